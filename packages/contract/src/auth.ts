@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Which sign-in methods this server offers besides guest and email + password. */
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  oidc: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
