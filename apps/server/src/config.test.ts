@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs nothing set for the embedded default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      role: 'all',
+      google: undefined,
+      oidc: undefined,
+    });
+  });
+
+  it('reads overrides and derives the public URL from PORT', () => {
+    const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/seeker', DATABASE_URL: 'postgres://u:p@localhost/db' });
+    expect(config.port).toBe(4100);
+    expect(config.publicUrl).toBe('http://localhost:4100');
+    expect(config.dataDir).toBe('/tmp/seeker');
+    expect(config.databaseUrl).toBe('postgres://u:p@localhost/db');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ROLE: 'boss' }, 'ROLE'],
+    [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'x' }, 'OIDC_CLIENT_SECRET'],
+  ])('stops on %j naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n {2}${variable}: `));
+  });
+
+  it('turns on Google and OIDC only when fully configured', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+      OIDC_ISSUER: 'https://id.example.com/',
+      OIDC_CLIENT_ID: 'o',
+      OIDC_CLIENT_SECRET: 'p',
+    });
+    expect(config.google).toEqual({ clientId: 'g', clientSecret: 's' });
+    expect(config.oidc?.clientId).toBe('o');
+  });
+});

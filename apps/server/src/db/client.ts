@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL access in the shape pg-boss's `db` option expects. */
+export type SqlExecutor = {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+export type Database = SqlExecutor & {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Connection string for pg-boss on PostgreSQL; PGlite goes through `executeSql`. */
+  connectionString: string | undefined;
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined } // undefined: in memory (tests)
+  | { kind: 'postgres'; url: string };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+function openPglite(dataDir: string | undefined): Database {
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    connectionString: undefined,
+    async executeSql(text, values) {
+      // PGlite's `query` takes one statement; pg-boss also sends multi-statement scripts without values.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString: url,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database and applies every pending migration, the same on both engines. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database = target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as never, { migrationsFolder });
+    } else {
+      await migratePg(database.db as never, { migrationsFolder });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

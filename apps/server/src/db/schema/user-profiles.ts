@@ -1,0 +1,23 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** The spec's user document (part 1 section 3 "User profile"), one row per user, created on first sign-in. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  role: text('role').notNull().default(''),
+  title: text('title').notNull().default(''),
+  location: text('location').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  avatar: text('avatar'),
+  connections: integer('connections').notNull().default(0),
+  applications: integer('applications').notNull().default(0),
+  interviews: integer('interviews').notNull().default(0),
+  skills: jsonb('skills').$type<string[]>().notNull().default([]),
+  experience: jsonb('experience').$type<unknown[]>().notNull().default([]),
+  education: jsonb('education').$type<unknown[]>().notNull().default([]),
+  links: jsonb('links').$type<unknown[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

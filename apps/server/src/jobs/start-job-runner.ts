@@ -1,0 +1,32 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { jobDefinitions, type JobDefinition } from './queues';
+
+export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
+
+/** pg-boss on the app's own database: PostgreSQL by URL, PGlite through its SQL adapter. */
+export async function startJobRunner(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  definitions: JobDefinition[] = jobDefinitions,
+): Promise<JobRunner> {
+  const boss = database.connectionString
+    ? new PgBoss({ connectionString: database.connectionString })
+    : new PgBoss({ db: { executeSql: database.executeSql } });
+  boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
+  await boss.start();
+
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name);
+    await boss.work(definition.name, { batchSize: definition.concurrency }, async (jobs) => {
+      for (const job of jobs) await definition.handle(database.db, job.data);
+    });
+    if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+  }
+
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from './create-auth';
+import { toWebHeaders } from './web-request';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  isAnonymous: boolean;
+};
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** The signed-in user, or a 401 `User must be authenticated`. Looked up once per request. */
+    requireUser(): Promise<SessionUser>;
+  }
+}
+
+/** 403 `Unauthorized access to user data` unless the record belongs to the signed-in user. */
+export function assertOwner(user: SessionUser, ownerId: string) {
+  if (user.id !== ownerId) throw AppError.forbidden();
+}
+
+export const authorization = fp(
+  async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+    const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+    app.decorateRequest('requireUser', async function requireUser(this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = auth.api.getSession({ headers: toWebHeaders(this.headers) }).then((session) =>
+          session
+            ? {
+                id: session.user.id,
+                email: session.user.email,
+                name: session.user.name,
+                image: session.user.image ?? null,
+                isAnonymous: Boolean(session.user.isAnonymous),
+              }
+            : null,
+        );
+        cache.set(this, pending);
+      }
+      const user = await pending;
+      if (!user) throw AppError.unauthenticated();
+      return user;
+    });
+  },
+  { name: 'authorization' },
+);

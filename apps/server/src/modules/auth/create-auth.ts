@@ -1,0 +1,72 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { anonymous, genericOAuth } from 'better-auth/plugins';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { createUserProfile } from './create-user-profile';
+import { transferGuestData } from './transfer-guest-data';
+
+export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc'> & {
+  secret: string;
+  /** better-auth's own per-IP limiter; off in API tests that sign up many users quickly. */
+  rateLimit: boolean;
+};
+
+export function createAuth(db: Db, options: AuthOptions) {
+  return betterAuth({
+    appName: 'Seeker',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    socialProviders: options.google ? { google: { ...options.google, prompt: 'select_account' } } : {},
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: options.rateLimit },
+    advanced: {
+      cookiePrefix: 'seeker',
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createUserProfile(db, { userId: user.id, avatar: user.image ?? null });
+          },
+        },
+      },
+    },
+    plugins: [
+      anonymous({
+        // A guest who adds email + password (or signs in with a provider) keeps everything they made.
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await transferGuestData(db, { fromUserId: anonymousUser.user.id, toUserId: newUser.user.id });
+        },
+      }),
+      ...(options.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  discoveryUrl: `${options.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: options.oidc.clientId,
+                  clientSecret: options.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

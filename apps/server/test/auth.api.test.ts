@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { user, userProfiles } from '../src/db/schema';
+import { createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
+import { describeWithApp, testOrigin } from './support/test-app';
+
+describeWithApp('sign-in', (ctx) => {
+  it('signs a guest in with an HttpOnly, SameSite session cookie', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/anonymous',
+      headers: { origin: testOrigin, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    const cookies = [response.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/seeker\.session_token=/);
+    expect(cookies).toMatch(/HttpOnly/i);
+    expect(cookies).toMatch(/SameSite=Lax/i);
+    expect(response.json().user.isAnonymous).toBe(true);
+  });
+
+  it('creates the user document with the spec defaults on first sign-in', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/profile`, headers: { cookie: guest.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      userId: guest.userId,
+      role: '',
+      title: '',
+      location: '',
+      bio: '',
+      avatar: null,
+      connections: 0,
+      applications: 0,
+      interviews: 0,
+      skills: [],
+      experience: [],
+      education: [],
+      links: [],
+    });
+  });
+
+  it('signs up and signs in with email and password, and refuses a wrong password', async () => {
+    const credentials = createCredentials();
+    const created = await signUpWithEmail(ctx.app, credentials);
+    const ok = await signInWithEmail(ctx.app, credentials);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.id).toBe(created.userId);
+    const wrong = await signInWithEmail(ctx.app, { email: credentials.email, password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('lets a guest add email + password and keep their data', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    await ctx.database.db.update(userProfiles).set({ bio: 'Looking for staff roles' }).where(eq(userProfiles.userId, guest.userId));
+
+    const credentials = createCredentials();
+    const account = await signUpWithEmail(ctx.app, credentials, guest.cookie);
+
+    const [profile] = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, account.userId));
+    expect(profile?.bio).toBe('Looking for staff roles');
+    const guestRows = await ctx.database.db.select().from(user).where(eq(user.id, guest.userId));
+    expect(guestRows).toEqual([]);
+
+    const again = await signInWithEmail(ctx.app, credentials);
+    const signedIn = again.json().user.id as string;
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${signedIn}/profile`,
+      headers: { cookie: [again.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') },
+    });
+    expect(read.json().bio).toBe('Looking for staff roles');
+  });
+
+  it('signs out: the old cookie no longer opens user data', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { origin: testOrigin, cookie: guest.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/profile`, headers: { cookie: guest.cookie } });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it('offers no Google or OIDC sign-in unless configured', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth-providers' });
+    expect(response.json()).toEqual({ google: false, oidc: false });
+  });
+});
+
+describeWithApp(
+  'sign-in with providers configured',
+  (ctx) => {
+    it('offers Google and OIDC sign-in', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth-providers' });
+      expect(response.json()).toEqual({ google: true, oidc: true });
+    });
+  },
+  {
+    google: { clientId: 'google-id', clientSecret: 'google-secret' },
+    oidc: { issuer: 'http://127.0.0.1:9/issuer', clientId: 'oidc-id', clientSecret: 'oidc-secret' },
+  },
+);

@@ -1,0 +1,87 @@
+import { errorBodySchema } from '@seeker/contract';
+import { expect, it } from 'vitest';
+import { describeWithApp } from './support/test-app';
+
+describeWithApp('HTTP basics', (ctx) => {
+  it('reports a reachable database on /api/health', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API route with the one error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(errorBodySchema.parse(response.json()).error).toEqual({ code: 'NOT_FOUND', message: 'No route for GET /api/does-not-exist' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON' } });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/x-evil' },
+      payload: 'whatever',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('validates route parameters and reports them in the error shape', async () => {
+    const { signInAsGuest } = await import('./support/sign-in');
+    const guest = await signInAsGuest(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${'x'.repeat(80)}/profile`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    expect(response.json().error.message).toMatch(/^Invalid params userId:/);
+  });
+
+  it('answers an over-long URL parameter with 414 in the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/users/${'x'.repeat(500)}/profile` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json().error.code).toBe('URI_TOO_LONG');
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('publishes an OpenAPI document at /api/docs/json and its viewer at /api/docs', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/auth-providers', '/api/users/{userId}/profile']));
+    const viewer = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(viewer.statusCode);
+  });
+});

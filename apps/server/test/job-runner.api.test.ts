@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
+import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
+import { session } from '../src/db/schema';
+import { signInAsGuest } from './support/sign-in';
+import { describeWithApp } from './support/test-app';
+
+describeWithApp('job runner', (ctx) => {
+  let runner: JobRunner;
+  const seen: unknown[] = [];
+
+  beforeAll(async () => {
+    const silent = { error: () => {}, info: () => {} };
+    runner = await startJobRunner(ctx.database, silent, [
+      { name: 'test-echo', concurrency: 1, handle: async (_db, data) => void seen.push(data) },
+    ]);
+  });
+  afterAll(async () => {
+    await runner?.stop();
+  });
+
+  it('runs a queued job on this database', async () => {
+    await runner.boss.send('test-echo', { hello: 'world' });
+    const deadline = Date.now() + 15_000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([{ hello: 'world' }]);
+  });
+
+  it('sweeps expired sessions and keeps live ones', async () => {
+    const live = await signInAsGuest(ctx.app);
+    const expired = await signInAsGuest(ctx.app);
+    const { eq } = await import('drizzle-orm');
+    await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.userId));
+    expect(await cleanupExpiredSessions(ctx.database.db)).toEqual({ sessions: 1, verifications: 0 });
+    const rest = await ctx.database.db.select({ userId: session.userId }).from(session);
+    expect(rest).toEqual([{ userId: live.userId }]);
+  });
+});
