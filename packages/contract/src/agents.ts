@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** POST /api/agents/run (spec part 1 section 7 "Agent service"). */
+export const agentRunRequestSchema = z.object({
+  message: z.string().trim().min(1).max(2000),
+  context: z.object({
+    user_id: z.string().min(1).max(64),
+    firebase_uid: z.string().max(64).optional(),
+    is_anonymous: z.boolean().optional(),
+    source: z.string().max(100).optional(),
+  }),
+  session_id: z.string().min(1).max(100),
+});
+export type AgentRunRequest = z.infer<typeof agentRunRequestSchema>;
+
+export const agentRunAcceptedSchema = z.object({ status: z.literal('accepted'), requestId: z.string() });
+
+/** What the wizard sends after a successful save. */
+export function onboardingRunRequest(user: { id: string; isAnonymous: boolean }, now = Date.now()): AgentRunRequest {
+  return {
+    message: 'find me jobs based on my preferences',
+    context: { user_id: user.id, firebase_uid: user.id, is_anonymous: user.isAnonymous, source: 'preferences_onboarding' },
+    session_id: `onboarding-${now}`,
+  };
+}

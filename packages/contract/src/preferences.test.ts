@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { customScheduleProblem, defaultPreferences, hasPreferences, preferencesSchema } from './preferences';
+
+describe('preferencesSchema', () => {
+  it('accepts the defaults', () => {
+    expect(preferencesSchema.parse(defaultPreferences('Europe/Berlin'))).toEqual(defaultPreferences('Europe/Berlin'));
+  });
+
+  it('trims tags and drops duplicates ignoring case', () => {
+    const parsed = preferencesSchema.parse({ ...defaultPreferences(), titles: [' Engineer ', 'engineer', 'Designer'] });
+    expect(parsed.titles).toEqual(['Engineer', 'Designer']);
+  });
+
+  it.each([
+    ['an empty tag', { titles: ['  '] }],
+    ['a job type outside the vocabulary', { jobType: 'Fulltime' }],
+    ['a seniority label instead of its value', { seniority: 'Mid-Level' }],
+    ['salary above 2,000,000', { salaryRange: { min: 0, max: 2_000_001 } }],
+    ['salary min above max', { salaryRange: { min: 100_000, max: 50_000 } }],
+    ['a fractional salary', { salaryRange: { min: 0.5, max: 10 } }],
+  ])('refuses %s', (_name, patch) => {
+    expect(preferencesSchema.safeParse({ ...defaultPreferences(), ...patch }).success).toBe(false);
+  });
+
+  it('refuses a schedule whose customSchedule does not fit its frequency, naming the field', () => {
+    const prefs = defaultPreferences();
+    const result = preferencesSchema.safeParse({ ...prefs, searchSchedule: { ...prefs.searchSchedule, frequency: 'Custom', customSchedule: '61 * * * *' } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['searchSchedule', 'customSchedule']);
+  });
+
+  it('refuses an unknown time zone', () => {
+    const prefs = defaultPreferences();
+    expect(preferencesSchema.safeParse({ ...prefs, searchSchedule: { ...prefs.searchSchedule, timezone: 'Moon/Base' } }).success).toBe(false);
+  });
+});
+
+describe('customScheduleProblem', () => {
+  it.each([
+    ['Daily', '09:00'],
+    ['Weekly', '0,23:30'],
+    ['Weekly', '6,00:00'],
+    ['Monthly', '1,09:00'],
+    ['Monthly', '31,18:30'],
+    ['Custom', '0 9 * * 1'],
+  ] as const)('accepts %s %j', (frequency, value) => expect(customScheduleProblem(frequency, value)).toBeUndefined());
+
+  it.each([
+    ['Daily', '9am'],
+    ['Daily', '1,09:00'],
+    ['Weekly', '7,09:00'],
+    ['Weekly', '09:00'],
+    ['Monthly', '0,09:00'],
+    ['Monthly', '32,09:00'],
+    ['Monthly', '1,09:00,x'],
+    ['Custom', '* * *'],
+  ] as const)('refuses %s %j', (frequency, value) => expect(customScheduleProblem(frequency, value)).toBeTruthy());
+});
+
+describe('hasPreferences', () => {
+  it('is true when any of titles, locations or skills is set', () => {
+    expect(hasPreferences({ titles: [], locations: [], skills: [] })).toBe(false);
+    expect(hasPreferences({ titles: [], locations: ['Berlin'], skills: [] })).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+
+/** One vocabulary end to end: stored, validated and shown with these values. */
+export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Intern'] as const;
+export const seniorities = ['Junior', 'Mid', 'Senior', 'Exec'] as const;
+export const seniorityLabels: Record<Seniority, string> = { Junior: 'Junior', Mid: 'Mid-Level', Senior: 'Senior', Exec: 'Executive' };
+export const frequencies = ['Daily', 'Weekly', 'Monthly', 'Custom'] as const;
+export const notificationTypes = ['Email', 'Push', 'Both', 'None'] as const;
+export const notificationTypeLabels: Record<NotificationType, string> = {
+  Email: 'Email Only',
+  Push: 'Push Notification',
+  Both: 'Email & Push',
+  None: 'None',
+};
+
+export type JobType = (typeof jobTypes)[number];
+export type Seniority = (typeof seniorities)[number];
+export type Frequency = (typeof frequencies)[number];
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const salaryLimits = { min: 0, max: 2_000_000, step: 5_000 } as const;
+
+/** What a frequency change resets customSchedule to (spec part 1 section 4). */
+export const frequencyResets: Record<Frequency, string> = {
+  Daily: '09:00',
+  Weekly: '1,09:00',
+  Monthly: '1,09:00',
+  Custom: '* * * * *',
+};
+
+const tag = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+/** Tag lists: trimmed, empties refused, duplicates (case-insensitive) dropped. */
+const tagList = z
+  .array(tag)
+  .max(50, 'at most 50 entries')
+  .transform((values) => values.filter((value, index) => values.findIndex((v) => v.toLowerCase() === value.toLowerCase()) === index));
+
+const timeOfDay = z.string().refine(isTimeOfDay, 'must be a time as HH:MM (00:00 to 23:59)');
+
+/** Why a customSchedule does not fit its frequency, or undefined. */
+export function customScheduleProblem(frequency: Frequency, value: string): string | undefined {
+  if (frequency === 'Custom') return cronProblem(value);
+  if (frequency === 'Daily') return isTimeOfDay(value) ? undefined : 'Daily schedule must be a time as HH:MM';
+  const [day, time, extra] = value.split(',');
+  const [min, max, shape] = frequency === 'Weekly' ? [0, 6, '"dayOfWeek,HH:MM" with day 0 (Sunday) to 6 (Saturday)'] : [1, 31, '"dayOfMonth,HH:MM" with day 1 to 31'];
+  const dayNumber = Number(day);
+  const validDay = day !== undefined && /^\d{1,2}$/.test(day) && dayNumber >= min && dayNumber <= max;
+  return validDay && time !== undefined && extra === undefined && isTimeOfDay(time) ? undefined : `${frequency} schedule must be ${shape}`;
+}
+
+export const searchScheduleSchema = z
+  .object({
+    enabled: z.boolean(),
+    frequency: z.enum(frequencies),
+    customSchedule: z.string().max(200),
+    notificationType: z.enum(notificationTypes),
+    quietHours: z.object({ start: timeOfDay, end: timeOfDay }),
+    timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+  })
+  .superRefine((schedule, ctx) => {
+    const problem = customScheduleProblem(schedule.frequency, schedule.customSchedule);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['customSchedule'], message: problem });
+  });
+export type SearchSchedule = z.infer<typeof searchScheduleSchema>;
+
+export const preferencesSchema = z
+  .object({
+    titles: tagList,
+    locations: tagList,
+    skills: tagList,
+    companies: tagList,
+    includeKeywords: tagList,
+    excludeKeywords: tagList,
+    salaryRange: z.object({
+      min: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
+      max: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
+    }),
+    jobType: z.enum(jobTypes),
+    seniority: z.enum(seniorities),
+    other: z.string().max(2000),
+    searchSchedule: searchScheduleSchema,
+  })
+  .refine((value) => value.salaryRange.min <= value.salaryRange.max, {
+    path: ['salaryRange'],
+    message: 'minimum must not be above maximum',
+  });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Spec part 1 section 9 "Dashboard defaults"; the timezone is the browser's where one is known. */
+export function defaultPreferences(timezone = 'UTC'): Preferences {
+  return {
+    titles: [],
+    locations: [],
+    skills: [],
+    companies: [],
+    includeKeywords: [],
+    excludeKeywords: [],
+    salaryRange: { min: 0, max: 200_000 },
+    jobType: 'Full-time',
+    seniority: 'Mid',
+    other: '',
+    searchSchedule: {
+      enabled: false,
+      frequency: 'Daily',
+      customSchedule: frequencyResets.Daily,
+      notificationType: 'Email',
+      quietHours: { start: '22:00', end: '08:00' },
+      timezone,
+    },
+  };
+}
+
+/** The saved-preferences read: `saved` is false when the user never saved (the body then holds defaults). */
+export const preferencesResponseSchema = z.object({ saved: z.boolean(), preferences: preferencesSchema });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+
+/** Preferences "exist" for onboarding when any of titles, locations or skills is non-empty. */
+export function hasPreferences(preferences: Pick<Preferences, 'titles' | 'locations' | 'skills'>) {
+  return preferences.titles.length > 0 || preferences.locations.length > 0 || preferences.skills.length > 0;
+}
