@@ -11,23 +11,32 @@ import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { resumeRoutes } from './modules/resumes/routes';
+import type { FileStore } from './storage/file-store';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel'>;
+  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds'>;
   database: Database;
   auth: Auth;
+  files: FileStore;
+  /** Key for signed file URLs. */
+  signingSecret: string;
   /** Built web app to serve; tests of the API alone leave it out. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
-export async function buildApp({ config, database, auth, webDistDir, logger = false }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, webDistDir, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     frameworkErrors,
+    // Signed file tokens are ~150 characters; anything past 512 is refused with 414.
+    routerOptions: { maxParamLength: 512 },
     // One line per request is noise at the default level; `LOG_LEVEL=debug` turns it on.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -35,6 +44,8 @@ export async function buildApp({ config, database, auth, webDistDir, logger = fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Our API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,6 +77,9 @@ export async function buildApp({ config, database, auth, webDistDir, logger = fa
   });
   await app.register(healthRoutes, { sql: database });
   await app.register(profileRoutes, { db: database.db });
+  await app.register(preferencesRoutes, { db: database.db });
+  await app.register(resumeRoutes, { db: database.db, files, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
+  await app.register(agentRoutes, { db: database.db });
   await registerWebApp(app, webDistDir);
 
   return app;

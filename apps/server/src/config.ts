@@ -26,18 +26,25 @@ const envSchema = z
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(15 * 60),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const groups: Record<string, (keyof typeof env)[]> = {
       Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       OIDC: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+      S3: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     };
     for (const [name, keys] of Object.entries(groups)) {
       const set = keys.filter((key) => env[key] !== undefined);
       if (set.length > 0 && set.length < keys.length) {
         for (const key of keys.filter((k) => !set.includes(k))) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} is set (${name} sign-in)` });
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} is set (${name} ${name === 'S3' ? 'file storage' : 'sign-in'})` });
         }
       }
     }
@@ -55,6 +62,8 @@ export type Config = {
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
+  signedUrlTtlSeconds: number;
   bodyLimitBytes: number;
 };
 
@@ -90,6 +99,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
         : undefined,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION,
+          }
+        : undefined,
+    signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
   };
 }

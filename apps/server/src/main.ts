@@ -4,7 +4,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
-import { resolveAuthSecret } from './lib/auth-secret';
+import { deriveKey, resolveAuthSecret } from './lib/auth-secret';
+import { createLocalFileStore } from './storage/local';
+import { createS3FileStore } from './storage/s3';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
 import { createAuth } from './modules/auth/create-auth';
 
@@ -18,17 +20,15 @@ async function main() {
   const database = await openDatabase(
     usesPglite ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl! },
   );
-  const auth = createAuth(database.db, {
-    publicUrl: config.publicUrl,
-    google: config.google,
-    oidc: config.oidc,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    rateLimit: true,
-  });
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth(database.db, { publicUrl: config.publicUrl, google: config.google, oidc: config.oidc, secret, rateLimit: true });
+  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
   const app = await buildApp({
     config,
     database,
     auth,
+    files,
+    signingSecret: deriveKey(secret, 'signed-file-urls'),
     webDistDir,
     logger: { level: config.logLevel, transport: undefined },
   });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
+import { multipart } from './support/multipart';
 import { createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
 
@@ -71,6 +73,23 @@ describeWithApp('sign-in', (ctx) => {
       headers: { cookie: [again.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') },
     });
     expect(read.json().bio).toBe('Looking for staff roles');
+  });
+
+  it("moves a guest's preferences and resumes to the account they create", async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const preferences = { ...defaultPreferences('UTC'), titles: ['Data Engineer'] };
+    await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie }, payload: preferences });
+    const body = multipart([{ name: 'file', fileName: 'cv.txt', bytes: Buffer.from('Guest resume') }]);
+    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...body.headers, cookie: guest.cookie }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(201);
+
+    const account = await signUpWithEmail(ctx.app, createCredentials(), guest.cookie);
+    const prefs = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/preferences`, headers: { cookie: account.cookie } });
+    expect(prefs.json()).toEqual({ saved: true, preferences });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/resumes`, headers: { cookie: account.cookie } });
+    expect(list.json().resumes.map((r: { id: string }) => r.id)).toEqual([uploaded.json().id]);
+    const file = await ctx.app.inject({ method: 'GET', url: uploaded.json().fileUrl, headers: { cookie: account.cookie } });
+    expect(file.body).toBe('Guest resume');
   });
 
   it('signs out: the old cookie no longer opens user data', async () => {

@@ -62,7 +62,7 @@ describeWithApp('HTTP basics', (ctx) => {
   });
 
   it('answers an over-long URL parameter with 414 in the error shape', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/users/${'x'.repeat(500)}/profile` });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/users/${'x'.repeat(600)}/profile` });
     expect(response.statusCode).toBe(414);
     expect(response.json().error.code).toBe('URI_TOO_LONG');
   });

@@ -1,3 +1,3 @@
-// Agents (job discovery, company research, resume tailoring) land here in later issues.
-// They stay pure: inputs in, typed results out, with fetch and the LLM injected.
-export {};
+// Pure agents: inputs in, typed results out; fetch and the LLM are injected by the server.
+export { detectResumeType, typeFromFileName } from './resume/detect-file-type';
+export { extractResumeText, UnreadableDocumentError } from './resume/parse';

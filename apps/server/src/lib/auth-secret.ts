@@ -14,3 +14,8 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** A separate key per purpose, so a token of one kind can never pass as another. */
+export function deriveKey(secret: string, purpose: string) {
+  return crypto.createHmac('sha256', secret).update(purpose).digest('base64url');
+}

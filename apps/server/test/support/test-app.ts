@@ -1,27 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp, type App } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createAuth } from '../../src/modules/auth/create-auth';
+import { createLocalFileStore } from '../../src/storage/local';
 import { databaseTargets, openTestDatabase, resetDatabase, type DatabaseTargetName } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
 
-export type TestContext = { app: App; database: Database; target: DatabaseTargetName };
+export type TestContext = { app: App; database: Database; target: DatabaseTargetName; filesDir: string };
 
-type Overrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes'>>;
+type Overrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds'>>;
 
-export async function createTestApp(database: Database, overrides: Overrides = {}) {
+export async function createTestApp(database: Database, overrides: Overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'))) {
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
     google: undefined,
     oidc: undefined,
     logLevel: 'silent',
+    signedUrlTtlSeconds: 900,
     ...overrides,
   };
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: false });
-  const app = await buildApp({ config, database, auth });
+  const app = await buildApp({ config, database, auth, files: createLocalFileStore(filesDir), signingSecret: 'test-signing-secret' });
   await app.ready();
   return app;
 }
@@ -36,7 +41,8 @@ export function describeWithApp(name: string, suite: (ctx: TestContext) => void,
       const ctx = { target } as TestContext;
       beforeAll(async () => {
         ctx.database = await openTestDatabase(target);
-        ctx.app = await createTestApp(ctx.database, overrides);
+        ctx.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'));
+        ctx.app = await createTestApp(ctx.database, overrides, ctx.filesDir);
       });
       beforeEach(async () => {
         await resetDatabase(ctx.database);
@@ -44,6 +50,7 @@ export function describeWithApp(name: string, suite: (ctx: TestContext) => void,
       afterAll(async () => {
         await ctx.app?.close();
         await ctx.database?.close();
+        fs.rmSync(ctx.filesDir, { recursive: true, force: true });
       });
       suite(ctx);
     });

@@ -1,0 +1,32 @@
+import type { ResumeFileType } from '@seeker/contract';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export type ResumeMetadataColumn = {
+  title: string;
+  uploadSource: 'manual' | 'ai_generated';
+  isOriginal: boolean;
+  keywords: string[];
+};
+
+/** Spec part 2 section 3 "Resume record"; the file itself is in the file store at `storagePath`. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['original', 'tailored'] }).notNull(),
+    fileType: text('file_type').$type<ResumeFileType>().notNull(),
+    fileSize: integer('file_size').notNull(),
+    storagePath: text('storage_path').notNull(),
+    text: text('text').notNull(),
+    hasText: boolean('has_text').notNull(),
+    metadata: jsonb('metadata').$type<ResumeMetadataColumn>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { errorBodySchema, isTimeZone, preferencesResponseSchema, preferencesSchema, userIdParamsSchema } from '@seeker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { assertOwner } from '../auth/authorize';
+import { getPreferences } from './get-preferences';
+import { savePreferences } from './save-preferences';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/users/:userId/preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Read saved job preferences (defaults with saved=false when none)',
+        params: userIdParamsSchema,
+        querystring: z.object({ timezone: z.string().max(64).optional() }),
+        response: { 200: preferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      assertOwner(user, request.params.userId);
+      const { timezone } = request.query;
+      return getPreferences(db, user.id, timezone && isTimeZone(timezone) ? timezone : undefined);
+    },
+  );
+
+  app.put(
+    '/api/users/:userId/preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Save job preferences; also creates or updates the scheduled search',
+        params: userIdParamsSchema,
+        body: preferencesSchema,
+        response: { 200: preferencesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      assertOwner(user, request.params.userId);
+      await savePreferences(db, user.id, request.body);
+      return { saved: true, preferences: request.body };
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import type { FileStore } from '../../storage/file-store';
+
+/** Deletes the file and the record; a storage failure is logged and the record still goes (spec part 2 section 8). */
+export async function deleteResume(db: Db, files: FileStore, log: FastifyBaseLogger, row: { id: string; storagePath: string }) {
+  try {
+    await files.delete(row.storagePath);
+  } catch (error) {
+    log.error({ err: error, storagePath: row.storagePath }, 'resume file could not be deleted from storage; deleting the record anyway');
+  }
+  await db.delete(resumes).where(eq(resumes.id, row.id));
+}

@@ -1,0 +1,135 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  resumeIdParamsSchema,
+  resumeLimits,
+  resumeListSchema,
+  resumeSchema,
+  resumeUploadMetadataSchema,
+  signedUrlSchema,
+  userIdParamsSchema,
+} from '@seeker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { createSignedToken, verifySignedToken } from '../../lib/signed-token';
+import type { FileStore } from '../../storage/file-store';
+import { assertOwner } from '../auth/authorize';
+import { deleteResume } from './delete-resume';
+import { findOwnedResume } from './find-owned-resume';
+import { listResumes } from './list-resumes';
+import { readUploadParts } from './read-upload-parts';
+import { sendResumeFile } from './send-resume-file';
+import { uploadResume } from './upload-resume';
+
+type Options = { db: Db; files: FileStore; signingSecret: string; signedUrlTtlSeconds: number };
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, signingSecret, signedUrlTtlSeconds }) => {
+  await app.register(multipart, {
+    // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
+    limits: { fileSize: resumeLimits.maxBytes, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 5, headerPairs: 100 },
+  });
+
+  app.get(
+    '/api/users/:userId/resumes',
+    { schema: { tags: ['resumes'], summary: "List the user's resumes, newest first", params: userIdParamsSchema, response: { 200: resumeListSchema, ...errors } } },
+    async (request) => {
+      const user = await request.requireUser();
+      assertOwner(user, request.params.userId);
+      return { resumes: await listResumes(db, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/users/:userId/resumes',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
+        consumes: ['multipart/form-data'],
+        params: userIdParamsSchema,
+        response: { 201: resumeSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      assertOwner(user, request.params.userId);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the resume as multipart/form-data');
+      const upload = await readUploadParts(request);
+      const metadata = resumeUploadMetadataSchema.safeParse(upload.metadata ?? {});
+      if (!metadata.success) throw new AppError('VALIDATION_ERROR', `Invalid metadata: ${metadata.error.issues[0]?.message}`);
+      const resume = await uploadResume(db, files, {
+        userId: user.id,
+        fileName: upload.fileName,
+        bytes: upload.bytes,
+        title: metadata.data.title,
+        keywords: metadata.data.keywords,
+      });
+      return reply.status(201).send(resume);
+    },
+  );
+
+  app.get(
+    '/api/resumes/:resumeId/file',
+    { schema: { tags: ['resumes'], summary: 'Download a resume through the owner session', params: resumeIdParamsSchema, response: errors } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      return sendResumeFile(reply, files, await findOwnedResume(db, user, request.params.resumeId));
+    },
+  );
+
+  app.post(
+    '/api/resumes/:resumeId/signed-url',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: `A link to the file that works without a session until it expires (default ${signedUrlTtlSeconds / 60} minutes)`,
+        params: resumeIdParamsSchema,
+        response: { 200: signedUrlSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const row = await findOwnedResume(db, user, request.params.resumeId);
+      const expiresAt = Date.now() + signedUrlTtlSeconds * 1000;
+      const token = createSignedToken(signingSecret, { subject: `resume:${row.id}`, expiresAt });
+      return { url: `/api/files/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/files/:token',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary: 'Download a file by signed URL',
+        params: z.object({ token: z.string().min(1).max(512) }),
+        response: { 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const claims = verifySignedToken(signingSecret, request.params.token);
+      if (!claims?.subject.startsWith('resume:')) throw new AppError('FORBIDDEN', 'This link is invalid or has expired');
+      const [row] = await db.select().from(resumes).where(eq(resumes.id, claims.subject.slice('resume:'.length)));
+      if (!row) throw AppError.notFound('Resume not found');
+      return sendResumeFile(reply, files, row);
+    },
+  );
+
+  app.delete(
+    '/api/resumes/:resumeId',
+    { schema: { tags: ['resumes'], summary: 'Delete a resume: its file and its record', params: resumeIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const row = await findOwnedResume(db, user, request.params.resumeId);
+      await deleteResume(db, files, request.log, row);
+      return reply.status(204).send(null);
+    },
+  );
+
+};

@@ -1,0 +1,27 @@
+import type { Resume } from '@seeker/contract';
+import type { resumes } from '../../db/schema';
+
+type ResumeRow = typeof resumes.$inferSelect;
+
+export function toResumeDto(row: ResumeRow): Resume {
+  return {
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    fileUrl: `/api/resumes/${row.id}/file`,
+    storagePath: row.storagePath,
+    hasText: row.hasText,
+    textLength: row.text.length,
+    metadata: {
+      ...row.metadata,
+      fileSize: row.fileSize,
+      fileType: row.fileType,
+      uploadedAt: row.createdAt.toISOString(),
+      storagePath: row.storagePath,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { resumeMessages, type ResumeFileType } from '@seeker/contract';
+import { detectResumeType, extractResumeText, UnreadableDocumentError } from '@seeker/agents';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../storage/file-store';
+import { sanitizeFileName } from './sanitize-file-name';
+import { toResumeDto } from './to-resume-dto';
+
+export const contentTypes: Record<ResumeFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+
+export type UploadInput = {
+  userId: string;
+  fileName: string;
+  bytes: Buffer;
+  title?: string | undefined;
+  keywords: string[];
+};
+
+/**
+ * Checks the file by its content, extracts its text, stores it at `resumes/{uid}/{timestamp}_{name}`
+ * and records it. A file with no text is kept and flagged (`hasText: false`), never given sample text.
+ */
+export async function uploadResume(db: Db, files: FileStore, input: UploadInput, now = new Date()) {
+  const fileType = detectResumeType(input.fileName, input.bytes);
+  if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
+
+  let text: string;
+  try {
+    text = await extractResumeText(fileType, input.bytes);
+  } catch (error) {
+    if (error instanceof UnreadableDocumentError) throw new AppError('BAD_REQUEST', `${error.message}. ${resumeMessages.wrongType}`);
+    throw error;
+  }
+
+  const displayName = input.fileName.split(/[\\/]/).pop()?.slice(0, 200) || `resume.${fileType}`;
+  const storagePath = `resumes/${input.userId}/${now.getTime()}_${sanitizeFileName(input.fileName, fileType)}`;
+  await files.put(storagePath, input.bytes, contentTypes[fileType]);
+
+  try {
+    const [row] = await db
+      .insert(resumes)
+      .values({
+        id: crypto.randomUUID(),
+        userId: input.userId,
+        title: input.title ?? displayName,
+        type: 'original',
+        fileType,
+        fileSize: input.bytes.length,
+        storagePath,
+        text,
+        hasText: text.length > 0,
+        metadata: { title: input.title ?? displayName, uploadSource: 'manual', isOriginal: true, keywords: input.keywords },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return toResumeDto(row!);
+  } catch (error) {
+    // No record, no file: don't leave an orphan in the store.
+    await files.delete(storagePath).catch(() => undefined);
+    throw error;
+  }
+}

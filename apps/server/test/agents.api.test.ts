@@ -1,0 +1,42 @@
+import { onboardingRunRequest } from '@seeker/contract';
+import { expect, it } from 'vitest';
+import { agentRuns } from '../src/db/schema';
+import { signInAsGuest } from './support/sign-in';
+import { describeWithApp } from './support/test-app';
+
+describeWithApp('POST /api/agents/run', (ctx) => {
+  it('records the onboarding request for the caller and answers 202', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true }, 1_700_000_000_000);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ status: 'accepted' });
+    const rows = await ctx.database.db.select().from(agentRuns);
+    expect(rows).toMatchObject([
+      {
+        id: response.json().requestId,
+        userId: guest.userId,
+        sessionId: 'onboarding-1700000000000',
+        message: 'find me jobs based on my preferences',
+        context: { user_id: guest.userId, is_anonymous: true, source: 'preferences_onboarding' },
+        status: 'accepted',
+      },
+    ]);
+  });
+
+  it('refuses a run on behalf of another user, and without a session', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const body = onboardingRunRequest({ id: alice.userId, isAnonymous: true });
+    const forged = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: bob.cookie }, payload: body });
+    expect(forged.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/agents/run', payload: body })).statusCode).toBe(401);
+    expect(await ctx.database.db.select().from(agentRuns)).toEqual([]);
+  });
+
+  it('refuses a malformed body', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: { message: '', context: {} } });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createDocx, createExe, createPdf } from '@seeker/agents/testing';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { resumes } from '../src/db/schema';
+import type { App } from '../src/app';
+import { multipart } from './support/multipart';
+import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { describeWithApp } from './support/test-app';
+
+async function upload(app: App, who: SignedIn, fileName: string, bytes: Buffer, metadata?: object, userId = who.userId) {
+  const body = multipart([
+    ...(metadata ? [{ name: 'metadata', value: JSON.stringify(metadata) }] : []),
+    { name: 'file', fileName, bytes },
+  ]);
+  return app.inject({ method: 'POST', url: `/api/users/${userId}/resumes`, headers: { ...body.headers, cookie: who.cookie }, payload: body.payload });
+}
+
+describeWithApp('resume library', (ctx) => {
+  it('uploads a PDF, extracts its text and records the spec metadata', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await upload(ctx.app, guest, 'Ada Lovelace CV.pdf', createPdf(['Ada Lovelace', 'Analyst']), { keywords: ['Engineer'] });
+    expect(response.statusCode).toBe(201);
+    const resume = response.json();
+    expect(resume).toMatchObject({
+      title: 'Ada Lovelace CV.pdf',
+      type: 'original',
+      fileType: 'pdf',
+      hasText: true,
+      fileUrl: `/api/resumes/${resume.id}/file`,
+      metadata: { title: 'Ada Lovelace CV.pdf', uploadSource: 'manual', isOriginal: true, keywords: ['Engineer'], fileType: 'pdf' },
+    });
+    expect(resume.storagePath).toMatch(new RegExp(`^resumes/${guest.userId}/\\d{13}_Ada_Lovelace_CV\\.pdf$`));
+    expect(fs.existsSync(path.join(ctx.filesDir, ...resume.storagePath.split('/')))).toBe(true);
+    const [row] = await ctx.database.db.select().from(resumes).where(eq(resumes.id, resume.id));
+    expect(row?.text).toContain('Ada Lovelace');
+  });
+
+  it('uploads DOCX and TXT and lists them newest first', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    expect((await upload(ctx.app, guest, 'one.docx', await createDocx(['Grace Hopper']))).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await upload(ctx.app, guest, 'two.txt', Buffer.from('Plain resume')))).toMatchObject({ statusCode: 201 });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/resumes`, headers: { cookie: guest.cookie } });
+    expect(list.json().resumes.map((r: { title: string }) => r.title)).toEqual(['two.txt', 'one.docx']);
+  });
+
+  it('stores a PDF without text but flags it, never inventing text', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await upload(ctx.app, guest, 'scan.pdf', createPdf([]));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ hasText: false, textLength: 0 });
+  });
+
+  it('refuses an .exe renamed .pdf and other types with the spec message, storing nothing', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    for (const [name, bytes] of [
+      ['virus.pdf', createExe()],
+      ['cv.doc', Buffer.from('old word')],
+      ['cv.txt', createExe()],
+      ['cv.pdf', Buffer.alloc(0)],
+    ] as const) {
+      const response = await upload(ctx.app, guest, name, bytes);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, or TXT file' } });
+    }
+    expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+    expect(fs.existsSync(path.join(ctx.filesDir, 'resumes', guest.userId))).toBe(false);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte with the spec message', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const tenMb = Buffer.alloc(10 * 1024 * 1024, 'a');
+    expect((await upload(ctx.app, guest, 'big.txt', tenMb)).statusCode).toBe(201);
+    const response = await upload(ctx.app, guest, 'bigger.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'File size must be less than 10MB' } });
+  });
+
+  it('sanitises a malicious file name for the storage path', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await upload(ctx.app, guest, '../../etc/pass wd.txt', Buffer.from('hello'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().storagePath).toMatch(new RegExp(`^resumes/${guest.userId}/\\d+_pass_wd\\.txt$`));
+  });
+
+  it('refuses a request without a file, with two files, or with bad metadata', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const noFile = multipart([{ name: 'metadata', value: '{}' }]);
+    const r1 = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...noFile.headers, cookie: guest.cookie }, payload: noFile.payload });
+    expect(r1.statusCode).toBe(400);
+    const two = multipart([
+      { name: 'file', fileName: 'a.txt', bytes: Buffer.from('a') },
+      { name: 'file', fileName: 'b.txt', bytes: Buffer.from('b') },
+    ]);
+    const r2 = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...two.headers, cookie: guest.cookie }, payload: two.payload });
+    expect(r2.statusCode).toBe(400);
+    expect((await upload(ctx.app, guest, 'a.txt', Buffer.from('a'), { keywords: 'not a list' })).statusCode).toBe(400);
+    const json = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { cookie: guest.cookie, 'content-type': 'application/json' }, payload: {} });
+    expect(json.statusCode).toBe(415);
+    expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+  });
+
+  it("serves the file to its owner and by a signed URL that expires, never to another user", async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('Alice resume'))).json();
+
+    const own = await ctx.app.inject({ method: 'GET', url: resume.fileUrl, headers: { cookie: alice.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe('Alice resume');
+    expect(own.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+
+    expect((await ctx.app.inject({ method: 'GET', url: resume.fileUrl })).statusCode).toBe(401);
+    const other = await ctx.app.inject({ method: 'GET', url: resume.fileUrl, headers: { cookie: bob.cookie } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe('Unauthorized access to user data');
+
+    const bobSigns = await ctx.app.inject({ method: 'POST', url: `/api/resumes/${resume.id}/signed-url`, headers: { cookie: bob.cookie } });
+    expect(bobSigns.statusCode).toBe(403);
+
+    const signed = await ctx.app.inject({ method: 'POST', url: `/api/resumes/${resume.id}/signed-url`, headers: { cookie: alice.cookie } });
+    expect(signed.statusCode).toBe(200);
+    const { url, expiresAt } = signed.json();
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    const anonymous = await ctx.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toBe('Alice resume');
+    const tampered = await ctx.app.inject({ method: 'GET', url: `${url.slice(0, -2)}xx` });
+    expect(tampered.statusCode).toBe(403);
+  });
+
+  it('refuses a signed URL once it has expired', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('Alice resume'))).json();
+    const { createSignedToken } = await import('../src/lib/signed-token');
+    const token = createSignedToken('test-signing-secret', { subject: `resume:${resume.id}`, expiresAt: Date.now() - 1 });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/files/${token}` });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('This link is invalid or has expired');
+  });
+
+  it("deletes file and record; refuses another user's list, upload and delete", async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('Alice resume'))).json();
+
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/resumes`, headers: { cookie: bob.cookie } });
+    expect(list.statusCode).toBe(403);
+    const foreignUpload = await upload(ctx.app, bob, 'x.txt', Buffer.from('x'), undefined, alice.userId);
+    expect(foreignUpload.statusCode).toBe(403);
+    const foreignDelete = await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${resume.id}`, headers: { cookie: bob.cookie } });
+    expect(foreignDelete.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(resumes)).toHaveLength(1);
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${resume.id}`, headers: { cookie: alice.cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+    expect(fs.existsSync(path.join(ctx.filesDir, ...resume.storagePath.split('/')))).toBe(false);
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${resume.id}`, headers: { cookie: alice.cookie } });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('deletes the record even when the stored file is already gone', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('Alice resume'))).json();
+    fs.rmSync(path.join(ctx.filesDir, 'resumes'), { recursive: true });
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${resume.id}`, headers: { cookie: alice.cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+  });
+});

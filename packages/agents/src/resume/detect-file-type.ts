@@ -1,0 +1,43 @@
+import type { ResumeFileType } from '@seeker/contract';
+
+const extensionTypes: Record<string, ResumeFileType> = { pdf: 'pdf', docx: 'docx', txt: 'txt' };
+
+export function typeFromFileName(fileName: string): ResumeFileType | undefined {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  return fileName.includes('.') ? extensionTypes[extension] : undefined;
+}
+
+function isPdf(bytes: Uint8Array) {
+  // "%PDF-" must open the file (some writers put a few junk bytes first; 1 KiB is the customary slack).
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+function isDocx(bytes: Uint8Array) {
+  // A DOCX is a zip (PK\3\4) whose entries include word/document.xml; entry names are stored uncompressed.
+  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) return false;
+  const text = Buffer.from(bytes).toString('latin1');
+  return text.includes('word/document.xml') && text.includes('[Content_Types].xml');
+}
+
+function isPlainText(bytes: Uint8Array) {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // Control characters other than tab, newline, carriage return and form feed mean binary data.
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file's real type from its bytes, or undefined when it is none of PDF, DOCX or text.
+ * The claimed extension must agree: an .exe renamed .pdf is refused.
+ */
+export function detectResumeType(fileName: string, bytes: Uint8Array): ResumeFileType | undefined {
+  const claimed = typeFromFileName(fileName);
+  if (!claimed || bytes.length === 0) return undefined;
+  const matches = { pdf: isPdf, docx: isDocx, txt: isPlainText }[claimed];
+  return matches(bytes) ? claimed : undefined;
+}
