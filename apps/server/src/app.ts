@@ -18,7 +18,7 @@ import { resumeRoutes } from './modules/resumes/routes';
 import type { FileStore } from './storage/file-store';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds'>;
+  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy'>;
   database: Database;
   auth: Auth;
   files: FileStore;
@@ -33,7 +33,8 @@ export async function buildApp({ config, database, auth, files, signingSecret, w
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Only behind a reverse proxy may X-Forwarded-For decide the client address (rate limits use it).
+    trustProxy: config.trustProxy,
     frameworkErrors,
     // Signed file tokens are ~150 characters; anything past 512 is refused with 414.
     routerOptions: { maxParamLength: 512 },

@@ -20,6 +20,13 @@ const envSchema = z
       .optional(),
     ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -59,6 +66,9 @@ export type Config = {
   databaseUrl: string | undefined;
   role: 'all' | 'api' | 'worker';
   logLevel: string;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  authRateLimit: boolean;
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
@@ -90,6 +100,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
+    // The Vite dev server (:5173) proxies /api, and sign-in checks the page's origin.
+    trustedOrigins: env.NODE_ENV === 'development' ? [...env.TRUSTED_ORIGINS, 'http://localhost:5173'] : env.TRUSTED_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     authSecret: env.BETTER_AUTH_SECRET,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -21,7 +21,7 @@ async function main() {
     usesPglite ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl! },
   );
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth(database.db, { publicUrl: config.publicUrl, google: config.google, oidc: config.oidc, secret, rateLimit: true });
+  const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit });
   const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
   const app = await buildApp({
     config,

@@ -124,3 +124,25 @@ describeWithApp(
     oidc: { issuer: 'http://127.0.0.1:9/issuer', clientId: 'oidc-id', clientSecret: 'oidc-secret' },
   },
 );
+
+describeWithApp(
+  'sign-in rate limit',
+  (ctx) => {
+    const guestSignIn = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/anonymous',
+        remoteAddress,
+        headers: { origin: testOrigin, 'content-type': 'application/json', ...headers },
+        payload: {},
+      });
+
+    it('limits sign-ins per client address, which a client cannot spoof', async () => {
+      for (let i = 0; i < 3; i++) expect((await guestSignIn('10.0.0.1')).statusCode).toBe(200);
+      expect((await guestSignIn('10.0.0.1')).statusCode).toBe(429);
+      expect((await guestSignIn('10.0.0.1', { 'x-seeker-client-ip': '10.9.9.9', 'x-forwarded-for': '10.9.9.8' })).statusCode).toBe(429);
+      expect((await guestSignIn('10.0.0.2')).statusCode).toBe(200);
+    });
+  },
+  { authRateLimit: true },
+);

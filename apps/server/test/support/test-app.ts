@@ -13,7 +13,7 @@ export const testOrigin = 'http://localhost:3000';
 
 export type TestContext = { app: App; database: Database; target: DatabaseTargetName; filesDir: string };
 
-type Overrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds'>>;
+type Overrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds' | 'authRateLimit'>>;
 
 export async function createTestApp(database: Database, overrides: Overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'))) {
   const config = {
@@ -23,9 +23,11 @@ export async function createTestApp(database: Database, overrides: Overrides = {
     oidc: undefined,
     logLevel: 'silent',
     signedUrlTtlSeconds: 900,
+    trustProxy: false,
+    trustedOrigins: [],
     ...overrides,
   };
-  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: false });
+  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false });
   const app = await buildApp({ config, database, auth, files: createLocalFileStore(filesDir), signingSecret: 'test-signing-secret' });
   await app.ready();
   return app;

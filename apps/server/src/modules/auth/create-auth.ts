@@ -7,7 +7,10 @@ import * as schema from '../../db/schema';
 import { createUserProfile } from './create-user-profile';
 import { transferGuestData } from './transfer-guest-data';
 
-export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc'> & {
+/** Set by our handler from the socket (or trusted proxy) address; a client-sent value is overwritten. */
+export const clientIpHeader = 'x-seeker-client-ip';
+
+export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'trustedOrigins'> & {
   secret: string;
   /** better-auth's own per-IP limiter; off in API tests that sign up many users quickly. */
   rateLimit: boolean;
@@ -19,7 +22,7 @@ export function createAuth(db: Db, options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    trustedOrigins: [options.publicUrl, ...options.trustedOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
@@ -32,6 +35,7 @@ export function createAuth(db: Db, options: AuthOptions) {
       cookiePrefix: 'seeker',
       useSecureCookies: options.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     databaseHooks: {
       user: {

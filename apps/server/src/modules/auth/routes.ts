@@ -1,7 +1,7 @@
 import type { AuthProviders } from '@seeker/contract';
 import { authProvidersSchema } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from './create-auth';
+import { clientIpHeader, type Auth } from './create-auth';
 import { toWebHeaders } from './web-request';
 
 type Options = { auth: Auth; publicUrl: string; providers: AuthProviders };
@@ -20,10 +20,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     schema: { hide: true },
     async handler(request, reply) {
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const headers = toWebHeaders(request.headers);
+      headers.set(clientIpHeader, request.ip);
       const response = await auth.handler(
         new Request(new URL(request.url, publicUrl), {
           method: request.method,
-          headers: toWebHeaders(request.headers),
+          headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAsGuest } from './support/browser';
+import { startServer, tempDataDir } from './support/server';
+
+describe('server lifecycle on one data directory', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a second server on the same DATA_DIR, keeps the session across a restart, and stops cleanly on Ctrl-C', async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ dataDir });
+    expect(first.output()).toContain(`Seeker is running at ${first.url}`);
+
+    const second = await startServer({ dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is already using the data directory');
+    expect(second.output()).toContain('set DATA_DIR to a different directory');
+
+    const { context, page } = await newPage(browser);
+    await signInAsGuest(page, first.url);
+
+    expect(await first.stop('SIGINT')).toBe(0);
+    expect(first.output()).toContain('Stopped cleanly.');
+    expect(fs.existsSync(path.join(dataDir, 'seeker.lock'))).toBe(false);
+
+    const again = await startServer({ dataDir, port: first.port });
+    try {
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Welcome to Seeker' }).count()).toBe(0);
+    } finally {
+      await context.close();
+      await again.stop();
+    }
+  });
+
+  it('stops start-up with a message naming a wrong variable', async () => {
+    const bad = await startServer({ env: { PORT: 'eighty' } }).catch((error: Error) => error);
+    if (bad instanceof Error) throw bad;
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration:');
+    expect(bad.output()).toContain('PORT:');
+  });
+});

@@ -1,0 +1,35 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const wide = { width: 1280, height: 800 };
+export const narrow = { width: 390, height: 844 };
+
+export async function newPage(browser: Browser, viewport = wide): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, colorScheme: 'light' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the real sign-in screen as a guest and waits for the dashboard. */
+export async function signInAsGuest(page: Page, baseUrl: string) {
+  await page.goto(baseUrl);
+  await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}

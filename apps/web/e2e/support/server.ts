@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-e2e-'));
+}
+
+/** Spawns the real server (as `npm start` does, minus the build) and returns once it serves, or exits. */
+export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const port = options.port ?? (await freePort());
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_RATE_LIMIT: 'off', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://localhost:${port}`;
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return server;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.stop('SIGKILL');
+  throw new Error(`server did not start within 60 s:\n${output}`);
+}

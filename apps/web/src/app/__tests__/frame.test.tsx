@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '@/lib/auth-client';
+import { sessionState, signedInAs } from '@/test/mock-session';
+import { renderApp } from './render-app';
+
+vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
+
+const sideMenu = () => within(screen.getByTestId('side-menu'));
+const sideMenuElement = () => screen.getByTestId('side-menu');
+const mobileMenu = () => screen.getByTestId('mobile-menu');
+
+/** Names of the links marked as the current page inside `container`. */
+function currentEntries(container: HTMLElement) {
+  return within(container)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+}
+
+beforeEach(() => {
+  sessionState.current = signedInAs();
+});
+
+describe('frame menu', () => {
+  it('lists the entries in order with their targets', () => {
+    renderApp('/');
+    const nav = within(sideMenu().getByRole('navigation', { name: 'Main' }));
+    const links = nav.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Job Search', '/jobs'],
+      ['Company Research', '/company-research/new'],
+      ['Resume Tailoring', '/resume-tailoring/new'],
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it.each([
+    ['/', 'Dashboard', 'Dashboard'],
+    ['/jobs', 'Job Search', 'Job Search'],
+    ['/company-research', 'Company Research', 'Company Research'],
+    ['/company-research/job-42', 'Company Research', 'Company Research'],
+    ['/resume-tailoring/new', 'Resume Tailoring', 'Resume Tailoring'],
+    ['/profile', 'Profile', 'Profile'],
+    ['/settings', 'Settings', 'Settings'],
+  ])('at %s highlights only %s', (path, entry, heading) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentEntries(sideMenuElement())).toEqual([entry]);
+    expect(currentEntries(mobileMenu())).toEqual([entry]);
+  });
+
+  it('highlights nothing on an unknown page', () => {
+    renderApp('/nowhere');
+    expect(currentEntries(sideMenuElement())).toEqual([]);
+  });
+
+  it('names the browser tab after the screen', () => {
+    renderApp('/jobs');
+    expect(document.title).toBe('Job Search · Seeker');
+  });
+});
+
+describe('narrow-screen menu', () => {
+  it('opens from the top bar and closes when an entry is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    const openButton = within(screen.getByTestId('top-bar')).getByRole('button', { name: 'Open menu' });
+    expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileMenu()).toHaveAttribute('data-state', 'closed');
+
+    await user.click(openButton);
+    expect(openButton).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileMenu()).toHaveAttribute('data-state', 'open');
+    expect(within(mobileMenu()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    await user.click(within(mobileMenu()).getByRole('link', { name: 'Job Search' }));
+    expect(mobileMenu()).toHaveAttribute('data-state', 'closed');
+    expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(screen.getByRole('heading', { level: 1, name: 'Job Search' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('closes on Escape and on the close button, returning focus to the menu button', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const openButton = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(openButton);
+    await user.keyboard('{Escape}');
+    expect(mobileMenu()).toHaveAttribute('data-state', 'closed');
+    expect(openButton).toHaveFocus();
+
+    await user.click(openButton);
+    await user.click(within(mobileMenu()).getByRole('button', { name: 'Close menu' }));
+    expect(mobileMenu()).toHaveAttribute('data-state', 'closed');
+    expect(openButton).toHaveFocus();
+  });
+
+  it('slides over 0.3 s', () => {
+    renderApp('/');
+    expect(mobileMenu()).toHaveClass('duration-300');
+  });
+});
+
+describe('frame theme toggle', () => {
+  it('reads Dark Mode while light and Light Mode while dark, in the side menu and the top bar', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const topBar = within(screen.getByTestId('top-bar'));
+    expect(topBar.getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
+
+    await user.click(sideMenu().getByRole('button', { name: 'Dark Mode' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(sideMenu().getByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
+    expect(topBar.getByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
+  });
+});
+
+describe('frame account panel', () => {
+  it('shows a signed-in user by name without the guest offer', () => {
+    renderApp('/');
+    expect(sideMenu().getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(sideMenu().queryByRole('button', { name: 'Keep your data' })).not.toBeInTheDocument();
+  });
+
+  it('shows a guest as Guest with "Keep your data", which opens the save-account dialog', async () => {
+    const user = userEvent.setup();
+    sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
+    renderApp('/');
+    expect(sideMenu().getByText('Guest')).toBeInTheDocument();
+
+    await user.click(sideMenu().getByRole('button', { name: 'Keep your data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your data' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'long-enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(authClient.signUp.email).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'long-enough',
+    });
+  });
+
+  it('signs out', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    expect(authClient.signOut).toHaveBeenCalled();
+  });
+});

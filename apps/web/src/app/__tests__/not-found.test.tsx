@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from './render-app';
+
+vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
+
+describe('not-found screen', () => {
+  it('explains the page is missing and links back to the dashboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/no/such/page');
+
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("Oops! The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Go Back Dashboard' });
+    expect(back).toHaveAttribute('href', '/');
+
+    await user.click(back);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('renders inside the frame', () => {
+    renderApp('/resume-tailoring');
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('side-menu')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SaveAccountDialog } from '@/features/auth/components/save-account-dialog';
+import { authClient } from '@/lib/auth-client';
+
+/** The signed-in user, "Keep your data" for guests, and sign-out. */
+export function AccountPanel() {
+  const { data: session } = authClient.useSession();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+  const user = session?.user;
+  if (!user) return null;
+
+  const isGuest = Boolean(user.isAnonymous);
+  const displayName = isGuest ? 'Guest' : user.name || user.email;
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await authClient.signOut();
+      // The next person at this browser must not see this user's cached data.
+      queryClient.clear();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3 border-t p-3">
+      <div className="flex min-w-0 items-center gap-3 px-1">
+        {user.image ? (
+          <img src={user.image} alt="" className="size-9 shrink-0 rounded-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <UserRound aria-hidden="true" className="size-5" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium" data-testid="account-name">
+            {displayName}
+          </p>
+          {!isGuest && user.email !== displayName ? (
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          ) : null}
+        </div>
+      </div>
+      {isGuest ? <SaveAccountDialog triggerClassName="w-full" /> : null}
+      <Button variant="ghost" size="sm" onClick={signOut} disabled={signingOut} className="w-full justify-start">
+        <LogOut aria-hidden="true" />
+        Sign out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Options a hook caller may add to a feature's queryOptions (bulletproof-react style). */
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+
+/** Client errors (4xx) will not change on retry; network and server errors may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

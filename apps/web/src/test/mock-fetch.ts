@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+
+export type MockRequest = { method: string; path: string; body: unknown };
+type Handler = (request: MockRequest) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Replaces global fetch with a router keyed by "METHOD /path". Unknown routes answer 404 so a
+ * test notices a call it did not expect. Returns the mock to inspect calls.
+ */
+export function mockFetch(routes: Record<string, Handler>) {
+  const requests: MockRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const method = request.method.toUpperCase();
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    const mockRequest: MockRequest = { method, path, body: text ? JSON.parse(text) : undefined };
+    requests.push(mockRequest);
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return jsonResponse({ message: `No mock for ${method} ${path}` }, 404);
+    return handler(mockRequest);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
