@@ -43,6 +43,12 @@ describeWithApp('sign-in', (ctx) => {
     });
   });
 
+  it('starts the avatar from the sign-in photo', async () => {
+    const account = await signUpWithEmail(ctx.app, { ...createCredentials(), image: 'https://images.example.test/ada.png' } as never);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/profile`, headers: { cookie: account.cookie } });
+    expect(response.json().avatar).toBe('https://images.example.test/ada.png');
+  });
+
   it('signs up and signs in with email and password, and refuses a wrong password', async () => {
     const credentials = createCredentials();
     const created = await signUpWithEmail(ctx.app, credentials);

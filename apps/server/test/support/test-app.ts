@@ -27,7 +27,7 @@ export async function createTestApp(database: Database, overrides: Overrides = {
     trustedOrigins: [],
     ...overrides,
   };
-  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false });
+  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, quiet: true });
   const app = await buildApp({ config, database, auth, files: createLocalFileStore(filesDir), signingSecret: 'test-signing-secret' });
   await app.ready();
   return app;

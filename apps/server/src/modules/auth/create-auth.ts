@@ -14,11 +14,14 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
   secret: string;
   /** better-auth's own per-IP limiter; off in API tests that sign up many users quickly. */
   rateLimit: boolean;
+  /** Tests silence better-auth's own logger. */
+  quiet?: boolean;
 };
 
 export function createAuth(db: Db, options: AuthOptions) {
   return betterAuth({
     appName: 'Seeker',
+    logger: { disabled: options.quiet ?? false },
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
