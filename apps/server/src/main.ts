@@ -33,35 +33,45 @@ async function main() {
     logger: { level: config.logLevel, transport: undefined },
   });
 
-  let runner: JobRunner | undefined;
-  if (config.role !== 'api') runner = await startJobRunner(database, app.log);
-  if (config.role !== 'worker') {
-    await app.listen({ port: config.port, host: config.host });
-    console.log(`\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`);
-  } else {
-    console.log('Seeker worker is running.');
-  }
-
+  let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal} received, shutting down…`);
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await app.close();
-      await runner?.stop();
-      await database.close();
-    } finally {
-      lock?.release();
-      lock = undefined;
-      clearTimeout(force);
-      console.log('Stopped cleanly.');
-      process.exit(0);
+    const force = setTimeout(() => {
+      console.error('Shutdown took over 15 s; exiting anyway.');
+      process.exit(1);
+    }, 15_000).unref();
+    let clean = true;
+    for (const step of [() => app.close(), async () => (await runner)?.stop(), () => database.close()]) {
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => {
+          clean = false;
+          console.error('Error while shutting down:', error);
+        });
     }
+    lock?.release();
+    lock = undefined;
+    clearTimeout(force);
+    console.log(clean ? 'Stopped cleanly.' : 'Stopped, with errors (see above).');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Serve first: the job runner's first start creates its schema (seconds on PGlite), and nothing
+  // the pages need waits on it. A shutdown meanwhile waits for that start, then stops the runner.
+  if (config.role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    console.log(`\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`);
+  }
+  if (config.role !== 'api') {
+    runner = startJobRunner(database, app.log);
+    await runner;
+    if (config.role === 'worker') console.log('Seeker worker is running.');
+  }
 }
 
 main().catch((error: unknown) => {
