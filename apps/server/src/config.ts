@@ -42,6 +42,9 @@ const envSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   })
   .superRefine((env, ctx) => {
+    if (env.ROLE !== 'all' && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['ROLE'], message: `${env.ROLE} needs DATABASE_URL: the embedded database serves one process, so run ROLE=all` });
+    }
     const groups: Record<string, (keyof typeof env)[]> = {
       Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       OIDC: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
