@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
+import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerWebApp } from './http/web-app';
 import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
@@ -18,7 +19,7 @@ import { resumeRoutes } from './modules/resumes/routes';
 import type { FileStore } from './storage/file-store';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy'>;
+  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy' | 'trustedOrigins'>;
   database: Database;
   auth: Auth;
   files: FileStore;
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, w
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  refuseCrossSiteWrites(app, [config.publicUrl, ...config.trustedOrigins]);
   await app.register(authorization, { auth });
   await app.register(authRoutes, {
     auth,

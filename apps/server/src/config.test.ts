@@ -14,7 +14,13 @@ describe('loadConfig', () => {
       role: 'all',
       google: undefined,
       oidc: undefined,
+      trustedOrigins: ['http://127.0.0.1:3000', 'http://[::1]:3000'],
     });
+  });
+
+  it('trusts only the public URL (and listed origins) once PUBLIC_URL is set', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://jobs.example.com', TRUSTED_ORIGINS: 'https://admin.example.com' });
+    expect(config.trustedOrigins).toEqual(['https://admin.example.com']);
   });
 
   it('reads overrides and derives the public URL from PORT', () => {

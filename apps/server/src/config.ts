@@ -103,8 +103,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
-    // The Vite dev server (:5173) proxies /api, and sign-in checks the page's origin.
-    trustedOrigins: env.NODE_ENV === 'development' ? [...env.TRUSTED_ORIGINS, 'http://localhost:5173'] : env.TRUSTED_ORIGINS,
+    trustedOrigins: [
+      ...env.TRUSTED_ORIGINS,
+      // With the default PUBLIC_URL the same server is also reached as 127.0.0.1 and [::1].
+      ...(env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`]),
+      // The Vite dev server (:5173) proxies /api, and sign-in checks the page's origin.
+      ...(env.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+    ],
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     authSecret: env.BETTER_AUTH_SECRET,

@@ -39,4 +39,27 @@ describeWithApp('POST /api/agents/run', (ctx) => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: { message: '', context: {} } });
     expect(response.statusCode).toBe(400);
   });
+
+  it('refuses a firebase_uid naming someone else and records is_anonymous from the session', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const body = onboardingRunRequest({ id: alice.userId, isAnonymous: false });
+    const forged = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: alice.cookie }, payload: { ...body, context: { ...body.context, firebase_uid: bob.userId } } });
+    expect(forged.statusCode).toBe(403);
+    const ok = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: alice.cookie }, payload: body });
+    expect(ok.statusCode).toBe(202);
+    const [row] = await ctx.database.db.select().from(agentRuns);
+    expect(row?.context.is_anonymous).toBe(true);
+  });
+
+  it('accepts at most 30 runs an hour per user', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true });
+    await ctx.database.db.insert(agentRuns).values(
+      Array.from({ length: 30 }, (_, index) => ({ id: `seed-${ctx.target}-${index}`, userId: guest.userId, sessionId: 's', message: 'm', context: body.context, status: 'accepted' as const })),
+    );
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.message).toBe('You have started 30 searches in the last hour. Please try again later.');
+  });
 });

@@ -98,6 +98,35 @@ describeWithApp('sign-in', (ctx) => {
     expect(file.body).toBe('Guest resume');
   });
 
+  it('keeps an existing account\'s profile and preferences when a guest signs in to it, moving only the guest\'s resumes', async () => {
+    const credentials = createCredentials();
+    const account = await signUpWithEmail(ctx.app, credentials);
+    const accountPrefs = { ...defaultPreferences('UTC'), titles: ['Account title'] };
+    await ctx.app.inject({ method: 'PUT', url: `/api/users/${account.userId}/preferences`, headers: { cookie: account.cookie }, payload: accountPrefs });
+    await ctx.database.db.update(userProfiles).set({ bio: 'Account bio' }).where(eq(userProfiles.userId, account.userId));
+
+    const guest = await signInAsGuest(ctx.app);
+    await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie }, payload: { ...accountPrefs, titles: ['Guest title'] } });
+    await ctx.database.db.update(userProfiles).set({ bio: 'Guest bio' }).where(eq(userProfiles.userId, guest.userId));
+    const body = multipart([{ name: 'file', fileName: 'guest.txt', bytes: Buffer.from('Guest resume') }]);
+    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...body.headers, cookie: guest.cookie }, payload: body.payload });
+
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: testOrigin, 'content-type': 'application/json', cookie: guest.cookie },
+      payload: credentials,
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const prefs = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/preferences`, headers: { cookie } });
+    expect(prefs.json().preferences.titles).toEqual(['Account title']);
+    const [profile] = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, account.userId));
+    expect(profile?.bio).toBe('Account bio');
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/resumes`, headers: { cookie } });
+    expect(list.json().resumes.map((r: { id: string }) => r.id)).toEqual([uploaded.json().id]);
+  });
+
   it('signs out: the old cookie no longer opens user data', async () => {
     const guest = await signInAsGuest(ctx.app);
     const out = await ctx.app.inject({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { signInAsGuest } from './support/sign-in';
-import { describeWithApp } from './support/test-app';
+import { describeWithApp, testOrigin } from './support/test-app';
 
 describeWithApp('authorization', (ctx) => {
   it('answers 401 "User must be authenticated" without a session', async () => {
@@ -28,5 +28,30 @@ describeWithApp('authorization', (ctx) => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Unauthorized access to user data' } });
+  });
+
+  it('checks the session before the body: 401 without one, 403 for another user, even with a bad body', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: `/api/users/${alice.userId}/preferences`, payload: { nonsense: true } });
+    expect(anonymous.statusCode).toBe(401);
+    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/users/${alice.userId}/preferences`, headers: { cookie: bob.cookie }, payload: { nonsense: true } });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('refuses a write from a foreign origin or a cross-site fetch, and allows our own', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const url = `/api/users/${alice.userId}/preferences`;
+    const { defaultPreferences } = await import('@seeker/contract');
+    const payload = defaultPreferences('UTC');
+    const evil = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie, origin: 'http://evil.example' }, payload });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error.message).toBe('Cross-site request refused');
+    const sibling = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie, 'sec-fetch-site': 'same-site' }, payload });
+    expect(sibling.statusCode).toBe(403);
+    const own = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie, origin: testOrigin, 'sec-fetch-site': 'same-origin' }, payload });
+    expect(own.statusCode).toBe(200);
+    const read = await ctx.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie, origin: 'http://evil.example' } });
+    expect(read.statusCode).toBe(200);
   });
 });

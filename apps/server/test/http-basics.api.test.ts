@@ -53,12 +53,12 @@ describeWithApp('HTTP basics', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/users/${'x'.repeat(80)}/profile`,
+      url: `/api/resumes/${'x'.repeat(80)}/file`,
       headers: { cookie: guest.cookie },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_ERROR');
-    expect(response.json().error.message).toMatch(/^Invalid params userId:/);
+    expect(response.json().error.message).toMatch(/^Invalid params resumeId:/);
   });
 
   it('answers an over-long URL parameter with 414 in the error shape', async () => {

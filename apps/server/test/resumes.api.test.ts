@@ -133,6 +133,46 @@ describeWithApp('resume library', (ctx) => {
     expect(tampered.statusCode).toBe(403);
   });
 
+  it('names the download after the checked type, whatever the title says', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const resume = (await upload(ctx.app, alice, 'cv.docx', await createDocx(['Ada']), { title: 'payload.exe' })).json();
+    const file = await ctx.app.inject({ method: 'GET', url: resume.fileUrl, headers: { cookie: alice.cookie } });
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="payload.docx"; filename*=UTF-8''payload.docx`);
+    const accented = (await upload(ctx.app, alice, "Zoë's CV.pdf", createPdf(['Zoe']))).json();
+    const pdf = await ctx.app.inject({ method: 'GET', url: accented.fileUrl, headers: { cookie: alice.cookie } });
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="Zoe_s_CV.pdf"; filename*=UTF-8''Zo%C3%AB%27s%20CV.pdf`);
+  });
+
+  it('strips control characters from titles', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('x'), { title: 'My\u0007 CV\r\nInjected: 1' })).json();
+    expect(resume.title).toBe('My CVInjected: 1');
+  });
+
+  it('keeps at most 50 resumes per user', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const now = new Date();
+    await ctx.database.db.insert(resumes).values(
+      Array.from({ length: 50 }, (_, index) => ({
+        id: `seed-${ctx.target}-${index}`,
+        userId: alice.userId,
+        title: `r${index}.txt`,
+        type: 'original' as const,
+        fileType: 'txt' as const,
+        fileSize: 1,
+        storagePath: `resumes/${alice.userId}/${index}_r.txt`,
+        text: 'x',
+        hasText: true,
+        metadata: { title: `r${index}.txt`, uploadSource: 'manual' as const, isOriginal: true, keywords: [] },
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const response = await upload(ctx.app, alice, 'one-more.txt', Buffer.from('x'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('You have 50 resumes, the most Seeker keeps. Delete one to upload another.');
+  });
+
   it('refuses a signed URL once it has expired', async () => {
     const alice = await signInAsGuest(ctx.app);
     const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('Alice resume'))).json();

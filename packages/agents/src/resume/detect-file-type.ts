@@ -8,9 +8,10 @@ export function typeFromFileName(fileName: string): ResumeFileType | undefined {
 }
 
 function isPdf(bytes: Uint8Array) {
-  // "%PDF-" must open the file (some writers put a few junk bytes first; 1 KiB is the customary slack).
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
+  // "%PDF-" must open the file; only a byte-order mark or white space may come first, so an
+  // executable with a PDF appended is not taken for one.
+  const head = Buffer.from(bytes.subarray(0, 64)).toString('latin1');
+  return /^(\xEF\xBB\xBF)?[\s]*%PDF-/.test(head);
 }
 
 function isDocx(bytes: Uint8Array) {

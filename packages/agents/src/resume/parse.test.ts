@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDocx, createExe, createPdf } from '../testing/documents';
 import { detectResumeType } from './detect-file-type';
 import { extractResumeText, UnreadableDocumentError } from './parse';
+import { declaredUnzippedSize } from './zip-size';
 
 describe('detectResumeType', () => {
   it('recognises real PDF, DOCX and text by content', async () => {
@@ -12,6 +13,8 @@ describe('detectResumeType', () => {
 
   it('refuses an executable renamed .pdf, a mismatched extension, binary text and empty files', async () => {
     expect(detectResumeType('cv.pdf', createExe())).toBeUndefined();
+    expect(detectResumeType('cv.pdf', Buffer.concat([createExe(), createPdf(['Ada'])]))).toBeUndefined();
+    expect(detectResumeType('cv.pdf', Buffer.concat([Buffer.from('\uFEFF\n'), createPdf(['Ada'])]))).toBe('pdf');
     expect(detectResumeType('cv.txt', createExe())).toBeUndefined();
     expect(detectResumeType('cv.docx', createPdf(['Ada']))).toBeUndefined();
     expect(detectResumeType('cv.pdf', await createDocx(['Ada']))).toBeUndefined();
@@ -42,6 +45,22 @@ describe('extractResumeText', () => {
   it('reads the text of a DOCX and of a plain-text file', async () => {
     expect(await extractResumeText('docx', await createDocx(['Grace Hopper', 'COBOL']))).toBe('Grace Hopper\n\nCOBOL');
     expect(await extractResumeText('txt', Buffer.from('\uFEFFLinus\r\n\r\n\r\n\r\nKernel  hacker '))).toBe('Linus\n\nKernel hacker');
+  });
+
+  it('refuses a DOCX that declares more than 50 MB unzipped (a zip bomb), without inflating it', async () => {
+    const docx = await createDocx(['Ada']);
+    const bomb = Buffer.from(docx);
+    // Rewrite every central-directory entry to claim 30 MB uncompressed.
+    for (let offset = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); offset >= 0; offset = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), offset + 4)) {
+      bomb.writeUInt32LE(30 * 1024 * 1024, offset + 24);
+    }
+    await expect(extractResumeText('docx', bomb)).rejects.toThrow('it expands to over 50 MB');
+    expect(declaredUnzippedSize(docx)).toBeLessThan(100_000);
+  });
+
+  it('caps the kept text at 200,000 characters', async () => {
+    const text = await extractResumeText('txt', Buffer.from('word '.repeat(100_000)));
+    expect(text.length).toBe(200_000);
   });
 
   it('throws a clear error for a corrupt file', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './create-auth';
@@ -18,6 +18,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or a 401 `User must be authenticated`. Looked up once per request. */
     requireUser(): Promise<SessionUser>;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** onRequest hook: 401 before anything else (body parsing, validation) happens. */
+    requireSignIn: onRequestAsyncHookHandler;
+    /** onRequest hook: 401 without a session, 403 unless `:userId` is the signed-in user. */
+    requireOwnUserParam: onRequestAsyncHookHandler;
   }
 }
 
@@ -48,6 +55,13 @@ export const authorization = fp(
       const user = await pending;
       if (!user) throw AppError.unauthenticated();
       return user;
+    });
+    app.decorate('requireSignIn', async (request: FastifyRequest) => {
+      await request.requireUser();
+    });
+    app.decorate('requireOwnUserParam', async (request: FastifyRequest) => {
+      const user = await request.requireUser();
+      assertOwner(user, (request.params as { userId?: string }).userId ?? '');
     });
   },
   { name: 'authorization' },

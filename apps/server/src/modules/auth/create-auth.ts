@@ -52,8 +52,13 @@ export function createAuth(db: Db, options: AuthOptions) {
     plugins: [
       anonymous({
         // A guest who adds email + password (or signs in with a provider) keeps everything they made.
+        // better-auth calls this on sign-up *and* on signing in to an existing account from a guest session.
         onLinkAccount: async ({ anonymousUser, newUser }) => {
-          await transferGuestData(db, { fromUserId: anonymousUser.user.id, toUserId: newUser.user.id });
+          await transferGuestData(db, {
+            fromUserId: anonymousUser.user.id,
+            toUserId: newUser.user.id,
+            accountIsNew: new Date(newUser.user.createdAt) >= new Date(anonymousUser.user.createdAt),
+          });
         },
       }),
       ...(options.oidc

@@ -5,25 +5,35 @@ import { agentRuns, jobPreferences, resumes, scheduledSearches, userProfiles } f
 /** Tables with many rows per user: the guest's rows simply change owner. */
 const ownedTables = [resumes, scheduledSearches, agentRuns] as const;
 
+export type GuestTransfer = {
+  fromUserId: string;
+  toUserId: string;
+  /**
+   * True when the account was created from this guest session (sign-up): its profile and preferences
+   * are fresh defaults, and the guest's replace them. False when the guest signed in to an existing
+   * account: the account keeps its own, and the guest's only fill what the account never saved.
+   */
+  accountIsNew: boolean;
+};
+
 /**
- * Moves everything a guest made to the account they just linked, before better-auth deletes the guest.
- * One-per-user rows (profile, preferences) of the guest replace the new account's fresh defaults;
- * the new account's sign-in photo is kept when the guest had no avatar. Files keep their storage keys.
+ * Moves everything a guest made to the account they linked, before better-auth deletes the guest.
+ * Many-per-user rows (resumes, schedules, runs) always move; files keep their storage keys.
  */
-export async function transferGuestData(db: Db, ids: { fromUserId: string; toUserId: string }) {
-  const { fromUserId, toUserId } = ids;
+export async function transferGuestData(db: Db, { fromUserId, toUserId, accountIsNew }: GuestTransfer) {
   if (fromUserId === toUserId) return;
   await db.transaction(async (tx) => {
     for (const table of ownedTables) {
       await tx.update(table).set({ userId: toUserId }).where(eq(table.userId, fromUserId));
     }
 
-    const [guestPreferences] = await tx.select().from(jobPreferences).where(eq(jobPreferences.userId, fromUserId));
-    if (guestPreferences) {
+    const [accountPreferences] = await tx.select().from(jobPreferences).where(eq(jobPreferences.userId, toUserId));
+    if (accountIsNew || !accountPreferences) {
       await tx.delete(jobPreferences).where(eq(jobPreferences.userId, toUserId));
       await tx.update(jobPreferences).set({ userId: toUserId }).where(eq(jobPreferences.userId, fromUserId));
     }
 
+    if (!accountIsNew) return; // an existing account keeps its own profile
     const [fresh] = await tx.select({ avatar: userProfiles.avatar }).from(userProfiles).where(eq(userProfiles.userId, toUserId));
     const [guestProfile] = await tx.select({ avatar: userProfiles.avatar }).from(userProfiles).where(eq(userProfiles.userId, fromUserId));
     if (!guestProfile) return;

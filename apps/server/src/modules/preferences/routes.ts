@@ -2,7 +2,6 @@ import { errorBodySchema, isTimeZone, preferencesResponseSchema, preferencesSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { assertOwner } from '../auth/authorize';
 import { getPreferences } from './get-preferences';
 import { savePreferences } from './save-preferences';
 
@@ -12,6 +11,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/users/:userId/preferences',
     {
+      onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['preferences'],
         summary: 'Read saved job preferences (defaults with saved=false when none)',
@@ -22,7 +22,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const user = await request.requireUser();
-      assertOwner(user, request.params.userId);
       const { timezone } = request.query;
       return getPreferences(db, user.id, timezone && isTimeZone(timezone) ? timezone : undefined);
     },
@@ -31,6 +30,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.put(
     '/api/users/:userId/preferences',
     {
+      onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['preferences'],
         summary: 'Save job preferences; also creates or updates the scheduled search',
@@ -41,7 +41,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const user = await request.requireUser();
-      assertOwner(user, request.params.userId);
       await savePreferences(db, user.id, request.body);
       return { saved: true, preferences: request.body };
     },

@@ -2,13 +2,13 @@ import { errorBodySchema, userIdParamsSchema, userProfileSchema } from '@seeker/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { assertOwner } from '../auth/authorize';
 import { getProfile } from './get-profile';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/users/:userId/profile',
     {
+      onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['profile'],
         summary: "Read the signed-in user's profile document",
@@ -18,7 +18,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const user = await request.requireUser();
-      assertOwner(user, request.params.userId);
       const profile = await getProfile(db, user.id);
       if (!profile) throw AppError.notFound('User data not found');
       return profile;

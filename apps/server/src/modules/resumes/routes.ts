@@ -17,7 +17,6 @@ import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createSignedToken, verifySignedToken } from '../../lib/signed-token';
 import type { FileStore } from '../../storage/file-store';
-import { assertOwner } from '../auth/authorize';
 import { deleteResume } from './delete-resume';
 import { findOwnedResume } from './find-owned-resume';
 import { listResumes } from './list-resumes';
@@ -37,10 +36,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.get(
     '/api/users/:userId/resumes',
-    { schema: { tags: ['resumes'], summary: "List the user's resumes, newest first", params: userIdParamsSchema, response: { 200: resumeListSchema, ...errors } } },
+    { onRequest: app.requireOwnUserParam, schema: { tags: ['resumes'], summary: "List the user's resumes, newest first", params: userIdParamsSchema, response: { 200: resumeListSchema, ...errors } } },
     async (request) => {
       const user = await request.requireUser();
-      assertOwner(user, request.params.userId);
       return { resumes: await listResumes(db, user.id) };
     },
   );
@@ -48,6 +46,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
   app.post(
     '/api/users/:userId/resumes',
     {
+      onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['resumes'],
         summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
@@ -58,7 +57,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      assertOwner(user, request.params.userId);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the resume as multipart/form-data');
       const upload = await readUploadParts(request);
       const metadata = resumeUploadMetadataSchema.safeParse(upload.metadata ?? {});
@@ -76,7 +74,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.get(
     '/api/resumes/:resumeId/file',
-    { schema: { tags: ['resumes'], summary: 'Download a resume through the owner session', params: resumeIdParamsSchema, response: errors } },
+    { onRequest: app.requireSignIn, schema: { tags: ['resumes'], summary: 'Download a resume through the owner session', params: resumeIdParamsSchema, response: errors } },
     async (request, reply) => {
       const user = await request.requireUser();
       return sendResumeFile(reply, files, await findOwnedResume(db, user, request.params.resumeId));
@@ -86,6 +84,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
   app.post(
     '/api/resumes/:resumeId/signed-url',
     {
+      onRequest: app.requireSignIn,
       schema: {
         tags: ['resumes'],
         summary: `A link to the file that works without a session until it expires (default ${signedUrlTtlSeconds / 60} minutes)`,
@@ -123,7 +122,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.delete(
     '/api/resumes/:resumeId',
-    { schema: { tags: ['resumes'], summary: 'Delete a resume: its file and its record', params: resumeIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.requireSignIn, schema: { tags: ['resumes'], summary: 'Delete a resume: its file and its record', params: resumeIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const user = await request.requireUser();
       const row = await findOwnedResume(db, user, request.params.resumeId);

@@ -10,10 +10,17 @@ export async function sendResumeFile(reply: FastifyReply, files: FileStore, row:
   const bytes = await files.get(row.storagePath);
   if (!bytes) throw AppError.notFound('The resume file is missing from storage');
   const disposition = row.fileType === 'docx' ? 'attachment' : 'inline';
-  const fileName = sanitizeFileName(row.title, row.fileType);
+  // The name ends in the type the content was checked to be, whatever the uploader called it.
+  const base = row.title.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'resume';
+  const fileName = sanitizeFileName(`${base}.${row.fileType}`, row.fileType);
+  // RFC 5987 keeps a non-ASCII title readable; encodeURIComponent leaves ' ( ) * ! which it forbids.
+  const unicodeName = encodeURIComponent(`${base}.${row.fileType}`.replace(/[\\/"]/g, '_')).replace(
+    /['()*!]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   reply
     .type(contentTypes[row.fileType])
-    .header('content-disposition', `${disposition}; filename="${fileName}"`)
+    .header('content-disposition', `${disposition}; filename="${fileName}"; filename*=UTF-8''${unicodeName}`)
     .header('cache-control', 'private, no-store');
   // Text can never run as a page (sandbox); Chromium's PDF viewer needs the page CSP lifted.
   if (row.fileType === 'pdf') reply.removeHeader('content-security-policy');

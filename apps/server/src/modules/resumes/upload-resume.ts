@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { resumeMessages, type ResumeFileType } from '@seeker/contract';
 import { detectResumeType, extractResumeText, UnreadableDocumentError } from '@seeker/agents';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +15,9 @@ export const contentTypes: Record<ResumeFileType, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
+/** Per-user library size: generous for real use, a ceiling for a script filling the disk. */
+export const maxResumesPerUser = 50;
+
 export type UploadInput = {
   userId: string;
   fileName: string;
@@ -22,11 +26,21 @@ export type UploadInput = {
   keywords: string[];
 };
 
+/** Titles are shown and used in file names: no control characters, bounded length. */
+function cleanTitle(value: string) {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 200);
+}
+
 /**
  * Checks the file by its content, extracts its text, stores it at `resumes/{uid}/{timestamp}_{name}`
  * and records it. A file with no text is kept and flagged (`hasText: false`), never given sample text.
  */
 export async function uploadResume(db: Db, files: FileStore, input: UploadInput, now = new Date()) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(resumes).where(eq(resumes.userId, input.userId));
+  if (total >= maxResumesPerUser) {
+    throw new AppError('CONFLICT', `You have ${maxResumesPerUser} resumes, the most Seeker keeps. Delete one to upload another.`);
+  }
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
 
@@ -38,7 +52,8 @@ export async function uploadResume(db: Db, files: FileStore, input: UploadInput,
     throw error;
   }
 
-  const displayName = input.fileName.split(/[\\/]/).pop()?.slice(0, 200) || `resume.${fileType}`;
+  const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
+  const title = (input.title && cleanTitle(input.title)) || displayName;
   const storagePath = `resumes/${input.userId}/${now.getTime()}_${sanitizeFileName(input.fileName, fileType)}`;
   await files.put(storagePath, input.bytes, contentTypes[fileType]);
 
@@ -48,14 +63,14 @@ export async function uploadResume(db: Db, files: FileStore, input: UploadInput,
       .values({
         id: crypto.randomUUID(),
         userId: input.userId,
-        title: input.title ?? displayName,
+        title,
         type: 'original',
         fileType,
         fileSize: input.bytes.length,
         storagePath,
         text,
         hasText: text.length > 0,
-        metadata: { title: input.title ?? displayName, uploadSource: 'manual', isOriginal: true, keywords: input.keywords },
+        metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: input.keywords },
         createdAt: now,
         updatedAt: now,
       })
