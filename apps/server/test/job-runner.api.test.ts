@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
 import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
 import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
 import { session } from '../src/db/schema';
@@ -12,7 +13,7 @@ describeWithApp('job runner', (ctx) => {
   beforeAll(async () => {
     const silent = { error: () => {}, info: () => {} };
     runner = await startJobRunner(ctx.database, silent, [
-      { name: 'test-echo', concurrency: 1, handle: async (_db, data) => void seen.push(data) },
+      { name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_db, data) => void seen.push(data) },
     ]);
   });
   afterAll(async () => {

@@ -106,10 +106,14 @@ describeWithApp('preferences', (ctx) => {
       taskId: null,
     });
 
+    await ctx.database.db
+      .update(scheduledSearches)
+      .set({ taskId: 'task-1', nextRunAt: new Date('2030-01-01T09:00:00Z') })
+      .where(eq(scheduledSearches.id, created!.id));
     await save(ctx.app, guest, createPreferences({ titles: ['Staff Engineer'] }, { enabled: false }));
     const rows = await ctx.database.db.select().from(scheduledSearches).where(eq(scheduledSearches.userId, guest.userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: created!.id, status: 'disabled', preferences: { titles: ['Staff Engineer'] } });
+    expect(rows[0]).toMatchObject({ id: created!.id, status: 'disabled', taskId: null, nextRunAt: null, preferences: { titles: ['Staff Engineer'] } });
   });
 
   it('creates no scheduled search while the schedule stays disabled', async () => {

@@ -29,6 +29,12 @@ describe('preferencesSchema', () => {
     expect(result.error?.issues[0]?.path).toEqual(['searchSchedule', 'customSchedule']);
   });
 
+  it('stores the time zone in its IANA spelling', () => {
+    const prefs = defaultPreferences();
+    const parsed = preferencesSchema.parse({ ...prefs, searchSchedule: { ...prefs.searchSchedule, timezone: 'europe/berlin' } });
+    expect(parsed.searchSchedule.timezone).toBe('Europe/Berlin');
+  });
+
   it('refuses an unknown time zone', () => {
     const prefs = defaultPreferences();
     expect(preferencesSchema.safeParse({ ...prefs, searchSchedule: { ...prefs.searchSchedule, timezone: 'Moon/Base' } }).success).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+import { canonicalTimeZone, cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
 
 /** One vocabulary end to end: stored, validated and shown with these values. */
 export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Intern'] as const;
@@ -56,7 +56,7 @@ export const searchScheduleSchema = z
     customSchedule: z.string().max(200),
     notificationType: z.enum(notificationTypes),
     quietHours: z.object({ start: timeOfDay, end: timeOfDay }),
-    timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+    timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').transform(canonicalTimeZone),
   })
   .superRefine((schedule, ctx) => {
     const problem = customScheduleProblem(schedule.frequency, schedule.customSchedule);

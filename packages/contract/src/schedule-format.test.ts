@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+import { canonicalTimeZone, cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
 
 describe('isTimeOfDay', () => {
   it.each(['00:00', '09:30', '23:59'])('accepts %s', (value) => expect(isTimeOfDay(value)).toBe(true));
@@ -25,6 +25,7 @@ describe('cronProblem', () => {
     ['5-1 * * * *', /runs backwards/],
     ['a b c d e', /not a valid|must be between/],
     ['1,,2 * * * *', /not a valid minute/],
+    ['0 0 31 2 *', /never runs/],
   ])('refuses %j', (expression, message) => expect(cronProblem(expression)).toMatch(message));
 });
 
@@ -35,4 +36,12 @@ describe('isTimeZone', () => {
   it.each(['Mars/Olympus', 'Europe/Nowhere', '', 'America/New York', '<script>'])('refuses %j', (zone) =>
     expect(isTimeZone(zone)).toBe(false),
   );
+});
+
+describe('canonicalTimeZone', () => {
+  it('restores the IANA spelling of any letter case and leaves unknown zones alone', () => {
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('AMERICA/NEW_YORK')).toBe('America/New_York');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+  });
 });

@@ -1,3 +1,5 @@
+import { Cron } from 'croner';
+
 /** Pure checks for the customSchedule formats (spec part 1 section 3), shared by web and server. */
 
 export const timeOfDayPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -56,7 +58,21 @@ export function cronProblem(expression: string): string | undefined {
       if (problem) return `Invalid cron expression: ${problem}`;
     }
   }
-  return undefined;
+  // The scheduler runs with croner; its verdict is final, including patterns that never fire.
+  try {
+    const next = new Cron(expression.trim(), { paused: true }).nextRun();
+    return next ? undefined : 'Invalid cron expression: it never runs (no such date, e.g. February 31)';
+  } catch (error) {
+    return `Invalid cron expression: ${(error as Error).message}`;
+  }
+}
+
+let knownZones: Map<string, string> | undefined;
+
+/** The IANA spelling of a zone given in any letter case ("europe/berlin" → "Europe/Berlin"). */
+export function canonicalTimeZone(value: string): string {
+  knownZones ??= new Map(Intl.supportedValuesOf('timeZone').map((zone) => [zone.toLowerCase(), zone]));
+  return knownZones.get(value.toLowerCase()) ?? value;
 }
 
 export function isTimeZone(value: string) {

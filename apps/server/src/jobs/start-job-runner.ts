@@ -19,9 +19,12 @@ export async function startJobRunner(
 
   for (const definition of definitions) {
     await boss.createQueue(definition.name);
-    await boss.work(definition.name, { batchSize: definition.concurrency }, async (jobs) => {
-      for (const job of jobs) await definition.handle(database.db, job.data);
-    });
+    // One job per fetch, `concurrency` workers: a failure retries only its own job.
+    for (let worker = 0; worker < definition.concurrency; worker++) {
+      await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
+        if (job) await definition.handle(database.db, definition.payload.parse(job.data));
+      });
+    }
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
   }
 

@@ -26,11 +26,19 @@ describe('lockDataDir', () => {
     expect(() => lockDataDir(dir)).toThrow(`Another Seeker process (pid ${process.ppid}) is already using the data directory ${dir}`);
   });
 
+  it('takes over a lock whose pid now belongs to a different, later process', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'seeker.lock'), `${process.ppid} 1`);
+    const lock = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'seeker.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}( \\d+)?$`));
+    lock.release();
+  });
+
   it('takes over a stale lock left by a process that died', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'seeker.lock'), deadPid());
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'seeker.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'seeker.lock'), 'utf8').split(' ')[0]).toBe(String(process.pid));
     lock.release();
   });
 

@@ -7,6 +7,17 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = { release: () => void };
 
+/** When the process started (clock ticks since boot, Linux); undefined elsewhere or when it is gone. */
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 22, counted after the parenthesised command name (which may itself hold spaces).
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
 function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
@@ -26,16 +37,21 @@ export function lockDataDir(dataDir: string): DataDirLock {
   const file = path.join(dataDir, 'seeker.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      // pid plus start time: after a crash and restart (containers reuse pids) a live process that merely
+      // got the same pid is not mistaken for the owner.
+      const stamp = `${process.pid} ${startTime(process.pid) ?? ''}`.trim();
+      fs.writeFileSync(file, stamp, { flag: 'wx' });
       return {
         release: () => {
-          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+          if (fs.readFileSync(file, 'utf8').trim() === stamp) fs.rmSync(file, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      const [ownerPid, ownerStart] = fs.readFileSync(file, 'utf8').trim().split(' ');
+      const owner = Number.parseInt(ownerPid ?? '', 10);
+      const sameProcess = ownerStart === undefined || startTime(owner) === undefined || startTime(owner) === ownerStart;
+      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner) && sameProcess) {
         throw new DataDirLockedError(
           `Another Seeker process (pid ${owner}) is already using the data directory ${dataDir}. ` +
             'Stop it first, or set DATA_DIR to a different directory.',

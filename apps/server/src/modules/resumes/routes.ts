@@ -10,12 +10,11 @@ import {
   userIdParamsSchema,
 } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createSignedToken, verifySignedToken } from '../../lib/signed-token';
+import { createSignedUrl } from './create-signed-url';
+import { findResumeByToken } from './find-resume-by-token';
 import type { FileStore } from '../../storage/file-store';
 import { deleteResume } from './delete-resume';
 import { findOwnedResume } from './find-owned-resume';
@@ -87,7 +86,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
       onRequest: app.requireSignIn,
       schema: {
         tags: ['resumes'],
-        summary: `A link to the file that works without a session until it expires (default ${signedUrlTtlSeconds / 60} minutes)`,
+        summary: `A link to the file that works without a session for ${signedUrlTtlSeconds / 60} minutes`,
         params: resumeIdParamsSchema,
         response: { 200: signedUrlSchema, ...errors },
       },
@@ -95,9 +94,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     async (request) => {
       const user = await request.requireUser();
       const row = await findOwnedResume(db, user, request.params.resumeId);
-      const expiresAt = Date.now() + signedUrlTtlSeconds * 1000;
-      const token = createSignedToken(signingSecret, { subject: `resume:${row.id}`, expiresAt });
-      return { url: `/api/files/${token}`, expiresAt: new Date(expiresAt).toISOString() };
+      return createSignedUrl(signingSecret, row.id, signedUrlTtlSeconds);
     },
   );
 
@@ -112,10 +109,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
       },
     },
     async (request, reply) => {
-      const claims = verifySignedToken(signingSecret, request.params.token);
-      if (!claims?.subject.startsWith('resume:')) throw new AppError('FORBIDDEN', 'This link is invalid or has expired');
-      const [row] = await db.select().from(resumes).where(eq(resumes.id, claims.subject.slice('resume:'.length)));
-      if (!row) throw AppError.notFound('Resume not found');
+      const row = await findResumeByToken(db, signingSecret, request.params.token);
       return sendResumeFile(reply, files, row);
     },
   );

@@ -22,7 +22,14 @@ export async function upsertUserSchedule(db: Db, userId: string, preferences: Pr
     .where(eq(scheduledSearches.userId, userId))
     .orderBy(asc(scheduledSearches.createdAt))
     .limit(1);
-  const fields = { preferences: searchPreferences(preferences), schedule, status, updatedAt: now };
+  // Disabling cancels: no task, no next run (spec part 1 section 4). Enabling leaves both to the scheduler.
+  const fields = {
+    preferences: searchPreferences(preferences),
+    schedule,
+    status,
+    updatedAt: now,
+    ...(schedule.enabled ? {} : { taskId: null, nextRunAt: null }),
+  };
   if (existing) {
     await db.update(scheduledSearches).set(fields).where(eq(scheduledSearches.id, existing.id));
     return existing.id;
