@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, narrow, newPage, signInAsGuest } from './support/browser';
+import { dismissPreferencesWizard, launchBrowser, narrow, newPage, signInAsGuest } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 describe('page frame', () => {
@@ -93,6 +93,8 @@ describe('page frame', () => {
     await page.getByLabel('Password').fill('analytical engine');
     await page.locator('form').getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // A new account gets the preferences wizard once; close it to reach the frame.
+    await dismissPreferencesWizard(page);
     expect(await page.getByTestId('side-menu').getByText('Ada Lovelace').isVisible()).toBe(true);
     await page.getByTestId('side-menu').getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();

@@ -26,10 +26,24 @@ export async function newPage(browser: Browser, viewport = wide): Promise<{ cont
   return { context, page };
 }
 
+type SignInOptions = {
+  /** A new user gets the preferences wizard on first load; 'dismiss' closes it (the default), 'keep' leaves it open. */
+  wizard?: 'dismiss' | 'keep';
+};
+
 /** Signs in through the real sign-in screen as a guest and waits for the dashboard. */
-export async function signInAsGuest(page: Page, baseUrl: string) {
+export async function signInAsGuest(page: Page, baseUrl: string, { wizard = 'dismiss' }: SignInOptions = {}) {
   await page.goto(baseUrl);
   await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  if (wizard === 'dismiss') await dismissPreferencesWizard(page);
+}
+
+/** Waits for the onboarding wizard a new user sees and closes it (which marks it seen). */
+export async function dismissPreferencesWizard(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Job Preferences' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AuthGate } from '@/features/auth/components/auth-gate';
+import { PreferencesWizardProvider } from '@/features/preferences/components/preferences-wizard-provider';
 import { Frame } from './frame/frame';
 import { CompanyResearchRoute } from './routes/company-research';
 import { DashboardRoute } from './routes/dashboard';
@@ -10,12 +11,17 @@ import { ResumeTailoringRoute } from './routes/resume-tailoring';
 import { RouteError } from './routes/route-error';
 import { SettingsRoute } from './routes/settings';
 
-/** Every screen, the 404 included, sits inside the auth gate and the page frame. */
+/**
+ * Every screen, the 404 included, sits inside the auth gate and the page frame. The preferences
+ * wizard lives above the frame: onboarding opens it on app load, whatever the first screen.
+ */
 export const routes: RouteObject[] = [
   {
     element: (
       <AuthGate>
-        <Frame />
+        <PreferencesWizardProvider>
+          <Frame />
+        </PreferencesWizardProvider>
       </AuthGate>
     ),
     errorElement: <RouteError />,

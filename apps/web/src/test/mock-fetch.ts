@@ -14,11 +14,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function mockFetch(routes: Record<string, Handler>) {
   const requests: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    // A multipart body (file upload) is handed to the handler as the FormData itself.
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const requestInit = form ? { ...init, body: undefined } : init;
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), requestInit);
     const method = request.method.toUpperCase();
     const path = new URL(request.url).pathname;
-    const text = await request.text();
-    const mockRequest: MockRequest = { method, path, body: text ? JSON.parse(text) : undefined };
+    const text = form ? '' : await request.text();
+    const mockRequest: MockRequest = { method, path, body: form ?? (text ? JSON.parse(text) : undefined) };
     requests.push(mockRequest);
     const handler = routes[`${method} ${path}`];
     if (!handler) return jsonResponse({ message: `No mock for ${method} ${path}` }, 404);

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installBrowserGaps } from './browser-gaps';
 import { stubMatchMedia } from './match-media';
 
 stubMatchMedia();
+installBrowserGaps();
 // jsdom has no scrolling; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 

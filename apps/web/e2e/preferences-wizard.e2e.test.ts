@@ -1,0 +1,332 @@
+import { createDocx, createExe, createPdf } from '@seeker/agents/testing';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, signInAsGuest } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+function wizardOf(page: Page) {
+  return page.getByRole('dialog', { name: 'Job Preferences' });
+}
+
+async function currentStep(wizard: Locator) {
+  return wizard.getByRole('navigation', { name: 'Wizard steps' }).locator('[aria-current="step"]').innerText();
+}
+
+async function next(wizard: Locator, expectedStep: string) {
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('heading', { name: expectedStep, level: 3 }).waitFor();
+}
+
+async function goToStep(wizard: Locator, step: string) {
+  await wizard.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: step }).click();
+  await wizard.getByRole('heading', { name: step, level: 3 }).waitFor();
+}
+
+async function addTags(wizard: Locator, label: string, typed: string) {
+  const input = wizard.getByLabel(label, { exact: true });
+  await input.click();
+  await input.pressSequentially(typed);
+}
+
+async function tags(wizard: Locator) {
+  const names = await wizard.getByRole('button', { name: /^Remove / }).evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label')),
+  );
+  return names.map((name) => name?.replace(/^Remove /, ''));
+}
+
+async function selected(wizard: Locator, label: string) {
+  return wizard.getByLabel(label, { exact: true }).inputValue();
+}
+
+/** Collects window.alert texts and accepts them. */
+function recordAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+describe('preferences wizard', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens for a new guest, walks all six steps, saves, and shows everything restored after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsGuest(page, server.url, { wizard: 'keep' });
+    const wizard = wizardOf(page);
+    await wizard.waitFor();
+    expect(await currentStep(wizard)).toContain('Upload Resume');
+    expect(await wizard.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+
+    // 1. Upload Resume: a real PDF, checked on the client and uploaded on Finish.
+    await wizard.getByText('You have not uploaded a resume yet.').waitFor();
+    const fileInput = wizard.getByLabel('Upload resume');
+    expect(await fileInput.getAttribute('accept')).toBe('.pdf,.docx,.txt');
+    await fileInput.setInputFiles({ name: 'ada-lovelace.pdf', mimeType: 'application/pdf', buffer: createPdf(['Ada Lovelace', 'Software Engineer']) });
+    await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'ada-lovelace.pdf' }).waitFor();
+    expect(await wizard.getByRole('alert').count()).toBe(0);
+    await next(wizard, 'Basic Preferences');
+
+    // 2. Basic Preferences: Enter and comma add; Backspace on the empty input removes the last tag.
+    await addTags(wizard, 'Job Roles', 'Frontend Engineer\nPlatform Engineer,Typo\n');
+    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer', 'Typo']);
+    await wizard.getByLabel('Job Roles', { exact: true }).press('Backspace');
+    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer']);
+    await addTags(wizard, 'Job Roles', 'frontend engineer\n\n');
+    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer']);
+    await addTags(wizard, 'Locations', 'Remote,Berlin\n');
+    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer', 'Remote', 'Berlin']);
+    await next(wizard, 'Advanced Preferences');
+
+    // 3. Advanced Preferences: skills, selects, and the salary slider by keyboard.
+    await addTags(wizard, 'Required Skills', 'TypeScript\nReact\n');
+    await wizard.getByLabel('Job Type').selectOption('Contract');
+    await wizard.getByLabel('Seniority Level').selectOption({ label: 'Senior' });
+    const salary = wizard.getByTestId('salary-range-value');
+    expect(await salary.innerText()).toBe('$0 – $200,000');
+    await wizard.getByRole('slider', { name: 'Maximum salary' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await wizard.getByRole('slider', { name: 'Minimum salary' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await salary.innerText()).toBe('$5,000 – $210,000');
+    await next(wizard, 'Search Filters');
+
+    // 4. Search Filters.
+    await addTags(wizard, 'Include Keywords', 'remote-first\n');
+    await addTags(wizard, 'Exclude Keywords', 'unpaid\n');
+    await next(wizard, 'Search Schedule');
+
+    // 5. Search Schedule: detail fields only while enabled; each frequency resets the schedule.
+    expect(await wizard.getByText('Inactive', { exact: true }).isVisible()).toBe(true);
+    expect(await wizard.getByLabel('Search Frequency').count()).toBe(0);
+    await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).click();
+    await wizard.getByText('Active', { exact: true }).waitFor();
+    expect(await selected(wizard, 'Search Frequency')).toBe('Daily');
+    expect(await selected(wizard, 'Time')).toBe('09:00');
+    await wizard.getByLabel('Search Frequency').selectOption('Weekly');
+    expect(await selected(wizard, 'Day of Week')).toBe('1');
+    expect(await wizard.getByLabel('Day of Week').locator('option:checked').innerText()).toBe('Monday');
+    expect(await wizard.getByLabel('Time', { exact: true }).locator('option:checked').innerText()).toBe('9:00 AM');
+    await wizard.getByLabel('Search Frequency').selectOption('Monthly');
+    expect(await selected(wizard, 'Day of Month')).toBe('1');
+    expect(await selected(wizard, 'Time')).toBe('09:00');
+    await wizard.getByLabel('Search Frequency').selectOption('Custom');
+    expect(await wizard.getByLabel('Cron Expression').inputValue()).toBe('* * * * *');
+    await wizard.getByText('Format: minute hour day-of-month month day-of-week').waitFor();
+    await wizard.getByLabel('Search Frequency').selectOption('Weekly');
+    // Changing the day keeps the time, and changing the time keeps the day.
+    await wizard.getByLabel('Time', { exact: true }).selectOption({ label: '6:30 PM' });
+    await wizard.getByLabel('Day of Week').selectOption({ label: 'Wednesday' });
+    expect(await selected(wizard, 'Time')).toBe('18:30');
+    expect(await selected(wizard, 'Day of Week')).toBe('3');
+
+    const toggle = wizard.getByRole('button', { name: 'Show Advanced Options' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await wizard.getByRole('button', { name: 'Hide Advanced Options' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await selected(wizard, 'Notification Type')).toBe('Email');
+    expect(await selected(wizard, 'Start')).toBe('22:00');
+    expect(await selected(wizard, 'End')).toBe('08:00');
+    await wizard.getByLabel('Notification Type').selectOption({ label: 'Email & Push' });
+    await wizard.getByLabel('Start', { exact: true }).selectOption({ label: '11:00 PM' });
+    await wizard.getByLabel('End', { exact: true }).selectOption({ label: '7:30 AM' });
+    const zones = await wizard.getByLabel('Timezone').locator('option').evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value),
+    );
+    expect(zones).toEqual(expect.arrayContaining(['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'Pacific/Auckland']));
+    expect(zones.length).toBeGreaterThanOrEqual(17);
+    await wizard.getByLabel('Timezone').selectOption('Asia/Tokyo');
+    await next(wizard, 'Review');
+
+    // 6. Review.
+    const summary = wizard.getByRole('definition');
+    const review = async (term: string) => wizard.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').innerText();
+    expect(await summary.count()).toBeGreaterThan(10);
+    expect(await review('Resume')).toBe('ada-lovelace.pdf (new upload)');
+    expect(await review('Job Roles')).toContain('Frontend Engineer');
+    expect(await review('Job Roles')).not.toContain('Typo');
+    expect(await review('Target Companies')).toBe('None specified');
+    expect(await review('Required Skills')).toContain('TypeScript');
+    expect(await review('Job Type')).toBe('Contract');
+    expect(await review('Seniority Level')).toBe('Senior');
+    expect(await review('Salary Range (USD)')).toBe('$5,000 – $210,000');
+    expect(await review('Exclude Keywords')).toBe('unpaid');
+    expect(await review('Automated Job Search')).toBe('Active');
+    expect(await review('Schedule')).toBe('Weekly on Wednesday at 6:30 PM');
+    expect(await review('Notification Type')).toBe('Email & Push');
+    expect(await review('Quiet Hours')).toBe('11:00 PM – 7:30 AM');
+    expect(await review('Timezone')).toContain('Asia/Tokyo');
+
+    // Finish: upload, save, success dialog, then the background search (schedule on, roles set).
+    const agentRun = page.waitForResponse((response) => response.url().endsWith('/api/agents/run'));
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    const success = page.getByRole('dialog', { name: 'Preferences Saved! 🎉' });
+    await success.waitFor();
+    expect(await wizard.count()).toBe(0);
+    expect(await success.innerText()).toContain('best job matches');
+    expect((await agentRun).status()).toBe(202);
+    await success.getByRole('button', { name: 'Close' }).click();
+    await success.waitFor({ state: 'hidden' });
+
+    // After a reload the wizard stays closed (preferences exist) and reopens with everything restored.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForTimeout(1200);
+    expect(await wizard.count()).toBe(0);
+    await page.getByRole('button', { name: 'Job Preferences' }).click();
+    await wizard.waitFor();
+
+    expect(await wizard.getByTestId('default-resume-title').innerText()).toBe('ada-lovelace.pdf');
+    const view = wizard.getByRole('link', { name: 'View' });
+    expect(await view.getAttribute('target')).toBe('_blank');
+    expect(await view.getAttribute('rel')).toContain('noopener');
+    const file = await page.request.get(new URL((await view.getAttribute('href'))!, server.url).toString());
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    await wizard.getByRole('button', { name: 'Use Default' }).click();
+    await wizard.getByRole('button', { name: 'Using Default' }).waitFor();
+
+    await next(wizard, 'Basic Preferences');
+    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer', 'Remote', 'Berlin']);
+    await next(wizard, 'Advanced Preferences');
+    expect(await tags(wizard)).toEqual(['TypeScript', 'React']);
+    expect(await selected(wizard, 'Job Type')).toBe('Contract');
+    expect(await selected(wizard, 'Seniority Level')).toBe('Senior');
+    expect(await wizard.getByTestId('salary-range-value').innerText()).toBe('$5,000 – $210,000');
+    await next(wizard, 'Search Filters');
+    expect(await tags(wizard)).toEqual(['remote-first', 'unpaid']);
+    await next(wizard, 'Search Schedule');
+    expect(await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).getAttribute('aria-checked')).toBe('true');
+    expect(await selected(wizard, 'Search Frequency')).toBe('Weekly');
+    expect(await selected(wizard, 'Day of Week')).toBe('3');
+    expect(await selected(wizard, 'Time')).toBe('18:30');
+    await wizard.getByRole('button', { name: 'Show Advanced Options' }).click();
+    expect(await selected(wizard, 'Notification Type')).toBe('Both');
+    expect(await selected(wizard, 'Start')).toBe('23:00');
+    expect(await selected(wizard, 'End')).toBe('07:30');
+    expect(await selected(wizard, 'Timezone')).toBe('Asia/Tokyo');
+    await next(wizard, 'Review');
+    expect(await review('Resume')).toBe('ada-lovelace.pdf (default resume)');
+
+    // Second pass: a real DOCX, chosen by jumping back with the progress bar.
+    await goToStep(wizard, 'Upload Resume');
+    await wizard.getByLabel('Upload resume').setInputFiles({
+      name: 'grace-hopper.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await createDocx(['Grace Hopper', 'COBOL']),
+    });
+    await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'grace-hopper.docx' }).waitFor();
+    expect(await wizard.getByRole('button', { name: 'Use Default' }).isVisible()).toBe(true);
+    await goToStep(wizard, 'Review');
+    expect(await review('Resume')).toBe('grace-hopper.docx (new upload)');
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    await success.waitFor();
+    await success.getByRole('button', { name: 'Close' }).click();
+    await success.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Job Preferences' }).click();
+    expect(await wizard.getByTestId('default-resume-title').innerText()).toBe('grace-hopper.docx');
+    await context.close();
+  });
+
+  it('shows every upload error: wrong type, too large, and the server refusing a file the browser let through', async () => {
+    const { context, page } = await newPage(browser);
+    const alerts = recordAlerts(page);
+    await signInAsGuest(page, server.url, { wizard: 'keep' });
+    const wizard = wizardOf(page);
+    await wizard.waitFor();
+    const fileInput = wizard.getByLabel('Upload resume');
+    await wizard.getByText('You have not uploaded a resume yet.').waitFor();
+
+    await fileInput.setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: createExe() });
+    expect(await wizard.getByRole('alert').innerText()).toBe('Please upload a PDF, DOCX, or TXT file');
+    expect(await wizard.getByTestId('chosen-resume-name').count()).toBe(0);
+
+    const tooBig = Buffer.concat([createPdf(['Big']), Buffer.alloc(10 * 1024 * 1024)]);
+    await fileInput.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: tooBig });
+    await wizard.getByRole('alert').filter({ hasText: 'File size must be less than 10MB' }).waitFor();
+    expect(await wizard.getByTestId('chosen-resume-name').count()).toBe(0);
+
+    // Named .txt, really binary: only the server, reading the whole file, can tell.
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: createExe() });
+    await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'notes.txt' }).waitFor();
+    expect(await wizard.getByRole('alert').count()).toBe(0);
+    await goToStep(wizard, 'Basic Preferences');
+    await addTags(wizard, 'Job Roles', 'Data Engineer\n');
+    await goToStep(wizard, 'Review');
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    await wizard.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOCX, or TXT file' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Preferences Saved! 🎉' }).count()).toBe(0);
+    expect(alerts).toEqual([]);
+
+    // Remove the file; a cron the server refuses keeps the wizard open with its reason and an alert.
+    await goToStep(wizard, 'Upload Resume');
+    await wizard.getByRole('button', { name: 'Remove' }).click();
+    expect(await wizard.getByTestId('chosen-resume-name').count()).toBe(0);
+    await goToStep(wizard, 'Search Schedule');
+    await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).click();
+    await wizard.getByLabel('Search Frequency').selectOption('Custom');
+    await wizard.getByLabel('Cron Expression').fill('0 25 * * *');
+    await goToStep(wizard, 'Review');
+    expect(await wizard.locator('dt', { hasText: 'Resume' }).locator('xpath=following-sibling::dd').innerText()).toBe('No resume uploaded');
+    expect(await wizard.getByText('Custom (cron): 0 25 * * *').isVisible()).toBe(true);
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    const saveError = wizard.getByRole('alert').filter({ hasText: 'Error saving preferences.' });
+    await saveError.waitFor();
+    expect(await saveError.innerText()).toContain('hour "25" must be between 0 and 23');
+    expect(alerts).toEqual(['Failed to save preferences. Please try again.']);
+
+    // Fixed, the save goes through; while it runs the wizard reads Saving... with its controls disabled.
+    await goToStep(wizard, 'Search Schedule');
+    await wizard.getByLabel('Cron Expression').fill('0 9 * * 1-5');
+    await goToStep(wizard, 'Review');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/*/preferences', async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    const saving = wizard.getByRole('button', { name: 'Saving...' });
+    await saving.waitFor();
+    expect(await saving.isDisabled()).toBe(true);
+    expect(await wizard.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    expect(await wizard.getByRole('button', { name: 'Close' }).isDisabled()).toBe(true);
+    expect(await wizard.getByRole('button', { name: 'Upload Resume' }).isDisabled()).toBe(true);
+    release();
+    await page.getByRole('dialog', { name: 'Preferences Saved! 🎉' }).waitFor();
+    expect(alerts).toHaveLength(1);
+    await context.close();
+  });
+
+  it('fits a 360 px screen in dark mode: the wizard scrolls and every step is reachable', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await signInAsGuest(page, server.url, { wizard: 'keep' });
+    expect(await page.locator('html').getAttribute('class')).toContain('dark');
+    const wizard = wizardOf(page);
+    await wizard.waitFor();
+    const box = await wizard.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    expect(box!.height).toBeLessThanOrEqual(640);
+    for (const step of ['Basic Preferences', 'Advanced Preferences', 'Search Filters', 'Search Schedule', 'Review']) {
+      await next(wizard, step);
+    }
+    const scrollWidth = await wizard.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(0);
+    await wizard.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('dialog', { name: 'Preferences Saved! 🎉' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { defaultPreferences, type Preferences, type Resume } from '@seeker/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { jsonResponse, type MockRequest } from '@/test/mock-fetch';
+import { usePreferencesWizard } from '../hooks/use-preferences-wizard';
+
+export const userId = 'user-1';
+export const preferencesPath = `/api/users/${userId}/preferences`;
+export const resumesPath = `/api/users/${userId}/resumes`;
+
+export function preferencesFixture(overrides: Partial<Preferences> = {}): Preferences {
+  return { ...defaultPreferences('UTC'), ...overrides };
+}
+
+export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
+  const now = '2025-01-01T00:00:00.000Z';
+  return {
+    id: 'resume-1',
+    title: 'ada-lovelace.pdf',
+    type: 'original',
+    fileType: 'pdf',
+    fileSize: 2048,
+    fileUrl: '/api/resumes/resume-1/file',
+    storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
+    hasText: true,
+    textLength: 120,
+    metadata: {
+      title: 'ada-lovelace.pdf',
+      uploadSource: 'manual',
+      isOriginal: true,
+      keywords: [],
+      fileSize: 2048,
+      fileType: 'pdf',
+      uploadedAt: now,
+      storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
+    },
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** GET preferences / resumes answering as given; PUT echoes the body as saved; agent runs are accepted. */
+export function wizardRoutes({ saved = preferencesFixture(), isSaved = true, resumes = [] as Resume[] } = {}) {
+  return {
+    [`GET ${preferencesPath}`]: () => jsonResponse({ saved: isSaved, preferences: saved }),
+    [`GET ${resumesPath}`]: () => jsonResponse({ resumes }),
+    [`PUT ${preferencesPath}`]: (request: MockRequest) => jsonResponse({ saved: true, preferences: request.body }),
+    'POST /api/agents/run': () => jsonResponse({ status: 'accepted', requestId: 'run-1' }, 202),
+  };
+}
+
+/** What the dashboard's Job Preferences button does. */
+export function OpenWizardButton() {
+  const { openWizard } = usePreferencesWizard();
+  return (
+    <button type="button" onClick={openWizard}>
+      Job Preferences
+    </button>
+  );
+}
+
+export function wizardDialog() {
+  return screen.getByRole('dialog', { name: 'Job Preferences' });
+}
+
+export async function goToStep(user: UserEvent, step: string) {
+  await user.click(within(wizardDialog()).getByRole('button', { name: step }));
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { fireConfetti } from '../lib/fire-confetti';
+import { onboardingDelays } from '../lib/onboarding-delays';
+
+type PreferencesSavedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function PreferencesSavedDialog({ open, onOpenChange }: PreferencesSavedDialogProps) {
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(() => {
+      fireConfetti().catch((error: unknown) => console.warn('Confetti failed', error));
+    }, onboardingDelays.confetti);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent hideCloseButton className="text-center">
+        <DialogHeader className="pr-0 text-center">
+          <DialogTitle className="text-xl">Preferences Saved! 🎉</DialogTitle>
+          <DialogDescription>
+            Your job preferences have been saved successfully. We&apos;ll use them to find the best job matches for you.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter className="sm:justify-center">
+          <DialogClose asChild>
+            <Button>Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

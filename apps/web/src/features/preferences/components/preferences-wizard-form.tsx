@@ -1,0 +1,125 @@
+import type { Preferences, Resume } from '@seeker/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ProgressSteps } from '@/components/ui/progress-steps';
+import { useResumes } from '@/features/resumes/api/get-resumes';
+import { listErrorMessage } from '@/features/resumes/lib/resume-error-messages';
+import { useWizardSubmit } from '../hooks/use-wizard-submit';
+import type { WizardPreferences } from '../lib/wizard-state';
+import { AdvancedPreferencesStep } from './advanced-preferences-step';
+import { BasicPreferencesStep } from './basic-preferences-step';
+import { FieldAlert } from './field-alert';
+import { ReviewStep } from './review-step';
+import { SearchFiltersStep } from './search-filters-step';
+import { SearchScheduleStep } from './search-schedule-step';
+import { StepHeading } from './step-heading';
+import { UploadResumeStep } from './upload-resume-step';
+import { wizardStepNames, wizardSteps } from './wizard-steps';
+
+type PreferencesWizardFormProps = {
+  userId: string | undefined;
+  initialPreferences: WizardPreferences;
+  onSaved: (preferences: Preferences) => void;
+};
+
+const lastStep = wizardSteps.length - 1;
+
+/** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
+export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: PreferencesWizardFormProps) {
+  const [step, setStep] = useState(0);
+  const [preferences, setPreferences] = useState(initialPreferences);
+  const [resumeFile, setResumeFile] = useState<File | null>(null);
+  const [usingDefault, setUsingDefault] = useState(false);
+  // Focus follows the step only after the person moves; on open, the dialog focuses its first control.
+  const [moved, setMoved] = useState(false);
+
+  const resumesQuery = useResumes({ userId: userId ?? '', queryConfig: { enabled: Boolean(userId) } });
+
+  // A resume uploaded on Finish becomes the default: a retry after a failed save must not upload it twice.
+  const handleUploaded = useCallback((_resume: Resume) => {
+    setResumeFile(null);
+    setUsingDefault(true);
+  }, []);
+  const { submit, saving, error } = useWizardSubmit({ onUploaded: handleUploaded, onSaved });
+
+  const update = (patch: Partial<WizardPreferences>) => setPreferences((current) => ({ ...current, ...patch }));
+  const goTo = (index: number) => {
+    setMoved(true);
+    setStep(Math.min(Math.max(index, 0), lastStep));
+  };
+  const finish = () => void submit({ userId, preferences, resumeFile });
+
+  const defaultResume = resumesQuery.data?.[0];
+  const reviewResume = resumeFile
+    ? { kind: 'new' as const, name: resumeFile.name }
+    : usingDefault && defaultResume
+      ? { kind: 'default' as const, name: defaultResume.title }
+      : null;
+  const stepProps = { preferences, onChange: update, disabled: saving };
+  const current = wizardSteps[step]!;
+
+  return (
+    <DialogContent
+      className="max-w-2xl gap-5 p-4 sm:p-6"
+      closeDisabled={saving}
+      onEscapeKeyDown={(event) => saving && event.preventDefault()}
+      onInteractOutside={(event) => saving && event.preventDefault()}
+    >
+      <DialogHeader>
+        <DialogTitle>Job Preferences</DialogTitle>
+        <DialogDescription>
+          Step {step + 1} of {wizardSteps.length}: {current.title}
+        </DialogDescription>
+      </DialogHeader>
+
+      {/* A disabled fieldset disables every control inside while saving. */}
+      <fieldset disabled={saving} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+        <ProgressSteps steps={wizardStepNames} current={step} onSelect={goTo} disabled={saving} label="Wizard steps" />
+
+        <div className="grid gap-4">
+          <StepHeading key={step} title={current.title} description={current.description} focusOnMount={moved} />
+          {step === 0 ? (
+            <UploadResumeStep
+              resumeList={{
+                resumes: resumesQuery.data,
+                isPending: resumesQuery.isPending && Boolean(userId),
+                error: resumesQuery.isError ? listErrorMessage(resumesQuery.error) : null,
+              }}
+              file={resumeFile}
+              onFileChange={setResumeFile}
+              usingDefault={usingDefault}
+              onUseDefaultChange={setUsingDefault}
+              disabled={saving}
+            />
+          ) : null}
+          {step === 1 ? <BasicPreferencesStep {...stepProps} /> : null}
+          {step === 2 ? <AdvancedPreferencesStep {...stepProps} /> : null}
+          {step === 3 ? <SearchFiltersStep {...stepProps} /> : null}
+          {step === 4 ? <SearchScheduleStep {...stepProps} /> : null}
+          {step === 5 ? <ReviewStep preferences={preferences} resume={reviewResume} /> : null}
+        </div>
+
+        <FieldAlert message={error?.message}>{error?.detail ? <p>{error.detail}</p> : null}</FieldAlert>
+
+        <DialogFooter className="flex-row justify-between sm:justify-between">
+          <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || saving}>
+            <ChevronLeft aria-hidden="true" />
+            Back
+          </Button>
+          {step < lastStep ? (
+            <Button onClick={() => goTo(step + 1)}>
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button onClick={finish} disabled={saving}>
+              {saving ? 'Saving...' : 'Finish'}
+            </Button>
+          )}
+        </DialogFooter>
+      </fieldset>
+    </DialogContent>
+  );
+}

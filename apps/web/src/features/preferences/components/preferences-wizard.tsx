@@ -1,0 +1,47 @@
+import type { Preferences } from '@seeker/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { usePreferences } from '../api/get-preferences';
+import { toWizardPreferences } from '../lib/wizard-state';
+import { FieldAlert } from './field-alert';
+import { PreferencesWizardForm } from './preferences-wizard-form';
+
+type PreferencesWizardProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string | undefined;
+  onSaved: (preferences: Preferences) => void;
+};
+
+/** The job-preferences wizard in a modal, loaded with the saved preferences. */
+export function PreferencesWizard({ open, onOpenChange, userId, onSaved }: PreferencesWizardProps) {
+  const preferencesQuery = usePreferences({ userId: userId ?? '', queryConfig: { enabled: Boolean(userId) } });
+  const saved = preferencesQuery.data?.preferences;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {!open ? null : saved ? (
+        <PreferencesWizardForm userId={userId} initialPreferences={toWizardPreferences(saved)} onSaved={onSaved} />
+      ) : (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Job Preferences</DialogTitle>
+            <DialogDescription>Loading your saved preferences.</DialogDescription>
+          </DialogHeader>
+          {preferencesQuery.isError ? (
+            <FieldAlert message="Could not load your preferences.">
+              <Button variant="outline" size="sm" className="w-fit" onClick={() => void preferencesQuery.refetch()}>
+                Try again
+              </Button>
+            </FieldAlert>
+          ) : (
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading preferences" className="size-8" />
+            </div>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

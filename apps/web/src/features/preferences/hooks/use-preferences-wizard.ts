@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+export type PreferencesWizardControls = {
+  /** Opens the wizard with the saved preferences (and marks it seen). */
+  openWizard: () => void;
+};
+
+export const PreferencesWizardContext = createContext<PreferencesWizardControls | null>(null);
+
+export function usePreferencesWizard(): PreferencesWizardControls {
+  const controls = useContext(PreferencesWizardContext);
+  if (!controls) throw new Error('usePreferencesWizard must be used within a PreferencesWizardProvider');
+  return controls;
+}

@@ -1,0 +1,23 @@
+/** True when the person asked the system for less motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * One burst over the whole page, on a canvas of our own: the library's default canvas draws in a
+ * blob-URL worker, which the app's Content-Security-Policy does not allow.
+ */
+export async function fireConfetti(): Promise<void> {
+  if (prefersReducedMotion()) return;
+  const { default: confetti } = await import('canvas-confetti');
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '100' });
+  document.body.append(canvas);
+  try {
+    const shoot = confetti.create(canvas, { resize: true, useWorker: false });
+    await shoot({ particleCount: 140, spread: 80, startVelocity: 45, origin: { y: 0.6 }, disableForReducedMotion: true });
+  } finally {
+    canvas.remove();
+  }
+}
