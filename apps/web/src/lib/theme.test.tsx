@@ -54,6 +54,28 @@ describe('theme start rule', () => {
   });
 });
 
+describe('theme saving', () => {
+  it('saves nothing until the user chooses, so the system setting keeps deciding', () => {
+    stubMatchMedia((query) => query === '(prefers-color-scheme: dark)');
+    renderWithTheme();
+    expect(window.localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('follows a change of the system setting while nothing is saved', () => {
+    let listener: ((event: MediaQueryListEvent) => void) | undefined;
+    stubMatchMedia(() => false);
+    const matchMedia = vi.mocked(window.matchMedia);
+    matchMedia.mockImplementation(
+      (query: string) =>
+        ({ matches: false, media: query, addEventListener: (_: string, fn: typeof listener) => (listener = fn), removeEventListener: vi.fn() }) as never,
+    );
+    renderWithTheme();
+    expect(root()).toHaveClass('light');
+    act(() => listener?.({ matches: true } as MediaQueryListEvent));
+    expect(root()).toHaveClass('dark');
+  });
+});
+
 describe('theme toggle', () => {
   it('flips the class on <html> and saves the choice under "theme"', async () => {
     const user = userEvent.setup();

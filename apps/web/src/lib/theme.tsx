@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
 
@@ -45,20 +45,32 @@ type ThemeContextValue = {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(getInitialTheme);
+  const [theme, setThemeState] = useState<Theme>(getInitialTheme);
 
   useEffect(() => {
     applyTheme(theme);
-    saveTheme(theme);
   }, [theme]);
 
+  // Until the user picks a theme, follow the system setting as it changes.
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return;
+    const follow = (event: MediaQueryListEvent) => {
+      if (!readSavedTheme()) setThemeState(event.matches ? 'dark' : 'light');
+    };
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, []);
+
+  // Only a choice is saved, so the system setting keeps deciding until the user makes one.
+  const setTheme = useCallback((next: Theme) => {
+    setThemeState(next);
+    saveTheme(next);
+  }, []);
+
   const value = useMemo<ThemeContextValue>(
-    () => ({
-      theme,
-      setTheme,
-      toggleTheme: () => setTheme((current) => (current === 'dark' ? 'light' : 'dark')),
-    }),
-    [theme],
+    () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark') }),
+    [theme, setTheme],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;

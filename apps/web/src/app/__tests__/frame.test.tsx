@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '@/lib/auth-client';
 import { sessionState, signedInAs } from '@/test/mock-session';
+import { guestSignOutWarning } from '../frame/account-panel';
 import { renderApp } from './render-app';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
@@ -152,5 +153,26 @@ describe('frame account panel', () => {
     renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
     expect(authClient.signOut).toHaveBeenCalled();
+  });
+
+  it('warns a guest before signing out and stays signed in when they decline', async () => {
+    const user = userEvent.setup();
+    sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
+    vi.mocked(authClient.signOut).mockClear();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderApp('/');
+    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    expect(confirm).toHaveBeenCalledWith(guestSignOutWarning);
+    expect(authClient.signOut).not.toHaveBeenCalled();
+    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    expect(authClient.signOut).toHaveBeenCalled();
+  });
+
+  it('says so when sign-out fails instead of silently staying signed in', async () => {
+    const user = userEvent.setup();
+    vi.mocked(authClient.signOut).mockResolvedValueOnce({ data: null, error: { message: 'Invalid origin', status: 403, statusText: 'Forbidden' } } as never);
+    renderApp('/');
+    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    expect(await sideMenu().findByRole('alert')).toHaveTextContent('Could not sign out: Invalid origin');
   });
 });

@@ -5,11 +5,15 @@ import { Button } from '@/components/ui/button';
 import { SaveAccountDialog } from '@/features/auth/components/save-account-dialog';
 import { authClient } from '@/lib/auth-client';
 
+export const guestSignOutWarning =
+  'You are using Seeker as a guest. If you sign out, you cannot get back to your preferences and resumes. Choose "Keep your data" first to save them to an account. Sign out anyway?';
+
 /** The signed-in user, "Keep your data" for guests, and sign-out. */
 export function AccountPanel() {
   const { data: session } = authClient.useSession();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
   const user = session?.user;
   if (!user) return null;
 
@@ -17,11 +21,20 @@ export function AccountPanel() {
   const displayName = isGuest ? 'Guest' : user.name || user.email;
 
   async function signOut() {
+    // A guest has no way back in: their data stays with the guest account they leave.
+    if (isGuest && !window.confirm(guestSignOutWarning)) return;
     setSigningOut(true);
+    setSignOutError(null);
     try {
-      await authClient.signOut();
+      const result = await authClient.signOut();
+      if (result.error) {
+        setSignOutError(`Could not sign out: ${result.error.message ?? result.error.statusText ?? 'please try again'}`);
+        return;
+      }
       // The next person at this browser must not see this user's cached data.
       queryClient.clear();
+    } catch {
+      setSignOutError('Could not sign out. Please check your connection and try again.');
     } finally {
       setSigningOut(false);
     }
@@ -51,6 +64,11 @@ export function AccountPanel() {
         <LogOut aria-hidden="true" />
         Sign out
       </Button>
+      {signOutError ? (
+        <p role="alert" className="px-1 text-sm text-red-700 dark:text-red-400">
+          {signOutError}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function PreferencesWizard({ open, onOpenChange, userId, onSaved }: Prefe
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {!open ? null : saved ? (
-        <PreferencesWizardForm userId={userId} initialPreferences={toWizardPreferences(saved)} onSaved={onSaved} />
+        <PreferencesWizardForm userId={userId} initialPreferences={toWizardPreferences(saved, { neverSaved: preferencesQuery.data?.saved === false })} onSaved={onSaved} />
       ) : (
         <DialogContent className="max-w-2xl">
           <DialogHeader>

@@ -14,6 +14,12 @@ describe('wizard state', () => {
     expect(preferencesSchema.safeParse(stored).success).toBe(true);
   });
 
+  it('starts a never-saved wizard at the full 0–2,000,000 range, and a saved one at what was saved', () => {
+    const stored = { ...defaultPreferences('UTC'), salaryRange: { min: 50_000, max: 90_000 } };
+    expect(toWizardPreferences(stored, { neverSaved: true }).salaryRange).toEqual({ min: 0, max: 2_000_000 });
+    expect(toWizardPreferences(stored).salaryRange).toEqual({ min: 50_000, max: 90_000 });
+  });
+
   it('falls back to a 0–200,000 salary range when a bound is missing', () => {
     const wizard = toWizardPreferences(defaultPreferences('UTC'));
     const broken = { ...wizard, salaryRange: { min: Number.NaN, max: undefined as unknown as number } };
