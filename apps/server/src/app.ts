@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -69,7 +68,8 @@ export async function buildApp({ config, database, auth, files, signingSecret, w
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The OpenAPI document itself; any OpenAPI viewer or client generator can load it from here.
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   refuseCrossSiteWrites(app, [config.publicUrl, ...config.trustedOrigins]);
   await app.register(authorization, { auth });

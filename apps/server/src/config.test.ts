@@ -41,6 +41,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ ROLE: 'boss' }, 'ROLE'],
     [{ ROLE: 'worker' }, 'ROLE'],
+    [{ ROLE: 'api', DATABASE_URL: 'postgres://localhost/db' }, 'BETTER_AUTH_SECRET'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],

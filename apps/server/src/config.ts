@@ -45,6 +45,10 @@ const envSchema = z
     if (env.ROLE !== 'all' && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['ROLE'], message: `${env.ROLE} needs DATABASE_URL: the embedded database serves one process, so run ROLE=all` });
     }
+    if (env.ROLE !== 'all' && !env.BETTER_AUTH_SECRET) {
+      // Each process would otherwise generate its own secret and refuse the others' sessions and links.
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: `is required with ROLE=${env.ROLE}: every process must share one secret` });
+    }
     const groups: Record<string, (keyof typeof env)[]> = {
       Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       OIDC: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],

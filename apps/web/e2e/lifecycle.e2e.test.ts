@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAsGuest } from './support/browser';
-import { startServer, tempDataDir } from './support/server';
+import { repoRoot, startServer, tempDataDir } from './support/server';
 
 describe('server lifecycle on one data directory', () => {
   let browser: Browser;
@@ -23,6 +24,12 @@ describe('server lifecycle on one data directory', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is already using the data directory');
     expect(second.output()).toContain('set DATA_DIR to a different directory');
+
+    // `npm start` checks before it builds, so it never rewrites the files the running server serves.
+    const npmStart = spawnSync('npm', ['start'], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PORT: String(first.port + 1) }, encoding: 'utf8', timeout: 60_000 });
+    expect(npmStart.status).toBe(1);
+    expect(npmStart.stderr).toContain('is already using the data directory');
+    expect(npmStart.stdout).not.toContain('vite build');
 
     const { context, page } = await newPage(browser);
     await signInAsGuest(page, first.url);

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 
+const assetExtensions = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i;
+
 /**
  * Serves the built React app; any non-API GET that is not a file gets index.html so the
  * client router can show the screen (or its own 404 page).
@@ -15,18 +17,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // Our own cache rules below: hashed assets forever, everything else revalidated.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWebApp && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A missing asset is a 404; any other path is a screen (even /company-research/acme.com).
+    const isAsset = pathname.startsWith('/assets/') || assetExtensions.test(pathname);
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isAsset) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw AppError.notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw AppError.notFound(`No route for ${request.method} ${pathname}`);
   });
 }

@@ -28,18 +28,41 @@ function isRunning(pid: number) {
   }
 }
 
+function lockFile(dataDir: string) {
+  return path.join(dataDir, 'seeker.lock');
+}
+
+/** Throws when a live Seeker process holds the directory; a stale lock (crash, kill -9) counts as free. */
+export function assertDataDirFree(dataDir: string) {
+  let content: string;
+  try {
+    content = fs.readFileSync(lockFile(dataDir), 'utf8');
+  } catch {
+    return;
+  }
+  const [ownerPid, ownerStart] = content.trim().split(' ');
+  const owner = Number.parseInt(ownerPid ?? '', 10);
+  // pid plus start time: after a crash and restart (containers reuse pids) a live process that merely
+  // got the same pid is not mistaken for the owner.
+  const sameProcess = ownerStart === undefined || startTime(owner) === undefined || startTime(owner) === ownerStart;
+  if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner) && sameProcess) {
+    throw new DataDirLockedError(
+      `Another Seeker process (pid ${owner}) is already using the data directory ${dataDir}. ` +
+        'Stop it first, or set DATA_DIR to a different directory.',
+    );
+  }
+}
+
 /**
  * PGlite does not lock its directory and two processes on one directory lose data,
  * so the whole data directory is held with a pid file for as long as the server runs.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'seeker.lock');
+  const file = lockFile(dataDir);
+  const stamp = `${process.pid} ${startTime(process.pid) ?? ''}`.trim();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      // pid plus start time: after a crash and restart (containers reuse pids) a live process that merely
-      // got the same pid is not mistaken for the owner.
-      const stamp = `${process.pid} ${startTime(process.pid) ?? ''}`.trim();
       fs.writeFileSync(file, stamp, { flag: 'wx' });
       return {
         release: () => {
@@ -48,17 +71,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const [ownerPid, ownerStart] = fs.readFileSync(file, 'utf8').trim().split(' ');
-      const owner = Number.parseInt(ownerPid ?? '', 10);
-      const sameProcess = ownerStart === undefined || startTime(owner) === undefined || startTime(owner) === ownerStart;
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner) && sameProcess) {
-        throw new DataDirLockedError(
-          `Another Seeker process (pid ${owner}) is already using the data directory ${dataDir}. ` +
-            'Stop it first, or set DATA_DIR to a different directory.',
-        );
-      }
-      // The owner is gone (crash, kill -9): the lock is stale, take it over.
-      fs.rmSync(file, { force: true });
+      assertDataDirFree(dataDir);
+      fs.rmSync(file, { force: true }); // stale: take it over
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);

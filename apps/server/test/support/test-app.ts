@@ -15,7 +15,12 @@ export type TestContext = { app: App; database: Database; target: DatabaseTarget
 
 type Overrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds' | 'authRateLimit'>>;
 
-export async function createTestApp(database: Database, overrides: Overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'))) {
+export async function createTestApp(
+  database: Database,
+  overrides: Overrides = {},
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')),
+  webDistDir?: string,
+) {
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -28,7 +33,7 @@ export async function createTestApp(database: Database, overrides: Overrides = {
     ...overrides,
   };
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, quiet: true });
-  const app = await buildApp({ config, database, auth, files: createLocalFileStore(filesDir), signingSecret: 'test-signing-secret' });
+  const app = await buildApp({ config, database, auth, files: createLocalFileStore(filesDir), signingSecret: 'test-signing-secret', webDistDir });
   await app.ready();
   return app;
 }

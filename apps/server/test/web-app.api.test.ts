@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { createTestApp } from './support/test-app';
+import { openTestDatabase } from './support/test-database';
+
+describe('serving the web app', () => {
+  let app: App;
+  let database: Database;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Seeker</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    database = await openTestDatabase('pglite');
+    app = await createTestApp(database, {}, undefined, dist);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/jobs', '/company-research/acme.com', '/apiary', '/no/such/page'])('answers the screen %s with index.html', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Seeker</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable and 404s a missing one', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
