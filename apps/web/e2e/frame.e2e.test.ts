@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dismissPreferencesWizard, launchBrowser, narrow, newPage, signInAsGuest } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { dismissPreferencesWizard, narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 
 describe('page frame', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('signs a guest in and shows the dashboard in the frame', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsGuest(page, server.url);
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url);
     expect(await page.getByText('Track your job search progress').isVisible()).toBe(true);
     const side = page.getByTestId('side-menu');
     expect(await side.isVisible()).toBe(true);
@@ -38,8 +27,8 @@ describe('page frame', () => {
   });
 
   it('toggles the theme and keeps it across a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsGuest(page, server.url);
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url);
     const root = page.locator('html');
     expect(await root.getAttribute('class')).toContain('light');
     await page.getByTestId('side-menu').getByRole('button', { name: 'Dark Mode' }).click();
@@ -53,8 +42,8 @@ describe('page frame', () => {
   });
 
   it('opens the narrow-screen menu and closes it when an entry is chosen', async () => {
-    const { context, page } = await newPage(browser, narrow);
-    await signInAsGuest(page, server.url);
+    const { context, page } = await newPage(suite.browser, narrow);
+    await signInAsGuest(page, suite.server.url);
     expect(await page.getByTestId('side-menu').isVisible()).toBe(false);
     const topBar = page.getByTestId('top-bar');
     expect(await topBar.isVisible()).toBe(true);
@@ -71,9 +60,9 @@ describe('page frame', () => {
   });
 
   it('shows the not-found screen for an unknown path and goes back to the dashboard', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsGuest(page, server.url);
-    await page.goto(`${server.url}/no/such/page`);
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url);
+    await page.goto(`${suite.server.url}/no/such/page`);
     await page.getByRole('heading', { name: '404 - Page Not Found' }).waitFor();
     expect(await page.getByText("Oops! The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Go Back Dashboard' }).click();
@@ -83,8 +72,8 @@ describe('page frame', () => {
   });
 
   it('creates an email account, signs out to the sign-in screen, and signs back in', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(server.url);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
     await page.getByRole('button', { name: 'Create account' }).click();
     const email = `e2e-${Date.now()}@example.test`;

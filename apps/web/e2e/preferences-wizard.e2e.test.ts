@@ -1,8 +1,7 @@
 import { createDocx, createExe, createPdf } from '@seeker/agents/testing';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signInAsGuest } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 
 function wizardOf(page: Page) {
   return page.getByRole('dialog', { name: 'Job Preferences' });
@@ -50,20 +49,11 @@ function recordAlerts(page: Page) {
 }
 
 describe('preferences wizard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('opens for a new guest, walks all six steps, saves, and shows everything restored after a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await signInAsGuest(page, server.url, { wizard: 'keep' });
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
     const wizard = wizardOf(page);
     await wizard.waitFor();
     expect(await currentStep(wizard)).toContain('Upload Resume');
@@ -193,7 +183,7 @@ describe('preferences wizard', () => {
     const view = wizard.getByRole('link', { name: 'View' });
     expect(await view.getAttribute('target')).toBe('_blank');
     expect(await view.getAttribute('rel')).toContain('noopener');
-    const file = await page.request.get(new URL((await view.getAttribute('href'))!, server.url).toString());
+    const file = await page.request.get(new URL((await view.getAttribute('href'))!, suite.server.url).toString());
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toContain('application/pdf');
     await wizard.getByRole('button', { name: 'Use Default' }).click();
@@ -242,9 +232,9 @@ describe('preferences wizard', () => {
   });
 
   it('shows every upload error: wrong type, too large, and the server refusing a file the browser let through', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const alerts = recordAlerts(page);
-    await signInAsGuest(page, server.url, { wizard: 'keep' });
+    await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
     const wizard = wizardOf(page);
     await wizard.waitFor();
     const fileInput = wizard.getByLabel('Upload resume');
@@ -312,9 +302,9 @@ describe('preferences wizard', () => {
   });
 
   it('fits a 360 px screen in dark mode: the wizard scrolls and every step is reachable', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
+    const context = await suite.browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const page = await context.newPage();
-    await signInAsGuest(page, server.url, { wizard: 'keep' });
+    await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
     const wizard = wizardOf(page);
     await wizard.waitFor();

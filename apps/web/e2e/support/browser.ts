@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from './server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
@@ -46,4 +48,17 @@ export async function dismissPreferencesWizard(page: Page) {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** One server and one browser for a whole test file, started in parallel and stopped after it. */
+export function useServerAndBrowser(): { server: RunningServer; browser: Browser } {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

@@ -1,30 +1,16 @@
-import { TagInput } from '@/components/ui/tag-input';
 import type { StepProps } from './step-props';
+import { TagListFields, type TagListField } from './tag-list-fields';
 
-export function BasicPreferencesStep({ preferences, onChange, disabled }: StepProps) {
+const fields: TagListField[] = [
+  { key: 'roles', label: 'Job Roles', placeholder: 'e.g. Frontend Engineer' },
+  { key: 'locations', label: 'Locations', placeholder: 'e.g. Remote, Berlin' },
+  { key: 'companies', label: 'Target Companies', placeholder: 'e.g. Acme Corp' },
+];
+
+export function BasicPreferencesStep(props: StepProps) {
   return (
     <div className="grid gap-5">
-      <TagInput
-        label="Job Roles"
-        value={preferences.roles}
-        onChange={(roles) => onChange({ roles })}
-        placeholder="e.g. Frontend Engineer"
-        disabled={disabled}
-      />
-      <TagInput
-        label="Locations"
-        value={preferences.locations}
-        onChange={(locations) => onChange({ locations })}
-        placeholder="e.g. Remote, Berlin"
-        disabled={disabled}
-      />
-      <TagInput
-        label="Target Companies"
-        value={preferences.companies}
-        onChange={(companies) => onChange({ companies })}
-        placeholder="e.g. Acme Corp"
-        disabled={disabled}
-      />
+      <TagListFields fields={fields} {...props} />
     </div>
   );
 }

@@ -1,23 +1,15 @@
-import { TagInput } from '@/components/ui/tag-input';
 import type { StepProps } from './step-props';
+import { TagListFields, type TagListField } from './tag-list-fields';
 
-export function SearchFiltersStep({ preferences, onChange, disabled }: StepProps) {
+const fields: TagListField[] = [
+  { key: 'includeKeywords', label: 'Include Keywords', placeholder: 'e.g. TypeScript' },
+  { key: 'excludeKeywords', label: 'Exclude Keywords', placeholder: 'e.g. Unpaid' },
+];
+
+export function SearchFiltersStep(props: StepProps) {
   return (
     <div className="grid gap-5">
-      <TagInput
-        label="Include Keywords"
-        value={preferences.includeKeywords}
-        onChange={(includeKeywords) => onChange({ includeKeywords })}
-        placeholder="e.g. TypeScript"
-        disabled={disabled}
-      />
-      <TagInput
-        label="Exclude Keywords"
-        value={preferences.excludeKeywords}
-        onChange={(excludeKeywords) => onChange({ excludeKeywords })}
-        placeholder="e.g. Unpaid"
-        disabled={disabled}
-      />
+      <TagListFields fields={fields} {...props} />
     </div>
   );
 }
