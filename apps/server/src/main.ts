@@ -21,8 +21,8 @@ async function main() {
     usesPglite ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl! },
   );
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit });
   const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
+  const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files });
   const app = await buildApp({
     config,
     database,
@@ -68,7 +68,7 @@ async function main() {
     console.log(`\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`);
   }
   if (config.role !== 'api') {
-    runner = startJobRunner(database, app.log);
+    runner = startJobRunner(database, files, app.log);
     await runner;
     if (config.role === 'worker') console.log('Seeker worker is running.');
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
 import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
+import { createLocalFileStore } from '../src/storage/local';
 import { session } from '../src/db/schema';
 import { signInAsGuest } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
@@ -12,8 +13,8 @@ describeWithApp('job runner', (ctx) => {
 
   beforeAll(async () => {
     const silent = { error: () => {}, info: () => {} };
-    runner = await startJobRunner(ctx.database, silent, [
-      { name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_db, data) => void seen.push(data) },
+    runner = await startJobRunner(ctx.database, createLocalFileStore(ctx.filesDir), silent, [
+      { name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_deps, data) => void seen.push(data) },
     ]);
   });
   afterAll(async () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import type { FileStore } from '../storage/file-store';
 import { cleanupExpiredSessions } from './cleanup-expired-sessions.handler';
+import { sweepAbandonedGuests } from './sweep-abandoned-guests.handler';
+
+/** What every job handler may use. */
+export type JobDeps = { db: Db; files: FileStore; log: { error: (details: object, message: string) => void } };
 
 export type JobDefinition<Payload = unknown> = {
   name: string;
@@ -10,7 +15,7 @@ export type JobDefinition<Payload = unknown> = {
   cron?: string;
   /** Jobs of this queue run at once in one worker process. */
   concurrency: number;
-  handle: (db: Db, payload: Payload) => Promise<void>;
+  handle: (deps: JobDeps, payload: Payload) => Promise<void>;
 };
 
 function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition {
@@ -24,6 +29,13 @@ export const jobDefinitions: JobDefinition[] = [
     payload: z.object({}).passthrough(),
     cron: '17 3 * * *',
     concurrency: 1,
-    handle: async (db) => void (await cleanupExpiredSessions(db)),
+    handle: async ({ db }) => void (await cleanupExpiredSessions(db)),
+  }),
+  defineJob({
+    name: 'sweep-abandoned-guests',
+    payload: z.object({}).passthrough(),
+    cron: '41 3 * * *',
+    concurrency: 1,
+    handle: async ({ db, files, log }) => void (await sweepAbandonedGuests(db, files, log)),
   }),
 ];

@@ -32,8 +32,9 @@ export async function createTestApp(
     trustedOrigins: [],
     ...overrides,
   };
-  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, quiet: true });
-  const app = await buildApp({ config, database, auth, files: createLocalFileStore(filesDir), signingSecret: 'test-signing-secret', webDistDir });
+  const files = createLocalFileStore(filesDir);
+  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, quiet: true, files });
+  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir });
   await app.ready();
   return app;
 }

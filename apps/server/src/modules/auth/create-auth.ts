@@ -4,7 +4,9 @@ import { anonymous, genericOAuth } from 'better-auth/plugins';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import type { FileStore } from '../../storage/file-store';
 import { createUserProfile } from './create-user-profile';
+import { deleteUserFiles } from './delete-user-files';
 import { transferGuestData } from './transfer-guest-data';
 
 /** Set by our handler from the socket (or trusted proxy) address; a client-sent value is overwritten. */
@@ -16,6 +18,8 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
   rateLimit: boolean;
   /** Tests silence better-auth's own logger. */
   quiet?: boolean;
+  /** A deleted user's files are removed with them. */
+  files: FileStore;
 };
 
 export function createAuth(db: Db, options: AuthOptions) {
@@ -42,6 +46,11 @@ export function createAuth(db: Db, options: AuthOptions) {
     },
     databaseHooks: {
       user: {
+        delete: {
+          before: async (user) => {
+            await deleteUserFiles(db, options.files, console, user.id);
+          },
+        },
         create: {
           after: async (user) => {
             await createUserProfile(db, { userId: user.id, avatar: user.image ?? null });

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import type { FileStore } from '../../storage/file-store';
+
+type Log = { error: (details: object, message: string) => void };
+
+/**
+ * Removes a user's stored files before their rows go (rows cascade with the user, files would not).
+ * A file that cannot be deleted is logged, never a reason to keep the account.
+ */
+export async function deleteUserFiles(db: Db, files: FileStore, log: Log, userId: string) {
+  const rows = await db.select({ storagePath: resumes.storagePath }).from(resumes).where(eq(resumes.userId, userId));
+  for (const { storagePath } of rows) {
+    await files.delete(storagePath).catch((error: unknown) => log.error({ err: error, storagePath }, 'file of a deleted user could not be removed'));
+  }
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { resumes, session, user } from '../src/db/schema';
+import { sweepAbandonedGuests } from '../src/jobs/sweep-abandoned-guests.handler';
+import { createLocalFileStore } from '../src/storage/local';
+import { multipart } from './support/multipart';
+import { createCredentials, signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
+import { describeWithApp, testOrigin, type TestContext } from './support/test-app';
+
+async function uploadText(ctx: TestContext, who: SignedIn, text: string) {
+  const body = multipart([{ name: 'file', fileName: 'cv.txt', bytes: Buffer.from(text) }]);
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/users/${who.userId}/resumes`, headers: { ...body.headers, cookie: who.cookie }, payload: body.payload });
+  return path.join(ctx.filesDir, ...(response.json().storagePath as string).split('/'));
+}
+
+const silent = { error: () => {} };
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+describeWithApp('deleting users', (ctx) => {
+  it('removes a deleted guest’s files along with their rows', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const file = await uploadText(ctx, guest, 'guest resume');
+    expect(fs.existsSync(file)).toBe(true);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-anonymous-user',
+      headers: { origin: testOrigin, cookie: guest.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+  });
+
+  it('keeps the files a guest moved to their new account when the guest is deleted', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const file = await uploadText(ctx, guest, 'kept resume');
+    await signUpWithEmail(ctx.app, createCredentials(), guest.cookie);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(await ctx.database.db.select().from(resumes)).toHaveLength(1);
+  });
+
+  it('sweeps guests with no live session created over 30 days ago, with their files, and nobody else', async () => {
+    const abandoned = await signInAsGuest(ctx.app);
+    const abandonedFile = await uploadText(ctx, abandoned, 'old');
+    const active = await signInAsGuest(ctx.app);
+    const newish = await signInAsGuest(ctx.app);
+    const member = await signUpWithEmail(ctx.app, createCredentials());
+
+    for (const id of [abandoned.userId, active.userId, member.userId]) {
+      await ctx.database.db.update(user).set({ createdAt: daysAgo(45) }).where(eq(user.id, id));
+    }
+    for (const id of [abandoned.userId, newish.userId, member.userId]) {
+      await ctx.database.db.update(session).set({ expiresAt: daysAgo(1) }).where(eq(session.userId, id));
+    }
+
+    const files = createLocalFileStore(ctx.filesDir);
+    expect(await sweepAbandonedGuests(ctx.database.db, files, silent)).toBe(1);
+    const left = (await ctx.database.db.select({ id: user.id }).from(user)).map((row) => row.id).sort();
+    expect(left).toEqual([active.userId, newish.userId, member.userId].sort());
+    expect(fs.existsSync(abandonedFile)).toBe(false);
+  });
+});
