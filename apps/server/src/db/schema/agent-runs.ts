@@ -1,20 +1,18 @@
 import type { AgentRunRequest } from '@seeker/contract';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId } from './columns';
 
 /** Every accepted POST /api/agents/run; the job-search issue turns these into real searches. */
 export const agentRuns = pgTable(
   'agent_runs',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sessionId: text('session_id').notNull(),
     message: text('message').notNull(),
     context: jsonb('context').$type<AgentRunRequest['context']>().notNull(),
     status: text('status', { enum: ['accepted', 'running', 'done', 'failed'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('agent_runs_user_id_idx').on(table.userId)],
 );

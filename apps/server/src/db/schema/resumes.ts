@@ -1,6 +1,6 @@
 import type { ResumeFileType } from '@seeker/contract';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId, updatedAt } from './columns';
 
 export type ResumeMetadataColumn = {
   title: string;
@@ -14,9 +14,7 @@ export const resumes = pgTable(
   'resumes',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     title: text('title').notNull(),
     type: text('type', { enum: ['original', 'tailored'] }).notNull(),
     fileType: text('file_type').$type<ResumeFileType>().notNull(),
@@ -25,8 +23,8 @@ export const resumes = pgTable(
     text: text('text').notNull(),
     hasText: boolean('has_text').notNull(),
     metadata: jsonb('metadata').$type<ResumeMetadataColumn>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt)],
 );

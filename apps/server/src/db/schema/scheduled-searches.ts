@@ -1,6 +1,6 @@
 import type { Preferences, SearchSchedule } from '@seeker/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { createdAt, ownerId, updatedAt } from './columns';
 
 export type ScheduledSearchPreferences = Pick<
   Preferences,
@@ -12,9 +12,7 @@ export const scheduledSearches = pgTable(
   'scheduled_searches',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     preferences: jsonb('preferences').$type<ScheduledSearchPreferences>().notNull(),
     schedule: jsonb('schedule').$type<SearchSchedule>().notNull(),
     status: text('status', { enum: ['active', 'paused', 'disabled'] }).notNull(),
@@ -23,8 +21,8 @@ export const scheduledSearches = pgTable(
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     taskError: text('task_error'),
     retryAfter: integer('retry_after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('scheduled_searches_user_id_idx').on(table.userId)],
 );

@@ -1,11 +1,9 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId, updatedAt } from './columns';
 
 /** The spec's user document (part 1 section 3 "User profile"), one row per user, created on first sign-in. */
 export const userProfiles = pgTable('user_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   role: text('role').notNull().default(''),
   title: text('title').notNull().default(''),
   location: text('location').notNull().default(''),
@@ -18,6 +16,6 @@ export const userProfiles = pgTable('user_profiles', {
   experience: jsonb('experience').$type<unknown[]>().notNull().default([]),
   education: jsonb('education').$type<unknown[]>().notNull().default([]),
   links: jsonb('links').$type<unknown[]>().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
