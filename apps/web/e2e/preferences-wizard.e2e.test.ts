@@ -257,7 +257,11 @@ describe('preferences wizard', () => {
     await addTags(wizard, 'Job Roles', 'Data Engineer\n');
     await goToStep(wizard, 'Review');
     await wizard.getByRole('button', { name: 'Finish' }).click();
-    await wizard.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOCX, or TXT file' }).waitFor();
+    // A failed upload takes the wizard back to Upload Resume, with focus on the error.
+    const uploadError = wizard.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOCX, or TXT file' });
+    await uploadError.waitFor();
+    await wizard.getByRole('heading', { name: 'Upload Resume', level: 3 }).waitFor();
+    expect(await uploadError.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByRole('dialog', { name: 'Preferences Saved! 🎉' }).count()).toBe(0);
     expect(alerts).toEqual([]);
 
@@ -275,7 +279,12 @@ describe('preferences wizard', () => {
     await wizard.getByRole('button', { name: 'Finish' }).click();
     const saveError = wizard.getByRole('alert').filter({ hasText: 'Error saving preferences.' });
     await saveError.waitFor();
-    expect(await saveError.innerText()).toContain('hour "25" must be between 0 and 23');
+    // The refused cron goes back to Search Schedule, its reason under the field (without the server's prefix), focused.
+    await wizard.getByRole('heading', { name: 'Search Schedule', level: 3 }).waitFor();
+    const cronError = wizard.getByRole('alert').filter({ hasText: 'hour "25" must be between 0 and 23' });
+    expect(await cronError.innerText()).not.toContain('Invalid body');
+    expect(await cronError.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await wizard.getByLabel('Cron Expression').getAttribute('aria-invalid')).toBe('true');
     expect(alerts).toEqual(['Failed to save preferences. Please try again.']);
 
     // Fixed, the save goes through; while it runs the wizard reads Saving... with its controls disabled.
@@ -311,7 +320,15 @@ describe('preferences wizard', () => {
     const box = await wizard.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
     expect(box!.height).toBeLessThanOrEqual(640);
-    for (const step of ['Basic Preferences', 'Advanced Preferences', 'Search Filters', 'Search Schedule', 'Review']) {
+    // A long tag wraps: the dialog stays inside the screen and Next stays reachable.
+    await next(wizard, 'Basic Preferences');
+    await addTags(wizard, 'Job Roles', 'Senior Principal Staff Distinguished Frontend Platform Eng\n');
+    const overflow = () => wizard.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    expect((await wizard.boundingBox())!.width).toBeLessThanOrEqual(360);
+    const nextBox = await wizard.getByRole('button', { name: 'Next' }).boundingBox();
+    expect(nextBox!.x + nextBox!.width).toBeLessThanOrEqual(360);
+    for (const step of ['Advanced Preferences', 'Search Filters', 'Search Schedule', 'Review']) {
       await next(wizard, step);
     }
     const scrollWidth = await wizard.evaluate((element) => element.scrollWidth - element.clientWidth);

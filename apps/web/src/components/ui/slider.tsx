@@ -1,5 +1,5 @@
 import { Slider as SliderPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
@@ -9,9 +9,31 @@ type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   formatValue?: (value: number) => string;
 };
 
-/** Radix slider: arrows move one step, Page Up/Down ten, Home/End to the ends. */
+/**
+ * Where Home/End take thumb `index`: as far as it can go without passing its neighbours.
+ * Radix sends Home to the first thumb and End to the last whichever has focus, so we do it per thumb.
+ */
+export function homeEndValues(values: readonly number[], index: number, key: 'Home' | 'End', min: number, max: number): number[] {
+  const next = [...values];
+  next[index] = key === 'Home' ? (values[index - 1] ?? min) : (values[index + 1] ?? max);
+  return next;
+}
+
+/** Radix slider: arrows move one step, Page Up/Down ten, Home/End to the ends (or to the other thumb). */
 export function Slider({ className, thumbLabels, formatValue, value, defaultValue, ...props }: SliderProps) {
   const values = value ?? defaultValue ?? [];
+  const { min = 0, max = 100, disabled, onValueChange, onValueCommit } = props;
+
+  function handleThumbKeyDown(event: KeyboardEvent<HTMLSpanElement>, index: number) {
+    if ((event.key !== 'Home' && event.key !== 'End') || disabled || !value) return;
+    // Handled here, so Radix's root handler (which skips prevented events) leaves it alone; focus stays on this thumb.
+    event.preventDefault();
+    const next = homeEndValues(value, index, event.key, min, max);
+    if (next[index] === value[index]) return;
+    onValueChange?.(next);
+    onValueCommit?.(next);
+  }
+
   return (
     <SliderPrimitive.Root
       className={cn(
@@ -30,6 +52,7 @@ export function Slider({ className, thumbLabels, formatValue, value, defaultValu
           key={label}
           aria-label={label}
           aria-valuetext={formatValue && values[index] !== undefined ? formatValue(values[index]) : undefined}
+          onKeyDown={(event) => handleThumbKeyDown(event, index)}
           className={cn(
             'block size-5 rounded-full border-2 border-primary bg-background shadow transition-colors',
             'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',

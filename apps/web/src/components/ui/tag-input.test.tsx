@@ -77,4 +77,35 @@ describe('TagInput', () => {
     expect(shownTags()).toEqual(['Berlin', 'Remote']);
     expect(input).toHaveValue('Lisbon');
   });
+
+  it('adds the text left in the input when focus moves away, trimmed, ignoring empty and duplicate text', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness initial={['React']} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const input = screen.getByLabelText('Job Roles');
+    await user.type(input, '  Platform Engineer  ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(shownTags()).toEqual(['React', 'Platform Engineer']);
+    expect(input).toHaveValue('');
+
+    await user.type(input, 'react');
+    await user.tab();
+    await user.type(input, '   ');
+    await user.tab();
+    expect(shownTags()).toEqual(['React', 'Platform Engineer']);
+  });
+
+  it('lets a long tag wrap instead of widening its container', () => {
+    const long = 'Senior Principal Staff Distinguished Frontend Platform Eng';
+    render(<Harness initial={[long]} />);
+    const tag = screen.getByText(long);
+    const item = tag.closest('li')!;
+    expect(tag).not.toHaveClass('truncate');
+    expect(item).toHaveClass('min-w-0', '[overflow-wrap:anywhere]');
+    expect(screen.getByLabelText('Job Roles').closest('.grid')).toHaveClass('min-w-0', 'grid-cols-[minmax(0,1fr)]');
+  });
 });

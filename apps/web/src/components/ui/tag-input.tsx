@@ -23,7 +23,7 @@ type TagInputProps = {
   maxLength?: number;
 };
 
-/** A list of tags: Enter or comma adds, Backspace on an empty input removes the last, × removes one. */
+/** A list of tags: Enter, comma or leaving the field adds, Backspace on an empty input removes the last, × removes one. */
 export function TagInput({ label, value, onChange, placeholder, disabled, maxLength = 100 }: TagInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -60,6 +60,13 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
     }
   }
 
+  // Text typed but not entered is kept, not silently dropped, when focus moves on (to Next, say).
+  function handleBlur() {
+    if (draft.trim() === '') return;
+    commit([draft]);
+    setDraft('');
+  }
+
   // Pasted text with commas becomes several tags; what follows the last comma stays in the input.
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const parts = event.target.value.split(',');
@@ -68,11 +75,11 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <Label htmlFor={id}>{label}</Label>
       <div
         className={cn(
-          'flex min-h-10 w-full flex-wrap items-center gap-1.5 rounded-md border border-input bg-background px-2 py-1.5',
+          'flex min-h-10 w-full min-w-0 flex-wrap items-center gap-1.5 rounded-md border border-input bg-background px-2 py-1.5',
           'focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 focus-within:ring-offset-background',
           disabled && 'cursor-not-allowed opacity-50',
         )}
@@ -82,9 +89,9 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
             {value.map((tag, index) => (
               <li
                 key={tag}
-                className="inline-flex max-w-full items-center gap-1 rounded-full bg-muted py-0.5 pr-0.5 pl-2.5 text-sm text-foreground"
+                className="inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-muted py-0.5 pr-0.5 pl-2.5 text-sm text-foreground [overflow-wrap:anywhere]"
               >
-                <span className="truncate">{tag}</span>
+                <span className="min-w-0">{tag}</span>
                 <button
                   type="button"
                   aria-label={`Remove ${tag}`}
@@ -93,7 +100,7 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
                     remove(index);
                     inputRef.current?.focus();
                   }}
-                  className="rounded-full p-0.5 text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  className="shrink-0 rounded-full p-0.5 text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
@@ -107,12 +114,13 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
           value={draft}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
+          onBlur={handleBlur}
           placeholder={placeholder}
           disabled={disabled}
           maxLength={maxLength}
           aria-describedby={hintId}
           autoComplete="off"
-          className="h-7 min-w-32 flex-1 bg-transparent px-1 text-base text-foreground outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed sm:text-sm"
+          className="h-7 min-w-0 basis-32 flex-1 bg-transparent px-1 text-base text-foreground outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed sm:text-sm"
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">

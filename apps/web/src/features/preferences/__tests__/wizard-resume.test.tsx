@@ -37,23 +37,27 @@ const uploads = (requests: MockRequest[]) => requests.filter((request) => reques
 const puts = (requests: MockRequest[]) => requests.filter((request) => request.method === 'PUT');
 
 describe('Upload Resume step', () => {
-  it('shows the default resume with View and Use Default, and the review names it once chosen', async () => {
+  it('shows the default resume with View and Use Default, and the review names it on file or chosen', async () => {
     const older = resumeFixture({ id: 'resume-0', title: 'old.pdf' });
     mockFetch(wizardRoutes({ saved, resumes: [resumeFixture(), older] }));
     const user = userEvent.setup();
     const wizard = await openWizard(user);
     expect(await within(wizard).findByText('ada-lovelace.pdf')).toBeInTheDocument();
     expect(within(wizard).queryByText('old.pdf')).not.toBeInTheDocument();
-    const view = within(wizard).getByRole('link', { name: 'View' });
+    const view = within(wizard).getByRole('link', { name: /^View/ });
+    expect(view).toHaveTextContent(/^View \(opens in a new tab\)$/);
     expect(view).toHaveAttribute('href', '/api/resumes/resume-1/file');
     expect(view).toHaveAttribute('target', '_blank');
     expect(view.getAttribute('rel')).toContain('noopener');
 
+    // A resume on file is not "No resume uploaded", even before Use Default is clicked.
     await goToStep(user, 'Review');
-    expect(within(wizard).getByText('No resume uploaded')).toBeInTheDocument();
+    expect(within(wizard).getByText('ada-lovelace.pdf (on file)')).toBeInTheDocument();
+    expect(within(wizard).queryByText('No resume uploaded')).not.toBeInTheDocument();
     await goToStep(user, 'Upload Resume');
+    expect(within(wizard).getByRole('button', { name: 'Use Default' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(wizard).getByRole('button', { name: 'Use Default' }));
-    expect(within(wizard).getByRole('button', { name: 'Using Default' })).toBeInTheDocument();
+    expect(within(wizard).getByRole('button', { name: 'Using Default' })).toHaveAttribute('aria-pressed', 'true');
     await goToStep(user, 'Review');
     expect(within(wizard).getByText('ada-lovelace.pdf (default resume)')).toBeInTheDocument();
   });
@@ -71,7 +75,24 @@ describe('Upload Resume step', () => {
     });
     const user = userEvent.setup();
     const wizard = await openWizard(user);
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Could not fetch resumes\.$/);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Could not fetch resumes\.Try again$/);
+  });
+
+  it('offers Try again after the list request fails, and shows the list once it answers', async () => {
+    let fail = true;
+    mockFetch({
+      ...wizardRoutes({ saved }),
+      [`GET ${resumesPath}`]: () =>
+        fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : jsonResponse({ resumes: [resumeFixture()] }),
+    });
+    const user = userEvent.setup();
+    const wizard = await openWizard(user);
+    const error = await within(wizard).findByRole('alert');
+    expect(error).toHaveTextContent('Could not fetch resumes.');
+    fail = false;
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await within(wizard).findByTestId('default-resume-title')).toHaveTextContent('ada-lovelace.pdf');
+    expect(within(wizard).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says Error fetching resumes. when the list request throws', async () => {
@@ -82,7 +103,7 @@ describe('Upload Resume step', () => {
       },
     });
     const wizard = await openWizard(userEvent.setup());
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Error fetching resumes\.$/);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Error fetching resumes\.Try again$/);
   });
 
   it('checks the chosen file at once: type and size, with the exact messages', async () => {

@@ -138,7 +138,7 @@ describe('preferences wizard', () => {
 
   it('on a failed save shows Error saving preferences. with the reason, alerts, and keeps what was typed', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const reason = 'Invalid body searchSchedule.customSchedule: Invalid cron expression: hour "25" must be between 0 and 23';
+    const reason = 'Invalid body titles: Too many titles';
     mockFetch({
       ...wizardRoutes({ saved }),
       [`PUT ${preferencesPath}`]: () => jsonResponse({ error: { code: 'VALIDATION_ERROR', message: reason } }, 400),

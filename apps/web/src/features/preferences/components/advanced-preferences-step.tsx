@@ -1,26 +1,22 @@
 import { jobTypes, salaryLimits, seniorities, seniorityLabels } from '@seeker/contract';
 import { useId } from 'react';
 import { Slider } from '@/components/ui/slider';
-import { TagInput } from '@/components/ui/tag-input';
 import { formatSalary } from '../lib/format-salary';
 import { SelectField } from './select-field';
 import type { StepProps } from './step-props';
+import { TagListFields, type TagListField } from './tag-list-fields';
 
 const jobTypeOptions = jobTypes.map((value) => ({ value, label: value }));
 const seniorityOptions = seniorities.map((value) => ({ value, label: seniorityLabels[value] }));
+const fields: TagListField[] = [{ key: 'skills', label: 'Required Skills', placeholder: 'e.g. React' }];
 
-export function AdvancedPreferencesStep({ preferences, onChange, disabled }: StepProps) {
+export function AdvancedPreferencesStep(props: StepProps) {
+  const { preferences, onChange, disabled } = props;
   const salaryId = useId();
   const { min, max } = preferences.salaryRange;
   return (
-    <div className="grid gap-5">
-      <TagInput
-        label="Required Skills"
-        value={preferences.skills}
-        onChange={(skills) => onChange({ skills })}
-        placeholder="e.g. React"
-        disabled={disabled}
-      />
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <TagListFields fields={fields} {...props} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Job Type"

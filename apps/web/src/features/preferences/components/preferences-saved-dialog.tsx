@@ -4,9 +4,14 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { fireConfetti } from '../lib/fire-confetti';
 import { onboardingDelays } from '../lib/onboarding-delays';
 
-type PreferencesSavedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type PreferencesSavedDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called as the dialog closes: it has no trigger for Radix to focus. */
+  returnFocus: () => void;
+};
 
-export function PreferencesSavedDialog({ open, onOpenChange }: PreferencesSavedDialogProps) {
+export function PreferencesSavedDialog({ open, onOpenChange, returnFocus }: PreferencesSavedDialogProps) {
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => {
@@ -17,7 +22,14 @@ export function PreferencesSavedDialog({ open, onOpenChange }: PreferencesSavedD
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent hideCloseButton className="text-center">
+      <DialogContent
+        hideCloseButton
+        className="text-center"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader className="pr-0 text-center">
           <DialogTitle className="text-xl">Preferences Saved! 🎉</DialogTitle>
           <DialogDescription>

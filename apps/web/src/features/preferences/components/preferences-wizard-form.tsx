@@ -6,7 +6,7 @@ import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTit
 import { ProgressSteps } from '@/components/ui/progress-steps';
 import { useResumes } from '@/features/resumes/api/get-resumes';
 import { listErrorMessage } from '@/features/resumes/lib/resume-error-messages';
-import { useWizardSubmit } from '../hooks/use-wizard-submit';
+import { useWizardSubmit, type WizardSubmitError } from '../hooks/use-wizard-submit';
 import type { WizardPreferences } from '../lib/wizard-state';
 import { AdvancedPreferencesStep } from './advanced-preferences-step';
 import { BasicPreferencesStep } from './basic-preferences-step';
@@ -22,12 +22,15 @@ type PreferencesWizardFormProps = {
   userId: string | undefined;
   initialPreferences: WizardPreferences;
   onSaved: (preferences: Preferences) => void;
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 const lastStep = wizardSteps.length - 1;
+const resumeStep = 0;
+const scheduleStep = 4;
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
-export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: PreferencesWizardFormProps) {
+export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onCloseAutoFocus }: PreferencesWizardFormProps) {
   const [step, setStep] = useState(0);
   const [preferences, setPreferences] = useState(initialPreferences);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
@@ -42,11 +45,20 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: P
     setResumeFile(null);
     setUsingDefault(true);
   }, []);
-  const { submit, saving, error } = useWizardSubmit({ onUploaded: handleUploaded, onSaved });
+  // The error just reported takes focus once (Finish was disabled under the keyboard); a later visit to its step does not.
+  const [errorToFocus, setErrorToFocus] = useState<WizardSubmitError | null>(null);
+  const handleFailed = useCallback((failure: WizardSubmitError) => {
+    setErrorToFocus(failure);
+    // A failed upload or a refused cron expression is fixed on its own step.
+    if (failure.field === 'resume') setStep(resumeStep);
+    if (failure.field === 'customSchedule') setStep(scheduleStep);
+  }, []);
+  const { submit, saving, error } = useWizardSubmit({ onUploaded: handleUploaded, onSaved, onFailed: handleFailed });
 
   const update = (patch: Partial<WizardPreferences>) => setPreferences((current) => ({ ...current, ...patch }));
   const goTo = (index: number) => {
     setMoved(true);
+    setErrorToFocus(null);
     setStep(Math.min(Math.max(index, 0), lastStep));
   };
   const finish = () => void submit({ userId, preferences, resumeFile });
@@ -54,18 +66,25 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: P
   const defaultResume = resumesQuery.data?.[0];
   const reviewResume = resumeFile
     ? { kind: 'new' as const, name: resumeFile.name }
-    : usingDefault && defaultResume
-      ? { kind: 'default' as const, name: defaultResume.title }
+    : defaultResume
+      ? { kind: usingDefault ? ('default' as const) : ('onFile' as const), name: defaultResume.title }
       : null;
   const stepProps = { preferences, onChange: update, disabled: saving };
+  const schedule = preferences.searchSchedule;
+  // The refused cron expression's reason goes under its field while that field is on screen.
+  const cronError =
+    error?.field === 'customSchedule' && schedule.enabled && schedule.frequency === 'Custom' ? error.detail : undefined;
+  const focusError = error !== null && error === errorToFocus;
+  const cronErrorShown = Boolean(cronError) && step === scheduleStep;
   const current = wizardSteps[step]!;
 
   return (
     <DialogContent
-      className="max-w-2xl gap-5 p-4 sm:p-6"
+      className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5 p-4 sm:p-6"
       closeDisabled={saving}
       onEscapeKeyDown={(event) => saving && event.preventDefault()}
       onInteractOutside={(event) => saving && event.preventDefault()}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <DialogHeader>
         <DialogTitle>Job Preferences</DialogTitle>
@@ -75,10 +94,10 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: P
       </DialogHeader>
 
       {/* A disabled fieldset disables every control inside while saving. */}
-      <fieldset disabled={saving} className="m-0 grid min-w-0 gap-5 border-0 p-0">
+      <fieldset disabled={saving} className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 border-0 p-0">
         <ProgressSteps steps={wizardStepNames} current={step} onSelect={goTo} disabled={saving} label="Wizard steps" />
 
-        <div className="grid gap-4">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <StepHeading key={step} title={current.title} description={current.description} focusOnMount={moved} />
           {step === 0 ? (
             <UploadResumeStep
@@ -86,6 +105,7 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: P
                 resumes: resumesQuery.data,
                 isPending: resumesQuery.isPending && Boolean(userId),
                 error: resumesQuery.isError ? listErrorMessage(resumesQuery.error) : null,
+                onRetry: () => void resumesQuery.refetch(),
               }}
               file={resumeFile}
               onFileChange={setResumeFile}
@@ -97,11 +117,13 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved }: P
           {step === 1 ? <BasicPreferencesStep {...stepProps} /> : null}
           {step === 2 ? <AdvancedPreferencesStep {...stepProps} /> : null}
           {step === 3 ? <SearchFiltersStep {...stepProps} /> : null}
-          {step === 4 ? <SearchScheduleStep {...stepProps} /> : null}
+          {step === 4 ? <SearchScheduleStep {...stepProps} cronError={cronError} focusCronError={focusError} /> : null}
           {step === 5 ? <ReviewStep preferences={preferences} resume={reviewResume} /> : null}
         </div>
 
-        <FieldAlert message={error?.message}>{error?.detail ? <p>{error.detail}</p> : null}</FieldAlert>
+        <FieldAlert message={error?.message} focusOnMount={focusError && !cronErrorShown}>
+          {error?.detail && !cronErrorShown ? <p>{error.detail}</p> : null}
+        </FieldAlert>
 
         <DialogFooter className="flex-row justify-between sm:justify-between">
           <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || saving}>

@@ -1,7 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { authClient } from '@/lib/auth-client';
 import { PreferencesWizardContext } from '../hooks/use-preferences-wizard';
 import { usePreferencesOnboarding } from '../hooks/use-preferences-onboarding';
+import { focusedElement, restoreFocus } from '../lib/focus-return';
 import { PreferencesSavedDialog } from './preferences-saved-dialog';
 import { PreferencesWizard } from './preferences-wizard';
 
@@ -21,7 +22,13 @@ export function PreferencesWizardProvider({ children }: { children: ReactNode })
 }
 
 function SignedInWizard({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const onboarding = usePreferencesOnboarding({ id: user.id, isAnonymous: user.isAnonymous === true });
+  // Remembered when the wizard opens (button or auto-open); both dialogs give focus back to it.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = useCallback(() => {
+    returnFocusTo.current = focusedElement();
+  }, []);
+  const returnFocus = useCallback(() => restoreFocus(returnFocusTo.current), []);
+  const onboarding = usePreferencesOnboarding({ id: user.id, isAnonymous: user.isAnonymous === true }, { onOpen: rememberFocus });
   const { setWizardOpen } = onboarding;
   const controls = useMemo(() => ({ openWizard: () => setWizardOpen(true) }), [setWizardOpen]);
 
@@ -33,8 +40,9 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
         onOpenChange={onboarding.setWizardOpen}
         userId={user.id}
         onSaved={onboarding.handleSaved}
+        returnFocus={returnFocus}
       />
-      <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} />
+      <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
     </PreferencesWizardContext.Provider>
   );
 }

@@ -12,19 +12,25 @@ type PreferencesWizardProps = {
   onOpenChange: (open: boolean) => void;
   userId: string | undefined;
   onSaved: (preferences: Preferences) => void;
+  /** Called as the dialog closes: it has no trigger for Radix to focus. */
+  returnFocus: () => void;
 };
 
 /** The job-preferences wizard in a modal, loaded with the saved preferences. */
-export function PreferencesWizard({ open, onOpenChange, userId, onSaved }: PreferencesWizardProps) {
+export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnFocus }: PreferencesWizardProps) {
   const preferencesQuery = usePreferences({ userId: userId ?? '', queryConfig: { enabled: Boolean(userId) } });
   const saved = preferencesQuery.data?.preferences;
+  const handleCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    returnFocus();
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {!open ? null : saved ? (
-        <PreferencesWizardForm userId={userId} initialPreferences={toWizardPreferences(saved, { neverSaved: preferencesQuery.data?.saved === false })} onSaved={onSaved} />
+        <PreferencesWizardForm userId={userId} initialPreferences={toWizardPreferences(saved, { neverSaved: preferencesQuery.data?.saved === false })} onSaved={onSaved} onCloseAutoFocus={handleCloseAutoFocus} />
       ) : (
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-w-2xl" onCloseAutoFocus={handleCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>Job Preferences</DialogTitle>
             <DialogDescription>Loading your saved preferences.</DialogDescription>

@@ -8,20 +8,24 @@ import type { WizardPreferences } from '../lib/wizard-state';
 
 type ReviewStepProps = {
   preferences: WizardPreferences;
-  /** The resume line: a new file's name, the default resume's title, or none. */
-  resume: { kind: 'new' | 'default'; name: string } | null;
+  /** The resume line: a new file's name, the default resume's title (chosen with Use Default, or simply on file), or none. */
+  resume: { kind: 'new' | 'default' | 'onFile'; name: string } | null;
 };
 
 export const noneSpecified = 'None specified';
 export const noResume = 'No resume uploaded';
+
+const resumeKindLabels = { new: 'new upload', default: 'default resume', onFile: 'on file' } as const;
 
 function TagList({ values }: { values: string[] }) {
   if (values.length === 0) return <span className="text-muted-foreground">{noneSpecified}</span>;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {values.map((value) => (
-        <li key={value}>
-          <Badge variant="secondary">{value}</Badge>
+        <li key={value} className="max-w-full min-w-0">
+          <Badge variant="secondary" className="max-w-full [overflow-wrap:anywhere]">
+            {value}
+          </Badge>
         </li>
       ))}
     </ul>
@@ -30,9 +34,9 @@ function TagList({ values }: { values: string[] }) {
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-1 py-2.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
       <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
+      <dd className="min-w-0 text-sm [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -43,7 +47,7 @@ export function ReviewStep({ preferences, resume }: ReviewStepProps) {
     <dl className="divide-y rounded-md border px-4" aria-label="Summary">
       <Row term="Resume">
         {resume ? (
-          `${resume.name} (${resume.kind === 'new' ? 'new upload' : 'default resume'})`
+          `${resume.name} (${resumeKindLabels[resume.kind]})`
         ) : (
           <span className="text-muted-foreground">{noResume}</span>
         )}

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatTime12h, timeOptionsWith } from '../lib/schedule-fields';
+import { timeSelectOptions } from '../lib/schedule-fields';
 import { timeZoneOptions } from '../lib/time-zones';
 import { SelectField } from './select-field';
 
@@ -14,10 +14,6 @@ type ScheduleAdvancedOptionsProps = {
 };
 
 const notificationOptions = notificationTypes.map((value) => ({ value, label: notificationTypeLabels[value] }));
-
-function timeChoices(current: string) {
-  return timeOptionsWith(current).map((value) => ({ value, label: formatTime12h(value) }));
-}
 
 export function ScheduleAdvancedOptions({ schedule, onChange, disabled }: ScheduleAdvancedOptionsProps) {
   const [open, setOpen] = useState(false);
@@ -49,14 +45,14 @@ export function ScheduleAdvancedOptions({ schedule, onChange, disabled }: Schedu
             <SelectField
               label="Start"
               value={quietHours.start}
-              options={timeChoices(quietHours.start)}
+              options={timeSelectOptions(quietHours.start)}
               onChange={(start) => onChange({ quietHours: { ...quietHours, start } })}
               disabled={disabled}
             />
             <SelectField
               label="End"
               value={quietHours.end}
-              options={timeChoices(quietHours.end)}
+              options={timeSelectOptions(quietHours.end)}
               onChange={(end) => onChange({ quietHours: { ...quietHours, end } })}
               disabled={disabled}
             />

@@ -2,29 +2,23 @@ import type { SearchSchedule } from '@seeker/contract';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  formatTime12h,
-  monthDays,
-  scheduleDay,
-  scheduleTime,
-  timeOptionsWith,
-  weekdays,
-  withScheduleDay,
-  withScheduleTime,
-} from '../lib/schedule-fields';
+import { monthDays, scheduleDay, scheduleTime, timeSelectOptions, weekdays, withScheduleDay, withScheduleTime } from '../lib/schedule-fields';
+import { FieldAlert } from './field-alert';
 import { SelectField } from './select-field';
 
 type ScheduleTimingFieldsProps = {
   schedule: SearchSchedule;
   onChange: (customSchedule: string) => void;
   disabled: boolean;
+  cronError?: string;
+  focusCronError?: boolean;
 };
 
 const weekdayOptions = weekdays.map((label, value) => ({ value, label }));
 const monthDayOptions = monthDays.map((value) => ({ value, label: String(value) }));
 
 /** The inputs for the current frequency: a time, a day and a time, or a cron expression. */
-export function ScheduleTimingFields({ schedule, onChange, disabled }: ScheduleTimingFieldsProps) {
+export function ScheduleTimingFields({ schedule, onChange, disabled, cronError, focusCronError = false }: ScheduleTimingFieldsProps) {
   const cronId = useId();
   const { frequency, customSchedule } = schedule;
 
@@ -39,12 +33,14 @@ export function ScheduleTimingFields({ schedule, onChange, disabled }: ScheduleT
           disabled={disabled}
           spellCheck={false}
           autoComplete="off"
-          aria-describedby={`${cronId}-hint`}
+          aria-describedby={cronError ? `${cronId}-hint ${cronId}-error` : `${cronId}-hint`}
+          aria-invalid={cronError ? true : undefined}
           className="font-mono"
         />
         <p id={`${cronId}-hint`} className="text-xs text-muted-foreground">
           Format: minute hour day-of-month month day-of-week
         </p>
+        <FieldAlert id={`${cronId}-error`} message={cronError} focusOnMount={focusCronError} />
       </div>
     );
   }
@@ -54,7 +50,7 @@ export function ScheduleTimingFields({ schedule, onChange, disabled }: ScheduleT
     <SelectField
       label="Time"
       value={time}
-      options={timeOptionsWith(time).map((value) => ({ value, label: formatTime12h(value) }))}
+      options={timeSelectOptions(time)}
       onChange={(next) => onChange(withScheduleTime(frequency, customSchedule, next))}
       disabled={disabled}
     />

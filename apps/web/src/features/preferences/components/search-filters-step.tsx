@@ -8,7 +8,7 @@ const fields: TagListField[] = [
 
 export function SearchFiltersStep(props: StepProps) {
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <TagListFields fields={fields} {...props} />
     </div>
   );

@@ -11,13 +11,20 @@ import type { StepProps } from './step-props';
 
 const frequencyOptions = frequencies.map((value) => ({ value, label: value }));
 
-export function SearchScheduleStep({ preferences, onChange, disabled }: StepProps) {
+type SearchScheduleStepProps = StepProps & {
+  /** Why the server refused the cron expression, shown under its field. */
+  cronError?: string;
+  /** Move focus to that error as it appears. */
+  focusCronError?: boolean;
+};
+
+export function SearchScheduleStep({ preferences, onChange, disabled, cronError, focusCronError = false }: SearchScheduleStepProps) {
   const enabledId = useId();
   const schedule = preferences.searchSchedule;
   const update = (patch: Partial<SearchSchedule>) => onChange({ searchSchedule: { ...schedule, ...patch } });
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-4">
         <div className="flex items-center gap-3">
           <Checkbox
@@ -40,7 +47,13 @@ export function SearchScheduleStep({ preferences, onChange, disabled }: StepProp
             onChange={(frequency) => onChange({ searchSchedule: changeFrequency(schedule, frequency) })}
             disabled={disabled}
           />
-          <ScheduleTimingFields schedule={schedule} onChange={(customSchedule) => update({ customSchedule })} disabled={disabled} />
+          <ScheduleTimingFields
+            schedule={schedule}
+            onChange={(customSchedule) => update({ customSchedule })}
+            disabled={disabled}
+            cronError={cronError}
+            focusCronError={focusCronError}
+          />
           <ScheduleAdvancedOptions schedule={schedule} onChange={update} disabled={disabled} />
         </>
       ) : (

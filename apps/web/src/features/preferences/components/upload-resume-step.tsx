@@ -1,13 +1,20 @@
 import type { Resume } from '@seeker/contract';
-import { FileText, Upload, X } from 'lucide-react';
+import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { checkResumeFile, resumeAccept } from '@/features/resumes/lib/check-resume-file';
 import { cn } from '@/lib/cn';
 import { FieldAlert } from './field-alert';
+import { ResumeFileCard } from './resume-file-card';
 
-export type ResumeListState = { resumes: Resume[] | undefined; isPending: boolean; error: string | null };
+export type ResumeListState = {
+  resumes: Resume[] | undefined;
+  isPending: boolean;
+  error: string | null;
+  /** Asks for the list again after it failed. */
+  onRetry: () => void;
+};
 
 type UploadResumeStepProps = {
   resumeList: ResumeListState;
@@ -53,56 +60,54 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
   const defaultResume = resumeList.resumes?.[0];
 
   return (
-    <div className="grid gap-5">
-      <section aria-labelledby={`${inputId}-default`} className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <section aria-labelledby={`${inputId}-default`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h4 id={`${inputId}-default`} className="text-sm font-medium">
           Default resume
         </h4>
         {resumeList.isPending ? (
           <Spinner label="Loading resumes" className="size-6" />
         ) : resumeList.error ? (
-          <FieldAlert message={resumeList.error} />
+          <FieldAlert message={resumeList.error}>
+            <Button variant="outline" size="sm" className="w-fit" onClick={resumeList.onRetry}>
+              Try again
+            </Button>
+          </FieldAlert>
         ) : defaultResume ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-md border p-3">
-            <FileText aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
-            <div className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate text-sm font-medium" data-testid="default-resume-title">
-                {defaultResume.title}
-              </span>
-              <span className="text-xs text-muted-foreground">
-                {defaultResume.fileType.toUpperCase()} · {formatSize(defaultResume.fileSize)}
-              </span>
-              {defaultResume.hasText ? null : (
-                <span className="text-xs text-amber-800 dark:text-amber-300">
-                  This file has no readable text, so it cannot be matched against jobs. Upload a text-based PDF, DOCX or TXT.
-                </span>
-              )}
-            </div>
-            <div className="flex gap-2">
-              <Button asChild variant="outline" size="sm">
-                <a href={defaultResume.fileUrl} target="_blank" rel="noopener noreferrer">
-                  View
-                </a>
-              </Button>
-              <Button
-                variant={usingDefault ? 'default' : 'outline'}
-                size="sm"
-                disabled={disabled}
-                onClick={() => {
-                  onUseDefaultChange(!usingDefault);
-                  if (!usingDefault) onFileChange(null);
-                }}
-              >
-                {usingDefault ? 'Using Default' : 'Use Default'}
-              </Button>
-            </div>
-          </div>
+          <ResumeFileCard
+            name={defaultResume.title}
+            details={`${defaultResume.fileType.toUpperCase()} · ${formatSize(defaultResume.fileSize)}`}
+            testId="default-resume-title"
+            warning={
+              defaultResume.hasText
+                ? undefined
+                : 'This file has no readable text, so it cannot be matched against jobs. Upload a text-based PDF, DOCX or TXT.'
+            }
+          >
+            <Button asChild variant="outline" size="sm">
+              <a href={defaultResume.fileUrl} target="_blank" rel="noopener noreferrer">
+                View<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+            <Button
+              variant={usingDefault ? 'default' : 'outline'}
+              size="sm"
+              disabled={disabled}
+              aria-pressed={usingDefault}
+              onClick={() => {
+                onUseDefaultChange(!usingDefault);
+                if (!usingDefault) onFileChange(null);
+              }}
+            >
+              {usingDefault ? 'Using Default' : 'Use Default'}
+            </Button>
+          </ResumeFileCard>
         ) : (
           <p className="text-sm text-muted-foreground">You have not uploaded a resume yet.</p>
         )}
       </section>
 
-      <section aria-labelledby={`${inputId}-new`} className="grid gap-2">
+      <section aria-labelledby={`${inputId}-new`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h4 id={`${inputId}-new`} className="text-sm font-medium">
           Upload a new resume
         </h4>
@@ -144,14 +149,7 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
         </label>
         <FieldAlert message={fileError} />
         {file ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-md border p-3">
-            <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <div className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate text-sm font-medium" data-testid="chosen-resume-name">
-                {file.name}
-              </span>
-              <span className="text-xs text-muted-foreground">{formatSize(file.size)} · uploaded when you finish</span>
-            </div>
+          <ResumeFileCard name={file.name} details={`${formatSize(file.size)} · uploaded when you finish`} testId="chosen-resume-name" highlighted>
             <Button
               variant="outline"
               size="sm"
@@ -164,7 +162,7 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
               <X aria-hidden="true" />
               Remove
             </Button>
-          </div>
+          </ResumeFileCard>
         ) : null}
       </section>
     </div>

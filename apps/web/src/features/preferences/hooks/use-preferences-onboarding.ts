@@ -9,7 +9,7 @@ import { readOnboardingFlag, setOnboardingFlags } from '../lib/onboarding-flags'
  * Spec part 1 section 4 "App load" and "Successful save": opens the wizard once for a new user,
  * and after a save shows the success dialog and starts a first search.
  */
-export function usePreferencesOnboarding(user: OnboardingUser) {
+export function usePreferencesOnboarding(user: OnboardingUser, { onOpen }: { onOpen?: () => void } = {}) {
   const userId = user.id;
   const { data, isError } = usePreferences({ userId });
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -35,9 +35,10 @@ export function usePreferencesOnboarding(user: OnboardingUser) {
   const setWizard = useCallback(
     (open: boolean) => {
       setOnboardingFlags(userId, ['seen-preferences-modal']);
+      if (open) onOpen?.();
       setWizardOpen(open);
     },
-    [userId],
+    [userId, onOpen],
   );
 
   // The app-load check, once: existing preferences settle onboarding; a new user sees the wizard.

@@ -11,8 +11,10 @@ export const saveFailedAlert = 'Failed to save preferences. Please try again.';
 
 export type WizardSubmitError = {
   message: string;
-  /** The server's reason, when it gave one the user can act on (a refused cron expression, say). */
+  /** The server's reason, when it gave one the user can act on. */
   detail?: string;
+  /** Which part of the wizard the error is about: the resume upload, or the cron expression the server refused. */
+  field?: 'resume' | 'customSchedule';
 };
 
 type SubmitInput = { userId: string | undefined; preferences: WizardPreferences; resumeFile: File | null };
@@ -20,15 +22,37 @@ type SubmitInput = { userId: string | undefined; preferences: WizardPreferences;
 type UseWizardSubmitOptions = {
   onUploaded: (resume: Resume) => void;
   onSaved: (preferences: Preferences) => void;
+  /** Called with the error in the same update that shows it, so the wizard can move to the step it concerns. */
+  onFailed?: (error: WizardSubmitError) => void;
 };
 
+// The server's validation message: "Invalid body searchSchedule.customSchedule: <reason>".
+const customSchedulePrefix = /^Invalid body searchSchedule\.customSchedule:\s*/;
+
+/** The failed save's error: a refused cron expression is told apart, without the server's field prefix. */
+export function toSaveError(error: unknown): WizardSubmitError {
+  const detail = error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : undefined;
+  if (detail && customSchedulePrefix.test(detail)) {
+    return { message: saveErrorMessage, detail: detail.replace(customSchedulePrefix, ''), field: 'customSchedule' };
+  }
+  return { message: saveErrorMessage, detail };
+}
+
 /** Finish: upload the chosen resume (if any), then save the preferences. One submit at a time. */
-export function useWizardSubmit({ onUploaded, onSaved }: UseWizardSubmitOptions) {
+export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubmitOptions) {
   const { mutateAsync: upload } = useUploadResume();
   const { mutateAsync: save } = useSavePreferences();
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<WizardSubmitError | null>(null);
+
+  const fail = useCallback(
+    (failure: WizardSubmitError) => {
+      setError(failure);
+      onFailed?.(failure);
+    },
+    [onFailed],
+  );
 
   const submit = useCallback(
     async ({ userId, preferences, resumeFile }: SubmitInput) => {
@@ -46,7 +70,7 @@ export function useWizardSubmit({ onUploaded, onSaved }: UseWizardSubmitOptions)
             const metadata = { title: resumeFile.name.slice(0, 200), keywords: preferences.roles.slice(0, 50) };
             onUploaded(await upload({ userId, file: resumeFile, metadata }));
           } catch (uploadError) {
-            setError({ message: uploadErrorMessage(uploadError) });
+            fail({ message: uploadErrorMessage(uploadError), field: 'resume' });
             return;
           }
         }
@@ -54,8 +78,7 @@ export function useWizardSubmit({ onUploaded, onSaved }: UseWizardSubmitOptions)
           const response = await save({ userId, preferences: toStoredPreferences(preferences) });
           onSaved(response.preferences);
         } catch (saveError) {
-          const detail = saveError instanceof ApiError && saveError.code !== 'UNKNOWN' ? saveError.message : undefined;
-          setError({ message: saveErrorMessage, detail });
+          fail(toSaveError(saveError));
           window.alert(saveFailedAlert);
         }
       } finally {
@@ -63,7 +86,7 @@ export function useWizardSubmit({ onUploaded, onSaved }: UseWizardSubmitOptions)
         setSaving(false);
       }
     },
-    [upload, save, onUploaded, onSaved],
+    [upload, save, onUploaded, onSaved, fail],
   );
 
   return { submit, saving, error };

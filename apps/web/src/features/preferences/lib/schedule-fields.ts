@@ -74,3 +74,8 @@ export function timeOptionsWith(current: string): string[] {
   if (!isTimeOfDay(current) || timeOptions.includes(current)) return timeOptions;
   return [...timeOptions, current].sort();
 }
+
+/** The time select's options, labelled in 12-hour time ("9:00 AM"). */
+export function timeSelectOptions(current: string): { value: string; label: string }[] {
+  return timeOptionsWith(current).map((value) => ({ value, label: formatTime12h(value) }));
+}
