@@ -3,7 +3,7 @@ import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { user, userProfiles } from '../src/db/schema';
 import { multipart } from './support/multipart';
-import { createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
+import { authPost, createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
 
 describeWithApp('sign-in', (ctx) => {
@@ -111,12 +111,7 @@ describeWithApp('sign-in', (ctx) => {
     const body = multipart([{ name: 'file', fileName: 'guest.txt', bytes: Buffer.from('Guest resume') }]);
     const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...body.headers, cookie: guest.cookie }, payload: body.payload });
 
-    const signedIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: testOrigin, 'content-type': 'application/json', cookie: guest.cookie },
-      payload: credentials,
-    });
+    const signedIn = await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie);
     expect(signedIn.statusCode).toBe(200);
     const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
     const prefs = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/preferences`, headers: { cookie } });
@@ -129,12 +124,7 @@ describeWithApp('sign-in', (ctx) => {
 
   it('signs out: the old cookie no longer opens user data', async () => {
     const guest = await signInAsGuest(ctx.app);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { origin: testOrigin, cookie: guest.cookie, 'content-type': 'application/json' },
-      payload: {},
-    });
+    const out = await authPost(ctx.app, '/sign-out', {}, guest.cookie);
     expect(out.statusCode).toBe(200);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/profile`, headers: { cookie: guest.cookie } });
     expect(read.statusCode).toBe(401);

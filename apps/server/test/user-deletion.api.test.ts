@@ -6,8 +6,8 @@ import { resumes, session, user } from '../src/db/schema';
 import { sweepAbandonedGuests } from '../src/jobs/sweep-abandoned-guests.handler';
 import { createLocalFileStore } from '../src/storage/local';
 import { multipart } from './support/multipart';
-import { createCredentials, signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
-import { describeWithApp, testOrigin, type TestContext } from './support/test-app';
+import { authPost, createCredentials, signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
+import { describeWithApp, type TestContext } from './support/test-app';
 
 async function uploadText(ctx: TestContext, who: SignedIn, text: string) {
   const body = multipart([{ name: 'file', fileName: 'cv.txt', bytes: Buffer.from(text) }]);
@@ -23,12 +23,7 @@ describeWithApp('deleting users', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const file = await uploadText(ctx, guest, 'guest resume');
     expect(fs.existsSync(file)).toBe(true);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-anonymous-user',
-      headers: { origin: testOrigin, cookie: guest.cookie, 'content-type': 'application/json' },
-      payload: {},
-    });
+    const response = await authPost(ctx.app, '/delete-anonymous-user', {}, guest.cookie);
     expect(response.statusCode).toBe(200);
     expect(fs.existsSync(file)).toBe(false);
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);

@@ -8,7 +8,8 @@ function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((item) => item.split(';')[0]).join('; ');
 }
 
-async function authPost(app: App, path: string, payload: object, cookie?: string) {
+/** POST to a better-auth endpoint as a browser on our origin would, optionally with a session cookie. */
+export async function authPost(app: App, path: string, payload: object, cookie?: string) {
   return app.inject({
     method: 'POST',
     url: `/api/auth${path}`,

@@ -2,6 +2,8 @@ import { defaultPreferences, type Preferences, type Resume } from '@seeker/contr
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse, type MockRequest } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render';
+import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
 import { usePreferencesWizard } from '../hooks/use-preferences-wizard';
 
 export const userId = 'user-1';
@@ -62,6 +64,19 @@ export function OpenWizardButton() {
 
 export function wizardDialog() {
   return screen.getByRole('dialog', { name: 'Job Preferences' });
+}
+
+/** Renders a page with the Job Preferences button, opens the wizard, and waits for its first step. */
+export async function openWizard(user: UserEvent) {
+  renderWithProviders(
+    <PreferencesWizardProvider>
+      <h1>Dashboard</h1>
+      <OpenWizardButton />
+    </PreferencesWizardProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
+  await screen.findByRole('heading', { name: 'Upload Resume', level: 3 });
+  return wizardDialog();
 }
 
 export async function goToStep(user: UserEvent, step: string) {

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
-import { renderWithProviders } from '@/test/render';
-import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
-import { goToStep, OpenWizardButton, preferencesFixture, preferencesPath, resumesPath, userId, wizardDialog, wizardRoutes } from './fixtures';
+import { goToStep, openWizard, preferencesFixture, preferencesPath, resumesPath, userId, wizardRoutes } from './fixtures';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
@@ -20,17 +18,6 @@ beforeEach(() => {
   sessionState.current = signedInAs({ id: userId });
 });
 
-async function openWizard(user: UserEvent) {
-  renderWithProviders(
-    <PreferencesWizardProvider>
-      <h1>Dashboard</h1>
-      <OpenWizardButton />
-    </PreferencesWizardProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
-  await screen.findByRole('heading', { name: 'Upload Resume', level: 3 });
-  return wizardDialog();
-}
 
 describe('focus when the wizard closes', () => {
   it('goes back to the Job Preferences button after Escape', async () => {

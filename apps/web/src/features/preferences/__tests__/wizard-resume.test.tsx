@@ -3,9 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
-import { renderWithProviders } from '@/test/render';
-import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
-import { goToStep, OpenWizardButton, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
+import { goToStep, openWizard, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
@@ -17,16 +15,6 @@ beforeEach(() => {
   sessionState.current = signedInAs({ id: userId });
 });
 
-async function openWizard(user: UserEvent) {
-  renderWithProviders(
-    <PreferencesWizardProvider>
-      <OpenWizardButton />
-    </PreferencesWizardProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
-  await screen.findByRole('heading', { name: 'Upload Resume', level: 3 });
-  return screen.getByRole('dialog', { name: 'Job Preferences' });
-}
 
 async function finish(user: UserEvent, wizard: HTMLElement) {
   await goToStep(user, 'Review');

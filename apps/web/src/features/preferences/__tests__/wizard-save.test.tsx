@@ -1,14 +1,13 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
-import { createWrapper, renderWithProviders } from '@/test/render';
-import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
+import { createWrapper } from '@/test/render';
 import { useWizardSubmit } from '../hooks/use-wizard-submit';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { fireConfetti } from '../lib/fire-confetti';
-import { goToStep, OpenWizardButton, preferencesFixture, preferencesPath, userId, wizardDialog, wizardRoutes } from './fixtures';
+import { goToStep, openWizard, preferencesFixture, preferencesPath, userId, wizardDialog, wizardRoutes } from './fixtures';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
@@ -20,16 +19,6 @@ beforeEach(() => {
   vi.mocked(fireConfetti).mockClear();
 });
 
-async function openWizard(user: UserEvent) {
-  renderWithProviders(
-    <PreferencesWizardProvider>
-      <OpenWizardButton />
-    </PreferencesWizardProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
-  await screen.findByRole('heading', { name: 'Upload Resume', level: 3 });
-  return wizardDialog();
-}
 
 const puts = (requests: MockRequest[]) => requests.filter((request) => request.method === 'PUT');
 const agentRuns = (requests: MockRequest[]) => requests.filter((request) => request.path === '/api/agents/run');
