@@ -49,16 +49,17 @@ const envSchema = z
       // Each process would otherwise generate its own secret and refuse the others' sessions and links.
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: `is required with ROLE=${env.ROLE}: every process must share one secret` });
     }
+    // Settings that only work together, named by what they turn on.
     const groups: Record<string, (keyof typeof env)[]> = {
-      Google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
-      OIDC: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
-      S3: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      'Google sign-in': ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      'OIDC sign-in': ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+      'S3 file storage': ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     };
     for (const [name, keys] of Object.entries(groups)) {
       const set = keys.filter((key) => env[key] !== undefined);
       if (set.length > 0 && set.length < keys.length) {
         for (const key of keys.filter((k) => !set.includes(k))) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} is set (${name} ${name === 'S3' ? 'file storage' : 'sign-in'})` });
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${set.join(', ')} is set (${name})` });
         }
       }
     }

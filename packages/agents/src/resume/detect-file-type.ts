@@ -2,7 +2,7 @@ import type { ResumeFileType } from '@seeker/contract';
 
 const extensionTypes: Record<string, ResumeFileType> = { pdf: 'pdf', docx: 'docx', txt: 'txt' };
 
-export function typeFromFileName(fileName: string): ResumeFileType | undefined {
+function typeFromFileName(fileName: string): ResumeFileType | undefined {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
   return fileName.includes('.') ? extensionTypes[extension] : undefined;
 }
