@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import { recordIdSchema, safeString } from './text';
 
 /** POST /api/agents/run (spec part 1 section 7 "Agent service"). */
 export const agentRunRequestSchema = z.object({
-  message: z.string().trim().min(1).max(2000),
+  message: safeString().trim().min(1).max(2000),
   context: z.object({
-    user_id: z.string().min(1).max(64),
-    firebase_uid: z.string().max(64).optional(),
+    user_id: recordIdSchema,
+    firebase_uid: recordIdSchema.optional(),
     is_anonymous: z.boolean().optional(),
-    source: z.string().max(100).optional(),
+    source: safeString().max(100).optional(),
   }),
-  session_id: z.string().min(1).max(100),
+  session_id: safeString().min(1).max(100),
+}).meta({
+  examples: [
+    {
+      message: 'find me jobs based on my preferences',
+      context: { user_id: 'USER_ID', firebase_uid: 'USER_ID', is_anonymous: true, source: 'preferences_onboarding' },
+      session_id: 'onboarding-1767225600000',
+    },
+  ],
 });
 export type AgentRunRequest = z.infer<typeof agentRunRequestSchema>;
 

@@ -11,6 +11,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A document we could read but refuse: it expands too far, takes too long or needs too much memory. */
+  DOCUMENT_LIMIT: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
@@ -21,11 +23,16 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const errorCodeSchema = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
 
-/** Every non-2xx JSON response of our own routes has this body. */
+/** One refused field: `path` is dotted within the part it was in (body, params, query), e.g. `searchSchedule.customSchedule`. */
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** Every non-2xx JSON response of our own routes has this body; validation errors list each field. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canonicalTimeZone, cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+import { safeString } from './text';
 
 /** One vocabulary end to end: stored, validated and shown with these values. */
 export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Intern'] as const;
@@ -29,14 +30,14 @@ export const frequencyResets: Record<Frequency, string> = {
   Custom: '* * * * *',
 };
 
-const tag = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const tag = safeString().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 /** Tag lists: trimmed, empties refused, duplicates (case-insensitive) dropped. */
 const tagList = z
   .array(tag)
   .max(50, 'at most 50 entries')
   .transform((values) => values.filter((value, index) => values.findIndex((v) => v.toLowerCase() === value.toLowerCase()) === index));
 
-const timeOfDay = z.string().refine(isTimeOfDay, 'must be a time as HH:MM (00:00 to 23:59)');
+const timeOfDay = safeString().refine(isTimeOfDay, 'must be a time as HH:MM (00:00 to 23:59)');
 
 /** Why a customSchedule does not fit its frequency, or undefined. */
 export function customScheduleProblem(frequency: Frequency, value: string): string | undefined {
@@ -53,10 +54,10 @@ export const searchScheduleSchema = z
   .object({
     enabled: z.boolean(),
     frequency: z.enum(frequencies),
-    customSchedule: z.string().max(200),
+    customSchedule: safeString().max(200),
     notificationType: z.enum(notificationTypes),
     quietHours: z.object({ start: timeOfDay, end: timeOfDay }),
-    timezone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').transform(canonicalTimeZone),
+    timezone: safeString().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').transform(canonicalTimeZone),
   })
   .superRefine((schedule, ctx) => {
     const problem = customScheduleProblem(schedule.frequency, schedule.customSchedule);
@@ -78,12 +79,36 @@ export const preferencesSchema = z
     }),
     jobType: z.enum(jobTypes),
     seniority: z.enum(seniorities),
-    other: z.string().max(2000),
+    other: safeString().max(2000),
     searchSchedule: searchScheduleSchema,
   })
   .refine((value) => value.salaryRange.min <= value.salaryRange.max, {
     path: ['salaryRange'],
     message: 'minimum must not be above maximum',
+  })
+  .meta({
+    examples: [
+      {
+        titles: ['Frontend Engineer'],
+        locations: ['Berlin', 'Remote'],
+        skills: ['TypeScript', 'React'],
+        companies: [],
+        includeKeywords: [],
+        excludeKeywords: ['unpaid'],
+        salaryRange: { min: 60_000, max: 120_000 },
+        jobType: 'Full-time',
+        seniority: 'Mid',
+        other: '',
+        searchSchedule: {
+          enabled: true,
+          frequency: 'Weekly',
+          customSchedule: '1,09:00',
+          notificationType: 'Email',
+          quietHours: { start: '22:00', end: '08:00' },
+          timezone: 'Europe/Berlin',
+        },
+      },
+    ],
   });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './text';
 
 /** The user document (spec part 1 section 3 "User profile"). */
 export const userProfileSchema = z.object({
@@ -18,4 +19,4 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const userIdParamsSchema = z.object({ userId: recordIdSchema });

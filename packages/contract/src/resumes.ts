@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema, safeString } from './text';
 
 export const resumeFileTypes = ['pdf', 'docx', 'txt'] as const;
 export type ResumeFileType = (typeof resumeFileTypes)[number];
@@ -48,11 +49,20 @@ export const resumeListSchema = z.object({ resumes: z.array(resumeSchema) });
 
 /** The multipart `metadata` field of an upload; title defaults to the file name. */
 export const resumeUploadMetadataSchema = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  keywords: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  title: safeString().trim().min(1).max(200).optional(),
+  keywords: z.array(safeString().trim().min(1).max(100)).max(50).default([]),
 });
 
-export const resumeIdParamsSchema = z.object({ resumeId: z.string().min(1).max(64) });
+/** The upload form as the OpenAPI document describes it (the server reads the parts as a stream). */
+export const resumeUploadFormSchema = z.object({
+  file: z.file().meta({ description: `The resume: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` }),
+  metadata: z
+    .string()
+    .optional()
+    .meta({ description: 'JSON {"title"?: string, "keywords"?: string[]}', examples: ['{"title":"Jane Doe CV","keywords":["Engineer"]}'] }),
+});
+
+export const resumeIdParamsSchema = z.object({ resumeId: recordIdSchema });
 
 export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedUrl = z.infer<typeof signedUrlSchema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Shown wherever a string holds a NUL or half of a surrogate pair; the server's JSON guard uses it too. */
+export const unsafeTextMessage = 'must not contain NUL characters or unpaired surrogates';
+
+// PostgreSQL refuses NUL in text and JSON, and an unpaired surrogate is not Unicode; neither is ever typed by a person.
+// eslint-disable-next-line no-control-regex
+const unsafeText = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isSafeText(value: string) {
+  return !unsafeText.test(value);
+}
+
+/** The string every schema of the contract starts from. */
+export function safeString() {
+  return z.string().refine(isSafeText, unsafeTextMessage);
+}
+
+/** Ids in URLs and bodies: better-auth's user ids, UUIDs and the like. Checked before any query sees them. */
+export const recordIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"');
