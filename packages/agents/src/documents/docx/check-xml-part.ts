@@ -1,0 +1,30 @@
+import { DocumentLimitError } from '../document-errors';
+
+export type XmlPart = { name: string; data: Buffer };
+
+/** Word never writes a DTD; refusing any `<!` other than comments and CDATA rules out XXE and entity expansion. */
+export function refuseDeclarations(part: XmlPart): void {
+  if (!/<!(?!--|\[CDATA\[)/.test(part.data.toString('latin1'))) return;
+  throw new DocumentLimitError(
+    'dtd',
+    `This DOCX file contains a document type declaration (<!DOCTYPE> or <!ENTITY>) in ${part.name}, which Word never writes and which can hide entity attacks; save it again from Word and upload that`,
+  );
+}
+
+/** Opening tags in the part: mammoth's XML reader builds about 1.3 KB of objects for each. */
+export function countElements(part: XmlPart): number {
+  const data = part.data;
+  let count = 0;
+  for (let index = data.indexOf(0x3c); index >= 0; index = data.indexOf(0x3c, index + 1)) {
+    const next = data[index + 1];
+    if (next !== 0x2f && next !== 0x3f && next !== 0x21) count++;
+  }
+  return count;
+}
+
+export function tooManyElements(cap: number): DocumentLimitError {
+  return new DocumentLimitError(
+    'xml-elements',
+    `This DOCX file has more than ${cap.toLocaleString('en')} XML elements in its text, over the limit for a resume; save it as a PDF and upload that`,
+  );
+}

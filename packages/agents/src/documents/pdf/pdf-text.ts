@@ -1,0 +1,23 @@
+import type { DocumentLimits } from '../document-limits';
+
+/** Text of the first pages of a PDF that preparePdf has checked; stops once there is enough text to fill the cap. */
+export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js transfers (detaches) the buffer it is given; the checked copy is ours to give.
+  const task = getDocument({ data: checked, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const pdf = await task.promise;
+  try {
+    const pages: string[] = [];
+    let length = 0;
+    for (let number = 1; number <= Math.min(pdf.numPages, limits.pdfPages) && length < limits.textLength * 2; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+      pages.push(text);
+      length += text.length;
+    }
+    return pages.join('\n\n');
+  } finally {
+    await task.destroy();
+  }
+}
