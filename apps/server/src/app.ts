@@ -1,11 +1,14 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createDocumentReader, type DocumentReader } from './documents/document-reader';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
+import { registerJsonBodyParser } from './http/json-body-parser';
+import { openApiTransform } from './http/openapi-transform';
 import { registerWebApp } from './http/web-app';
 import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
@@ -24,12 +27,14 @@ export type AppDeps = {
   files: FileStore;
   /** Key for signed file URLs. */
   signingSecret: string;
+  /** Reads uploaded documents in worker threads; made (and closed with the app) when not given. */
+  documents?: DocumentReader;
   /** Built web app to serve; tests of the API alone leave it out. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, webDistDir, logger = false }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -41,12 +46,14 @@ export async function buildApp({ config, database, auth, files, signingSecret, w
     // One line per request is noise at the default level; `LOG_LEVEL=debug` turns it on.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', () => documents.close());
   const https = config.publicUrl.startsWith('https://');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Our API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,7 +73,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, w
     openapi: {
       info: { title: 'Seeker API', version: '1.0.0', description: 'Job-search assistant. Errors are {error:{code,message}}.' },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // The OpenAPI document itself; any OpenAPI viewer or client generator can load it from here.
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -81,7 +88,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, w
   await app.register(healthRoutes, { sql: database });
   await app.register(profileRoutes, { db: database.db });
   await app.register(preferencesRoutes, { db: database.db });
-  await app.register(resumeRoutes, { db: database.db, files, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
+  await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(agentRoutes, { db: database.db });
   await registerWebApp(app, webDistDir);
 

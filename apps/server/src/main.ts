@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { deriveKey, resolveAuthSecret } from './lib/auth-secret';
+import { stalePartialAgeMs } from './storage/file-store';
 import { createLocalFileStore } from './storage/local';
 import { createS3FileStore } from './storage/s3';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
@@ -67,6 +68,11 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     console.log(`\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`);
   }
+  // A crash mid-upload leaves a `.partial` file; sweep them once the server is up (the nightly job does too).
+  files
+    .removeStalePartials(new Date(Date.now() - stalePartialAgeMs))
+    .then((removed) => removed > 0 && app.log.warn({ removed }, 'removed half-written upload files left by an earlier crash'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'could not sweep half-written upload files'));
   if (config.role !== 'api') {
     runner = startJobRunner(database, files, app.log);
     await runner;

@@ -17,8 +17,10 @@ describeWithApp('deleteResume when storage fails', (ctx) => {
       delete: async () => {
         throw new Error('storage is down');
       },
+      removeStalePartials: async () => 0,
     };
-    const resume = await uploadResume(ctx.database.db, failingDeletes, { userId: guest.userId, fileName: 'cv.txt', bytes: Buffer.from('text'), keywords: [] });
+    const documents = { read: async () => 'text', close: async () => undefined };
+    const resume = await uploadResume(ctx.database.db, failingDeletes, documents, { userId: guest.userId, fileName: 'cv.txt', bytes: Buffer.from('text'), keywords: [] });
     const log = { error: vi.fn() };
     await deleteResume(ctx.database.db, failingDeletes, log as never, { id: resume.id, storagePath: resume.storagePath });
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);

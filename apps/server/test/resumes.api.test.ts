@@ -4,18 +4,13 @@ import { createDocx, createExe, createPdf } from '@seeker/agents/testing';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { resumes } from '../src/db/schema';
-import type { App } from '../src/app';
 import { multipart } from './support/multipart';
-import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { createResumeRows } from './support/resume-rows';
+import { signInAsGuest } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
+import { uploadResume } from './support/upload-resume';
 
-async function upload(app: App, who: SignedIn, fileName: string, bytes: Buffer, metadata?: object, userId = who.userId) {
-  const body = multipart([
-    ...(metadata ? [{ name: 'metadata', value: JSON.stringify(metadata) }] : []),
-    { name: 'file', fileName, bytes },
-  ]);
-  return app.inject({ method: 'POST', url: `/api/users/${userId}/resumes`, headers: { ...body.headers, cookie: who.cookie }, payload: body.payload });
-}
+const upload = uploadResume;
 
 describeWithApp('resume library', (ctx) => {
   it('uploads a PDF, extracts its text and records the spec metadata', async () => {
@@ -31,7 +26,7 @@ describeWithApp('resume library', (ctx) => {
       fileUrl: `/api/resumes/${resume.id}/file`,
       metadata: { title: 'Ada Lovelace CV.pdf', uploadSource: 'manual', isOriginal: true, keywords: ['Engineer'], fileType: 'pdf' },
     });
-    expect(resume.storagePath).toMatch(new RegExp(`^resumes/${guest.userId}/\\d{13}_Ada_Lovelace_CV\\.pdf$`));
+    expect(resume.storagePath).toMatch(new RegExp(`^resumes/${guest.userId}/\\d{13}_[0-9a-f]{8}_Ada_Lovelace_CV\\.pdf$`));
     expect(fs.existsSync(path.join(ctx.filesDir, ...resume.storagePath.split('/')))).toBe(true);
     const [row] = await ctx.database.db.select().from(resumes).where(eq(resumes.id, resume.id));
     expect(row?.text).toContain('Ada Lovelace');
@@ -82,7 +77,7 @@ describeWithApp('resume library', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const response = await upload(ctx.app, guest, '../../etc/pass wd.txt', Buffer.from('hello'));
     expect(response.statusCode).toBe(201);
-    expect(response.json().storagePath).toMatch(new RegExp(`^resumes/${guest.userId}/\\d+_pass_wd\\.txt$`));
+    expect(response.json().storagePath).toMatch(new RegExp(`^resumes/${guest.userId}/\\d+_[0-9a-f]{8}_pass_wd\\.txt$`));
   });
 
   it('refuses a request without a file, with two files, or with bad metadata', async () => {
@@ -151,23 +146,7 @@ describeWithApp('resume library', (ctx) => {
 
   it('keeps at most 50 resumes per user', async () => {
     const alice = await signInAsGuest(ctx.app);
-    const now = new Date();
-    await ctx.database.db.insert(resumes).values(
-      Array.from({ length: 50 }, (_, index) => ({
-        id: `seed-${ctx.target}-${index}`,
-        userId: alice.userId,
-        title: `r${index}.txt`,
-        type: 'original' as const,
-        fileType: 'txt' as const,
-        fileSize: 1,
-        storagePath: `resumes/${alice.userId}/${index}_r.txt`,
-        text: 'x',
-        hasText: true,
-        metadata: { title: `r${index}.txt`, uploadSource: 'manual' as const, isOriginal: true, keywords: [] },
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    await ctx.database.db.insert(resumes).values(createResumeRows(alice.userId, 50));
     const response = await upload(ctx.app, alice, 'one-more.txt', Buffer.from('x'));
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('You have 50 resumes, the most Seeker keeps. Delete one to upload another.');

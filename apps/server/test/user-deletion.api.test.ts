@@ -57,4 +57,17 @@ describeWithApp('deleting users', (ctx) => {
     expect(left).toEqual([active.userId, newish.userId, member.userId].sort());
     expect(fs.existsSync(abandonedFile)).toBe(false);
   });
+
+  it('also sweeps upload files a crash left half-written over an hour ago', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const kept = await uploadText(ctx, guest, 'kept');
+    const stale = `${kept}.partial`;
+    const fresh = path.join(path.dirname(kept), 'fresh.txt.partial');
+    for (const [file, ageMs] of [[stale, 2 * 60 * 60 * 1000], [fresh, 60 * 1000]] as const) {
+      fs.writeFileSync(file, 'half');
+      fs.utimesSync(file, new Date(Date.now() - ageMs), new Date(Date.now() - ageMs));
+    }
+    await sweepAbandonedGuests(ctx.database.db, createLocalFileStore(ctx.filesDir), silent);
+    expect([fs.existsSync(kept), fs.existsSync(stale), fs.existsSync(fresh)]).toEqual([true, false, true]);
+  });
 });

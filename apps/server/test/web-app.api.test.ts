@@ -17,7 +17,7 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Seeker</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     database = await openTestDatabase('pglite');
-    app = await createTestApp(database, {}, undefined, dist);
+    app = await createTestApp(database, { webDistDir: dist });
   });
   afterAll(async () => {
     await app?.close();

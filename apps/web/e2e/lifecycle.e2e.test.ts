@@ -38,8 +38,20 @@ describe('server lifecycle on one data directory', () => {
     expect(first.output()).toContain('Stopped cleanly.');
     expect(fs.existsSync(path.join(dataDir, 'seeker.lock'))).toBe(false);
 
+    // A crash mid-upload leaves a half-written file; the next start removes it once it is over an hour old.
+    const uploads = path.join(dataDir, 'files', 'resumes', 'someone');
+    fs.mkdirSync(uploads, { recursive: true });
+    const stale = path.join(uploads, '1_cv.pdf.partial');
+    const recent = path.join(uploads, '2_cv.pdf.partial');
+    fs.writeFileSync(stale, 'half');
+    fs.writeFileSync(recent, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+
     const again = await startServer({ dataDir, port: first.port });
     try {
+      await expect.poll(() => fs.existsSync(stale), { timeout: 10_000 }).toBe(false);
+      expect(fs.existsSync(recent)).toBe(true);
       await page.reload();
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       expect(await page.getByRole('heading', { name: 'Welcome to Seeker' }).count()).toBe(0);

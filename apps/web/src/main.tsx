@@ -1,3 +1,5 @@
+// First: before any schema parses anything.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

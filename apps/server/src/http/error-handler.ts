@@ -1,11 +1,12 @@
-import type { ErrorBody, ErrorCode } from '@seeker/contract';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@seeker/contract';
 import { errorStatus } from '@seeker/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { describeError } from './describe-error';
 
-export function send(reply: FastifyReply, code: ErrorCode, message: string) {
-  const body: ErrorBody = { error: { code, message } };
+export function send(reply: FastifyReply, code: ErrorCode, message: string, details?: ErrorDetail[]) {
+  const body: ErrorBody = { error: { code, message, ...(details?.length ? { details } : {}) } };
   return reply.status(errorStatus[code]).type('application/json; charset=utf-8').send(body);
 }
 
@@ -21,17 +22,21 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+const maxDetails = 20;
+
 /** Every error leaves as `{error:{code,message}}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message);
+    if (error instanceof AppError) return send(reply, error.code, error.message, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const where = [error.validationContext, first?.instancePath.replace(/^\//, '').replaceAll('/', '.')]
-        .filter(Boolean)
-        .join(' ');
-      return send(reply, 'VALIDATION_ERROR', `Invalid ${where}: ${first?.message ?? 'invalid value'}`);
+      const details = error.validation.slice(0, maxDetails).map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'invalid value',
+      }));
+      const first = details[0];
+      const where = [error.validationContext, first?.path].filter(Boolean).join(' ');
+      return send(reply, 'VALIDATION_ERROR', `Invalid ${where}: ${first?.message ?? 'invalid value'}`, details);
     }
 
     switch (error.code) {
@@ -49,7 +54,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = codeForStatus[status];
     if (status < 500 && code) return send(reply, code, error.message);
 
-    request.log.error({ err: error }, 'unhandled error');
+    // Request id comes with request.log; the route, not the URL's ids; never the body.
+    request.log.error({ err: describeError(error), method: request.method, route: request.routeOptions.url }, 'unhandled error');
     return send(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, exists, gt, lt, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
 import { deleteUserFiles } from '../modules/auth/delete-user-files';
-import type { FileStore } from '../storage/file-store';
+import { stalePartialAgeMs, type FileStore } from '../storage/file-store';
 
 /** A guest nobody can sign in as any more (no live session) for this long is gone for good. */
 export const abandonedGuestDays = 30;
@@ -25,5 +25,7 @@ export async function sweepAbandonedGuests(db: Db, files: FileStore, log: { erro
     await deleteUserFiles(db, files, log, id);
     await db.delete(user).where(eq(user.id, id));
   }
+  // Uploads a crash cut short are nobody's: the nightly sweep takes them too.
+  await files.removeStalePartials(new Date(now.getTime() - stalePartialAgeMs));
   return abandoned.length;
 }

@@ -1,6 +1,6 @@
-import { authMessages, errorStatus, type ErrorCode } from '@seeker/contract';
+import { authMessages, errorStatus, type ErrorCode, type ErrorDetail } from '@seeker/contract';
 
-/** The only error type routes throw on purpose; the error handler turns it into `{error:{code,message}}`. */
+/** The only error type routes throw on purpose; the error handler turns it into `{error:{code,message,details?}}`. */
 export class AppError extends Error {
   override name = 'AppError';
   readonly statusCode: number;
@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The refused fields, for VALIDATION_ERROR: the web shows each message at its field. */
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.statusCode = errorStatus[code];

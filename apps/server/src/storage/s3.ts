@@ -29,5 +29,7 @@ export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
     },
+    // A PUT to S3 lands whole or not at all: there is nothing half-written to sweep.
+    removeStalePartials: async () => 0,
   };
 }

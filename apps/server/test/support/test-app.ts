@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppDeps } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createAuth } from '../../src/modules/auth/create-auth';
@@ -15,12 +15,18 @@ export type TestContext = { app: App; database: Database; target: DatabaseTarget
 
 type Overrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds' | 'authRateLimit'>>;
 
-export async function createTestApp(
-  database: Database,
-  overrides: Overrides = {},
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')),
-  webDistDir?: string,
-) {
+export type TestAppOptions = {
+  overrides?: Overrides;
+  filesDir?: string;
+  webDistDir?: string;
+  /** A document reader with test limits; by default the app makes one with the real limits. */
+  documents?: AppDeps['documents'];
+  /** A pino logger (options or instance) to read what the app logs. */
+  logger?: AppDeps['logger'];
+};
+
+export async function createTestApp(database: Database, options: TestAppOptions = {}) {
+  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger } = options;
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -34,7 +40,7 @@ export async function createTestApp(
   };
   const files = createLocalFileStore(filesDir);
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, quiet: true, files });
-  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir });
+  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger });
   await app.ready();
   return app;
 }
@@ -50,7 +56,7 @@ export function describeWithApp(name: string, suite: (ctx: TestContext) => void,
       beforeAll(async () => {
         ctx.database = await openTestDatabase(target);
         ctx.filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'));
-        ctx.app = await createTestApp(ctx.database, overrides, ctx.filesDir);
+        ctx.app = await createTestApp(ctx.database, { overrides, filesDir: ctx.filesDir });
       });
       beforeEach(async () => {
         await resetDatabase(ctx.database);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer } from './server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -22,9 +22,16 @@ export async function launchBrowser(): Promise<Browser> {
 export const wide = { width: 1280, height: 800 };
 export const narrow = { width: 390, height: 844 };
 
+/** What the page's Content-Security-Policy refused, across the pages of the running test. */
+const cspViolations: string[] = [];
+
 export async function newPage(browser: Browser, viewport = wide): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, colorScheme: 'light' });
   const page = await context.newPage();
+  // Chromium reports each refusal on the console ("Refused to evaluate a string as JavaScript…").
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (evaluate|execute|load|apply)/i.test(message.text())) cspViolations.push(message.text());
+  });
   return { context, page };
 }
 
@@ -59,6 +66,10 @@ export function useServerAndBrowser(): { server: RunningServer; browser: Browser
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+  });
+  // Every screen must run under the strict CSP without tripping it.
+  afterEach(() => {
+    expect(cspViolations.splice(0)).toEqual([]);
   });
   return suite;
 }

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorCode } from '@seeker/contract';
+import { errorBodySchema, type ErrorCode, type ErrorDetail } from '@seeker/contract';
 
 /** Codes of our API plus the two failures that never reach it. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN';
@@ -9,12 +9,20 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;
+  /** The refused fields of a VALIDATION_ERROR, each with its path in the request body. */
+  readonly details: ErrorDetail[];
 
-  constructor({ code, message, status }: { code: ApiErrorCode; message: string; status: number }) {
+  constructor({ code, message, status, details = [] }: { code: ApiErrorCode; message: string; status: number; details?: ErrorDetail[] }) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
+  }
+
+  /** The message for one field of the request body, when the server refused that field. */
+  fieldMessage(path: string): string | undefined {
+    return this.details.find((detail) => detail.path === path)?.message;
   }
 }
 
@@ -78,8 +86,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (!parsed.success) {
     return new ApiError({ code: 'UNKNOWN', message: UNEXPECTED_ERROR_MESSAGE, status: response.status });
   }
-  const { code, message } = parsed.data.error;
-  return new ApiError({ code, message, status: response.status });
+  const { code, message, details } = parsed.data.error;
+  return new ApiError({ code, message, status: response.status, details });
 }
 
 /** A message fit to show a person, whatever was thrown. */

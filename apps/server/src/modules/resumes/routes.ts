@@ -5,6 +5,7 @@ import {
   resumeLimits,
   resumeListSchema,
   resumeSchema,
+  resumeUploadFormSchema,
   resumeUploadMetadataSchema,
   signedUrlSchema,
   userIdParamsSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { DocumentReader } from '../../documents/document-reader';
 import { AppError } from '../../lib/app-error';
 import { createSignedUrl } from './create-signed-url';
 import { findResumeByToken } from './find-resume-by-token';
@@ -23,11 +25,11 @@ import { readUploadParts } from './read-upload-parts';
 import { sendResumeFile } from './send-resume-file';
 import { uploadResume } from './upload-resume';
 
-type Options = { db: Db; files: FileStore; signingSecret: string; signedUrlTtlSeconds: number };
+type Options = { db: Db; files: FileStore; documents: DocumentReader; signingSecret: string; signedUrlTtlSeconds: number };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, signingSecret, signedUrlTtlSeconds }) => {
+export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds }) => {
   await app.register(multipart, {
     // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
     limits: { fileSize: resumeLimits.maxBytes, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 5, headerPairs: 100 },
@@ -46,12 +48,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     '/api/users/:userId/resumes',
     {
       onRequest: app.requireOwnUserParam,
+      config: { multipartForm: resumeUploadFormSchema },
       schema: {
         tags: ['resumes'],
         summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: { 201: resumeSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 201: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +63,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
       const upload = await readUploadParts(request);
       const metadata = resumeUploadMetadataSchema.safeParse(upload.metadata ?? {});
       if (!metadata.success) throw new AppError('VALIDATION_ERROR', `Invalid metadata: ${metadata.error.issues[0]?.message}`);
-      const resume = await uploadResume(db, files, {
+      const resume = await uploadResume(db, files, documents, {
         userId: user.id,
         fileName: upload.fileName,
         bytes: upload.bytes,

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { resumeMessages, type ResumeFileType } from '@seeker/contract';
-import { detectResumeType, extractResumeText, UnreadableDocumentError } from '@seeker/agents';
+import { detectResumeType } from '@seeker/agents';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes } from '../../db/schema';
+import { resumes, user } from '../../db/schema';
+import type { DocumentReader } from '../../documents/document-reader';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
+import { readResumeText } from './read-resume-text';
 import { sanitizeFileName } from './sanitize-file-name';
 import { toResumeDto } from './to-resume-dto';
 
@@ -32,50 +34,56 @@ function cleanTitle(value: string) {
   return value.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 200);
 }
 
+const libraryFull = () => new AppError('CONFLICT', `You have ${maxResumesPerUser} resumes, the most Seeker keeps. Delete one to upload another.`);
+
+async function countResumes(db: Db, userId: string) {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(resumes).where(eq(resumes.userId, userId));
+  return total;
+}
+
 /**
- * Checks the file by its content, extracts its text, stores it at `resumes/{uid}/{timestamp}_{name}`
- * and records it. A file with no text is kept and flagged (`hasText: false`), never given sample text.
+ * Checks the file by its content, reads its text in the bounded document reader, stores it at
+ * `resumes/{uid}/{timestamp}_{name}` and records it. A file with no text is kept and flagged
+ * (`hasText: false`), never given sample text.
  */
-export async function uploadResume(db: Db, files: FileStore, input: UploadInput, now = new Date()) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(resumes).where(eq(resumes.userId, input.userId));
-  if (total >= maxResumesPerUser) {
-    throw new AppError('CONFLICT', `You have ${maxResumesPerUser} resumes, the most Seeker keeps. Delete one to upload another.`);
-  }
+export async function uploadResume(db: Db, files: FileStore, documents: DocumentReader, input: UploadInput, now = new Date()) {
+  // Cheap early answer; the count that decides is taken again under a lock below.
+  if ((await countResumes(db, input.userId)) >= maxResumesPerUser) throw libraryFull();
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
-
-  let text: string;
-  try {
-    text = await extractResumeText(fileType, input.bytes);
-  } catch (error) {
-    if (error instanceof UnreadableDocumentError) throw new AppError('BAD_REQUEST', `${error.message}. ${resumeMessages.wrongType}`);
-    throw error;
-  }
+  const text = await readResumeText(documents, fileType, input.bytes);
 
   const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
   const title = (input.title && cleanTitle(input.title)) || displayName;
-  const storagePath = `resumes/${input.userId}/${now.getTime()}_${sanitizeFileName(input.fileName, fileType)}`;
+  // The spec's `{timestamp}_{name}`, plus a random part: two uploads of one name in one millisecond must not share a file.
+  const storagePath = `resumes/${input.userId}/${now.getTime()}_${crypto.randomBytes(4).toString('hex')}_${sanitizeFileName(input.fileName, fileType)}`;
   await files.put(storagePath, input.bytes, contentTypes[fileType]);
 
   try {
-    const [row] = await db
-      .insert(resumes)
-      .values({
-        id: crypto.randomUUID(),
-        userId: input.userId,
-        title,
-        type: 'original',
-        fileType,
-        fileSize: input.bytes.length,
-        storagePath,
-        text,
-        hasText: text.length > 0,
-        metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: input.keywords },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return toResumeDto(row!);
+    const row = await db.transaction(async (tx) => {
+      // Concurrent uploads of one user queue on their user row, so the count cannot be overtaken.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for('update');
+      if ((await countResumes(tx as unknown as Db, input.userId)) >= maxResumesPerUser) throw libraryFull();
+      const [inserted] = await tx
+        .insert(resumes)
+        .values({
+          id: crypto.randomUUID(),
+          userId: input.userId,
+          title,
+          type: 'original',
+          fileType,
+          fileSize: input.bytes.length,
+          storagePath,
+          text,
+          hasText: text.length > 0,
+          metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: input.keywords },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toResumeDto(row);
   } catch (error) {
     // No record, no file: don't leave an orphan in the store.
     await files.delete(storagePath).catch(() => undefined);

@@ -66,13 +66,22 @@ describe('focus and placement of a failed Finish', () => {
     expect(error).toHaveFocus();
   });
 
-  it('shows a refused cron expression under its field on Search Schedule, without the server prefix', async () => {
+  it('shows a refused cron expression under its field on Search Schedule, from the error details', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const reason = 'Invalid cron expression: hour "25" must be between 0 and 23';
     mockFetch({
       ...wizardRoutes({ saved: cronSaved }),
       [`PUT ${preferencesPath}`]: () =>
-        jsonResponse({ error: { code: 'VALIDATION_ERROR', message: `Invalid body searchSchedule.customSchedule: ${reason}` } }, 400),
+        jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: `Invalid body searchSchedule.customSchedule: ${reason}`,
+              details: [{ path: 'searchSchedule.customSchedule', message: reason }],
+            },
+          },
+          400,
+        ),
     });
     const user = userEvent.setup();
     const wizard = await openWizard(user);

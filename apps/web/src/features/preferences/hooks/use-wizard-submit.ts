@@ -26,15 +26,11 @@ type UseWizardSubmitOptions = {
   onFailed?: (error: WizardSubmitError) => void;
 };
 
-// The server's validation message: "Invalid body searchSchedule.customSchedule: <reason>".
-const customSchedulePrefix = /^Invalid body searchSchedule\.customSchedule:\s*/;
-
-/** The failed save's error: a refused cron expression is told apart, without the server's field prefix. */
+/** The failed save's error: a refused cron expression is shown at its field, with the server's reason for it. */
 export function toSaveError(error: unknown): WizardSubmitError {
   const detail = error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : undefined;
-  if (detail && customSchedulePrefix.test(detail)) {
-    return { message: saveErrorMessage, detail: detail.replace(customSchedulePrefix, ''), field: 'customSchedule' };
-  }
+  const cronProblem = error instanceof ApiError ? error.fieldMessage('searchSchedule.customSchedule') : undefined;
+  if (cronProblem) return { message: saveErrorMessage, detail: cronProblem, field: 'customSchedule' };
   return { message: saveErrorMessage, detail };
 }
 

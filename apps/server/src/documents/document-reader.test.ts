@@ -1,0 +1,74 @@
+import { createPdf } from '@seeker/agents/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DocumentReadError } from './document-read-error';
+import { createDocumentReader, type DocumentReader, type DocumentReaderOptions } from './document-reader';
+
+const readers: DocumentReader[] = [];
+afterEach(async () => {
+  await Promise.all(readers.splice(0).map((reader) => reader.close()));
+});
+
+function reader(options: Partial<DocumentReaderOptions> = {}) {
+  const created = createDocumentReader(options);
+  readers.push(created);
+  return created;
+}
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  expect(error).toBeInstanceOf(DocumentReadError);
+  return error as DocumentReadError;
+}
+
+describe('document reader (worker threads)', () => {
+  it('reads text and PDF documents off the main thread', async () => {
+    const documents = reader();
+    expect(await documents.read('txt', text('Jane Doe\nEngineer'))).toBe('Jane Doe\nEngineer');
+    expect(await documents.read('pdf', createPdf(['Ada Lovelace', 'Analyst']))).toContain('Ada Lovelace');
+  });
+
+  it('leaves the caller its bytes (the worker gets a copy)', async () => {
+    const bytes = text('still mine');
+    await reader().read('txt', bytes);
+    expect(new TextDecoder().decode(bytes)).toBe('still mine');
+  });
+
+  it('caps the text it hands back', async () => {
+    expect(await reader({ maxTextChars: 5 }).read('txt', text('abcdefghij'))).toBe('abcde');
+  });
+
+  it('terminates a read past its deadline and names the limit', async () => {
+    // A cold worker needs far longer than 1 ms just to start.
+    const error = await failure(reader({ timeoutMs: 1 }).read('txt', text('slow')));
+    expect(error.kind).toBe('limit');
+    expect(error.message).toBe('This file took longer than 0.001 seconds to read');
+  });
+
+  it('refuses a document that needs more heap than a worker has, naming the limit', async () => {
+    const error = await failure(reader({ heapMb: 2 }).read('pdf', createPdf(['heavy'])));
+    expect(error.kind).toBe('limit');
+    expect(error.message).toBe('This file needs more than 2 MB of memory to read');
+  });
+
+  it('says it is busy when the queue is full, and serves the queued ones', async () => {
+    const documents = reader({ workers: 1, maxQueue: 2 });
+    const reads = [1, 2, 3, 4].map((index) => documents.read('txt', text(`doc ${index}`)));
+    const settled = await Promise.allSettled(reads);
+    // One in the worker, two waiting, the fourth refused.
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect(((settled[3] as PromiseRejectedResult).reason as DocumentReadError).kind).toBe('busy');
+  });
+
+  it('refuses reads once closed, and rejects those still waiting', async () => {
+    const documents = reader({ workers: 1 });
+    const first = documents.read('txt', text('a')).catch(() => undefined);
+    const waiting = documents.read('txt', text('b'));
+    const waitingFailure = failure(waiting);
+    await documents.close();
+    expect((await waitingFailure).message).toBe('The document reader is closed');
+    await first;
+    expect((await failure(documents.read('txt', text('c')))).message).toBe('The document reader is closed');
+  });
+});

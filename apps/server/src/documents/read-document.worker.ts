@@ -1,0 +1,16 @@
+import { parentPort } from 'node:worker_threads';
+import { DocumentLimitError, extractDocumentText, UnreadableDocumentError } from '@seeker/agents';
+import type { ReadRequest, ReadResponse } from './read-document.protocol';
+
+// One document at a time: the pool sends the next only after this one answered.
+parentPort!.on('message', async ({ type, bytes, maxTextChars }: ReadRequest) => {
+  let response: ReadResponse;
+  try {
+    const text = await extractDocumentText(type, bytes);
+    response = { ok: true, text: text.slice(0, maxTextChars) };
+  } catch (error) {
+    const kind = error instanceof DocumentLimitError ? 'limit' : error instanceof UnreadableDocumentError ? 'unreadable' : 'failed';
+    response = { ok: false, kind, message: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(response);
+});

@@ -1,0 +1,26 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { describeError } from './describe-error';
+
+describe('describeError', () => {
+  it("keeps a failed query's driver error and drops the SQL and its parameters", () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', detail: 'Key (email)=(jane@example.com)' });
+    const error = new DrizzleQueryError('insert into "job_preferences" values ($1)', ['{"titles":["Secret Title"]}'], cause);
+    const described = describeError(error);
+    const text = JSON.stringify(described);
+    expect(described).toMatchObject({ message: 'invalid byte sequence for encoding "UTF8": 0x00', code: '22021' });
+    expect(text).not.toContain('Secret Title');
+    expect(text).not.toContain('insert into');
+    expect(text).not.toContain('jane@example.com');
+  });
+
+  it('keeps type, message and stack frames of other errors', () => {
+    const described = describeError(new TypeError('boom'));
+    expect(described).toMatchObject({ type: 'TypeError', message: 'boom' });
+    expect(described.stack).toMatch(/^\s+at /);
+  });
+
+  it('describes a thrown non-error by its type only', () => {
+    expect(describeError('a secret string')).toEqual({ type: 'string' });
+  });
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalFileStore } from './local';
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+function tempRoot() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-store-'));
+  roots.push(root);
+  return root;
+}
+
+function writeAged(file: string, ageMs: number) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, 'half');
+  const when = new Date(Date.now() - ageMs);
+  fs.utimesSync(file, when, when);
+}
+
+describe('local file store: half-written files', () => {
+  it('removes .partial files older than the cutoff, anywhere below the root, and nothing else', async () => {
+    const root = tempRoot();
+    const hour = 60 * 60 * 1000;
+    writeAged(path.join(root, 'resumes', 'u1', '1_cv.pdf.partial'), 2 * hour);
+    writeAged(path.join(root, 'resumes', 'u2', 'deep', '2_cv.txt.partial'), 3 * hour);
+    writeAged(path.join(root, 'resumes', 'u1', '3_cv.pdf.partial'), 10 * 60 * 1000); // still being written
+    writeAged(path.join(root, 'resumes', 'u1', '4_cv.pdf'), 5 * hour); // a real file, however old
+    const store = createLocalFileStore(root);
+    expect(await store.removeStalePartials(new Date(Date.now() - hour))).toBe(2);
+    const left = fs.readdirSync(root, { recursive: true }).map(String).filter((name) => name.includes('.')).sort();
+    expect(left).toEqual([path.join('resumes', 'u1', '3_cv.pdf.partial'), path.join('resumes', 'u1', '4_cv.pdf')]);
+  });
+
+  it('is a no-op before anything was ever stored', async () => {
+    const store = createLocalFileStore(path.join(tempRoot(), 'never-created'));
+    expect(await store.removeStalePartials(new Date())).toBe(0);
+  });
+
+  it('never leaves a .partial behind a completed put', async () => {
+    const root = tempRoot();
+    const store = createLocalFileStore(root);
+    await store.put('resumes/u1/1_cv.txt', Buffer.from('text'), 'text/plain');
+    expect(fs.readdirSync(path.join(root, 'resumes', 'u1'))).toEqual(['1_cv.txt']);
+  });
+});

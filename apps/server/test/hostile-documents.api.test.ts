@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createDocumentReader } from '../src/documents/document-reader';
+import { createEntityExpansionDocx, createLyingZipDocx, createPdf, createPdfTextBomb, createPolyglotPdf, createXxeDocx } from '@seeker/agents/testing';
+import { expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { resumes } from '../src/db/schema';
+import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { createTestApp, describeWithApp } from './support/test-app';
+import { uploadResume } from './support/upload-resume';
+
+const megabyte = 1024 * 1024;
+
+type Measured = { status: number; body: string; peakGrowthMb: number; slowestHealthMs: number; healthChecks: number };
+
+/** Uploads while a second client polls /api/health and memory is sampled: what one hostile file costs everyone else. */
+async function uploadMeasured(app: App, who: SignedIn, fileName: string, bytes: Buffer): Promise<Measured> {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const healthTimes: number[] = [];
+  let uploading = true;
+  const poller = (async () => {
+    while (uploading) {
+      const started = performance.now();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      healthTimes.push(performance.now() - started);
+      expect(health.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  })();
+  let response: Awaited<ReturnType<typeof uploadResume>>;
+  try {
+    response = await uploadResume(app, who, fileName, bytes);
+  } finally {
+    uploading = false;
+    await poller;
+    clearInterval(sampler);
+  }
+  return {
+    status: response.statusCode,
+    body: response.body,
+    peakGrowthMb: Math.round((peak - baseline) / megabyte),
+    slowestHealthMs: Math.round(Math.max(0, ...healthTimes)),
+    healthChecks: healthTimes.length,
+  };
+}
+
+const hostile = [
+  { name: 'a DOCX whose zip headers lie (claims 4 KB, inflates to 1 GiB)', fileName: 'lying.docx', build: () => createLyingZipDocx() },
+  { name: 'a PDF whose content stream inflates to a ~200 MB text run', fileName: 'bomb.pdf', build: () => createPdfTextBomb() },
+  { name: 'a DOCX with an external entity (XXE)', fileName: 'xxe.docx', build: () => createXxeDocx() },
+  { name: 'a DOCX with nested entity expansion (billion laughs)', fileName: 'laughs.docx', build: () => createEntityExpansionDocx() },
+];
+
+describeWithApp('hostile documents', (ctx) => {
+  it.each(hostile)('refuses $name within limits while /api/health keeps answering', async ({ fileName, build }) => {
+    const guest = await signInAsGuest(ctx.app);
+    // Warm the readers first, so the figure is what the hostile file costs, not pdf.js loading.
+    expect((await uploadResume(ctx.app, guest, 'warm.pdf', createPdf(['warm up']))).statusCode).toBe(201);
+    const bytes = await build();
+    const result = await uploadMeasured(ctx.app, guest, fileName, bytes);
+    console.log(`[${ctx.target}] ${fileName} (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`);
+    expect(result.status).toBe(422);
+    const error = JSON.parse(result.body).error;
+    expect(error.code).toBe('DOCUMENT_LIMIT');
+    expect(error.message).toMatch(/\d+ ?MB|DOCTYPE|entit/i);
+    expect(result.body).not.toContain('root:x:0');
+    expect(result.peakGrowthMb).toBeLessThan(200);
+    expect(result.slowestHealthMs).toBeLessThan(1000);
+    // Refused means nothing kept: one record (the warm-up) and no stray file.
+    expect(await ctx.database.db.select().from(resumes)).toHaveLength(1);
+    const stored = fs.readdirSync(path.join(ctx.filesDir, 'resumes', guest.userId));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('reads a PDF that fills the expansion budget (a 30 MB text run) while /api/health answers within 1 s throughout', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    expect((await uploadResume(ctx.app, guest, 'warm.pdf', createPdf(['warm up']))).statusCode).toBe(201);
+    const bytes = createPdfTextBomb({ inflatedBytes: 30 * megabyte });
+    const result = await uploadMeasured(ctx.app, guest, 'heavy.pdf', bytes);
+    console.log(`[${ctx.target}] heavy.pdf (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`);
+    expect(result.status).toBe(201);
+    // Seconds of pdf.js work, all of it off the request thread.
+    expect(result.healthChecks).toBeGreaterThan(20);
+    expect(result.slowestHealthMs).toBeLessThan(1000);
+    expect(result.peakGrowthMb).toBeLessThan(200);
+  });
+
+  it('stops a read at its deadline with a 422 naming it, and keeps nothing', async () => {
+    const app = await createTestApp(ctx.database, { documents: createDocumentReader({ timeoutMs: 1500 }) });
+    try {
+      const guest = await signInAsGuest(app);
+      const response = await uploadResume(app, guest, 'slow.pdf', createPdfTextBomb({ inflatedBytes: 20 * megabyte }));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toEqual({ code: 'DOCUMENT_LIMIT', message: 'This file took longer than 1.5 seconds to read' });
+      expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('stores a PDF that is also an HTML page as a PDF, served so no browser runs it as a page', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const upload = await uploadResume(ctx.app, guest, 'polyglot.pdf', await createPolyglotPdf());
+    expect(upload.statusCode).toBe(201);
+    const resume = upload.json();
+    expect(resume.fileType).toBe('pdf');
+    const file = await ctx.app.inject({ method: 'GET', url: resume.fileUrl, headers: { cookie: guest.cookie } });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="polyglot\.pdf"/);
+  });
+});
