@@ -1,0 +1,81 @@
+import { createPdf } from '@seeker/agents/testing';
+import type { App } from '../../src/app';
+import type { SignedIn } from '../support/sign-in';
+import { testOrigin } from '../support/test-app';
+import { formBody, formContentType } from './form-body';
+
+export type SeedContext = {
+  app: App;
+  who: SignedIn;
+  /** Text to plant in whatever the record holds, so a leak of it can be spotted; undefined for plain data. */
+  canary: string | undefined;
+  /** The value of another path parameter for the same user (seeded once). */
+  param: (name: string) => Promise<string>;
+};
+
+/**
+ * Fills one path parameter, by name, with a record the user owns. A route with a parameter
+ * not listed here makes the harness fail until a seeder is added.
+ */
+export type Seeder = {
+  seed: (ctx: SeedContext) => Promise<string>;
+  /** Whether the record is still there, unchanged: the matrix checks the victim's, the fuzzer re-seeds when not. */
+  intact: (ctx: SeedContext, value: string) => Promise<boolean>;
+};
+
+export function ownerHeaders(who: SignedIn) {
+  return { cookie: who.cookie, origin: testOrigin };
+}
+
+/** The resume file the seeder uploads: deterministic, so its bytes can be recognised anywhere. */
+export function resumeFile(canary: string | undefined) {
+  return createPdf(['Jane Doe', 'Engineer', ...(canary ? [canary] : [])]);
+}
+
+function fail(name: string, response: { statusCode: number; body: string }): never {
+  throw new Error(`seeder "${name}" failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
+}
+
+const userId: Seeder = {
+  seed: async ({ who }) => who.userId,
+  intact: async ({ app, who }, value) => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: who.cookie } });
+    return response.statusCode === 200 && (response.json() as { user?: { id?: string } } | null)?.user?.id === value;
+  },
+};
+
+const resumeId: Seeder = {
+  seed: async ({ app, who, canary }) => {
+    const metadata = { title: canary ? `Jane Doe CV ${canary}` : 'Jane Doe CV', keywords: canary ? [canary] : ['Engineer'] };
+    const payload = formBody([
+      { name: 'metadata', value: JSON.stringify(metadata) },
+      { name: 'file', fileName: 'jane-doe.pdf', bytes: resumeFile(canary), contentType: 'application/pdf' },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/users/${who.userId}/resumes`,
+      headers: { ...ownerHeaders(who), 'content-type': formContentType() },
+      payload,
+    });
+    if (response.statusCode !== 201) fail('resumeId', response);
+    return (response.json() as { id: string }).id;
+  },
+  intact: async ({ app, who, canary }, value) => {
+    const response = await app.inject({ method: 'GET', url: `/api/resumes/${value}/file`, headers: { cookie: who.cookie } });
+    return response.statusCode === 200 && response.rawPayload.equals(resumeFile(canary));
+  },
+};
+
+const token: Seeder = {
+  seed: async ({ app, who, param }) => {
+    const response = await app.inject({ method: 'POST', url: `/api/resumes/${await param('resumeId')}/signed-url`, headers: ownerHeaders(who) });
+    if (response.statusCode !== 200) fail('token', response);
+    const url = (response.json() as { url: string }).url;
+    const found = /\/api\/files\/([^/?#]+)/.exec(url);
+    if (!found?.[1]) throw new Error(`seeder "token": no /api/files/<token> in ${url}`);
+    return found[1];
+  },
+  intact: async ({ app }, value) => (await app.inject({ method: 'GET', url: `/api/files/${value}` })).statusCode === 200,
+};
+
+export const seeders: Record<string, Seeder> = { userId, resumeId, token };
