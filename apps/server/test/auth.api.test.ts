@@ -122,6 +122,19 @@ describeWithApp('sign-in', (ctx) => {
     expect(list.json().resumes.map((r: { id: string }) => r.id)).toEqual([uploaded.json().id]);
   });
 
+  it('refuses a null or empty name on update-user and sign-up with a 400 naming the field, changing nothing', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const nullName = await authPost(ctx.app, '/update-user', { name: null }, guest.cookie);
+    expect(nullName.statusCode).toBe(400);
+    expect(nullName.json().error.details).toEqual([{ path: 'name', message: expect.any(String) }]);
+    const [row] = await ctx.database.db.select({ name: user.name }).from(user).where(eq(user.id, guest.userId));
+    expect(row?.name).toBe('Anonymous');
+    const renamed = await authPost(ctx.app, '/update-user', { name: 'Zoë' }, guest.cookie);
+    expect(renamed.statusCode).toBe(200);
+    const emptyName = await authPost(ctx.app, '/sign-up/email', { ...createCredentials(), name: '   ' });
+    expect(emptyName.statusCode).toBe(400);
+  });
+
   it('signs out: the old cookie no longer opens user data', async () => {
     const guest = await signInAsGuest(ctx.app);
     const out = await authPost(ctx.app, '/sign-out', {}, guest.cookie);

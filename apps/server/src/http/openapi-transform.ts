@@ -15,13 +15,25 @@ declare module 'fastify' {
 }
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/**
+ * zod leaves out a body's `.meta({ examples })` when it converts the input side of a schema with
+ * transforms (the preferences' tag lists), and the fuzzer and API clients need that example.
+ */
+function withBodyExamples(body: unknown, output: Transformed): Transformed {
+  const examples = body instanceof z.ZodType ? z.globalRegistry.get(body)?.examples : undefined;
+  const converted = output.schema?.body as Record<string, unknown> | undefined;
+  if (!examples || !converted || 'examples' in converted) return output;
+  return { ...output, schema: { ...output.schema, body: { ...converted, examples } } };
+}
 
 /**
  * The zod provider's transform, plus a `multipart/form-data` request body for routes that declare
  * `config.multipartForm`: the request fuzzer and the cross-user matrix read the fields from the document.
  */
 export const openApiTransform: Transform = (input) => {
-  const output = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const output = withBodyExamples(input.schema?.body, jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]));
   const form = (input.route as { config?: { multipartForm?: z.ZodObject } } | undefined)?.config?.multipartForm;
   if (!form || !output.schema) return output;
   const { $schema: _ignored, ...body } = z.toJSONSchema(form, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;

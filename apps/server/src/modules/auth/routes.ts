@@ -1,6 +1,7 @@
 import type { AuthProviders } from '@seeker/contract';
 import { authProvidersSchema } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertAuthRequestBody } from './auth-request-schemas';
 import { clientIpHeader, type Auth } from './create-auth';
 import { toWebHeaders } from './web-request';
 
@@ -20,6 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     schema: { hide: true },
     async handler(request, reply) {
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      if (hasBody) assertAuthRequestBody(request.url.split('?')[0] ?? '', request.body);
       const headers = toWebHeaders(request.headers);
       headers.set(clientIpHeader, request.ip);
       const response = await auth.handler(
