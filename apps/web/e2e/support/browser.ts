@@ -28,9 +28,13 @@ const cspViolations: string[] = [];
 export async function newPage(browser: Browser, viewport = wide): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, colorScheme: 'light' });
   const page = await context.newPage();
-  // Chromium reports each refusal on the console ("Refused to evaluate a string as JavaScript…").
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (evaluate|execute|load|apply)/i.test(message.text())) cspViolations.push(message.text());
+  // The browser's own CSP reports never reach Playwright's console event; the page's violation event does.
+  await page.exposeFunction('__reportCspViolation', (text: string) => void cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(`${event.violatedDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
   });
   return { context, page };
 }
