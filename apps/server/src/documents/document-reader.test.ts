@@ -47,9 +47,14 @@ describe('document reader (worker threads)', () => {
   });
 
   it('refuses a document that needs more heap than a worker has, naming the limit', async () => {
-    const error = await failure(reader({ heapMb: 2 }).read('pdf', createPdf(['heavy'])));
+    // 16 MB starts a worker but cannot hold pdf.js.
+    const error = await failure(reader({ heapMb: 16 }).read('pdf', createPdf(['heavy'])));
     expect(error.kind).toBe('limit');
-    expect(error.message).toBe('This file needs more than 2 MB of memory to read');
+    expect(error.message).toBe('This file needs more than 16 MB of memory to read');
+  });
+
+  it('refuses a heap too small for a worker to start', () => {
+    expect(() => createDocumentReader({ heapMb: 2 })).toThrow('A document reader needs at least 16 MB of heap per worker (given 2)');
   });
 
   it('says it is busy when the queue is full, and serves the queued ones', async () => {

@@ -27,6 +27,9 @@ export const defaultDocumentReaderOptions: DocumentReaderOptions = {
   maxTextChars: 200_000,
 };
 
+/** Below a few MB, Node 22 aborts the whole process while a worker starts (not a catchable worker OOM). */
+const minimumHeapMb = 16;
+
 export type DocumentReader = {
   /** The document's plain text, read in a worker thread within the limits; rejects with DocumentReadError. */
   read: (type: ResumeFileType, bytes: Uint8Array) => Promise<string>;
@@ -54,6 +57,9 @@ const workerUrl = new URL('./read-document.worker.mjs', import.meta.url);
  */
 export function createDocumentReader(overrides: Partial<DocumentReaderOptions> = {}): DocumentReader {
   const options = { ...defaultDocumentReaderOptions, ...overrides };
+  if (options.heapMb < minimumHeapMb) {
+    throw new RangeError(`A document reader needs at least ${minimumHeapMb} MB of heap per worker (given ${options.heapMb})`);
+  }
   const slots = new Set<Slot>();
   const queue: Task[] = [];
   let closed = false;
