@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDocumentReader, type DocumentReader } from './documents/document-reader';
+import { answerClientError } from './http/client-errors';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerJsonBodyParser } from './http/json-body-parser';
@@ -31,16 +32,18 @@ export type AppDeps = {
   documents?: DocumentReader;
   /** Built web app to serve; tests of the API alone leave it out. */
   webDistDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's JSON logger (better-auth writes to it too); tests leave it out for silence. */
+  logger?: FastifyBaseLogger;
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger = false }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger }: AppDeps) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
     // Only behind a reverse proxy may X-Forwarded-For decide the client address (rate limits use it).
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler: answerClientError,
     // Signed file tokens are ~150 characters; anything past 512 is refused with 414.
     routerOptions: { maxParamLength: 512 },
     // One line per request is noise at the default level; `LOG_LEVEL=debug` turns it on.

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { pino } from 'pino';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { describeError } from './http/describe-error';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
@@ -23,7 +25,9 @@ async function main() {
   );
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
-  const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files });
+  // One JSON logger for the process: Fastify's request logs and better-auth's own lines.
+  const logger = pino({ level: config.logLevel });
+  const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files, logger });
   const app = await buildApp({
     config,
     database,
@@ -31,7 +35,7 @@ async function main() {
     files,
     signingSecret: deriveKey(secret, 'signed-file-urls'),
     webDistDir,
-    logger: { level: config.logLevel, transport: undefined },
+    logger,
   });
 
   let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
@@ -72,7 +76,7 @@ async function main() {
   files
     .removeStalePartials(new Date(Date.now() - stalePartialAgeMs))
     .then((removed) => removed > 0 && app.log.warn({ removed }, 'removed half-written upload files left by an earlier crash'))
-    .catch((error: unknown) => app.log.error({ err: error }, 'could not sweep half-written upload files'));
+    .catch((error: unknown) => app.log.error({ error: describeError(error) }, 'could not sweep half-written upload files'));
   if (config.role !== 'api') {
     runner = startJobRunner(database, files, app.log);
     await runner;

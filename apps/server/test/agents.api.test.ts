@@ -62,4 +62,17 @@ describeWithApp('POST /api/agents/run', (ctx) => {
     expect(response.statusCode).toBe(429);
     expect(response.json().error.message).toBe('You have started 30 searches in the last hour. Please try again later.');
   });
+
+  it('holds the hourly limit when runs arrive together', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true });
+    await ctx.database.db.insert(agentRuns).values(
+      Array.from({ length: 27 }, (_, index) => ({ id: `race-${ctx.target}-${index}`, userId: guest.userId, sessionId: 's', message: 'm', context: body.context, status: 'accepted' as const })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body })),
+    );
+    expect(responses.map((response) => response.statusCode).filter((status) => status === 202)).toHaveLength(3);
+    expect(await ctx.database.db.select().from(agentRuns)).toHaveLength(30);
+  });
 });

@@ -51,6 +51,11 @@ describeWithApp('authorization', (ctx) => {
     expect(sibling.statusCode).toBe(403);
     const own = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie, origin: testOrigin, 'sec-fetch-site': 'same-origin' }, payload });
     expect(own.statusCode).toBe(200);
+    // Another spelling of the same path is the same route, and refused the same way.
+    const encoded = await ctx.app.inject({ method: 'PUT', url: url.replace('/api/', '/%61pi/'), headers: { cookie: alice.cookie, origin: 'http://evil.example' }, payload });
+    expect(encoded.statusCode).toBe(403);
+    const encodedDelete = await ctx.app.inject({ method: 'DELETE', url: '/%61pi/resumes/anything', headers: { cookie: alice.cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(encodedDelete.statusCode).toBe(403);
     const read = await ctx.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie, origin: 'http://evil.example' } });
     expect(read.statusCode).toBe(200);
   });

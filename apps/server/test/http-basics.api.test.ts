@@ -1,5 +1,6 @@
+import net from 'node:net';
 import { errorBodySchema } from '@seeker/contract';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeWithApp } from './support/test-app';
 
 describeWithApp('HTTP basics', (ctx) => {
@@ -85,5 +86,34 @@ describeWithApp('HTTP basics', (ctx) => {
       expect.arrayContaining(['/api/health', '/api/auth-providers', '/api/users/{userId}/profile', '/api/users/{userId}/preferences', '/api/users/{userId}/resumes', '/api/agents/run']),
     );
     expect(paths).not.toContain('/api/docs');
+  });
+});
+
+describeWithApp('HTTP the Node parser refuses', (ctx) => {
+  let port = 0;
+  beforeAll(async () => {
+    port = Number(new URL(await ctx.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+
+  function rawRequest(request: string) {
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers an over-long URL with 431 in our error shape', async () => {
+    const answer = await rawRequest(`GET /api/health?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'The URL or headers of the request are too large' } });
+  });
+
+  it('answers malformed HTTP with 400 in our error shape', async () => {
+    const answer = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"BAD_REQUEST"');
   });
 });

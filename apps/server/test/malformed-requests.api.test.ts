@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { jobPreferences } from '../src/db/schema';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { createTestApp, describeWithApp, testOrigin } from './support/test-app';
+import { uploadResume } from './support/upload-resume';
 
 type Case = { name: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: (user: SignedIn) => string; headers?: Record<string, string>; payload?: string };
 
@@ -55,11 +57,22 @@ describeWithApp('malformed requests', (ctx) => {
   });
 });
 
+describeWithApp('upload metadata', (ctx) => {
+  it('names each refused metadata field in details, like a JSON body', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await uploadResume(ctx.app, guest, 'cv.txt', Buffer.from('Jane'), { title: 'x'.repeat(300), keywords: {} });
+    expect(response.statusCode).toBe(400);
+    const error = response.json().error as { message: string; details: { path: string }[] };
+    expect(error.message).toMatch(/^Invalid metadata title: /);
+    expect(error.details.map((detail) => detail.path)).toEqual(['title', 'keywords']);
+  });
+});
+
 describeWithApp('error logs', (ctx) => {
   it('carry the request id, route and error of a 500, never the body or user data', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
-    const app = await createTestApp(ctx.database, { logger: { level: 'error', stream } });
+    const app = await createTestApp(ctx.database, { logger: pino({ level: 'error' }, stream) });
     try {
       const guest = await signInAsGuest(app);
       // A database failure mid-save: Drizzle's error message holds the whole SQL and its parameters.
@@ -75,15 +88,44 @@ describeWithApp('error logs', (ctx) => {
       expect(response.json().error.message).toBe('Something went wrong on our side. Please try again.');
       const logged = lines.join('');
       expect(logged).toContain('"route":"/api/users/:userId/preferences"');
+      expect(logged).toContain('"type":"DatabaseQueryError"');
       expect(logged).toMatch(/"reqId":"[^"]+"/);
       expect(logged).toContain('job_preferences');
       expect(logged).not.toContain(canary);
       expect(logged).not.toContain(guest.userId);
       expect(logged).not.toContain('insert into');
+      expect(logged).not.toContain('"type":"Object"');
     } finally {
       await ctx.database.executeSql('alter table job_preferences_gone rename to job_preferences');
       await app.close();
     }
     expect(await ctx.database.db.select().from(jobPreferences)).toEqual([]);
+  });
+});
+
+describeWithApp("better-auth's log lines", (ctx) => {
+  it('are single JSON lines through our logger: a newline in a client value cannot forge a line, and long values are cut', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => void (lines.push(...String(chunk).split('\n').filter(Boolean)), done()) });
+    const app = await createTestApp(ctx.database, { logger: pino({ level: 'debug' }, stream) });
+    try {
+      const guest = await signInAsGuest(app);
+      const forged = '{"level":50,"msg":"forged admin login"}';
+      for (const callbackURL of [`x\n${forged}`, `https://evil.example/?q=${'a'.repeat(5000)}`]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/link-social',
+          headers: { cookie: guest.cookie, origin: testOrigin, ...json },
+          payload: JSON.stringify({ provider: 'google', callbackURL }),
+        });
+        expect(response.statusCode).toBeLessThan(500);
+      }
+      const fromAuth = lines.map((line) => JSON.parse(line) as { source?: string; msg?: string }).filter((entry) => entry.source === 'better-auth');
+      expect(fromAuth.length).toBeGreaterThan(0);
+      expect(lines.every((line) => !line.startsWith('{"level":50,"msg":"forged'))).toBe(true);
+      expect(Math.max(...fromAuth.map((entry) => entry.msg?.length ?? 0))).toBeLessThanOrEqual(201);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -138,10 +138,23 @@ describeWithApp('resume library', (ctx) => {
     expect(pdf.headers['content-disposition']).toBe(`inline; filename="Zoe_s_CV.pdf"; filename*=UTF-8''Zo%C3%AB%27s%20CV.pdf`);
   });
 
+  it("explains a damaged file in plain words, not the parser's", async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const pdf = await upload(ctx.app, guest, 'broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage'));
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().error.message).toBe('This PDF could not be read: it may be damaged. Export or print it to a new PDF and upload that.');
+    const docx = await upload(ctx.app, guest, 'broken.docx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('word/document.xml [Content_Types].xml'), Buffer.alloc(64)]));
+    expect(docx.statusCode).toBe(400);
+    expect(docx.json().error.message).toMatch(/^This DOCX file could not be read: it may be damaged/);
+  });
+
   it('strips control characters from titles', async () => {
     const alice = await signInAsGuest(ctx.app);
     const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('x'), { title: 'My\u0007 CV\r\nInjected: 1' })).json();
     expect(resume.title).toBe('My CVInjected: 1');
+    // A right-to-left override would show "evil\u202Efdp.txt" as "eviltxt.pdf".
+    const spoofed = (await upload(ctx.app, alice, 'evil\u202Efdp.txt', Buffer.from('x'))).json();
+    expect(spoofed.title).toBe('evilfdp.txt');
   });
 
   it('keeps at most 50 resumes per user', async () => {

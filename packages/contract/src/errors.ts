@@ -14,6 +14,8 @@ export const errorStatus = {
   /** A document we could read but refuse: it expands too far, takes too long or needs too much memory. */
   DOCUMENT_LIMIT: 422,
   RATE_LIMITED: 429,
+  /** The request line or headers are over Node's limit (16 KB), answered before any route runs. */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,

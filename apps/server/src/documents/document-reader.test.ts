@@ -66,6 +66,18 @@ describe('document reader (worker threads)', () => {
     expect(((settled[3] as PromiseRejectedResult).reason as DocumentReadError).kind).toBe('busy');
   });
 
+  it("limits one owner's documents in flight and waiting, and frees the share as they finish", async () => {
+    const documents = reader({ maxPerOwner: 2 });
+    const first = documents.read('txt', text('a'), 'alice');
+    const second = documents.read('txt', text('b'), 'alice');
+    const error = await failure(documents.read('txt', text('c'), 'alice'));
+    expect(error.kind).toBe('owner-busy');
+    expect(error.message).toBe('2 of your documents are being read. Wait for them to finish, then upload again.');
+    expect(await documents.read('txt', text('bob'), 'bob')).toBe('bob');
+    await Promise.all([first, second]);
+    expect(await documents.read('txt', text('d'), 'alice')).toBe('d');
+  });
+
   it('refuses reads once closed, and rejects those still waiting', async () => {
     const documents = reader({ workers: 1 });
     const first = documents.read('txt', text('a')).catch(() => undefined);

@@ -12,6 +12,8 @@ export type DocumentReaderOptions = {
   timeoutMs: number;
   /** Documents waiting for a worker; past it the reader says it is busy (503). */
   maxQueue: number;
+  /** Documents of one owner being read or waiting, so one account cannot fill the queue everyone shares. */
+  maxPerOwner: number;
   /** An idle worker is stopped after this long, giving its memory back. */
   idleMs: number;
   /** Characters of text kept per document. */
@@ -23,6 +25,7 @@ export const defaultDocumentReaderOptions: DocumentReaderOptions = {
   heapMb: 96,
   timeoutMs: 10_000,
   maxQueue: 16,
+  maxPerOwner: 2,
   idleMs: 30_000,
   maxTextChars: 200_000,
 };
@@ -32,7 +35,7 @@ const minimumHeapMb = 16;
 
 export type DocumentReader = {
   /** The document's plain text, read in a worker thread within the limits; rejects with DocumentReadError. */
-  read: (type: ResumeFileType, bytes: Uint8Array) => Promise<string>;
+  read: (type: ResumeFileType, bytes: Uint8Array, owner?: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -62,6 +65,7 @@ export function createDocumentReader(overrides: Partial<DocumentReaderOptions> =
   }
   const slots = new Set<Slot>();
   const queue: Task[] = [];
+  const perOwner = new Map<string, number>();
   let closed = false;
 
   const finish = (slot: Slot, outcome: { text: string } | { error: Error }) => {
@@ -127,19 +131,33 @@ export function createDocumentReader(overrides: Partial<DocumentReaderOptions> =
   };
 
   return {
-    read(type, bytes) {
+    read(type, bytes, owner) {
       if (closed) return Promise.reject(new DocumentReadError('failed', 'The document reader is closed'));
+      const ownerReads = owner === undefined ? 0 : (perOwner.get(owner) ?? 0);
+      if (ownerReads >= options.maxPerOwner) {
+        return Promise.reject(
+          new DocumentReadError('owner-busy', `${options.maxPerOwner} of your documents are being read. Wait for them to finish, then upload again.`),
+        );
+      }
       if (queue.length >= options.maxQueue) {
         return Promise.reject(new DocumentReadError('busy', 'Seeker is reading many documents right now. Please try again in a minute.'));
       }
       // The worker gets its own copy to own (transfer): the caller keeps the original to store.
       const request: ReadRequest = { type, bytes: new Uint8Array(bytes), maxTextChars: options.maxTextChars };
-      return new Promise<string>((resolve, reject) => {
+      if (owner !== undefined) perOwner.set(owner, ownerReads + 1);
+      const settled = () => {
+        if (owner === undefined) return;
+        const left = (perOwner.get(owner) ?? 1) - 1;
+        if (left > 0) perOwner.set(owner, left);
+        else perOwner.delete(owner);
+      };
+      const reading = new Promise<string>((resolve, reject) => {
         queue.push({ request, resolve, reject });
         const idle = [...slots].find((slot) => !slot.task);
         if (idle) next(idle);
         else if (slots.size < options.workers) next(spawn());
       });
+      return reading.finally(settled);
     },
     async close() {
       closed = true;

@@ -12,7 +12,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: string[]) {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // The route that matched, not the raw URL: `/%61pi/...` is decoded to `/api/...` before matching.
+    const route = request.routeOptions.url ?? '';
+    if (safeMethods.has(request.method) || !route.startsWith('/api/') || route.startsWith('/api/auth/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if ((origin !== undefined && !trusted.has(origin)) || (origin === undefined && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')) {

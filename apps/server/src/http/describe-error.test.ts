@@ -8,7 +8,7 @@ describe('describeError', () => {
     const error = new DrizzleQueryError('insert into "job_preferences" values ($1)', ['{"titles":["Secret Title"]}'], cause);
     const described = describeError(error);
     const text = JSON.stringify(described);
-    expect(described).toMatchObject({ message: 'invalid byte sequence for encoding "UTF8": 0x00', code: '22021' });
+    expect(described).toMatchObject({ type: 'DatabaseQueryError', message: 'invalid byte sequence for encoding "UTF8": 0x00', code: '22021' });
     expect(text).not.toContain('Secret Title');
     expect(text).not.toContain('insert into');
     expect(text).not.toContain('jane@example.com');
@@ -18,6 +18,13 @@ describe('describeError', () => {
     const described = describeError(new TypeError('boom'));
     expect(described).toMatchObject({ type: 'TypeError', message: 'boom' });
     expect(described.stack).toMatch(/^\s+at /);
+  });
+
+  it("keeps what a system call failed at, not the path it names", () => {
+    const error = Object.assign(new Error("ENOENT: no such file or directory, open '/data/files/resumes/u1/1_Jane_Doe_CV.pdf'"), { code: 'ENOENT', syscall: 'open', path: '/data/files/resumes/u1/1_Jane_Doe_CV.pdf' });
+    const described = describeError(error);
+    expect(described.message).toBe('ENOENT during open');
+    expect(JSON.stringify(described)).not.toContain('Jane_Doe');
   });
 
   it('describes a thrown non-error by its type only', () => {

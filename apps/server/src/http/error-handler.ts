@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { describeError } from './describe-error';
+import { validationError } from './validation-error';
 
 export function send(reply: FastifyReply, code: ErrorCode, message: string, details?: ErrorDetail[]) {
   const body: ErrorBody = { error: { code, message, ...(details?.length ? { details } : {}) } };
@@ -20,9 +21,8 @@ const codeForStatus: Record<number, ErrorCode> = {
   414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
-
-const maxDetails = 20;
 
 /** Every error leaves as `{error:{code,message}}`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -30,13 +30,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return send(reply, error.code, error.message, error.details);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.slice(0, maxDetails).map((issue) => ({
+      const details = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'invalid value',
       }));
-      const first = details[0];
-      const where = [error.validationContext, first?.path].filter(Boolean).join(' ');
-      return send(reply, 'VALIDATION_ERROR', `Invalid ${where}: ${first?.message ?? 'invalid value'}`, details);
+      const refused = validationError(error.validationContext ?? 'request', details);
+      return send(reply, refused.code, refused.message, refused.details);
     }
 
     switch (error.code) {
@@ -54,8 +53,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = codeForStatus[status];
     if (status < 500 && code) return send(reply, code, error.message);
 
-    // Request id comes with request.log; the route, not the URL's ids; never the body.
-    request.log.error({ err: describeError(error), method: request.method, route: request.routeOptions.url }, 'unhandled error');
+    // Request id comes with request.log; the route, not the URL's ids; never the body. Not under `err`:
+    // pino's error serializer would turn the description back into `type: "Object"`.
+    request.log.error({ error: describeError(error), method: request.method, route: request.routeOptions.url }, 'unhandled error');
     return send(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
 }

@@ -1,5 +1,6 @@
 import { isSafeText, unsafeTextMessage, type ErrorDetail } from '@seeker/contract';
 import { AppError } from '../lib/app-error';
+import { validationError } from './validation-error';
 
 /** No request of ours nests deeper than a handful of levels; this leaves room and stops stack-eating bodies. */
 export const maxJsonDepth = 32;
@@ -24,9 +25,10 @@ export function jsonDepth(text: string): number {
 /** Where a parsed JSON value holds a NUL or an unpaired surrogate, in a key or a string; at most `limit` places. */
 export function unsafeTextPaths(value: unknown, limit = 20): ErrorDetail[] {
   const found: ErrorDetail[] = [];
+  // Breadth first, in document order, so the first detail is the first field a person would look at.
   const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
-  while (pending.length > 0 && found.length < limit) {
-    const { value: current, path } = pending.pop()!;
+  for (let next = 0; next < pending.length && found.length < limit; next++) {
+    const { value: current, path } = pending[next]!;
     if (typeof current === 'string') {
       if (!isSafeText(current)) found.push({ path: path.join('.'), message: unsafeTextMessage });
     } else if (current !== null && typeof current === 'object') {
@@ -49,9 +51,7 @@ export function assertJsonDepth(text: string, what = 'Request body') {
   }
 }
 
-export function assertSafeJsonText(value: unknown, what = 'body') {
+export function assertSafeJsonText(value: unknown, part = 'body') {
   const details = unsafeTextPaths(value);
-  if (details.length === 0) return;
-  const first = details[0]!;
-  throw new AppError('VALIDATION_ERROR', `Invalid ${what}${first.path ? ` ${first.path}` : ''}: ${first.message}`, details);
+  if (details.length > 0) throw validationError(part, details);
 }

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { describeError } from '../http/describe-error';
 import type { FileStore } from '../storage/file-store';
 import { jobDefinitions, type JobDefinition } from './queues';
 
@@ -17,7 +18,7 @@ export async function startJobRunner(
   const boss = database.connectionString
     ? new PgBoss({ connectionString: database.connectionString })
     : new PgBoss({ db: { executeSql: database.executeSql } });
-  boss.on('error', (error) => log.error({ err: error }, 'job runner error'));
+  boss.on('error', (error) => log.error({ error: describeError(error) }, 'job runner error'));
   await boss.start();
 
   for (const definition of definitions) {

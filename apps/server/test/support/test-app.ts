@@ -21,7 +21,7 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** A document reader with test limits; by default the app makes one with the real limits. */
   documents?: AppDeps['documents'];
-  /** A pino logger (options or instance) to read what the app logs. */
+  /** A pino logger to read what the app and better-auth log; without one the tests are silent. */
   logger?: AppDeps['logger'];
 };
 
@@ -39,7 +39,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...overrides,
   };
   const files = createLocalFileStore(filesDir);
-  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, quiet: true, files });
+  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, files, logger });
   const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger });
   await app.ready();
   return app;

@@ -35,6 +35,6 @@ export function formatBytes(bytes: number): string {
 export function expandedSizeError(type: 'PDF' | 'DOCX', cap: number): DocumentLimitError {
   return new DocumentLimitError(
     'expanded-size',
-    `This ${type} file expands to more than ${formatBytes(cap)} when unpacked, over the ${formatBytes(cap)} limit for a resume`,
+    `This ${type} file expands to more than ${formatBytes(cap)} when unpacked, the limit for a resume`,
   );
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AgentRunRequest } from '@seeker/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns } from '../../db/schema';
+import { agentRuns, user } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /** Each run will fetch job boards and call the LLM: a ceiling per user keeps one account from flooding them. */
@@ -10,22 +10,27 @@ export const maxAgentRunsPerHour = 30;
 
 export async function recordAgentRun(db: Db, userId: string, request: AgentRunRequest, now = new Date()) {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const [{ recent } = { recent: 0 }] = await db
-    .select({ recent: count() })
-    .from(agentRuns)
-    .where(and(eq(agentRuns.userId, userId), gt(agentRuns.createdAt, hourAgo)));
-  if (recent >= maxAgentRunsPerHour) {
-    throw new AppError('RATE_LIMITED', `You have started ${maxAgentRunsPerHour} searches in the last hour. Please try again later.`);
-  }
   const id = crypto.randomUUID();
-  await db.insert(agentRuns).values({
-    id,
-    userId,
-    sessionId: request.session_id,
-    message: request.message,
-    context: request.context,
-    status: 'accepted',
-    createdAt: now,
+  await db.transaction(async (tx) => {
+    // Runs of one user queue on their user row, so simultaneous requests cannot all pass the count.
+    const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    if (!owner) throw AppError.unauthenticated();
+    const [{ recent } = { recent: 0 }] = await tx
+      .select({ recent: count() })
+      .from(agentRuns)
+      .where(and(eq(agentRuns.userId, userId), gt(agentRuns.createdAt, hourAgo)));
+    if (recent >= maxAgentRunsPerHour) {
+      throw new AppError('RATE_LIMITED', `You have started ${maxAgentRunsPerHour} searches in the last hour. Please try again later.`);
+    }
+    await tx.insert(agentRuns).values({
+      id,
+      userId,
+      sessionId: request.session_id,
+      message: request.message,
+      context: request.context,
+      status: 'accepted',
+      createdAt: now,
+    });
   });
   return id;
 }

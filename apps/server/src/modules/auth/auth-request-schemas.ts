@@ -1,6 +1,6 @@
 import { safeString } from '@seeker/contract';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { validationError, zodIssueDetails } from '../../http/validation-error';
 
 const name = safeString().trim().min(1, 'must not be empty').max(200);
 const image = safeString().max(2048).nullable().optional();
@@ -21,7 +21,5 @@ export function assertAuthRequestBody(pathname: string, body: unknown) {
   if (!schema) return;
   const result = schema.safeParse(body ?? {});
   if (result.success) return;
-  const details = result.error.issues.slice(0, 20).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  const first = details[0]!;
-  throw new AppError('VALIDATION_ERROR', `Invalid body${first.path ? ` ${first.path}` : ''}: ${first.message}`, details);
+  throw validationError('body', zodIssueDetails(result.error.issues));
 }

@@ -1,7 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { anonymous, genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { authLog } from './auth-log';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
@@ -16,8 +18,8 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
   secret: string;
   /** better-auth's own per-IP limiter; off in API tests that sign up many users quickly. */
   rateLimit: boolean;
-  /** Tests silence better-auth's own logger. */
-  quiet?: boolean;
+  /** Where better-auth's own log lines go (see auth-log.ts); without one they are dropped. */
+  logger?: FastifyBaseLogger;
   /** A deleted user's files are removed with them. */
   files: FileStore;
 };
@@ -25,7 +27,7 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
 export function createAuth(db: Db, options: AuthOptions) {
   return betterAuth({
     appName: 'Seeker',
-    logger: { disabled: options.quiet ?? false },
+    logger: options.logger ? { log: authLog(options.logger) } : { disabled: true },
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,

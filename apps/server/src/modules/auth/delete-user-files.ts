@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { describeError } from '../../http/describe-error';
 import { resumes } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 
@@ -12,6 +13,6 @@ type Log = { error: (details: object, message: string) => void };
 export async function deleteUserFiles(db: Db, files: FileStore, log: Log, userId: string) {
   const rows = await db.select({ storagePath: resumes.storagePath }).from(resumes).where(eq(resumes.userId, userId));
   for (const { storagePath } of rows) {
-    await files.delete(storagePath).catch((error: unknown) => log.error({ err: error, storagePath }, 'file of a deleted user could not be removed'));
+    await files.delete(storagePath).catch((error: unknown) => log.error({ error: describeError(error), userId }, 'file of a deleted user could not be removed'));
   }
 }

@@ -21,11 +21,14 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, pu
     schema: { hide: true },
     async handler(request, reply) {
       const hasBody = request.method !== 'GET' && request.body !== undefined;
-      if (hasBody) assertAuthRequestBody(request.url.split('?')[0] ?? '', request.body);
+      // The decoded path the router matched (`/%61pi/auth/x` is `/api/auth/x`), so every check sees what better-auth sees.
+      const pathname = encodeURI(`/api/auth/${(request.params as { '*': string })['*']}`);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      if (hasBody) assertAuthRequestBody(pathname, request.body);
       const headers = toWebHeaders(request.headers);
       headers.set(clientIpHeader, request.ip);
       const response = await auth.handler(
-        new Request(new URL(request.url, publicUrl), {
+        new Request(new URL(`${pathname}${search}`, publicUrl), {
           method: request.method,
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { describeError } from '../../http/describe-error';
 import { resumes } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 
@@ -9,7 +10,7 @@ export async function deleteResume(db: Db, files: FileStore, log: FastifyBaseLog
   try {
     await files.delete(row.storagePath);
   } catch (error) {
-    log.error({ err: error, storagePath: row.storagePath }, 'resume file could not be deleted from storage; deleting the record anyway');
+    log.error({ error: describeError(error), resumeId: row.id }, 'resume file could not be deleted from storage; deleting the record anyway');
   }
   await db.delete(resumes).where(eq(resumes.id, row.id));
 }

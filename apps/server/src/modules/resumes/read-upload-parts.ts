@@ -1,6 +1,7 @@
 import { resumeMessages } from '@seeker/contract';
 import type { FastifyRequest } from 'fastify';
 import { assertJsonDepth, assertSafeJsonText } from '../../http/json-guard';
+import { validationError } from '../../http/validation-error';
 import { AppError } from '../../lib/app-error';
 
 export type UploadParts = { fileName: string; bytes: Buffer; metadata: unknown };
@@ -13,7 +14,7 @@ function parseMetadata(value: string) {
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw new AppError('VALIDATION_ERROR', 'Invalid metadata: not valid JSON', [{ path: 'metadata', message: 'not valid JSON' }]);
+    throw validationError('metadata', [{ path: '', message: 'not valid JSON' }]);
   }
   assertSafeJsonText(parsed, 'metadata');
   return parsed;

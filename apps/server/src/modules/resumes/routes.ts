@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { DocumentReader } from '../../documents/document-reader';
+import { validationError, zodIssueDetails } from '../../http/validation-error';
 import { AppError } from '../../lib/app-error';
 import { createSignedUrl } from './create-signed-url';
 import { findResumeByToken } from './find-resume-by-token';
@@ -54,7 +55,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: { 201: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+        response: { 201: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -62,7 +63,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the resume as multipart/form-data');
       const upload = await readUploadParts(request);
       const metadata = resumeUploadMetadataSchema.safeParse(upload.metadata ?? {});
-      if (!metadata.success) throw new AppError('VALIDATION_ERROR', `Invalid metadata: ${metadata.error.issues[0]?.message}`);
+      if (!metadata.success) throw validationError('metadata', zodIssueDetails(metadata.error.issues));
       const resume = await uploadResume(db, files, documents, {
         userId: user.id,
         fileName: upload.fileName,

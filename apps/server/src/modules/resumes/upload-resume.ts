@@ -28,10 +28,13 @@ export type UploadInput = {
   keywords: string[];
 };
 
-/** Titles are shown and used in file names: no control characters, bounded length. */
+/**
+ * Titles are shown and used in file names: no control characters, and no bidirectional controls (a
+ * right-to-left override shows "evil\u202Efdp.txt" as "eviltxt.pdf"); bounded length.
+ */
 function cleanTitle(value: string) {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 200);
+  return value.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim().slice(0, 200);
 }
 
 const libraryFull = () => new AppError('CONFLICT', `You have ${maxResumesPerUser} resumes, the most Seeker keeps. Delete one to upload another.`);
@@ -51,7 +54,7 @@ export async function uploadResume(db: Db, files: FileStore, documents: Document
   if ((await countResumes(db, input.userId)) >= maxResumesPerUser) throw libraryFull();
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
-  const text = await readResumeText(documents, fileType, input.bytes);
+  const text = await readResumeText(documents, fileType, input.bytes, input.userId);
 
   const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
   const title = (input.title && cleanTitle(input.title)) || displayName;
@@ -62,7 +65,9 @@ export async function uploadResume(db: Db, files: FileStore, documents: Document
   try {
     const row = await db.transaction(async (tx) => {
       // Concurrent uploads of one user queue on their user row, so the count cannot be overtaken.
-      await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for('update');
+      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for('update');
+      // The account was deleted while its file was being read.
+      if (!owner) throw AppError.unauthenticated();
       if ((await countResumes(tx as unknown as Db, input.userId)) >= maxResumesPerUser) throw libraryFull();
       const [inserted] = await tx
         .insert(resumes)

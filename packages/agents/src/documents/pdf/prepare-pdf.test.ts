@@ -49,7 +49,7 @@ describe('PDF checks before pdf.js', () => {
     expect(bomb.length).toBeLessThan(megabyte);
     const error = await refusal(bomb);
     expect(error).toBeInstanceOf(DocumentLimitError);
-    expect([error.limit, error.message]).toEqual(['expanded-size', 'This PDF file expands to more than 32 MB when unpacked, over the 32 MB limit for a resume']);
+    expect([error.limit, error.message]).toEqual(['expanded-size', 'This PDF file expands to more than 32 MB when unpacked, the limit for a resume']);
   });
 
   it('counts what a stream really inflates to, and the fixture is a PDF pdf.js reads', async () => {
