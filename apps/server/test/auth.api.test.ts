@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
-import { user, userProfiles } from '../src/db/schema';
+import { resumes, user, userProfiles } from '../src/db/schema';
+import { maxResumesPerUser } from '../src/modules/resumes/upload-resume';
 import { multipart } from './support/multipart';
+import { createResumeRows } from './support/resume-rows';
 import { authPost, createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
 
@@ -79,6 +81,23 @@ describeWithApp('sign-in', (ctx) => {
       headers: { cookie: [again.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') },
     });
     expect(read.json().bio).toBe('Looking for staff roles');
+  });
+
+  it('brings a guest library whole into an account, even past the upload cap, and then refuses uploads until under it', async () => {
+    const credentials = createCredentials();
+    const account = await signUpWithEmail(ctx.app, credentials);
+    await ctx.database.db.insert(resumes).values(createResumeRows(account.userId, maxResumesPerUser - 1));
+    const guest = await signInAsGuest(ctx.app);
+    await ctx.database.db.insert(resumes).values(createResumeRows(guest.userId, 3));
+    const signedIn = await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie);
+    expect(signedIn.statusCode).toBe(200);
+    // Nothing the guest made is dropped: trimming would delete a person's files without asking.
+    const owned = await ctx.database.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, account.userId));
+    expect(owned).toHaveLength(maxResumesPerUser + 2);
+    const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const body = multipart([{ name: 'file', fileName: 'one-more.txt', bytes: Buffer.from('x') }]);
+    const upload = await ctx.app.inject({ method: 'POST', url: `/api/users/${account.userId}/resumes`, headers: { ...body.headers, cookie }, payload: body.payload });
+    expect(upload.statusCode).toBe(409);
   });
 
   it("moves a guest's preferences and resumes to the account they create", async () => {

@@ -122,5 +122,9 @@ describe('focus and placement of a failed Finish', () => {
     expect(error).toHaveTextContent('Please upload a PDF, DOCX, or TXT file');
     expect(within(wizard).getByRole('heading', { name: 'Upload Resume', level: 3 })).toBeInTheDocument();
     expect(error).toHaveFocus();
+
+    // Once the refused file is removed, the message about it goes too.
+    await user.click(within(wizard).getByRole('button', { name: 'Remove' }));
+    expect(within(wizard).queryByText('Please upload a PDF, DOCX, or TXT file')).not.toBeInTheDocument();
   });
 });

@@ -53,7 +53,11 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
     if (failure.field === 'resume') setStep(resumeStep);
     if (failure.field === 'customSchedule') setStep(scheduleStep);
   }, []);
-  const { submit, saving, error } = useWizardSubmit({ onUploaded: handleUploaded, onSaved, onFailed: handleFailed });
+  const { submit, saving, error, clearFieldError } = useWizardSubmit({ onUploaded: handleUploaded, onSaved, onFailed: handleFailed });
+  const changeResumeFile = (file: File | null) => {
+    setResumeFile(file);
+    clearFieldError('resume');
+  };
 
   const update = (patch: Partial<WizardPreferences>) => setPreferences((current) => ({ ...current, ...patch }));
   const goTo = (index: number) => {
@@ -108,7 +112,7 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
                 onRetry: () => void resumesQuery.refetch(),
               }}
               file={resumeFile}
-              onFileChange={setResumeFile}
+              onFileChange={changeResumeFile}
               usingDefault={usingDefault}
               onUseDefaultChange={setUsingDefault}
               disabled={saving}

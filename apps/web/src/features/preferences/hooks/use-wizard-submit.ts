@@ -85,5 +85,10 @@ export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubm
     [upload, save, onUploaded, onSaved, fail],
   );
 
-  return { submit, saving, error };
+  /** The error about one field goes once that field changes: a message about a file no longer chosen misleads. */
+  const clearFieldError = useCallback((field: NonNullable<WizardSubmitError['field']>) => {
+    setError((current) => (current?.field === field ? null : current));
+  }, []);
+
+  return { submit, saving, error, clearFieldError };
 }
