@@ -58,7 +58,7 @@ describe('document reader (worker threads)', () => {
   });
 
   it('says it is busy when the queue is full, and serves the queued ones', async () => {
-    const documents = reader({ workers: 1, maxQueue: 2 });
+    const documents = reader({ workers: 1, maxQueue: 2, maxPerOwner: 4 });
     const reads = [1, 2, 3, 4].map((index) => documents.read('txt', text(`doc ${index}`)));
     const settled = await Promise.allSettled(reads);
     // One in the worker, two waiting, the fourth refused.
@@ -72,7 +72,7 @@ describe('document reader (worker threads)', () => {
     const second = documents.read('txt', text('b'), 'alice');
     const error = await failure(documents.read('txt', text('c'), 'alice'));
     expect(error.kind).toBe('owner-busy');
-    expect(error.message).toBe('2 of your documents are being read. Wait for them to finish, then upload again.');
+    expect(error.message).toBe('Your earlier upload is still being read. Wait for it to finish, then upload again.');
     expect(await documents.read('txt', text('bob'), 'bob')).toBe('bob');
     await Promise.all([first, second]);
     expect(await documents.read('txt', text('d'), 'alice')).toBe('d');

@@ -25,7 +25,8 @@ export const defaultDocumentReaderOptions: DocumentReaderOptions = {
   heapMb: 96,
   timeoutMs: 10_000,
   maxQueue: 16,
-  maxPerOwner: 2,
+  // Below `workers`, so one account can never hold every worker.
+  maxPerOwner: 1,
   idleMs: 30_000,
   maxTextChars: 200_000,
 };
@@ -136,7 +137,7 @@ export function createDocumentReader(overrides: Partial<DocumentReaderOptions> =
       const ownerReads = owner === undefined ? 0 : (perOwner.get(owner) ?? 0);
       if (ownerReads >= options.maxPerOwner) {
         return Promise.reject(
-          new DocumentReadError('owner-busy', `${options.maxPerOwner} of your documents are being read. Wait for them to finish, then upload again.`),
+          new DocumentReadError('owner-busy', 'Your earlier upload is still being read. Wait for it to finish, then upload again.'),
         );
       }
       if (queue.length >= options.maxQueue) {
