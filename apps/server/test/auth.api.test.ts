@@ -3,10 +3,10 @@ import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { resumes, user, userProfiles } from '../src/db/schema';
 import { maxResumesPerUser } from '../src/modules/resumes/upload-resume';
-import { multipart } from './support/multipart';
 import { createResumeRows } from './support/resume-rows';
 import { authPost, createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
+import { uploadResume } from './support/upload-resume';
 
 describeWithApp('sign-in', (ctx) => {
   it('signs a guest in with an HttpOnly, SameSite session cookie', async () => {
@@ -95,8 +95,7 @@ describeWithApp('sign-in', (ctx) => {
     const owned = await ctx.database.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, account.userId));
     expect(owned).toHaveLength(maxResumesPerUser + 2);
     const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
-    const body = multipart([{ name: 'file', fileName: 'one-more.txt', bytes: Buffer.from('x') }]);
-    const upload = await ctx.app.inject({ method: 'POST', url: `/api/users/${account.userId}/resumes`, headers: { ...body.headers, cookie }, payload: body.payload });
+    const upload = await uploadResume(ctx.app, { cookie, userId: account.userId }, 'one-more.txt', Buffer.from('x'));
     expect(upload.statusCode).toBe(409);
   });
 
@@ -104,8 +103,7 @@ describeWithApp('sign-in', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const preferences = { ...defaultPreferences('UTC'), titles: ['Data Engineer'] };
     await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie }, payload: preferences });
-    const body = multipart([{ name: 'file', fileName: 'cv.txt', bytes: Buffer.from('Guest resume') }]);
-    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...body.headers, cookie: guest.cookie }, payload: body.payload });
+    const uploaded = await uploadResume(ctx.app, guest, 'cv.txt', Buffer.from('Guest resume'));
     expect(uploaded.statusCode).toBe(201);
 
     const account = await signUpWithEmail(ctx.app, createCredentials(), guest.cookie);
@@ -127,8 +125,7 @@ describeWithApp('sign-in', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie }, payload: { ...accountPrefs, titles: ['Guest title'] } });
     await ctx.database.db.update(userProfiles).set({ bio: 'Guest bio' }).where(eq(userProfiles.userId, guest.userId));
-    const body = multipart([{ name: 'file', fileName: 'guest.txt', bytes: Buffer.from('Guest resume') }]);
-    const uploaded = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...body.headers, cookie: guest.cookie }, payload: body.payload });
+    const uploaded = await uploadResume(ctx.app, guest, 'guest.txt', Buffer.from('Guest resume'));
 
     const signedIn = await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie);
     expect(signedIn.statusCode).toBe(200);

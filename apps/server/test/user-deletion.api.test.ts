@@ -5,13 +5,12 @@ import { expect, it } from 'vitest';
 import { resumes, session, user } from '../src/db/schema';
 import { sweepAbandonedGuests } from '../src/jobs/sweep-abandoned-guests.handler';
 import { createLocalFileStore } from '../src/storage/local';
-import { multipart } from './support/multipart';
 import { authPost, createCredentials, signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
 import { describeWithApp, type TestContext } from './support/test-app';
+import { uploadResume } from './support/upload-resume';
 
 async function uploadText(ctx: TestContext, who: SignedIn, text: string) {
-  const body = multipart([{ name: 'file', fileName: 'cv.txt', bytes: Buffer.from(text) }]);
-  const response = await ctx.app.inject({ method: 'POST', url: `/api/users/${who.userId}/resumes`, headers: { ...body.headers, cookie: who.cookie }, payload: body.payload });
+  const response = await uploadResume(ctx.app, who, 'cv.txt', Buffer.from(text));
   return path.join(ctx.filesDir, ...(response.json().storagePath as string).split('/'));
 }
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { documentLimits } from '@seeker/agents';
 import type { ResumeFileType } from '@seeker/contract';
 import { DocumentReadError } from './document-read-error';
 import type { ReadRequest, ReadResponse } from './read-document.protocol';
@@ -16,7 +17,7 @@ export type DocumentReaderOptions = {
   maxPerOwner: number;
   /** An idle worker is stopped after this long, giving its memory back. */
   idleMs: number;
-  /** Characters of text kept per document. */
+  /** Characters of text kept per document (the extractor stops collecting there). */
   maxTextChars: number;
 };
 
@@ -28,7 +29,7 @@ export const defaultDocumentReaderOptions: DocumentReaderOptions = {
   // Below `workers`, so one account can never hold every worker.
   maxPerOwner: 1,
   idleMs: 30_000,
-  maxTextChars: 200_000,
+  maxTextChars: documentLimits.textLength,
 };
 
 /** Below a few MB, Node 22 aborts the whole process while a worker starts (not a catchable worker OOM). */

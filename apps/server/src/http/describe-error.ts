@@ -1,7 +1,8 @@
 /**
- * What an error log line keeps (log it under `error`, not `err`: pino's error serializer would redo it): type, code and message, never the data. Drizzle's query errors carry the
+ * What an error log line keeps: type, code and message, never the data. Drizzle's query errors carry the
  * whole SQL and its parameters (a user's preferences, say) in their message, so only the driver's cause
- * is kept; driver `detail` fields (which quote row values) are dropped.
+ * is kept; driver `detail` fields (which quote row values) are dropped. Log it under `error`, not `err`:
+ * pino's error serializer would rewrite it as `type: "Object"`.
  */
 export function describeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };

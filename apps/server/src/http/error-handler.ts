@@ -53,8 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = codeForStatus[status];
     if (status < 500 && code) return send(reply, code, error.message);
 
-    // Request id comes with request.log; the route, not the URL's ids; never the body. Not under `err`:
-    // pino's error serializer would turn the description back into `type: "Object"`.
+    // Request id comes with request.log; the route, not the URL's ids; never the body.
     request.log.error({ error: describeError(error), method: request.method, route: request.routeOptions.url }, 'unhandled error');
     return send(reply, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });

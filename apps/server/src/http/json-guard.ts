@@ -1,6 +1,6 @@
 import { isSafeText, unsafeTextMessage, type ErrorDetail } from '@seeker/contract';
 import { AppError } from '../lib/app-error';
-import { validationError } from './validation-error';
+import { maxDetails, validationError } from './validation-error';
 
 /** No request of ours nests deeper than a handful of levels; this leaves room and stops stack-eating bodies. */
 export const maxJsonDepth = 32;
@@ -23,7 +23,7 @@ export function jsonDepth(text: string): number {
 }
 
 /** Where a parsed JSON value holds a NUL or an unpaired surrogate, in a key or a string; at most `limit` places. */
-export function unsafeTextPaths(value: unknown, limit = 20): ErrorDetail[] {
+export function unsafeTextPaths(value: unknown, limit = maxDetails): ErrorDetail[] {
   const found: ErrorDetail[] = [];
   // Breadth first, in document order, so the first detail is the first field a person would look at.
   const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];

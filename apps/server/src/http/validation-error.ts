@@ -2,7 +2,7 @@ import type { ErrorDetail } from '@seeker/contract';
 import { AppError } from '../lib/app-error';
 
 /** Enough to show every field of any form we have; a flood of issues is not worth sending back. */
-const maxDetails = 20;
+export const maxDetails = 20;
 
 /**
  * The one VALIDATION_ERROR: "Invalid <part> <path>: <message>" for the first refused field, and every

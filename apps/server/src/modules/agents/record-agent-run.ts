@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { AgentRunRequest } from '@seeker/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, user } from '../../db/schema';
+import { agentRuns } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lockOwner } from '../auth/lock-owner';
 
 /** Each run will fetch job boards and call the LLM: a ceiling per user keeps one account from flooding them. */
 export const maxAgentRunsPerHour = 30;
@@ -12,9 +13,7 @@ export async function recordAgentRun(db: Db, userId: string, request: AgentRunRe
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
-    // Runs of one user queue on their user row, so simultaneous requests cannot all pass the count.
-    const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    if (!owner) throw AppError.unauthenticated();
+    await lockOwner(tx as unknown as Db, userId);
     const [{ recent } = { recent: 0 }] = await tx
       .select({ recent: count() })
       .from(agentRuns)

@@ -3,10 +3,11 @@ import { resumeMessages, type ResumeFileType } from '@seeker/contract';
 import { detectResumeType } from '@seeker/agents';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes, user } from '../../db/schema';
+import { resumes } from '../../db/schema';
 import type { DocumentReader } from '../../documents/document-reader';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
+import { lockOwner } from '../auth/lock-owner';
 import { readResumeText } from './read-resume-text';
 import { sanitizeFileName } from './sanitize-file-name';
 import { toResumeDto } from './to-resume-dto';
@@ -64,10 +65,7 @@ export async function uploadResume(db: Db, files: FileStore, documents: Document
 
   try {
     const row = await db.transaction(async (tx) => {
-      // Concurrent uploads of one user queue on their user row, so the count cannot be overtaken.
-      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for('update');
-      // The account was deleted while its file was being read.
-      if (!owner) throw AppError.unauthenticated();
+      await lockOwner(tx as unknown as Db, input.userId);
       if ((await countResumes(tx as unknown as Db, input.userId)) >= maxResumesPerUser) throw libraryFull();
       const [inserted] = await tx
         .insert(resumes)
