@@ -20,6 +20,19 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import type { FileStore } from './storage/file-store';
+import { createJobSources, type JobSources } from './job-sources/job-sources';
+import { noJobSources } from './job-sources/source-settings';
+import { createSearchRunner } from './modules/job-search/search-runner';
+import type { Llm } from '@seeker/agents';
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Resolves once background work started by requests (onboarding searches) has finished, or after 10 s. */
+    settleBackgroundWork: () => Promise<void>;
+  }
+}
 
 export type AppDeps = {
   config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy' | 'trustedOrigins'>;
@@ -34,9 +47,13 @@ export type AppDeps = {
   webDistDir?: string;
   /** The process's JSON logger (better-auth writes to it too); tests leave it out for silence. */
   logger?: FastifyBaseLogger;
+  /** Public job sources; none when not given (tests pass fakes on loopback). */
+  sources?: JobSources;
+  /** An OpenAI-compatible model for the optional re-rank; searches are deterministic without it. */
+  llm?: Llm;
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger, sources, llm }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
@@ -50,6 +67,10 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => documents.close());
+  const runner = createSearchRunner({ db: database.db, sources: sources ?? createJobSources(noJobSources(config.publicUrl)), llm }, app.log);
+  // Background searches finish their save before the database closes.
+  app.addHook('onClose', () => runner.close());
+  app.decorate('settleBackgroundWork', () => runner.close());
   const https = config.publicUrl.startsWith('https://');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +113,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   await app.register(profileRoutes, { db: database.db });
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
-  await app.register(agentRoutes, { db: database.db });
+  await app.register(agentRoutes, { db: database.db, runner });
   await registerWebApp(app, webDistDir);
 
   return app;

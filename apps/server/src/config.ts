@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readJobSourceSettings, type JobSourceSettings } from './job-sources/source-settings';
 
 const optionalString = z
   .string()
@@ -40,6 +41,9 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(15 * 60),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LLM_MODEL: optionalString,
+    LLM_API_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.ROLE !== 'all' && !env.DATABASE_URL) {
@@ -54,6 +58,7 @@ const envSchema = z
       'Google sign-in': ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       'OIDC sign-in': ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
       'S3 file storage': ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      'the LLM': ['LLM_BASE_URL', 'LLM_MODEL'],
     };
     for (const [name, keys] of Object.entries(groups)) {
       const set = keys.filter((key) => env[key] !== undefined);
@@ -83,6 +88,9 @@ export type Config = {
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   signedUrlTtlSeconds: number;
   bodyLimitBytes: number;
+  jobSources: JobSourceSettings;
+  /** Any OpenAI-compatible server (Ollama, vLLM, OpenAI); without it every agent uses its deterministic engine. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -94,16 +102,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const publicUrl = ((parsed.success && parsed.data.PUBLIC_URL) || `http://localhost:${parsed.data?.PORT ?? 3000}`).replace(/\/$/, '');
+  const sources = readJobSourceSettings(cleaned, publicUrl);
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...sources.problems,
+  ];
+  if (!parsed.success || lines.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = parsed.data;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     role: env.ROLE,
@@ -138,5 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    jobSources: sources.settings,
+    llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : undefined,
   };
 }

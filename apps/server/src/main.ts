@@ -12,6 +12,8 @@ import { createLocalFileStore } from './storage/local';
 import { createS3FileStore } from './storage/s3';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
 import { createAuth } from './modules/auth/create-auth';
+import { createJobSources } from './job-sources/job-sources';
+import { createLlm } from '@seeker/agents';
 
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -28,6 +30,8 @@ async function main() {
   // One JSON logger for the process: Fastify's request logs and better-auth's own lines.
   const logger = pino({ level: config.logLevel });
   const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files, logger });
+  const sources = createJobSources(config.jobSources);
+  const llm = config.llm ? createLlm(config.llm) : undefined;
   const app = await buildApp({
     config,
     database,
@@ -36,6 +40,8 @@ async function main() {
     signingSecret: deriveKey(secret, 'signed-file-urls'),
     webDistDir,
     logger,
+    sources,
+    llm,
   });
 
   let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
@@ -78,7 +84,7 @@ async function main() {
     .then((removed) => removed > 0 && app.log.warn({ removed }, 'removed half-written upload files left by an earlier crash'))
     .catch((error: unknown) => app.log.error({ error: describeError(error) }, 'could not sweep half-written upload files'));
   if (config.role !== 'api') {
-    runner = startJobRunner(database, files, app.log);
+    runner = startJobRunner({ database, files, sources, log: app.log });
     await runner;
     if (config.role === 'worker') console.log('Seeker worker is running.');
   }

@@ -1,16 +1,18 @@
 import { onboardingRunRequest } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { agentRuns } from '../src/db/schema';
+import { searchMessages } from '../src/modules/job-search/search-messages';
 import { signInAsGuest } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
 
 describeWithApp('POST /api/agents/run', (ctx) => {
-  it('records the onboarding request for the caller and answers 202', async () => {
+  it('records the onboarding request for the caller, answers 202, and the search it starts says preferences are missing', async () => {
     const guest = await signInAsGuest(ctx.app);
     const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true }, 1_700_000_000_000);
     const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ status: 'accepted' });
+    await ctx.app.settleBackgroundWork();
     const rows = await ctx.database.db.select().from(agentRuns);
     expect(rows).toMatchObject([
       {
@@ -19,7 +21,9 @@ describeWithApp('POST /api/agents/run', (ctx) => {
         sessionId: 'onboarding-1700000000000',
         message: 'find me jobs based on my preferences',
         context: { user_id: guest.userId, is_anonymous: true, source: 'preferences_onboarding' },
-        status: 'accepted',
+        // This guest saved no preferences: the background search ends at once, saying so.
+        status: 'failed',
+        error: searchMessages.noPreferences,
       },
     ]);
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
 import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
+import { createJobSources } from '../src/job-sources/job-sources';
+import { noJobSources } from '../src/job-sources/source-settings';
 import { createLocalFileStore } from '../src/storage/local';
 import { session } from '../src/db/schema';
 import { signInAsGuest } from './support/sign-in';
@@ -13,7 +15,8 @@ describeWithApp('job runner', (ctx) => {
 
   beforeAll(async () => {
     const silent = { error: () => {}, info: () => {} };
-    runner = await startJobRunner(ctx.database, createLocalFileStore(ctx.filesDir), silent, [
+    const sources = createJobSources(noJobSources('http://localhost:3000'));
+    runner = await startJobRunner({ database: ctx.database, files: createLocalFileStore(ctx.filesDir), sources, log: silent }, [
       { name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_deps, data) => void seen.push(data) },
     ]);
   });

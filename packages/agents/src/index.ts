@@ -3,3 +3,19 @@ export { detectResumeType } from './documents/detect-file-type';
 export { DocumentLimitError, UnreadableDocumentError, type DocumentLimit } from './documents/document-errors';
 export { documentLimits, type DocumentLimits } from './documents/document-limits';
 export { extractDocumentText, type DocumentType } from './documents/extract-document-text';
+
+// Job discovery: sources, normalisation, merging, ranking.
+export * from './job-discovery/source-names';
+export type { RawPosting, Salary, SalaryPeriod } from './job-discovery/raw-posting';
+export type * from './job-discovery/source-adapter';
+export { SourceError, describeSourceFailure, isSourceError, type SourceErrorKind } from './job-discovery/source-error';
+export type { Posting, PostingLink } from './job-discovery/posting';
+export { sourceAdapters } from './job-discovery/sources';
+export { createSourceHttp } from './job-discovery/fetch/create-source-http';
+export { jobSourceUserAgent } from './job-discovery/fetch/user-agent';
+export * from './job-discovery/normalize';
+export { mergePostings, type MergedPosting } from './job-discovery/merge-postings';
+export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
+export * from './job-discovery/rank';
+export { createLlm, type Llm } from './llm/create-llm';
+export { summarizePostings } from './company-research/summarize-postings';

@@ -7,3 +7,6 @@ export * from './schedule-format';
 export * from './preferences';
 export * from './resumes';
 export * from './agents';
+export * from './jobs';
+export * from './company-research';
+export * from './salary';

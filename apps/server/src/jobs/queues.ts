@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import type { FileStore } from '../storage/file-store';
+import type { JobSources } from '../job-sources/job-sources';
 import { cleanupExpiredSessions } from './cleanup-expired-sessions.handler';
+import { crawlBoardDirectory } from '../modules/postings/crawl-board-directory';
+import { seedBoardDirectory } from '../job-sources/directory/seed-board-directory';
+import { ingestDueFeeds } from '../modules/postings/ingest-due-feeds';
+import { pruneClosedPostings } from '../modules/postings/close-postings';
 import { sweepAbandonedGuests } from './sweep-abandoned-guests.handler';
 
 /** What every job handler may use. */
-export type JobDeps = { db: Db; files: FileStore; log: { error: (details: object, message: string) => void } };
+export type JobDeps = { db: Db; files: FileStore; sources: JobSources; log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void } };
 
 export type JobDefinition<Payload = unknown> = {
   name: string;
@@ -15,6 +20,8 @@ export type JobDefinition<Payload = unknown> = {
   cron?: string;
   /** Jobs of this queue run at once in one worker process. */
   concurrency: number;
+  /** Also queued once whenever the runner starts (seeding, catching up after downtime). */
+  onStart?: boolean;
   handle: (deps: JobDeps, payload: Payload) => Promise<void>;
 };
 
@@ -37,5 +44,44 @@ export const jobDefinitions: JobDefinition[] = [
     cron: '41 3 * * *',
     concurrency: 1,
     handle: async ({ db, files, log }) => void (await sweepAbandonedGuests(db, files, log)),
+  }),
+  defineJob({
+    name: 'seed-board-directory',
+    payload: z.object({}).passthrough(),
+    concurrency: 1,
+    onStart: true,
+    handle: async ({ db, log }) => {
+      const added = await seedBoardDirectory(db);
+      if (added > 0) log.info({ added }, 'seeded the company board directory');
+    },
+  }),
+  defineJob({
+    // Each feed is fetched only when its own interval (the source's terms) has passed.
+    name: 'ingest-job-feeds',
+    payload: z.object({}).passthrough(),
+    cron: '*/10 * * * *',
+    concurrency: 1,
+    onStart: true,
+    handle: async ({ db, sources, log }) => {
+      const summary = await ingestDueFeeds({ db, sources }, new Date());
+      if (summary.length > 0) log.info({ feeds: summary }, 'ingested job feeds');
+    },
+  }),
+  defineJob({
+    name: 'crawl-job-boards',
+    payload: z.object({}).passthrough(),
+    cron: '*/10 * * * *',
+    concurrency: 1,
+    handle: async ({ db, sources, log }) => {
+      const summary = await crawlBoardDirectory({ db, sources }, new Date());
+      if (summary.fetched > 0) log.info(summary, 'crawled company boards');
+    },
+  }),
+  defineJob({
+    name: 'prune-closed-postings',
+    payload: z.object({}).passthrough(),
+    cron: '29 4 * * *',
+    concurrency: 1,
+    handle: async ({ db }) => void (await pruneClosedPostings(db, new Date())),
   }),
 ];

@@ -3,18 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { describeError } from '../http/describe-error';
 import type { FileStore } from '../storage/file-store';
-import { jobDefinitions, type JobDefinition } from './queues';
+import type { JobSources } from '../job-sources/job-sources';
+import { jobDefinitions, type JobDefinition, type JobDeps } from './queues';
 
 export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
 
 /** pg-boss on the app's own database: PostgreSQL by URL, PGlite through its SQL adapter. */
 export async function startJobRunner(
-  database: Database,
-  files: FileStore,
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  { database, files, sources, log }: { database: Database; files: FileStore; sources: JobSources; log: Pick<FastifyBaseLogger, 'error' | 'info'> },
   definitions: JobDefinition[] = jobDefinitions,
 ): Promise<JobRunner> {
-  const deps = { db: database.db, files, log };
+  const deps: JobDeps = { db: database.db, files, sources, log };
   const boss = database.connectionString
     ? new PgBoss({ connectionString: database.connectionString })
     : new PgBoss({ db: { executeSql: database.executeSql } });
@@ -30,6 +29,7 @@ export async function startJobRunner(
       });
     }
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+    if (definition.onStart) await boss.send(definition.name, {}, { singletonKey: `${definition.name}-on-start` });
   }
 
   return {

@@ -1,4 +1,5 @@
 import { createPdf } from '@seeker/agents/testing';
+import { preferencesSchema } from '@seeker/contract';
 import type { App } from '../../src/app';
 import type { SignedIn } from '../support/sign-in';
 import { testOrigin } from '../support/test-app';
@@ -78,4 +79,20 @@ const token: Seeder = {
   intact: async ({ app }, value) => (await app.inject({ method: 'GET', url: `/api/files/${value}` })).statusCode === 200,
 };
 
-export const seeders: Record<string, Seeder> = { userId, resumeId, token };
+/** A finished job search: preferences saved (the contract's example), then a search run to its end. */
+const runId: Seeder = {
+  seed: async ({ app, who }) => {
+    const example = (preferencesSchema.meta()?.examples as unknown[] | undefined)?.[0];
+    const saved = await app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: ownerHeaders(who), payload: example as object });
+    if (saved.statusCode !== 200) fail('runId', saved);
+    const response = await app.inject({ method: 'POST', url: '/api/agents/run-job-search', headers: ownerHeaders(who), payload: { user_id: who.userId } });
+    if (response.statusCode !== 200) fail('runId', response);
+    return (response.json() as { run_id: string }).run_id;
+  },
+  intact: async ({ app, who }, value) => {
+    const response = await app.inject({ method: 'GET', url: `/api/agents/runs/${value}`, headers: { cookie: who.cookie } });
+    return response.statusCode === 200 && (response.json() as { status: string }).status === 'done';
+  },
+};
+
+export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId };

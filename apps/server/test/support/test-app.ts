@@ -23,10 +23,13 @@ export type TestAppOptions = {
   documents?: AppDeps['documents'];
   /** A pino logger to read what the app and better-auth log; without one the tests are silent. */
   logger?: AppDeps['logger'];
+  /** Job sources pointed at a loopback fake (`fakeJobSourcesFor`); none by default. */
+  sources?: AppDeps['sources'];
+  llm?: AppDeps['llm'];
 };
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}) {
-  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger } = options;
+  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger, sources, llm } = options;
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -40,7 +43,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   };
   const files = createLocalFileStore(filesDir);
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, files, logger });
-  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger });
+  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger, sources, llm });
   await app.ready();
   return app;
 }

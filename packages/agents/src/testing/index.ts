@@ -9,3 +9,5 @@ export {
   createXxeDocx,
   polyglotText,
 } from './hostile-documents';
+// Fake job sources: each source's real response shape, rendered from one list of jobs.
+export { fakeSources, type FakeSource, type FixtureJob } from './job-sources';

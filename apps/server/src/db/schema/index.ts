@@ -4,3 +4,7 @@ export * from './resumes';
 export * from './preferences';
 export * from './scheduled-searches';
 export * from './agent-runs';
+export * from './postings';
+export * from './source-health';
+export * from './job-searches';
+export * from './company-research';

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 
 /** The spec's user document (part 1 section 3 "User profile"), one row per user, created on first sign-in. */
@@ -16,6 +16,11 @@ export const userProfiles = pgTable('user_profiles', {
   experience: jsonb('experience').$type<unknown[]>().notNull().default([]),
   education: jsonb('education').$type<unknown[]>().notNull().default([]),
   links: jsonb('links').$type<unknown[]>().notNull().default([]),
+  /** Spec part 2 section 3 user fields, kept by the flows that change them (search, Clear All). */
+  currentSessionId: text('current_session_id'),
+  lastSearchDate: timestamp('last_search_date', { withTimezone: true }),
+  totalJobsViewed: integer('total_jobs_viewed').notNull().default(0),
+  lastClearedDate: timestamp('last_cleared_date', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

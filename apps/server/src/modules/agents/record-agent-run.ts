@@ -9,9 +9,8 @@ import { lockOwner } from '../auth/lock-owner';
 /** Each run will fetch job boards and call the LLM: a ceiling per user keeps one account from flooding them. */
 export const maxAgentRunsPerHour = 30;
 
-export async function recordAgentRun(db: Db, userId: string, request: AgentRunRequest, now = new Date()) {
+export async function recordAgentRun(db: Db, userId: string, request: AgentRunRequest, now = new Date(), id: string = crypto.randomUUID()) {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
     await lockOwner(tx as unknown as Db, userId);
     const [{ recent } = { recent: 0 }] = await tx
@@ -21,6 +20,8 @@ export async function recordAgentRun(db: Db, userId: string, request: AgentRunRe
     if (recent >= maxAgentRunsPerHour) {
       throw new AppError('RATE_LIMITED', `You have started ${maxAgentRunsPerHour} searches in the last hour. Please try again later.`);
     }
+    const [taken] = await tx.select({ id: agentRuns.id }).from(agentRuns).where(eq(agentRuns.id, id));
+    if (taken) throw new AppError('CONFLICT', 'A run with this id exists already; choose a new run_id.');
     await tx.insert(agentRuns).values({
       id,
       userId,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, jobPreferences, resumes, scheduledSearches, userProfiles } from '../../db/schema';
+import { agentRuns, companyResearchSessions, jobListings, jobPreferences, jobSearchSessions, resumes, scheduledSearches, userProfiles } from '../../db/schema';
 
 /** Tables with many rows per user: the guest's rows simply change owner. */
-const ownedTables = [resumes, scheduledSearches, agentRuns] as const;
+const ownedTables = [resumes, scheduledSearches, agentRuns, jobSearchSessions, jobListings, companyResearchSessions] as const;
 
 export type GuestTransfer = {
   fromUserId: string;

@@ -1,0 +1,67 @@
+import type { JobStatus, SourceStatus } from '@seeker/contract';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId } from './columns';
+import { postings } from './postings';
+
+/** Spec "Job search session": one per search a user ran. */
+export const jobSearchSessions = pgTable(
+  'job_search_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    status: text('status', { enum: ['active'] }).notNull().default('active'),
+    jobCount: integer('job_count').notNull(),
+    /** How each source answered for this search ("via" and "which sources failed" on the screens). */
+    sources: jsonb('sources').$type<SourceStatus[]>().notNull(),
+    createdAt: createdAt(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_search_sessions_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type SalaryRange = { min: number | null; max: number | null; currency: string | null; period: 'year' | 'month' | 'week' | 'day' | 'hour' | null };
+export type PostingLinkRow = { source: string; label: string; url: string };
+
+/** Spec "Job listing" as kept per user: a copy of the posting when found, plus what the user does with it. */
+export const jobListings = pgTable(
+  'job_listings',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => jobSearchSessions.id, { onDelete: 'cascade' }),
+    listingNumber: integer('listing_number').notNull(),
+    /** The shared posting it was found as; kept when the posting is pruned from the index. */
+    postingId: bigint('posting_id', { mode: 'number' }).references(() => postings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull(),
+    salary: text('salary').notNull(),
+    salaryRange: jsonb('salary_range').$type<SalaryRange | null>(),
+    datePosted: timestamp('date_posted', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    qualifications: jsonb('qualifications').$type<string[]>().notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull(),
+    jobLink: text('job_link').notNull(),
+    easyApply: boolean('easy_apply').notNull().default(false),
+    favorite: boolean('favorite').notNull().default(false),
+    status: text('status').$type<JobStatus>().notNull().default('new'),
+    /** Every move through the pipeline with its time, so the dashboard's tiles mean something. */
+    statusHistory: jsonb('status_history').$type<{ status: JobStatus; at: string }[]>().notNull(),
+    /** The resume sent with this job (the tailoring issue fills it). */
+    resumeId: text('resume_id'),
+    remote: boolean('remote').notNull(),
+    jobType: text('job_type'),
+    seniority: text('seniority'),
+    source: text('source').notNull(),
+    sourceLabel: text('source_label').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    sources: jsonb('sources').$type<PostingLinkRow[]>().notNull(),
+    matchScore: integer('match_score').notNull(),
+    matchReason: text('match_reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('job_listings_user_session_idx').on(table.userId, table.sessionId, table.listingNumber)],
+);

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per source (`remotive`) and per company board (`greenhouse:acme`): when it was last asked
+ * (the claim that enforces each source's minimum interval), how it answered, and for boards when to
+ * crawl next. The board directory is seeded here from the shared CSV.
+ */
+export const sourceHealth = pgTable(
+  'source_health',
+  {
+    key: text('key').primaryKey(),
+    source: text('source').notNull(),
+    /** Boards only. */
+    boardSlug: text('board_slug'),
+    /** Boards only: 'directory' (seed CSV) or 'user' (named in someone's Target Companies). */
+    origin: text('origin', { enum: ['source', 'directory', 'user'] }).notNull(),
+    status: text('status', { enum: ['unchecked', 'active', 'gone', 'failing'] }).notNull().default('unchecked'),
+    /** Directory: the exporter's name (derived from the slug); after a fetch: the board's own name when it gives one. */
+    companyName: text('company_name'),
+    lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    postingsCount: integer('postings_count').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [index('source_health_crawl_idx').on(table.status, table.nextFetchAt), index('source_health_last_fetch_idx').on(table.lastFetchAt)],
+);

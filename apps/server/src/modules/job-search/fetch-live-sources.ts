@@ -1,0 +1,74 @@
+import { sourceQueryFor } from '@seeker/agents';
+import type { Preferences, SourceStatus } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import type { JobSources } from '../../job-sources/job-sources';
+import { refreshFeed } from '../postings/refresh-feed';
+import type { StoredPosting } from '../postings/upsert-postings';
+import { askQuerySource } from './ask-query-source';
+import { readCompanyBoards } from './read-company-boards';
+import { resolveTargetBoards } from './resolve-target-boards';
+
+export type LiveResult = { statuses: SourceStatus[]; postings: StoredPosting[]; boards: { provider: string; slug: string }[] };
+type Task = { status: SourceStatus; postings: StoredPosting[]; boards?: { provider: string; slug: string }[] } | null;
+
+/**
+ * Everything a search asks live, all at once: the target companies' boards, the keyed search APIs
+ * with the user's query, and any feed whose interval is due. Each answers within the per-source
+ * timeout or is reported as timed out; `onStatus` hears each as it lands.
+ */
+export async function fetchLiveSources(
+  deps: { db: Db; sources: JobSources },
+  preferences: Preferences,
+  now: Date,
+  onStatus: (status: SourceStatus) => void,
+): Promise<LiveResult> {
+  const { sources } = deps;
+  const controller = new AbortController();
+  const boardProviders = sources.enabled('board').map((adapter) => adapter.name);
+  const companies = boardProviders.length > 0 ? await resolveTargetBoards(deps.db, preferences.companies, boardProviders, now) : [];
+  const query = sourceQueryFor(preferences);
+
+  const named: { status: Pick<SourceStatus, 'name' | 'label'>; run: () => Promise<Task> }[] = [
+    ...companies.map((entry) => ({
+      status: { name: `company:${entry.company}`, label: entry.company },
+      run: () => readCompanyBoards(deps, entry, now, controller.signal),
+    })),
+    ...(query
+      ? sources.enabled('query').map((adapter) => ({
+          status: { name: adapter.name, label: adapter.label },
+          run: () => askQuerySource(deps, adapter, query, now, controller.signal),
+        }))
+      : []),
+    ...sources.enabled('feed').map((adapter) => ({
+      status: { name: adapter.name, label: adapter.label },
+      run: async (): Promise<Task> => {
+        const result = await refreshFeed(deps, adapter, now, controller.signal);
+        if (result.status === 'recent') return null; // ingested on its own cadence; its postings are in the index
+        return result.status === 'ok'
+          ? { status: { name: adapter.name, label: adapter.label, status: 'ok', count: result.postings.length }, postings: result.postings }
+          : { status: { name: adapter.name, label: adapter.label, status: 'failed', count: 0, error: result.error }, postings: [] };
+      },
+    })),
+  ];
+
+  // The fetcher stops each request at the timeout; this also bounds whatever an adapter does after it.
+  const timeoutMs = sources.settings.timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve('late');
+    }, timeoutMs + 1_000);
+  });
+  const settled = await Promise.all(
+    named.map(async ({ status, run }) => {
+      const outcome = await Promise.race([run().catch((): Task => ({ status: { ...status, status: 'failed', count: 0, error: 'failed unexpectedly' }, postings: [] })), deadline]);
+      const task: Task = outcome === 'late' ? { status: { ...status, status: 'failed', count: 0, error: `timed out after ${Math.round(timeoutMs / 1000)} s` }, postings: [] } : outcome;
+      if (task) onStatus(task.status);
+      return task;
+    }),
+  );
+  clearTimeout(timer);
+  const tasks = settled.filter((task): task is NonNullable<Task> => task !== null);
+  return { statuses: tasks.map((task) => task.status), postings: tasks.flatMap((task) => task.postings), boards: tasks.flatMap((task) => task.boards ?? []) };
+}

@@ -1,0 +1,42 @@
+import { sourceLabels } from '@seeker/agents';
+import type { SourceStatus } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import type { JobSources } from '../../job-sources/job-sources';
+import { refreshBoard, type BoardRefresh } from '../postings/refresh-board';
+import type { StoredPosting } from '../postings/upsert-postings';
+import type { CompanyBoards } from './resolve-target-boards';
+
+export type CompanyBoardsResult = {
+  status: SourceStatus;
+  postings: StoredPosting[];
+  /** Boards confirmed for the company (read now or recently): their indexed postings join the candidates. */
+  boards: { provider: string; slug: string }[];
+};
+
+/** Reads one target company's boards at once and sums them up as one source line of the search. */
+export async function readCompanyBoards(deps: { db: Db; sources: JobSources }, entry: CompanyBoards, now: Date, signal?: AbortSignal): Promise<CompanyBoardsResult> {
+  const results = await Promise.all(
+    entry.targets.map(async (target) => ({ target, result: await refreshBoard(deps, target, now, signal) }) as { target: typeof target; result: BoardRefresh }),
+  );
+  const answered = results.filter(({ result }) => result.status === 'ok' || (result.status === 'recent' && result.active));
+  const boards = answered.map(({ target }) => ({ provider: target.provider, slug: target.slug }));
+  const postings = answered.flatMap(({ result }) => (result.status === 'ok' ? result.postings : []));
+  const single = entry.targets.length === 1 ? entry.targets[0] : undefined;
+  const name = single ? `${single.provider}:${single.slug}` : `company:${entry.company}`;
+  const label = single ? `${sourceLabels[single.provider]} (${single.slug})` : entry.company;
+
+  if (answered.length > 0) {
+    const via = [...new Set(answered.map(({ target }) => sourceLabels[target.provider]))].join(', ');
+    return { status: { name, label: single ? label : `${entry.company} (${via})`, status: 'ok', count: postings.length }, postings, boards };
+  }
+  const failures = results.flatMap(({ target, result }) => (result.status === 'failed' ? [`${sourceLabels[target.provider]} (${target.slug}): ${result.error}`] : []));
+  if (failures.length > 0) return { status: { name, label, status: 'failed', count: 0, error: failures.join('; ') }, postings: [], boards: [] };
+  const error = entry.guessed
+    ? `no public job board found for ${entry.company}; name one in Target Companies as greenhouse:slug, lever:slug, ashby:slug, workable:slug or smartrecruiters:slug`
+    : results.some(({ result }) => result.status === 'gone')
+      ? 'this board no longer exists (404)'
+      : results.some(({ result }) => result.status === 'disabled')
+        ? 'this source is turned off on this server (JOB_SOURCES)'
+        : `the board belongs to another company`;
+  return { status: { name, label, status: 'skipped', count: 0, error }, postings: [], boards: [] };
+}

@@ -1,0 +1,62 @@
+import { companyNamesMatch, parseBoardReference, slugCandidates, type BoardProvider } from '@seeker/agents';
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sourceHealth } from '../../db/schema';
+import { boardKey } from '../postings/source-health';
+import type { BoardTarget } from '../postings/refresh-board';
+
+export type CompanyBoards = {
+  /** The Target Companies entry as the user wrote it. */
+  company: string;
+  /** True when the boards are guesses from the name (none known, none named). */
+  guessed: boolean;
+  targets: BoardTarget[];
+};
+
+/** Boards whose answers carry no company name can only be trusted on the exact compact slug ("acmerobotics"). */
+const namelessProviders = new Set<BoardProvider>(['lever', 'ashby']);
+export const maxTargetCompanies = 10;
+
+/**
+ * Which boards to read for each target company: a board the user names ("greenhouse:acme"); else
+ * boards we already know under the name's slugs (not gone); else guesses on every enabled provider,
+ * each checked against the board's own company name before it is trusted.
+ */
+export async function resolveTargetBoards(db: Db, companies: string[], providers: BoardProvider[], now: Date): Promise<CompanyBoards[]> {
+  const wanted = companies.slice(0, maxTargetCompanies);
+  const candidates = new Map(wanted.map((company) => [company, slugCandidates(company)]));
+  const keys = [...candidates.values()].flatMap((slugs) => providers.flatMap((provider) => slugs.map((slug) => boardKey(provider, slug))));
+  const rows = keys.length === 0 ? [] : await db.select().from(sourceHealth).where(and(inArray(sourceHealth.key, keys), isNotNull(sourceHealth.boardSlug)));
+  const known = rows.filter((row) => row.status !== 'gone');
+  // A board that answered 404 is not guessed again until its retry is due.
+  const gone = new Set(rows.filter((row) => row.status === 'gone' && row.nextFetchAt && row.nextFetchAt > now).map((row) => row.key));
+
+  return wanted.map((company) => {
+    const named = parseBoardReference(company);
+    if (named) {
+      return { company, guessed: false, targets: [{ ...named, companyName: named.slug, origin: 'user', checkIdentity: false }] };
+    }
+    const slugs = candidates.get(company) ?? [];
+    const knownHere = known.filter((row) => providers.includes(row.source as BoardProvider) && slugs.includes(row.boardSlug!.toLowerCase()));
+    const trusted = knownHere.filter((row) => row.status === 'active' && row.companyName && companyNamesMatch(company, row.companyName));
+    if (trusted.length > 0) {
+      return {
+        company,
+        guessed: false,
+        targets: trusted.map((row) => ({ provider: row.source as BoardProvider, slug: row.boardSlug!, companyName: company, origin: 'user', checkIdentity: false })),
+      };
+    }
+    const [compact] = slugs;
+    const targets: BoardTarget[] = providers.flatMap((provider) =>
+      (namelessProviders.has(provider) ? slugs.slice(0, 1) : slugs.slice(0, 2)).filter((slug) => !gone.has(boardKey(provider, slug))).map((slug) => ({
+        provider,
+        slug,
+        companyName: company,
+        origin: 'user' as const,
+        // A nameless board is trusted on the compact slug alone; the others must name the company.
+        checkIdentity: !(namelessProviders.has(provider) && slug === compact),
+      })),
+    );
+    return { company, guessed: true, targets };
+  });
+}

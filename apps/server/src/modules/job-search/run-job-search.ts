@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
+import type { CompanyResearch, JobListing, SourceStatus } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import type { JobSources } from '../../job-sources/job-sources';
+import { AppError } from '../../lib/app-error';
+import { postingsWithFingerprints, queryPostings } from '../postings/query-postings';
+import type { StoredPosting } from '../postings/upsert-postings';
+import { fetchLiveSources } from './fetch-live-sources';
+import { loadSearchPreferences } from './load-search-preferences';
+import type { RunProgress } from './run-progress';
+import { saveSearchSession } from './save-search-session';
+import { searchMessages } from './search-messages';
+import { listingFromRow, toListingRow } from './to-job-listing';
+
+export type SearchDeps = { db: Db; sources: JobSources; llm?: Llm | undefined };
+
+export type JobSearchResult = {
+  sessionId: string;
+  jobs: JobListing[];
+  companyResearch: CompanyResearch[];
+  sources: SourceStatus[];
+};
+
+/** Candidates read from the index for ranking, and results kept per search. */
+export const searchLimits = { candidates: 600, results: 50 } as const;
+
+/**
+ * One job search for one user: live sources and the shared index, merged across sources, filtered
+ * and ranked against the saved preferences, saved as a new search session. Never shows a job no
+ * source listed; when every source asked failed and the index has nothing, it says which failed.
+ */
+export async function runJobSearch(deps: SearchDeps, userId: string, progress: RunProgress, now = new Date()): Promise<JobSearchResult> {
+  const preferences = await loadSearchPreferences(deps.db, userId);
+  progress.emit({ stage: 'started' });
+
+  const live = await fetchLiveSources(deps, preferences, now, (source) => progress.emit({ stage: 'source', source }));
+  const indexed = await queryPostings(deps.db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
+  const indexStatus: SourceStatus = { name: 'index', label: 'Postings index', status: 'ok', count: indexed.length };
+  progress.emit({ stage: 'index', source: indexStatus, count: indexed.length });
+
+  const byId = new Map<number, StoredPosting>();
+  for (const posting of [...live.postings, ...indexed]) byId.set(posting.id, posting);
+  // Other sources' copies of the same jobs, so each result keeps every link.
+  const copies = await postingsWithFingerprints(deps.db, [...new Set([...byId.values()].map((posting) => posting.fingerprint))]);
+  for (const posting of copies) byId.set(posting.id, posting);
+
+  const asked = live.statuses.filter((status) => status.status !== 'skipped');
+  if (byId.size === 0 && asked.length > 0 && asked.every((status) => status.status === 'failed')) {
+    throw new AppError('UPSTREAM_FAILED', searchMessages.allSourcesFailed(asked.map((status) => `${status.label}: ${status.error ?? 'failed'}`)));
+  }
+
+  let ranked = rankPostings(mergePostings([...byId.values()]), preferences, { now, limit: searchLimits.results });
+  if (deps.llm && ranked.length > 1) {
+    const reranked = await rerankWithLlm(deps.llm, ranked, preferences);
+    ranked = reranked.ranked;
+  }
+  progress.emit({ stage: 'ranked', count: ranked.length });
+
+  const sessionId = `session-${crypto.randomUUID()}`;
+  const rows = ranked.map((item, index) => toListingRow(item, { userId, sessionId, index, now }));
+  const jobIdsByCompany = new Map<string, string>();
+  for (const row of rows) if (!jobIdsByCompany.has(row.company)) jobIdsByCompany.set(row.company, row.id);
+  const companyResearch = summarizePostings(
+    ranked.map((item) => item.posting),
+    { now, jobIdsByCompany },
+  );
+  const sources = [...live.statuses, indexStatus];
+  const saved = await saveSearchSession(deps.db, { userId, sessionId, listings: rows, research: companyResearch, sources, now });
+  progress.emit({ stage: 'saved', count: saved.length });
+  return { sessionId, jobs: saved.map(listingFromRow), companyResearch, sources };
+}

@@ -1,0 +1,48 @@
+import type { SearchEvent } from '@seeker/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agentRuns } from '../../db/schema';
+
+export type ProgressEvent = Omit<SearchEvent, 'seq' | 'at'>;
+
+export type RunProgress = {
+  emit: (event: ProgressEvent) => void;
+  finish: (outcome: { status: 'done'; sessionId: string } | { status: 'failed'; error: string }) => Promise<void>;
+};
+
+/**
+ * Publishes a run's stages to its `agent_runs` row as they happen, in order (one write at a time), so
+ * its owner can read them live from any process. A failed write is dropped: progress is a view, and
+ * the search itself must not fail because of it.
+ */
+export function createRunProgress(db: Db, runId: string, now: () => Date = () => new Date()): RunProgress {
+  let seq = 0;
+  let chain: Promise<unknown> = db.update(agentRuns).set({ status: 'running' }).where(eq(agentRuns.id, runId)).catch(() => {});
+  const append = (event: ProgressEvent) => {
+    const full: SearchEvent = { ...event, seq: seq++, at: now().toISOString() };
+    chain = chain
+      .then(() =>
+        db
+          .update(agentRuns)
+          .set({ events: sql`${agentRuns.events} || ${JSON.stringify([full])}::jsonb` })
+          .where(eq(agentRuns.id, runId)),
+      )
+      .catch(() => {});
+  };
+  return {
+    emit: append,
+    async finish(outcome) {
+      append(outcome.status === 'done' ? { stage: 'done' } : { stage: 'failed', message: outcome.error });
+      await chain;
+      await db
+        .update(agentRuns)
+        .set({
+          status: outcome.status,
+          finishedAt: now(),
+          searchSessionId: outcome.status === 'done' ? outcome.sessionId : null,
+          error: outcome.status === 'failed' ? outcome.error : null,
+        })
+        .where(eq(agentRuns.id, runId));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { isBoardProvider, isSourceName, type Posting } from '@seeker/agents';
+import { jobTypes, seniorities, salaryPeriods, type JobType, type Seniority } from '@seeker/contract';
+import type { postings } from '../../db/schema';
+import type { StoredPosting } from './upsert-postings';
+
+type Row = typeof postings.$inferSelect;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A stored row back into the posting the ranker reads; a row from an unknown source is skipped. */
+export function postingFromRow(row: Row): StoredPosting | null {
+  if (!isSourceName(row.source)) return null;
+  const period = oneOf(salaryPeriods, row.salaryPeriod);
+  const hasSalary = row.salaryMin !== null || row.salaryMax !== null;
+  const board: Posting['board'] = row.boardProvider && row.boardSlug && isBoardProvider(row.boardProvider) ? { provider: row.boardProvider, slug: row.boardSlug } : null;
+  return {
+    id: row.id,
+    firstSeenAt: row.firstSeenAt,
+    source: row.source,
+    sourceId: row.sourceId,
+    sourceUrl: row.sourceUrl,
+    applyUrl: row.applyUrl,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    remote: row.remote,
+    descriptionHtml: row.descriptionHtml,
+    descriptionText: row.descriptionText,
+    qualifications: row.qualifications,
+    benefits: row.benefits,
+    salary: hasSalary ? { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period } : null,
+    jobType: oneOf<JobType>(jobTypes, row.jobType),
+    seniority: oneOf<Seniority>(seniorities, row.seniority),
+    postedAt: row.postedAt,
+    tags: row.tags,
+    department: row.department,
+    fingerprint: row.fingerprint,
+    board,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { postings } from '../../db/schema';
+import { postingFromRow } from './posting-from-row';
+import type { StoredPosting } from './upsert-postings';
+
+export type IndexQuery = {
+  /** Titles, skills, include keywords: a posting matching any one is a candidate. */
+  terms: string[];
+  /** Boards of the user's target companies: their open postings are candidates whatever the text. */
+  boards: { provider: string; slug: string }[];
+  limit: number;
+};
+
+/** `plainto_tsquery` per term (its words AND'ed), the terms OR'ed: "frontend engineer" or "react". */
+function textQuery(terms: string[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  return sql.join(
+    terms.map((term) => sql`plainto_tsquery('english', ${term})`),
+    sql` || `,
+  );
+}
+
+/**
+ * Open postings of the shared index that could match: the best full-text matches (title weighs most,
+ * then company, then description), newest first on ties, plus every open posting of the target boards.
+ * With no terms, the newest open postings.
+ */
+export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPosting[]> {
+  const tsQuery = textQuery(query.terms);
+  const textRows = tsQuery
+    ? await db
+        .select()
+        .from(postings)
+        .where(and(isNull(postings.closedAt), sql`${postings.search} @@ (${tsQuery})`))
+        .orderBy(desc(sql`ts_rank_cd(${postings.search}, (${tsQuery}))`), desc(postings.postedAt), desc(postings.id))
+        .limit(query.limit)
+    : await db.select().from(postings).where(isNull(postings.closedAt)).orderBy(desc(postings.lastSeenAt), desc(postings.id)).limit(query.limit);
+
+  const boardRows =
+    query.boards.length === 0
+      ? []
+      : await db
+          .select()
+          .from(postings)
+          .where(
+            and(
+              isNull(postings.closedAt),
+              or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), eq(postings.boardSlug, board.slug)))),
+            ),
+          )
+          .limit(query.limit);
+
+  const seen = new Set<number>();
+  return [...boardRows, ...textRows].flatMap((row) => {
+    if (seen.has(row.id)) return [];
+    seen.add(row.id);
+    const posting = postingFromRow(row);
+    return posting ? [posting] : [];
+  });
+}
+
+/** Every copy of these fingerprints (other sources' links for merged jobs). */
+export async function postingsWithFingerprints(db: Db, fingerprints: string[]): Promise<StoredPosting[]> {
+  if (fingerprints.length === 0) return [];
+  const rows = await db.select().from(postings).where(and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints)));
+  return rows.flatMap((row) => postingFromRow(row) ?? []);
+}

@@ -1,0 +1,83 @@
+import { companyNamesMatch, isSourceError, normalizePosting, sourceAdapters, type BoardProvider } from '@seeker/agents';
+import type { Db } from '../../db/client';
+import type { JobSources } from '../../job-sources/job-sources';
+import { closeUnseenBoardPostings } from './close-postings';
+import { describeFetchFailure } from './describe-fetch-failure';
+import { boardKey, claimSourceFetch, findSourceHealth, recordSourceFailure, recordSourceSuccess } from './source-health';
+import { upsertPostings, type StoredPosting } from './upsert-postings';
+
+export type BoardRefresh =
+  | { status: 'ok'; postings: StoredPosting[]; companyName: string | null }
+  /** Fetched by someone within the board's minimum interval: its postings are in the index already. */
+  | { status: 'recent'; active: boolean }
+  | { status: 'disabled' }
+  | { status: 'gone' }
+  /** The board answered, but its own company name does not resemble the one looked for. */
+  | { status: 'mismatch'; boardName: string }
+  /** A guessed board that does not say whose it is (an empty SmartRecruiters answer): not trusted, not stored. */
+  | { status: 'unverified' }
+  | { status: 'failed'; error: string };
+
+const hour = 3600_000;
+/** How often a known board is re-read: boards users named more often than the rest of the directory. */
+export const boardRefreshMs = { user: 6 * hour, directory: 24 * hour } as const;
+
+export type BoardTarget = {
+  provider: BoardProvider;
+  slug: string;
+  /** Who this board is for: the user's wording or the directory's name; used when the board gives none. */
+  companyName: string;
+  origin: 'user' | 'directory';
+  /** A guessed slug is trusted only when the board's own name resembles `companyName`. */
+  checkIdentity: boolean;
+};
+
+/**
+ * Reads one company board now (if its interval allows), stores what it lists, closes what it no longer
+ * lists, and records how it answered. A 404 marks the board gone; it is never a failed search.
+ */
+export async function refreshBoard(deps: { db: Db; sources: JobSources }, target: BoardTarget, now: Date, signal?: AbortSignal): Promise<BoardRefresh> {
+  const adapter = sourceAdapters[target.provider];
+  if (!deps.sources.isEnabled(target.provider)) return { status: 'disabled' };
+  const key = boardKey(target.provider, target.slug);
+  const claimed = await claimSourceFetch(
+    deps.db,
+    { key, source: target.provider, origin: target.origin, boardSlug: target.slug, companyName: target.companyName },
+    adapter.terms.minIntervalMs,
+    now,
+  );
+  if (!claimed) return { status: 'recent', active: (await findSourceHealth(deps.db, key))?.status === 'active' };
+
+  let answer;
+  try {
+    answer = await adapter.fetchBoard(deps.sources.context(adapter, signal), target.slug);
+  } catch (error) {
+    const gone = isSourceError(error, 'not-found');
+    await recordSourceFailure(deps.db, key, { now, message: describeFetchFailure(error), gone, isBoard: true });
+    return gone ? { status: 'gone' } : { status: 'failed', error: describeFetchFailure(error) };
+  }
+
+  if (target.checkIdentity && answer.companyName && !companyNamesMatch(target.companyName, answer.companyName)) {
+    await recordSourceFailure(deps.db, key, {
+      now,
+      message: `this board belongs to ${answer.companyName}, not ${target.companyName}`,
+      gone: false,
+      isBoard: true,
+    });
+    return { status: 'mismatch', boardName: answer.companyName };
+  }
+
+  if (target.checkIdentity && !answer.companyName) return { status: 'unverified' };
+
+  const companyName = answer.companyName ?? target.companyName;
+  const found = answer.postings.map((raw) => normalizePosting({ ...raw, company: answer.companyName ?? target.companyName }));
+  const stored = await upsertPostings(deps.db, found, now);
+  await closeUnseenBoardPostings(deps.db, { provider: target.provider, slug: target.slug }, now);
+  await recordSourceSuccess(deps.db, key, {
+    now,
+    postingsCount: stored.length,
+    companyName: answer.companyName,
+    nextFetchAt: new Date(now.getTime() + boardRefreshMs[target.origin]),
+  });
+  return { status: 'ok', postings: stored, companyName };
+}

@@ -1,0 +1,74 @@
+import type { Posting } from '@seeker/agents';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { postings } from '../../db/schema';
+
+const batchSize = 200;
+
+export type StoredPosting = Posting & { id: number; firstSeenAt: Date };
+
+function toRow(posting: Posting, seenAt: Date) {
+  return {
+    source: posting.source,
+    sourceId: posting.sourceId,
+    sourceUrl: posting.sourceUrl,
+    applyUrl: posting.applyUrl,
+    title: posting.title,
+    company: posting.company,
+    location: posting.location,
+    remote: posting.remote,
+    descriptionHtml: posting.descriptionHtml,
+    descriptionText: posting.descriptionText,
+    qualifications: posting.qualifications,
+    benefits: posting.benefits,
+    salaryMin: posting.salary?.min ?? null,
+    salaryMax: posting.salary?.max ?? null,
+    salaryCurrency: posting.salary?.currency ?? null,
+    salaryPeriod: posting.salary?.period ?? null,
+    jobType: posting.jobType,
+    seniority: posting.seniority,
+    postedAt: posting.postedAt,
+    tags: posting.tags,
+    department: posting.department,
+    fingerprint: posting.fingerprint,
+    boardProvider: posting.board?.provider ?? null,
+    boardSlug: posting.board?.slug ?? null,
+    firstSeenAt: seenAt,
+    lastSeenAt: seenAt,
+    closedAt: null,
+  };
+}
+
+const updatedOnConflict = [
+  'sourceUrl', 'applyUrl', 'title', 'company', 'location', 'remote', 'descriptionHtml', 'descriptionText', 'qualifications', 'benefits',
+  'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod', 'jobType', 'seniority', 'postedAt', 'tags', 'department', 'fingerprint',
+  'boardProvider', 'boardSlug', 'lastSeenAt', 'closedAt',
+] as const;
+
+const conflictSet = Object.fromEntries(
+  updatedOnConflict.map((key) => [key, sql.raw(`excluded."${postings[key].name}"`)]),
+);
+
+/**
+ * Stores what a fetch found: new postings are added, known ones refreshed and reopened, and each is
+ * marked seen at `seenAt` (a board's postings not seen in a fetch are closed by `closeUnseenBoardPostings`).
+ * Returns the stored postings with their ids, in input order.
+ */
+export async function upsertPostings(db: Db, found: Posting[], seenAt: Date): Promise<StoredPosting[]> {
+  // One statement may not touch a row twice: the last copy of a (source, id) wins.
+  const unique = new Map(found.map((posting) => [`${posting.source}\u0000${posting.sourceId}`, posting]));
+  const list = [...unique.values()];
+  const ids = new Map<string, { id: number; firstSeenAt: Date }>();
+  for (let start = 0; start < list.length; start += batchSize) {
+    const rows = await db
+      .insert(postings)
+      .values(list.slice(start, start + batchSize).map((posting) => toRow(posting, seenAt)))
+      .onConflictDoUpdate({ target: [postings.source, postings.sourceId], set: conflictSet })
+      .returning({ id: postings.id, firstSeenAt: postings.firstSeenAt, source: postings.source, sourceId: postings.sourceId });
+    for (const row of rows) ids.set(`${row.source}\u0000${row.sourceId}`, { id: row.id, firstSeenAt: row.firstSeenAt });
+  }
+  return list.flatMap((posting) => {
+    const stored = ids.get(`${posting.source}\u0000${posting.sourceId}`);
+    return stored === undefined ? [] : [{ ...posting, ...stored }];
+  });
+}

@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isBoardProvider, sourceNames, type SourceName } from '@seeker/agents';
+import { fakeSources, type FixtureJob } from '@seeker/agents/testing';
+
+/** A board that lists jobs, or misbehaves the way real boards do. */
+export type FakeBoard = { companyName: string; jobs: FixtureJob[] } | 'gone' | 'hang' | 'error';
+export type FakeFeed = FixtureJob[] | 'hang' | 'error';
+
+export type FakeJobSourcesSetup = {
+  /** By `provider:slug`; an unlisted board answers 404 (SmartRecruiters: an empty list, as the real one does). */
+  boards?: Record<string, FakeBoard>;
+  /** Feeds and keyed searches by source; an unlisted one answers an empty list. */
+  feeds?: Partial<Record<SourceName, FakeFeed>>;
+};
+
+export type FakeRequest = { source: string; path: string; userAgent: string };
+
+export type FakeJobSources = {
+  baseUrls: Record<SourceName, string>;
+  requests: FakeRequest[];
+  set: (setup: FakeJobSourcesSetup) => void;
+  count: (source: string, pathPart?: string) => number;
+  close: () => Promise<void>;
+};
+
+/**
+ * Every job source at once on 127.0.0.1: `/{source}/...` is answered in that source's real response
+ * shape (rendered by `@seeker/agents/testing`), so the adapters under test cannot tell it from the real host.
+ */
+export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Promise<FakeJobSources> {
+  let setup = initial;
+  const requests: FakeRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const [, source = '', ...rest] = url.pathname.split('/');
+    const inner = new URL(`/${rest.join('/')}${url.search}`, 'http://127.0.0.1');
+    requests.push({ source, path: inner.pathname + inner.search, userAgent: String(req.headers['user-agent'] ?? '') });
+    req.resume();
+    const fake = (fakeSources as Record<string, (typeof fakeSources)[SourceName]>)[source];
+    if (!fake) return void res.writeHead(404).end();
+    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+    if (isBoardProvider(source)) {
+      const slug = fake.boardSlug(inner.pathname);
+      const board = slug ? setup.boards?.[`${source}:${slug.toLowerCase()}`] : undefined;
+      if (board === 'hang') return; // never answers; closed with the server
+      if (board === 'error') return answer(500, { error: 'internal' });
+      if (!board || board === 'gone') {
+        if (source === 'smartrecruiters') return answer(200, fake.body([], { url: inner, companyName: '' }));
+        return answer(404, { error: 'Not Found', ok: false });
+      }
+      return answer(200, fake.body(board.jobs, { url: inner, companyName: board.companyName }));
+    }
+
+    const feed = setup.feeds?.[source as SourceName];
+    if (feed === 'hang') return;
+    if (feed === 'error') return answer(500, { error: 'internal' });
+    return answer(200, fake.body(feed ?? [], { url: inner, companyName: '' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    baseUrls: Object.fromEntries(sourceNames.map((name) => [name, `${base}/${name}`])) as Record<SourceName, string>,
+    requests,
+    set: (next) => void (setup = next),
+    count: (source, pathPart) => requests.filter((request) => request.source === source && (!pathPart || request.path.includes(pathPart))).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

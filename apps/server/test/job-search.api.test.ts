@@ -1,0 +1,175 @@
+import type { RunJobSearchResponse } from '@seeker/contract';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { agentRuns, jobListings, jobSearchSessions, sourceHealth } from '../src/db/schema';
+import { acmeCook, acmeFrontend, acmeFrontendOnRemoteOk, globexOnRemotive, reactOnJobicy, searchPreferences, unpaidOnRemoteOk } from './fixtures/search-jobs';
+import { describeWithSources, runSearch, savePreferences } from './support/search-app';
+import { signInAsGuest } from './support/sign-in';
+import { testOrigin } from './support/test-app';
+
+const timeoutMs = 1_500;
+
+describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby', 'remoteok', 'remotive', 'jobicy'], timeoutMs }, (ctx) => {
+  function setUpBoards() {
+    ctx.fake.set({
+      boards: {
+        'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] },
+        'lever:globex-hangs': 'hang',
+        'ashby:initech': 'error',
+      },
+      feeds: { remoteok: [acmeFrontendOnRemoteOk, unpaidOnRemoteOk], remotive: [globexOnRemotive], jobicy: [reactOnJobicy] },
+    });
+  }
+
+  it('returns ranked, merged, sanitised postings with reasons, naming the failing sources, within the hanging source timeout', async () => {
+    setUpBoards();
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences());
+    const started = Date.now();
+    const response = await runSearch(ctx.app, alice);
+    const elapsed = Date.now() - started;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(elapsed).toBeLessThan(timeoutMs + 2_500);
+
+    const body = response.json() as RunJobSearchResponse;
+    const jobs = body.job_listings.jobs;
+    expect(body.session_id).toMatch(/^session-[0-9a-f-]{36}$/);
+    jobs.forEach((job, index) => {
+      expect(job.id).toBe(`job-${body.session_id}-${index}`);
+      expect(job.listingNumber).toBe(index + 1);
+      expect(job.matchReason.length).toBeGreaterThan(0);
+    });
+    const scores = jobs.map((job) => job.matchScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // The same Acme job from its own board and from RemoteOK is one result with both links.
+    const acme = jobs.filter((job) => job.company.startsWith('Acme') && /frontend/i.test(job.title));
+    expect(acme).toHaveLength(1);
+    expect(acme[0]!.source).toBe('greenhouse');
+    expect(acme[0]!.sources.map((link) => link.label).sort()).toEqual(['Greenhouse', 'Remote OK']);
+    expect(acme[0]!.salary).toBe('$140k–170k');
+    expect(acme[0]!.qualifications).toEqual(['5+ years of React', 'TypeScript in production']);
+    expect(jobs[0]!.id).toBe(acme[0]!.id);
+
+    // Nothing executable survives from any source.
+    for (const job of jobs) {
+      expect(job.descriptionHtml).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    }
+    expect(acme[0]!.descriptionHtml).toContain('href="https://acme.example/apply"');
+
+    // Exclude Keywords drop a posting; other salary formats are parsed.
+    expect(jobs.some((job) => /unpaid/i.test(job.title))).toBe(false);
+    expect(jobs.find((job) => job.company === 'Globex')?.salary).toBe('€120k–150k');
+
+    const statuses = Object.fromEntries(body.sources.map((source) => [source.name, source]));
+    expect(statuses['lever:globex-hangs']).toMatchObject({ status: 'failed', error: expect.stringMatching(/timed out/) });
+    expect(statuses['ashby:initech']).toMatchObject({ status: 'failed', error: expect.stringMatching(/500/) });
+    expect(statuses['company:Acme Robotics']).toMatchObject({ status: 'ok', count: 2 });
+    expect(statuses.index).toMatchObject({ status: 'ok' });
+
+    const [session] = await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.id, body.session_id));
+    expect(session).toMatchObject({ userId: alice.userId, jobCount: jobs.length, status: 'active' });
+    expect(body.company_research.map((company) => company.companyOverview.name)).toContain('Globex');
+  });
+
+  it('tells a user without preferences to set them, and records nothing', async () => {
+    const bob = await signInAsGuest(ctx.app);
+    const response = await runSearch(ctx.app, bob);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(/Set your job preferences first/);
+    expect(await ctx.database.db.select().from(agentRuns)).toEqual([]);
+  });
+
+  it('refuses a search for another user and hides their runs', async () => {
+    setUpBoards();
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [] }));
+    const own = await runSearch(ctx.app, alice);
+    expect(own.statusCode).toBe(200);
+    const { run_id: runId, session_id: sessionId } = own.json() as RunJobSearchResponse;
+
+    expect((await runSearch(ctx.app, bob, { user_id: alice.userId })).statusCode).toBe(403);
+    for (const url of [`/api/agents/runs/${runId}`, `/api/agents/runs/${runId}/events`]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: bob.cookie } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(sessionId);
+    }
+    const listings = await ctx.database.db.select().from(jobListings);
+    expect(listings.every((row) => row.userId === alice.userId)).toBe(true);
+  });
+
+  it('names every failing source when none answers and nothing is indexed, never showing sample jobs', async () => {
+    ctx.fake.set({ boards: { 'lever:globex-hangs': 'hang', 'ashby:initech': 'error' }, feeds: { remoteok: 'error', remotive: 'error', jobicy: 'hang' } });
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: ['lever:globex-hangs', 'ashby:initech'] }));
+    const response = await runSearch(ctx.app, alice);
+    expect(response.statusCode).toBe(502);
+    const message = response.json().error.message as string;
+    for (const name of ['Lever (globex-hangs)', 'Ashby (initech)', 'Remote OK', 'Remotive', 'Jobicy']) expect(message).toContain(name);
+    expect(await ctx.database.db.select().from(jobSearchSessions)).toEqual([]);
+    const [run] = await ctx.database.db.select().from(agentRuns);
+    expect(run).toMatchObject({ status: 'failed' });
+  });
+
+  it('publishes the stages of a run as server-sent events to its owner', async () => {
+    setUpBoards();
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences());
+    const runId = crypto.randomUUID();
+    const search = await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId });
+    expect(search.statusCode).toBe(200);
+    const events = await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie } });
+    expect(events.statusCode).toBe(200);
+    expect(events.headers['content-type']).toMatch(/^text\/event-stream/);
+    const stages = [...events.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    expect(stages[0]).toBe('started');
+    expect(stages.slice(-4)).toEqual(['index', 'ranked', 'saved', 'done']);
+    expect(stages.filter((stage) => stage === 'source').length).toBeGreaterThanOrEqual(5);
+    expect(events.body).toContain('"name":"lever:globex-hangs"');
+
+    const resumed = await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie, 'last-event-id': String(stages.length - 2) } });
+    expect([...resumed.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1])).toEqual(['done']);
+
+    const again = await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('runs the search in the background for onboarding and records its session', async () => {
+    setUpBoards();
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [] }));
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run',
+      headers: { cookie: alice.cookie, origin: testOrigin },
+      payload: { message: 'find me jobs based on my preferences', context: { user_id: alice.userId, source: 'preferences_onboarding' }, session_id: 'onboarding-1' },
+    });
+    expect(accepted.statusCode).toBe(202);
+    const { requestId } = accepted.json() as { requestId: string };
+    let status = '';
+    for (let attempt = 0; attempt < 100 && !['done', 'failed'].includes(status); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${requestId}`, headers: { cookie: alice.cookie } })).json().status;
+    }
+    expect(status).toBe('done');
+    const [run] = await ctx.database.db.select().from(agentRuns).where(eq(agentRuns.id, requestId));
+    const [session] = await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.id, run!.searchSessionId!));
+    expect(session!.jobCount).toBeGreaterThan(0);
+  });
+
+  it('does not ask a feed again within its published interval, whoever searches', async () => {
+    setUpBoards();
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [] }));
+    await savePreferences(ctx.app, bob, searchPreferences({ companies: [] }));
+    expect((await runSearch(ctx.app, alice)).statusCode).toBe(200);
+    expect((await runSearch(ctx.app, bob)).statusCode).toBe(200);
+    expect(ctx.fake.count('remotive')).toBe(1);
+    expect(ctx.fake.count('jobicy')).toBe(1);
+    const [remotive] = await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, 'remotive'));
+    expect(remotive).toMatchObject({ status: 'active', postingsCount: 1 });
+    expect(ctx.fake.requests.every((request) => /^Seeker\/1\.0 \(.*\+http:\/\/localhost:3000\)$/.test(request.userAgent))).toBe(true);
+  });
+});

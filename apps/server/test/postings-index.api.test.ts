@@ -1,0 +1,100 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { postings, sourceHealth } from '../src/db/schema';
+import { seedBoardDirectory } from '../src/job-sources/directory/seed-board-directory';
+import { pruneClosedPostings } from '../src/modules/postings/close-postings';
+import { crawlBoardDirectory } from '../src/modules/postings/crawl-board-directory';
+import { ingestDueFeeds } from '../src/modules/postings/ingest-due-feeds';
+import { queryPostings } from '../src/modules/postings/query-postings';
+import { refreshBoard } from '../src/modules/postings/refresh-board';
+import { acmeCook, acmeFrontend, acmeFrontendOnRemoteOk, globexOnRemotive, reactOnJobicy } from './fixtures/search-jobs';
+import { describeWithSources } from './support/search-app';
+
+const hour = 3600_000;
+const day = 24 * hour;
+
+describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workable', 'remoteok', 'remotive', 'jobicy'], crawlPerHour: 12 }, (ctx) => {
+  const deps = () => ({ db: ctx.database.db, sources: ctx.sources });
+  const openPostings = () => ctx.database.db.select().from(postings).where(isNull(postings.closedAt));
+
+  it('ingests each feed on its own cadence and finds its postings by full text', async () => {
+    ctx.fake.set({ feeds: { remoteok: [acmeFrontendOnRemoteOk], remotive: [globexOnRemotive], jobicy: [reactOnJobicy] } });
+    const now = new Date();
+    const first = await ingestDueFeeds(deps(), now);
+    expect(first.map((feed) => feed.source).sort()).toEqual(['jobicy', 'remoteok', 'remotive']);
+    expect(await openPostings()).toHaveLength(3);
+
+    // An hour later Jobicy (1 an hour) and RemoteOK are due again; Remotive (4 a day) is not.
+    const later = await ingestDueFeeds(deps(), new Date(now.getTime() + hour + 1));
+    expect(later.map((feed) => feed.source).sort()).toEqual(['jobicy', 'remoteok']);
+    expect(ctx.fake.count('remotive')).toBe(1);
+
+    const found = await queryPostings(ctx.database.db, { terms: ['frontend developer'], boards: [], limit: 10 });
+    expect(found.map((posting) => posting.company)).toEqual(['Globex']);
+    const bySkill = await queryPostings(ctx.database.db, { terms: ['typescript'], boards: [], limit: 10 });
+    expect(bySkill.map((posting) => posting.company).sort()).toEqual(['Globex', 'Initrode']);
+  });
+
+  it('closes what a fresh board fetch no longer lists, reopens what returns, and prunes after 30 days closed', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend, acmeCook] } } });
+    const target = { provider: 'greenhouse', slug: 'acmerobotics', companyName: 'Acme Robotics', origin: 'directory', checkIdentity: false } as const;
+    const start = new Date();
+    expect((await refreshBoard(deps(), target, start)).status).toBe('ok');
+    expect(await openPostings()).toHaveLength(2);
+
+    // Within the board's interval nobody asks it again.
+    expect((await refreshBoard(deps(), target, new Date(start.getTime() + 60_000))).status).toBe('recent');
+    expect(ctx.fake.count('greenhouse', '/jobs')).toBe(1);
+
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+    const second = new Date(start.getTime() + 2 * hour);
+    expect((await refreshBoard(deps(), target, second)).status).toBe('ok');
+    const open = await openPostings();
+    expect(open.map((row) => row.title)).toEqual(['Senior Frontend Engineer']);
+    const [cook] = await ctx.database.db.select().from(postings).where(eq(postings.title, 'Line Cook'));
+    expect(cook!.closedAt?.toISOString()).toBe(second.toISOString());
+
+    expect(await pruneClosedPostings(ctx.database.db, new Date(second.getTime() + 29 * day))).toBe(0);
+    expect(await pruneClosedPostings(ctx.database.db, new Date(second.getTime() + 31 * day))).toBe(1);
+    expect(await ctx.database.db.select().from(postings)).toHaveLength(1);
+  });
+
+  it('crawls the directory within its hourly budget, marks 404 boards gone and records each board', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+    await seedBoardDirectory(ctx.database.db, [
+      { provider: 'greenhouse', slug: 'acmerobotics', name: 'Acmerobotics' },
+      { provider: 'lever', slug: 'closedco', name: 'Closedco' },
+      { provider: 'workable', slug: 'w1', name: 'W1' },
+      { provider: 'workable', slug: 'w2', name: 'W2' },
+      { provider: 'ashby', slug: 'notenabled', name: 'Notenabled' },
+    ]);
+    // 12 an hour, spread over 6 runs: 2 boards a run.
+    const now = new Date();
+    const first = await crawlBoardDirectory(deps(), now);
+    expect(first.fetched).toBe(2);
+    const second = await crawlBoardDirectory(deps(), new Date(now.getTime() + 10 * 60_000));
+    const third = await crawlBoardDirectory(deps(), new Date(now.getTime() + 20 * 60_000));
+    expect(second.fetched + third.fetched).toBe(2);
+    expect((await crawlBoardDirectory(deps(), new Date(now.getTime() + 30 * 60_000))).fetched).toBe(0);
+
+    const rows = Object.fromEntries((await ctx.database.db.select().from(sourceHealth)).map((row) => [row.key, row]));
+    expect(rows['greenhouse:acmerobotics']).toMatchObject({ status: 'active', companyName: 'Acme Robotics', postingsCount: 1 });
+    expect(rows['lever:closedco']).toMatchObject({ status: 'gone' });
+    expect(rows['lever:closedco']!.nextFetchAt!.getTime()).toBeGreaterThan(now.getTime() + 29 * day);
+    expect(rows['ashby:notenabled']!.lastFetchAt).toBeNull();
+    // A budget of 0 turns the crawl off.
+    ctx.sources.settings.directoryCrawlPerHour = 0;
+    try {
+      expect((await crawlBoardDirectory(deps(), new Date(now.getTime() + 2 * day))).fetched).toBe(0);
+    } finally {
+      ctx.sources.settings.directoryCrawlPerHour = 12;
+    }
+  });
+
+  it('does not trust a guessed slug whose board names another company', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] } } });
+    const result = await refreshBoard(deps(), { provider: 'greenhouse', slug: 'acme', companyName: 'Acme', origin: 'user', checkIdentity: true }, new Date());
+    expect(result).toEqual({ status: 'mismatch', boardName: 'Acne Studios' });
+    expect(await ctx.database.db.select().from(postings).where(and(eq(postings.boardSlug, 'acme')))).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { mergePostings } from './merge-postings';
+import type { Posting } from './posting';
+
+function posting(overrides: Partial<Posting>): Posting {
+  return {
+    source: 'remoteok',
+    sourceId: '1',
+    sourceUrl: 'https://remoteok.com/remote-jobs/1',
+    applyUrl: null,
+    title: 'Frontend Engineer',
+    company: 'Acme',
+    location: 'Remote',
+    remote: true,
+    descriptionHtml: '<p>Short</p>',
+    descriptionText: 'Short',
+    qualifications: [],
+    benefits: [],
+    salary: null,
+    jobType: null,
+    seniority: null,
+    postedAt: null,
+    tags: [],
+    department: null,
+    fingerprint: 'f1',
+    board: null,
+    ...overrides,
+  };
+}
+
+describe('mergePostings', () => {
+  it('keeps one copy per fingerprint with every source link, preferring the employer board', () => {
+    const aggregator = posting({ postedAt: new Date('2026-11-01T00:00:00Z') });
+    const board = posting({
+      source: 'greenhouse',
+      sourceId: '99',
+      sourceUrl: 'https://boards.greenhouse.io/acme/jobs/99',
+      descriptionText: 'A much longer description of the role',
+      board: { provider: 'greenhouse', slug: 'acme' },
+      postedAt: new Date('2026-11-03T00:00:00Z'),
+      remote: false,
+    });
+    const other = posting({ fingerprint: 'f2', sourceId: '2', title: 'Chef' });
+    const merged = mergePostings([aggregator, board, other]);
+    expect(merged).toHaveLength(2);
+    const job = merged.find((item) => item.fingerprint === 'f1')!;
+    expect(job.source).toBe('greenhouse');
+    expect(job.links.map((link) => link.label)).toEqual(['Greenhouse', 'Remote OK']);
+    expect(job.postedAt?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(job.remote).toBe(true);
+  });
+
+  it('does not repeat a link seen twice', () => {
+    const merged = mergePostings([posting({}), posting({})]);
+    expect(merged[0]!.links).toHaveLength(1);
+  });
+});

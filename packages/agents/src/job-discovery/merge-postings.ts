@@ -1,0 +1,43 @@
+import type { Posting, PostingLink } from './posting';
+import { sourceLabels } from './source-names';
+
+export type MergedPosting<T extends Posting> = T & { links: PostingLink[] };
+
+/** How complete a posting is: the richest copy of a job seen on several sources is the one shown. */
+function richness(posting: Posting) {
+  return (
+    Math.min(posting.descriptionText.length, 4000) / 100 +
+    (posting.salary ? 20 : 0) +
+    (posting.board ? 10 : 0) + // the employer's own board beats an aggregator's copy
+    posting.qualifications.length +
+    (posting.postedAt ? 5 : 0)
+  );
+}
+
+function linkOf(posting: Posting): PostingLink {
+  return { source: posting.source, label: sourceLabels[posting.source], url: posting.sourceUrl };
+}
+
+/**
+ * The same job seen on several sources (equal fingerprints) becomes one posting: the richest copy,
+ * carrying every source's link for attribution, and the earliest posted date any source states.
+ */
+export function mergePostings<T extends Posting>(postings: T[]): MergedPosting<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const posting of postings) {
+    const group = groups.get(posting.fingerprint);
+    if (group) group.push(posting);
+    else groups.set(posting.fingerprint, [posting]);
+  }
+  return [...groups.values()].map((group) => {
+    const best = group.reduce((a, b) => (richness(b) > richness(a) ? b : a));
+    const links: PostingLink[] = [];
+    for (const posting of [best, ...group]) {
+      const link = linkOf(posting);
+      if (!links.some((known) => known.source === link.source && known.url === link.url)) links.push(link);
+    }
+    const dates = group.flatMap((posting) => (posting.postedAt ? [posting.postedAt.getTime()] : []));
+    const postedAt = dates.length > 0 ? new Date(Math.min(...dates)) : best.postedAt;
+    return { ...best, postedAt, remote: group.some((posting) => posting.remote), links };
+  });
+}

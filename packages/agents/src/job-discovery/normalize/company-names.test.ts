@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { companyNamesMatch, normalizeCompanyName, parseBoardReference, slugCandidates } from './company-names';
+
+describe('normalizeCompanyName', () => {
+  it.each([
+    ['Acme Robotics, Inc.', 'acme robotics'],
+    ['Acme Robotics LLC', 'acme robotics'],
+    ['ACME GmbH', 'acme'],
+    ['Zalando SE', 'zalando'],
+    ['Nestlé S.A.', 'nestle'],
+    ['Siemens AG', 'siemens'],
+    ['Barclays PLC', 'barclays'],
+    ['Acme Co.', 'acme'],
+    ['Johnson & Johnson', 'johnson and johnson'],
+    ['Acme & Co.', 'acme'],
+    ['  Open   AI  ', 'open ai'],
+    ['Inc.', 'inc'],
+    ['', ''],
+  ])('%j → %j', (name, expected) => {
+    expect(normalizeCompanyName(name)).toBe(expected);
+  });
+});
+
+describe('companyNamesMatch', () => {
+  it.each([
+    ['Acme', 'Acme Robotics Inc.', true],
+    ['Acme Robotics', 'ACME ROBOTICS, INC.', true],
+    ['Open AI', 'OpenAI', true],
+    ['Acme Robotics', 'The Acme Robotics Company', true],
+    ['Browser Company', 'The Browser Company', true],
+    ['Acme', 'Acne Studios', false],
+    ['Labs', 'Acme Labs', false],
+    ['Acme', 'Acmeco', false],
+    ['Stripe', 'Square', false],
+    ['', 'Acme', false],
+  ])('%j vs %j → %s', (wanted, board, expected) => {
+    expect(companyNamesMatch(wanted, board)).toBe(expected);
+  });
+});
+
+describe('slugCandidates', () => {
+  it.each([
+    ['Acme Robotics', ['acmerobotics', 'acme-robotics', 'acme']],
+    ['Acme Robotics, Inc.', ['acmerobotics', 'acme-robotics', 'acme']],
+    ['Zalando SE', ['zalando']],
+    ['Škoda Auto', ['skodaauto', 'skoda-auto', 'skoda']],
+    ['The Browser Company', ['thebrowsercompany', 'the-browser-company', 'browsercompany', 'browser']],
+    ['Johnson & Johnson', ['johnsonandjohnson', 'johnson-and-johnson', 'johnson']],
+    ['株式会社', []],
+    ['', []],
+  ])('%j → %j', (name, expected) => {
+    expect(slugCandidates(name)).toEqual(expected);
+  });
+
+  it('returns at most four valid slugs of at most 100 characters', () => {
+    const slugs = slugCandidates(`${'word '.repeat(60)}end`);
+    expect(slugs.length).toBeLessThanOrEqual(4);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9][a-z0-9-]{0,99}$/);
+  });
+});
+
+describe('parseBoardReference', () => {
+  it.each([
+    ['greenhouse:acme', { provider: 'greenhouse', slug: 'acme' }],
+    ['lever:acme-inc', { provider: 'lever', slug: 'acme-inc' }],
+    ['  Lever : acme-inc  ', { provider: 'lever', slug: 'acme-inc' }],
+    ['ASHBY:Acme.Labs', { provider: 'ashby', slug: 'Acme.Labs' }],
+    ['https://jobs.lever.co/acme/123-abc', { provider: 'lever', slug: 'acme' }],
+    ['https://boards.greenhouse.io/acme', { provider: 'greenhouse', slug: 'acme' }],
+    ['https://job-boards.greenhouse.io/acme/jobs/1', { provider: 'greenhouse', slug: 'acme' }],
+    ['https://jobs.ashbyhq.com/acme', { provider: 'ashby', slug: 'acme' }],
+    ['https://apply.workable.com/acme/', { provider: 'workable', slug: 'acme' }],
+    ['https://jobs.smartrecruiters.com/Acme1', { provider: 'smartrecruiters', slug: 'Acme1' }],
+  ] as const)('%j → %j', (text, expected) => {
+    expect(parseBoardReference(text)).toEqual(expected);
+  });
+
+  it.each(['workday:acme', 'remoteok:acme', 'greenhouse:', 'greenhouse:../etc', 'greenhouse:-acme', 'greenhouse:acme corp', 'acme', 'https://example.com/acme', ''])(
+    'rejects %j',
+    (text) => {
+      expect(parseBoardReference(text)).toBeNull();
+    },
+  );
+});

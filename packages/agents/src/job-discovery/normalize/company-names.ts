@@ -1,0 +1,92 @@
+import { boardSlugPattern } from '../sources/read-values';
+import { isBoardProvider, type BoardProvider } from '../source-names';
+
+// Legal forms say nothing about which company it is: "Acme Robotics, Inc." and "Acme Robotics" are one.
+const legalSuffixes = new Set([
+  'inc', 'incorporated', 'llc', 'ltd', 'limited', 'gmbh', 'mbh', 'corp', 'corporation', 'co', 'sa', 'ag', 'plc', 'se', 'bv', 'nv',
+  'srl', 'sas', 'sarl', 'spa', 'oy', 'oyj', 'ab', 'as', 'asa', 'aps', 'pty', 'pte', 'kg', 'kgaa', 'ug', 'llp', 'lp', 'pllc', 'sl', 'sro',
+  'kk', 'bhd', 'sdn',
+]);
+
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+function tokens(name: string): string[] {
+  const words = fold(name.slice(0, 300))
+    .replace(/&/g, ' and ')
+    .replace(/\.(?=\w)/g, '') // "S.A." → "sa", "Node.js" → "nodejs"
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  while (words.length > 1 && (legalSuffixes.has(words.at(-1)!) || words.at(-1) === 'and')) words.pop();
+  return words;
+}
+
+/** "Acme Robotics, Inc." → "acme robotics": lowercase, accents folded, punctuation and legal form dropped. */
+export function normalizeCompanyName(name: string): string {
+  return tokens(name).join(' ');
+}
+
+/**
+ * Whether the company a user named and a board's own name are the same company: equal once normalised,
+ * equal without spaces ("Open AI" / "OpenAI"), or the shorter name's words lead the longer's ("Acme" /
+ * "Acme Robotics Inc.") or, when there are several, appear in it in order. "Acme" is not "Acne Studios".
+ */
+export function companyNamesMatch(wanted: string, boardName: string): boolean {
+  const [a, b] = [withoutArticle(tokens(wanted)), withoutArticle(tokens(boardName))];
+  if (!a.length || !b.length) return false;
+  if (a.join('') === b.join('')) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  for (let start = 0; start + short.length <= long.length; start++) {
+    const run = long.slice(start, start + short.length);
+    if (run.join(' ') === short.join(' ') && (start === 0 || short.length > 1)) return true;
+  }
+  return false;
+}
+
+function withoutArticle(words: string[]): string[] {
+  return words.length > 1 && words[0] === 'the' ? words.slice(1) : words;
+}
+
+const slugPattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/**
+ * Board slugs a company probably uses, most likely first: "Acme Robotics" → ["acmerobotics", "acme-robotics",
+ * "acme"]; "Zalando SE" → ["zalando"]; "The Browser Company" → ["thebrowsercompany", "the-browser-company",
+ * "browsercompany", "browser"]. At most four, unique, each a valid slug.
+ */
+export function slugCandidates(name: string): string[] {
+  const words = tokens(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean);
+  if (!words.length) return [];
+  const rest = withoutArticle(words);
+  const candidates = [words.join(''), words.join('-'), rest.join(''), rest[0] ?? ''];
+  const unique = [...new Set(candidates.map((slug) => slug.slice(0, 100).replace(/-+$/, '')))];
+  return unique.filter((slug) => slugPattern.test(slug)).slice(0, 4);
+}
+
+const boardUrls: [BoardProvider, RegExp][] = [
+  ['greenhouse', /^https?:\/\/(?:boards|job-boards)(?:\.eu)?\.greenhouse\.io\/(?:embed\/job_board\?for=)?([^/?#&]+)/i],
+  ['lever', /^https?:\/\/jobs(?:\.eu)?\.lever\.co\/([^/?#]+)/i],
+  ['ashby', /^https?:\/\/jobs\.ashbyhq\.com\/([^/?#]+)/i],
+  ['workable', /^https?:\/\/apply\.workable\.com\/([^/?#]+)/i],
+  ['smartrecruiters', /^https?:\/\/(?:jobs|careers)\.smartrecruiters\.com\/([^/?#]+)/i],
+];
+
+/**
+ * A company board as settings name it: "greenhouse:acme", "Lever : acme-inc" (provider in any case, spaces
+ * trimmed), or the board's public URL ("https://jobs.lever.co/acme"). Unknown provider or invalid slug → null.
+ */
+export function parseBoardReference(text: string): { provider: BoardProvider; slug: string } | null {
+  const input = text.trim().slice(0, 500);
+  const named = /^([a-z]+)\s*:\s*(\S+)$/i.exec(input);
+  if (named && !/^https?$/i.test(named[1]!)) {
+    const provider = named[1]!.toLowerCase();
+    const slug = named[2]!;
+    return isBoardProvider(provider) && boardSlugPattern.test(slug) ? { provider, slug } : null;
+  }
+  for (const [provider, pattern] of boardUrls) {
+    const slug = pattern.exec(input)?.[1];
+    if (slug && boardSlugPattern.test(slug)) return { provider, slug };
+  }
+  return null;
+}

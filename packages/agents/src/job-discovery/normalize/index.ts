@@ -1,0 +1,12 @@
+// Normalisation: a source's RawPosting in, the Posting the index stores out. Pure and synchronous.
+export { classifyJobType, classifySeniority } from './classify';
+export { companyNamesMatch, normalizeCompanyName, parseBoardReference, slugCandidates } from './company-names';
+export { salaryFromDescription } from './description-salary';
+export { detectRemote } from './detect-remote';
+export { extractLists } from './extract-lists';
+export { postingFingerprint } from './fingerprint';
+export { formatSalary } from './format-salary';
+export { htmlToText } from './html-to-text';
+export { normalizePosting } from './normalize-posting';
+export { parseSalary, salaryFromFields } from './parse-salary';
+export { maxDescriptionHtml, maxDescriptionInput, sanitizeDescription } from './sanitize-description';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findPeriods, inferPeriod, periodAfter, statedPeriod } from './salary-period';
+
+describe('findPeriods', () => {
+  it.each([
+    ['$60/hr', 'hour'],
+    ['$60 an hour', 'hour'],
+    ['hourly rate', 'hour'],
+    ['£450 per day', 'day'],
+    ['$1,200 a week', 'week'],
+    ['$8,000/mo', 'month'],
+    ['€3.500 monatlich', 'month'],
+    ['£30k per annum', 'year'],
+    ['$100k/yr', 'year'],
+    ['annual salary', 'year'],
+    ['55.000 € pro Jahr', 'year'],
+  ])('%j states %s', (text, period) => {
+    expect(findPeriods(text)[0]?.period).toBe(period);
+  });
+
+  it.each(['5-7 years of experience', '3 months probation', 'Monday to Friday', 'a day in the life'])('%j states none', (text) => {
+    expect(findPeriods(text).filter((mention) => !mention.adjacentOnly)).toEqual([]);
+  });
+});
+
+describe('periodAfter and statedPeriod', () => {
+  it('reads abbreviations only right after the amount', () => {
+    const text = 'Pittsburgh, PA: $30';
+    expect(statedPeriod(findPeriods(text), text.indexOf('$'))).toBeNull();
+    const yearly = '$100,000 PA';
+    expect(periodAfter(yearly, findPeriods(yearly), 8)).toBe('year');
+  });
+
+  it('prefers a mention after the amount, else the last one before it', () => {
+    const text = 'Hourly: $40 - $45, paid monthly';
+    expect(statedPeriod(findPeriods(text), text.indexOf('$'))).toBe('month');
+    expect(statedPeriod(findPeriods('Hourly: $40'), 8)).toBe('hour');
+  });
+});
+
+describe('inferPeriod', () => {
+  it.each([
+    [[140_000, 170_000], 'USD', 'year'],
+    [[45_000], 'GBP', 'year'],
+    [[60, 70], 'EUR', 'hour'],
+    [[8_000], 'USD', null],
+    [[60], null, null],
+    [[300_000], 'INR', null],
+    [[1_200_000], 'INR', 'year'],
+    [[60], 'JPY', null],
+    [[45_000], 'SEK', null],
+  ] as const)('%j %s → %s', (amounts, currency, period) => {
+    expect(inferPeriod([...amounts], currency)).toBe(period);
+  });
+});

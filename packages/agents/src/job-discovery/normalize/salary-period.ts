@@ -1,0 +1,71 @@
+import type { SalaryPeriod } from '../raw-posting';
+
+/**
+ * Where pay text states a period. `adjacentOnly`: wordings that mean a period only right after an amount,
+ * abbreviations ("PA" is also Pennsylvania) and "a day"/"an hour" ("a day in the life").
+ */
+export type PeriodMention = { period: SalaryPeriod; start: number; end: number; adjacentOnly: boolean };
+
+const units: Record<SalaryPeriod, { after: string; slash: string; words: string; abbreviations: string }> = {
+  hour: { after: 'hour|hr', slash: 'hour|hr|h', words: 'hourly|stündlich|pro stunde', abbreviations: 'ph' },
+  day: { after: 'day', slash: 'day|d', words: 'daily|per diem|pro tag', abbreviations: 'pd' },
+  week: { after: 'week|wk', slash: 'week|wk|w', words: 'weekly|pro woche', abbreviations: 'pw' },
+  month: { after: 'month|mo|mth', slash: 'month|mo|mth|m', words: 'monthly|monatlich|pro monat|im monat', abbreviations: 'pcm' },
+  year: { after: 'year|yr|annum', slash: 'year|yr|y|annum|a', words: 'yearly|annually|annual|per annum|jährlich|pro jahr|im jahr', abbreviations: 'pa|p\\.a\\.?' },
+};
+
+const patterns = (Object.keys(units) as SalaryPeriod[]).flatMap((period) => {
+  const unit = units[period];
+  return [
+    { period, adjacentOnly: false, pattern: new RegExp(String.raw`\/\s*(?:${unit.slash})\b|\bper\s+(?:${unit.after})\b|(?<![\p{L}])(?:${unit.words})(?![\p{L}])`, 'giu') },
+    { period, adjacentOnly: true, pattern: new RegExp(String.raw`\b(?:a|an|each)\s+(?:${unit.after})\b|\b(?:${unit.abbreviations})(?![\p{L}])`, 'giu') },
+  ];
+});
+
+/** Every period mention in pay text, in order. "5 years of experience" is none: a period needs "per", "a", "/" or an adverb. */
+export function findPeriods(text: string): PeriodMention[] {
+  const found: PeriodMention[] = [];
+  for (const { period, adjacentOnly, pattern } of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({ period, adjacentOnly, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The period written right after an amount ("$60/hr", "£55,000 per annum", "€50.000 (p.a.)"), if any. */
+export function periodAfter(text: string, mentions: PeriodMention[], end: number): SalaryPeriod | null {
+  const next = mentions.find((mention) => mention.start >= end && /^[\s(),:;.]{0,3}$/.test(text.slice(end, mention.start)));
+  return next?.period ?? null;
+}
+
+/** The period the text states anywhere: the first mention after the amount, else the last one before it. */
+export function statedPeriod(mentions: PeriodMention[], start: number): SalaryPeriod | null {
+  const free = mentions.filter((mention) => !mention.adjacentOnly);
+  return (free.find((mention) => mention.start >= start) ?? free.filter((mention) => mention.start < start).at(-1))?.period ?? null;
+}
+
+// Pay text often leaves the period out, and then the size of the figure says it: nobody is paid 10,000
+// dollars, euros or pounds an hour, and no salary is 500 a year, so `year` is inferred when every amount is
+// at least the first figure and `hour` when none is above the second; in between the period stays unknown.
+// Only currencies with large units get the rule: yen and rupee pay is written yearly in the millions but
+// monthly in the hundreds of thousands, and SEK, HKD, SGD, ZAR… pay is often quoted monthly above 10,000.
+const periodFloors: Record<string, { year: number; hour?: number }> = {
+  USD: { year: 10_000, hour: 500 },
+  EUR: { year: 10_000, hour: 500 },
+  GBP: { year: 10_000, hour: 500 },
+  CHF: { year: 10_000, hour: 500 },
+  CAD: { year: 10_000, hour: 500 },
+  AUD: { year: 10_000, hour: 500 },
+  NZD: { year: 10_000, hour: 500 },
+  INR: { year: 1_000_000 },
+  JPY: { year: 1_000_000 },
+};
+
+export function inferPeriod(amounts: number[], currency: string | null): SalaryPeriod | null {
+  const floors = currency ? periodFloors[currency] : undefined;
+  if (!floors || !amounts.length) return null;
+  if (Math.min(...amounts) >= floors.year) return 'year';
+  if (floors.hour !== undefined && Math.max(...amounts) <= floors.hour) return 'hour';
+  return null;
+}

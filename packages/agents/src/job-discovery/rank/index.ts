@@ -1,0 +1,7 @@
+// Ranking postings against a user's preferences: deterministic first, then an optional LLM pass.
+export { rankPostings, type RankOptions } from './rank-postings';
+export type { AnnualSalary, MatchSignals, RankedPosting, RankPreferences } from './ranked-posting';
+export { rankWeights, type RankDimension, type Shares } from './rank-weights';
+export { matchReason } from './match-reason';
+export { containsPhrase, tokenize } from './tokenize';
+export { rerankWithLlm, type RerankOptions, type RerankResult } from './rerank-with-llm';

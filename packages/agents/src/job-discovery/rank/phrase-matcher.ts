@@ -1,0 +1,93 @@
+import { isCompound, pushTerms, tokenize } from './tokenize';
+
+/** Finds many phrases in many texts: the phrases are read once, each text is tokenised once. */
+export type PhraseMatcher = {
+  /** Sets bit `field` in `found[i]` for every phrase i that occurs in `text` as whole consecutive terms. */
+  scan: (text: string, field: number, found: Uint8Array) => void;
+  /** How many phrases: the length `found` needs. */
+  size: number;
+};
+
+/** `phrases` are lists of terms (see phraseTerms); an empty phrase never matches. */
+export function createPhraseMatcher(phrases: readonly (readonly string[])[]): PhraseMatcher {
+  const vocabulary = new Map<string, number>();
+  const startingWith: number[][] = [];
+  const phraseIds = phrases.map((terms, index) => {
+    const ids = terms.map((term) => {
+      let id = vocabulary.get(term);
+      if (id === undefined) {
+        id = vocabulary.size;
+        vocabulary.set(term, id);
+        startingWith.push([]);
+      }
+      return id;
+    });
+    if (ids.length > 0) startingWith[ids[0]!]!.push(index);
+    return ids;
+  });
+  // Most terms of a text are in no phrase: a table of the (first character, length) pairs the phrases
+  // use rules most of them out for the price of two reads, before the dearer map lookup.
+  const possible = new Uint8Array(1024 * 32);
+  for (const term of vocabulary.keys()) possible[shape(term)] = 1;
+  // Reused between calls: the positions and vocabulary ids of the terms a text shares with the phrases.
+  let hitPositions: Int32Array = new Int32Array(256);
+  let hitIds: Int32Array = new Int32Array(256);
+  const parts: string[] = [];
+
+  function addHit(hits: number, position: number, id: number): number {
+    if (hits === hitIds.length) [hitPositions, hitIds] = [grow(hitPositions), grow(hitIds)];
+    hitPositions[hits] = position;
+    hitIds[hits] = id;
+    return hits + 1;
+  }
+
+  function scan(text: string, field: number, found: Uint8Array) {
+    if (vocabulary.size === 0 || text === '') return;
+    let hits = 0;
+    let position = 0;
+    for (const token of tokenize(text)) {
+      if (!isCompound(token)) {
+        if (possible[shape(token)] !== 0) {
+          const id = vocabulary.get(token);
+          if (id !== undefined) hits = addHit(hits, position, id);
+        }
+        position++;
+        continue;
+      }
+      parts.length = 0;
+      pushTerms(token, parts);
+      for (const part of parts) {
+        const id = possible[shape(part)] === 0 ? undefined : vocabulary.get(part);
+        if (id !== undefined) hits = addHit(hits, position, id);
+        position++;
+      }
+    }
+    for (let hit = 0; hit < hits; hit++) {
+      for (const phrase of startingWith[hitIds[hit]!]!) {
+        if (found[phrase]! & field || !followsAt(hitPositions, hitIds, hits, hit, phraseIds[phrase]!)) continue;
+        found[phrase] = found[phrase]! | field;
+      }
+    }
+  }
+
+  return { scan, size: phrases.length };
+}
+
+function shape(term: string): number {
+  return ((term.charCodeAt(0) & 1023) << 5) | Math.min(term.length, 31);
+}
+
+// The phrase's later terms are the next hits, at the next positions (hits are in reading order).
+function followsAt(positions: Int32Array, ids: Int32Array, hits: number, hit: number, phrase: readonly number[]): boolean {
+  if (hit + phrase.length > hits) return false;
+  for (let offset = 1; offset < phrase.length; offset++) {
+    if (ids[hit + offset] !== phrase[offset] || positions[hit + offset] !== positions[hit]! + offset) return false;
+  }
+  return true;
+}
+
+function grow(values: Int32Array): Int32Array {
+  const larger = new Int32Array(values.length * 2);
+  larger.set(values);
+  return larger;
+}

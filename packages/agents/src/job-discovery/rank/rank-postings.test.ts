@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Posting } from '../posting';
+import { rankPostings } from './rank-postings';
+import type { RankPreferences } from './ranked-posting';
+import { createPosting, createRankPreferences } from './testing/create-posting';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+const rank = (postings: Posting[], preferences: Partial<RankPreferences>, limit?: number) => rankPostings(postings, createRankPreferences(preferences), { now, limit });
+const ids = (ranked: { posting: Posting }[]) => ranked.map((item) => item.posting.sourceId);
+
+describe('rankPostings filters', () => {
+  const postings = [
+    createPosting({ sourceId: 'title', title: 'Unpaid Internship: Designer' }),
+    createPosting({ sourceId: 'company', company: 'CryptoCoin Exchange' }),
+    createPosting({ sourceId: 'crypto-company', company: 'Crypto Exchange Ltd' }),
+    createPosting({ sourceId: 'text', descriptionText: 'You will build our BLOCKCHAIN platform.' }),
+    createPosting({ sourceId: 'tag', tags: ['Blockchain'] }),
+    createPosting({ sourceId: 'clean', descriptionText: 'A calm team building accounting software.' }),
+  ];
+
+  it('drops postings with an exclude keyword in the title, company, description or tags, whole words in any case', () => {
+    expect(ids(rank(postings, { excludeKeywords: ['unpaid internship', 'crypto', 'blockchain'] })).sort()).toEqual(['company', 'clean'].sort());
+  });
+
+  it('keeps only postings that contain an include keyword, when there are any', () => {
+    expect(ids(rank(postings, { includeKeywords: ['accounting', 'Designer'] })).sort()).toEqual(['clean', 'title']);
+    expect(rank(postings, { includeKeywords: [] })).toHaveLength(postings.length);
+  });
+
+  it('ignores keywords with no letters or digits', () => {
+    expect(rank(postings, { excludeKeywords: ['!!!'], includeKeywords: ['—'] })).toHaveLength(postings.length);
+  });
+
+  it('matches Java without matching JavaScript', () => {
+    const java = createPosting({ sourceId: 'java', descriptionText: 'Backend services in Java 21 and Spring.' });
+    const javascript = createPosting({ sourceId: 'js', descriptionText: 'Frontend work in JavaScript and TypeScript.' });
+    expect(ids(rank([java, javascript], { excludeKeywords: ['Java'] }))).toEqual(['js']);
+    const [first, second] = rank([javascript, java], { skills: ['Java'] });
+    expect(first!.signals.skillsMatched).toEqual(['Java']);
+    expect(first!.posting.sourceId).toBe('java');
+    expect(second!.signals.skillsMatched).toEqual([]);
+  });
+});
+
+describe('rankPostings scoring', () => {
+  it('scores the fitting posting high with what matched in its signals and reason', () => {
+    const fitting = createPosting({
+      sourceId: 'fit',
+      title: 'Senior Frontend Engineer',
+      company: 'Stripe, Inc.',
+      remote: true,
+      location: 'Remote',
+      descriptionText: 'Build our dashboard with TypeScript, React.js and GraphQL. Some CSS.',
+      qualifications: ['5+ years of TypeScript'],
+      tags: ['Accessibility'],
+      salary: { min: 140_000, max: 170_000, currency: 'USD', period: 'year' },
+      seniority: 'Senior',
+      jobType: 'Full-time',
+      postedAt: daysAgo(1),
+    });
+    const [ranked] = rank([fitting], {
+      titles: ['Frontend Engineer'],
+      skills: ['TypeScript', 'React', 'GraphQL', 'Accessibility', 'Rust'],
+      locations: ['Remote', 'Berlin'],
+      companies: ['Stripe'],
+      salaryRange: { min: 120_000, max: 180_000 },
+      seniority: 'Senior',
+    });
+    expect(ranked!.signals).toMatchObject({
+      titleMatch: 'Frontend Engineer',
+      titleMatchKind: 'exact',
+      skillsMatched: ['TypeScript', 'React', 'GraphQL', 'Accessibility'],
+      skillsTotal: 5,
+      remote: true,
+      locationMatch: 'Remote',
+      seniority: 'equal',
+      jobTypeMatch: true,
+      salaryOverlap: true,
+      companyMatch: 'Stripe',
+      ageDays: 1,
+    });
+    expect(ranked!.score).toBe(95); // everything but one skill of five: 100 - 25 / 5
+    expect(ranked!.reason).toBe('Title matches Frontend Engineer · Target company Stripe · 4 of 5 skills · Remote');
+  });
+
+  it('grades title matches: exact phrase, all words, some words, none; seniority words aside', () => {
+    const titles = ['Frontend Engineer II', 'Engineer, Frontend Platform', 'Frontend Developer', 'Data Analyst'];
+    const ranked = rank(titles.map((title, index) => createPosting({ sourceId: String(index), title })), { titles: ['Senior Frontend Engineer'] });
+    expect(ranked.map((item) => [item.posting.title, item.signals.titleMatchKind, item.signals.shares.title])).toEqual([
+      ['Frontend Engineer II', 'exact', 1],
+      ['Engineer, Frontend Platform', 'all-words', 0.8],
+      ['Frontend Developer', 'partial', 0.25],
+      ['Data Analyst', null, 0],
+    ]);
+  });
+
+  it('gives full seniority credit to the same level, half to the next one, none further away, a little when unknown', () => {
+    const levels = ['Senior', 'Exec', 'Mid', 'Junior', null] as const;
+    const ranked = rank(levels.map((seniority, index) => createPosting({ sourceId: String(index), seniority })), { seniority: 'Senior' });
+    expect(ranked.map((item) => [item.posting.seniority, item.signals.seniority, item.signals.shares.seniority])).toEqual([
+      ['Senior', 'equal', 1],
+      ['Exec', 'adjacent', 0.5],
+      ['Mid', 'adjacent', 0.5],
+      [null, null, 0.3],
+      ['Junior', 'other', 0],
+    ]);
+  });
+
+  it('ranks a remote posting first for a Remote user, and above a posting elsewhere for a city user', () => {
+    const remote = createPosting({ sourceId: 'remote', remote: true, location: 'Remote' });
+    const berlin = createPosting({ sourceId: 'berlin', location: 'Berlin, Germany' });
+    const paris = createPosting({ sourceId: 'paris', location: 'Paris, France' });
+    expect(ids(rank([paris, berlin, remote], { locations: ['Remote'] }))[0]).toBe('remote');
+    expect(ids(rank([paris, remote, berlin], { locations: ['Berlin'] }))).toEqual(['berlin', 'remote', 'paris']);
+  });
+
+  it('keeps a dimension neutral when the user states nothing in it', () => {
+    const [ranked] = rank([createPosting({ title: 'Anything', company: 'Anyone' })], {});
+    expect(ranked!.signals.shares).toMatchObject({ title: 0.5, skills: 0.5, location: 0.5, company: 0.5, salary: 0.5 });
+  });
+
+  it('decays freshness from full at 3 days to nothing at 60', () => {
+    const ages = [0, 3, 31.5, 60, 400];
+    const ranked = rank(ages.map((age) => createPosting({ sourceId: String(age), postedAt: daysAgo(age) })), {});
+    expect(ranked.map((item) => item.signals.shares.freshness)).toEqual([1, 1, 0.5, 0, 0]);
+    expect(rank([createPosting({ postedAt: new Date('nonsense') })], {})[0]!.signals).toMatchObject({ ageDays: null, shares: { freshness: 0.2 } });
+    const [withBadClock] = rankPostings([createPosting({ postedAt: now })], createRankPreferences(), { now: new Date('nonsense') });
+    expect(withBadClock!.signals).toMatchObject({ ageDays: null, shares: { freshness: 0.2 } });
+  });
+});
+
+describe('rankPostings order', () => {
+  it('breaks score ties by newest first, then title, then source id, whatever the input order', () => {
+    // All within the 3 days that freshness rates the same, so every score ties.
+    const postings = [
+      createPosting({ sourceId: 'newer', title: 'Zebra keeper', postedAt: daysAgo(1) }),
+      createPosting({ sourceId: 'b', title: 'b', postedAt: daysAgo(2) }),
+      createPosting({ sourceId: 'a', title: 'A', postedAt: daysAgo(2) }),
+      createPosting({ sourceId: 'z', title: 'Same', postedAt: daysAgo(2) }),
+      createPosting({ sourceId: 'y', title: 'Same', postedAt: daysAgo(2) }),
+    ];
+    const preferences = createRankPreferences({ titles: ['Nothing Alike'] });
+    expect(new Set(rankPostings(postings, preferences, { now }).map((item) => item.score)).size).toBe(1);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(postings, { minLength: postings.length }), (shuffled) => {
+        expect(ids(rankPostings(shuffled, preferences, { now }))).toEqual(['newer', 'a', 'b', 'y', 'z']);
+      }),
+    );
+  });
+
+  it('returns at most `limit`, the best first', () => {
+    const postings = [0, 1, 2, 3].map((age) => createPosting({ sourceId: String(age), postedAt: daysAgo(age * 20) }));
+    expect(ids(rank(postings, {}, 2))).toEqual(['0', '1']);
+    expect(rank(postings, {}, 0)).toEqual([]);
+  });
+
+  it('always scores an integer from 0 to 100', () => {
+    const text = fc.string({ maxLength: 40 });
+    const posting = fc.record({
+      title: text,
+      company: text,
+      location: text,
+      remote: fc.boolean(),
+      descriptionText: fc.string({ maxLength: 300 }),
+      tags: fc.array(text, { maxLength: 3 }),
+      salary: fc.option(fc.record({ min: fc.option(fc.double()), max: fc.option(fc.double()), currency: fc.constant('USD'), period: fc.constantFrom('year', 'month', 'week', 'day', 'hour', null) })),
+      seniority: fc.constantFrom('Junior', 'Mid', 'Senior', 'Exec', null),
+      jobType: fc.constantFrom('Full-time', 'Part-time', 'Contract', 'Intern', null),
+      postedAt: fc.option(fc.date({ noInvalidDate: false })),
+    });
+    const words = fc.array(text, { maxLength: 4 });
+    const preferences = fc.record({
+      titles: words,
+      locations: words,
+      skills: words,
+      companies: words,
+      salaryRange: fc.tuple(fc.nat(2_000_000), fc.nat(2_000_000)).map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+      seniority: fc.constantFrom('Junior', 'Mid', 'Senior', 'Exec'),
+      jobType: fc.constantFrom('Full-time', 'Part-time', 'Contract', 'Intern'),
+    });
+    fc.assert(
+      fc.property(fc.array(posting, { maxLength: 5 }), preferences, (overrides, chosen) => {
+        for (const item of rankPostings(overrides.map((values, index) => createPosting({ ...values, sourceId: String(index) })), createRankPreferences(chosen), { now })) {
+          expect(Number.isInteger(item.score) && item.score >= 0 && item.score <= 100).toBe(true);
+          expect(item.reason.length).toBeLessThanOrEqual(140);
+          expect(item.reason).not.toMatch(/NaN|Infinity|undefined|null/);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { Preferences } from '@seeker/contract';
+import type { Posting } from '../posting';
+import type { Shares } from './rank-weights';
+
+/** The part of a user's saved preferences that ranking reads. */
+export type RankPreferences = Pick<
+  Preferences,
+  'titles' | 'locations' | 'skills' | 'companies' | 'includeKeywords' | 'excludeKeywords' | 'salaryRange' | 'jobType' | 'seniority'
+>;
+
+/** A salary on a yearly basis; amounts are compared as they are, whatever the currency (preferences have none). */
+export type AnnualSalary = { min: number | null; max: number | null; currency: string | null };
+
+/** What matched, as the user typed it, so a reason or a screen can say so. */
+export type MatchSignals = {
+  /** The preferred title that the posting's title matches best (see titleMatchKind), or null. */
+  titleMatch: string | null;
+  titleMatchKind: 'exact' | 'all-words' | 'partial' | null;
+  skillsMatched: string[];
+  skillsTotal: number;
+  includeKeywordsMatched: string[];
+  remote: boolean;
+  /** The user's location entry that matched ("Remote", "Berlin"), or null. */
+  locationMatch: string | null;
+  /** null when the posting gives no seniority. */
+  seniority: 'equal' | 'adjacent' | 'other' | null;
+  /** null when the posting gives no job type. */
+  jobTypeMatch: boolean | null;
+  annualSalary: AnnualSalary | null;
+  /** null when the posting states no salary or the user's range is empty. */
+  salaryOverlap: boolean | null;
+  /** The preferred company the posting's company resembles. */
+  companyMatch: string | null;
+  /** Whole days since posted (0 for a date in the future), null when unknown. */
+  ageDays: number | null;
+  /** Share of each dimension's weight earned: the score is their weighted sum. */
+  shares: Shares;
+};
+
+export type RankedPosting<T extends Posting = Posting> = {
+  posting: T;
+  /** Integer 0 to 100. */
+  score: number;
+  reason: string;
+  signals: MatchSignals;
+};

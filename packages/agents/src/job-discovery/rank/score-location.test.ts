@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compileLocations, matchLocation } from './score-location';
+
+const match = (location: string, remote: boolean, preferences: string[]) => matchLocation(location, remote, compileLocations(preferences));
+
+describe('matchLocation', () => {
+  it('matches remote postings for a user who wants Remote, by flag or by the location text', () => {
+    expect(match('', true, ['Remote'])).toEqual({ share: 1, match: 'Remote', remote: true });
+    expect(match('Remote - US', false, ['Berlin', 'Remote'])).toEqual({ share: 1, match: 'Remote', remote: true });
+    expect(match('Berlin, Germany', false, ['Remote'])).toEqual({ share: 0, match: null, remote: false });
+  });
+
+  it('narrows a remote entry by its region', () => {
+    expect(match('Remote (Europe)', true, ['Remote Europe'])).toMatchObject({ share: 1 });
+    expect(match('Remote - US only', true, ['Remote Europe'])).toMatchObject({ share: 0.75, match: 'Remote Europe' });
+  });
+
+  it('finds a city in the location text as whole words', () => {
+    expect(match('Berlin, Germany', false, ['Berlin'])).toEqual({ share: 1, match: 'Berlin', remote: false });
+    expect(match('San Francisco, CA (hybrid)', false, ['San Francisco, CA'])).toMatchObject({ share: 1 });
+    expect(match('New Berlinton', false, ['Berlin'])).toMatchObject({ share: 0 });
+  });
+
+  it('gives part credit to the same country and to a remote posting for a city user', () => {
+    expect(match('Munich, Germany', false, ['Berlin, Germany'])).toEqual({ share: 0.6, match: 'Berlin, Germany', remote: false });
+    expect(match('Remote', true, ['Berlin'])).toEqual({ share: 0.5, match: null, remote: true });
+  });
+
+  it('is neutral with no user locations and a small share when the posting gives none', () => {
+    expect(match('Tokyo', false, [])).toEqual({ share: 0.5, match: null, remote: false });
+    expect(match('', false, ['Berlin'])).toEqual({ share: 0.3, match: null, remote: false });
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Salary } from '../raw-posting';
+import { annualSalary, matchSalary, salaryShares } from './score-salary';
+
+const salary = (min: number | null, max: number | null, period: Salary['period'], currency: string | null = 'USD'): Salary => ({ min, max, currency, period });
+
+describe('annualSalary', () => {
+  it.each([
+    ['hour', 50, 104_000],
+    ['day', 400, 104_000],
+    ['week', 2_000, 104_000],
+    ['month', 8_000, 96_000],
+    ['year', 120_000, 120_000],
+  ] as const)('converts per %s to per year', (period, amount, yearly) => {
+    expect(annualSalary(salary(amount, amount, period))).toEqual({ min: yearly, max: yearly, currency: 'USD' });
+  });
+
+  it('reads an unstated period as yearly only for amounts that can only be yearly', () => {
+    expect(annualSalary(salary(90_000, 110_000, null))).toEqual({ min: 90_000, max: 110_000, currency: 'USD' });
+    expect(annualSalary(salary(45, 60, null))).toBeNull();
+  });
+
+  it('keeps open ends, puts swapped bounds right and ignores nonsense', () => {
+    expect(annualSalary(salary(null, 90_000, 'year'))).toEqual({ min: null, max: 90_000, currency: 'USD' });
+    expect(annualSalary(salary(170_000, 140_000, 'year'))).toEqual({ min: 140_000, max: 170_000, currency: 'USD' });
+    expect(annualSalary(salary(-5, Number.NaN, 'year'))).toBeNull();
+    expect(annualSalary(null)).toBeNull();
+  });
+});
+
+describe('matchSalary', () => {
+  const range = { min: 100_000, max: 150_000 };
+
+  it('gives full credit to any overlap, after converting the period', () => {
+    expect(matchSalary(salary(60, 70, 'hour'), range)).toMatchObject({ share: 1, overlap: true }); // 124,800–145,600
+    expect(matchSalary(salary(140_000, 200_000, 'year'), range)).toMatchObject({ share: 1, overlap: true });
+    expect(matchSalary(salary(null, 110_000, 'year'), range)).toMatchObject({ share: 1, overlap: true });
+    expect(matchSalary(salary(9_000, null, 'month'), range)).toMatchObject({ share: 1, overlap: true });
+  });
+
+  it('gives part credit above the range and just under it, none well under it', () => {
+    expect(matchSalary(salary(160_000, 190_000, 'year'), range)).toMatchObject({ share: salaryShares.above, overlap: false });
+    expect(matchSalary(salary(80_000, 90_000, 'year'), range)).toMatchObject({ share: salaryShares.nearBelow, overlap: false });
+    expect(matchSalary(salary(30, 35, 'hour'), range)).toMatchObject({ share: 0, overlap: false }); // 62,400–72,800
+  });
+
+  it('is neutral when the user has no range and a small share when the posting states no pay', () => {
+    expect(matchSalary(salary(1, 2, 'year'), { min: 0, max: 0 })).toMatchObject({ share: 0.5, overlap: null });
+    expect(matchSalary(null, range)).toMatchObject({ share: 0.4, overlap: null, annual: null });
+  });
+
+  it('compares amounts as they are whatever the currency', () => {
+    expect(matchSalary(salary(120_000, 130_000, 'year', 'EUR'), range)).toMatchObject({ share: 1, annual: { currency: 'EUR' } });
+  });
+});

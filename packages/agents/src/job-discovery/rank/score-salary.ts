@@ -1,0 +1,51 @@
+import type { Salary, SalaryPeriod } from '../raw-posting';
+import type { AnnualSalary, RankPreferences } from './ranked-posting';
+import { rankWeights } from './rank-weights';
+
+// Full-time hours and working days in a year (40 h × 52 weeks, 5 days × 52 weeks).
+const perYear: Record<SalaryPeriod, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 };
+// Without a period, "85000" is a year's pay but "45" or "4000" could be an hour, a month or thousands.
+const smallestUnstatedYearly = 10_000;
+export const salaryShares = { above: 0.7, nearBelow: 0.4 } as const;
+const nearBelowFraction = 0.85;
+
+export type SalaryMatch = { share: number; overlap: boolean | null; annual: AnnualSalary | null };
+
+/** The salary's amounts that can be used: positive numbers, low before high; null when there are none. */
+export function statedSalary(salary: Salary | null): Salary | null {
+  if (!salary) return null;
+  const min = amount(salary.min);
+  const max = amount(salary.max);
+  if (min === null && max === null) return null;
+  if (min !== null && max !== null && min > max) return { ...salary, min: max, max: min };
+  return { ...salary, min, max };
+}
+
+/** The posting's salary per year, or null when it states none or the period cannot be told. */
+export function annualSalary(salary: Salary | null): AnnualSalary | null {
+  const stated = statedSalary(salary);
+  if (!stated) return null;
+  const { min, max } = stated;
+  const factor = stated.period ? perYear[stated.period] : Math.max(min ?? 0, max ?? 0) >= smallestUnstatedYearly ? 1 : undefined;
+  if (factor === undefined) return null;
+  return { min: min === null ? null : min * factor, max: max === null ? null : max * factor, currency: stated.currency };
+}
+
+/**
+ * Overlap of the posting's yearly range with the user's (either end may be open: "up to 90k"). Pay above
+ * the user's range still suits most people; pay just under their minimum is worth a look.
+ */
+export function matchSalary(salary: Salary | null, range: RankPreferences['salaryRange']): SalaryMatch {
+  const annual = annualSalary(salary);
+  if (range.max <= 0) return { share: rankWeights.salary.neutral, overlap: null, annual };
+  if (!annual) return { share: rankWeights.salary.unknown, overlap: null, annual };
+  const low = annual.min ?? 0;
+  const high = annual.max ?? Number.POSITIVE_INFINITY;
+  if (high >= range.min && low <= range.max) return { share: 1, overlap: true, annual };
+  if (low > range.max) return { share: salaryShares.above, overlap: false, annual };
+  return { share: high >= range.min * nearBelowFraction ? salaryShares.nearBelow : 0, overlap: false, annual };
+}
+
+function amount(value: number | null): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}

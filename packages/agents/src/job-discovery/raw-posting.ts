@@ -1,0 +1,42 @@
+import type { BoardProvider, SourceName } from './source-names';
+
+export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
+
+/** A salary as parsed; either bound may be missing ("up to $90k"). Amounts are whole units, not thousands. */
+export type Salary = { min: number | null; max: number | null; currency: string | null; period: SalaryPeriod | null };
+
+/**
+ * One posting as an adapter reads it from a source's answer, before normalisation: values keep the
+ * source's own wording (employment type "full_time", seniority "Senior Level"), descriptions are the
+ * source's HTML with entities decoded but not yet sanitised. Adapters never invent a value: a field the
+ * source does not give stays undefined.
+ */
+export type RawPosting = {
+  source: SourceName;
+  /** Stable id at the source; with `source` it identifies the posting. */
+  sourceId: string;
+  /** The posting's public page at the source: the attribution link every screen shows. */
+  sourceUrl: string;
+  applyUrl?: string;
+  title: string;
+  company: string;
+  location?: string;
+  /** Only when the source states it (a flag, workplace type "remote"); text-based detection is normalisation's job. */
+  remote?: boolean;
+  /** Source HTML, entity-escaped HTML already decoded once (Greenhouse), never sanitised here. */
+  descriptionHtml?: string;
+  /** Plain text when the source gives no HTML (Adzuna, Reed snippets). */
+  descriptionText?: string;
+  postedAt?: Date;
+  /** Structured salary fields from the source. */
+  salary?: Partial<Salary>;
+  /** Free-text salary ("$140,000 - $170,000", "140k-170k USD") for normalisation to parse. */
+  salaryText?: string;
+  employmentType?: string;
+  seniority?: string;
+  tags?: string[];
+  department?: string;
+  companyLogoUrl?: string;
+  /** For company-board sources: which board this came from. */
+  board?: { provider: BoardProvider; slug: string };
+};

@@ -1,0 +1,18 @@
+import type { Preferences } from '@seeker/contract';
+import type { SourceQuery } from './source-adapter';
+
+const remoteWords = /^(remote|anywhere|worldwide|work from home)$/i;
+
+/** What a keyed source's keyword search is asked: the first titles, else skills; the first non-remote place. */
+export function sourceQueryFor(preferences: Pick<Preferences, 'titles' | 'skills' | 'locations' | 'includeKeywords'>): SourceQuery | null {
+  const words = preferences.titles.length > 0 ? preferences.titles.slice(0, 2) : [...preferences.skills.slice(0, 3), ...preferences.includeKeywords.slice(0, 2)];
+  if (words.length === 0) return null;
+  const location = preferences.locations.find((place) => !remoteWords.test(place.trim()));
+  return { keywords: words.join(' '), ...(location ? { location } : {}) };
+}
+
+/** Terms for the index's full-text query: each title, skill and include keyword, any one may match. */
+export function indexTermsFor(preferences: Pick<Preferences, 'titles' | 'skills' | 'includeKeywords'>): string[] {
+  const terms = [...preferences.titles, ...preferences.skills, ...preferences.includeKeywords].map((term) => term.trim()).filter(Boolean);
+  return [...new Set(terms.map((term) => term.toLowerCase()))].slice(0, 40);
+}

@@ -1,0 +1,85 @@
+import type { RawPosting } from './raw-posting';
+import type { BoardProvider, FeedSourceName, QuerySourceName } from './source-names';
+
+/** A request through the one job-source fetcher (User-Agent, timeout, retries, size cap are its job). */
+export type SourceRequest = {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+};
+
+/**
+ * The only way an adapter reaches the network. Resolves with the parsed JSON body of a 2xx answer;
+ * rejects with a SourceError: `not-found` for 404/410, `http` for other statuses, `timeout`,
+ * `network`, `too-large`, `invalid-response` for a body that is not JSON.
+ */
+export type SourceHttp = { json: (url: string, request?: SourceRequest) => Promise<unknown> };
+
+export type SourceContext = {
+  /** `{SOURCE}_API_URL` or the real host, without a trailing slash. */
+  baseUrl: string;
+  http: SourceHttp;
+  /** Values of the adapter's `credentials` env names (all present when the adapter runs). */
+  credentials: Record<string, string>;
+};
+
+/** A source's published rule, written beside its adapter and enforced by the ingest scheduler. */
+export type SourceTerms = {
+  /** Least time between two fetches of this source (for boards: of one board). */
+  minIntervalMs: number;
+  /** The rule in words, as the source states it. */
+  rule: string;
+  /** Where the source states its terms. */
+  termsUrl: string;
+  /** What attribution the source asks for. */
+  attribution: string;
+};
+
+type SourceInfo = {
+  label: string;
+  /** Env variable holding the base URL, e.g. GREENHOUSE_API_URL. */
+  urlEnv: string;
+  defaultBaseUrl: string;
+  /** Env variables that must all be set for the source to be enabled by default (keyed sources). */
+  credentials: readonly string[];
+  terms: SourceTerms;
+};
+
+/** What a company board says about itself and lists. */
+export type BoardFetch = {
+  /** The board's own company name when its answer carries one (Greenhouse, Workable, SmartRecruiters); null otherwise. */
+  companyName: string | null;
+  postings: RawPosting[];
+};
+
+/** A company's own ATS board (Greenhouse, Lever, Ashby, Workable, SmartRecruiters). */
+export type BoardAdapter = SourceInfo & {
+  kind: 'board';
+  name: BoardProvider;
+  /** The board's public page for a slug (shown when a board is named in settings). */
+  boardUrl: (slug: string) => string;
+  fetchBoard: (context: SourceContext, slug: string) => Promise<BoardFetch>;
+};
+
+/** An aggregator that publishes one feed of recent postings, ingested on its own cadence. */
+export type FeedAdapter = SourceInfo & {
+  kind: 'feed';
+  name: FeedSourceName;
+  fetchFeed: (context: SourceContext) => Promise<RawPosting[]>;
+};
+
+export type SourceQuery = {
+  /** Job titles and skills joined as the source's keyword search takes them. */
+  keywords: string;
+  location?: string;
+};
+
+/** A keyed search API asked live with the user's query. */
+export type QueryAdapter = SourceInfo & {
+  kind: 'query';
+  name: QuerySourceName;
+  search: (context: SourceContext, query: SourceQuery) => Promise<RawPosting[]>;
+};
+
+export type SourceAdapter = BoardAdapter | FeedAdapter | QueryAdapter;

@@ -1,0 +1,37 @@
+/** Every public job source we read, in the order the settings and README list them. */
+export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters'] as const;
+export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
+export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble'] as const;
+export const sourceNames = [...boardSources, ...feedSources, ...querySources] as const;
+
+export type BoardProvider = (typeof boardSources)[number];
+export type FeedSourceName = (typeof feedSources)[number];
+export type QuerySourceName = (typeof querySources)[number];
+export type SourceName = (typeof sourceNames)[number];
+
+/** How the screens name a source ("via Remote OK"). */
+export const sourceLabels: Record<SourceName, string> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  ashby: 'Ashby',
+  workable: 'Workable',
+  smartrecruiters: 'SmartRecruiters',
+  remotive: 'Remotive',
+  arbeitnow: 'Arbeitnow',
+  remoteok: 'Remote OK',
+  jobicy: 'Jobicy',
+  himalayas: 'Himalayas',
+  themuse: 'The Muse',
+  adzuna: 'Adzuna',
+  usajobs: 'USAJOBS',
+  reed: 'Reed',
+  jooble: 'Jooble',
+};
+
+export function isSourceName(value: string): value is SourceName {
+  return (sourceNames as readonly string[]).includes(value);
+}
+
+export function isBoardProvider(value: string): value is BoardProvider {
+  return (boardSources as readonly string[]).includes(value);
+}

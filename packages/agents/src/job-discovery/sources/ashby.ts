@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { RawPosting, Salary } from '../raw-posting';
+import type { BoardAdapter } from '../source-adapter';
+import { SourceError } from '../source-error';
+import { sourceLabels } from '../source-names';
+import { boardSlugSegment, joinLocation, readDate, readHtml, readNumber, readRecord, readSalaryPeriod, readText, readUrl } from './read-values';
+
+// Ashby public Job Posting API: https://developers.ashbyhq.com/docs/public-job-posting-api
+const boardAnswer = z.object({ jobs: z.array(z.unknown()) });
+
+/** Ashby answers carry no company name: `companyName` is null and `company` the slug, for the caller to replace. */
+export const ashbySource: BoardAdapter = {
+  kind: 'board',
+  name: 'ashby',
+  label: sourceLabels.ashby,
+  urlEnv: 'ASHBY_API_URL',
+  defaultBaseUrl: 'https://api.ashbyhq.com',
+  credentials: [],
+  terms: {
+    minIntervalMs: 60 * 60 * 1000,
+    rule: 'No published limit for the public Job Posting API; we fetch one board at most once an hour',
+    termsUrl: 'https://developers.ashbyhq.com/docs/public-job-posting-api',
+    attribution: "Link each job to its posting on the company's Ashby board",
+  },
+  boardUrl: (slug) => `https://jobs.ashbyhq.com/${encodeURIComponent(slug)}`,
+  fetchBoard: async (context, slug) => {
+    const board = boardSlugSegment(slug);
+    const body = await context.http.json(`${context.baseUrl}/posting-api/job-board/${board}?includeCompensation=true`);
+    const parsed = boardAnswer.safeParse(body);
+    if (!parsed.success) throw new SourceError('invalid-response', 'the board answer has no list of jobs');
+    const postings = parsed.data.jobs.map((item) => readJob(item, slug)).filter((posting) => posting !== undefined);
+    return { companyName: null, postings };
+  },
+};
+
+function readJob(item: unknown, slug: string): RawPosting | undefined {
+  const job = readRecord(item);
+  const sourceId = readText(job?.id, 200);
+  const title = readText(job?.title, 300);
+  const sourceUrl = readUrl(job?.jobUrl);
+  // Unlisted jobs are reachable by link only: the employer did not publish them.
+  if (!job || !sourceId || !title || !sourceUrl || job.isListed === false) return undefined;
+  const descriptionHtml = readHtml(job.descriptionHtml);
+  // Compensation the employer chose not to display stays hidden here too.
+  const compensation = job.shouldDisplayCompensationOnJobPostings === false ? undefined : readRecord(job.compensation);
+  const salary = readSalary(compensation?.summaryComponents);
+  const postal = readRecord(readRecord(job.address)?.postalAddress);
+  return {
+    source: 'ashby',
+    sourceId,
+    sourceUrl,
+    applyUrl: readUrl(job.applyUrl),
+    title,
+    company: slug,
+    location: readText(job.location, 200) ?? joinLocation(postal?.addressLocality, postal?.addressRegion, postal?.addressCountry),
+    remote: readRemote(job.workplaceType, job.isRemote),
+    descriptionHtml,
+    descriptionText: descriptionHtml ? undefined : readHtml(job.descriptionPlain),
+    postedAt: readDate(job.publishedAt),
+    salary,
+    salaryText: salary ? undefined : readText(compensation?.scrapeableCompensationSalarySummary, 200),
+    employmentType: readText(job.employmentType, 100),
+    department: readText(job.department, 200) ?? readText(job.team, 200),
+    board: { provider: 'ashby', slug },
+  };
+}
+
+// workplaceType is the newer, finer field; isRemote is true for remote jobs only.
+function readRemote(workplaceType: unknown, isRemote: unknown): boolean | undefined {
+  if (workplaceType === 'Remote') return true;
+  if (workplaceType === 'Hybrid' || workplaceType === 'OnSite') return false;
+  return typeof isRemote === 'boolean' ? isRemote : undefined;
+}
+
+function readSalary(components: unknown): Partial<Salary> | undefined {
+  if (!Array.isArray(components)) return undefined;
+  const component = components.map(readRecord).find((item) => item?.compensationType === 'Salary');
+  const period = readSalaryPeriod(component?.interval);
+  const min = readNumber(component?.minValue);
+  const max = readNumber(component?.maxValue);
+  if (!period || (min === undefined && max === undefined)) return undefined;
+  return { min: min ?? null, max: max ?? null, currency: readText(component?.currencyCode, 10) ?? null, period };
+}

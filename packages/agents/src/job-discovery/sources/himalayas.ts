@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { RawPosting, Salary } from '../raw-posting';
+import type { FeedAdapter, SourceContext } from '../source-adapter';
+import { SourceError } from '../source-error';
+import { sourceLabels } from '../source-names';
+import { joinLocation, readDate, readHtml, readNumber, readRecord, readStringList, readText, readUrl } from './read-values';
+
+// Himalayas jobs API: https://himalayas.app/api (fields: https://himalayas.app/docs/data-dictionary)
+const answer = z.object({ jobs: z.array(z.unknown()), total_count: z.unknown().optional() });
+// Their cap per request; 5 pages keep one run to the 100 newest jobs.
+const pageSize = 20;
+const maxPages = 5;
+const maxPostings = 1_000;
+
+export const himalayasSource: FeedAdapter = {
+  kind: 'feed',
+  name: 'himalayas',
+  label: sourceLabels.himalayas,
+  urlEnv: 'HIMALAYAS_API_URL',
+  defaultBaseUrl: 'https://himalayas.app',
+  credentials: [],
+  terms: {
+    minIntervalMs: 6 * 60 * 60 * 1000,
+    rule: 'At most 20 jobs a request and rate limited without a published number; we fetch 5 pages at most once every 6 hours',
+    termsUrl: 'https://himalayas.app/api',
+    attribution: 'Link back to the job on Himalayas and mention Himalayas as the source',
+  },
+  fetchFeed: async (context) => {
+    const postings: RawPosting[] = [];
+    for (let page = 0; page < maxPages && postings.length < maxPostings; page++) {
+      const { jobs, more } = await fetchPage(context, page * pageSize);
+      postings.push(...jobs);
+      if (!more) break;
+    }
+    return postings.slice(0, maxPostings);
+  },
+};
+
+async function fetchPage(context: SourceContext, offset: number): Promise<{ jobs: RawPosting[]; more: boolean }> {
+  const body = await context.http.json(`${context.baseUrl}/jobs/api?limit=${pageSize}&offset=${offset}`);
+  const parsed = answer.safeParse(body);
+  if (!parsed.success) throw new SourceError('invalid-response', `the answer at offset ${offset} has no list of jobs`);
+  const { jobs, total_count } = parsed.data;
+  const total = readNumber(total_count);
+  // A short page is the last one, whatever the total says; without a total, a full page may have more.
+  const more = jobs.length >= pageSize && (total === undefined || offset + jobs.length < total);
+  const postings = jobs.map(readRecord).map((job) => job && readJob(job));
+  return { jobs: postings.filter((posting) => posting !== undefined), more };
+}
+
+function readJob(job: Record<string, unknown>): RawPosting | undefined {
+  const sourceId = readText(job.guid, 500);
+  const applyUrl = readUrl(job.applicationLink);
+  // guid is the job's page on Himalayas; the application link stands in when it is not a URL.
+  const sourceUrl = readUrl(job.guid) ?? applyUrl;
+  const title = readText(job.title, 300);
+  const company = readText(job.companyName, 200);
+  if (!sourceId || !sourceUrl || !title || !company) return undefined;
+  const seniority = readStringList(job.seniority, 100);
+  return {
+    source: 'himalayas',
+    sourceId,
+    sourceUrl,
+    applyUrl,
+    title,
+    company,
+    // No restriction means anywhere, but that is normalisation's call, not a value Himalayas gave.
+    location: readLocations(job.locationRestrictions),
+    // Himalayas lists remote jobs only.
+    remote: true,
+    descriptionHtml: readHtml(job.description),
+    // Epoch seconds in some answers, milliseconds in others: readDate tells them apart by size.
+    postedAt: readDate(job.pubDate),
+    salary: readSalary(job),
+    employmentType: readText(job.employmentType, 100),
+    seniority: seniority.length ? seniority.join(', ') : undefined,
+    tags: readStringList(job.categories, 100),
+    companyLogoUrl: readUrl(job.companyLogo),
+  };
+}
+
+// Country names, or (in newer answers) country objects with a name.
+function readLocations(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return joinLocation(...value.slice(0, 100).map((item) => readRecord(item)?.name ?? item));
+}
+
+// minSalary and maxSalary are annual amounts in `currency`.
+function readSalary(job: Record<string, unknown>): Partial<Salary> | undefined {
+  const min = readNumber(job.minSalary) ?? null;
+  const max = readNumber(job.maxSalary) ?? null;
+  if (min === null && max === null) return undefined;
+  return { min, max, currency: readText(job.currency, 10) ?? null, period: 'year' };
+}

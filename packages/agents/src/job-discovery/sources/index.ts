@@ -1,0 +1,36 @@
+import type { SourceAdapter } from '../source-adapter';
+import type { SourceName } from '../source-names';
+import { adzunaSource } from './adzuna';
+import { arbeitnowSource } from './arbeitnow';
+import { ashbySource } from './ashby';
+import { greenhouseSource } from './greenhouse';
+import { himalayasSource } from './himalayas';
+import { jobicySource } from './jobicy';
+import { joobleSource } from './jooble';
+import { leverSource } from './lever';
+import { reedSource } from './reed';
+import { remoteokSource } from './remoteok';
+import { remotiveSource } from './remotive';
+import { smartrecruitersSource } from './smartrecruiters';
+import { themuseSource } from './themuse';
+import { usajobsSource } from './usajobs';
+import { workableSource } from './workable';
+
+/** Every adapter, keyed by source name: one small file each, its terms written beside it. */
+export const sourceAdapters = {
+  greenhouse: greenhouseSource,
+  lever: leverSource,
+  ashby: ashbySource,
+  workable: workableSource,
+  smartrecruiters: smartrecruitersSource,
+  remotive: remotiveSource,
+  arbeitnow: arbeitnowSource,
+  remoteok: remoteokSource,
+  jobicy: jobicySource,
+  himalayas: himalayasSource,
+  themuse: themuseSource,
+  adzuna: adzunaSource,
+  usajobs: usajobsSource,
+  reed: reedSource,
+  jooble: joobleSource,
+} satisfies Record<SourceName, SourceAdapter>;

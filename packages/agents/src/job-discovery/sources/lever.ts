@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { RawPosting, Salary } from '../raw-posting';
+import type { BoardAdapter } from '../source-adapter';
+import { SourceError } from '../source-error';
+import { sourceLabels } from '../source-names';
+import { boardSlugSegment, readDate, readHtml, readNumber, readRecord, readSalaryPeriod, readStringList, readText, readUrl } from './read-values';
+
+// Lever Postings API: https://github.com/lever/postings-api (EU accounts: LEVER_API_URL=https://api.eu.lever.co).
+const postingsAnswer = z.array(z.unknown());
+
+/**
+ * Lever answers carry no company name, so `companyName` is null and each posting's `company` is the
+ * slug: the caller replaces it with the name it knows (the directory's or the user's) for such boards.
+ */
+export const leverSource: BoardAdapter = {
+  kind: 'board',
+  name: 'lever',
+  label: sourceLabels.lever,
+  urlEnv: 'LEVER_API_URL',
+  defaultBaseUrl: 'https://api.lever.co',
+  credentials: [],
+  terms: {
+    minIntervalMs: 60 * 60 * 1000,
+    rule: 'No published limit for the public Postings API; we fetch one board at most once an hour',
+    termsUrl: 'https://github.com/lever/postings-api',
+    attribution: "Link each job to its posting on the company's Lever page",
+  },
+  boardUrl: (slug) => `https://jobs.lever.co/${encodeURIComponent(slug)}`,
+  fetchBoard: async (context, slug) => {
+    const site = boardSlugSegment(slug);
+    const body = await context.http.json(`${context.baseUrl}/v0/postings/${site}?mode=json`);
+    const parsed = postingsAnswer.safeParse(body);
+    if (!parsed.success) throw new SourceError('invalid-response', 'the postings answer is not a list');
+    const postings = parsed.data.map((item) => readPosting(item, slug)).filter((posting) => posting !== undefined);
+    return { companyName: null, postings };
+  },
+};
+
+function readPosting(item: unknown, slug: string): RawPosting | undefined {
+  const posting = readRecord(item);
+  const sourceId = readText(posting?.id, 200);
+  const title = readText(posting?.text, 300);
+  const sourceUrl = readUrl(posting?.hostedUrl);
+  if (!posting || !sourceId || !title || !sourceUrl) return undefined;
+  const categories = readRecord(posting.categories);
+  const salary = readSalary(posting.salaryRange);
+  const descriptionHtml = readDescription(posting);
+  return {
+    source: 'lever',
+    sourceId,
+    sourceUrl,
+    applyUrl: readUrl(posting.applyUrl),
+    title,
+    company: slug,
+    location: readText(categories?.location, 200) ?? readStringList(categories?.allLocations)[0],
+    remote: readRemote(posting.workplaceType),
+    descriptionHtml,
+    descriptionText: descriptionHtml ? undefined : readHtml(posting.descriptionPlain),
+    postedAt: readDate(posting.createdAt),
+    salary,
+    salaryText: salary ? undefined : (readText(posting.salaryDescriptionPlain) ?? readText(posting.salaryDescription)),
+    employmentType: readText(categories?.commitment, 100),
+    department: readText(categories?.department, 200) ?? readText(categories?.team, 200),
+    board: { provider: 'lever', slug },
+  };
+}
+
+// Lever keeps requirement and benefit lists apart from the description; they are put back as
+// headed lists so normalisation finds the qualifications where it looks for them.
+function readDescription(posting: Record<string, unknown>): string | undefined {
+  const lists = Array.isArray(posting.lists) ? posting.lists.map(readList) : [];
+  const html = [readHtml(posting.description), ...lists, readHtml(posting.additional)].filter(Boolean).join('');
+  return html || undefined;
+}
+
+function readList(item: unknown): string | undefined {
+  const list = readRecord(item);
+  const content = readHtml(list?.content);
+  if (!content) return undefined;
+  const heading = readText(list?.text, 200);
+  return `${heading ? `<h3>${escapeText(heading)}</h3>` : ''}<ul>${content}</ul>`;
+}
+
+function readRemote(workplaceType: unknown): boolean | undefined {
+  if (workplaceType === 'remote') return true;
+  if (workplaceType === 'onsite' || workplaceType === 'on-site' || workplaceType === 'hybrid') return false;
+  return undefined;
+}
+
+// An interval we cannot name (semi-monthly, one-time) leaves no structured salary rather than a wrong one.
+function readSalary(value: unknown): Partial<Salary> | undefined {
+  const range = readRecord(value);
+  const period = readSalaryPeriod(range?.interval);
+  const min = readNumber(range?.min);
+  const max = readNumber(range?.max);
+  if (!period || (min === undefined && max === undefined)) return undefined;
+  return { min: min ?? null, max: max ?? null, currency: readText(range?.currency, 10) ?? null, period };
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

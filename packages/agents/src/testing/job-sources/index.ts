@@ -1,0 +1,37 @@
+import type { SourceName } from '../../job-discovery/source-names';
+import { fakeAdzuna } from './adzuna';
+import { fakeArbeitnow } from './arbeitnow';
+import { fakeAshby } from './ashby';
+import { fakeGreenhouse } from './greenhouse';
+import { fakeHimalayas } from './himalayas';
+import { fakeJobicy } from './jobicy';
+import { fakeJooble } from './jooble';
+import { fakeLever } from './lever';
+import { fakeReed } from './reed';
+import { fakeRemoteok } from './remoteok';
+import { fakeRemotive } from './remotive';
+import { fakeSmartRecruiters } from './smartrecruiters';
+import { fakeThemuse } from './themuse';
+import { fakeUsajobs } from './usajobs';
+import { fakeWorkable } from './workable';
+
+export type { FakeSource, FixtureJob } from './fake-source';
+
+/** Every source's fake, for a fake server that impersonates them all at once on loopback. */
+export const fakeSources = {
+  greenhouse: fakeGreenhouse,
+  lever: fakeLever,
+  ashby: fakeAshby,
+  workable: fakeWorkable,
+  smartrecruiters: fakeSmartRecruiters,
+  remotive: fakeRemotive,
+  arbeitnow: fakeArbeitnow,
+  remoteok: fakeRemoteok,
+  jobicy: fakeJobicy,
+  himalayas: fakeHimalayas,
+  themuse: fakeThemuse,
+  adzuna: fakeAdzuna,
+  usajobs: fakeUsajobs,
+  reed: fakeReed,
+  jooble: fakeJooble,
+} satisfies Record<SourceName, unknown>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { recordIdSchema } from './text';
+import { companyResearchSchema } from './company-research';
+import { jobTypes, seniorities } from './preferences';
+import { salaryRangeSchema } from './salary';
+
+/** Spec part 1 section 4 "Job status", in pipeline order. */
+export const jobStatuses = ['new', 'researching', 'applying', 'applied', 'interviewing', 'offered', 'rejected'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** Spec part 2 section 3 defaults (as decided in CLARIFICATIONS.md). */
+export const jobListingDefaults = {
+  text: 'Not specified',
+  description: 'No description available',
+  link: '#',
+} as const;
+
+export const postingLinkSchema = z.object({
+  source: z.string().describe('Source key, e.g. greenhouse'),
+  label: z.string().describe('How the screens name it: "via {label}"'),
+  url: z.string(),
+});
+
+/** A job in a user's search session: the spec's listing plus where it came from and why it matched. */
+export const jobListingSchema = z.object({
+  id: z.string().describe('job-{sessionId}-{index}'),
+  sessionId: z.string(),
+  listingNumber: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  salary: z.string().describe('As shown on a card, e.g. "$140k–170k"; "Not specified" when the posting states none'),
+  salaryRange: salaryRangeSchema.nullable(),
+  datePosted: z.string().describe('ISO time the source says it was posted, else when we first saw it'),
+  description: z.string().describe('Plain text'),
+  descriptionHtml: z.string().describe('Sanitised HTML: no script, event handler or javascript: URL'),
+  qualifications: z.array(z.string()),
+  benefits: z.array(z.string()),
+  jobLink: z.string(),
+  easyApply: z.boolean(),
+  favorite: z.boolean(),
+  status: z.enum(jobStatuses),
+  remote: z.boolean(),
+  jobType: z.enum(jobTypes).nullable(),
+  seniority: z.enum(seniorities).nullable(),
+  source: z.string(),
+  sourceLabel: z.string(),
+  sourceUrl: z.string(),
+  sources: z.array(postingLinkSchema).describe('Every source that lists this job'),
+  matchScore: z.number().int().min(0).max(100),
+  matchReason: z.string(),
+});
+export type JobListing = z.infer<typeof jobListingSchema>;
+
+export const sourceStatusSchema = z.object({
+  name: z.string().describe('Source key; boards as provider:slug, the index as "index"'),
+  label: z.string(),
+  status: z.enum(['ok', 'failed', 'skipped']),
+  count: z.number().int(),
+  error: z.string().optional(),
+});
+export type SourceStatus = z.infer<typeof sourceStatusSchema>;
+
+/** POST /api/agents/run-job-search (spec part 2 section 7); run_id lets the caller follow progress live. */
+export const runJobSearchRequestSchema = z
+  .object({
+    user_id: recordIdSchema,
+    run_id: z.uuid().optional().describe('A client-chosen UUID; progress is readable at /api/agents/runs/{run_id}/events while the search runs'),
+  })
+  .meta({ examples: [{ user_id: 'USER_ID' }] });
+export type RunJobSearchRequest = z.infer<typeof runJobSearchRequestSchema>;
+
+export const searchStages = ['started', 'source', 'index', 'ranked', 'saved', 'done', 'failed'] as const;
+
+/** One step of a run, in order; `source` events say which source answered or failed. */
+export const searchEventSchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  stage: z.enum(searchStages),
+  source: sourceStatusSchema.optional(),
+  count: z.number().int().optional(),
+  message: z.string().optional(),
+});
+export type SearchEvent = z.infer<typeof searchEventSchema>;
+
+export const agentRunStatusSchema = z.object({
+  runId: z.string(),
+  status: z.enum(['accepted', 'running', 'done', 'failed']),
+  sessionId: z.string().nullable(),
+  error: z.string().nullable(),
+  events: z.array(searchEventSchema),
+});
+export type AgentRunStatus = z.infer<typeof agentRunStatusSchema>;
+
+export const runIdParamsSchema = z.object({ runId: recordIdSchema });
+
+/** The answer of POST /api/agents/run-job-search (spec part 2 section 7) plus the session it was saved as and how each source answered. */
+export const runJobSearchResponseSchema = z.object({
+  session_id: z.string(),
+  run_id: z.string(),
+  job_listings: z.object({ jobs: z.array(jobListingSchema) }),
+  company_research: z.array(companyResearchSchema),
+  sources: z.array(sourceStatusSchema),
+});
+export type RunJobSearchResponse = z.infer<typeof runJobSearchResponseSchema>;
