@@ -67,7 +67,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => documents.close());
-  const runner = createSearchRunner({ db: database.db, sources: sources ?? createJobSources(noJobSources(config.publicUrl)), llm }, app.log);
+  const runner = createSearchRunner({ db: database.db, sources: sources ?? createJobSources(noJobSources(config.publicUrl)), llm, log: app.log }, app.log);
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());

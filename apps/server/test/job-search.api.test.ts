@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { agentRuns, jobListings, jobSearchSessions, sourceHealth } from '../src/db/schema';
 import { acmeCook, acmeFrontend, acmeFrontendOnRemoteOk, globexOnRemotive, reactOnJobicy, searchPreferences, unpaidOnRemoteOk } from './fixtures/search-jobs';
+import { failInterruptedRuns, interruptedMessage } from '../src/modules/job-search/fail-interrupted-runs';
 import { describeWithSources, runSearch, savePreferences } from './support/search-app';
 import { signInAsGuest } from './support/sign-in';
 import { testOrigin } from './support/test-app';
@@ -70,6 +71,23 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     const [session] = await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.id, body.session_id));
     expect(session).toMatchObject({ userId: alice.userId, jobCount: jobs.length, status: 'active' });
     expect(body.company_research.map((company) => company.companyOverview.name)).toContain('Globex');
+  });
+
+  it('refuses a board reference that is not one, without asking any source for it', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: ['greenhouse:../x'] }));
+    const body = (await runSearch(ctx.app, alice)).json() as RunJobSearchResponse;
+    expect(body.sources.find((source) => source.name === 'company:greenhouse:../x')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/^not a board name/) });
+    expect(ctx.fake.requests.filter((request) => ['greenhouse', 'lever', 'ashby'].includes(request.source))).toEqual([]);
+  });
+
+  it('closes runs a restart cut off', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const old = new Date(Date.now() - 20 * 60_000);
+    await ctx.database.db.insert(agentRuns).values({ id: 'cut-off', userId: alice.userId, sessionId: 's', message: 'm', context: { user_id: alice.userId }, status: 'running', createdAt: old });
+    expect(await failInterruptedRuns(ctx.database.db, new Date())).toBe(1);
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/agents/runs/cut-off', headers: { cookie: alice.cookie } });
+    expect(status.json()).toMatchObject({ status: 'failed', error: interruptedMessage });
   });
 
   it('tells a user without preferences to set them, and records nothing', async () => {

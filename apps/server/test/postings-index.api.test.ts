@@ -7,6 +7,7 @@ import { crawlBoardDirectory } from '../src/modules/postings/crawl-board-directo
 import { ingestDueFeeds } from '../src/modules/postings/ingest-due-feeds';
 import { queryPostings } from '../src/modules/postings/query-postings';
 import { refreshBoard } from '../src/modules/postings/refresh-board';
+import { recordSourceFailure } from '../src/modules/postings/source-health';
 import { acmeCook, acmeFrontend, acmeFrontendOnRemoteOk, globexOnRemotive, reactOnJobicy } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 
@@ -89,6 +90,28 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
     } finally {
       ctx.sources.settings.directoryCrawlPerHour = 12;
     }
+  });
+
+  it('keeps guesses out of the crawl until one proves to be the company, compares slugs without case, and never overflows its backoff', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] }, 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+    const now = new Date();
+    const guess = (slug: string) => ({ provider: 'greenhouse' as const, slug, companyName: 'Acme Robotics', origin: 'guess' as const, checkIdentity: true });
+    expect((await refreshBoard(deps(), guess('acme'), now)).status).toBe('mismatch');
+    expect((await refreshBoard(deps(), guess('AcmeRobotics'), now)).status).toBe('ok');
+    const origins = Object.fromEntries((await ctx.database.db.select().from(sourceHealth)).map((row) => [row.key, row.origin]));
+    expect(origins).toEqual({ 'greenhouse:acme': 'guess', 'greenhouse:acmerobotics': 'user' });
+    const found = await queryPostings(ctx.database.db, { terms: [], boards: [{ provider: 'greenhouse', slug: 'acmerobotics' }], limit: 10 });
+    expect(found.map((posting) => posting.title)).toContain('Senior Frontend Engineer');
+
+    const later = new Date(now.getTime() + 2 * day);
+    const crawl = await crawlBoardDirectory(deps(), later);
+    expect(crawl.fetched).toBe(1);
+    expect(ctx.fake.count('greenhouse', '/boards/acme/')).toBe(1);
+
+    await ctx.database.db.update(sourceHealth).set({ failures: 5000 }).where(eq(sourceHealth.key, 'greenhouse:acme'));
+    await expect(recordSourceFailure(ctx.database.db, 'greenhouse:acme', { now: later, message: 'answered HTTP 500', gone: false, isBoard: true })).resolves.toBeUndefined();
+    const [row] = await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, 'greenhouse:acme'));
+    expect(row!.nextFetchAt!.getTime()).toBe(later.getTime() + 128 * hour);
   });
 
   it('does not trust a guessed slug whose board names another company', async () => {

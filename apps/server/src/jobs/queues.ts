@@ -6,7 +6,9 @@ import { cleanupExpiredSessions } from './cleanup-expired-sessions.handler';
 import { crawlBoardDirectory } from '../modules/postings/crawl-board-directory';
 import { seedBoardDirectory } from '../job-sources/directory/seed-board-directory';
 import { ingestDueFeeds } from '../modules/postings/ingest-due-feeds';
-import { pruneClosedPostings } from '../modules/postings/close-postings';
+import { failInterruptedRuns } from '../modules/job-search/fail-interrupted-runs';
+import { closeStaleFeedPostings, pruneClosedPostings } from '../modules/postings/close-postings';
+import { querySources } from '@seeker/agents';
 import { sweepAbandonedGuests } from './sweep-abandoned-guests.handler';
 
 /** What every job handler may use. */
@@ -82,6 +84,19 @@ export const jobDefinitions: JobDefinition[] = [
     payload: z.object({}).passthrough(),
     cron: '29 4 * * *',
     concurrency: 1,
-    handle: async ({ db }) => void (await pruneClosedPostings(db, new Date())),
+    handle: async ({ db }) => {
+      const now = new Date();
+      // Keyed searches have no feed to fall off: their postings close once unseen for as long as a feed's.
+      for (const source of querySources) await closeStaleFeedPostings(db, source, now);
+      await pruneClosedPostings(db, now);
+    },
+  }),
+  defineJob({
+    name: 'fail-interrupted-runs',
+    payload: z.object({}).passthrough(),
+    cron: '*/10 * * * *',
+    concurrency: 1,
+    onStart: true,
+    handle: async ({ db }) => void (await failInterruptedRuns(db, new Date())),
   }),
 ];

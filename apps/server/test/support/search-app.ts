@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SourceName } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import type { App } from '../../src/app';
@@ -16,7 +15,7 @@ import { databaseTargets, openTestDatabase, resetDatabase, type DatabaseTargetNa
 export type SearchContext = { app: App; database: Database; fake: FakeJobSources; sources: JobSources; target: DatabaseTargetName };
 
 /** Like describeWithApp, with every job source pointed at one loopback fake (reset before each test). */
-export function describeWithSources(name: string, options: { enabled: SourceName[]; timeoutMs?: number; crawlPerHour?: number }, suite: (ctx: SearchContext) => void) {
+export function describeWithSources(name: string, options: Parameters<typeof fakeJobSourcesFor>[1], suite: (ctx: SearchContext) => void) {
   for (const target of databaseTargets()) {
     describe(`${name} [${target}]`, () => {
       const ctx = { target } as SearchContext;

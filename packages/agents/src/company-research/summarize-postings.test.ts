@@ -1,38 +1,10 @@
 import { companyResearchSchema } from '@seeker/contract';
 import { describe, expect, it } from 'vitest';
-import type { Posting } from '../job-discovery/posting';
 import type { Salary, SalaryPeriod } from '../job-discovery/raw-posting';
+import { createPosting } from '../testing/create-posting';
 import { summarizePostings } from './summarize-postings';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
-let nextId = 0;
-
-function createPosting(overrides: Partial<Posting> = {}): Posting {
-  nextId += 1;
-  return {
-    source: 'greenhouse',
-    sourceId: `p-${nextId}`,
-    sourceUrl: `https://boards.example.test/p-${nextId}`,
-    applyUrl: null,
-    title: 'Software Engineer',
-    company: 'Acme',
-    location: 'Berlin, Germany',
-    remote: false,
-    descriptionHtml: '<p>Build things</p>',
-    descriptionText: 'Build things',
-    qualifications: [],
-    benefits: [],
-    salary: null,
-    jobType: null,
-    seniority: null,
-    postedAt: null,
-    tags: [],
-    department: null,
-    fingerprint: `fp-${nextId}`,
-    board: null,
-    ...overrides,
-  };
-}
 
 function salary(min: number | null, max: number | null, currency: string | null, period: SalaryPeriod | null): Salary {
   return { min, max, currency, period };
@@ -75,7 +47,7 @@ describe('summarizePostings', () => {
   });
 
   it('leaves everything postings cannot show null and passes the contract schema', () => {
-    const [record] = summarizePostings([createPosting()], { now });
+    const [record] = summarizePostings([createPosting({ location: 'Berlin, Germany' })], { now });
     expect(record).toEqual({
       companyOverview: {
         id: 'acme',

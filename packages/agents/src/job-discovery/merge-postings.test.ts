@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createPosting } from '../testing/create-posting';
 import { mergePostings } from './merge-postings';
 import type { Posting } from './posting';
 
-function posting(overrides: Partial<Posting>): Posting {
-  return {
-    source: 'remoteok',
-    sourceId: '1',
-    sourceUrl: 'https://remoteok.com/remote-jobs/1',
-    applyUrl: null,
-    title: 'Frontend Engineer',
-    company: 'Acme',
-    location: 'Remote',
-    remote: true,
-    descriptionHtml: '<p>Short</p>',
-    descriptionText: 'Short',
-    qualifications: [],
-    benefits: [],
-    salary: null,
-    jobType: null,
-    seniority: null,
-    postedAt: null,
-    tags: [],
-    department: null,
-    fingerprint: 'f1',
-    board: null,
-    ...overrides,
-  };
-}
+// One job seen on Remote OK; other copies of it share the fingerprint 'f1'.
+const posting = (overrides: Partial<Posting>) =>
+  createPosting({ source: 'remoteok', sourceUrl: 'https://remoteok.com/remote-jobs/1', remote: true, descriptionText: 'Short', fingerprint: 'f1', ...overrides });
 
 describe('mergePostings', () => {
   it('keeps one copy per fingerprint with every source link, preferring the employer board', () => {

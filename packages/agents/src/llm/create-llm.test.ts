@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createLlm } from './create-llm';
 import { describeLlmFailure, LlmError } from './llm-error';
-import { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from './testing/fake-openai-server';
+import { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from '../testing/fake-openai-server';
 
 const schema = z.object({ answer: z.string().describe('The answer'), confidence: z.number().min(0).max(1).describe('How sure, 0 to 1') });
 let server: FakeOpenAiServer | undefined;

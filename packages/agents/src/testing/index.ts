@@ -1,4 +1,4 @@
-// Factories for tests across the workspace (`@seeker/agents/testing`): real and hostile documents.
+// Test helpers for the whole workspace (`@seeker/agents/testing`): factories, fakes, real and hostile documents.
 export { createDocx, createExe, createPdf, createPdfPages } from './documents';
 export {
   createEncryptedPdf,
@@ -11,3 +11,9 @@ export {
 } from './hostile-documents';
 // Fake job sources: each source's real response shape, rendered from one list of jobs.
 export { fakeSources, type FakeSource, type FixtureJob } from './job-sources';
+// Postings and preferences with only what a test cares about set.
+export { createPosting } from './create-posting';
+export { createRankPreferences } from './create-rank-preferences';
+// Language models: an in-process fake, and an OpenAI-compatible server on 127.0.0.1 for the real client.
+export { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm';
+export { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from './fake-openai-server';

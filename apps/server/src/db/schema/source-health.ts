@@ -12,8 +12,11 @@ export const sourceHealth = pgTable(
     source: text('source').notNull(),
     /** Boards only. */
     boardSlug: text('board_slug'),
-    /** Boards only: 'directory' (seed CSV) or 'user' (named in someone's Target Companies). */
-    origin: text('origin', { enum: ['source', 'directory', 'user'] }).notNull(),
+    /**
+     * Boards only: 'directory' (seed CSV), 'user' (named in someone's Target Companies, or a guess that
+     * proved to be theirs) or 'guess' (a slug tried from a company name, not crawled until it proves itself).
+     */
+    origin: text('origin', { enum: ['source', 'directory', 'user', 'guess'] }).notNull(),
     status: text('status', { enum: ['unchecked', 'active', 'gone', 'failing'] }).notNull().default('unchecked'),
     /** Directory: the exporter's name (derived from the slug); after a fetch: the board's own name when it gives one. */
     companyName: text('company_name'),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
 import { boardKey } from '../../modules/postings/source-health';
@@ -9,7 +9,8 @@ const batchSize = 1000;
 /** Puts the directory's boards in `source_health` (unchecked, due now) once; boards already known are left as they are. */
 export async function seedBoardDirectory(db: Db, boards?: DirectoryBoard[]): Promise<number> {
   const list = boards ?? (await readBoardDirectory());
-  const [known] = await db.select({ count: sql<number>`count(*)::int` }).from(sourceHealth).where(eq(sourceHealth.origin, 'directory'));
+  // Boards users named or guessed may share keys with the directory: count every board, not one origin.
+  const [known] = await db.select({ count: sql<number>`count(*)::int` }).from(sourceHealth).where(isNotNull(sourceHealth.boardSlug));
   if ((known?.count ?? 0) >= list.length) return 0;
   let added = 0;
   for (let start = 0; start < list.length; start += batchSize) {

@@ -1,4 +1,5 @@
-import { normalizePosting, type QueryAdapter, type SourceQuery } from '@seeker/agents';
+import type { QueryAdapter, SourceQuery } from '@seeker/agents';
+import { normalizeInChunks } from '../postings/normalize-in-chunks';
 import type { SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
@@ -33,7 +34,7 @@ export async function askQuerySource(
     await recordSourceFailure(deps.db, adapter.name, { now, message, gone: false, isBoard: false });
     return { status: { ...base, status: 'failed', count: 0, error: message }, postings: [] };
   }
-  const postings = await upsertPostings(deps.db, raw.map(normalizePosting), now);
+  const postings = await upsertPostings(deps.db, await normalizeInChunks(raw, signal), now);
   await recordSourceSuccess(deps.db, adapter.name, { now, postingsCount: postings.length });
   return { status: { ...base, status: 'ok', count: postings.length }, postings };
 }

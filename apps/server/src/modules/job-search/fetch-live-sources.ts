@@ -1,12 +1,15 @@
 import { sourceQueryFor } from '@seeker/agents';
 import type { Preferences, SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
+import { describeError } from '../../http/describe-error';
 import type { JobSources } from '../../job-sources/job-sources';
 import { refreshFeed } from '../postings/refresh-feed';
 import type { StoredPosting } from '../postings/upsert-postings';
 import { askQuerySource } from './ask-query-source';
 import { readCompanyBoards } from './read-company-boards';
 import { resolveTargetBoards } from './resolve-target-boards';
+
+export type SearchLog = { error: (details: object, message: string) => void };
 
 export type LiveResult = { statuses: SourceStatus[]; postings: StoredPosting[]; boards: { provider: string; slug: string }[] };
 type Task = { status: SourceStatus; postings: StoredPosting[]; boards?: { provider: string; slug: string }[] } | null;
@@ -17,7 +20,7 @@ type Task = { status: SourceStatus; postings: StoredPosting[]; boards?: { provid
  * timeout or is reported as timed out; `onStatus` hears each as it lands.
  */
 export async function fetchLiveSources(
-  deps: { db: Db; sources: JobSources },
+  deps: { db: Db; sources: JobSources; log?: SearchLog | undefined },
   preferences: Preferences,
   now: Date,
   onStatus: (status: SourceStatus) => void,
@@ -62,7 +65,11 @@ export async function fetchLiveSources(
   });
   const settled = await Promise.all(
     named.map(async ({ status, run }) => {
-      const outcome = await Promise.race([run().catch((): Task => ({ status: { ...status, status: 'failed', count: 0, error: 'failed unexpectedly' }, postings: [] })), deadline]);
+      const failed = (error: unknown): Task => {
+        deps.log?.error({ error: describeError(error), source: status.name }, 'a job source failed unexpectedly');
+        return { status: { ...status, status: 'failed', count: 0, error: 'failed unexpectedly' }, postings: [] };
+      };
+      const outcome = await Promise.race([run().catch(failed), deadline]);
       const task: Task = outcome === 'late' ? { status: { ...status, status: 'failed', count: 0, error: `timed out after ${Math.round(timeoutMs / 1000)} s` }, postings: [] } : outcome;
       if (task) onStatus(task.status);
       return task;

@@ -15,6 +15,7 @@ export type CompanyBoardsResult = {
 
 /** Reads one target company's boards at once and sums them up as one source line of the search. */
 export async function readCompanyBoards(deps: { db: Db; sources: JobSources }, entry: CompanyBoards, now: Date, signal?: AbortSignal): Promise<CompanyBoardsResult> {
+  if (entry.problem) return { status: { name: `company:${entry.company}`, label: entry.company, status: 'skipped', count: 0, error: entry.problem }, postings: [], boards: [] };
   const results = await Promise.all(
     entry.targets.map(async (target) => ({ target, result: await refreshBoard(deps, target, now, signal) }) as { target: typeof target; result: BoardRefresh }),
   );
@@ -29,14 +30,21 @@ export async function readCompanyBoards(deps: { db: Db; sources: JobSources }, e
     const via = [...new Set(answered.map(({ target }) => sourceLabels[target.provider]))].join(', ');
     return { status: { name, label: single ? label : `${entry.company} (${via})`, status: 'ok', count: postings.length }, postings, boards };
   }
-  const failures = results.flatMap(({ target, result }) => (result.status === 'failed' ? [`${sourceLabels[target.provider]} (${target.slug}): ${result.error}`] : []));
+  const failures = results.flatMap(({ target, result }) => {
+    const where = single ? '' : `${sourceLabels[target.provider]} (${target.slug}): `;
+    return result.status === 'failed' ? [`${where}${result.error}`] : [];
+  });
   if (failures.length > 0) return { status: { name, label, status: 'failed', count: 0, error: failures.join('; ') }, postings: [], boards: [] };
-  const error = entry.guessed
-    ? `no public job board found for ${entry.company}; name one in Target Companies as greenhouse:slug, lever:slug, ashby:slug, workable:slug or smartrecruiters:slug`
-    : results.some(({ result }) => result.status === 'gone')
-      ? 'this board no longer exists (404)'
-      : results.some(({ result }) => result.status === 'disabled')
-        ? 'this source is turned off on this server (JOB_SOURCES)'
-        : `the board belongs to another company`;
-  return { status: { name, label, status: 'skipped', count: 0, error }, postings: [], boards: [] };
+  return { status: { name, label, status: 'skipped', count: 0, error: skippedReason(entry, results.map(({ result }) => result)) }, postings: [], boards: [] };
+}
+
+function skippedReason(entry: CompanyBoards, results: BoardRefresh[]): string {
+  if (entry.guessed) {
+    return `no public job board found for ${entry.company}; name one in Target Companies as greenhouse:slug, lever:slug, ashby:slug, workable:slug or smartrecruiters:slug`;
+  }
+  if (results.some((result) => result.status === 'recent' && !result.active)) return 'another search is reading this board right now; search again in a moment';
+  if (results.some((result) => result.status === 'gone')) return 'this board no longer exists (404)';
+  if (results.some((result) => result.status === 'disabled')) return 'this source is turned off on this server (JOB_SOURCES)';
+  const mismatch = results.find((result) => result.status === 'mismatch');
+  return mismatch?.status === 'mismatch' ? `this board belongs to ${mismatch.boardName}` : 'the board could not be confirmed as this company';
 }

@@ -11,11 +11,14 @@ export type CompanyBoards = {
   /** True when the boards are guesses from the name (none known, none named). */
   guessed: boolean;
   targets: BoardTarget[];
+  /** Why nothing is read for this entry (a board reference that is not one). */
+  problem?: string;
 };
 
 /** Boards whose answers carry no company name can only be trusted on the exact compact slug ("acmerobotics"). */
 const namelessProviders = new Set<BoardProvider>(['lever', 'ashby']);
 export const maxTargetCompanies = 10;
+const boardPrefix = /^\s*(greenhouse|lever|ashby|workable|smartrecruiters)\s*:/i;
 
 /**
  * Which boards to read for each target company: a board the user names ("greenhouse:acme"); else
@@ -33,6 +36,9 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
 
   return wanted.map((company) => {
     const named = parseBoardReference(company);
+    if (!named && boardPrefix.test(company)) {
+      return { company, guessed: false, targets: [], problem: 'not a board name: after the colon use the slug from the board\'s address (letters, digits, ".", "_" and "-")' };
+    }
     if (named) {
       return { company, guessed: false, targets: [{ ...named, companyName: named.slug, origin: 'user', checkIdentity: false }] };
     }
@@ -52,7 +58,7 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
         provider,
         slug,
         companyName: company,
-        origin: 'user' as const,
+        origin: 'guess' as const,
         // A nameless board is trusted on the compact slug alone; the others must name the company.
         checkIdentity: !(namelessProviders.has(provider) && slug === compact),
       })),

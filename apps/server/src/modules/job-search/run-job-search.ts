@@ -6,14 +6,14 @@ import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { postingsWithFingerprints, queryPostings } from '../postings/query-postings';
 import type { StoredPosting } from '../postings/upsert-postings';
-import { fetchLiveSources } from './fetch-live-sources';
+import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
 import { loadSearchPreferences } from './load-search-preferences';
 import type { RunProgress } from './run-progress';
 import { saveSearchSession } from './save-search-session';
 import { searchMessages } from './search-messages';
 import { listingFromRow, toListingRow } from './to-job-listing';
 
-export type SearchDeps = { db: Db; sources: JobSources; llm?: Llm | undefined };
+export type SearchDeps = { db: Db; sources: JobSources; llm?: Llm | undefined; log?: SearchLog | undefined };
 
 export type JobSearchResult = {
   sessionId: string;
@@ -24,6 +24,7 @@ export type JobSearchResult = {
 
 /** Candidates read from the index for ranking, and results kept per search. */
 export const searchLimits = { candidates: 600, results: 50 } as const;
+const llmDeadlineMs = 15_000;
 
 /**
  * One job search for one user: live sources and the shared index, merged across sources, filtered
@@ -51,11 +52,14 @@ export async function runJobSearch(deps: SearchDeps, userId: string, progress: R
   }
 
   let ranked = rankPostings(mergePostings([...byId.values()]), preferences, { now, limit: searchLimits.results });
+  let rerankNote: string | undefined;
   if (deps.llm && ranked.length > 1) {
-    const reranked = await rerankWithLlm(deps.llm, ranked, preferences);
+    // The LLM gets as long as one source; past that the deterministic order stands.
+    const reranked = await rerankWithLlm(deps.llm, ranked, preferences, { signal: AbortSignal.timeout(Math.max(llmDeadlineMs, deps.sources.settings.timeoutMs)) });
     ranked = reranked.ranked;
+    if (!reranked.used && reranked.error) rerankNote = `Ranked without the AI re-rank: ${reranked.error}`;
   }
-  progress.emit({ stage: 'ranked', count: ranked.length });
+  progress.emit({ stage: 'ranked', count: ranked.length, ...(rerankNote ? { message: rerankNote } : {}) });
 
   const sessionId = `session-${crypto.randomUUID()}`;
   const rows = ranked.map((item, index) => toListingRow(item, { userId, sessionId, index, now }));

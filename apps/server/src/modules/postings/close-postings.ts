@@ -7,12 +7,17 @@ export const feedPostingLifetimeMs = 14 * 24 * 3600_000;
 /** Closed postings stay this long (saved jobs keep their copy) and are then deleted. */
 export const closedPostingRetentionMs = 30 * 24 * 3600_000;
 
+/** Board slugs are compared without case, as the boards themselves do (`AcmeRobotics` is `acmerobotics`). */
+export function sameSlug(slug: string) {
+  return sql`lower(${postings.boardSlug}) = ${slug.toLowerCase()}`;
+}
+
 /** A fresh, complete fetch of a board no longer lists these: they are closed as of `fetchedAt`. */
 export async function closeUnseenBoardPostings(db: Db, board: { provider: string; slug: string }, fetchedAt: Date) {
   const closed = await db
     .update(postings)
     .set({ closedAt: fetchedAt })
-    .where(and(eq(postings.boardProvider, board.provider), eq(postings.boardSlug, board.slug), isNull(postings.closedAt), lt(postings.lastSeenAt, fetchedAt)))
+    .where(and(eq(postings.boardProvider, board.provider), sameSlug(board.slug), isNull(postings.closedAt), lt(postings.lastSeenAt, fetchedAt)))
     .returning({ id: postings.id });
   return closed.length;
 }

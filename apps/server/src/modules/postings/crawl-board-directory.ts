@@ -1,5 +1,5 @@
 import { isBoardProvider } from '@seeker/agents';
-import { and, asc, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
 import type { JobSources } from '../../job-sources/job-sources';
@@ -37,6 +37,8 @@ export async function crawlBoardDirectory(deps: { db: Db; sources: JobSources },
       and(
         isNotNull(sourceHealth.boardSlug),
         inArray(sourceHealth.source, providers),
+        // Guesses are read only by the searches that made them, until one proves to be the company's board.
+        ne(sourceHealth.origin, 'guess'),
         or(isNull(sourceHealth.nextFetchAt), lte(sourceHealth.nextFetchAt, now)),
       ),
     )

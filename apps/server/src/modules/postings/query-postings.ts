@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
+import { sameSlug } from './close-postings';
 import { postingFromRow } from './posting-from-row';
 import type { StoredPosting } from './upsert-postings';
 
@@ -21,21 +22,36 @@ function textQuery(terms: string[]): SQL | undefined {
   );
 }
 
+/** How many of the newest full-text matches are ranked by text relevance. */
+export const rankedMatches = 5_000;
+
 /**
- * Open postings of the shared index that could match: the best full-text matches (title weighs most,
- * then company, then description), newest first on ties, plus every open posting of the target boards.
+ * Open postings of the shared index that could match: of the newest 5,000 full-text matches, the most
+ * relevant (title weighs most, then company, then description), plus every open posting of the target boards.
  * With no terms, the newest open postings.
  */
 export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPosting[]> {
   const tsQuery = textQuery(query.terms);
-  const textRows = tsQuery
-    ? await db
-        .select()
-        .from(postings)
-        .where(and(isNull(postings.closedAt), sql`${postings.search} @@ (${tsQuery})`))
-        .orderBy(desc(sql`ts_rank_cd(${postings.search}, (${tsQuery}))`), desc(postings.postedAt), desc(postings.id))
-        .limit(query.limit)
-    : await db.select().from(postings).where(isNull(postings.closedAt)).orderBy(desc(postings.lastSeenAt), desc(postings.id)).limit(query.limit);
+  let textRows: (typeof postings.$inferSelect)[];
+  if (tsQuery) {
+    // Ranking every match costs O(matches): rank only the newest matches (freshness matters for
+    // jobs, and the ranker re-orders the candidates anyway), then read the chosen rows whole.
+    const recent = db
+      .select({ id: postings.id, search: postings.search })
+      .from(postings)
+      .where(and(isNull(postings.closedAt), sql`${postings.search} @@ (${tsQuery})`))
+      .orderBy(sql`${postings.postedAt} desc nulls last`, desc(postings.id))
+      .limit(rankedMatches)
+      .as('recent');
+    const best = await db
+      .select({ id: recent.id })
+      .from(recent)
+      .orderBy(desc(sql`ts_rank(${recent.search}, (${tsQuery}))`), desc(recent.id))
+      .limit(query.limit);
+    textRows = best.length === 0 ? [] : await db.select().from(postings).where(inArray(postings.id, best.map((row) => row.id)));
+  } else {
+    textRows = await db.select().from(postings).where(isNull(postings.closedAt)).orderBy(desc(postings.lastSeenAt), desc(postings.id)).limit(query.limit);
+  }
 
   const boardRows =
     query.boards.length === 0
@@ -46,7 +62,7 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
           .where(
             and(
               isNull(postings.closedAt),
-              or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), eq(postings.boardSlug, board.slug)))),
+              or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), sameSlug(board.slug)))),
             ),
           )
           .limit(query.limit);

@@ -1,4 +1,5 @@
-import { companyNamesMatch, isSourceError, normalizePosting, sourceAdapters, type BoardProvider } from '@seeker/agents';
+import { companyNamesMatch, isSourceError, sourceAdapters, type BoardProvider } from '@seeker/agents';
+import { maxBoardPostings, normalizeInChunks } from './normalize-in-chunks';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { closeUnseenBoardPostings } from './close-postings';
@@ -9,6 +10,7 @@ import { upsertPostings, type StoredPosting } from './upsert-postings';
 export type BoardRefresh =
   | { status: 'ok'; postings: StoredPosting[]; companyName: string | null }
   /** Fetched by someone within the board's minimum interval: its postings are in the index already. */
+  /** Read by someone within the interval: `active` if that read succeeded (its postings are in the index), else still being read. */
   | { status: 'recent'; active: boolean }
   | { status: 'disabled' }
   | { status: 'gone' }
@@ -20,14 +22,14 @@ export type BoardRefresh =
 
 const hour = 3600_000;
 /** How often a known board is re-read: boards users named more often than the rest of the directory. */
-export const boardRefreshMs = { user: 6 * hour, directory: 24 * hour } as const;
+export const boardRefreshMs = { user: 6 * hour, guess: 6 * hour, directory: 24 * hour } as const;
 
 export type BoardTarget = {
   provider: BoardProvider;
   slug: string;
   /** Who this board is for: the user's wording or the directory's name; used when the board gives none. */
   companyName: string;
-  origin: 'user' | 'directory';
+  origin: 'user' | 'directory' | 'guess';
   /** A guessed slug is trusted only when the board's own name resembles `companyName`. */
   checkIdentity: boolean;
 };
@@ -46,7 +48,13 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
     adapter.terms.minIntervalMs,
     now,
   );
-  if (!claimed) return { status: 'recent', active: (await findSourceHealth(deps.db, key))?.status === 'active' };
+  if (!claimed) {
+    // Asked within the interval: say what that read found, without asking again.
+    const row = await findSourceHealth(deps.db, key);
+    if (target.origin !== 'guess' && row?.status === 'gone') return { status: 'gone' };
+    if (target.origin !== 'guess' && row?.status === 'failing') return { status: 'failed', error: `${row.lastError ?? 'failed'} (a moment ago; asked again within the hour)` };
+    return { status: 'recent', active: row?.status === 'active' };
+  }
 
   let answer;
   try {
@@ -70,7 +78,10 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
   if (target.checkIdentity && !answer.companyName) return { status: 'unverified' };
 
   const companyName = answer.companyName ?? target.companyName;
-  const found = answer.postings.map((raw) => normalizePosting({ ...raw, company: answer.companyName ?? target.companyName }));
+  const found = await normalizeInChunks(
+    answer.postings.slice(0, maxBoardPostings).map((raw) => ({ ...raw, company: answer.companyName ?? target.companyName })),
+    signal,
+  );
   const stored = await upsertPostings(deps.db, found, now);
   await closeUnseenBoardPostings(deps.db, { provider: target.provider, slug: target.slug }, now);
   await recordSourceSuccess(deps.db, key, {
@@ -78,6 +89,8 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
     postingsCount: stored.length,
     companyName: answer.companyName,
     nextFetchAt: new Date(now.getTime() + boardRefreshMs[target.origin]),
+    // A guess that proved to be the company's board is crawled from now on.
+    ...(target.origin === 'guess' ? { origin: 'user' as const } : {}),
   });
   return { status: 'ok', postings: stored, companyName };
 }

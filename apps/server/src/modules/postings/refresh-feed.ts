@@ -1,4 +1,5 @@
-import { normalizePosting, type FeedAdapter } from '@seeker/agents';
+import type { FeedAdapter } from '@seeker/agents';
+import { maxBoardPostings, normalizeInChunks } from './normalize-in-chunks';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { closeStaleFeedPostings } from './close-postings';
@@ -20,7 +21,7 @@ export async function refreshFeed(deps: { db: Db; sources: JobSources }, adapter
     await recordSourceFailure(deps.db, adapter.name, { now, message, gone: false, isBoard: false });
     return { status: 'failed', error: message };
   }
-  const stored = await upsertPostings(deps.db, raw.map(normalizePosting), now);
+  const stored = await upsertPostings(deps.db, await normalizeInChunks(raw.slice(0, maxBoardPostings)), now);
   await closeStaleFeedPostings(deps.db, adapter.name, now);
   await recordSourceSuccess(deps.db, adapter.name, { now, postingsCount: stored.length });
   return { status: 'ok', postings: stored };

@@ -34,7 +34,11 @@ export async function claimSourceFetch(
   return claimed.length === 1;
 }
 
-export async function recordSourceSuccess(db: Db, key: string, result: { now: Date; postingsCount: number; companyName?: string | null; nextFetchAt?: Date }) {
+export async function recordSourceSuccess(
+  db: Db,
+  key: string,
+  result: { now: Date; postingsCount: number; companyName?: string | null; nextFetchAt?: Date; origin?: 'user' },
+) {
   await db
     .update(sourceHealth)
     .set({
@@ -44,6 +48,7 @@ export async function recordSourceSuccess(db: Db, key: string, result: { now: Da
       failures: 0,
       ...(result.companyName ? { companyName: result.companyName } : {}),
       ...(result.nextFetchAt ? { nextFetchAt: result.nextFetchAt } : {}),
+      ...(result.origin ? { origin: result.origin } : {}),
     })
     .where(eq(sourceHealth.key, key));
 }
@@ -52,7 +57,7 @@ const hour = 3600_000;
 /** A board that 404s is gone: asked again after 30 days, in case it comes back. */
 export const goneBoardRetryMs = 30 * 24 * hour;
 
-/** A failure is recorded with backoff for boards: 1 h, 2 h, 4 h … at most a week. */
+/** A failure is recorded with backoff for boards: 1 h, 2 h, 4 h … 128 h (the exponent is capped, so it never overflows). */
 export async function recordSourceFailure(db: Db, key: string, failure: { now: Date; message: string; gone: boolean; isBoard: boolean }) {
   await db
     .update(sourceHealth)
@@ -65,7 +70,7 @@ export async function recordSourceFailure(db: Db, key: string, failure: { now: D
         ? {
             nextFetchAt: failure.gone
               ? new Date(failure.now.getTime() + goneBoardRetryMs)
-              : sql`${failure.now.toISOString()}::timestamptz + least(interval '1 hour' * power(2, ${sourceHealth.failures}), interval '7 days')`,
+              : sql`${failure.now.toISOString()}::timestamptz + interval '1 hour' * power(2, least(${sourceHealth.failures}, 7))`,
           }
         : {}),
     })

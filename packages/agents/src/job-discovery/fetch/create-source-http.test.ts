@@ -78,6 +78,26 @@ describe('createSourceHttp', () => {
     expect(seen[0]!.headers.accept).toBe('application/json');
   });
 
+  it('follows a redirect on the same host, and refuses one to another host without sending anything there', async () => {
+    const elsewhere = await serve((_, response) => sendJson(response, { stolen: true }));
+    const { url, seen } = await serve((request, response) => {
+      if (request.url === '/old') return void response.writeHead(301, { location: '/new' }).end();
+      if (request.url === '/new') return sendJson(response, { moved: true });
+      response.writeHead(302, { location: `${elsewhere.url}/collect` }).end();
+    });
+    await expect(http().json(`${url}/old`)).resolves.toEqual({ moved: true });
+    const refused = await failure(http().json(`${url}/away`, { headers: { 'Authorization-Key': 'secret' } }));
+    expect(refused).toMatchObject({ kind: 'http', status: 302, message: 'redirected to another host (HTTP 302); not followed' });
+    expect(elsewhere.seen).toEqual([]);
+    expect(seen.map((request) => request.url)).toEqual(['/old', '/new', '/away']);
+  });
+
+  it('refuses a redirect loop', async () => {
+    const { url, seen } = await serve((_, response) => void response.writeHead(307, { location: '/again' }).end());
+    expect((await failure(http().json(`${url}/start`))).message).toBe('redirected too many times (HTTP 307); not followed');
+    expect(seen).toHaveLength(4);
+  });
+
   it('posts a JSON body, and lets a request header (USAJOBS User-Agent) win over its own', async () => {
     const { url, seen } = await serve((_, response, body) => sendJson(response, { echoed: JSON.parse(body) }));
     const answer = await http().json(`${url}/api/key`, {

@@ -79,23 +79,48 @@ async function requestJson(settings: Settings, url: string, request: SourceReque
   }
 }
 
+/** Same-origin redirects are followed this many times; any other redirect is refused. */
+const maxRedirects = 3;
+
 async function attemptOnce(settings: Settings, url: string, request: SourceRequest, signal: AbortSignal): Promise<{ value: unknown } | Failure> {
   try {
-    const response = await settings.fetch(url, {
-      method: request.method ?? 'GET',
-      headers: requestHeaders(settings.userAgent, request),
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      redirect: 'follow',
-      signal,
-    });
-    if (response.ok) return { value: parseJson(await readCapped(response, settings.maxBytes)) };
-    await response.body?.cancel().catch(() => undefined);
-    return statusFailure(response, settings.now());
+    let target = new URL(url);
+    for (let hop = 0; ; hop++) {
+      // Redirects are followed by hand: a source may move a path, but never send our request (and a
+      // key in its headers or path) to another host.
+      const response = await settings.fetch(target, {
+        method: request.method ?? 'GET',
+        headers: requestHeaders(settings.userAgent, request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        redirect: 'manual',
+        signal,
+      });
+      if (response.ok) return { value: parseJson(await readCapped(response, settings.maxBytes)) };
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status < 300 || response.status >= 400 || response.status === 304) return statusFailure(response, settings.now());
+      const next = redirectTarget(response.headers.get('location'), target);
+      if (!next || next.origin !== target.origin) return refusedRedirect(response.status, 'to another host');
+      if (hop >= maxRedirects) return refusedRedirect(response.status, 'too many times');
+      target = next;
+    }
   } catch (error) {
     if (error instanceof SourceError || signal.aborted) throw error;
     const code = networkCode(error);
     return { error: new SourceError('network', networkMessage(code)), retry: transientNetworkCodes.has(code) ? 'network' : 'never', retryAfterMs: null };
   }
+}
+
+function redirectTarget(location: string | null, from: URL): URL | null {
+  if (!location) return null;
+  try {
+    return new URL(location, from);
+  } catch {
+    return null;
+  }
+}
+
+function refusedRedirect(status: number, why: string): Failure {
+  return { error: new SourceError('http', `redirected ${why} (HTTP ${status}); not followed`, status), retry: 'never', retryAfterMs: null };
 }
 
 function requestHeaders(userAgent: string, request: SourceRequest): Headers {

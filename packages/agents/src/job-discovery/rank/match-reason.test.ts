@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchReason } from './match-reason';
 import { rankPostings } from './rank-postings';
 import type { RankPreferences } from './ranked-posting';
-import { createPosting, createRankPreferences } from './testing/create-posting';
+import { createPosting } from '../../testing/create-posting';
+import { createRankPreferences } from '../../testing/create-rank-preferences';
 import type { Posting } from '../posting';
 
 const now = new Date('2026-03-10T12:00:00Z');

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Posting } from '../posting';
 import { rankPostings } from './rank-postings';
 import type { RankPreferences } from './ranked-posting';
-import { createPosting, createRankPreferences } from './testing/create-posting';
+import { createPosting } from '../../testing/create-posting';
+import { createRankPreferences } from '../../testing/create-rank-preferences';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);

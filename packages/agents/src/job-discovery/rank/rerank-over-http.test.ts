@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLlm } from '../../llm/create-llm';
-import { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from '../../llm/testing/fake-openai-server';
+import { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from '../../testing/fake-openai-server';
 import { rankPostings } from './rank-postings';
 import { rerankWithLlm } from './rerank-with-llm';
-import { createPosting, createRankPreferences } from './testing/create-posting';
+import { createPosting } from '../../testing/create-posting';
+import { createRankPreferences } from '../../testing/create-rank-preferences';
 
 // The whole path against a local OpenAI-compatible server: createLlm → generateObject → HTTP → checks.
 const now = new Date('2026-03-10T12:00:00Z');

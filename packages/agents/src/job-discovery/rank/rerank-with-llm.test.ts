@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createFakeLlm } from '../../llm/testing/fake-llm';
+import { createFakeLlm } from '../../testing/fake-llm';
 import { LlmError } from '../../llm/llm-error';
 import { rankPostings } from './rank-postings';
 import { rerankWithLlm } from './rerank-with-llm';
-import { createPosting, createRankPreferences } from './testing/create-posting';
+import { createPosting } from '../../testing/create-posting';
+import { createRankPreferences } from '../../testing/create-rank-preferences';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const preferences = createRankPreferences({ titles: ['Frontend Engineer'], skills: ['React', 'TypeScript'], locations: ['Remote'] });

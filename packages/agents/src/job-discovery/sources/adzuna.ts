@@ -3,7 +3,8 @@ import type { RawPosting, Salary } from '../raw-posting';
 import type { QueryAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { decodeEntities, joinLocation, readDate, readId, readNumber, readRecord, readText, readUrl } from './read-values';
+import { maxSearchResults, readItems } from './read-items';
+import { joinLocation, readDate, readId, readNumber, readPlainText, readRecord, readText, readUrl } from './read-values';
 
 // Adzuna search API: https://developer.adzuna.com/docs/search
 const searchAnswer = z.object({ results: z.array(z.unknown()) });
@@ -13,8 +14,6 @@ const currencies: Record<string, string> = {
   gb: 'GBP', us: 'USD', at: 'EUR', be: 'EUR', de: 'EUR', es: 'EUR', fr: 'EUR', it: 'EUR', nl: 'EUR',
   au: 'AUD', br: 'BRL', ca: 'CAD', ch: 'CHF', in: 'INR', mx: 'MXN', nz: 'NZD', pl: 'PLN', sg: 'SGD', za: 'ZAR',
 };
-
-const maxResults = 100;
 
 export const adzunaSource: QueryAdapter = {
   kind: 'query',
@@ -46,17 +45,14 @@ export const adzunaSource: QueryAdapter = {
     const body = await context.http.json(`${context.baseUrl}/v1/api/jobs/${country}/search/1?${params}`);
     const parsed = searchAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the search answer has no list of results');
-    return parsed.data.results
-      .slice(0, maxResults)
-      .map((item) => readJob(readRecord(item), currency))
-      .filter((posting) => posting !== undefined);
+    return readItems(parsed.data.results, (job) => readJob(job, currency), maxSearchResults);
   },
 };
 
-function readJob(job: Record<string, unknown> | undefined, currency: string): RawPosting | undefined {
-  if (!job) return undefined;
+// Adzuna wraps the words that matched the search in <strong>; the rest is plain text.
+function readJob(job: Record<string, unknown>, currency: string): RawPosting | undefined {
   const sourceId = readId(job.id);
-  const title = plainText(job.title, 300);
+  const title = readPlainText(job.title, 300);
   const sourceUrl = readUrl(job.redirect_url);
   const company = readText(readRecord(job.company)?.display_name, 200);
   if (!sourceId || !title || !sourceUrl || !company) return undefined;
@@ -70,17 +66,12 @@ function readJob(job: Record<string, unknown> | undefined, currency: string): Ra
     title,
     company,
     location: readText(location?.display_name, 200) ?? joinLocation(...area),
-    descriptionText: plainText(job.description, 20_000),
+    descriptionText: readPlainText(job.description, 20_000),
     postedAt: readDate(job.created),
     salary: readSalary(job, currency),
     employmentType: readEmploymentType(job),
     tags: category ? [category] : undefined,
   };
-}
-
-// Adzuna wraps the words that matched the search in <strong>; the rest is plain text.
-function plainText(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' ? readText(decodeEntities(value.replace(/<[^>]*>/g, '')), max) : undefined;
 }
 
 /**

@@ -3,12 +3,12 @@ import type { RawPosting } from '../raw-posting';
 import type { FeedAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { maxPostings, readItems, readPages, type FeedPage } from './read-items';
 import { readDate, readHtml, readRecord, readStringList, readText, readUrl } from './read-values';
 
 // Arbeitnow job board API: https://www.arbeitnow.com/blog/job-board-api
 const answer = z.object({ data: z.array(z.unknown()), links: z.unknown().optional() });
 const maxPages = 3;
-const maxPostings = 1_000;
 
 export const arbeitnowSource: FeedAdapter = {
   kind: 'feed',
@@ -23,25 +23,17 @@ export const arbeitnowSource: FeedAdapter = {
     termsUrl: 'https://www.arbeitnow.com/blog/job-board-api',
     attribution: 'Link back to the job on Arbeitnow, as the API answer asks',
   },
-  fetchFeed: async (context) => {
-    const postings: RawPosting[] = [];
-    for (let page = 1; page <= maxPages && postings.length < maxPostings; page++) {
-      const { jobs, hasNext } = await fetchPage(context, page);
-      postings.push(...jobs);
-      if (!hasNext) break;
-    }
-    return postings.slice(0, maxPostings);
-  },
+  // Arbeitnow numbers its pages from 1.
+  fetchFeed: (context) => readPages(maxPages, (page) => fetchPage(context, page + 1)),
 };
 
-async function fetchPage(context: SourceContext, page: number): Promise<{ jobs: RawPosting[]; hasNext: boolean }> {
+async function fetchPage(context: SourceContext, page: number): Promise<FeedPage> {
   const parsed = answer.safeParse(await context.http.json(`${context.baseUrl}/api/job-board-api?page=${page}`));
   if (!parsed.success) throw new SourceError('invalid-response', `page ${page} of the answer has no list of jobs`);
-  const jobs = parsed.data.data.map(readRecord).map((job) => job && readJob(job));
   // links.next is only read as "there is another page": the request is built from our own base URL,
   // never from a URL in the answer.
-  const hasNext = readText(readRecord(parsed.data.links)?.next) !== undefined;
-  return { jobs: jobs.filter((posting) => posting !== undefined), hasNext };
+  const more = readText(readRecord(parsed.data.links)?.next) !== undefined;
+  return { postings: readItems(parsed.data.data, readJob, maxPostings), more };
 }
 
 function readJob(job: Record<string, unknown>): RawPosting | undefined {

@@ -3,7 +3,8 @@ import type { RawPosting, Salary } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { boardSlugSegment, joinLocation, readDate, readHtml, readNumber, readRecord, readSalaryPeriod, readText, readUrl } from './read-values';
+import { readItems } from './read-items';
+import { boardSlugSegment, joinLocation, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
 
 // Ashby public Job Posting API: https://developers.ashbyhq.com/docs/public-job-posting-api
 const boardAnswer = z.object({ jobs: z.array(z.unknown()) });
@@ -28,18 +29,17 @@ export const ashbySource: BoardAdapter = {
     const body = await context.http.json(`${context.baseUrl}/posting-api/job-board/${board}?includeCompensation=true`);
     const parsed = boardAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the board answer has no list of jobs');
-    const postings = parsed.data.jobs.map((item) => readJob(item, slug)).filter((posting) => posting !== undefined);
+    const postings = readItems(parsed.data.jobs, (job) => readJob(job, slug));
     return { companyName: null, postings };
   },
 };
 
-function readJob(item: unknown, slug: string): RawPosting | undefined {
-  const job = readRecord(item);
-  const sourceId = readText(job?.id, 200);
-  const title = readText(job?.title, 300);
-  const sourceUrl = readUrl(job?.jobUrl);
+function readJob(job: Record<string, unknown>, slug: string): RawPosting | undefined {
+  const sourceId = readText(job.id, 200);
+  const title = readText(job.title, 300);
+  const sourceUrl = readUrl(job.jobUrl);
   // Unlisted jobs are reachable by link only: the employer did not publish them.
-  if (!job || !sourceId || !title || !sourceUrl || job.isListed === false) return undefined;
+  if (!sourceId || !title || !sourceUrl || job.isListed === false) return undefined;
   const descriptionHtml = readHtml(job.descriptionHtml);
   // Compensation the employer chose not to display stays hidden here too.
   const compensation = job.shouldDisplayCompensationOnJobPostings === false ? undefined : readRecord(job.compensation);
@@ -76,8 +76,5 @@ function readSalary(components: unknown): Partial<Salary> | undefined {
   if (!Array.isArray(components)) return undefined;
   const component = components.map(readRecord).find((item) => item?.compensationType === 'Salary');
   const period = readSalaryPeriod(component?.interval);
-  const min = readNumber(component?.minValue);
-  const max = readNumber(component?.maxValue);
-  if (!period || (min === undefined && max === undefined)) return undefined;
-  return { min: min ?? null, max: max ?? null, currency: readText(component?.currencyCode, 10) ?? null, period };
+  return period ? readSalaryRange(component?.minValue, component?.maxValue, component?.currencyCode, period) : undefined;
 }

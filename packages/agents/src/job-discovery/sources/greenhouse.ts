@@ -3,6 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError, isSourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readItems } from './read-items';
 import { boardSlugSegment, decodeEntities, readDate, readHtml, readId, readRecord, readText, readUrl } from './read-values';
 
 // Greenhouse Job Board API: https://developers.greenhouse.io/job-board.html
@@ -33,7 +34,7 @@ export const greenhouseSource: BoardAdapter = {
     const named = jobs.map((job) => readText(job.company_name, 200)).find(Boolean);
     const companyName = named ?? (jobs.length ? await readBoardName(context, token) : null);
     const company = companyName ?? slug;
-    const postings = jobs.map((job) => readJob(job, company, slug)).filter((posting) => posting !== undefined);
+    const postings = readItems(jobs, (job) => readJob(job, company, slug));
     return { companyName, postings };
   },
 };

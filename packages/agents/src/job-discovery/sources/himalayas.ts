@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { RawPosting, Salary } from '../raw-posting';
+import type { RawPosting } from '../raw-posting';
 import type { FeedAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { joinLocation, readDate, readHtml, readNumber, readRecord, readStringList, readText, readUrl } from './read-values';
+import { maxPostings, readItems, readPages, type FeedPage } from './read-items';
+import { joinLocation, readDate, readHtml, readNumber, readRecord, readSalaryRange, readStringList, readText, readUrl } from './read-values';
 
 // Himalayas jobs API: https://himalayas.app/api (fields: https://himalayas.app/docs/data-dictionary)
 const answer = z.object({ jobs: z.array(z.unknown()), total_count: z.unknown().optional() });
 // Their cap per request; 5 pages keep one run to the 100 newest jobs.
 const pageSize = 20;
 const maxPages = 5;
-const maxPostings = 1_000;
 
 export const himalayasSource: FeedAdapter = {
   kind: 'feed',
@@ -25,18 +25,10 @@ export const himalayasSource: FeedAdapter = {
     termsUrl: 'https://himalayas.app/api',
     attribution: 'Link back to the job on Himalayas and mention Himalayas as the source',
   },
-  fetchFeed: async (context) => {
-    const postings: RawPosting[] = [];
-    for (let page = 0; page < maxPages && postings.length < maxPostings; page++) {
-      const { jobs, more } = await fetchPage(context, page * pageSize);
-      postings.push(...jobs);
-      if (!more) break;
-    }
-    return postings.slice(0, maxPostings);
-  },
+  fetchFeed: (context) => readPages(maxPages, (page) => fetchPage(context, page * pageSize)),
 };
 
-async function fetchPage(context: SourceContext, offset: number): Promise<{ jobs: RawPosting[]; more: boolean }> {
+async function fetchPage(context: SourceContext, offset: number): Promise<FeedPage> {
   const body = await context.http.json(`${context.baseUrl}/jobs/api?limit=${pageSize}&offset=${offset}`);
   const parsed = answer.safeParse(body);
   if (!parsed.success) throw new SourceError('invalid-response', `the answer at offset ${offset} has no list of jobs`);
@@ -44,8 +36,7 @@ async function fetchPage(context: SourceContext, offset: number): Promise<{ jobs
   const total = readNumber(total_count);
   // A short page is the last one, whatever the total says; without a total, a full page may have more.
   const more = jobs.length >= pageSize && (total === undefined || offset + jobs.length < total);
-  const postings = jobs.map(readRecord).map((job) => job && readJob(job));
-  return { jobs: postings.filter((posting) => posting !== undefined), more };
+  return { postings: readItems(jobs, readJob, maxPostings), more };
 }
 
 function readJob(job: Record<string, unknown>): RawPosting | undefined {
@@ -71,7 +62,8 @@ function readJob(job: Record<string, unknown>): RawPosting | undefined {
     descriptionHtml: readHtml(job.description),
     // Epoch seconds in some answers, milliseconds in others: readDate tells them apart by size.
     postedAt: readDate(job.pubDate),
-    salary: readSalary(job),
+    // minSalary and maxSalary are annual amounts in `currency`.
+    salary: readSalaryRange(job.minSalary, job.maxSalary, job.currency, 'year'),
     employmentType: readText(job.employmentType, 100),
     seniority: seniority.length ? seniority.join(', ') : undefined,
     tags: readStringList(job.categories, 100),
@@ -83,12 +75,4 @@ function readJob(job: Record<string, unknown>): RawPosting | undefined {
 function readLocations(value: unknown): string | undefined {
   if (!Array.isArray(value)) return undefined;
   return joinLocation(...value.slice(0, 100).map((item) => readRecord(item)?.name ?? item));
-}
-
-// minSalary and maxSalary are annual amounts in `currency`.
-function readSalary(job: Record<string, unknown>): Partial<Salary> | undefined {
-  const min = readNumber(job.minSalary) ?? null;
-  const max = readNumber(job.maxSalary) ?? null;
-  if (min === null && max === null) return undefined;
-  return { min, max, currency: readText(job.currency, 10) ?? null, period: 'year' };
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { RawPosting, Salary } from '../raw-posting';
+import type { RawPosting } from '../raw-posting';
 import type { FeedAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { decodeEntities, readDate, readHtml, readId, readNumber, readRecord, readStringList, readText, readUrl } from './read-values';
+import { maxPostings, readItems } from './read-items';
+import { readDate, readHtml, readId, readPlainText, readSalaryRange, readStringList, readUrl } from './read-values';
 
 // Jobicy remote jobs API: https://jobicy.com/jobs-rss-feed
 const answer = z.object({ jobs: z.array(z.unknown()) });
-const maxPostings = 1_000;
 
 export const jobicySource: FeedAdapter = {
   kind: 'feed',
@@ -25,50 +25,35 @@ export const jobicySource: FeedAdapter = {
   fetchFeed: async (context) => {
     const parsed = answer.safeParse(await context.http.json(`${context.baseUrl}/api/v2/remote-jobs?count=50`));
     if (!parsed.success) throw new SourceError('invalid-response', 'the answer has no list of jobs');
-    return parsed.data.jobs
-      .map(readRecord)
-      .map((job) => job && readJob(job))
-      .filter((posting) => posting !== undefined)
-      .slice(0, maxPostings);
+    return readItems(parsed.data.jobs, readJob, maxPostings);
   },
 };
 
+// Jobicy escapes its plain-text fields ("Marketing &amp; Sales"): readPlainText reads them as written.
 function readJob(job: Record<string, unknown>): RawPosting | undefined {
   const sourceId = readId(job.id);
   const sourceUrl = readUrl(job.url);
-  const title = readPlain(job.jobTitle, 300);
-  const company = readPlain(job.companyName, 200);
+  const title = readPlainText(job.jobTitle, 300);
+  const company = readPlainText(job.companyName, 200);
   if (!sourceId || !sourceUrl || !title || !company) return undefined;
   const jobTypes = readStringList(job.jobType, 100);
-  const industries = readStringList(job.jobIndustry).map((industry) => readPlain(industry, 200));
+  const industries = readStringList(job.jobIndustry).map((industry) => readPlainText(industry, 200));
   return {
     source: 'jobicy',
     sourceId,
     sourceUrl,
     title,
     company,
-    location: readPlain(job.jobGeo, 200),
+    location: readPlainText(job.jobGeo, 200),
     // Jobicy lists remote jobs only.
     remote: true,
     descriptionHtml: readHtml(job.jobDescription),
     // "2024-01-15 10:11:12" is UTC.
     postedAt: readDate(job.pubDate),
-    salary: readSalary(job),
+    salary: readSalaryRange(job.annualSalaryMin, job.annualSalaryMax, job.salaryCurrency, 'year'),
     employmentType: jobTypes.length ? jobTypes.join(', ') : undefined,
-    seniority: readPlain(job.jobLevel, 100),
+    seniority: readPlainText(job.jobLevel, 100),
     department: industries.find(Boolean),
     companyLogoUrl: readUrl(job.companyLogo),
   };
-}
-
-// Jobicy escapes its plain-text fields ("Marketing &amp; Sales"); decoded once, they read as written.
-function readPlain(value: unknown, max: number): string | undefined {
-  return readText(typeof value === 'string' ? decodeEntities(value) : undefined, max);
-}
-
-function readSalary(job: Record<string, unknown>): Partial<Salary> | undefined {
-  const min = readNumber(job.annualSalaryMin) ?? null;
-  const max = readNumber(job.annualSalaryMax) ?? null;
-  if (min === null && max === null) return undefined;
-  return { min, max, currency: readText(job.salaryCurrency, 10) ?? null, period: 'year' };
 }

@@ -3,12 +3,11 @@ import type { RawPosting } from '../raw-posting';
 import type { QueryAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { decodeEntities, readDate, readHtml, readId, readRecord, readText, readUrl } from './read-values';
+import { maxSearchResults, readItems } from './read-items';
+import { readDate, readHtml, readId, readPlainText, readText, readUrl } from './read-values';
 
 // Jooble REST API: https://jooble.org/api/about
 const searchAnswer = z.object({ jobs: z.array(z.unknown()) });
-
-const maxResults = 100;
 
 export const joobleSource: QueryAdapter = {
   kind: 'query',
@@ -32,19 +31,16 @@ export const joobleSource: QueryAdapter = {
     });
     const parsed = searchAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the search answer has no list of jobs');
-    return parsed.data.jobs
-      .slice(0, maxResults)
-      .map((item) => readJob(readRecord(item)))
-      .filter((posting) => posting !== undefined);
+    return readItems(parsed.data.jobs, readJob, maxSearchResults);
   },
 };
 
-function readJob(job: Record<string, unknown> | undefined): RawPosting | undefined {
-  if (!job) return undefined;
+// Titles and company names are text, but arrive with entities and the odd <b> highlight.
+function readJob(job: Record<string, unknown>): RawPosting | undefined {
   const sourceId = readJoobleId(job.id);
-  const title = plainText(job.title, 300);
+  const title = readPlainText(job.title, 300);
   const sourceUrl = readUrl(job.link);
-  const company = plainText(job.company, 200);
+  const company = readPlainText(job.company, 200);
   if (!sourceId || !title || !sourceUrl || !company) return undefined;
   return {
     source: 'jooble',
@@ -52,11 +48,11 @@ function readJob(job: Record<string, unknown> | undefined): RawPosting | undefin
     sourceUrl,
     title,
     company,
-    location: plainText(job.location, 200),
+    location: readPlainText(job.location, 200),
     // The snippet is HTML (<b> around matched words, &nbsp;): kept as HTML for normalisation to clean.
     descriptionHtml: readHtml(job.snippet, 20_000),
     postedAt: readDate(job.updated),
-    salaryText: plainText(job.salary, 200),
+    salaryText: readPlainText(job.salary, 200),
     employmentType: readText(job.type, 100),
   };
 }
@@ -69,9 +65,4 @@ function readJob(job: Record<string, unknown> | undefined): RawPosting | undefin
 function readJoobleId(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : undefined;
   return readId(value);
-}
-
-// Titles and company names are text, but arrive with entities and the odd <b> highlight.
-function plainText(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' ? readText(decodeEntities(value.replace(/<[^>]*>/g, '')), max) : undefined;
 }

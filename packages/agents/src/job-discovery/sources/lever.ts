@@ -3,7 +3,8 @@ import type { RawPosting, Salary } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { boardSlugSegment, readDate, readHtml, readNumber, readRecord, readSalaryPeriod, readStringList, readText, readUrl } from './read-values';
+import { readItems } from './read-items';
+import { boardSlugSegment, escapeHtml, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
 
 // Lever Postings API: https://github.com/lever/postings-api (EU accounts: LEVER_API_URL=https://api.eu.lever.co).
 const postingsAnswer = z.array(z.unknown());
@@ -31,17 +32,16 @@ export const leverSource: BoardAdapter = {
     const body = await context.http.json(`${context.baseUrl}/v0/postings/${site}?mode=json`);
     const parsed = postingsAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the postings answer is not a list');
-    const postings = parsed.data.map((item) => readPosting(item, slug)).filter((posting) => posting !== undefined);
+    const postings = readItems(parsed.data, (posting) => readPosting(posting, slug));
     return { companyName: null, postings };
   },
 };
 
-function readPosting(item: unknown, slug: string): RawPosting | undefined {
-  const posting = readRecord(item);
-  const sourceId = readText(posting?.id, 200);
-  const title = readText(posting?.text, 300);
-  const sourceUrl = readUrl(posting?.hostedUrl);
-  if (!posting || !sourceId || !title || !sourceUrl) return undefined;
+function readPosting(posting: Record<string, unknown>, slug: string): RawPosting | undefined {
+  const sourceId = readText(posting.id, 200);
+  const title = readText(posting.text, 300);
+  const sourceUrl = readUrl(posting.hostedUrl);
+  if (!sourceId || !title || !sourceUrl) return undefined;
   const categories = readRecord(posting.categories);
   const salary = readSalary(posting.salaryRange);
   const descriptionHtml = readDescription(posting);
@@ -78,7 +78,7 @@ function readList(item: unknown): string | undefined {
   const content = readHtml(list?.content);
   if (!content) return undefined;
   const heading = readText(list?.text, 200);
-  return `${heading ? `<h3>${escapeText(heading)}</h3>` : ''}<ul>${content}</ul>`;
+  return `${heading ? `<h3>${escapeHtml(heading)}</h3>` : ''}<ul>${content}</ul>`;
 }
 
 function readRemote(workplaceType: unknown): boolean | undefined {
@@ -91,12 +91,5 @@ function readRemote(workplaceType: unknown): boolean | undefined {
 function readSalary(value: unknown): Partial<Salary> | undefined {
   const range = readRecord(value);
   const period = readSalaryPeriod(range?.interval);
-  const min = readNumber(range?.min);
-  const max = readNumber(range?.max);
-  if (!period || (min === undefined && max === undefined)) return undefined;
-  return { min: min ?? null, max: max ?? null, currency: readText(range?.currency, 10) ?? null, period };
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return period ? readSalaryRange(range?.min, range?.max, range?.currency, period) : undefined;
 }

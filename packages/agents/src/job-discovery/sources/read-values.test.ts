@@ -3,13 +3,16 @@ import { isSourceError } from '../source-error';
 import {
   boardSlugSegment,
   decodeEntities,
+  escapeHtml,
   joinLocation,
   readDate,
   readHtml,
   readId,
   readNumber,
+  readPlainText,
   readRecord,
   readSalaryPeriod,
+  readSalaryRange,
   readStringList,
   readText,
   readUrl,
@@ -151,6 +154,45 @@ describe('readSalaryPeriod', () => {
     expect(readSalaryPeriod('semi-month-salary')).toBeUndefined();
     expect(readSalaryPeriod('bi-week-salary')).toBeUndefined();
     expect(readSalaryPeriod(null)).toBeUndefined();
+  });
+});
+
+describe('readSalaryRange', () => {
+  it('reads the bounds and currency a source gives, in the period the adapter knows', () => {
+    expect(readSalaryRange(90_000, '120000', ' USD ', 'year')).toEqual({ min: 90_000, max: 120_000, currency: 'USD', period: 'year' });
+    expect(readSalaryRange(null, 50, undefined, 'hour')).toEqual({ min: null, max: 50, currency: null, period: 'hour' });
+    expect(readSalaryRange(70_000, undefined, 'a currency name far too long', 'year')).toEqual({ min: 70_000, max: null, currency: 'a currency', period: 'year' });
+  });
+
+  it('is undefined when neither bound is a number', () => {
+    expect(readSalaryRange(null, 'n/a', 'USD', 'year')).toBeUndefined();
+    expect(readSalaryRange(undefined, {}, 'EUR', 'month')).toBeUndefined();
+  });
+});
+
+describe('readPlainText', () => {
+  it('drops tags, then decodes entities once, then reads the text', () => {
+    expect(readPlainText('  <b>Senior</b> Engineer &amp; Designer ')).toBe('Senior Engineer & Designer');
+    expect(readPlainText('Sales &amp;amp; Marketing')).toBe('Sales &amp; Marketing');
+    // Escaped brackets are text the source meant, not a tag.
+    expect(readPlainText('QA &lt;Remote&gt;')).toBe('QA <Remote>');
+    expect(readPlainText('<strong>Platform</strong> Engineer', 8)).toBe('Platform');
+  });
+
+  it('is undefined for non-strings and for text that is only tags', () => {
+    for (const bad of [null, 42, ['x'], '<b></b>', '   ']) expect(readPlainText(bad), String(bad)).toBeUndefined();
+  });
+
+  it('stays fast on a hostile run of unclosed tags', () => {
+    const started = performance.now();
+    expect(readPlainText(`${'<'.repeat(200_000)}x`, 10)).toBe('<<<<<<<<<<');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes what could open a tag or an entity', () => {
+    expect(escapeHtml('R&D <script>"x"</script>')).toBe('R&amp;D &lt;script&gt;"x"&lt;/script&gt;');
   });
 });
 

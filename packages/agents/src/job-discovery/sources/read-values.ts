@@ -1,6 +1,6 @@
 // Lenient readers for values in a source's answer. Sources are hostile or sloppy (wrong types, null,
 // HTML-escaped text, huge strings): each reader returns a clean value or undefined, never throws.
-import type { SalaryPeriod } from '../raw-posting';
+import type { Salary, SalaryPeriod } from '../raw-posting';
 import { SourceError } from '../source-error';
 
 const isoDate =
@@ -97,6 +97,17 @@ export function readSalaryPeriod(value: unknown): SalaryPeriod | undefined {
   return undefined;
 }
 
+/**
+ * Pay from a source's own fields (amounts, currency code) in a period the adapter knows;
+ * undefined when neither bound is a number.
+ */
+export function readSalaryRange(min: unknown, max: unknown, currency: unknown, period: SalaryPeriod): Partial<Salary> | undefined {
+  const low = readNumber(min) ?? null;
+  const high = readNumber(max) ?? null;
+  if (low === null && high === null) return undefined;
+  return { min: low, max: high, currency: readText(currency, 10) ?? null, period };
+}
+
 /** An identifier a source may give as a string or a number (Greenhouse ids are numbers). */
 export function readId(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
@@ -150,6 +161,21 @@ export function decodeEntities(text: string): string {
     const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
     return valid ? String.fromCodePoint(code) : entity;
   });
+}
+
+/**
+ * Plain text from a field that is text but arrives with entities ("Sales &amp; Marketing") or the odd
+ * tag (<b> around the searched words), through readText. Tags go before entities are decoded, so an
+ * escaped "&lt;Remote&gt;" stays as text; `[^<>]` keeps a hostile run of "<" linear.
+ */
+export function readPlainText(value: unknown, max = 500): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return readText(decodeEntities(value.replace(/<[^<>]*>/g, '')), max);
+}
+
+/** Text made safe to put inside HTML an adapter builds (headings, list items, paragraphs). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** What a company-board slug may be: one path segment, no dots or slashes that could leave it. */

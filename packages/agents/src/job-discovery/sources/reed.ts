@@ -3,12 +3,11 @@ import type { RawPosting, Salary } from '../raw-posting';
 import type { QueryAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { decodeEntities, readDate, readId, readNumber, readRecord, readText, readUrl } from './read-values';
+import { maxSearchResults, readItems } from './read-items';
+import { readDate, readId, readNumber, readPlainText, readText, readUrl } from './read-values';
 
 // Reed Jobseeker API: https://www.reed.co.uk/developers/jobseeker
 const searchAnswer = z.object({ results: z.array(z.unknown()) });
-
-const maxResults = 100;
 
 export const reedSource: QueryAdapter = {
   kind: 'query',
@@ -32,19 +31,16 @@ export const reedSource: QueryAdapter = {
     const body = await context.http.json(`${context.baseUrl}/api/1.0/search?${params}`, { headers: { Authorization: `Basic ${token}` } });
     const parsed = searchAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the search answer has no list of results');
-    return parsed.data.results
-      .slice(0, maxResults)
-      .map((item) => readJob(readRecord(item)))
-      .filter((posting) => posting !== undefined);
+    return readItems(parsed.data.results, readJob, maxSearchResults);
   },
 };
 
-function readJob(job: Record<string, unknown> | undefined): RawPosting | undefined {
-  if (!job) return undefined;
+// Reed's text fields carry HTML entities ("&amp;", "&#163;") in otherwise plain text.
+function readJob(job: Record<string, unknown>): RawPosting | undefined {
   const sourceId = readId(job.jobId);
-  const title = decodedText(job.jobTitle, 300);
+  const title = readPlainText(job.jobTitle, 300);
   const sourceUrl = readUrl(job.jobUrl);
-  const company = decodedText(job.employerName, 200);
+  const company = readPlainText(job.employerName, 200);
   if (!sourceId || !title || !sourceUrl || !company) return undefined;
   return {
     source: 'reed',
@@ -52,16 +48,11 @@ function readJob(job: Record<string, unknown> | undefined): RawPosting | undefin
     sourceUrl,
     title,
     company,
-    location: decodedText(job.locationName, 200),
-    descriptionText: decodedText(job.jobDescription, 20_000),
+    location: readPlainText(job.locationName, 200),
+    descriptionText: readPlainText(job.jobDescription, 20_000),
     postedAt: readUkDate(job.date),
     salary: readSalary(job),
   };
-}
-
-// Reed's text fields carry HTML entities ("&amp;", "&#163;") in otherwise plain text.
-function decodedText(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' ? readText(decodeEntities(value), max) : undefined;
 }
 
 /** Reed writes dates as DD/MM/YYYY (UK order), which Date.parse would read as MM/DD. */

@@ -3,11 +3,11 @@ import type { RawPosting, Salary } from '../raw-posting';
 import type { FeedAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readDate, readHtml, readId, readNumber, readRecord, readStringList, readText, readUrl } from './read-values';
+import { maxPostings, readItems } from './read-items';
+import { readDate, readHtml, readId, readNumber, readStringList, readText, readUrl } from './read-values';
 
 // Remote OK API: https://remoteok.com/api (its terms ride in the answer's first element).
 const answer = z.array(z.unknown());
-const maxPostings = 1_000;
 
 export const remoteokSource: FeedAdapter = {
   kind: 'feed',
@@ -26,11 +26,7 @@ export const remoteokSource: FeedAdapter = {
     const parsed = answer.safeParse(await context.http.json(`${context.baseUrl}/api`));
     if (!parsed.success) throw new SourceError('invalid-response', 'the answer is not a list of jobs');
     // The first element is the legal notice, not a job; it has no id or position, so readJob drops it.
-    return parsed.data
-      .map(readRecord)
-      .map((job) => job && readJob(job))
-      .filter((posting) => posting !== undefined)
-      .slice(0, maxPostings);
+    return readItems(parsed.data, readJob, maxPostings);
   },
 };
 

@@ -3,11 +3,11 @@ import type { RawPosting } from '../raw-posting';
 import type { FeedAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readDate, readHtml, readId, readRecord, readStringList, readText, readUrl } from './read-values';
+import { maxPostings, readItems } from './read-items';
+import { readDate, readHtml, readId, readStringList, readText, readUrl } from './read-values';
 
 // Remotive public API: https://github.com/remotive-com/remote-jobs-api
 const answer = z.object({ jobs: z.array(z.unknown()) });
-const maxPostings = 1_000;
 
 export const remotiveSource: FeedAdapter = {
   kind: 'feed',
@@ -28,11 +28,7 @@ export const remotiveSource: FeedAdapter = {
     // One request for the whole feed: their rule is a few requests a day, not pages.
     const parsed = answer.safeParse(await context.http.json(`${context.baseUrl}/api/remote-jobs`));
     if (!parsed.success) throw new SourceError('invalid-response', 'the answer has no list of jobs');
-    return parsed.data.jobs
-      .map(readRecord)
-      .map((job) => job && readJob(job))
-      .filter((posting) => posting !== undefined)
-      .slice(0, maxPostings);
+    return readItems(parsed.data.jobs, readJob, maxPostings);
   },
 };
 

@@ -3,6 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readItems } from './read-items';
 import { boardSlugPattern, boardSlugSegment, joinLocation, readDate, readId, readNumber, readRecord, readText } from './read-values';
 
 // SmartRecruiters Posting API: https://developers.smartrecruiters.com/docs/posting-api
@@ -30,7 +31,7 @@ export const smartrecruitersSource: BoardAdapter = {
     const items = await fetchItems(context, boardSlugSegment(slug));
     // An unknown company is not a 404 here: it answers an empty list, which says no name either.
     const companyName = items.map((item) => readText(readRecord(item.company)?.name, 200)).find(Boolean) ?? null;
-    const postings = items.map((item) => readPosting(item, companyName ?? slug, slug)).filter((posting) => posting !== undefined);
+    const postings = readItems(items, (item) => readPosting(item, companyName ?? slug, slug));
     return { companyName, postings };
   },
 };

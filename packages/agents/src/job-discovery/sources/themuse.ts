@@ -3,12 +3,12 @@ import type { RawPosting } from '../raw-posting';
 import type { FeedAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { maxPostings, readItems, readPages, type FeedPage } from './read-items';
 import { readDate, readHtml, readId, readNumber, readRecord, readText, readUrl } from './read-values';
 
 // The Muse public API v2: https://www.themuse.com/developers/api/v2
 const answer = z.object({ results: z.array(z.unknown()), page_count: z.unknown().optional() });
 const maxPages = 5;
-const maxPostings = 1_000;
 
 export const themuseSource: FeedAdapter = {
   kind: 'feed',
@@ -23,23 +23,16 @@ export const themuseSource: FeedAdapter = {
     termsUrl: 'https://www.themuse.com/developers/api/v2',
     attribution: 'Link each job to its page on The Muse',
   },
-  fetchFeed: async (context) => {
-    const postings: RawPosting[] = [];
-    for (let page = 0; page < maxPages && postings.length < maxPostings; page++) {
-      const { jobs, pageCount } = await fetchPage(context, page);
-      postings.push(...jobs);
-      // Without a page count we cannot know there is more; one page is what we can vouch for.
-      if (pageCount === undefined || page + 1 >= pageCount || jobs.length === 0) break;
-    }
-    return postings.slice(0, maxPostings);
-  },
+  fetchFeed: (context) => readPages(maxPages, (page) => fetchPage(context, page)),
 };
 
-async function fetchPage(context: SourceContext, page: number): Promise<{ jobs: RawPosting[]; pageCount: number | undefined }> {
+async function fetchPage(context: SourceContext, page: number): Promise<FeedPage> {
   const parsed = answer.safeParse(await context.http.json(`${context.baseUrl}/api/public/jobs?page=${page}`));
   if (!parsed.success) throw new SourceError('invalid-response', `page ${page} of the answer has no list of results`);
-  const jobs = parsed.data.results.map(readRecord).map((job) => job && readJob(job));
-  return { jobs: jobs.filter((posting) => posting !== undefined), pageCount: readNumber(parsed.data.page_count) };
+  const postings = readItems(parsed.data.results, readJob, maxPostings);
+  const pageCount = readNumber(parsed.data.page_count);
+  // Without a page count we cannot know there is more; one page is what we can vouch for.
+  return { postings, more: pageCount !== undefined && page + 1 < pageCount && postings.length > 0 };
 }
 
 function readJob(job: Record<string, unknown>): RawPosting | undefined {

@@ -3,7 +3,8 @@ import type { RawPosting, Salary, SalaryPeriod } from '../raw-posting';
 import type { QueryAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readDate, readHtml, readId, readNumber, readRecord, readSalaryPeriod, readStringList, readText, readUrl } from './read-values';
+import { maxSearchResults, readItems } from './read-items';
+import { escapeHtml, readDate, readHtml, readId, readNumber, readRecord, readSalaryPeriod, readStringList, readText, readUrl } from './read-values';
 
 // USAJOBS Search API: https://developer.usajobs.gov/api-reference/get-api-search
 const searchAnswer = z.object({
@@ -13,8 +14,6 @@ const searchAnswer = z.object({
 // RateIntervalCode: PA per annum, PH per hour, PD per day, PW per week, PM per month; BW (bi-weekly)
 // and WC (without compensation) fit no period.
 const rateCodes: Record<string, SalaryPeriod> = { PA: 'year', PH: 'hour', PD: 'day', PW: 'week', PM: 'month' };
-
-const maxResults = 100;
 
 export const usajobsSource: QueryAdapter = {
   kind: 'query',
@@ -39,16 +38,13 @@ export const usajobsSource: QueryAdapter = {
     });
     const parsed = searchAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the search answer has no search result');
-    return (parsed.data.SearchResult.SearchResultItems ?? [])
-      .slice(0, maxResults)
-      .map((item) => readJob(readRecord(item)))
-      .filter((posting) => posting !== undefined);
+    return readItems(parsed.data.SearchResult.SearchResultItems ?? [], readJob, maxSearchResults);
   },
 };
 
-function readJob(item: Record<string, unknown> | undefined): RawPosting | undefined {
-  const job = readRecord(item?.MatchedObjectDescriptor);
-  if (!item || !job) return undefined;
+function readJob(item: Record<string, unknown>): RawPosting | undefined {
+  const job = readRecord(item.MatchedObjectDescriptor);
+  if (!job) return undefined;
   const sourceId = readId(item.MatchedObjectId) ?? readId(job.PositionID);
   const title = readText(job.PositionTitle, 300);
   const sourceUrl = readUrl(job.PositionURI);
@@ -101,10 +97,6 @@ function paragraphs(text: string): string {
     .filter(Boolean)
     .map((part) => `<p>${escapeHtml(part)}</p>`)
     .join('');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function readSalary(remuneration: unknown): Partial<Salary> | undefined {

@@ -3,6 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readItems } from './read-items';
 import { boardSlugSegment, joinLocation, readDate, readHtml, readRecord, readText, readUrl } from './read-values';
 
 // Workable's careers-widget API, the public answer its embeddable job list reads (no key needed).
@@ -29,17 +30,16 @@ export const workableSource: BoardAdapter = {
     if (!parsed.success) throw new SourceError('invalid-response', 'the account answer has no list of jobs');
     const companyName = readText(parsed.data.name, 200) ?? null;
     const company = companyName ?? slug;
-    const postings = parsed.data.jobs.map((item) => readJob(item, company, slug)).filter((posting) => posting !== undefined);
+    const postings = readItems(parsed.data.jobs, (job) => readJob(job, company, slug));
     return { companyName, postings };
   },
 };
 
-function readJob(item: unknown, company: string, slug: string): RawPosting | undefined {
-  const job = readRecord(item);
-  const sourceId = readText(job?.shortcode, 200);
-  const title = readText(job?.title, 300);
-  const sourceUrl = readUrl(job?.url) ?? readUrl(job?.shortlink);
-  if (!job || !sourceId || !title || !sourceUrl) return undefined;
+function readJob(job: Record<string, unknown>, company: string, slug: string): RawPosting | undefined {
+  const sourceId = readText(job.shortcode, 200);
+  const title = readText(job.title, 300);
+  const sourceUrl = readUrl(job.url) ?? readUrl(job.shortlink);
+  if (!sourceId || !title || !sourceUrl) return undefined;
   return {
     source: 'workable',
     sourceId,

@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { tagsRemoved } from './fixture-text';
 
 /**
  * Adzuna's search answer: plain-text snippets, the searched words wrapped in <strong> in titles,
@@ -52,6 +53,6 @@ function highlight(title: string, words: string[]): string {
 
 // Adzuna shows about 500 characters of the description as text.
 function snippet(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = tagsRemoved(html);
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }

@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { slugify } from './fixture-text';
 
 // Arbeitnow's `/api/job-board-api?page=N`: Laravel-style pages with `links` and `meta`.
 export const fakeArbeitnow: FakeSource = {
@@ -45,7 +46,3 @@ const jobTypes: Record<NonNullable<FixtureJob['employmentType']>, string> = {
   Contract: 'contract',
   Intern: 'internship',
 };
-
-function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
-}

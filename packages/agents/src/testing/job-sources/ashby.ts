@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { tagsRemoved } from './fixture-text';
 
 // Ashby's public Job Posting API: `/posting-api/job-board/{board}?includeCompensation=true`.
 export const fakeAshby: FakeSource = {
@@ -37,7 +38,7 @@ function renderJob(job: FixtureJob, slug: string, withPay: boolean) {
     jobUrl: `https://jobs.ashbyhq.com/${slug}/${job.id}`,
     applyUrl: `https://jobs.ashbyhq.com/${slug}/${job.id}/application`,
     descriptionHtml: job.descriptionHtml,
-    descriptionPlain: job.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+    descriptionPlain: tagsRemoved(job.descriptionHtml),
     shouldDisplayCompensationOnJobPostings: Boolean(job.salary || job.salaryText),
     ...(withPay && (job.salary || job.salaryText) && { compensation: renderCompensation(job) }),
   };

@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { slugify, tagsRemoved } from './fixture-text';
 
 // Himalayas' `/jobs/api?limit=20&offset=N`: one page that holds every job (total_count says so).
 export const fakeHimalayas: FakeSource = {
@@ -20,7 +21,7 @@ function renderJob(job: FixtureJob, index: number) {
   const salary = job.salary && (job.salary.period ?? 'year') === 'year' ? job.salary : undefined;
   return {
     title: job.title,
-    excerpt: job.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200),
+    excerpt: tagsRemoved(job.descriptionHtml).slice(0, 200),
     companyName: job.company,
     companyLogo: `https://cdn-images.himalayas.app/${company}.png`,
     employmentType: job.employmentType ? employmentTypes[job.employmentType] : 'Other',
@@ -47,7 +48,3 @@ const employmentTypes: Record<NonNullable<FixtureJob['employmentType']>, string>
   Contract: 'Contractor',
   Intern: 'Intern',
 };
-
-function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
-}

@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { slugify, tagsRemoved } from './fixture-text';
 import { greenhouseId } from './greenhouse';
 
 // Jobicy's `/api/v2/remote-jobs?count=50`: the jobs wrapped in API metadata.
@@ -33,7 +34,7 @@ function renderJob(job: FixtureJob) {
     jobType: job.employmentType ? [jobTypes[job.employmentType]] : [],
     jobGeo: job.location,
     jobLevel: 'Any',
-    jobExcerpt: job.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150),
+    jobExcerpt: tagsRemoved(job.descriptionHtml).slice(0, 150),
     jobDescription: job.descriptionHtml,
     pubDate: jobicyDate(job.postedAt),
     ...(salary && { annualSalaryMin: salary.min, annualSalaryMax: salary.max, salaryCurrency: salary.currency }),
@@ -54,8 +55,4 @@ function jobicyDate(date: Date): string {
 
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
-}
-
-function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
 }

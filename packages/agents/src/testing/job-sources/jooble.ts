@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { tagsRemoved } from './fixture-text';
 
 /**
  * Jooble's search answer (a POST to /api/{key}): numeric ids, an HTML-ish snippet with &nbsp; and <b>,
@@ -43,6 +44,6 @@ function salaryText(salary: FixtureJob['salary']): string {
 
 // Jooble shows a few sentences of text around the match, framed by &nbsp;...: tags gone, entities kept.
 function snippet(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = tagsRemoved(html);
   return `&nbsp;...${text.slice(0, 300)}&nbsp;...`;
 }

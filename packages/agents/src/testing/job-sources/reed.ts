@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { slugify, tagsRemoved } from './fixture-text';
 
 /**
  * Reed's search answer: numeric ids, DD/MM/YYYY dates, a plain-text snippet with HTML entities,
@@ -24,7 +25,7 @@ export function reedJobId(id: string): number {
 
 function renderJob(job: FixtureJob, url: URL) {
   const jobId = reedJobId(job.id);
-  const slug = job.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = slugify(job.title);
   return {
     jobId,
     employerId: 600_000 + (jobId % 1_000),
@@ -52,7 +53,7 @@ function ukDate(date: Date): string {
 
 // The snippet is text cut at ~450 characters; the HTML entities of the original stay in it.
 function snippet(html: string): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = tagsRemoved(html);
   return text.length > 450 ? `${text.slice(0, 447)}...` : `${text} `;
 }
 

@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { slugify } from './fixture-text';
 
 // Remote OK's `/api`: an array that leads with its legal notice, then the jobs.
 export const fakeRemoteok: FakeSource = {
@@ -42,8 +43,4 @@ function renderJob(job: FixtureJob, index: number) {
 // Remote OK only has fields for US dollars a year; any other salary is not shown there.
 function yearlyDollars(salary: FixtureJob['salary']) {
   return salary && salary.currency === 'USD' && (salary.period ?? 'year') === 'year' ? salary : undefined;
-}
-
-function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
 }

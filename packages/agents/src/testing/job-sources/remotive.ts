@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { slugify } from './fixture-text';
 import { greenhouseId } from './greenhouse';
 
 // Remotive's `/api/remote-jobs`: the whole feed in one answer, led by its legal notices.
@@ -41,7 +42,3 @@ const jobTypes: Record<NonNullable<FixtureJob['employmentType']>, string> = {
   Contract: 'contract',
   Intern: 'internship',
 };
-
-function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'job';
-}

@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { tagsRemoved } from './fixture-text';
 
 /**
  * USAJOBS's search answer: everything under SearchResult.SearchResultItems[].MatchedObjectDescriptor,
@@ -70,6 +71,5 @@ function usajobsDate(date: Date): string {
 }
 
 function text(html: string): string {
-  const plain = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return plain.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return tagsRemoved(html).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 }

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createFakeLlm } from '../../../llm/testing/fake-llm';
+import { createFakeLlm } from '../../../testing/fake-llm';
 import type { Posting } from '../../posting';
 import { rankPostings } from '../rank-postings';
 import { rerankWithLlm } from '../rerank-with-llm';
-import { createPosting, createRankPreferences } from '../testing/create-posting';
+import { createPosting } from '../../../testing/create-posting';
+import { createRankPreferences } from '../../../testing/create-rank-preferences';
 
 const caseSchema = z.object({
   name: z.string(),

@@ -1,5 +1,5 @@
-import type { Llm, LlmRequest } from '../create-llm';
-import { LlmError } from '../llm-error';
+import type { Llm, LlmRequest } from '../llm/create-llm';
+import { LlmError } from '../llm/llm-error';
 
 export type FakeLlmCall = { system: string; prompt: string };
 export type FakeLlm = Llm & { calls: FakeLlmCall[] };

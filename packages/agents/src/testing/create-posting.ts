@@ -1,8 +1,10 @@
-import type { Posting } from '../../posting';
-import type { RankPreferences } from '../ranked-posting';
+import type { Posting } from '../job-discovery/posting';
 
-// Test factories: a plain posting and empty preferences, with the values a test cares about overridden.
-
+/**
+ * A plain normalised posting (Acme's "Software Engineer" on Greenhouse, nothing else known), with the
+ * values a test cares about overridden. The fingerprint follows `sourceId`, so postings that differ by
+ * id stay apart unless a test gives them one fingerprint to merge.
+ */
 export function createPosting(overrides: Partial<Posting> = {}): Posting {
   const sourceId = overrides.sourceId ?? '1';
   return {
@@ -26,21 +28,6 @@ export function createPosting(overrides: Partial<Posting> = {}): Posting {
     department: null,
     fingerprint: `acme|software engineer|${sourceId}`,
     board: null,
-    ...overrides,
-  };
-}
-
-export function createRankPreferences(overrides: Partial<RankPreferences> = {}): RankPreferences {
-  return {
-    titles: [],
-    locations: [],
-    skills: [],
-    companies: [],
-    includeKeywords: [],
-    excludeKeywords: [],
-    salaryRange: { min: 0, max: 0 },
-    jobType: 'Full-time',
-    seniority: 'Mid',
     ...overrides,
   };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { readJobSourceSettings } from './source-settings';
+
+const publicUrl = 'http://localhost:3000';
+
+describe('job source settings', () => {
+  it('enables every key-free source by default, keyed ones only with their keys, with the real hosts', () => {
+    const { settings, problems } = readJobSourceSettings({}, publicUrl);
+    expect(problems).toEqual([]);
+    expect(settings.enabled).toEqual(['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse']);
+    expect(settings.baseUrls.greenhouse).toBe('https://boards-api.greenhouse.io');
+    expect(settings).toMatchObject({ timeoutMs: 10_000, directoryCrawlPerHour: 200, contact: publicUrl });
+
+    const keyed = readJobSourceSettings({ REED_API_KEY: 'k', ADZUNA_APP_ID: 'id', ADZUNA_APP_KEY: 'key', ADZUNA_COUNTRY: 'gb' }, publicUrl).settings;
+    expect(keyed.enabled).toContain('reed');
+    expect(keyed.enabled).toContain('adzuna');
+    expect(keyed.enabled).not.toContain('jooble');
+    expect(keyed.credentials).toEqual({ REED_API_KEY: 'k', ADZUNA_APP_ID: 'id', ADZUNA_APP_KEY: 'key', ADZUNA_COUNTRY: 'gb' });
+  });
+
+  it('takes JOB_SOURCES, none, base URLs without a trailing slash, and the contact', () => {
+    const { settings } = readJobSourceSettings(
+      { JOB_SOURCES: ' Greenhouse , remotive ', GREENHOUSE_API_URL: 'http://127.0.0.1:9/gh/', JOB_SOURCES_CONTACT: 'ops@example.org' },
+      publicUrl,
+    );
+    expect(settings.enabled).toEqual(['greenhouse', 'remotive']);
+    expect(settings.baseUrls.greenhouse).toBe('http://127.0.0.1:9/gh');
+    expect(settings.contact).toBe('ops@example.org');
+    expect(readJobSourceSettings({ JOB_SOURCES: 'none' }, publicUrl).settings.enabled).toEqual([]);
+  });
+
+  it('names each wrong setting', () => {
+    const { problems } = readJobSourceSettings(
+      { JOB_SOURCES: 'greenhouse,bogus,reed', REMOTIVE_API_URL: 'ftp://x', JOB_SOURCE_TIMEOUT_MS: 'abc', JOB_DIRECTORY_CRAWL_PER_HOUR: '-1' },
+      publicUrl,
+    );
+    expect(problems).toEqual([
+      'REMOTIVE_API_URL: must be an http:// or https:// URL',
+      expect.stringMatching(/^JOB_SOURCES: unknown source bogus/),
+      'JOB_SOURCES: reed needs REED_API_KEY',
+      'JOB_SOURCE_TIMEOUT_MS: must be a whole number from 500 to 120000',
+      'JOB_DIRECTORY_CRAWL_PER_HOUR: must be a whole number from 0 to 10000',
+    ]);
+  });
+
+  it('stops start-up with the problems, alongside the rest of the configuration', () => {
+    expect(() => loadConfig({ JOB_SOURCES: 'bogus', PORT: 'x' })).toThrow(/PORT[\s\S]*JOB_SOURCES: unknown source bogus/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: is required/);
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).llm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: undefined });
+  });
+});

@@ -1,0 +1,43 @@
+import type { RawPosting } from '../raw-posting';
+import { readRecord } from './read-values';
+
+/** Most postings one fetch of a feed keeps, however many its answer lists. */
+export const maxPostings = 1_000;
+/** Most postings one keyed search keeps: we ask for 50, and an answer that sends more is cut here. */
+export const maxSearchResults = 100;
+
+/**
+ * The postings read from a source's list, in order: an item that is not an object, or that `readOne`
+ * cannot read, is skipped (never the whole answer); reading stops at `max` postings.
+ */
+export function readItems(
+  list: readonly unknown[],
+  readOne: (item: Record<string, unknown>) => RawPosting | undefined,
+  max = Number.POSITIVE_INFINITY,
+): RawPosting[] {
+  const postings: RawPosting[] = [];
+  for (const item of list) {
+    if (postings.length >= max) break;
+    const record = readRecord(item);
+    const posting = record && readOne(record);
+    if (posting) postings.push(posting);
+  }
+  return postings;
+}
+
+/** One page of a paged feed, and whether the source says another one follows. */
+export type FeedPage = { postings: RawPosting[]; more: boolean };
+
+/**
+ * A paged feed, asked page by page (0, 1, 2… below `maxPages`) until a page is the last one or
+ * `maxPostings` are read: at most `maxPostings` in all.
+ */
+export async function readPages(maxPages: number, fetchPage: (page: number) => Promise<FeedPage>): Promise<RawPosting[]> {
+  const postings: RawPosting[] = [];
+  for (let page = 0; page < maxPages && postings.length < maxPostings; page++) {
+    const { postings: read, more } = await fetchPage(page);
+    postings.push(...read);
+    if (!more) break;
+  }
+  return postings.slice(0, maxPostings);
+}
