@@ -114,6 +114,20 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
     expect(row!.nextFetchAt!.getTime()).toBe(later.getTime() + 128 * hour);
   });
 
+  it('leaves another company\'s board as it was when a guess lands on it, and never lends its postings to the guess', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] } } });
+    const now = new Date();
+    const directory = { provider: 'greenhouse' as const, slug: 'acme', companyName: 'Acme', origin: 'directory' as const, checkIdentity: false };
+    expect((await refreshBoard(deps(), directory, now)).status).toBe('ok');
+    const guess = { ...directory, companyName: 'Acme Robotics', origin: 'guess' as const, checkIdentity: true };
+    // Within the hour: the board was read and is active, but it is Acne Studios', not Acme Robotics'.
+    expect(await refreshBoard(deps(), guess, new Date(now.getTime() + 60_000))).toEqual({ status: 'recent', active: false });
+    // After the hour: read again, refused as someone else's, and the board stays active for its own company.
+    expect(await refreshBoard(deps(), guess, new Date(now.getTime() + 2 * hour))).toEqual({ status: 'mismatch', boardName: 'Acne Studios' });
+    const [row] = await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, 'greenhouse:acme'));
+    expect(row).toMatchObject({ status: 'active', origin: 'directory', companyName: 'Acne Studios', failures: 0 });
+  });
+
   it('does not trust a guessed slug whose board names another company', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] } } });
     const result = await refreshBoard(deps(), { provider: 'greenhouse', slug: 'acme', companyName: 'Acme', origin: 'user', checkIdentity: true }, new Date());

@@ -7,9 +7,9 @@ export const feedPostingLifetimeMs = 14 * 24 * 3600_000;
 /** Closed postings stay this long (saved jobs keep their copy) and are then deleted. */
 export const closedPostingRetentionMs = 30 * 24 * 3600_000;
 
-/** Board slugs are compared without case, as the boards themselves do (`AcmeRobotics` is `acmerobotics`). */
+/** Board slugs are stored and compared in lower case, as the boards themselves treat them (`AcmeRobotics` is `acmerobotics`). */
 export function sameSlug(slug: string) {
-  return sql`lower(${postings.boardSlug}) = ${slug.toLowerCase()}`;
+  return eq(postings.boardSlug, slug.toLowerCase());
 }
 
 /** A fresh, complete fetch of a board no longer lists these: they are closed as of `fetchedAt`. */

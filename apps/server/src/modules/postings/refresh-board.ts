@@ -9,7 +9,6 @@ import { upsertPostings, type StoredPosting } from './upsert-postings';
 
 export type BoardRefresh =
   | { status: 'ok'; postings: StoredPosting[]; companyName: string | null }
-  /** Fetched by someone within the board's minimum interval: its postings are in the index already. */
   /** Read by someone within the interval: `active` if that read succeeded (its postings are in the index), else still being read. */
   | { status: 'recent'; active: boolean }
   | { status: 'disabled' }
@@ -51,9 +50,12 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
   if (!claimed) {
     // Asked within the interval: say what that read found, without asking again.
     const row = await findSourceHealth(deps.db, key);
+    const lastReadFailed = row?.status === 'failing' && row.lastErrorAt && row.lastFetchAt && row.lastErrorAt >= row.lastFetchAt;
     if (target.origin !== 'guess' && row?.status === 'gone') return { status: 'gone' };
-    if (target.origin !== 'guess' && row?.status === 'failing') return { status: 'failed', error: `${row.lastError ?? 'failed'} (a moment ago; asked again within the hour)` };
-    return { status: 'recent', active: row?.status === 'active' };
+    if (target.origin !== 'guess' && lastReadFailed) return { status: 'failed', error: `${row.lastError ?? 'failed'} (a moment ago; asked again within the hour)` };
+    // A guess may use a board someone else read only if that board's own name is the company's.
+    const theirs = !target.checkIdentity || (row?.companyName ? companyNamesMatch(target.companyName, row.companyName) : false);
+    return { status: 'recent', active: row?.status === 'active' && theirs };
   }
 
   let answer;
@@ -65,25 +67,28 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
     return gone ? { status: 'gone' } : { status: 'failed', error: describeFetchFailure(error) };
   }
 
+  // Someone else's board is not this company's, but it is not broken either: nothing is recorded
+  // (the claim alone keeps guesses from asking it again within the hour).
   if (target.checkIdentity && answer.companyName && !companyNamesMatch(target.companyName, answer.companyName)) {
-    await recordSourceFailure(deps.db, key, {
-      now,
-      message: `this board belongs to ${answer.companyName}, not ${target.companyName}`,
-      gone: false,
-      isBoard: true,
-    });
     return { status: 'mismatch', boardName: answer.companyName };
   }
 
   if (target.checkIdentity && !answer.companyName) return { status: 'unverified' };
 
   const companyName = answer.companyName ?? target.companyName;
-  const found = await normalizeInChunks(
-    answer.postings.slice(0, maxBoardPostings).map((raw) => ({ ...raw, company: answer.companyName ?? target.companyName })),
-    signal,
-  );
+  let found;
+  try {
+    found = await normalizeInChunks(
+      answer.postings.slice(0, maxBoardPostings).map((raw) => ({ ...raw, company: answer.companyName ?? target.companyName })),
+      signal,
+    );
+  } catch (error) {
+    await recordSourceFailure(deps.db, key, { now, message: describeFetchFailure(error), gone: false, isBoard: true });
+    return { status: 'failed', error: describeFetchFailure(error) };
+  }
   const stored = await upsertPostings(deps.db, found, now);
-  await closeUnseenBoardPostings(deps.db, { provider: target.provider, slug: target.slug }, now);
+  // A board cut at the cap is not a complete list: what lies past the cut is not closed.
+  if (answer.postings.length <= maxBoardPostings) await closeUnseenBoardPostings(deps.db, { provider: target.provider, slug: target.slug }, now);
   await recordSourceSuccess(deps.db, key, {
     now,
     postingsCount: stored.length,

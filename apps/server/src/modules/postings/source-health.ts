@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export async function claimSourceFetch(
     .onConflictDoNothing();
   if (entry.origin === 'user') {
     // A board someone names is crawled at the user cadence from now on.
-    await db.update(sourceHealth).set({ origin: 'user' }).where(and(eq(sourceHealth.key, entry.key), eq(sourceHealth.origin, 'directory')));
+    await db.update(sourceHealth).set({ origin: 'user' }).where(and(eq(sourceHealth.key, entry.key), inArray(sourceHealth.origin, ['directory', 'guess'])));
   }
   const claimed = await db
     .update(sourceHealth)

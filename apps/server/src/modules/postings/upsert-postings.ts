@@ -32,7 +32,7 @@ function toRow(posting: Posting, seenAt: Date) {
     department: posting.department,
     fingerprint: posting.fingerprint,
     boardProvider: posting.board?.provider ?? null,
-    boardSlug: posting.board?.slug ?? null,
+    boardSlug: posting.board?.slug.toLowerCase() ?? null,
     firstSeenAt: seenAt,
     lastSeenAt: seenAt,
     closedAt: null,
