@@ -20,17 +20,21 @@ export async function recordAgentRun(db: Db, userId: string, request: AgentRunRe
     if (recent >= maxAgentRunsPerHour) {
       throw new AppError('RATE_LIMITED', `You have started ${maxAgentRunsPerHour} searches in the last hour. Please try again later.`);
     }
-    const [taken] = await tx.select({ id: agentRuns.id }).from(agentRuns).where(eq(agentRuns.id, id));
-    if (taken) throw new AppError('CONFLICT', 'A run with this id exists already; choose a new run_id.');
-    await tx.insert(agentRuns).values({
-      id,
-      userId,
-      sessionId: request.session_id,
-      message: request.message,
-      context: request.context,
-      status: 'accepted',
-      createdAt: now,
-    });
+    const inserted = await tx
+      .insert(agentRuns)
+      .values({
+        id,
+        userId,
+        sessionId: request.session_id,
+        message: request.message,
+        context: request.context,
+        status: 'accepted',
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: agentRuns.id });
+    // A client-chosen run_id that is taken (by anyone) is refused rather than reused.
+    if (inserted.length === 0) throw new AppError('CONFLICT', 'A run with this id exists already; choose a new run_id.');
   });
   return id;
 }

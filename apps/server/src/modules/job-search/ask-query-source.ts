@@ -1,11 +1,9 @@
 import type { QueryAdapter, SourceQuery } from '@seeker/agents';
-import { normalizeInChunks } from '../postings/normalize-in-chunks';
 import type { SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
-import { describeFetchFailure } from '../postings/describe-fetch-failure';
-import { claimSourceFetch, recordSourceFailure, recordSourceSuccess } from '../postings/source-health';
-import { upsertPostings, type StoredPosting } from '../postings/upsert-postings';
+import { refreshSource } from '../postings/refresh-source';
+import type { StoredPosting } from '../postings/upsert-postings';
 
 function minutes(ms: number) {
   const value = Math.round(ms / 60_000);
@@ -21,20 +19,11 @@ export async function askQuerySource(
   signal?: AbortSignal,
 ): Promise<{ status: SourceStatus; postings: StoredPosting[] }> {
   const base = { name: adapter.name, label: adapter.label };
-  const claimed = await claimSourceFetch(deps.db, { key: adapter.name, source: adapter.name, origin: 'source' }, adapter.terms.minIntervalMs, now);
-  if (!claimed) {
+  const result = await refreshSource(deps, adapter, now, (context) => adapter.search(context, query), { signal });
+  if (result.status === 'recent') {
     const error = `its terms allow one request every ${minutes(adapter.terms.minIntervalMs)}; asked again soon`;
     return { status: { ...base, status: 'skipped', count: 0, error }, postings: [] };
   }
-  let raw;
-  try {
-    raw = await adapter.search(deps.sources.context(adapter, signal), query);
-  } catch (error) {
-    const message = describeFetchFailure(error);
-    await recordSourceFailure(deps.db, adapter.name, { now, message, gone: false, isBoard: false });
-    return { status: { ...base, status: 'failed', count: 0, error: message }, postings: [] };
-  }
-  const postings = await upsertPostings(deps.db, await normalizeInChunks(raw, signal), now);
-  await recordSourceSuccess(deps.db, adapter.name, { now, postingsCount: postings.length });
-  return { status: { ...base, status: 'ok', count: postings.length }, postings };
+  if (result.status === 'failed') return { status: { ...base, status: 'failed', count: 0, error: result.error }, postings: [] };
+  return { status: { ...base, status: 'ok', count: result.postings.length }, postings: result.postings };
 }

@@ -63,8 +63,9 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
     answer = await adapter.fetchBoard(deps.sources.context(adapter, signal), target.slug);
   } catch (error) {
     const gone = isSourceError(error, 'not-found');
-    await recordSourceFailure(deps.db, key, { now, message: describeFetchFailure(error), gone, isBoard: true });
-    return gone ? { status: 'gone' } : { status: 'failed', error: describeFetchFailure(error) };
+    const message = describeFetchFailure(error);
+    await recordSourceFailure(deps.db, key, { now, message, gone, isBoard: true });
+    return gone ? { status: 'gone' } : { status: 'failed', error: message };
   }
 
   // Someone else's board is not this company's, but it is not broken either: nothing is recorded
@@ -83,8 +84,9 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
       signal,
     );
   } catch (error) {
-    await recordSourceFailure(deps.db, key, { now, message: describeFetchFailure(error), gone: false, isBoard: true });
-    return { status: 'failed', error: describeFetchFailure(error) };
+    const message = describeFetchFailure(error);
+    await recordSourceFailure(deps.db, key, { now, message, gone: false, isBoard: true });
+    return { status: 'failed', error: message };
   }
   const stored = await upsertPostings(deps.db, found, now);
   // A board cut at the cap is not a complete list: what lies past the cut is not closed.
