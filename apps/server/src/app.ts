@@ -19,6 +19,7 @@ import { agentRoutes } from './modules/agents/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { resumeRoutes } from './modules/resumes/routes';
+import { savedJobRoutes } from './modules/saved-jobs/routes';
 import type { FileStore } from './storage/file-store';
 import { createJobSources, type JobSources } from './job-sources/job-sources';
 import { noJobSources } from './job-sources/source-settings';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   await app.register(preferencesRoutes, { db: database.db });
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(agentRoutes, { db: database.db, runner });
+  await app.register(savedJobRoutes, { db: database.db });
   await registerWebApp(app, webDistDir);
 
   return app;

@@ -137,6 +137,8 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     const runId = crypto.randomUUID();
     const search = await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId });
     expect(search.statusCode).toBe(200);
+    // The client that chose the run id knows its session id before the search ends.
+    expect((search.json() as RunJobSearchResponse).session_id).toBe(`session-${runId}`);
     const events = await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie } });
     expect(events.statusCode).toBe(200);
     expect(events.headers['content-type']).toMatch(/^text\/event-stream/);

@@ -249,9 +249,17 @@ describe('preferences wizard', () => {
     await wizard.getByRole('alert').filter({ hasText: 'File size must be less than 10MB' }).waitFor();
     expect(await wizard.getByTestId('chosen-resume-name').count()).toBe(0);
 
-    // Named .txt, really binary: only the server, reading the whole file, can tell.
+    // Named .txt, really binary: the first bytes give it away at once.
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: createExe() });
-    await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'notes.txt' }).waitFor();
+    await wizard.getByRole('alert').filter({ hasText: 'This .txt file is not plain text.' }).waitFor();
+    expect(await wizard.getByTestId('chosen-resume-name').count()).toBe(0);
+    await fileInput.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+    await wizard.getByRole('alert').filter({ hasText: 'The file is empty.' }).waitFor();
+
+    // A zip header over a program: passes the browser's look at the first bytes; only the server, reading the whole file, can tell.
+    const fakeDocx = Buffer.concat([Buffer.from('PK\u0003\u0004'), createExe()]);
+    await fileInput.setInputFiles({ name: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: fakeDocx });
+    await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'notes.docx' }).waitFor();
     expect(await wizard.getByRole('alert').count()).toBe(0);
     await goToStep(wizard, 'Basic Preferences');
     await addTags(wizard, 'Job Roles', 'Data Engineer\n');

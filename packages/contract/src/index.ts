@@ -10,3 +10,4 @@ export * from './agents';
 export * from './jobs';
 export * from './company-research';
 export * from './salary';
+export * from './saved-jobs';

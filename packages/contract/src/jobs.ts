@@ -40,6 +40,7 @@ export const jobListingSchema = z.object({
   easyApply: z.boolean(),
   favorite: z.boolean(),
   status: z.enum(jobStatuses),
+  statusHistory: z.array(z.object({ status: z.enum(jobStatuses), at: z.string() })).describe('Every move through the pipeline with its time, oldest first'),
   remote: z.boolean(),
   jobType: z.enum(jobTypes).nullable(),
   seniority: z.enum(seniorities).nullable(),

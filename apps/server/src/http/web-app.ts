@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 
 const assetExtensions = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i;
+/** What apps/web/scripts/precompress.ts may have written a `.br`/`.gz` copy of. */
+const compressibleExtensions = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/i;
+const compressedSuffix = /\.(br|gz)$/;
 
 /**
  * Serves the built React app; any non-API GET that is not a file gets index.html so the
@@ -17,11 +20,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file; the client's Accept-Encoding picks one.
+      preCompressed: true,
       // Our own cache rules below: hashed assets forever, everything else revalidated.
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // `filePath` is the file sent, `.br`/`.gz` included. Caches must key a text file on the
+        // encoding, also when this answer is the identity one (a compressed copy may exist).
+        if (compressibleExtensions.test(filePath.replace(compressedSuffix, ''))) res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

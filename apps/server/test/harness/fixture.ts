@@ -1,4 +1,5 @@
 import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
 import type { SignedIn } from '../support/sign-in';
 import { seeders, type SeedContext } from './seeders';
 
@@ -10,10 +11,11 @@ export type Fixture = SeedContext & {
   forget: (name: string) => void;
 };
 
-export function createFixture(app: App, who: SignedIn, canary?: string): Fixture {
+export function createFixture(app: App, database: Database, who: SignedIn, canary?: string): Fixture {
   const values = new Map<string, Promise<string>>();
   const fixture: Fixture = {
     app,
+    database,
     who,
     canary,
     param(name) {

@@ -14,7 +14,7 @@ export type FuzzOutcome = { sent: number; failures: string[]; accepted: number; 
 type Owner = { fixture: Fixture; target: FuzzTarget };
 
 async function newOwner(ctx: TestContext, operation: Operation): Promise<Owner> {
-  const fixture = createFixture(ctx.app, await signInAsGuest(ctx.app));
+  const fixture = createFixture(ctx.app, ctx.database, await signInAsGuest(ctx.app));
   return withParams(fixture, operation);
 }
 

@@ -1,12 +1,15 @@
 import { createPdf } from '@seeker/agents/testing';
 import { preferencesSchema } from '@seeker/contract';
 import type { App } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { seedSearchSession } from '../support/seed-saved-jobs';
 import type { SignedIn } from '../support/sign-in';
 import { testOrigin } from '../support/test-app';
 import { formBody, formContentType } from './form-body';
 
 export type SeedContext = {
   app: App;
+  database: Database;
   who: SignedIn;
   /** Text to plant in whatever the record holds, so a leak of it can be spotted; undefined for plain data. */
   canary: string | undefined;
@@ -95,4 +98,30 @@ const runId: Seeder = {
   },
 };
 
-export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId };
+/** A saved search with one job carrying the canary, written through the store (the shared index is public, so no canary goes there). */
+async function seedOwnSession({ database, who, canary }: SeedContext) {
+  const text = canary ? `Robot UI ${canary}` : 'Robot UI';
+  return seedSearchSession(database.db, who.userId, [{ title: text, description: text, descriptionHtml: `<p>${text}</p>`, qualifications: [text] }]);
+}
+
+// Existence only: the owner's own writes (planting canaries) may move the job; the matrix compares the tables for the rest.
+async function jobIntact({ app, who }: SeedContext, jobId: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/users/${who.userId}/jobs?limit=100`, headers: { cookie: who.cookie } });
+  const page = response.json() as { jobs?: { id: string }[] };
+  return response.statusCode === 200 && Boolean(page.jobs?.some((candidate) => candidate.id === jobId));
+}
+
+const jobId: Seeder = {
+  seed: async (ctx) => (await seedOwnSession(ctx)).jobIds[0]!,
+  intact: jobIntact,
+};
+
+const sessionId: Seeder = {
+  seed: async (ctx) => (await seedOwnSession(ctx)).sessionId,
+  intact: async ({ app, who }, value) => {
+    const response = await app.inject({ method: 'GET', url: `/api/job-search-sessions/${value}`, headers: { cookie: who.cookie } });
+    return response.statusCode === 200;
+  },
+};
+
+export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId, jobId, sessionId };

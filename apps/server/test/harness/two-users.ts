@@ -10,8 +10,8 @@ export type TwoUsers = { alice: Fixture; bob: Fixture; secrets: Secrets; notes: 
 
 /** Alice (the victim) and Bob (the actor), each with canary-marked data in everything they control. */
 export async function twoUsers(ctx: TestContext, operation: Operation, operations: Operation[]): Promise<TwoUsers> {
-  const alice = createFixture(ctx.app, await signInAsGuest(ctx.app), aliceCanary);
-  const bob = createFixture(ctx.app, await signInAsGuest(ctx.app), bobCanary);
+  const alice = createFixture(ctx.app, ctx.database, await signInAsGuest(ctx.app), aliceCanary);
+  const bob = createFixture(ctx.app, ctx.database, await signInAsGuest(ctx.app), bobCanary);
   const required = operation.pathParams.map((param) => param.name);
   const notes = [...(await plantCanaries(alice, operations, aliceCanary, required)), ...(await plantCanaries(bob, operations, bobCanary, required))];
   return { alice, bob, secrets: await secretsOf(ctx.database, alice, bob), notes: [...new Set(notes)] };

@@ -1,22 +1,11 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { chromiumFlags, chromiumPath } from './chromium-flags';
 import { startServer, type RunningServer } from './server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
 export const wide = { width: 1280, height: 800 };
@@ -61,11 +50,11 @@ export async function dismissPreferencesWizard(page: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** One server and one browser for a whole test file, started in parallel and stopped after it. */
-export function useServerAndBrowser(): { server: RunningServer; browser: Browser } {
+/** One server and one browser for a whole test file, started in parallel and stopped after it; `env` is read when the suite starts. */
+export function useServerAndBrowser(options: { env?: () => Record<string, string> } = {}): { server: RunningServer; browser: Browser } {
   const suite = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startServer({ env: options.env?.() }), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

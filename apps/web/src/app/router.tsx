@@ -1,10 +1,44 @@
-import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { routes } from './routes';
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthGate } from '@/features/auth/components/auth-gate';
+
+/** Shown when the app's code cannot be fetched, e.g. a tab still open after the app was updated. */
+function LoadFailed() {
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-background p-6 text-center text-foreground">
+      <title>Something went wrong · Seeker</title>
+      <h1 className="text-2xl font-semibold">Something went wrong</h1>
+      <p className="max-w-md text-muted-foreground">The app failed to load. Reloading the page usually helps.</p>
+      <Button onClick={() => window.location.reload()}>Reload page</Button>
+    </div>
+  );
+}
+
+// React Router, the frame and every screen are fetched once someone is signed in: the sign-in page,
+// most visitors' first page, needs none of them.
+const SignedInApp = lazy(() =>
+  import('./signed-in-router').then(
+    (module) => ({ default: module.SignedInRouter }),
+    (error: unknown) => {
+      console.error('Could not load the app', error);
+      return { default: LoadFailed };
+    },
+  ),
+);
 
 export function AppRouter() {
-  // Created on first render, not at import, so tests can import `routes` without a browser router.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <AuthGate>
+      <Suspense
+        fallback={
+          <div className="flex min-h-dvh items-center justify-center bg-background">
+            <Spinner label="Loading" className="size-8" />
+          </div>
+        }
+      >
+        <SignedInApp />
+      </Suspense>
+    </AuthGate>
+  );
 }

@@ -1,39 +1,72 @@
-import type { RouteObject } from 'react-router';
-import { AuthGate } from '@/features/auth/components/auth-gate';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { PreferencesWizardProvider } from '@/features/preferences/components/preferences-wizard-provider';
 import { Frame } from './frame/frame';
-import { CompanyResearchRoute } from './routes/company-research';
-import { DashboardRoute } from './routes/dashboard';
-import { JobsRoute } from './routes/jobs';
-import { NotFoundRoute } from './routes/not-found';
-import { ProfileRoute } from './routes/profile';
-import { ResumeTailoringRoute } from './routes/resume-tailoring';
 import { RouteError } from './routes/route-error';
-import { SettingsRoute } from './routes/settings';
+
+/** Names the spinner shown while a screen's code downloads (tests wait for it to go). */
+export const screenLoadingLabel = 'Loading screen';
+
+/** A screen whose code is fetched the first time it is shown, so no other screen waits for it. */
+function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const DashboardRoute = lazyScreen(() => import('./routes/dashboard'), (module) => module.DashboardRoute);
+const JobsRoute = lazyScreen(() => import('./routes/jobs'), (module) => module.JobsRoute);
+const CompanyResearchRoute = lazyScreen(() => import('./routes/company-research'), (module) => module.CompanyResearchRoute);
+const ResumeTailoringRoute = lazyScreen(() => import('./routes/resume-tailoring'), (module) => module.ResumeTailoringRoute);
+const SettingsRoute = lazyScreen(() => import('./routes/settings'), (module) => module.SettingsRoute);
+const ProfileRoute = lazyScreen(() => import('./routes/profile'), (module) => module.ProfileRoute);
+const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
 
 /**
- * Every screen, the 404 included, sits inside the auth gate and the page frame. The preferences
- * wizard lives above the frame: onboarding opens it on app load, whatever the first screen.
+ * One boundary for every screen, on the page from the first one on: React Router navigates in a
+ * transition, so while the next screen's code downloads the current one stays up (no spinner flash).
+ * A screen whose code fails to load throws to the route's error element.
+ */
+function ScreenOutlet() {
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16">
+          <Spinner label={screenLoadingLabel} className="size-8" />
+        </div>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The signed-in app (the auth gate sits in front of the router, see router.tsx). Every screen, the 404
+ * included, sits inside the page frame. The preferences wizard lives above the frame: onboarding
+ * opens it on app load, whatever the first screen.
  */
 export const routes: RouteObject[] = [
   {
     element: (
-      <AuthGate>
-        <PreferencesWizardProvider>
-          <Frame />
-        </PreferencesWizardProvider>
-      </AuthGate>
+      <PreferencesWizardProvider>
+        <Frame />
+      </PreferencesWizardProvider>
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <DashboardRoute /> },
-      { path: 'jobs', element: <JobsRoute /> },
-      { path: 'company-research', element: <CompanyResearchRoute /> },
-      { path: 'company-research/:jobId', element: <CompanyResearchRoute /> },
-      { path: 'resume-tailoring/:jobId', element: <ResumeTailoringRoute /> },
-      { path: 'settings', element: <SettingsRoute /> },
-      { path: 'profile', element: <ProfileRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        element: <ScreenOutlet />,
+        children: [
+          { index: true, element: <DashboardRoute /> },
+          { path: 'jobs', element: <JobsRoute /> },
+          { path: 'company-research', element: <CompanyResearchRoute /> },
+          { path: 'company-research/:jobId', element: <CompanyResearchRoute /> },
+          { path: 'resume-tailoring/:jobId', element: <ResumeTailoringRoute /> },
+          { path: 'settings', element: <SettingsRoute /> },
+          { path: 'profile', element: <ProfileRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
     ],
   },
 ];

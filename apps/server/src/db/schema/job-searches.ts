@@ -63,5 +63,9 @@ export const jobListings = pgTable(
     matchReason: text('match_reason').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('job_listings_user_session_idx').on(table.userId, table.sessionId, table.listingNumber)],
+  (table) => [
+    index('job_listings_user_session_idx').on(table.userId, table.sessionId, table.listingNumber),
+    // The saved-jobs list and the dashboard: newest first, a page at a time.
+    index('job_listings_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );

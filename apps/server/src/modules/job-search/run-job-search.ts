@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
 import type { CompanyResearch, JobListing, SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
@@ -61,7 +60,8 @@ export async function runJobSearch(deps: SearchDeps, userId: string, progress: R
   }
   progress.emit({ stage: 'ranked', count: ranked.length, ...(rerankNote ? { message: rerankNote } : {}) });
 
-  const sessionId = `session-${crypto.randomUUID()}`;
+  // Named after its run: a client that chose the run id knows the session id before the search ends.
+  const sessionId = `session-${progress.runId}`;
   const rows = ranked.map((item, index) => toListingRow(item, { userId, sessionId, index, now }));
   const jobIdsByCompany = new Map<string, string>();
   for (const row of rows) if (!jobIdsByCompany.has(row.company)) jobIdsByCompany.set(row.company, row.id);

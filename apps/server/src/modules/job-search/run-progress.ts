@@ -6,6 +6,7 @@ import { agentRuns } from '../../db/schema';
 export type ProgressEvent = Omit<SearchEvent, 'seq' | 'at'>;
 
 export type RunProgress = {
+  runId: string;
   emit: (event: ProgressEvent) => void;
   finish: (outcome: { status: 'done'; sessionId: string } | { status: 'failed'; error: string }) => Promise<void>;
 };
@@ -30,6 +31,7 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
       .catch(() => {});
   };
   return {
+    runId,
     emit: append,
     async finish(outcome) {
       append(outcome.status === 'done' ? { stage: 'done' } : { stage: 'failed', message: outcome.error });

@@ -61,6 +61,7 @@ export function listingFromRow(row: typeof jobListings.$inferSelect): JobListing
     easyApply: row.easyApply,
     favorite: row.favorite,
     status: row.status,
+    statusHistory: row.statusHistory,
     remote: row.remote,
     jobType: (row.jobType as JobListing['jobType']) ?? null,
     seniority: (row.seniority as JobListing['seniority']) ?? null,

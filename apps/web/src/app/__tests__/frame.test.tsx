@@ -25,8 +25,8 @@ beforeEach(() => {
 });
 
 describe('frame menu', () => {
-  it('lists the entries in order with their targets', () => {
-    renderApp('/');
+  it('lists the entries in order with their targets', async () => {
+    await renderApp('/');
     const nav = within(sideMenu().getByRole('navigation', { name: 'Main' }));
     const links = nav.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -47,20 +47,20 @@ describe('frame menu', () => {
     ['/resume-tailoring/new', 'Resume Tailoring', 'Resume Tailoring'],
     ['/profile', 'Profile', 'Profile'],
     ['/settings', 'Settings', 'Settings'],
-  ])('at %s highlights only %s', (path, entry, heading) => {
-    renderApp(path);
+  ])('at %s highlights only %s', async (path, entry, heading) => {
+    await renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(currentEntries(sideMenuElement())).toEqual([entry]);
     expect(currentEntries(mobileMenu())).toEqual([entry]);
   });
 
-  it('highlights nothing on an unknown page', () => {
-    renderApp('/nowhere');
+  it('highlights nothing on an unknown page', async () => {
+    await renderApp('/nowhere');
     expect(currentEntries(sideMenuElement())).toEqual([]);
   });
 
-  it('names the browser tab after the screen', () => {
-    renderApp('/jobs');
+  it('names the browser tab after the screen', async () => {
+    await renderApp('/jobs');
     expect(document.title).toBe('Job Search · Seeker');
   });
 });
@@ -68,7 +68,7 @@ describe('frame menu', () => {
 describe('narrow-screen menu', () => {
   it('opens from the top bar and closes when an entry is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     const openButton = within(screen.getByTestId('top-bar')).getByRole('button', { name: 'Open menu' });
     expect(openButton).toHaveAttribute('aria-expanded', 'false');
     expect(mobileMenu()).toHaveAttribute('data-state', 'closed');
@@ -82,13 +82,13 @@ describe('narrow-screen menu', () => {
     expect(mobileMenu()).toHaveAttribute('data-state', 'closed');
     expect(openButton).toHaveAttribute('aria-expanded', 'false');
     expect(router.state.location.pathname).toBe('/jobs');
-    expect(screen.getByRole('heading', { level: 1, name: 'Job Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job Search' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('closes on Escape and on the close button, returning focus to the menu button', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     const openButton = screen.getByRole('button', { name: 'Open menu' });
 
     await user.click(openButton);
@@ -102,8 +102,8 @@ describe('narrow-screen menu', () => {
     expect(openButton).toHaveFocus();
   });
 
-  it('slides over 0.3 s', () => {
-    renderApp('/');
+  it('slides over 0.3 s', async () => {
+    await renderApp('/');
     expect(mobileMenu()).toHaveClass('duration-300');
   });
 });
@@ -111,7 +111,7 @@ describe('narrow-screen menu', () => {
 describe('frame theme toggle', () => {
   it('reads Dark Mode while light and Light Mode while dark, in the side menu and the top bar', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     const topBar = within(screen.getByTestId('top-bar'));
     expect(topBar.getByRole('button', { name: 'Dark Mode' })).toBeInTheDocument();
 
@@ -123,8 +123,8 @@ describe('frame theme toggle', () => {
 });
 
 describe('frame account panel', () => {
-  it('shows a signed-in user by name without the guest offer', () => {
-    renderApp('/');
+  it('shows a signed-in user by name without the guest offer', async () => {
+    await renderApp('/');
     expect(sideMenu().getByText('Ada Lovelace')).toBeInTheDocument();
     expect(sideMenu().queryByRole('button', { name: 'Keep your data' })).not.toBeInTheDocument();
   });
@@ -132,7 +132,7 @@ describe('frame account panel', () => {
   it('shows a guest as Guest with "Keep your data", which opens the save-account dialog', async () => {
     const user = userEvent.setup();
     sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
-    renderApp('/');
+    await renderApp('/');
     expect(sideMenu().getByText('Guest')).toBeInTheDocument();
 
     await user.click(sideMenu().getByRole('button', { name: 'Keep your data' }));
@@ -150,7 +150,7 @@ describe('frame account panel', () => {
 
   it('signs out', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
     expect(authClient.signOut).toHaveBeenCalled();
   });
@@ -160,7 +160,7 @@ describe('frame account panel', () => {
     sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
     vi.mocked(authClient.signOut).mockClear();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderApp('/');
+    await renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
     expect(confirm).toHaveBeenCalledWith(guestSignOutWarning);
     expect(authClient.signOut).not.toHaveBeenCalled();
@@ -171,7 +171,7 @@ describe('frame account panel', () => {
   it('says so when sign-out fails instead of silently staying signed in', async () => {
     const user = userEvent.setup();
     vi.mocked(authClient.signOut).mockResolvedValueOnce({ data: null, error: { message: 'Invalid origin', status: 403, statusText: 'Forbidden' } } as never);
-    renderApp('/');
+    await renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
     expect(await sideMenu().findByRole('alert')).toHaveTextContent('Could not sign out: Invalid origin');
   });

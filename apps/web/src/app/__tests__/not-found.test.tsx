@@ -8,7 +8,7 @@ vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).m
 describe('not-found screen', () => {
   it('explains the page is missing and links back to the dashboard', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/no/such/page');
+    const { router } = await renderApp('/no/such/page');
 
     expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("Oops! The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
@@ -17,11 +17,12 @@ describe('not-found screen', () => {
 
     await user.click(back);
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The dashboard's code loads on this first visit.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('renders inside the frame', () => {
-    renderApp('/resume-tailoring');
+  it('renders inside the frame', async () => {
+    await renderApp('/resume-tailoring');
     expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('side-menu')).toBeInTheDocument();
   });

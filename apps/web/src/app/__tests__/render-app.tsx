@@ -1,9 +1,18 @@
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '@/test/render';
-import { routes } from '../routes';
+import { routes, screenLoadingLabel } from '../routes';
 
-/** Renders the whole route tree (auth gate, frame, screens) at `path`. */
-export function renderApp(path: string) {
+/** Renders the whole route tree (auth gate, frame, screens) at `path`, once the screens' lazy code has loaded. */
+export async function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  // The first import of a screen also compiles its module graph, which can take seconds under test.
+  await waitFor(
+    () => {
+      if (screen.queryByRole('status', { name: screenLoadingLabel })) throw new Error('a screen is still loading');
+    },
+    { timeout: 10_000 },
+  );
+  return { router, ...view };
 }

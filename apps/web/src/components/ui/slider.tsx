@@ -10,25 +10,33 @@ type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
 };
 
 /**
- * Where Home/End take thumb `index`: as far as it can go without passing its neighbours.
+ * Where Home/End take thumb `index`: as far as it can go while staying `gap` away from its neighbours.
  * Radix sends Home to the first thumb and End to the last whichever has focus, so we do it per thumb.
  */
-export function homeEndValues(values: readonly number[], index: number, key: 'Home' | 'End', min: number, max: number): number[] {
+export function homeEndValues(values: readonly number[], index: number, key: 'Home' | 'End', min: number, max: number, gap = 0): number[] {
   const next = [...values];
-  next[index] = key === 'Home' ? (values[index - 1] ?? min) : (values[index + 1] ?? max);
+  const below = values[index - 1];
+  const above = values[index + 1];
+  next[index] = key === 'Home' ? (below === undefined ? min : below + gap) : above === undefined ? max : above - gap;
+  // A thumb already closer than `gap` to its neighbour (a saved value, say) does not jump the wrong way.
+  if (key === 'Home' && next[index]! > values[index]!) next[index] = values[index]!;
+  if (key === 'End' && next[index]! < values[index]!) next[index] = values[index]!;
   return next;
 }
 
-/** Radix slider: arrows move one step, Page Up/Down ten, Home/End to the ends (or to the other thumb). */
+/**
+ * Radix slider: arrows move one step, Page Up/Down ten, Home/End to the ends (or as near the other
+ * thumb as `minStepsBetweenThumbs` allows, which Radix enforces for every other move too).
+ */
 export function Slider({ className, thumbLabels, formatValue, value, defaultValue, ...props }: SliderProps) {
   const values = value ?? defaultValue ?? [];
-  const { min = 0, max = 100, disabled, onValueChange, onValueCommit } = props;
+  const { min = 0, max = 100, step = 1, minStepsBetweenThumbs = 0, disabled, onValueChange, onValueCommit } = props;
 
   function handleThumbKeyDown(event: KeyboardEvent<HTMLSpanElement>, index: number) {
     if ((event.key !== 'Home' && event.key !== 'End') || disabled || !value) return;
     // Handled here, so Radix's root handler (which skips prevented events) leaves it alone; focus stays on this thumb.
     event.preventDefault();
-    const next = homeEndValues(value, index, event.key, min, max);
+    const next = homeEndValues(value, index, event.key, min, max, minStepsBetweenThumbs * step);
     if (next[index] === value[index]) return;
     onValueChange?.(next);
     onValueCommit?.(next);

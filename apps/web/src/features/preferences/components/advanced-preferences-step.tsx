@@ -47,7 +47,7 @@ export function AdvancedPreferencesStep(props: StepProps) {
           min={salaryLimits.min}
           max={salaryLimits.max}
           step={salaryLimits.step}
-          minStepsBetweenThumbs={0}
+          minStepsBetweenThumbs={1}
           thumbLabels={['Minimum salary', 'Maximum salary']}
           formatValue={formatSalary}
           disabled={disabled}

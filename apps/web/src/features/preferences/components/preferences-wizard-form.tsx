@@ -6,22 +6,28 @@ import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTit
 import { ProgressSteps } from '@/components/ui/progress-steps';
 import { useResumes } from '@/features/resumes/api/get-resumes';
 import { listErrorMessage } from '@/features/resumes/lib/resume-error-messages';
+import { useGuardedClose } from '../hooks/use-guarded-close';
 import { useWizardSubmit, type WizardSubmitError } from '../hooks/use-wizard-submit';
+import { hasUnsavedChanges } from '../lib/unsaved-changes';
 import type { WizardPreferences } from '../lib/wizard-state';
 import { AdvancedPreferencesStep } from './advanced-preferences-step';
 import { BasicPreferencesStep } from './basic-preferences-step';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { FieldAlert } from './field-alert';
 import { ReviewStep } from './review-step';
 import { SearchFiltersStep } from './search-filters-step';
 import { SearchScheduleStep } from './search-schedule-step';
 import { StepHeading } from './step-heading';
 import { UploadResumeStep } from './upload-resume-step';
+import { wizardDialogClassName } from './wizard-layout';
 import { wizardStepNames, wizardSteps } from './wizard-steps';
 
 type PreferencesWizardFormProps = {
   userId: string | undefined;
   initialPreferences: WizardPreferences;
   onSaved: (preferences: Preferences) => void;
+  /** Closes the wizard; called at once without edits, after "Discard" with them. */
+  onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 };
 
@@ -30,7 +36,7 @@ const resumeStep = 0;
 const scheduleStep = 4;
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
-export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onCloseAutoFocus }: PreferencesWizardFormProps) {
+export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onClose, onCloseAutoFocus }: PreferencesWizardFormProps) {
   const [step, setStep] = useState(0);
   const [preferences, setPreferences] = useState(initialPreferences);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
@@ -59,7 +65,17 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
     clearFieldError('resume');
   };
 
-  const update = (patch: Partial<WizardPreferences>) => setPreferences((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<WizardPreferences>) => {
+    // The server's reason was about the expression it saw; a changed one is checked afresh under the field.
+    if (patch.searchSchedule && patch.searchSchedule.customSchedule !== preferences.searchSchedule.customSchedule) {
+      clearFieldError('customSchedule');
+    }
+    setPreferences((current) => ({ ...current, ...patch }));
+  };
+
+  const dirty = hasUnsavedChanges({ initial: initialPreferences, preferences, resumeFile, usingDefault });
+  const { contentProps, confirmProps } = useGuardedClose({ dirty, blocked: saving, onClose });
+
   const goTo = (index: number) => {
     setMoved(true);
     setErrorToFocus(null);
@@ -83,14 +99,8 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
   const current = wizardSteps[step]!;
 
   return (
-    <DialogContent
-      className="max-w-2xl grid-cols-[minmax(0,1fr)] gap-5 p-4 sm:p-6"
-      closeDisabled={saving}
-      onEscapeKeyDown={(event) => saving && event.preventDefault()}
-      onInteractOutside={(event) => saving && event.preventDefault()}
-      onCloseAutoFocus={onCloseAutoFocus}
-    >
-      <DialogHeader>
+    <DialogContent {...contentProps} className={wizardDialogClassName} closeDisabled={saving} onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogHeader className="shrink-0">
         <DialogTitle>Job Preferences</DialogTitle>
         <DialogDescription>
           Step {step + 1} of {wizardSteps.length}: {current.title}
@@ -98,11 +108,21 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
       </DialogHeader>
 
       {/* A disabled fieldset disables every control inside while saving. */}
-      <fieldset disabled={saving} className="m-0 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 border-0 p-0">
-        <ProgressSteps steps={wizardStepNames} current={step} onSelect={goTo} disabled={saving} label="Wizard steps" />
+      <fieldset disabled={saving} className="m-0 flex min-h-0 min-w-0 flex-1 flex-col gap-4 border-0 p-0">
+        <div className="shrink-0">
+          <ProgressSteps steps={wizardStepNames} current={step} onSelect={goTo} disabled={saving} label="Wizard steps" />
+        </div>
 
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
-          <StepHeading key={step} title={current.title} description={current.description} focusOnMount={moved} />
+        {/* Only this part scrolls, from its top on every step; the padding keeps focus rings inside the clip. */}
+        <div
+          key={step}
+          data-testid="wizard-step-body"
+          className="-mx-2 grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] content-start gap-4 overflow-y-auto overscroll-contain px-2 pt-1 pb-2"
+        >
+          <StepHeading title={current.title} description={current.description} focusOnMount={moved} />
+          <FieldAlert message={error?.message} focusOnMount={focusError && !cronErrorShown}>
+            {error?.detail && !cronErrorShown ? <p>{error.detail}</p> : null}
+          </FieldAlert>
           {step === 0 ? (
             <UploadResumeStep
               resumeList={{
@@ -125,11 +145,7 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
           {step === 5 ? <ReviewStep preferences={preferences} resume={reviewResume} /> : null}
         </div>
 
-        <FieldAlert message={error?.message} focusOnMount={focusError && !cronErrorShown}>
-          {error?.detail && !cronErrorShown ? <p>{error.detail}</p> : null}
-        </FieldAlert>
-
-        <DialogFooter className="flex-row justify-between sm:justify-between">
+        <DialogFooter className="shrink-0 flex-row justify-between border-t pt-4 sm:justify-between">
           <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || saving}>
             <ChevronLeft aria-hidden="true" />
             Back
@@ -146,6 +162,8 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
           )}
         </DialogFooter>
       </fieldset>
+
+      <DiscardChangesDialog {...confirmProps} />
     </DialogContent>
   );
 }

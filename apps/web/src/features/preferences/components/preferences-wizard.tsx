@@ -6,6 +6,7 @@ import { usePreferences } from '../api/get-preferences';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { FieldAlert } from './field-alert';
 import { PreferencesWizardForm } from './preferences-wizard-form';
+import { wizardDialogClassName } from './wizard-layout';
 
 type PreferencesWizardProps = {
   open: boolean;
@@ -28,9 +29,15 @@ export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnF
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {!open ? null : saved ? (
-        <PreferencesWizardForm userId={userId} initialPreferences={toWizardPreferences(saved, { neverSaved: preferencesQuery.data?.saved === false })} onSaved={onSaved} onCloseAutoFocus={handleCloseAutoFocus} />
+        <PreferencesWizardForm
+          userId={userId}
+          initialPreferences={toWizardPreferences(saved, { neverSaved: preferencesQuery.data?.saved === false })}
+          onSaved={onSaved}
+          onClose={() => onOpenChange(false)}
+          onCloseAutoFocus={handleCloseAutoFocus}
+        />
       ) : (
-        <DialogContent className="max-w-2xl" onCloseAutoFocus={handleCloseAutoFocus}>
+        <DialogContent className={wizardDialogClassName} onCloseAutoFocus={handleCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>Job Preferences</DialogTitle>
             <DialogDescription>Loading your saved preferences.</DialogDescription>
@@ -42,7 +49,7 @@ export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnF
               </Button>
             </FieldAlert>
           ) : (
-            <div className="flex justify-center py-8">
+            <div className="flex flex-1 items-center justify-center py-8">
               <Spinner label="Loading preferences" className="size-8" />
             </div>
           )}

@@ -5,6 +5,7 @@ import { formatSalary } from '../lib/format-salary';
 import { describeSchedule, formatTime12h } from '../lib/schedule-fields';
 import { timeZoneLabel } from '../lib/time-zones';
 import type { WizardPreferences } from '../lib/wizard-state';
+import { CustomScheduleSummary } from './custom-schedule-summary';
 
 type ReviewStepProps = {
   preferences: WizardPreferences;
@@ -80,7 +81,13 @@ export function ReviewStep({ preferences, resume }: ReviewStepProps) {
       </Row>
       {schedule.enabled ? (
         <>
-          <Row term="Schedule">{describeSchedule(schedule)}</Row>
+          <Row term="Schedule">
+            {schedule.frequency === 'Custom' ? (
+              <CustomScheduleSummary summary={describeSchedule(schedule)} expression={schedule.customSchedule} />
+            ) : (
+              describeSchedule(schedule)
+            )}
+          </Row>
           <Row term="Notification Type">{notificationTypeLabels[schedule.notificationType]}</Row>
           <Row term="Quiet Hours">
             {formatTime12h(schedule.quietHours.start)} – {formatTime12h(schedule.quietHours.end)}

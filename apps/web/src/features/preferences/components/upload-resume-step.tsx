@@ -51,6 +51,13 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
     onUseDefaultChange(false);
   }
 
+  /** Remove and Use Default: no file, no message about a refused one, and a check still running is ignored. */
+  function discardChoice() {
+    choice.current++;
+    setFileError(null);
+    onFileChange(null);
+  }
+
   function handleDrop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setDragging(false);
@@ -96,7 +103,8 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
               aria-pressed={usingDefault}
               onClick={() => {
                 onUseDefaultChange(!usingDefault);
-                if (!usingDefault) onFileChange(null);
+                if (usingDefault) return;
+                discardChoice();
               }}
             >
               {usingDefault ? 'Using Default' : 'Use Default'}
@@ -155,7 +163,7 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
               size="sm"
               disabled={disabled}
               onClick={() => {
-                onFileChange(null);
+                discardChoice();
                 inputRef.current?.focus();
               }}
             >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResumeFile } from './check-resume-file';
+import { checkResumeFile, resumeFileMessages } from './check-resume-file';
 
 function fileOf(name: string, content: BlobPart[], type = '') {
   return new File(content, name, { type });
@@ -32,6 +32,35 @@ describe('checkResumeFile', () => {
     expect(await checkResumeFile(fileOf('resume', ['plain']))).toBe(wrongType);
     expect(await checkResumeFile(fileOf('setup.pdf', ['MZ\x90\x00 This program cannot be run in DOS mode.'], 'application/pdf'))).toBe(wrongType);
     expect(await checkResumeFile(fileOf('cv.docx', pdf))).toBe(wrongType);
-    expect(await checkResumeFile(fileOf('empty.txt', []))).toBe(wrongType);
+    expect(await checkResumeFile(fileOf('cv.docx', ['Ada Lovelace']))).toBe(wrongType);
+  });
+
+  it('reads a PDF as the server does: "%PDF-" opens it, after at most a byte-order mark and white space', async () => {
+    expect(await checkResumeFile(fileOf('cv.pdf', ['\uFEFF\n %PDF-1.7\n']))).toBeUndefined();
+    expect(await checkResumeFile(fileOf('cv.pdf', ['junk before %PDF-1.7\n']))).toBe('Please upload a PDF, DOCX, or TXT file');
+  });
+
+  it('calls an empty file empty, whatever its name says', async () => {
+    expect(resumeFileMessages.empty).toMatch(/^The file is empty\./);
+    expect(await checkResumeFile(fileOf('empty.txt', []))).toBe(resumeFileMessages.empty);
+    expect(await checkResumeFile(fileOf('empty.pdf', [], 'application/pdf'))).toBe(resumeFileMessages.empty);
+    expect(await checkResumeFile(fileOf('empty.docx', []))).toBe(resumeFileMessages.empty);
+  });
+
+  it('refuses a .txt whose first bytes are not text: NUL bytes, other control characters, invalid UTF-8', async () => {
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    expect(await checkResumeFile(fileOf('notes.txt', [exe], 'text/plain'))).toBe(resumeFileMessages.notText);
+    expect(await checkResumeFile(fileOf('notes.txt', ['Ada\u0000Lovelace']))).toBe(resumeFileMessages.notText);
+    expect(await checkResumeFile(fileOf('notes.txt', ['Ada\u0007Lovelace']))).toBe(resumeFileMessages.notText);
+    expect(await checkResumeFile(fileOf('notes.txt', [new Uint8Array([0x41, 0xff, 0xfe, 0x41])]))).toBe(resumeFileMessages.notText);
+    expect(resumeFileMessages.notText).toContain('not plain text');
+  });
+
+  it('accepts UTF-8 text with tabs, line breaks and accents, even when the sample cuts a character in half', async () => {
+    expect(await checkResumeFile(fileOf('cv.txt', ['Zoë Müller\tBerlin\r\nSkills:\fTypeScript']))).toBeUndefined();
+    // 8 KiB of ASCII minus one byte, then "é" (two bytes): the sample ends between them.
+    expect(await checkResumeFile(fileOf('cv.txt', ['a'.repeat(8 * 1024 - 1), 'é and more']))).toBeUndefined();
+    // Binary data after the sample is left to the server, which reads the whole file.
+    expect(await checkResumeFile(fileOf('cv.txt', ['a'.repeat(8 * 1024), new Uint8Array([0])]))).toBeUndefined();
   });
 });

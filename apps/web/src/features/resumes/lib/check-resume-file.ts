@@ -2,7 +2,16 @@ import { resumeLimits, resumeMessages } from '@seeker/contract';
 
 export const resumeAccept = '.pdf,.docx,.txt';
 
+/** Messages for refusals the spec does not word; the spec's own come from the contract. */
+export const resumeFileMessages = {
+  empty: 'The file is empty. Choose the file that contains your resume.',
+  notText: 'This .txt file is not plain text. Save your resume as UTF-8 text, PDF or DOCX and upload that.',
+} as const;
+
 const extensions = ['pdf', 'docx', 'txt'] as const;
+
+/** Enough of a text file to tell text from binary without reading all 10 MB. */
+const textSampleBytes = 8 * 1024;
 
 function extensionOf(name: string) {
   return name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
@@ -12,25 +21,39 @@ async function head(file: Blob, bytes: number): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, bytes).arrayBuffer());
 }
 
+/** The same rule as the server: "%PDF-" opens the file, after at most a byte-order mark and white space. */
+function isPdf(bytes: Uint8Array) {
+  return /^(\xEF\xBB\xBF)?\s*%PDF-/.test(new TextDecoder('latin1').decode(bytes));
+}
+
+function isZip(bytes: Uint8Array) {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+/** Valid UTF-8 without control characters other than tab, newline, carriage return and form feed (as the server reads it). */
+function isPlainText(bytes: Uint8Array) {
+  try {
+    // `stream` keeps a character cut in half at the end of the sample from counting as invalid.
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+    // eslint-disable-next-line no-control-regex
+    return !/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Why a chosen file cannot be a resume, or undefined. The name must say PDF, DOCX or TXT, and a PDF or
- * DOCX must start like one (an .exe renamed .pdf is caught here). Whether a .txt really is text is left
- * to the server, which reads the whole file.
+ * Why a chosen file cannot be a resume, or undefined. The name must say PDF, DOCX or TXT, and the
+ * first bytes must agree: a PDF opens with "%PDF-", a DOCX is a zip, a text file is text. The server
+ * checks the whole file again; this answers at once instead of after Finish.
  */
 export async function checkResumeFile(file: File): Promise<string | undefined> {
   if (file.size > resumeLimits.maxBytes) return resumeMessages.tooLarge;
   const extension = extensionOf(file.name);
   if (!extensions.some((allowed) => allowed === extension)) return resumeMessages.wrongType;
-  if (file.size === 0) return resumeMessages.wrongType;
-  if (extension === 'pdf') {
-    // Writers may put a few junk bytes before "%PDF-"; the server allows 1 KiB, so do we.
-    const text = new TextDecoder('latin1').decode(await head(file, 1024));
-    if (!text.includes('%PDF-')) return resumeMessages.wrongType;
-  }
-  if (extension === 'docx') {
-    const bytes = await head(file, 4);
-    const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-    if (!isZip) return resumeMessages.wrongType;
-  }
+  if (file.size === 0) return resumeFileMessages.empty;
+  if (extension === 'pdf' && !isPdf(await head(file, 64))) return resumeMessages.wrongType;
+  if (extension === 'docx' && !isZip(await head(file, 4))) return resumeMessages.wrongType;
+  if (extension === 'txt' && !isPlainText(await head(file, textSampleBytes))) return resumeFileMessages.notText;
   return undefined;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "job_listings_user_created_idx" ON "job_listings" USING btree ("user_id","created_at");

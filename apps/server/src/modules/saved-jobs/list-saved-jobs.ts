@@ -1,0 +1,24 @@
+import type { JobPage, JobPageQuery } from '@seeker/contract';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobListings } from '../../db/schema';
+import { listingFromRow } from '../job-search/to-job-listing';
+
+/**
+ * One page of the user's saved jobs: newest search first, each search in rank order. A caller that
+ * has already counted the jobs (the dashboard's tiles) passes the total and saves a query.
+ */
+export async function listSavedJobs(db: Db, userId: string, { offset, limit }: JobPageQuery, knownTotal?: number): Promise<JobPage> {
+  const owned = eq(jobListings.userId, userId);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(jobListings)
+      .where(owned)
+      .orderBy(desc(jobListings.createdAt), desc(jobListings.sessionId), asc(jobListings.listingNumber))
+      .limit(limit)
+      .offset(offset),
+    knownTotal ?? db.select({ value: count() }).from(jobListings).where(owned).then(([row]) => row?.value ?? 0),
+  ]);
+  return { jobs: rows.map(listingFromRow), total, nextOffset: offset + rows.length < total ? offset + rows.length : null };
+}

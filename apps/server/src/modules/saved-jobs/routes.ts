@@ -1,0 +1,102 @@
+import {
+  dashboardSchema,
+  errorBodySchema,
+  jobIdParamsSchema,
+  jobListingSchema,
+  jobPageQuerySchema,
+  jobPageSchema,
+  jobSearchSessionSchema,
+  sessionIdParamsSchema,
+  updateJobRequestSchema,
+  userIdParamsSchema,
+} from '@seeker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { clearSearchSession } from './clear-search-session';
+import { deleteJob } from './delete-job';
+import { getDashboard } from './get-dashboard';
+import { getSearchSession } from './get-search-session';
+import { listSavedJobs } from './list-saved-jobs';
+import { updateJob } from './update-job';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/users/:userId/dashboard',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: { tags: ['saved-jobs'], summary: "The dashboard's stat tiles and the first page of saved jobs, in one answer", params: userIdParamsSchema, response: { 200: dashboardSchema, ...errors } },
+    },
+    async (request) => getDashboard(db, (await request.requireUser()).id),
+  );
+
+  app.get(
+    '/api/users/:userId/jobs',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['saved-jobs'],
+        summary: "A page of the user's saved jobs, newest search first",
+        params: userIdParamsSchema,
+        querystring: jobPageQuerySchema,
+        response: { 200: jobPageSchema, ...errors },
+      },
+    },
+    async (request) => listSavedJobs(db, (await request.requireUser()).id, request.query),
+  );
+
+  app.patch(
+    '/api/jobs/:jobId',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['saved-jobs'],
+        summary: 'Move a job along the pipeline (new → researching → applying → applied → interviewing → offered / rejected) or set its favourite flag',
+        params: jobIdParamsSchema,
+        body: updateJobRequestSchema,
+        response: { 200: jobListingSchema, ...errors },
+      },
+    },
+    async (request) => updateJob(db, (await request.requireUser()).id, request.params.jobId, request.body),
+  );
+
+  app.delete(
+    '/api/jobs/:jobId',
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['saved-jobs'], summary: 'Delete one job; its search session is saved again without it', params: jobIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteJob(db, (await request.requireUser()).id, request.params.jobId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/job-search-sessions/:sessionId',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['saved-jobs'],
+        summary: 'One search session: its jobs in rank order, how each source answered, how many companies were researched',
+        params: sessionIdParamsSchema,
+        response: { 200: jobSearchSessionSchema, ...errors },
+      },
+    },
+    async (request) => getSearchSession(db, (await request.requireUser()).id, request.params.sessionId),
+  );
+
+  app.delete(
+    '/api/job-search-sessions/:sessionId',
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['saved-jobs'], summary: "Clear All: delete a search session with its jobs and company research", params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await clearSearchSession(db, (await request.requireUser()).id, request.params.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+};

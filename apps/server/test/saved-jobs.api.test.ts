@@ -1,0 +1,134 @@
+import type { Dashboard, JobListing, JobPage, JobSearchSession } from '@seeker/contract';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
+import { seedSearchSession } from './support/seed-saved-jobs';
+import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { describeWithApp, testOrigin } from './support/test-app';
+
+describeWithApp('saved jobs', (ctx) => {
+  const send = (who: SignedIn, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { cookie: who.cookie, origin: testOrigin }, ...(payload ? { payload } : {}) });
+  const profileOf = async (userId: string) => (await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0]!;
+
+  it('lists saved jobs a page at a time, newest search first and each search in rank order', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const older = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}], new Date('2026-11-01T10:00:00Z'));
+    const newer = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}], new Date('2026-11-20T10:00:00Z'));
+    await ctx.database.db.update(jobListings).set({ createdAt: new Date('2026-11-01T10:00:00Z') }).where(eq(jobListings.sessionId, older.sessionId));
+
+    const first = await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=3`);
+    expect(first.statusCode).toBe(200);
+    const page = first.json() as JobPage;
+    expect(page.total).toBe(5);
+    expect(page.jobs.map((job) => job.id)).toEqual([...newer.jobIds, older.jobIds[0]]);
+    expect(page.nextOffset).toBe(3);
+    const rest = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=3&limit=3`)).json() as JobPage;
+    expect(rest.jobs.map((job) => job.id)).toEqual(older.jobIds.slice(1));
+    expect(rest.nextOffset).toBeNull();
+
+    expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=101`)).statusCode).toBe(400);
+    expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=-1`)).statusCode).toBe(400);
+  });
+
+  it('moves a job along the pipeline, keeping the time of each move, and the tiles and counters follow', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}, {}, {}]);
+    const moves: [number, string][] = [[0, 'applying'], [1, 'applied'], [2, 'interviewing'], [3, 'offered'], [4, 'rejected']];
+    for (const [index, status] of moves) {
+      const moved = await send(alice, 'PATCH', `/api/jobs/${jobIds[index]}`, { status });
+      expect(moved.statusCode).toBe(200);
+      const job = moved.json() as JobListing;
+      expect(job.status).toBe(status);
+      expect(job.statusHistory.map((step) => step.status)).toEqual(['new', status]);
+      expect(Date.parse(job.statusHistory[1]!.at)).toBeGreaterThanOrEqual(Date.parse(job.statusHistory[0]!.at));
+    }
+    // The same status again is not a move.
+    const again = (await send(alice, 'PATCH', `/api/jobs/${jobIds[1]}`, { status: 'applied' })).json() as JobListing;
+    expect(again.statusHistory).toHaveLength(2);
+
+    const dashboard = (await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard;
+    expect(dashboard.stats).toEqual({ jobsFound: 5, applications: 2, interviews: 1, offers: 1 });
+    expect(await profileOf(alice.userId)).toMatchObject({ applications: 2, interviews: 1 });
+  });
+
+  it('saves the favourite flag and refuses an empty or unknown change', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}]);
+    const favourite = await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { favorite: true });
+    expect(favourite.json()).toMatchObject({ favorite: true, status: 'new' });
+    expect((await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, {})).statusCode).toBe(400);
+    expect((await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'hired' })).statusCode).toBe(400);
+    expect((await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { favorite: 'yes' })).statusCode).toBe(400);
+    expect((await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { favorite: false, userId: 'x' })).statusCode).toBe(400);
+    const missing = await send(alice, 'PATCH', '/api/jobs/job-session-missing-0', { favorite: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Job not found' } });
+    const [row] = await ctx.database.db.select().from(jobListings).where(eq(jobListings.id, jobIds[0]!));
+    expect(row).toMatchObject({ favorite: true, status: 'new' });
+  });
+
+  it('deletes one job and saves its session again without it', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const { sessionId, jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, { status: 'applied' }, {}]);
+    await send(alice, 'PATCH', `/api/jobs/${jobIds[1]}`, { status: 'applying' });
+    expect((await profileOf(alice.userId)).applications).toBe(1);
+
+    expect((await send(alice, 'DELETE', `/api/jobs/${jobIds[1]}`)).statusCode).toBe(204);
+    const session = (await send(alice, 'GET', `/api/job-search-sessions/${sessionId}`)).json() as JobSearchSession;
+    expect(session.jobCount).toBe(2);
+    expect(session.jobs.map((job) => job.id)).toEqual([jobIds[0], jobIds[2]]);
+    expect(Date.parse(session.lastUpdated)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
+    expect((await profileOf(alice.userId)).applications).toBe(0);
+    expect((await send(alice, 'DELETE', `/api/jobs/${jobIds[1]}`)).statusCode).toBe(404);
+  });
+
+  it('clears a whole session with its jobs and research (Clear All) and records when', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const kept = await seedSearchSession(ctx.database.db, alice.userId, [{}]);
+    const cleared = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}]);
+    expect((await profileOf(alice.userId)).currentSessionId).toBe(cleared.sessionId);
+
+    expect((await send(alice, 'DELETE', `/api/job-search-sessions/${cleared.sessionId}`)).statusCode).toBe(204);
+    const gone = await send(alice, 'GET', `/api/job-search-sessions/${cleared.sessionId}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Search session not found' } });
+    expect(await ctx.database.db.select().from(companyResearchSessions).where(eq(companyResearchSessions.sessionId, cleared.sessionId))).toEqual([]);
+    const page = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs`)).json() as JobPage;
+    expect(page.jobs.map((job) => job.id)).toEqual(kept.jobIds);
+    const profile = await profileOf(alice.userId);
+    expect(profile.currentSessionId).toBeNull();
+    expect(profile.lastClearedDate).toBeInstanceOf(Date);
+  });
+
+  it('answers the dashboard in one request: the tiles over every job and the first page', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    await seedSearchSession(ctx.database.db, alice.userId, Array.from({ length: 45 }, (_, index) => ({ status: index % 9 === 0 ? 'interviewing' : 'new' })));
+    const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json() as Dashboard;
+    expect(dashboard.stats).toEqual({ jobsFound: 45, applications: 0, interviews: 5, offers: 0 });
+    expect(dashboard.savedJobs.jobs).toHaveLength(20);
+    expect(dashboard.savedJobs).toMatchObject({ total: 45, nextOffset: 20 });
+  });
+
+  it('never lets another user read, change or delete the jobs', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const { sessionId, jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{ title: 'Alice only' }]);
+
+    expect((await send(bob, 'GET', `/api/users/${alice.userId}/jobs`)).statusCode).toBe(403);
+    expect((await send(bob, 'GET', `/api/users/${alice.userId}/dashboard`)).statusCode).toBe(403);
+    expect((await send(bob, 'GET', `/api/job-search-sessions/${sessionId}`)).statusCode).toBe(404);
+    expect((await send(bob, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'applied', favorite: true })).statusCode).toBe(404);
+    expect((await send(bob, 'DELETE', `/api/jobs/${jobIds[0]}`)).statusCode).toBe(404);
+    expect((await send(bob, 'DELETE', `/api/job-search-sessions/${sessionId}`)).statusCode).toBe(404);
+    const bobs = (await send(bob, 'GET', `/api/users/${bob.userId}/jobs`)).json() as JobPage;
+    expect(bobs).toEqual({ jobs: [], total: 0, nextOffset: null });
+
+    const [row] = await ctx.database.db.select().from(jobListings).where(eq(jobListings.id, jobIds[0]!));
+    expect(row).toMatchObject({ title: 'Alice only', status: 'new', favorite: false });
+    const nobody = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs` });
+    expect(nobody.statusCode).toBe(401);
+  });
+});

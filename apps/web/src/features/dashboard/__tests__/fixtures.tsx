@@ -1,0 +1,134 @@
+import type { Dashboard, DashboardStats, JobListing, JobPage } from '@seeker/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createJobListing } from '@/test/create-job-listing';
+import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
+import { createWrapper } from '@/test/render';
+import { DashboardScreen } from '../components/dashboard-screen';
+
+export const userId = 'user-1';
+export const dashboardPath = `/api/users/${userId}/dashboard`;
+export const jobsPath = `/api/users/${userId}/jobs`;
+
+/** A saved job named by its position ("Engineer 3" at Company 3), so lists can be read in order. */
+export function jobFixture(overrides: Partial<JobListing> = {}): JobListing {
+  const index = overrides.listingNumber ?? 1;
+  return createJobListing({
+    id: `job-session-1-${index}`,
+    sessionId: 'session-1',
+    listingNumber: index,
+    title: `Engineer ${index}`,
+    company: `Company ${index}`,
+    jobLink: `https://jobs.example.com/${index}`,
+    ...overrides,
+  });
+}
+
+export function jobsFixture(count: number): JobListing[] {
+  return Array.from({ length: count }, (_, index) => jobFixture({ listingNumber: index + 1 }));
+}
+
+/** Spec part 1 section 5, as the server counts. */
+function countStats(jobs: JobListing[]): DashboardStats {
+  const count = (...statuses: JobListing['status'][]) => jobs.filter((job) => statuses.includes(job.status)).length;
+  return { jobsFound: jobs.length, applications: count('applying', 'applied'), interviews: count('interviewing'), offers: count('offered') };
+}
+
+export function errorResponse(status = 500, message = 'Something broke') {
+  return jsonResponse({ error: { code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', message } }, status);
+}
+
+type FakeServerOptions = {
+  jobs?: JobListing[];
+  /** Fixed tiles, to tell them apart from anything the screen could count itself. */
+  stats?: DashboardStats;
+  /** Answers a job change with this instead of applying it. */
+  failChanges?: boolean;
+  /** How many dashboard reads fail (500) before one succeeds. */
+  dashboardFailures?: number;
+  /** Holds the answer to a next page until the returned `releasePage` is called. */
+  holdPages?: boolean;
+};
+
+/**
+ * The saved-jobs API over an in-memory list: pages of 20, PATCH and DELETE change the list, the
+ * dashboard recounts. Page requests (whose offset mockFetch does not expose) are recorded in `pageOffsets`.
+ */
+export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFailures = 0, holdPages = false }: FakeServerOptions = {}) {
+  const state = { jobs: [...jobs], dashboardFailures };
+  const page = (offset: number, limit = 20): JobPage => {
+    const next = offset + limit;
+    return { jobs: state.jobs.slice(offset, next), total: state.jobs.length, nextOffset: next < state.jobs.length ? next : null };
+  };
+  const jobRoutes = Object.fromEntries(
+    jobs.flatMap((job) => [
+      [
+        `PATCH /api/jobs/${job.id}`,
+        ({ body }: MockRequest) => {
+          if (failChanges) return errorResponse();
+          const changed = { ...(state.jobs.find((candidate) => candidate.id === job.id) ?? job), ...(body as Partial<JobListing>) };
+          state.jobs = state.jobs.map((candidate) => (candidate.id === job.id ? changed : candidate));
+          return jsonResponse(changed);
+        },
+      ],
+      [
+        `DELETE /api/jobs/${job.id}`,
+        () => {
+          if (failChanges) return errorResponse();
+          state.jobs = state.jobs.filter((candidate) => candidate.id !== job.id);
+          return new Response(null, { status: 204 });
+        },
+      ],
+    ]),
+  );
+  const mock = mockFetch({
+    [`GET ${dashboardPath}`]: () => {
+      if (state.dashboardFailures > 0) {
+        state.dashboardFailures -= 1;
+        return errorResponse(500, 'The database is not answering');
+      }
+      const body: Dashboard = { stats: stats ?? countStats(state.jobs), savedJobs: page(0) };
+      return jsonResponse(body);
+    },
+    ...jobRoutes,
+  });
+
+  const pageOffsets: number[] = [];
+  let release: () => void = () => {};
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), window.location.href);
+    if (url.pathname !== jobsPath) return mock.fetchMock(input, init);
+    const offset = Number(url.searchParams.get('offset'));
+    pageOffsets.push(offset);
+    if (holdPages) await new Promise<void>((resolve) => (release = resolve));
+    return jsonResponse(page(offset, Number(url.searchParams.get('limit'))));
+  });
+  return { ...mock, state, pageOffsets, releasePage: () => release() };
+}
+
+/** The requests that changed a job, as "METHOD path body". */
+export function changeRequests(requests: MockRequest[]) {
+  return requests.filter((request) => request.method !== 'GET').map((request) => ({ method: request.method, path: request.path, body: request.body }));
+}
+
+type RenderOptions = { preferencesSaved?: boolean };
+
+/**
+ * The dashboard at "/" in a memory router (other paths show "Elsewhere"), with the app's
+ * 30 s freshness so a cached first page is not fetched again.
+ */
+export function renderDashboard({ preferencesSaved = true }: RenderOptions = {}) {
+  const onOpenPreferences = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <DashboardScreen userId={userId} onOpenPreferences={onOpenPreferences} preferencesSaved={preferencesSaved} /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(<RouterProvider router={router} />, { wrapper: createWrapper(queryClient) });
+  return { ...view, router, queryClient, onOpenPreferences };
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { changeRequests, fakeServer, jobsFixture, renderDashboard } from './fixtures';
+
+function tileValue(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+async function card(title: string) {
+  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  return within(heading.closest('article') as HTMLElement);
+}
+
+async function moveTo(title: string, status: string) {
+  const user = userEvent.setup();
+  await user.click((await card(title)).getByRole('button', { name: /^Status: / }));
+  await user.click(await screen.findByRole('menuitemradio', { name: status }));
+}
+
+describe('changing a saved job', () => {
+  it('moves a job through the status menu and recounts the tiles', async () => {
+    const server = fakeServer({ jobs: jobsFixture(2) });
+    renderDashboard();
+    await moveTo('Engineer 1', 'Applied');
+    expect((await card('Engineer 1')).getByRole('button', { name: /^Status: Applied\./ })).toBeInTheDocument();
+    expect(changeRequests(server.requests)).toEqual([{ method: 'PATCH', path: '/api/jobs/job-session-1-1', body: { status: 'applied' } }]);
+    await waitFor(() => expect(tileValue('Applications')).toBe('1'));
+  });
+
+  it('puts the badge back and says so when the move fails', async () => {
+    fakeServer({ jobs: jobsFixture(2), failChanges: true });
+    renderDashboard();
+    await moveTo('Engineer 1', 'Interviewing');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update the job status. Please try again.');
+    expect((await card('Engineer 1')).getByRole('button', { name: /^Status: New\./ })).toBeInTheDocument();
+  });
+
+  it('saves a favourite', async () => {
+    const server = fakeServer({ jobs: jobsFixture(1) });
+    const user = userEvent.setup();
+    renderDashboard();
+    const heart = (await card('Engineer 1')).getByRole('button', { name: 'Favourite Engineer 1' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(changeRequests(server.requests)).toEqual([{ method: 'PATCH', path: '/api/jobs/job-session-1-1', body: { favorite: true } }]);
+  });
+
+  it('says so and unmarks the favourite when saving it fails', async () => {
+    fakeServer({ jobs: jobsFixture(1), failChanges: true });
+    const user = userEvent.setup();
+    renderDashboard();
+    const heart = (await card('Engineer 1')).getByRole('button', { name: 'Favourite Engineer 1' });
+    await user.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update favorite status.');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('deletes a job: its card goes and the next one moves up', async () => {
+    const server = fakeServer({ jobs: jobsFixture(4) });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click((await card('Engineer 2')).getByRole('button', { name: 'Delete Engineer 2' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Engineer 2' })).not.toBeInTheDocument());
+    expect(changeRequests(server.requests)).toEqual([{ method: 'DELETE', path: '/api/jobs/job-session-1-2', body: undefined }]);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Engineer 4' })).toBeInTheDocument();
+    expect(tileValue('Jobs Found')).toBe('3');
+    expect(screen.queryByRole('button', { name: /View All/ })).not.toBeInTheDocument();
+  });
+
+  it('brings a card back when deleting fails', async () => {
+    fakeServer({ jobs: jobsFixture(1), failChanges: true });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click((await card('Engineer 1')).getByRole('button', { name: 'Delete Engineer 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete the job. Please try again.');
+    expect(screen.getByRole('heading', { level: 3, name: 'Engineer 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { useDashboard } from '@/features/saved-jobs';
+import { AssistantCards } from './assistant-cards';
+import { DashboardError } from './dashboard-error';
+import { DashboardLoading } from './dashboard-loading';
+import { SavedJobsEmpty } from './saved-jobs-empty';
+import { SavedJobsSection } from './saved-jobs-section';
+import { StatTiles } from './stat-tiles';
+
+export type DashboardScreenProps = {
+  userId: string;
+  /** Opens the preferences wizard (the app owns it). */
+  onOpenPreferences: () => void;
+  /** Whether the user has saved preferences; undefined while unknown. */
+  preferencesSaved?: boolean;
+};
+
+function DashboardContent({ userId, onOpenPreferences, preferencesSaved }: DashboardScreenProps) {
+  const dashboard = useDashboard(userId);
+  // Data already shown stays up when a later refresh fails.
+  if (dashboard.data) {
+    const { stats, savedJobs } = dashboard.data;
+    return (
+      <>
+        <section aria-labelledby="dashboard-stats-heading">
+          <h2 id="dashboard-stats-heading" className="sr-only">
+            Your progress
+          </h2>
+          <StatTiles stats={stats} />
+        </section>
+        <SavedJobsSection
+          userId={userId}
+          firstPage={savedJobs}
+          empty={<SavedJobsEmpty preferencesSaved={preferencesSaved} onOpenPreferences={onOpenPreferences} />}
+        />
+      </>
+    );
+  }
+  if (dashboard.isError) {
+    return <DashboardError message={dashboard.error.message} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />;
+  }
+  return <DashboardLoading />;
+}
+
+/** Spec part 1 section 2 "Dashboard": progress tiles, saved jobs and the AI assistants. */
+export function DashboardScreen(props: DashboardScreenProps) {
+  return (
+    <div className="grid gap-8">
+      <PageHeader
+        title="Dashboard"
+        subtitle="Track your job search progress"
+        actions={
+          <Button onClick={props.onOpenPreferences}>
+            <SlidersHorizontal aria-hidden="true" />
+            Job Preferences
+          </Button>
+        }
+      />
+      <DashboardContent {...props} />
+      <AssistantCards />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { JobPage } from '@seeker/contract';
+import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ActionError, useJobActions } from '@/features/saved-jobs';
+import { useSavedJobsView } from '../hooks/use-saved-jobs-view';
+import { LoadMoreJobs } from './load-more-jobs';
+import { SavedJobCard } from './saved-job-card';
+
+type SavedJobsSectionProps = {
+  userId: string;
+  /** The dashboard's first page of saved jobs. */
+  firstPage: JobPage;
+  /** Shown when the user has no saved jobs. */
+  empty: ReactNode;
+};
+
+/** Three saved jobs, or all of them a page at a time behind View All (n) / Show Less. */
+export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionProps) {
+  const headingId = useId();
+  const listId = useId();
+  const view = useSavedJobsView(userId, firstPage);
+  const { toggleFavorite, moveTo, remove, error, dismissError } = useJobActions();
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold">
+          Saved Jobs
+        </h2>
+        {view.canExpand ? (
+          <Button variant="outline" size="sm" aria-expanded={view.expanded} aria-controls={listId} onClick={view.toggleExpanded}>
+            {view.expanded ? 'Show Less' : `View All (${view.total})`}
+          </Button>
+        ) : null}
+      </div>
+      <ActionError message={error} onDismiss={dismissError} />
+      {/* Between an optimistic delete of the last card and the server's answer the list is briefly empty: not yet "no jobs". */}
+      {view.total === 0 && view.jobs.length === 0 ? empty : null}
+      {view.jobs.length > 0 ? (
+        <ul id={listId} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {view.jobs.map((job) => (
+            <li key={job.id} className="flex min-w-0">
+              <SavedJobCard job={job} onFavorite={toggleFavorite} onMove={moveTo} onDelete={remove} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {view.hasMore ? <LoadMoreJobs loading={view.loadingMore} error={view.loadMoreError} onLoadMore={view.loadMore} /> : null}
+    </section>
+  );
+}

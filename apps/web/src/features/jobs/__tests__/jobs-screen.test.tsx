@@ -1,0 +1,200 @@
+import type { AgentRunStatus, JobSearchSession, SearchEvent } from '@seeker/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createJobListing } from '@/test/create-job-listing';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render';
+import { JobsScreen } from '../components/jobs-screen';
+
+const runId = '11111111-2222-4333-8444-555555555555';
+const sessionId = `session-${runId}`;
+const runPath = `GET /api/agents/runs/${runId}`;
+const sessionPath = `GET /api/job-search-sessions/${sessionId}`;
+
+const event = (seq: number, rest: Omit<SearchEvent, 'seq' | 'at'>): SearchEvent => ({ seq, at: '2026-11-22T07:00:00Z', ...rest });
+const runningEvents = [
+  event(0, { stage: 'started' }),
+  event(1, { stage: 'source', source: { name: 'greenhouse:acme', label: 'Acme Robotics', status: 'ok', count: 12 } }),
+  event(2, { stage: 'source', source: { name: 'lever:globex', label: 'Globex (Lever)', status: 'failed', count: 0, error: 'did not answer within 10 s' } }),
+];
+const run = (status: AgentRunStatus['status'], events = runningEvents): AgentRunStatus => ({ runId, status, sessionId: status === 'done' ? sessionId : null, error: null, events });
+
+const jobs = [
+  createJobListing({ id: `job-${sessionId}-0`, listingNumber: 1, title: 'Senior Frontend Engineer', matchScore: 92, matchReason: 'Title matches "Frontend Engineer"; skills: React, TypeScript', remote: true }),
+  createJobListing({ id: `job-${sessionId}-1`, listingNumber: 2, title: 'Platform Engineer', matchScore: 61, sourceLabel: 'Remote OK', sourceUrl: 'https://remoteok.example/1', salary: 'Not specified', salaryRange: null }),
+];
+const session = (overrides: Partial<JobSearchSession> = {}): JobSearchSession => ({
+  sessionId,
+  status: 'active',
+  jobCount: jobs.length,
+  createdAt: '2026-11-22T07:00:00Z',
+  lastUpdated: '2026-11-22T07:00:00Z',
+  sources: runningEvents.flatMap((item) => (item.source ? [item.source] : [])),
+  companyCount: 2,
+  jobs,
+  ...overrides,
+});
+
+function renderScreen() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <JobsScreen userId="user-1" />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.spyOn(crypto, 'randomUUID').mockReturnValue(runId);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Job Listings', () => {
+  it('starts a search, shows its live stages, then the ranked results with reasons, sources and the failed one', async () => {
+    let state = run('running');
+    let finish: (response: Response) => void = () => {};
+    const { requests } = mockFetch({
+      'POST /api/agents/run-job-search': () => new Promise((resolve) => (finish = resolve)),
+      [runPath]: () => jsonResponse(state),
+      [sessionPath]: () => jsonResponse(session()),
+    });
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Jumpstart Your Career' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
+
+    expect(await screen.findByRole('heading', { name: 'Searching for jobs and researching companies...' })).toBeInTheDocument();
+    expect(await screen.findByText('Acme Robotics: 12 jobs')).toBeInTheDocument();
+    expect(screen.getByText('Globex (Lever): failed — did not answer within 10 s')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ user_id: 'user-1', run_id: runId });
+    expect(window.sessionStorage.getItem('active-session-id')).toBe(sessionId);
+    expect(window.sessionStorage.getItem(`session-started-${sessionId}`)).toBe('true');
+
+    state = run('done');
+    finish(jsonResponse({ session_id: sessionId, run_id: runId, job_listings: { jobs }, company_research: [], sources: [] }));
+    expect(await screen.findByRole('heading', { name: 'Found 2 job opportunities tailored to your profile' })).toBeInTheDocument();
+    expect(screen.getByText(sessionId.slice(-8))).toBeInTheDocument();
+    expect(screen.getByText('Company research is complete for 2 companies.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('One source could not be searched this time:')).toBeInTheDocument();
+    expect(screen.getByText('Globex (Lever): did not answer within 10 s')).toBeInTheDocument();
+
+    const cards = within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('92% match')).toBeInTheDocument();
+    expect(first.getByText('Title matches "Frontend Engineer"; skills: React, TypeScript')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /via Greenhouse/ })).toHaveAttribute('href', 'https://boards.example/acme/1');
+    expect(first.getByRole('link', { name: 'Tailor resume for Senior Frontend Engineer' })).toHaveAttribute('href', `/resume-tailoring/job-${sessionId}-0`);
+    expect(first.getByRole('link', { name: 'Research Acme Robotics' })).toHaveAttribute('href', `/company-research/job-${sessionId}-0`);
+    expect(within(cards[1]!).getByText('Salary not specified')).toBeInTheDocument();
+  });
+
+  it('keeps its search across navigation: a stored, finished session shows its results without a new search', async () => {
+    window.sessionStorage.setItem('active-session-id', sessionId);
+    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    const { requests } = mockFetch({ [runPath]: () => jsonResponse(run('done')), [sessionPath]: () => jsonResponse(session()) });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Found 2 job opportunities tailored to your profile' })).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('filters and sorts the results without a new search', async () => {
+    window.sessionStorage.setItem('active-session-id', sessionId);
+    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    mockFetch({ [runPath]: () => jsonResponse(run('done')), [sessionPath]: () => jsonResponse(session()) });
+    renderScreen();
+    await screen.findByRole('list', { name: 'Jobs' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remote only' }));
+    expect(within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+  });
+
+  it('puts a favourite back and says so when saving it fails', async () => {
+    window.sessionStorage.setItem('active-session-id', sessionId);
+    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    mockFetch({
+      [runPath]: () => jsonResponse(run('done')),
+      [sessionPath]: () => jsonResponse(session()),
+      [`PATCH /api/jobs/job-${sessionId}-0`]: () => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500),
+    });
+    renderScreen();
+    const heart = await screen.findByRole('button', { name: 'Favourite Senior Frontend Engineer' });
+    await userEvent.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update favorite status.');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('deletes a job, and Clear All deletes the session and goes back to the start card', async () => {
+    window.sessionStorage.setItem('active-session-id', sessionId);
+    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    let stored = session();
+    const { requests } = mockFetch({
+      [runPath]: () => jsonResponse(run('done')),
+      [sessionPath]: () => jsonResponse(stored),
+      [`DELETE /api/jobs/job-${sessionId}-1`]: () => {
+        stored = session({ jobs: jobs.slice(0, 1), jobCount: 1 });
+        return new Response(null, { status: 204 });
+      },
+      [`DELETE /api/job-search-sessions/${sessionId}`]: () => new Response(null, { status: 204 }),
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Platform Engineer' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Platform Engineer' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByRole('heading', { name: 'Jumpstart Your Career' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/jobs/job-${sessionId}-1`, `/api/job-search-sessions/${sessionId}`]);
+    expect(window.sessionStorage.getItem(`session-started-${sessionId}`)).toBeNull();
+  });
+
+  it('says No Jobs Found, and Try Again starts a new search', async () => {
+    window.sessionStorage.setItem('active-session-id', sessionId);
+    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    const { requests } = mockFetch({
+      [runPath]: () => jsonResponse(run('done')),
+      [sessionPath]: () => jsonResponse(session({ jobs: [], jobCount: 0, companyCount: 0 })),
+      'POST /api/agents/run-job-search': () => new Promise(() => {}),
+    });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'No Jobs Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+  });
+
+  it('says the server cannot be reached when the connection fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Cannot connect to server. Make sure the server is running at ${window.location.origin}`);
+  });
+
+  it("shows the server's reason when the search cannot start, with a way to the preferences", async () => {
+    const onOpenPreferences = vi.fn();
+    mockFetch({
+      'POST /api/agents/run-job-search': () => jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'Set your job preferences first: add at least one job title.' } }, 400),
+      [runPath]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Run not found' } }, 404),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <JobsScreen userId="user-1" onOpenPreferences={onOpenPreferences} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Set your job preferences first');
+    await userEvent.click(screen.getByRole('button', { name: 'Set Job Preferences' }));
+    expect(onOpenPreferences).toHaveBeenCalled();
+  });
+
+  it('says Authentication Required when the session has ended', async () => {
+    window.sessionStorage.setItem('active-session-id', sessionId);
+    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    mockFetch({ [runPath]: () => jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'User must be authenticated' } }, 401) });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access job listings.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import type { JobSearchSession } from '@seeker/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ActionError, useJobActions } from '@/features/saved-jobs';
+import { defaultJobFilters, filterJobs, type JobFilters as Filters } from '../lib/filter-jobs';
+import { JobCard } from './job-card';
+import { JobFilters } from './job-filters';
+import { NoJobsFound } from './no-jobs-found';
+import { ResultsHeader } from './results-header';
+import { FailedSourcesNotice, ResearchNotice } from './search-notices';
+
+type JobResultsProps = { session: JobSearchSession; clearing: boolean; onNewSearch: () => void; onClearAll: () => void };
+
+/** Spec part 2 section 2 "After a search": the header, the notices, the filters and the two-column grid. */
+export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobResultsProps) {
+  const [filters, setFilters] = useState<Filters>(defaultJobFilters);
+  const actions = useJobActions();
+  const shown = filterJobs(session.jobs, filters);
+
+  return (
+    <div className="grid gap-4">
+      <ResultsHeader count={session.jobs.length} sessionId={session.sessionId} clearing={clearing} onNewSearch={onNewSearch} onClearAll={onClearAll} />
+      <FailedSourcesNotice sources={session.sources} />
+      <ActionError message={actions.error} onDismiss={actions.dismissError} />
+      {session.jobs.length === 0 ? (
+        <NoJobsFound onRetry={onNewSearch} />
+      ) : (
+        <>
+          <ResearchNotice companyCount={session.companyCount} />
+          <JobFilters filters={filters} onChange={setFilters} shown={shown.length} total={session.jobs.length} />
+          {shown.length === 0 ? (
+            <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
+              <p>No jobs match these filters.</p>
+              <Button variant="outline" onClick={() => setFilters(defaultJobFilters)}>
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Jobs">
+              {shown.map((job) => (
+                <li key={job.id} className="grid">
+                  <JobCard job={job} onToggleFavorite={actions.toggleFavorite} onMove={actions.moveTo} onDelete={actions.remove} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { ActionError } from '@/features/saved-jobs';
+import { useJobSearch } from '../hooks/use-job-search';
+import { AuthenticationRequired } from './authentication-required';
+import { JobResults } from './job-results';
+import { SearchError } from './search-error';
+import { SearchingPanel } from './searching-panel';
+import { StartCard } from './start-card';
+
+type JobsScreenProps = { userId: string; onOpenPreferences?: () => void };
+
+/** Spec part 2 section 2 "Job Listings". */
+export function JobsScreen({ userId, onOpenPreferences }: JobsScreenProps) {
+  const search = useJobSearch(userId);
+  const { view } = search;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Job Search" subtitle="AI-ranked openings from public job boards, matched to your preferences" />
+      <ActionError message={search.clearError} onDismiss={search.dismissClearError} />
+      {view.kind === 'start' ? <StartCard onStart={search.begin} /> : null}
+      {view.kind === 'searching' ? <SearchingPanel events={view.events} /> : null}
+      {view.kind === 'loading' ? (
+        <div className="flex justify-center p-8">
+          <Spinner label="Loading results" className="size-8" />
+        </div>
+      ) : null}
+      {view.kind === 'unauthenticated' ? <AuthenticationRequired /> : null}
+      {view.kind === 'error' ? <SearchError message={view.message} onRetry={search.begin} onOpenPreferences={onOpenPreferences} /> : null}
+      {view.kind === 'results' ? (
+        <JobResults session={view.session} clearing={search.clearing} onNewSearch={search.begin} onClearAll={search.clearAll} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+type ResultsHeaderProps = { count: number; sessionId: string; clearing: boolean; onNewSearch: () => void; onClearAll: () => void };
+
+/** Spec part 2 section 2 "After a search": the count, the session's last 8 characters, New Search and Clear All. */
+export function ResultsHeader({ count, sessionId, clearing, onNewSearch, onClearAll }: ResultsHeaderProps) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="grid gap-0.5">
+        <h2 className="text-lg font-semibold">Found {count} job opportunities tailored to your profile</h2>
+        <p className="text-xs text-muted-foreground">
+          Session <span className="font-mono">{sessionId.slice(-8)}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={onNewSearch}>
+          <RefreshCw aria-hidden="true" />
+          New Search
+        </Button>
+        <Button variant="outline" onClick={onClearAll} disabled={clearing}>
+          <Trash2 aria-hidden="true" />
+          {clearing ? 'Clearing…' : 'Clear All'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { savedJobMessages, type JobSearchSession, type SearchEvent } from '@seeker/contract';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { savedJobsKeys } from '@/features/saved-jobs';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { clearSearchSession } from '../api/clear-search-session';
+import { useSearchRun } from '../api/get-search-run';
+import { useSearchSession } from '../api/get-search-session';
+import { startJobSearch } from '../api/start-job-search';
+import { forgetSearch, freshSearch, readActiveSearch, startedSearch } from '../lib/search-session-storage';
+
+export type JobSearchView =
+  | { kind: 'start' }
+  | { kind: 'searching'; events: SearchEvent[] }
+  | { kind: 'loading' }
+  | { kind: 'results'; session: JobSearchSession }
+  | { kind: 'error'; message: string }
+  | { kind: 'unauthenticated' };
+
+/** Polls of a run the server never recorded before it is called lost (a reload cut the start request off). */
+const lostAfterPolls = 3;
+export const lostSearchMessage = 'This search is no longer running. Please start a new one.';
+const startKey = ['start-job-search'] as const;
+
+const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Job Listings' search (spec part 2 section 4): not started, searching, then results or none. The
+ * state lives on the server (the run, then the saved session) and the session id in session storage,
+ * so leaving the screen or reloading never loses a search.
+ */
+export function useJobSearch(userId: string) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState(readActiveSearch);
+  const { runId, sessionId, started } = search;
+
+  const start = useMutation({
+    mutationKey: startKey,
+    mutationFn: startJobSearch,
+    onSettled: (_data, _error, variables) => {
+      void queryClient.invalidateQueries({ queryKey: ['search-run', variables.runId] });
+      void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
+    },
+  });
+  // Read from the cache, not the hook: the request outlives this screen when the user leaves it.
+  const [startState] = useMutationState({
+    filters: { mutationKey: startKey, predicate: (mutation) => (mutation.state.variables as { runId?: string } | undefined)?.runId === runId },
+    select: (mutation) => ({ status: mutation.state.status, error: mutation.state.error }),
+  });
+
+  const run = useSearchRun(runId, started);
+  const finished = run.data?.status === 'done';
+  const session = useSearchSession(sessionId, started && finished);
+  const sessionGone = session.error instanceof ApiError && session.error.status === 404;
+
+  const { mutate } = start;
+  const begin = useCallback(() => {
+    const next = startedSearch();
+    setSearch(next);
+    mutate({ userId, runId: next.runId });
+  }, [mutate, userId]);
+
+  const clear = useMutation({
+    mutationFn: clearSearchSession,
+    onSuccess: () => {
+      forgetSearch(sessionId);
+      queryClient.removeQueries({ queryKey: savedJobsKeys.session(sessionId) });
+      void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
+      setSearch(freshSearch());
+    },
+  });
+  const { mutate: mutateClear } = clear;
+  const clearAll = useCallback(() => mutateClear({ sessionId }), [mutateClear, sessionId]);
+
+  return {
+    view: viewOf(),
+    sessionId,
+    begin,
+    clearAll,
+    clearing: clear.isPending,
+    clearError: clear.isError ? (clear.error instanceof ApiError && clear.error.code === 'NETWORK_ERROR' ? clear.error.message : savedJobMessages.clear) : null,
+    dismissClearError: clear.reset,
+  };
+
+  function viewOf(): JobSearchView {
+    // A session cleared in another tab starts over here too; Start makes a new id.
+    if (!started || sessionGone) return { kind: 'start' };
+    const errors = [startState?.error, run.error, session.error];
+    if (errors.some(isUnauthenticated)) return { kind: 'unauthenticated' };
+    if (startState?.status === 'error' && !finished) return { kind: 'error', message: getErrorMessage(startState.error) };
+    if (run.isError) return { kind: 'error', message: getErrorMessage(run.error) };
+    if (run.data?.status === 'failed') return { kind: 'error', message: run.data.error ?? 'The search failed. Please try again.' };
+    if (finished) {
+      if (session.data) return { kind: 'results', session: session.data };
+      if (session.isError) return { kind: 'error', message: getErrorMessage(session.error) };
+      return { kind: 'loading' };
+    }
+    const lost = run.data === null && startState?.status !== 'pending' && (queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0) >= lostAfterPolls;
+    if (lost) return { kind: 'error', message: lostSearchMessage };
+    return { kind: 'searching', events: run.data?.events ?? [] };
+  }
+}

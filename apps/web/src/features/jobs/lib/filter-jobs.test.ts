@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createJobListing } from '@/test/create-job-listing';
+import { defaultJobFilters, filterJobs, yearlySalary } from './filter-jobs';
+
+const best = createJobListing({ listingNumber: 1, matchScore: 90, datePosted: '2026-11-01T00:00:00Z', salaryRange: null, remote: true });
+const newest = createJobListing({ listingNumber: 2, matchScore: 70, datePosted: '2026-11-21T00:00:00Z', salaryRange: { min: 50, max: 60, currency: 'USD', period: 'hour' }, status: 'applied' });
+const paid = createJobListing({ listingNumber: 3, matchScore: 60, datePosted: '2026-11-10T00:00:00Z', salaryRange: { min: 100_000, max: 110_000, currency: 'USD', period: 'year' }, remote: true });
+
+const ids = (jobs: { listingNumber: number }[]) => jobs.map((job) => job.listingNumber);
+
+describe('filterJobs', () => {
+  it('sorts by match score, newest first, or the highest yearly pay with unstated pay last', () => {
+    expect(ids(filterJobs([paid, newest, best], defaultJobFilters))).toEqual([1, 2, 3]);
+    expect(ids(filterJobs([paid, best, newest], { ...defaultJobFilters, sort: 'newest' }))).toEqual([2, 3, 1]);
+    // $60/hour is $124,800 a year: above $110,000.
+    expect(ids(filterJobs([best, paid, newest], { ...defaultJobFilters, sort: 'salary' }))).toEqual([2, 3, 1]);
+  });
+
+  it('keeps remote jobs only, and hides jobs already applied to', () => {
+    expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, remoteOnly: true }))).toEqual([1, 3]);
+    expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, hideApplied: true }))).toEqual([1, 3]);
+    for (const status of ['interviewing', 'offered', 'rejected'] as const) {
+      expect(filterJobs([createJobListing({ status })], { ...defaultJobFilters, hideApplied: true })).toEqual([]);
+    }
+    expect(filterJobs([createJobListing({ status: 'applying' })], { ...defaultJobFilters, hideApplied: true })).toHaveLength(1);
+  });
+
+  it('reads a yearly figure from the stated period, or none', () => {
+    expect(yearlySalary(createJobListing({ salaryRange: { min: 5000, max: null, currency: 'EUR', period: 'month' } }))).toBe(60_000);
+    expect(yearlySalary(createJobListing({ salaryRange: null }))).toBeNull();
+    expect(yearlySalary(createJobListing({ salaryRange: { min: null, max: null, currency: null, period: null } }))).toBeNull();
+  });
+
+  it('does not reorder the list it was given', () => {
+    const jobs = [paid, best];
+    filterJobs(jobs, defaultJobFilters);
+    expect(ids(jobs)).toEqual([3, 1]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Spec part 2 section 7 browser storage: `active-session-id`, `session-{id}` and `session-started-{id}`
+ * in session storage, so Job Listings keeps its search across navigation and reloads (CLARIFICATIONS).
+ * A session id is `session-{runId}`: the server names the saved search after the run that made it.
+ */
+export const sessionStorageKeys = {
+  active: 'active-session-id',
+  session: (sessionId: string) => `session-${sessionId}`,
+  started: (sessionId: string) => `session-started-${sessionId}`,
+};
+
+export type ActiveSearch = { sessionId: string; runId: string; started: boolean };
+
+const prefix = 'session-';
+
+// Storage can be refused (private modes, quotas); the screen then works for this page view only.
+function read(key: string) {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // See above.
+  }
+}
+
+function toSearch(sessionId: string): ActiveSearch {
+  return { sessionId, runId: sessionId.slice(prefix.length), started: read(sessionStorageKeys.started(sessionId)) === 'true' };
+}
+
+const runIdPattern = /^session-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The search this tab is on; a fresh, not yet started one when there is none (or the stored id is not ours). */
+export function readActiveSearch(): ActiveSearch {
+  const stored = read(sessionStorageKeys.active);
+  if (stored && runIdPattern.test(stored)) return toSearch(stored);
+  return freshSearch();
+}
+
+/** A new session id, not started (Clear All, or the first visit). */
+export function freshSearch(): ActiveSearch {
+  const sessionId = `${prefix}${crypto.randomUUID()}`;
+  write(sessionStorageKeys.active, sessionId);
+  return toSearch(sessionId);
+}
+
+/** A new session id, marked started now (Start Your Search, New Search, Try Again). */
+export function startedSearch(now = new Date()): ActiveSearch {
+  const search = freshSearch();
+  write(sessionStorageKeys.started(search.sessionId), 'true');
+  write(sessionStorageKeys.session(search.sessionId), JSON.stringify({ runId: search.runId, startedAt: now.toISOString() }));
+  return { ...search, started: true };
+}
+
+/** Forgets a search's own keys (after Clear All). */
+export function forgetSearch(sessionId: string) {
+  write(sessionStorageKeys.started(sessionId), null);
+  write(sessionStorageKeys.session(sessionId), null);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cronDescriberLoaded, describeCron, loadCronDescriber, runsMoreThanHourly } from './describe-cron';
+
+describe('describeCron', () => {
+  it('says nothing until cronstrue has loaded, then spells the expression out in 24-hour time', async () => {
+    expect(cronDescriberLoaded()).toBe(false);
+    expect(describeCron('* * * * *')).toBeUndefined();
+    await loadCronDescriber();
+    expect(cronDescriberLoaded()).toBe(true);
+    expect(describeCron('* * * * *')).toBe('Every minute');
+    expect(describeCron('0 9 * * 1-5')).toBe('At 09:00, Monday through Friday');
+    expect(describeCron(' 30 14 1 * * ')).toBe('At 14:30, on day 1 of the month');
+    expect(describeCron('*/15 * * * *')).toBe('Every 15 minutes');
+    expect(describeCron('not a cron')).toBeUndefined();
+  });
+});
+
+describe('runsMoreThanHourly', () => {
+  it.each(['* * * * *', '*/15 * * * *', '*/30 9 * * 1-5', '0,30 * * * *', '0-1 9 * * *', '5/15 * * * *', '0,1 9 * * *'])(
+    '%s: yes',
+    (expression) => expect(runsMoreThanHourly(expression)).toBe(true),
+  );
+
+  it.each(['0 * * * *', '0 9 * * 1-5', '30 14 1 * *', '59 */2 * * *', '0-0 * * * *', '50/15 * * * *', '5,5 * * * *'])(
+    '%s: no',
+    (expression) => expect(runsMoreThanHourly(expression)).toBe(false),
+  );
+});

@@ -1,0 +1,10 @@
+// The saved-jobs layer both screens build on (decision 0007): data, cache and the controls of a job.
+export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
+export { useSavedJobs } from './api/get-saved-jobs';
+export { ActionError } from './components/action-error';
+export { FavoriteButton } from './components/favorite-button';
+export { StatusMenu } from './components/status-menu';
+export { useJobActions } from './hooks/use-job-actions';
+export { formatPostedDate } from './lib/format-date';
+export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';
+export { savedJobsKeys } from './lib/saved-jobs-keys';

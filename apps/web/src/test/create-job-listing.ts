@@ -1,0 +1,36 @@
+import type { JobListing } from '@seeker/contract';
+
+/** A job as the API returns it; tests override what they look at. */
+export function createJobListing(overrides: Partial<JobListing> = {}): JobListing {
+  const index = overrides.listingNumber ?? 1;
+  return {
+    id: `job-session-00000000-0000-4000-8000-000000000001-${index - 1}`,
+    sessionId: 'session-00000000-0000-4000-8000-000000000001',
+    listingNumber: index,
+    title: `Frontend Engineer ${index}`,
+    company: 'Acme Robotics',
+    location: 'Berlin',
+    salary: '$140k–170k',
+    salaryRange: { min: 140_000, max: 170_000, currency: 'USD', period: 'year' },
+    datePosted: '2026-11-20T10:00:00.000Z',
+    description: 'Build our robot fleet UI with React and TypeScript.',
+    descriptionHtml: '<p>Build our robot fleet UI with React and TypeScript.</p>',
+    qualifications: ['5+ years of React', 'TypeScript in production'],
+    benefits: [],
+    jobLink: 'https://boards.example/acme/1',
+    easyApply: false,
+    favorite: false,
+    status: 'new',
+    statusHistory: [{ status: 'new', at: '2026-11-21T10:00:00.000Z' }],
+    remote: false,
+    jobType: 'Full-time',
+    seniority: 'Mid',
+    source: 'greenhouse',
+    sourceLabel: 'Greenhouse',
+    sourceUrl: 'https://boards.example/acme/1',
+    sources: [{ source: 'greenhouse', label: 'Greenhouse', url: 'https://boards.example/acme/1' }],
+    matchScore: 80,
+    matchReason: 'Title matches "Frontend Engineer"',
+    ...overrides,
+  };
+}

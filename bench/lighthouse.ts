@@ -1,0 +1,112 @@
+// Lighthouse mobile performance (its default: Moto G Power screen, simulated slow 4G and 4x slower CPU)
+// of the built app's sign-in page and a guest's dashboard, with the JavaScript each page transferred.
+// The sign-in page is also measured with compression refused (Accept-Encoding: identity), the baseline
+// the precompressed build is compared with. Starts the server on 127.0.0.1 with a temporary DATA_DIR
+// and no job sources; drives Debian's Chromium (CHROME_PATH overrides). Prints figures; never passes or fails.
+// Run after `npm run build`: npx tsx bench/lighthouse.ts [runs per page, default 3]
+import fs from 'node:fs';
+import os from 'node:os';
+import { defaultPreferences } from '@seeker/contract';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../apps/web/e2e/support/chromium-flags';
+import { startServer } from '../apps/web/e2e/support/server';
+
+type Page = { name: string; path: string; headers: Record<string, string> };
+type Run = { benchmarkIndex: number; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; scriptKb: number; scripts: number };
+
+const runs = Number(process.argv[2] ?? 3);
+const chromeFlags = ['--headless=new', ...chromiumFlags];
+
+/** A guest session whose preferences are saved, so the dashboard is a returning user's (no onboarding wizard). */
+async function returningGuest(origin: string): Promise<string> {
+  const signIn = await fetch(`${origin}/api/auth/sign-in/anonymous`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!signIn.ok) throw new Error(`guest sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const { user } = (await signIn.json()) as { user: { id: string } };
+  const preferences = { ...defaultPreferences('UTC'), titles: ['Frontend Engineer'], locations: ['Remote'] };
+  const saved = await fetch(`${origin}/api/users/${user.id}/preferences`, {
+    method: 'PUT',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(preferences),
+  });
+  if (!saved.ok) throw new Error(`saving preferences failed: ${saved.status} ${await saved.text()}`);
+  return cookie;
+}
+
+async function audit(url: string, port: number, headers: Record<string, string>): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+  if (!result) throw new Error('lighthouse returned nothing');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    scriptKb: scripts.reduce((total, request) => total + (request.transferSize ?? 0), 0) / 1024,
+    scripts: scripts.length,
+  };
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const format = (run: Run) =>
+  `score ${String(run.score).padStart(3)}  FCP ${(run.fcp / 1000).toFixed(2)} s  LCP ${(run.lcp / 1000).toFixed(2)} s  ` +
+  `TBT ${run.tbt.toFixed(0).padStart(4)} ms  CLS ${run.cls.toFixed(3)}  SI ${(run.si / 1000).toFixed(2)} s  ` +
+  `JS ${run.scriptKb.toFixed(1)} KB in ${run.scripts} files  (host benchmark ${run.benchmarkIndex.toFixed(0)})`;
+
+function summary(results: Run[]): Run {
+  const pick = (key: keyof Run) => median(results.map((run) => run[key]));
+  return { benchmarkIndex: pick('benchmarkIndex'), score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), scriptKb: pick('scriptKb'), scripts: pick('scripts') };
+}
+
+const server = await startServer();
+const origin = `http://127.0.0.1:${server.port}`;
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'error' });
+try {
+  const cookie = await returningGuest(origin);
+  const pages: Page[] = [
+    { name: 'sign-in page', path: '/', headers: {} },
+    { name: 'sign-in page, uncompressed (baseline)', path: '/', headers: { 'Accept-Encoding': 'identity' } },
+    { name: 'dashboard (returning guest)', path: '/', headers: { Cookie: cookie } },
+  ];
+  const medians = new Map<string, Run>();
+  const { version } = JSON.parse(fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string };
+  console.log(`lighthouse ${version}, mobile, performance only, ${runs} runs per page, median last`);
+  // TBT and the scores follow the host's speed: a busy machine (load above its cores) reads low.
+  console.log(`host: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
+  for (const page of pages) {
+    const results: Run[] = [];
+    for (let run = 1; run <= runs; run++) results.push(await audit(`${origin}${page.path}`, chrome.port, page.headers));
+    const middle = summary(results);
+    medians.set(page.name, middle);
+    console.log(`${page.name}:`);
+    for (const result of results) console.log(`  ${format(result)}`);
+    console.log(`  median ${format(middle)}`);
+  }
+  const compressed = medians.get('sign-in page')!;
+  const identity = medians.get('sign-in page, uncompressed (baseline)')!;
+  console.log(
+    `sign-in page compressed vs uncompressed: score ${compressed.score} vs ${identity.score}, ` +
+      `JS transferred ${((compressed.scriptKb / identity.scriptKb) * 100).toFixed(0)}% of the uncompressed bytes`,
+  );
+} finally {
+  chrome.kill();
+  await server.stop('SIGINT');
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
