@@ -1,7 +1,8 @@
-import type { Dashboard, JobListing, JobPage, JobSearchSession } from '@seeker/contract';
+import { onboardingRunRequest, type Dashboard, type JobListing, type JobPage, type JobSearchSession } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
+import { agentRuns, companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
+import { recordAgentRun } from '../src/modules/agents/record-agent-run';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
@@ -110,6 +111,18 @@ describeWithApp('saved jobs', (ctx) => {
     expect(dashboard.stats).toEqual({ jobsFound: 45, applications: 0, interviews: 5, offers: 0 });
     expect(dashboard.savedJobs.jobs).toHaveLength(20);
     expect(dashboard.savedJobs).toMatchObject({ total: 45, nextOffset: 20 });
+  });
+
+  it("says while one of the user's searches is under way, so the dashboard can wait for its jobs", async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const dashboardOf = async (who: SignedIn) => ((await send(who, 'GET', `/api/users/${who.userId}/dashboard`)).json() as Dashboard).searchRunning;
+    expect(await dashboardOf(alice)).toBe(false);
+    const runId = await recordAgentRun(ctx.database.db, alice.userId, onboardingRunRequest({ id: alice.userId, isAnonymous: true }));
+    expect(await dashboardOf(alice)).toBe(true);
+    expect(await dashboardOf(bob)).toBe(false);
+    await ctx.database.db.update(agentRuns).set({ status: 'done' }).where(eq(agentRuns.id, runId));
+    expect(await dashboardOf(alice)).toBe(false);
   });
 
   it('never lets another user read, change or delete the jobs', async () => {

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthGate } from '@/features/auth/components/auth-gate';
+import { authClient } from '@/lib/auth-client';
+import { prefetchDashboard } from './prefetch-dashboard';
 
 /** Shown when the app's code cannot be fetched, e.g. a tab still open after the app was updated. */
 function LoadFailed() {
@@ -27,9 +30,19 @@ const SignedInApp = lazy(() =>
   ),
 );
 
+function PrefetchFirstScreen() {
+  const queryClient = useQueryClient();
+  const userId = authClient.useSession().data?.user.id;
+  useEffect(() => {
+    if (userId) prefetchDashboard(queryClient, userId);
+  }, [queryClient, userId]);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <AuthGate>
+      <PrefetchFirstScreen />
       <Suspense
         fallback={
           <div className="flex min-h-dvh items-center justify-center bg-background">

@@ -89,7 +89,7 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
         state.dashboardFailures -= 1;
         return errorResponse(500, 'The database is not answering');
       }
-      const body: Dashboard = { stats: stats ?? countStats(state.jobs), savedJobs: page(0) };
+      const body: Dashboard = { stats: stats ?? countStats(state.jobs), savedJobs: page(0), searchRunning: false };
       return jsonResponse(body);
     },
     ...jobRoutes,

@@ -7,6 +7,7 @@ import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { SavedJobsEmpty } from './saved-jobs-empty';
 import { SavedJobsSection } from './saved-jobs-section';
+import { SearchRunningNotice } from './search-running-notice';
 import { StatTiles } from './stat-tiles';
 
 export type DashboardScreenProps = {
@@ -30,6 +31,7 @@ function DashboardContent({ userId, onOpenPreferences, preferencesSaved }: Dashb
           </h2>
           <StatTiles stats={stats} />
         </section>
+        {dashboard.data.searchRunning ? <SearchRunningNotice /> : null}
         <SavedJobsSection
           userId={userId}
           firstPage={savedJobs}

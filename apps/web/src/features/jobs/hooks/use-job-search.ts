@@ -95,6 +95,8 @@ export function useJobSearch(userId: string) {
       if (session.isError) return { kind: 'error', message: getErrorMessage(session.error) };
       return { kind: 'loading' };
     }
+    // Back on the screen: wait for the run's state instead of flashing "searching" over a finished search.
+    if (run.isPending && startState?.status !== 'pending') return { kind: 'loading' };
     const lost = run.data === null && startState?.status !== 'pending' && (queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0) >= lostAfterPolls;
     if (lost) return { kind: 'error', message: lostSearchMessage };
     return { kind: 'searching', events: run.data?.events ?? [] };
