@@ -2,7 +2,9 @@ import { onboardingRunRequest, type Dashboard, type JobListing, type JobPage, ty
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { agentRuns, companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
+import { createPosting } from '@seeker/agents/testing';
 import { recordAgentRun } from '../src/modules/agents/record-agent-run';
+import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
@@ -82,6 +84,49 @@ describeWithApp('saved jobs', (ctx) => {
     expect(Date.parse(session.lastUpdated)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
     expect((await profileOf(alice.userId)).applications).toBe(0);
     expect((await send(alice, 'DELETE', `/api/jobs/${jobIds[1]}`)).statusCode).toBe(404);
+  });
+
+  it('keeps jobs on the pipeline or favourited when their session is cleared, and refuses to clear a search still running', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const { sessionId, jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, { status: 'offered' }, { favorite: true }]);
+    expect((await send(alice, 'DELETE', `/api/job-search-sessions/${sessionId}`)).statusCode).toBe(204);
+    const session = (await send(alice, 'GET', `/api/job-search-sessions/${sessionId}`)).json() as JobSearchSession;
+    expect(session.jobs.map((job) => job.id)).toEqual(jobIds.slice(1));
+    expect(session.jobCount).toBe(2);
+    expect(((await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard).stats).toMatchObject({ jobsFound: 2, offers: 1 });
+    expect(await ctx.database.db.select().from(companyResearchSessions).where(eq(companyResearchSessions.sessionId, sessionId))).toEqual([]);
+
+    const runId = await recordAgentRun(ctx.database.db, alice.userId, onboardingRunRequest({ id: alice.userId, isAnonymous: true }));
+    const running = await send(alice, 'DELETE', `/api/job-search-sessions/session-${runId}`);
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toEqual({ error: { code: 'CONFLICT', message: 'This search is still running. Clear it once it has finished.' } });
+  });
+
+  it('treats a posting found again by a later search as the same job: its status and favourite carry over and change together', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const [posting] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'dup-1', title: 'Frontend Engineer' })], new Date());
+    const first = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: posting!.id }]);
+    await send(alice, 'PATCH', `/api/jobs/${first.jobIds[0]}`, { status: 'applied', favorite: true });
+    const second = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: posting!.id }, {}]);
+    const again = ((await send(alice, 'GET', `/api/job-search-sessions/${second.sessionId}`)).json() as JobSearchSession).jobs[0]!;
+    expect(again).toMatchObject({ status: 'applied', favorite: true });
+    expect(again.statusHistory.map((step) => step.status)).toEqual(['new', 'applied']);
+
+    await send(alice, 'PATCH', `/api/jobs/${second.jobIds[0]}`, { status: 'interviewing' });
+    const copies = await ctx.database.db.select().from(jobListings).where(eq(jobListings.postingId, posting!.id));
+    expect(copies.map((copy) => copy.status)).toEqual(['interviewing', 'interviewing']);
+    // One job, counted once.
+    expect(((await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard).stats).toEqual({ jobsFound: 2, applications: 0, interviews: 1, offers: 0 });
+    expect((await profileOf(alice.userId)).interviews).toBe(1);
+  });
+
+  it('keeps the last 50 moves of a job', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}]);
+    let job: JobListing | undefined;
+    for (let move = 0; move < 60; move++) job = (await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: move % 2 ? 'new' : 'researching' })).json() as JobListing;
+    expect(job!.statusHistory).toHaveLength(50);
+    expect(job!.statusHistory.at(-1)!.status).toBe('new');
   });
 
   it('clears a whole session with its jobs and research (Clear All) and records when', async () => {

@@ -123,6 +123,13 @@ describe('Job Listings', () => {
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByRole('heading', { name: 'Jumpstart Your Career' }).waitFor();
     expect(await page.evaluate(() => window.sessionStorage.getItem('active-session-id'))).not.toBe(sessionId);
+    // Focus follows the screen to its new heading, for keyboard and screen-reader users.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Jumpstart Your Career');
+    // What was on the pipeline or favourited stays; the untouched jobs went.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('region', { name: 'Saved Jobs' }).getByRole('article').first().waitFor();
+    expect(await tile(page, 'Jobs Found')).toBe('2');
+    expect(await tile(page, 'Applications')).toBe('1');
     await context.close();
   });
 

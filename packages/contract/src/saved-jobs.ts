@@ -8,6 +8,7 @@ export const savedJobMessages = {
   status: 'Failed to update the job status. Please try again.',
   delete: 'Failed to delete the job. Please try again.',
   clear: 'Failed to clear search data. Please try again.',
+  clearWhileRunning: 'This search is still running. Clear it once it has finished.',
   notFound: 'Job not found',
   sessionNotFound: 'Search session not found',
 } as const;

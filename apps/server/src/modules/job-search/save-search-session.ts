@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyResearchSessions, jobListings, jobSearchSessions, userProfiles } from '../../db/schema';
 import { lockOwner } from '../auth/lock-owner';
+import { carryOverTracking } from '../saved-jobs/carry-over-tracking';
 
 /**
  * Stores a finished search as the user's session (spec "Job search session"), its listings and the
@@ -30,7 +31,8 @@ export async function saveSearchSession(
       createdAt: search.now,
       lastUpdated: search.now,
     });
-    const rows = search.listings.length > 0 ? await tx.insert(jobListings).values(search.listings).returning() : [];
+    const listings = await carryOverTracking(tx as unknown as Db, search.userId, search.listings);
+    const rows = listings.length > 0 ? await tx.insert(jobListings).values(listings).returning() : [];
     await tx.insert(companyResearchSessions).values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
     await tx
       .update(userProfiles)

@@ -92,7 +92,12 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/job-search-sessions/:sessionId',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['saved-jobs'], summary: "Clear All: delete a search session with its jobs and company research", params: sessionIdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['saved-jobs'],
+        summary: 'Clear All: delete a search session, its company research and the jobs never touched; jobs on the pipeline or favourited stay (409 while its search still runs)',
+        params: sessionIdParamsSchema,
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
+      },
     },
     async (request, reply) => {
       await clearSearchSession(db, (await request.requireUser()).id, request.params.sessionId);

@@ -1,12 +1,18 @@
 import type { JobListing, UpdateJobRequest } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 import { listingFromRow } from '../job-search/to-job-listing';
 import { findOwnedJob } from './find-owned-job';
 import { syncPipelineCounters } from './sync-pipeline-counters';
 
-/** Moves a job along the pipeline (keeping the time of the move) and/or sets its favourite flag. */
+/** The moves kept per job: enough for any real pipeline, and a bound on what a loop of PATCHes can grow. */
+export const maxStatusHistory = 50;
+
+/**
+ * Moves a job along the pipeline (keeping the time of the move) and/or sets its favourite flag. Every
+ * copy of the same posting the user holds (found again by a later search) changes with it.
+ */
 export async function updateJob(db: Db, userId: string, jobId: string, change: UpdateJobRequest, now = new Date()): Promise<JobListing> {
   return db.transaction(async (tx) => {
     const job = await findOwnedJob(tx as unknown as Db, userId, jobId);
@@ -14,15 +20,14 @@ export async function updateJob(db: Db, userId: string, jobId: string, change: U
     const favorite = change.favorite ?? job.favorite;
     // The same status again is not a move; nothing to write is not an error either.
     if (!moved && favorite === job.favorite) return listingFromRow(job);
-    const [row] = await tx
+    const statusHistory = moved ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory) : job.statusHistory;
+    const sameJob = job.postingId == null ? eq(jobListings.id, job.id) : or(eq(jobListings.id, job.id), eq(jobListings.postingId, job.postingId));
+    const rows = await tx
       .update(jobListings)
-      .set({
-        favorite,
-        ...(moved ? { status: change.status, statusHistory: [...job.statusHistory, { status: change.status!, at: now.toISOString() }] } : {}),
-      })
-      .where(eq(jobListings.id, job.id))
+      .set({ favorite, status: moved ? change.status : job.status, statusHistory })
+      .where(and(eq(jobListings.userId, userId), sameJob))
       .returning();
     if (moved) await syncPipelineCounters(tx as unknown as Db, userId);
-    return listingFromRow(row!);
+    return listingFromRow(rows.find((row) => row.id === job.id)!);
   });
 }

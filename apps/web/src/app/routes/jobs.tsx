@@ -7,5 +7,6 @@ export function JobsRoute() {
   const { openWizard } = usePreferencesWizard();
   // The auth gate renders the app only with a session.
   if (!session) return null;
-  return <JobsScreen userId={session.user.id} onOpenPreferences={openWizard} />;
+  // Keyed by user: nothing of one user's search survives another signing in on the tab.
+  return <JobsScreen key={session.user.id} userId={session.user.id} onOpenPreferences={openWizard} />;
 }

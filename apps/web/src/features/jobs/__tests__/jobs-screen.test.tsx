@@ -37,6 +37,13 @@ const session = (overrides: Partial<JobSearchSession> = {}): JobSearchSession =>
   ...overrides,
 });
 
+/** What the screen left in session storage for user-1's started search. */
+function storeStartedSearch(userId = 'user-1') {
+  window.sessionStorage.setItem('active-session-id', sessionId);
+  window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+  window.sessionStorage.setItem(`session-${sessionId}`, JSON.stringify({ userId, runId }));
+}
+
 function renderScreen() {
   return renderWithProviders(
     <MemoryRouter>
@@ -94,17 +101,35 @@ describe('Job Listings', () => {
   });
 
   it('keeps its search across navigation: a stored, finished session shows its results without a new search', async () => {
-    window.sessionStorage.setItem('active-session-id', sessionId);
-    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    storeStartedSearch();
     const { requests } = mockFetch({ [runPath]: () => jsonResponse(run('done')), [sessionPath]: () => jsonResponse(session()) });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Found 2 job opportunities tailored to your profile' })).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
+  it("never shows another user's search left on the tab", async () => {
+    vi.mocked(crypto.randomUUID).mockReturnValue('99999999-2222-4333-8444-555555555555');
+    storeStartedSearch('someone-else');
+    const { requests } = mockFetch({});
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Jumpstart Your Career' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(window.sessionStorage.getItem('active-session-id')).toBe('session-99999999-2222-4333-8444-555555555555');
+  });
+
+  it('says a search the server never recorded is no longer running, and stops asking', async () => {
+    storeStartedSearch();
+    const { requests } = mockFetch({ [runPath]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Run not found' } }, 404) });
+    renderScreen();
+    expect(await screen.findByText('This search is no longer running. Please start a new one.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const asked = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests).toHaveLength(asked);
+  });
+
   it('filters and sorts the results without a new search', async () => {
-    window.sessionStorage.setItem('active-session-id', sessionId);
-    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    storeStartedSearch();
     mockFetch({ [runPath]: () => jsonResponse(run('done')), [sessionPath]: () => jsonResponse(session()) });
     renderScreen();
     await screen.findByRole('list', { name: 'Jobs' });
@@ -114,8 +139,7 @@ describe('Job Listings', () => {
   });
 
   it('puts a favourite back and says so when saving it fails', async () => {
-    window.sessionStorage.setItem('active-session-id', sessionId);
-    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    storeStartedSearch();
     mockFetch({
       [runPath]: () => jsonResponse(run('done')),
       [sessionPath]: () => jsonResponse(session()),
@@ -129,8 +153,7 @@ describe('Job Listings', () => {
   });
 
   it('deletes a job, and Clear All deletes the session and goes back to the start card', async () => {
-    window.sessionStorage.setItem('active-session-id', sessionId);
-    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    storeStartedSearch();
     let stored = session();
     const { requests } = mockFetch({
       [runPath]: () => jsonResponse(run('done')),
@@ -152,8 +175,7 @@ describe('Job Listings', () => {
   });
 
   it('says No Jobs Found, and Try Again starts a new search', async () => {
-    window.sessionStorage.setItem('active-session-id', sessionId);
-    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    storeStartedSearch();
     const { requests } = mockFetch({
       [runPath]: () => jsonResponse(run('done')),
       [sessionPath]: () => jsonResponse(session({ jobs: [], jobCount: 0, companyCount: 0 })),
@@ -190,8 +212,7 @@ describe('Job Listings', () => {
   });
 
   it('says Authentication Required when the session has ended', async () => {
-    window.sessionStorage.setItem('active-session-id', sessionId);
-    window.sessionStorage.setItem(`session-started-${sessionId}`, 'true');
+    storeStartedSearch();
     mockFetch({ [runPath]: () => jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'User must be authenticated' } }, 401) });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();

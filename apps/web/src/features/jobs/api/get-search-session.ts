@@ -8,10 +8,10 @@ export function getSearchSession({ sessionId, signal }: { sessionId: string; sig
 }
 
 /** Under the saved-jobs root, so a favourite or delete made anywhere shows here too. */
-export function getSearchSessionQueryOptions(sessionId: string) {
-  return queryOptions({ queryKey: savedJobsKeys.session(sessionId), queryFn: ({ signal }) => getSearchSession({ sessionId, signal }) });
+export function getSearchSessionQueryOptions(userId: string, sessionId: string) {
+  return queryOptions({ queryKey: savedJobsKeys.session(userId, sessionId), queryFn: ({ signal }) => getSearchSession({ sessionId, signal }) });
 }
 
-export function useSearchSession(sessionId: string, enabled: boolean) {
-  return useQuery({ ...getSearchSessionQueryOptions(sessionId), enabled });
+export function useSearchSession(userId: string, sessionId: string, enabled: boolean) {
+  return useQuery({ ...getSearchSessionQueryOptions(userId, sessionId), enabled });
 }

@@ -30,7 +30,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
     <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs">
       <header className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
-          <h3 id={titleId} className="font-semibold break-words">
+          <h3 id={titleId} tabIndex={-1} className="font-semibold break-words outline-none">
             {job.title}
           </h3>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
@@ -74,11 +74,15 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
       <p className="text-sm text-muted-foreground">{excerpt(job.description)}</p>
 
       <p className="text-sm">
+        {job.sourceUrl ? (
         <a href={job.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
           via {job.sourceLabel}
           <ExternalLink aria-hidden="true" className="size-3.5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
+        ) : (
+          <span>via {job.sourceLabel}</span>
+        )}
         {others.length > 0 ? <span className="text-muted-foreground"> · also on {others.map((link) => link.label).join(', ')}</span> : null}
       </p>
 

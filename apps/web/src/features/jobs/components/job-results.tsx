@@ -1,5 +1,5 @@
-import type { JobSearchSession } from '@seeker/contract';
-import { useState } from 'react';
+import type { JobListing, JobSearchSession } from '@seeker/contract';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ActionError, useJobActions } from '@/features/saved-jobs';
 import { defaultJobFilters, filterJobs, type JobFilters as Filters } from '../lib/filter-jobs';
@@ -16,35 +16,62 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
   const [filters, setFilters] = useState<Filters>(defaultJobFilters);
   const actions = useJobActions();
   const shown = filterJobs(session.jobs, filters);
+  const list = useRef<HTMLUListElement>(null);
+  const focusAt = useRef<number | null>(null);
 
+  // A card that leaves (deleted, or hidden by a filter after a move) hands focus to the card now in its place.
+  useEffect(() => {
+    if (focusAt.current === null) return;
+    const headings = list.current?.querySelectorAll<HTMLElement>('article h3');
+    const target = headings?.[Math.min(focusAt.current, headings.length - 1)] ?? list.current?.closest('[data-results]')?.querySelector<HTMLElement>('h2');
+    focusAt.current = null;
+    target?.focus();
+  }, [shown.length]);
+  const leaving = (job: JobListing) => {
+    focusAt.current = shown.findIndex((candidate) => candidate.id === job.id);
+  };
+
+  if (session.jobs.length === 0) {
+    return (
+      <div className="grid gap-4">
+        <FailedSourcesNotice sources={session.sources} />
+        <NoJobsFound onRetry={onNewSearch} />
+      </div>
+    );
+  }
   return (
-    <div className="grid gap-4">
+    <div data-results className="grid gap-4">
       <ResultsHeader count={session.jobs.length} sessionId={session.sessionId} clearing={clearing} onNewSearch={onNewSearch} onClearAll={onClearAll} />
       <FailedSourcesNotice sources={session.sources} />
       <ActionError message={actions.error} onDismiss={actions.dismissError} />
-      {session.jobs.length === 0 ? (
-        <NoJobsFound onRetry={onNewSearch} />
+      <ResearchNotice companyCount={session.companyCount} />
+      <JobFilters filters={filters} onChange={setFilters} shown={shown.length} total={session.jobs.length} />
+      {shown.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
+          <p>No jobs match these filters.</p>
+          <Button variant="outline" onClick={() => setFilters(defaultJobFilters)}>
+            Clear filters
+          </Button>
+        </div>
       ) : (
-        <>
-          <ResearchNotice companyCount={session.companyCount} />
-          <JobFilters filters={filters} onChange={setFilters} shown={shown.length} total={session.jobs.length} />
-          {shown.length === 0 ? (
-            <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">
-              <p>No jobs match these filters.</p>
-              <Button variant="outline" onClick={() => setFilters(defaultJobFilters)}>
-                Clear filters
-              </Button>
-            </div>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Jobs">
-              {shown.map((job) => (
-                <li key={job.id} className="grid">
-                  <JobCard job={job} onToggleFavorite={actions.toggleFavorite} onMove={actions.moveTo} onDelete={actions.remove} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <ul ref={list} className="grid gap-4 md:grid-cols-2" aria-label="Jobs">
+          {shown.map((job) => (
+            <li key={job.id} className="grid">
+              <JobCard
+                job={job}
+                onToggleFavorite={actions.toggleFavorite}
+                onMove={(moved, status) => {
+                  if (filters.hideApplied) leaving(moved);
+                  actions.moveTo(moved, status);
+                }}
+                onDelete={(deleted) => {
+                  leaving(deleted);
+                  actions.remove(deleted);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

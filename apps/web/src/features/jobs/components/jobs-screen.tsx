@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionError } from '@/features/saved-jobs';
@@ -14,8 +15,16 @@ type JobsScreenProps = { userId: string; onOpenPreferences?: () => void };
 export function JobsScreen({ userId, onOpenPreferences }: JobsScreenProps) {
   const search = useJobSearch(userId);
   const { view } = search;
+  const container = useRef<HTMLDivElement>(null);
+  const shownKind = useRef(view.kind);
+  useEffect(() => {
+    // When the screen moves on (searching, results, start again) focus goes to its heading, not <body>.
+    if (shownKind.current === view.kind) return;
+    shownKind.current = view.kind;
+    container.current?.querySelector<HTMLElement>('section h2, [data-results] h2')?.focus();
+  }, [view.kind]);
   return (
-    <div className="grid gap-6">
+    <div ref={container} className="grid gap-6">
       <PageHeader title="Job Search" subtitle="AI-ranked openings from public job boards, matched to your preferences" />
       <ActionError message={search.clearError} onDismiss={search.dismissClearError} />
       {view.kind === 'start' ? <StartCard onStart={search.begin} /> : null}

@@ -8,13 +8,13 @@ export function ResultsHeader({ count, sessionId, clearing, onNewSearch, onClear
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-0.5">
-        <h2 className="text-lg font-semibold">Found {count} job opportunities tailored to your profile</h2>
+        <h2 tabIndex={-1} className="text-lg font-semibold outline-none">Found {count} job opportunities tailored to your profile</h2>
         <p className="text-xs text-muted-foreground">
           Session <span className="font-mono">{sessionId.slice(-8)}</span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={onNewSearch}>
+        <Button variant="outline" onClick={onNewSearch} disabled={clearing}>
           <RefreshCw aria-hidden="true" />
           New Search
         </Button>

@@ -15,7 +15,7 @@ export function SearchingPanel({ events }: { events: SearchEvent[] }) {
     <section aria-labelledby="searching-title" aria-busy="true" className="mx-auto grid max-w-xl gap-4 rounded-lg border bg-card p-6 text-card-foreground">
       <div className="flex items-center gap-3">
         <Spinner label="Searching" className="size-6" />
-        <h2 id="searching-title" className="text-lg font-semibold">
+        <h2 id="searching-title" tabIndex={-1} className="text-lg font-semibold outline-none">
           Searching for jobs and researching companies...
         </h2>
       </div>

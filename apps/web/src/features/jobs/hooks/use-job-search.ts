@@ -1,10 +1,10 @@
 import { savedJobMessages, type JobSearchSession, type SearchEvent } from '@seeker/contract';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { savedJobsKeys } from '@/features/saved-jobs';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { clearSearchSession } from '../api/clear-search-session';
-import { useSearchRun } from '../api/get-search-run';
+import { isLost, useSearchRun } from '../api/get-search-run';
 import { useSearchSession } from '../api/get-search-session';
 import { startJobSearch } from '../api/start-job-search';
 import { forgetSearch, freshSearch, readActiveSearch, startedSearch } from '../lib/search-session-storage';
@@ -17,22 +17,30 @@ export type JobSearchView =
   | { kind: 'error'; message: string }
   | { kind: 'unauthenticated' };
 
-/** Polls of a run the server never recorded before it is called lost (a reload cut the start request off). */
-const lostAfterPolls = 3;
 export const lostSearchMessage = 'This search is no longer running. Please start a new one.';
 const startKey = ['start-job-search'] as const;
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+function clearFailure(error: Error) {
+  if (error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'CONFLICT')) return error.message;
+  return savedJobMessages.clear;
+}
+
 /**
  * Job Listings' search (spec part 2 section 4): not started, searching, then results or none. The
  * state lives on the server (the run, then the saved session) and the session id in session storage,
- * so leaving the screen or reloading never loses a search.
+ * so leaving the screen or reloading never loses a search. Everything is this user's: another user
+ * signing in on the tab starts afresh.
  */
 export function useJobSearch(userId: string) {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState(readActiveSearch);
+  const [search, setSearch] = useState(() => readActiveSearch(userId));
   const { runId, sessionId, started } = search;
+  const active = useRef(sessionId);
+  useEffect(() => {
+    active.current = sessionId;
+  }, [sessionId]);
 
   const start = useMutation({
     mutationKey: startKey,
@@ -50,23 +58,29 @@ export function useJobSearch(userId: string) {
 
   const run = useSearchRun(runId, started);
   const finished = run.data?.status === 'done';
-  const session = useSearchSession(sessionId, started && finished);
+  const session = useSearchSession(userId, sessionId, started && finished);
   const sessionGone = session.error instanceof ApiError && session.error.status === 404;
+
+  useEffect(() => {
+    // A run that ends while this screen is open (its start request may be long gone: a reload) brings new saved jobs.
+    if (finished) void queryClient.invalidateQueries({ queryKey: savedJobsKeys.dashboard(userId) });
+  }, [finished, queryClient, userId]);
 
   const { mutate } = start;
   const begin = useCallback(() => {
-    const next = startedSearch();
+    const next = startedSearch(userId);
     setSearch(next);
     mutate({ userId, runId: next.runId });
   }, [mutate, userId]);
 
   const clear = useMutation({
     mutationFn: clearSearchSession,
-    onSuccess: () => {
-      forgetSearch(sessionId);
-      queryClient.removeQueries({ queryKey: savedJobsKeys.session(sessionId) });
+    onSuccess: (_data, { sessionId: cleared }) => {
+      forgetSearch(cleared);
+      queryClient.removeQueries({ queryKey: savedJobsKeys.session(userId, cleared) });
       void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
-      setSearch(freshSearch());
+      // Only the search that was cleared gives way to a fresh one.
+      if (active.current === cleared) setSearch(freshSearch(userId));
     },
   });
   const { mutate: mutateClear } = clear;
@@ -78,7 +92,7 @@ export function useJobSearch(userId: string) {
     begin,
     clearAll,
     clearing: clear.isPending,
-    clearError: clear.isError ? (clear.error instanceof ApiError && clear.error.code === 'NETWORK_ERROR' ? clear.error.message : savedJobMessages.clear) : null,
+    clearError: clear.isError ? clearFailure(clear.error) : null,
     dismissClearError: clear.reset,
   };
 
@@ -97,7 +111,8 @@ export function useJobSearch(userId: string) {
     }
     // Back on the screen: wait for the run's state instead of flashing "searching" over a finished search.
     if (run.isPending && startState?.status !== 'pending') return { kind: 'loading' };
-    const lost = run.data === null && startState?.status !== 'pending' && (queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0) >= lostAfterPolls;
+    // dataUpdatedAt is read so each poll re-renders, even when the answer ("no such run") stays the same.
+    const lost = run.dataUpdatedAt > 0 && startState?.status !== 'pending' && isLost({ data: run.data, dataUpdateCount: queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0 });
     if (lost) return { kind: 'error', message: lostSearchMessage };
     return { kind: 'searching', events: run.data?.events ?? [] };
   }

@@ -10,6 +10,7 @@ export const sessionStorageKeys = {
 };
 
 export type ActiveSearch = { sessionId: string; runId: string; started: boolean };
+type StoredSession = { userId: string; runId?: string; startedAt?: string };
 
 const prefix = 'session-';
 
@@ -37,25 +38,37 @@ function toSearch(sessionId: string): ActiveSearch {
 
 const runIdPattern = /^session-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The search this tab is on; a fresh, not yet started one when there is none (or the stored id is not ours). */
-export function readActiveSearch(): ActiveSearch {
-  const stored = read(sessionStorageKeys.active);
-  if (stored && runIdPattern.test(stored)) return toSearch(stored);
-  return freshSearch();
+function ownerOf(sessionId: string): string | undefined {
+  try {
+    return (JSON.parse(read(sessionStorageKeys.session(sessionId)) ?? 'null') as StoredSession | null)?.userId;
+  } catch {
+    return undefined;
+  }
 }
 
-/** A new session id, not started (Clear All, or the first visit). */
-export function freshSearch(): ActiveSearch {
+/**
+ * The search this tab is on, when it is this user's; otherwise a fresh, not yet started one (first
+ * visit, or someone else signed in on this tab before).
+ */
+export function readActiveSearch(userId: string): ActiveSearch {
+  const stored = read(sessionStorageKeys.active);
+  if (stored && runIdPattern.test(stored) && ownerOf(stored) === userId) return toSearch(stored);
+  return freshSearch(userId);
+}
+
+/** A new session id of this user, not started (Clear All, or the first visit). */
+export function freshSearch(userId: string): ActiveSearch {
   const sessionId = `${prefix}${crypto.randomUUID()}`;
   write(sessionStorageKeys.active, sessionId);
+  write(sessionStorageKeys.session(sessionId), JSON.stringify({ userId } satisfies StoredSession));
   return toSearch(sessionId);
 }
 
 /** A new session id, marked started now (Start Your Search, New Search, Try Again). */
-export function startedSearch(now = new Date()): ActiveSearch {
-  const search = freshSearch();
+export function startedSearch(userId: string, now = new Date()): ActiveSearch {
+  const search = freshSearch(userId);
   write(sessionStorageKeys.started(search.sessionId), 'true');
-  write(sessionStorageKeys.session(search.sessionId), JSON.stringify({ runId: search.runId, startedAt: now.toISOString() }));
+  write(sessionStorageKeys.session(search.sessionId), JSON.stringify({ userId, runId: search.runId, startedAt: now.toISOString() } satisfies StoredSession));
   return { ...search, started: true };
 }
 

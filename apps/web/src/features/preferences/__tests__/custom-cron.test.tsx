@@ -45,7 +45,7 @@ describe('the Custom cron field', () => {
 
     await user.clear(cron);
     await user.type(cron, '0 9 * * 1-5');
-    expect(await screen.findByText('At 09:00, Monday through Friday')).toBeInTheDocument();
+    expect(await screen.findByText('At 09:00 AM, Monday through Friday')).toBeInTheDocument();
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('the Custom cron field', () => {
     await user.type(cron, '0 9 * * *');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(cron).not.toHaveAttribute('aria-invalid');
-    expect(await screen.findByText('At 09:00')).toBeInTheDocument();
+    expect(await screen.findByText('At 09:00 AM')).toBeInTheDocument();
   });
 });
 
@@ -87,7 +87,7 @@ describe('the Review step with a Custom cron', () => {
 
   it('shows no warning for a schedule at most hourly', async () => {
     render(<ReviewStep preferences={customPreferences('0 9 * * 1-5')} resume={null} />);
-    expect(await within(scheduleRow()).findByText('At 09:00, Monday through Friday')).toBeInTheDocument();
+    expect(await within(scheduleRow()).findByText('At 09:00 AM, Monday through Friday')).toBeInTheDocument();
     expect(within(scheduleRow()).queryByText(warning)).not.toBeInTheDocument();
   });
 
@@ -132,6 +132,6 @@ describe('a cron expression the server refused', () => {
     await user.type(cron, '30 8 * * 1');
     expect(within(wizard).queryByRole('alert')).not.toBeInTheDocument();
     expect(cron).not.toHaveAttribute('aria-invalid');
-    expect(await within(wizard).findByText('At 08:30, only on Monday')).toBeInTheDocument();
+    expect(await within(wizard).findByText('At 08:30 AM, only on Monday')).toBeInTheDocument();
   });
 });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { cronDescriberLoaded, describeCron, loadCronDescriber, runsMoreThanHourly } from './describe-cron';
 
 describe('describeCron', () => {
-  it('says nothing until cronstrue has loaded, then spells the expression out in 24-hour time', async () => {
+  it('says nothing until cronstrue has loaded, then spells the expression out in 12-hour AM/PM time, as the Review step shows every time (spec part 1 section 2)', async () => {
     expect(cronDescriberLoaded()).toBe(false);
     expect(describeCron('* * * * *')).toBeUndefined();
     await loadCronDescriber();
     expect(cronDescriberLoaded()).toBe(true);
     expect(describeCron('* * * * *')).toBe('Every minute');
-    expect(describeCron('0 9 * * 1-5')).toBe('At 09:00, Monday through Friday');
-    expect(describeCron(' 30 14 1 * * ')).toBe('At 14:30, on day 1 of the month');
+    expect(describeCron('0 9 * * 1-5')).toBe('At 09:00 AM, Monday through Friday');
+    expect(describeCron(' 30 14 1 * * ')).toBe('At 02:30 PM, on day 1 of the month');
     expect(describeCron('*/15 * * * *')).toBe('Every 15 minutes');
     expect(describeCron('not a cron')).toBeUndefined();
   });

@@ -25,11 +25,11 @@ export function cronDescriberLoaded(): boolean {
   return cronstrue !== undefined;
 }
 
-/** "0 9 * * 1-5" → "At 09:00, Monday through Friday"; undefined until cronstrue has loaded or when it cannot read the expression. */
+/** "0 9 * * 1-5" → "At 09:00 AM, Monday through Friday"; undefined until cronstrue has loaded or when it cannot read the expression. */
 export function describeCron(expression: string): string | undefined {
   if (!cronstrue) return undefined;
   try {
-    return cronstrue.toString(expression.trim(), { use24HourTimeFormat: true, throwExceptionOnParseError: true, verbose: false });
+    return cronstrue.toString(expression.trim(), { use24HourTimeFormat: false, throwExceptionOnParseError: true, verbose: false });
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { savedJobMessages, type JobListing, type JobStatus } from '@seeker/contract';
+import { savedJobMessages, type JobListing, type JobStatus, type UpdateJobRequest } from '@seeker/contract';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -11,10 +11,22 @@ type Snapshot = [QueryKey, unknown][];
 
 /** Applies a change to every cached view at once and returns what was there, to roll back on failure. */
 async function applyEverywhere(queryClient: QueryClient, update: Parameters<typeof mapCachedJobs>[1]): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: savedJobsKeys.all });
+  // A "Load more" in flight is left alone: it adds a page, it does not overwrite this change.
+  await queryClient.cancelQueries({ queryKey: savedJobsKeys.all, predicate: (query) => query.queryKey[1] !== 'pages' });
   const snapshot = queryClient.getQueriesData({ queryKey: savedJobsKeys.all });
   queryClient.setQueriesData({ queryKey: savedJobsKeys.all }, (data: unknown) => mapCachedJobs(data, update));
   return snapshot;
+}
+
+function findCachedJob(queryClient: QueryClient, jobId: string): JobListing | undefined {
+  let found: JobListing | undefined;
+  for (const [, data] of queryClient.getQueriesData({ queryKey: savedJobsKeys.all })) {
+    mapCachedJobs(data, (jobs) => {
+      found ??= jobs.find((job) => job.id === jobId);
+      return jobs;
+    });
+  }
+  return found;
 }
 
 function restore(queryClient: QueryClient, snapshot: Snapshot | undefined) {
@@ -39,11 +51,17 @@ export function useJobActions() {
     mutationFn: updateJob,
     onMutate: async ({ jobId, change }) => {
       setError(null);
-      return applyEverywhere(queryClient, patchJob(jobId, change as Partial<JobListing>));
+      const before = findCachedJob(queryClient, jobId);
+      await applyEverywhere(queryClient, patchJob(jobId, change as Partial<JobListing>));
+      return before;
     },
     onSuccess: (job) => queryClient.setQueriesData({ queryKey: savedJobsKeys.all }, (data: unknown) => mapCachedJobs(data, replaceJob(job))),
-    onError: (failure, { change }, snapshot) => {
-      restore(queryClient, snapshot);
+    onError: (failure, { jobId, change }, before) => {
+      // Only what this change touched goes back: a later change that succeeded stays.
+      if (before) {
+        const undo = Object.fromEntries(Object.keys(change).map((key) => [key, before[key as keyof UpdateJobRequest]]));
+        queryClient.setQueriesData({ queryKey: savedJobsKeys.all }, (data: unknown) => mapCachedJobs(data, patchJob(jobId, undo)));
+      }
       const fallback = change.status === undefined ? savedJobMessages.favorite : savedJobMessages.status;
       setError(failureMessage(failure, fallback));
     },

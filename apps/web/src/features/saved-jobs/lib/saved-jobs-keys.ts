@@ -3,5 +3,5 @@ export const savedJobsKeys = {
   all: ['saved-jobs'] as const,
   dashboard: (userId: string) => ['saved-jobs', 'dashboard', userId] as const,
   pages: (userId: string) => ['saved-jobs', 'pages', userId] as const,
-  session: (sessionId: string) => ['saved-jobs', 'session', sessionId] as const,
+  session: (userId: string, sessionId: string) => ['saved-jobs', 'session', userId, sessionId] as const,
 };
