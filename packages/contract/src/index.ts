@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './company-research';
 export * from './salary';
 export * from './saved-jobs';
+export * from './scheduler';
