@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
 
+/** Pay stated per period, made yearly: full-time hours and working days in a year (40 h × 52 weeks, 5 days × 52 weeks). */
+export const periodsPerYear: Record<(typeof salaryPeriods)[number], number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 };
+
 export const salaryRangeSchema = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),

@@ -13,6 +13,18 @@ export const savedJobMessages = {
   sessionNotFound: 'Search session not found',
 } as const;
 
+const sessionPrefix = 'session-';
+
+/** A search is saved as the session `session-{runId}`: a client that chose the run id knows it before the search ends. */
+export function searchSessionIdFor(runId: string) {
+  return `${sessionPrefix}${runId}`;
+}
+
+/** The run that made (or is making) a search session. */
+export function runIdOfSearchSession(sessionId: string) {
+  return sessionId.startsWith(sessionPrefix) ? sessionId.slice(sessionPrefix.length) : sessionId;
+}
+
 export const jobIdParamsSchema = z.object({ jobId: recordIdSchema });
 export const sessionIdParamsSchema = z.object({ sessionId: recordIdSchema });
 

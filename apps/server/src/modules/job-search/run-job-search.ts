@@ -1,5 +1,5 @@
 import { indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
-import type { CompanyResearch, JobListing, SourceStatus } from '@seeker/contract';
+import { searchSessionIdFor, type CompanyResearch, type JobListing, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
@@ -60,8 +60,7 @@ export async function runJobSearch(deps: SearchDeps, userId: string, progress: R
   }
   progress.emit({ stage: 'ranked', count: ranked.length, ...(rerankNote ? { message: rerankNote } : {}) });
 
-  // Named after its run: a client that chose the run id knows the session id before the search ends.
-  const sessionId = `session-${progress.runId}`;
+  const sessionId = searchSessionIdFor(progress.runId);
   const rows = ranked.map((item, index) => toListingRow(item, { userId, sessionId, index, now }));
   const jobIdsByCompany = new Map<string, string>();
   for (const row of rows) if (!jobIdsByCompany.has(row.company)) jobIdsByCompany.set(row.company, row.id);

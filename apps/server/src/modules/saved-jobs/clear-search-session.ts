@@ -1,4 +1,4 @@
-import { savedJobMessages } from '@seeker/contract';
+import { runIdOfSearchSession, savedJobMessages } from '@seeker/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentRuns, companyResearchSessions, jobListings, jobSearchSessions, userProfiles } from '../../db/schema';
@@ -13,7 +13,7 @@ import { findOwnedSession } from './find-owned-session';
  */
 export async function clearSearchSession(db: Db, userId: string, sessionId: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const runId = sessionId.replace(/^session-/, '');
+    const runId = runIdOfSearchSession(sessionId);
     const [running] = await tx
       .select({ id: agentRuns.id })
       .from(agentRuns)

@@ -3,6 +3,7 @@ export { getDashboardQueryOptions, useDashboard } from './api/get-dashboard';
 export { useSavedJobs } from './api/get-saved-jobs';
 export { ActionError } from './components/action-error';
 export { FavoriteButton } from './components/favorite-button';
+export { ResearchLink } from './components/research-link';
 export { StatusMenu } from './components/status-menu';
 export { useJobActions } from './hooks/use-job-actions';
 export { formatPostedDate } from './lib/format-date';

@@ -1,9 +1,8 @@
-import type { Salary, SalaryPeriod } from '../raw-posting';
+import { periodsPerYear } from '@seeker/contract';
+import type { Salary } from '../raw-posting';
 import type { AnnualSalary, RankPreferences } from './ranked-posting';
 import { rankWeights } from './rank-weights';
 
-// Full-time hours and working days in a year (40 h × 52 weeks, 5 days × 52 weeks).
-const perYear: Record<SalaryPeriod, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 };
 // Without a period, "85000" is a year's pay but "45" or "4000" could be an hour, a month or thousands.
 const smallestUnstatedYearly = 10_000;
 export const salaryShares = { above: 0.7, nearBelow: 0.4 } as const;
@@ -26,7 +25,7 @@ export function annualSalary(salary: Salary | null): AnnualSalary | null {
   const stated = statedSalary(salary);
   if (!stated) return null;
   const { min, max } = stated;
-  const factor = stated.period ? perYear[stated.period] : Math.max(min ?? 0, max ?? 0) >= smallestUnstatedYearly ? 1 : undefined;
+  const factor = stated.period ? periodsPerYear[stated.period] : Math.max(min ?? 0, max ?? 0) >= smallestUnstatedYearly ? 1 : undefined;
   if (factor === undefined) return null;
   return { min: min === null ? null : min * factor, max: max === null ? null : max * factor, currency: stated.currency };
 }

@@ -1,8 +1,7 @@
 import type { JobListing } from '@seeker/contract';
-import { ExternalLink, Search, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { ExternalLink, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FavoriteButton } from '@/features/saved-jobs';
+import { FavoriteButton, ResearchLink } from '@/features/saved-jobs';
 import { websiteUrl } from '../lib/job-display';
 
 type JobCardActionsProps = { job: JobListing; onFavorite: () => void; onDelete: () => void };
@@ -34,12 +33,7 @@ export function JobCardActions({ job, onFavorite, onDelete }: JobCardActionsProp
   return (
     <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
       <WebsiteLink job={job} />
-      <Button asChild variant="outline" size="sm">
-        <Link to={`/company-research/${encodeURIComponent(job.id)}`} aria-label={`Research ${job.company}`}>
-          <Search aria-hidden="true" />
-          Research
-        </Link>
-      </Button>
+      <ResearchLink job={job} />
       <div className="ml-auto flex items-center">
         <FavoriteButton favorite={job.favorite} jobTitle={job.title} onToggle={onFavorite} />
         <Button

@@ -3,7 +3,7 @@ import { Building2, ExternalLink, FileText, MapPin, Trash2 } from 'lucide-react'
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FavoriteButton, formatPostedDate, StatusMenu } from '@/features/saved-jobs';
+import { FavoriteButton, formatPostedDate, ResearchLink, StatusMenu } from '@/features/saved-jobs';
 
 type JobCardProps = {
   job: JobListing;
@@ -87,12 +87,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
       </p>
 
       <footer className="mt-auto flex flex-wrap gap-2 border-t pt-3">
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/company-research/${encodeURIComponent(job.id)}`} aria-label={`Research ${job.company}`}>
-            <Building2 aria-hidden="true" />
-            Research
-          </Link>
-        </Button>
+        <ResearchLink job={job} />
         <Button asChild variant="outline" size="sm">
           <Link to={`/resume-tailoring/${encodeURIComponent(job.id)}`} state={{ job }} aria-label={`Tailor resume for ${job.title}`}>
             <FileText aria-hidden="true" />

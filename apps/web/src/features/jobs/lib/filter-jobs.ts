@@ -1,4 +1,4 @@
-import type { JobListing } from '@seeker/contract';
+import { periodsPerYear, type JobListing } from '@seeker/contract';
 import { appliedStatuses } from '@/features/saved-jobs';
 
 export const jobSorts = ['score', 'newest', 'salary'] as const;
@@ -8,7 +8,6 @@ export const jobSortLabels: Record<JobSort, string> = { score: 'Best match', new
 export type JobFilters = { sort: JobSort; remoteOnly: boolean; hideApplied: boolean };
 export const defaultJobFilters: JobFilters = { sort: 'score', remoteOnly: false, hideApplied: false };
 
-const periodsPerYear = { year: 1, month: 12, week: 52, day: 260, hour: 2080 } as const;
 
 /** A yearly figure to compare pay stated per hour, day, week, month or year; null when none is stated. */
 export function yearlySalary(job: JobListing): number | null {

@@ -1,3 +1,5 @@
+import { runIdOfSearchSession, searchSessionIdFor } from '@seeker/contract';
+
 /**
  * Spec part 2 section 7 browser storage: `active-session-id`, `session-{id}` and `session-started-{id}`
  * in session storage, so Job Listings keeps its search across navigation and reloads (CLARIFICATIONS).
@@ -11,8 +13,6 @@ export const sessionStorageKeys = {
 
 export type ActiveSearch = { sessionId: string; runId: string; started: boolean };
 type StoredSession = { userId: string; runId?: string; startedAt?: string };
-
-const prefix = 'session-';
 
 // Storage can be refused (private modes, quotas); the screen then works for this page view only.
 function read(key: string) {
@@ -33,7 +33,7 @@ function write(key: string, value: string | null) {
 }
 
 function toSearch(sessionId: string): ActiveSearch {
-  return { sessionId, runId: sessionId.slice(prefix.length), started: read(sessionStorageKeys.started(sessionId)) === 'true' };
+  return { sessionId, runId: runIdOfSearchSession(sessionId), started: read(sessionStorageKeys.started(sessionId)) === 'true' };
 }
 
 const runIdPattern = /^session-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -58,7 +58,7 @@ export function readActiveSearch(userId: string): ActiveSearch {
 
 /** A new session id of this user, not started (Clear All, or the first visit). */
 export function freshSearch(userId: string): ActiveSearch {
-  const sessionId = `${prefix}${crypto.randomUUID()}`;
+  const sessionId = searchSessionIdFor(crypto.randomUUID());
   write(sessionStorageKeys.active, sessionId);
   write(sessionStorageKeys.session(sessionId), JSON.stringify({ userId } satisfies StoredSession));
   return toSearch(sessionId);

@@ -1,0 +1,16 @@
+import type { JobListing } from '@seeker/contract';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** Research on a job's company, from either screen (CLARIFICATIONS.md: a card's Research opens /company-research/{jobId}). */
+export function ResearchLink({ job }: { job: Pick<JobListing, 'id' | 'company'> }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={`/company-research/${encodeURIComponent(job.id)}`} aria-label={`Research ${job.company}`}>
+        <Search aria-hidden="true" />
+        Research
+      </Link>
+    </Button>
+  );
+}
