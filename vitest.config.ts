@@ -36,7 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          include: ['apps/web/e2e/**/*.e2e.test.ts', 'apps/server/test/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -25,6 +25,10 @@ import { createJobSources, type JobSources } from './job-sources/job-sources';
 import { noJobSources } from './job-sources/source-settings';
 import { createSearchRunner } from './modules/job-search/search-runner';
 import type { Llm } from '@seeker/agents';
+import { notificationRoutes } from './modules/notifications';
+import { scheduledSearchRoutes, scheduleOwner } from './modules/scheduled-searches';
+import { schedulerRoutes } from './modules/scheduler';
+import { schedulingParts, type Scheduling } from './scheduling';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -36,7 +40,8 @@ declare module 'fastify' {
 }
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy' | 'trustedOrigins'>;
+  config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy' | 'trustedOrigins'> &
+    Partial<Pick<Config, 'schedulerUrl'>>;
   database: Database;
   auth: Auth;
   files: FileStore;
@@ -52,9 +57,11 @@ export type AppDeps = {
   sources?: JobSources;
   /** An OpenAI-compatible model for the optional re-rank; searches are deterministic without it. */
   llm?: Llm;
+  /** Scheduling: the slot queue (attached once the job runner starts), the service token, email and push. */
+  scheduling: Scheduling;
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger, sources, llm }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger, sources, llm, scheduling }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
@@ -68,7 +75,9 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => documents.close());
-  const runner = createSearchRunner({ db: database.db, sources: sources ?? createJobSources(noJobSources(config.publicUrl)), llm, log: app.log }, app.log);
+  const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
+  const runner = createSearchRunner({ db: database.db, sources: jobSources, llm, log: app.log }, app.log);
+  const { schedules, execute } = schedulingParts({ db: database.db, sources: jobSources, llm, log: app.log }, scheduling, config);
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());
@@ -112,10 +121,17 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   });
   await app.register(healthRoutes, { sql: database });
   await app.register(profileRoutes, { db: database.db });
-  await app.register(preferencesRoutes, { db: database.db });
+  await app.register(preferencesRoutes, schedules);
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(agentRoutes, { db: database.db, runner });
   await app.register(savedJobRoutes, { db: database.db });
+  await app.register(scheduledSearchRoutes, { schedules, execute, token: scheduling.token });
+  await app.register(schedulerRoutes, {
+    scheduler: { db: database.db, queue: scheduling.queue },
+    token: scheduling.token,
+    ownerOf: (scheduleId) => scheduleOwner(database.db, scheduleId),
+  });
+  await app.register(notificationRoutes, { db: database.db, push: scheduling.push });
   await registerWebApp(app, webDistDir);
 
   return app;

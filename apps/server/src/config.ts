@@ -44,6 +44,17 @@ const envSchema = z
     LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
+    SCHEDULER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SCHEDULER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    SCHEDULED_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_FROM: optionalString,
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) => value?.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
+    PUSH_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ROLE !== 'all' && !env.DATABASE_URL) {
@@ -53,12 +64,17 @@ const envSchema = z
       // Each process would otherwise generate its own secret and refuse the others' sessions and links.
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: `is required with ROLE=${env.ROLE}: every process must share one secret` });
     }
+    if (env.SCHEDULER_URL && !env.SCHEDULER_TOKEN) {
+      // The scheduler elsewhere only takes calls that carry its token.
+      ctx.addIssue({ code: 'custom', path: ['SCHEDULER_TOKEN'], message: 'is required when SCHEDULER_URL is set: the same token as that scheduler' });
+    }
     // Settings that only work together, named by what they turn on.
     const groups: Record<string, (keyof typeof env)[]> = {
       'Google sign-in': ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       'OIDC sign-in': ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
       'S3 file storage': ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
       'the LLM': ['LLM_BASE_URL', 'LLM_MODEL'],
+      'email notifications': ['SMTP_URL', 'SMTP_FROM'],
     };
     for (const [name, keys] of Object.entries(groups)) {
       const set = keys.filter((key) => env[key] !== undefined);
@@ -91,6 +107,15 @@ export type Config = {
   jobSources: JobSourceSettings;
   /** Any OpenAI-compatible server (Ollama, vLLM, OpenAI); without it every agent uses its deterministic engine. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /** A scheduler service elsewhere; by default this server schedules itself. */
+  schedulerUrl: string | undefined;
+  /** Bearer token of service-to-service scheduler calls; generated into DATA_DIR when unset. */
+  schedulerToken: string | undefined;
+  scheduledSearchConcurrency: number;
+  smtp: { url: string; from: string } | undefined;
+  /** Push services we send to; undefined means the browsers' known ones (see push-endpoint.ts). */
+  pushServiceOrigins: string[] | undefined;
+  pushContact: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -153,5 +178,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jobSources: sources.settings,
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : undefined,
+    schedulerUrl: env.SCHEDULER_URL?.replace(/\/$/, ''),
+    schedulerToken: env.SCHEDULER_TOKEN,
+    scheduledSearchConcurrency: env.SCHEDULED_SEARCH_CONCURRENCY,
+    smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS?.map((origin) => new URL(origin).origin),
+    pushContact: env.PUSH_CONTACT,
   };
 }

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import type { Scheduling } from './scheduling';
+import { readOrCreateSecret } from './lib/data-dir-secret';
+import { createPushSender, createSmtpMailer, vapidKeysFor } from './modules/notifications';
+import { createTaskQueue } from './modules/scheduler';
 import { describeError } from './http/describe-error';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,6 +18,11 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-di
 import { createAuth } from './modules/auth/create-auth';
 import { createJobSources } from './job-sources/job-sources';
 import { createLlm } from '@seeker/agents';
+
+/** "Seeker <jobs@example.com>" → jobs@example.com, for the push contact. */
+function senderAddress(from: string) {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
 
 const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -32,6 +41,16 @@ async function main() {
   const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files, logger });
   const sources = createJobSources(config.jobSources);
   const llm = config.llm ? createLlm(config.llm) : undefined;
+  const scheduling: Scheduling = {
+    queue: createTaskQueue(),
+    token: config.schedulerToken ?? readOrCreateSecret(config.dataDir, 'scheduler-token'),
+    mailer: config.smtp ? createSmtpMailer(config.smtp) : undefined,
+    push: createPushSender({
+      keys: vapidKeysFor(secret),
+      subject: config.pushContact ?? `mailto:${config.smtp ? senderAddress(config.smtp.from) : 'seeker@localhost'}`,
+      allowedOrigins: config.pushServiceOrigins,
+    }),
+  };
   const app = await buildApp({
     config,
     database,
@@ -42,6 +61,7 @@ async function main() {
     logger,
     sources,
     llm,
+    scheduling,
   });
 
   let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
@@ -83,11 +103,10 @@ async function main() {
     .removeStalePartials(new Date(Date.now() - stalePartialAgeMs))
     .then((removed) => removed > 0 && app.log.warn({ removed }, 'removed half-written upload files left by an earlier crash'))
     .catch((error: unknown) => app.log.error({ error: describeError(error) }, 'could not sweep half-written upload files'));
-  if (config.role !== 'api') {
-    runner = startJobRunner({ database, files, sources, log: app.log });
-    await runner;
-    if (config.role === 'worker') console.log('Seeker worker is running.');
-  }
+  // ROLE=api only queues (its scheduler API needs the queue); the worker processes run the jobs.
+  runner = startJobRunner({ database, files, sources, llm, log: app.log, scheduling, config }, undefined, { work: config.role !== 'api' });
+  await runner;
+  if (config.role === 'worker') console.log('Seeker worker is running.');
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,9 @@ import { noJobSources } from '../src/job-sources/source-settings';
 import { createLocalFileStore } from '../src/storage/local';
 import { session } from '../src/db/schema';
 import { signInAsGuest } from './support/sign-in';
-import { describeWithApp } from './support/test-app';
+import { describeWithApp, testOrigin } from './support/test-app';
+import { testScheduling } from './support/build-test-app';
+import { createTaskQueue } from '../src/modules/scheduler';
 
 describeWithApp('job runner', (ctx) => {
   let runner: JobRunner;
@@ -16,7 +18,8 @@ describeWithApp('job runner', (ctx) => {
   beforeAll(async () => {
     const silent = { error: () => {}, info: () => {} };
     const sources = createJobSources(noJobSources('http://localhost:3000'));
-    runner = await startJobRunner({ database: ctx.database, files: createLocalFileStore(ctx.filesDir), sources, log: silent }, [
+    const deps = { database: ctx.database, files: createLocalFileStore(ctx.filesDir), sources, log: silent, scheduling: testScheduling({ queue: createTaskQueue() }), config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 } };
+    runner = await startJobRunner(deps, [
       { name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_deps, data) => void seen.push(data) },
     ]);
   });

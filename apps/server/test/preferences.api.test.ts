@@ -103,13 +103,10 @@ describeWithApp('preferences', (ctx) => {
       status: 'active',
       schedule: { enabled: true, frequency: 'Weekly', customSchedule: '1,09:00', notificationType: 'Push', timezone: 'Europe/Berlin' },
       preferences: { titles: ['Backend Engineer'], locations: ['Berlin'] },
-      taskId: null,
+      taskId: expect.stringMatching(/^task-/),
+      nextRunAt: expect.any(Date),
     });
 
-    await ctx.database.db
-      .update(scheduledSearches)
-      .set({ taskId: 'task-1', nextRunAt: new Date('2030-01-01T09:00:00Z') })
-      .where(eq(scheduledSearches.id, created!.id));
     await save(ctx.app, guest, createPreferences({ titles: ['Staff Engineer'] }, { enabled: false }));
     const rows = await ctx.database.db.select().from(scheduledSearches).where(eq(scheduledSearches.userId, guest.userId));
     expect(rows).toHaveLength(1);

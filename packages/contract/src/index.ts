@@ -12,3 +12,6 @@ export * from './company-research';
 export * from './salary';
 export * from './saved-jobs';
 export * from './scheduler';
+export * from './scheduled-searches';
+export * from './scheduler-api';
+export * from './notifications';

@@ -10,9 +10,22 @@ import { failInterruptedRuns } from '../modules/job-search/fail-interrupted-runs
 import { closeStaleFeedPostings, pruneClosedPostings } from '../modules/postings/close-postings';
 import { querySources } from '@seeker/agents';
 import { sweepAbandonedGuests } from './sweep-abandoned-guests.handler';
+import { deliverDueNotifications, type DeliveryDeps } from '../modules/notifications';
+import { executeScheduledSearch, reconcileSchedules, type ExecuteDeps, type ScheduleDeps } from '../modules/scheduled-searches';
+import { fireTaskSlot, queuePendingSlots, slotQueueName, type TaskQueue } from '../modules/scheduler';
 
 /** What every job handler may use. */
-export type JobDeps = { db: Db; files: FileStore; sources: JobSources; log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void } };
+export type JobDeps = {
+  db: Db;
+  files: FileStore;
+  sources: JobSources;
+  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  queue: TaskQueue;
+  /** Scheduled runs, their schedules and their notifications (see `schedulingParts`). */
+  execute: ExecuteDeps;
+  schedules: ScheduleDeps;
+  delivery: DeliveryDeps;
+};
 
 export type JobDefinition<Payload = unknown> = {
   name: string;
@@ -29,6 +42,40 @@ export type JobDefinition<Payload = unknown> = {
 
 function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition {
   return definition as JobDefinition;
+}
+
+/** Scheduled searches one worker process runs at once (SCHEDULED_SEARCH_CONCURRENCY). */
+export function schedulingJobs(concurrency: number): JobDefinition[] {
+  return [
+    defineJob({
+      // One slot of a scheduler task: queue the next slot, then run the search (task-queue.ts, fire-task-slot.ts).
+      name: slotQueueName,
+      payload: z.object({ taskId: z.string(), slot: z.iso.datetime({ offset: true }) }),
+      concurrency,
+      handle: async ({ db, queue, execute }, job) => fireTaskSlot({ db, queue }, (request) => executeScheduledSearch(execute, request), job),
+    }),
+    defineJob({
+      // Email and push held back by quiet hours go out when they end; also catches any left by a crash.
+      name: 'deliver-notifications',
+      payload: z.object({}).passthrough(),
+      cron: '* * * * *',
+      concurrency: 1,
+      onStart: true,
+      handle: async ({ delivery }) => void (await deliverDueNotifications(delivery)),
+    }),
+    defineJob({
+      // After downtime: every live task's next slot is queued, and every active schedule has a task.
+      name: 'restore-schedules',
+      payload: z.object({}).passthrough(),
+      concurrency: 1,
+      onStart: true,
+      handle: async ({ db, queue, schedules, log }) => {
+        const queued = await queuePendingSlots({ db, queue });
+        const rescheduled = await reconcileSchedules(schedules);
+        if (rescheduled > 0) log.info({ queued, rescheduled }, 'restored scheduled searches');
+      },
+    }),
+  ];
 }
 
 /** Every queue the worker serves, with its limits; later issues add theirs here. */

@@ -1,6 +1,6 @@
 import type { JsonSchema } from './openapi-document';
 import { getAt, listPaths, setAt, type JsonPath } from './json-paths';
-import { userIdPaths } from './user-id-fields';
+import { idFieldPaths } from './user-id-fields';
 
 export const aliceCanary = 'Zq7AliceCanary4u';
 export const bobCanary = 'Xk3BobCanary9w';
@@ -21,7 +21,7 @@ function fits(schema: JsonSchema, value: string, canary: string) {
 
 /** The body with the canary added to every free-text string (never to user-id fields), and where it went. */
 export function tagStrings(body: unknown, schema: JsonSchema, canary: string): { body: unknown; paths: JsonPath[] } {
-  const ids = new Set(userIdPaths(body).map((path) => path.join('.')));
+  const ids = new Set(idFieldPaths(body).map((path) => path.join('.')));
   const paths = listPaths(body).filter((path) => {
     const value = getAt(body, path);
     return typeof value === 'string' && !ids.has(path.join('.')) && fits(schemaAt(schema, path), value, canary);

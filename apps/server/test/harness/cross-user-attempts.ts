@@ -1,6 +1,6 @@
 import type { JsonPath } from './json-paths';
 import type { Operation } from './operations';
-import { userIdPaths } from './user-id-fields';
+import { idFieldPaths, idValue, type UserIds } from './user-id-fields';
 import { validJson } from './valid-request';
 
 /** Where a request names a user or their record: a path parameter, or a user-id field of the body. */
@@ -19,7 +19,7 @@ export function idSlots(operation: Operation): IdSlot[] {
   const body = validJson(operation, () => 'placeholder');
   return [
     ...operation.pathParams.map((param): IdSlot => ({ kind: 'path', name: param.name })),
-    ...userIdPaths(body).map((path): IdSlot => ({ kind: 'body', path })),
+    ...idFieldPaths(body).map((path): IdSlot => ({ kind: 'body', path })),
   ].slice(0, maxSlots);
 }
 
@@ -45,14 +45,14 @@ function holdsVictim(attempt: Attempt, slot: IdSlot) {
   return attempt.victimSlots.some((held) => (held.kind === 'path' ? slot.kind === 'path' && held.name === slot.name : slot.kind === 'body' && held.path.join('.') === slot.path.join('.')));
 }
 
-export type UserIds = { userId: string; params: Record<string, string> };
+export type { UserIds };
 
 /** The path parameters and body user ids of one attempt, and which of the victim's ids went in the URL. */
 export function mixIds(operation: Operation, attempt: Attempt, victim: UserIds, actor: UserIds) {
   const inUrl = operation.pathParams.filter((param) => holdsVictim(attempt, { kind: 'path', name: param.name })).map((param) => param.name);
   return {
     params: Object.fromEntries(operation.pathParams.map((param) => [param.name, (inUrl.includes(param.name) ? victim : actor).params[param.name]!])),
-    pick: (path: JsonPath) => (holdsVictim(attempt, { kind: 'body', path }) ? victim.userId : actor.userId),
+    pick: (path: JsonPath) => idValue(holdsVictim(attempt, { kind: 'body', path }) ? victim : actor, path),
     victimUrlIds: inUrl.map((name) => victim.params[name]!),
   };
 }

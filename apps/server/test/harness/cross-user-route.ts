@@ -4,6 +4,7 @@ import { crossUserAttempts, mixIds } from './cross-user-attempts';
 import { userRows } from './database-state';
 import type { Operation } from './operations';
 import { paramsOf, twoUsers } from './two-users';
+import { idValue } from './user-id-fields';
 import { validRequest } from './valid-request';
 import { victimUntouched } from './victim-untouched';
 
@@ -24,7 +25,7 @@ export async function checkSessionRoute(ctx: TestContext, operation: Operation, 
   const baseline = await baselineOf(ctx);
   const failures = await sendChecked(ctx, operation, secrets, {
     label: 'nobody with Alice’s ids',
-    options: validRequest({ operation, params: victim.params, cookie: undefined, pick: () => victim.userId }),
+    options: validRequest({ operation, params: victim.params, cookie: undefined, pick: (path) => idValue(victim, path) }),
     expected: (status) => status === 401,
     expectation: '401',
     allowed: Object.values(victim.params),
@@ -44,7 +45,7 @@ export async function checkSessionRoute(ctx: TestContext, operation: Operation, 
   }
   const own = await sendChecked(ctx, operation, secrets, {
     label: 'Bob with his own ids',
-    options: validRequest({ operation, params: actor.params, cookie: bob.who.cookie, pick: () => actor.userId }),
+    options: validRequest({ operation, params: actor.params, cookie: bob.who.cookie, pick: (path) => idValue(actor, path) }),
     expected: succeeded,
     expectation: 'a 2xx (the matrix must reach the handler, not only a blanket refusal)',
     allowed: [],

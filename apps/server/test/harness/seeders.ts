@@ -1,5 +1,8 @@
 import { createPdf } from '@seeker/agents/testing';
-import { preferencesSchema } from '@seeker/contract';
+import crypto from 'node:crypto';
+import { executePath, preferencesSchema, type Preferences } from '@seeker/contract';
+import { eq } from 'drizzle-orm';
+import { notifications, schedulerTasks } from '../../src/db/schema';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { seedSearchSession } from '../support/seed-saved-jobs';
@@ -124,4 +127,47 @@ const sessionId: Seeder = {
   },
 };
 
-export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId, jobId, sessionId };
+/** The contract's example preferences, schedule on, with the canary as the job title: the user's scheduled search. */
+const scheduleId: Seeder = {
+  seed: async ({ app, who, canary }) => {
+    const example = (preferencesSchema.meta()?.examples as Preferences[] | undefined)![0]!;
+    const payload = { ...example, titles: [canary ? `Robot UI ${canary}` : 'Robot UI'] };
+    const saved = await app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: ownerHeaders(who), payload });
+    if (saved.statusCode !== 200) fail('scheduleId', saved);
+    const list = await app.inject({ method: 'GET', url: `/api/users/${who.userId}/scheduled-searches`, headers: ownerHeaders(who) });
+    const id = (list.json() as { scheduledSearches?: { id: string }[] }).scheduledSearches?.[0]?.id;
+    if (!id) fail('scheduleId', list);
+    return id;
+  },
+  intact: async ({ app, who }, value) => {
+    const response = await app.inject({ method: 'GET', url: `/api/users/${who.userId}/scheduled-searches`, headers: { cookie: who.cookie } });
+    return response.statusCode === 200 && (response.json() as { scheduledSearches: { id: string }[] }).scheduledSearches.some((schedule) => schedule.id === value);
+  },
+};
+
+/** A live scheduler task for the user's schedule, written through the store (the test app's queue is not started). */
+const taskId: Seeder = {
+  seed: async ({ database, param }) => {
+    const id = `task-${crypto.randomUUID()}`;
+    const schedule = { frequency: 'Daily' as const, customSchedule: '09:00', timezone: 'UTC' };
+    await database.db.insert(schedulerTasks).values({ id, scheduleId: await param('scheduleId'), schedule, targetUrl: `${testOrigin}${executePath}`, nextRunAt: new Date(Date.now() + 3600_000) });
+    return id;
+  },
+  intact: async ({ database }, value) => {
+    const [task] = await database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, value));
+    return Boolean(task && !task.cancelledAt);
+  },
+};
+
+/** An in-app notification carrying the canary, written through the store. */
+const notificationId: Seeder = {
+  seed: async ({ database, who, canary }) => {
+    const id = crypto.randomUUID();
+    const text = canary ? `3 new jobs ${canary}` : '3 new jobs';
+    await database.db.insert(notifications).values({ id, userId: who.userId, title: text, body: text, link: '/jobs', jobs: [], jobCount: 3, deliverAt: new Date() });
+    return id;
+  },
+  intact: async ({ database }, value) => (await database.db.select().from(notifications).where(eq(notifications.id, value))).length === 1,
+};
+
+export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId, jobId, sessionId, scheduleId, taskId, notificationId };

@@ -5,6 +5,8 @@ import { createFixture, type Fixture } from './fixture';
 import type { Operation } from './operations';
 import { plantCanaries } from './plant-canaries';
 import { secretsOf, type Secrets } from './secrets';
+import { idFieldPaths, idFieldSeeder } from './user-id-fields';
+import { validJson } from './valid-request';
 
 export type TwoUsers = { alice: Fixture; bob: Fixture; secrets: Secrets; notes: string[] };
 
@@ -18,6 +20,12 @@ export async function twoUsers(ctx: TestContext, operation: Operation, operation
 }
 
 export async function paramsOf(fixture: Fixture, operation: Operation): Promise<Record<string, string>> {
-  const entries = await Promise.all(operation.pathParams.map(async (param) => [param.name, await fixture.param(param.name)] as const));
+  // Path parameters, and records named in body id fields (a schedule id), each from its seeder.
+  const bodySeeders = idFieldPaths(validJson(operation, () => 'placeholder')).flatMap((path) => {
+    const seeder = idFieldSeeder(path);
+    return seeder && seeder !== 'userId' ? [seeder] : [];
+  });
+  const names = [...new Set([...operation.pathParams.map((param) => param.name), ...bodySeeders])];
+  const entries = await Promise.all(names.map(async (name) => [name, await fixture.param(name)] as const));
   return Object.fromEntries(entries);
 }

@@ -1,13 +1,29 @@
 import { listPaths, setAt, type JsonPath } from './json-paths';
 
-/** Body fields that name a user; the harness fills them with the acting user's id, or the victim's. */
-const userIdFieldNames = new Set(['user_id', 'userId', 'firebase_uid']);
+/**
+ * Body fields that name a user or one of their records, with the seeder that makes one: the harness
+ * fills them with the acting user's, or the victim's.
+ */
+const idFieldSeeders: Record<string, string> = { user_id: 'userId', userId: 'userId', firebase_uid: 'userId', scheduleId: 'scheduleId' };
 
-export function userIdPaths(body: unknown): JsonPath[] {
-  return listPaths(body).filter((path) => userIdFieldNames.has(String(path[path.length - 1])));
+export function idFieldSeeder(path: JsonPath): string | undefined {
+  return idFieldSeeders[String(path[path.length - 1])];
 }
 
-/** A copy of the body with every user-id field set by `pick`. */
-export function withUserIds(body: unknown, pick: (path: JsonPath) => string): unknown {
-  return userIdPaths(body).reduce((current, path) => setAt(current, path, pick(path)), body);
+export function idFieldPaths(body: unknown): JsonPath[] {
+  return listPaths(body).filter((path) => idFieldSeeder(path) !== undefined);
+}
+
+/** A copy of the body with every id field set by `pick`. */
+export function withIdFields(body: unknown, pick: (path: JsonPath) => string): unknown {
+  return idFieldPaths(body).reduce((current, path) => setAt(current, path, pick(path)), body);
+}
+
+/** One user's ids: theirs, and their seeded records by seeder name (path parameters and body id fields). */
+export type UserIds = { userId: string; params: Record<string, string> };
+
+/** The value of one body id field for this user. */
+export function idValue(ids: UserIds, path: JsonPath): string {
+  const seeder = idFieldSeeder(path);
+  return seeder === undefined || seeder === 'userId' ? ids.userId : (ids.params[seeder] ?? ids.userId);
 }

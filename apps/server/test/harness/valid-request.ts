@@ -4,7 +4,7 @@ import { formBody, formContentType, type FormPart } from './form-body';
 import type { JsonPath } from './json-paths';
 import type { Operation } from './operations';
 import { resumeFile } from './seeders';
-import { withUserIds } from './user-id-fields';
+import { withIdFields } from './user-id-fields';
 
 export type Payload = { payload: string | Buffer; contentType: string };
 
@@ -25,7 +25,7 @@ export function validQuery(operation: Operation) {
 /** The body example with its user-id fields filled by `pick`; undefined when the route has none. */
 export function validJson(operation: Operation, pick: (path: JsonPath) => string): unknown {
   if (operation.body.kind !== 'json' || !operation.body.example.found) return undefined;
-  return withUserIds(operation.body.example.value, pick);
+  return withIdFields(operation.body.example.value, pick);
 }
 
 /** Every file field gets a real resume, every text field with an example gets the example. */

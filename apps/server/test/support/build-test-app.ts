@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../../src/app';
+import type { Scheduling } from '../../src/scheduling';
+import { createPushSender, vapidKeysFor } from '../../src/modules/notifications';
+import { recordingTaskQueue } from './recording-task-queue';
 import type { DatabaseTargetName } from './test-database';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -26,10 +29,27 @@ export type TestAppOptions = {
   /** Job sources pointed at a loopback fake (`fakeJobSourcesFor`); none by default. */
   sources?: AppDeps['sources'];
   llm?: AppDeps['llm'];
+  /** The scheduler's queue, token, mailer and push; `testScheduling()` by default (a queue that records, runs nothing). */
+  scheduling?: Scheduling;
 };
 
+export const testSchedulerToken = 'test-scheduler-token-0123456789abcdef';
+
+/** Scheduling for tests: a recording queue unless one is given (pass createTaskQueue() to start a job runner on it). */
+export function testScheduling(overrides: Partial<Scheduling> & { pushOrigins?: string[] } = {}): Scheduling {
+  // Without pushOrigins, the browsers' known push services (as in production); nothing is sent to them in tests.
+  const { pushOrigins, ...rest } = overrides;
+  return {
+    queue: recordingTaskQueue(),
+    token: testSchedulerToken,
+    mailer: undefined,
+    push: createPushSender({ keys: vapidKeysFor('test-secret-that-is-long-enough-0123456789'), subject: 'mailto:seeker@example.com', allowedOrigins: pushOrigins }),
+    ...rest,
+  };
+}
+
 export async function createTestApp(database: Database, options: TestAppOptions = {}) {
-  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger, sources, llm } = options;
+  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger, sources, llm, scheduling = testScheduling() } = options;
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -43,7 +63,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   };
   const files = createLocalFileStore(filesDir);
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, files, logger });
-  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger, sources, llm });
+  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger, sources, llm, scheduling });
   await app.ready();
   return app;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { createTestApp, type TestAppOverrides, type TestContext } from './build-test-app';
-export { createTestApp, testOrigin, type TestAppOptions, type TestContext } from './build-test-app';
+export { createTestApp, testOrigin, testScheduling, testSchedulerToken, type TestAppOptions, type TestContext } from './build-test-app';
 import { databaseTargets, openTestDatabase, resetDatabase } from './test-database';
 
 /**

@@ -8,3 +8,6 @@ export * from './postings';
 export * from './source-health';
 export * from './job-searches';
 export * from './company-research';
+export * from './scheduler-tasks';
+export * from './scheduled-search-runs';
+export * from './notifications';

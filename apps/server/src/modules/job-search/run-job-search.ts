@@ -1,22 +1,27 @@
 import { indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
-import { searchSessionIdFor, type CompanyResearch, type JobListing, type SourceStatus } from '@seeker/contract';
+import { searchSessionIdFor, type CompanyResearch, type JobListing, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
+import type { jobListings } from '../../db/schema';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { postingsWithFingerprints, queryPostings } from '../postings/query-postings';
 import type { StoredPosting } from '../postings/upsert-postings';
 import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
-import { loadSearchPreferences } from './load-search-preferences';
+import { assertSearchable, loadSearchPreferences } from './load-search-preferences';
 import type { RunProgress } from './run-progress';
 import { saveSearchSession } from './save-search-session';
 import { searchMessages } from './search-messages';
 import { listingFromRow, toListingRow } from './to-job-listing';
+
+type SavedListing = typeof jobListings.$inferSelect;
 
 export type SearchDeps = { db: Db; sources: JobSources; llm?: Llm | undefined; log?: SearchLog | undefined };
 
 export type JobSearchResult = {
   sessionId: string;
   jobs: JobListing[];
+  /** Each job's posting fingerprint (the same job across sources and searches), in `jobs` order. */
+  fingerprints: string[];
   companyResearch: CompanyResearch[];
   sources: SourceStatus[];
 };
@@ -30,8 +35,23 @@ const llmDeadlineMs = 15_000;
  * and ranked against the saved preferences, saved as a new search session. Never shows a job no
  * source listed; when every source asked failed and the index has nothing, it says which failed.
  */
-export async function runJobSearch(deps: SearchDeps, userId: string, progress: RunProgress, now = new Date()): Promise<JobSearchResult> {
-  const preferences = await loadSearchPreferences(deps.db, userId);
+export async function runJobSearch(
+  deps: SearchDeps,
+  userId: string,
+  progress: RunProgress,
+  {
+    now = new Date(),
+    preferences: given,
+    alongside,
+  }: {
+    now?: Date;
+    preferences?: Preferences;
+    /** Writes in the session's own transaction, given what it saved: committed together or not at all. */
+    alongside?: (tx: Db, saved: Pick<JobSearchResult, 'sessionId' | 'jobs' | 'fingerprints'>) => Promise<void>;
+  } = {},
+): Promise<JobSearchResult> {
+  // A scheduled search brings its own preferences; every other search uses the saved ones.
+  const preferences = given ? assertSearchable(given) : await loadSearchPreferences(deps.db, userId);
   progress.emit({ stage: 'started' });
 
   const live = await fetchLiveSources(deps, preferences, now, (source) => progress.emit({ stage: 'source', source }));
@@ -69,7 +89,13 @@ export async function runJobSearch(deps: SearchDeps, userId: string, progress: R
     { now, jobIdsByCompany },
   );
   const sources = [...live.statuses, indexStatus];
-  const saved = await saveSearchSession(deps.db, { userId, sessionId, listings: rows, research: companyResearch, sources, now });
+  const fingerprintById = new Map(rows.map((row, index) => [row.id, ranked[index]!.posting.fingerprint]));
+  const outcome = (saved: SavedListing[]) => ({
+    sessionId,
+    jobs: saved.map(listingFromRow),
+    fingerprints: saved.map((row) => fingerprintById.get(row.id) ?? row.id),
+  });
+  const saved = await saveSearchSession(deps.db, { userId, sessionId, listings: rows, research: companyResearch, sources, now }, alongside && ((tx, savedRows) => alongside(tx, outcome(savedRows))));
   progress.emit({ stage: 'saved', count: saved.length });
-  return { sessionId, jobs: saved.map(listingFromRow), companyResearch, sources };
+  return { ...outcome(saved), companyResearch, sources };
 }

@@ -19,6 +19,8 @@ export async function saveSearchSession(
     sources: SourceStatus[];
     now: Date;
   },
+  /** More writes that must land with the session or not at all (a scheduled run's ledger and notification). */
+  alongside?: (tx: Db, rows: (typeof jobListings.$inferSelect)[]) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     // 401 if the account went while the search ran.
@@ -38,6 +40,8 @@ export async function saveSearchSession(
       .update(userProfiles)
       .set({ currentSessionId: search.sessionId, lastSearchDate: search.now, totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${rows.length}` })
       .where(eq(userProfiles.userId, search.userId));
-    return rows.sort((a, b) => a.listingNumber - b.listingNumber);
+    const sorted = rows.sort((a, b) => a.listingNumber - b.listingNumber);
+    await alongside?.(tx as unknown as Db, sorted);
+    return sorted;
   });
 }

@@ -1,13 +1,14 @@
 import { errorBodySchema, isTimeZone, preferencesResponseSchema, preferencesSchema, userIdParamsSchema } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { ScheduleDeps } from '../scheduled-searches';
 import { getPreferences } from './get-preferences';
 import { savePreferences } from './save-preferences';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const preferencesRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/users/:userId/preferences',
     {
@@ -41,7 +42,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const user = await request.requireUser();
-      await savePreferences(db, user.id, request.body);
+      await savePreferences(deps, user.id, request.body);
       return { saved: true, preferences: request.body };
     },
   );

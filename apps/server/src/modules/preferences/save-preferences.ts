@@ -1,15 +1,19 @@
 import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { jobPreferences } from '../../db/schema';
-import { upsertUserSchedule } from '../scheduled-searches';
+import { syncScheduleTask, upsertUserSchedule, type ScheduleDeps } from '../scheduled-searches';
 
-/** Saves the whole preferences object and, in the same transaction, the user's scheduled search record. */
-export async function savePreferences(db: Db, userId: string, preferences: Preferences, now = new Date()) {
-  await db.transaction(async (tx) => {
+/**
+ * Saves the whole preferences object and, in the same transaction, the user's scheduled search record;
+ * then the scheduler follows (a scheduling failure is stored on the schedule, not a failed save).
+ */
+export async function savePreferences(deps: ScheduleDeps, userId: string, preferences: Preferences, now = new Date()) {
+  const scheduleId = await deps.db.transaction(async (tx) => {
     await tx
       .insert(jobPreferences)
       .values({ userId, preferences, updatedAt: now })
       .onConflictDoUpdate({ target: jobPreferences.userId, set: { preferences, updatedAt: now } });
-    await upsertUserSchedule(tx as unknown as Db, userId, preferences, now);
+    return upsertUserSchedule(tx as unknown as Db, userId, preferences, now);
   });
+  if (scheduleId) await syncScheduleTask(deps, scheduleId, now);
 }

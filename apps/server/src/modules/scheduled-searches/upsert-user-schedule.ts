@@ -11,7 +11,8 @@ function searchPreferences(preferences: Preferences): ScheduledSearchPreferences
 
 /**
  * The wizard's schedule becomes the user's scheduled search record: created on first save, updated after.
- * Enabled means `active`, disabled means `disabled`; the scheduler computes `nextRunAt` and owns `taskId`.
+ * Enabled means `active`, disabled means `disabled`. The task itself is `syncScheduleTask`'s, after the
+ * transaction: it cancels the old one (whose id is still here) and creates or clears the new one.
  */
 export async function upsertUserSchedule(db: Db, userId: string, preferences: Preferences, now = new Date()) {
   const schedule = preferences.searchSchedule;
@@ -22,14 +23,7 @@ export async function upsertUserSchedule(db: Db, userId: string, preferences: Pr
     .where(eq(scheduledSearches.userId, userId))
     .orderBy(asc(scheduledSearches.createdAt))
     .limit(1);
-  // Disabling cancels: no task, no next run (spec part 1 section 4). Enabling leaves both to the scheduler.
-  const fields = {
-    preferences: searchPreferences(preferences),
-    schedule,
-    status,
-    updatedAt: now,
-    ...(schedule.enabled ? {} : { taskId: null, nextRunAt: null }),
-  };
+  const fields = { preferences: searchPreferences(preferences), schedule, status, updatedAt: now };
   if (existing) {
     await db.update(scheduledSearches).set(fields).where(eq(scheduledSearches.id, existing.id));
     return existing.id;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PushNotice } from '@/features/notifications';
 import { type MenuCloseReason, MobileMenu } from './mobile-menu';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -33,6 +34,7 @@ export function Frame() {
           <Outlet />
         </div>
       </main>
+      <PushNotice />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,5 @@
 import { ThemeToggle } from '@/components/theme-toggle';
+import { NotificationBell } from '@/features/notifications';
 import { AccountPanel } from './account-panel';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';
@@ -14,7 +15,8 @@ export function SideMenu() {
         <Brand />
       </div>
       <MainNav />
-      <div className="px-3 pb-2">
+      <div className="grid gap-1 px-3 pb-2">
+        <NotificationBell layout="menu" />
         <ThemeToggle className="w-full" />
       </div>
       <AccountPanel />

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/notifications';
 import { Brand } from './brand';
 
 type TopBarProps = {
@@ -29,7 +30,10 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       <Brand />
-      <ThemeToggle className="ml-auto" />
+      <div className="ml-auto flex items-center gap-1">
+        <NotificationBell layout="icon" />
+        <ThemeToggle />
+      </div>
     </header>
   );
 }

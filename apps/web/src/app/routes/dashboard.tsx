@@ -1,18 +1,30 @@
 import { hasPreferences } from '@seeker/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { DashboardScreen } from '@/features/dashboard';
-import { usePreferences } from '@/features/preferences/api/get-preferences';
+import { getPreferencesQueryOptions, usePreferences } from '@/features/preferences/api/get-preferences';
+import { scheduleStep } from '@/features/preferences/components/wizard-steps';
 import { usePreferencesWizard } from '@/features/preferences/hooks/use-preferences-wizard';
+import { ScheduledSearchesSection } from '@/features/scheduled-searches';
 import { authClient } from '@/lib/auth-client';
 
 function SignedInDashboard({ userId }: { userId: string }) {
   const { openWizard } = usePreferencesWizard();
+  const queryClient = useQueryClient();
   // The wizard's app-load check already asked for these; this reads the same cache entry.
   const { data: preferences } = usePreferences({ userId });
   return (
     <DashboardScreen
       userId={userId}
-      onOpenPreferences={openWizard}
+      onOpenPreferences={() => openWizard()}
       preferencesSaved={preferences ? hasPreferences(preferences.preferences) : undefined}
+      scheduledSearches={
+        <ScheduledSearchesSection
+          userId={userId}
+          onEditSchedule={() => openWizard({ step: scheduleStep })}
+          // Pausing, resuming or deleting also switches the saved Enable Automated Job Search; the wizard reads it afresh.
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: getPreferencesQueryOptions(userId).queryKey })}
+        />
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { useDashboard } from '@/features/saved-jobs';
@@ -16,9 +17,11 @@ export type DashboardScreenProps = {
   onOpenPreferences: () => void;
   /** Whether the user has saved preferences; undefined while unknown. */
   preferencesSaved?: boolean;
+  /** The Scheduled Searches section, shown between the tiles and the saved jobs (the app composes it). */
+  scheduledSearches?: ReactNode;
 };
 
-function DashboardContent({ userId, onOpenPreferences, preferencesSaved }: DashboardScreenProps) {
+function DashboardContent({ userId, onOpenPreferences, preferencesSaved, scheduledSearches }: DashboardScreenProps) {
   const dashboard = useDashboard(userId);
   // Data already shown stays up when a later refresh fails.
   if (dashboard.data) {
@@ -32,6 +35,7 @@ function DashboardContent({ userId, onOpenPreferences, preferencesSaved }: Dashb
           <StatTiles stats={stats} />
         </section>
         {dashboard.data.searchRunning ? <SearchRunningNotice /> : null}
+        {scheduledSearches}
         <SavedJobsSection
           userId={userId}
           firstPage={savedJobs}

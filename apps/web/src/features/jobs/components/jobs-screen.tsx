@@ -9,11 +9,11 @@ import { SearchError } from './search-error';
 import { SearchingPanel } from './searching-panel';
 import { StartCard } from './start-card';
 
-type JobsScreenProps = { userId: string; onOpenPreferences?: () => void };
+type JobsScreenProps = { userId: string; onOpenPreferences?: () => void; linkedSessionId?: string };
 
-/** Spec part 2 section 2 "Job Listings". */
-export function JobsScreen({ userId, onOpenPreferences }: JobsScreenProps) {
-  const search = useJobSearch(userId);
+/** Spec part 2 section 2 "Job Listings"; `linkedSessionId` opens a search from a link (a notification's). */
+export function JobsScreen({ userId, onOpenPreferences, linkedSessionId }: JobsScreenProps) {
+  const search = useJobSearch(userId, linkedSessionId);
   const { view } = search;
   const container = useRef<HTMLDivElement>(null);
   const shownKind = useRef(view.kind);

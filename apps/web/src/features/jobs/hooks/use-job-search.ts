@@ -7,7 +7,7 @@ import { clearSearchSession } from '../api/clear-search-session';
 import { isLost, useSearchRun } from '../api/get-search-run';
 import { useSearchSession } from '../api/get-search-session';
 import { startJobSearch } from '../api/start-job-search';
-import { forgetSearch, freshSearch, readActiveSearch, startedSearch } from '../lib/search-session-storage';
+import { adoptSearch, forgetSearch, freshSearch, readActiveSearch, startedSearch } from '../lib/search-session-storage';
 
 export type JobSearchView =
   | { kind: 'start' }
@@ -31,11 +31,19 @@ function clearFailure(error: Error) {
  * Job Listings' search (spec part 2 section 4): not started, searching, then results or none. The
  * state lives on the server (the run, then the saved session) and the session id in session storage,
  * so leaving the screen or reloading never loses a search. Everything is this user's: another user
- * signing in on the tab starts afresh.
+ * signing in on the tab starts afresh. `linkedSessionId` (from `/jobs?session=…`) opens that search.
  */
-export function useJobSearch(userId: string) {
+export function useJobSearch(userId: string, linkedSessionId?: string) {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState(() => readActiveSearch(userId));
+  // A linked search is taken on before the first render, so the one it replaces is never asked for.
+  const [search, setSearch] = useState(() => (linkedSessionId ? adoptSearch(userId, linkedSessionId) : null) ?? readActiveSearch(userId));
+  // The same for a link followed while this screen is open (a notification in the frame's bell).
+  const [followedLink, setFollowedLink] = useState(linkedSessionId);
+  if (linkedSessionId !== followedLink) {
+    setFollowedLink(linkedSessionId);
+    const linked = linkedSessionId ? adoptSearch(userId, linkedSessionId) : null;
+    if (linked) setSearch(linked);
+  }
   const { runId, sessionId, started } = search;
   const active = useRef(sessionId);
   useEffect(() => {

@@ -36,7 +36,8 @@ function toSearch(sessionId: string): ActiveSearch {
   return { sessionId, runId: runIdOfSearchSession(sessionId), started: read(sessionStorageKeys.started(sessionId)) === 'true' };
 }
 
-const runIdPattern = /^session-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// The ids runs get: a UUID from this screen, `sched-…` from a scheduled search (whose notification links here).
+const sessionIdPattern = /^session-[A-Za-z0-9_-]{1,56}$/;
 
 function ownerOf(sessionId: string): string | undefined {
   try {
@@ -52,7 +53,7 @@ function ownerOf(sessionId: string): string | undefined {
  */
 export function readActiveSearch(userId: string): ActiveSearch {
   const stored = read(sessionStorageKeys.active);
-  if (stored && runIdPattern.test(stored) && ownerOf(stored) === userId) return toSearch(stored);
+  if (stored && sessionIdPattern.test(stored) && ownerOf(stored) === userId) return toSearch(stored);
   return freshSearch(userId);
 }
 
@@ -64,12 +65,25 @@ export function freshSearch(userId: string): ActiveSearch {
   return toSearch(sessionId);
 }
 
+function markStarted(userId: string, sessionId: string, now: Date): ActiveSearch {
+  const runId = runIdOfSearchSession(sessionId);
+  write(sessionStorageKeys.active, sessionId);
+  write(sessionStorageKeys.started(sessionId), 'true');
+  write(sessionStorageKeys.session(sessionId), JSON.stringify({ userId, runId, startedAt: now.toISOString() } satisfies StoredSession));
+  return { sessionId, runId, started: true };
+}
+
 /** A new session id, marked started now (Start Your Search, New Search, Try Again). */
 export function startedSearch(userId: string, now = new Date()): ActiveSearch {
-  const search = freshSearch(userId);
-  write(sessionStorageKeys.started(search.sessionId), 'true');
-  write(sessionStorageKeys.session(search.sessionId), JSON.stringify({ userId, runId: search.runId, startedAt: now.toISOString() } satisfies StoredSession));
-  return { ...search, started: true };
+  return markStarted(userId, searchSessionIdFor(crypto.randomUUID()), now);
+}
+
+/**
+ * A search opened from a link (`/jobs?session=…`, a notification's) becomes this tab's search; its run
+ * answers whether it is done. Null for an id no search can have.
+ */
+export function adoptSearch(userId: string, sessionId: string, now = new Date()): ActiveSearch | null {
+  return sessionIdPattern.test(sessionId) ? markStarted(userId, sessionId, now) : null;
 }
 
 /** Forgets a search's own keys (after Clear All). */

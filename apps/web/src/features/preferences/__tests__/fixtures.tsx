@@ -56,7 +56,7 @@ export function wizardRoutes({ saved = preferencesFixture(), isSaved = true, res
 export function OpenWizardButton() {
   const { openWizard } = usePreferencesWizard();
   return (
-    <button type="button" onClick={openWizard}>
+    <button type="button" onClick={() => openWizard()}>
       Job Preferences
     </button>
   );

@@ -1,5 +1,6 @@
 import { preferencesResponseSchema, type Preferences, type PreferencesResponse } from '@seeker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { scheduledSearchesKeys } from '@/features/scheduled-searches';
 import { apiFetch } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { getPreferencesQueryOptions } from './get-preferences';
@@ -26,6 +27,8 @@ export function useSavePreferences({ mutationConfig }: UseSavePreferencesOptions
     onSuccess: (...args) => {
       const [response, { userId }] = args;
       queryClient.setQueryData(getPreferencesQueryOptions(userId).queryKey, response);
+      // The server made, changed or switched off the scheduled search from the saved Search Schedule.
+      void queryClient.invalidateQueries({ queryKey: scheduledSearchesKeys.all });
       return onSuccess?.(...args);
     },
     ...restConfig,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCronDescription } from '../hooks/use-cron-description';
+import { useCronDescription } from '@/lib/schedule/use-cron-description';
 import { CronMeaningText } from './cron-meaning';
 import { FieldAlert } from './field-alert';
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { CronMeaning } from '../hooks/use-cron-description';
+import type { CronMeaning } from '@/lib/schedule/use-cron-description';
 
 export const frequentCronWarning = 'Runs more often than once an hour, which can mean many searches and notifications.';
 

@@ -1,4 +1,4 @@
-import { useCronDescription } from '../hooks/use-cron-description';
+import { useCronDescription } from '@/lib/schedule/use-cron-description';
 import { CronMeaningText } from './cron-meaning';
 
 /** The Review step's Custom schedule: the expression, then what it means or why it is not valid. */

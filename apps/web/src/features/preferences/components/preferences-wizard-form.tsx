@@ -20,7 +20,7 @@ import { SearchScheduleStep } from './search-schedule-step';
 import { StepHeading } from './step-heading';
 import { UploadResumeStep } from './upload-resume-step';
 import { wizardDialogClassName } from './wizard-layout';
-import { wizardStepNames, wizardSteps } from './wizard-steps';
+import { scheduleStep, wizardStepNames, wizardSteps } from './wizard-steps';
 
 type PreferencesWizardFormProps = {
   userId: string | undefined;
@@ -29,15 +29,16 @@ type PreferencesWizardFormProps = {
   /** Closes the wizard; called at once without edits, after "Discard" with them. */
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
+  /** The step shown first; 0 (Upload Resume) unless given. */
+  initialStep?: number;
 };
 
 const lastStep = wizardSteps.length - 1;
 const resumeStep = 0;
-const scheduleStep = 4;
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
-export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onClose, onCloseAutoFocus }: PreferencesWizardFormProps) {
-  const [step, setStep] = useState(0);
+export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onClose, onCloseAutoFocus, initialStep = 0 }: PreferencesWizardFormProps) {
+  const [step, setStep] = useState(() => Math.min(Math.max(Math.trunc(initialStep) || 0, 0), lastStep));
   const [preferences, setPreferences] = useState(initialPreferences);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
   const [usingDefault, setUsingDefault] = useState(false);

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authClient } from '@/lib/auth-client';
-import { PreferencesWizardContext } from '../hooks/use-preferences-wizard';
+import { PreferencesWizardContext, type OpenWizardOptions } from '../hooks/use-preferences-wizard';
 import { usePreferencesOnboarding } from '../hooks/use-preferences-onboarding';
 import { focusedElement, restoreFocus } from '../lib/focus-return';
 import { PreferencesSavedDialog } from './preferences-saved-dialog';
@@ -30,7 +30,18 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
   const returnFocus = useCallback(() => restoreFocus(returnFocusTo.current), []);
   const onboarding = usePreferencesOnboarding({ id: user.id, isAnonymous: user.isAnonymous === true }, { onOpen: rememberFocus });
   const { setWizardOpen } = onboarding;
-  const controls = useMemo(() => ({ openWizard: () => setWizardOpen(true) }), [setWizardOpen]);
+  // Read as the wizard's form mounts. Every openWizard sets it (a plain one back to 0); onboarding's auto-open, on app load, comes before any.
+  const [startStep, setStartStep] = useState(0);
+  const controls = useMemo(
+    () => ({
+      openWizard: (options?: OpenWizardOptions) => {
+        // Also used straight as a click handler, which passes the click event: only a number is a step.
+        setStartStep(typeof options?.step === 'number' ? options.step : 0);
+        setWizardOpen(true);
+      },
+    }),
+    [setWizardOpen],
+  );
 
   return (
     <PreferencesWizardContext.Provider value={controls}>
@@ -41,6 +52,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
         userId={user.id}
         onSaved={onboarding.handleSaved}
         returnFocus={returnFocus}
+        initialStep={startStep}
       />
       <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
     </PreferencesWizardContext.Provider>

@@ -15,10 +15,12 @@ type PreferencesWizardProps = {
   onSaved: (preferences: Preferences) => void;
   /** Called as the dialog closes: it has no trigger for Radix to focus. */
   returnFocus: () => void;
+  /** The step to open at; the first one unless given. */
+  initialStep?: number;
 };
 
 /** The job-preferences wizard in a modal, loaded with the saved preferences. */
-export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnFocus }: PreferencesWizardProps) {
+export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnFocus, initialStep }: PreferencesWizardProps) {
   const preferencesQuery = usePreferences({ userId: userId ?? '', queryConfig: { enabled: Boolean(userId) } });
   const saved = preferencesQuery.data?.preferences;
   const handleCloseAutoFocus = (event: Event) => {
@@ -35,6 +37,7 @@ export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnF
           onSaved={onSaved}
           onClose={() => onOpenChange(false)}
           onCloseAutoFocus={handleCloseAutoFocus}
+          initialStep={initialStep}
         />
       ) : (
         <DialogContent className={wizardDialogClassName} onCloseAutoFocus={handleCloseAutoFocus}>

@@ -2,7 +2,7 @@ import { notificationTypeLabels, seniorityLabels } from '@seeker/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatSalary } from '../lib/format-salary';
-import { describeSchedule, formatTime12h } from '../lib/schedule-fields';
+import { describeSchedule, formatTime12h } from '@/lib/schedule/schedule-fields';
 import { timeZoneLabel } from '../lib/time-zones';
 import type { WizardPreferences } from '../lib/wizard-state';
 import { CustomScheduleSummary } from './custom-schedule-summary';

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { timeSelectOptions } from '../lib/schedule-fields';
+import { timeSelectOptions } from '@/lib/schedule/schedule-fields';
 import { timeZoneOptions } from '../lib/time-zones';
 import { SelectField } from './select-field';
 

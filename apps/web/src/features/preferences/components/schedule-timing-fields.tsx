@@ -1,5 +1,5 @@
 import type { SearchSchedule } from '@seeker/contract';
-import { monthDays, scheduleDay, scheduleTime, timeSelectOptions, weekdays, withScheduleDay, withScheduleTime } from '../lib/schedule-fields';
+import { monthDays, scheduleDay, scheduleTime, timeSelectOptions, weekdays, withScheduleDay, withScheduleTime } from '@/lib/schedule/schedule-fields';
 import { CronField } from './cron-field';
 import { SelectField } from './select-field';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { changeFrequency } from '../lib/schedule-fields';
+import { changeFrequency } from '@/lib/schedule/schedule-fields';
 import { ScheduleAdvancedOptions } from './schedule-advanced-options';
 import { ScheduleTimingFields } from './schedule-timing-fields';
 import { SelectField } from './select-field';

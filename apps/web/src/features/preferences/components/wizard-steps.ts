@@ -9,3 +9,6 @@ export const wizardSteps = [
 ] as const;
 
 export const wizardStepNames = wizardSteps.map((step) => step.title);
+
+/** The Search Schedule step: a refused cron expression is fixed there, and the dashboard's Edit opens the wizard there. */
+export const scheduleStep = 4;

@@ -1,5 +1,6 @@
 import type { Preferences, Resume } from '@seeker/contract';
 import { useCallback, useRef, useState } from 'react';
+import { enablePushIfChosen } from '@/features/notifications';
 import { useUploadResume } from '@/features/resumes/api/upload-resume';
 import { uploadErrorMessage } from '@/features/resumes/lib/resume-error-messages';
 import { ApiError } from '@/lib/api-client';
@@ -73,6 +74,8 @@ export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubm
         try {
           const response = await save({ userId, preferences: toStoredPreferences(preferences) });
           onSaved(response.preferences);
+          // Not awaited: a push permission prompt or refusal never holds up or fails the save.
+          void enablePushIfChosen(userId, response.preferences.searchSchedule);
         } catch (saveError) {
           fail(toSaveError(saveError));
           window.alert(saveFailedAlert);

@@ -1,6 +1,6 @@
 import { cronProblem } from '@seeker/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { cronDescriberLoaded, describeCron, loadCronDescriber, runsMoreThanHourly } from '../lib/describe-cron';
+import { cronDescriberLoaded, describeCron, loadCronDescriber, runsMoreThanHourly } from './describe-cron';
 
 export type CronMeaning = {
   /** Why the expression is not a valid five-field cron (the server's own check), or undefined. */

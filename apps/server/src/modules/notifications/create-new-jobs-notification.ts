@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import type { JobListing, NotificationType } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { deliveryTime, type QuietHours } from '../scheduled-searches/quiet-hours';
+
+/** How many of the new jobs a notification names (in rank order). */
+export const topNewJobs = 5;
+
+export type NewJobsNotice = {
+  userId: string;
+  scheduleId: string;
+  sessionId: string;
+  searchName: string;
+  newJobs: JobListing[];
+  notificationType: NotificationType;
+  quietHours: QuietHours;
+  timezone: string;
+  now: Date;
+};
+
+/**
+ * The in-app notification for a run that found new jobs, written with the run's session. Email and push
+ * are marked pending for the chosen type and go out at `deliverAt`: now, or when quiet hours end.
+ */
+export async function createNewJobsNotification(tx: Db, notice: NewJobsNotice) {
+  const count = notice.newJobs.length;
+  const email = notice.notificationType === 'Email' || notice.notificationType === 'Both';
+  const push = notice.notificationType === 'Push' || notice.notificationType === 'Both';
+  const id = crypto.randomUUID();
+  await tx.insert(notifications).values({
+    id,
+    userId: notice.userId,
+    scheduleId: notice.scheduleId,
+    title: `${count} new ${count === 1 ? 'job' : 'jobs'} for ${notice.searchName}`,
+    body: notice.newJobs
+      .slice(0, 3)
+      .map((job) => `${job.title} at ${job.company}`)
+      .join('; ')
+      .concat(count > 3 ? ` and ${count - 3} more` : ''),
+    link: `/jobs?session=${encodeURIComponent(notice.sessionId)}`,
+    jobs: notice.newJobs.slice(0, topNewJobs).map((job) => ({ jobId: job.id, title: job.title, company: job.company })),
+    jobCount: count,
+    deliverAt: deliveryTime(notice.now, notice.quietHours, notice.timezone),
+    email: email ? 'pending' : null,
+    push: push ? 'pending' : null,
+    createdAt: notice.now,
+  });
+  return id;
+}

@@ -1,0 +1,100 @@
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobListings, notifications, pushSubscriptions, user } from '../../db/schema';
+import { describeError } from '../../http/describe-error';
+import type { Mailer } from './mailer';
+import { newJobsEmail } from './new-jobs-email';
+import type { PushSender } from './push-sender';
+
+export type DeliveryDeps = {
+  db: Db;
+  mailer: Mailer | undefined;
+  push: PushSender | undefined;
+  publicUrl: string;
+  log?: { error: (details: object, message: string) => void } | undefined;
+};
+
+type Channel = 'email' | 'push';
+type Row = typeof notifications.$inferSelect;
+type Outcome = { state: 'sent' | 'skipped' | 'failed'; error?: string };
+
+export const deliveryMessages = {
+  noSmtp: 'Email is not set up on this server (SMTP_URL and SMTP_FROM).',
+  guest: 'Guests have no email address: create an account with your email to get these by email.',
+  noSubscription: 'No browser has allowed push notifications for this account.',
+} as const;
+
+/** Takes one channel of one notification, so two workers never send the same email twice. */
+async function claim(db: Db, id: string, channel: Channel) {
+  const column = notifications[channel];
+  const claimed = await db
+    .update(notifications)
+    .set({ [channel]: 'sending' })
+    .where(and(eq(notifications.id, id), eq(column, 'pending')))
+    .returning({ id: notifications.id });
+  return claimed.length > 0;
+}
+
+async function sendEmail(deps: DeliveryDeps, row: Row): Promise<Outcome> {
+  if (!deps.mailer) return { state: 'skipped', error: deliveryMessages.noSmtp };
+  const [owner] = await deps.db.select({ email: user.email, isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, row.userId));
+  if (!owner || owner.isAnonymous) return { state: 'skipped', error: deliveryMessages.guest };
+  const ids = row.jobs.map((job) => job.jobId);
+  const stored = ids.length > 0 ? await deps.db.select().from(jobListings).where(inArray(jobListings.id, ids)) : [];
+  const byId = new Map(stored.map((job) => [job.id, job]));
+  const appLink = `${deps.publicUrl}${row.link}`;
+  const jobs = row.jobs.map((job) => {
+    const full = byId.get(job.jobId);
+    return { title: job.title, company: job.company, location: full?.location ?? '', salary: full?.salary ?? '', jobLink: full?.jobLink ?? appLink };
+  });
+  await deps.mailer.send(newJobsEmail({ to: owner.email, title: row.title, jobs, moreCount: Math.max(0, row.jobCount - jobs.length), appLink }));
+  return { state: 'sent' };
+}
+
+async function sendPush(deps: DeliveryDeps, row: Row): Promise<Outcome> {
+  if (!deps.push) return { state: 'skipped', error: 'Push notifications are not set up on this server.' };
+  const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, row.userId));
+  if (targets.length === 0) return { state: 'skipped', error: deliveryMessages.noSubscription };
+  let sent = 0;
+  const problems: string[] = [];
+  for (const target of targets) {
+    try {
+      const result = await deps.push.send(target, { title: row.title, body: row.body, url: row.link });
+      if (result === 'sent') sent++;
+      else await deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, row.userId), eq(pushSubscriptions.endpoint, target.endpoint)));
+    } catch (error) {
+      problems.push(String(describeError(error).message ?? "unknown error"));
+    }
+  }
+  if (sent > 0) return { state: 'sent' };
+  return problems.length > 0 ? { state: 'failed', error: problems[0]! } : { state: 'skipped', error: deliveryMessages.noSubscription };
+}
+
+/**
+ * Sends every email and push whose time has come (quiet hours over). Runs after each scheduled run and
+ * once a minute; each channel is claimed first, so a notification goes out at most once.
+ */
+export async function deliverDueNotifications(deps: DeliveryDeps, now = new Date(), limit = 100) {
+  const due = await deps.db
+    .select()
+    .from(notifications)
+    .where(and(lte(notifications.deliverAt, now), or(eq(notifications.email, 'pending'), eq(notifications.push, 'pending'))))
+    .orderBy(notifications.deliverAt)
+    .limit(limit);
+  let delivered = 0;
+  for (const row of due) {
+    for (const channel of ['email', 'push'] as const) {
+      if (row[channel] !== 'pending' || !(await claim(deps.db, row.id, channel))) continue;
+      const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch(
+        (error: unknown): Outcome => ({ state: 'failed', error: String(describeError(error).message ?? "unknown error") }),
+      );
+      if (outcome.state === 'failed') deps.log?.error({ notificationId: row.id, channel, error: outcome.error }, 'notification delivery failed');
+      if (outcome.state === 'sent') delivered++;
+      await deps.db
+        .update(notifications)
+        .set({ [channel]: outcome.state, ...(outcome.error ? { deliveryError: outcome.error.slice(0, 500) } : {}) })
+        .where(eq(notifications.id, row.id));
+    }
+  }
+  return delivered;
+}

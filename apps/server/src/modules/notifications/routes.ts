@@ -1,0 +1,98 @@
+import {
+  errorBodySchema,
+  notificationIdParamsSchema,
+  notificationListSchema,
+  pushPublicKeySchema,
+  pushSubscriptionRequestSchema,
+  pushUnsubscribeRequestSchema,
+  userIdParamsSchema,
+} from '@seeker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './list-notifications';
+import type { PushSender } from './push-sender';
+import { removePushSubscription, savePushSubscription } from './save-push-subscription';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const noContent = { 204: z.null().describe('Done') };
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; push: PushSender | undefined }> = async (app, { db, push }) => {
+  app.get(
+    '/api/users/:userId/notifications',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: { tags: ['notifications'], summary: 'The newest in-app notifications and the unread count', params: userIdParamsSchema, response: { 200: notificationListSchema, ...errors } },
+    },
+    async (request) => listNotifications(db, (await request.requireUser()).id),
+  );
+
+  app.post(
+    '/api/notifications/:notificationId/read',
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['notifications'], summary: 'Mark one notification as read', params: notificationIdParamsSchema, response: { ...noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await markNotificationRead(db, (await request.requireUser()).id, request.params.notificationId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/:userId/notifications/read-all',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: { tags: ['notifications'], summary: 'Mark every notification as read', params: userIdParamsSchema, response: { ...noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await markAllNotificationsRead(db, (await request.requireUser()).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const requirePush = () => {
+    if (!push) throw new AppError('UNAVAILABLE', 'Push notifications are not set up on this server.');
+    return push;
+  };
+
+  app.get(
+    '/api/push/public-key',
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['notifications'], summary: "This server's VAPID key, for the browser's PushManager.subscribe", response: { 200: pushPublicKeySchema, 401: errorBodySchema, 503: errorBodySchema } },
+    },
+    async () => ({ publicKey: requirePush().publicKey }),
+  );
+
+  app.put(
+    '/api/users/:userId/push-subscriptions',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['notifications'],
+        summary: "Keep this browser's push subscription (endpoint must be a browser push service)",
+        params: userIdParamsSchema,
+        body: pushSubscriptionRequestSchema,
+        response: { ...noContent, ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await savePushSubscription(db, requirePush(), (await request.requireUser()).id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/users/:userId/push-subscriptions/remove',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: { tags: ['notifications'], summary: "Forget a browser's push subscription", params: userIdParamsSchema, body: pushUnsubscribeRequestSchema, response: { ...noContent, ...errors } },
+    },
+    async (request, reply) => {
+      await removePushSubscription(db, (await request.requireUser()).id, request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};

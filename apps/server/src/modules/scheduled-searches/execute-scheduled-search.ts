@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import { scheduledSearchMessages, type ExecuteScheduledSearchRequest } from '@seeker/contract';
+import { eq } from 'drizzle-orm';
+import { agentRuns, scheduledSearches, schedulerTasks } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { createRunProgress } from '../job-search/run-progress';
+import { runJobSearch, type SearchDeps } from '../job-search/run-job-search';
+import { createNewJobsNotification } from '../notifications/create-new-jobs-notification';
+import { claimScheduledRun, finishScheduledRun } from './claim-scheduled-run';
+import type { ScheduleRow } from './find-owned-schedule';
+import { recordSeenPostings } from './record-seen-postings';
+
+export type ExecuteDeps = SearchDeps & {
+  /** Sends what is due now (the run's own email and push, unless quiet hours hold them back). */
+  deliverDue: (now: Date) => Promise<unknown>;
+};
+
+export type ExecuteOutcome = {
+  status: 'done' | 'skipped';
+  sessionId: string | null;
+  jobCount: number;
+  newJobs: number;
+  /** The task that fired is not this schedule's any more (or the schedule is gone): the scheduler drops it. */
+  gone: boolean;
+};
+
+/** Seconds before pg-boss tries a failed run again: what the dashboard's "Retry in 1m" says (slotJobOptions.retryDelay). */
+export const failedRunRetryAfter = 30;
+
+/** A run per slot: the same slot always means the same run and search session, on any attempt. */
+function runIdFor(scheduleId: string, slot: Date) {
+  return `sched-${crypto.createHash('sha256').update(`${scheduleId}|${slot.toISOString()}`).digest('hex').slice(0, 32)}`;
+}
+
+function searchName(row: ScheduleRow) {
+  return row.preferences.titles[0] ?? row.preferences.skills[0] ?? row.preferences.locations[0] ?? 'your scheduled search';
+}
+
+async function nextRunOfTask(deps: ExecuteDeps, taskId: string | null) {
+  if (!taskId) return null;
+  const [task] = await deps.db.select({ nextRunAt: schedulerTasks.nextRunAt, cancelledAt: schedulerTasks.cancelledAt }).from(schedulerTasks).where(eq(schedulerTasks.id, taskId));
+  return task && !task.cancelledAt ? task.nextRunAt : null;
+}
+
+const skipped = (gone: boolean): ExecuteOutcome => ({ status: 'skipped', sessionId: null, jobCount: 0, newJobs: 0, gone });
+
+/**
+ * POST /api/v1/scheduled-search/execute: one run of a scheduled search with its own preferences, saved
+ * as a new search session. The session, the run ledger, the schedule's lastRunAt/nextRunAt and the
+ * in-app notification commit together, so a crash leaves either all of them or none (and the retry).
+ */
+export async function executeScheduledSearch(deps: ExecuteDeps, request: ExecuteScheduledSearchRequest, now = new Date()): Promise<ExecuteOutcome> {
+  const [row] = await deps.db.select().from(scheduledSearches).where(eq(scheduledSearches.id, request.scheduleId));
+  if (!row) {
+    if (request.taskId) return skipped(true);
+    throw AppError.notFound(scheduledSearchMessages.notFound);
+  }
+  if (request.taskId !== undefined && request.taskId !== row.taskId) return skipped(true);
+  if (row.status !== 'active' || !row.schedule.enabled) return skipped(request.taskId !== undefined);
+
+  const slot = request.scheduledFor ? new Date(request.scheduledFor) : now;
+  const ledger = { scheduleId: row.id, userId: row.userId, slot, now };
+  const claim = await claimScheduledRun(deps.db, ledger);
+  if (!claim.claimed) return { status: 'skipped', sessionId: claim.done.sessionId, jobCount: claim.done.jobCount, newJobs: claim.done.newJobs, gone: false };
+
+  const runId = runIdFor(row.id, slot);
+  const context = { user_id: row.userId, firebase_uid: row.userId, is_anonymous: false, source: 'scheduled_search' };
+  await deps.db
+    .insert(agentRuns)
+    .values({ id: runId, userId: row.userId, sessionId: runId, message: 'Scheduled job search', context, status: 'accepted', createdAt: now })
+    .onConflictDoUpdate({ target: agentRuns.id, set: { status: 'accepted', events: [], error: null, finishedAt: null } });
+  const progress = createRunProgress(deps.db, runId);
+  const nextRunAt = await nextRunOfTask(deps, row.taskId);
+  let newJobs = 0;
+  try {
+    const result = await runJobSearch(deps, row.userId, progress, {
+      now,
+      preferences: { ...row.preferences, searchSchedule: row.schedule },
+      alongside: async (tx, saved) => {
+        const fresh = await recordSeenPostings(tx, row.id, saved.fingerprints, now);
+        const found = saved.jobs.filter((_, index) => fresh.has(saved.fingerprints[index]!));
+        newJobs = found.length;
+        await finishScheduledRun(tx, ledger, { status: 'done', finishedAt: now, sessionId: saved.sessionId, jobCount: saved.jobs.length, newJobs });
+        await tx
+          .update(scheduledSearches)
+          .set({ lastRunAt: now, nextRunAt, taskError: null, retryAfter: null, updatedAt: now })
+          .where(eq(scheduledSearches.id, row.id));
+        if (found.length > 0) {
+          const { notificationType, quietHours, timezone } = row.schedule;
+          await createNewJobsNotification(tx, { userId: row.userId, scheduleId: row.id, sessionId: saved.sessionId, searchName: searchName(row), newJobs: found, notificationType, quietHours, timezone, now });
+        }
+      },
+    });
+    await progress.finish({ status: 'done', sessionId: result.sessionId });
+    if (newJobs > 0) await deps.deliverDue(now).catch(() => {});
+    return { status: 'done', sessionId: result.sessionId, jobCount: result.jobs.length, newJobs, gone: false };
+  } catch (error) {
+    const message = error instanceof AppError ? error.message : 'The scheduled search failed unexpectedly.';
+    await progress.finish({ status: 'failed', error: message }).catch(() => {});
+    await finishScheduledRun(deps.db, ledger, { status: 'failed', finishedAt: new Date(), error: message });
+    await deps.db
+      .update(scheduledSearches)
+      .set({ taskError: `The last run failed: ${message}`, retryAfter: failedRunRetryAfter, nextRunAt, updatedAt: new Date() })
+      .where(eq(scheduledSearches.id, row.id));
+    throw error;
+  }
+}

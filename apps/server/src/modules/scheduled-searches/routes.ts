@@ -1,0 +1,125 @@
+import {
+  errorBodySchema,
+  executeScheduledSearchRequestSchema,
+  executeScheduledSearchResponseSchema,
+  scheduledSearchListSchema,
+  scheduledSearchMessages,
+  scheduledSearchSchema,
+  scheduleIdParamsSchema,
+  updateScheduledSearchRequestSchema,
+  userIdParamsSchema,
+} from '@seeker/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { assertOwner, type SessionUser } from '../auth/authorize';
+import { schedulerCaller } from '../scheduler/scheduler-caller';
+import { deleteScheduledSearch, retryScheduleTask, setScheduleStatus } from './change-scheduled-search';
+import { executeScheduledSearch, type ExecuteDeps } from './execute-scheduled-search';
+import { findOwnedSchedule } from './find-owned-schedule';
+import { assertUnderRunLimit } from '../agents/record-agent-run';
+import { listScheduledSearches } from './list-scheduled-searches';
+import type { ScheduleDeps } from './sync-schedule-task';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+type Action = Parameters<typeof scheduledSearchMessages.authenticationRequired>[0];
+
+/** The signed-in user, or 401 with the spec's per-action text ("Authentication required. Please sign in to …"). */
+async function signedInFor(request: FastifyRequest, action: Action): Promise<SessionUser> {
+  try {
+    return await request.requireUser();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', scheduledSearchMessages.authenticationRequired(action));
+    throw error;
+  }
+}
+
+const hook = (action: Action) => async (request: FastifyRequest) => void (await signedInFor(request, action));
+
+export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleDeps; execute: ExecuteDeps; token: string }> = async (app, { schedules, execute, token }) => {
+  const { db } = schedules;
+
+  app.get(
+    '/api/users/:userId/scheduled-searches',
+    {
+      onRequest: async (request) => assertOwner(await signedInFor(request, 'view'), (request.params as { userId?: string }).userId ?? ''),
+      schema: {
+        tags: ['scheduled-searches'],
+        summary: "The user's scheduled searches with their state, next and last run, and any automation error",
+        params: userIdParamsSchema,
+        response: { 200: scheduledSearchListSchema, ...errors },
+      },
+    },
+    async (request) => ({ scheduledSearches: await listScheduledSearches(db, (await request.requireUser()).id) }),
+  );
+
+  app.patch(
+    '/api/scheduled-searches/:scheduleId',
+    {
+      onRequest: hook('update'),
+      schema: {
+        tags: ['scheduled-searches'],
+        summary: 'Pause (paused) or Resume (active) a scheduled search; disabled switches it off',
+        params: scheduleIdParamsSchema,
+        body: updateScheduledSearchRequestSchema,
+        response: { 200: scheduledSearchSchema, ...errors },
+      },
+    },
+    async (request) => setScheduleStatus(schedules, (await request.requireUser()).id, request.params.scheduleId, request.body.status),
+  );
+
+  app.post(
+    '/api/scheduled-searches/:scheduleId/retry',
+    {
+      onRequest: hook('retry'),
+      schema: {
+        tags: ['scheduled-searches'],
+        summary: 'Create the scheduler task again; success clears the Automation Error',
+        params: scheduleIdParamsSchema,
+        response: { 200: scheduledSearchSchema, ...errors },
+      },
+    },
+    async (request) => retryScheduleTask(schedules, (await request.requireUser()).id, request.params.scheduleId),
+  );
+
+  app.delete(
+    '/api/scheduled-searches/:scheduleId',
+    {
+      onRequest: hook('delete'),
+      schema: {
+        tags: ['scheduled-searches'],
+        summary: 'Delete a scheduled search and cancel its task',
+        params: scheduleIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteScheduledSearch(schedules, (await request.requireUser()).id, request.params.scheduleId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/scheduled-search/execute',
+    {
+      schema: {
+        tags: ['scheduler'],
+        summary: "The scheduler's target: run a scheduled search now and save its results as a new search session",
+        description: 'Bearer SCHEDULER_TOKEN (the scheduler firing a slot), or the session of the schedule owner (run now). A slot that ran already is skipped.',
+        body: executeScheduledSearchRequestSchema,
+        response: { 200: executeScheduledSearchResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = await schedulerCaller(request, token);
+      if (caller.kind === 'user') {
+        await findOwnedSchedule(db, caller.user.id, request.body.scheduleId);
+        await assertUnderRunLimit(db, caller.user.id, new Date());
+      }
+      const { status, sessionId, jobCount, newJobs } = await executeScheduledSearch(execute, request.body);
+      return { status, sessionId, jobCount, newJobs };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import { schedulerMessages, type ScheduleTaskRequest } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import { schedulerTasks } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { nextRunAt } from '../scheduled-searches/next-run-at';
+import type { TaskQueue } from './task-queue';
+
+export type SchedulerDeps = { db: Db; queue: TaskQueue };
+
+/**
+ * POST /api/v1/tasks/schedule: a recurring task for one schedule, its first slot queued. The task row
+ * and the queued slot are in the database, so neither a restart nor a crash loses it.
+ */
+export async function createTask({ db, queue }: SchedulerDeps, request: ScheduleTaskRequest, now = new Date()) {
+  if (!queue.ready()) throw new AppError('UNAVAILABLE', schedulerMessages.initializing);
+  const { frequency, customSchedule, timezone } = request.schedule;
+  const timing = { frequency, customSchedule, timezone };
+  const first = nextRunAt(timing, now);
+  if (!first) throw new AppError('BAD_REQUEST', 'This schedule never runs again: its cron expression has no future time.');
+  const id = `task-${crypto.randomUUID()}`;
+  await db.insert(schedulerTasks).values({ id, scheduleId: request.scheduleId, schedule: timing, targetUrl: request.targetUrl, nextRunAt: first, createdAt: now });
+  await queue.queueSlot(id, first);
+  return { taskId: id, nextRunAt: first.toISOString() };
+}

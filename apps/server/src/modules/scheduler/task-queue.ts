@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type PgBoss from 'pg-boss';
+
+/** The pg-boss queue each upcoming slot of a task waits in. */
+export const slotQueueName = 'scheduler-task-slot';
+
+export type SlotJob = { taskId: string; slot: string };
+
+/**
+ * One job id per task and slot: queueing the same slot again (a retry, a second worker, the start-up
+ * check) is a no-op in pg-boss, so a slot is never queued twice.
+ */
+export function slotJobId(taskId: string, slot: Date) {
+  const hex = crypto.createHash('sha256').update(`${taskId}|${slot.toISOString()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Slot jobs retry twice, 30 s apart; a run cut off by a crash is picked up again once expired. */
+export const slotJobOptions = { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 } as const;
+
+export type TaskQueue = {
+  /** False until the job runner has started: the scheduler answers 503 "queue is initializing" meanwhile. */
+  ready: () => boolean;
+  attach: (boss: PgBoss) => void;
+  queueSlot: (taskId: string, slot: Date) => Promise<void>;
+  /** Many at once (start-up, benchmarks): one insert per 500. */
+  queueSlots: (slots: { taskId: string; slot: Date }[]) => Promise<void>;
+  dropSlot: (taskId: string, slot: Date) => Promise<void>;
+};
+
+export function createTaskQueue(): TaskQueue {
+  let boss: PgBoss | undefined;
+  const started = () => {
+    if (!boss) throw new QueueNotReadyError();
+    return boss;
+  };
+  return {
+    ready: () => boss !== undefined,
+    attach(value) {
+      boss = value;
+    },
+    async queueSlot(taskId, slot) {
+      await this.queueSlots([{ taskId, slot }]);
+    },
+    async queueSlots(slots) {
+      const boss = started();
+      for (let start = 0; start < slots.length; start += 500) {
+        await boss.insert(
+          slots.slice(start, start + 500).map(({ taskId, slot }) => ({
+            name: slotQueueName,
+            id: slotJobId(taskId, slot),
+            data: { taskId, slot: slot.toISOString() } satisfies SlotJob,
+            singletonKey: taskId,
+            startAfter: slot.toISOString(),
+            ...slotJobOptions,
+          })),
+        );
+      }
+    },
+    async dropSlot(taskId, slot) {
+      // A slot already running or gone cannot be cancelled; its task being cancelled stops it anyway.
+      await started()
+        .cancel(slotQueueName, slotJobId(taskId, slot))
+        .catch(() => {});
+    },
+  };
+}
+
+export class QueueNotReadyError extends Error {
+  override name = 'QueueNotReadyError';
+}

@@ -1,0 +1,28 @@
+import type { Llm } from '@seeker/agents';
+import type { Database } from './db/client';
+import type { JobSources } from './job-sources/job-sources';
+import type { SearchLog } from './modules/job-search/fetch-live-sources';
+import { deliverDueNotifications, type DeliveryDeps, type Mailer, type PushSender } from './modules/notifications';
+import type { ExecuteDeps, ScheduleDeps } from './modules/scheduled-searches';
+import { httpScheduler, inProcessScheduler, type TaskQueue } from './modules/scheduler';
+
+export type Scheduling = {
+  queue: TaskQueue;
+  /** SCHEDULER_TOKEN: what service-to-service scheduler calls carry. */
+  token: string;
+  mailer: Mailer | undefined;
+  push: PushSender | undefined;
+};
+
+/** The parts of scheduling both the API and the job runner use, built once from the same inputs. */
+export function schedulingParts(
+  { db, sources, llm, log }: { db: Database['db']; sources: JobSources; llm?: Llm | undefined; log?: SearchLog | undefined },
+  scheduling: Scheduling,
+  { publicUrl, schedulerUrl }: { publicUrl: string; schedulerUrl?: string | undefined },
+) {
+  const delivery: DeliveryDeps = { db, mailer: scheduling.mailer, push: scheduling.push, publicUrl, log };
+  const scheduler = schedulerUrl ? httpScheduler(schedulerUrl, scheduling.token) : inProcessScheduler({ db, queue: scheduling.queue }, publicUrl);
+  const schedules: ScheduleDeps = { db, scheduler, log };
+  const execute: ExecuteDeps = { db, sources, llm, log, deliverDue: (now) => deliverDueNotifications(delivery, now) };
+  return { delivery, schedules, execute };
+}

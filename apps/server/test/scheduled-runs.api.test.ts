@@ -1,0 +1,179 @@
+import type { NotificationList, ScheduledSearch } from '@seeker/contract';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
+import { deliverDueNotifications } from '../src/modules/notifications';
+import { executeScheduledSearch } from '../src/modules/scheduled-searches';
+import { fireTaskSlot } from '../src/modules/scheduler';
+import { wallTimeAt } from '../src/modules/scheduled-searches/zoned-time';
+import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
+import { savePreferences } from './support/search-app';
+import { describeWithScheduling, scheduledPreferences, setUpAcmeBoard } from './support/scheduling-app';
+import { signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
+import { testOrigin } from './support/test-app';
+
+describeWithScheduling('scheduled runs and notifications', (ctx) => {
+  const get = (who: SignedIn, url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie, origin: testOrigin } });
+  const schedule = async (who: SignedIn) => ((await get(who, `/api/users/${who.userId}/scheduled-searches`)).json() as { scheduledSearches: ScheduledSearch[] }).scheduledSearches[0]!;
+  const inbox = async (who: SignedIn) => (await get(who, `/api/users/${who.userId}/notifications`)).json() as NotificationList;
+  /** Fires a slot as the job runner would, with the clock at `runAt` (boards are re-read once an hour, as their terms ask). */
+  const fire = async (taskId: string, slot: Date, runAt = slot) => {
+    const { db, queue } = { db: ctx.database.db, queue: ctx.scheduling.queue };
+    await fireTaskSlot({ db, queue }, (request) => executeScheduledSearch(ctx.parts.execute, request, runAt), { taskId, slot: slot.toISOString() }, runAt);
+  };
+  const hour = 3600_000;
+  const hoursFromNow = (hours: number) => new Date(Math.floor(Date.now() / hour) * hour + hours * hour);
+
+  it('runs each slot once into a new search session, queues the next slot, and tells the user about new jobs only', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
+    const { cloudTaskId, id } = await schedule(alice);
+    const first = hoursFromNow(1);
+    await fire(cloudTaskId!, first);
+
+    const afterFirst = await schedule(alice);
+    expect(afterFirst.lastRun).toMatchObject({ status: 'done', scheduledFor: first.toISOString(), jobCount: 1, newJobs: 1 });
+    expect(afterFirst.lastRunAt).not.toBeNull();
+    expect(afterFirst.nextRunAt).toBe(new Date(first.getTime() + hour).toISOString());
+    const [task] = await ctx.database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, cloudTaskId!));
+    expect(task?.nextRunAt?.toISOString()).toBe(afterFirst.nextRunAt);
+    const sessionRes = await get(alice, `/api/job-search-sessions/${afterFirst.lastRun!.sessionId}`);
+    expect(sessionRes.json()).toMatchObject({ jobCount: 1, jobs: [{ title: 'Senior Frontend Engineer' }] });
+
+    const list = await inbox(alice);
+    expect(list.unread).toBe(1);
+    expect(list.notifications[0]).toMatchObject({
+      title: '1 new job for Frontend Engineer',
+      body: 'Senior Frontend Engineer at Acme Robotics',
+      link: `/jobs?session=${afterFirst.lastRun!.sessionId}`,
+      jobs: [{ title: 'Senior Frontend Engineer', company: 'Acme Robotics' }],
+      readAt: null,
+    });
+    const [row] = await ctx.database.db.select().from(notifications);
+    expect(row).toMatchObject({ email: null, push: null }); // None sends nothing outside the app
+
+    // The same slot again (a retry, a second worker) is not a second run.
+    await fire(cloudTaskId!, first);
+    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(1);
+
+    // The next slot finds the same job: not new, no notification; a new posting is.
+    await fire(cloudTaskId!, new Date(first.getTime() + hour));
+    expect((await schedule(alice)).lastRun).toMatchObject({ status: 'done', jobCount: 1, newJobs: 0 });
+    expect((await inbox(alice)).notifications).toHaveLength(1);
+    setUpAcmeBoard(ctx.fake, [acmeFrontend, { ...acmeCook, title: 'Frontend Engineer, Robots' }]);
+    await fire(cloudTaskId!, new Date(first.getTime() + 2 * hour));
+    expect((await schedule(alice)).lastRun).toMatchObject({ newJobs: 1 });
+    const runs = await ctx.database.db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduleId, id));
+    expect(runs.map((run) => run.status)).toEqual(['done', 'done', 'done']);
+    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(3);
+
+    const read = await ctx.app.inject({ method: 'POST', url: `/api/users/${alice.userId}/notifications/read-all`, headers: { cookie: alice.cookie, origin: testOrigin } });
+    expect(read.statusCode).toBe(204);
+    expect((await inbox(alice)).unread).toBe(0);
+  });
+
+  it('records a failed run with its error and Retry in 1m, keeps the series going, and clears the error when the retry succeeds', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': 'error' } });
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *' }));
+    const { cloudTaskId } = await schedule(alice);
+    const slot = hoursFromNow(1);
+    await expect(fire(cloudTaskId!, slot)).rejects.toThrow('No job source answered');
+    const failed = await schedule(alice);
+    expect(failed.cloudTaskError).toMatch(/^The last run failed: /);
+    expect(failed.retryAfter).toBe(30);
+    expect(failed.lastRun).toMatchObject({ status: 'failed' });
+    expect(failed.nextRunAt).toBe(new Date(slot.getTime() + hour).toISOString());
+
+    // pg-boss retries the slot (30 s later in real time; past the board's hour here).
+    setUpAcmeBoard(ctx.fake);
+    await fire(cloudTaskId!, slot, new Date(slot.getTime() + hour + 60_000));
+    const recovered = await schedule(alice);
+    expect(recovered).toMatchObject({ cloudTaskError: null, retryAfter: null, lastRun: { status: 'done', newJobs: 1 } });
+  });
+
+  it('emails the new jobs to an account with an email, holding them back during quiet hours until they end', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const carol = await signUpWithEmail(ctx.app);
+    const zone = 'America/New_York';
+    const now = new Date();
+    const wall = wallTimeAt(now, zone);
+    const at = (offsetHours: number) => `${String((wall.hour + offsetHours + 24) % 24).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+    await savePreferences(ctx.app, carol, scheduledPreferences({ notificationType: 'Email', timezone: zone, quietHours: { start: at(-1), end: at(1) } }));
+    const { id, cloudTaskId } = await schedule(carol);
+    await executeScheduledSearch(ctx.parts.execute, { scheduleId: id, taskId: cloudTaskId!, scheduledFor: now.toISOString() }, now);
+
+    const [held] = await ctx.database.db.select().from(notifications);
+    expect(held?.email).toBe('pending');
+    // Quiet hours end at the next whole minute an hour from now, in New York.
+    expect(held!.deliverAt.getTime() - now.getTime()).toBeGreaterThan(59 * 60_000);
+    expect(held!.deliverAt.getTime() - now.getTime()).toBeLessThanOrEqual(60 * 60_000);
+    expect(wallTimeAt(held!.deliverAt, zone)).toMatchObject({ hour: (wall.hour + 1) % 24, minute: wall.minute });
+    await deliverDueNotifications(ctx.parts.delivery, new Date(held!.deliverAt.getTime() - 60_000));
+    expect(ctx.smtp.mails).toEqual([]);
+
+    await deliverDueNotifications(ctx.parts.delivery, new Date(held!.deliverAt.getTime() + 1_000));
+    expect(ctx.smtp.mails).toHaveLength(1);
+    const [mail] = ctx.smtp.mails;
+    expect(mail!.to).toEqual([expect.stringMatching(/@example\.test$/)]);
+    expect(mail!.from).toBe('jobs@seeker.test');
+    expect(mail!.text).toContain('Subject: 1 new job for Frontend Engineer');
+    expect(mail!.text).toContain('<a href="https://boards.greenhouse.io/acmerobotics/jobs/4001">Senior Frontend Engineer</a>');
+    expect(mail!.text).toContain('- Senior Frontend Engineer at Acme Robotics');
+    expect(mail!.text).not.toContain('<script');
+    expect((await ctx.database.db.select().from(notifications))[0]?.email).toBe('sent');
+
+    // Delivered once: the minute's sweep finds nothing more to send.
+    await deliverDueNotifications(ctx.parts.delivery, new Date(held!.deliverAt.getTime() + 120_000));
+    expect(ctx.smtp.mails).toHaveLength(1);
+  });
+
+  it('emails at once outside quiet hours, and never to a guest, who has no address', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const dave = await signUpWithEmail(ctx.app);
+    await savePreferences(ctx.app, dave, scheduledPreferences({ notificationType: 'Both' }));
+    const mine = await schedule(dave);
+    await executeScheduledSearch(ctx.parts.execute, { scheduleId: mine.id, taskId: mine.cloudTaskId! });
+    expect(ctx.smtp.mails).toHaveLength(1);
+
+    const guest = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, guest, scheduledPreferences({ notificationType: 'Email' }));
+    const theirs = await schedule(guest);
+    await executeScheduledSearch(ctx.parts.execute, { scheduleId: theirs.id, taskId: theirs.cloudTaskId! });
+    expect(ctx.smtp.mails).toHaveLength(1);
+    const [row] = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, guest.userId));
+    expect(row).toMatchObject({ email: 'skipped', deliveryError: expect.stringContaining('Guests have no email address') });
+    expect((await inbox(guest)).unread).toBe(1);
+  });
+
+  it('pushes to the browsers the user allowed, forgets one its push service says is gone, and refuses other endpoints', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const erin = await signInAsGuest(ctx.app);
+    const subscribe = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/users/${erin.userId}/push-subscriptions`, headers: { cookie: erin.cookie, origin: testOrigin }, payload });
+    const refused = await subscribe({ endpoint: 'https://evil.example/collect', keys: ctx.push.subscription('x').keys });
+    expect(refused.statusCode).toBe(400);
+    expect((await subscribe(ctx.push.subscription('laptop'))).statusCode).toBe(204);
+    const key = await get(erin, '/api/push/public-key');
+    expect(key.json().publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+
+    await savePreferences(ctx.app, erin, scheduledPreferences({ notificationType: 'Push' }));
+    const mine = await schedule(erin);
+    await executeScheduledSearch(ctx.parts.execute, { scheduleId: mine.id, taskId: mine.cloudTaskId! });
+    expect(ctx.push.deliveries).toHaveLength(1);
+    const [delivery] = ctx.push.deliveries;
+    expect(delivery!.path).toBe('/push/laptop');
+    expect(delivery!.headers['content-encoding']).toBe('aes128gcm');
+    expect(delivery!.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(delivery!.bodyBytes).toBeGreaterThan(0);
+    expect(ctx.smtp.mails).toEqual([]);
+
+    ctx.push.answer(410);
+    setUpAcmeBoard(ctx.fake, [acmeFrontend, { ...acmeCook, title: 'Frontend Engineer, Robots' }]);
+    const later = new Date(Date.now() + 2 * hour);
+    await executeScheduledSearch(ctx.parts.execute, { scheduleId: mine.id, taskId: mine.cloudTaskId!, scheduledFor: later.toISOString() }, later);
+    expect(ctx.push.deliveries).toHaveLength(2);
+    expect(await ctx.database.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { recordIdSchema } from './text';
+
+export const notificationIdParamsSchema = z.object({ notificationId: recordIdSchema });
+
+export const notificationJobSchema = z.object({ jobId: z.string(), title: z.string(), company: z.string() });
+
+/** An in-app notification: every scheduled run that finds new jobs leaves one, whatever the chosen type. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().describe('Where the notification leads inside the app'),
+  jobs: z.array(notificationJobSchema).describe('The top new matches'),
+  createdAt: z.iso.datetime({ offset: true }),
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema).describe('Newest first, at most 50'),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationMessages = {
+  bell: 'Notifications',
+  empty: 'No notifications yet. Scheduled searches tell you here when they find new jobs.',
+  loadFailed: 'Could not load notifications.',
+  markAllRead: 'Mark all as read',
+  notFound: 'Notification not found',
+} as const;
+
+/** A browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionRequestSchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+    keys: z.object({
+      p256dh: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
+      auth: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
+    }),
+  })
+  .meta({
+    examples: [
+      {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/example-subscription',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    ],
+  });
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
+
+export const pushUnsubscribeRequestSchema = z
+  .object({ endpoint: z.string().min(1).max(2048) })
+  .meta({ examples: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/example-subscription' }] });
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string().describe('The VAPID application server key (base64url)') });
+
+/** Per user: more browsers than this and the oldest subscription is dropped. */
+export const maxPushSubscriptions = 10;
