@@ -2,6 +2,6 @@
 // preferences that alert by push turns push on for this browser.
 export { NotificationBell } from './components/notification-bell';
 export { PushNotice } from './components/push-notice';
-export { enablePushIfChosen } from './lib/enable-push-if-chosen';
+export { askPushPermissionIfChosen, enablePushIfChosen } from './lib/enable-push-if-chosen';
 export { enablePushNotifications, type PushSetupResult } from './lib/enable-push-notifications';
 export { notificationsKeys } from './lib/notifications-keys';

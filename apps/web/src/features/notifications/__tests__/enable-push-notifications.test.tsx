@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { PushNotice } from '../components/push-notice';
 import { showPushNotice } from '../hooks/use-push-notice';
-import { enablePushIfChosen } from '../lib/enable-push-if-chosen';
+import { askPushPermissionIfChosen, enablePushIfChosen } from '../lib/enable-push-if-chosen';
 import { enablePushNotifications } from '../lib/enable-push-notifications';
 import { pushMessages } from '../lib/notification-texts';
 import { userId } from './fixtures';
@@ -103,6 +103,17 @@ describe('enablePushNotifications', () => {
 });
 
 describe('after saving preferences', () => {
+  it('asks for permission once, during Finish, and uses that answer after the save', async () => {
+    const { requestPermission, pushManager } = installPush();
+    mockFetch({ 'GET /api/push/public-key': () => jsonResponse({ publicKey }), [putPath]: () => new Response(null, { status: 204 }) });
+    const permission = askPushPermissionIfChosen({ enabled: true, notificationType: 'Push' });
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(askPushPermissionIfChosen({ enabled: true, notificationType: 'Email' })).toBeUndefined();
+    await enablePushIfChosen(userId, { enabled: true, notificationType: 'Push' }, permission);
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(pushManager.subscribe).toHaveBeenCalledOnce();
+  });
+
   it('does nothing unless the schedule alerts by push', async () => {
     const { requestPermission } = installPush();
     await enablePushIfChosen(userId, { enabled: true, notificationType: 'Email' });

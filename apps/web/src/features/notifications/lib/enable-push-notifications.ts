@@ -16,12 +16,13 @@ export function pushSupported(): boolean {
  * Asks for permission, subscribes this browser with the server's VAPID key and hands the subscription to
  * the server. Never throws: the caller tells the person what happened.
  */
-export async function enablePushNotifications(userId: string): Promise<PushSetupResult> {
+export async function enablePushNotifications(userId: string, permission?: Promise<NotificationPermission>): Promise<PushSetupResult> {
   // Also the answer on plain-HTTP deployments: browsers offer service workers to secure origins only.
   if (!pushSupported()) return 'unsupported';
   try {
     // A dismissed prompt leaves 'default': no alerts either way, so it counts as not allowed.
-    if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+    // An answer asked for during the user's click (askPushPermissionIfChosen), or asked for now.
+    if ((await (permission ?? Notification.requestPermission())) !== 'granted') return 'denied';
     await navigator.serviceWorker.register(serviceWorkerUrl);
     // Subscribing needs an active worker; `ready` waits for it.
     const registration = await navigator.serviceWorker.ready;

@@ -1,6 +1,6 @@
 import type { Preferences, Resume } from '@seeker/contract';
 import { useCallback, useRef, useState } from 'react';
-import { enablePushIfChosen } from '@/features/notifications';
+import { askPushPermissionIfChosen, enablePushIfChosen } from '@/features/notifications';
 import { useUploadResume } from '@/features/resumes/api/upload-resume';
 import { uploadErrorMessage } from '@/features/resumes/lib/resume-error-messages';
 import { ApiError } from '@/lib/api-client';
@@ -59,6 +59,8 @@ export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubm
         return;
       }
       inFlight.current = true;
+      // Asked within the Finish click, before anything is awaited (see askPushPermissionIfChosen).
+      const permission = askPushPermissionIfChosen(preferences.searchSchedule);
       setSaving(true);
       setError(null);
       try {
@@ -75,7 +77,7 @@ export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubm
           const response = await save({ userId, preferences: toStoredPreferences(preferences) });
           onSaved(response.preferences);
           // Not awaited: a push permission prompt or refusal never holds up or fails the save.
-          void enablePushIfChosen(userId, response.preferences.searchSchedule);
+          void enablePushIfChosen(userId, response.preferences.searchSchedule, permission);
         } catch (saveError) {
           fail(toSaveError(saveError));
           window.alert(saveFailedAlert);
