@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDocumentReader, type DocumentReader } from './documents/document-reader';
+import { createDocumentRenderer, type DocumentRenderer } from './rendering/document-renderer';
 import { answerClientError } from './http/client-errors';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
@@ -20,6 +21,8 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
+import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
+import { coverLetterRoutes } from './modules/cover-letters/routes';
 import type { FileStore } from './storage/file-store';
 import { createJobSources, type JobSources } from './job-sources/job-sources';
 import { noJobSources } from './job-sources/source-settings';
@@ -49,6 +52,8 @@ export type AppDeps = {
   signingSecret: string;
   /** Reads uploaded documents in worker threads; made (and closed with the app) when not given. */
   documents?: DocumentReader;
+  /** Makes PDFs and DOCX files (tailored resumes, cover letters) in worker threads; made (and closed with the app) when not given. */
+  renderer?: DocumentRenderer;
   /** Built web app to serve; tests of the API alone leave it out. */
   webDistDir?: string;
   /** The process's JSON logger (better-auth writes to it too); tests leave it out for silence. */
@@ -61,7 +66,7 @@ export type AppDeps = {
   scheduling: Scheduling;
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), webDistDir, logger, sources, llm, scheduling }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), renderer = createDocumentRenderer(), webDistDir, logger, sources, llm, scheduling }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
@@ -75,6 +80,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onClose', () => documents.close());
+  app.addHook('onClose', () => renderer.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
   const runner = createSearchRunner({ db: database.db, sources: jobSources, llm, log: app.log }, app.log);
   const { schedules, execute } = schedulingParts({ db: database.db, sources: jobSources, llm, log: app.log }, scheduling, config);
@@ -125,6 +131,8 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(agentRoutes, { db: database.db, runner });
   await app.register(savedJobRoutes, { db: database.db });
+  await app.register(resumeTailoringRoutes, { db: database.db, files, renderer, llm, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
+  await app.register(coverLetterRoutes, { db: database.db, renderer, llm });
   await app.register(scheduledSearchRoutes, { schedules, execute, token: scheduling.token });
   await app.register(schedulerRoutes, {
     scheduler: { db: database.db, queue: scheduling.queue },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { resumes, user, userProfiles } from '../src/db/schema';
-import { maxResumesPerUser } from '../src/modules/resumes/upload-resume';
+import { maxResumesPerUser } from '../src/modules/resumes/library-limit';
 import { createResumeRows } from './support/resume-rows';
 import { authPost, createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it, onTestFinished } from 'vitest';
 import { createDocumentReader } from '../src/documents/document-reader';
 import { resumes } from '../src/db/schema';
-import { maxResumesPerUser } from '../src/modules/resumes/upload-resume';
+import { maxResumesPerUser } from '../src/modules/resumes/library-limit';
 import { createResumeRows } from './support/resume-rows';
 import { signInAsGuest } from './support/sign-in';
 import { createTestApp, describeWithApp } from './support/test-app';

@@ -162,7 +162,7 @@ describeWithApp('resume library', (ctx) => {
     await ctx.database.db.insert(resumes).values(createResumeRows(alice.userId, 50));
     const response = await upload(ctx.app, alice, 'one-more.txt', Buffer.from('x'));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('You have 50 resumes, the most Seeker keeps. Delete one to upload another.');
+    expect(response.json().error.message).toBe('You have 50 resumes, the most Seeker keeps. Delete one to make room.');
   });
 
   it('refuses a signed URL once it has expired', async () => {

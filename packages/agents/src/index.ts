@@ -19,3 +19,4 @@ export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
 export * from './job-discovery/rank';
 export { createLlm, type Llm } from './llm/create-llm';
 export { summarizePostings } from './company-research/summarize-postings';
+export * from './resume';

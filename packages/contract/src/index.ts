@@ -15,3 +15,4 @@ export * from './scheduler';
 export * from './scheduled-searches';
 export * from './scheduler-api';
 export * from './notifications';
+export * from './resume-tailoring';

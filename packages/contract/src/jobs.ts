@@ -50,6 +50,10 @@ export const jobListingSchema = z.object({
   sources: z.array(postingLinkSchema).describe('Every source that lists this job'),
   matchScore: z.number().int().min(0).max(100),
   matchReason: z.string(),
+  appliedWith: z
+    .object({ resumeId: z.string().nullable(), resumeTitle: z.string().nullable(), coverLetter: z.boolean() })
+    .nullable()
+    .describe('What went with the application when the job was marked Applied: the tailored resume last made for it, and whether its cover letter existed'),
 });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
@@ -71,7 +75,8 @@ export const runJobSearchRequestSchema = z
   .meta({ examples: [{ user_id: 'USER_ID' }] });
 export type RunJobSearchRequest = z.infer<typeof runJobSearchRequestSchema>;
 
-export const searchStages = ['started', 'source', 'index', 'ranked', 'saved', 'done', 'failed'] as const;
+/** The stages of a run: a job search's, then a resume tailoring's (read, scored, rewritten, LLM checked, rendered). */
+export const searchStages = ['started', 'source', 'index', 'ranked', 'parsed', 'analyzed', 'tailored', 'checked', 'rendered', 'saved', 'done', 'failed'] as const;
 
 /** One step of a run, in order; `source` events say which source answered or failed. */
 export const searchEventSchema = z.object({

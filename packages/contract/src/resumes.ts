@@ -25,6 +25,13 @@ export const resumeMetadataSchema = z.object({
   fileType: z.enum(resumeFileTypes),
   uploadedAt: z.string(),
   storagePath: z.string(),
+  // A tailored resume (uploadSource "ai_generated") says what it was made for and from.
+  description: z.string().optional(),
+  relatedJobId: z.string().nullable().optional(),
+  relatedCompany: z.string().optional(),
+  relatedRole: z.string().optional(),
+  originalResumeId: z.string().nullable().optional(),
+  customizations: z.array(z.string()).optional(),
 });
 
 export const resumeSchema = z.object({
@@ -35,6 +42,8 @@ export const resumeSchema = z.object({
   fileSize: z.number().int(),
   /** Owner-only download through the session. */
   fileUrl: z.string(),
+  /** The same resume as DOCX (tailored resumes have both), owner-only; null when there is none. */
+  docxUrl: z.string().nullable(),
   storagePath: z.string(),
   /** False when the file held no extractable text (a scanned PDF, say): stored, but flagged. */
   hasText: z.boolean(),
@@ -63,6 +72,8 @@ export const resumeUploadFormSchema = z.object({
 });
 
 export const resumeIdParamsSchema = z.object({ resumeId: recordIdSchema });
+
+export const fileFormatQuerySchema = z.object({ format: z.enum(['pdf', 'docx']).optional().describe('A tailored resume: its PDF (default) or its DOCX') });
 
 export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedUrl = z.infer<typeof signedUrlSchema>;

@@ -54,7 +54,7 @@ describe('document reader (worker threads)', () => {
   });
 
   it('refuses a heap too small for a worker to start', () => {
-    expect(() => createDocumentReader({ heapMb: 2 })).toThrow('A document reader needs at least 16 MB of heap per worker (given 2)');
+    expect(() => createDocumentReader({ heapMb: 2 })).toThrow('The document reader needs at least 16 MB of heap per worker (given 2)');
   });
 
   it('says it is busy when the queue is full, and serves the queued ones', async () => {

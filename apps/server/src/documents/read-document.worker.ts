@@ -6,7 +6,7 @@ import type { ReadRequest, ReadResponse } from './read-document.protocol';
 parentPort!.on('message', async ({ type, bytes, maxTextChars }: ReadRequest) => {
   let response: ReadResponse;
   try {
-    response = { ok: true, text: await extractDocumentText(type, bytes, { textLength: maxTextChars }) };
+    response = { ok: true, value: await extractDocumentText(type, bytes, { textLength: maxTextChars }) };
   } catch (error) {
     const kind = error instanceof DocumentLimitError ? 'limit' : error instanceof UnreadableDocumentError ? 'unreadable' : 'failed';
     response = { ok: false, kind, message: error instanceof Error ? error.message : String(error) };

@@ -114,8 +114,23 @@ async function jobIntact({ app, who }: SeedContext, jobId: string) {
   return response.statusCode === 200 && Boolean(page.jobs?.some((candidate) => candidate.id === jobId));
 }
 
+/** A saved job with its tailored resume and cover letter (both through the API, both carrying the canary). */
 const jobId: Seeder = {
-  seed: async (ctx) => (await seedOwnSession(ctx)).jobIds[0]!,
+  seed: async (ctx) => {
+    const id = (await seedOwnSession(ctx)).jobIds[0]!;
+    const { app, who, canary } = ctx;
+    const resumeText = `Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps ${canary ?? ''}`;
+    const letter = await app.inject({ method: 'POST', url: `/api/jobs/${id}/cover-letter`, headers: ownerHeaders(who), payload: { resumeText } });
+    if (letter.statusCode !== 200) fail('jobId (cover letter)', letter);
+    const tailored = await app.inject({
+      method: 'POST',
+      url: '/api/agents/tailor-resume',
+      headers: ownerHeaders(who),
+      payload: { message: 'Tailor my resume', context: { user_id: who.userId, resume_text: resumeText, job_id: id, job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` },
+    });
+    if (tailored.statusCode !== 200) fail('jobId (tailoring)', tailored);
+    return id;
+  },
   intact: jobIntact,
 };
 

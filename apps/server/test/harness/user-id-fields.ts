@@ -4,7 +4,15 @@ import { listPaths, setAt, type JsonPath } from './json-paths';
  * Body fields that name a user or one of their records, with the seeder that makes one: the harness
  * fills them with the acting user's, or the victim's.
  */
-const idFieldSeeders: Record<string, string> = { user_id: 'userId', userId: 'userId', firebase_uid: 'userId', scheduleId: 'scheduleId' };
+const idFieldSeeders: Record<string, string> = {
+  user_id: 'userId',
+  userId: 'userId',
+  firebase_uid: 'userId',
+  scheduleId: 'scheduleId',
+  resume_id: 'resumeId',
+  resumeId: 'resumeId',
+  job_id: 'jobId',
+};
 
 export function idFieldSeeder(path: JsonPath): string | undefined {
   return idFieldSeeders[String(path[path.length - 1])];

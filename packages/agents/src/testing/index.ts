@@ -17,3 +17,5 @@ export { createRankPreferences } from './create-rank-preferences';
 // Language models: an in-process fake, and an OpenAI-compatible server on 127.0.0.1 for the real client.
 export { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm';
 export { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from './fake-openai-server';
+// Resumes and postings for the resume agent (software, nursing, sales).
+export { resumeFixtures } from './resume-fixtures';

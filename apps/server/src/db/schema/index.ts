@@ -11,3 +11,4 @@ export * from './company-research';
 export * from './scheduler-tasks';
 export * from './scheduled-search-runs';
 export * from './notifications';
+export * from './resume-tailoring';

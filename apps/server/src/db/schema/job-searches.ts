@@ -2,6 +2,7 @@ import type { JobStatus, SourceStatus } from '@seeker/contract';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
 import { postings } from './postings';
+import { resumes } from './resumes';
 
 /** Spec "Job search session": one per search a user ran. */
 export const jobSearchSessions = pgTable(
@@ -50,8 +51,11 @@ export const jobListings = pgTable(
     status: text('status').$type<JobStatus>().notNull().default('new'),
     /** Every move through the pipeline with its time, so the dashboard's tiles mean something. */
     statusHistory: jsonb('status_history').$type<{ status: JobStatus; at: string }[]>().notNull(),
-    /** The resume sent with this job (the tailoring issue fills it). */
-    resumeId: text('resume_id'),
+    /** When the job was first marked Applied, and what went with it: the tailored resume last made for it and whether it had a cover letter. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    resumeId: text('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    appliedResumeTitle: text('applied_resume_title'),
+    appliedCoverLetter: boolean('applied_cover_letter').notNull().default(false),
     remote: boolean('remote').notNull(),
     jobType: text('job_type'),
     seniority: text('seniority'),

@@ -7,6 +7,14 @@ export type ResumeMetadataColumn = {
   uploadSource: 'manual' | 'ai_generated';
   isOriginal: boolean;
   keywords: string[];
+  // A tailored resume: what it was made for and from, and where its DOCX twin is stored.
+  description?: string;
+  relatedJobId?: string | null;
+  relatedCompany?: string;
+  relatedRole?: string;
+  originalResumeId?: string | null;
+  customizations?: string[];
+  docxPath?: string;
 };
 
 /** Spec part 2 section 3 "Resume record"; the file itself is in the file store at `storagePath`. */

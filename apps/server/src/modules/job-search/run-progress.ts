@@ -8,7 +8,7 @@ export type ProgressEvent = Omit<SearchEvent, 'seq' | 'at'>;
 export type RunProgress = {
   runId: string;
   emit: (event: ProgressEvent) => void;
-  finish: (outcome: { status: 'done'; sessionId: string } | { status: 'failed'; error: string }) => Promise<void>;
+  finish: (outcome: { status: 'done'; sessionId?: string } | { status: 'failed'; error: string }) => Promise<void>;
 };
 
 /**
@@ -41,7 +41,7 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
         .set({
           status: outcome.status,
           finishedAt: now(),
-          searchSessionId: outcome.status === 'done' ? outcome.sessionId : null,
+          searchSessionId: outcome.status === 'done' ? (outcome.sessionId ?? null) : null,
           error: outcome.status === 'failed' ? outcome.error : null,
         })
         .where(eq(agentRuns.id, runId));

@@ -71,5 +71,6 @@ export function listingFromRow(row: typeof jobListings.$inferSelect): JobListing
     sources: row.sources,
     matchScore: row.matchScore,
     matchReason: row.matchReason,
+    appliedWith: row.appliedAt ? { resumeId: row.resumeId, resumeTitle: row.resumeId ? row.appliedResumeTitle : null, coverLetter: row.appliedCoverLetter } : null,
   };
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   errorBodySchema,
+  fileFormatQuerySchema,
   resumeIdParamsSchema,
   resumeLimits,
   resumeListSchema,
@@ -77,10 +78,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.get(
     '/api/resumes/:resumeId/file',
-    { onRequest: app.requireSignIn, schema: { tags: ['resumes'], summary: 'Download a resume through the owner session', params: resumeIdParamsSchema, response: errors } },
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['resumes'], summary: 'Download a resume through the owner session', params: resumeIdParamsSchema, querystring: fileFormatQuerySchema, response: errors },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
-      return sendResumeFile(reply, files, await findOwnedResume(db, user, request.params.resumeId));
+      return sendResumeFile(reply, files, await findOwnedResume(db, user, request.params.resumeId), request.query.format);
     },
   );
 
@@ -92,13 +96,15 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         tags: ['resumes'],
         summary: `A link to the file that works without a session for ${signedUrlTtlSeconds / 60} minutes`,
         params: resumeIdParamsSchema,
+        querystring: fileFormatQuerySchema,
         response: { 200: signedUrlSchema, ...errors },
       },
     },
     async (request) => {
       const user = await request.requireUser();
       const row = await findOwnedResume(db, user, request.params.resumeId);
-      return createSignedUrl(signingSecret, row.id, signedUrlTtlSeconds);
+      if (request.query.format === 'docx' && row.fileType !== 'docx' && !row.metadata.docxPath) throw AppError.notFound('This resume has no DOCX version');
+      return createSignedUrl(signingSecret, row.id, signedUrlTtlSeconds, Date.now(), request.query.format);
     },
   );
 
@@ -113,8 +119,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
       },
     },
     async (request, reply) => {
-      const row = await findResumeByToken(db, signingSecret, request.params.token);
-      return sendResumeFile(reply, files, row);
+      const { row, format } = await findResumeByToken(db, signingSecret, request.params.token);
+      return sendResumeFile(reply, files, row, format);
     },
   );
 

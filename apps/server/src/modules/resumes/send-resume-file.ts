@@ -5,8 +5,14 @@ import type { FileStore } from '../../storage/file-store';
 import { sanitizeFileName } from './sanitize-file-name';
 import { contentTypes } from './upload-resume';
 
-/** Streams a resume file: PDFs and text open in the browser, DOCX downloads. Never cached by shared caches. */
-export async function sendResumeFile(reply: FastifyReply, files: FileStore, row: typeof resumes.$inferSelect) {
+/**
+ * Streams a resume file: PDFs and text open in the browser, DOCX downloads. Never cached by shared caches.
+ * `docx` asks for a tailored resume's DOCX twin.
+ */
+export async function sendResumeFile(reply: FastifyReply, files: FileStore, resume: typeof resumes.$inferSelect, format?: 'pdf' | 'docx') {
+  const twin = format === 'docx' && resume.fileType !== 'docx';
+  if (twin && !resume.metadata.docxPath) throw AppError.notFound('This resume has no DOCX version');
+  const row = twin ? { ...resume, fileType: 'docx' as const, storagePath: resume.metadata.docxPath! } : resume;
   const bytes = await files.get(row.storagePath);
   if (!bytes) throw AppError.notFound('The resume file is missing from storage');
   const disposition = row.fileType === 'docx' ? 'attachment' : 'inline';

@@ -11,11 +11,12 @@ export function toResumeDto(row: ResumeRow): Resume {
     fileType: row.fileType,
     fileSize: row.fileSize,
     fileUrl: `/api/resumes/${row.id}/file`,
+    docxUrl: row.metadata.docxPath ? `/api/resumes/${row.id}/file?format=docx` : null,
     storagePath: row.storagePath,
     hasText: row.hasText,
     textLength: row.text.length,
     metadata: {
-      ...row.metadata,
+      ...withoutDocxPath(row.metadata),
       fileSize: row.fileSize,
       fileType: row.fileType,
       uploadedAt: row.createdAt.toISOString(),
@@ -24,4 +25,8 @@ export function toResumeDto(row: ResumeRow): Resume {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+function withoutDocxPath({ docxPath: _docxPath, ...metadata }: ResumeRow['metadata']) {
+  return metadata;
 }

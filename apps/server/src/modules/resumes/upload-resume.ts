@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { resumeMessages, type ResumeFileType } from '@seeker/contract';
 import { detectResumeType } from '@seeker/agents';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import type { DocumentReader } from '../../documents/document-reader';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
 import { lockOwner } from '../auth/lock-owner';
+import { assertLibraryHasRoom } from './library-limit';
 import { readResumeText } from './read-resume-text';
 import { sanitizeFileName } from './sanitize-file-name';
 import { toResumeDto } from './to-resume-dto';
@@ -18,8 +18,6 @@ export const contentTypes: Record<ResumeFileType, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-/** Per-user library size: generous for real use, a ceiling for a script filling the disk. */
-export const maxResumesPerUser = 50;
 
 export type UploadInput = {
   userId: string;
@@ -38,12 +36,6 @@ function cleanTitle(value: string) {
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim().slice(0, 200);
 }
 
-const libraryFull = () => new AppError('CONFLICT', `You have ${maxResumesPerUser} resumes, the most Seeker keeps. Delete one to upload another.`);
-
-async function countResumes(db: Db, userId: string) {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(resumes).where(eq(resumes.userId, userId));
-  return total;
-}
 
 /**
  * Checks the file by its content, reads its text in the bounded document reader, stores it at
@@ -52,7 +44,7 @@ async function countResumes(db: Db, userId: string) {
  */
 export async function uploadResume(db: Db, files: FileStore, documents: DocumentReader, input: UploadInput, now = new Date()) {
   // Cheap early answer; the count that decides is taken again under a lock below.
-  if ((await countResumes(db, input.userId)) >= maxResumesPerUser) throw libraryFull();
+  await assertLibraryHasRoom(db, input.userId);
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
   const text = await readResumeText(documents, fileType, input.bytes, input.userId);
@@ -66,7 +58,7 @@ export async function uploadResume(db: Db, files: FileStore, documents: Document
   try {
     const row = await db.transaction(async (tx) => {
       await lockOwner(tx as unknown as Db, input.userId);
-      if ((await countResumes(tx as unknown as Db, input.userId)) >= maxResumesPerUser) throw libraryFull();
+      await assertLibraryHasRoom(tx as unknown as Db, input.userId);
       const [inserted] = await tx
         .insert(resumes)
         .values({

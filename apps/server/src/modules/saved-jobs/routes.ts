@@ -19,6 +19,8 @@ import { getDashboard } from './get-dashboard';
 import { getSearchSession } from './get-search-session';
 import { listSavedJobs } from './list-saved-jobs';
 import { updateJob } from './update-job';
+import { findOwnedJob } from './find-owned-job';
+import { listingFromRow } from '../job-search/to-job-listing';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -45,6 +47,12 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => listSavedJobs(db, (await request.requireUser()).id, request.query),
+  );
+
+  app.get(
+    '/api/jobs/:jobId',
+    { onRequest: app.requireSignIn, schema: { tags: ['saved-jobs'], summary: 'One of your saved jobs', params: jobIdParamsSchema, response: { 200: jobListingSchema, ...errors } } },
+    async (request) => listingFromRow(await findOwnedJob(db, (await request.requireUser()).id, request.params.jobId, { lock: false })),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 import { listingFromRow } from '../job-search/to-job-listing';
+import { documentsSentWith } from './documents-sent-with';
 import { findOwnedJob } from './find-owned-job';
 import { syncPipelineCounters } from './sync-pipeline-counters';
 
@@ -22,9 +23,10 @@ export async function updateJob(db: Db, userId: string, jobId: string, change: U
     if (!moved && favorite === job.favorite) return listingFromRow(job);
     const statusHistory = moved ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory) : job.statusHistory;
     const sameJob = job.postingId == null ? eq(jobListings.id, job.id) : or(eq(jobListings.id, job.id), eq(jobListings.postingId, job.postingId));
+    const applied = moved && change.status === 'applied' ? await documentsSentWith(tx as unknown as Db, userId, job.id, now) : {};
     const rows = await tx
       .update(jobListings)
-      .set({ favorite, status: moved ? change.status : job.status, statusHistory })
+      .set({ favorite, status: moved ? change.status : job.status, statusHistory, ...applied })
       .where(and(eq(jobListings.userId, userId), sameJob))
       .returning();
     if (moved) await syncPipelineCounters(tx as unknown as Db, userId);

@@ -1,9 +1,9 @@
-import { createPhraseMatcher, type PhraseMatcher } from './phrase-matcher';
+import { createPhraseMatcher, type PhraseMatcher } from '../../text/phrase-matcher';
 import type { RankPreferences } from './ranked-posting';
 import { compileCompanies, type CompanyPreference } from './score-company';
 import { compileLocations, type LocationPreference } from './score-location';
 import { compileTitles, type TitlePreference } from './score-title';
-import { phraseTerms } from './tokenize';
+import { phraseTerms } from '../../text/tokenize';
 
 /** Where in a posting a phrase was found: bits of `found` (see PhraseMatcher). */
 export const fields = { title: 1, company: 2, description: 4, qualifications: 8, tags: 16 } as const;

@@ -3,5 +3,5 @@ export { rankPostings, type RankOptions } from './rank-postings';
 export type { AnnualSalary, MatchSignals, RankedPosting, RankPreferences } from './ranked-posting';
 export { rankWeights, type RankDimension, type Shares } from './rank-weights';
 export { matchReason } from './match-reason';
-export { containsPhrase, tokenize } from './tokenize';
+export { containsPhrase, tokenize } from '../../text/tokenize';
 export { rerankWithLlm, type RerankOptions, type RerankResult } from './rerank-with-llm';

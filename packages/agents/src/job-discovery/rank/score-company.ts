@@ -1,4 +1,4 @@
-import { phraseTerms } from './tokenize';
+import { phraseTerms } from '../../text/tokenize';
 
 // Words that name the form or trade of a company rather than which company it is: "Stripe, Inc.",
 // "Acme Technologies GmbH", "Booking.com" and "Stripe", "Acme", "Booking" are the same employers.

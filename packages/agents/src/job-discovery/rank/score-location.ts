@@ -1,5 +1,5 @@
 import { rankWeights } from './rank-weights';
-import { indexOfTerms, phraseTerms } from './tokenize';
+import { indexOfTerms, phraseTerms } from '../../text/tokenize';
 
 const anywhereWords = new Set(['remote', 'anywhere', 'worldwide', 'only', 'fully', 'work', 'from', 'home', 'wfh']);
 

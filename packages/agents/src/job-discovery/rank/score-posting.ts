@@ -7,7 +7,7 @@ import { matchFreshness, matchJobType, matchSeniority } from './score-facets';
 import { matchLocation, type LocationMatch } from './score-location';
 import { matchSalary } from './score-salary';
 import { matchTitle, withoutSeniority } from './score-title';
-import { phraseTerms } from './tokenize';
+import { phraseTerms } from '../../text/tokenize';
 
 // Past this a description is filler or hostile: ranking reads no further (typical postings are 2 to 8 KB).
 const descriptionReadLimit = 40_000;

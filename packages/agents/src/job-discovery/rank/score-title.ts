@@ -1,4 +1,4 @@
-import { indexOfTerms, phraseTerms } from './tokenize';
+import { indexOfTerms, phraseTerms } from '../../text/tokenize';
 
 // Seniority has its own dimension; here "Senior Frontend Engineer" and "Frontend Engineer II" are the same title.
 const seniorityWords = new Set(['junior', 'jr', 'senior', 'sr', 'mid', 'level', 'midlevel', 'entry', 'lead', 'principal', 'staff', 'i', 'ii', 'iii', 'iv']);

@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import type { DocumentRenderer } from '../../rendering/document-renderer';
+import { sanitizeFileName } from '../resumes/sanitize-file-name';
+import { contentTypes } from '../resumes/upload-resume';
+import { findCoverLetter } from './find-cover-letter';
+
+/** The job's letter as a PDF (opens in the browser) or a DOCX (downloads), rendered from its current text. */
+export async function sendCoverLetterFile(reply: FastifyReply, deps: { db: Db; renderer: DocumentRenderer }, userId: string, jobId: string, format: 'pdf' | 'docx' = 'pdf') {
+  const { job, row } = await findCoverLetter(deps.db, userId, jobId);
+  const title = `Cover letter for ${job.title} at ${job.company}`;
+  const bytes = await deps.renderer.render({ kind: 'letter', text: row.text, format, title }, userId);
+  const fileName = sanitizeFileName(`${title.replace(/[\\/]/g, '-')}.${format}`, format);
+  reply
+    .type(contentTypes[format])
+    .header('content-disposition', `${format === 'pdf' ? 'inline' : 'attachment'}; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store');
+  if (format === 'pdf') reply.removeHeader('content-security-policy');
+  else reply.header('content-security-policy', "sandbox; default-src 'none'");
+  return reply.send(bytes);
+}

@@ -1,0 +1,44 @@
+import { writeCoverLetter, type Llm } from '@seeker/agents';
+import { tailoringMessages } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import { coverLetters } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordAgentRun } from '../agents/record-agent-run';
+import type { SessionUser } from '../auth/authorize';
+import { createRunProgress } from '../job-search/run-progress';
+import { findOwnedResume } from '../resumes/find-owned-resume';
+import { findOwnedJob } from '../saved-jobs/find-owned-job';
+import { toCoverLetter } from './to-cover-letter';
+
+type Input = { resumeId?: string | undefined; resumeText?: string | undefined };
+
+/**
+ * Writes the cover letter for one saved job from the chosen resume and the job's own posting (read
+ * from the job, not from the client), and keeps it as the job's letter. Counts as an agent run.
+ */
+export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: SessionUser, jobId: string, input: Input, now = new Date()) {
+  const job = await findOwnedJob(deps.db, user.id, jobId, { lock: false });
+  let resumeText = input.resumeText?.trim() ?? '';
+  let resumeId: string | null = null;
+  if (input.resumeId) {
+    const resume = await findOwnedResume(deps.db, user, input.resumeId);
+    if (!resume.hasText) throw new AppError('DOCUMENT_LIMIT', tailoringMessages.noResumeText);
+    [resumeText, resumeId] = [resume.text, resume.id];
+  }
+  const runId = await recordAgentRun(deps.db, user.id, { message: 'write-cover-letter', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'cover-letter' }, session_id: `cover-letter-${now.getTime()}` }, now);
+  const progress = createRunProgress(deps.db, runId);
+  try {
+    const letter = await writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now });
+    const values = { userId: user.id, jobId, text: letter.text, engine: letter.engine, notes: letter.notes, resumeId, createdAt: now, updatedAt: now };
+    const [row] = await deps.db
+      .insert(coverLetters)
+      .values(values)
+      .onConflictDoUpdate({ target: [coverLetters.userId, coverLetters.jobId], set: { text: values.text, engine: values.engine, notes: values.notes, resumeId, updatedAt: now } })
+      .returning();
+    await progress.finish({ status: 'done' });
+    return toCoverLetter(row!);
+  } catch (error) {
+    await progress.finish({ status: 'failed', error: error instanceof AppError ? error.message : 'The cover letter could not be written' });
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { tailorResume, type Llm } from '@seeker/agents';
+import { tailoringMessages, type TailorResumeRequest, type TailorResumeResponse } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import type { DocumentRenderer } from '../../rendering/document-renderer';
+import { AppError } from '../../lib/app-error';
+import type { FileStore } from '../../storage/file-store';
+import { recordAgentRun } from '../agents/record-agent-run';
+import { assertOwner, type SessionUser } from '../auth/authorize';
+import { createRunProgress } from '../job-search/run-progress';
+import { createSignedUrl } from '../resumes/create-signed-url';
+import { findOwnedJob } from '../saved-jobs/find-owned-job';
+import { resolveResumeSource } from './resolve-resume-source';
+import { storeTailoredResume } from './store-tailored-resume';
+import { toTailoringRecord } from './to-tailoring-record';
+
+export type TailoringDeps = { db: Db; files: FileStore; renderer: DocumentRenderer; llm?: Llm; signingSecret: string; signedUrlTtlSeconds: number };
+
+/**
+ * POST /api/agents/tailor-resume: the caller's resume tailored to the posting, rendered, stored and
+ * kept as the job's tailoring record; each stage published to the run (`run_id`) as it happens.
+ */
+export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser, request: TailorResumeRequest): Promise<TailorResumeResponse> {
+  const { context } = request;
+  assertOwner(user, context.user_id);
+  if (context.firebase_uid !== undefined) assertOwner(user, context.firebase_uid);
+  const job = context.job_id ? await findOwnedJob(deps.db, user.id, context.job_id, { lock: false }) : null;
+  const source = await resolveResumeSource(deps.db, user, context);
+  const runId = await recordAgentRun(
+    deps.db,
+    user.id,
+    { message: 'tailor-resume', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'tailor-resume' }, session_id: request.session_id },
+    new Date(),
+    request.run_id,
+  );
+  const progress = createRunProgress(deps.db, runId);
+  progress.emit({ stage: 'started', message: source.resumeId ? `Tailoring ${source.title}` : 'Tailoring your resume' });
+  try {
+    const jobTitle = context.job_title || job?.title || '';
+    const company = context.job_company || job?.company || '';
+    const result = await tailorResume({
+      resumeText: source.text,
+      jobDescription: context.job_description,
+      jobTitle,
+      company,
+      llm: deps.llm,
+      onStage: (stage, message) => progress.emit({ stage, message }),
+    });
+    const stored = await storeTailoredResume(deps, { userId: user.id, jobId: job?.id ?? null, jobTitle, company, originalResumeId: source.resumeId }, result);
+    progress.emit({ stage: 'rendered', message: 'Made the PDF and the DOCX' });
+    progress.emit({ stage: 'saved', message: 'Saved to your resumes' });
+    await progress.finish({ status: 'done' });
+    const record = toTailoringRecord(stored.tailoring, stored.resume);
+    const signed = createSignedUrl(deps.signingSecret, stored.resume.id, deps.signedUrlTtlSeconds);
+    return {
+      content: { resume_text: result.text, public_url: record.pdfUrl, signed_url: signed.url, signed_url_expires_at: signed.expiresAt, filename: record.filename, status: 'success' },
+      tailoring: record,
+    };
+  } catch (error) {
+    // The run's error is read by the user: our own messages, never a database or file-store internal.
+    await progress.finish({ status: 'failed', error: error instanceof AppError ? error.message : tailoringMessages.error });
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+import { Worker } from 'node:worker_threads';
+
+export type WorkerPoolOptions = {
+  /** Tasks run at once; each in its own worker thread. */
+  workers: number;
+  /** JS heap of one worker (old generation); a task that needs more fails with a `limit` error. */
+  heapMb: number;
+  /** Wall-clock time for one task; past it the worker is terminated. */
+  timeoutMs: number;
+  /** Tasks waiting for a worker; past it the pool says it is busy. */
+  maxQueue: number;
+  /** Tasks of one owner running or waiting, so one account cannot fill the queue everyone shares. */
+  maxPerOwner: number;
+  /** An idle worker is stopped after this long, giving its memory back. */
+  idleMs: number;
+};
+
+/** What a worker answers: its value, or why it failed (`limit`: over a limit; any other kind is the task's own). */
+export type WorkerAnswer<Value> = { ok: true; value: Value } | { ok: false; kind: string; message: string };
+
+export type PoolFailureKind = 'limit' | 'failed' | 'busy' | 'owner-busy';
+
+/** The pool's own words for its failures, in the terms of what the tasks are (reading a file, making a PDF). */
+export type PoolMessages = {
+  /** How errors name the pool: "The document reader". */
+  name: string;
+  timeout: (seconds: number) => string;
+  outOfMemory: (heapMb: number) => string;
+  busy: string;
+  ownerBusy: string;
+};
+
+export type WorkerPool<Request, Value> = {
+  run: (request: Request, options?: { owner?: string; transfer?: ArrayBuffer[] }) => Promise<Value>;
+  close: () => Promise<void>;
+};
+
+/** Below a few MB, Node 22 aborts the whole process while a worker starts (not a catchable worker OOM). */
+export const minimumHeapMb = 16;
+
+type Task<Request, Value> = { request: Request; transfer: ArrayBuffer[]; resolve: (value: Value) => void; reject: (error: Error) => void };
+type Slot<Request, Value> = {
+  worker: Worker;
+  task?: Task<Request, Value>;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+  /** Why the worker is being stopped while it holds a task. */
+  failure?: Error;
+  /** Being stopped: never given another task. */
+  retiring?: boolean;
+};
+
+/**
+ * CPU-heavy work off the request thread: each task runs in a worker thread with a heap cap and a
+ * deadline, a bounded queue and a share per owner, and the server keeps answering meanwhile. Workers
+ * start on demand and stop when idle. `toError` turns a failure kind and message into the caller's error type.
+ */
+export function createWorkerPool<Request, Value>(
+  workerUrl: URL,
+  options: WorkerPoolOptions,
+  messages: PoolMessages,
+  toError: (kind: string, message: string) => Error,
+): WorkerPool<Request, Value> {
+  if (options.heapMb < minimumHeapMb) throw new RangeError(`${messages.name} needs at least ${minimumHeapMb} MB of heap per worker (given ${options.heapMb})`);
+  const slots = new Set<Slot<Request, Value>>();
+  const queue: Task<Request, Value>[] = [];
+  const perOwner = new Map<string, number>();
+  let closed = false;
+
+  const finish = (slot: Slot<Request, Value>, outcome: { value: Value } | { error: Error }) => {
+    const task = slot.task;
+    clearTimeout(slot.timer);
+    slot.task = undefined;
+    slot.timer = undefined;
+    if (!task) return;
+    if ('value' in outcome) task.resolve(outcome.value);
+    else task.reject(outcome.error);
+  };
+
+  const retire = (slot: Slot<Request, Value>) => {
+    slot.retiring = true;
+    slots.delete(slot);
+    void slot.worker.terminate();
+  };
+
+  const next = (slot: Slot<Request, Value>) => {
+    const task = queue.shift();
+    if (!task) {
+      slot.idle = setTimeout(() => retire(slot), options.idleMs).unref();
+      return;
+    }
+    clearTimeout(slot.idle);
+    slot.task = task;
+    slot.timer = setTimeout(() => {
+      slot.failure = toError('limit', messages.timeout(options.timeoutMs / 1000));
+      retire(slot);
+    }, options.timeoutMs);
+    slot.worker.postMessage(task.request, task.transfer);
+  };
+
+  const spawn = () => {
+    const slot: Slot<Request, Value> = {
+      worker: new Worker(workerUrl, {
+        resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 16 },
+        stdout: false,
+        stderr: false,
+      }),
+    };
+    slots.add(slot);
+    slot.worker.on('message', (answer: WorkerAnswer<Value>) => {
+      finish(slot, answer.ok ? { value: answer.value } : { error: toError(answer.kind, answer.message) });
+      if (!slot.retiring) next(slot);
+    });
+    slot.worker.on('error', (error: Error & { code?: string }) => {
+      slot.failure ??= error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? toError('limit', messages.outOfMemory(options.heapMb)) : toError('failed', `${messages.name} failed: ${error.message}`);
+    });
+    slot.worker.on('exit', () => {
+      slots.delete(slot);
+      finish(slot, { error: slot.failure ?? toError('failed', `${messages.name} stopped unexpectedly`) });
+      clearTimeout(slot.idle);
+      // Tasks still waiting get a fresh worker.
+      if (!closed && queue.length > 0 && slots.size < options.workers) next(spawn());
+    });
+    return slot;
+  };
+
+  return {
+    run(request, { owner, transfer = [] } = {}) {
+      if (closed) return Promise.reject(toError('failed', `${messages.name} is closed`));
+      const ownerTasks = owner === undefined ? 0 : (perOwner.get(owner) ?? 0);
+      if (ownerTasks >= options.maxPerOwner) return Promise.reject(toError('owner-busy', messages.ownerBusy));
+      if (queue.length >= options.maxQueue) return Promise.reject(toError('busy', messages.busy));
+      if (owner !== undefined) perOwner.set(owner, ownerTasks + 1);
+      const settled = () => {
+        if (owner === undefined) return;
+        const left = (perOwner.get(owner) ?? 1) - 1;
+        if (left > 0) perOwner.set(owner, left);
+        else perOwner.delete(owner);
+      };
+      const running = new Promise<Value>((resolve, reject) => {
+        queue.push({ request, transfer, resolve, reject });
+        const idle = [...slots].find((slot) => !slot.task);
+        if (idle) next(idle);
+        else if (slots.size < options.workers) next(spawn());
+      });
+      return running.finally(settled);
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(toError('failed', `${messages.name} is closed`));
+      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import { createPdf, resumeFixtures } from '@seeker/agents/testing';
+import { tailoringLimits, type CoverLetter, type JobListing, type Resume, type TailoringRecord, type TailorResumeResponse } from '@seeker/contract';
+import { afterEach, expect, it, vi } from 'vitest';
+import { seedSearchSession } from './support/seed-saved-jobs';
+import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { describeWithApp, testOrigin } from './support/test-app';
+import { uploadResume } from './support/upload-resume';
+
+const fixture = resumeFixtures.software;
+
+describeWithApp('resume tailoring and cover letters', (ctx) => {
+  const send = (who: SignedIn | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { origin: testOrigin, ...(who ? { cookie: who.cookie } : {}) }, ...(payload ? { payload } : {}) });
+
+  const storedFiles = () => fs.readdirSync(ctx.filesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+  afterEach(() => vi.restoreAllMocks());
+
+  async function guestWithJobAndResume() {
+    const who = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [{ title: fixture.title, company: fixture.company, description: fixture.job }]);
+    const uploaded = await uploadResume(ctx.app, who, 'maya.txt', Buffer.from(fixture.resume));
+    expect(uploaded.statusCode).toBe(201);
+    return { who, jobId: jobIds[0]!, resumeId: (uploaded.json() as Resume).id };
+  }
+
+  function tailorBody(who: SignedIn, context: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+    return { message: 'Tailor my resume to this job', context: { user_id: who.userId, job_description: fixture.job, ...context }, session_id: `resume-${Date.now()}`, ...extra };
+  }
+
+  it('tailors a saved resume for a saved job: scored before and after, stored as a private PDF and DOCX, kept as the job\'s tailoring, progress published', async () => {
+    const { who, jobId, resumeId } = await guestWithJobAndResume();
+    const runId = crypto.randomUUID();
+    const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId, job_id: jobId }, { run_id: runId }));
+    expect(response.statusCode).toBe(200);
+    const { content, tailoring } = response.json() as TailorResumeResponse;
+    expect(content).toMatchObject({ status: 'success', filename: 'Resume for Senior Frontend Engineer at Lumen Analytics.pdf', public_url: `/api/resumes/${tailoring.resumeId}/file` });
+    expect(content.resume_text).toContain('Maya Lindqvist');
+    expect(tailoring.result.after.score).toBeGreaterThan(tailoring.result.before.score);
+    expect(tailoring).toMatchObject({ jobId, originalResumeId: resumeId, jobTitle: fixture.title, company: fixture.company });
+
+    // The PDF: by the owner's session or the signed URL, never by anyone else or without either.
+    const pdf = await send(who, 'GET', content.public_url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx.app.inject({ method: 'GET', url: content.signed_url })).rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect((await send(null, 'GET', content.public_url)).statusCode).toBe(401);
+    const mallory = await signInAsGuest(ctx.app);
+    expect((await send(mallory, 'GET', content.public_url)).statusCode).toBe(403);
+    expect((await send(mallory, 'GET', `/api/resume-tailoring/${jobId}`)).statusCode).toBe(404);
+    // The signed URL stops working when it expires.
+    const later = Date.parse(content.signed_url_expires_at) + 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect((await ctx.app.inject({ method: 'GET', url: content.signed_url })).statusCode).toBe(403);
+    vi.restoreAllMocks();
+
+    const docx = await send(who, 'GET', tailoring.docxUrl);
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toMatch(/^attachment; filename="Resume_for_Senior_Frontend_Engineer_at_Lumen_Analytics.docx"/);
+    expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const signedDocx = (await send(who, 'POST', `/api/resumes/${tailoring.resumeId}/signed-url?format=docx`)).json() as { url: string };
+    expect((await ctx.app.inject({ method: 'GET', url: signedDocx.url })).rawPayload.equals(docx.rawPayload)).toBe(true);
+    expect((await send(who, 'GET', `/api/resumes/${resumeId}/file?format=docx`)).statusCode).toBe(404);
+
+    const record = (await send(who, 'GET', `/api/resume-tailoring/${jobId}`)).json() as TailoringRecord;
+    expect(record).toEqual(tailoring);
+    const library = (await send(who, 'GET', `/api/users/${who.userId}/resumes`)).json() as { resumes: Resume[] };
+    expect(library.resumes[0]).toMatchObject({
+      id: tailoring.resumeId,
+      type: 'tailored',
+      docxUrl: `/api/resumes/${tailoring.resumeId}/file?format=docx`,
+      metadata: { uploadSource: 'ai_generated', isOriginal: false, relatedJobId: jobId, relatedCompany: fixture.company, relatedRole: fixture.title, originalResumeId: resumeId },
+    });
+    expect(library.resumes[0]!.metadata.customizations!.length).toBeGreaterThan(0);
+    expect(JSON.stringify(library)).not.toContain('docxPath');
+
+    const run = (await send(who, 'GET', `/api/agents/runs/${runId}`)).json() as { status: string; events: { stage: string }[] };
+    expect(run.status).toBe('done');
+    expect(run.events.map((event) => event.stage)).toEqual(['started', 'parsed', 'analyzed', 'tailored', 'rendered', 'saved', 'done']);
+  });
+
+  it('tailors typed text with no job as "Tailored Resume", and deleting it removes both files and the record', async () => {
+    const who = await signInAsGuest(ctx.app);
+    const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: fixture.resume }));
+    expect(response.statusCode).toBe(200);
+    const { tailoring } = response.json() as TailorResumeResponse;
+    expect(tailoring).toMatchObject({ jobId: null, originalResumeId: null, filename: 'Tailored Resume.pdf' });
+    const before = storedFiles();
+    expect((await send(who, 'DELETE', `/api/resumes/${tailoring.resumeId}`)).statusCode).toBe(204);
+    expect(storedFiles()).toBe(before - 2);
+    expect((await send(who, 'GET', tailoring.pdfUrl)).statusCode).toBe(404);
+  });
+
+  it('makes the largest resume it accepts (17 pages) in a worker, while /api/health keeps answering within a second', async () => {
+    const who = await signInAsGuest(ctx.app);
+    const role = (index: number) =>
+      [`Engineer, Company ${index} — 20${10 + (index % 10)} – 20${11 + (index % 10)}`, ...Array.from({ length: 6 }, (_, bullet) => `• Built service ${index}-${bullet} with React, TypeScript and Kubernetes for a team across regions`)].join('\n');
+    const roles: string[] = [];
+    while (roles.join('\n\n').length < tailoringLimits.maxResumeChars - fixture.resume.length - 200) roles.push(role(roles.length));
+    const resumeText = fixture.resume.replace('\nSKILLS\n', `\n${roles.join('\n\n')}\n\nSKILLS\n`);
+    const healthTimes: number[] = [];
+    let tailoring = true;
+    const poller = (async () => {
+      while (tailoring) {
+        const started = performance.now();
+        expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        healthTimes.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: resumeText }));
+    tailoring = false;
+    await poller;
+    expect(response.statusCode).toBe(200);
+    const pdf = await send(who, 'GET', (response.json() as TailorResumeResponse).content.public_url);
+    expect((pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThan(10);
+    expect(healthTimes.length).toBeGreaterThan(5);
+    expect(Math.max(...healthTimes)).toBeLessThan(1000);
+  });
+
+  it('refuses what it cannot tailor, with a clear 4xx, and stores nothing', async () => {
+    const { who, jobId, resumeId } = await guestWithJobAndResume();
+    const other = await guestWithJobAndResume();
+    const filesBefore = storedFiles();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ resume_url: 'https://evil.example/resume.pdf' }, 400, 'resume_url must be a link to one of your Seeker resumes (…/api/resumes/{id}/file)'],
+      // The old backend's unsubstituted template is no link at all.
+      [{ resume_url: 'https://storage.example/users/user_id/resume.pdf' }, 400, 'Add resume content to continue'],
+      [{}, 400, 'Add resume content to continue'],
+      [{ resume_id: other.resumeId }, 403, 'Unauthorized access to user data'],
+      [{ resume_url: `http://localhost:3000/api/resumes/${other.resumeId}/file` }, 403, 'Unauthorized access to user data'],
+      [{ resume_id: resumeId, job_id: other.jobId }, 404, 'Job not found'],
+      [{ resume_id: resumeId, user_id: other.who.userId }, 403, 'Unauthorized access to user data'],
+    ];
+    for (const [context, status, message] of cases) {
+      const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, context));
+      expect(response.statusCode, JSON.stringify(context)).toBe(status);
+      expect(response.json().error.message).toBe(message);
+    }
+    const wrongSession = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId }, { session_id: 'resume-abc' }));
+    expect(wrongSession.statusCode).toBe(400);
+    const scanned = await uploadResume(ctx.app, who, 'scan.pdf', createPdf([]));
+    const noText = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: (scanned.json() as Resume).id, job_id: jobId }));
+    expect(noText.statusCode).toBe(422);
+    expect(noText.json().error.message).toBe('This resume has no text Seeker could read (a scanned PDF, say). Paste its text instead.');
+    expect(storedFiles()).toBe(filesBefore + 1);
+    expect((await send(who, 'GET', `/api/resume-tailoring/${jobId}`)).json().error.message).toBe('No tailored resume for this job yet');
+  });
+
+  it('writes, edits and downloads a cover letter for a saved job, and marking the job Applied links what went with it', async () => {
+    const { who, jobId, resumeId } = await guestWithJobAndResume();
+    expect((await send(who, 'GET', `/api/jobs/${jobId}/cover-letter`)).json().error.message).toBe('No cover letter for this job yet');
+    const written = await send(who, 'POST', `/api/jobs/${jobId}/cover-letter`, { resumeId });
+    expect(written.statusCode).toBe(200);
+    const letter = written.json() as CoverLetter;
+    expect(letter).toMatchObject({ jobId, engine: 'deterministic', resumeId, notes: [] });
+    expect(letter.text).toContain('Dear Lumen Analytics hiring team,');
+    expect(letter.text).toContain('I am currently a Senior Software Engineer at Brightline Health');
+
+    const edited = `${letter.text}\n\nP.S. I live nearby.`;
+    expect((await send(who, 'PUT', `/api/jobs/${jobId}/cover-letter`, { text: edited })).json()).toMatchObject({ text: edited });
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}/cover-letter`)).json() as CoverLetter).text).toBe(edited);
+    const pdf = await send(who, 'GET', `/api/jobs/${jobId}/cover-letter/file?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const docx = await send(who, 'GET', `/api/jobs/${jobId}/cover-letter/file?format=docx`);
+    expect(docx.headers['content-disposition']).toMatch(/^attachment; filename="Cover_letter_for_Senior_Frontend_Engineer_at_Lumen_Analytics.docx"/);
+
+    const mallory = await signInAsGuest(ctx.app);
+    for (const [method, url, body] of [
+      ['GET', `/api/jobs/${jobId}/cover-letter`, undefined],
+      ['PUT', `/api/jobs/${jobId}/cover-letter`, { text: 'mine now' }],
+      ['POST', `/api/jobs/${jobId}/cover-letter`, { resumeText: 'Mallory' }],
+      ['GET', `/api/jobs/${jobId}/cover-letter/file?format=pdf`, undefined],
+    ] as const) {
+      expect((await send(mallory, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}/cover-letter`)).json() as CoverLetter).text).toBe(edited);
+
+    const tailored = (await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId, job_id: jobId }))).json() as TailorResumeResponse;
+    const applied = (await send(who, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' })).json() as JobListing;
+    expect(applied.appliedWith).toEqual({ resumeId: tailored.tailoring.resumeId, resumeTitle: 'Resume for Senior Frontend Engineer at Lumen Analytics', coverLetter: true });
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual(applied.appliedWith);
+    // The resume deleted later: the link goes, the fact that a letter went stays.
+    await send(who, 'DELETE', `/api/resumes/${tailored.tailoring.resumeId}`);
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual({ resumeId: null, resumeTitle: null, coverLetter: true });
+  });
+});

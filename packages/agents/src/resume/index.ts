@@ -1,0 +1,11 @@
+// The resume agent: parse a resume, read a posting, score the match, tailor, write a cover letter, render.
+export { parseResume } from './parse-resume';
+export { readJobPosting, type JobPosting } from './read-job-posting';
+export { analyzeMatch } from './analyze-match';
+export { resumeToText } from './resume-text';
+export { tailorResume, type TailorRequest, type TailoringStage } from './tailor-resume';
+export { writeCoverLetter, type CoverLetterRequest, type WrittenLetter } from './cover-letter/write-cover-letter';
+export { renderResumePdf } from './render/render-resume-pdf';
+export { renderResumeDocx } from './render/render-resume-docx';
+export { renderLetterPdf } from './render/render-letter-pdf';
+export { renderLetterDocx } from './render/render-letter-docx';

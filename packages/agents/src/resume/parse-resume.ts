@@ -1,0 +1,85 @@
+import type { ParsedResume } from '@seeker/contract';
+import { parseContact } from './parse-contact';
+import { parseEducation } from './parse-education';
+import { parseExperience } from './parse-experience';
+import { headingKind, type SectionKind } from './resume-headings';
+import { readLines } from './resume-lines';
+
+type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[] };
+
+/**
+ * A resume's extracted text (from a PDF, a DOCX or typed in) read into its sections. Headings are
+ * recognised by name ("Work Experience", "SKILLS", "Licenses & Certifications:"); what comes before
+ * the first one is the contact block. Nothing is added: every string in the answer is from the text.
+ */
+export function parseResume(text: string): ParsedResume {
+  const sections = splitSections(text);
+  const resume: ParsedResume = {
+    contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
+    summary: '',
+    experience: [],
+    education: [],
+    skills: [],
+    other: [],
+  };
+  for (const section of sections) {
+    const lines = readLines(section.lines);
+    switch (section.kind) {
+      case 'contact': {
+        const { contact, rest } = parseContact(lines.map((line) => line.text));
+        resume.contact = contact;
+        // Prose under the name with no heading of its own is a summary.
+        if (rest.length > 0) resume.summary = rest.join(' ');
+        break;
+      }
+      case 'summary':
+        resume.summary = [resume.summary, ...lines.map((line) => line.text)].filter(Boolean).join(' ');
+        break;
+      case 'experience':
+        resume.experience.push(...parseExperience(lines));
+        break;
+      case 'education':
+        resume.education.push(...parseEducation(lines));
+        break;
+      case 'skills':
+        resume.skills.push(...splitSkills(lines.map((line) => line.text)).filter((skill) => !resume.skills.includes(skill)));
+        break;
+      case 'other':
+        resume.other.push({ heading: section.heading, lines: lines.map((line) => line.text) });
+        break;
+    }
+  }
+  return resume;
+}
+
+function splitSections(text: string): Section[] {
+  const sections: Section[] = [{ kind: 'contact', heading: '', lines: [] }];
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trim();
+    if (line === '') continue;
+    const colon = line.indexOf(':');
+    const [head, inline] = colon > 0 ? [line.slice(0, colon), line.slice(colon + 1).trim()] : [line, ''];
+    const kind = headingKind(head);
+    // "Tools: React, Node" under a role, or "Languages: Go, Rust" among skills, is a line, not a new section.
+    const within = sections.at(-1)!.kind;
+    if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
+      sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [] });
+      continue;
+    }
+    sections.at(-1)!.lines.push(raw);
+  }
+  return sections;
+}
+
+/** "Languages: TypeScript, Go; Tools: Docker | Kubernetes" → each skill once, without the labels. */
+function splitSkills(lines: readonly string[]): string[] {
+  const skills: string[] = [];
+  for (const line of lines) {
+    const withoutLabel = /^[^,:;|]{1,40}:\s*(.+)$/.exec(line)?.[1] ?? line;
+    for (const piece of withoutLabel.split(/\s*[,;|•·]\s*|\s+\/\s+/)) {
+      const skill = piece.replace(/^(?:and|&)\s+/i, '').replace(/[.\s]+$/, '').trim();
+      if (skill !== '' && skill.length <= 60 && !skills.some((known) => known.toLowerCase() === skill.toLowerCase())) skills.push(skill);
+    }
+  }
+  return skills.slice(0, 100);
+}

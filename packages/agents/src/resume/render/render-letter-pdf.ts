@@ -1,0 +1,20 @@
+import { Document, Page, StyleSheet, Text, renderToBuffer } from '@react-pdf/renderer';
+import { createElement as h } from 'react';
+import { pdfFontFamily, registerPdfFont } from './pdf-font';
+
+const styles = StyleSheet.create({
+  page: { fontFamily: pdfFontFamily, fontSize: 11, lineHeight: 1.45, paddingVertical: 56, paddingHorizontal: 64, color: '#111827' },
+  paragraph: { marginBottom: 10 },
+});
+
+/** A letter as written: each blank-line-separated paragraph a paragraph, its lines kept. */
+export async function renderLetterPdf(text: string, title: string): Promise<Buffer> {
+  registerPdfFont();
+  const paragraphs = text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  const document = h(
+    Document,
+    { title, creator: 'Seeker', producer: 'Seeker' },
+    h(Page, { size: 'LETTER', style: styles.page, wrap: true }, ...paragraphs.map((paragraph, index) => h(Text, { key: index, style: styles.paragraph }, paragraph))),
+  );
+  return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+}

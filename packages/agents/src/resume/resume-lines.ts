@@ -1,0 +1,25 @@
+const bulletPrefix = /^\s*(?:[•\-*▪◦‣–·●■○►✓➢]|\d{1,2}[.)])\s+/;
+
+export type ResumeLine = { text: string; bullet: boolean };
+
+/** Non-empty lines, each trimmed, with the bullet mark taken off and remembered. */
+export function readLines(lines: readonly string[]): ResumeLine[] {
+  const read: ResumeLine[] = [];
+  for (const raw of lines) {
+    const bullet = bulletPrefix.test(raw);
+    const text = raw.replace(bulletPrefix, '').replace(/\s+/g, ' ').trim();
+    if (text !== '') read.push({ text, bullet });
+  }
+  return read;
+}
+
+/** A bullet broken over lines (as PDF text often is) reads on in lower case or after a comma. */
+export function continuesBullet(previous: string, line: ResumeLine) {
+  return !line.bullet && (/^[a-z(]/.test(line.text) || /[,;:&-]$/.test(previous));
+}
+
+/** A sentence rather than a heading or a header: long, or ending like prose. */
+export function isSentence(text: string) {
+  if (/\s[|•·]\s/.test(text)) return false;
+  return text.split(' ').filter((word) => /\p{L}/u.test(word)).length >= 12 || /[.!]$/.test(text);
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { recordIdSchema, safeString } from './text';
+
+/** Spec part 2 sections 5 and 8: what the Resume Tailoring screen says. */
+export const tailoringMessages = {
+  error: 'Error occurred while tailoring resume. Please try again.',
+  hintBoth: 'Add resume and job description to continue',
+  hintJob: 'Add job description to continue',
+  hintResume: 'Add resume content to continue',
+  hintReady: 'Ready to tailor resume',
+  savedPlaceholder: 'Resume content will be processed automatically.',
+  saved: 'Resume saved successfully! You can find it in your saved resumes.',
+  saveFailed: 'Failed to save resume. Please try again.',
+  deleteFailed: 'Failed to delete resume. Please try again.',
+  noResumeText: 'This resume has no text Seeker could read (a scanned PDF, say). Paste its text instead.',
+  notFound: 'No tailored resume for this job yet',
+  coverLetterNotFound: 'No cover letter for this job yet',
+} as const;
+
+/** Limits on what one tailoring reads: a resume and a posting are a few pages, never a book. */
+export const tailoringLimits = { maxResumeChars: 60_000, maxJobDescriptionChars: 40_000, maxCoverLetterChars: 10_000 } as const;
+
+export const dateRangeSchema = z.object({
+  text: z.string().describe('As the resume wrote it, e.g. "Jan 2020 – Present"'),
+  start: z.string().nullable().describe('YYYY or YYYY-MM'),
+  end: z.string().nullable().describe('YYYY or YYYY-MM; null when current'),
+  current: z.boolean(),
+});
+export type DateRange = z.infer<typeof dateRangeSchema>;
+
+export const experienceEntrySchema = z.object({
+  role: z.string(),
+  company: z.string(),
+  location: z.string(),
+  dates: dateRangeSchema.nullable(),
+  bullets: z.array(z.string()),
+});
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
+export const educationEntrySchema = z.object({
+  degree: z.string(),
+  school: z.string(),
+  dates: dateRangeSchema.nullable(),
+  details: z.array(z.string()),
+});
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+
+/** A resume read into its sections (packages/agents/src/resume/parse-resume.ts). */
+export const parsedResumeSchema = z.object({
+  contact: z.object({
+    name: z.string(),
+    headline: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    location: z.string(),
+    links: z.array(z.string()),
+  }),
+  summary: z.string(),
+  experience: z.array(experienceEntrySchema),
+  education: z.array(educationEntrySchema),
+  skills: z.array(z.string()),
+  other: z.array(z.object({ heading: z.string(), lines: z.array(z.string()) })),
+});
+export type ParsedResume = z.infer<typeof parsedResumeSchema>;
+
+export const skillMatchSchema = z.object({
+  skill: z.string().describe("The posting's wording"),
+  importance: z.enum(['required', 'preferred']),
+  found: z.enum(['exact', 'synonym', 'missing']).describe('exact: the posting\'s wording is in the resume; synonym: another name for it ("JS" for "JavaScript")'),
+  prominent: z.boolean().describe('In the summary or the skills section, where a reader (or an ATS) looks first'),
+});
+export type SkillMatch = z.infer<typeof skillMatchSchema>;
+
+export const scorePartSchema = z.object({
+  key: z.enum(['required', 'preferred', 'keywords', 'prominence', 'title']),
+  label: z.string(),
+  earned: z.number(),
+  max: z.number(),
+  detail: z.string(),
+});
+export type ScorePart = z.infer<typeof scorePartSchema>;
+
+/** How well a resume matches a posting, 0–100, with the parts that make the score. */
+export const matchAnalysisSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  parts: z.array(scorePartSchema),
+  skills: z.array(skillMatchSchema),
+  keywords: z.array(z.object({ term: z.string(), found: z.boolean() })),
+});
+export type MatchAnalysis = z.infer<typeof matchAnalysisSchema>;
+
+export const tailoringChangeSchema = z.object({
+  section: z.enum(['summary', 'skills', 'experience']),
+  kind: z.enum(['rewritten', 'reordered', 'reworded', 'surfaced']),
+  title: z.string().describe('What changed, e.g. "Bullets reordered at Acme"'),
+  before: z.string(),
+  after: z.string(),
+});
+export type TailoringChange = z.infer<typeof tailoringChangeSchema>;
+
+export const keywordSuggestionSchema = z.object({
+  term: z.string(),
+  importance: z.enum(['required', 'preferred', 'keyword']),
+  advice: z.string(),
+});
+export type KeywordSuggestion = z.infer<typeof keywordSuggestionSchema>;
+
+/** The tailored resume and how it came about; `engine` says whether an LLM wrote parts of it. */
+export const tailoredResumeSchema = z.object({
+  resume: parsedResumeSchema,
+  text: z.string(),
+  before: matchAnalysisSchema,
+  after: matchAnalysisSchema,
+  changes: z.array(tailoringChangeSchema),
+  suggestions: z.array(keywordSuggestionSchema),
+  engine: z.enum(['deterministic', 'llm']),
+  notes: z.array(z.string()).describe('Why parts of an LLM rewrite were replaced by the deterministic one, or why the LLM was not used'),
+});
+export type TailoredResume = z.infer<typeof tailoredResumeSchema>;
+
+const resumeSessionId = safeString().regex(/^resume-\d{1,16}$/, 'must be resume-{timestamp}');
+
+/**
+ * POST /api/agents/tailor-resume (spec part 2 section 7). The resume is, first found: `resume_id` (one of the
+ * caller's saved resumes), `resume_url`/`resume_storage_url` naming one of them, `resume_text`.
+ */
+export const tailorResumeRequestSchema = z
+  .object({
+    message: safeString().trim().min(1).max(tailoringLimits.maxResumeChars + tailoringLimits.maxJobDescriptionChars + 2000),
+    context: z.object({
+      user_id: recordIdSchema,
+      firebase_uid: recordIdSchema.optional(),
+      is_anonymous: z.boolean().optional(),
+      task: z.literal('resume_tailoring').optional(),
+      user_name: safeString().max(200).optional(),
+      user_email: safeString().max(320).optional(),
+      timestamp: safeString().max(64).optional(),
+      user_agent: safeString().max(1000).optional(),
+      require_authenticated_urls: z.boolean().optional(),
+      resume_storage_url: safeString().max(2000).optional(),
+      resume_url: safeString().max(2000).optional(),
+      resume_id: recordIdSchema.optional().describe("One of the caller's saved resumes"),
+      resume_text: safeString().max(tailoringLimits.maxResumeChars).optional().describe('The resume as text, when it is typed rather than saved'),
+      job_description: safeString().trim().min(1).max(tailoringLimits.maxJobDescriptionChars),
+      job_title: safeString().trim().max(300).optional(),
+      job_company: safeString().trim().max(300).optional(),
+      job_id: recordIdSchema.optional().describe('The saved job this is for; the result is kept as its tailoring record'),
+    }),
+    session_id: resumeSessionId,
+    run_id: z.uuid().optional().describe('A client-chosen UUID; progress is readable at /api/agents/runs/{run_id}/events while tailoring runs'),
+  })
+  .meta({
+    examples: [
+      {
+        message: 'Tailor my resume to this job',
+        context: { user_id: 'USER_ID', task: 'resume_tailoring', resume_id: 'RESUME_ID', job_id: 'JOB_ID', job_description: 'We need a React and TypeScript engineer…', job_title: 'Frontend Engineer', job_company: 'Acme', require_authenticated_urls: true },
+        session_id: 'resume-1767225600000',
+      },
+    ],
+  });
+export type TailorResumeRequest = z.infer<typeof tailorResumeRequestSchema>;
+
+/** A tailoring kept for the user: the document, its analysis, and the job it is for. */
+export const tailoringRecordSchema = z.object({
+  id: z.string(),
+  jobId: z.string().nullable(),
+  jobTitle: z.string(),
+  company: z.string(),
+  resumeId: z.string().describe('The tailored resume (type "tailored")'),
+  originalResumeId: z.string().nullable(),
+  filename: z.string(),
+  pdfUrl: z.string().describe("Owner-session download of the PDF"),
+  docxUrl: z.string().describe("Owner-session download of the DOCX"),
+  result: tailoredResumeSchema,
+  createdAt: z.string(),
+});
+export type TailoringRecord = z.infer<typeof tailoringRecordSchema>;
+
+/** The spec's answer: `content` with the document, plus the record we keep. `public_url` is our authenticated URL, never a world-readable one. */
+export const tailorResumeResponseSchema = z.object({
+  content: z.object({
+    resume_text: z.string(),
+    public_url: z.string().describe('Authenticated download (owner session)'),
+    signed_url: z.string().describe('Works without a session until it expires'),
+    signed_url_expires_at: z.string(),
+    filename: z.string(),
+    status: z.string(),
+  }),
+  tailoring: tailoringRecordSchema,
+});
+export type TailorResumeResponse = z.infer<typeof tailorResumeResponseSchema>;
+
+
+/** A cover letter for one saved job; editable, kept per job. */
+export const coverLetterSchema = z.object({
+  jobId: z.string(),
+  text: z.string(),
+  engine: z.enum(['deterministic', 'llm']),
+  notes: z.array(z.string()),
+  resumeId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CoverLetter = z.infer<typeof coverLetterSchema>;
+
+export const writeCoverLetterRequestSchema = z
+  .object({
+    resumeId: recordIdSchema.optional(),
+    resumeText: safeString().max(tailoringLimits.maxResumeChars).optional(),
+  })
+  .strict()
+  .refine((body) => body.resumeId !== undefined || (body.resumeText?.trim() ?? '') !== '', 'Send resumeId or resumeText')
+  .meta({ examples: [{ resumeId: 'RESUME_ID' }] });
+
+export const saveCoverLetterRequestSchema = z
+  .object({ text: safeString().trim().min(1).max(tailoringLimits.maxCoverLetterChars) })
+  .strict()
+  .meta({ examples: [{ text: 'Dear Acme hiring team,\n\nI am writing to apply…\n\nSincerely,\nJane Doe' }] });
