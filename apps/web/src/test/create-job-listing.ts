@@ -28,6 +28,7 @@ export function createJobListing(overrides: Partial<JobListing> = {}): JobListin
     source: 'greenhouse',
     sourceLabel: 'Greenhouse',
     sourceUrl: 'https://boards.example/acme/1',
+    appliedWith: null,
     sources: [{ source: 'greenhouse', label: 'Greenhouse', url: 'https://boards.example/acme/1' }],
     matchScore: 80,
     matchReason: 'Title matches "Frontend Engineer"',

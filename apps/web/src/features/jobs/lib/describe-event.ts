@@ -28,5 +28,8 @@ export function describeEvent(event: SearchEvent): StageLine | null {
       return { key, text: 'Done', tone: 'ok' };
     case 'failed':
       return { key, text: event.message ?? 'The search failed', tone: 'failed' };
+    default:
+      // A resume tailoring's stages: each says what it did.
+      return event.message ? { key, text: event.message, tone: 'ok' } : null;
   }
 }

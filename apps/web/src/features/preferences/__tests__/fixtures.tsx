@@ -23,6 +23,7 @@ export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
     fileType: 'pdf',
     fileSize: 2048,
     fileUrl: '/api/resumes/resume-1/file',
+    docxUrl: null,
     storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
     hasText: true,
     textLength: 120,
