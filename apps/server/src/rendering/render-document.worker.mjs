@@ -1,9 +1,7 @@
 // Worker entry: the server runs TypeScript through tsx (decision 0002), and a worker thread starts
-// without the parent's loader, so it registers tsx before loading the real worker. The PDF and DOCX
-// libraries are loaded natively first (through tsx's transform they would cost far more time and heap).
+// without the parent's loader, so it registers tsx before loading the real worker. (Loading the PDF
+// and DOCX libraries natively first, as the reader does with pdf.js, saved ~0.1 s of a 1.7 s start.)
 import { register } from 'tsx/esm/api';
 
-await import('@react-pdf/renderer');
-await import('docx');
 register();
 await import('./render-document.worker.ts');

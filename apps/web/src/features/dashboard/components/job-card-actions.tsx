@@ -1,7 +1,7 @@
 import type { JobListing } from '@seeker/contract';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FavoriteButton, ResearchLink } from '@/features/saved-jobs';
+import { AppliedDocuments, FavoriteButton, ResearchLink } from '@/features/saved-jobs';
 import { websiteUrl } from '../lib/job-display';
 
 type JobCardActionsProps = { job: JobListing; onFavorite: () => void; onDelete: () => void };
@@ -31,7 +31,9 @@ function WebsiteLink({ job }: { job: JobListing }) {
 
 export function JobCardActions({ job, onFavorite, onDelete }: JobCardActionsProps) {
   return (
-    <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+    <div className="mt-auto grid gap-2">
+    <AppliedDocuments job={job} />
+    <div className="flex flex-wrap items-center gap-2 border-t pt-3">
       <WebsiteLink job={job} />
       <ResearchLink job={job} />
       <div className="ml-auto flex items-center">
@@ -47,6 +49,7 @@ export function JobCardActions({ job, onFavorite, onDelete }: JobCardActionsProp
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+    </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Building2, ExternalLink, FileText, MapPin, Trash2 } from 'lucide-react'
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FavoriteButton, formatPostedDate, ResearchLink, StatusMenu } from '@/features/saved-jobs';
+import { AppliedDocuments, FavoriteButton, formatPostedDate, ResearchLink, StatusMenu } from '@/features/saved-jobs';
 
 type JobCardProps = {
   job: JobListing;
@@ -85,6 +85,8 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
         )}
         {others.length > 0 ? <span className="text-muted-foreground"> · also on {others.map((link) => link.label).join(', ')}</span> : null}
       </p>
+
+      <AppliedDocuments job={job} />
 
       <footer className="mt-auto flex flex-wrap gap-2 border-t pt-3">
         <ResearchLink job={job} />

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { AlertDialogButtons } from '@/components/ui/alert-dialog-buttons';
 import { dialogContentClassName, dialogOverlayClassName } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
@@ -36,22 +36,14 @@ export function DiscardChangesDialog({ open, onKeepEditing, returnFocus, onDisca
               Your changes to your job preferences have not been saved. If you close the wizard now, they are lost.
             </AlertDialog.Description>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Keep editing</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  discarding.current = true;
-                  onDiscard();
-                }}
-              >
-                Discard
-              </Button>
-            </AlertDialog.Action>
-          </div>
+          <AlertDialogButtons
+            cancel="Keep editing"
+            action="Discard"
+            onAction={() => {
+              discarding.current = true;
+              onDiscard();
+            }}
+          />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
