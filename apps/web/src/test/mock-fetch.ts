@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type MockRequest = { method: string; path: string; body: unknown };
+export type MockRequest = { method: string; path: string; body: unknown; search?: string };
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -21,7 +21,8 @@ export function mockFetch(routes: Record<string, Handler>) {
     const method = request.method.toUpperCase();
     const path = new URL(request.url).pathname;
     const text = form ? '' : await request.text();
-    const mockRequest: MockRequest = { method, path, body: form ?? (text ? JSON.parse(text) : undefined) };
+    const search = new URL(request.url).search;
+    const mockRequest: MockRequest = { method, path, body: form ?? (text ? JSON.parse(text) : undefined), ...(search ? { search } : {}) };
     requests.push(mockRequest);
     const handler = routes[`${method} ${path}`];
     if (!handler) return jsonResponse({ message: `No mock for ${method} ${path}` }, 404);

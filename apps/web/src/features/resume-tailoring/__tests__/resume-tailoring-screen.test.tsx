@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createJobListing } from '@/test/create-job-listing';
 import { jsonResponse } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { ResumeTailoringScreen } from '../components/resume-tailoring-screen';
@@ -82,6 +83,21 @@ describe('Resume Tailoring screen', () => {
     await person.click(screen.getByRole('button', { name: 'Sample Job' }));
     await person.click(tailorButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while tailoring resume. Please try again. You have started 30 searches in the last hour.');
+  });
+
+  it('lists every saved job in the menu, a page at a time', async () => {
+    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => createJobListing({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));
+    fakeApi({
+      [`GET /api/users/user-1/jobs`]: ({ search }) =>
+        search?.includes('offset=20') ? jsonResponse({ jobs: page(20, 1), total: 21, nextOffset: null }) : jsonResponse({ jobs: page(0, 20), total: 21, nextOffset: 20 }),
+    });
+    const person = userEvent.setup();
+    renderScreen();
+    await person.click(await screen.findByRole('button', { name: 'Saved Jobs (21)' }));
+    expect(await screen.findAllByRole('menuitem', { name: /^Job \d+/ })).toHaveLength(20);
+    await person.click(screen.getByRole('menuitem', { name: 'Show more (1 more)' }));
+    await screen.findByRole('menuitem', { name: /^Job 21/ });
+    expect(screen.queryByRole('menuitem', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
   it('asks before deleting a saved resume, and says so when the delete fails', async () => {

@@ -8,10 +8,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { useJobInput } from '../hooks/use-job-input';
 
-type JobPickerProps = { savedJobs: JobListing[]; total: number; job: ReturnType<typeof useJobInput> };
+type JobPickerProps = {
+  savedJobs: JobListing[];
+  total: number;
+  /** Loads the next page of saved jobs into the menu; undefined when all are loaded. */
+  loadMore?: () => void;
+  job: ReturnType<typeof useJobInput>;
+};
 
 /** The posting: Saved Jobs (N), Sample Job, and the title, company and description fields. */
-export function JobPicker({ savedJobs, total, job }: JobPickerProps) {
+export function JobPicker({ savedJobs, total, loadMore, job }: JobPickerProps) {
   const ids = { title: useId(), company: useId(), description: useId() };
   const { job: value } = job;
   return (
@@ -37,6 +43,18 @@ export function JobPicker({ savedJobs, total, job }: JobPickerProps) {
                   <span className="text-xs text-muted-foreground">{listing.company}</span>
                 </DropdownMenu.Item>
               ))}
+              {loadMore && (
+                <DropdownMenu.Item
+                  // The menu stays open while the next page comes in.
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    loadMore();
+                  }}
+                  className="rounded-sm px-2 py-1.5 text-sm text-primary outline-none select-none data-[highlighted]:bg-accent"
+                >
+                  Show more ({total - savedJobs.length} more)
+                </DropdownMenu.Item>
+              )}
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>

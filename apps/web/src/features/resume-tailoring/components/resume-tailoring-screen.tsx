@@ -87,7 +87,7 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
               <h2 id="the-job" className="text-lg font-semibold">
                 The job
               </h2>
-              <JobPicker savedJobs={jobsList} total={savedTotal} job={job} />
+              <JobPicker savedJobs={jobsList} total={savedTotal} loadMore={savedJobs.hasNextPage && !savedJobs.isFetchingNextPage ? () => void savedJobs.fetchNextPage() : undefined} job={job} />
             </section>
           </div>
           <div className="grid justify-items-center gap-2">
