@@ -30,10 +30,14 @@ describe('document URLs', () => {
 describe('diffLines', () => {
   it('shows what moved and what was reworded, line by line', () => {
     expect(diffLines('• a\n• b\n• c', '• b\n• a\n• c')).toEqual([
-      { kind: 'added', text: '• b' },
-      { kind: 'same', text: '• a' },
-      { kind: 'removed', text: '• b' },
+      { kind: 'removed', text: '• a' },
+      { kind: 'same', text: '• b' },
+      { kind: 'added', text: '• a' },
       { kind: 'same', text: '• c' },
+    ]);
+    expect(diffLines('old summary', 'new summary')).toEqual([
+      { kind: 'removed', text: 'old summary' },
+      { kind: 'added', text: 'new summary' },
     ]);
     expect(diffLines('', 'new')).toEqual([{ kind: 'added', text: 'new' }]);
   });

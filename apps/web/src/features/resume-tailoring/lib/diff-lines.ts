@@ -21,12 +21,13 @@ export function diffLines(before: string, after: string): DiffLine[] {
       lines.push({ kind: 'same', text: left[i]! });
       i++;
       j++;
-    } else if (j < right.length && (i === left.length || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      lines.push({ kind: 'added', text: right[j]! });
-      j++;
-    } else {
+    } else if (i < left.length && (j === right.length || table[i + 1]![j]! >= table[i]![j + 1]!)) {
+      // What went comes before what came, as diffs read.
       lines.push({ kind: 'removed', text: left[i]! });
       i++;
+    } else {
+      lines.push({ kind: 'added', text: right[j]! });
+      j++;
     }
   }
   return lines;
