@@ -6,7 +6,7 @@ import { resumes, session, user } from '../src/db/schema';
 import { sweepAbandonedGuests } from '../src/jobs/sweep-abandoned-guests.handler';
 import { createLocalFileStore } from '../src/storage/local';
 import { authPost, createCredentials, signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
-import { describeWithApp, type TestContext } from './support/test-app';
+import { describeWithApp, testOrigin, type TestContext } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
 
 async function uploadText(ctx: TestContext, who: SignedIn, text: string) {
@@ -26,6 +26,22 @@ describeWithApp('deleting users', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(fs.existsSync(file)).toBe(false);
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
+  });
+
+  it('removes a tailored resume\'s PDF and its DOCX twin with the user', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const tailored = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/tailor-resume',
+      headers: { cookie: guest.cookie, origin: testOrigin },
+      payload: { message: 'Tailor', context: { user_id: guest.userId, resume_text: 'Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps', job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` },
+    });
+    expect(tailored.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(resumes).where(eq(resumes.userId, guest.userId));
+    const stored = [row!.storagePath, row!.metadata.docxPath!].map((key) => path.join(ctx.filesDir, ...key.split('/')));
+    expect(stored.every((file) => fs.existsSync(file))).toBe(true);
+    expect((await authPost(ctx.app, '/delete-anonymous-user', {}, guest.cookie)).statusCode).toBe(200);
+    expect(stored.map((file) => fs.existsSync(file))).toEqual([false, false]);
   });
 
   it('keeps the files a guest moved to their new account when the guest is deleted', async () => {

@@ -1,9 +1,41 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, companyResearchSessions, jobListings, jobPreferences, jobSearchSessions, resumes, scheduledSearches, userProfiles } from '../../db/schema';
+import {
+  agentRuns,
+  companyResearchSessions,
+  coverLetters,
+  jobListings,
+  jobPreferences,
+  jobSearchSessions,
+  notifications,
+  pushSubscriptions,
+  resumes,
+  resumeTailorings,
+  scheduledSearches,
+  scheduledSearchRuns,
+  userProfiles,
+} from '../../db/schema';
 
-/** Tables with many rows per user: the guest's rows simply change owner. */
-const ownedTables = [resumes, scheduledSearches, agentRuns, jobSearchSessions, jobListings, companyResearchSessions] as const;
+/**
+ * Tables with many rows per user: the guest's rows simply change owner. Every table with a `user_id`
+ * is here or handled below (a test holds the list to the schema): one left out would be deleted with the guest.
+ */
+export const ownedTables = [
+  resumes,
+  resumeTailorings,
+  coverLetters,
+  scheduledSearches,
+  scheduledSearchRuns,
+  agentRuns,
+  jobSearchSessions,
+  jobListings,
+  companyResearchSessions,
+  notifications,
+  pushSubscriptions,
+] as const;
+
+/** Tables with one row per user, merged by the rules below rather than moved. */
+export const mergedTables = [jobPreferences, userProfiles] as const;
 
 export type GuestTransfer = {
   fromUserId: string;
@@ -18,11 +50,14 @@ export type GuestTransfer = {
 
 /**
  * Moves everything a guest made to the account they linked, before better-auth deletes the guest.
- * Many-per-user rows (resumes, schedules, runs) always move; files keep their storage keys.
+ * Many-per-user rows (resumes, tailorings, schedules, runs, notifications…) always move; files keep their storage keys.
  */
 export async function transferGuestData(db: Db, { fromUserId, toUserId, accountIsNew }: GuestTransfer) {
   if (fromUserId === toUserId) return;
   await db.transaction(async (tx) => {
+    // A browser subscribed under both the guest and the account is one subscription: the account's stays.
+    const accountEndpoints = tx.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, toUserId));
+    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, fromUserId), inArray(pushSubscriptions.endpoint, accountEndpoints)));
     for (const table of ownedTables) {
       await tx.update(table).set({ userId: toUserId }).where(eq(table.userId, fromUserId));
     }
