@@ -64,7 +64,7 @@ describeWithApp('POST /api/agents/run', (ctx) => {
     );
     const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error.message).toBe('You have started 30 searches in the last hour. Please try again later.');
+    expect(response.json().error.message).toBe('You have started 30 searches, tailorings and cover letters in the last hour. Please try again later.');
   });
 
   it('holds the hourly limit when runs arrive together', async () => {

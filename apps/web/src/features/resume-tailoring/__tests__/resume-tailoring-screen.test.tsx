@@ -76,13 +76,13 @@ describe('Resume Tailoring screen', () => {
   });
 
   it('shows the spec\'s error text when tailoring fails, with the server\'s reason when it is one the user can act on', async () => {
-    fakeApi({ 'POST /api/agents/tailor-resume': () => jsonResponse({ error: { code: 'RATE_LIMITED', message: 'You have started 30 searches in the last hour. Please try again later.' } }, 429) });
+    fakeApi({ 'POST /api/agents/tailor-resume': () => jsonResponse({ error: { code: 'RATE_LIMITED', message: 'You have started 30 searches, tailorings and cover letters in the last hour. Please try again later.' } }, 429) });
     const person = userEvent.setup();
     renderScreen();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved resumes' })).toHaveValue('resume-1'));
     await person.click(screen.getByRole('button', { name: 'Sample Job' }));
     await person.click(tailorButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while tailoring resume. Please try again. You have started 30 searches in the last hour.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while tailoring resume. Please try again. You have started 30 searches, tailorings and cover letters in the last hour.');
   });
 
   it('lists every saved job in the menu, a page at a time', async () => {
