@@ -12,14 +12,15 @@ const synonymCredit = 0.75;
 
 /** How well a resume matches a posting, 0–100, with each part explained. The same for the original and the tailored resume. */
 export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAnalysis {
-  const everywhere = findSkills(resumeToText(resume));
+  const text = resumeToText(resume);
+  const everywhere = findSkills(text);
   const upFront = findSkills([resume.contact.headline, resume.summary, resume.skills.join(', ')].join('\n'));
   const skills: SkillMatch[] = posting.skills.map(({ skill, wording, importance }: RequiredSkill) => {
     const names = everywhere.get(skill);
     const found = !names ? 'missing' : names.some((name) => name.toLowerCase() === wording.toLowerCase()) ? 'exact' : 'synonym';
     return { skill: wording, importance, found, prominent: found !== 'missing' && upFront.has(skill) };
   });
-  const stems = new Set(tokenize(resumeToText(resume)).map(stem));
+  const stems = new Set(tokenize(text).map(stem));
   const keywords = posting.keywords.map(({ term, stems: parts }) => ({ term, found: parts.every((part) => stems.has(part)) }));
 
   const parts: ScorePart[] = [skillPart('required', 'Required skills', skills), skillPart('preferred', 'Preferred skills', skills)];

@@ -1,6 +1,7 @@
 import { createPhraseMatcher } from '../text/phrase-matcher';
 import { phraseTerms } from '../text/tokenize';
 import { skillVocabulary, type Skill } from './skill-vocabulary';
+import { escapeRegExp } from '../text/regexp';
 
 // Names that are also everyday words or short initials count only as written: "Go" but not "go to
 // market", "ER" but not "er", "Epic" but not "an epic launch".
@@ -10,9 +11,6 @@ function writtenAsIs(name: string) {
   return everydayWords.has(name) || (name.length <= 3 && /[A-Z]/.test(name));
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function occursAsWritten(text: string, name: string) {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#])`, 'u').test(text);

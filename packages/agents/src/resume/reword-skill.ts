@@ -1,4 +1,5 @@
 import type { Skill } from './skill-vocabulary';
+import { escapeRegExp } from '../text/regexp';
 
 // A bullet is reworded only where the other name is the same name written another way: a short form
 // ("JS" for JavaScript, "EHR" for Electronic Health Records, "k8s" for Kubernetes) or a spelling
@@ -29,9 +30,6 @@ function numeronym(short: string, long: string) {
   return match !== null && long.length === Number(match[2]) + 2 && long.startsWith(match[1]!) && long.endsWith(match[3]!);
 }
 
-function escapeRegExp(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function namePattern(name: string) {
   // Not inside a longer name: "Node" is not replaced in "Node.js", nor "JS" in "NodeJS".

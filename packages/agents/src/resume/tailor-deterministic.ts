@@ -16,7 +16,8 @@ export type Rewrite = { resume: ParsedResume; changes: TailoringChange[] };
  */
 export function tailorDeterministic(resume: ParsedResume, posting: JobPosting, now: Date): Rewrite {
   const changes: TailoringChange[] = [];
-  const shown = posting.skills.filter(({ skill }) => findSkillsIn(resume).has(skill.name));
+  const held = findSkillsIn(resume);
+  const shown = posting.skills.filter(({ skill }) => held.has(skill.name));
   const experience = resume.experience.map((entry) => tailorEntry(entry, shown, posting, changes));
   const skills = tailorSkills(resume, shown, changes);
   const ordered = shown.filter(({ skill }) => skill.kind === 'skill').sort((left, right) => rank(left) - rank(right)).map(({ wording }) => wording);

@@ -1,5 +1,6 @@
 import type { ParsedResume } from '@seeker/contract';
 import { experienceYears } from './experience-years';
+import { listOf } from '../text/list-of';
 
 const numberWords = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+years?\b/i;
 
@@ -21,9 +22,4 @@ export function writeSummary(resume: ParsedResume, matchingSkills: readonly stri
     lead = `Experienced in ${skills}`;
   }
   return [lead ? `${lead}.` : '', resume.summary].filter(Boolean).join(' ');
-}
-
-function listOf(items: readonly string[]) {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

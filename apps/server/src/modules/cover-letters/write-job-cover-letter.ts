@@ -1,12 +1,11 @@
 import { writeCoverLetter, type Llm } from '@seeker/agents';
-import { tailoringMessages } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAgentRun } from '../agents/record-agent-run';
 import type { SessionUser } from '../auth/authorize';
 import { createRunProgress } from '../job-search/run-progress';
-import { findOwnedResume } from '../resumes/find-owned-resume';
+import { resolveResumeSource } from '../resume-tailoring/resolve-resume-source';
 import { findOwnedJob } from '../saved-jobs/find-owned-job';
 import { toCoverLetter } from './to-cover-letter';
 
@@ -18,13 +17,7 @@ type Input = { resumeId?: string | undefined; resumeText?: string | undefined };
  */
 export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: SessionUser, jobId: string, input: Input, now = new Date()) {
   const job = await findOwnedJob(deps.db, user.id, jobId, { lock: false });
-  let resumeText = input.resumeText?.trim() ?? '';
-  let resumeId: string | null = null;
-  if (input.resumeId) {
-    const resume = await findOwnedResume(deps.db, user, input.resumeId);
-    if (!resume.hasText) throw new AppError('DOCUMENT_LIMIT', tailoringMessages.noResumeText);
-    [resumeText, resumeId] = [resume.text, resume.id];
-  }
+  const { text: resumeText, resumeId } = await resolveResumeSource(deps.db, user, { resume_id: input.resumeId, resume_text: input.resumeText });
   const runId = await recordAgentRun(deps.db, user.id, { message: 'write-cover-letter', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'cover-letter' }, session_id: `cover-letter-${now.getTime()}` }, now);
   const progress = createRunProgress(deps.db, runId);
   try {

@@ -5,8 +5,8 @@ import { resumes, resumeTailorings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toTailoringRecord } from './to-tailoring-record';
 
-/** Spec `resumeTailoring/{jobId}`: the newest tailoring the user made for this job; 404 when none (or the job is not theirs). */
-export async function findTailoring(db: Db, userId: string, jobId: string) {
+/** The newest tailoring the user made for this job, with its tailored resume; undefined when none. */
+export async function latestTailoring(db: Db, userId: string, jobId: string) {
   const [row] = await db
     .select({ tailoring: resumeTailorings, resume: { id: resumes.id, title: resumes.title } })
     .from(resumeTailorings)
@@ -14,6 +14,12 @@ export async function findTailoring(db: Db, userId: string, jobId: string) {
     .where(and(eq(resumeTailorings.userId, userId), eq(resumeTailorings.jobId, jobId)))
     .orderBy(desc(resumeTailorings.createdAt))
     .limit(1);
+  return row;
+}
+
+/** Spec `resumeTailoring/{jobId}`: the newest tailoring the user made for this job; 404 when none (or the job is not theirs). */
+export async function findTailoring(db: Db, userId: string, jobId: string) {
+  const row = await latestTailoring(db, userId, jobId);
   if (!row) throw AppError.notFound(tailoringMessages.notFound);
   return toTailoringRecord(row.tailoring, row.resume);
 }

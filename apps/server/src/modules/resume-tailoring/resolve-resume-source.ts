@@ -6,6 +6,9 @@ import { findOwnedResume } from '../resumes/find-owned-resume';
 
 export type ResumeSource = { text: string; resumeId: string | null; title: string };
 
+/** The fields of a request that name a resume (the tailoring context; a cover letter sends `resume_id` or `resume_text`). */
+export type ResumeChoice = Partial<Pick<TailorResumeRequest['context'], 'resume_id' | 'resume_url' | 'resume_storage_url' | 'resume_text'>>;
+
 const ownResumeLink = /\/api\/resumes\/([A-Za-z0-9_-]{1,64})\/file(?:[?#]|$)/;
 
 /**
@@ -14,7 +17,7 @@ const ownResumeLink = /\/api\/resumes\/([A-Za-z0-9_-]{1,64})\/file(?:[?#]|$)/;
  * backend's unsubstituted template, spec part 2 section 5) counts as no link; any other link is refused:
  * the server never fetches a URL a client names.
  */
-export async function resolveResumeSource(db: Db, user: SessionUser, context: TailorResumeRequest['context']): Promise<ResumeSource> {
+export async function resolveResumeSource(db: Db, user: SessionUser, context: ResumeChoice): Promise<ResumeSource> {
   let resumeId = context.resume_id;
   for (const link of [context.resume_url, context.resume_storage_url]) {
     if (resumeId || !link || link.includes('user_id')) continue;

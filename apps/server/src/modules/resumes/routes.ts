@@ -25,6 +25,7 @@ import { findOwnedResume } from './find-owned-resume';
 import { listResumes } from './list-resumes';
 import { readUploadParts } from './read-upload-parts';
 import { sendResumeFile } from './send-resume-file';
+import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
 
 type Options = { db: Db; files: FileStore; documents: DocumentReader; signingSecret: string; signedUrlTtlSeconds: number };
@@ -103,7 +104,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     async (request) => {
       const user = await request.requireUser();
       const row = await findOwnedResume(db, user, request.params.resumeId);
-      if (request.query.format === 'docx' && row.fileType !== 'docx' && !row.metadata.docxPath) throw AppError.notFound('This resume has no DOCX version');
+      storedFileOf(row, request.query.format); // 404 for a DOCX the resume does not have
       return createSignedUrl(signingSecret, row.id, signedUrlTtlSeconds, Date.now(), request.query.format);
     },
   );

@@ -2,6 +2,7 @@ import type { ParsedResume } from '@seeker/contract';
 import { findSkills } from '../find-skills';
 import type { JobPosting } from '../read-job-posting';
 import { resumeToText } from '../resume-text';
+import { listOf } from '../../text/list-of';
 
 /**
  * The rule-based letter: who is applying for what, the roles they hold or held, the posting's skills
@@ -62,9 +63,4 @@ function bestBullets(resume: ParsedResume, posting: JobPosting, count: number) {
 
 function article(word: string) {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
-}
-
-function listOf(items: readonly string[]) {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -13,6 +13,6 @@ export async function getTailoring({ jobId, signal }: { jobId: string; signal?: 
   }
 }
 
-export function useTailoring(jobId: string | undefined) {
+export function useSavedTailoring(jobId: string | undefined) {
   return useQuery({ queryKey: tailoringKeys.forJob(jobId ?? ''), queryFn: ({ signal }) => getTailoring({ jobId: jobId!, signal }), enabled: jobId !== undefined });
 }

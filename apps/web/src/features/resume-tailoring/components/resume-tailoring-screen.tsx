@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { listErrorMessage, useResumes } from '@/features/resumes';
 import { useSavedJob, useSavedJobs } from '@/features/saved-jobs';
 import { cn } from '@/lib/cn';
-import { useTailoring as useSavedTailoring } from '../api/get-tailoring';
+import { useSavedTailoring } from '../api/get-tailoring';
 import { useJobInput } from '../hooks/use-job-input';
 import { useResumeInput } from '../hooks/use-resume-input';
 import { useTailoring, type Tailorer } from '../hooks/use-tailoring';
