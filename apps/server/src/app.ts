@@ -23,6 +23,9 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
 import { coverLetterRoutes } from './modules/cover-letters/routes';
+import { companyResearchRoutes } from './modules/company-research/routes';
+import { createResearchSources, type ResearchSources } from './research-sources/research-sources';
+import { noResearchSources } from './research-sources/research-settings';
 import type { FileStore } from './storage/file-store';
 import { createJobSources, type JobSources } from './job-sources/job-sources';
 import { noJobSources } from './job-sources/source-settings';
@@ -60,13 +63,15 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** Public job sources; none when not given (tests pass fakes on loopback). */
   sources?: JobSources;
+  /** Company research sources; none when not given (tests pass fakes on loopback). */
+  research?: ResearchSources;
   /** An OpenAI-compatible model for the optional re-rank; searches are deterministic without it. */
   llm?: Llm;
   /** Scheduling: the slot queue (attached once the job runner starts), the service token, email and push. */
   scheduling: Scheduling;
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), renderer = createDocumentRenderer(), webDistDir, logger, sources, llm, scheduling }: AppDeps) {
+export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), renderer = createDocumentRenderer(), webDistDir, logger, sources, research = createResearchSources(noResearchSources, ''), llm, scheduling }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
@@ -82,8 +87,8 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   app.addHook('onClose', () => documents.close());
   app.addHook('onClose', () => renderer.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
-  const runner = createSearchRunner({ db: database.db, sources: jobSources, llm, log: app.log }, app.log);
-  const { schedules, execute } = schedulingParts({ db: database.db, sources: jobSources, llm, log: app.log }, scheduling, config);
+  const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, log: app.log }, app.log);
+  const { schedules, execute } = schedulingParts({ db: database.db, sources: jobSources, research, llm, log: app.log }, scheduling, config);
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());
@@ -133,6 +138,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   await app.register(savedJobRoutes, { db: database.db });
   await app.register(resumeTailoringRoutes, { db: database.db, files, renderer, llm, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(coverLetterRoutes, { db: database.db, renderer, llm });
+  await app.register(companyResearchRoutes, { db: database.db, research, llm });
   await app.register(scheduledSearchRoutes, { schedules, execute, token: scheduling.token });
   await app.register(schedulerRoutes, {
     scheduler: { db: database.db, queue: scheduling.queue },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readJobSourceSettings, type JobSourceSettings } from './job-sources/source-settings';
+import { researchEnvShape, researchSettings, type ResearchSettings } from './research-sources/research-settings';
 
 const optionalString = z
   .string()
@@ -55,6 +56,7 @@ const envSchema = z
       .transform((value) => value?.split(',').map((origin) => origin.trim()).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
     PUSH_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL').optional(),
+    ...researchEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.ROLE !== 'all' && !env.DATABASE_URL) {
@@ -105,6 +107,8 @@ export type Config = {
   signedUrlTtlSeconds: number;
   bodyLimitBytes: number;
   jobSources: JobSourceSettings;
+  /** Company research sources, their base URLs and the facts cache time. */
+  research: ResearchSettings;
   /** Any OpenAI-compatible server (Ollama, vLLM, OpenAI); without it every agent uses its deterministic engine. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
   /** A scheduler service elsewhere; by default this server schedules itself. */
@@ -129,11 +133,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(cleaned);
   const publicUrl = ((parsed.success && parsed.data.PUBLIC_URL) || `http://localhost:${parsed.data?.PORT ?? 3000}`).replace(/\/$/, '');
   const sources = readJobSourceSettings(cleaned, publicUrl);
+  const research = parsed.success ? researchSettings(parsed.data) : undefined;
   const lines = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...sources.problems,
+    ...(research?.problems ?? []),
   ];
-  if (!parsed.success || lines.length > 0) {
+  if (!parsed.success || !research || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = parsed.data;
@@ -177,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signedUrlTtlSeconds: env.SIGNED_URL_TTL_SECONDS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     jobSources: sources.settings,
+    research: research.settings,
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY } : undefined,
     schedulerUrl: env.SCHEDULER_URL?.replace(/\/$/, ''),
     schedulerToken: env.SCHEDULER_TOKEN,

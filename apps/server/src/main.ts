@@ -17,6 +17,7 @@ import { createS3FileStore } from './storage/s3';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
 import { createAuth } from './modules/auth/create-auth';
 import { createJobSources } from './job-sources/job-sources';
+import { createResearchSources } from './research-sources/research-sources';
 import { createLlm } from '@seeker/agents';
 
 /** "Seeker <jobs@example.com>" → jobs@example.com, for the push contact. */
@@ -41,6 +42,7 @@ async function main() {
   const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files, logger });
   const sources = createJobSources(config.jobSources);
   const llm = config.llm ? createLlm(config.llm) : undefined;
+  const research = createResearchSources(config.research, config.jobSources.contact);
   const scheduling: Scheduling = {
     queue: createTaskQueue(),
     token: config.schedulerToken ?? readOrCreateSecret(config.dataDir, 'scheduler-token'),
@@ -60,6 +62,7 @@ async function main() {
     webDistDir,
     logger,
     sources,
+    research,
     llm,
     scheduling,
   });
@@ -104,7 +107,7 @@ async function main() {
     .then((removed) => removed > 0 && app.log.warn({ removed }, 'removed half-written upload files left by an earlier crash'))
     .catch((error: unknown) => app.log.error({ error: describeError(error) }, 'could not sweep half-written upload files'));
   // ROLE=api only queues (its scheduler API needs the queue); the worker processes run the jobs.
-  runner = startJobRunner({ database, files, sources, llm, log: app.log, scheduling, config }, undefined, { work: config.role !== 'api' });
+  runner = startJobRunner({ database, files, sources, research, llm, log: app.log, scheduling, config }, undefined, { work: config.role !== 'api' });
   await runner;
   if (config.role === 'worker') console.log('Seeker worker is running.');
 }

@@ -1,3 +1,4 @@
+import type { ResearchSources } from './research-sources/research-sources';
 import type { Llm } from '@seeker/agents';
 import type { Database } from './db/client';
 import type { JobSources } from './job-sources/job-sources';
@@ -16,13 +17,13 @@ export type Scheduling = {
 
 /** The parts of scheduling both the API and the job runner use, built once from the same inputs. */
 export function schedulingParts(
-  { db, sources, llm, log }: { db: Database['db']; sources: JobSources; llm?: Llm | undefined; log?: SearchLog | undefined },
+  { db, sources, research, llm, log }: { db: Database['db']; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined },
   scheduling: Scheduling,
   { publicUrl, schedulerUrl }: { publicUrl: string; schedulerUrl?: string | undefined },
 ) {
   const delivery: DeliveryDeps = { db, mailer: scheduling.mailer, push: scheduling.push, publicUrl, log };
   const scheduler = schedulerUrl ? httpScheduler(schedulerUrl, scheduling.token) : inProcessScheduler({ db, queue: scheduling.queue }, publicUrl);
   const schedules: ScheduleDeps = { db, scheduler, log };
-  const execute: ExecuteDeps = { db, sources, llm, log, deliverDue: (now) => deliverDueNotifications(delivery, now) };
+  const execute: ExecuteDeps = { db, sources, research, llm, log, deliverDue: (now) => deliverDueNotifications(delivery, now) };
   return { delivery, schedules, execute };
 }

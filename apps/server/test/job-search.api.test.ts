@@ -144,7 +144,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(events.headers['content-type']).toMatch(/^text\/event-stream/);
     const stages = [...events.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
     expect(stages[0]).toBe('started');
-    expect(stages.slice(-4)).toEqual(['index', 'ranked', 'saved', 'done']);
+    expect(stages.slice(-5)).toEqual(['index', 'ranked', 'researched', 'saved', 'done']);
     expect(stages.filter((stage) => stage === 'source').length).toBeGreaterThanOrEqual(5);
     expect(events.body).toContain('"name":"lever:globex-hangs"');
 

@@ -18,5 +18,5 @@ export { mergePostings, type MergedPosting } from './job-discovery/merge-posting
 export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
 export * from './job-discovery/rank';
 export { createLlm, type Llm } from './llm/create-llm';
-export { summarizePostings } from './company-research/summarize-postings';
+export * from './company-research';
 export * from './resume';

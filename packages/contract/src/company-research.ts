@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './text';
 import { salaryPeriods } from './salary';
 
 /**
@@ -16,6 +17,30 @@ const count = () => z.number().int().nonnegative();
 const rating = () => z.number().min(0).max(5).nullable();
 const isoTime = () => z.iso.datetime();
 
+/** Where facts come from. `postings` is always there; the rest only when configured and answering. */
+export const researchSourceKinds = ['postings', 'wikidata', 'wikipedia', 'website', 'ratings'] as const;
+export type ResearchSourceKind = (typeof researchSourceKinds)[number];
+
+export const researchSourceSchema = z.object({
+  id: z.enum(researchSourceKinds).describe('One source per kind in a record; citations name it'),
+  label: z.string().describe('How the citation names it, e.g. "Wikidata Q95", "acme.com", "12 job postings"'),
+  url: z.string().nullable().describe('The page the facts were read from; null for postings (their links are on the jobs)'),
+  retrievedAt: isoTime().describe('When the source answered'),
+});
+
+/** A sentence of the strategic assessment and the sources of the facts it rests on. */
+export const researchClaimSchema = z.object({
+  text: z.string(),
+  sources: z.array(z.enum(researchSourceKinds)).min(1).describe('Sources of the facts the claim rests on'),
+});
+
+/** Why a source gave nothing: not configured, no match, or failed — shown in place of made-up data. */
+export const researchGapSchema = z.object({
+  source: z.enum(researchSourceKinds),
+  reason: z.enum(['not-configured', 'not-found', 'failed', 'refused']),
+  message: z.string().describe('A sentence for the user, e.g. "No ratings source configured"'),
+});
+
 export const companyOverviewSchema = z.object({
   id: z.string().describe('Slug of the company name; unique within one research result'),
   name: z.string().describe('The spelling most postings use'),
@@ -26,6 +51,8 @@ export const companyOverviewSchema = z.object({
   headquarters: z.string().nullable().describe('City, region or country of the head office'),
   founded: z.number().int().nullable().describe('Year founded'),
   website: z.string().nullable().describe("Absolute URL of the company's own site"),
+  ceo: z.string().nullable().describe('Chief executive as the source names them'),
+  description: z.string().nullable().describe('What the company does, from an encyclopedia or its own site'),
 });
 
 export const companyRatingsSchema = z.object({
@@ -70,9 +97,11 @@ export const salaryEstimateSchema = z.object({
 });
 
 export const strategicAssessmentSchema = z.object({
-  strengths: z.array(z.string()),
-  concerns: z.array(z.string()),
-  recommendation: z.string().nullable().describe('Advice for an applicant; the card cuts it at 120 characters'),
+  summary: researchClaimSchema.nullable().describe('The strategy summary; the card cuts it at 120 characters'),
+  strengths: z.array(researchClaimSchema),
+  concerns: z.array(researchClaimSchema),
+  recommendation: researchClaimSchema.nullable().describe('Advice for an applicant'),
+  author: z.enum(['llm', 'rules']).describe('llm: written by the configured LLM from the facts; rules: the deterministic summary'),
 });
 
 export const awardSchema = z.object({
@@ -140,7 +169,6 @@ export const companyHiringSchema = z.object({
 });
 
 export const researchProvenanceSchema = z.object({
-  basis: z.literal('postings').describe('What the record is built from'),
   postingsCount: count(),
   generatedAt: isoTime(),
   confidence: z.enum(researchConfidenceLevels).describe('low: 1–2 postings, medium: 3–9, high: 10 or more'),
@@ -150,21 +178,75 @@ export const companyResearchSchema = z.object({
   jobId: z.string().optional().describe('The job this research was opened for'),
   associatedJob: z.object({ id: z.string() }).optional().describe('Same job as jobId; the spec carries both'),
   companyOverview: companyOverviewSchema,
-  ratings: companyRatingsSchema.nullable().describe('Employee ratings; null: no ratings provider configured'),
+  ratings: companyRatingsSchema.nullable().describe('Employee ratings; null: no ratings provider configured or it knows no such company'),
   salaryEstimates: z.array(salaryEstimateSchema).describe('Per role, currency and period; [] when no posting states a salary'),
-  strategicAssessment: strategicAssessmentSchema.nullable().describe('null: no source for it'),
+  strategicAssessment: strategicAssessmentSchema.nullable().describe('null: not written yet (postings-only records of a search in progress)'),
   awards: z.array(awardSchema).nullable().describe('null: no source for awards'),
   reviewsSummary: reviewsSummarySchema.nullable().describe('null: no reviews provider configured'),
   interviewIntelligence: interviewIntelligenceSchema.nullable().describe('null: no interview-data provider configured'),
   competitors: z.array(competitorSchema).nullable().describe('null: no source for competitors'),
   officeLocations: z
     .array(z.string())
-    .describe('Top 10 distinct non-remote posting locations; offices beyond the postings are not known'),
+    .describe('Offices: the ratings provider’s list when configured, else the top 10 non-remote posting locations'),
   hiring: companyHiringSchema,
   provenance: researchProvenanceSchema,
+  sources: z.array(researchSourceSchema).describe('Every source a fact of this record came from'),
+  citations: z
+    .record(z.string(), z.enum(researchSourceKinds))
+    .describe('Field path (e.g. "companyOverview.industry", "ratings", "awards") → the source it came from'),
+  gaps: z.array(researchGapSchema).describe('Sources that gave nothing, and why'),
 });
 
 export type CompanyResearch = z.infer<typeof companyResearchSchema>;
 export type CompanyHiring = z.infer<typeof companyHiringSchema>;
 export type SalaryEstimate = z.infer<typeof salaryEstimateSchema>;
 export type HiringSalaryRange = z.infer<typeof hiringSalaryRangeSchema>;
+export type ResearchSource = z.infer<typeof researchSourceSchema>;
+export type ResearchClaim = z.infer<typeof researchClaimSchema>;
+export type ResearchGap = z.infer<typeof researchGapSchema>;
+export type StrategicAssessment = z.infer<typeof strategicAssessmentSchema>;
+export type CompanyOverview = z.infer<typeof companyOverviewSchema>;
+export type CompanyRatings = z.infer<typeof companyRatingsSchema>;
+export type InterviewIntelligence = z.infer<typeof interviewIntelligenceSchema>;
+export type ReviewsSummary = z.infer<typeof reviewsSummarySchema>;
+export type Award = z.infer<typeof awardSchema>;
+
+/** Spec part 2 section 8, and ours for on-demand research. */
+export const companyResearchMessages = {
+  load: 'Failed to load research data. Please try again.',
+  delete: 'Failed to delete research data. Please try again.',
+  research: 'Failed to research this company. Please try again.',
+  notFound: 'Research not found',
+  noCompany: 'This job names no company to research.',
+} as const;
+
+/** The Company Research screen's data: one search session's companies. */
+export const researchSessionSchema = z.object({
+  sessionId: z.string(),
+  createdAt: isoTime(),
+  lastUpdated: isoTime(),
+  companies: z.array(companyResearchSchema),
+});
+export type ResearchSession = z.infer<typeof researchSessionSchema>;
+
+/** GET /api/company-research: the asked session, else the latest one with research; null when there is none. */
+export const researchSessionQuerySchema = z.object({ sessionId: recordIdSchema.optional() }).strict();
+export const researchSessionResponseSchema = z.object({ session: researchSessionSchema.nullable() });
+export type ResearchSessionResponse = z.infer<typeof researchSessionResponseSchema>;
+
+export const researchCompanyParamsSchema = z.object({ sessionId: recordIdSchema, companyId: recordIdSchema });
+
+/** GET /api/jobs/{jobId}/company-research: the job's company in the job's session; null until researched. */
+export const jobResearchResponseSchema = z.object({
+  sessionId: z.string().describe("The job's search session"),
+  company: z.string().describe('The company the job names'),
+  research: companyResearchSchema.nullable(),
+});
+export type JobResearchResponse = z.infer<typeof jobResearchResponseSchema>;
+
+/** POST /api/jobs/{jobId}/company-research: research the job's company now; `refresh` skips the cached facts. */
+export const runJobResearchRequestSchema = z
+  .object({ refresh: z.boolean().optional().describe('Ask every source again instead of using facts fetched within the cache time') })
+  .strict()
+  .meta({ examples: [{ refresh: true }] });
+export type RunJobResearchRequest = z.infer<typeof runJobResearchRequestSchema>;

@@ -76,7 +76,7 @@ export const runJobSearchRequestSchema = z
 export type RunJobSearchRequest = z.infer<typeof runJobSearchRequestSchema>;
 
 /** The stages of a run: a job search's, then a resume tailoring's (read, scored, rewritten, LLM checked, rendered). */
-export const searchStages = ['started', 'source', 'index', 'ranked', 'parsed', 'analyzed', 'tailored', 'checked', 'rendered', 'saved', 'done', 'failed'] as const;
+export const searchStages = ['started', 'source', 'index', 'ranked', 'researched', 'parsed', 'analyzed', 'tailored', 'checked', 'rendered', 'saved', 'done', 'failed'] as const;
 
 /** One step of a run, in order; `source` events say which source answered or failed. */
 export const searchEventSchema = z.object({

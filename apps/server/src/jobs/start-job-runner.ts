@@ -1,3 +1,4 @@
+import type { ResearchSources } from '../research-sources/research-sources';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Llm } from '@seeker/agents';
@@ -14,6 +15,7 @@ export type JobRunnerDeps = {
   database: Database;
   files: FileStore;
   sources: JobSources;
+  research?: ResearchSources | undefined;
   llm?: Llm | undefined;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   scheduling: Scheduling;
@@ -43,8 +45,8 @@ async function retryJobsOfDeadProcess(database: Database, boss: PgBoss) {
  * `work: false` (ROLE=api) it only queues: the scheduler's API works, the worker processes run the jobs.
  */
 export async function startJobRunner(deps: JobRunnerDeps, definitions: JobDefinition[] = allJobs(deps.config.scheduledSearchConcurrency), { work = true } = {}): Promise<JobRunner> {
-  const { database, files, sources, llm, log, scheduling, config } = deps;
-  const parts = schedulingParts({ db: database.db, sources, llm, log }, scheduling, config);
+  const { database, files, sources, research, llm, log, scheduling, config } = deps;
+  const parts = schedulingParts({ db: database.db, sources, research, llm, log }, scheduling, config);
   const jobDeps: JobDeps = { db: database.db, files, sources, log, queue: scheduling.queue, ...parts };
   const options = work ? {} : { supervise: false, schedule: false };
   const boss = database.connectionString

@@ -2,7 +2,7 @@ import { createPdf } from '@seeker/agents/testing';
 import crypto from 'node:crypto';
 import { executePath, preferencesSchema, type Preferences } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
-import { notifications, schedulerTasks } from '../../src/db/schema';
+import { jobListings, notifications, schedulerTasks } from '../../src/db/schema';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { seedSearchSession } from '../support/seed-saved-jobs';
@@ -104,7 +104,9 @@ const runId: Seeder = {
 /** A saved search with one job carrying the canary, written through the store (the shared index is public, so no canary goes there). */
 async function seedOwnSession({ database, who, canary }: SeedContext) {
   const text = canary ? `Robot UI ${canary}` : 'Robot UI';
-  return seedSearchSession(database.db, who.userId, [{ title: text, description: text, descriptionHtml: `<p>${text}</p>`, qualifications: [text] }]);
+  // Research ids are company slugs, the same for everyone researching one company: each user's own company keeps ids apart.
+  const company = `Acme Robotics ${who.userId.toLowerCase()}`;
+  return seedSearchSession(database.db, who.userId, [{ title: text, company, description: text, descriptionHtml: `<p>${text}</p>`, qualifications: [text] }]);
 }
 
 // Existence only: the owner's own writes (planting canaries) may move the job; the matrix compares the tables for the rest.
@@ -139,6 +141,22 @@ const sessionId: Seeder = {
   intact: async ({ app, who }, value) => {
     const response = await app.inject({ method: 'GET', url: `/api/job-search-sessions/${value}`, headers: { cookie: who.cookie } });
     return response.statusCode === 200;
+  },
+};
+
+/** The company of a job in the owner's seeded session, researched through the API (no outside sources in the harness). */
+const companyId: Seeder = {
+  seed: async ({ app, who, database, param }) => {
+    const session = await param('sessionId');
+    const [job] = await database.db.select({ id: jobListings.id }).from(jobListings).where(eq(jobListings.sessionId, session));
+    const response = await app.inject({ method: 'POST', url: `/api/jobs/${job!.id}/company-research`, headers: ownerHeaders(who), payload: {} });
+    if (response.statusCode !== 200) fail('companyId', response);
+    return (response.json() as { research: { companyOverview: { id: string } } }).research.companyOverview.id;
+  },
+  intact: async ({ app, who, param }, value) => {
+    const response = await app.inject({ method: 'GET', url: `/api/company-research?sessionId=${await param('sessionId')}`, headers: { cookie: who.cookie } });
+    const session = (response.json() as { session?: { companies: { companyOverview: { id: string } }[] } }).session;
+    return response.statusCode === 200 && Boolean(session?.companies.some((record) => record.companyOverview.id === value));
   },
 };
 
@@ -185,4 +203,4 @@ const notificationId: Seeder = {
   intact: async ({ database }, value) => (await database.db.select().from(notifications).where(eq(notifications.id, value))).length === 1,
 };
 
-export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId, jobId, sessionId, scheduleId, taskId, notificationId };
+export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId, jobId, sessionId, companyId, scheduleId, taskId, notificationId };

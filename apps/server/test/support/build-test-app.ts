@@ -29,6 +29,8 @@ export type TestAppOptions = {
   /** Job sources pointed at a loopback fake (`fakeJobSourcesFor`); none by default. */
   sources?: AppDeps['sources'];
   llm?: AppDeps['llm'];
+  /** Company research sources pointed at a loopback fake; none by default. */
+  research?: AppDeps['research'];
   /** The scheduler's queue, token, mailer and push; `testScheduling()` by default (a queue that records, runs nothing). */
   scheduling?: Scheduling;
 };
@@ -49,7 +51,7 @@ export function testScheduling(overrides: Partial<Scheduling> & { pushOrigins?: 
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}) {
-  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger, sources, llm, scheduling = testScheduling() } = options;
+  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger, sources, research, llm, scheduling = testScheduling() } = options;
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -63,7 +65,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   };
   const files = createLocalFileStore(filesDir);
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, files, logger });
-  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger, sources, llm, scheduling });
+  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger, sources, ...(research ? { research } : {}), llm, scheduling });
   await app.ready();
   return app;
 }

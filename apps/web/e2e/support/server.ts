@@ -50,6 +50,8 @@ export async function startServer(options: { dataDir?: string; port?: number; en
       // Never the real job boards from a test: a suite that needs sources points them at a loopback fake.
       JOB_SOURCES: 'none',
       JOB_DIRECTORY_CRAWL_PER_HOUR: '0',
+      // Nor real Wikidata, Wikipedia or company sites: research suites point them at a loopback fake.
+      COMPANY_RESEARCH_SOURCES: 'none',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -59,6 +59,8 @@ describe('summarizePostings', () => {
         headquarters: null,
         founded: null,
         website: null,
+        ceo: null,
+        description: null,
       },
       ratings: null,
       salaryEstimates: [],
@@ -78,7 +80,10 @@ describe('summarizePostings', () => {
         sources: [{ name: 'greenhouse', label: 'Greenhouse', count: 1 }],
         lastPostedAt: null,
       },
-      provenance: { basis: 'postings', postingsCount: 1, generatedAt: '2026-03-01T12:00:00.000Z', confidence: 'low' },
+      provenance: { postingsCount: 1, generatedAt: '2026-03-01T12:00:00.000Z', confidence: 'low' },
+      sources: [],
+      citations: {},
+      gaps: [],
     });
     expect(companyResearchSchema.parse(record)).toEqual(record);
   });

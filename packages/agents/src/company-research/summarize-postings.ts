@@ -1,7 +1,6 @@
 import type { CompanyResearch } from '@seeker/contract';
-import { jobListingDefaults } from '@seeker/contract';
-import { normalizeCompanyName } from '../job-discovery/normalize/company-names';
 import type { Posting } from '../job-discovery/posting';
+import { companyKey } from './company-key';
 import { companySlug, slugClaimer } from './company-slug';
 import { confidenceFor } from './confidence';
 import { officeLocations, summarizeHiring } from './summarize-hiring';
@@ -30,13 +29,6 @@ export function summarizePostings(postings: Posting[], options: SummarizePosting
   );
 }
 
-// Normalisation names a company the source left blank "Not specified": that is no company to research.
-const unnamed = normalizeCompanyName(jobListingDefaults.text);
-
-function companyKey(name: string): string {
-  const key = normalizeCompanyName(name);
-  return key === unnamed ? '' : key;
-}
 
 function groupByCompany(postings: Posting[]): CompanyGroup[] {
   const groups = new Map<string, { spellings: Map<string, number>; postings: Posting[] }>();
@@ -77,6 +69,8 @@ function toRecord(company: CompanyGroup, id: string, jobId: string | undefined, 
       headquarters: null,
       founded: null,
       website: null,
+      ceo: null,
+      description: null,
     },
     ratings: null,
     salaryEstimates: hiring.salaryRanges.map((range) => ({
@@ -96,10 +90,12 @@ function toRecord(company: CompanyGroup, id: string, jobId: string | undefined, 
     officeLocations: officeLocations(company.postings),
     hiring,
     provenance: {
-      basis: 'postings',
       postingsCount: company.postings.length,
       generatedAt: now.toISOString(),
       confidence: confidenceFor(company.postings.length),
     },
+    sources: [],
+    citations: {},
+    gaps: [],
   };
 }

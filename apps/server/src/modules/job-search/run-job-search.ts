@@ -12,10 +12,20 @@ import type { RunProgress } from './run-progress';
 import { saveSearchSession } from './save-search-session';
 import { searchMessages } from './search-messages';
 import { listingFromRow, toListingRow } from './to-job-listing';
+import type { ResearchSources } from '../../research-sources/research-sources';
+import { researchCompanies } from '../company-research/research-companies';
+
+const noResearch: ResearchSources = { clients: {}, ttlHours: 72 };
+
+function researchMessage({ records, cachedCount, notReached, llmProblem }: { records: unknown[]; cachedCount: number; notReached: number; llmProblem?: string }): string {
+  const companies = `${records.length} ${records.length === 1 ? 'company' : 'companies'}`;
+  const parts = [cachedCount > 0 ? `${cachedCount} from facts fetched earlier` : '', notReached > 0 ? `${notReached} not reached in time` : '', llmProblem ?? ''].filter(Boolean);
+  return `Researched ${companies}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}`;
+}
 
 type SavedListing = typeof jobListings.$inferSelect;
 
-export type SearchDeps = { db: Db; sources: JobSources; llm?: Llm | undefined; log?: SearchLog | undefined };
+export type SearchDeps = { db: Db; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined };
 
 export type JobSearchResult = {
   sessionId: string;
@@ -29,6 +39,8 @@ export type JobSearchResult = {
 /** Candidates read from the index for ranking, and results kept per search. */
 export const searchLimits = { candidates: 600, results: 50 } as const;
 const llmDeadlineMs = 15_000;
+/** Past this, no more companies of a search are researched (those started finish); the rest say so. */
+export const researchDeadlineMs = 30_000;
 
 /**
  * One job search for one user: live sources and the shared index, merged across sources, filtered
@@ -84,10 +96,17 @@ export async function runJobSearch(
   const rows = ranked.map((item, index) => toListingRow(item, { userId, sessionId, index, now }));
   const jobIdsByCompany = new Map<string, string>();
   for (const row of rows) if (!jobIdsByCompany.has(row.company)) jobIdsByCompany.set(row.company, row.id);
-  const companyResearch = summarizePostings(
-    ranked.map((item) => item.posting),
-    { now, jobIdsByCompany },
+  const researched = await researchCompanies(
+    { db: deps.db, research: deps.research ?? noResearch, llm: deps.llm },
+    summarizePostings(
+      ranked.map((item) => item.posting),
+      { now, jobIdsByCompany },
+    ),
+    preferences,
+    { now, deadlineMs: researchDeadlineMs },
   );
+  const companyResearch = researched.records;
+  progress.emit({ stage: 'researched', count: companyResearch.length, message: researchMessage(researched) });
   const sources = [...live.statuses, indexStatus];
   const fingerprintById = new Map(rows.map((row, index) => [row.id, ranked[index]!.posting.fingerprint]));
   const outcome = (saved: SavedListing[]) => ({

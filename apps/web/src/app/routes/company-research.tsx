@@ -1,11 +1,10 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { useParams } from 'react-router';
+import { CompanyResearchScreen } from '@/features/company-research';
 
-/** Serves /company-research and /company-research/:jobId ("new" from the menu). */
+/** Serves /company-research and /company-research/:jobId ("new" from the menu: the latest search's companies). */
 export function CompanyResearchRoute() {
-  return (
-    <PlaceholderScreen
-      title="Company Research"
-      message="Research on culture, reviews, salaries and interviews arrives in a coming release."
-    />
-  );
+  const { jobId } = useParams();
+  // Only a job id selects a job (CLARIFICATIONS.md); "new" and anything else open the latest research.
+  const forJob = jobId?.startsWith('job-') ? jobId : undefined;
+  return <CompanyResearchScreen key={forJob ?? 'latest'} {...(forJob ? { jobId: forJob } : {})} />;
 }

@@ -1,0 +1,31 @@
+import type { Posting } from '@seeker/agents';
+import { jobTypes, seniorities, type JobType, type Seniority } from '@seeker/contract';
+import type { jobListings } from '../../db/schema';
+
+type ListingRow = typeof jobListings.$inferSelect;
+
+/** A saved job read back as the posting it was found as: what company research counts. */
+export function postingFromListing(row: ListingRow): Posting {
+  return {
+    source: row.source as Posting['source'],
+    sourceId: row.id,
+    sourceUrl: row.sourceUrl,
+    applyUrl: null,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    remote: row.remote,
+    descriptionHtml: '',
+    descriptionText: row.description,
+    qualifications: row.qualifications,
+    benefits: row.benefits,
+    salary: row.salaryRange ?? null,
+    jobType: (jobTypes as readonly string[]).includes(row.jobType ?? '') ? (row.jobType as JobType) : null,
+    seniority: (seniorities as readonly string[]).includes(row.seniority ?? '') ? (row.seniority as Seniority) : null,
+    postedAt: row.datePosted,
+    tags: [],
+    department: null,
+    fingerprint: row.id,
+    board: null,
+  };
+}

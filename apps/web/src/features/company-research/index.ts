@@ -1,0 +1,1 @@
+export { CompanyResearchScreen } from './components/company-research-screen';

@@ -1,0 +1,11 @@
+export { summarizePostings } from './summarize-postings';
+export { companyKey } from './company-key';
+export type { CompanyFacts } from './company-facts';
+export { gatherCompanyFacts, type ResearchClients } from './gather-company-facts';
+export { applyFacts } from './apply-facts';
+export { assessResearch, type AssessOutcome } from './assessment/assess-research';
+export type { AssessmentPreferences } from './assessment/assessment-input';
+export { createSiteFetcher, SiteError, type SitePage } from './site/fetch-site';
+export { checkTarget } from './site/check-target';
+export { isPublicAddress } from './site/address-policy';
+export type { RatingsProvider } from './ratings/read-ratings';

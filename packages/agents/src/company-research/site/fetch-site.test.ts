@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acmeRobotics, startFakeResearchSources, type FakeResearchSources } from '../../testing';
+import { createSiteFetcher, SiteError } from './fetch-site';
+import { guardedLookup, type Lookup } from './guarded-lookup';
+import { readSiteHead } from './read-site-head';
+
+let fake: FakeResearchSources;
+beforeAll(async () => {
+  fake = await startFakeResearchSources([acmeRobotics]);
+});
+afterAll(() => fake.close());
+
+const fetcher = (trusted: string[]) => createSiteFetcher({ userAgent: 'Seeker/test', trustedOrigins: trusted, timeoutMs: 3_000 });
+
+describe('createSiteFetcher', () => {
+  it('reads a page on a configured origin and what its head says', async () => {
+    const page = await fetcher([fake.origin])(`${fake.origin}/sites/acme/`);
+    expect(readSiteHead(page.html, page.url)).toEqual({
+      title: 'Acme Robotics & the warehouse of the future',
+      description: 'Acme Robotics builds robots for warehouses.',
+      logoUrl: `${fake.origin}/sites/acme/logo.png`,
+    });
+    expect(fake.requests.at(-1)?.userAgent).toBe('Seeker/test');
+  });
+
+  it('refuses loopback that is not configured, without connecting', async () => {
+    const before = fake.requests.length;
+    await expect(fetcher([])(`${fake.origin}/sites/acme/`)).rejects.toMatchObject({ reason: 'refused' });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('refuses a redirect to the cloud metadata address before following it', async () => {
+    const error = await fetcher([fake.origin])(`${fake.origin}/sites/metadata/`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SiteError);
+    expect(error).toMatchObject({ reason: 'refused', message: expect.stringContaining('private, loopback or link-local') });
+  });
+
+  it('follows at most 3 redirects', async () => {
+    const before = fake.count('sites', 'loop');
+    await expect(fetcher([fake.origin])(`${fake.origin}/sites/loop/`)).rejects.toThrow('redirected more than 3 times');
+    expect(fake.count('sites', 'loop') - before).toBe(4);
+  });
+
+  it('says what a missing page answered', async () => {
+    await expect(fetcher([fake.origin])(`${fake.origin}/sites/nobody/`)).rejects.toThrow('answered HTTP 404');
+  });
+});
+
+describe('guardedLookup', () => {
+  const resolveTo = (addresses: string[]): Lookup => (_host, _options, callback) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+
+  it('refuses a public name that resolves to a private address (DNS rebinding)', async () => {
+    const lookup = guardedLookup(resolveTo(['93.184.216.34', '10.0.0.7']));
+    const error = await new Promise((resolve) => lookup('rebind.example', {}, (caught) => resolve(caught)));
+    expect(error).toMatchObject({ code: 'EREFUSEDADDRESS' });
+  });
+
+  it('passes public addresses through', async () => {
+    const lookup = guardedLookup(resolveTo(['93.184.216.34']));
+    const address = await new Promise((resolve) => lookup('example.com', {}, (_error, value) => resolve(value)));
+    expect(address).toBe('93.184.216.34');
+  });
+});

@@ -1,0 +1,104 @@
+import http from 'node:http';
+import https from 'node:https';
+import { checkTarget } from './check-target';
+import { guardedLookup, type Lookup } from './guarded-lookup';
+
+export type SitePage = { url: string; html: string };
+
+export type SiteFetcherOptions = {
+  userAgent: string;
+  /** Origins an operator configured (base URLs); they may be private. Everything else must be public. */
+  trustedOrigins: readonly string[];
+  /** One deadline for the whole fetch, redirects included. */
+  timeoutMs?: number;
+  /** Bytes read at most; a page's head is near its start, so the rest is not needed. */
+  maxBytes?: number;
+  lookup?: Lookup;
+};
+
+export class SiteError extends Error {
+  override name = 'SiteError';
+  constructor(
+    readonly reason: 'refused' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const maxRedirects = 3;
+
+/**
+ * The one outbound fetcher for company websites: GET only, HTML only, at most 3 redirects each checked
+ * like the first URL, a byte cap and one deadline. Private, loopback and link-local targets are refused
+ * before connecting (checkTarget) and again at connect time (guardedLookup), unless configured.
+ */
+export function createSiteFetcher(options: SiteFetcherOptions): (url: string, signal?: AbortSignal) => Promise<SitePage> {
+  const timeoutMs = options.timeoutMs ?? 8_000;
+  const maxBytes = options.maxBytes ?? 512 * 1024;
+  const lookup = guardedLookup(options.lookup);
+  return async (start, signal) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    let target = start;
+    for (let hop = 0; ; hop++) {
+      const verdict = checkTarget(target, options.trustedOrigins);
+      if (!verdict.ok) throw new SiteError('refused', `The address ${verdict.reason}; not fetched`);
+      const answer = await getOnce(verdict.url, { userAgent: options.userAgent, maxBytes, signal: combined, lookup: verdict.trusted ? undefined : lookup }).catch((error: unknown) => {
+        if (deadline.aborted) throw new SiteError('failed', `did not answer within ${timeoutMs / 1000} s`);
+        throw error;
+      });
+      if ('html' in answer) return { url: verdict.url.href, html: answer.html };
+      if (hop >= maxRedirects) throw new SiteError('failed', `redirected more than ${maxRedirects} times`);
+      target = new URL(answer.location, verdict.url).href;
+    }
+  };
+}
+
+type Answer = { html: string } | { location: string };
+
+function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; signal: AbortSignal; lookup: Lookup | undefined }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.get(url, {
+      headers: { 'User-Agent': settings.userAgent, Accept: 'text/html,application/xhtml+xml;q=0.9' },
+      signal: settings.signal,
+      ...(settings.lookup ? { lookup: settings.lookup } : {}),
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EREFUSEDADDRESS') return reject(new SiteError('refused', 'The site resolves to a private address; not fetched'));
+      reject(settings.signal.aborted ? error : new SiteError('failed', 'could not be reached'));
+    });
+    request.on('response', (response) => {
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        return resolve({ location: response.headers.location });
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        return reject(new SiteError('failed', `answered HTTP ${status}`));
+      }
+      const type = String(response.headers['content-type'] ?? '');
+      if (!/text\/html|application\/xhtml\+xml/i.test(type)) {
+        response.resume();
+        return reject(new SiteError('failed', 'did not answer with a web page'));
+      }
+      const chunks: Buffer[] = [];
+      let total = 0;
+      response.on('data', (chunk: Buffer) => {
+        // Past the cap the head is long read; keep what came and stop the download.
+        const room = settings.maxBytes - total;
+        if (room <= 0) return;
+        chunks.push(chunk.subarray(0, room));
+        total += Math.min(chunk.length, room);
+        if (total >= settings.maxBytes) {
+          resolve({ html: Buffer.concat(chunks).toString('utf8') });
+          request.destroy();
+        }
+      });
+      response.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', () => reject(new SiteError('failed', 'dropped the connection')));
+    });
+  });
+}
