@@ -62,4 +62,26 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'g', clientSecret: 's' });
     expect(config.oidc?.clientId).toBe('o');
   });
+
+  it('asks Wikidata, Wikipedia and company sites by default, the ratings provider only with its key', () => {
+    expect(loadConfig({}).research).toEqual({
+      enabled: ['wikidata', 'wikipedia', 'website'],
+      wikidataUrl: 'https://www.wikidata.org',
+      wikipediaUrl: 'https://en.wikipedia.org/api/rest_v1',
+      ratings: undefined,
+      ttlHours: 72,
+    });
+    const keyed = loadConfig({ GLASSDOOR_RAPIDAPI_KEY: 'k', COMPANY_RESEARCH_TTL_HOURS: '24', WIKIDATA_API_URL: 'http://127.0.0.1:9000/wikidata/' }).research;
+    expect(keyed).toMatchObject({ enabled: ['wikidata', 'wikipedia', 'website', 'ratings'], wikidataUrl: 'http://127.0.0.1:9000/wikidata', ratings: { baseUrl: 'https://real-time-glassdoor-data.p.rapidapi.com', apiKey: 'k' }, ttlHours: 24 });
+    expect(loadConfig({ COMPANY_RESEARCH_SOURCES: 'none', GLASSDOOR_RAPIDAPI_KEY: 'k' }).research).toMatchObject({ enabled: [], ratings: undefined });
+  });
+
+  it.each([
+    [{ COMPANY_RESEARCH_SOURCES: 'ratings' }, 'COMPANY_RESEARCH_SOURCES: ratings needs GLASSDOOR_RAPIDAPI_KEY'],
+    [{ COMPANY_RESEARCH_SOURCES: 'wikidata,crystal-ball' }, 'COMPANY_RESEARCH_SOURCES'],
+    [{ WIKIDATA_API_URL: 'file:///etc' }, 'WIKIDATA_API_URL'],
+    [{ COMPANY_RESEARCH_TTL_HOURS: '0' }, 'COMPANY_RESEARCH_TTL_HOURS'],
+  ])('stops on research settings %j naming %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -67,7 +67,7 @@ export function CardSections({ record, open }: { record: CompanyResearch; open: 
         )}
       </ResearchSection>
       <ResearchSection title="Office Locations" open={open}>
-        <ItemList items={record.officeLocations} />
+        <ItemList items={record.officeLocations} empty={record.citations.officeLocations === 'postings' && record.hiring.remoteShare === 1 ? 'None: every posting in this search is remote' : 'None found'} />
         <Cite record={record} field="officeLocations" />
       </ResearchSection>
       <ResearchSection title="Competitors" open={open} unavailable={record.competitors ? null : noRatings}>

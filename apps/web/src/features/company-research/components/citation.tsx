@@ -7,29 +7,45 @@ export function sourceOf(record: CompanyResearch, field: string): ResearchSource
   return kind ? record.sources.find((source) => source.id === kind) : undefined;
 }
 
-/** A small citation: where a fact came from and when, linked to the page it was read from. */
-export function SourceCitation({ source }: { source: ResearchSource | undefined }) {
+/** "Wikidata Q95, 22 Nov 2026": a source as its citation names it. */
+export function describeSource(source: ResearchSource): string {
+  return `${source.label}, ${formatDay(source.retrievedAt)}`;
+}
+
+/**
+ * A small numbered citation ("[2]"), as in a footnote: the number is the source's place in the card's
+ * Sources list; it links to the page the fact was read from, and says which and when on hover and to
+ * screen readers ("Source 2: Wikidata Q95, 22 Nov 2026").
+ */
+export function SourceCitation({ record, source }: { record: CompanyResearch; source: ResearchSource | undefined }) {
   if (!source) return null;
-  // Brackets only for the eye; the name read out is "Source: Wikidata Q95, 22 Nov 2026", the visible words in order.
+  const number = record.sources.indexOf(source) + 1;
   const content = (
     <>
-      <span className="sr-only">Source: </span>
+      <span className="sr-only">Source </span>
       <span aria-hidden="true">[</span>
-      {source.label}, {formatDay(source.retrievedAt)}
+      {number}
       <span aria-hidden="true">]</span>
+      <span className="sr-only">: {describeSource(source)}</span>
     </>
   );
-  const className = 'ml-1 align-super text-[0.65rem] leading-none text-muted-foreground';
-  if (!source.url) return <span className={className}>{content}</span>;
+  const className = 'ml-0.5 align-super text-[0.7rem] leading-none font-medium text-muted-foreground';
+  if (!source.url) {
+    return (
+      <span className={className} title={describeSource(source)}>
+        {content}
+      </span>
+    );
+  }
   return (
-    <a href={source.url} target="_blank" rel="noopener noreferrer" className={`${className} underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}>
+    <a href={source.url} target="_blank" rel="noopener noreferrer" title={describeSource(source)} className={`${className} rounded-sm text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}>
       {content}
     </a>
   );
 }
 
 export function Cite({ record, field }: { record: CompanyResearch; field: string }) {
-  return <SourceCitation source={sourceOf(record, field)} />;
+  return <SourceCitation record={record} source={sourceOf(record, field)} />;
 }
 
 /** The citations of a claim: one per source it rests on. */
@@ -37,7 +53,7 @@ export function ClaimSources({ record, sources }: { record: CompanyResearch; sou
   return (
     <>
       {sources.map((kind) => (
-        <SourceCitation key={kind} source={record.sources.find((source) => source.id === kind)} />
+        <SourceCitation key={kind} record={record} source={record.sources.find((source) => source.id === kind)} />
       ))}
     </>
   );

@@ -1,16 +1,25 @@
 import type { CompanyResearch } from '@seeker/contract';
-import { SourceCitation } from './citation';
+import { describeSource } from './citation';
 
-/** Every source of the record and every source that gave nothing, with why. */
+/** The card's numbered sources (what the [n] citations point to), and every source that gave nothing, with why. */
 export function RecordSources({ record }: { record: CompanyResearch }) {
   return (
-    <div className="text-xs text-muted-foreground">
-      <p>
-        Sources:
-        {record.sources.map((source) => (
-          <SourceCitation key={source.id} source={source} />
+    <section aria-label={`Sources for ${record.companyOverview.name}`} className="border-t border-border pt-2 text-xs text-muted-foreground">
+      <h3 className="font-medium text-foreground">Sources</h3>
+      <ol className="mt-1 space-y-0.5">
+        {record.sources.map((source, index) => (
+          <li key={source.id}>
+            [{index + 1}]{' '}
+            {source.url ? (
+              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                {describeSource(source)}
+              </a>
+            ) : (
+              describeSource(source)
+            )}
+          </li>
         ))}
-      </p>
+      </ol>
       {record.gaps.length > 0 && (
         <ul className="mt-1 space-y-0.5">
           {record.gaps.map((gap) => (
@@ -18,6 +27,6 @@ export function RecordSources({ record }: { record: CompanyResearch }) {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
