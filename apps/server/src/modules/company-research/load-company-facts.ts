@@ -7,10 +7,13 @@ import type { ResearchSources } from '../../research-sources/research-sources';
 const hourMs = 3_600_000;
 // A source that failed may answer in a minute; facts with a failure are kept an hour, not the full cache time.
 const afterFailureMs = hourMs;
+/** Facts younger than this are reused even when a refresh is asked for. */
+export const refreshIntervalMs = 10 * 60_000;
 
 /**
  * A company's facts from the outside sources: the cached ones while they are fresh and were fetched
- * with the same sources configured, else fetched now and cached for everyone. `refresh` skips the cache.
+ * with the same sources configured, else fetched now and cached for everyone. `refresh` skips the cache
+ * unless the facts were fetched within the last 10 minutes.
  */
 export async function loadCompanyFacts(
   db: Db,
@@ -20,12 +23,16 @@ export async function loadCompanyFacts(
 ): Promise<{ facts: CompanyFacts; cached: boolean }> {
   const key = companyKey(name);
   const configured = Object.keys(sources.clients).sort().join(',');
-  if (!refresh && key !== '') {
+  if (key !== '') {
     const [row] = await db
-      .select({ facts: companyFacts.facts })
+      .select({ facts: companyFacts.facts, fetchedAt: companyFacts.fetchedAt })
       .from(companyFacts)
       .where(and(eq(companyFacts.companyKey, key), eq(companyFacts.configured, configured), gt(companyFacts.expiresAt, now)));
-    if (row) return { facts: row.facts, cached: true };
+    // "Research again" asks the sources afresh, but not more than once in a few minutes (they are shared),
+    // unless one of them failed last time.
+    const recent = row && now.getTime() - row.fetchedAt.getTime() < refreshIntervalMs && !row.facts.gaps.some((gap) => gap.reason === 'failed');
+    const fresh = row && (!refresh || recent);
+    if (fresh) return { facts: row.facts, cached: true };
   }
   const facts = await gatherCompanyFacts(name, sources.clients, { now, ...(signal ? { signal } : {}) });
   // Facts gathered while stopping are partial; nothing asked means nothing worth keeping.

@@ -98,6 +98,24 @@ describe('Company Research screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete research data. Please try again.');
     await person.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The same failure again is said again.
+    await person.click(within(screen.getByRole('article', { name: 'Globex' })).getByRole('button', { name: 'Delete research on Globex' }));
+    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete research data. Please try again.');
+  });
+
+  it('says the research failed in the spec’s words when a proxy answers instead of the server, and shows no other company as the job’s', async () => {
+    const jobId = 'job-session-1-0';
+    mockFetch({
+      [`GET /api/jobs/${jobId}/company-research`]: () => jsonResponse({ sessionId, company: 'Acme Robotics', research: null }),
+      [`POST /api/jobs/${jobId}/company-research`]: () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      'GET /api/company-research': () => jsonResponse({ session: createSession([createUnratedResearch()]) }),
+    });
+    renderScreen(jobId);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to research this company. Please try again.');
+    expect(screen.queryByRole('region', { name: 'Detailed view' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Globex' })).toBeInTheDocument();
   });
 
   it('keeps favourites in companyFavorites, first in the list, across a remount', async () => {

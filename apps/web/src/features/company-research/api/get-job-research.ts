@@ -1,5 +1,5 @@
 import { jobResearchResponseSchema, type JobResearchResponse } from '@seeker/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { researchKeys } from '../lib/research-keys';
 
@@ -8,6 +8,10 @@ export function getJobResearch({ jobId, signal }: { jobId: string; signal?: Abor
   return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/company-research`, { schema: jobResearchResponseSchema, signal });
 }
 
+export function jobResearchQueryOptions(jobId: string) {
+  return queryOptions({ queryKey: researchKeys.job(jobId), queryFn: ({ signal }) => getJobResearch({ jobId, signal }) });
+}
+
 export function useJobResearch(jobId: string | undefined) {
-  return useQuery({ queryKey: researchKeys.job(jobId ?? ''), queryFn: ({ signal }) => getJobResearch({ jobId: jobId!, signal }), enabled: jobId !== undefined });
+  return useQuery({ ...jobResearchQueryOptions(jobId ?? ''), enabled: jobId !== undefined });
 }

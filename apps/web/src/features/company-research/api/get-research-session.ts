@@ -1,5 +1,5 @@
 import { researchSessionResponseSchema, type ResearchSession } from '@seeker/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { researchKeys } from '../lib/research-keys';
 
@@ -10,6 +10,10 @@ export async function getResearchSession({ sessionId, signal }: { sessionId?: st
   return session;
 }
 
+export function researchSessionQueryOptions(sessionId: string | undefined) {
+  return queryOptions({ queryKey: researchKeys.session(sessionId), queryFn: ({ signal }) => getResearchSession({ ...(sessionId ? { sessionId } : {}), signal }) });
+}
+
 export function useResearchSession(sessionId: string | undefined, { enabled = true } = {}) {
-  return useQuery({ queryKey: researchKeys.session(sessionId), queryFn: ({ signal }) => getResearchSession({ sessionId, signal }), enabled });
+  return useQuery({ ...researchSessionQueryOptions(sessionId), enabled });
 }

@@ -35,7 +35,6 @@ export function CompanyCard({ record, favorite, onToggleFavorite, onDelete, onOp
           <h2 id={`company-${o.id}`} className="text-lg leading-tight font-semibold break-words">
             {o.name}
           </h2>
-          {o.stockSymbol && <p className="text-sm text-muted-foreground">{o.stockSymbol}</p>}
         </div>
         <Button variant="ghost" size="icon" aria-pressed={favorite} aria-label={`Favourite ${o.name}`} onClick={onToggleFavorite}>
           <Star aria-hidden="true" className={cn(favorite && 'fill-amber-400 text-amber-500')} />
@@ -53,7 +52,7 @@ export function CompanyCard({ record, favorite, onToggleFavorite, onDelete, onOp
       <section aria-label="Hiring" className="grid gap-2">
         <h3 className="text-sm font-semibold">Hiring and pay</h3>
         <HiringFacts record={record} />
-        <SalaryEstimates record={record} />
+        <SalaryEstimates record={record} all={detailed} />
       </section>
       <CardSections record={record} open={detailed} />
       <RecordSources record={record} />

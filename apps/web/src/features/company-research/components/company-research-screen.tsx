@@ -31,9 +31,12 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
     // Favourites first; otherwise the search's order (most open roles first).
     return [...list].sort((a, b) => Number(favorites.has(b.companyOverview.name)) - Number(favorites.has(a.companyOverview.name)));
   }, [session.data, favorites]);
-  const selected = companies.find((record) => record.companyOverview.id === (chosenId ?? forJob.companyId)) ?? companies[0];
+  // For a job, only its own company is selected: never another one while its research is on the way or failed.
+  const wanted = chosenId ?? forJob.companyId;
+  const selected = wanted ? companies.find((record) => record.companyOverview.id === wanted) : jobId ? undefined : companies[0];
   const error = actionError ?? forJob.error ?? (session.isError ? companyResearchMessages.load : null);
-  const researchingName = forJob.job.data?.company ?? 'the company';
+  const [againName, setAgainName] = useState<string>();
+  const researchingName = againName ?? forJob.job.data?.company ?? 'the company';
   // A disabled query stays pending: for a job, the session loads only once the job says which it is.
   const loading = jobId ? forJob.job.isPending || (sessionId !== undefined && session.isPending) : session.isPending;
 
@@ -44,6 +47,7 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
     if (jobId) void forJob.job.refetch();
   };
   const confirmDelete = () => {
+    setDismissed(null);
     const record = pendingDelete;
     setPendingDelete(null);
     if (!record || !session.data) return;
@@ -93,7 +97,7 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
       {forJob.research.isPending && (
         <p role="status" className="flex items-center gap-2 text-sm">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary" />
-          Researching {researchingName}: Wikidata, Wikipedia, its website, ratings and the search’s postings…
+          Researching {researchingName}…
         </p>
       )}
 
@@ -113,13 +117,21 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
             onSelect={setChosenId}
             onBack={() => setView('grid')}
             onDelete={() => setPendingDelete(selected)}
-            onResearchAgain={selected.jobId ? () => forJob.research.mutate({ jobId: selected.jobId!, refresh: true }) : null}
+            onResearchAgain={
+              selected.jobId
+                ? () => {
+                    setDismissed(null);
+                    setAgainName(selected.companyOverview.name);
+                    forJob.research.mutate({ jobId: selected.jobId!, refresh: true });
+                  }
+                : null
+            }
             researching={forJob.research.isPending}
           />
           {card(selected, true)}
         </section>
       ) : (
-        <section aria-label={view === 'grid' ? 'Grid view' : 'List view'} className={cn('grid gap-4', view === 'grid' ? 'grid-cols-1 md:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')}>
+        <section aria-label={view === 'list' ? 'List view' : 'Grid view'} className={cn('grid gap-4', view === 'list' ? 'grid-cols-1' : 'grid-cols-1 md:grid-cols-2 xl:grid-cols-3')}>
           {companies.map((record) => card(record, false))}
         </section>
       )}

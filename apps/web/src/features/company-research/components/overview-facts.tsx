@@ -2,6 +2,14 @@ import type { CompanyResearch } from '@seeker/contract';
 import type { ReactNode } from 'react';
 import { Cite } from './citation';
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
 /** The company's facts as a definition list, each with its citation; a fact no source gave is left out. */
 export function OverviewFacts({ record }: { record: CompanyResearch }) {
   const o = record.companyOverview;
@@ -15,6 +23,15 @@ export function OverviewFacts({ record }: { record: CompanyResearch }) {
   add('Headquarters', 'headquarters', o.headquarters);
   add('Founded', 'founded', o.founded);
   add('CEO', 'ceo', o.ceo);
+  add(
+    'Website',
+    'website',
+    o.website && (
+      <a href={o.website} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        {hostOf(o.website)}
+      </a>
+    ),
+  );
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {rows.map(([label, field, value]) => (

@@ -29,6 +29,7 @@ export function useJobCompanyResearch(jobId: string | undefined) {
 }
 
 function researchErrorMessage(error: Error, researching: boolean): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  // Our own errors say what went wrong; a proxy's HTML page or a dropped connection gets the spec's words.
+  if (error instanceof ApiError && error.code !== 'UNKNOWN' && error.code !== 'NETWORK_ERROR') return error.message;
   return researching ? companyResearchMessages.research : companyResearchMessages.load;
 }
