@@ -1,9 +1,80 @@
 import { z } from 'zod';
-import { recordIdSchema } from './text';
+import { recordIdSchema, safeString } from './text';
 
-/** The user document (spec part 1 section 3 "User profile"). */
+/** Spec part 2 section 8. */
+export const profileMessages = {
+  save: 'Failed to save profile',
+  notFound: 'User data not found',
+} as const;
+
+export const profileLimits = { skills: 100, experience: 30, education: 20, links: 20, bio: 2_000, description: 2_000 } as const;
+
+const line = (max: number) => safeString().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) => line(max).min(1, 'is required');
+/** A month as the month input gives it: "2021-04". */
+const month = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2021-04');
+
+export const profileExperienceSchema = z
+  .object({
+    company: required(200),
+    title: required(200),
+    startDate: month().describe('First month, YYYY-MM'),
+    endDate: month().nullable().describe('Last month, YYYY-MM; null for the current job'),
+    description: line(profileLimits.description).default(''),
+  })
+  .refine((job) => job.endDate === null || job.endDate >= job.startDate, { path: ['endDate'], message: 'must not be before the start' });
+
+export const profileEducationSchema = z.object({
+  school: required(200),
+  degree: line(200).default(''),
+  field: line(200).default(''),
+  graduationYear: z.number().int('must be a whole year').min(1940, 'must be 1940 or later').max(2100, 'must be 2100 or earlier'),
+});
+
+export const profileLinkSchema = z.object({
+  type: required(40).describe('What the link is, e.g. GitHub, LinkedIn, Portfolio'),
+  url: z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2_000),
+});
+
+/** What the Profile screen edits (spec part 2 section 3 "Profile screen fields"); `name` is the account's display name. */
+export const editableProfileSchema = z
+  .object({
+    name: required(100),
+    title: line(120),
+    location: line(120),
+    bio: line(profileLimits.bio),
+    skills: z
+      .array(required(60))
+      .max(profileLimits.skills)
+      .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, 'must not repeat a skill'),
+    experience: z.array(profileExperienceSchema).max(profileLimits.experience),
+    education: z.array(profileEducationSchema).max(profileLimits.education),
+    links: z.array(profileLinkSchema).max(profileLimits.links),
+  })
+  .strict()
+  .meta({
+    examples: [
+      {
+        name: 'Maya Patel',
+        title: 'Frontend Engineer',
+        location: 'Berlin',
+        bio: 'I build accessible interfaces.',
+        skills: ['React', 'TypeScript'],
+        experience: [{ company: 'Acme Robotics', title: 'Frontend Engineer', startDate: '2021-04', endDate: null, description: 'Fleet dashboard.' }],
+        education: [{ school: 'TU Berlin', degree: 'BSc', field: 'Computer Science', graduationYear: 2019 }],
+        links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
+      },
+    ],
+  });
+export type EditableProfile = z.infer<typeof editableProfileSchema>;
+export type ProfileExperience = z.infer<typeof profileExperienceSchema>;
+export type ProfileEducation = z.infer<typeof profileEducationSchema>;
+export type ProfileLink = z.infer<typeof profileLinkSchema>;
+
+/** The user document (spec part 1 section 3 "User profile") with the profile screen's fields. */
 export const userProfileSchema = z.object({
   userId: z.string(),
+  name: z.string(),
   role: z.string(),
   title: z.string(),
   location: z.string(),
@@ -13,9 +84,9 @@ export const userProfileSchema = z.object({
   applications: z.number().int(),
   interviews: z.number().int(),
   skills: z.array(z.string()),
-  experience: z.array(z.unknown()),
-  education: z.array(z.unknown()),
-  links: z.array(z.unknown()),
+  experience: z.array(profileExperienceSchema),
+  education: z.array(profileEducationSchema),
+  links: z.array(profileLinkSchema),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

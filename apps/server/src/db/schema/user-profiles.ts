@@ -1,3 +1,4 @@
+import type { ProfileEducation, ProfileExperience, ProfileLink } from '@seeker/contract';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 
@@ -13,9 +14,9 @@ export const userProfiles = pgTable('user_profiles', {
   applications: integer('applications').notNull().default(0),
   interviews: integer('interviews').notNull().default(0),
   skills: jsonb('skills').$type<string[]>().notNull().default([]),
-  experience: jsonb('experience').$type<unknown[]>().notNull().default([]),
-  education: jsonb('education').$type<unknown[]>().notNull().default([]),
-  links: jsonb('links').$type<unknown[]>().notNull().default([]),
+  experience: jsonb('experience').$type<ProfileExperience[]>().notNull().default([]),
+  education: jsonb('education').$type<ProfileEducation[]>().notNull().default([]),
+  links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
   /** Spec part 2 section 3 user fields, kept by the flows that change them (search, Clear All). */
   currentSessionId: text('current_session_id'),
   lastSearchDate: timestamp('last_search_date', { withTimezone: true }),

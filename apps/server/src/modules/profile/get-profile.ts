@@ -1,8 +1,12 @@
+import { profileMessages, type UserProfile } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { user, userProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
-export async function getProfile(db: Db, userId: string) {
-  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  return profile;
+/** The user's profile document with the account's display name; 404 "User data not found" when there is none. */
+export async function getProfile(db: Db, userId: string): Promise<UserProfile> {
+  const [row] = await db.select({ profile: userProfiles, name: user.name }).from(userProfiles).innerJoin(user, eq(user.id, userProfiles.userId)).where(eq(userProfiles.userId, userId));
+  if (!row) throw AppError.notFound(profileMessages.notFound);
+  return { ...row.profile, name: row.name };
 }
