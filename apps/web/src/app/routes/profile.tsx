@@ -1,5 +1,10 @@
-import { PlaceholderScreen } from './placeholder-screen';
+import { ProfileScreen } from '@/features/profile';
+import { authClient } from '@/lib/auth-client';
 
+/** Serves /profile. */
 export function ProfileRoute() {
-  return <PlaceholderScreen title="Profile" message="Your editable profile arrives in a coming release." />;
+  const { data: session, isPending } = authClient.useSession();
+  if (isPending) return <p role="status" className="text-sm text-muted-foreground">Loading profile…</p>;
+  if (!session) return <p className="text-sm">Please sign in to view your profile.</p>;
+  return <ProfileScreen key={session.user.id} userId={session.user.id} />;
 }

@@ -1,0 +1,82 @@
+import type { UserProfile } from '@seeker/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render';
+import { ProfileScreen } from '../components/profile-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const userId = 'user-1';
+const emptyProfile: UserProfile = { userId, name: 'Maya', role: '', title: '', location: '', bio: '', avatar: null, connections: 0, applications: 0, interviews: 0, skills: [], experience: [], education: [], links: [] };
+
+function fakeApi(save: (body: unknown) => Response = (body) => jsonResponse({ ...emptyProfile, ...(body as object) })) {
+  return mockFetch({
+    [`GET /api/users/${userId}/profile`]: () => jsonResponse(emptyProfile),
+    [`PUT /api/users/${userId}/profile`]: (request) => save(request.body),
+  });
+}
+
+describe('Profile screen', () => {
+  it('edits every kind of field, checks them before saving, and shows the saved profile', async () => {
+    const api = fakeApi();
+    const person = userEvent.setup();
+    renderWithProviders(<ProfileScreen userId={userId} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile…');
+    await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    await person.type(screen.getByRole('textbox', { name: 'Title' }), 'Frontend Engineer');
+    await person.type(screen.getByRole('textbox', { name: 'Skills' }), 'React{Enter}TypeScript{Enter}');
+    await person.click(screen.getByRole('button', { name: 'Add experience' }));
+    await person.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme');
+    await person.type(screen.getByRole('textbox', { name: 'Job title' }), 'Engineer');
+    await person.type(screen.getByLabelText('Start month'), '2021-04');
+    await person.click(screen.getByRole('checkbox', { name: 'I work here now' }));
+    expect(screen.getByLabelText('End month')).toBeDisabled();
+    await person.click(screen.getByRole('button', { name: 'Add education' }));
+    await person.type(screen.getByRole('textbox', { name: 'School' }), 'TU Berlin');
+    await person.type(screen.getByRole('textbox', { name: 'Graduation year' }), '1800');
+    await person.click(screen.getByRole('button', { name: 'Add link' }));
+    await person.type(screen.getByRole('textbox', { name: 'Kind' }), 'GitHub');
+    await person.type(screen.getByRole('textbox', { name: 'Address' }), 'javascript:alert(1)');
+
+    await person.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveAccessibleDescription('must be 1940 or later');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('must be a web address starting with http:// or https://');
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await person.clear(screen.getByRole('textbox', { name: 'Graduation year' }));
+    await person.type(screen.getByRole('textbox', { name: 'Graduation year' }), '2019');
+    await person.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await person.type(screen.getByRole('textbox', { name: 'Address' }), 'https://github.com/maya');
+    await person.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    const put = api.requests.find((request) => request.method === 'PUT')!;
+    expect(put.body).toEqual({
+      name: 'Maya',
+      title: 'Frontend Engineer',
+      location: '',
+      bio: '',
+      skills: ['React', 'TypeScript'],
+      experience: [{ company: 'Acme', title: 'Engineer', startDate: '2021-04', endDate: null, description: '' }],
+      education: [{ school: 'TU Berlin', degree: '', field: '', graduationYear: 2019 }],
+      links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
+    });
+    expect(screen.getByText('Apr 2021 – Present')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Skills' }).nextElementSibling).toHaveTextContent('ReactTypeScript');
+    expect(screen.getByRole('link', { name: 'https://github.com/maya' })).toHaveAttribute('href', 'https://github.com/maya');
+  });
+
+  it('says "Failed to save profile" when the server refuses, and keeps the edits', async () => {
+    fakeApi(() => jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500));
+    const person = userEvent.setup();
+    renderWithProviders(<ProfileScreen userId={userId} />);
+    await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await person.type(screen.getByRole('textbox', { name: 'Location' }), 'Berlin');
+    await person.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save profile');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Berlin');
+  });
+});
