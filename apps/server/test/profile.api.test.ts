@@ -1,7 +1,9 @@
-import { editableProfileSchema, type EditableProfile, type UserProfile } from '@seeker/contract';
+import { resumeFixtures } from '@seeker/agents/testing';
+import { editableProfileSchema, type EditableProfile, type ProfileFromResumeResponse, type UserProfile } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { uploadResume } from './support/upload-resume';
 import { describeWithApp, testOrigin } from './support/test-app';
 
 const example = (editableProfileSchema.meta()?.examples as EditableProfile[])[0]!;
@@ -54,5 +56,28 @@ describeWithApp('profile', (ctx) => {
     expect((await save(ctx.app, bob, { ...example, name: 'Mallory' }, alice.userId)).statusCode).toBe(403);
     expect(((await read(ctx.app, alice)).json() as UserProfile).name).toBe('Maya Patel');
     expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${alice.userId}/profile`, payload: example })).statusCode).toBe(401);
+  });
+});
+
+describeWithApp('profile from a resume', (ctx) => {
+  it('offers the newest resume’s skills, experience and education for review, saving nothing, and only to its owner', async () => {
+    const maya = await signInAsGuest(ctx.app);
+    const none = await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: maya.cookie } });
+    expect(none.statusCode).toBe(404);
+    expect((none.json() as { error: { message: string } }).error.message).toBe('Upload a resume with readable text first, then fill your profile from it.');
+
+    const uploaded = await uploadResume(ctx.app, maya, 'maya.txt', Buffer.from(resumeFixtures.software.resume));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const filled = await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: maya.cookie } });
+    expect(filled.statusCode, filled.body).toBe(200);
+    const body = filled.json() as ProfileFromResumeResponse;
+    expect(body.resumeTitle).toBe('maya.txt');
+    expect(body.experience.length).toBeGreaterThan(0);
+    expect(body.skills.length).toBeGreaterThan(0);
+    expect(editableProfileSchema.safeParse({ ...example, skills: body.skills, experience: body.experience, education: body.education }).success).toBe(true);
+    expect(((await read(ctx.app, maya)).json() as UserProfile).experience).toEqual([]);
+
+    const bob = await signInAsGuest(ctx.app);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: bob.cookie } })).statusCode).toBe(403);
   });
 });

@@ -33,7 +33,7 @@ describe('Profile', () => {
     await page.getByText('Profile saved.').waitFor();
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Maya Patel', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Maya Patel', level: 2 }).waitFor();
     await page.getByText('Frontend Engineer · Berlin').waitFor();
     await page.getByText('Apr 2021 – Present').waitFor();
     await page.getByText('TU Berlin').waitFor();

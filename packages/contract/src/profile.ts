@@ -91,3 +91,15 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userIdParamsSchema = z.object({ userId: recordIdSchema });
+
+export const profileFromResumeMessages = { noResume: 'Upload a resume with readable text first, then fill your profile from it.' } as const;
+
+/** GET /api/users/{userId}/profile/from-resume: what the newest resume states, for the user to review before saving. */
+export const profileFromResumeSchema = z.object({
+  resumeId: z.string(),
+  resumeTitle: z.string(),
+  skills: z.array(z.string()),
+  experience: z.array(profileExperienceSchema),
+  education: z.array(profileEducationSchema),
+});
+export type ProfileFromResumeResponse = z.infer<typeof profileFromResumeSchema>;

@@ -1,5 +1,6 @@
 // The resume agent: parse a resume, read a posting, score the match, tailor, write a cover letter, render.
 export { parseResume } from './parse-resume';
+export { profileFromResume, type ProfileFromResume } from './profile-from-resume';
 export { readJobPosting, type JobPosting } from './read-job-posting';
 export { analyzeMatch } from './analyze-match';
 export { resumeToText } from './resume-text';

@@ -1,7 +1,8 @@
-import { editableProfileSchema, errorBodySchema, userIdParamsSchema, userProfileSchema } from '@seeker/contract';
+import { editableProfileSchema, errorBodySchema, profileFromResumeSchema, userIdParamsSchema, userProfileSchema } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { getProfile } from './get-profile';
+import { fillProfileFromResume } from './profile-from-resume';
 import { saveProfile } from './save-profile';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -29,5 +30,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => saveProfile(db, (await request.requireUser()).id, request.body),
+  );
+
+  app.get(
+    '/api/users/:userId/profile/from-resume',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['profile'],
+        summary: "Skills, experience and education as the newest uploaded resume states them, for the Profile form to review; saves nothing (404 without a readable resume)",
+        params: userIdParamsSchema,
+        response: { 200: profileFromResumeSchema, ...errors },
+      },
+    },
+    async (request) => fillProfileFromResume(db, (await request.requireUser()).id),
   );
 };

@@ -1,10 +1,19 @@
+import { PageHeader } from '@/components/page-header';
 import { ProfileScreen } from '@/features/profile';
 import { authClient } from '@/lib/auth-client';
 
 /** Serves /profile. */
 export function ProfileRoute() {
   const { data: session, isPending } = authClient.useSession();
-  if (isPending) return <p role="status" className="text-sm text-muted-foreground">Loading profile…</p>;
-  if (!session) return <p className="text-sm">Please sign in to view your profile.</p>;
-  return <ProfileScreen key={session.user.id} userId={session.user.id} />;
+  if (session) return <ProfileScreen key={session.user.id} userId={session.user.id} />;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Profile" />
+      {isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">Loading profile…</p>
+      ) : (
+        <p className="text-sm">Please sign in to view your profile.</p>
+      )}
+    </div>
+  );
 }

@@ -79,4 +79,29 @@ describe('Profile screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save profile');
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Berlin');
   });
+
+  it('fills skills, jobs and schools from the newest resume for review, keeping what was typed', async () => {
+    const api = mockFetch({
+      [`GET /api/users/${userId}/profile`]: () => jsonResponse({ ...emptyProfile, skills: ['React'] }),
+      [`GET /api/users/${userId}/profile/from-resume`]: () =>
+        jsonResponse({
+          resumeId: 'resume-1',
+          resumeTitle: 'maya.pdf',
+          skills: ['react', 'GraphQL'],
+          experience: [{ company: 'Acme', title: 'Engineer', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' }],
+          education: [{ school: 'TU Berlin', degree: 'BSc', field: '', graduationYear: 2018 }],
+        }),
+    });
+    const person = userEvent.setup();
+    renderWithProviders(<ProfileScreen userId={userId} />);
+    await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await person.click(screen.getByRole('button', { name: 'Fill from my resume' }));
+    expect(await screen.findByText('Filled from maya.pdf: review the entries, then Save Changes.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+    expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveValue('2018');
+    expect(screen.getByRole('checkbox', { name: 'I work here now' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove GraphQL' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove react' })).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
 });

@@ -1,10 +1,13 @@
 import { editableProfileSchema, profileMessages } from '@seeker/contract';
-import { LoaderCircle, Pencil, Save } from 'lucide-react';
-import { useState } from 'react';
+import { FileInput, LoaderCircle, Pencil, Save } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
+import { useProfileFromResume } from '../api/get-profile-from-resume';
 import { useSaveProfile } from '../api/save-profile';
+import { mergeFromResume } from '../lib/merge-from-resume';
 import { errorsFrom, errorsFromDetails, type FieldErrors } from '../lib/field-errors';
 import { draftOf, profileOf, type ProfileDraft } from '../lib/profile-draft';
 import { ProfileForm } from './profile-form';
@@ -18,28 +21,45 @@ export function ProfileScreen({ userId }: { userId: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const fromResume = useProfileFromResume(userId);
+  const [filledNote, setFilledNote] = useState<string | null>(null);
 
   if (profile.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Loading profile…
-      </p>
+      <ProfilePage>
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Loading profile…
+        </p>
+      </ProfilePage>
     );
   }
   if (profile.isError) {
     return (
-      <div role="alert" className="grid gap-3">
-        <p className="text-sm">{profile.error instanceof ApiError && profile.error.status === 404 ? profileMessages.notFound : 'Failed to load your profile. Please try again.'}</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ProfilePage>
+        <div role="alert" className="grid gap-3">
+          <p className="text-sm">{profile.error instanceof ApiError && profile.error.status === 404 ? profileMessages.notFound : 'Failed to load your profile. Please try again.'}</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </ProfilePage>
     );
   }
 
   const data = profile.data;
   const editing = draft !== null;
+  const fill = () => {
+    setFilledNote(null);
+    fromResume.mutate(undefined, {
+      onSuccess: (filled) => {
+        // The updater merges into whatever was typed meanwhile; the note counts against the draft as it was.
+        setDraft((current) => (current ? mergeFromResume(current, filled).draft : current));
+        const added = draft ? mergeFromResume(draft, filled).added : 0;
+        setFilledNote(added > 0 ? `Filled from ${filled.resumeTitle}: review the entries, then Save Changes.` : `${filled.resumeTitle} adds nothing the profile does not have.`);
+      },
+    });
+  };
   const submit = () => {
     if (!draft) return;
     const checked = editableProfileSchema.safeParse(profileOf(draft));
@@ -62,41 +82,42 @@ export function ProfileScreen({ userId }: { userId: string }) {
     });
   };
 
+  const actions = (
+    <>
+      {editing && (
+        <Button variant="outline" onClick={() => { setDraft(null); setErrors({}); setFailure(null); }} disabled={save.isPending}>
+          Cancel
+        </Button>
+      )}
+      <Button
+        onClick={() => {
+          setSaved(false);
+          if (editing) submit();
+          else setDraft(draftOf(data));
+        }}
+        disabled={save.isPending}
+      >
+        {editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+        {editing ? (save.isPending ? 'Saving…' : 'Save Changes') : 'Edit Profile'}
+      </Button>
+    </>
+  );
+
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          {data.avatar?.startsWith('https://') ? (
-            <img src={data.avatar} alt="" className="size-14 rounded-full object-cover" referrerPolicy="no-referrer" />
-          ) : (
-            <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-xl font-semibold text-primary">
-              {(data.name.trim().charAt(0) || '?').toUpperCase()}
-            </span>
-          )}
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold break-words">{data.name || 'Your profile'}</h1>
-            <p className="text-sm text-muted-foreground">{[data.title, data.location].filter(Boolean).join(' · ') || 'Add a title and location'}</p>
-          </div>
+    <ProfilePage actions={actions}>
+      <section aria-labelledby="profile-name" className="flex min-w-0 items-center gap-3">
+        {data.avatar?.startsWith('https://') ? (
+          <img src={data.avatar} alt="" className="size-14 rounded-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-primary/15 text-xl font-semibold text-primary">
+            {(data.name.trim().charAt(0) || '?').toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 id="profile-name" className="text-xl font-semibold break-words">{data.name || 'Your profile'}</h2>
+          <p className="text-sm text-muted-foreground">{[data.title, data.location].filter(Boolean).join(' · ') || 'Add a title and location'}</p>
         </div>
-        <div className="flex gap-2">
-          {editing && (
-            <Button variant="outline" onClick={() => { setDraft(null); setErrors({}); setFailure(null); }} disabled={save.isPending}>
-              Cancel
-            </Button>
-          )}
-          <Button
-            onClick={() => {
-              setSaved(false);
-              if (editing) submit();
-              else setDraft(draftOf(data));
-            }}
-            disabled={save.isPending}
-          >
-            {editing ? <Save aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-            {editing ? (save.isPending ? 'Saving…' : 'Save Changes') : 'Edit Profile'}
-          </Button>
-        </div>
-      </header>
+      </section>
       {failure && (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
           {failure}
@@ -107,7 +128,32 @@ export function ProfileScreen({ userId }: { userId: string }) {
           Profile saved.
         </p>
       )}
+      {editing && (
+        <div className="grid gap-2 rounded-lg border border-dashed border-border p-3">
+          <Button variant="outline" className="justify-self-start" onClick={fill} disabled={fromResume.isPending}>
+            <FileInput aria-hidden="true" />
+            {fromResume.isPending ? 'Reading your resume…' : 'Fill from my resume'}
+          </Button>
+          <p className="text-xs text-muted-foreground">Adds the skills, jobs and schools your newest resume states. Nothing is saved until you choose Save Changes.</p>
+          {fromResume.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {fromResume.error instanceof ApiError && fromResume.error.code !== 'UNKNOWN' ? fromResume.error.message : 'Failed to read your resume. Please try again.'}
+            </p>
+          )}
+          {filledNote && <p role="status" className="text-sm">{filledNote}</p>}
+        </div>
+      )}
       {editing ? <ProfileForm draft={draft} onChange={setDraft} errors={errors} /> : <ProfileView profile={data} />}
+    </ProfilePage>
+  );
+}
+
+/** The screen's frame: the "Profile" heading (which names the tab) over a readable column. */
+function ProfilePage({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <PageHeader title="Profile" actions={actions} />
+      {children}
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { editableProfileSchema } from '@seeker/contract';
+import { describe, expect, it } from 'vitest';
+import { resumeFixtures } from '../testing';
+import { parseResume } from './parse-resume';
+import { profileFromResume } from './profile-from-resume';
+
+describe('profileFromResume', () => {
+  it('fills skills, experience and education a profile accepts from each fixture resume', () => {
+    for (const fixture of Object.values(resumeFixtures)) {
+      const filled = profileFromResume(parseResume(fixture.resume));
+      expect(filled.experience.length, fixture.resume.slice(0, 40)).toBeGreaterThan(0);
+      expect(filled.skills.length).toBeGreaterThan(0);
+      const profile = { name: 'x', title: '', location: '', bio: '', links: [], ...filled };
+      expect(editableProfileSchema.safeParse(profile).success).toBe(true);
+    }
+  });
+
+  it('keeps a current job open-ended, turns years into months and leaves out what has no date', () => {
+    const filled = profileFromResume({
+      contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
+      summary: '',
+      experience: [
+        { role: 'Engineer', company: 'Acme', location: '', dates: { text: '2020 – Present', start: '2020', end: null, current: true }, bullets: ['Built the fleet UI'] },
+        { role: 'Intern', company: 'Globex', location: '', dates: { text: 'Jun 2018 – 2019', start: '2018-06', end: '2019', current: false }, bullets: [] },
+        { role: 'Helper', company: 'Somewhere', location: '', dates: null, bullets: [] },
+      ],
+      education: [
+        { degree: 'BSc Computer Science', school: 'TU Berlin', dates: { text: '2014 – 2018', start: '2014', end: '2018', current: false }, details: [] },
+        { degree: 'Course', school: 'Online', dates: null, details: [] },
+      ],
+      skills: ['React', 'react', ' TypeScript ', 'x'.repeat(61)],
+      other: [],
+    });
+    expect(filled).toEqual({
+      skills: ['React', 'TypeScript'],
+      experience: [
+        { company: 'Acme', title: 'Engineer', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' },
+        { company: 'Globex', title: 'Intern', startDate: '2018-06', endDate: '2019-12', description: '' },
+      ],
+      education: [{ school: 'TU Berlin', degree: 'BSc Computer Science', field: '', graduationYear: 2018 }],
+    });
+  });
+});
