@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { agentRoutes } from './modules/agents/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { accountRoutes } from './modules/account/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   app.addHook('onClose', () => renderer.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
   const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, log: app.log }, app.log);
-  const { schedules, execute } = schedulingParts({ db: database.db, sources: jobSources, research, llm, log: app.log }, scheduling, config);
+  const { schedules, execute, delivery } = schedulingParts({ db: database.db, sources: jobSources, research, llm, log: app.log }, scheduling, config);
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   });
   await app.register(healthRoutes, { sql: database });
   await app.register(profileRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(agentRoutes, { db: database.db, runner });
@@ -145,7 +147,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
     token: scheduling.token,
     ownerOf: (scheduleId) => scheduleOwner(database.db, scheduleId),
   });
-  await app.register(notificationRoutes, { db: database.db, push: scheduling.push });
+  await app.register(notificationRoutes, { delivery });
   await registerWebApp(app, webDistDir);
 
   return app;

@@ -30,6 +30,7 @@ describeWithApp('sign-in', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: guest.userId,
+      name: 'Anonymous',
       role: '',
       title: '',
       location: '',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
@@ -51,6 +52,38 @@ describe('Profile', () => {
     await page.getByRole('button', { name: 'Add experience' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('imports a JSON Resume for review, saves it, and exports the profile as one', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url);
+    await page.goto(`${suite.server.url}/profile`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const document = {
+      basics: { name: 'Richard Hendriks', label: 'Programmer', summary: 'Compression.', location: { city: 'San Francisco', region: 'California' }, profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }] },
+      work: [{ name: 'Pied Piper', position: 'CEO', startDate: '2013-12-01', endDate: '2014-12-01', highlights: ['Middle-out compression'] }],
+      education: [{ institution: 'University of Oklahoma', studyType: 'Bachelor', area: 'Information Technology', endDate: '2014-01-01' }],
+      skills: [{ name: 'Compression', keywords: ['C++'] }],
+    };
+    await page.locator('input[type=file]').setInputFiles({ name: 'richard.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(document)) });
+    await page.getByText('Imported from richard.json: review the entries, then Save Changes.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Company' }).inputValue()).toBe('Pied Piper');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile saved.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Richard Hendriks', level: 2 }).waitFor();
+    await page.getByText('Programmer · San Francisco, California').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON Resume' }).click()]);
+    expect(download.suggestedFilename()).toBe('Richard-Hendriks-resume.json');
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(exported).toMatchObject({
+      basics: { name: 'Richard Hendriks', label: 'Programmer', profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }] },
+      work: [{ name: 'Pied Piper', position: 'CEO', startDate: '2013-12', endDate: '2014-12', summary: '• Middle-out compression' }],
+      education: [{ institution: 'University of Oklahoma', endDate: '2014' }],
+      skills: [{ name: 'Compression' }, { name: 'C++' }],
+    });
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdSchema } from './text';
+import { recordIdSchema, safeString } from './text';
 
 export const notificationIdParamsSchema = z.object({ notificationId: recordIdSchema });
 
@@ -61,3 +61,49 @@ export const pushPublicKeySchema = z.object({ publicKey: z.string().describe('Th
 
 /** Per user: more browsers than this and the oldest subscription is dropped. */
 export const maxPushSubscriptions = 10;
+
+/** What the Notifications tab sets besides the schedule's type, quiet hours and time zone (those live in the preferences). */
+export const notificationSettingsSchema = z
+  .object({
+    alertEmail: safeString()
+      .trim()
+      .max(254)
+      .pipe(z.email('Enter a valid email address'))
+      .nullable()
+      .describe('Where alert emails go; null sends them to the sign-in email'),
+  })
+  // null first: the route harness drives it as a guest, who may only clear the address.
+  .meta({ examples: [{ alertEmail: null }, { alertEmail: 'jobs@example.com' }] });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
+  accountEmail: z.string().nullable().describe("The sign-in email; null for a guest"),
+  /** Whether this server can send each channel at all. */
+  emailConfigured: z.boolean(),
+  pushConfigured: z.boolean(),
+});
+export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
+
+export const deliveryOutcomeSchema = z.object({
+  state: z.enum(['sent', 'skipped', 'failed', 'not-chosen']),
+  message: z.string().nullable().describe('Why it was skipped or failed'),
+});
+export type DeliveryOutcome = z.infer<typeof deliveryOutcomeSchema>;
+
+export const testNotificationResultSchema = z.object({
+  notificationId: z.string().describe('The in-app notification the test left in the bell'),
+  email: deliveryOutcomeSchema,
+  push: deliveryOutcomeSchema,
+});
+export type TestNotificationResult = z.infer<typeof testNotificationResultSchema>;
+
+export const notificationSettingsMessages = {
+  guestEmail: 'Guests have no email address: add an email and password under Account first.',
+  testTitle: 'Test notification from Seeker',
+  testBody: 'Notifications reach you here. Scheduled searches use the same way when they find new jobs.',
+  testLimit: 'You can send 3 test notifications every 10 minutes. Please wait a few minutes.',
+  saveFailed: 'Failed to save notification settings. Please try again.',
+} as const;
+
+/** At most this many test notifications per user in `testWindowMinutes`. */
+export const testNotificationLimit = { count: 3, windowMinutes: 10 } as const;

@@ -14,6 +14,8 @@ export const resumeMessages = {
   uploadThrew: 'Error uploading resume. Please check your connection and try again.',
   listFailed: 'Could not fetch resumes.',
   listThrew: 'Error fetching resumes.',
+  replaceTailored: 'A tailored resume is made for one posting: tailor it again instead of replacing its file.',
+  primaryTailored: 'Only a resume you uploaded can be your primary resume.',
 } as const;
 
 export const resumeMetadataSchema = z.object({
@@ -54,7 +56,23 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
-export const resumeListSchema = z.object({ resumes: z.array(resumeSchema) });
+export const resumeListSchema = z.object({
+  resumes: z.array(resumeSchema).describe('The primary resume first, then newest first'),
+  primaryResumeId: z
+    .string()
+    .nullable()
+    .describe('The resume searches, tailoring and "Fill from my resume" start from: the one the user chose, else the newest uploaded; null without one'),
+});
+export type ResumeList = z.infer<typeof resumeListSchema>;
+
+export const primaryResumeRequestSchema = z
+  .object({ resumeId: recordIdSchema })
+  .meta({ examples: [{ resumeId: '6f1c2b1e-5d2a-4c1b-9a59-0b7f6e0d9c11' }] });
+
+/** The replacement file of PUT /api/resumes/{resumeId}/file; the record (id, title, keywords) stays. */
+export const resumeReplaceFormSchema = z.object({
+  file: z.file().meta({ description: `The new file: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` }),
+});
 
 /** The multipart `metadata` field of an upload; title defaults to the file name. */
 export const resumeUploadMetadataSchema = z.object({

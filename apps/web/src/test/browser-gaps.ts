@@ -1,4 +1,4 @@
-/** What jsdom lacks and the components use: Radix measures with ResizeObserver, file checks read Blob bytes. */
+/** What jsdom lacks and the components use: Radix measures with ResizeObserver, file checks read Blob bytes and text. */
 export function installBrowserGaps(): void {
   if (typeof globalThis.ResizeObserver === 'undefined') {
     globalThis.ResizeObserver = class {
@@ -9,12 +9,12 @@ export function installBrowserGaps(): void {
   }
   if (typeof Blob.prototype.arrayBuffer !== 'function') {
     Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(this);
-      });
+      return readBlob<ArrayBuffer>(this, (reader, blob) => reader.readAsArrayBuffer(blob));
+    };
+  }
+  if (typeof Blob.prototype.text !== 'function') {
+    Blob.prototype.text = function text(this: Blob) {
+      return readBlob<string>(this, (reader, blob) => reader.readAsText(blob));
     };
   }
   // Radix's slider captures the pointer; jsdom has no pointer capture.
@@ -24,4 +24,13 @@ export function installBrowserGaps(): void {
     Element.prototype.releasePointerCapture = () => {};
   }
   if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+}
+
+function readBlob<T>(blob: Blob, read: (reader: FileReader, blob: Blob) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as T);
+    reader.onerror = () => reject(reader.error);
+    read(reader, blob);
+  });
 }

@@ -1,6 +1,7 @@
 import type { ProfileEducation, ProfileExperience, ProfileLink } from '@seeker/contract';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
+import { resumes } from './resumes';
 
 /** The spec's user document (part 1 section 3 "User profile"), one row per user, created on first sign-in. */
 export const userProfiles = pgTable('user_profiles', {
@@ -22,6 +23,10 @@ export const userProfiles = pgTable('user_profiles', {
   lastSearchDate: timestamp('last_search_date', { withTimezone: true }),
   totalJobsViewed: integer('total_jobs_viewed').notNull().default(0),
   lastClearedDate: timestamp('last_cleared_date', { withTimezone: true }),
+  /** The resume searches, tailoring and "Fill from my resume" start from; null = the newest original. */
+  primaryResumeId: text('primary_resume_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
+  /** Where alert emails go; null = the account's sign-in email. */
+  alertEmail: text('alert_email'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,14 +6,23 @@ import type { FileStore } from '../../storage/file-store';
 
 type Log = { error: (details: object, message: string) => void };
 
+/** The storage keys of every file of the user: each resume's file, and a tailored resume's DOCX twin beside its PDF. */
+export async function userFileKeys(db: Db, userId: string) {
+  const rows = await db.select({ storagePath: resumes.storagePath, metadata: resumes.metadata }).from(resumes).where(eq(resumes.userId, userId));
+  return rows.flatMap((row) => [row.storagePath, ...(row.metadata.docxPath ? [row.metadata.docxPath] : [])]);
+}
+
+/** Removes stored files of a user; one that cannot be deleted is logged with its key, never a reason to stop. */
+export async function removeUserFiles(files: FileStore, log: Log, userId: string, keys: string[]) {
+  for (const storagePath of keys) {
+    await files.delete(storagePath).catch((error: unknown) => log.error({ error: describeError(error), userId, storagePath }, 'file of a deleted user could not be removed'));
+  }
+}
+
 /**
  * Removes a user's stored files before their rows go (rows cascade with the user, files would not).
  * A file that cannot be deleted is logged, never a reason to keep the account.
  */
 export async function deleteUserFiles(db: Db, files: FileStore, log: Log, userId: string) {
-  const rows = await db.select({ storagePath: resumes.storagePath, metadata: resumes.metadata }).from(resumes).where(eq(resumes.userId, userId));
-  // A tailored resume has a DOCX twin beside its PDF.
-  for (const storagePath of rows.flatMap((row) => [row.storagePath, ...(row.metadata.docxPath ? [row.metadata.docxPath] : [])])) {
-    await files.delete(storagePath).catch((error: unknown) => log.error({ error: describeError(error), userId }, 'file of a deleted user could not be removed'));
-  }
+  await removeUserFiles(files, log, userId, await userFileKeys(db, userId));
 }

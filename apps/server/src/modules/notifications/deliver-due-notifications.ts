@@ -1,9 +1,10 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings, notifications, pushSubscriptions, user } from '../../db/schema';
+import { jobListings, notifications, pushSubscriptions, user, userProfiles } from '../../db/schema';
 import { describeError } from '../../http/describe-error';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
+import { testEmail } from './test-email';
 import type { PushSender } from './push-sender';
 
 export type DeliveryDeps = {
@@ -16,7 +17,7 @@ export type DeliveryDeps = {
 
 type Channel = 'email' | 'push';
 type Row = typeof notifications.$inferSelect;
-type Outcome = { state: 'sent' | 'skipped' | 'failed'; error?: string };
+export type Outcome = { state: 'sent' | 'skipped' | 'failed'; error?: string };
 
 export const deliveryMessages = {
   noSmtp: 'Email is not set up on this server (SMTP_URL and SMTP_FROM).',
@@ -37,8 +38,17 @@ async function claim(db: Db, id: string, channel: Channel) {
 
 async function sendEmail(deps: DeliveryDeps, row: Row): Promise<Outcome> {
   if (!deps.mailer) return { state: 'skipped', error: deliveryMessages.noSmtp };
-  const [owner] = await deps.db.select({ email: user.email, isAnonymous: user.isAnonymous }).from(user).where(eq(user.id, row.userId));
+  const [owner] = await deps.db
+    .select({ email: user.email, isAnonymous: user.isAnonymous, alertEmail: userProfiles.alertEmail })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.id, row.userId));
   if (!owner || owner.isAnonymous) return { state: 'skipped', error: deliveryMessages.guest };
+  const to = owner.alertEmail ?? owner.email;
+  if (row.kind === 'test') {
+    await deps.mailer.send(testEmail({ to, title: row.title, body: row.body, appLink: `${deps.publicUrl}${row.link}` }));
+    return { state: 'sent' };
+  }
   const ids = row.jobs.map((job) => job.jobId);
   const stored = ids.length > 0 ? await deps.db.select().from(jobListings).where(inArray(jobListings.id, ids)) : [];
   const byId = new Map(stored.map((job) => [job.id, job]));
@@ -47,7 +57,7 @@ async function sendEmail(deps: DeliveryDeps, row: Row): Promise<Outcome> {
     const full = byId.get(job.jobId);
     return { title: job.title, company: job.company, location: full?.location ?? '', salary: full?.salary ?? '', jobLink: full?.jobLink ?? appLink };
   });
-  await deps.mailer.send(newJobsEmail({ to: owner.email, title: row.title, jobs, moreCount: Math.max(0, row.jobCount - jobs.length), appLink }));
+  await deps.mailer.send(newJobsEmail({ to, title: row.title, jobs, moreCount: Math.max(0, row.jobCount - jobs.length), appLink }));
   return { state: 'sent' };
 }
 
@@ -83,18 +93,26 @@ export async function deliverDueNotifications(deps: DeliveryDeps, now = new Date
     .limit(limit);
   let delivered = 0;
   for (const row of due) {
-    for (const channel of ['email', 'push'] as const) {
-      if (row[channel] !== 'pending' || !(await claim(deps.db, row.id, channel))) continue;
-      const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch(
-        (error: unknown): Outcome => ({ state: 'failed', error: String(describeError(error).message ?? "unknown error") }),
-      );
-      if (outcome.state === 'failed') deps.log?.error({ notificationId: row.id, channel, error: outcome.error }, 'notification delivery failed');
-      if (outcome.state === 'sent') delivered++;
-      await deps.db
-        .update(notifications)
-        .set({ [channel]: outcome.state, ...(outcome.error ? { deliveryError: outcome.error.slice(0, 500) } : {}) })
-        .where(eq(notifications.id, row.id));
-    }
+    const outcomes = await deliverNotification(deps, row);
+    delivered += Object.values(outcomes).filter((outcome) => outcome?.state === 'sent').length;
   }
   return delivered;
+}
+
+/** Sends each pending channel of one notification that this worker can claim, and records how it went. */
+export async function deliverNotification(deps: DeliveryDeps, row: Row): Promise<Partial<Record<Channel, Outcome>>> {
+  const outcomes: Partial<Record<Channel, Outcome>> = {};
+  for (const channel of ['email', 'push'] as const) {
+    if (row[channel] !== 'pending' || !(await claim(deps.db, row.id, channel))) continue;
+    const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch(
+      (error: unknown): Outcome => ({ state: 'failed', error: String(describeError(error).message ?? 'unknown error') }),
+    );
+    if (outcome.state === 'failed') deps.log?.error({ notificationId: row.id, channel, error: outcome.error }, 'notification delivery failed');
+    await deps.db
+      .update(notifications)
+      .set({ [channel]: outcome.state, ...(outcome.error ? { deliveryError: outcome.error.slice(0, 500) } : {}) })
+      .where(eq(notifications.id, row.id));
+    outcomes[channel] = outcome;
+  }
+  return outcomes;
 }

@@ -2,7 +2,7 @@ import type { OutgoingEmail } from './mailer';
 
 type EmailJob = { title: string; company: string; location: string; salary: string; jobLink: string };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Only http(s) links go into an email; anything else (javascript:, data:, "#") links to the app instead. */

@@ -2,23 +2,28 @@ import {
   errorBodySchema,
   notificationIdParamsSchema,
   notificationListSchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
   pushPublicKeySchema,
   pushSubscriptionRequestSchema,
   pushUnsubscribeRequestSchema,
+  testNotificationResultSchema,
   userIdParamsSchema,
 } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { DeliveryDeps } from './deliver-due-notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './list-notifications';
-import type { PushSender } from './push-sender';
+import { getNotificationSettings, saveNotificationSettings } from './notification-settings';
+import { sendTestNotification } from './send-test-notification';
 import { removePushSubscription, savePushSubscription } from './save-push-subscription';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const noContent = { 204: z.null().describe('Done') };
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; push: PushSender | undefined }> = async (app, { db, push }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps }> = async (app, { delivery }) => {
+  const { db, push } = delivery;
   app.get(
     '/api/users/:userId/notifications',
     {
@@ -94,5 +99,48 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; push: PushSende
       await removePushSubscription(db, (await request.requireUser()).id, request.body.endpoint);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/users/:userId/notification-settings',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['notifications'],
+        summary: 'The alert email and which channels this server can send (type, quiet hours and time zone are in the preferences)',
+        params: userIdParamsSchema,
+        response: { 200: notificationSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => getNotificationSettings(delivery, (await request.requireUser()).id),
+  );
+
+  app.put(
+    '/api/users/:userId/notification-settings',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Set the email address alerts go to (null: the sign-in email); guests first add an email under Account',
+        params: userIdParamsSchema,
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => saveNotificationSettings(delivery, (await request.requireUser()).id, request.body),
+  );
+
+  app.post(
+    '/api/users/:userId/notifications/test',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Send a test notification now by the saved notification type (in-app always); at most 3 every 10 minutes',
+        params: userIdParamsSchema,
+        response: { 200: testNotificationResultSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request) => sendTestNotification(delivery, (await request.requireUser()).id),
   );
 };

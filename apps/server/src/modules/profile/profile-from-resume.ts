@@ -4,14 +4,19 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { primaryResumeId } from '../resumes/primary-resume';
 
-/** The profile's lists as the user's newest uploaded resume with readable text states them; nothing is saved. */
+/**
+ * The profile's lists as the user's primary resume states them (or, when that one has no readable
+ * text, their newest upload that has); nothing is saved.
+ */
 export async function fillProfileFromResume(db: Db, userId: string): Promise<ProfileFromResumeResponse> {
+  const primary = await primaryResumeId(db, userId);
   const [resume] = await db
     .select({ id: resumes.id, title: resumes.title, text: resumes.text })
     .from(resumes)
     .where(and(eq(resumes.userId, userId), eq(resumes.type, 'original'), eq(resumes.hasText, true)))
-    .orderBy(desc(resumes.createdAt))
+    .orderBy(...(primary ? [desc(eq(resumes.id, primary))] : []), desc(resumes.createdAt))
     .limit(1);
   if (!resume) throw AppError.notFound(profileFromResumeMessages.noResume);
   return { resumeId: resume.id, resumeTitle: resume.title, ...profileFromResume(parseResume(resume.text)) };

@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['profile'],
-        summary: "Skills, experience and education as the newest uploaded resume states them, for the Profile form to review; saves nothing (404 without a readable resume)",
+        summary: "Skills, experience and education as the primary resume states them, for the Profile form to review; saves nothing (404 without a readable resume)",
         params: userIdParamsSchema,
         response: { 200: profileFromResumeSchema, ...errors },
       },

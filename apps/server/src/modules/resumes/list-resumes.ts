@@ -1,10 +1,14 @@
+import type { ResumeList } from '@seeker/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
+import { primaryResumeId } from './primary-resume';
 import { toResumeDto } from './to-resume-dto';
 
-/** Newest first: the wizard's "default resume" is the first in this list. */
-export async function listResumes(db: Db, userId: string) {
+/** The primary resume first (the wizard's and the tailoring screen's default), then newest first. */
+export async function listResumes(db: Db, userId: string): Promise<ResumeList> {
   const rows = await db.select().from(resumes).where(eq(resumes.userId, userId)).orderBy(desc(resumes.createdAt), desc(resumes.id));
-  return rows.map(toResumeDto);
+  const primary = await primaryResumeId(db, userId);
+  const ordered = [...rows.filter((row) => row.id === primary), ...rows.filter((row) => row.id !== primary)];
+  return { resumes: ordered.map(toResumeDto), primaryResumeId: primary };
 }

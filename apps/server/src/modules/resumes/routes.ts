@@ -2,9 +2,11 @@ import multipart from '@fastify/multipart';
 import {
   errorBodySchema,
   fileFormatQuerySchema,
+  primaryResumeRequestSchema,
   resumeIdParamsSchema,
   resumeLimits,
   resumeListSchema,
+  resumeReplaceFormSchema,
   resumeSchema,
   resumeUploadFormSchema,
   resumeUploadMetadataSchema,
@@ -23,6 +25,8 @@ import type { FileStore } from '../../storage/file-store';
 import { deleteResume } from './delete-resume';
 import { findOwnedResume } from './find-owned-resume';
 import { listResumes } from './list-resumes';
+import { setPrimaryResume } from './primary-resume';
+import { replaceResumeFile } from './replace-resume-file';
 import { readUploadParts } from './read-upload-parts';
 import { sendResumeFile } from './send-resume-file';
 import { storedFileOf } from './stored-file-of';
@@ -40,10 +44,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.get(
     '/api/users/:userId/resumes',
-    { onRequest: app.requireOwnUserParam, schema: { tags: ['resumes'], summary: "List the user's resumes, newest first", params: userIdParamsSchema, response: { 200: resumeListSchema, ...errors } } },
+    { onRequest: app.requireOwnUserParam, schema: { tags: ['resumes'], summary: "List the user's resumes: the primary one first, then newest first", params: userIdParamsSchema, response: { 200: resumeListSchema, ...errors } } },
     async (request) => {
       const user = await request.requireUser();
-      return { resumes: await listResumes(db, user.id) };
+      return listResumes(db, user.id);
     },
   );
 
@@ -136,4 +140,44 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     },
   );
 
+  app.put(
+    '/api/resumes/:resumeId/file',
+    {
+      onRequest: app.requireSignIn,
+      config: { multipartForm: resumeReplaceFormSchema },
+      schema: {
+        tags: ['resumes'],
+        summary: 'Replace the file of an uploaded resume (multipart: `file`); the record, its title and keywords stay',
+        consumes: ['multipart/form-data'],
+        params: resumeIdParamsSchema,
+        response: { 200: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const row = await findOwnedResume(db, user, request.params.resumeId);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the resume as multipart/form-data');
+      const upload = await readUploadParts(request);
+      return replaceResumeFile(db, files, documents, request.log, { row, fileName: upload.fileName, bytes: upload.bytes });
+    },
+  );
+
+  app.put(
+    '/api/users/:userId/primary-resume',
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Mark one of the user’s uploaded resumes primary: searches, tailoring and "Fill from my resume" start from it',
+        params: userIdParamsSchema,
+        body: primaryResumeRequestSchema,
+        response: { 200: resumeListSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      await setPrimaryResume(db, user.id, await findOwnedResume(db, user, request.body.resumeId));
+      return listResumes(db, user.id);
+    },
+  );
 };

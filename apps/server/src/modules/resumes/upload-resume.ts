@@ -18,7 +18,6 @@ export const contentTypes: Record<ResumeFileType, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-
 export type UploadInput = {
   userId: string;
   fileName: string;
@@ -36,24 +35,27 @@ function cleanTitle(value: string) {
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim().slice(0, 200);
 }
 
-
 /**
- * Checks the file by its content, reads its text in the bounded document reader, stores it at
- * `resumes/{uid}/{timestamp}_{name}` and records it. A file with no text is kept and flagged
- * (`hasText: false`), never given sample text.
+ * Checks a file by its content, reads its text in the bounded document reader and stores it at
+ * `resumes/{uid}/{timestamp}_{name}`. A file with no text is kept (the record flags it), never given sample text.
  */
-export async function uploadResume(db: Db, files: FileStore, documents: DocumentReader, input: UploadInput, now = new Date()) {
-  // Cheap early answer; the count that decides is taken again under a lock below.
-  await assertLibraryHasRoom(db, input.userId);
+export async function storeResumeFile(files: FileStore, documents: DocumentReader, input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>, now: Date) {
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
   const text = await readResumeText(documents, fileType, input.bytes, input.userId);
-
   const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
-  const title = (input.title && cleanTitle(input.title)) || displayName;
   // The spec's `{timestamp}_{name}`, plus a random part: two uploads of one name in one millisecond must not share a file.
   const storagePath = `resumes/${input.userId}/${now.getTime()}_${crypto.randomBytes(4).toString('hex')}_${sanitizeFileName(input.fileName, fileType)}`;
   await files.put(storagePath, input.bytes, contentTypes[fileType]);
+  return { fileType, text, displayName, storagePath, fileSize: input.bytes.length };
+}
+
+/** Stores the file (see storeResumeFile) and records it as a new original resume. */
+export async function uploadResume(db: Db, files: FileStore, documents: DocumentReader, input: UploadInput, now = new Date()) {
+  // Cheap early answer; the count that decides is taken again under a lock below.
+  await assertLibraryHasRoom(db, input.userId);
+  const { fileType, text, displayName, storagePath, fileSize } = await storeResumeFile(files, documents, input, now);
+  const title = (input.title && cleanTitle(input.title)) || displayName;
 
   try {
     const row = await db.transaction(async (tx) => {
@@ -67,7 +69,7 @@ export async function uploadResume(db: Db, files: FileStore, documents: Document
           title,
           type: 'original',
           fileType,
-          fileSize: input.bytes.length,
+          fileSize,
           storagePath,
           text,
           hasText: text.length > 0,

@@ -1,44 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SaveAccountDialog } from '@/features/auth/components/save-account-dialog';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { authClient } from '@/lib/auth-client';
-
-export const guestSignOutWarning =
-  'You are using Seeker as a guest. If you sign out, you cannot get back to your preferences and resumes. Choose "Keep your data" first to save them to an account. Sign out anyway?';
 
 /** The signed-in user, "Keep your data" for guests, and sign-out. */
 export function AccountPanel() {
   const { data: session } = authClient.useSession();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
-  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const { signOut, signingOut, signOutError } = useSignOut();
   const user = session?.user;
   if (!user) return null;
 
   const isGuest = Boolean(user.isAnonymous);
   const displayName = isGuest ? 'Guest' : user.name || user.email;
-
-  async function signOut() {
-    // A guest has no way back in: their data stays with the guest account they leave.
-    if (isGuest && !window.confirm(guestSignOutWarning)) return;
-    setSigningOut(true);
-    setSignOutError(null);
-    try {
-      const result = await authClient.signOut();
-      if (result.error) {
-        setSignOutError(`Could not sign out: ${result.error.message ?? result.error.statusText ?? 'please try again'}`);
-        return;
-      }
-      // The next person at this browser must not see this user's cached data.
-      queryClient.clear();
-    } catch {
-      setSignOutError('Could not sign out. Please check your connection and try again.');
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <div className="grid gap-3 border-t p-3">
@@ -60,7 +34,7 @@ export function AccountPanel() {
         </div>
       </div>
       {isGuest ? <SaveAccountDialog triggerClassName="w-full" /> : null}
-      <Button variant="ghost" size="sm" onClick={signOut} disabled={signingOut} className="w-full justify-start">
+      <Button variant="ghost" size="sm" onClick={() => void signOut({ isGuest })} disabled={signingOut} className="w-full justify-start">
         <LogOut aria-hidden="true" />
         Sign out
       </Button>

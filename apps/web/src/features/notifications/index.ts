@@ -5,3 +5,5 @@ export { PushNotice } from './components/push-notice';
 export { askPushPermissionIfChosen, enablePushIfChosen } from './lib/enable-push-if-chosen';
 export { enablePushNotifications, type PushSetupResult } from './lib/enable-push-notifications';
 export { notificationsKeys } from './lib/notifications-keys';
+export { browserPushState, disablePushNotifications, type BrowserPushState } from './lib/browser-push-state';
+export { pushMessages, pushNoticeFor } from './lib/notification-texts';

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { carryOnboardingFlags } from '@/features/preferences/lib/onboarding-flags';
 import { authClient } from '@/lib/auth-client';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { FormError } from './form-error';
@@ -22,6 +23,7 @@ import { TextField } from './text-field';
 export function SaveAccountDialog({ triggerClassName }: { triggerClassName?: string }) {
   const [open, setOpen] = useState(false);
   const { run, pending, error, clearError } = useAuthAction();
+  const { data: session } = authClient.useSession();
 
   function handleOpenChange(next: boolean) {
     if (pending) return;
@@ -35,7 +37,12 @@ export function SaveAccountDialog({ triggerClassName }: { triggerClassName?: str
     const name = String(form.get('name') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
-    const saved = await run(() => authClient.signUp.email({ name, email, password }));
+    const guestId = session?.user.id;
+    const saved = await run(async () => {
+      const result = await authClient.signUp.email({ name, email, password });
+      if (guestId && result.data) carryOnboardingFlags(guestId, result.data.user.id);
+      return result;
+    });
     if (saved) setOpen(false);
   }
 

@@ -6,6 +6,7 @@ import { renderApp } from '@/app/__tests__/render-app';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { jobFixture } from './fixtures';
+import { resumeList } from '@/test/resume-list';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
@@ -15,7 +16,7 @@ const userId = 'user-7';
 function appRoutes({ titles }: { titles: string[] }) {
   return mockFetch({
     [`GET /api/users/${userId}/preferences`]: () => jsonResponse({ saved: titles.length > 0, preferences: { ...defaultPreferences('UTC'), titles } }),
-    [`GET /api/users/${userId}/resumes`]: () => jsonResponse({ resumes: [] }),
+    [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([])),
     [`GET /api/users/${userId}/dashboard`]: () =>
       jsonResponse({
         stats: { jobsFound: titles.length ? 1 : 0, applications: 0, interviews: 0, offers: 0 },

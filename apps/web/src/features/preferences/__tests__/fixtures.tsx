@@ -5,6 +5,7 @@ import { jsonResponse, type MockRequest } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
 import { usePreferencesWizard } from '../hooks/use-preferences-wizard';
+import { resumeList } from '@/test/resume-list';
 
 export const userId = 'user-1';
 export const preferencesPath = `/api/users/${userId}/preferences`;
@@ -47,7 +48,7 @@ export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
 export function wizardRoutes({ saved = preferencesFixture(), isSaved = true, resumes = [] as Resume[] } = {}) {
   return {
     [`GET ${preferencesPath}`]: () => jsonResponse({ saved: isSaved, preferences: saved }),
-    [`GET ${resumesPath}`]: () => jsonResponse({ resumes }),
+    [`GET ${resumesPath}`]: () => jsonResponse(resumeList(resumes)),
     [`PUT ${preferencesPath}`]: (request: MockRequest) => jsonResponse({ saved: true, preferences: request.body }),
     'POST /api/agents/run': () => jsonResponse({ status: 'accepted', requestId: 'run-1' }, 202),
   };

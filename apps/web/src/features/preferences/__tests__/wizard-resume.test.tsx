@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { goToStep, openWizard, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
+import { resumeList } from '@/test/resume-list';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
@@ -71,7 +72,7 @@ describe('Upload Resume step', () => {
     mockFetch({
       ...wizardRoutes({ saved }),
       [`GET ${resumesPath}`]: () =>
-        fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : jsonResponse({ resumes: [resumeFixture()] }),
+        fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : jsonResponse(resumeList([resumeFixture()])),
     });
     const user = userEvent.setup();
     const wizard = await openWizard(user);

@@ -23,3 +23,13 @@ export function setOnboardingFlags(userId: string, flags: OnboardingFlag[]): voi
     }
   }
 }
+
+const allFlags: OnboardingFlag[] = ['seen-preferences-modal', 'completed-onboarding', 'first-login'];
+
+/** A guest who becomes an account keeps their data, so the account also keeps what the guest already saw. */
+export function carryOnboardingFlags(fromUserId: string, toUserId: string): void {
+  setOnboardingFlags(
+    toUserId,
+    allFlags.filter((flag) => readOnboardingFlag(fromUserId, flag)),
+  );
+}

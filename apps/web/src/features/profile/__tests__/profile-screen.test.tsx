@@ -105,3 +105,36 @@ describe('Profile screen', () => {
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 });
+
+describe('Profile as JSON Resume', () => {
+  it('exports the saved profile as a JSON Resume document', async () => {
+    fakeApi();
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:profile'), revokeObjectURL: () => {} }));
+    const person = userEvent.setup();
+    renderWithProviders(<ProfileScreen userId={userId} />);
+    await person.click(await screen.findByRole('button', { name: 'Export JSON Resume' }));
+    const document = JSON.parse(await created[0]!.text());
+    expect(document).toMatchObject({ $schema: expect.stringContaining('jsonresume'), basics: { name: 'Maya' }, work: [], skills: [] });
+    expect((created[0] as File).name).toBe('Maya-resume.json');
+  });
+
+  it('imports a JSON Resume into the form for review, and says why a file cannot be read', async () => {
+    const api = fakeApi();
+    const person = userEvent.setup();
+    const { container } = renderWithProviders(<ProfileScreen userId={userId} />);
+    await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const input = () => container.querySelectorAll<HTMLInputElement>('input[type=file]')[0]!;
+    const resume = { basics: { name: 'Maya Patel', label: 'Staff Engineer' }, skills: [{ name: 'React', keywords: ['Rust'] }], work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-03-01' }] };
+    await person.upload(input(), new File([JSON.stringify(resume)], 'maya.json', { type: 'application/json' }));
+    expect(await screen.findByText('Imported from maya.json: review the entries, then Save Changes.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Staff Engineer');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await person.upload(input(), new File(['{not json'], 'broken.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not JSON.');
+    await person.upload(input(), new File([JSON.stringify({ unrelated: true })], 'other.json', { type: 'application/json' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This JSON Resume has no name, work, education, skills or links to import.');
+  });
+});

@@ -1,12 +1,14 @@
 import { editableProfileSchema, profileMessages } from '@seeker/contract';
-import { FileInput, LoaderCircle, Pencil, Save } from 'lucide-react';
+import { FileDown, FileInput, FileUp, LoaderCircle, Pencil, Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { FileButton } from '@/components/ui/file-button';
 import { ApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useProfileFromResume } from '../api/get-profile-from-resume';
 import { useSaveProfile } from '../api/save-profile';
+import { applyImport, downloadFile, jsonResumeFile, readJsonResumeFile } from '../lib/json-resume-file';
 import { mergeFromResume } from '../lib/merge-from-resume';
 import { errorsFrom, errorsFromDetails, type FieldErrors } from '../lib/field-errors';
 import { draftOf, profileOf, type ProfileDraft } from '../lib/profile-draft';
@@ -23,6 +25,7 @@ export function ProfileScreen({ userId }: { userId: string }) {
   const [saved, setSaved] = useState(false);
   const fromResume = useProfileFromResume(userId);
   const [filledNote, setFilledNote] = useState<string | null>(null);
+  const [importNote, setImportNote] = useState<{ kind: 'status' | 'alert'; lines: string[] } | null>(null);
 
   if (profile.isPending) {
     return (
@@ -60,6 +63,16 @@ export function ProfileScreen({ userId }: { userId: string }) {
       },
     });
   };
+  const importFile = async (file: File) => {
+    setImportNote(null);
+    const imported = await readJsonResumeFile(file);
+    if ('error' in imported) {
+      setImportNote({ kind: 'alert', lines: [imported.error] });
+      return;
+    }
+    setDraft((current) => (current ? applyImport(current, imported) : current));
+    setImportNote({ kind: 'status', lines: [`Imported from ${file.name}: review the entries, then Save Changes.`, ...imported.skipped.map((reason) => `Not imported: ${reason}`)] });
+  };
   const submit = () => {
     if (!draft) return;
     const checked = editableProfileSchema.safeParse(profileOf(draft));
@@ -84,6 +97,12 @@ export function ProfileScreen({ userId }: { userId: string }) {
 
   const actions = (
     <>
+      {!editing && (
+        <Button variant="outline" onClick={() => downloadFile(jsonResumeFile(data))}>
+          <FileDown aria-hidden="true" />
+          Export JSON Resume
+        </Button>
+      )}
       {editing && (
         <Button variant="outline" onClick={() => { setDraft(null); setErrors({}); setFailure(null); }} disabled={save.isPending}>
           Cancel
@@ -93,7 +112,11 @@ export function ProfileScreen({ userId }: { userId: string }) {
         onClick={() => {
           setSaved(false);
           if (editing) submit();
-          else setDraft(draftOf(data));
+          else {
+            setImportNote(null);
+            setFilledNote(null);
+            setDraft(draftOf(data));
+          }
         }}
         disabled={save.isPending}
       >
@@ -134,13 +157,25 @@ export function ProfileScreen({ userId }: { userId: string }) {
             <FileInput aria-hidden="true" />
             {fromResume.isPending ? 'Reading your resume…' : 'Fill from my resume'}
           </Button>
-          <p className="text-xs text-muted-foreground">Adds the skills, jobs and schools your newest resume states. Nothing is saved until you choose Save Changes.</p>
+          <p className="text-xs text-muted-foreground">Adds the skills, jobs and schools your primary resume states. Nothing is saved until you choose Save Changes.</p>
           {fromResume.isError && (
             <p role="alert" className="text-sm text-destructive">
               {fromResume.error instanceof ApiError && fromResume.error.code !== 'UNKNOWN' ? fromResume.error.message : 'Failed to read your resume. Please try again.'}
             </p>
           )}
           {filledNote && <p role="status" className="text-sm">{filledNote}</p>}
+          <FileButton variant="outline" className="justify-self-start" accept="application/json,.json" onFile={(file) => void importFile(file)}>
+            <FileUp aria-hidden="true" />
+            Import JSON Resume
+          </FileButton>
+          <p className="text-xs text-muted-foreground">Replaces each field the file has (jsonresume.org format, up to 1 MB); the rest stay as they are.</p>
+          {importNote && (
+            <div role={importNote.kind} className={importNote.kind === 'alert' ? 'text-sm text-destructive' : 'grid gap-1 text-sm'}>
+              {importNote.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
         </div>
       )}
       {editing ? <ProfileForm draft={draft} onChange={setDraft} errors={errors} /> : <ProfileView profile={data} />}

@@ -7,17 +7,15 @@ import type { EditableProfile, ProfileEducation, ProfileExperience, ProfileLink,
 export type DraftEducation = Omit<ProfileEducation, 'graduationYear'> & { graduationYear: string };
 export type ProfileDraft = Omit<EditableProfile, 'education'> & { education: DraftEducation[] };
 
+/** The fields of the profile the Profile screen edits. */
+export function editableOf(profile: UserProfile): EditableProfile {
+  const { name, title, location, bio, skills, experience, education, links } = profile;
+  return { name, title, location, bio, skills, experience, education, links };
+}
+
 export function draftOf(profile: UserProfile): ProfileDraft {
-  return {
-    name: profile.name,
-    title: profile.title,
-    location: profile.location,
-    bio: profile.bio,
-    skills: profile.skills,
-    experience: profile.experience,
-    education: profile.education.map((entry) => ({ ...entry, graduationYear: String(entry.graduationYear) })),
-    links: profile.links,
-  };
+  const editable = editableOf(profile);
+  return { ...editable, education: editable.education.map((entry) => ({ ...entry, graduationYear: String(entry.graduationYear) })) };
 }
 
 /** The draft as the API takes it: years as numbers (a non-number stays one, for the check to name). */

@@ -1,6 +1,7 @@
 import type { MatchAnalysis, Resume, TailoringRecord, TailorResumeResponse } from '@seeker/contract';
 import { createJobListing } from '@/test/create-job-listing';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
+import { resumeList } from '@/test/resume-list';
 
 export const userId = 'user-1';
 export const user = { id: userId, isAnonymous: true, name: 'Guest', email: '' };
@@ -71,7 +72,7 @@ export const tailorResponse: TailorResumeResponse = {
 
 export function fakeApi(routes: Record<string, (request: MockRequest) => Response | Promise<Response>> = {}) {
   return mockFetch({
-    [`GET /api/users/${userId}/resumes`]: () => jsonResponse({ resumes: [resumeFixture({ id: 'resume-7', title: 'old-tailored.pdf', type: 'tailored' }), resumeFixture()] }),
+    [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([resumeFixture({ id: 'resume-7', title: 'old-tailored.pdf', type: 'tailored' }), resumeFixture()])),
     [`GET /api/users/${userId}/jobs`]: () => jsonResponse({ jobs: [createJobListing({ title: 'Platform Engineer', company: 'Globex', description: 'Requirements: Kubernetes' })], total: 1, nextOffset: null }),
     'POST /api/agents/tailor-resume': () => jsonResponse(tailorResponse),
     ...routes,

@@ -1,13 +1,13 @@
 import { resumeMessages, tailoringMessages, type Resume } from '@seeker/contract';
 import { FileText, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FileButton } from '@/components/ui/file-button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { checkResumeFile, resumeAccept, uploadErrorMessage, useDeleteResume, useUploadResume } from '@/features/resumes';
+import { checkResumeFile, ConfirmDeleteResumeDialog, resumeAccept, uploadErrorMessage, useDeleteResume, useUploadResume } from '@/features/resumes';
 import type { useResumeInput } from '../hooks/use-resume-input';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type ResumePickerProps = {
   userId: string;
@@ -19,7 +19,6 @@ type ResumePickerProps = {
 
 /** Upload Resume, the saved-resume dropdown with delete, Load Sample Resume, and the resume text area. */
 export function ResumePicker({ userId, resumes, loading, listError, resume }: ResumePickerProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { select: useId(), text: useId(), hint: useId() };
   const upload = useUploadResume();
   const remove = useDeleteResume();
@@ -52,11 +51,10 @@ export function ResumePicker({ userId, resumes, loading, listError, resume }: Re
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <input ref={fileInput} type="file" accept={resumeAccept} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void uploadFile(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
-        <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+        <FileButton variant="outline" accept={resumeAccept} onFile={(file) => void uploadFile(file)} disabled={upload.isPending}>
           <Upload aria-hidden="true" />
           {upload.isPending ? 'Uploading…' : 'Upload Resume'}
-        </Button>
+        </FileButton>
         <Button variant="outline" onClick={resume.loadSample}>
           <FileText aria-hidden="true" />
           Load Sample Resume
@@ -114,7 +112,7 @@ export function ResumePicker({ userId, resumes, loading, listError, resume }: Re
           {error}
         </p>
       )}
-      <ConfirmDeleteDialog title={confirming?.title ?? null} onCancel={() => setConfirming(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteResumeDialog title={confirming?.title ?? null} onCancel={() => setConfirming(null)} onConfirm={confirmDelete} />
     </div>
   );
 }

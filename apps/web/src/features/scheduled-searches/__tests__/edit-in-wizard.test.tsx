@@ -6,6 +6,7 @@ import { renderApp } from '@/app/__tests__/render-app';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { scheduleFixture } from './fixtures';
+import { resumeList } from '@/test/resume-list';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('@/features/preferences/lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
@@ -19,7 +20,7 @@ function appRoutes() {
   return mockFetch({
     [`GET /api/users/${userId}/preferences`]: () => jsonResponse({ saved: true, preferences: saved }),
     [`PUT /api/users/${userId}/preferences`]: (request: MockRequest) => jsonResponse({ saved: true, preferences: request.body }),
-    [`GET /api/users/${userId}/resumes`]: () => jsonResponse({ resumes: [] }),
+    [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([])),
     [`GET /api/users/${userId}/dashboard`]: () =>
       jsonResponse({ stats: { jobsFound: 0, applications: 0, interviews: 0, offers: 0 }, savedJobs: { jobs: [], total: 0, nextOffset: null }, searchRunning: false }),
     [`GET ${listPath}`]: () => jsonResponse({ scheduledSearches: [scheduleFixture({ userId, preferences: { titles: ['Frontend Engineer'], locations: [] } })] }),

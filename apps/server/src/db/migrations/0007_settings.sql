@@ -1,0 +1,4 @@
+ALTER TABLE "user_profiles" ADD COLUMN "primary_resume_id" text;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD COLUMN "alert_email" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "kind" text DEFAULT 'new-jobs' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_primary_resume_id_resumes_id_fk" FOREIGN KEY ("primary_resume_id") REFERENCES "public"."resumes"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,48 @@
+import { accountMessages } from '@seeker/contract';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { scheduledSearches, user, verification } from '../../db/schema';
+import type { FileStore } from '../../storage/file-store';
+import { removeUserFiles, userFileKeys } from '../auth/delete-user-files';
+import { lockOwner } from '../auth/lock-owner';
+import type { SchedulerClient } from '../scheduler';
+import { failWith } from './fail-with';
+
+type Log = { error: (details: object, message: string) => void };
+
+export type DeleteAccountDeps = { db: Db; files: FileStore; scheduler: SchedulerClient; log: Log };
+
+/**
+ * Danger Zone's Delete Account: every row of the user, their scheduler tasks and their files.
+ *
+ * Rows go first, in one transaction: if it fails nothing was removed (files included) and the user can
+ * simply try again. Only once the rows are committed do the tasks and files go. The other order (files
+ * first, as better-auth's delete hook does) would lose the resumes for good whenever the row delete then
+ * failed. What can be left behind this way: a task the scheduler could not cancel fires into the execute
+ * target, finds no schedule and is cancelled then; a file the store would not delete is logged with its
+ * key (no row names it any more, so no sweep will find it).
+ */
+export async function deleteAccount({ db, files, scheduler, log }: DeleteAccountDeps, userId: string) {
+  const doomed = await failWith(log, accountMessages.deleteFailed, userId, () =>
+    db.transaction(async (tx) => {
+      // Uploads, tailorings and searches lock the owner too: none can add a file or row while this runs.
+      await lockOwner(tx as unknown as Db, userId);
+      const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      const fileKeys = await userFileKeys(tx as unknown as Db, userId);
+      const tasks = await tx
+        .select({ taskId: scheduledSearches.taskId })
+        .from(scheduledSearches)
+        .where(and(eq(scheduledSearches.userId, userId), isNotNull(scheduledSearches.taskId)));
+      // better-auth keys a verification by the email, or (password reset) stores the user id as its value.
+      await tx.delete(verification).where(or(eq(verification.identifier, owner!.email), eq(verification.value, userId)));
+      // Every other table with a user_id (sessions and sign-in accounts included) cascades from the user row.
+      await tx.delete(user).where(eq(user.id, userId));
+      return { fileKeys, taskIds: tasks.flatMap((task) => (task.taskId ? [task.taskId] : [])) };
+    }),
+  );
+  for (const taskId of doomed.taskIds) {
+    const cancelled = await scheduler.cancel(taskId).catch(() => ({ ok: false }));
+    if (!cancelled.ok) log.error({ userId, taskId }, 'could not cancel the scheduler task of a deleted account');
+  }
+  await removeUserFiles(files, log, userId, doomed.fileKeys);
+}

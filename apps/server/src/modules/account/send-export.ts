@@ -1,0 +1,13 @@
+import type { FastifyReply } from 'fastify';
+import type { FileStore } from '../../storage/file-store';
+import type { UserData } from './collect-user-data';
+import { exportZipStream } from './write-export-zip';
+
+/** Streams the export as a download named for its day, never kept by any cache. */
+export function sendExport(reply: FastifyReply, files: FileStore, data: UserData) {
+  return reply
+    .type('application/zip')
+    .header('content-disposition', `attachment; filename="seeker-export-${data.document.exportedAt.slice(0, 10)}.zip"`)
+    .header('cache-control', 'no-store')
+    .send(exportZipStream(files, data));
+}

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import { notificationSettingsMessages, testNotificationLimit, type DeliveryOutcome, type TestNotificationResult } from '@seeker/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { lockOwner } from '../auth/lock-owner';
+import { getPreferences } from '../preferences/get-preferences';
+import { deliverNotification, type DeliveryDeps, type Outcome } from './deliver-due-notifications';
+
+const notChosen: DeliveryOutcome = { state: 'not-chosen', message: null };
+const toOutcome = (outcome: Outcome | undefined): DeliveryOutcome => (outcome ? { state: outcome.state, message: outcome.error ?? null } : notChosen);
+
+/**
+ * Settings' "Send test notification": one in-app notification, sent at once (quiet hours are for
+ * scheduled alerts, not for a test the user asked for) by the saved notification type's channels,
+ * through the same delivery as a scheduled run's. At most 3 every 10 minutes, so it cannot be used to flood an inbox.
+ */
+export async function sendTestNotification(deps: DeliveryDeps, userId: string, now = new Date()): Promise<TestNotificationResult> {
+  const { preferences } = await getPreferences(deps.db, userId, undefined);
+  const type = preferences.searchSchedule.notificationType;
+  const id = crypto.randomUUID();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockOwner(tx as unknown as Db, userId);
+    const since = new Date(now.getTime() - testNotificationLimit.windowMinutes * 60_000);
+    const [recent] = await tx
+      .select({ sent: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'test'), gt(notifications.createdAt, since)));
+    if ((recent?.sent ?? 0) >= testNotificationLimit.count) throw new AppError('RATE_LIMITED', notificationSettingsMessages.testLimit);
+    const [inserted] = await tx
+      .insert(notifications)
+      .values({
+        id,
+        userId,
+        kind: 'test',
+        title: notificationSettingsMessages.testTitle,
+        body: notificationSettingsMessages.testBody,
+        link: '/settings?tab=notifications',
+        jobs: [],
+        jobCount: 0,
+        deliverAt: now,
+        email: type === 'Email' || type === 'Both' ? 'pending' : null,
+        push: type === 'Push' || type === 'Both' ? 'pending' : null,
+        createdAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  const outcomes = await deliverNotification(deps, row);
+  return { notificationId: id, email: toOutcome(outcomes.email), push: toOutcome(outcomes.push) };
+}

@@ -1,0 +1,166 @@
+import { notificationSettingsMessages, notificationSettingsSchema, type Preferences, type SearchSchedule } from '@seeker/contract';
+import { LoaderCircle, Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { usePreferences } from '@/features/preferences/api/get-preferences';
+import { useSavePreferences } from '@/features/preferences/api/save-preferences';
+import { ScheduleNotificationFields } from '@/features/preferences/components/schedule-notification-fields';
+import { ApiError } from '@/lib/api-client';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
+import { PushToggle } from './push-toggle';
+import { TestNotification } from './test-notification';
+
+type NotificationFields = Pick<SearchSchedule, 'notificationType' | 'quietHours' | 'timezone'>;
+type Draft = NotificationFields & { alertEmail: string };
+
+const fieldsOf = ({ notificationType, quietHours, timezone }: SearchSchedule): NotificationFields => ({ notificationType, quietHours, timezone });
+const sameFields = (a: NotificationFields, b: NotificationFields) => JSON.stringify(fieldsOf(a as SearchSchedule)) === JSON.stringify(fieldsOf(b as SearchSchedule));
+
+/**
+ * Settings' Notifications tab: the default notification type, quiet hours and time zone (the same
+ * values as the search schedule in Job Preferences), the email alerts go to, push for this browser,
+ * and a test notification.
+ */
+export function NotificationsTab({ userId }: { userId: string }) {
+  const preferences = usePreferences({ userId });
+  const settings = useNotificationSettings(userId);
+  if (preferences.isPending || settings.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        Loading notification settings…
+      </p>
+    );
+  }
+  if (preferences.isError || settings.isError) {
+    return (
+      <div role="alert" className="grid gap-2">
+        <p className="text-sm">Could not load your notification settings.</p>
+        <Button variant="outline" className="justify-self-start" onClick={() => void Promise.all([preferences.refetch(), settings.refetch()])}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const saved = { ...fieldsOf(preferences.data.preferences.searchSchedule), alertEmail: settings.data.alertEmail ?? '' };
+  return (
+    <NotificationsForm
+      userId={userId}
+      saved={saved}
+      preferences={preferences.data.preferences}
+      accountEmail={settings.data.accountEmail}
+      emailConfigured={settings.data.emailConfigured}
+      pushConfigured={settings.data.pushConfigured}
+    />
+  );
+}
+
+type FormProps = { userId: string; saved: Draft; preferences: Preferences; accountEmail: string | null; emailConfigured: boolean; pushConfigured: boolean };
+
+function NotificationsForm({ userId, saved, preferences, accountEmail, emailConfigured, pushConfigured }: FormProps) {
+  const emailId = useId();
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const savePreferences = useSavePreferences();
+  const saveSettings = useSaveNotificationSettings();
+  const pending = savePreferences.isPending || saveSettings.isPending;
+  const unsaved = JSON.stringify(draft) !== JSON.stringify(saved);
+  const guest = accountEmail === null;
+
+  async function save() {
+    setProblem(null);
+    setDone(false);
+    const email = notificationSettingsSchema.safeParse({ alertEmail: draft.alertEmail.trim() || null });
+    if (!email.success) {
+      setProblem(email.error.issues[0]?.message ?? 'Enter a valid email address');
+      return;
+    }
+    try {
+      if (!sameFields(draft, saved)) {
+        const { alertEmail: _alertEmail, ...fields } = draft;
+        await savePreferences.mutateAsync({ userId, preferences: { ...preferences, searchSchedule: { ...preferences.searchSchedule, ...fields } } });
+      }
+      if ((email.data.alertEmail ?? '') !== saved.alertEmail) await saveSettings.mutateAsync({ userId, settings: email.data });
+      setDone(true);
+    } catch (error) {
+      setProblem(error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : notificationSettingsMessages.saveFailed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="notifications-tab-heading" className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 id="notifications-tab-heading" className="text-lg font-semibold">
+          How Seeker tells you about new jobs
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Scheduled searches use these.{' '}
+          {preferences.searchSchedule.enabled ? (
+            'Your scheduled search is on.'
+          ) : (
+            <>
+              Your scheduled search is off: turn it on in Job Preferences on the{' '}
+              <Link to="/" className="text-primary underline underline-offset-2">
+                Dashboard
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      </div>
+      <form
+        noValidate
+        className="grid gap-4 rounded-lg border p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <ScheduleNotificationFields schedule={draft} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} disabled={pending} />
+        <div className="grid gap-2">
+          <Label htmlFor={emailId}>Email for alerts</Label>
+          <Input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            value={draft.alertEmail}
+            placeholder={accountEmail ?? ''}
+            disabled={guest || pending}
+            aria-describedby={`${emailId}-hint`}
+            onChange={(event) => setDraft((current) => ({ ...current, alertEmail: event.target.value }))}
+          />
+          <p id={`${emailId}-hint`} className="text-xs text-muted-foreground">
+            {guest
+              ? notificationSettingsMessages.guestEmail
+              : `Leave empty to use your sign-in email, ${accountEmail}.${emailConfigured ? '' : ' Email is not set up on this server yet.'}`}
+          </p>
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+        {done && !unsaved && (
+          <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
+            Notification settings saved.
+          </p>
+        )}
+        <Button type="submit" className="justify-self-start" disabled={!unsaved || pending}>
+          <Save aria-hidden="true" />
+          {pending ? 'Saving…' : 'Save notification settings'}
+        </Button>
+      </form>
+      <div className="grid gap-4 rounded-lg border p-4">
+        <PushToggle userId={userId} configured={pushConfigured} />
+      </div>
+      <div className="grid gap-2 rounded-lg border p-4">
+        <h3 className="text-sm font-medium">Test notification</h3>
+        <TestNotification userId={userId} unsaved={unsaved} />
+      </div>
+    </section>
+  );
+}

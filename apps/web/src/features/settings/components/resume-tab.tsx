@@ -1,0 +1,148 @@
+import type { Resume } from '@seeker/contract';
+import { LoaderCircle, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FileButton } from '@/components/ui/file-button';
+import {
+  checkResumeFile,
+  ConfirmDeleteResumeDialog,
+  listErrorMessage,
+  resumeAccept,
+  uploadErrorMessage,
+  useDeleteResume,
+  useReplaceResumeFile,
+  useResumeLibrary,
+  useSetPrimaryResume,
+  useUploadResume,
+} from '@/features/resumes';
+import { getErrorMessage } from '@/lib/api-client';
+import { ResumeRow } from './resume-row';
+
+type Notice = { kind: 'status' | 'alert'; text: string };
+
+/** Settings' Resume tab: the user's real resumes with Download, Update, Make primary and Delete. */
+export function ResumeTab({ userId }: { userId: string }) {
+  const library = useResumeLibrary({ userId });
+  const upload = useUploadResume();
+  const replace = useReplaceResumeFile();
+  const primary = useSetPrimaryResume();
+  const remove = useDeleteResume();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<Resume | null>(null);
+  const busy = upload.isPending || replace.isPending || primary.isPending || remove.isPending;
+
+  /** The browser-side checks first (type by content, size), so a wrong file never leaves the machine. */
+  async function checked(file: File) {
+    setNotice(null);
+    const refused = await checkResumeFile(file);
+    if (refused) setNotice({ kind: 'alert', text: refused });
+    return !refused;
+  }
+
+  async function uploadFile(file: File) {
+    if (!(await checked(file))) return;
+    upload.mutate(
+      { userId, file, metadata: { keywords: [] } },
+      {
+        onSuccess: (resume) => setNotice({ kind: 'status', text: `Uploaded “${resume.title}”.` }),
+        onError: (error) => setNotice({ kind: 'alert', text: uploadErrorMessage(error) }),
+      },
+    );
+  }
+
+  async function replaceFile(resume: Resume, file: File) {
+    if (!(await checked(file))) return;
+    replace.mutate(
+      { userId, resumeId: resume.id, file },
+      {
+        onSuccess: () => setNotice({ kind: 'status', text: `Replaced the file of “${resume.title}” with ${file.name}.` }),
+        onError: (error) => setNotice({ kind: 'alert', text: uploadErrorMessage(error) }),
+      },
+    );
+  }
+
+  function makePrimary(resume: Resume) {
+    setNotice(null);
+    primary.mutate(
+      { userId, resumeId: resume.id },
+      {
+        onSuccess: () => setNotice({ kind: 'status', text: `“${resume.title}” is now your primary resume.` }),
+        onError: (error) => setNotice({ kind: 'alert', text: getErrorMessage(error) }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    const target = confirming;
+    setConfirming(null);
+    if (!target) return;
+    setNotice(null);
+    remove.mutate(
+      { userId, resumeId: target.id },
+      {
+        onSuccess: () => setNotice({ kind: 'status', text: `Deleted “${target.title}”.` }),
+        onError: () => setNotice({ kind: 'alert', text: 'Failed to delete the resume. Please try again.' }),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="resume-tab-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="resume-tab-heading" className="text-lg font-semibold">
+            Your resumes
+          </h2>
+          <p className="text-sm text-muted-foreground">The primary resume is the one searches, tailoring and “Fill from my resume” start from.</p>
+        </div>
+        <FileButton variant="outline" accept={resumeAccept} onFile={(file) => void uploadFile(file)} disabled={busy}>
+          <Upload aria-hidden="true" />
+          {upload.isPending ? 'Uploading…' : 'Upload resume'}
+        </FileButton>
+      </div>
+      {notice && (
+        <p
+          role={notice.kind}
+          className={
+            notice.kind === 'alert'
+              ? 'rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive'
+              : 'rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
+          }
+        >
+          {notice.text}
+        </p>
+      )}
+      {library.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          Loading resumes…
+        </p>
+      ) : library.isError ? (
+        <div role="alert" className="grid gap-2">
+          <p className="text-sm">{listErrorMessage(library.error)}</p>
+          <Button variant="outline" className="justify-self-start" onClick={() => void library.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : library.data.resumes.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">No resumes yet. Upload a PDF, DOCX or TXT resume (at most 10 MB) to search and tailor with it.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Resumes">
+          {library.data.resumes.map((resume) => (
+            <ResumeRow
+              key={resume.id}
+              resume={resume}
+              primary={resume.id === library.data.primaryResumeId}
+              busy={busy}
+              replacing={replace.isPending && replace.variables.resumeId === resume.id}
+              onReplace={(file) => void replaceFile(resume, file)}
+              onMakePrimary={() => makePrimary(resume)}
+              onDelete={() => setConfirming(resume)}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteResumeDialog title={confirming?.title ?? null} onCancel={() => setConfirming(null)} onConfirm={confirmDelete} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Settings: the Resume, Notifications and Account tabs, and Log Out.
+export { SettingsScreen } from './components/settings-screen';
