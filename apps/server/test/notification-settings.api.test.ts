@@ -13,26 +13,43 @@ describeWithScheduling('notification settings and the test notification', (ctx) 
   const settingsUrl = (who: SignedIn) => `/api/users/${who.userId}/notification-settings`;
   const sendTest = (who: SignedIn) => send(who, 'POST', `/api/users/${who.userId}/notifications/test`);
 
-  it('sends alerts to the alert email, which defaults to the sign-in email, and says what the server can send', async () => {
+  it('sends alerts to the sign-in email until a new alert address is confirmed by its link, then to that address', async () => {
     const carol = await signUpWithEmail(ctx.app);
     const initial = (await send(carol, 'GET', settingsUrl(carol))).json() as NotificationSettingsResponse;
-    expect(initial).toEqual({ alertEmail: null, accountEmail: expect.stringMatching(/@example\.test$/), emailConfigured: true, pushConfigured: true });
+    expect(initial).toEqual({ alertEmail: null, pendingAlertEmail: null, accountEmail: expect.stringMatching(/@example\.test$/), emailConfigured: true, pushConfigured: true });
 
-    const saved = await send(carol, 'PUT', settingsUrl(carol), { alertEmail: '  Jobs@Example.org ' });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ alertEmail: 'Jobs@Example.org' });
-    expect((await send(carol, 'GET', settingsUrl(carol))).json()).toMatchObject({ alertEmail: 'Jobs@Example.org' });
+    const proposed = await send(carol, 'PUT', settingsUrl(carol), { alertEmail: '  Jobs@Example.org ' });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json()).toMatchObject({ alertEmail: null, pendingAlertEmail: 'Jobs@Example.org' });
+    expect(ctx.smtp.mails).toHaveLength(1);
+    const confirmation = ctx.smtp.mails[0]!;
+    expect(confirmation.to.map((to) => to.toLowerCase())).toEqual(['jobs@example.org']);
+    expect(confirmation.text).toContain(`Subject: ${notificationSettingsMessages.confirmSubject}`);
+    const link = /http:\/\/[^\s"<]+\/api\/alert-email\/confirm\/[A-Za-z0-9_-]+/.exec(confirmation.text)![0];
+
+    // Until the link is opened, a test still goes to the sign-in address.
+    expect((await sendTest(carol)).json()).toMatchObject({ email: { state: 'sent' } });
+    expect(ctx.smtp.mails[1]!.to).toEqual([initial.accountEmail]);
+    // Asking again within the minute is refused: the limit is on links sent, not on accounts.
+    expect((await send(carol, 'PUT', settingsUrl(carol), { alertEmail: 'other@example.org' })).statusCode).toBe(429);
+
+    const opened = await ctx.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/settings?tab=notifications&alert-email=confirmed');
+    expect((await send(carol, 'GET', settingsUrl(carol))).json()).toMatchObject({ alertEmail: 'Jobs@Example.org', pendingAlertEmail: null });
+    const again = await ctx.app.inject({ method: 'GET', url: new URL(link).pathname });
+    expect(again.headers.location).toBe('/settings?tab=notifications&alert-email=invalid');
 
     const result = (await sendTest(carol)).json() as TestNotificationResult;
     expect(result).toMatchObject({ email: { state: 'sent', message: null }, push: { state: 'not-chosen' } });
-    expect(ctx.smtp.mails).toHaveLength(1);
-    expect(ctx.smtp.mails[0]!.to.map((to) => to.toLowerCase())).toEqual(['jobs@example.org']);
-    expect(ctx.smtp.mails[0]!.text).toContain(`Subject: ${notificationSettingsMessages.testTitle}`);
+    expect(ctx.smtp.mails[2]!.to.map((to) => to.toLowerCase())).toEqual(['jobs@example.org']);
+    expect(ctx.smtp.mails[2]!.text).toContain(`Subject: ${notificationSettingsMessages.testTitle}`);
 
-    // The sign-in address itself is stored as "no alert email".
+    // The sign-in address itself is stored as "no alert email", at once.
     const back = await send(carol, 'PUT', settingsUrl(carol), { alertEmail: initial.accountEmail!.toUpperCase() });
-    expect(back.json()).toMatchObject({ alertEmail: null });
+    expect(back.json()).toMatchObject({ alertEmail: null, pendingAlertEmail: null });
     expect((await send(carol, 'PUT', settingsUrl(carol), { alertEmail: 'not an address' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/alert-email/confirm/made-up-token' })).headers.location).toBe('/settings?tab=notifications&alert-email=invalid');
   });
 
   it('uses the saved notification type: push only reaches the allowed browsers, and the bell always shows it', async () => {

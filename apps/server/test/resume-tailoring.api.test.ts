@@ -66,14 +66,16 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
 
     const record = (await send(who, 'GET', `/api/resume-tailoring/${jobId}`)).json() as TailoringRecord;
     expect(record).toEqual(tailoring);
-    const library = (await send(who, 'GET', `/api/users/${who.userId}/resumes`)).json() as { resumes: Resume[] };
-    expect(library.resumes[0]).toMatchObject({
+    const library = (await send(who, 'GET', `/api/users/${who.userId}/resumes`)).json() as { resumes: Resume[]; primaryResumeId: string };
+    // The uploaded resume stays primary (first); the tailored one follows it.
+    expect(library.primaryResumeId).toBe(resumeId);
+    expect(library.resumes[1]).toMatchObject({
       id: tailoring.resumeId,
       type: 'tailored',
       docxUrl: `/api/resumes/${tailoring.resumeId}/file?format=docx`,
       metadata: { uploadSource: 'ai_generated', isOriginal: false, relatedJobId: jobId, relatedCompany: fixture.company, relatedRole: fixture.title, originalResumeId: resumeId },
     });
-    expect(library.resumes[0]!.metadata.customizations!.length).toBeGreaterThan(0);
+    expect(library.resumes[1]!.metadata.customizations!.length).toBeGreaterThan(0);
     expect(JSON.stringify(library)).not.toContain('docxPath');
 
     const run = (await send(who, 'GET', `/api/agents/runs/${runId}`)).json() as { status: string; events: { stage: string }[] };

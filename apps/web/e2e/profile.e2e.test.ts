@@ -79,10 +79,12 @@ describe('Profile', () => {
     expect(download.suggestedFilename()).toBe('Richard-Hendriks-resume.json');
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(exported).toMatchObject({
-      basics: { name: 'Richard Hendriks', label: 'Programmer', profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }] },
+      $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+      basics: { name: 'Richard Hendriks', label: 'Programmer', location: { city: 'San Francisco, California' }, profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }] },
       work: [{ name: 'Pied Piper', position: 'CEO', startDate: '2013-12', endDate: '2014-12', summary: '• Middle-out compression' }],
       education: [{ institution: 'University of Oklahoma', endDate: '2014' }],
       skills: [{ name: 'Compression' }, { name: 'C++' }],
+      meta: { version: 'v1.0.0' },
     });
     await context.close();
   });

@@ -58,11 +58,17 @@ describe('Settings', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save notification settings' }).click();
     await page.getByText('Notification settings saved.').waitFor();
+    await page.getByText('We sent a confirmation link to alerts@example.test.', { exact: false }).waitFor();
+    // The new address gets a link first; alerts go there once it is opened.
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([['alerts@example.test']]);
+    const link = /http:\/\/[^\s"<]+\/api\/alert-email\/confirm\/[A-Za-z0-9_-]+/.exec(smtp.mails[0]!.text)![0];
+    await page.goto(link);
+    await page.getByText('Your alert email is confirmed: alerts go there from now on.').waitFor();
     await page.getByRole('button', { name: 'Send test notification' }).click();
     await page.getByText('Email: sent.').waitFor();
     await page.getByText('Push: not part of your notification type.').waitFor();
-    expect(smtp.mails.map((mail) => mail.to)).toEqual([['alerts@example.test']]);
-    expect(smtp.mails[0]!.text).toContain('Test notification from Seeker');
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([['alerts@example.test'], ['alerts@example.test']]);
+    expect(smtp.mails[1]!.text).toContain('Test notification from Seeker');
 
     await page.reload();
     expect(await page.getByRole('textbox', { name: 'Email for alerts' }).inputValue()).toBe('alerts@example.test');

@@ -70,19 +70,23 @@ export const notificationSettingsSchema = z
       .max(254)
       .pipe(z.email('Enter a valid email address'))
       .nullable()
-      .describe('Where alert emails go; null sends them to the sign-in email'),
+      .describe('Where alert emails should go; null sends them to the sign-in email. A new address is used once it is confirmed.'),
   })
   // null first: the route harness drives it as a guest, who may only clear the address.
   .meta({ examples: [{ alertEmail: null }, { alertEmail: 'jobs@example.com' }] });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-export const notificationSettingsResponseSchema = notificationSettingsSchema.extend({
-  accountEmail: z.string().nullable().describe("The sign-in email; null for a guest"),
+export const notificationSettingsResponseSchema = z.object({
+  alertEmail: z.string().nullable().describe('The confirmed address alerts go to; null: the sign-in email'),
+  pendingAlertEmail: z.string().nullable().describe('An address waiting for its confirmation link to be opened'),
+  accountEmail: z.string().nullable().describe('The sign-in email; null for a guest'),
   /** Whether this server can send each channel at all. */
   emailConfigured: z.boolean(),
   pushConfigured: z.boolean(),
 });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
+
+export const alertEmailTokenParamsSchema = z.object({ token: z.string().min(1).max(128) });
 
 export const deliveryOutcomeSchema = z.object({
   state: z.enum(['sent', 'skipped', 'failed', 'not-chosen']),
@@ -103,7 +107,16 @@ export const notificationSettingsMessages = {
   testBody: 'Notifications reach you here. Scheduled searches use the same way when they find new jobs.',
   testLimit: 'You can send 3 test notifications every 10 minutes. Please wait a few minutes.',
   saveFailed: 'Failed to save notification settings. Please try again.',
+  noSmtp: 'Email is not set up on this server, so a new address cannot be confirmed.',
+  confirmWait: 'A confirmation link was sent less than a minute ago. Please wait a minute before asking again.',
+  confirmSubject: 'Confirm your Seeker alert email',
+  pending: (address: string) => `We sent a confirmation link to ${address}. Alerts go to your sign-in email until you open it.`,
+  confirmed: 'Your alert email is confirmed: alerts go there from now on.',
+  linkInvalid: 'That confirmation link has expired or was already used. Enter the address again to get a new one.',
 } as const;
+
+/** How long a confirmation link works, and how often one may be sent. */
+export const alertEmailConfirmation = { validHours: 24, resendSeconds: 60 } as const;
 
 /** At most this many test notifications per user in `testWindowMinutes`. */
 export const testNotificationLimit = { count: 3, windowMinutes: 10 } as const;

@@ -1,5 +1,5 @@
 import type { ProfileEducation, ProfileExperience, ProfileLink } from '@seeker/contract';
-import { integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 import { resumes } from './resumes';
 
@@ -25,8 +25,17 @@ export const userProfiles = pgTable('user_profiles', {
   lastClearedDate: timestamp('last_cleared_date', { withTimezone: true }),
   /** The resume searches, tailoring and "Fill from my resume" start from; null = the newest original. */
   primaryResumeId: text('primary_resume_id').references((): AnyPgColumn => resumes.id, { onDelete: 'set null' }),
-  /** Where alert emails go; null = the account's sign-in email. */
+  /** Where alert emails go once confirmed; null = the account's sign-in email. */
   alertEmail: text('alert_email'),
+  /** A new alert address waiting for its link: the link's token is stored hashed (sha256). */
+  pendingAlertEmail: text('pending_alert_email'),
+  alertEmailTokenHash: text('alert_email_token_hash'),
+  alertEmailTokenExpiresAt: timestamp('alert_email_token_expires_at', { withTimezone: true }),
+  alertEmailRequestedAt: timestamp('alert_email_requested_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (table) => [
+  // Deleting a resume sets this to null wherever it is named: without the index, a scan of every profile.
+  index('user_profiles_primary_resume_idx').on(table.primaryResumeId),
+  index('user_profiles_alert_email_token_idx').on(table.alertEmailTokenHash),
+]);

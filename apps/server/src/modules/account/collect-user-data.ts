@@ -59,7 +59,8 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         exportedAt: now.toISOString(),
         format: accountExportFormat,
         account: { ...owner, signInMethods: methods.map((method) => method.providerId) },
-        profile: profile ?? null,
+        // The alert-email link's token is a secret (hashed, but still): it stays out.
+        profile: profile ? withoutAlertToken(profile) : null,
         preferences: preferences ?? null,
         resumes: resumeRows.map((row) => ({ ...row, file: pathOf(row.id, row.storagePath), docxFile: pathOf(row.id, row.metadata.docxPath) })),
         jobSearchSessions: await read(schema.jobSearchSessions),
@@ -86,3 +87,7 @@ export type UserData = Awaited<ReturnType<typeof collectUserData>>;
 
 /** One entry of seeker-export.json's `files`: a missing file is listed, not left out. */
 export type ExportedFile = { path: string; resumeId: string; bytes: number | null; missing?: true };
+
+function withoutAlertToken({ alertEmailTokenHash: _hash, alertEmailTokenExpiresAt: _expires, ...profile }: typeof schema.userProfiles.$inferSelect) {
+  return profile;
+}

@@ -13,7 +13,7 @@ import { sendExport } from './send-export';
 
 type Options = { db: Db; files: FileStore; auth: Auth; schedules: ScheduleDeps };
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema };
 
 /** Settings' Account tab: export all my data, and the Danger Zone's Delete Account. */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, auth, schedules }) => {
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, f
         summary: 'Delete the account (guest, email or provider sign-in) with every record and file of it, after the typed confirmation; signs the browser out',
         params: userIdParamsSchema,
         body: deleteAccountRequestSchema,
-        response: { 204: z.null(), 400: errorBodySchema, ...errors },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {

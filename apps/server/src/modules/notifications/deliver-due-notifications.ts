@@ -104,15 +104,20 @@ export async function deliverNotification(deps: DeliveryDeps, row: Row): Promise
   const outcomes: Partial<Record<Channel, Outcome>> = {};
   for (const channel of ['email', 'push'] as const) {
     if (row[channel] !== 'pending' || !(await claim(deps.db, row.id, channel))) continue;
-    const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch(
-      (error: unknown): Outcome => ({ state: 'failed', error: String(describeError(error).message ?? 'unknown error') }),
-    );
-    if (outcome.state === 'failed') deps.log?.error({ notificationId: row.id, channel, error: outcome.error }, 'notification delivery failed');
-    await deps.db
-      .update(notifications)
-      .set({ [channel]: outcome.state, ...(outcome.error ? { deliveryError: outcome.error.slice(0, 500) } : {}) })
-      .where(eq(notifications.id, row.id));
-    outcomes[channel] = outcome;
+    outcomes[channel] = await deliverClaimedChannel(deps, row, channel);
   }
   return outcomes;
+}
+
+/** Sends one channel this caller holds (claimed, or written as 'sending' by it) and records the outcome. */
+export async function deliverClaimedChannel(deps: DeliveryDeps, row: Row, channel: Channel): Promise<Outcome> {
+  const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch(
+    (error: unknown): Outcome => ({ state: 'failed', error: String(describeError(error).message ?? 'unknown error') }),
+  );
+  if (outcome.state === 'failed') deps.log?.error({ notificationId: row.id, channel, error: outcome.error }, 'notification delivery failed');
+  await deps.db
+    .update(notifications)
+    .set({ [channel]: outcome.state, ...(outcome.error ? { deliveryError: outcome.error.slice(0, 500) } : {}) })
+    .where(eq(notifications.id, row.id));
+  return outcome;
 }

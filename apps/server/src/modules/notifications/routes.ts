@@ -1,4 +1,5 @@
 import {
+  alertEmailTokenParamsSchema,
   errorBodySchema,
   notificationIdParamsSchema,
   notificationListSchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { DeliveryDeps } from './deliver-due-notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './list-notifications';
-import { getNotificationSettings, saveNotificationSettings } from './notification-settings';
+import { confirmAlertEmail, getNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { sendTestNotification } from './send-test-notification';
 import { removePushSubscription, savePushSubscription } from './save-push-subscription';
 
@@ -121,10 +122,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
       onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['notifications'],
-        summary: 'Set the email address alerts go to (null: the sign-in email); guests first add an email under Account',
+        summary: 'Set the email address alerts go to (null: the sign-in email). A new address gets a confirmation link and is used once it is opened; guests first add an email under Account',
         params: userIdParamsSchema,
         body: notificationSettingsSchema,
-        response: { 200: notificationSettingsResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 200: notificationSettingsResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => saveNotificationSettings(delivery, (await request.requireUser()).id, request.body),
@@ -142,5 +143,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
       },
     },
     async (request) => sendTestNotification(delivery, (await request.requireUser()).id),
+  );
+
+  app.get(
+    '/api/alert-email/confirm/:token',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The link in the alert-email confirmation mail: makes the waiting address the alert address, then opens Settings (…&alert-email=confirmed, or =invalid for a used or expired link)",
+        params: alertEmailTokenParamsSchema,
+        response: { 303: z.null().describe('To /settings?tab=notifications&alert-email=confirmed|invalid'), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const confirmed = await confirmAlertEmail(delivery, request.params.token);
+      return reply.redirect(`/settings?tab=notifications&alert-email=${confirmed ? 'confirmed' : 'invalid'}`, 303);
+    },
   );
 };

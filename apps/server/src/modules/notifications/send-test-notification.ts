@@ -6,10 +6,9 @@ import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockOwner } from '../auth/lock-owner';
 import { getPreferences } from '../preferences/get-preferences';
-import { deliverNotification, type DeliveryDeps, type Outcome } from './deliver-due-notifications';
+import { deliverClaimedChannel, type DeliveryDeps } from './deliver-due-notifications';
 
 const notChosen: DeliveryOutcome = { state: 'not-chosen', message: null };
-const toOutcome = (outcome: Outcome | undefined): DeliveryOutcome => (outcome ? { state: outcome.state, message: outcome.error ?? null } : notChosen);
 
 /**
  * Settings' "Send test notification": one in-app notification, sent at once (quiet hours are for
@@ -40,13 +39,18 @@ export async function sendTestNotification(deps: DeliveryDeps, userId: string, n
         jobs: [],
         jobCount: 0,
         deliverAt: now,
-        email: type === 'Email' || type === 'Both' ? 'pending' : null,
-        push: type === 'Push' || type === 'Both' ? 'pending' : null,
+        // Written as this request's own ('sending'): the minute's delivery sweep never takes a test's channel.
+        email: type === 'Email' || type === 'Both' ? 'sending' : null,
+        push: type === 'Push' || type === 'Both' ? 'sending' : null,
         createdAt: now,
       })
       .returning();
     return inserted!;
   });
-  const outcomes = await deliverNotification(deps, row);
-  return { notificationId: id, email: toOutcome(outcomes.email), push: toOutcome(outcomes.push) };
+  const send = async (channel: 'email' | 'push'): Promise<DeliveryOutcome> => {
+    if (row[channel] === null) return notChosen;
+    const outcome = await deliverClaimedChannel(deps, row, channel);
+    return { state: outcome.state, message: outcome.error ?? null };
+  };
+  return { notificationId: id, email: await send('email'), push: await send('push') };
 }

@@ -1,3 +1,4 @@
+import { notificationSettingsMessages } from '@seeker/contract';
 import type { OutgoingEmail } from './mailer';
 import { escapeHtml } from './new-jobs-email';
 
@@ -8,5 +9,17 @@ export function testEmail({ to, title, body, appLink }: { to: string; title: str
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.4">` +
     `<h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>` +
     `<p><a href="${escapeHtml(appLink)}">Your notification settings</a></p></body></html>`;
+  return { to, subject: title, text, html };
+}
+
+/** The link that makes a new address the alert address; sent to that address only. */
+export function alertEmailConfirmationEmail({ to, link, validHours }: { to: string; link: string; validHours: number }): OutgoingEmail {
+  const title = notificationSettingsMessages.confirmSubject;
+  const body = `Someone (we hope you) asked Seeker to send job alerts to this address. Open the link within ${validHours} hours to confirm; if it was not you, ignore this email and nothing changes.`;
+  const text = `${title}\n\n${body}\n\n${link}\n`;
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.4">` +
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>` +
+    `<p><a href="${escapeHtml(link)}">Confirm this address</a></p></body></html>`;
   return { to, subject: title, text, html };
 }

@@ -1,5 +1,5 @@
 import { resumeMessages } from '@seeker/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, exists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -23,5 +23,12 @@ export async function primaryResumeId(db: Db, userId: string): Promise<string | 
 /** Marks one of the user's uploaded resumes primary (the caller has checked it is theirs). */
 export async function setPrimaryResume(db: Db, userId: string, row: { id: string; type: 'original' | 'tailored' }) {
   if (row.type !== 'original') throw new AppError('CONFLICT', resumeMessages.primaryTailored);
-  await db.update(userProfiles).set({ primaryResumeId: row.id, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+  // One statement: a resume deleted since it was read is a 404, not a broken foreign key.
+  const stillThere = db.select({ id: resumes.id }).from(resumes).where(and(eq(resumes.id, row.id), eq(resumes.userId, userId)));
+  const updated = await db
+    .update(userProfiles)
+    .set({ primaryResumeId: row.id, updatedAt: new Date() })
+    .where(and(eq(userProfiles.userId, userId), exists(stillThere)))
+    .returning({ userId: userProfiles.userId });
+  if (updated.length === 0) throw AppError.notFound('Resume not found');
 }

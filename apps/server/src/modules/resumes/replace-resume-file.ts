@@ -7,6 +7,7 @@ import type { DocumentReader } from '../../documents/document-reader';
 import { describeError } from '../../http/describe-error';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
+import { lockOwner } from '../auth/lock-owner';
 import { toResumeDto } from './to-resume-dto';
 import { storeResumeFile } from './upload-resume';
 
@@ -15,27 +16,30 @@ type Replacement = { row: typeof resumes.$inferSelect; fileName: string; bytes: 
 /**
  * Settings' Update: a new file for an uploaded resume. The record keeps its id, title, keywords and
  * upload date (so tailorings made from it still point at it); its file, type, size and text change.
- * The old file goes once the record names the new one; a failure before that leaves everything as it was.
+ * The row is switched under the owner's lock (as uploads and account deletion take it), re-read there,
+ * and the file it named until then is the one removed: a replace racing another replace, a delete or the
+ * account's deletion leaves no file that nothing points to. Any failure before that removes the new file.
  */
 export async function replaceResumeFile(db: Db, files: FileStore, documents: DocumentReader, log: FastifyBaseLogger, { row, fileName, bytes }: Replacement, now = new Date()) {
   if (row.type !== 'original') throw new AppError('CONFLICT', resumeMessages.replaceTailored);
   const stored = await storeResumeFile(files, documents, { userId: row.userId, fileName, bytes }, now);
-  let updated: typeof resumes.$inferSelect | undefined;
+  let switched: { before: string; after: typeof resumes.$inferSelect };
   try {
-    [updated] = await db
-      .update(resumes)
-      .set({ fileType: stored.fileType, fileSize: stored.fileSize, storagePath: stored.storagePath, text: stored.text, hasText: stored.text.length > 0, updatedAt: now })
-      .where(eq(resumes.id, row.id))
-      .returning();
+    switched = await db.transaction(async (tx) => {
+      await lockOwner(tx as unknown as Db, row.userId);
+      const [current] = await tx.select({ storagePath: resumes.storagePath }).from(resumes).where(eq(resumes.id, row.id)).for('update');
+      if (!current) throw AppError.notFound('Resume not found');
+      const [after] = await tx
+        .update(resumes)
+        .set({ fileType: stored.fileType, fileSize: stored.fileSize, storagePath: stored.storagePath, text: stored.text, hasText: stored.text.length > 0, updatedAt: now })
+        .where(eq(resumes.id, row.id))
+        .returning();
+      return { before: current.storagePath, after: after! };
+    });
   } catch (error) {
     await files.delete(stored.storagePath).catch(() => undefined);
     throw error;
   }
-  if (!updated) {
-    // Deleted meanwhile (another tab): nothing to replace, and no orphan file.
-    await files.delete(stored.storagePath).catch(() => undefined);
-    throw AppError.notFound('Resume not found');
-  }
-  await files.delete(row.storagePath).catch((error: unknown) => log.error({ error: describeError(error), resumeId: row.id }, 'replaced resume file could not be deleted'));
-  return toResumeDto(updated);
+  await files.delete(switched.before).catch((error: unknown) => log.error({ error: describeError(error), resumeId: row.id, storagePath: switched.before }, 'replaced resume file could not be deleted'));
+  return toResumeDto(switched.after);
 }

@@ -150,7 +150,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         summary: 'Replace the file of an uploaded resume (multipart: `file`); the record, its title and keywords stay',
         consumes: ['multipart/form-data'],
         params: resumeIdParamsSchema,
-        response: { 200: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema },
+        response: { 200: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request) => {

@@ -34,7 +34,7 @@ export function AccountPanel() {
         </div>
       </div>
       {isGuest ? <SaveAccountDialog triggerClassName="w-full" /> : null}
-      <Button variant="ghost" size="sm" onClick={() => void signOut({ isGuest })} disabled={signingOut} className="w-full justify-start">
+      <Button variant="ghost" size="sm" onClick={() => void signOut({ isGuest, userId: user.id })} disabled={signingOut} className="w-full justify-start">
         <LogOut aria-hidden="true" />
         Sign out
       </Button>

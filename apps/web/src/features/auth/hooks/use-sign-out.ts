@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { disablePushNotifications } from '@/features/notifications';
 import { authClient } from '@/lib/auth-client';
 
 export const guestSignOutWarning =
@@ -11,12 +12,14 @@ export function useSignOut() {
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
-  async function signOut({ isGuest }: { isGuest: boolean }) {
+  async function signOut({ isGuest, userId }: { isGuest: boolean; userId: string }) {
     // A guest has no way back in: their data stays with the guest account they leave.
     if (isGuest && !window.confirm(guestSignOutWarning)) return;
     setSigningOut(true);
     setSignOutError(null);
     try {
+      // This browser stops getting this user's alerts: the next person here must not see them.
+      await disablePushNotifications(userId).catch(() => undefined);
       const result = await authClient.signOut();
       if (result.error) {
         setSignOutError(`Could not sign out: ${result.error.message ?? result.error.statusText ?? 'please try again'}`);

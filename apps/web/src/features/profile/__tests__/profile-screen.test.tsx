@@ -6,7 +6,10 @@ import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { ProfileScreen } from '../components/profile-screen';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const userId = 'user-1';
 const emptyProfile: UserProfile = { userId, name: 'Maya', role: '', title: '', location: '', bio: '', avatar: null, connections: 0, applications: 0, interviews: 0, skills: [], experience: [], education: [], links: [] };
@@ -111,12 +114,16 @@ describe('Profile as JSON Resume', () => {
     fakeApi();
     const created: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:profile'), revokeObjectURL: () => {} }));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
     const person = userEvent.setup();
-    renderWithProviders(<ProfileScreen userId={userId} />);
+    renderWithProviders(<ProfileScreen userId={userId} email="maya@example.com" />);
     await person.click(await screen.findByRole('button', { name: 'Export JSON Resume' }));
+    expect(downloads).toEqual(['Maya-resume.json blob:profile']);
     const document = JSON.parse(await created[0]!.text());
-    expect(document).toMatchObject({ $schema: expect.stringContaining('jsonresume'), basics: { name: 'Maya' }, work: [], skills: [] });
-    expect((created[0] as File).name).toBe('Maya-resume.json');
+    expect(document).toMatchObject({ $schema: expect.stringContaining('jsonresume'), basics: { name: 'Maya', email: 'maya@example.com' }, work: [], skills: [], meta: { version: 'v1.0.0' } });
   });
 
   it('imports a JSON Resume into the form for review, and says why a file cannot be read', async () => {
@@ -124,17 +131,33 @@ describe('Profile as JSON Resume', () => {
     const person = userEvent.setup();
     const { container } = renderWithProviders(<ProfileScreen userId={userId} />);
     await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await person.type(screen.getByRole('textbox', { name: 'Location' }), 'Berlin');
+    expect(screen.getByRole('button', { name: 'Import JSON Resume' })).toBeEnabled();
     const input = () => container.querySelectorAll<HTMLInputElement>('input[type=file]')[0]!;
-    const resume = { basics: { name: 'Maya Patel', label: 'Staff Engineer' }, skills: [{ name: 'React', keywords: ['Rust'] }], work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-03-01' }] };
-    await person.upload(input(), new File([JSON.stringify(resume)], 'maya.json', { type: 'application/json' }));
-    expect(await screen.findByText('Imported from maya.json: review the entries, then Save Changes.')).toBeInTheDocument();
+    const upload = (name: string, text: string) => person.upload(input(), new File([text], name, { type: 'application/json' }));
+    const resume = {
+      basics: { name: 'Maya Patel', label: 'Staff Engineer', profiles: [{ network: 'FTP', url: 'ftp://files.example.com' }] },
+      skills: [{ name: 'React', keywords: ['Rust'] }],
+      work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-03-01' }],
+    };
+    await upload('maya.json', JSON.stringify(resume));
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported from maya.json: review the entries, then Save Changes.Not imported: Link FTP: only http:// and https:// addresses are kept.');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Maya Patel');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Staff Engineer');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Berlin');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+    expect(screen.getByLabelText('Start month')).toHaveValue('2020-03');
+    expect(screen.getByRole('button', { name: 'Remove Rust' })).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
 
-    await person.upload(input(), new File(['{not json'], 'broken.json', { type: 'application/json' }));
+    await upload('broken.json', '{not json');
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not JSON.');
-    await person.upload(input(), new File([JSON.stringify({ unrelated: true })], 'other.json', { type: 'application/json' }));
+    await upload('other.json', JSON.stringify({ unrelated: true }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a JSON Resume document (jsonresume.org)');
+    await upload('projects.json', JSON.stringify({ projects: [{ name: 'Seeker' }] }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This JSON Resume has no name, work, education, skills or links to import.');
+    await upload('huge.json', JSON.stringify({ basics: { summary: 'x'.repeat(1024 * 1024) } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is over 1 MB.');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
   });
 });

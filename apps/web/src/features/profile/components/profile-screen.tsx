@@ -8,15 +8,19 @@ import { ApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useProfileFromResume } from '../api/get-profile-from-resume';
 import { useSaveProfile } from '../api/save-profile';
-import { applyImport, downloadFile, jsonResumeFile, readJsonResumeFile } from '../lib/json-resume-file';
+import { downloadFile } from '../lib/download-file';
+import { applyImport, jsonResumeFile, readJsonResumeFile } from '../lib/json-resume-file';
 import { mergeFromResume } from '../lib/merge-from-resume';
 import { errorsFrom, errorsFromDetails, type FieldErrors } from '../lib/field-errors';
 import { draftOf, profileOf, type ProfileDraft } from '../lib/profile-draft';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 
-/** The Profile screen (spec part 2 section 2): view mode, or edit mode with Save Changes. */
-export function ProfileScreen({ userId }: { userId: string }) {
+/**
+ * The Profile screen (spec part 2 section 2): view mode, or edit mode with Save Changes. `email` (a signed-up
+ * account's, never a guest's placeholder) goes into the exported JSON Resume.
+ */
+export function ProfileScreen({ userId, email }: { userId: string; email?: string }) {
   const profile = useProfile(userId);
   const save = useSaveProfile(userId);
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
@@ -98,7 +102,7 @@ export function ProfileScreen({ userId }: { userId: string }) {
   const actions = (
     <>
       {!editing && (
-        <Button variant="outline" onClick={() => downloadFile(jsonResumeFile(data))}>
+        <Button variant="outline" onClick={() => downloadFile(jsonResumeFile(data, email))}>
           <FileDown aria-hidden="true" />
           Export JSON Resume
         </Button>
@@ -171,8 +175,9 @@ export function ProfileScreen({ userId }: { userId: string }) {
           <p className="text-xs text-muted-foreground">Replaces each field the file has (jsonresume.org format, up to 1 MB); the rest stay as they are.</p>
           {importNote && (
             <div role={importNote.kind} className={importNote.kind === 'alert' ? 'text-sm text-destructive' : 'grid gap-1 text-sm'}>
-              {importNote.lines.map((line) => (
-                <p key={line}>{line}</p>
+              {importNote.lines.map((line, index) => (
+                // Two skipped entries can read the same.
+                <p key={index}>{line}</p>
               ))}
             </div>
           )}

@@ -4,15 +4,14 @@ import { editableOf, type ProfileDraft } from './profile-draft';
 export const jsonResumeMessages = {
   tooLarge: 'The file is over 1 MB. A JSON Resume document is much smaller; choose the right file.',
   notJson: 'This file is not JSON. Choose a JSON Resume document (.json).',
-  notResume: 'This file is not a JSON Resume document.',
+  notResume: 'This file is not a JSON Resume document (jsonresume.org): it has no basics, work, education or skills.',
   empty: 'This JSON Resume has no name, work, education, skills or links to import.',
 } as const;
 
-/** The saved profile as a JSON Resume file named after the person. */
-export function jsonResumeFile(profile: UserProfile): File {
-  const editable = editableOf(profile);
-  const base = profile.name.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 60) || 'profile';
-  return new File([JSON.stringify(toJsonResume(editable), null, 2)], `${base}-resume.json`, { type: 'application/json' });
+/** The saved profile (with the account's email when given) as a JSON Resume file named after the person. */
+export function jsonResumeFile(profile: UserProfile, email?: string): File {
+  const base = Array.from(profile.name.trim()).slice(0, 60).join('').replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'profile';
+  return new File([JSON.stringify(toJsonResume({ ...editableOf(profile), email }), null, 2)], `${base}-resume.json`, { type: 'application/json' });
 }
 
 /** What a chosen file holds for the profile, or why it cannot be read (never throws). */
@@ -37,15 +36,4 @@ export function applyImport(draft: ProfileDraft, { profile }: ImportedProfile): 
     ...profile,
     education: profile.education ? profile.education.map((entry) => ({ ...entry, graduationYear: String(entry.graduationYear) })) : draft.education,
   };
-}
-
-/** Saves a file through the browser's download. */
-export function downloadFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  // Revoked on the next task: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

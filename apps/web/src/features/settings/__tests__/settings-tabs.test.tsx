@@ -14,7 +14,7 @@ import { ResumeTab } from '../components/resume-tab';
 afterEach(() => vi.unstubAllGlobals());
 
 const userId = 'user-1';
-const settings = { alertEmail: null, accountEmail: 'maya@example.com', emailConfigured: true, pushConfigured: true };
+const settings = { alertEmail: null, pendingAlertEmail: null, accountEmail: 'maya@example.com', emailConfigured: true, pushConfigured: true };
 
 describe('Resume tab', () => {
   it('marks the primary resume, offers Update and Make primary for uploads only, and asks before deleting', async () => {
@@ -30,12 +30,12 @@ describe('Resume tab', () => {
     const rows = within(await screen.findByRole('list', { name: 'Resumes' })).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.font-medium')?.textContent)).toEqual(['ada-lovelace.pdf', 'older.pdf', 'tailored.pdf']);
     expect(within(rows[0]!).getByText('Primary')).toBeInTheDocument();
-    expect(within(rows[0]!).queryByRole('button', { name: /Make .* primary/ })).toBeNull();
+    expect(within(rows[0]!).queryByRole('button', { name: /^Make primary/ })).toBeNull();
     expect(within(rows[2]!).getByText('Tailored for Acme')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /^Update/ })).toBeNull();
     expect(within(rows[1]!).getByRole('link', { name: 'Download older.pdf' })).toHaveAttribute('href', '/api/resumes/resume-1/file');
 
-    await person.click(screen.getByRole('button', { name: 'Make older.pdf your primary resume' }));
+    await person.click(screen.getByRole('button', { name: 'Make primary: older.pdf' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“older.pdf” is now your primary resume.');
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ resumeId: 'resume-2' });
 
@@ -61,7 +61,7 @@ describe('Notifications tab', () => {
       [`GET /api/users/${userId}/preferences`]: () => jsonResponse({ saved: true, preferences }),
       [`PUT /api/users/${userId}/preferences`]: (request) => jsonResponse({ saved: true, preferences: request.body }),
       [`GET /api/users/${userId}/notification-settings`]: () => jsonResponse(settings),
-      [`PUT /api/users/${userId}/notification-settings`]: (request) => jsonResponse({ ...settings, ...(request.body as object) }),
+      [`PUT /api/users/${userId}/notification-settings`]: (request) => jsonResponse({ ...settings, pendingAlertEmail: (request.body as { alertEmail: string }).alertEmail }),
       [`POST /api/users/${userId}/notifications/test`]: () =>
         jsonResponse({ notificationId: 'n-1', email: { state: 'sent', message: null }, push: { state: 'skipped', message: 'No browser has allowed push notifications for this account.' } }),
     });
@@ -80,6 +80,9 @@ describe('Notifications tab', () => {
     expect(screen.getByRole('button', { name: 'Send test notification' })).toBeDisabled();
     await person.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+    expect(screen.getByText(notificationSettingsMessages.pending('jobs@example.org'))).toBeInTheDocument();
+    // What was stored is what the form shows: nothing left unsaved, so the test can be sent.
+    expect(screen.getByRole('button', { name: 'Save notification settings' })).toBeDisabled();
 
     const saved = api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('/preferences'))?.body as Preferences;
     expect(saved.searchSchedule).toMatchObject({ notificationType: 'Both', quietHours: { start: '23:00', end: '08:00' }, timezone: 'Europe/Berlin' });

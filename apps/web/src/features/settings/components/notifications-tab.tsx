@@ -52,18 +52,20 @@ export function NotificationsTab({ userId }: { userId: string }) {
       saved={saved}
       preferences={preferences.data.preferences}
       accountEmail={settings.data.accountEmail}
+      pendingAlertEmail={settings.data.pendingAlertEmail}
       emailConfigured={settings.data.emailConfigured}
       pushConfigured={settings.data.pushConfigured}
     />
   );
 }
 
-type FormProps = { userId: string; saved: Draft; preferences: Preferences; accountEmail: string | null; emailConfigured: boolean; pushConfigured: boolean };
+type FormProps = { userId: string; saved: Draft; preferences: Preferences; accountEmail: string | null; pendingAlertEmail: string | null; emailConfigured: boolean; pushConfigured: boolean };
 
-function NotificationsForm({ userId, saved, preferences, accountEmail, emailConfigured, pushConfigured }: FormProps) {
+function NotificationsForm({ userId, saved, preferences, accountEmail, pendingAlertEmail, emailConfigured, pushConfigured }: FormProps) {
   const emailId = useId();
   const [draft, setDraft] = useState<Draft>(saved);
   const [problem, setProblem] = useState<string | null>(null);
+  const [emailProblem, setEmailProblem] = useState(false);
   const [done, setDone] = useState(false);
   const savePreferences = useSavePreferences();
   const saveSettings = useSaveNotificationSettings();
@@ -75,6 +77,7 @@ function NotificationsForm({ userId, saved, preferences, accountEmail, emailConf
     setProblem(null);
     setDone(false);
     const email = notificationSettingsSchema.safeParse({ alertEmail: draft.alertEmail.trim() || null });
+    setEmailProblem(!email.success);
     if (!email.success) {
       setProblem(email.error.issues[0]?.message ?? 'Enter a valid email address');
       return;
@@ -84,7 +87,9 @@ function NotificationsForm({ userId, saved, preferences, accountEmail, emailConf
         const { alertEmail: _alertEmail, ...fields } = draft;
         await savePreferences.mutateAsync({ userId, preferences: { ...preferences, searchSchedule: { ...preferences.searchSchedule, ...fields } } });
       }
-      if ((email.data.alertEmail ?? '') !== saved.alertEmail) await saveSettings.mutateAsync({ userId, settings: email.data });
+      const stored = (email.data.alertEmail ?? '') !== saved.alertEmail ? await saveSettings.mutateAsync({ userId, settings: email.data }) : null;
+      // The form now shows what was stored (the server trims, and keeps the sign-in address as "none").
+      setDraft((current) => ({ ...current, alertEmail: stored ? (stored.alertEmail ?? '') : saved.alertEmail }));
       setDone(true);
     } catch (error) {
       setProblem(error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : notificationSettingsMessages.saveFailed);
@@ -130,17 +135,23 @@ function NotificationsForm({ userId, saved, preferences, accountEmail, emailConf
             value={draft.alertEmail}
             placeholder={accountEmail ?? ''}
             disabled={guest || pending}
-            aria-describedby={`${emailId}-hint`}
+            aria-invalid={problem !== null && emailProblem}
+            aria-describedby={emailProblem ? `${emailId}-error ${emailId}-hint` : `${emailId}-hint`}
             onChange={(event) => setDraft((current) => ({ ...current, alertEmail: event.target.value }))}
           />
           <p id={`${emailId}-hint`} className="text-xs text-muted-foreground">
             {guest
               ? notificationSettingsMessages.guestEmail
-              : `Leave empty to use your sign-in email, ${accountEmail}.${emailConfigured ? '' : ' Email is not set up on this server yet.'}`}
+              : `Leave empty to use your sign-in email, ${accountEmail}. A new address is used once you open the link we send to it.${emailConfigured ? '' : ' Email is not set up on this server yet.'}`}
           </p>
+          {pendingAlertEmail && (
+            <p role="status" className="text-sm">
+              {notificationSettingsMessages.pending(pendingAlertEmail)}
+            </p>
+          )}
         </div>
         {problem && (
-          <p role="alert" className="text-sm text-destructive">
+          <p id={emailProblem ? `${emailId}-error` : undefined} role="alert" className="text-sm text-destructive">
             {problem}
           </p>
         )}

@@ -18,7 +18,7 @@ type ResumeRowProps = {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** One resume: what it is, when it came, and its buttons (each named with the resume for screen readers). */
+/** One resume: what it is, when it came, and its buttons (each name starts with the visible words, then the resume, for screen readers). */
 export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakePrimary, onDelete }: ResumeRowProps) {
   const uploaded = resume.type === 'original';
   const changed = resume.updatedAt !== resume.createdAt;
@@ -48,13 +48,13 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
           Download
         </a>
         {uploaded && (
-          <FileButton variant="outline" size="sm" accept={resumeAccept} onFile={onReplace} disabled={busy} aria-label={`Update ${resume.title}: replace its file`}>
+          <FileButton variant="outline" size="sm" accept={resumeAccept} onFile={onReplace} disabled={busy} aria-label={`${replacing ? 'Updating…' : 'Update'} ${resume.title} with a new file`}>
             <RefreshCw aria-hidden="true" className={replacing ? 'animate-spin' : undefined} />
             {replacing ? 'Updating…' : 'Update'}
           </FileButton>
         )}
         {uploaded && !primary && (
-          <Button variant="outline" size="sm" onClick={onMakePrimary} disabled={busy} aria-label={`Make ${resume.title} your primary resume`}>
+          <Button variant="outline" size="sm" onClick={onMakePrimary} disabled={busy} aria-label={`Make primary: ${resume.title}`}>
             <Star aria-hidden="true" />
             Make primary
           </Button>

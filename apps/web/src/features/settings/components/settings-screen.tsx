@@ -1,3 +1,4 @@
+import { notificationSettingsMessages } from '@seeker/contract';
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
@@ -26,6 +27,8 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'resume';
   const { signOut, signingOut, signOutError } = useSignOut();
+  // Where the alert-email confirmation link lands (it drops off with the next tab change).
+  const confirmation = params.get('alert-email');
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -33,7 +36,7 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
         title="Settings"
         subtitle="Your resumes, how Seeker tells you about new jobs, and your account."
         actions={
-          <Button variant="outline" onClick={() => void signOut({ isGuest: user.isAnonymous })} disabled={signingOut}>
+          <Button variant="outline" onClick={() => void signOut({ isGuest: user.isAnonymous, userId: user.id })} disabled={signingOut}>
             <LogOut aria-hidden="true" />
             {signingOut ? 'Logging out…' : 'Log Out'}
           </Button>
@@ -42,6 +45,16 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
       {signOutError && (
         <p role="alert" className="text-sm text-destructive">
           {signOutError}
+        </p>
+      )}
+      {confirmation === 'confirmed' && (
+        <p role="status" className="rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          {notificationSettingsMessages.confirmed}
+        </p>
+      )}
+      {confirmation === 'invalid' && (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+          {notificationSettingsMessages.linkInvalid}
         </p>
       )}
       <Tabs.Root value={active} onValueChange={(tab) => setParams({ tab }, { replace: true })} className="grid gap-6">
@@ -60,13 +73,13 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="resume" className="outline-none">
+        <Tabs.Content value="resume" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
           <ResumeTab userId={user.id} />
         </Tabs.Content>
-        <Tabs.Content value="notifications" className="outline-none">
+        <Tabs.Content value="notifications" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
           <NotificationsTab userId={user.id} />
         </Tabs.Content>
-        <Tabs.Content value="account" className="outline-none">
+        <Tabs.Content value="account" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
           <AccountTab user={user} />
         </Tabs.Content>
       </Tabs.Root>
