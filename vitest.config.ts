@@ -30,7 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: each worker has its own PGlite and its own PostgreSQL database
+          // (test-database.ts), and much of a file's time is spent waiting on the database.
+          maxWorkers: 2,
         },
       },
       {

@@ -9,5 +9,6 @@ export const capabilityRoutes: Record<string, string> = {
   'GET /api/files/{token}': 'signed resume download link',
   // The link mailed to a new alert address: opened from that mailbox, often on another device without a
   // session; the 256-bit token (stored hashed, valid 24 h, used once) is the proof of owning the address.
-  'GET /api/alert-email/confirm/{token}': 'alert-email confirmation link',
+  'GET /api/alert-email/confirm/{token}': 'alert-email confirmation page',
+  'POST /api/alert-email/confirm/{token}': 'alert-email confirmation',
 };

@@ -8,10 +8,35 @@ export function databaseTargets(): DatabaseTargetName[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database: in-memory PGlite, or an emptied PostgreSQL database. */
+/**
+ * TEST_DATABASE_URL for the first test worker; every other worker gets its own database beside it
+ * (`<name>_w2`, …, created on first use), so test files can run side by side without sharing tables.
+ */
+async function workerDatabaseUrl(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  if (!(worker > 1)) return base;
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_w${worker}`;
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`cannot derive a worker database name from ${url.pathname}`);
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database ${name}`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error; // another file of this worker created it meanwhile
+    });
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh, migrated database: in-memory PGlite, or an emptied PostgreSQL database (this worker's own). */
 export async function openTestDatabase(target: DatabaseTargetName): Promise<Database> {
   if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
-  const url = process.env.TEST_DATABASE_URL!;
+  const url = await workerDatabaseUrl();
   // Start from nothing so every test file sees exactly what the migrations create.
   const client = new pg.Client({ connectionString: url });
   await client.connect();

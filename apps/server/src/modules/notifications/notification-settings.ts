@@ -57,9 +57,11 @@ export async function saveNotificationSettings(deps: SettingsDeps, userId: strin
     .where(and(eq(userProfiles.userId, userId), notRequestedSince(since)))
     .returning({ userId: userProfiles.userId });
   if (claimed.length === 0) throw new AppError('RATE_LIMITED', notificationSettingsMessages.confirmWait);
-  await deps.mailer.send(alertEmailConfirmationEmail({ to: wanted, link: `${deps.publicUrl}/api/alert-email/confirm/${token}`, validHours: alertEmailConfirmation.validHours }));
+  await deps.mailer.send(alertEmailConfirmationEmail({ to: wanted, link: alertEmailLink(deps.publicUrl, token), validHours: alertEmailConfirmation.validHours }));
   return getNotificationSettings(deps, userId);
 }
+
+export const alertEmailLink = (publicUrl: string, token: string) => `${publicUrl}/api/alert-email/confirm/${token}`;
 
 const notRequestedSince = (since: Date) => {
   const requested = userProfiles.alertEmailRequestedAt;
@@ -75,4 +77,13 @@ export async function confirmAlertEmail(deps: Pick<DeliveryDeps, 'db'>, token: s
     .where(and(eq(userProfiles.alertEmailTokenHash, hashOf(token)), gt(userProfiles.alertEmailTokenExpiresAt, now)))
     .returning({ userId: userProfiles.userId });
   return confirmed.length > 0;
+}
+
+/** The address a confirmation link would confirm, while the link is valid; null otherwise. */
+export async function pendingAlertEmailFor(deps: Pick<DeliveryDeps, 'db'>, token: string, now = new Date()): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ pending: userProfiles.pendingAlertEmail })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.alertEmailTokenHash, hashOf(token)), gt(userProfiles.alertEmailTokenExpiresAt, now)));
+  return row?.pending ?? null;
 }

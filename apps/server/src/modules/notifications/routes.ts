@@ -1,5 +1,4 @@
 import {
-  alertEmailTokenParamsSchema,
   errorBodySchema,
   notificationIdParamsSchema,
   notificationListSchema,
@@ -16,7 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { DeliveryDeps } from './deliver-due-notifications';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './list-notifications';
-import { confirmAlertEmail, getNotificationSettings, saveNotificationSettings } from './notification-settings';
+import { alertEmailConfirmRoutes } from './alert-email-routes';
+import { getNotificationSettings, saveNotificationSettings } from './notification-settings';
 import { sendTestNotification } from './send-test-notification';
 import { removePushSubscription, savePushSubscription } from './save-push-subscription';
 
@@ -145,19 +145,5 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
     async (request) => sendTestNotification(delivery, (await request.requireUser()).id),
   );
 
-  app.get(
-    '/api/alert-email/confirm/:token',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: "The link in the alert-email confirmation mail: makes the waiting address the alert address, then opens Settings (…&alert-email=confirmed, or =invalid for a used or expired link)",
-        params: alertEmailTokenParamsSchema,
-        response: { 303: z.null().describe('To /settings?tab=notifications&alert-email=confirmed|invalid'), 400: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const confirmed = await confirmAlertEmail(delivery, request.params.token);
-      return reply.redirect(`/settings?tab=notifications&alert-email=${confirmed ? 'confirmed' : 'invalid'}`, 303);
-    },
-  );
+  await app.register(alertEmailConfirmRoutes, { delivery });
 };

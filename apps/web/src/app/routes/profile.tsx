@@ -5,7 +5,7 @@ import { authClient } from '@/lib/auth-client';
 /** Serves /profile. */
 export function ProfileRoute() {
   const { data: session, isPending } = authClient.useSession();
-  if (session) return <ProfileScreen key={session.user.id} userId={session.user.id} />;
+  if (session) return <ProfileScreen key={session.user.id} userId={session.user.id} email={session.user.isAnonymous ? undefined : session.user.email} />;
   return (
     <div className="grid gap-6">
       <PageHeader title="Profile" />

@@ -48,6 +48,8 @@ describe('Profile screen', () => {
     expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveAccessibleDescription('must be 1940 or later');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('must be a web address starting with http:// or https://');
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+    // Focus goes to the first field to fix.
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveFocus());
 
     await person.clear(screen.getByRole('textbox', { name: 'Graduation year' }));
     await person.type(screen.getByRole('textbox', { name: 'Graduation year' }), '2019');

@@ -11,7 +11,7 @@ type ProfileFormProps = { draft: ProfileDraft; onChange: (draft: ProfileDraft) =
 export function ProfileForm({ draft, onChange, errors }: ProfileFormProps) {
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value });
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5" data-profile-form>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" value={draft.name} onChange={(event) => set('name', event.target.value)} error={errors.name} autoComplete="name" required />
         <TextField label="Title" value={draft.title} onChange={(event) => set('title', event.target.value)} error={errors.title} autoComplete="organization-title" />

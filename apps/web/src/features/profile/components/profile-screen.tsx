@@ -83,6 +83,8 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
     if (!checked.success) {
       setErrors(errorsFrom(checked.error.issues));
       setFailure('Some fields need a fix before saving.');
+      // To the first field to fix once it is marked (on a phone it may be far below the button).
+      setTimeout(() => document.querySelector<HTMLElement>('[data-profile-form] [aria-invalid="true"]')?.focus(), 0);
       return;
     }
     setErrors({});

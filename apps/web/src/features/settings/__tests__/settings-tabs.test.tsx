@@ -43,9 +43,11 @@ describe('Resume tab', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this resume?' });
     await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Delete tailored.pdf' })).toHaveFocus());
     await person.click(screen.getByRole('button', { name: 'Delete tailored.pdf' }));
     await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted “tailored.pdf”.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your resumes' })).toHaveFocus();
   });
 
   it('says when there are no resumes yet', async () => {

@@ -1,4 +1,4 @@
-import { notificationSettingsMessages, notificationSettingsSchema, type Preferences, type SearchSchedule } from '@seeker/contract';
+import { notificationSettingsMessages, notificationSettingsSchema, type NotificationSettingsResponse, type Preferences, type SearchSchedule } from '@seeker/contract';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -82,17 +82,26 @@ function NotificationsForm({ userId, saved, preferences, accountEmail, pendingAl
       setProblem(email.error.issues[0]?.message ?? 'Enter a valid email address');
       return;
     }
+    const reason = (error: unknown) => (error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : notificationSettingsMessages.saveFailed);
+    // The address first: when it is refused (a link sent a minute ago, say), nothing else is saved either.
+    let stored: NotificationSettingsResponse | null = null;
+    try {
+      if ((email.data.alertEmail ?? '') !== saved.alertEmail) stored = await saveSettings.mutateAsync({ userId, settings: email.data });
+    } catch (error) {
+      setEmailProblem(true);
+      setProblem(reason(error));
+      return;
+    }
+    // The form now shows what was stored (the server trims, and keeps the sign-in address as "none").
+    setDraft((current) => ({ ...current, alertEmail: stored ? (stored.alertEmail ?? '') : saved.alertEmail }));
     try {
       if (!sameFields(draft, saved)) {
         const { alertEmail: _alertEmail, ...fields } = draft;
         await savePreferences.mutateAsync({ userId, preferences: { ...preferences, searchSchedule: { ...preferences.searchSchedule, ...fields } } });
       }
-      const stored = (email.data.alertEmail ?? '') !== saved.alertEmail ? await saveSettings.mutateAsync({ userId, settings: email.data }) : null;
-      // The form now shows what was stored (the server trims, and keeps the sign-in address as "none").
-      setDraft((current) => ({ ...current, alertEmail: stored ? (stored.alertEmail ?? '') : saved.alertEmail }));
       setDone(true);
     } catch (error) {
-      setProblem(error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : notificationSettingsMessages.saveFailed);
+      setProblem(stored ? `The alert email was saved; the notification type, quiet hours and time zone were not. ${reason(error)}` : reason(error));
     }
   }
 

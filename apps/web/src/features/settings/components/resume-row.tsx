@@ -13,7 +13,8 @@ type ResumeRowProps = {
   replacing: boolean;
   onReplace: (file: File) => void;
   onMakePrimary: () => void;
-  onDelete: () => void;
+  /** With the button pressed, for focus to return to. */
+  onDelete: (button: HTMLElement) => void;
 };
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -59,7 +60,7 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
             Make primary
           </Button>
         )}
-        <Button variant="outline" size="sm" onClick={onDelete} disabled={busy} aria-label={`Delete ${resume.title}`} className="text-destructive hover:text-destructive">
+        <Button variant="outline" size="sm" onClick={(event) => onDelete(event.currentTarget)} disabled={busy} aria-label={`Delete ${resume.title}`} className="text-destructive hover:text-destructive">
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -1,6 +1,6 @@
 import type { Resume } from '@seeker/contract';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
 import {
@@ -29,6 +29,9 @@ export function ResumeTab({ userId }: { userId: string }) {
   const remove = useDeleteResume();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<Resume | null>(null);
+  // Focus after the confirmation: back on the Delete button, or on the heading once its row is gone.
+  const deleteButton = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const busy = upload.isPending || replace.isPending || primary.isPending || remove.isPending;
 
   /** The browser-side checks first (type by content, size), so a wrong file never leaves the machine. */
@@ -90,7 +93,7 @@ export function ResumeTab({ userId }: { userId: string }) {
     <section aria-labelledby="resume-tab-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 id="resume-tab-heading" className="text-lg font-semibold">
+          <h2 id="resume-tab-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
             Your resumes
           </h2>
           <p className="text-sm text-muted-foreground">The primary resume is the one searches, tailoring and “Fill from my resume” start from.</p>
@@ -137,12 +140,20 @@ export function ResumeTab({ userId }: { userId: string }) {
               replacing={replace.isPending && replace.variables.resumeId === resume.id}
               onReplace={(file) => void replaceFile(resume, file)}
               onMakePrimary={() => makePrimary(resume)}
-              onDelete={() => setConfirming(resume)}
+              onDelete={(button) => {
+                deleteButton.current = button;
+                setConfirming(resume);
+              }}
             />
           ))}
         </ul>
       )}
-      <ConfirmDeleteResumeDialog title={confirming?.title ?? null} onCancel={() => setConfirming(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteResumeDialog
+        title={confirming?.title ?? null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirmDelete}
+        returnFocus={() => (deleteButton.current?.isConnected && !remove.isPending ? deleteButton.current : heading.current)}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { notificationSettingsMessages } from '@seeker/contract';
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
@@ -27,8 +26,6 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'resume';
   const { signOut, signingOut, signOutError } = useSignOut();
-  // Where the alert-email confirmation link lands (it drops off with the next tab change).
-  const confirmation = params.get('alert-email');
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -45,16 +42,6 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
       {signOutError && (
         <p role="alert" className="text-sm text-destructive">
           {signOutError}
-        </p>
-      )}
-      {confirmation === 'confirmed' && (
-        <p role="status" className="rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-          {notificationSettingsMessages.confirmed}
-        </p>
-      )}
-      {confirmation === 'invalid' && (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-          {notificationSettingsMessages.linkInvalid}
         </p>
       )}
       <Tabs.Root value={active} onValueChange={(tab) => setParams({ tab }, { replace: true })} className="grid gap-6">
