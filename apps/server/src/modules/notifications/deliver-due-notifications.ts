@@ -4,7 +4,7 @@ import { jobListings, notifications, pushSubscriptions, user, userProfiles } fro
 import { describeError } from '../../http/describe-error';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
-import { testEmail } from './test-email';
+import { testEmail } from './settings-emails';
 import type { PushSender } from './push-sender';
 
 export type DeliveryDeps = {

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { user, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DeliveryDeps } from './deliver-due-notifications';
-import { alertEmailConfirmationEmail } from './test-email';
+import { alertEmailConfirmationEmail } from './settings-emails';
 
 type SettingsDeps = Pick<DeliveryDeps, 'db' | 'mailer' | 'push' | 'publicUrl'>;
 

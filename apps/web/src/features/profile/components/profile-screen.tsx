@@ -3,6 +3,7 @@ import { FileDown, FileInput, FileUp, LoaderCircle, Pencil, Save } from 'lucide-
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { FileButton } from '@/components/ui/file-button';
 import { ApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
@@ -148,14 +149,10 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
         </div>
       </section>
       {failure && (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-          {failure}
-        </p>
+        <Notice kind="alert">{failure}</Notice>
       )}
       {saved && !editing && (
-        <p role="status" className="rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
-          Profile saved.
-        </p>
+        <Notice kind="status">Profile saved.</Notice>
       )}
       {editing && (
         <div className="grid gap-2 rounded-lg border border-dashed border-border p-3">

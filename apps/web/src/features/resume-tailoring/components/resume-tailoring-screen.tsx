@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { listErrorMessage, useResumes } from '@/features/resumes';
 import { useSavedJob, useSavedJobs } from '@/features/saved-jobs';
@@ -103,9 +104,7 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
             </ol>
           )}
           {tailoring.error && (
-            <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-              {tailoring.error}
-            </p>
+            <Notice kind="alert">{tailoring.error}</Notice>
           )}
           <div ref={results} className="scroll-mt-4">
             {shown && !tailoring.analyzing && <TailoringResults tailoring={shown} signedUrl={response?.tailoring.id === shown.id ? response.content.signed_url : null} title={title} justSaved={response?.tailoring.id === shown.id} />}

@@ -2,6 +2,7 @@ import type { Resume } from '@seeker/contract';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { FileButton } from '@/components/ui/file-button';
 import {
   checkResumeFile,
@@ -104,16 +105,7 @@ export function ResumeTab({ userId }: { userId: string }) {
         </FileButton>
       </div>
       {notice && (
-        <p
-          role={notice.kind}
-          className={
-            notice.kind === 'alert'
-              ? 'rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive'
-              : 'rounded-md border border-emerald-600/40 bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
-          }
-        >
-          {notice.text}
-        </p>
+        <Notice kind={notice.kind}>{notice.text}</Notice>
       )}
       {library.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
