@@ -122,6 +122,28 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     expect(Math.max(...healthTimes)).toBeLessThan(1000);
   });
 
+  it('takes the resume from `message` as spec part 2 section 7 sends it, when the context names none', async () => {
+    const { who, resumeId } = await guestWithJobAndResume();
+    const asText = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, {}, { message: `Resume:\n${fixture.resume}\n\nJob description:\n${fixture.job}` }));
+    expect(asText.statusCode).toBe(200);
+    const text = (asText.json() as TailorResumeResponse).tailoring.result;
+    expect(text.resume.contact.name).toBe('Maya Lindqvist');
+    expect(text.text).not.toContain('Lumen Analytics is hiring');
+    const asLink = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, {}, { message: `Please tailor http://localhost:3000/api/resumes/${resumeId}/file to this job:\n${fixture.job}` }));
+    expect(asLink.statusCode).toBe(200);
+    expect((asLink.json() as TailorResumeResponse).tailoring.originalResumeId).toBe(resumeId);
+  });
+
+  it('refuses a resume it cannot read reliably with 422 and what to fix, writing nothing', async () => {
+    const who = await signInAsGuest(ctx.app);
+    const filesBefore = storedFiles();
+    const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
+    const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: swallowed }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toMatch(/^Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading; the summary took in most of the resume/);
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
   it('refuses what it cannot tailor, with a clear 4xx, and stores nothing', async () => {
     const { who, jobId, resumeId } = await guestWithJobAndResume();
     const other = await guestWithJobAndResume();

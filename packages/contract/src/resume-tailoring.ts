@@ -122,11 +122,18 @@ const resumeSessionId = safeString().regex(/^resume-\d{1,16}$/, 'must be resume-
 
 /**
  * POST /api/agents/tailor-resume (spec part 2 section 7). The resume is, first found: `resume_id` (one of the
- * caller's saved resumes), `resume_url`/`resume_storage_url` naming one of them, `resume_text`.
+ * caller's saved resumes), `resume_url`/`resume_storage_url` naming one of them, `resume_text`, and else
+ * what `message` holds besides the posting. `context.job_description` is the posting.
  */
 export const tailorResumeRequestSchema = z
   .object({
-    message: safeString().trim().min(1).max(tailoringLimits.maxResumeChars + tailoringLimits.maxJobDescriptionChars + 2000),
+    message: safeString()
+      .trim()
+      .min(1)
+      .max(tailoringLimits.maxResumeChars + tailoringLimits.maxJobDescriptionChars + 2000)
+      .describe(
+        'Spec part 2 section 7: text with the resume (its text, or the link …/api/resumes/{id}/file of one of your resumes) and the job description. Read for the resume only when `context` names none (no resume_id, resume_url, resume_storage_url or resume_text): the message less `context.job_description` is the resume, and must hold at least 150 characters of it',
+      ),
     context: z.object({
       user_id: recordIdSchema,
       firebase_uid: recordIdSchema.optional(),

@@ -1,7 +1,7 @@
 import type { MatchAnalysis, ParsedResume, ScorePart, SkillMatch } from '@seeker/contract';
 import { tokenize } from '../text/tokenize';
-import { findSkills } from './find-skills';
 import type { JobPosting, RequiredSkill } from './read-job-posting';
+import { skillsShown } from './resume-skills';
 import { resumeToText } from './resume-text';
 import { stem } from './stem';
 
@@ -13,8 +13,8 @@ const synonymCredit = 0.75;
 /** How well a resume matches a posting, 0–100, with each part explained. The same for the original and the tailored resume. */
 export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAnalysis {
   const text = resumeToText(resume);
-  const everywhere = findSkills(text);
-  const upFront = findSkills([resume.contact.headline, resume.summary, resume.skills.join(', ')].join('\n'));
+  const everywhere = skillsShown(resume);
+  const upFront = skillsShown({ ...resume, experience: [], education: [], other: [] });
   const skills: SkillMatch[] = posting.skills.map(({ skill, wording, importance }: RequiredSkill) => {
     const names = everywhere.get(skill);
     const found = !names ? 'missing' : names.some((name) => name.toLowerCase() === wording.toLowerCase()) ? 'exact' : 'synonym';

@@ -1,23 +1,21 @@
 import type { ExperienceEntry, ParsedResume } from '@seeker/contract';
-import { findSkills } from './find-skills';
-import { factKey, resumeFacts, unsupportedFact } from './resume-facts';
-import { resumeToText } from './resume-text';
+import { factKey, type Evidence } from './fact-guard/evidence';
+import { findUnsupported, type Allowance } from './fact-guard/find-unsupported';
 import type { LlmRewrite } from './tailor-schema';
 
 export type CheckedRewrite = { resume: ParsedResume; notes: string[]; usedLlm: boolean };
 
 /**
  * The LLM's rewrite, part by part, where it keeps to the resume's facts; every other part is the
- * deterministic rewrite's. A role must keep its company, title and dates; no text may bring a year,
- * number, degree or employer the resume does not have; a skill must be one the resume shows.
+ * rule-based rewrite's. A role must keep its company, title and dates and all its bullets; no text may
+ * say what the resume does not (fact-guard/find-unsupported.ts). The result is guarded once more as a whole.
  */
-export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, rewrite: LlmRewrite, targetCompany: string): CheckedRewrite {
-  const facts = resumeFacts(original);
+export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, rewrite: LlmRewrite, evidence: Evidence, allowance: Allowance): CheckedRewrite {
   const notes: string[] = [];
   let usedLlm = false;
 
   let summary = fallback.summary;
-  const summaryProblem = rewrite.summary.trim() === '' ? 'it was empty' : unsupportedFact(rewrite.summary, facts, [targetCompany]);
+  const summaryProblem = rewrite.summary.trim() === '' ? 'nothing' : findUnsupported(rewrite.summary, evidence, allowance);
   if (summaryProblem) notes.push(`The LLM's summary mentioned ${summaryProblem}, which the resume does not; the summary is the rule-based one.`);
   else {
     summary = rewrite.summary.trim();
@@ -32,7 +30,7 @@ export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, 
       return fallback.experience[index]!;
     }
     const bullets = candidate.bullets.map((bullet) => bullet.trim()).filter(Boolean);
-    const problem = bullets.map((bullet) => unsupportedFact(bullet, facts, [targetCompany])).find(Boolean);
+    const problem = bullets.map((bullet) => findUnsupported(bullet, evidence, allowance)).find(Boolean);
     if (problem || bullets.length < Math.min(entry.bullets.length, Math.max(1, entry.bullets.length - 2))) {
       notes.push(
         problem
@@ -45,19 +43,18 @@ export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, 
     return { ...entry, bullets };
   });
 
-  const shown = new Set([...findSkills(resumeToText(original)).keys()]);
   const unsupported: string[] = [];
+  const listed = new Set(original.skills.map(factKey));
   const skills = rewrite.skills
     .map((skill) => skill.trim())
     .filter((skill) => {
-      const known = [...findSkills(skill).keys()];
-      const supported = known.length > 0 ? known.every((entry) => shown.has(entry)) : facts.text.includes(factKey(skill));
+      const supported = skill !== '' && (listed.has(factKey(skill)) || findUnsupported(skill, evidence, allowance) === null);
       if (!supported && skill !== '') unsupported.push(skill);
-      return supported && skill !== '';
+      return supported;
     });
   if (skills.length > 0) usedLlm = true;
   if (unsupported.length > 0) notes.push(`Skills the resume does not show were left out of the LLM's list: ${unsupported.join(', ')}.`);
-  // Every skill the resume listed stays listed, whatever the LLM kept.
+  // Every skill the rule-based list holds stays listed, whatever the LLM kept.
   const kept = fallback.skills.filter((skill) => !skills.some((item) => item.toLowerCase() === skill.toLowerCase()));
   return { resume: { ...original, summary, skills: [...skills, ...kept], experience }, notes, usedLlm };
 }

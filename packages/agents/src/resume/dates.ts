@@ -1,13 +1,28 @@
 import type { DateRange } from '@seeker/contract';
 
-const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const monthName = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+// Month names and their short forms in English, Spanish, German, French and Portuguese, by month.
+const monthNames = [
+  ['january', 'jan', 'enero', 'ene', 'januar', 'jän', 'janvier', 'janv', 'janeiro'],
+  ['february', 'feb', 'febuary', 'feburary', 'febrero', 'februar', 'février', 'fevrier', 'févr', 'fevereiro', 'fev'],
+  ['march', 'mar', 'marzo', 'märz', 'maerz', 'mars', 'março', 'marco'],
+  ['april', 'apr', 'abril', 'abr', 'avril', 'avr'],
+  ['may', 'mayo', 'mai', 'maio'],
+  ['june', 'jun', 'junio', 'juni', 'juin', 'junho'],
+  ['july', 'jul', 'julio', 'juli', 'juillet', 'juil', 'julho'],
+  ['august', 'aug', 'agosto', 'ago', 'août', 'aout'],
+  ['september', 'sep', 'sept', 'septiembre', 'set', 'septembre', 'setembro'],
+  ['october', 'oct', 'octubre', 'oktober', 'okt', 'octobre', 'outubro', 'out'],
+  ['november', 'nov', 'noviembre', 'novembre', 'novembro'],
+  ['december', 'dec', 'diciembre', 'dic', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dezembro'],
+];
+const monthOfName = new Map(monthNames.flatMap((names, index) => names.map((name) => [name, index] as const)));
+const monthName = `(?:${[...monthOfName.keys()].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19|20)\\d{2}';
-// "Jan 2020", "January, 2020", "01/2020", "1/2020", "2020-01", "2020".
-const point = `(?:${monthName},?\\s+${year}|\\d{1,2}\\/${year}|${year}-\\d{2}|${year})`;
-const openEnd = '(?:present|current|now|today|ongoing)';
-const rangePattern = new RegExp(`(${point})\\s*(?:-|–|—|to|until)\\s*(${point}|${openEnd})`, 'i');
-const singlePattern = new RegExp(`(${point})`, 'i');
+// "Jan 2020", "January, 2020", "enero de 2020", "01/2020", "1/2020", "06.2016", "2020-01", "2016.06", "2020".
+const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year})`;
+const openEnd = '(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd[\'’]hui|en cours|atual|atualmente|o momento)';
+const rangePattern = new RegExp(`(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`, 'iu');
+const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}])(${point})(?![\\p{L}\\p{N}])`, 'iu');
 const yearPattern = /\b(?:19|20)\d{2}\b/g;
 
 /** A point in time as YYYY or YYYY-MM, or null when it is not one. */
@@ -15,14 +30,16 @@ export function normalizeDatePoint(text: string): string | null {
   const value = text.trim().toLowerCase().replace(/,/g, '');
   const yearOnly = /^((?:19|20)\d{2})$/.exec(value);
   if (yearOnly) return yearOnly[1]!;
-  const named = /^([a-z]+)\.?\s+((?:19|20)\d{2})$/.exec(value);
+  const named = /^(\p{L}+)\.?\s+(?:de\s+)?((?:19|20)\d{2})$/u.exec(value);
   if (named) {
-    const index = months.indexOf(named[1]!.slice(0, 3));
-    return index < 0 ? null : `${named[2]}-${String(index + 1).padStart(2, '0')}`;
+    const index = monthOfName.get(named[1]!);
+    return index === undefined ? null : `${named[2]}-${String(index + 1).padStart(2, '0')}`;
   }
-  const slashed = /^(\d{1,2})\/((?:19|20)\d{2})$/.exec(value);
-  if (slashed) return monthOf(Number(slashed[1]), slashed[2]!);
-  const iso = /^((?:19|20)\d{2})-(\d{2})$/.exec(value);
+  // "06/2016", and "04/11/2024": a day first, as most of the world writes it, unless the middle number
+  // cannot be a month ("06/15/2016").
+  const slashed = /^(?:(\d{1,2})[/.])?(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(value);
+  if (slashed) return Number(slashed[2]) > 12 && slashed[1] ? monthOf(Number(slashed[1]), slashed[3]!) : monthOf(Number(slashed[2]), slashed[3]!);
+  const iso = /^((?:19|20)\d{2})[-.](\d{2})$/.exec(value);
   if (iso) return monthOf(Number(iso[2]), iso[1]!);
   return null;
 }
@@ -35,7 +52,7 @@ function monthOf(month: number, yearText: string) {
 export function findDateRange(line: string): { range: DateRange; index: number; length: number } | null {
   const match = rangePattern.exec(line);
   if (match) {
-    const current = new RegExp(`^${openEnd}$`, 'i').test(match[2]!);
+    const current = new RegExp(`^${openEnd}$`, 'iu').test(match[2]!);
     return {
       range: { text: match[0], start: normalizeDatePoint(match[1]!), end: current ? null : normalizeDatePoint(match[2]!), current },
       index: match.index,
@@ -46,6 +63,20 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
   if (!single) return null;
   const point = normalizeDatePoint(single[1]!);
   return { range: { text: single[0], start: point, end: point, current: false }, index: single.index, length: single[0].length };
+}
+
+/**
+ * The dates of a role's header line: a range anywhere, or a lone date where a header puts one (a short
+ * line, or the line's start or end). A year inside a sentence ("records under the Privacy Act of 1974")
+ * is no role's date.
+ */
+export function findHeaderDates(line: string): ReturnType<typeof findDateRange> {
+  const found = findDateRange(line);
+  if (!found || found.range.start !== found.range.end) return found;
+  const before = line.slice(0, found.index).trim();
+  const after = line.slice(found.index + found.length).trim();
+  const words = line.split(/\s+/).length;
+  return words <= 8 || before === '' || after === '' || /[|•·–—-]\s*$/.test(before) ? found : null;
 }
 
 /** Whole months from start to end (or `now` when current); 0 when the range cannot be read. */

@@ -1,12 +1,49 @@
-import type { ParsedResume } from '@seeker/contract';
-import { monthsIn } from './dates';
+import type { DateRange, ExperienceEntry, ParsedResume } from '@seeker/contract';
+import type { Skill } from './skill-vocabulary';
+import { findSkills } from './find-skills';
 
-/** Whole years from the first role's start to the last role's end (or now); 0 when the dates cannot be read. */
+/**
+ * The months a role surely covers, as month indexes (year × 12 + month). A year without a month is read
+ * the shortest way it can be: "2016 – 2019" is December 2016 to January 2019, so a count of years made
+ * from it is never more than the resume says. A role that starts in the future, or ends before it starts,
+ * covers nothing.
+ */
+function monthsCovered(range: DateRange | null, now: Date): [number, number] | null {
+  if (!range?.start) return null;
+  const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const start = monthIndex(range.start, 'latest');
+  const end = range.current ? nowIndex : range.end ? monthIndex(range.end, 'earliest') : null;
+  if (end === null || start > nowIndex) return null;
+  if (end < start) return range.end === range.start || !/-/.test(range.start) ? [start, start] : null;
+  return [start, Math.min(end, nowIndex)];
+}
+
+function monthIndex(point: string, reading: 'earliest' | 'latest') {
+  const [yearText, monthText] = point.split('-');
+  const month = monthText ? Number(monthText) - 1 : reading === 'latest' ? 11 : 0;
+  return Number(yearText) * 12 + month;
+}
+
+/** Whole years in the months the roles cover together (overlaps counted once); 0 when no dates can be read. */
+export function yearsAcross(entries: readonly ExperienceEntry[], now: Date): number {
+  const covered = new Set<number>();
+  for (const entry of entries) {
+    const span = monthsCovered(entry.dates, now);
+    if (!span) continue;
+    // Fifty years is more than any working life a resume lists: a larger span is a misread, not a career.
+    if (span[1] - span[0] > 50 * 12) continue;
+    for (let month = span[0]; month <= span[1]; month++) covered.add(month);
+  }
+  return Math.floor(covered.size / 12);
+}
+
+/** The resume's years of experience: every role's months together. */
 export function experienceYears(resume: ParsedResume, now: Date): number {
-  const ranges = resume.experience.map((entry) => entry.dates).filter((dates) => dates?.start);
-  if (ranges.length === 0) return 0;
-  const earliest = ranges.reduce((first, dates) => (dates!.start! < first!.start! ? dates : first));
-  const latestEnd = ranges.some((dates) => dates!.current) ? null : ranges.map((dates) => dates!.end ?? '').sort().at(-1)!;
-  const span = monthsIn({ text: '', start: earliest!.start, end: latestEnd, current: latestEnd === null }, now);
-  return Math.floor(span / 12);
+  return yearsAcross(resume.experience, now);
+}
+
+/** Years with one skill: only the roles whose title or bullets name it count. */
+export function yearsWithSkill(resume: ParsedResume, skill: Skill, now: Date): number {
+  const roles = resume.experience.filter((entry) => findSkills([entry.role, ...entry.bullets].join('\n'), 'prose').has(skill));
+  return yearsAcross(roles, now);
 }

@@ -1,46 +1,78 @@
-import { createPhraseMatcher } from '../text/phrase-matcher';
-import { phraseTerms } from '../text/tokenize';
-import { skillVocabulary, type Skill } from './skill-vocabulary';
 import { escapeRegExp } from '../text/regexp';
+import { phraseTerms, pushTerms, tokenize } from '../text/tokenize';
+import { skillVocabulary, type Skill } from './skill-vocabulary';
 
 // Names that are also everyday words or short initials count only as written: "Go" but not "go to
-// market", "ER" but not "er", "Epic" but not "an epic launch".
-const everydayWords = new Set(['Go', 'Swift', 'Spring', 'Express', 'Epic', 'Rust', 'Ruby', 'Elastic', 'Node', 'Gong', 'Looker', 'Rails', 'Spark', 'Jest', 'Closing', 'Outreach', 'Triage']);
+// market", "ER" but not "er", "Epic" but not "an epic launch", "AI" but not the code "AI-900".
+const everydayWords = new Set(['Go', 'Swift', 'Spring', 'Express', 'Epic', 'Rust', 'Ruby', 'Elastic', 'Node', 'Gong', 'Looker', 'Rails', 'Spark', 'Jest', 'Closing', 'Outreach', 'Triage', 'Sketch', 'Illustrator']);
 
 function writtenAsIs(name: string) {
   return everydayWords.has(name) || (name.length <= 3 && /[A-Z]/.test(name));
 }
 
-
 function occursAsWritten(text: string, name: string) {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#])`, 'u').test(text);
+  // Not inside a longer word, nor the start of a code ("AI-900", "ER-2").
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N})`, 'u').test(text);
 }
 
-/** Which names of a skill a text uses, in the vocabulary's spelling. */
+/** Which skills a text shows, and by which of their names, in the vocabulary's spelling. */
 export type SkillHits = Map<Skill, string[]>;
 
-export type SkillFinder = (text: string) => SkillHits;
+/**
+ * Where a text comes from. In `prose` (a resume's sentences) an everyday skill word ("communication",
+ * "German", "testing") is not a skill; in a `list` (a skills section item) or a `posting` it is.
+ */
+export type SkillContext = 'prose' | 'list' | 'posting';
 
-/** One matcher over every name of every skill: each text is read once. */
+export type SkillFinder = (text: string, context?: SkillContext) => SkillHits;
+
+type Name = { skill: Skill; name: string; terms: string[]; kind: boolean };
+
+/**
+ * One finder over every name of every skill. A name inside a longer one found at the same place does
+ * not count: "A/B testing" is not "testing", "Spring Boot" is not "Spring" (it is a kind of Spring, and
+ * says so), "React Native" is not "React".
+ */
 export function createSkillFinder(vocabulary: readonly Skill[] = skillVocabulary): SkillFinder {
-  const owners: { skill: Skill; name: string }[] = [];
-  for (const skill of vocabulary) for (const name of [skill.name, ...skill.aliases]) owners.push({ skill, name });
-  const matcher = createPhraseMatcher(owners.map(({ name }) => phraseTerms(name)));
+  const byFirstTerm = new Map<string, Name[]>();
+  for (const skill of vocabulary) {
+    const names = [...[skill.name, ...skill.aliases].map((name) => ({ name, kind: false })), ...skill.kinds.map((name) => ({ name, kind: true }))];
+    for (const { name, kind } of names) {
+      const terms = phraseTerms(name);
+      if (terms.length === 0) continue;
+      const list = byFirstTerm.get(terms[0]!) ?? [];
+      list.push({ skill, name, terms, kind });
+      byFirstTerm.set(terms[0]!, list);
+    }
+  }
 
-  return (text) => {
-    const found = new Uint8Array(matcher.size);
-    matcher.scan(text, 1, found);
-    const hits: SkillHits = new Map();
-    found.forEach((bits, index) => {
-      if (bits === 0) return;
-      const { skill, name } = owners[index]!;
-      if (writtenAsIs(name) && !occursAsWritten(text, name)) return;
-      const names = hits.get(skill);
-      if (names) names.push(name);
-      else hits.set(skill, [name]);
+  return (text, context = 'posting') => {
+    const terms: string[] = [];
+    for (const token of tokenize(text)) pushTerms(token, terms);
+    const matches: { at: number; length: number; name: Name }[] = [];
+    terms.forEach((term, at) => {
+      for (const name of byFirstTerm.get(term) ?? []) {
+        if (name.terms.every((part, offset) => terms[at + offset] === part)) matches.push({ at, length: name.terms.length, name });
+      }
     });
+    const hits: SkillHits = new Map();
+    for (const match of matches) {
+      const { skill, name } = match.name;
+      const inside = matches.some((other) => other !== match && other.length > match.length && other.at <= match.at && other.at + other.length >= match.at + match.length);
+      if (inside) continue;
+      if (writtenAsIs(name) && !occursAsWritten(text, name)) continue;
+      if (context === 'prose' && skill.listedOnly && name === skill.name) continue;
+      const names = hits.get(skill);
+      if (!names) hits.set(skill, [name]);
+      else if (!names.includes(name)) names.push(name);
+    }
     return hits;
   };
 }
 
 export const findSkills = createSkillFinder();
+
+/** Whether every name a text was found by is a narrower kind of the skill rather than one of its names. */
+export function foundOnlyByKind(skill: Skill, names: readonly string[]) {
+  return names.every((name) => skill.kinds.includes(name));
+}

@@ -10,3 +10,4 @@ export { renderResumePdf } from './render/render-resume-pdf';
 export { renderResumeDocx } from './render/render-resume-docx';
 export { renderLetterPdf } from './render/render-letter-pdf';
 export { renderLetterDocx } from './render/render-letter-docx';
+export { ResumeParseError, parseProblems } from './parse-quality';

@@ -1,8 +1,10 @@
 import type { ParsedResume } from '@seeker/contract';
+import { findDateRange } from './dates';
 import { isLocation } from './split-header';
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const phonePattern = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
+// A phone number as people write it: a country code, brackets, spaces, dots or dashes between the digits.
+const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d(?:[\s.-]?\d){6,14}/;
 const linkPattern = /(?:https?:\/\/|www\.)\S+|(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com)\/\S+/gi;
 const separators = /\s*[|•·]\s*|\s{2,}|\t/;
 
@@ -14,24 +16,28 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
   const rest: string[] = [];
   for (const line of lines) {
     let plain = true;
-    for (const part of line.split(separators).map((value) => value.trim()).filter(Boolean)) {
+    for (const whole of line.split(separators).map((value) => value.trim()).filter(Boolean)) {
+      // One piece may hold several details ("+91 97242 00396 arjun@example.com"): each is taken out in turn.
+      let part = whole;
       const links = part.match(linkPattern);
       if (links) {
         contact.links.push(...links.map((link) => link.replace(/[),.;]+$/, '')));
-        plain = false;
-        continue;
+        part = part.replace(linkPattern, ' ');
       }
       const email = emailPattern.exec(part);
       if (email) {
         contact.email ||= email[0];
-        plain = false;
-        continue;
+        part = part.replace(email[0], ' ');
       }
       const phone = phonePattern.exec(part);
-      if (phone && phone[0].replace(/\D/g, '').length >= 7 && part.replace(phone[0], '').replace(/[^A-Za-z]/g, '').length <= 6) {
+      if (phone && !findDateRange(phone[0]) && phone[0].replace(/\D/g, '').length >= 7 && part.replace(phone[0], '').replace(/[^A-Za-z]/g, '').length <= 8) {
         contact.phone ||= phone[0].trim();
+        part = part.replace(phone[0], ' ');
+      }
+      if (part !== whole) {
         plain = false;
-        continue;
+        part = part.replace(/^[\s,;:|-]+|[\s,;:|-]+$/g, '').replace(/^(?:tel|phone|mobile|móvil|cel|e-?mail|correo)\.?:?$/i, '');
+        if (part === '') continue;
       }
       if (isLocation(part.replace(/\s+\d{5}(?:-\d{4})?$/, '')) && contact.name !== '') {
         contact.location ||= part;

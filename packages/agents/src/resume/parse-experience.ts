@@ -1,12 +1,120 @@
 import type { ExperienceEntry } from '@seeker/contract';
-import { findDateRange } from './dates';
+import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
-import { splitHeader } from './split-header';
+import { isLocation, looksLikeRole, splitHeader } from './split-header';
 
 type Draft = { header: string[]; bullets: string[] };
 
-/** Roles in the order written: each a header (role, company, place, dates) and its bullets. */
+/**
+ * Roles in the order written: each a header (role, company, place, dates) and its bullets. A resume
+ * dates every role the same way, so the dated lines anchor the roles: the short lines just above an
+ * anchor belong to it when the resume puts titles above dates ("Senior Engineer" over "Acme, Austin,
+ * TX  2011 – 2012"), the short lines just below when it puts dates first ("June 2022 – Present" over
+ * "Software Engineer, Google"). A section without dated lines is read line by line.
+ */
 export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
+  const anchors = lines.flatMap((line, index) => (isAnchor(line) ? [index] : []));
+  const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
+  return drafts.map(toEntry);
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A role's dated line: not a sentence; a bulleted one only when short ("• January 2024 – Present"), as lists of short lines are. */
+function isAnchor(line: ResumeLine) {
+  return !isSentence(line.text) && findHeaderDates(line.text) !== null && (!line.bullet || words(withoutDates(line.text)) <= 10);
+}
+
+/** A line that can be part of a role's header: short, not a sentence; a bulleted one only when very short. */
+function headerLike(line: ResumeLine | undefined) {
+  return line !== undefined && line.text.length <= 140 && !isSentence(line.text) && !/^[\p{Ll}(]/u.test(line.text) && !/[.;]$/.test(line.text) && (!line.bullet || words(line.text) <= 8);
+}
+
+/** What a header line says: a title, an employer (and place), or both. */
+function says(text: string) {
+  const split = splitHeader([text]);
+  return { role: looksLikeRole(split.role) || looksLikeRole(text), company: split.company !== '' };
+}
+
+function withoutDates(text: string) {
+  const found = findHeaderDates(text);
+  return found ? text.replace(found.range.text, ' ') : text;
+}
+
+/** Only dates (and separators) on the line: the role is said on the lines around it. */
+function onlyDates(text: string) {
+  return withoutDates(text).replace(/[\s|•·,–—()-]+/g, '') === '';
+}
+
+function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] {
+  const drafts: (Draft & { employer?: string })[] = [];
+  const taken = new Set<number>(anchors);
+  // Whether this resume writes a role's lines above its dates or below them, as its first undecided role shows.
+  let style: 'above' | 'below' | null = null;
+  anchors.forEach((anchor, order) => {
+    const start = order === 0 ? -1 : anchors[order - 1]!;
+    const end = order + 1 < anchors.length ? anchors[order + 1]! : lines.length;
+    let inherited: string | undefined;
+    const up: number[] = [];
+    for (let index = anchor - 1; index > start && up.length < 3 && headerLike(lines[index]) && !taken.has(index); index--) up.unshift(index);
+    const down: number[] = [];
+    for (let index = anchor + 1; index < end && down.length < 3 && headerLike(lines[index]); index++) down.push(index);
+    let header: number[] = [];
+    const text = lines[anchor]!.text;
+    // Lines outward from the dates: the nearest, and the next unless the nearest says both title and
+    // employer; a line that is only a place is taken on the way without counting.
+    const outward = (run: number[]) => {
+      const taken: number[] = [];
+      let counted = 0;
+      for (const index of run) {
+        const line = lines[index]!.text;
+        taken.push(index);
+        if (isLocation(line.replace(/\s+\d{5}(?:-\d{4})?$/, ''))) continue;
+        counted++;
+        const said = says(line);
+        if (counted === 2 || (counted === 1 && said.role && said.company)) break;
+      }
+      return taken;
+    };
+    if (onlyDates(text)) {
+      const above = up.length > 0 && (style !== 'below' || down.length === 0);
+      header = above ? outward([...up].reverse()) : outward(down);
+      style ??= above ? 'above' : 'below';
+    } else if (!looksLikeRole(withoutDates(text))) {
+      // "Acme Corp, Austin, TX  2011 – 2012" with the title on its own line above or below.
+      if (up.length > 0 && looksLikeRole(lines[up.at(-1)!]!.text)) header = [up.at(-1)!];
+      else if (down.length > 0 && looksLikeRole(lines[down[0]!]!.text)) header = [down[0]!];
+    } else if (!splitHeader([text]).company) {
+      // "Senior Engineer  2019 – 2021" with the employer on its own line above (first) or below.
+      if (up.length > 0 && !looksLikeRole(lines[up.at(-1)!]!.text)) header = [up.at(-1)!];
+      else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text)) header = [down[0]!];
+      else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
+    }
+    for (const index of header) taken.add(index);
+    const ordered = [...header.filter((index) => index < anchor), anchor, ...header.filter((index) => index > anchor)].map((index) => lines[index]!.text);
+    // Several roles under one employer's line: each later role is at that employer too.
+    const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
+    drafts.push({ header: inherited ? [...ordered, inherited] : ordered, bullets: [], employer: employerLine });
+  });
+  // Every other line is a bullet of the role whose dated line is the last above it; lines above the
+  // first role open a role of their own.
+  const preamble: Draft = { header: [], bullets: [] };
+  lines.forEach((line, index) => {
+    if (taken.has(index)) return;
+    let owner = preamble;
+    anchors.forEach((anchor, order) => {
+      if (anchor < index) owner = drafts[order]!;
+    });
+    const last: string | undefined = owner.bullets.at(-1);
+    if (last !== undefined && continuesBullet(last, line)) owner.bullets[owner.bullets.length - 1] = `${last} ${line.text}`;
+    else owner.bullets.push(line.text);
+  });
+  if (preamble.bullets.length > 0) drafts.unshift(preamble);
+  return drafts.filter((draft) => draft.header.length > 0 || draft.bullets.length > 0);
+}
+
+/** No dated lines: a new role at each header line that follows bullets. */
+function readUndated(lines: readonly ResumeLine[]): Draft[] {
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   for (const line of lines) {
@@ -15,20 +123,18 @@ export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[]
       current.bullets[current.bullets.length - 1] = `${last} ${line.text}`;
       continue;
     }
-    const headerHasDates = current?.header.some((text) => findDateRange(text)) ?? false;
-    const isBullet = line.bullet || (current !== null && headerHasDates && isSentence(line.text) && !findDateRange(line.text));
-    if (isBullet && current) {
+    if (line.bullet && current) {
       current.bullets.push(line.text);
       continue;
     }
-    if (!current || current.bullets.length > 0 || current.header.length >= 3 || (headerHasDates && findDateRange(line.text))) {
+    if (!current || current.bullets.length > 0 || current.header.length >= 3) {
       current = { header: [], bullets: [] };
       drafts.push(current);
     }
-    if (isBullet) current.bullets.push(line.text);
+    if (line.bullet) current.bullets.push(line.text);
     else current.header.push(line.text);
   }
-  return drafts.map(toEntry);
+  return drafts;
 }
 
 function toEntry({ header, bullets }: Draft): ExperienceEntry {

@@ -1,4 +1,5 @@
 import type { ParsedResume } from '@seeker/contract';
+import { cleanResumeText } from './clean-resume-text';
 import { parseContact } from './parse-contact';
 import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
@@ -13,7 +14,7 @@ type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[]
  * the first one is the contact block. Nothing is added: every string in the answer is from the text.
  */
 export function parseResume(text: string): ParsedResume {
-  const sections = splitSections(text);
+  const sections = splitSections(cleanResumeText(text));
   const resume: ParsedResume = {
     contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
     summary: '',
@@ -59,9 +60,9 @@ function splitSections(text: string): Section[] {
     if (line === '') continue;
     const colon = line.indexOf(':');
     const [head, inline] = colon > 0 ? [line.slice(0, colon), line.slice(colon + 1).trim()] : [line, ''];
-    const kind = headingKind(head);
     // "Tools: React, Node" under a role, or "Languages: Go, Rust" among skills, is a line, not a new section.
     const within = sections.at(-1)!.kind;
+    const kind = headingKind(head, within);
     if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
       sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [] });
       continue;

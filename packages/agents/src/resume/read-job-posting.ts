@@ -1,52 +1,71 @@
 import { htmlToText } from '../job-discovery/normalize';
 import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
+import { classifyHeading, preferredLine, type PostingSection } from './posting-sections';
+import { requirementPhrases } from './requirement-phrases';
 import type { Skill } from './skill-vocabulary';
 import { stem } from './stem';
 import { stopWords } from './stop-words';
 
 export type Importance = 'required' | 'preferred';
 export type RequiredSkill = { skill: Skill; wording: string; importance: Importance };
-export type PostingKeyword = { term: string; stems: string[]; count: number };
+export type PostingKeyword = { term: string; stems: string[]; count: number; importance?: Importance };
 export type JobPosting = { title: string; company: string; skills: RequiredSkill[]; keywords: PostingKeyword[]; titleTerms: string[] };
 
-type Context = Importance | 'ignored';
-
-// Where a posting says what it wants, and where it only says nice things about itself.
-const preferredHeading = /\b(?:nice to have|nice-to-have|preferred|bonus|plus|desired|ideally|good to have|extra credit)\b/i;
-const ignoredHeading = /\b(?:benefits|perks|what we offer|compensation|salary|about us|about the company|who we are|our values|equal opportunity|eeo|why join|life at)\b/i;
-const preferredLine = /\b(?:preferred|nice to have|a plus|is a plus|bonus|desirable|ideally)\b/i;
-const maxKeywords = 12;
+const maxKeywords = 24;
+const bulletMark = /^\s*[•\-*▪◦–·●]\s*/;
 
 /**
  * What a posting asks for: the skills it names (each with the posting's own wording, required or only
- * preferred) and its other recurring keywords, from its text or sanitised HTML.
+ * preferred), the phrases its requirement lines name in any field ("stakeholder management", "paywall
+ * design", "Nursing license"), and its recurring words. Read from its text or sanitised HTML, in any of
+ * the five languages; the company's introduction, benefits and legal notices are not requirements.
  */
 export function readJobPosting(description: string, title = '', company = ''): JobPosting {
-  const text = /<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description;
+  const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description).replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
+  const lines = text.split(/\r?\n/).map((raw) => ({ bulleted: bulletMark.test(raw), line: raw.replace(bulletMark, '').trim() })).filter(({ line }) => line !== '');
+  const headings = lines.map(({ line, bulleted }) => (bulleted ? null : classifyHeading(line)));
+  // A posting with headings says what it wants under them: the text before the first is the company's introduction.
+  const hasRequirementHeading = headings.some((heading) => heading === 'required' || heading === 'preferred');
+  let section: PostingSection = hasRequirementHeading ? 'intro' : 'required';
+
   const found = new Map<Skill, RequiredSkill>();
+  const phrases = new Map<string, PostingKeyword>();
   const counts: Counts = new Map();
   const pairs: Counts = new Map();
   const skillTerms = new Set<string>();
-  let context: Context = 'required';
-
   // The title is a requirement too: a "React Developer" needs React.
-  for (const raw of [title, ...text.split(/\r?\n/)]) {
-    const bulleted = /^\s*[•\-*▪◦–·●]\s*/.test(raw);
-    const line = raw.replace(/^\s*[•\-*▪◦–·●]\s*/, '').trim();
-    if (line === '') continue;
-    if (!bulleted && isHeading(line)) {
-      context = ignoredHeading.test(line) ? 'ignored' : preferredHeading.test(line) ? 'preferred' : 'required';
-      continue;
+  const read = [{ line: title, bulleted: false, section: 'required' as PostingSection }];
+  lines.forEach(({ line, bulleted }, index) => {
+    const heading = headings[index];
+    if (heading) {
+      section = heading;
+      return;
     }
-    if (context === 'ignored') continue;
-    const importance: Importance = context === 'preferred' || preferredLine.test(line) ? 'preferred' : 'required';
-    for (const [skill, names] of findSkills(line)) {
+    read.push({ line, bulleted, section });
+  });
+
+  for (const { line, bulleted, section: where } of read) {
+    if (where === 'ignored') continue;
+    const importance: Importance = where === 'preferred' || preferredLine.test(line) ? 'preferred' : 'required';
+    const asked = where === 'required' || where === 'preferred';
+    for (const [skill, names] of findSkills(line, 'posting')) {
       for (const name of names) for (const term of tokenize(name)) skillTerms.add(stem(term));
       const known = found.get(skill);
       if (!known) found.set(skill, { skill, wording: wordingIn(line, names), importance });
-      else if (importance === 'required') known.importance = 'required';
+      else if (importance === 'required' && asked) known.importance = 'required';
     }
+    // Phrases only from the lines that say what the job asks for, not from what the job does.
+    if (asked && (bulleted || hasRequirementHeading) && line !== title) {
+      for (const phrase of requirementPhrases(line)) {
+        const stems = tokenize(phrase).filter((word) => !stopWords.has(word)).map(stem);
+        const key = stems.join(' ');
+        if (stems.length === 0 || phrases.has(key)) continue;
+        phrases.set(key, { term: phrase, stems, count: 1, importance });
+      }
+    }
+    // The company's introduction may name the tools the job uses; its other words are not the job's.
+    if (where === 'intro') continue;
     let previous: string | null = null;
     for (const word of tokenize(line)) {
       if (word.length < 4 || stopWords.has(word) || /\d/.test(word)) {
@@ -60,27 +79,29 @@ export function readJobPosting(description: string, title = '', company = ''): J
   }
   const titleTerms = tokenize(title).filter((word) => word.length > 1 && !stopWords.has(word) && !/^(?:senior|junior|sr|jr|mid|lead|staff|principal|i|ii|iii|iv)$/.test(word));
   const companyStems = new Set(tokenize(company).map(stem));
-  const candidates: PostingKeyword[] = [];
+  const named = (stems: readonly string[]) => stems.every((part) => skillTerms.has(part)) || stems.some((part) => companyStems.has(part));
+  // Phrases the posting's requirement lines name and no skill already covers, then its recurring words.
+  const candidates: PostingKeyword[] = [...phrases.values()].filter(({ stems }) => !named(stems));
+  const taken = new Set(candidates.flatMap(({ stems }) => stems));
   // "supply chain" rather than "supply" and "chain", where the two words always come together.
-  const paired = new Set<string>();
+  const recurring: PostingKeyword[] = [];
+  // A word said three times or more is a theme of the posting; twice may be chance.
   for (const [key, { count: times, forms }] of pairs) {
     const stems = key.split(' ');
-    if (times < 2 || stems.some((part) => skillTerms.has(part) || companyStems.has(part) || counts.get(part)!.count !== times)) continue;
-    candidates.push({ term: mostUsed(forms), stems, count: times });
-    for (const part of stems) paired.add(part);
+    if (times < 3 || stems.some((part) => skillTerms.has(part) || companyStems.has(part) || taken.has(part) || counts.get(part)!.count !== times)) continue;
+    recurring.push({ term: mostUsed(forms), stems, count: times });
+    for (const part of stems) taken.add(part);
   }
   for (const [key, { count: times, forms }] of counts) {
-    if (times < 2 || paired.has(key) || skillTerms.has(key) || companyStems.has(key)) continue;
-    candidates.push({ term: mostUsed(forms), stems: [key], count: times });
+    if (times < 3 || taken.has(key) || skillTerms.has(key) || companyStems.has(key)) continue;
+    recurring.push({ term: mostUsed(forms), stems: [key], count: times });
   }
-  const keywords = candidates.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term)).slice(0, maxKeywords);
+  recurring.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term));
+  const keywords = [...candidates.sort((left, right) => rankImportance(left) - rankImportance(right)), ...recurring].slice(0, maxKeywords);
   return { title, company, skills: [...found.values()], keywords, titleTerms };
 }
 
-function isHeading(line: string) {
-  if (line.length > 60) return false;
-  return /:$/.test(line) || (line.split(' ').length <= 6 && !/[.,;]/.test(line) && /^[A-Z]/.test(line) && (preferredHeading.test(line) || ignoredHeading.test(line) || /\b(?:requirements|qualifications|responsibilities|what you|you will|you'll|you have|about the role|the role|who you are|looking for|must have|skills)\b/i.test(line)));
-}
+const rankImportance = (keyword: PostingKeyword) => (keyword.importance === 'preferred' ? 1 : 0);
 
 /** The name the posting used: "k8s" stays "k8s" where it wrote that; otherwise the skill's usual name. */
 function wordingIn(line: string, names: readonly string[]) {

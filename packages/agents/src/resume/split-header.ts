@@ -1,11 +1,22 @@
 import type { DateRange } from '@seeker/contract';
-import { findDateRange } from './dates';
+import { findHeaderDates } from './dates';
 
-const roleWords =
-  /\b(?:engineer|developer|programmer|architect|manager|director|lead|head|vp|vice president|president|chief|cto|ceo|cfo|coo|officer|analyst|scientist|designer|consultant|specialist|coordinator|assistant|associate|intern|internship|representative|rep|executive|nurse|rn|lpn|cna|technician|technologist|therapist|teacher|instructor|professor|accountant|administrator|advisor|adviser|agent|clerk|supervisor|owner|founder|co-founder|researcher|writer|editor|marketer|strategist|recruiter|partner|principal|sde|swe|sdr|bdr|practitioner|aide|caregiver|pharmacist|physician|counselor|cashier|fellow|tutor|operator|planner|buyer|producer|trainer|educator|paralegal|attorney|auditor|controller|bookkeeper|mechanic|electrician|chef|cook|barista)s?\b/i;
+// Job titles' words in English, Spanish, Portuguese, German and French (a German compound ends in one:
+// "Abteilungsleiter", "CNC-Programmierer").
+const roleWords = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'lead', 'head', 'vp', 'vice president', 'president', 'chief', 'cto', 'ceo', 'cfo', 'coo', 'officer', 'analyst', 'scientist', 'designer', 'consultant', 'specialist', 'coordinator', 'assistant', 'associate', 'intern', 'internship', 'representative', 'rep', 'executive', 'nurse', 'rn', 'lpn', 'cna', 'technician', 'technologist', 'therapist', 'teacher', 'instructor', 'professor', 'lecturer', 'accountant', 'administrator', 'advisor', 'adviser', 'agent', 'clerk', 'supervisor', 'owner', 'founder', 'co-founder', 'cofounder', 'researcher', 'writer', 'editor', 'marketer', 'strategist', 'recruiter', 'partner', 'principal', 'sde', 'swe', 'sdr', 'bdr', 'practitioner', 'aide', 'caregiver', 'pharmacist', 'physician', 'counselor', 'cashier', 'fellow', 'tutor', 'operator', 'planner', 'buyer', 'producer', 'trainer', 'educator', 'paralegal', 'attorney', 'auditor', 'controller', 'bookkeeper', 'mechanic', 'electrician', 'chef', 'cook', 'barista', 'freelance', 'freelancer', 'contractor', 'tester', 'pentester', 'qa', 'sre', 'devops', 'volunteer', 'apprentice', 'trainee', 'owner',
+    'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'programador', 'programadora', 'analista', 'gerente', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'asistente', 'técnico', 'técnica', 'consultor', 'consultora', 'diseñador', 'diseñadora', 'becario', 'becaria', 'practicante', 'enfermera', 'enfermero', 'profesor', 'profesora', 'docente', 'vendedor', 'vendedora', 'ejecutivo', 'ejecutiva', 'director', 'directora', 'responsable', 'fundador', 'fundadora', 'auxiliar',
+    'engenheiro', 'engenheira', 'desenvolvedor', 'desenvolvedora', 'atendente', 'estagiário', 'estagiária', 'estagiario', 'estagiaria', 'assistente', 'coordenador', 'coordenadora', 'professora', 'gerente', 'diretor', 'diretora',
+    'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin', 'mitarbeiter', 'mitarbeiterin', 'sachbearbeiter', 'sachbearbeiterin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'gründer', 'gründerin', 'geschäftsführer', 'geschäftsführerin', 'kontrolleur', 'zeichner', 'lehrer', 'lehrerin',
+    'développeur', 'développeuse', 'ingénieur', 'ingénieure', 'chef', 'cheffe', 'chargé', 'chargée', 'stagiaire', 'assistante', 'consultante', 'réceptionniste', 'receptionniste', 'serveur', 'serveuse', 'ambassadeur', 'ambassadrice', 'bénévole', 'benevole', 'membre', 'animateur', 'animatrice', 'comptable', 'alternant', 'alternante', 'directeur', 'directrice', 'technicien', 'technicienne', 'gérant', 'gérante', 'vendeur', 'vendeuse', 'conseiller', 'conseillère', 'fondateur', 'fondatrice', 'enseignant', 'enseignante',
+  ].join('|')})s?(?![\\p{L}])|\\p{L}{3,}(?:leiter|leiterin|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent)(?![\\p{L}])`,
+  'iu',
+);
 const organisationWords =
   /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|center|centre|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services)\b\.?/i;
 const countries = 'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|Australia|Ireland|Netherlands|Spain|Italy|Sweden|Poland|Portugal|Singapore|Japan|Brazil|Mexico|New Zealand|Remote';
+const countryName = new RegExp(`^(?:${countries})$`);
 const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`);
 const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}/;
 
@@ -31,7 +42,7 @@ export function splitHeader(lines: readonly string[]): Header {
   const parts: Part[] = [];
   lines.forEach((original, lineIndex) => {
     let line = original;
-    const found = findDateRange(line);
+    const found = findHeaderDates(line);
     if (found) {
       dates ??= found.range;
       line = `${line.slice(0, found.index)}  ${line.slice(found.index + found.length)}`;
@@ -51,16 +62,19 @@ export function splitHeader(lines: readonly string[]): Header {
         location ||= value;
         continue;
       }
-      const [first, ...more] = value.split(/,\s*/);
-      const tail = more.join(', ');
-      if (more.length > 0 && isLocation(tail)) {
-        location ||= tail;
-        parts.push({ text: clean(first!), line: lineIndex });
-      } else if (more.length === 1 && clean(tail) !== '') {
-        parts.push({ text: clean(first!), line: lineIndex }, { text: clean(tail), line: lineIndex });
-      } else {
-        parts.push({ text: value, line: lineIndex });
+      // "Squire and Company, PC, Orem, UT": the place at the end first, then the pieces, a company's
+      // legal form kept with its name ("Involver, Inc.", "Ernst & Young, LLP").
+      let rest = value;
+      const place = trailingPlace(rest);
+      if (place) {
+        location ||= place;
+        rest = clean(rest.slice(0, rest.length - place.length));
       }
+      let pieces = mergeLegalForms(rest.split(/\s*,\s*/).map(clean).filter(Boolean));
+      // "Senior JavaScript Developer, Senior UI Developer": titles listed together are one title.
+      if (pieces.length > 1 && pieces.every((text) => looksLikeRole(text) && !organisationWords.test(text))) pieces = [pieces.join(', ')];
+      if (pieces.length >= 3 && !place && isPlaceName(pieces.at(-1)!)) location ||= pieces.pop()!;
+      parts.push(...pieces.map((text) => ({ text, line: lineIndex })));
     }
   });
   const kept = parts.filter((part) => part.text !== '');
@@ -71,9 +85,10 @@ export function splitHeader(lines: readonly string[]): Header {
   const apart = role ? others.filter((part) => part.line !== role.line) : [];
   const company =
     apart.find((part) => organisationWords.test(part.text)) ??
+    (role ? apart.find((part) => !looksLikeRole(part.text)) : undefined) ??
     apart[0] ??
     others.find((part) => organisationWords.test(part.text)) ??
-    (role ? others[0] : kept[1]);
+    (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept[1]);
   const roleText = role ?? (company === kept[0] ? undefined : kept[0]);
   const rest = kept.filter((part) => part !== roleText && part !== company);
   return {
@@ -83,6 +98,35 @@ export function splitHeader(lines: readonly string[]): Header {
     dates,
     parts: kept.map((part) => part.text),
   };
+}
+
+const legalForm = /^(?:inc|llc|llp|ltd|plc|pc|gmbh|ag|corp|co|s\.?a\.?s?|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|pty|limited|incorporated)\.?$/i;
+
+/** "Involver", "Inc." → "Involver, Inc.": a legal form is part of the name before it. */
+function mergeLegalForms(pieces: string[]): string[] {
+  const merged: string[] = [];
+  for (const piece of pieces) {
+    if (merged.length > 0 && legalForm.test(piece.replace(/\s*\(.*\)$/, ''))) merged[merged.length - 1] += `, ${piece}`;
+    else merged.push(piece);
+  }
+  return merged;
+}
+
+/** The place a header ends with: "…, Austin, TX", "…, Mountain View, CA, USA", "…, Lima, Peru". */
+function trailingPlace(text: string): string | null {
+  const pieces = text.split(/\s*,\s*/);
+  for (const take of [3, 2]) {
+    if (pieces.length <= take) continue;
+    const candidate = pieces.slice(-take).join(', ');
+    const [city, region] = pieces.slice(-take);
+    if (isLocation(candidate) || (take === 3 && isLocation(`${city}, ${region}`) && countryName.test(pieces.at(-1)!))) return candidate;
+  }
+  return null;
+}
+
+/** A place written as a name ("Mountain View", "São Paulo"): capitalised words, no role or organisation in them. */
+function isPlaceName(text: string) {
+  return isLocation(text) || (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text));
 }
 
 function clean(text: string) {

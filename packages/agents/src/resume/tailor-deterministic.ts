@@ -1,8 +1,10 @@
 import type { ExperienceEntry, ParsedResume, TailoringChange } from '@seeker/contract';
 import { tokenize } from '../text/tokenize';
-import { findSkills } from './find-skills';
+import { findSkills, foundOnlyByKind } from './find-skills';
+import type { Language } from './language';
 import type { JobPosting, RequiredSkill } from './read-job-posting';
-import { rewordSkill } from './reword-skill';
+import { skillsShown } from './resume-skills';
+import { isSameName, rewordSkill } from './reword-skill';
 import { stem } from './stem';
 import { writeSummary } from './write-summary';
 
@@ -14,23 +16,18 @@ export type Rewrite = { resume: ParsedResume; changes: TailoringChange[] };
  * with the match. It moves and renames; it never adds an employer, a title, a date, a number or a skill
  * the resume does not show.
  */
-export function tailorDeterministic(resume: ParsedResume, posting: JobPosting, now: Date): Rewrite {
+export function tailorDeterministic(resume: ParsedResume, posting: JobPosting, now: Date, language: Language = 'en'): Rewrite {
   const changes: TailoringChange[] = [];
-  const held = findSkillsIn(resume);
-  const shown = posting.skills.filter(({ skill }) => held.has(skill.name));
+  const held = skillsShown(resume);
+  const shown = posting.skills.filter(({ skill }) => held.has(skill));
   const experience = resume.experience.map((entry) => tailorEntry(entry, shown, posting, changes));
   const skills = tailorSkills(resume, shown, changes);
-  const ordered = shown.filter(({ skill }) => skill.kind === 'skill').sort((left, right) => rank(left) - rank(right)).map(({ wording }) => wording);
-  const summary = writeSummary({ ...resume, experience }, ordered, now);
+  const ordered = shown.filter(({ skill }) => skill.kind === 'skill').sort((left, right) => rank(left) - rank(right));
+  const summary = writeSummary({ ...resume, experience }, ordered, now, language);
   if (summary !== resume.summary) {
     changes.unshift({ section: 'summary', kind: 'rewritten', title: 'Summary aimed at this job', before: resume.summary, after: summary });
   }
   return { resume: { ...resume, summary, skills, experience }, changes };
-}
-
-function findSkillsIn(resume: ParsedResume): Set<string> {
-  const text = [resume.contact.headline, resume.summary, resume.skills.join(', '), ...resume.experience.flatMap((entry) => [entry.role, ...entry.bullets]), ...resume.other.flatMap((section) => section.lines)].join('\n');
-  return new Set([...findSkills(text).keys()].map((skill) => skill.name));
 }
 
 const rank = (skill: RequiredSkill) => (skill.importance === 'required' ? 0 : 1);
@@ -57,7 +54,7 @@ function tailorEntry(entry: ExperienceEntry, shown: readonly RequiredSkill[], po
 }
 
 function relevance(bullet: string, shown: readonly RequiredSkill[], posting: JobPosting) {
-  const found = findSkills(bullet);
+  const found = findSkills(bullet, 'prose');
   let score = 0;
   for (const { skill, importance } of shown) if (found.has(skill)) score += importance === 'required' ? 2 : 1;
   const stems = new Set(tokenize(bullet).map(stem));
@@ -66,21 +63,24 @@ function relevance(bullet: string, shown: readonly RequiredSkill[], posting: Job
 }
 
 function tailorSkills(resume: ParsedResume, shown: readonly RequiredSkill[], changes: TailoringChange[]): string[] {
+  // An item is renamed only when it is wholly another name of the skill ("TS", "k8s"); an item with a
+  // qualifier ("Spring Boot", "ASP.NET", "Java and J2EE") keeps its words, and the posting's name goes beside it.
   const renamed = resume.skills.map((item) => {
-    const hits = findSkills(item);
-    const match = shown.find(({ skill }) => hits.has(skill));
-    if (!match || match.wording.toLowerCase() === item.toLowerCase()) return item;
-    // The item is one name of the skill ("TS", "k8s"): the list says it the posting's way.
-    return hits.size === 1 && item.split(' ').length <= 4 ? capitalize(match.wording, item) : item;
+    const hits = findSkills(item, 'list');
+    const match = shown.find(({ skill }) => hits.has(skill) && !foundOnlyByKind(skill, hits.get(skill)!));
+    if (!match || hits.size !== 1 || match.wording.toLowerCase() === item.toLowerCase() || !isSameName(item, match.wording)) return item;
+    return capitalize(match.wording, item);
   });
-  const listed = new Set(renamed.flatMap((item) => [...findSkills(item).keys()].map((skill) => skill.name)));
-  const surfaced = shown.filter(({ skill }) => !listed.has(skill.name));
+  const named = new Set(renamed.flatMap((item) => [...findSkills(item, 'list')].filter(([skill, names]) => !foundOnlyByKind(skill, names)).map(([skill]) => skill.name)));
+  const surfaced = shown.filter(({ skill }) => !named.has(skill.name));
   const wanted = (item: string) => {
-    const hits = findSkills(item);
+    const hits = findSkills(item, 'list');
     const index = shown.findIndex(({ skill }) => hits.has(skill));
     return index < 0 ? Number.POSITIVE_INFINITY : rank(shown[index]!) * 1000 + index;
   };
+  const seen = new Set<string>();
   const ordered = [...renamed, ...surfaced.map(({ wording }) => asListItem(wording))]
+    .filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()))
     .map((item, index) => ({ item, index, order: wanted(item) }))
     .sort((left, right) => left.order - right.order || left.index - right.index)
     .map(({ item }) => item);

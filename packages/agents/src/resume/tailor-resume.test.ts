@@ -40,9 +40,9 @@ describe('tailorResume without an LLM', () => {
     expect(first!.bullets.join('\n')).toContain('Kubernetes on AWS');
     // A related word is not a synonym: WCAG stays WCAG.
     expect(first!.bullets.join('\n')).toContain('140 WCAG issues');
-    expect(result.resume.skills.slice(0, 4)).toEqual(['TypeScript', 'React', 'Accessibility', 'Node.js']);
+    expect(result.resume.skills.slice(0, 4)).toEqual(['React', 'TypeScript', 'Accessibility', 'REST APIs']);
     expect(result.resume.skills).not.toContain('TS');
-    expect(result.resume.summary).toMatch(/^Senior Software Engineer experienced in TypeScript, React, accessibility and Node\.js\. Software engineer who builds/);
+    expect(result.resume.summary).toMatch(/^Senior Software Engineer experienced in React, TypeScript, accessibility and REST APIs\. Software engineer who builds/);
     expect(result.before.skills.find((skill) => skill.skill === 'Kubernetes')).toMatchObject({ found: 'synonym' });
     expect(result.after.skills.find((skill) => skill.skill === 'Kubernetes')).toMatchObject({ found: 'exact', prominent: true });
   });

@@ -1,13 +1,18 @@
-import type { TailoredResume } from '@seeker/contract';
+import type { ParsedResume, TailoredResume, TailoringChange } from '@seeker/contract';
 import { describeLlmFailure } from '../llm/llm-error';
 import { analyzeMatch } from './analyze-match';
 import { checkLlmRewrite } from './check-llm-rewrite';
+import { gatherEvidence } from './fact-guard/evidence';
+import { templateAllowance } from './fact-guard/template-allowance';
+import { guardTailoredResume } from './fact-guard/guard-resume';
+import { detectLanguage } from './language';
 import { parseResume } from './parse-resume';
+import { assertTrustworthyParse } from './parse-quality';
 import { readJobPosting } from './read-job-posting';
 import type { ResumeRequest } from './resume-request';
 import { resumeToText } from './resume-text';
 import { suggestKeywords } from './suggest-keywords';
-import { tailorDeterministic } from './tailor-deterministic';
+import { tailorDeterministic, type Rewrite } from './tailor-deterministic';
 import { tailorPrompt, tailorSystemPrompt } from './tailor-prompt';
 import { llmRewriteSchema } from './tailor-schema';
 
@@ -17,25 +22,32 @@ export type TailorRequest = ResumeRequest & {
   onStage?: (stage: TailoringStage, message: string) => void | Promise<void>;
 };
 
-/** Parse → analyse → tailor (→ LLM rewrite, checked) → analyse again. */
+/**
+ * Parse (and refuse a parse that cannot be trusted) → analyse → tailor (→ LLM rewrite, checked) →
+ * hold every part to the resume's facts → analyse again.
+ */
 export async function tailorResume(request: TailorRequest): Promise<TailoredResume> {
   const now = request.now ?? new Date();
   const stage = async (name: TailoringStage, message: string) => request.onStage?.(name, message);
   const original = parseResume(request.resumeText);
+  assertTrustworthyParse(original, request.resumeText);
   await stage('parsed', `Read ${original.experience.length} roles and ${original.skills.length} listed skills`);
+  const language = detectLanguage(request.resumeText);
   const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
   const before = analyzeMatch(original, posting);
   await stage('analyzed', `Match before tailoring: ${before.score}`);
 
-  const rule = tailorDeterministic(original, posting, now);
-  let resume = rule.resume;
+  const evidence = gatherEvidence(original, request.resumeText, now);
+  const allowance = templateAllowance(language);
+  const rule = tailorDeterministic(original, posting, now, language);
+  let draft = rule.resume;
   let engine: TailoredResume['engine'] = 'deterministic';
   const notes: string[] = [];
   if (request.llm) {
     try {
-      const rewrite = await request.llm.generate({ schema: llmRewriteSchema, system: tailorSystemPrompt, prompt: tailorPrompt(original, posting, request.jobDescription), signal: request.signal });
-      const checked = checkLlmRewrite(original, rule.resume, rewrite, request.company ?? '');
-      resume = checked.resume;
+      const rewrite = await request.llm.generate({ schema: llmRewriteSchema, system: tailorSystemPrompt, prompt: tailorPrompt(original, posting, request.jobDescription, language), signal: request.signal });
+      const checked = checkLlmRewrite(original, rule.resume, rewrite, evidence, allowance);
+      draft = checked.resume;
       notes.push(...checked.notes);
       if (checked.usedLlm) engine = 'llm';
       await stage('checked', checked.notes.length === 0 ? 'Checked the LLM rewrite against your resume' : `Checked the LLM rewrite: ${checked.notes.length} parts kept rule-based`);
@@ -44,24 +56,34 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
       notes.push(`The LLM could not be used (${describeLlmFailure(error)}); this is the rule-based rewrite.`);
     }
   }
+  const guarded = guardTailoredResume(original, draft, evidence, allowance);
+  notes.push(...guarded.notes);
+  const resume = guarded.resume;
   await stage('tailored', engine === 'llm' ? 'Rewrote your resume with the LLM' : 'Rewrote your resume');
   const after = analyzeMatch(resume, posting);
-  const changes = engine === 'llm' ? describeLlmChanges(original, resume, rule.changes) : rule.changes;
+  const changes = describeChanges(original, resume, rule);
   return { resume, text: resumeToText(resume), before, after, changes, suggestions: suggestKeywords(after), engine, notes };
 }
 
-// An LLM rewrite's changes: the summary, skills and each role whose bullets it rewrote, before and after.
-function describeLlmChanges(original: TailoredResume['resume'], resume: TailoredResume['resume'], ruleChanges: TailoredResume['changes']): TailoredResume['changes'] {
-  const changes: TailoredResume['changes'] = [];
+// The changes as they stand after the guard: the rule-based ones where its rewrite stands, and for any
+// other difference (an LLM's rewrite) the summary, skills and each role's bullets, before and after.
+function describeChanges(original: ParsedResume, resume: ParsedResume, rule: Rewrite): TailoringChange[] {
+  const changes: TailoringChange[] = [];
   if (resume.summary !== original.summary) changes.push({ section: 'summary', kind: 'rewritten', title: 'Summary aimed at this job', before: original.summary, after: resume.summary });
-  if (resume.skills.join(', ') !== original.skills.join(', ')) changes.push({ section: 'skills', kind: 'reordered', title: 'Skills the job asks for listed first', before: original.skills.join(', '), after: resume.skills.join(', ') });
+  const skillsBefore = original.skills.join(', ');
+  const skillsAfter = resume.skills.join(', ');
+  if (skillsAfter !== skillsBefore) {
+    const ruleChange = rule.resume.skills.join(', ') === skillsAfter ? rule.changes.find((change) => change.section === 'skills') : undefined;
+    changes.push(ruleChange ?? { section: 'skills', kind: 'reordered', title: 'Skills the job asks for listed first', before: skillsBefore, after: skillsAfter });
+  }
   resume.experience.forEach((entry, index) => {
     const before = original.experience[index]!.bullets.map((bullet) => `• ${bullet}`).join('\n');
     const after = entry.bullets.map((bullet) => `• ${bullet}`).join('\n');
     if (before === after) return;
     const where = entry.company || entry.role;
-    const ruleChange = ruleChanges.find((change) => change.section === 'experience' && change.after === after);
-    changes.push(ruleChange ?? { section: 'experience', kind: 'reworded', title: `Bullets rewritten at ${where}`, before, after });
+    const byRule = rule.resume.experience[index]!.bullets.join('\n') === entry.bullets.join('\n');
+    const ruleChanges = byRule ? rule.changes.filter((change) => change.section === 'experience' && change.title.includes(` at ${where}`)) : [];
+    changes.push(...(ruleChanges.length > 0 ? ruleChanges : [{ section: 'experience' as const, kind: 'reworded' as const, title: `Bullets rewritten at ${where}`, before, after }]));
   });
   return changes;
 }

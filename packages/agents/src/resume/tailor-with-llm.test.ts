@@ -20,7 +20,7 @@ async function tailorWith(answer: () => FakeCompletion) {
 }
 
 const goodRewrite = {
-  summary: 'Account Executive with a record of quota attainment in B2B SaaS sales, at home in long enterprise sales cycles.',
+  summary: 'Account Executive who closed $1.4M in new annual recurring revenue in 2023, 118% of quota, selling B2B software to mid-market logistics companies.',
   skills: ['Salesforce', 'MEDDIC', 'negotiation', 'product demos', 'cold calling', 'Gong'],
   experience: [
     {
@@ -78,7 +78,7 @@ describe('tailorResume with an LLM (a fake OpenAI-compatible server on 127.0.0.1
     fabricated.skills.push('HubSpot', 'Kubernetes');
     const result = await tailorWith(() => ({ content: JSON.stringify(fabricated) }));
     expect(result.notes).toEqual([
-      'The LLM\'s summary mentioned the employer “Oracle”, which the resume does not; the summary is the rule-based one.',
+      'The LLM\'s summary mentioned “ten years” of experience (your dates show 6), which the resume does not; the summary is the rule-based one.',
       'The LLM\'s bullets for Account Executive at Fieldwise mentioned the number $9.9m, which the resume does not; that role is the rule-based rewrite.',
       'The LLM changed or left out the company, title or dates of Sales Development Representative at Brightwave Software; that role is the rule-based rewrite.',
       'Skills the resume does not show were left out of the LLM\'s list: HubSpot, Kubernetes.',

@@ -1,25 +1,29 @@
 import type { ParsedResume } from '@seeker/contract';
-import { experienceYears } from './experience-years';
 import { listOf } from '../text/list-of';
+import { experienceYears, yearsWithSkill } from './experience-years';
+import type { Language } from './language';
+import type { Skill } from './skill-vocabulary';
+import { statedYearsPattern, summaryPhrases } from './summary-phrases';
 
-const numberWords = /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+years?\b/i;
+export type SummarySkill = { skill: Skill; wording: string };
 
 /**
  * A summary aimed at the posting, from facts in the resume only: who the candidate is (their headline
- * or latest role), how long they have worked (from their own dates, unless their summary already says),
- * the matching skills they have shown, then their own summary.
+ * or latest title), how long they have worked (from their own dates, unless their summary already says),
+ * the matching skills they have shown, then their own summary. Years go with the skills only when the
+ * roles that name every one of those skills add up to the same years; otherwise they stand alone.
  */
-export function writeSummary(resume: ParsedResume, matchingSkills: readonly string[], now: Date): string {
-  const who = resume.contact.headline || resume.experience[0]?.role || '';
-  const years = numberWords.test(resume.summary) ? 0 : experienceYears(resume, now);
-  const skills = listOf(matchingSkills.slice(0, 4));
+export function writeSummary(resume: ParsedResume, matching: readonly SummarySkill[], now: Date, language: Language = 'en'): string {
+  const phrases = summaryPhrases[language];
+  const who = resume.contact.headline || resume.experience[0]?.role.split(',')[0]?.trim() || '';
+  statedYearsPattern.lastIndex = 0;
+  const years = statedYearsPattern.test(resume.summary) ? 0 : experienceYears(resume, now);
+  const shown = matching.slice(0, 4);
+  const skills = listOf(shown.map(({ wording }) => wording), phrases.and);
   let lead = '';
-  if (who) {
-    lead = who;
-    if (years >= 1) lead += ` with ${years} ${years === 1 ? 'year' : 'years'} of experience`;
-    if (skills) lead += years >= 1 ? ` in ${skills}` : ` experienced in ${skills}`;
-  } else if (skills) {
-    lead = `Experienced in ${skills}`;
-  }
-  return [lead ? `${lead}.` : '', resume.summary].filter(Boolean).join(' ');
+  if (who && years >= 1 && skills && shown.every(({ skill }) => yearsWithSkill(resume, skill, now) === years)) lead = phrases.withYearsIn(who, phrases.years(years), skills);
+  else if (who && years >= 1) lead = [phrases.withYears(who, phrases.years(years)), skills ? phrases.experiencedIn(skills) : ''].filter(Boolean).join(' ');
+  else if (who && skills) lead = phrases.whoExperiencedIn(who, skills);
+  else if (skills) lead = phrases.experiencedIn(skills);
+  return [lead, resume.summary].filter(Boolean).join(' ');
 }

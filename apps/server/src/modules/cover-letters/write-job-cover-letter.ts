@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAgentRun } from '../agents/record-agent-run';
 import type { SessionUser } from '../auth/authorize';
 import { createRunProgress } from '../job-search/run-progress';
+import { refusingUntrustedParse } from '../resume-tailoring/refusing-untrusted-parse';
 import { resolveResumeSource } from '../resume-tailoring/resolve-resume-source';
 import { findOwnedJob } from '../saved-jobs/find-owned-job';
 import { toCoverLetter } from './to-cover-letter';
@@ -21,7 +22,7 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
   const runId = await recordAgentRun(deps.db, user.id, { message: 'write-cover-letter', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'cover-letter' }, session_id: `cover-letter-${now.getTime()}` }, now);
   const progress = createRunProgress(deps.db, runId);
   try {
-    const letter = await writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now });
+    const letter = await refusingUntrustedParse(() => writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }));
     const values = { userId: user.id, jobId, text: letter.text, engine: letter.engine, notes: letter.notes, resumeId, createdAt: now, updatedAt: now };
     const [row] = await deps.db
       .insert(coverLetters)

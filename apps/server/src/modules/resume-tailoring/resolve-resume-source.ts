@@ -34,3 +34,22 @@ export async function resolveResumeSource(db: Db, user: SessionUser, context: Re
   if (text === '') throw new AppError('BAD_REQUEST', tailoringMessages.hintResume);
   return { text, resumeId: null, title: 'Typed resume' };
 }
+
+// "Resume:" / "Job description:" labels a client may put around the two texts in `message`.
+const resumeLabel = /^\s*(?:my\s+)?(?:resume|cv|curriculum vitae)(?:\s+text)?\s*:\s*/i;
+const postingLabel = /\n\s*(?:the\s+)?(?:job\s+description|job\s+posting|posting|job)\s*:\s*$/i;
+const minimumResumeChars = 150;
+
+/**
+ * Spec part 2 section 7's request shape: `message` carries "the resume url or resume text and the job
+ * description". Used only when the context names no resume. A link to one of the caller's resumes is
+ * taken as `resume_url`; otherwise the message less the posting (and their labels) is the resume's text,
+ * when enough of it is left to be one.
+ */
+export function resumeFromMessage(message: string, jobDescription: string): ResumeChoice {
+  const link = /\S*\/api\/resumes\/[A-Za-z0-9_-]{1,64}\/file\S*/.exec(message);
+  if (link) return { resume_url: link[0] };
+  const posting = jobDescription.trim();
+  const rest = (posting !== '' && message.includes(posting) ? message.replace(posting, '\n') : message).trim().replace(postingLabel, '').replace(resumeLabel, '').trim();
+  return rest.replace(/\s+/g, '').length >= minimumResumeChars ? { resume_text: rest } : {};
+}

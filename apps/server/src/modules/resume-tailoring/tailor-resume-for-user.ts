@@ -1,4 +1,5 @@
 import { tailorResume, type Llm } from '@seeker/agents';
+import { refusingUntrustedParse } from './refusing-untrusted-parse';
 import { tailoringMessages, type TailorResumeRequest, type TailorResumeResponse } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
@@ -9,7 +10,7 @@ import { assertOwner, type SessionUser } from '../auth/authorize';
 import { createRunProgress } from '../job-search/run-progress';
 import { createSignedUrl } from '../resumes/create-signed-url';
 import { findOwnedJob } from '../saved-jobs/find-owned-job';
-import { resolveResumeSource } from './resolve-resume-source';
+import { resolveResumeSource, resumeFromMessage } from './resolve-resume-source';
 import { storeTailoredResume } from './store-tailored-resume';
 import { toTailoringRecord } from './to-tailoring-record';
 
@@ -24,7 +25,8 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   assertOwner(user, context.user_id);
   if (context.firebase_uid !== undefined) assertOwner(user, context.firebase_uid);
   const job = context.job_id ? await findOwnedJob(deps.db, user.id, context.job_id, { lock: false }) : null;
-  const source = await resolveResumeSource(deps.db, user, context);
+  const named = context.resume_id || context.resume_url || context.resume_storage_url || context.resume_text?.trim();
+  const source = await resolveResumeSource(deps.db, user, named ? context : resumeFromMessage(request.message, context.job_description));
   const runId = await recordAgentRun(
     deps.db,
     user.id,
@@ -37,14 +39,14 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   try {
     const jobTitle = context.job_title || job?.title || '';
     const company = context.job_company || job?.company || '';
-    const result = await tailorResume({
+    const result = await refusingUntrustedParse(() => tailorResume({
       resumeText: source.text,
       jobDescription: context.job_description,
       jobTitle,
       company,
       llm: deps.llm,
       onStage: (stage, message) => progress.emit({ stage, message }),
-    });
+    }));
     const stored = await storeTailoredResume(deps, { userId: user.id, jobId: job?.id ?? null, jobTitle, company, originalResumeId: source.resumeId }, result);
     progress.emit({ stage: 'rendered', message: 'Made the PDF and the DOCX' });
     progress.emit({ stage: 'saved', message: 'Saved to your resumes' });

@@ -1,6 +1,12 @@
 import type { DocumentLimits } from '../document-limits';
+import { toPageItems } from './pdf-items';
+import { pageText } from './pdf-page-text';
 
-/** Text of the first pages of a PDF that preparePdf has checked; stops once there is enough text to fill the cap. */
+
+/**
+ * Text of the first pages of a PDF that preparePdf has checked, each page rebuilt from where its text
+ * sits (pdf-page-text); stops once there is enough text to fill the cap.
+ */
 export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js transfers (detaches) the buffer it is given; the checked copy is ours to give.
@@ -12,7 +18,7 @@ export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Prom
     for (let number = 1; number <= Math.min(pdf.numPages, limits.pdfPages) && length < limits.textLength * 2; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+      const text = pageText(toPageItems(content.items));
       pages.push(text);
       length += text.length;
     }

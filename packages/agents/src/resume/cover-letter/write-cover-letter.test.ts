@@ -47,7 +47,7 @@ describe('writeCoverLetter', () => {
     let answer = { paragraphs: ['I led sales at Salesforce Inc for a decade.', 'Thanks.'] };
     const llm = await withLlm(() => ({ content: JSON.stringify(answer) }));
     let letter = await writeCoverLetter({ ...request('sales'), llm });
-    expect(letter).toMatchObject({ engine: 'deterministic', notes: ['The LLM\'s letter mentioned the employer “Salesforce Inc”, which your resume does not; this is the template letter.'] });
+    expect(letter).toMatchObject({ engine: 'deterministic', notes: ['The LLM\'s letter mentioned the name “Salesforce Inc”, which your resume does not; this is the template letter.'] });
     answer = { paragraphs: ['I have used HubSpot every day for years.', 'Thanks.'] };
     letter = await writeCoverLetter({ ...request('sales'), llm });
     expect(letter.notes).toEqual(['The LLM\'s letter mentioned the skill “HubSpot”, which your resume does not; this is the template letter.']);

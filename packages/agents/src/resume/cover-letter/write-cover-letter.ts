@@ -1,11 +1,15 @@
 import type { CoverLetter } from '@seeker/contract';
 import { describeLlmFailure } from '../../llm/llm-error';
-import { findSkills } from '../find-skills';
+import { gatherEvidence } from '../fact-guard/evidence';
+import { allowWords, findUnsupported } from '../fact-guard/find-unsupported';
+import { sentencesOf } from '../fact-guard/guard-resume';
+import { detectLanguage } from '../language';
 import { parseResume } from '../parse-resume';
+import { assertTrustworthyParse } from '../parse-quality';
 import { readJobPosting } from '../read-job-posting';
-import { resumeFacts, unsupportedFact } from '../resume-facts';
 import type { ResumeRequest } from '../resume-request';
 import { resumeToText } from '../resume-text';
+import { letterTemplateText } from './letter-phrases';
 import { joinLetter, letterFromTemplate } from './letter-template';
 import { letterSystemPrompt, llmLetterSchema } from './letter-schema';
 
@@ -13,40 +17,56 @@ export type CoverLetterRequest = ResumeRequest;
 
 export type WrittenLetter = Pick<CoverLetter, 'text' | 'engine' | 'notes'>;
 
-/** A cover letter from the resume and the posting: the LLM's where it keeps to their facts, the template's otherwise. */
+const languageNames = { en: 'English', es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese' } as const;
+
+/**
+ * A cover letter from the resume and the posting, in the resume's language: the LLM's where every
+ * sentence keeps to the resume's facts (the job's title and employer may be named), the template's
+ * otherwise. The template's own sentences are held to the same check.
+ */
 export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenLetter> {
   const now = request.now ?? new Date();
   const resume = parseResume(request.resumeText);
+  assertTrustworthyParse(resume, request.resumeText);
+  const language = detectLanguage(request.resumeText);
   const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
-  const parts = letterFromTemplate(resume, posting, now);
+  const evidence = gatherEvidence(resume, request.resumeText, now);
+  const allowance = allowWords(letterTemplateText(language), posting.title, posting.company);
+  const parts = letterFromTemplate(resume, posting, now, language);
+  const notes: string[] = [];
+  // The template quotes the resume; a sentence of it that still says more (a misread) is left out.
+  parts.body = parts.body
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) =>
+          sentencesOf(line)
+            .filter((sentence) => {
+              const problem = findUnsupported(sentence, evidence, allowance);
+              if (problem) notes.push(`Left out of the letter: “${sentence}”, because your resume does not show ${problem}.`);
+              return !problem;
+            })
+            .join(' '),
+        )
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .filter(Boolean);
   const template = joinLetter(parts);
-  if (!request.llm) return { text: template, engine: 'deterministic', notes: [] };
+  if (!request.llm) return { text: template, engine: 'deterministic', notes };
 
   let body: string[];
   try {
-    const prompt = [`Job: ${posting.title}${posting.company ? ` at ${posting.company}` : ''}`, 'Posting:', request.jobDescription.slice(0, 12_000), '', 'Resume:', resumeToText(resume)].join('\n');
+    const prompt = [`Job: ${posting.title}${posting.company ? ` at ${posting.company}` : ''}`, `Write the letter in ${languageNames[language]}.`, 'Posting:', request.jobDescription.slice(0, 12_000), '', 'Resume:', resumeToText(resume)].join('\n');
     ({ paragraphs: body } = await request.llm.generate({ schema: llmLetterSchema, system: letterSystemPrompt, prompt, signal: request.signal }));
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    return { text: template, engine: 'deterministic', notes: [`The LLM could not be used (${describeLlmFailure(error)}); this is the template letter.`] };
+    return { text: template, engine: 'deterministic', notes: [...notes, `The LLM could not be used (${describeLlmFailure(error)}); this is the template letter.`] };
   }
-  const facts = resumeFacts(resume);
-  const shown = new Set(findSkills(resumeToText(resume)).keys());
   for (const paragraph of body) {
-    const problem = unsupportedFact(paragraph, facts, [posting.company]) ?? claimedSkill(paragraph, shown, request.jobDescription);
-    if (problem) return { text: template, engine: 'deterministic', notes: [`The LLM's letter mentioned ${problem}, which your resume does not; this is the template letter.`] };
+    const problem = findUnsupported(paragraph, evidence, allowance);
+    if (problem) return { text: template, engine: 'deterministic', notes: [...notes, `The LLM's letter mentioned ${problem}, which your resume does not; this is the template letter.`] };
   }
   // The LLM writes the body; the header, date, greeting and sign-off stay the template's.
   return { text: joinLetter({ ...parts, body: body.map((paragraph) => paragraph.trim()).filter(Boolean) }), engine: 'llm', notes: [] };
-}
-
-// A skill the letter names that neither the resume shows nor the posting asks for is a claim out of nowhere;
-// one the posting asks for but the resume does not show is let through only as the posting's words.
-function claimedSkill(paragraph: string, shown: Set<unknown>, posting: string): string | null {
-  for (const [skill] of findSkills(paragraph)) {
-    if (shown.has(skill)) continue;
-    if (findSkills(posting).has(skill) && !/\bI\b[^.]*\b(?:used|built|know|have|led|ran|worked)\b/.test(paragraph)) continue;
-    return `the skill “${skill.name}”`;
-  }
-  return null;
 }

@@ -1,0 +1,55 @@
+import { extractDocumentText } from '@seeker/agents';
+import { loadCorpusResumes, type ResumeMeta } from '../../packages/agents/src/testing/tailoring-corpus/load-resumes';
+import { datesAboveRolePdf, docxResume, singleColumnPdf, twoColumnPdf, type LayoutResume } from '../../packages/agents/src/testing/tailoring-corpus/render-layouts';
+
+/** One resume as a user would hand it in: its text, from which layout, and its hand-checked parse. */
+export type CorpusDocument = { id: string; layout: string; columns: 1 | 2; text: string; meta: ResumeMeta };
+
+/** Markdown as it reads once rendered: no front matter, template tags, heading marks, emphasis or link targets. */
+function markdownAsText(markdown: string) {
+  return markdown
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/\{%[^%]*%\}|\{\{[^}]*\}\}/g, '')
+    .replace(/^\s{0,3}#{1,6}\s*/gm, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.*?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:]|$)/g, '$1$2')
+    .replace(/^\s*[-*+]\s+/gm, '• ')
+    .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/`/g, '');
+}
+
+/** JSON Resume before v1.0 named the employer `company` (and some write `experiences` for `work`); the layouts print `work[].name`. */
+function withEmployerNames(resume: LayoutResume): LayoutResume {
+  const jobs = resume.work ?? (resume as { experiences?: LayoutResume['work'] }).experiences;
+  const work = jobs?.map((job) => ({ ...job, name: job.name ?? (job as { company?: string }).company }));
+  return work ? { ...resume, work } : resume;
+}
+
+/**
+ * Every resume of the corpus in every layout it comes in: markdown and text as written (markdown
+ * rendered), each JSON Resume printed four ways (one column, two columns, dates above the role, DOCX)
+ * and read back from the file as a user's upload would be.
+ */
+export async function corpusDocuments(): Promise<CorpusDocument[]> {
+  const documents: CorpusDocument[] = [];
+  for (const { id, text: raw, meta } of loadCorpusResumes()) {
+    if (meta.format !== 'json-resume') {
+      documents.push({ id, layout: meta.format, columns: 1, text: meta.format === 'markdown' ? markdownAsText(raw) : raw, meta });
+      continue;
+    }
+    const resume = withEmployerNames(JSON.parse(raw) as LayoutResume);
+    const layouts: [string, 1 | 2, () => Promise<Buffer>, 'pdf' | 'docx'][] = [
+      ['pdf one column', 1, () => singleColumnPdf(resume), 'pdf'],
+      ['pdf two columns', 2, () => twoColumnPdf(resume), 'pdf'],
+      ['pdf dates above role', 1, () => datesAboveRolePdf(resume), 'pdf'],
+      ['docx', 1, () => docxResume(resume), 'docx'],
+    ];
+    for (const [layout, columns, render, type] of layouts) {
+      documents.push({ id, layout, columns, text: await extractDocumentText(type, await render()), meta });
+    }
+  }
+  return documents;
+}

@@ -1,0 +1,47 @@
+import type { ParsedResume } from '@seeker/contract';
+import type { ExpectedRole, ResumeMeta } from '../../packages/agents/src/testing/tailoring-corpus/load-resumes';
+
+/** Compared as a reader would: no case, accents, punctuation or spacing. */
+export const loose = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const same = (got: string, want: string) => loose(got) === loose(want) || (loose(want) !== '' && (loose(got).includes(loose(want)) || loose(want).includes(loose(got))) && loose(got) !== '');
+const sameDate = (got: string | null | undefined, want: string | null, current: boolean) => (want === 'present' ? current : want === null ? true : (got ?? '').slice(0, want.length) === want);
+
+export type FieldScore = { right: number; of: number };
+export type ParseScore = Record<'name' | 'email' | 'phone' | 'employer' | 'title' | 'dates' | 'role' | 'degree' | 'school' | 'skills', FieldScore>;
+
+export const emptyScore = (): ParseScore => ({
+  name: { right: 0, of: 0 }, email: { right: 0, of: 0 }, phone: { right: 0, of: 0 }, employer: { right: 0, of: 0 }, title: { right: 0, of: 0 },
+  dates: { right: 0, of: 0 }, role: { right: 0, of: 0 }, degree: { right: 0, of: 0 }, school: { right: 0, of: 0 }, skills: { right: 0, of: 0 },
+});
+
+function add(score: FieldScore, right: boolean) {
+  score.of++;
+  if (right) score.right++;
+}
+
+/**
+ * One parse against its hand-checked answer. Roles are matched in order; a role is right when its
+ * employer, title and both dates are. Skills: how many of the listed skills the parse has.
+ */
+export function scoreParse(parsed: ParsedResume, expected: ResumeMeta['expected'], score: ParseScore) {
+  if (expected.name) add(score.name, same(parsed.contact.name, expected.name));
+  if (expected.email) add(score.email, loose(parsed.contact.email) === loose(expected.email));
+  if (expected.phone) add(score.phone, parsed.contact.phone.replace(/\D/g, '') === expected.phone.replace(/\D/g, ''));
+  expected.roles.forEach((want: ExpectedRole, index) => {
+    const got = parsed.experience[index];
+    const employer = !!got && same(got.company, want.employer);
+    const title = !!got && same(got.role, want.title);
+    const dates = !!got && sameDate(got.dates?.start, want.start, false) && sameDate(got.dates?.end, want.end, got.dates?.current ?? false);
+    add(score.employer, employer);
+    add(score.title, title);
+    add(score.dates, dates);
+    add(score.role, employer && title && dates);
+  });
+  expected.education.forEach((want, index) => {
+    const got = parsed.education[index];
+    if (want.degree) add(score.degree, !!got && same(got.degree, want.degree));
+    if (want.school) add(score.school, !!got && same(got.school, want.school));
+  });
+  const skills = new Set(parsed.skills.map(loose));
+  for (const skill of expected.skills) add(score.skills, skills.has(loose(skill)));
+}

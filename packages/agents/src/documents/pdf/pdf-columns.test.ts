@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { findGutter, readingOrder } from './pdf-columns';
+import type { PdfTextItem } from './pdf-items';
+import { groupIntoRows, lineText } from './pdf-lines';
+
+const item = (str: string, x: number, y: number, fontSize = 10): PdfTextItem => ({ str, x, y, width: str.length * fontSize * 0.5, height: fontSize, fontSize });
+/** One item per text, `pitch` points apart from `top` down; an empty text leaves its line blank. */
+const column = (x: number, top: number, pitch: number, texts: string[], fontSize = 10) => texts.flatMap((text, index) => (text ? [item(text, x, top - index * pitch, fontSize)] : []));
+/** The blocks readingOrder gives, as lines of text. */
+const read = (items: PdfTextItem[]) => readingOrder(groupIntoRows(items)).map((block) => block.map((row) => lineText(row.items)));
+
+const sidebarTexts = ['CONTACT', 'ana@example.org', '+1 555 0100', '', 'SKILLS', 'Terraform', 'Kubernetes', 'Golang', 'Bash', '', 'LANGUAGES', 'Spanish', 'Polish'];
+const mainTexts = [
+  'EXPERIENCE',
+  'Staff Reliability Engineer',
+  'Cascadia Payments, 2022 – Present',
+  '• Brought checkout availability to 99.97%',
+  '• Rewrote the on-call runbooks',
+  '',
+  'Operations Lead',
+  'Juniper Travel Group, 2019 – 2022',
+  '• Moved 120 services to containers',
+  '• Cut paging noise by 70%',
+];
+const name = item('Ana Lucía Okonkwo-Reyes, Reliability', 40, 760, 20);
+
+describe('findGutter', () => {
+  it('finds the white strip between a sidebar and the main column, even under a name that crosses it', () => {
+    const gutter = findGutter(groupIntoRows([name, ...column(40, 700, 13, sidebarTexts, 9), ...column(200, 700, 14, mainTexts)]));
+    expect(gutter).toBeDefined();
+    // The sidebar's widest line ends at 40 + 15 × 4.5; the main column starts at 200.
+    expect(gutter!.left).toBeGreaterThanOrEqual(107);
+    expect(gutter!.right).toBeLessThanOrEqual(200);
+  });
+
+  it('finds none in a page of running text', () => {
+    const paragraph = Array.from({ length: 12 }, (_, index) => 'Word '.repeat(12 + (index % 3)).trim());
+    expect(findGutter(groupIntoRows(column(72, 700, 14, paragraph)))).toBeUndefined();
+  });
+});
+
+describe('readingOrder', () => {
+  it('reads a sidebar on the left and then the main column, the name crossing both above them', () => {
+    // Different font sizes and line spacing, as in a designed resume: the two columns' baselines rarely meet.
+    const blocks = read([name, ...column(40, 700, 13, sidebarTexts, 9), ...column(200, 700, 14, mainTexts)]);
+    expect(blocks).toEqual([[lineText([name])], sidebarTexts.filter(Boolean), mainTexts.filter(Boolean)]);
+  });
+
+  it('reads the main column first when the sidebar is on the right', () => {
+    const blocks = read([name, ...column(40, 700, 14, mainTexts), ...column(420, 700, 13, sidebarTexts, 9)]);
+    expect(blocks).toEqual([[lineText([name])], mainTexts.filter(Boolean), sidebarTexts.filter(Boolean)]);
+  });
+
+  it('keeps a title under the name above both columns, even when it fits on one side', () => {
+    const title = item('Site Reliability', 40, 735, 12);
+    const blocks = read([name, title, ...column(40, 700, 13, sidebarTexts, 9), ...column(200, 700, 14, mainTexts)]);
+    expect(blocks[0]).toEqual([lineText([name]), 'Site Reliability']);
+    expect(blocks[1]![0]).toBe('CONTACT');
+  });
+
+  it('reads a page of one column with dates right-aligned beside each role line by line', () => {
+    const roles = [
+      ...column(72, 700, 14, ['Staff Reliability Engineer', '• Brought availability up', '• Rewrote runbooks', '• Ran reviews']),
+      item('2022 – Present', 470, 700),
+      ...column(72, 640, 14, ['Operations Lead', '• Moved services', '• Cut paging noise']),
+      item('2019 – 2022', 485, 640),
+      ...column(72, 594, 14, ['Support Technician', '• Answered tickets', '• Wrote a status page']),
+      item('2016 – 2019', 485, 594),
+    ];
+    expect(read(roles)).toEqual([
+      [
+        'Staff Reliability Engineer 2022 – Present',
+        '• Brought availability up',
+        '• Rewrote runbooks',
+        '• Ran reviews',
+        'Operations Lead 2019 – 2022',
+        '• Moved services',
+        '• Cut paging noise',
+        'Support Technician 2016 – 2019',
+        '• Answered tickets',
+        '• Wrote a status page',
+      ],
+    ]);
+  });
+
+  it('reads dates in a left margin beside each role (a Europass layout) line by line', () => {
+    const items = [
+      item('2022 – now', 40, 700),
+      ...column(160, 700, 14, ['Staff Reliability Engineer', 'Brought availability up', 'Rewrote the runbooks', 'Ran the reviews']),
+      item('2019 – 2022', 40, 640),
+      ...column(160, 640, 14, ['Operations Lead', 'Moved the services', 'Cut the paging noise']),
+      item('2016 – 2019', 40, 594),
+      ...column(160, 594, 14, ['Support Technician', 'Answered the tickets', 'Wrote a status page']),
+    ];
+    const [block, ...rest] = read(items);
+    expect(rest).toEqual([]);
+    expect(block!.slice(0, 2)).toEqual(['2022 – now Staff Reliability Engineer', 'Brought availability up']);
+  });
+
+  it('reads a table of labels and values row by row', () => {
+    const labels = ['Name', 'Born', 'Address', 'Phone', 'Email'];
+    const values = ['Ana Lucía Reyes', '1 May 1990', '12 Harbour Street, Portland', '+1 555 0100', 'ana@example.org'];
+    expect(read([...column(40, 700, 14, labels), ...column(160, 700, 14, values)])).toEqual([labels.map((label, index) => `${label} ${values[index]}`)]);
+  });
+
+  it('reads bullets hanging beside their wrapped text line by line', () => {
+    const bullets = [item('•', 72, 700), item('•', 72, 658), item('•', 72, 616)];
+    const text = column(90, 700, 14, ['Brought checkout availability', 'to 99.97% over eighteen', 'months', 'Rewrote the on-call runbooks', 'with the teams that use them', 'every week', 'Ran the blameless reviews', 'for forty engineers', 'across two offices']);
+    const [block, ...rest] = read([...bullets, ...text]);
+    expect(rest).toEqual([]);
+    expect(block!.slice(0, 4)).toEqual(['• Brought checkout availability', 'to 99.97% over eighteen', 'months', '• Rewrote the on-call runbooks']);
+  });
+
+  it('reads three columns left to right', () => {
+    const texts = (prefix: string) => Array.from({ length: 8 }, (_, index) => `${prefix} line ${index + 1}`);
+    const blocks = read([...column(40, 700, 14, texts('Left')), ...column(220, 700, 13, texts('Middle'), 9), ...column(400, 700, 15, texts('Right'), 11)]);
+    expect(blocks).toEqual([texts('Left'), texts('Middle'), texts('Right')]);
+  });
+
+  it('reads a page with no gutter as one block, top to bottom', () => {
+    expect(read(column(72, 700, 14, ['One', 'Two', 'Three']))).toEqual([['One', 'Two', 'Three']]);
+  });
+});

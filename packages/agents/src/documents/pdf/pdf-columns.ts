@@ -1,0 +1,215 @@
+import { makeRow, type TextRow } from './pdf-lines';
+
+/** An x-range of the page that the text beside it never crosses: the white strip between two columns. */
+export type Gutter = { left: number; right: number };
+
+/** Lines each column needs before it counts as one: fewer is a row of a table or a line beside a title. */
+const minimumColumnLines = 3;
+/** A gutter is at least this many font sizes wide: wider than any word space. */
+const minimumGutterWidth = 0.8;
+/** Lines that may cross a gutter (a name or a rule of text over both columns), as a share of all lines. */
+const maximumCrossingShare = 0.25;
+/** Two lines of one column are neighbours when their baselines are at most this many font sizes apart. */
+const neighbourDistance = 2.2;
+/** Baselines of two sides closer than this many font sizes are one row of a table. */
+const sameBaseline = 0.15;
+/**
+ * A side whose lines nearly all sit on a baseline of the other side is part of a table or a list (bullets
+ * hanging beside their text, dates beside each role), read line by line.
+ */
+const tableShare = 0.9;
+/** Columns inside a column are looked for once more (three-column pages), no deeper. */
+const maximumDepth = 2;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const middle = (gutter: Gutter) => (gutter.left + gutter.right) / 2;
+const crosses = (row: TextRow, gutter: Gutter) => row.items.some((item) => item.x < gutter.right && item.x + item.width > gutter.left);
+
+/** How many lines cover each strip of the page, `binWidth` points wide from `start`. */
+function coverage(rows: readonly TextRow[], start: number, binWidth: number, bins: number): Int32Array {
+  const steps = new Int32Array(bins + 1);
+  for (const row of rows) {
+    let covered = 0; // bins before this one are counted for this row already
+    for (const item of row.items) {
+      const first = Math.max(covered, Math.floor((item.x - start) / binWidth));
+      const end = Math.min(bins, Math.ceil((item.x + item.width - start) / binWidth));
+      if (end <= first) continue;
+      steps[first]! += 1;
+      steps[end]! -= 1;
+      covered = Math.max(covered, end);
+    }
+  }
+  const counts = new Int32Array(bins);
+  let running = 0;
+  for (let bin = 0; bin < bins; bin++) counts[bin] = running += steps[bin]!;
+  return counts;
+}
+
+/** The widest stretch of bins within [from, to) where the count is at its lowest. */
+function leastCovered(counts: Int32Array, from: number, to: number): [number, number] {
+  let lowest = Infinity;
+  for (let bin = from; bin < to; bin++) lowest = Math.min(lowest, counts[bin]!);
+  let best: [number, number] = [from, from + 1];
+  for (let bin = from; bin < to; ) {
+    if (counts[bin] !== lowest) {
+      bin++;
+      continue;
+    }
+    let end = bin;
+    while (end < to && counts[end] === lowest) end++;
+    if (end - bin > best[1] - best[0]) best = [bin, end];
+    bin = end;
+  }
+  return best;
+}
+
+/** Lines with text on each side of the gutter, among those that do not cross it. */
+function linesBeside(rows: readonly TextRow[], gutter: Gutter): { left: number; right: number } {
+  let left = 0;
+  let right = 0;
+  for (const row of rows) {
+    if (crosses(row, gutter)) continue;
+    if (row.items.some((item) => item.x + item.width / 2 < middle(gutter))) left++;
+    if (row.items.some((item) => item.x + item.width / 2 > middle(gutter))) right++;
+  }
+  return { left, right };
+}
+
+/**
+ * The page's gutter, if it has one: a strip at least 0.8 font sizes wide that at most a quarter of the
+ * lines cross, with at least three lines on each side. Of several, the one with the most lines on its
+ * thinner side. Whether the two sides really are columns is for readingOrder to judge, band by band.
+ */
+export function findGutter(rows: readonly TextRow[]): Gutter | undefined {
+  if (rows.length < 2 * minimumColumnLines) return undefined;
+  const start = rows.reduce((least, row) => Math.min(least, row.left), Infinity);
+  const extent = rows.reduce((most, row) => Math.max(most, row.right), -Infinity) - start;
+  if (!(extent > 0)) return undefined;
+  const binWidth = Math.max(1, extent / 2000);
+  const bins = Math.ceil(extent / binWidth);
+  const counts = coverage(rows, start, binWidth, bins);
+  const widest = minimumGutterWidth * median(rows.map((row) => row.fontSize));
+  const maximumCrossing = Math.floor(rows.length * maximumCrossingShare);
+
+  const candidates: Gutter[] = [];
+  for (let bin = 1; bin < bins; ) {
+    if (counts[bin]! > maximumCrossing) {
+      bin++;
+      continue;
+    }
+    let end = bin;
+    while (end < bins && counts[end]! <= maximumCrossing) end++;
+    // A strip reaching the page's last text has nothing on its right.
+    if (end < bins && (end - bin) * binWidth >= widest) {
+      const [from, to] = leastCovered(counts, bin, end);
+      candidates.push({ left: start + from * binWidth, right: start + to * binWidth });
+    }
+    bin = end;
+  }
+  let best: { gutter: Gutter; lines: number } | undefined;
+  for (const gutter of candidates.sort((a, b) => b.right - b.left - (a.right - a.left)).slice(0, 12)) {
+    const beside = linesBeside(rows, gutter);
+    const lines = Math.min(beside.left, beside.right);
+    if (lines >= minimumColumnLines && (!best || lines > best.lines)) best = { gutter, lines };
+  }
+  return best?.gutter;
+}
+
+/** Share of a column's lines that have another line of that column right above or below them. */
+function neighbouredShare(rows: readonly TextRow[]): number {
+  const near = (a: TextRow | undefined, b: TextRow) => a !== undefined && Math.abs(a.y - b.y) <= neighbourDistance * Math.max(a.fontSize, b.fontSize);
+  return rows.filter((row, index) => near(rows[index - 1], row) || near(rows[index + 1], row)).length / rows.length;
+}
+
+/** Share of `rows` with a line of `others` on the same baseline (both top to bottom). */
+function alignedShare(rows: readonly TextRow[], others: readonly TextRow[]): number {
+  let aligned = 0;
+  let other = 0;
+  for (const row of rows) {
+    const tolerance = (candidate: TextRow) => sameBaseline * Math.max(row.fontSize, candidate.fontSize);
+    while (other < others.length && others[other]!.y - row.y > tolerance(others[other]!)) other++;
+    const candidate = others[other];
+    if (candidate && Math.abs(candidate.y - row.y) <= tolerance(candidate)) aligned++;
+  }
+  return aligned / rows.length;
+}
+
+/** The first line of a column that has a neighbour below it: where the column's text starts. */
+function columnStart(rows: readonly TextRow[]): TextRow | undefined {
+  return rows.find((row, index) => {
+    const next = rows[index + 1];
+    return next !== undefined && row.y - next.y <= neighbourDistance * Math.max(row.fontSize, next.fontSize);
+  });
+}
+
+type Columns = { heading: TextRow[]; left: TextRow[]; right: TextRow[] };
+
+/** The rows of each side of the gutter (each row split by where its items' centres fall). */
+function sidesOf(rows: readonly TextRow[], gutter: Gutter): { left: TextRow[]; right: TextRow[] } {
+  const left: TextRow[] = [];
+  const right: TextRow[] = [];
+  for (const row of rows) {
+    const leftItems = row.items.filter((item) => item.x + item.width / 2 < middle(gutter));
+    const rightItems = row.items.filter((item) => item.x + item.width / 2 >= middle(gutter));
+    if (leftItems.length) left.push(makeRow(leftItems));
+    if (rightItems.length) right.push(makeRow(rightItems));
+  }
+  return { left, right };
+}
+
+/**
+ * A band of lines (none crossing the gutter) as two columns, or undefined when it reads better line by
+ * line: a side with under three lines, a side whose lines stand alone (dates beside each role, labels in
+ * a margin), or a side whose lines nearly all share a baseline with the other's (a table's rows, bullets
+ * hanging beside their text). Lines above where both columns start (a title under a name that crosses
+ * the gutter) stay above the columns, as they are.
+ */
+function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefined {
+  const { left, right } = sidesOf(band, gutter);
+  if (left.length < minimumColumnLines || right.length < minimumColumnLines) return undefined;
+  if (neighbouredShare(left) < 0.5 || neighbouredShare(right) < 0.5) return undefined;
+  if (alignedShare(left, right) >= tableShare || alignedShare(right, left) >= tableShare) return undefined;
+  const top = Math.max(columnStart(left)?.y ?? Infinity, columnStart(right)?.y ?? Infinity);
+  const heading = new Set(band.filter((row) => row.y > top + sameBaseline * row.fontSize));
+  const body = sidesOf(
+    band.filter((row) => !heading.has(row)),
+    gutter,
+  );
+  return { heading: [...heading], left: body.left, right: body.right };
+}
+
+/**
+ * The page's rows (top to bottom) as blocks in reading order. Where a gutter splits the page, each band
+ * of lines between lines that cross it is read column by column, left first, each column top to bottom;
+ * lines crossing the gutter (a name over both columns) stay where they are. Without a gutter, one block.
+ */
+export function readingOrder(rows: readonly TextRow[], depth = 0): TextRow[][] {
+  const gutter = depth < maximumDepth ? findGutter(rows) : undefined;
+  if (!gutter) return [[...rows]];
+  const blocks: TextRow[][] = [];
+  let flowing: TextRow[] = [];
+  let band: TextRow[] = [];
+  const endBand = () => {
+    const columns = band.length ? asColumns(band, gutter) : undefined;
+    if (columns) {
+      flowing.push(...columns.heading);
+      if (flowing.length) blocks.push(flowing);
+      flowing = [];
+      blocks.push(...readingOrder(columns.left, depth + 1), ...readingOrder(columns.right, depth + 1));
+    } else {
+      flowing.push(...band);
+    }
+    band = [];
+  };
+  for (const row of rows) {
+    if (crosses(row, gutter)) {
+      endBand();
+      flowing.push(row);
+    } else {
+      band.push(row);
+    }
+  }
+  endBand();
+  if (flowing.length) blocks.push(flowing);
+  return blocks.filter((block) => block.length > 0);
+}

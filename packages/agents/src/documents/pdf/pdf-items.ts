@@ -1,0 +1,38 @@
+/**
+ * A run of text on a PDF page, in the page's own space (points, y growing upwards): `x`, `y` where its
+ * baseline starts, `width` its advance, `height` and `fontSize` its glyph height.
+ */
+export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number };
+
+/** The fields of a pdf.js text item that positions are read from (pdf.js's TextItem has them all). */
+export type PdfJsTextItem = { str: string; transform: number[]; width: number; height: number };
+/** What pdf.js's getTextContent lists: text items, and marked-content markers that hold no text. */
+export type PdfJsContentItem = PdfJsTextItem | { type: string };
+
+/** Upright text laid out by position; text drawn at an angle, kept in the order it was drawn. */
+export type PageItems = { upright: PdfTextItem[]; turned: string[] };
+
+const isFiniteNumber = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * pdf.js's text items as plain items. Whitespace-only items (pdf.js's markers for a gap it saw) and
+ * empty end-of-line markers are dropped: the gaps are measured again from the positions.
+ */
+export function toPageItems(items: readonly PdfJsContentItem[]): PageItems {
+  const upright: PdfTextItem[] = [];
+  const turned: string[] = [];
+  for (const item of items) {
+    if (!('str' in item) || item.str.trim() === '') continue;
+    const [a, b, c, d, x, y] = item.transform;
+    if (![a, b, c, d, x, y, item.width].every(isFiniteNumber)) continue;
+    // Upright: no rotation or skew worth a glyph's height, and not mirrored.
+    if (a! > 0 && d! > 0 && Math.abs(b!) < 0.01 * a! && Math.abs(c!) < 0.01 * d!) {
+      // At least a point: sizes divide gaps, and text too small to see still reads.
+      const fontSize = Math.max(d!, 1);
+      upright.push({ str: item.str, x: x!, y: y!, width: Math.max(0, item.width), height: item.height || fontSize, fontSize });
+    } else {
+      turned.push(item.str.trim());
+    }
+  }
+  return { upright, turned };
+}

@@ -1,0 +1,84 @@
+import type { PdfTextItem } from './pdf-items';
+import { joinSpacedLetters, mergeLetterRuns } from './pdf-letter-spacing';
+
+/**
+ * Items sharing a baseline, left to right. `y` is the baseline and `fontSize` the size of the text that
+ * holds most of the characters; `left` and `right` bound the row.
+ */
+export type TextRow = { items: PdfTextItem[]; y: number; fontSize: number; left: number; right: number };
+
+/** How far apart two baselines may be, in font sizes, and still be one line (dates set smaller beside a title are). */
+const baselineTolerance = 0.4;
+/** A gap between items wider than this many font sizes is a word space; pdf.js itself uses 0.102 inside an item. */
+const spaceGap = 0.12;
+
+/** A row of the given items (any order). */
+export function makeRow(items: readonly PdfTextItem[]): TextRow {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const main = dominantItem(sorted);
+  let left = Infinity;
+  let right = -Infinity;
+  for (const item of sorted) {
+    left = Math.min(left, item.x);
+    right = Math.max(right, item.x + item.width);
+  }
+  return { items: sorted, y: main?.y ?? 0, fontSize: main?.fontSize ?? 0, left, right };
+}
+
+/** The item in the font size that holds the most characters, the first of them. */
+function dominantItem(items: readonly PdfTextItem[]): PdfTextItem | undefined {
+  const characters = new Map<number, number>();
+  for (const item of items) characters.set(item.fontSize, (characters.get(item.fontSize) ?? 0) + item.str.length);
+  let best: PdfTextItem | undefined;
+  for (const item of items) if (!best || characters.get(item.fontSize)! > characters.get(best.fontSize)!) best = item;
+  return best;
+}
+
+/**
+ * Items grouped into rows by baseline, top of the page first: an item joins the row above it when its
+ * baseline is within 0.4 font sizes of that row's first (highest) item. Rows span the whole page, so a
+ * row may hold text from several columns; pdf-columns splits them.
+ */
+export function groupIntoRows(items: readonly PdfTextItem[]): TextRow[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: TextRow[] = [];
+  let current: PdfTextItem[] = [];
+  for (const item of sorted) {
+    const anchor = current[0];
+    if (anchor && anchor.y - item.y <= baselineTolerance * Math.max(anchor.fontSize, item.fontSize)) {
+      current.push(item);
+    } else {
+      if (current.length) rows.push(makeRow(current));
+      current = [item];
+    }
+  }
+  if (current.length) rows.push(makeRow(current));
+  return rows;
+}
+
+/** The same text drawn twice a hair apart (how some tools fake bold or a shadow) counts once. */
+function withoutOverprint(items: readonly PdfTextItem[]): PdfTextItem[] {
+  const kept: PdfTextItem[] = [];
+  for (const item of items) {
+    const previous = kept[kept.length - 1];
+    if (previous && previous.str === item.str && Math.abs(previous.x - item.x) < 0.5 * item.fontSize) continue;
+    kept.push(item);
+  }
+  return kept;
+}
+
+/**
+ * The text of one line from its items: left to right, a space where the gap is wider than 0.12 font sizes
+ * and none otherwise, so a word split across items (a font change, glyphs drawn one by one) stays whole,
+ * and letter-spaced headings read as words.
+ */
+export function lineText(items: readonly PdfTextItem[]): string {
+  const sorted = mergeLetterRuns(withoutOverprint([...items].sort((a, b) => a.x - b.x)));
+  let text = '';
+  sorted.forEach((item, index) => {
+    const previous = sorted[index - 1];
+    if (previous && item.x - (previous.x + previous.width) > spaceGap * Math.min(previous.fontSize, item.fontSize)) text += ' ';
+    text += joinSpacedLetters(item.str);
+  });
+  return text.replace(/\s+/g, ' ').trim();
+}

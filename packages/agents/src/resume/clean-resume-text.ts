@@ -1,0 +1,50 @@
+import { findDateRange } from './dates';
+
+// Icon fonts draw their glyphs from the Private Use Area; a PDF's text layer gives them as those code
+// points, which print as nothing or as boxes. Emoji and pictographs beside contact details are icons too.
+const iconGlyphs = /[\uE000-\uF8FF\uFFFD\u{F0000}-\u{FFFFD}]|[\u{1F300}-\u{1FAFF}\u2600-\u26FF\u2700-\u27BF](?<![✓✔➢►])\uFE0F?/gu;
+// A symbol between two pieces of a line is a separator: "Lima ⋄ +51 999 ⋄ ana@example.com".
+const inlineSeparators = /\s+[⋄◆♦◇▪●○■□➤|]\s+/g;
+const pageNumber = /^(?:(?:page|página|pagina|seite|p\.)\s*)?[-–(]?\s*\d{1,2}\s*(?:(?:\/|of|de|von|sur|da)\s*\d{1,2})?\s*[-–)]?$/i;
+const dateOnly = /^[\s(]*(?:[-–—]\s*)?(.+?)[\s)]*$/;
+
+/**
+ * A resume's extracted text made readable before it is parsed: icon glyphs removed, separators between
+ * contact details made plain, page numbers ("1/2", "Page 2 of 3", "- 2 -") dropped, and a date range
+ * broken over two lines ("June 2022 –" over "Present") joined. Words are never changed.
+ */
+export function cleanResumeText(text: string): string {
+  const lines = text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(iconGlyphs, ' ').replace(inlineSeparators, ' | ').replace(/[ \t]+$/, ''));
+  const kept: string[] = [];
+  for (const line of lines) {
+    const trimmed = line.trim();
+    // Page numbers, and rules drawn with characters ("======" under a heading, "-----" between parts).
+    if (pageNumber.test(trimmed) || /^[=\-_*~#·•.]{3,}$/.test(trimmed.replace(/\s+/g, ''))) continue;
+    const previous = kept.at(-1);
+    // "June 2022 –" over "PresentSoftware Engineer, Google": the end of the range glued to the next line's start.
+    const glued = /^(present|current|now|today|actualidad|presente|heute|atual|aujourd'hui)(?=\p{Lu})/iu.exec(trimmed);
+    if (previous !== undefined && glued && /[-–—]\s*$/.test(previous) && findDateRange(previous)) {
+      kept[kept.length - 1] = `${previous.trimEnd()} ${glued[1]}`;
+      kept.push(trimmed.slice(glued[1]!.length));
+      continue;
+    }
+    if (previous !== undefined && /[-–—]\s*$/.test(previous) && findDateRange(previous) && continuesRange(previous, trimmed)) {
+      kept[kept.length - 1] = `${previous.trimEnd()} ${trimmed.replace(/^[-–—]\s*/, '')}`;
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
+// "June 2022 –" followed by "Present" or "May 2024": the second line finishes the first's range.
+function continuesRange(previous: string, line: string) {
+  const candidate = dateOnly.exec(line)?.[1] ?? '';
+  if (candidate === '' || candidate.length > 30) return false;
+  const joined = findDateRange(`${previous.trimEnd()} ${candidate}`);
+  return joined !== null && joined.range.start !== joined.range.end && joined.index + joined.length >= previous.trimEnd().length;
+}

@@ -1,0 +1,31 @@
+import type { ParsedResume } from '@seeker/contract';
+import { findDateRange } from './dates';
+
+/** A resume whose parse cannot be trusted: tailoring it would state wrong facts with confidence. */
+export class ResumeParseError extends Error {
+  override name = 'ResumeParseError';
+  constructor(readonly problems: string[]) {
+    super(
+      `Seeker could not read this resume reliably: ${problems.join('; ')}. Check that each section has its own heading ` +
+        '(such as “Experience”, “Education”, “Skills”) and each role a line with its title, employer and dates, then paste the corrected text and tailor again.',
+    );
+  }
+}
+
+/** What is wrong with a parse, or nothing: checked before anything is written from it. */
+export function parseProblems(resume: ParsedResume, text: string): string[] {
+  const problems: string[] = [];
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length < 300) return problems;
+  const datedLines = text.split('\n').filter((line) => line.trim().length < 120 && findDateRange(line)?.range.end !== findDateRange(line)?.range.start).length;
+  if (resume.experience.length === 0 && datedLines >= 2) problems.push('it has dated lines but no roles were found under a work-experience heading');
+  if (resume.summary.length > 1200 && resume.summary.length > plain.length * 0.4) problems.push('the summary took in most of the resume, so its sections were not told apart');
+  const bare = resume.experience.filter((entry) => !entry.dates?.start || (!entry.company && !entry.role));
+  if (resume.experience.length >= 2 && bare.length > resume.experience.length / 2) problems.push(`${bare.length} of ${resume.experience.length} roles were read without dates or without a title and employer`);
+  return problems;
+}
+
+export function assertTrustworthyParse(resume: ParsedResume, text: string) {
+  const problems = parseProblems(resume, text);
+  if (problems.length > 0) throw new ResumeParseError(problems);
+}

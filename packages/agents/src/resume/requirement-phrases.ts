@@ -1,0 +1,35 @@
+import { tokenize } from '../text/tokenize';
+import { stopWords } from './stop-words';
+
+// What comes before the thing asked for: "5+ years of experience with", "Strong knowledge of",
+// "Ability to", "You have", "Experiencia en", "Kenntnisse in", "Maîtrise de".
+const lead = [
+  /^(?:\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs?|años|anos|jahre|ans)\b[^,;:]*?\b(?:of|in|with|using|de|en|em|in der|mit|d['’])\s+)/iu,
+  /^(?:(?:a|an)\s+)?(?:(?:very|strong|solid|excellent|proven|demonstrated|deep|good|great|working|hands-on|practical|extensive|professional|advanced|basic|some|prior|previous|relevant|sound|thorough|fluent)\s+)*(?:(?:professional|work|industry|hands-on)\s+)?(?:experience|knowledge|understanding|proficiency|familiarity|expertise|skills?|background|track record|command|exposure|fluency)\s+(?:with|in|of|using|on|across|around|building|designing|working with)\s+/iu,
+  /^(?:(?:the\s+)?ability|able|willing|willingness|capacity)\s+to\s+/i,
+  /^(?:know|understand|understanding of|comfortable with|familiar with|fluent in|proficient in|skilled in|versed in)\s+/i,
+  /^(?:you\s+(?:have|are|bring|know|can)|you['’](?:re|ve)|must\s+(?:have|be)|have|be|are|bring|possess)\s+(?:(?:a|an|the)\s+)?/i,
+  /^(?:experiencia|conocimientos?|manejo|dominio)\s+(?:(?:demostrable|s[óo]lid[oa]s?|avanzad[oa]s?)\s+)?(?:en|de|con)\s+/iu,
+  /^(?:erfahrung|kenntnisse|fundierte kenntnisse|sehr gute kenntnisse)\s+(?:in|mit|im)\s+/iu,
+  /^(?:ma[îi]trise|connaissance|exp[ée]rience)\s+(?:de|des|du|en|d['’])\s*/iu,
+  /^(?:experi[êe]ncia|conhecimentos?|dom[íi]nio)\s+(?:em|com|de)\s+/iu,
+];
+
+/**
+ * The things a requirement line names, as short phrases in its own words: "Strong experience with
+ * Figma, prototyping and usability testing." gives "Figma", "prototyping", "usability testing". A piece
+ * longer than four words, or all little words, is not a phrase.
+ */
+export function requirementPhrases(line: string): string[] {
+  let text = line.replace(/\([^)]*\)/g, ' ').split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!.trim();
+  for (let round = 0; round < 3; round++) for (const pattern of lead) text = text.replace(pattern, '');
+  const phrases: string[] = [];
+  for (const raw of text.split(/\s*,\s*|\s*\/\s*|\s+(?:and|or|and\/or|as well as|such as|including|e\.g\.|y|o|und|oder|et|ou|e)\s+/iu)) {
+    const words = raw.trim().replace(/^(?:a|an|the|el|la|los|las|un|una|der|die|das|le|la|les|o|a|os|as)\s+/iu, '').replace(/\s+(?:experience|skills?|knowledge|background|etc)$/i, '').split(/\s+/).filter(Boolean);
+    if (words.length === 0 || words.length > 4) continue;
+    const tokens = tokenize(words.join(' '));
+    if (tokens.length === 0 || stopWords.has(tokens[0]!) || stopWords.has(tokens.at(-1)!) || tokens.every((token) => stopWords.has(token) || token.length < 3)) continue;
+    phrases.push(words.join(' ').replace(/[.,]+$/, ''));
+  }
+  return phrases;
+}

@@ -1,0 +1,22 @@
+import type { ParsedResume } from '@seeker/contract';
+import { findSkills, type SkillHits } from './find-skills';
+
+/**
+ * The skills a resume shows, with the names it uses for each: its skills list and headline read as a
+ * list, its summary, roles, bullets and other sections read as prose (see SkillContext).
+ */
+export function skillsShown(resume: ParsedResume): SkillHits {
+  const hits: SkillHits = new Map();
+  const add = (found: SkillHits) => {
+    for (const [skill, names] of found) hits.set(skill, [...new Set([...(hits.get(skill) ?? []), ...names])]);
+  };
+  for (const item of [...resume.skills, resume.contact.headline]) add(findSkills(item, 'list'));
+  const prose = [resume.summary, ...resume.experience.flatMap((entry) => [entry.role, ...entry.bullets]), ...resume.education.flatMap((entry) => [entry.degree, ...entry.details])];
+  for (const section of resume.other) {
+    // A "Languages" or "Certifications" section is a list, line by line.
+    const listed = /language|idioma|sprache|langue|certif|skill|competen|tool/i.test(section.heading);
+    for (const line of section.lines) add(findSkills(line, listed ? 'list' : 'prose'));
+  }
+  add(findSkills(prose.join('\n'), 'prose'));
+  return hits;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { writeCoverLetter } from './cover-letter/write-cover-letter';
+import { parseResume } from './parse-resume';
+import { ResumeParseError } from './parse-quality';
+import { tailorResume } from './tailor-resume';
+
+// Each trap a new user met on real resumes (issue 20), typed in as the resumes had it.
+const now = new Date('2026-11-22T12:00:00Z');
+const tailor = (resumeText: string, jobDescription: string, jobTitle = '', company = '') => tailorResume({ resumeText, jobDescription, jobTitle, company, now });
+
+describe('the tailored resume states nothing its input does not', () => {
+  it('puts years on a skill only when the roles that name the skill add up to them', async () => {
+    const resume = 'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Present\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';
+    const result = await tailor(resume, 'Requirements\n- React\n- Java');
+    expect(result.resume.summary).not.toMatch(/years of experience in React/);
+    expect(result.resume.summary).toMatch(/^Software Engineer with 14 years of experience\. Experienced in React and Java\./);
+    const react = await tailor(resume, 'Requirements\n- React');
+    expect(react.resume.summary).not.toMatch(/14 years[^.]*React/);
+  });
+
+  it('never takes a related word for a skill: "sharps containers" is not Docker, "communication between systems" is not communication skills', async () => {
+    const resume = 'Dana Cole, RN\nRegistered Nurse\n\nEXPERIENCE\nRegistered Nurse, St. Mary Hospital — Jun 2019 – Present\n• Disposed of needles in sharps containers per policy\n• Tested the communication between the lab system and the ward system\n• Provided patient care for 6 patients a shift';
+    const result = await tailor(resume, 'Requirements\n- Docker\n- Excellent communication skills\n- Patient care');
+    expect(result.resume.summary).not.toMatch(/Docker|communication/i);
+    expect(result.resume.skills).not.toContain('Docker');
+    expect(result.resume.skills.join(' ')).not.toMatch(/communication/i);
+    expect(result.resume.summary).toMatch(/patient care/i);
+    expect(result.suggestions.map((suggestion) => suggestion.term)).toEqual(expect.arrayContaining(['Docker']));
+  });
+
+  it('does not read "A/B testing" as testing, "AI-900" as AI, or GitHub as Git', async () => {
+    const resume = 'Lee Park\nData Analyst\n\nEXPERIENCE\nData Analyst, Shopwise — 2020 – 2024\n• Ran A/B testing on the checkout page\n• Earned the AI-900 certificate\n• Kept every notebook on GitHub';
+    const result = await tailor(resume, 'Requirements\n- Testing\n- AI\n- Git');
+    expect(result.before.skills.filter((skill) => skill.found !== 'missing')).toEqual([]);
+    expect(result.resume.skills).toEqual([]);
+  });
+
+  it('never renames to another thing, never collapses a qualified skill, and adds the posting\'s name beside it once', async () => {
+    const resume = 'Ravi Shah\nBackend Developer\n\nEXPERIENCE\nBackend Developer, Nimbus — 2018 – 2024\n• Built a Git hooks manager for 40 repositories\n\nSKILLS\nJava and J2EE, Spring Boot, Spring MVC, Git';
+    const result = await tailor(resume, 'Requirements\n- GitLab\n- Spring\n- Java');
+    expect(result.text).toContain('Built a Git hooks manager');
+    expect(result.text).not.toContain('GitLab');
+    expect(result.resume.skills).toEqual(expect.arrayContaining(['Java and J2EE', 'Spring Boot', 'Spring MVC', 'Git', 'Spring']));
+    expect(result.resume.skills.filter((skill) => skill === 'Spring')).toHaveLength(1);
+  });
+
+  it('takes no year inside a sentence for a role\'s dates', async () => {
+    const resume = 'Pat Lee\nRecords Officer\n\nEXPERIENCE\nRecords Officer, County Clerk — 2019 – 2023\n• Kept personnel files and handled the records under the Privacy Act of 1974 for every request we received\n• Trained 3 clerks';
+    const parsed = parseResume(resume);
+    expect(parsed.experience).toHaveLength(1);
+    const result = await tailor(resume, 'Requirements\n- Records management');
+    expect(result.resume.summary).not.toMatch(/4\d years/);
+  });
+});
+
+describe('a parser for real layouts', () => {
+  it('reads dates on their own lines above the role, split over two lines', async () => {
+    const resume = 'Ana Silva\nana@example.com\n\nEXPERIENCE\nJune 2022 –\nPresent\nSoftware Engineer (Front-End), Google, Mountain View\n• Built the design system in React\n\nAug 2019 –\nMay 2022\nWeb Developer, Pixel & Co, Remote\n• Shipped 12 marketing sites';
+    const parsed = parseResume(resume);
+    expect(parsed.experience.map(({ role, company, dates }) => [role, company, dates?.start, dates?.end, dates?.current])).toEqual([
+      ['Software Engineer (Front-End)', 'Google', '2022-06', null, true],
+      ['Web Developer', 'Pixel & Co', '2019-08', '2022-05', false],
+    ]);
+    const letter = await writeCoverLetter({ resumeText: resume, jobDescription: 'Requirements\n- React', jobTitle: 'Frontend Engineer', company: 'Acme', now });
+    expect(letter.text).toContain('I am currently a Software Engineer (Front-End) at Google, and before that I worked at Pixel & Co.');
+    expect(letter.text).not.toMatch(/at Present/);
+  });
+
+  it('reads MM/YYYY, YYYY.MM and "to Current"', () => {
+    const parsed = parseResume('EXPERIENCE\nStaff Nurse | Mercy Hospital | 06/2016 to Current\n• Cared for patients\nNurse Aide | Hope Clinic | 2014.02 - 2016.05\n• Took vitals');
+    expect(parsed.experience.map(({ dates }) => [dates?.start, dates?.end, dates?.current])).toEqual([
+      ['2016-06', null, true],
+      ['2014-02', '2016-05', false],
+    ]);
+  });
+
+  it('knows headings by other names, with typos, and in Spanish, German, French and Portuguese', () => {
+    const english = parseResume('Kim Lo\n\nRESEARCH EXPERIENCE\nResearch Assistant, MIT — 2019 – 2021\n• Ran experiments\n\nTECHINCAL SKILLS\nPython, R');
+    expect(english.experience[0]).toMatchObject({ role: 'Research Assistant', company: 'MIT' });
+    expect(english.skills).toEqual(['Python', 'R']);
+    const spanish = parseResume('Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé reportes\n\nEDUCACIÓN\nLicenciatura en Economía, Universidad de Lima, 2019\n\nHABILIDADES\nSQL, Excel');
+    expect(spanish.experience[0]).toMatchObject({ company: 'Banco Andino', dates: { start: '2020-01', current: true } });
+    expect(spanish.education[0]!.school).toBe('Universidad de Lima');
+    expect(spanish.skills).toEqual(['SQL', 'Excel']);
+    for (const [experience, education, skills] of [['BERUFSERFAHRUNG', 'AUSBILDUNG', 'KENNTNISSE'], ['EXPÉRIENCE PROFESSIONNELLE', 'FORMATION', 'COMPÉTENCES'], ['EXPERIÊNCIA PROFISSIONAL', 'FORMAÇÃO ACADÊMICA', 'HABILIDADES']]) {
+      const parsed = parseResume(`Name Here\n\n${experience}\nEngineer, Acme — 2019 – 2021\n• Did things\n\n${education}\nUniversity of Porto, 2018\n\n${skills}\nSQL`);
+      expect(parsed.experience, experience).toHaveLength(1);
+      expect(parsed.education, education).toHaveLength(1);
+      expect(parsed.skills, skills).toEqual(['SQL']);
+    }
+  });
+
+  it('drops page numbers and icon glyphs, and reads a phone with spaces', () => {
+    const parsed = parseResume('Arjun Mehta\n\uf095 +91 97242 00396 \uf0e0 arjun@example.com\n\nEXPERIENCE\nEngineer, Infosys — 2018 – 2021\n• Built APIs\n1/2\n• Wrote tests\nPage 2 of 2');
+    expect(parsed.contact).toMatchObject({ name: 'Arjun Mehta', phone: '+91 97242 00396', email: 'arjun@example.com' });
+    expect(parsed.experience[0]!.bullets).toEqual(['Built APIs', 'Wrote tests']);
+  });
+
+  it('refuses to tailor a parse it cannot trust, saying why', async () => {
+    const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
+    await expect(tailor(swallowed, 'Requirements\n- React')).rejects.toBeInstanceOf(ResumeParseError);
+    await expect(tailor(swallowed, 'Requirements\n- React')).rejects.toThrow(/no roles were found under a work-experience heading/);
+  });
+});
+
+describe('letters', () => {
+  it('says what the resume shows without a blanket claim, in the resume\'s language', async () => {
+    const english = await writeCoverLetter({ resumeText: 'Priya Raman\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Led negotiating of 30 renewals', jobDescription: 'Requirements\n- Negotiating', jobTitle: 'Account Executive', company: 'Northstar', now });
+    expect(english.text).not.toMatch(/all of which/);
+    expect(english.text).toContain('Of what your posting asks for, my resume shows Negotiating.');
+    const spanish = await writeCoverLetter({
+      resumeText: 'Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé los reportes de riesgo con SQL para el equipo de crédito\n\nHABILIDADES\nSQL, Excel',
+      jobDescription: 'Requisitos\n- SQL\n- Excel avanzado',
+      jobTitle: 'Analista de Riesgos',
+      company: 'BBVA',
+      now,
+    });
+    expect(spanish.text).toContain('Me dirijo a ustedes para postularme al puesto de Analista de Riesgos en BBVA. Actualmente trabajo como Analista de Datos en Banco Andino.');
+    expect(spanish.text).toContain('Atentamente,\nLucía Gómez');
+  });
+});
