@@ -1,3 +1,4 @@
+import { letterTemplateText } from '../../packages/agents/src/resume/cover-letter/letter-phrases';
 import type { TailoredResume } from '@seeker/contract';
 import { loose } from './score-parse';
 
@@ -21,19 +22,26 @@ export function inventedFacts(resumeText: string, postingText: string, result: T
   const sourceWords = new Set(source.split(' '));
   const postingWords = new Set(loose(postingText).split(' '));
   const findings: string[] = [];
-  const numbers = result.text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  // Years of experience are checked below against the roles' dates; every other number must be the resume's.
+  const claims = /(\d+)\+?\s+(?:years?|años|jahren|ans|anos)/gi;
+  const numbers = result.text.replace(claims, ' ').match(/\d+(?:[.,]\d+)*/g) ?? [];
   for (const number of numbers) if (!source.includes(loose(number))) findings.push(`number ${number}`);
+  // A header the parser joined from pieces ("Polymechaniker, Degersheim") is a misread, counted by parse
+  // accuracy; it is invented when one of its pieces is not in the resume.
+  const missing = (text: string) => text.split(/,\s*/).find((piece) => loose(piece) !== '' && !source.includes(loose(piece)));
   for (const entry of result.resume.experience) {
-    if (entry.company && !source.includes(loose(entry.company))) findings.push(`employer ${entry.company}`);
-    if (entry.role && !source.includes(loose(entry.role))) findings.push(`title ${entry.role}`);
+    const employer = missing(entry.company);
+    if (employer) findings.push(`employer ${employer}`);
+    const title = missing(entry.role);
+    if (title) findings.push(`title ${title}`);
   }
   for (const skill of result.resume.skills) {
     const words = loose(skill).split(' ').filter(Boolean);
     // A skill named the posting's way is a rename, not an invention, only where the resume shows it: counted as invented here when its words are in neither.
     if (words.some((word) => !sourceWords.has(word) && !postingWords.has(word))) findings.push(`skill ${skill}`);
   }
-  for (const match of result.resume.summary.matchAll(/(\d+)\+?\s+(?:years?|años|jahren|ans|anos)/gi)) {
-    if (Number(match[1]) > totalYears + 0) findings.push(`claim "${match[0]}" over ${totalYears} years the roles span`);
+  for (const match of result.resume.summary.matchAll(claims)) {
+    if (Number(match[1]) > totalYears && !source.includes(loose(match[0]))) findings.push(`claim "${match[0]}" over ${totalYears} years the roles span`);
   }
   for (const word of loose(result.resume.summary).split(' ')) {
     if (word.length > 2 && !sourceWords.has(word) && !postingWords.has(word) && !templateWords.has(word) && !/^\d+$/.test(word)) findings.push(`summary word ${word}`);
@@ -54,3 +62,26 @@ export function labelledYears(roles: { start: string | null; end: string | null 
   }
   return Math.floor(months.size / 12);
 }
+
+/**
+ * What a cover letter says that neither the resume nor the posting does: a number (the letter's own date
+ * aside), or a capitalised name that is in neither. The template's own words are allowed.
+ */
+export function inventedInLetter(resumeText: string, postingText: string, posting: { title: string; company: string }, letter: string, date: string): string[] {
+  const known = loose(`${resumeText} ${postingText} ${posting.title} ${posting.company}`);
+  const knownWords = new Set(known.split(' '));
+  const findings: string[] = [];
+  const body = letter.replace(date, ' ');
+  for (const number of body.match(/\d+(?:[.,]\d+)*/g) ?? []) if (!known.includes(loose(number))) findings.push(`letter number ${number}`);
+  for (const word of body.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]+/gu) ?? []) {
+    const key = loose(word);
+    // Within a word too: PDF text glues words ("PresentSoftware"), and the parser may part them.
+    if (!knownWords.has(key) && !known.includes(key) && !templateWords.has(key) && !letterWords.has(key)) findings.push(`letter name ${word}`);
+  }
+  return [...new Set(findings)];
+}
+
+// The rule-based letters' own words in the five languages (the template is not a fact), and month names.
+const letterWords = new Set(
+  loose([...(['en', 'es', 'de', 'fr', 'pt'] as const).map(letterTemplateText), 'January February March April May June July August September October November December'].join(' ')).split(' '),
+);

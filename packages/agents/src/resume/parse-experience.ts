@@ -25,9 +25,26 @@ function isAnchor(line: ResumeLine) {
   return !isSentence(line.text) && findHeaderDates(line.text) !== null && (!line.bullet || words(withoutDates(line.text)) <= 10);
 }
 
-/** A line that can be part of a role's header: short, not a sentence; a bulleted one only when very short. */
+/** Prose rather than a header: a full stop at the end, many words, or a run of seven small words. */
+function isProse(text: string) {
+  return /[.!]$/.test(text) || words(text) >= 16 || /(?:(?<![\p{L}])\p{Ll}+[\s,]+){7}/u.test(text);
+}
+
+/**
+ * A line that can be part of a role's header: short, not prose; in lower case only when very short
+ * ("responsable partenariats"); a bulleted one only when very short.
+ */
 function headerLike(line: ResumeLine | undefined) {
-  return line !== undefined && line.text.length <= 140 && !isSentence(line.text) && !/^[\p{Ll}(]/u.test(line.text) && !/[.;]$/.test(line.text) && (!line.bullet || words(line.text) <= 8);
+  return (
+    line !== undefined &&
+    line.text.length <= 140 &&
+    !isProse(line.text) &&
+    (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text))) &&
+    !/[.;]$/.test(line.text) &&
+    // "…Projektteams. Organisation und": two sentences wrapped, not a header.
+    !/\p{Ll}{2}\.\s+\p{Lu}/u.test(line.text) &&
+    (!line.bullet || words(line.text) <= 8)
+  );
 }
 
 /** What a header line says: a title, an employer (and place), or both. */
@@ -81,17 +98,27 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       header = above ? outward([...up].reverse()) : outward(down);
       style ??= above ? 'above' : 'below';
     } else if (!looksLikeRole(withoutDates(text))) {
-      // "Acme Corp, Austin, TX  2011 – 2012" with the title on its own line above or below.
-      if (up.length > 0 && looksLikeRole(lines[up.at(-1)!]!.text)) header = [up.at(-1)!];
-      else if (down.length > 0 && looksLikeRole(lines[down[0]!]!.text)) header = [down[0]!];
+      // "Acme Corp, Austin, TX  2011 – 2012" with the title on its own line above or below: where this
+      // resume put it before, when both could be.
+      const above = up.length > 0 && looksLikeRole(lines[up.at(-1)!]!.text);
+      const below = down.length > 0 && looksLikeRole(lines[down[0]!]!.text);
+      if (above && (!below || style !== 'below')) header = [up.at(-1)!];
+      else if (below) header = [down[0]!];
+      if (header.length > 0) style ??= header[0]! < anchor ? 'above' : 'below';
     } else if (!splitHeader([text]).company) {
       // "Senior Engineer  2019 – 2021" with the employer on its own line above (first) or below.
+      // A line below that sits right above the next role's dates is that role's, not this one's.
+      const nextRolesLine = down.length > 0 && down[0]! + 1 === end && end < lines.length && !splitHeader([lines[end]!.text]).company;
       if (up.length > 0 && !looksLikeRole(lines[up.at(-1)!]!.text)) header = [up.at(-1)!];
-      else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text)) header = [down[0]!];
+      else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text) && !nextRolesLine) header = [down[0]!];
       else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
     }
+    // The first role takes the one or two plain lines between the heading and its dates ("responsable partenariats").
+    if (order === 0 && header.length === 0 && anchor > 0 && anchor <= 2 && lines.slice(0, anchor).every((line) => !line.bullet && !isSentence(line.text))) {
+      header = lines.slice(0, anchor).map((_, index) => index);
+    }
     for (const index of header) taken.add(index);
-    const ordered = [...header.filter((index) => index < anchor), anchor, ...header.filter((index) => index > anchor)].map((index) => lines[index]!.text);
+    const ordered = [...header, anchor].sort((left, right) => left - right).map((index) => lines[index]!.text);
     // Several roles under one employer's line: each later role is at that employer too.
     const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
     drafts.push({ header: inherited ? [...ordered, inherited] : ordered, bullets: [], employer: employerLine });

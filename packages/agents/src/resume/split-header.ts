@@ -5,7 +5,7 @@ import { findHeaderDates } from './dates';
 // "Abteilungsleiter", "CNC-Programmierer").
 const roleWords = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'lead', 'head', 'vp', 'vice president', 'president', 'chief', 'cto', 'ceo', 'cfo', 'coo', 'officer', 'analyst', 'scientist', 'designer', 'consultant', 'specialist', 'coordinator', 'assistant', 'associate', 'intern', 'internship', 'representative', 'rep', 'executive', 'nurse', 'rn', 'lpn', 'cna', 'technician', 'technologist', 'therapist', 'teacher', 'instructor', 'professor', 'lecturer', 'accountant', 'administrator', 'advisor', 'adviser', 'agent', 'clerk', 'supervisor', 'owner', 'founder', 'co-founder', 'cofounder', 'researcher', 'writer', 'editor', 'marketer', 'strategist', 'recruiter', 'partner', 'principal', 'sde', 'swe', 'sdr', 'bdr', 'practitioner', 'aide', 'caregiver', 'pharmacist', 'physician', 'counselor', 'cashier', 'fellow', 'tutor', 'operator', 'planner', 'buyer', 'producer', 'trainer', 'educator', 'paralegal', 'attorney', 'auditor', 'controller', 'bookkeeper', 'mechanic', 'electrician', 'chef', 'cook', 'barista', 'freelance', 'freelancer', 'contractor', 'tester', 'pentester', 'qa', 'sre', 'devops', 'volunteer', 'apprentice', 'trainee', 'owner',
+    'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'lead', 'head', 'vp', 'vice president', 'president', 'chief', 'cto', 'ceo', 'cfo', 'coo', 'officer', 'analyst', 'scientist', 'designer', 'consultant', 'specialist', 'coordinator', 'assistant', 'associate', 'intern', 'internship', 'representative', 'rep', 'executive', 'nurse', 'rn', 'lpn', 'cna', 'technician', 'technologist', 'therapist', 'teacher', 'instructor', 'professor', 'lecturer', 'accountant', 'administrator', 'advisor', 'adviser', 'agent', 'clerk', 'supervisor', 'owner', 'founder', 'co-founder', 'cofounder', 'researcher', 'writer', 'editor', 'marketer', 'strategist', 'recruiter', 'partner', 'principal', 'sde', 'swe', 'sdr', 'bdr', 'practitioner', 'aide', 'caregiver', 'pharmacist', 'physician', 'counselor', 'cashier', 'fellow', 'tutor', 'operator', 'planner', 'buyer', 'producer', 'trainer', 'educator', 'paralegal', 'attorney', 'auditor', 'controller', 'bookkeeper', 'mechanic', 'electrician', 'chef', 'cook', 'barista', 'freelancer', 'contractor', 'tester', 'pentester', 'qa', 'sre', 'devops', 'volunteer', 'apprentice', 'trainee', 'owner',
     'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'programador', 'programadora', 'analista', 'gerente', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'asistente', 'técnico', 'técnica', 'consultor', 'consultora', 'diseñador', 'diseñadora', 'becario', 'becaria', 'practicante', 'enfermera', 'enfermero', 'profesor', 'profesora', 'docente', 'vendedor', 'vendedora', 'ejecutivo', 'ejecutiva', 'director', 'directora', 'responsable', 'fundador', 'fundadora', 'auxiliar',
     'engenheiro', 'engenheira', 'desenvolvedor', 'desenvolvedora', 'atendente', 'estagiário', 'estagiária', 'estagiario', 'estagiaria', 'assistente', 'coordenador', 'coordenadora', 'professora', 'gerente', 'diretor', 'diretora',
     'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin', 'mitarbeiter', 'mitarbeiterin', 'sachbearbeiter', 'sachbearbeiterin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'gründer', 'gründerin', 'geschäftsführer', 'geschäftsführerin', 'kontrolleur', 'zeichner', 'lehrer', 'lehrerin',
@@ -46,6 +46,8 @@ export function splitHeader(lines: readonly string[]): Header {
     if (found) {
       dates ??= found.range;
       line = `${line.slice(0, found.index)}  ${line.slice(found.index + found.length)}`;
+      // A second range ("(sabbatical 2024 - 2025)") is a note on the first, not a piece of the header.
+      line = line.replace(/\(([^()]*?)\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current)\s*\)/giu, ' ');
     }
     // "Fieldwise (Austin, TX)": a place in brackets.
     line = line.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
@@ -55,7 +57,10 @@ export function splitHeader(lines: readonly string[]): Header {
     });
     // "Engineer at Acme", but not "University of Texas at Austin".
     line = line.replace(/^(.+?)\s+at\s+/i, (whole, before: string) => (looksLikeRole(before) ? `${before}  ` : whole));
-    for (const piece of line.split(strongSeparators)) {
+    // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
+    // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
+    const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
+    for (const piece of line.split(separators)) {
       const value = clean(piece);
       if (value === '') continue;
       if (isLocation(value)) {
@@ -90,7 +95,14 @@ export function splitHeader(lines: readonly string[]): Header {
     others.find((part) => organisationWords.test(part.text)) ??
     (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept[1]);
   const roleText = role ?? (company === kept[0] ? undefined : kept[0]);
-  const rest = kept.filter((part) => part !== roleText && part !== company);
+  // What is left stays with the title, so nothing written is lost; a place name written after the
+  // employer ("Ed. Keller AG, Kirchberg SG") is the place.
+  let rest = kept.filter((part) => part !== roleText && part !== company);
+  const place = roleText && company ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && isPlaceName(part.text)) : undefined;
+  if (place) {
+    location ||= place.text;
+    rest = rest.filter((part) => part !== place);
+  }
   return {
     role: [roleText?.text, ...rest.map((part) => part.text)].filter(Boolean).join(', '),
     company: company?.text ?? '',
