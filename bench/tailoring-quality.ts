@@ -8,14 +8,12 @@
 import * as current from '@seeker/agents';
 import { loadCorpusPostings } from '../packages/agents/src/testing/tailoring-corpus/load-postings';
 import { loadBaseline, type ResumeAgent } from './tailoring-quality/baseline';
-import { inventedFacts, inventedInLetter, labelledYears } from './tailoring-quality/check-facts';
-import { corpusDocuments, type CorpusDocument } from './tailoring-quality/corpus-text';
-import { emptyScore, loose, scoreParse, type ParseScore } from './tailoring-quality/score-parse';
+import { inventedFacts, inventedInLetter, labelledYears } from '../packages/agents/src/testing/tailoring-corpus/check-facts';
+import { corpusDocuments, type CorpusDocument } from '../packages/agents/src/testing/tailoring-corpus/corpus-documents';
+import { emptyScore, loose, scoreParse, type ParseScore } from '../packages/agents/src/testing/tailoring-corpus/score-parse';
 
 const baselineCommit = process.env.BASELINE ?? '6a37876';
 const now = new Date('2026-11-23T12:00:00Z');
-// The letter's own date line, as each language writes it.
-const dateLocales: Record<string, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR', pt: 'pt-BR' };
 const percent = (right: number, of: number) => (of === 0 ? '  n/a' : `${((100 * right) / of).toFixed(1).padStart(5)}%`);
 
 type Figures = { parse: Record<'one column' | 'two columns', ParseScore>; invented: string[]; pairs: number; refused: number; found: number; missed: number; junk: number; times: Record<string, number[]> };
@@ -56,8 +54,7 @@ async function measure(agent: ResumeAgent, documents: CorpusDocument[]): Promise
         const years = labelledYears(document.meta.expected.roles, now);
         for (const finding of inventedFacts(document.text, posting.text, result, years)) figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
         const letter = await time('letter', () => agent.writeCoverLetter(request));
-        const date = now.toLocaleDateString(dateLocales[document.meta.language] ?? 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-        for (const finding of inventedInLetter(document.text, posting.text, posting.meta, letter.text, date)) figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
+        for (const finding of inventedInLetter(document.text, posting.text, posting.meta, letter.text, now)) figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
       } catch (error) {
         if ((error as Error).name !== 'ResumeParseError') throw error;
         figures.refused++;

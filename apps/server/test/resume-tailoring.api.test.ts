@@ -134,14 +134,23 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     expect((asLink.json() as TailorResumeResponse).tailoring.originalResumeId).toBe(resumeId);
   });
 
-  it('refuses a resume it cannot read reliably with 422 and what to fix, writing nothing', async () => {
+  it('refuses a resume it cannot read reliably with 422 and what to fix, writing nothing, and gives its owner the text to correct', async () => {
     const who = await signInAsGuest(ctx.app);
-    const filesBefore = storedFiles();
     const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
-    const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: swallowed }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toMatch(/^Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading; the summary took in most of the resume/);
+    const uploaded = await uploadResume(ctx.app, who, 'jo.txt', Buffer.from(swallowed));
+    const resumeId = (uploaded.json() as Resume).id;
+    const filesBefore = storedFiles();
+    for (const context of [{ resume_text: swallowed }, { resume_id: resumeId }]) {
+      const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, context));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.code).toBe('UNREADABLE_RESUME');
+      expect(response.json().error.message).toMatch(/^Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading; the summary took in most of the resume/);
+    }
     expect(storedFiles()).toBe(filesBefore);
+    const text = await send(who, 'GET', `/api/resumes/${resumeId}/text`);
+    expect(text.json()).toEqual({ text: swallowed.replace(/ +\n/g, '\n').trim(), hasText: true });
+    const stranger = await signInAsGuest(ctx.app);
+    expect((await send(stranger, 'GET', `/api/resumes/${resumeId}/text`)).statusCode).toBe(403);
   });
 
   it('refuses what it cannot tailor, with a clear 4xx, and stores nothing', async () => {

@@ -13,6 +13,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** A document we could read but refuse: it expands too far, takes too long or needs too much memory. */
   DOCUMENT_LIMIT: 422,
+  /** A resume read, but not reliably enough to write from (no roles found, sections run together): the message says what to fix. */
+  UNREADABLE_RESUME: 422,
   RATE_LIMITED: 429,
   /** The request line or headers are over Node's limit (16 KB), answered before any route runs. */
   HEADERS_TOO_LARGE: 431,

@@ -91,6 +91,13 @@ export const resumeUploadFormSchema = z.object({
 
 export const resumeIdParamsSchema = z.object({ resumeId: recordIdSchema });
 
+/** GET /api/resumes/{resumeId}/text: the text Seeker read from the file, for the owner to check and correct. */
+export const resumeTextSchema = z.object({
+  text: z.string().describe('The extracted text, as the resume agents read it; empty when the file held none'),
+  hasText: z.boolean(),
+});
+export type ResumeText = z.infer<typeof resumeTextSchema>;
+
 export const fileFormatQuerySchema = z.object({ format: z.enum(['pdf', 'docx']).optional().describe('A tailored resume: its PDF (default) or its DOCX') });
 
 export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });

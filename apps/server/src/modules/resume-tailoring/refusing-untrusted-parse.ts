@@ -9,7 +9,7 @@ export async function refusingUntrustedParse<T>(run: () => Promise<T>): Promise<
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ResumeParseError) throw new AppError('DOCUMENT_LIMIT', error.message);
+    if (error instanceof ResumeParseError) throw new AppError('UNREADABLE_RESUME', error.message);
     throw error;
   }
 }

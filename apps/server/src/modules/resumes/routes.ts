@@ -8,6 +8,7 @@ import {
   resumeListSchema,
   resumeReplaceFormSchema,
   resumeSchema,
+  resumeTextSchema,
   resumeUploadFormSchema,
   resumeUploadMetadataSchema,
   signedUrlSchema,
@@ -90,6 +91,18 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     async (request, reply) => {
       const user = await request.requireUser();
       return sendResumeFile(reply, files, await findOwnedResume(db, user, request.params.resumeId), request.query.format);
+    },
+  );
+
+  app.get(
+    '/api/resumes/:resumeId/text',
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['resumes'], summary: 'The text Seeker read from one of your resumes, to check and correct before tailoring', params: resumeIdParamsSchema, response: { 200: resumeTextSchema, ...errors } },
+    },
+    async (request) => {
+      const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
+      return { text: row.text, hasText: row.hasText };
     },
   );
 

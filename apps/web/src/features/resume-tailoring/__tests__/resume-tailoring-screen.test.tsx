@@ -85,6 +85,26 @@ describe('Resume Tailoring screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while tailoring resume. Please try again. You have started 30 searches, tailorings and cover letters in the last hour.');
   });
 
+  it('offers the text Seeker read to correct when it could not read the resume reliably, and focuses it', async () => {
+    const message = 'Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading. Check that each section has its own heading.';
+    const api = fakeApi({
+      'POST /api/agents/tailor-resume': () => jsonResponse({ error: { code: 'UNREADABLE_RESUME', message } }, 422),
+      'GET /api/resumes/resume-1/text': () => jsonResponse({ text: 'Jo Bloggs\nAcme 2019 - 2021', hasText: true }),
+    });
+    const person = userEvent.setup();
+    renderScreen();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved resumes' })).toHaveValue('resume-1'));
+    await person.click(screen.getByRole('button', { name: 'Sample Job' }));
+    await person.click(tailorButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error occurred while tailoring resume. Please try again. ${message}`);
+    await person.click(screen.getByRole('button', { name: 'Correct the text Seeker read' }));
+    const resumeText = screen.getByRole('textbox', { name: 'Resume' });
+    await waitFor(() => expect(resumeText).toHaveValue('Jo Bloggs\nAcme 2019 - 2021'));
+    await waitFor(() => expect(resumeText).toHaveFocus());
+    expect(resumeText).toBeEnabled();
+    expect(api.requests.some((request) => request.path === '/api/resumes/resume-1/text')).toBe(true);
+  });
+
   it('lists every saved job in the menu, a page at a time', async () => {
     const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => createJobListing({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));
     fakeApi({

@@ -1,6 +1,6 @@
 import { resumeMessages, tailoringMessages, type Resume } from '@seeker/contract';
 import { FileText, Trash2, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
@@ -15,10 +15,12 @@ type ResumePickerProps = {
   loading: boolean;
   listError: string | null;
   resume: ReturnType<typeof useResumeInput>;
+  /** The resume text area, for the screen to move focus to when it loads text to correct. */
+  textRef?: Ref<HTMLTextAreaElement>;
 };
 
 /** Upload Resume, the saved-resume dropdown with delete, Load Sample Resume, and the resume text area. */
-export function ResumePicker({ userId, resumes, loading, listError, resume }: ResumePickerProps) {
+export function ResumePicker({ userId, resumes, loading, listError, resume, textRef }: ResumePickerProps) {
   const ids = { select: useId(), text: useId(), hint: useId() };
   const upload = useUploadResume();
   const remove = useDeleteResume();
@@ -94,6 +96,7 @@ export function ResumePicker({ userId, resumes, loading, listError, resume }: Re
           )}
         </div>
         <textarea
+          ref={textRef}
           id={ids.text}
           value={input.text}
           onChange={(event) => resume.type(event.target.value)}

@@ -14,6 +14,7 @@ import { useJobInput } from '../hooks/use-job-input';
 import { useResumeInput } from '../hooks/use-resume-input';
 import { useTailoring, type Tailorer } from '../hooks/use-tailoring';
 import { tailorHint } from '../lib/tailor-hint';
+import { CorrectResumeText } from './correct-resume-text';
 import { CoverLetterTab } from './cover-letter-tab';
 import { JobPicker } from './job-picker';
 import { ResumePicker } from './resume-picker';
@@ -36,6 +37,12 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
   const savedTailoring = useSavedTailoring(job.job.jobId ?? jobId);
   const tailoring = useTailoring(user);
   const results = useRef<HTMLDivElement>(null);
+  const resumeText = useRef<HTMLTextAreaElement>(null);
+  // The text Seeker read, as typed text to correct: focus goes to it.
+  const correctText = (text: string) => {
+    resume.type(text);
+    requestAnimationFrame(() => resumeText.current?.focus());
+  };
 
   // /resume-tailoring/{jobId}: the job from the listing, once.
   const prefilled = useRef(false);
@@ -82,7 +89,7 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
               <h2 id="your-resume" className="text-lg font-semibold">
                 Your resume
               </h2>
-              <ResumePicker userId={user.id} resumes={resumes.data ?? []} loading={resumes.isPending} listError={resumes.isError ? listErrorMessage(resumes.error) : null} resume={resume} />
+              <ResumePicker userId={user.id} resumes={resumes.data ?? []} loading={resumes.isPending} listError={resumes.isError ? listErrorMessage(resumes.error) : null} resume={resume} textRef={resumeText} />
             </section>
             <section aria-labelledby="the-job" className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border bg-card p-4">
               <h2 id="the-job" className="text-lg font-semibold">
@@ -104,7 +111,10 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
             </ol>
           )}
           {tailoring.error && (
-            <Notice kind="alert">{tailoring.error}</Notice>
+            <div className="grid gap-2">
+              <Notice kind="alert">{tailoring.error}</Notice>
+              {tailoring.unreadable && <CorrectResumeText resumeId={resume.input.method === 'manual' ? null : resume.input.resumeId} onText={correctText} />}
+            </div>
           )}
           <div ref={results} className="scroll-mt-4">
             {shown && !tailoring.analyzing && <TailoringResults tailoring={shown} signedUrl={response?.tailoring.id === shown.id ? response.content.signed_url : null} title={title} justSaved={response?.tailoring.id === shown.id} />}

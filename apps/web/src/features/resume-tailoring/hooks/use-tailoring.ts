@@ -45,6 +45,8 @@ export function useTailoring(user: Tailorer) {
     events: progress.data?.events ?? [],
     response: mutation.data ?? null,
     error: mutation.isError ? errorText(mutation.error) : null,
+    /** The server read the resume but not reliably enough to tailor: the user should correct its text. */
+    unreadable: mutation.isError && mutation.error instanceof ApiError && mutation.error.code === 'UNREADABLE_RESUME',
   };
 }
 

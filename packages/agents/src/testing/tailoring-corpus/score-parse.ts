@@ -1,5 +1,5 @@
 import type { ParsedResume } from '@seeker/contract';
-import type { ExpectedRole, ResumeMeta } from '../../packages/agents/src/testing/tailoring-corpus/load-resumes';
+import type { ExpectedRole, ResumeMeta } from './load-resumes';
 
 /** Compared as a reader would: no case, accents, punctuation or spacing. */
 export const loose = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

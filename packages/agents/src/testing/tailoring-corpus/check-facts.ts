@@ -1,4 +1,4 @@
-import { letterTemplateText } from '../../packages/agents/src/resume/cover-letter/letter-phrases';
+import { letterTemplateText } from '../../resume/cover-letter/letter-phrases';
 import type { TailoredResume } from '@seeker/contract';
 import { loose } from './score-parse';
 
@@ -67,11 +67,12 @@ export function labelledYears(roles: { start: string | null; end: string | null 
  * What a cover letter says that neither the resume nor the posting does: a number (the letter's own date
  * aside), or a capitalised name that is in neither. The template's own words are allowed.
  */
-export function inventedInLetter(resumeText: string, postingText: string, posting: { title: string; company: string }, letter: string, date: string): string[] {
+export function inventedInLetter(resumeText: string, postingText: string, posting: { title: string; company: string }, letter: string, now: Date): string[] {
   const known = loose(`${resumeText} ${postingText} ${posting.title} ${posting.company}`);
   const knownWords = new Set(known.split(' '));
   const findings: string[] = [];
-  const body = letter.replace(date, ' ');
+  // The letter's date line, in whichever of the five languages it is written.
+  const body = ['en-US', 'es-ES', 'de-DE', 'fr-FR', 'pt-BR'].reduce((text, locale) => text.replace(now.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }), ' '), letter);
   for (const number of body.match(/\d+(?:[.,]\d+)*/g) ?? []) if (!known.includes(loose(number))) findings.push(`letter number ${number}`);
   for (const word of body.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]+/gu) ?? []) {
     const key = loose(word);

@@ -1,6 +1,6 @@
-import { extractDocumentText } from '@seeker/agents';
-import { loadCorpusResumes, type ResumeMeta } from '../../packages/agents/src/testing/tailoring-corpus/load-resumes';
-import { datesAboveRolePdf, docxResume, singleColumnPdf, twoColumnPdf, type LayoutResume } from '../../packages/agents/src/testing/tailoring-corpus/render-layouts';
+import { extractDocumentText } from '../../documents/extract-document-text';
+import { loadCorpusResumes, type ResumeMeta } from './load-resumes';
+import { datesAboveRolePdf, docxResume, singleColumnPdf, twoColumnPdf, type LayoutResume } from './render-layouts';
 
 /** One resume as a user would hand it in: its text, from which layout, and its hand-checked parse. */
 export type CorpusDocument = { id: string; layout: string; columns: 1 | 2; text: string; meta: ResumeMeta };

@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventedFacts, inventedInLetter, labelledYears } from '../testing/tailoring-corpus/check-facts';
+import { corpusDocuments, type CorpusDocument } from '../testing/tailoring-corpus/corpus-documents';
+import { loadCorpusPostings } from '../testing/tailoring-corpus/load-postings';
+import { emptyScore, loose, scoreParse } from '../testing/tailoring-corpus/score-parse';
+import { writeCoverLetter } from './cover-letter/write-cover-letter';
+import { parseResume } from './parse-resume';
+import { readJobPosting } from './read-job-posting';
+import { tailorResume } from './tailor-resume';
+
+// The real resumes and postings of testing/tailoring-corpus (each with its origin and a hand-checked
+// answer), in every layout they come in. Floors sit just under what bench/tailoring-quality.ts measures:
+// a change that reads real documents worse fails here; README has the figures.
+const now = new Date('2026-11-23T12:00:00Z');
+let documents: CorpusDocument[] = [];
+const postings = loadCorpusPostings();
+
+beforeAll(async () => {
+  documents = await corpusDocuments();
+}, 120_000);
+
+describe('the tailoring corpus', () => {
+  it('holds at least 25 real resumes (two languages or more, DOCX and two-column layouts among them) and 25 real postings, each with its origin', () => {
+    const resumes = new Map(documents.map((document) => [document.id, document.meta]));
+    expect(resumes.size).toBeGreaterThanOrEqual(25);
+    expect(new Set([...resumes.values()].map((meta) => meta.language)).size).toBeGreaterThanOrEqual(2);
+    expect(documents.some((document) => document.layout === 'docx')).toBe(true);
+    expect(documents.some((document) => document.columns === 2)).toBe(true);
+    expect(postings.length).toBeGreaterThanOrEqual(25);
+    for (const { origin } of [...resumes.values(), ...postings.map((posting) => posting.meta)]) expect(origin.commit).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('reads each role\'s employer, title and dates right on one- and two-column documents', () => {
+    const scores = { 1: emptyScore(), 2: emptyScore() };
+    for (const document of documents) scoreParse(parseResume(document.text), document.meta.expected, scores[document.columns]);
+    const share = (columns: 1 | 2) => scores[columns].role.right / scores[columns].role.of;
+    expect(share(1)).toBeGreaterThanOrEqual(0.82);
+    expect(share(2)).toBeGreaterThanOrEqual(0.93);
+  });
+
+  it('tailors every resume to the postings of its field, and writes its letters, stating nothing the resume does not', async () => {
+    const findings: string[] = [];
+    const firstLayouts = documents.filter((document, index) => documents.findIndex((other) => other.id === document.id) === index);
+    for (const document of firstLayouts) {
+      const pairs = postings.filter((posting) => posting.meta.field === document.meta.field).slice(0, 2);
+      for (const posting of pairs) {
+        const request = { resumeText: document.text, jobDescription: posting.text, jobTitle: posting.meta.title, company: posting.meta.company, now };
+        const result = await tailorResume(request);
+        findings.push(...inventedFacts(document.text, posting.text, result, labelledYears(document.meta.expected.roles, now)).map((finding) => `${document.id} × ${posting.id}: ${finding}`));
+        const letter = await writeCoverLetter(request);
+        findings.push(...inventedInLetter(document.text, posting.text, posting.meta, letter.text, now).map((finding) => `${document.id} × ${posting.id}: ${finding}`));
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 60_000);
+
+  it('finds what the postings ask for and leaves their boilerplate out', () => {
+    let found = 0;
+    let labelled = 0;
+    let boilerplate = 0;
+    for (const posting of postings) {
+      const read = readJobPosting(posting.text, posting.meta.title, posting.meta.company);
+      const terms = [...read.skills.map((skill) => loose(skill.wording)), ...read.keywords.map((keyword) => loose(keyword.term))];
+      const hit = (label: string) => terms.some((term) => term !== '' && (term.includes(loose(label)) || loose(label).includes(term)));
+      const labels = [...posting.meta.expected.required, ...posting.meta.expected.preferred];
+      labelled += labels.length;
+      found += labels.filter(hit).length;
+      boilerplate += posting.meta.expected.notRequirements.filter(hit).length;
+    }
+    expect(found / labelled).toBeGreaterThanOrEqual(0.62);
+    expect(boilerplate).toBeLessThanOrEqual(16);
+  });
+});
