@@ -48,7 +48,7 @@ export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, 
   const skills = rewrite.skills
     .map((skill) => skill.trim())
     .filter((skill) => {
-      const supported = skill !== '' && (listed.has(factKey(skill)) || findUnsupported(skill, evidence, allowance) === null);
+      const supported = skill !== '' && (listed.has(factKey(skill)) || findUnsupported(skill, evidence, allowance, 'list') === null);
       if (!supported && skill !== '') unsupported.push(skill);
       return supported;
     });

@@ -18,7 +18,9 @@ export function cleanResumeText(text: string): string {
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => line.replace(iconGlyphs, ' ').replace(inlineSeparators, ' | ').replace(/[ \t]+$/, ''));
+    // Runs of spaces and tabs first, to two spaces at most: every later pattern then costs time in
+    // proportion to the text, whatever a hostile document holds.
+    .map((line) => line.replace(/[ \t\u00a0]{3,}/g, '  ').replace(iconGlyphs, ' ').replace(inlineSeparators, ' | ').trimEnd());
   const kept: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();

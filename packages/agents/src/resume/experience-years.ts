@@ -1,6 +1,8 @@
 import type { DateRange, ExperienceEntry, ParsedResume } from '@seeker/contract';
 import type { Skill } from './skill-vocabulary';
+import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
+import { stem } from './stem';
 
 /**
  * The months a role surely covers, as month indexes (year × 12 + month). A year without a month is read
@@ -13,7 +15,8 @@ function monthsCovered(range: DateRange | null, now: Date): [number, number] | n
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const start = monthIndex(range.start, 'latest');
   const end = range.current ? nowIndex : range.end ? monthIndex(range.end, 'earliest') : null;
-  if (end === null || start > nowIndex) return null;
+  // A start in the future, or an end more than a year ahead ("2001 – 2049"), is a misread or a typo.
+  if (end === null || start > nowIndex || end > nowIndex + 12) return null;
   if (end < start) return range.end === range.start || !/-/.test(range.start) ? [start, start] : null;
   return [start, Math.min(end, nowIndex)];
 }
@@ -45,5 +48,15 @@ export function experienceYears(resume: ParsedResume, now: Date): number {
 /** Years with one skill: only the roles whose title or bullets name it count. */
 export function yearsWithSkill(resume: ParsedResume, skill: Skill, now: Date): number {
   const roles = resume.experience.filter((entry) => findSkills([entry.role, ...entry.bullets].join('\n'), 'prose').has(skill));
+  return yearsAcross(roles, now);
+}
+
+// Words every title has that say nothing of which job it is.
+const genericTitleWords = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'associate', 'assistant', 'i', 'ii', 'iii', 'iv', 'of', 'and', 'the', 'de', 'y', 'e', 'und', 'et']);
+
+/** Years in roles whose title shares a telling word with `title`: what "Software Engineer with N years" may say. */
+export function yearsAs(resume: ParsedResume, title: string, now: Date): number {
+  const words = new Set(tokenize(title).filter((word) => !genericTitleWords.has(word)).map(stem));
+  const roles = resume.experience.filter((entry) => tokenize(entry.role).some((word) => words.has(stem(word))));
   return yearsAcross(roles, now);
 }

@@ -10,9 +10,28 @@ function writtenAsIs(name: string) {
   return everydayWords.has(name) || (name.length <= 3 && /[A-Z]/.test(name));
 }
 
-function occursAsWritten(text: string, name: string) {
-  // Not inside a longer word, nor the start of a code ("AI-900", "ER-2").
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N})`, 'u').test(text);
+// "Jira-like", "SQL-free", "cloud-agnostic": the name, said not to be there.
+const notIt = '-(?:like|free|less|style|esque|inspired|ish|alike|agnostic)(?![\\p{L}])';
+
+/**
+ * Whether a text names the skill by `name` somewhere as the skill: not inside a longer word, not the
+ * start of a code ("AI-900"), not "Jira-like". A name that is also an everyday word or initials counts
+ * only as written, never as part of a hyphenated word ("Go-to-market"), and in prose never as a
+ * sentence's first word ("Spring launch…", "Express delivery…").
+ */
+function occursAsSkill(text: string, name: string, context: SkillContext) {
+  const strict = writtenAsIs(name);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N}|${notIt}${strict ? '|-\\p{L}' : ''})`, strict ? 'gu' : 'giu');
+  if (!strict && !text.toLowerCase().includes(name.toLowerCase())) return true;
+  for (const match of text.matchAll(pattern)) {
+    if (strict && everydayWords.has(name)) {
+      if (context === 'prose' && /(?:^|[.!?:;•]\s*|\n\s*)$/.test(text.slice(Math.max(0, match.index - 3), match.index))) continue;
+      // "Spring campaigns", "Express delivery" in a list: the everyday word, followed by what it is about.
+      if (context === 'list' && /^\s+\p{Ll}/u.test(text.slice(match.index + match[0].length))) continue;
+    }
+    return true;
+  }
+  return false;
 }
 
 /** Which skills a text shows, and by which of their names, in the vocabulary's spelling. */
@@ -60,7 +79,7 @@ export function createSkillFinder(vocabulary: readonly Skill[] = skillVocabulary
       const { skill, name } = match.name;
       const inside = matches.some((other) => other !== match && other.length > match.length && other.at <= match.at && other.at + other.length >= match.at + match.length);
       if (inside) continue;
-      if (writtenAsIs(name) && !occursAsWritten(text, name)) continue;
+      if (!occursAsSkill(text, name, context)) continue;
       if (context === 'prose' && skill.listedOnly && name === skill.name) continue;
       const names = hits.get(skill);
       if (!names) hits.set(skill, [name]);

@@ -4,7 +4,7 @@ import { splitHeader } from './split-header';
 
 export const degreePattern =
   /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|m\.?\s?d|j\.?\s?d|mba|m\.?b\.?a|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|adn|dnp|diploma|certificate|ged|high school)\b\.?/i;
-const schoolPattern = /\b(?:university|college|institute|school|academy|polytechnic|université|universidad|universität|conservatory|seminary)\b/i;
+export const schoolPattern = /\b(?:university|college|institute|school|academy|polytechnic|université|universidad|universität|conservatory|seminary)\b/i;
 
 type Draft = { degree: string; school: string; header: string[]; details: string[] };
 

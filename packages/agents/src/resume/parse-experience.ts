@@ -22,7 +22,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** A role's dated line: not a sentence; a bulleted one only when short ("• January 2024 – Present"), as lists of short lines are. */
 function isAnchor(line: ResumeLine) {
-  return !isSentence(line.text) && findHeaderDates(line.text) !== null && (!line.bullet || words(withoutDates(line.text)) <= 10);
+  const found = findHeaderDates(line.text);
+  if (!found || (line.bullet && words(withoutDates(line.text)) > 10)) return false;
+  // A long header still ends with its dates: "Dota 2 Custom Game Developer — Arcadia Redux (Dota 2 Unofficial) July 2020 – May 2021".
+  const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
+  return !isSentence(line.text) || (endsWithDates && !isProse(withoutDates(line.text)));
 }
 
 /** Prose rather than a header: a full stop at the end, many words, or a run of seven small words. */
@@ -150,7 +154,8 @@ function readUndated(lines: readonly ResumeLine[]): Draft[] {
       current.bullets[current.bullets.length - 1] = `${last} ${line.text}`;
       continue;
     }
-    if (line.bullet && current) {
+    // A paragraph is a role's description, not its header.
+    if ((line.bullet || line.text.length > 200 || isProse(line.text)) && current) {
       current.bullets.push(line.text);
       continue;
     }

@@ -1,5 +1,7 @@
 import type { ParsedResume } from '@seeker/contract';
+import { cleanResumeText } from './clean-resume-text';
 import { findDateRange } from './dates';
+import { splitSections } from './parse-resume';
 
 /** A resume whose parse cannot be trusted: tailoring it would state wrong facts with confidence. */
 export class ResumeParseError extends Error {
@@ -12,16 +14,22 @@ export class ResumeParseError extends Error {
   }
 }
 
-/** What is wrong with a parse, or nothing: checked before anything is written from it. */
+/**
+ * What is wrong with a parse, or nothing: checked before anything is written from it. A resume with no
+ * work history (a student's, a volunteer's) is fine; a work-experience section that yielded no roles,
+ * a summary that swallowed the resume, or roles read with neither title nor employer are not.
+ */
 export function parseProblems(resume: ParsedResume, text: string): string[] {
   const problems: string[] = [];
   const plain = text.replace(/\s+/g, ' ').trim();
   if (plain.length < 300) return problems;
-  const datedLines = text.split('\n').filter((line) => line.trim().length < 120 && findDateRange(line)?.range.end !== findDateRange(line)?.range.start).length;
-  if (resume.experience.length === 0 && datedLines >= 2) problems.push('it has dated lines but no roles were found under a work-experience heading');
+  const sections = splitSections(cleanResumeText(text));
+  const experienceLines = sections.filter((section) => section.kind === 'experience').reduce((count, section) => count + section.lines.filter((line) => line.trim() !== '').length, 0);
+  const datedOutside = sections.filter((section) => section.kind === 'contact' || section.kind === 'summary').flatMap((section) => section.lines).filter((line) => line.trim().length < 120 && findDateRange(line) && findDateRange(line)!.range.start !== findDateRange(line)!.range.end).length;
+  if (resume.experience.length === 0 && (experienceLines >= 3 || datedOutside >= 2)) problems.push('it has dated lines but no roles were found under a work-experience heading');
   if (resume.summary.length > 1200 && resume.summary.length > plain.length * 0.4) problems.push('the summary took in most of the resume, so its sections were not told apart');
-  const bare = resume.experience.filter((entry) => !entry.dates?.start || (!entry.company && !entry.role));
-  if (resume.experience.length >= 2 && bare.length > resume.experience.length / 2) problems.push(`${bare.length} of ${resume.experience.length} roles were read without dates or without a title and employer`);
+  const bare = resume.experience.filter((entry) => !entry.company && !entry.role);
+  if (resume.experience.length >= 2 && bare.length > resume.experience.length / 2) problems.push(`${bare.length} of ${resume.experience.length} roles were read without a title or an employer`);
   return problems;
 }
 

@@ -1,12 +1,16 @@
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { parseContact } from './parse-contact';
-import { parseEducation } from './parse-education';
+import { parseEducation, schoolPattern } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { headingKind, type SectionKind } from './resume-headings';
 import { readLines } from './resume-lines';
+import { looksLikeRole } from './split-header';
 
-type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[] };
+// A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
+const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
+
+export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[] };
 
 /**
  * A resume's extracted text (from a PDF, a DOCX or typed in) read into its sections. Headings are
@@ -37,7 +41,13 @@ export function parseResume(text: string): ParsedResume {
         resume.summary = [resume.summary, ...lines.map((line) => line.text)].filter(Boolean).join(' ');
         break;
       case 'experience':
-        resume.experience.push(...parseExperience(lines));
+        for (const entry of parseExperience(lines)) {
+          // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.
+          const header = `${entry.role} ${entry.company}`;
+          if (degreeProgramme.test(header) && schoolPattern.test(header) && !looksLikeRole(entry.role.replace(degreeProgramme, ''))) {
+            resume.education.push({ degree: entry.role, school: entry.company, dates: entry.dates, details: entry.bullets });
+          } else resume.experience.push(entry);
+        }
         break;
       case 'education':
         resume.education.push(...parseEducation(lines));
@@ -53,7 +63,8 @@ export function parseResume(text: string): ParsedResume {
   return resume;
 }
 
-function splitSections(text: string): Section[] {
+/** The resume's sections in order, each with its heading and raw lines; what precedes the first heading is 'contact'. */
+export function splitSections(text: string): Section[] {
   const sections: Section[] = [{ kind: 'contact', heading: '', lines: [] }];
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();

@@ -22,7 +22,7 @@ const bulletMark = /^\s*[•\-*▪◦–·●]\s*/;
  * the five languages; the company's introduction, benefits and legal notices are not requirements.
  */
 export function readJobPosting(description: string, title = '', company = ''): JobPosting {
-  const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description).replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
+  const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description).replace(/[ \t\u00a0]{3,}/g, '  ').replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
   const lines = text.split(/\r?\n/).map((raw) => ({ bulleted: bulletMark.test(raw), line: raw.replace(bulletMark, '').trim() })).filter(({ line }) => line !== '');
   const headings = lines.map(({ line, bulleted }) => (bulleted ? null : classifyHeading(line)));
   // A posting with headings says what it wants under them: the text before the first is the company's introduction.

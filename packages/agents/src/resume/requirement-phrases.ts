@@ -21,7 +21,9 @@ const lead = [
  * longer than four words, or all little words, is not a phrase.
  */
 export function requirementPhrases(line: string): string[] {
-  let text = line.replace(/\([^)]*\)/g, ' ').split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!.trim();
+  // A requirement names its things in its first few hundred characters; spaces collapsed, so no pattern
+  // below costs more than the line's length.
+  let text = line.slice(0, 400).replace(/\s+/g, ' ').replace(/\([^)]*\)/g, ' ').split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!.trim();
   for (let round = 0; round < 3; round++) for (const pattern of lead) text = text.replace(pattern, '');
   const phrases: string[] = [];
   for (const raw of text.split(/\s*,\s*|\s*\/\s*|\s+(?:and|or|and\/or|as well as|such as|including|e\.g\.|y|o|und|oder|et|ou|e)\s+/iu)) {

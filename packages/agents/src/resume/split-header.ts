@@ -18,7 +18,8 @@ const organisationWords =
 const countries = 'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|Australia|Ireland|Netherlands|Spain|Italy|Sweden|Poland|Portugal|Singapore|Japan|Brazil|Mexico|New Zealand|Remote';
 const countryName = new RegExp(`^(?:${countries})$`);
 const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`);
-const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}/;
+// "Novoloop: Menlo Park" too: a colon between an employer and its place.
+const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
 
 export function looksLikeRole(text: string) {
   return roleWords.test(text);
@@ -56,7 +57,7 @@ export function splitHeader(lines: readonly string[]): Header {
       return ' ';
     });
     // "Engineer at Acme", but not "University of Texas at Austin".
-    line = line.replace(/^(.+?)\s+at\s+/i, (whole, before: string) => (looksLikeRole(before) ? `${before}  ` : whole));
+    line = line.replace(/^(.{1,120}?)\s+at\s+/i, (whole, before: string) => (looksLikeRole(before) ? `${before}  ` : whole));
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
@@ -141,8 +142,19 @@ function isPlaceName(text: string) {
   return isLocation(text) || (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text));
 }
 
+const edge = new Set([' ', '\t', ',', ';', ':', '|', '–', '—', '-']);
+
+/** The text without separators at either end, by a scan (a pattern here costs time in the square of a long run). */
+function trimSeparators(text: string) {
+  let start = 0;
+  let end = text.length;
+  while (start < end && edge.has(text[start]!)) start++;
+  while (end > start && edge.has(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
+
 function clean(text: string) {
-  let value = text.replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/g, '').trim();
+  let value = trimSeparators(text).trim();
   if (value.endsWith(')') && !value.includes('(')) value = value.slice(0, -1).trim();
   if (value.startsWith('(') && !value.includes(')')) value = value.slice(1).trim();
   return value;

@@ -56,4 +56,4 @@ export const summaryPhrases: Record<Language, SummaryPhrases> = {
 
 /** A stated length of experience in any of the languages: "7 years", "five years", "5+ años", "3 Jahre". */
 export const statedYearsPattern =
-  /\b(\d{1,2})\+?\s*(?:years?|yrs?|años|año|anos|ano|jahre|jahren|jahr|ans|an)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+years?\b/giu;
+  /\b(\d{1,2})\+?\s*(?:years?|yrs?|años|año|anos|ano|jahre|jahren|jahr|ans|an)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\s+years?\b/giu;

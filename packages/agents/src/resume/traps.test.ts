@@ -13,9 +13,12 @@ describe('the tailored resume states nothing its input does not', () => {
     const resume = 'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Present\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';
     const result = await tailor(resume, 'Requirements\n- React\n- Java');
     expect(result.resume.summary).not.toMatch(/years of experience in React/);
-    expect(result.resume.summary).toMatch(/^Software Engineer with 14 years of experience\. Experienced in React and Java\./);
+    // The title's years are the years in roles of that title (five as a software engineer, not fourteen).
+    expect(result.resume.summary).toMatch(/^Software Engineer with 5 years of experience\. Experienced in React and Java\./);
     const react = await tailor(resume, 'Requirements\n- React');
-    expect(react.resume.summary).not.toMatch(/14 years[^.]*React/);
+    expect(react.resume.summary).toMatch(/^Software Engineer with 5 years of experience in React\./);
+    const headline = await tailor(resume.replace('Sam Rivera\nSoftware Engineer', 'Sam Rivera\nReact Developer'), 'Requirements\n- React');
+    expect(headline.resume.summary).toMatch(/^React Developer with 5 years of experience in React\./);
   });
 
   it('never takes a related word for a skill: "sharps containers" is not Docker, "communication between systems" is not communication skills', async () => {

@@ -1,6 +1,7 @@
 import type { ParsedResume } from '@seeker/contract';
 import { listOf } from '../text/list-of';
-import { experienceYears, yearsWithSkill } from './experience-years';
+import { experienceYears, yearsAs, yearsWithSkill } from './experience-years';
+import { findSkills } from './find-skills';
 import type { Language } from './language';
 import type { Skill } from './skill-vocabulary';
 import { statedYearsPattern, summaryPhrases } from './summary-phrases';
@@ -17,7 +18,10 @@ export function writeSummary(resume: ParsedResume, matching: readonly SummarySki
   const phrases = summaryPhrases[language];
   const who = resume.contact.headline || resume.experience[0]?.role.split(',')[0]?.trim() || '';
   statedYearsPattern.lastIndex = 0;
-  const years = statedYearsPattern.test(resume.summary) ? 0 : experienceYears(resume, now);
+  // "Software Engineer with N years" says N years as a software engineer: only the roles of that title count.
+  // A skill in the title ("React Developer") holds the years to the roles that name it, as in the guard.
+  const titleSkills = [...findSkills(who, 'list').keys()];
+  const years = statedYearsPattern.test(resume.summary) ? 0 : Math.min(experienceYears(resume, now), who ? yearsAs(resume, who, now) : 0, ...titleSkills.map((skill) => yearsWithSkill(resume, skill, now)));
   const shown = matching.slice(0, 4);
   const skills = listOf(shown.map(({ wording }) => wording), phrases.and);
   let lead = '';

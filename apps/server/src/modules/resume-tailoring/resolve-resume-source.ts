@@ -37,19 +37,33 @@ export async function resolveResumeSource(db: Db, user: SessionUser, context: Re
 
 // "Resume:" / "Job description:" labels a client may put around the two texts in `message`.
 const resumeLabel = /^\s*(?:my\s+)?(?:resume|cv|curriculum vitae)(?:\s+text)?\s*:\s*/i;
-const postingLabel = /\n\s*(?:the\s+)?(?:job\s+description|job\s+posting|posting|job)\s*:\s*$/i;
+const postingLabel = /^\s*(?:the\s+)?(?:job\s+description|job\s+posting|posting|job\s+ad|job)\s*:\s*$/im;
 const minimumResumeChars = 150;
+const normalized = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Spec part 2 section 7's request shape: `message` carries "the resume url or resume text and the job
  * description". Used only when the context names no resume. A link to one of the caller's resumes is
- * taken as `resume_url`; otherwise the message less the posting (and their labels) is the resume's text,
- * when enough of it is left to be one.
+ * taken as `resume_url`. Otherwise the resume is what the message holds besides the posting: the text
+ * before a "Job description:" label, less every line of `job_description` (compared without spacing or
+ * line endings, so a re-wrapped or CRLF copy is still taken out). Too little left is no resume.
  */
 export function resumeFromMessage(message: string, jobDescription: string): ResumeChoice {
   const link = /\S*\/api\/resumes\/[A-Za-z0-9_-]{1,64}\/file\S*/.exec(message);
   if (link) return { resume_url: link[0] };
-  const posting = jobDescription.trim();
-  const rest = (posting !== '' && message.includes(posting) ? message.replace(posting, '\n') : message).trim().replace(postingLabel, '').replace(resumeLabel, '').trim();
-  return rest.replace(/\s+/g, '').length >= minimumResumeChars ? { resume_text: rest } : {};
+  const labelled = postingLabel.exec(message);
+  const beforePosting = labelled ? message.slice(0, labelled.index) : message;
+  const postingLines = new Set(jobDescription.split(/\r?\n/).map(normalized).filter((line) => line.length > 0));
+  const postingWords = normalized(jobDescription).replace(/[^\p{L}\p{N}]+/gu, '');
+  const rest = beforePosting
+    .split(/\r?\n/)
+    .filter((line) => !postingLines.has(normalized(line)))
+    .join('\n')
+    .trim()
+    .replace(resumeLabel, '')
+    .trim();
+  // What is left must not be the posting itself, however it was wrapped.
+  const restWords = normalized(rest).replace(/[^\p{L}\p{N}]+/gu, '');
+  if (restWords.length < minimumResumeChars || (postingWords.length > 0 && postingWords.includes(restWords))) return {};
+  return { resume_text: rest };
 }

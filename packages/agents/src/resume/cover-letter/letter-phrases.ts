@@ -36,7 +36,7 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
   es: {
     and: 'y',
     locale: 'es-ES',
-    apply: (role, company) => `Me dirijo a ustedes para postularme al puesto de ${role || 'la vacante'}${company ? ` en ${company}` : ''}.`,
+    apply: (role, company) => `Me dirijo a ustedes para postularme ${role ? `al puesto de ${role}` : 'a la vacante'}${company ? ` en ${company}` : ''}.`,
     current: (title, company, previous) => `Actualmente trabajo como ${title} en ${company}${previous ? `, y antes trabajé en ${previous}` : ''}.`,
     recent: (title, company) => `Mi puesto más reciente fue ${title} en ${company}.`,
     shows: (skills) => `De lo que pide su oferta, mi currículum muestra ${skills}.`,
@@ -50,7 +50,7 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
   de: {
     and: 'und',
     locale: 'de-DE',
-    apply: (role, company) => `Hiermit bewerbe ich mich um die Stelle als ${role || 'Mitarbeiter/in'}${company ? ` bei ${company}` : ''}.`,
+    apply: (role, company) => `Hiermit bewerbe ich mich ${role ? `um die Stelle als ${role}` : 'auf die ausgeschriebene Stelle'}${company ? ` bei ${company}` : ''}.`,
     current: (title, company, previous) => `Derzeit arbeite ich als ${title} bei ${company}${previous ? `, davor war ich bei ${previous} tätig` : ''}.`,
     recent: (title, company) => `Zuletzt war ich als ${title} bei ${company} tätig.`,
     shows: (skills) => `Von dem, was Ihre Ausschreibung verlangt, zeigt mein Lebenslauf ${skills}.`,
@@ -64,7 +64,7 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
   fr: {
     and: 'et',
     locale: 'fr-FR',
-    apply: (role, company) => `Je vous écris pour postuler au poste de ${role || 'votre offre'}${company ? ` chez ${company}` : ''}.`,
+    apply: (role, company) => `Je vous écris pour postuler ${role ? `au poste de ${role}` : 'à votre offre'}${company ? ` chez ${company}` : ''}.`,
     current: (title, company, previous) => `J'occupe actuellement le poste de ${title} chez ${company}${previous ? `, et j'ai auparavant travaillé chez ${previous}` : ''}.`,
     recent: (title, company) => `Mon dernier poste était ${title} chez ${company}.`,
     shows: (skills) => `Parmi ce que demande votre offre, mon CV montre ${skills}.`,
@@ -78,7 +78,7 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
   pt: {
     and: 'e',
     locale: 'pt-BR',
-    apply: (role, company) => `Escrevo para me candidatar à vaga de ${role || 'a vaga aberta'}${company ? ` em ${company}` : ''}.`,
+    apply: (role, company) => `Escrevo para me candidatar à vaga${role ? ` de ${role}` : ''}${company ? ` em ${company}` : ''}.`,
     current: (title, company, previous) => `Atualmente trabalho como ${title} em ${company}${previous ? `, e antes trabalhei em ${previous}` : ''}.`,
     recent: (title, company) => `Meu cargo mais recente foi ${title} em ${company}.`,
     shows: (skills) => `Do que a sua vaga pede, meu currículo mostra ${skills}.`,

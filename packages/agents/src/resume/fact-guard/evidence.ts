@@ -6,6 +6,7 @@ import type { SkillHits } from '../find-skills';
 import { resumeToText } from '../resume-text';
 import { skillsShown } from '../resume-skills';
 import type { Skill } from '../skill-vocabulary';
+import { stem } from '../stem';
 import { statedYearsPattern } from '../summary-phrases';
 
 /** A fact is compared without case, spacing or punctuation: "Acme, Inc." and "acme inc" are one. */
@@ -20,7 +21,14 @@ export function numbersIn(text: string): string[] {
   return (text.match(numberPattern) ?? []).map((value) => value.toLowerCase().replace(/[\s,]/g, '').replace(/\.$/, '')).filter((value) => /\d/.test(value));
 }
 
-const wordNumbers: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 };
+const wordNumbers: Record<string, number> = Object.fromEntries(
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'].map((word, index) => [word, index + 1]),
+);
+
+/** A number written as a word ("twelve engineers") as digits, or null. */
+export function numberWord(word: string): number | null {
+  return wordNumbers[word.toLowerCase()] ?? null;
+}
 
 /** The count of a "7 years" / "five years" / "5+ años" match. */
 export function yearsCount(match: string): number {
@@ -32,6 +40,8 @@ export function yearsCount(match: string): number {
 export type Evidence = {
   /** The resume's own words, lowercased, as tokens. */
   words: Set<string>;
+  /** Their stems: "Forecast" is the resume's word where it wrote "forecasts". */
+  stems: Set<string>;
   /** The resume's text, as factKey. */
   text: string;
   years: Set<string>;
@@ -49,11 +59,10 @@ export function gatherEvidence(resume: ParsedResume, sourceText: string, now: Da
   const text = `${sourceText}\n${resumeToText(resume)}`;
   const skills = skillsShown(resume);
   const words = new Set(tokenize(text));
-  // The names of every skill the resume shows are its words too: "Kubernetes" may stand for its "k8s".
-  for (const skill of skills.keys()) for (const name of [skill.name, ...skill.aliases]) for (const word of tokenize(name)) words.add(word);
   const yearsCache = new Map<Skill, number>();
   return {
     words,
+    stems: new Set([...words].map(stem)),
     text: factKey(text),
     years: new Set(yearsIn(text)),
     numbers: new Set(numbersIn(text)),

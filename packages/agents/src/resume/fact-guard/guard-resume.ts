@@ -54,7 +54,7 @@ export function guardTailoredResume(original: ParsedResume, tailored: ParsedResu
   for (const item of tailored.skills) {
     const key = factKey(item);
     if (key === '' || seen.has(key)) continue;
-    if (!listed.has(key) && findUnsupported(item, evidence, allowance)) {
+    if (!listed.has(key) && findUnsupported(item, evidence, allowance, 'list')) {
       dropped.push(item);
       continue;
     }
