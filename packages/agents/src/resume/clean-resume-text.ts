@@ -14,9 +14,7 @@ const dateOnly = /^[\s(]*(?:[-–—]\s*)?(.+?)[\s)]*$/;
  * broken over two lines ("June 2022 –" over "Present") joined. Words are never changed.
  */
 export function cleanResumeText(text: string): string {
-  const lines = text
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
+  const lines = withoutMarkup(text.normalize('NFC').replace(/\r\n?/g, '\n'))
     .split('\n')
     // Runs of spaces and tabs first, to two spaces at most: every later pattern then costs time in
     // proportion to the text, whatever a hostile document holds.
@@ -49,4 +47,17 @@ function continuesRange(previous: string, line: string) {
   if (candidate === '' || candidate.length > 30) return false;
   const joined = findDateRange(`${previous.trimEnd()} ${candidate}`);
   return joined !== null && joined.range.start !== joined.range.end && joined.index + joined.length >= previous.trimEnd().length;
+}
+
+/**
+ * A resume pasted as markdown or HTML, as it reads: no front matter or template tags, no heading marks,
+ * emphasis or tags. The words are kept.
+ */
+function withoutMarkup(text: string): string {
+  return text
+    .replace(/^---\n[\s\S]{0,4000}?\n---\n/, '')
+    .replace(/\{%[^%\n]{0,200}%\}|\{\{[^}\n]{0,200}\}\}/g, ' ')
+    .replace(/<\/?[a-z][a-z0-9]{0,10}(?:\s[^<>\n]{0,200})?>/gi, ' ')
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
+    .replace(/\*\*|__/g, '');
 }

@@ -22,7 +22,8 @@ const year = '(?:19|20)\\d{2}';
 const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year})`;
 const openEnd = '(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd[\'’]hui|en cours|atual|atualmente|o momento)';
 const rangePattern = new RegExp(`(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`, 'iu');
-const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}])(${point})(?![\\p{L}\\p{N}])`, 'iu');
+// A lone date, not a standard's year ("ISO 9001:2015").
+const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}:])(${point})(?![\\p{L}\\p{N}])`, 'iu');
 const yearPattern = /\b(?:19|20)\d{2}\b/g;
 
 /** A point in time as YYYY or YYYY-MM, or null when it is not one. */

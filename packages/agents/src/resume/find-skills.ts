@@ -19,9 +19,15 @@ const notIt = '-(?:like|free|less|style|esque|inspired|ish|alike|agnostic)(?![\\
  * only as written, never as part of a hyphenated word ("Go-to-market"), and in prose never as a
  * sentence's first word ("Spring launch…", "Express delivery…").
  */
+const patterns = new Map<string, RegExp>();
+
 function occursAsSkill(text: string, name: string, context: SkillContext) {
   const strict = writtenAsIs(name);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N}|${notIt}${strict ? '|-\\p{L}' : ''})`, strict ? 'gu' : 'giu');
+  let pattern = patterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N}|${notIt}${strict ? '|-\\p{L}' : ''})`, strict ? 'gu' : 'giu');
+    patterns.set(name, pattern);
+  }
   if (!strict && !text.toLowerCase().includes(name.toLowerCase())) return true;
   for (const match of text.matchAll(pattern)) {
     if (strict && everydayWords.has(name)) {

@@ -23,7 +23,9 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** A role's dated line: not a sentence; a bulleted one only when short ("• January 2024 – Present"), as lists of short lines are. */
 function isAnchor(line: ResumeLine) {
   const found = findHeaderDates(line.text);
-  if (!found || (line.bullet && words(withoutDates(line.text)) > 10)) return false;
+  // A bullet is a role's dated line with a range ("• January 2024 – Present") or a date alone on it
+  // ("• August 2019"), never with a year inside its text ("• … gemäss ISO 9001:2015").
+  if (!found || (line.bullet && (words(withoutDates(line.text)) > 10 || (found.range.start === found.range.end && !onlyDates(line.text))))) return false;
   // A long header still ends with its dates: "Dota 2 Custom Game Developer — Arcadia Redux (Dota 2 Unofficial) July 2020 – May 2021".
   const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
   return !isSentence(line.text) || (endsWithDates && !isProse(withoutDates(line.text)));
@@ -38,7 +40,7 @@ function isProse(text: string) {
  * A line that can be part of a role's header: short, not prose; in lower case only when very short
  * ("responsable partenariats"); a bulleted one only when very short.
  */
-function headerLike(line: ResumeLine | undefined) {
+function headerLike(line: ResumeLine | undefined, listed = false) {
   return (
     line !== undefined &&
     line.text.length <= 140 &&
@@ -46,8 +48,9 @@ function headerLike(line: ResumeLine | undefined) {
     (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text))) &&
     !/[.;]$/.test(line.text) &&
     // "…Projektteams. Organisation und": two sentences wrapped, not a header.
-    !/\p{Ll}{2}\.\s+\p{Lu}/u.test(line.text) &&
-    (!line.bullet || words(line.text) <= 8)
+    !/\p{Ll}{4}\.\s+\p{Lu}/u.test(line.text) &&
+    // In a resume written as one list ("• Acme" over "• May 2023 – May 2024"), headers are bulleted too.
+    (!line.bullet || words(line.text) <= (listed ? 16 : 8))
   );
 }
 
@@ -77,9 +80,10 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     const end = order + 1 < anchors.length ? anchors[order + 1]! : lines.length;
     let inherited: string | undefined;
     const up: number[] = [];
-    for (let index = anchor - 1; index > start && up.length < 3 && headerLike(lines[index]) && !taken.has(index); index--) up.unshift(index);
+    const listed = lines[anchor]!.bullet;
+    for (let index = anchor - 1; index > start && up.length < 3 && headerLike(lines[index], listed) && !taken.has(index); index--) up.unshift(index);
     const down: number[] = [];
-    for (let index = anchor + 1; index < end && down.length < 3 && headerLike(lines[index]); index++) down.push(index);
+    for (let index = anchor + 1; index < end && down.length < 3 && headerLike(lines[index], listed); index++) down.push(index);
     let header: number[] = [];
     const text = lines[anchor]!.text;
     // Lines outward from the dates: the nearest, and the next unless the nearest says both title and

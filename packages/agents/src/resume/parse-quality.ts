@@ -22,6 +22,7 @@ export class ResumeParseError extends Error {
 export function parseProblems(resume: ParsedResume, text: string): string[] {
   const problems: string[] = [];
   const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain === '') return ['it has no text'];
   if (plain.length < 300) return problems;
   const sections = splitSections(cleanResumeText(text));
   const experienceLines = sections.filter((section) => section.kind === 'experience').reduce((count, section) => count + section.lines.filter((line) => line.trim() !== '').length, 0);

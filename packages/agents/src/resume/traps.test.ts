@@ -99,7 +99,15 @@ describe('a parser for real layouts', () => {
     expect(parsed.experience[0]!.bullets).toEqual(['Built APIs', 'Wrote tests']);
   });
 
+  it('reads a resume pasted as markdown, with its front matter, heading marks and emphasis, as it reads', () => {
+    const parsed = parseResume('---\nlayout: page\ntitle: Resume\n---\n# Kim Lo\n**Data Engineer**\n\n## Experience\n**Data Engineer**, **Elevance Health** — February 2023 – July 2024\n- Built an ingestion framework\n\n## Skills\nSQL, Airflow');
+    expect(parsed.contact).toMatchObject({ name: 'Kim Lo', headline: 'Data Engineer' });
+    expect(parsed.experience[0]).toMatchObject({ role: 'Data Engineer', company: 'Elevance Health', dates: { start: '2023-02', end: '2024-07' } });
+    expect(parsed.skills).toEqual(['SQL', 'Airflow']);
+  });
+
   it('refuses to tailor a parse it cannot trust, saying why', async () => {
+    await expect(tailor(' \n\t ', 'Requirements\n- React')).rejects.toThrow(/it has no text/);
     const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
     await expect(tailor(swallowed, 'Requirements\n- React')).rejects.toBeInstanceOf(ResumeParseError);
     await expect(tailor(swallowed, 'Requirements\n- React')).rejects.toThrow(/no roles were found under a work-experience heading/);

@@ -16,7 +16,9 @@ export type SummarySkill = { skill: Skill; wording: string };
  */
 export function writeSummary(resume: ParsedResume, matching: readonly SummarySkill[], now: Date, language: Language = 'en'): string {
   const phrases = summaryPhrases[language];
-  const who = resume.contact.headline || resume.experience[0]?.role.split(',')[0]?.trim() || '';
+  // A headline that is a label ("title: Resume"), or glued to an address ("Engineer321 Gotham St"), is no one's title.
+  const headline = /[:#*<>]|\p{L}\d/u.test(resume.contact.headline) ? '' : resume.contact.headline;
+  const who = headline || resume.experience[0]?.role.split(',')[0]?.trim() || '';
   statedYearsPattern.lastIndex = 0;
   // "Software Engineer with N years" says N years as a software engineer: only the roles of that title count.
   // A skill in the title ("React Developer") holds the years to the roles that name it, as in the guard.

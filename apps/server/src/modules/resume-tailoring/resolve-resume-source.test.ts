@@ -13,6 +13,8 @@ describe('resumeFromMessage (spec part 2 section 7: the resume inside `message`)
 
   it('takes a link to one of the caller\'s resumes as the resume, to be checked as theirs', () => {
     expect(resumeFromMessage(`Please tailor https://seeker.example/api/resumes/abc_123/file to:\n${posting}`, posting)).toEqual({ resume_url: 'https://seeker.example/api/resumes/abc_123/file' });
+    expect(resumeFromMessage(`See https://seeker.example/api/resumes/abc_123/file.`, posting)).toEqual({ resume_url: 'https://seeker.example/api/resumes/abc_123/file' });
+    expect(resumeFromMessage(`https://seeker.example/api/resumes/abc_123/file?user_id=u1`, posting)).toEqual({ resume_url: 'https://seeker.example/api/resumes/abc_123/file' });
   });
 
   it('finds no resume in an instruction, or in the posting itself', () => {

@@ -49,7 +49,8 @@ const normalized = (line: string) => line.replace(/\s+/g, ' ').trim().toLowerCas
  * line endings, so a re-wrapped or CRLF copy is still taken out). Too little left is no resume.
  */
 export function resumeFromMessage(message: string, jobDescription: string): ResumeChoice {
-  const link = /\S*\/api\/resumes\/[A-Za-z0-9_-]{1,64}\/file\S*/.exec(message);
+  // The link up to its id ("…/file." at a sentence's end, "…/file?user_id=…" from the old backend's template).
+  const link = /\S*\/api\/resumes\/[A-Za-z0-9_-]{1,64}\/file/.exec(message);
   if (link) return { resume_url: link[0] };
   const labelled = postingLabel.exec(message);
   const beforePosting = labelled ? message.slice(0, labelled.index) : message;

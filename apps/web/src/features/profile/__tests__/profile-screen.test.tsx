@@ -72,7 +72,7 @@ describe('Profile screen', () => {
     expect(screen.getByText('Apr 2021 – Present')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Skills' }).nextElementSibling).toHaveTextContent('ReactTypeScript');
     expect(screen.getByRole('link', { name: 'https://github.com/maya' })).toHaveAttribute('href', 'https://github.com/maya');
-  });
+  }, 15_000); // every field typed in turn: about 4 s alone, more while the suite shares two cores
 
   it('says "Failed to save profile" when the server refuses, and keeps the edits', async () => {
     fakeApi(() => jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500));
