@@ -3,6 +3,9 @@ import { tokenize } from '../text/tokenize';
 /** The languages Seeker reads resumes and postings in, and writes summaries and letters in. */
 export type Language = 'en' | 'es' | 'de' | 'fr' | 'pt';
 
+/** Each language's name, as an LLM is told to write in it. */
+export const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese' };
+
 // Short words each language uses on every page, and the others rarely do.
 const markers: Record<Language, string[]> = {
   en: ['the', 'and', 'of', 'to', 'in', 'for', 'with', 'on', 'at', 'is', 'as', 'by', 'from', 'our', 'you', 'we', 'will'],

@@ -134,12 +134,11 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
   // Every other line is a bullet of the role whose dated line is the last above it; lines above the
   // first role open a role of their own.
   const preamble: Draft = { header: [], bullets: [] };
+  let next = 0;
   lines.forEach((line, index) => {
+    while (next < anchors.length && anchors[next]! < index) next++;
     if (taken.has(index)) return;
-    let owner = preamble;
-    anchors.forEach((anchor, order) => {
-      if (anchor < index) owner = drafts[order]!;
-    });
+    const owner = next === 0 ? preamble : drafts[next - 1]!;
     const last: string | undefined = owner.bullets.at(-1);
     if (last !== undefined && continuesBullet(last, line)) owner.bullets[owner.bullets.length - 1] = `${last} ${line.text}`;
     else owner.bullets.push(line.text);

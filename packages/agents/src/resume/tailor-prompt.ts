@@ -1,5 +1,5 @@
 import type { ParsedResume } from '@seeker/contract';
-import type { Language } from './language';
+import { languageNames, type Language } from './language';
 import type { JobPosting } from './read-job-posting';
 
 export const tailorSystemPrompt = [
@@ -9,8 +9,6 @@ export const tailorSystemPrompt = [
   'Write a short summary from the resume\'s facts only; a number of years goes with a skill only if the roles that name that skill add up to it. Put the skills the posting asks for, that the resume shows, first in the skills list.',
   'If the posting asks for something the resume does not show, leave it out: the user will be told separately.',
 ].join(' ');
-
-const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese' };
 
 /** The resume as JSON and the posting as text, the posting clipped: a long posting says nothing the first pages do not. */
 export function tailorPrompt(resume: ParsedResume, posting: JobPosting, description: string, language: Language = 'en'): string {

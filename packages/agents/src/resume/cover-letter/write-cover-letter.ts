@@ -3,7 +3,7 @@ import { describeLlmFailure } from '../../llm/llm-error';
 import { gatherEvidence } from '../fact-guard/evidence';
 import { allowWords, findUnsupported } from '../fact-guard/find-unsupported';
 import { sentencesOf } from '../fact-guard/guard-resume';
-import { detectLanguage } from '../language';
+import { detectLanguage, languageNames } from '../language';
 import { parseResume } from '../parse-resume';
 import { assertTrustworthyParse } from '../parse-quality';
 import { readJobPosting } from '../read-job-posting';
@@ -16,8 +16,6 @@ import { letterSystemPrompt, llmLetterSchema } from './letter-schema';
 export type CoverLetterRequest = ResumeRequest;
 
 export type WrittenLetter = Pick<CoverLetter, 'text' | 'engine' | 'notes'>;
-
-const languageNames = { en: 'English', es: 'Spanish', de: 'German', fr: 'French', pt: 'Portuguese' } as const;
 
 /**
  * A cover letter from the resume and the posting, in the resume's language: the LLM's where every
