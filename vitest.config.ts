@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Vitest's default leaves a core idle on a two-core machine; these files share nothing.
+          maxWorkers: 2,
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          maxWorkers: 2,
         },
       },
       {

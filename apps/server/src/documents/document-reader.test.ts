@@ -22,7 +22,8 @@ async function failure(promise: Promise<unknown>) {
   return error as DocumentReadError;
 }
 
-describe('document reader (worker threads)', () => {
+// Each worker loads the extractors on start: seconds on a busy two-core machine, so no 5 s limit.
+describe('document reader (worker threads)', { timeout: 30_000 }, () => {
   it('reads text and PDF documents off the main thread', async () => {
     const documents = reader();
     expect(await documents.read('txt', text('Jane Doe\nEngineer'))).toBe('Jane Doe\nEngineer');

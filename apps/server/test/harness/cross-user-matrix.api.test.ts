@@ -1,16 +1,21 @@
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeWithApp } from '../support/test-app';
 import { capabilityRoutes } from './capability-routes';
 import { conventionProblems, inventoryProblems } from './conventions';
 import { checkPublicRoute, checkSessionRoute } from './cross-user-route';
 import { fetchDocument, loadDocument } from './load-document';
 import { readOperations } from './operations';
+import { sharedTwoUsers } from './two-users';
 
 // Read at collection time so each route (including ones added later) is its own test case.
 const document = await loadDocument();
 const operations = readOperations(document);
 
 describeWithApp('cross-user matrix', (ctx) => {
+  const users = sharedTwoUsers(ctx, operations);
+  afterAll(() => users.discard());
+  let notesShown = false;
+
   it('reads every route from the document this engine serves', async () => {
     expect(await fetchDocument(ctx.app)).toEqual(document);
     expect(inventoryProblems(document, operations)).toEqual([]);
@@ -28,10 +33,11 @@ describeWithApp('cross-user matrix', (ctx) => {
         console.log(`[${ctx.target}] ${operation.key}: capability route (${capability}), excluded from cross-user checks`);
         return;
       }
-      const outcome = operation.needsSession ? await checkSessionRoute(ctx, operation, operations) : await checkPublicRoute(ctx, operation, operations);
+      const outcome = operation.needsSession ? await checkSessionRoute(ctx, operation, users) : await checkPublicRoute(ctx, operation, users);
       const kind = operation.needsSession ? 'session' : 'public';
       console.log(`[${ctx.target}] ${operation.key}: ${kind}, ${outcome.attempts} attempts, own ids ${outcome.own}, ${outcome.failures.length} failures`);
-      if (outcome.notes.length > 0) console.log(`  canaries not planted everywhere: ${outcome.notes.join('; ')}`);
+      if (outcome.notes.length > 0 && !notesShown) console.log(`  canaries not planted everywhere: ${outcome.notes.join('; ')}`);
+      notesShown = true;
       expect(outcome.failures, `${operation.key}: ${outcome.failures.length} failures in ${outcome.attempts} attempts`).toEqual([]);
     });
   }

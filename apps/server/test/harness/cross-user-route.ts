@@ -3,7 +3,7 @@ import { baselineOf, sendChecked } from './checked-request';
 import { crossUserAttempts, mixIds } from './cross-user-attempts';
 import { userRows } from './database-state';
 import type { Operation } from './operations';
-import { paramsOf, twoUsers } from './two-users';
+import { paramsOf, type SharedTwoUsers } from './two-users';
 import { idValue } from './user-id-fields';
 import { validRequest } from './valid-request';
 import { victimUntouched } from './victim-untouched';
@@ -17,8 +17,8 @@ const succeeded = (status: number) => status >= 200 && status < 300;
  * A session route: nobody gets 401, Bob with any mix of Alice's ids gets 401/403/404, Bob with his own
  * ids gets a 2xx; no answer carries Alice's data and nothing of hers changes.
  */
-export async function checkSessionRoute(ctx: TestContext, operation: Operation, operations: Operation[]): Promise<MatrixOutcome> {
-  const { alice, bob, secrets, notes } = await twoUsers(ctx, operation, operations);
+export async function checkSessionRoute(ctx: TestContext, operation: Operation, users: SharedTwoUsers): Promise<MatrixOutcome> {
+  const { alice, bob, secrets, notes } = await users.get();
   const victim = { userId: alice.who.userId, params: await paramsOf(alice, operation) };
   const actor = { userId: bob.who.userId, params: await paramsOf(bob, operation) };
   const rowsBefore = await userRows(ctx.database, victim.userId);
@@ -58,8 +58,8 @@ export async function checkSessionRoute(ctx: TestContext, operation: Operation, 
 }
 
 /** A public route (no session, no ids): anyone may call it, and it must not hand out Alice's data. */
-export async function checkPublicRoute(ctx: TestContext, operation: Operation, operations: Operation[]): Promise<MatrixOutcome> {
-  const { bob, secrets, notes } = await twoUsers(ctx, operation, operations);
+export async function checkPublicRoute(ctx: TestContext, operation: Operation, users: SharedTwoUsers): Promise<MatrixOutcome> {
+  const { bob, secrets, notes } = await users.get();
   const failures = await sendChecked(ctx, operation, secrets, {
     label: 'nobody',
     options: validRequest({ operation, params: {}, cookie: undefined, pick: () => bob.who.userId }),

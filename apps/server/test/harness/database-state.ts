@@ -35,6 +35,31 @@ export async function snapshot(database: Database, filesDir: string): Promise<Sn
   return { ...Object.fromEntries(tables.map((table) => [table, String(fingerprints[table])])), [filesEntry]: listFiles(filesDir) };
 }
 
+/** Where the write-ahead log stands: every write to a table moves it. */
+async function walPosition(database: Database): Promise<string> {
+  const { rows } = await database.executeSql('select pg_current_wal_lsn()::text as lsn');
+  return (rows[0] as { lsn: string }).lsn;
+}
+
+/** The tables' and files' state, with the log position read first (a write in between only costs a needless fingerprint later). */
+export type WatchedState = { wal: string; snapshot: Snapshot };
+
+export async function watchState(database: Database, filesDir: string): Promise<WatchedState> {
+  const wal = await walPosition(database);
+  return { wal, snapshot: await snapshot(database, filesDir) };
+}
+
+/**
+ * What changed since `before`, leaving out `ignored`. When the log has not moved no table can have
+ * changed, so only the files are listed; otherwise every table is fingerprinted (the log also moves
+ * for writes that change nothing and for other databases of the same server).
+ */
+export async function changesSince(database: Database, filesDir: string, before: WatchedState, ignored: readonly string[]) {
+  const wal = await walPosition(database);
+  const now: WatchedState = wal === before.wal ? { wal, snapshot: { ...before.snapshot, [filesEntry]: listFiles(filesDir) } } : { wal, snapshot: await snapshot(database, filesDir) };
+  return { now, changed: changedEntries(before.snapshot, now.snapshot, ignored) };
+}
+
 /** Names of the tables (or the file store) whose fingerprint differs, leaving out `ignored`. */
 export function changedEntries(before: Snapshot, after: Snapshot, ignored: readonly string[] = []): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);

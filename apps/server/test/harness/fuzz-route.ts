@@ -1,7 +1,7 @@
 import { signInAsGuest } from '../support/sign-in';
 import type { TestContext } from '../support/test-app';
 import { requestTimeoutMs, responseProblems } from './check-response';
-import { changedEntries, snapshot } from './database-state';
+import { changesSince, watchState } from './database-state';
 import { createFixture, type Fixture } from './fixture';
 import type { FuzzCase, FuzzTarget } from './fuzz-case';
 import type { Operation } from './operations';
@@ -41,7 +41,7 @@ export async function fuzzRoute(ctx: TestContext, operation: Operation, cases: F
   const started = performance.now();
   const outcome: FuzzOutcome = { sent: 0, failures: [], accepted: 0, refused: 0, crashed: 0, hung: 0, ms: 0 };
   let owner = await newOwner(ctx, operation);
-  let baseline = await snapshot(ctx.database, ctx.filesDir);
+  let baseline = await watchState(ctx.database, ctx.filesDir);
   for (const fuzzCase of cases) {
     const label = `[${fuzzCase.group}] ${fuzzCase.name}`;
     const sent = await sendWithin(ctx.app, fuzzCase.build(owner.target), requestTimeoutMs);
@@ -52,8 +52,7 @@ export async function fuzzRoute(ctx: TestContext, operation: Operation, cases: F
     else if (status >= 500) outcome.crashed += 1;
     if (status !== undefined && status >= 400 && status < 500) {
       outcome.refused += 1;
-      const after = await snapshot(ctx.database, ctx.filesDir);
-      const changed = changedEntries(baseline, after, tablesAllowedToChange(operation.key));
+      const { now: after, changed } = await changesSince(ctx.database, ctx.filesDir, baseline, tablesAllowedToChange(operation.key));
       if (changed.length > 0) {
         outcome.failures.push(`${label} → refused with ${status} but changed ${changed.join(', ')}: ${excerpt(sent.response!.body)}`);
       }
@@ -61,9 +60,14 @@ export async function fuzzRoute(ctx: TestContext, operation: Operation, cases: F
       continue;
     }
     if (status !== undefined && status < 400) outcome.accepted += 1;
-    // Accepted, crashed or hung: the owner may be gone and the data has moved on; start from here.
-    owner = await keepUsable(ctx, operation, owner);
-    baseline = await snapshot(ctx.database, ctx.filesDir);
+    // Accepted, crashed or hung: when anything changed the owner may be gone and the data has moved on; start from here.
+    const { now, changed } = await changesSince(ctx.database, ctx.filesDir, baseline, []);
+    if (changed.length > 0) {
+      owner = await keepUsable(ctx, operation, owner);
+      baseline = await watchState(ctx.database, ctx.filesDir);
+    } else {
+      baseline = now;
+    }
   }
   outcome.ms = Math.round(performance.now() - started);
   return outcome;

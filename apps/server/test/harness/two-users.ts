@@ -4,19 +4,47 @@ import { aliceCanary, bobCanary } from './canary-text';
 import { createFixture, type Fixture } from './fixture';
 import type { Operation } from './operations';
 import { plantCanaries } from './plant-canaries';
+import { discardState, restoreState, saveState, type SavedState } from './saved-state';
 import { secretsOf, type Secrets } from './secrets';
 import { idFieldPaths, idFieldSeeder } from './user-id-fields';
 import { validJson } from './valid-request';
 
 export type TwoUsers = { alice: Fixture; bob: Fixture; secrets: Secrets; notes: string[] };
 
-/** Alice (the victim) and Bob (the actor), each with canary-marked data in everything they control. */
-export async function twoUsers(ctx: TestContext, operation: Operation, operations: Operation[]): Promise<TwoUsers> {
+/**
+ * Alice (the victim) and Bob (the actor), each with canary-marked data in everything they control.
+ * A seeder that fails becomes a note here; the route that needs its record fails when paramsOf asks again.
+ */
+async function plantTwoUsers(ctx: TestContext, operations: Operation[]): Promise<TwoUsers> {
   const alice = createFixture(ctx.app, ctx.database, await signInAsGuest(ctx.app), aliceCanary);
   const bob = createFixture(ctx.app, ctx.database, await signInAsGuest(ctx.app), bobCanary);
-  const required = operation.pathParams.map((param) => param.name);
-  const notes = [...(await plantCanaries(alice, operations, aliceCanary, required)), ...(await plantCanaries(bob, operations, bobCanary, required))];
+  const notes = [...(await plantCanaries(alice, operations, aliceCanary, [])), ...(await plantCanaries(bob, operations, bobCanary, []))];
   return { alice, bob, secrets: await secretsOf(ctx.database, alice, bob), notes: [...new Set(notes)] };
+}
+
+export type SharedTwoUsers = { get: () => Promise<TwoUsers>; discard: () => Promise<void> };
+
+/**
+ * The same two planted users for every test of a suite: planted on first use, then put back exactly
+ * (tables and files) before each later test, so one test's writes never reach the next.
+ */
+export function sharedTwoUsers(ctx: TestContext, operations: Operation[]): SharedTwoUsers {
+  let planted: { users: TwoUsers; saved: SavedState } | undefined;
+  return {
+    async get() {
+      if (planted) {
+        await restoreState(ctx, planted.saved);
+        return planted.users;
+      }
+      const users = await plantTwoUsers(ctx, operations);
+      planted = { users, saved: await saveState(ctx) };
+      return users;
+    },
+    async discard() {
+      if (planted) await discardState(ctx, planted.saved);
+      planted = undefined;
+    },
+  };
 }
 
 export async function paramsOf(fixture: Fixture, operation: Operation): Promise<Record<string, string>> {
