@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           maxWorkers: 2,
+          // A test that walks a whole screen with user events takes seconds when both cores are busy.
+          testTimeout: 20_000,
         },
       },
       {

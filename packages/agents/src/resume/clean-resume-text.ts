@@ -3,6 +3,12 @@ import { findDateRange } from './dates';
 // Icon fonts draw their glyphs from the Private Use Area; a PDF's text layer gives them as those code
 // points, which print as nothing or as boxes. Emoji and pictographs beside contact details are icons too.
 const iconGlyphs = /[\uE000-\uF8FF\uFFFD\u{F0000}-\u{FFFFD}]|[\u{1F300}-\u{1FAFF}\u2600-\u26FF\u2700-\u27BF](?<![✓✔➢►])\uFE0F?/gu;
+// Iconify names written as text by resume templates ("carbon:location-heart-filled France"): an icon set's
+// prefix, a colon and the icon's name, with no space; the common sets only, so "Note:x" stays.
+const iconNames = new RegExp(
+  `(?<![\\w:/.-])(?:${['carbon', 'mdi', 'fa', 'fa-solid', 'fa-regular', 'fa-brands', 'fa6-solid', 'fa6-regular', 'fa6-brands', 'fluent', 'tabler', 'ph', 'lucide', 'material-symbols', 'ic', 'bi', 'ri', 'ion', 'heroicons', 'simple-icons', 'logos', 'octicon', 'bx', 'bxl', 'bxs', 'akar-icons', 'eva', 'feather', 'iconoir', 'uil', 'la', 'ant-design', 'clarity', 'codicon', 'devicon', 'skill-icons', 'twemoji', 'noto', 'openmoji', 'solar', 'mingcute', 'line-md', 'academicons', 'game-icons'].join('|')}):[a-z0-9]+(?:-[a-z0-9]+)*(?![\\w:/.-])`,
+  'g',
+);
 // A symbol between two pieces of a line is a separator: "Lima ⋄ +51 999 ⋄ ana@example.com".
 const inlineSeparators = /\s+[⋄◆♦◇▪●○■□➤|]\s+/g;
 const pageNumber = /^(?:(?:page|página|pagina|seite|p\.)\s*)?[-–(]?\s*\d{1,2}\s*(?:(?:\/|of|de|von|sur|da)\s*\d{1,2})?\s*[-–)]?$/i;
@@ -18,7 +24,7 @@ export function cleanResumeText(text: string): string {
     .split('\n')
     // Runs of spaces and tabs first, to two spaces at most: every later pattern then costs time in
     // proportion to the text, whatever a hostile document holds.
-    .map((line) => line.replace(/[ \t\u00a0]{3,}/g, '  ').replace(iconGlyphs, ' ').replace(inlineSeparators, ' | ').trimEnd());
+    .map((line) => line.replace(/[ \t\u00a0]{3,}/g, '  ').replace(iconGlyphs, ' ').replace(iconNames, ' ').replace(inlineSeparators, ' | ').trimEnd());
   const kept: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();

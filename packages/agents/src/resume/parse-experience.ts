@@ -1,7 +1,7 @@
 import type { ExperienceEntry } from '@seeker/contract';
 import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
-import { isLocation, looksLikeRole, splitHeader } from './split-header';
+import { isLocation, looksLikeRole, splitHeader, trimSeparators } from './split-header';
 
 type Draft = { header: string[]; bullets: string[] };
 
@@ -13,7 +13,7 @@ type Draft = { header: string[]; bullets: string[] };
  * "Software Engineer, Google"). A section without dated lines is read line by line.
  */
 export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
-  const anchors = lines.flatMap((line, index) => (isAnchor(line) ? [index] : []));
+  const anchors = withoutDatedPlaces(lines, lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])));
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
   return drafts.map(toEntry);
 }
@@ -29,6 +29,29 @@ function isAnchor(line: ResumeLine) {
   // A long header still ends with its dates: "Dota 2 Custom Game Developer — Arcadia Redux (Dota 2 Unofficial) July 2020 – May 2021".
   const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
   return !isSentence(line.text) || (endsWithDates && !isProse(withoutDates(line.text)));
+}
+
+const year = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : Number.POSITIVE_INFINITY);
+
+/** Only a place (and maybe dates) on the line: "Lille / full remote – 2021–2024". */
+function isPlaceLine(text: string) {
+  return isLocation(trimSeparators(withoutDates(text)));
+}
+
+/**
+ * A place line dated like the role's line beside it ("France / full remote – 2026" over "Chief Product
+ * Officer | Mai 2026 – en cours") is part of that role's header, not a role of its own.
+ */
+function withoutDatedPlaces(lines: readonly ResumeLine[], anchors: number[]): number[] {
+  const rangeOf = (index: number) => findHeaderDates(lines[index]!.text)!.range;
+  const isPlace = (index: number) => isPlaceLine(lines[index]!.text);
+  return anchors.filter((anchor) => {
+    if (!isPlace(anchor)) return true;
+    const neighbour = [anchor + 1, anchor - 1].find((index) => anchors.includes(index) && !isPlace(index));
+    if (neighbour === undefined) return true;
+    const [own, other] = [rangeOf(anchor), rangeOf(neighbour)];
+    return !(year(own.start) >= year(other.start) && year(own.start) <= year(other.end));
+  });
 }
 
 /** Prose rather than a header: a full stop at the end, many words, or a run of seven small words. */
@@ -117,7 +140,9 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       // "Senior Engineer  2019 – 2021" with the employer on its own line above (first) or below.
       // A line below that sits right above the next role's dates is that role's, not this one's.
       const nextRolesLine = down.length > 0 && down[0]! + 1 === end && end < lines.length && !splitHeader([lines[end]!.text]).company;
-      if (up.length > 0 && !looksLikeRole(lines[up.at(-1)!]!.text)) header = [up.at(-1)!];
+      // A place line on the way ("France / full remote – 2026") comes along.
+      const nearestUp = up.findLastIndex((index) => !isPlaceLine(lines[index]!.text));
+      if (nearestUp >= 0 && !looksLikeRole(lines[up[nearestUp]!]!.text)) header = up.slice(nearestUp);
       else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text) && !nextRolesLine) header = [down[0]!];
       else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
     }

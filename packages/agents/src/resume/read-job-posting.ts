@@ -21,29 +21,37 @@ const bulletMark = /^\s*[•\-*▪◦–·●]\s*/;
  * design", "Nursing license"), and its recurring words. Read from its text or sanitised HTML, in any of
  * the five languages; the company's introduction, benefits and legal notices are not requirements.
  */
-export function readJobPosting(description: string, title = '', company = ''): JobPosting {
+export type PostingLine = { line: string; bulleted: boolean; section: PostingSection };
+
+/**
+ * The posting's lines (from its text or sanitised HTML, links left out), each with the section it sits
+ * in. A posting with headings says what it wants under them: the text before the first is the
+ * company's introduction; a posting without says it anywhere.
+ */
+export function readPostingLines(description: string): { lines: PostingLine[]; hasRequirementHeading: boolean } {
   const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description).replace(/[ \t\u00a0]{3,}/g, '  ').replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
-  const lines = text.split(/\r?\n/).map((raw) => ({ bulleted: bulletMark.test(raw), line: raw.replace(bulletMark, '').trim() })).filter(({ line }) => line !== '');
-  const headings = lines.map(({ line, bulleted }) => (bulleted ? null : classifyHeading(line)));
-  // A posting with headings says what it wants under them: the text before the first is the company's introduction.
+  const raw = text.split(/\r?\n/).map((line) => ({ bulleted: bulletMark.test(line), line: line.replace(bulletMark, '').trim() })).filter(({ line }) => line !== '');
+  const headings = raw.map(({ line, bulleted }) => (bulleted ? null : classifyHeading(line)));
   const hasRequirementHeading = headings.some((heading) => heading === 'required' || heading === 'preferred');
   let section: PostingSection = hasRequirementHeading ? 'intro' : 'required';
+  const lines: PostingLine[] = [];
+  raw.forEach(({ line, bulleted }, index) => {
+    const heading = headings[index];
+    if (heading) section = heading;
+    else lines.push({ line, bulleted, section });
+  });
+  return { lines, hasRequirementHeading };
+}
 
+export function readJobPosting(description: string, title = '', company = ''): JobPosting {
+  const { lines, hasRequirementHeading } = readPostingLines(description);
   const found = new Map<Skill, RequiredSkill>();
   const phrases = new Map<string, PostingKeyword>();
   const counts: Counts = new Map();
   const pairs: Counts = new Map();
   const skillTerms = new Set<string>();
   // The title is a requirement too: a "React Developer" needs React.
-  const read = [{ line: title, bulleted: false, section: 'required' as PostingSection }];
-  lines.forEach(({ line, bulleted }, index) => {
-    const heading = headings[index];
-    if (heading) {
-      section = heading;
-      return;
-    }
-    read.push({ line, bulleted, section });
-  });
+  const read: PostingLine[] = [{ line: title, bulleted: false, section: 'required' }, ...lines];
 
   for (const { line, bulleted, section: where } of read) {
     if (where === 'ignored') continue;
@@ -104,7 +112,7 @@ export function readJobPosting(description: string, title = '', company = ''): J
 const rankImportance = (keyword: PostingKeyword) => (keyword.importance === 'preferred' ? 1 : 0);
 
 /** The name the posting used: "k8s" stays "k8s" where it wrote that; otherwise the skill's usual name. */
-function wordingIn(line: string, names: readonly string[]) {
+export function wordingIn(line: string, names: readonly string[]) {
   const lower = line.toLowerCase();
   const placed = names.map((name) => ({ name, at: lower.indexOf(name.toLowerCase()) })).filter(({ at }) => at >= 0);
   placed.sort((left, right) => left.at - right.at || right.name.length - left.name.length);

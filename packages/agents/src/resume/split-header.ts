@@ -5,7 +5,7 @@ import { findHeaderDates } from './dates';
 // "Abteilungsleiter", "CNC-Programmierer").
 const roleWords = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'lead', 'head', 'vp', 'vice president', 'president', 'chief', 'cto', 'ceo', 'cfo', 'coo', 'officer', 'analyst', 'scientist', 'designer', 'consultant', 'specialist', 'coordinator', 'assistant', 'associate', 'intern', 'internship', 'representative', 'rep', 'executive', 'nurse', 'rn', 'lpn', 'cna', 'technician', 'technologist', 'therapist', 'teacher', 'instructor', 'professor', 'lecturer', 'accountant', 'administrator', 'advisor', 'adviser', 'agent', 'clerk', 'supervisor', 'owner', 'founder', 'co-founder', 'cofounder', 'researcher', 'writer', 'editor', 'marketer', 'strategist', 'recruiter', 'partner', 'principal', 'sde', 'swe', 'sdr', 'bdr', 'practitioner', 'aide', 'caregiver', 'pharmacist', 'physician', 'counselor', 'cashier', 'fellow', 'tutor', 'operator', 'planner', 'buyer', 'producer', 'trainer', 'educator', 'paralegal', 'attorney', 'auditor', 'controller', 'bookkeeper', 'mechanic', 'electrician', 'chef', 'cook', 'barista', 'freelancer', 'contractor', 'tester', 'pentester', 'qa', 'sre', 'devops', 'volunteer', 'apprentice', 'trainee', 'owner',
+    'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'lead', 'head', 'vp', 'vice president', 'president', 'chief', 'cto', 'ceo', 'cfo', 'coo', 'officer', 'analyst', 'scientist', 'designer', 'consultant', 'specialist', 'coordinator', 'assistant', 'associate', 'intern', 'internship', 'representative', 'rep', 'executive', 'nurse', 'rn', 'lpn', 'cna', 'technician', 'technologist', 'therapist', 'teacher', 'instructor', 'professor', 'lecturer', 'accountant', 'administrator', 'advisor', 'adviser', 'agent', 'clerk', 'supervisor', 'owner', 'founder', 'co-founder', 'cofounder', 'researcher', 'writer', 'editor', 'marketer', 'strategist', 'recruiter', 'partner', 'principal', 'sde', 'swe', 'sdr', 'bdr', 'practitioner', 'aide', 'caregiver', 'pharmacist', 'physician', 'counselor', 'cashier', 'fellow', 'tutor', 'operator', 'planner', 'buyer', 'producer', 'trainer', 'educator', 'paralegal', 'attorney', 'auditor', 'controller', 'bookkeeper', 'mechanic', 'electrician', 'chef', 'cook', 'barista', 'freelancer', 'contractor', 'tester', 'pentester', 'qa', 'sre', 'devops', 'volunteer', 'apprentice', 'trainee', 'owner', 'mts', 'smts', 'lmts', 'pmts', 'member of technical staff',
     'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'programador', 'programadora', 'analista', 'gerente', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'asistente', 'técnico', 'técnica', 'consultor', 'consultora', 'diseñador', 'diseñadora', 'becario', 'becaria', 'practicante', 'enfermera', 'enfermero', 'profesor', 'profesora', 'docente', 'vendedor', 'vendedora', 'ejecutivo', 'ejecutiva', 'director', 'directora', 'responsable', 'fundador', 'fundadora', 'auxiliar',
     'engenheiro', 'engenheira', 'desenvolvedor', 'desenvolvedora', 'atendente', 'estagiário', 'estagiária', 'estagiario', 'estagiaria', 'assistente', 'coordenador', 'coordenadora', 'professora', 'gerente', 'diretor', 'diretora',
     'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin', 'mitarbeiter', 'mitarbeiterin', 'sachbearbeiter', 'sachbearbeiterin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'gründer', 'gründerin', 'geschäftsführer', 'geschäftsführerin', 'kontrolleur', 'zeichner', 'lehrer', 'lehrerin',
@@ -18,15 +18,43 @@ const organisationWords =
 const countries = 'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|Australia|Ireland|Netherlands|Spain|Italy|Sweden|Poland|Portugal|Singapore|Japan|Brazil|Mexico|New Zealand|Remote';
 const countryName = new RegExp(`^(?:${countries})$`);
 const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`);
+// How the work is done, in the five languages: "full remote", "télétravail", "remoto", "hybrid".
+const workMode = /^(?:(?:full(?:y)?|100\s*%|fully)\s+)?(?:remote|hybrid|on-?site|télétravail|teletravail|remoto|híbrido|hibrido|presencial|présentiel|presentiel|homeoffice|home office)$/iu;
+// A link's words where a template printed a link ("Company Link", "Website"): no employer, title or place.
+const linkLabel = /^(?:company\s+)?(?:link|website|web\s*site|site(?:\s+web)?|homepage|url|lien|enlace|webseite)$/i;
 // "Novoloop: Menlo Park" too: a colon between an employer and its place.
 const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
+
+const exactness = (range: DateRange) => (range.start && range.start.length > 4 ? 2 : 0) + (range.current || range.end !== range.start ? 1 : 0);
 
 export function looksLikeRole(text: string) {
   return roleWords.test(text);
 }
 
-export function isLocation(text: string) {
-  return locationPattern.test(text);
+/** The last word, leaving out a closing bracket's note ("Product Officer (CATPO)" → "Officer"). */
+function lastWord(text: string) {
+  const trimmed = text.trimEnd();
+  const bare = trimmed.endsWith(')') && trimmed.lastIndexOf('(') > 0 ? trimmed.slice(0, trimmed.lastIndexOf('(')) : trimmed;
+  return bare.trimEnd().split(/\s+/).at(-1) ?? '';
+}
+
+/**
+ * A title rather than an organisation: a role's word and no organisation's word ("Senior Engineer"), or
+ * ending with a role's word whatever the words before ("Technology & Product Officer", "Healthcare
+ * Consultant"), where an organisation ends with its own ("Acme Technology", "Sequoia Partners").
+ */
+function isTitle(text: string) {
+  if (!looksLikeRole(text)) return false;
+  if (!organisationWords.test(text)) return true;
+  const last = lastWord(text);
+  return looksLikeRole(last) && !organisationWords.test(last);
+}
+
+/** A place, a way of working ("Full remote"), or both ("Paris / Laval / full remote"). */
+export function isLocation(text: string): boolean {
+  if (locationPattern.test(text) || workMode.test(text)) return true;
+  const pieces = text.split(/\s+\/\s+/);
+  return pieces.length > 1 && pieces.some((piece) => workMode.test(piece)) && pieces.every((piece) => workMode.test(piece) || locationPattern.test(piece) || isPlaceName(piece));
 }
 
 type Part = { text: string; line: number };
@@ -45,7 +73,8 @@ export function splitHeader(lines: readonly string[]): Header {
     let line = original;
     const found = findHeaderDates(line);
     if (found) {
-      dates ??= found.range;
+      // The most exact dates of the header: "Mai 2026 – en cours" over a place line's "2026".
+      if (!dates || exactness(found.range) > exactness(dates)) dates = found.range;
       line = `${line.slice(0, found.index)}  ${line.slice(found.index + found.length)}`;
       // A second range ("(sabbatical 2024 - 2025)") is a note on the first, not a piece of the header.
       line = line.replace(/\(([^()]*?)\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current)\s*\)/giu, ' ');
@@ -63,7 +92,7 @@ export function splitHeader(lines: readonly string[]): Header {
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
     for (const piece of line.split(separators)) {
       const value = clean(piece);
-      if (value === '') continue;
+      if (value === '' || linkLabel.test(value)) continue;
       if (isLocation(value)) {
         location ||= value;
         continue;
@@ -78,13 +107,13 @@ export function splitHeader(lines: readonly string[]): Header {
       }
       let pieces = mergeLegalForms(rest.split(/\s*,\s*/).map(clean).filter(Boolean));
       // "Senior JavaScript Developer, Senior UI Developer": titles listed together are one title.
-      if (pieces.length > 1 && pieces.every((text) => looksLikeRole(text) && !organisationWords.test(text))) pieces = [pieces.join(', ')];
+      if (pieces.length > 1 && pieces.every(isTitle)) pieces = [pieces.join(', ')];
       if (pieces.length >= 3 && !place && isPlaceName(pieces.at(-1)!)) location ||= pieces.pop()!;
       parts.push(...pieces.map((text) => ({ text, line: lineIndex })));
     }
   });
   const kept = parts.filter((part) => part.text !== '');
-  const role = kept.find((part) => looksLikeRole(part.text) && !organisationWords.test(part.text)) ?? kept.find((part) => looksLikeRole(part.text));
+  const role = kept.find((part) => isTitle(part.text)) ?? kept.find((part) => looksLikeRole(part.text));
   const others = kept.filter((part) => part !== role);
   // The employer: on a line of its own rather than beside the role ("Nurse, Medical-Surgical" over
   // "Mount Carmel East"), and named like an organisation ("Brightline Health") rather than not.
@@ -99,7 +128,7 @@ export function splitHeader(lines: readonly string[]): Header {
   // What is left stays with the title, so nothing written is lost; a place name written after the
   // employer ("Ed. Keller AG, Kirchberg SG") is the place.
   let rest = kept.filter((part) => part !== roleText && part !== company);
-  const place = roleText && company ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && isPlaceName(part.text)) : undefined;
+  const place = roleText && company && !location ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && isPlaceName(part.text)) : undefined;
   if (place) {
     location ||= place.text;
     rest = rest.filter((part) => part !== place);
@@ -138,14 +167,14 @@ function trailingPlace(text: string): string | null {
 }
 
 /** A place written as a name ("Mountain View", "São Paulo"): capitalised words, no role or organisation in them. */
-function isPlaceName(text: string) {
+function isPlaceName(text: string): boolean {
   return isLocation(text) || (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text));
 }
 
-const edge = new Set([' ', '\t', ',', ';', ':', '|', '–', '—', '-']);
+const edge = new Set([' ', '\t', ',', ';', ':', '|', '•', '·', '–', '—', '-']);
 
 /** The text without separators at either end, by a scan (a pattern here costs time in the square of a long run). */
-function trimSeparators(text: string) {
+export function trimSeparators(text: string) {
   let start = 0;
   let end = text.length;
   while (start < end && edge.has(text[start]!)) start++;

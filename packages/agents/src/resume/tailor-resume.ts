@@ -8,7 +8,8 @@ import { guardTailoredResume } from './fact-guard/guard-resume';
 import { detectLanguage } from './language';
 import { parseResume } from './parse-resume';
 import { assertTrustworthyParse } from './parse-quality';
-import { readJobPosting } from './read-job-posting';
+import { readJobPosting, type JobPosting } from './read-job-posting';
+import { readPostingWithLlm } from './read-posting-with-llm';
 import type { ResumeRequest } from './resume-request';
 import { resumeToText } from './resume-text';
 import { suggestKeywords } from './suggest-keywords';
@@ -33,7 +34,8 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   assertTrustworthyParse(original, request.resumeText);
   await stage('parsed', `Read ${original.experience.length} roles and ${original.skills.length} listed skills`);
   const language = detectLanguage(request.resumeText);
-  const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
+  const notes: string[] = [];
+  const posting = await readPosting(request, notes);
   const before = analyzeMatch(original, posting);
   await stage('analyzed', `Match before tailoring: ${before.score}`);
 
@@ -42,7 +44,6 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   const rule = tailorDeterministic(original, posting, now, language);
   let draft = rule.resume;
   let engine: TailoredResume['engine'] = 'deterministic';
-  const notes: string[] = [];
   if (request.llm) {
     try {
       const rewrite = await request.llm.generate({ schema: llmRewriteSchema, system: tailorSystemPrompt, prompt: tailorPrompt(original, posting, request.jobDescription, language), signal: request.signal });
@@ -63,6 +64,21 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   const after = analyzeMatch(resume, posting);
   const changes = describeChanges(original, resume, rule);
   return { resume, text: resumeToText(resume), before, after, changes, suggestions: suggestKeywords(after), engine, notes };
+}
+
+/** The posting as the rules read it, and as the LLM reads it when one is configured (its phrases checked against the posting). */
+async function readPosting(request: TailorRequest, notes: string[]): Promise<JobPosting> {
+  const [title, company] = [request.jobTitle ?? '', request.company ?? ''];
+  if (!request.llm) return readJobPosting(request.jobDescription, title, company);
+  try {
+    const read = await readPostingWithLlm(request.llm, request.jobDescription, title, company, request.signal);
+    notes.push(...read.notes);
+    return read.posting;
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    notes.push(`The LLM could not read the posting (${describeLlmFailure(error)}); its requirements were read by rules.`);
+    return readJobPosting(request.jobDescription, title, company);
+  }
 }
 
 // The changes as they stand after the guard: the rule-based ones where its rewrite stands, and for any

@@ -13,8 +13,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function tailorWith(answer: () => FakeCompletion) {
-  server = await startFakeOpenAiServer(answer);
+const readsPosting = (body: Record<string, unknown>) => JSON.stringify(body.messages).includes('You read a job posting');
+
+/** The LLM answers `answer` to the rewrite; the posting read before it gets nothing to add unless `postingToo`. */
+async function tailorWith(answer: () => FakeCompletion, postingToo = false) {
+  server = await startFakeOpenAiServer((body) => (readsPosting(body) && !postingToo ? { content: JSON.stringify({ required: [], preferred: [] }) } : answer()));
   const llm = createLlm({ baseUrl: server.baseUrl, model: 'fake-model', maxRetries: 0, timeoutMs: 5_000 });
   return tailorResume({ resumeText: fixture.resume, jobDescription: fixture.job, jobTitle: fixture.title, company: fixture.company, llm, now });
 }
@@ -53,8 +56,9 @@ describe('tailorResume with an LLM (a fake OpenAI-compatible server on 127.0.0.1
     expect(result.resume.experience[0]).toMatchObject({ company: 'Fieldwise', role: 'Account Executive', location: 'Austin, TX' });
     expect(result.resume.contact.name).toBe('Priya Raman');
     expect(result.after.score).toBeGreaterThan(result.before.score);
-    const [request] = server!.requests;
-    expect(JSON.stringify(request!.body)).toContain('never add an employer');
+    const [postingRead, rewrite] = server!.requests;
+    expect(readsPosting(postingRead!.body)).toBe(true);
+    expect(JSON.stringify(rewrite!.body)).toContain('never add an employer');
   });
 
   it('falls back to the rule-based rewrite, saying why, when the answer is not the JSON asked for', async () => {
@@ -65,9 +69,12 @@ describe('tailorResume with an LLM (a fake OpenAI-compatible server on 127.0.0.1
   });
 
   it('falls back when the LLM is down, and never shows made-up text', async () => {
-    const result = await tailorWith(() => ({ status: 503, body: '{"error":"overloaded"}' }));
+    const result = await tailorWith(() => ({ status: 503, body: '{"error":"overloaded"}' }), true);
     expect(result.engine).toBe('deterministic');
-    expect(result.notes[0]).toBe('The LLM could not be used (the LLM answered HTTP 503); this is the rule-based rewrite.');
+    expect(result.notes).toEqual([
+      'The LLM could not read the posting (the LLM answered HTTP 503); its requirements were read by rules.',
+      'The LLM could not be used (the LLM answered HTTP 503); this is the rule-based rewrite.',
+    ]);
   });
 
   it('replaces each part that brings a fabricated employer, title, number or skill with the rule-based one', async () => {

@@ -34,7 +34,8 @@ describe('the tailoring corpus', () => {
     const scores = { 1: emptyScore(), 2: emptyScore() };
     for (const document of documents) scoreParse(parseResume(document.text), document.meta.expected, scores[document.columns]);
     const share = (columns: 1 | 2) => scores[columns].role.right / scores[columns].role.of;
-    expect(share(1)).toBeGreaterThanOrEqual(0.9);
+    // The targets are 95% of roles on one column and 90% on two; the two-column floor holds today's higher figure.
+    expect(share(1)).toBeGreaterThanOrEqual(0.95);
     expect(share(2)).toBeGreaterThanOrEqual(0.93);
   });
 

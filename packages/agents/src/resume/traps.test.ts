@@ -106,6 +106,33 @@ describe('a parser for real layouts', () => {
     expect(parsed.skills).toEqual(['SQL', 'Airflow']);
   });
 
+  it('reads a template that prints icon names, dated place lines and link labels around each role', () => {
+    const parsed = parseResume(
+      [
+        'Ana Souza', 'mdi:email ana@example.com', '', 'Experience', '',
+        'Nimbus Data', 'tabler:map-pin Porto / full remote – 2024', 'Senior Product Manager, Platform | Mar 2024 – present | Company Link', '- Led the billing roadmap', '',
+        'Orbital Labs', 'carbon:location Lisboa / hybrid – 2020–2023', 'Data & Analytics Consultant | 2020 – 2023 | Website', '- Built the reporting stack',
+      ].join('\n'),
+    );
+    expect(parsed.contact.email).toBe('ana@example.com');
+    expect(parsed.experience.map(({ company, role, location, dates }) => ({ company, role, location, start: dates?.start, current: dates?.current }))).toEqual([
+      { company: 'Nimbus Data', role: 'Senior Product Manager, Platform', location: 'Porto / full remote', start: '2024-03', current: true },
+      { company: 'Orbital Labs', role: 'Data & Analytics Consultant', location: 'Lisboa / hybrid', start: '2020', current: false },
+    ]);
+    expect(parsed.experience.map((role) => role.bullets)).toEqual([['Led the billing roadmap'], ['Built the reporting stack']]);
+    expect(JSON.stringify(parsed)).not.toMatch(/mdi:|tabler:|carbon:|Company Link|Website/);
+  });
+
+  it('reads "Member of Technical Staff" titles and titles that end with a role after an organisation\'s word', () => {
+    const mts = parseResume('Experience\nSoftware Engineering PMTS — Salesforce\nNov 2021 – Present\n• Built the data pipeline');
+    expect(mts.experience[0]).toMatchObject({ role: 'Software Engineering PMTS', company: 'Salesforce' });
+    const officer = parseResume('Experience\nAcme Robotics\nChief AI, Technology & Product Officer | 2022 – 2024\n• Set the product strategy');
+    expect(officer.experience[0]).toMatchObject({ role: 'Chief AI, Technology & Product Officer', company: 'Acme Robotics' });
+    // An organisation still ends with its own word.
+    const partners = parseResume('Experience\nAnalyst, Sequoia Partners — 2019 – 2021\n• Screened deals');
+    expect(partners.experience[0]).toMatchObject({ role: 'Analyst', company: 'Sequoia Partners' });
+  });
+
   it('refuses to tailor a parse it cannot trust, saying why', async () => {
     await expect(tailor(' \n\t ', 'Requirements\n- React')).rejects.toThrow(/it has no text/);
     const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
