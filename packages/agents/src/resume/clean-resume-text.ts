@@ -9,6 +9,8 @@ const iconNames = new RegExp(
   `(?<![\\w:/.-])(?:${['carbon', 'mdi', 'fa', 'fa-solid', 'fa-regular', 'fa-brands', 'fa6-solid', 'fa6-regular', 'fa6-brands', 'fluent', 'tabler', 'ph', 'lucide', 'material-symbols', 'ic', 'bi', 'ri', 'ion', 'heroicons', 'simple-icons', 'logos', 'octicon', 'bx', 'bxl', 'bxs', 'akar-icons', 'eva', 'feather', 'iconoir', 'uil', 'la', 'ant-design', 'clarity', 'codicon', 'devicon', 'skill-icons', 'twemoji', 'noto', 'openmoji', 'solar', 'mingcute', 'line-md', 'academicons', 'game-icons'].join('|')}):[a-z0-9]+(?:-[a-z0-9]+)*(?![\\w:/.-])`,
   'g',
 );
+// A date range set at the right edge and read glued to the words before it: "School of2023 – 2025".
+const gluedYear = /(\p{Ll})((?:19|20)\d{2}\s?[-–—])/gu;
 // A symbol between two pieces of a line is a separator: "Lima ⋄ +51 999 ⋄ ana@example.com".
 const inlineSeparators = /\s+[⋄◆♦◇▪●○■□➤|]\s+/g;
 const pageNumber = /^(?:(?:page|página|pagina|seite|p\.)\s*)?[-–(]?\s*\d{1,2}\s*(?:(?:\/|of|de|von|sur|da)\s*\d{1,2})?\s*[-–)]?$/i;
@@ -24,7 +26,7 @@ export function cleanResumeText(text: string): string {
     .split('\n')
     // Runs of spaces and tabs first, to two spaces at most: every later pattern then costs time in
     // proportion to the text, whatever a hostile document holds.
-    .map((line) => line.replace(/[ \t\u00a0]{3,}/g, '  ').replace(iconGlyphs, ' ').replace(iconNames, ' ').replace(inlineSeparators, ' | ').trimEnd());
+    .map((line) => line.replace(/[ \t\u00a0]{3,}/g, '  ').replace(iconGlyphs, ' ').replace(iconNames, ' ').replace(inlineSeparators, ' | ').replace(gluedYear, '$1 $2').trimEnd());
   const kept: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();

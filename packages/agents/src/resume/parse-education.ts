@@ -1,40 +1,114 @@
 import type { EducationEntry } from '@seeker/contract';
 import type { ResumeLine } from './resume-lines';
-import { splitHeader } from './split-header';
+import { isLocation, splitHeader } from './split-header';
 
-export const degreePattern =
-  /\b(?:bachelor|master|doctor|associate|ph\.?\s?d|m\.?\s?d|j\.?\s?d|mba|m\.?b\.?a|b\.?\s?s\.?c?|b\.?\s?a|m\.?\s?s\.?c?|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|bsn|msn|adn|dnp|diploma|certificate|ged|high school)\b\.?/i;
-export const schoolPattern = /\b(?:university|college|institute|school|academy|polytechnic|université|universidad|universität|conservatory|seminary)\b/i;
+// Degrees and school-leaving qualifications in English, Spanish, Portuguese, German and French.
+export const degreePattern = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'bachelors?', 'masters?', 'doctorate', 'doctoral', 'doctor', 'associates?', 'ph\\.?\\s?d', 'm\\.?\\s?d', 'j\\.?\\s?d', 'm\\.?\\s?b\\.?\\s?a',
+    'b\\.?\\s?s\\.?c?', 'b\\.?\\s?a', 'm\\.?\\s?s\\.?c?', 'm\\.?\\s?a', 'b\\.?\\s?f\\.?\\s?a', 'm\\.?\\s?f\\.?\\s?a', 'b\\.?\\s?eng', 'm\\.?\\s?eng', 'b\\.?\\s?tech', 'm\\.?\\s?tech', 'm\\.\\s?t\\.', 'b\\.?\\s?com', 'm\\.?\\s?com',
+    'bsn', 'msn', 'adn', 'dnp', 'diploma', 'certificate', 'ged', 'high school',
+    'licenciatura', 'licenciado', 'licenciada', 'grado en', 'máster', 'doctorado', 'ingeniería', 'ingenieria', 'técnico superior', 'tecnico superior', 'bachillerato',
+    'bacharelado', 'mestrado', 'doutorado', 'tecnólogo', 'tecnologo', 'ensino médio', 'ensino medio', 'ensino superior', 'pós-graduação', 'pos-graduacao',
+    'diplom', 'dipl\\.', 'fachhochschulreife', 'abitur', 'matura', 'efz', 'eidg\\.', 'ausbildung', 'lehre',
+    'licence', 'baccalauréat', 'baccalaureat', 'bac', 'bts', 'dut', 'mastère', 'diplôme', 'doctorat', 'cap',
+  ].join('|')})(?![\\p{L}])\\.?`,
+  'iu',
+);
+export const schoolPattern =
+  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|college|institute|institut|instituto|school|academy|akademie|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|escola|escuela|école|ecole|lycée|liceo|colegio|campus)(?![\p{L}])/iu;
 
-type Draft = { degree: string; school: string; header: string[]; details: string[] };
+// What a degree's line may say beside the school: its field, honours, a place.
+const besideSchool = /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase)\b/iu;
 
-/** Degrees with their school, dates and details (GPA, honours), in the order written. */
+/** "Master of Science, Specialization in AI, MIT, Cambridge": the school a degree's line names without a school's word. */
+function schoolNamedAfter(parts: readonly string[], degree: string): string {
+  const after = parts.slice(parts.indexOf(degree) + 1);
+  return after.find((part) => !degreePattern.test(part) && !besideSchool.test(part) && /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6 && !isLocation(part)) ?? '';
+}
+
+/** Prose rather than a header: many words, or a full stop after a word (not after an initial, as in "B.S."). */
+function isProse(text: string) {
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 20 || /\p{L}{3}[.!]$/u.test(text);
+}
+
+/** `closed`: a detail other than a place has been read, so the next header starts another entry. */
+type Draft = { degree: string; school: string; header: string[]; details: string[]; schoolFirst: boolean; closed: boolean };
+
+const newDraft = (): Draft => ({ degree: '', school: '', header: [], details: [], schoolFirst: false, closed: false });
+
+/**
+ * Degrees with their school, dates and details (GPA, honours), in the order written, whether each is
+ * one line ("Ph.D in Accounting, Arizona State University, 2021"), a degree over its school, a school
+ * over its degrees (each of them at that school), or a bulleted list of any of these.
+ */
 export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
+  const table = readTable(lines);
+  if (table) return table;
   const drafts: Draft[] = [];
-  for (const line of lines) {
-    const header = !line.bullet && (degreePattern.test(line.text) || schoolPattern.test(line.text));
+  lines.forEach((line, index) => {
     let current = drafts.at(-1);
-    if (header) {
-      const hasDegree = degreePattern.test(line.text);
-      const hasSchool = schoolPattern.test(line.text);
-      if (!current || current.details.length > 0 || (hasDegree && current.degree) || (hasSchool && !hasDegree && current.school)) {
-        current = { degree: '', school: '', header: [], details: [] };
-        drafts.push(current);
-      }
+    // "…, Specialization in AI ,MIT, Cambridge," over "USA": a header that ends with a comma goes on.
+    if (current && !current.closed && current.header.at(-1)?.endsWith(',') && lines[index - 1]?.text === current.header.at(-1)) {
       current.header.push(line.text);
-      const { parts } = splitHeader([line.text]);
-      for (const part of parts) {
-        if (!current.degree && degreePattern.test(part)) current.degree = part;
-        else if (!current.school && schoolPattern.test(part)) current.school = part;
+      return;
+    }
+    const { parts } = splitHeader([line.text]);
+    const degree = parts.find((part) => degreePattern.test(part)) ?? '';
+    // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
+    const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);
+    const school = parts.find((part) => part !== degree && schoolPattern.test(part)) ?? (degree && !completes ? schoolNamedAfter(parts, degree) : '');
+    // Prose, or a line under a whole entry written deeper than it ("  * Information Systems
+    // Certificate" under a degree and its school), is a detail.
+    const header = (degree || school) && !isProse(line.text) && !(line.nested && current?.degree && current.school && !current.schoolFirst);
+    if (!header) {
+      if (!current) drafts.push((current = newDraft()));
+      // "Bachelor of Science" over "State University": the plain line after a degree alone is its school.
+      if (current.details.length === 0 && !line.bullet && !current.school && current.degree && lines[index - 1]?.text === current.header.at(-1)) current.school = line.text;
+      else {
+        current.details.push(line.text);
+        // "Baruch College" over "Gramercy Park, NY" over "B.A. Mathematics": a place does not end the entry.
+        current.closed ||= !isLocation(line.text);
       }
-      continue;
+      return;
     }
-    if (!current) {
-      current = { degree: '', school: '', header: [], details: [] };
-      drafts.push(current);
+    const inheritsSchool = Boolean(current?.schoolFirst && degree && !school && current.degree);
+    if (!current || current.closed || (degree && current.degree) || (school && current.school)) {
+      const next = newDraft();
+      if (inheritsSchool) Object.assign(next, { school: current!.school, schoolFirst: true });
+      drafts.push((current = next));
     }
-    if (current.details.length === 0 && !line.bullet && !current.school && current.degree) current.school = line.text;
-    else current.details.push(line.text);
-  }
+    current.header.push(line.text);
+    if (school && !current.school) current.school = school;
+    // "Incomplete in Applied Mathematics — University of Colorado Denver": what the line says beside its school is what was studied.
+    const studied = degree || (school ? (parts.slice(0, parts.indexOf(school)).find((part) => !besideSchool.test(part) && !isLocation(part) && !/\d/.test(part)) ?? '') : '');
+    if (studied && !current.degree) current.degree = studied;
+    if (school && !degree && current.header.length === 1) current.schoolFirst = true;
+  });
   return drafts.map(({ degree, school, header, details }) => ({ degree, school, dates: splitHeader(header).dates, details }));
+}
+
+const cells = (text: string) => text.replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+const degreeColumn = /^(?:degree|qualification|program(?:me)?|course|studies|ausbildung|abschluss|studium|weiterbildung|titulo|título|titulación|estudios|curso|diplôme|diplome|formation|dipl[oô]me|grau|curso)\b/iu;
+const schoolColumn = /^(?:school|institution|university|college|institut|institución|institucion|centro|schule|hochschule|universität|établissement|etablissement|école|ecole|instituição|instituicao|escola)\b/iu;
+const datesColumn = /^(?:dates?|period|years?|zeitraum|jahr|fecha|periodo|período|année|annee|dates|ano)\b/iu;
+
+/**
+ * A table written as text ("| Zeitraum | Ausbildung | Institution |", a rule, and one row per
+ * entry): each row an entry, read by what its column heading says. Null when the lines are no such table.
+ */
+function readTable(lines: readonly ResumeLine[]): EducationEntry[] | null {
+  // The rule under the headings may be gone already (read as a separator line).
+  const rows = lines.filter((line) => line.text.startsWith('|') && !/^[\s:|-]+$/.test(line.text));
+  if (rows.length < 2) return null;
+  const headings = cells(rows[0]!.text);
+  const column = (pattern: RegExp) => headings.findIndex((heading) => pattern.test(heading));
+  const [degreeAt, schoolAt, datesAt] = [column(degreeColumn), column(schoolColumn), column(datesColumn)];
+  if (degreeAt < 0 && schoolAt < 0) return null;
+  return rows.slice(1).map((row) => {
+    const values = cells(row.text);
+    const at = (index: number) => (index >= 0 ? (values[index] ?? '') : '');
+    const rest = values.filter((_, index) => index !== degreeAt && index !== schoolAt && index !== datesAt && values[index] !== '');
+    return { degree: at(degreeAt), school: at(schoolAt), dates: splitHeader([at(datesAt)]).dates, details: rest };
+  });
 }

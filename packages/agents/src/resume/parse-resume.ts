@@ -73,7 +73,8 @@ export function splitSections(text: string): Section[] {
     const [head, inline] = colon > 0 ? [line.slice(0, colon), line.slice(colon + 1).trim()] : [line, ''];
     // "Tools: React, Node" under a role, or "Languages: Go, Rust" among skills, is a line, not a new section.
     const within = sections.at(-1)!.kind;
-    const kind = headingKind(head, within);
+    // A bullet under another ("  • M.T. in Elementary Education") or a table's row ("| Zeitraum | Ausbildung |") is never a heading.
+    const kind = /^(?: {2,}|\t)[•\-*▪◦‣–·●■○►✓➢]\s/.test(raw) || line.startsWith('|') ? null : headingKind(head, within);
     if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
       sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [] });
       continue;

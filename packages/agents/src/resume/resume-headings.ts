@@ -19,7 +19,7 @@ const headings: Record<SectionKind, string[]> = {
   education: [
     'education', 'education and training', 'academic background', 'academic history', 'education and certifications', 'academic qualifications', 'academics',
     'educacion', 'formacion', 'formacion academica', 'estudios', 'educacion y formacion',
-    'ausbildung', 'bildung', 'bildungsweg', 'studium', 'akademischer werdegang', 'schulbildung',
+    'ausbildung', 'bildung', 'bildungsweg', 'studium', 'akademischer werdegang', 'schulbildung', 'weiterbildung', 'weiterbildungen', 'aus und weiterbildung', 'aus und weiterbildungen', 'ausbildungen',
     'formation', 'formations', 'etudes', 'parcours academique', 'diplomes',
     'educacao', 'formacao', 'formacao academica',
   ],
@@ -33,7 +33,7 @@ const headings: Record<SectionKind, string[]> = {
   other: [
     'certifications', 'certificates', 'licenses', 'licensure', 'licenses and certifications', 'certifications and licenses', 'projects', 'selected projects', 'personal projects', 'awards', 'honors', 'honors and awards', 'awards and honors', 'achievements', 'publications', 'volunteer', 'volunteering', 'volunteer experience', 'languages', 'interests', 'hobbies', 'activities', 'leadership', 'leadership experience', 'affiliations', 'memberships', 'professional affiliations', 'references', 'additional information', 'training', 'courses', 'coursework', 'relevant coursework', 'patents', 'extracurricular activities', 'conferences', 'presentations', 'volunteer history', 'volunteer work', 'community involvement', 'community service', 'continuing education', 'professional development', 'talks', 'speaking', 'research', 'grants', 'teaching',
     'certificaciones', 'certificados', 'proyectos', 'idiomas', 'intereses', 'logros', 'premios', 'publicaciones', 'voluntariado', 'referencias', 'cursos',
-    'zertifikate', 'zertifizierungen', 'projekte', 'sprachen', 'sprachkenntnisse', 'interessen', 'hobbys', 'ehrenamt', 'auszeichnungen', 'weiterbildung', 'publikationen',
+    'zertifikate', 'zertifizierungen', 'projekte', 'sprachen', 'sprachkenntnisse', 'interessen', 'hobbys', 'ehrenamt', 'auszeichnungen', 'publikationen',
     'projets', 'langues', 'centres d interet', 'loisirs', 'benevolat', 'distinctions', 'publications',
     'certificacoes', 'projetos', 'interesses', 'premios', 'cursos complementares', 'voluntariado',
   ],

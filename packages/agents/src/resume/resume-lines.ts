@@ -1,6 +1,7 @@
 const bulletPrefix = /^\s*(?:[•\-*▪◦‣–·●■○►✓➢]|\d{1,2}[.)])\s+/;
 
-export type ResumeLine = { text: string; bullet: boolean };
+/** `nested`: a bullet written deeper than the left edge, under another ("  * Minor in Economics"). */
+export type ResumeLine = { text: string; bullet: boolean; nested?: boolean };
 
 /** Non-empty lines, each trimmed, with the bullet mark taken off and remembered. */
 export function readLines(lines: readonly string[]): ResumeLine[] {
@@ -8,7 +9,7 @@ export function readLines(lines: readonly string[]): ResumeLine[] {
   for (const raw of lines) {
     const bullet = bulletPrefix.test(raw);
     const text = raw.replace(bulletPrefix, '').replace(/\s+/g, ' ').trim();
-    if (text !== '') read.push({ text, bullet });
+    if (text !== '') read.push({ text, bullet, ...(bullet && /^(?: {2,}|\t)/.test(raw) ? { nested: true } : {}) });
   }
   return read;
 }

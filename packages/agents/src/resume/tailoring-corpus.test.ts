@@ -30,13 +30,16 @@ describe('the tailoring corpus', () => {
     for (const { origin } of [...resumes.values(), ...postings.map((posting) => posting.meta)]) expect(origin.commit).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  it('reads each role\'s employer, title and dates right on one- and two-column documents', () => {
+  it('reads each role\'s employer, title and dates, and each degree and school, right on one- and two-column documents', () => {
     const scores = { 1: emptyScore(), 2: emptyScore() };
     for (const document of documents) scoreParse(parseResume(document.text), document.meta.expected, scores[document.columns]);
     const share = (columns: 1 | 2) => scores[columns].role.right / scores[columns].role.of;
     // The issue's targets are 95% of roles on one column and 90% on two; the two-column floor holds today's higher figure.
     expect(share(1)).toBeGreaterThanOrEqual(0.95);
     expect(share(2)).toBeGreaterThanOrEqual(0.93);
+    // Degrees and schools, read from lists, a school over its degrees, tables and single lines (one column: 73% and 75% today).
+    expect(scores[1].degree.right / scores[1].degree.of).toBeGreaterThanOrEqual(0.7);
+    expect(scores[1].school.right / scores[1].school.of).toBeGreaterThanOrEqual(0.7);
   });
 
   it('tailors every resume to the postings of its field, and writes its letters, stating nothing the resume does not', async () => {

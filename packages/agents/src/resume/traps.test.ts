@@ -133,6 +133,38 @@ describe('a parser for real layouts', () => {
     expect(partners.experience[0]).toMatchObject({ role: 'Analyst', company: 'Sequoia Partners' });
   });
 
+  it('reads education as lists, as a school over its degrees, with details and places under them, and as a table', () => {
+    const listed = parseResume(
+      [
+        'Education', '* Ph.D in Economics, Ohio State University, 2022 (expected)', '* Master of Accountancy, Utah State University, 2016', '  * Information Systems Certificate',
+        '* Lakeside College', '  * M.S. in Statistics, 2014', '  * B.A. in Mathematics, with Distinction',
+      ].join('\n'),
+    );
+    expect(listed.education.map(({ degree, school }) => [degree, school])).toEqual([
+      ['Ph.D in Economics', 'Ohio State University'],
+      ['Master of Accountancy', 'Utah State University'],
+      ['M.S. in Statistics', 'Lakeside College'],
+      ['B.A. in Mathematics', 'Lakeside College'],
+    ]);
+    expect(listed.education[1]!.details).toEqual(['Information Systems Certificate']);
+
+    const placed = parseResume('Education\nHunter College\nNew York, NY\nB.A. Economics | May 2019\n\nSkills\nExcel');
+    expect(placed.education).toMatchObject([{ degree: 'B.A. Economics', school: 'Hunter College', details: ['New York, NY'] }]);
+
+    // A date glued to the school by a right-aligned column, a school without a school's word, a line that goes on.
+    const pdf = parseResume('Education\nMaster of Science in Robotics — Tandon School of2019 – 2021\n2015 – 2019 Bachelor of Science in Physics, Specialization in Optics ,EPFL, Lausanne,\nSwitzerland');
+    expect(pdf.education.map(({ degree, school, dates }) => [degree, school, dates?.start])).toEqual([
+      ['Master of Science in Robotics', 'Tandon School of', '2019'],
+      ['Bachelor of Science in Physics', 'EPFL', '2015'],
+    ]);
+
+    const table = parseResume('Ausbildung\n| Zeitraum | Ausbildung | Institution |\n|---|---|---|\n| 2018 – 2020 | Dipl. Techniker HF | ibW Chur |\n| 2012 | Informatiker EFZ | Swisscom AG, Bern |');
+    expect(table.education.map(({ degree, school, dates }) => [degree, school, dates?.start])).toEqual([
+      ['Dipl. Techniker HF', 'ibW Chur', '2018'],
+      ['Informatiker EFZ', 'Swisscom AG, Bern', '2012'],
+    ]);
+  });
+
   it('refuses to tailor a parse it cannot trust, saying why', async () => {
     await expect(tailor(' \n\t ', 'Requirements\n- React')).rejects.toThrow(/it has no text/);
     const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;

@@ -15,7 +15,7 @@ function markdownAsText(markdown: string) {
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__)(.*?)\1/g, '$2')
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,;:]|$)/g, '$1$2')
-    .replace(/^\s*[-*+]\s+/gm, '• ')
+    .replace(/^([ \t]*)[-*+]\s+/gm, '$1• ')
     .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/`/g, '');

@@ -3,7 +3,10 @@ import type { ExpectedRole, ResumeMeta } from './load-resumes';
 
 /** Compared as a reader would: no case, accents, punctuation or spacing. */
 export const loose = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-const same = (got: string, want: string) => loose(got) === loose(want) || (loose(want) !== '' && (loose(got).includes(loose(want)) || loose(want).includes(loose(got))) && loose(got) !== '');
+// "Bachelor in Computer Science" as a layout prints it is the labelled "Bachelor, Computer Science".
+const connectors = /\b(?:in|of|en|de|em|im)\b/g;
+const bare = (text: string) => loose(text).replace(connectors, ' ').replace(/\s+/g, ' ').trim();
+export const bareSame = (got: string, want: string) => bare(got) === bare(want) || (bare(want) !== '' && bare(got) !== '' && (bare(got).includes(bare(want)) || bare(want).includes(bare(got))));
 const sameDate = (got: string | null | undefined, want: string | null, current: boolean) => (want === 'present' ? current : want === null ? true : (got ?? '').slice(0, want.length) === want);
 
 export type FieldScore = { right: number; of: number };
@@ -24,13 +27,13 @@ function add(score: FieldScore, right: boolean) {
  * employer, title and both dates are. Skills: how many of the listed skills the parse has.
  */
 export function scoreParse(parsed: ParsedResume, expected: ResumeMeta['expected'], score: ParseScore) {
-  if (expected.name) add(score.name, same(parsed.contact.name, expected.name));
+  if (expected.name) add(score.name, bareSame(parsed.contact.name, expected.name));
   if (expected.email) add(score.email, loose(parsed.contact.email) === loose(expected.email));
   if (expected.phone) add(score.phone, parsed.contact.phone.replace(/\D/g, '') === expected.phone.replace(/\D/g, ''));
   expected.roles.forEach((want: ExpectedRole, index) => {
     const got = parsed.experience[index];
-    const employer = !!got && same(got.company, want.employer);
-    const title = !!got && same(got.role, want.title);
+    const employer = !!got && bareSame(got.company, want.employer);
+    const title = !!got && bareSame(got.role, want.title);
     const dates = !!got && sameDate(got.dates?.start, want.start, false) && sameDate(got.dates?.end, want.end, got.dates?.current ?? false);
     add(score.employer, employer);
     add(score.title, title);
@@ -39,8 +42,8 @@ export function scoreParse(parsed: ParsedResume, expected: ResumeMeta['expected'
   });
   expected.education.forEach((want, index) => {
     const got = parsed.education[index];
-    if (want.degree) add(score.degree, !!got && same(got.degree, want.degree));
-    if (want.school) add(score.school, !!got && same(got.school, want.school));
+    if (want.degree) add(score.degree, !!got && bareSame(got.degree, want.degree));
+    if (want.school) add(score.school, !!got && bareSame(got.school, want.school));
   });
   const skills = new Set(parsed.skills.map(loose));
   for (const skill of expected.skills) add(score.skills, skills.has(loose(skill)));
