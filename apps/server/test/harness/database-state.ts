@@ -35,9 +35,9 @@ export async function snapshot(database: Database, filesDir: string): Promise<Sn
   return { ...Object.fromEntries(tables.map((table) => [table, String(fingerprints[table])])), [filesEntry]: listFiles(filesDir) };
 }
 
-/** Where the write-ahead log stands: every write to a table moves it. */
+/** Where the write-ahead log's inserts stand: every write to a table moves it, flushed or not (`synchronous_commit = off`). */
 async function walPosition(database: Database): Promise<string> {
-  const { rows } = await database.executeSql('select pg_current_wal_lsn()::text as lsn');
+  const { rows } = await database.executeSql('select pg_current_wal_insert_lsn()::text as lsn');
   return (rows[0] as { lsn: string }).lsn;
 }
 

@@ -29,15 +29,19 @@ export type SharedTwoUsers = { get: () => Promise<TwoUsers>; discard: () => Prom
  * (tables and files) before each later test, so one test's writes never reach the next.
  */
 export function sharedTwoUsers(ctx: TestContext, operations: Operation[]): SharedTwoUsers {
-  let planted: { users: TwoUsers; saved: SavedState } | undefined;
+  let planted: { users: TwoUsers; saved: SavedState; seeded: Map<Fixture, Set<string>> } | undefined;
   return {
     async get() {
       if (planted) {
         await restoreState(ctx, planted.saved);
+        // A record a test seeded after the save is gone with the restore: its id must not be handed out again.
+        for (const [fixture, names] of planted.seeded) for (const name of (await fixture.seeded()).keys()) if (!names.has(name)) fixture.forget(name);
         return planted.users;
       }
       const users = await plantTwoUsers(ctx, operations);
-      planted = { users, saved: await saveState(ctx) };
+      const seeded = new Map<Fixture, Set<string>>();
+      for (const fixture of [users.alice, users.bob]) seeded.set(fixture, new Set((await fixture.seeded()).keys()));
+      planted = { users, saved: await saveState(ctx), seeded };
       return users;
     },
     async discard() {

@@ -6,7 +6,7 @@ const iconGlyphs = /[\uE000-\uF8FF\uFFFD\u{F0000}-\u{FFFFD}]|[\u{1F300}-\u{1FAFF
 // Iconify names written as text by resume templates ("carbon:location-heart-filled France"): an icon set's
 // prefix, a colon and the icon's name, with no space; the common sets only, so "Note:x" stays.
 const iconNames = new RegExp(
-  `(?<![\\w:/.-])(?:${['carbon', 'mdi', 'fa', 'fa-solid', 'fa-regular', 'fa-brands', 'fa6-solid', 'fa6-regular', 'fa6-brands', 'fluent', 'tabler', 'ph', 'lucide', 'material-symbols', 'ic', 'bi', 'ri', 'ion', 'heroicons', 'simple-icons', 'logos', 'octicon', 'bx', 'bxl', 'bxs', 'akar-icons', 'eva', 'feather', 'iconoir', 'uil', 'la', 'ant-design', 'clarity', 'codicon', 'devicon', 'skill-icons', 'twemoji', 'noto', 'openmoji', 'solar', 'mingcute', 'line-md', 'academicons', 'game-icons'].join('|')}):[a-z0-9]+(?:-[a-z0-9]+)*(?![\\w:/.-])`,
+  `(?<![\\w:/.-])(?:${['carbon', 'mdi', 'fa', 'fa-solid', 'fa-regular', 'fa-brands', 'fa6-solid', 'fa6-regular', 'fa6-brands', 'fluent', 'tabler', 'ph', 'lucide', 'material-symbols', 'ic', 'bi', 'ri', 'ion', 'heroicons', 'simple-icons', 'logos', 'octicon', 'bx', 'bxl', 'bxs', 'akar-icons', 'eva', 'feather', 'iconoir', 'uil', 'la', 'ant-design', 'clarity', 'codicon', 'devicon', 'skill-icons', 'twemoji', 'noto', 'openmoji', 'solar', 'mingcute', 'line-md', 'academicons', 'game-icons'].join('|')}):[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\\w:/.-])`,
   'g',
 );
 // A date range set at the right edge and read glued to the words before it: "School of2023 – 2025".
@@ -24,9 +24,9 @@ const dateOnly = /^[\s(]*(?:[-–—]\s*)?(.+?)[\s)]*$/;
 export function cleanResumeText(text: string): string {
   const lines = withoutMarkup(text.normalize('NFC').replace(/\r\n?/g, '\n'))
     .split('\n')
-    // Runs of spaces and tabs first, to two spaces at most: every later pattern then costs time in
-    // proportion to the text, whatever a hostile document holds.
-    .map((line) => line.replace(/[ \t\u00a0]{3,}/g, '  ').replace(iconGlyphs, ' ').replace(iconNames, ' ').replace(inlineSeparators, ' | ').replace(gluedYear, '$1 $2').trimEnd());
+    // Icons out, then runs of blanks (spaces, tabs, em spaces) to two at most: every later pattern then
+    // costs time in proportion to the text, whatever a hostile document holds.
+    .map((line) => line.replace(iconGlyphs, ' ').replace(iconNames, ' ').replace(/[^\S\r\n]{3,}/g, '  ').replace(inlineSeparators, ' | ').replace(gluedYear, '$1 $2').trimEnd());
   const kept: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();

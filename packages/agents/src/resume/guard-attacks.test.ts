@@ -84,12 +84,15 @@ describe('skills read from everyday words', () => {
 });
 
 describe('what a hostile or unusual resume costs', () => {
-  it('reads 60,000 characters with a long run of spaces, and a 40,000-character posting of tabs, in well under a second each', async () => {
+  it('reads 60,000 characters with a long run of spaces, a long word or runs of icons, and a 40,000-character posting of tabs, in well under a second each', async () => {
     const base = 'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Acme — 2020 – 2024\n• Built React apps';
     for (const request of [
       { resumeText: `${base}\n• Built${' '.repeat(59_800)}things`, jobDescription: 'Requirements\n- React' },
       { resumeText: base, jobDescription: `Requirements\n- React${'\t'.repeat(39_900)}Java` },
       { resumeText: `${base}\nEngineer ${', '.repeat(25_000)} x 2020 - 2021`, jobDescription: 'Requirements\n- React' },
+      // One long word in Education, and icons that would leave long runs of blanks behind them.
+      { resumeText: `${base}\n\nEDUCATION\n${'a'.repeat(59_000)}`, jobDescription: 'Requirements\n- React' },
+      { resumeText: `${base}\n• ${'  \uE000'.repeat(15_000)}| x\n• ${'  mdi:a'.repeat(8_000)}| y`, jobDescription: 'Requirements\n- React' },
     ]) {
       const started = performance.now();
       await tailorResume({ ...request, now });

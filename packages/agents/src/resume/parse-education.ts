@@ -21,21 +21,37 @@ export const schoolPattern =
 // What a degree's line may say beside the school: its field, honours, a place.
 const besideSchool = /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase)\b/iu;
 
-/** "Master of Science, Specialization in AI, MIT, Cambridge": the school a degree's line names without a school's word. */
+// The words of a degree that name no field: "Bachelor of Science", "B.S.", "Master of Arts".
+const bareDegreeRest = /^(?:(?:of|in)\s+(?:science|sciences|arts|fine arts|engineering|laws?|philosophy|business administration|technology|commerce))?$/i;
+
+/** A degree that leaves its field to the next piece ("B.S., Computer Science") rather than naming it ("B.S. Computer Science"). */
+function isBare(degree: string) {
+  return bareDegreeRest.test(degree.replace(degreePattern, '').replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/**
+ * "Master of Science in AI, Specialization in Vision, MIT, Cambridge" or "B.S., Computer Science, Georgia
+ * Tech": the school a degree's line names without a school's word. A bare degree's next piece is its field;
+ * a school guessed so is an acronym or two words or more ("London" may be a place); null when none.
+ */
 function schoolNamedAfter(parts: readonly string[], degree: string): string {
-  const after = parts.slice(parts.indexOf(degree) + 1);
-  return after.find((part) => !degreePattern.test(part) && !besideSchool.test(part) && /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6 && !isLocation(part)) ?? '';
+  const after = parts.slice(parts.indexOf(degree) + (isBare(degree) ? 2 : 1));
+  const candidate = after.find((part) => !degreePattern.test(part) && !besideSchool.test(part) && /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6 && !isLocation(part));
+  return candidate && (/^[\p{Lu}&.]{2,8}$/u.test(candidate) || candidate.includes(' ')) ? candidate : '';
 }
 
-/** Prose rather than a header: many words, or a full stop after a word (not after an initial, as in "B.S."). */
+/** Prose rather than a header: many words, or a full stop after a word in lower case (not "B.Com." or "Univ."). */
 function isProse(text: string) {
-  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 20 || /\p{L}{3}[.!]$/u.test(text);
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 20 || /(?:^|\s)\p{Ll}{3,}[.!]$/u.test(text);
 }
 
-/** `closed`: a detail other than a place has been read, so the next header starts another entry. */
-type Draft = { degree: string; school: string; header: string[]; details: string[]; schoolFirst: boolean; closed: boolean };
+/**
+ * `closed`: a detail other than a place has been read, so the next header starts another entry;
+ * `guessed`: the school was named without a school's word, so a line with one replaces it.
+ */
+type Draft = { degree: string; school: string; header: string[]; details: string[]; schoolFirst: boolean; closed: boolean; guessed: boolean; indent: number; bulleted: boolean };
 
-const newDraft = (): Draft => ({ degree: '', school: '', header: [], details: [], schoolFirst: false, closed: false });
+const newDraft = (line: ResumeLine): Draft => ({ degree: '', school: '', header: [], details: [], schoolFirst: false, closed: false, guessed: false, indent: line.indent ?? 0, bulleted: line.bullet });
 
 /**
  * Degrees with their school, dates and details (GPA, honours), in the order written, whether each is
@@ -57,12 +73,15 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     const degree = parts.find((part) => degreePattern.test(part)) ?? '';
     // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
     const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);
-    const school = parts.find((part) => part !== degree && schoolPattern.test(part)) ?? (degree && !completes ? schoolNamedAfter(parts, degree) : '');
-    // Prose, or a line under a whole entry written deeper than it ("  * Information Systems
-    // Certificate" under a degree and its school), is a detail.
-    const header = (degree || school) && !isProse(line.text) && !(line.nested && current?.degree && current.school && !current.schoolFirst);
+    const named = parts.find((part) => part !== degree && schoolPattern.test(part));
+    const school = named ?? (degree && !completes ? schoolNamedAfter(parts, degree) : '');
+    // Prose is a detail; so is a line under a whole entry written deeper than it ("  * Information Systems
+    // Certificate" under a degree and its school), or a bullet under a whole entry that is no bullet ("• Member, Honors College").
+    const whole = Boolean(current?.degree && current.school && !current.schoolFirst);
+    const under = whole && ((line.indent ?? 0) > current!.indent || (line.bullet && !current!.bulleted));
+    const header = (degree || school) && !isProse(line.text) && !under;
     if (!header) {
-      if (!current) drafts.push((current = newDraft()));
+      if (!current) drafts.push((current = newDraft(line)));
       // "Bachelor of Science" over "State University": the plain line after a degree alone is its school.
       if (current.details.length === 0 && !line.bullet && !current.school && current.degree && lines[index - 1]?.text === current.header.at(-1)) current.school = line.text;
       else {
@@ -73,13 +92,19 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
       return;
     }
     const inheritsSchool = Boolean(current?.schoolFirst && degree && !school && current.degree);
+    // A school's word on the line after a guessed school ("Bachelor of Science, Computer Science" over "University of Washington") corrects the guess.
+    if (current && !current.closed && named && !degree && current.guessed) {
+      Object.assign(current, { school: named, guessed: false });
+      current.header.push(line.text);
+      return;
+    }
     if (!current || current.closed || (degree && current.degree) || (school && current.school)) {
-      const next = newDraft();
+      const next = newDraft(line);
       if (inheritsSchool) Object.assign(next, { school: current!.school, schoolFirst: true });
       drafts.push((current = next));
     }
     current.header.push(line.text);
-    if (school && !current.school) current.school = school;
+    if (school && !current.school) Object.assign(current, { school, guessed: !named });
     // "Incomplete in Applied Mathematics — University of Colorado Denver": what the line says beside its school is what was studied.
     const studied = degree || (school ? (parts.slice(0, parts.indexOf(school)).find((part) => !besideSchool.test(part) && !isLocation(part) && !/\d/.test(part)) ?? '') : '');
     if (studied && !current.degree) current.degree = studied;

@@ -38,6 +38,24 @@ describe('reading a posting with the LLM', () => {
     expect(readJobPosting(posting, 'Account Executive', 'Fieldwise').skills.find(({ wording }) => wording === 'Salesforce')?.importance).toBe('preferred');
   });
 
+  it('takes no skill the posting\'s line does not name, no plus for a must, no duty and no "not required" for a requirement', async () => {
+    const text = [
+      'Requirements', '- Own our go-to-market plan', '- React Native apps in the store', '- A degree is not required', '- No prior sales experience needed',
+      'Nice to have', '- Kubernetes', 'Responsibilities:', '- Build dashboards for the sales team',
+    ].join('\n');
+    const llm = createFakeLlm({
+      required: ['go-to-market', 'Go', 'React Native', 'React', 'Kubernetes', 'degree', 'prior sales experience', 'Build dashboards for the sales team', `${'.'.repeat(50_000)}x`],
+      preferred: [],
+    });
+    const { posting: read, notes } = await readPostingWithLlm(llm, text, 'Engineer', 'Acme');
+    const skills = Object.fromEntries(read.skills.map(({ wording, importance }) => [wording, importance]));
+    expect(skills.Go).toBeUndefined();
+    expect(skills.React).toBeUndefined();
+    expect(skills.Kubernetes).toBe('preferred');
+    expect(read.keywords.map(({ term }) => term)).not.toEqual(expect.arrayContaining(['degree', 'prior sales experience', 'Build dashboards for the sales team']));
+    expect(notes[0]).toMatch(/^Requirements the LLM named that the posting does not state were left out: Go, React, degree, prior sales experience, Build dashboards for the sales team\.$/);
+  });
+
   it('asks for phrases copied word for word, in a schema every field of which is described', async () => {
     const llm = createFakeLlm({ required: [], preferred: [] });
     await readPostingWithLlm(llm, posting, 'Account Executive', 'Fieldwise');

@@ -29,6 +29,23 @@ export function postingPrompt(description: string, title: string, company: strin
   return [`Job: ${title || 'untitled'}${company ? ` at ${company}` : ''}`, 'Posting:', description.slice(0, 12_000)].join('\n');
 }
 
+const negation = /(?:^|\s)(?:not|no|without|never|nicht|kein\p{L}*|ohne|sin|sans|pas|nao|não)(?:\s+\S+){0,3}\s*$/u;
+const negatedAfter = /^\s*(?:is\s+|are\s+)?(?:not|never)\s+(?:required|needed|necessary|expected)/;
+
+/** Where the line says the phrase, word for word, and not as something it does not ask for ("a degree is not required"). */
+function statedIn(line: string, needle: string): boolean {
+  const at = line.indexOf(` ${needle} `);
+  if (at < 0) return false;
+  return !negation.test(line.slice(Math.max(0, at - 40), at + 1)) && !negatedAfter.test(line.slice(at + needle.length + 1, at + needle.length + 40));
+}
+
+/** Without the punctuation a phrase ends with (a scan: a pattern would cost the square of a long run). */
+function trimEnd(text: string) {
+  let end = text.length;
+  while (end > 0 && '.;,:'.includes(text[end - 1]!)) end--;
+  return text.slice(0, end).trim();
+}
+
 /** Compared as written, leaving out case, accents, punctuation and spacing. */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
 
@@ -41,20 +58,29 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 export async function readPostingWithLlm(llm: Llm, description: string, title: string, company: string, signal?: AbortSignal): Promise<{ posting: JobPosting; notes: string[] }> {
   const ruled = readJobPosting(description, title, company);
   const answer = await llm.generate({ schema: llmPostingSchema, system: postingSystemPrompt, prompt: postingPrompt(description, title, company), signal });
-  const { lines, hasRequirementHeading } = readPostingLines(description);
-  const asking = lines.filter(({ section }) => section === 'required' || section === 'preferred' || (!hasRequirementHeading && section !== 'ignored')).map(({ line }) => ` ${plain(line)} `);
-  const stated = (phrase: string) => plain(phrase) !== '' && asking.some((line) => line.includes(` ${plain(phrase)} `));
+  // The parts that ask something of the candidate, as the rules read them (not the duties, the company or its benefits).
+  const asking = readPostingLines(description)
+    .lines.filter(({ section }) => section === 'required' || section === 'preferred')
+    .map((line) => ({ ...line, plain: ` ${plain(line.line)} ` }));
 
   const unstated: string[] = [];
   const items: { phrase: string; importance: Importance }[] = [];
   const seen = new Set<string>();
-  for (const [importance, phrases] of [['required', answer.required], ['preferred', answer.preferred]] as const) {
+  for (const [asked, phrases] of [['required', answer.required], ['preferred', answer.preferred]] as const) {
     for (const raw of phrases.slice(0, maxItems)) {
-      const phrase = raw.trim().replace(/[.;,:]+$/, '');
-      if (phrase === '' || seen.has(plain(phrase))) continue;
-      seen.add(plain(phrase));
-      if (phrase.length > maxPhraseLength || !stated(phrase)) unstated.push(phrase.slice(0, maxPhraseLength));
-      else items.push({ phrase, importance });
+      const phrase = trimEnd(raw.slice(0, maxPhraseLength + 1).trim());
+      const needle = plain(phrase);
+      if (needle === '' || seen.has(needle)) continue;
+      seen.add(needle);
+      const lines = phrase.length > maxPhraseLength ? [] : asking.filter((line) => statedIn(line.plain, needle));
+      // A skill the phrase names must be one the posting's line names, as the rules read it there ("go-to-market" names no Go, "React Native" no React).
+      const inLines = new Set(lines.flatMap((line) => [...findSkills(line.line, 'posting').keys()]));
+      if (lines.length === 0 || [...findSkills(phrase, 'posting').keys()].some((skill) => !inLines.has(skill))) {
+        unstated.push(phrase.slice(0, maxPhraseLength));
+        continue;
+      }
+      // A phrase only under a "nice to have" heading is preferred whatever the LLM says; a line that mixes both is the LLM's to split.
+      items.push({ phrase, importance: lines.every((line) => line.section === 'preferred') ? 'preferred' : asked });
     }
   }
 
@@ -62,14 +88,14 @@ export async function readPostingWithLlm(llm: Llm, description: string, title: s
   const keywords: PostingKeyword[] = [];
   const keywordKeys = new Set<string>();
   for (const { phrase, importance } of items) {
-    const named = findSkills(phrase, 'posting');
+    const named = [...findSkills(phrase, 'posting')];
     for (const [skill, names] of named) {
       const known = skills.get(skill);
       if (known) known.importance = importance;
       else skills.set(skill, { skill, wording: wordingIn(phrase, names), importance });
     }
     // A phrase that is only a skill's name is that skill; one that says more ("3+ years of B2B SaaS sales") is a requirement of its own.
-    if ([...named.values()].some((names) => names.some((name) => plain(name) === plain(phrase)))) continue;
+    if (named.some(([, names]) => names.some((name) => plain(name) === plain(phrase)))) continue;
     const stems = tokenize(phrase).filter((word) => !stopWords.has(word)).map(stem);
     const key = stems.join(' ');
     if (stems.length === 0 || keywordKeys.has(key)) continue;

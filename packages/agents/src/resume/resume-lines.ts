@@ -1,7 +1,7 @@
 const bulletPrefix = /^\s*(?:[•\-*▪◦‣–·●■○►✓➢]|\d{1,2}[.)])\s+/;
 
-/** `nested`: a bullet written deeper than the left edge, under another ("  * Minor in Economics"). */
-export type ResumeLine = { text: string; bullet: boolean; nested?: boolean };
+/** `indent`: how far in the line was written (a tab as four spaces), so a bullet under another ("  * Minor in Economics") shows. */
+export type ResumeLine = { text: string; bullet: boolean; indent?: number };
 
 /** Non-empty lines, each trimmed, with the bullet mark taken off and remembered. */
 export function readLines(lines: readonly string[]): ResumeLine[] {
@@ -9,7 +9,8 @@ export function readLines(lines: readonly string[]): ResumeLine[] {
   for (const raw of lines) {
     const bullet = bulletPrefix.test(raw);
     const text = raw.replace(bulletPrefix, '').replace(/\s+/g, ' ').trim();
-    if (text !== '') read.push({ text, bullet, ...(bullet && /^(?: {2,}|\t)/.test(raw) ? { nested: true } : {}) });
+    const indent = (/^[ \t]*/.exec(raw)?.[0] ?? '').replace(/\t/g, '    ').length;
+    if (text !== '') read.push({ text, bullet, ...(indent > 0 ? { indent } : {}) });
   }
   return read;
 }

@@ -10,7 +10,7 @@ const roleWords = new RegExp(
     'engenheiro', 'engenheira', 'desenvolvedor', 'desenvolvedora', 'atendente', 'estagiário', 'estagiária', 'estagiario', 'estagiaria', 'assistente', 'coordenador', 'coordenadora', 'professora', 'gerente', 'diretor', 'diretora',
     'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin', 'mitarbeiter', 'mitarbeiterin', 'sachbearbeiter', 'sachbearbeiterin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'gründer', 'gründerin', 'geschäftsführer', 'geschäftsführerin', 'kontrolleur', 'zeichner', 'lehrer', 'lehrerin',
     'développeur', 'développeuse', 'ingénieur', 'ingénieure', 'chef', 'cheffe', 'chargé', 'chargée', 'stagiaire', 'assistante', 'consultante', 'réceptionniste', 'receptionniste', 'serveur', 'serveuse', 'ambassadeur', 'ambassadrice', 'bénévole', 'benevole', 'membre', 'animateur', 'animatrice', 'comptable', 'alternant', 'alternante', 'directeur', 'directrice', 'technicien', 'technicienne', 'gérant', 'gérante', 'vendeur', 'vendeuse', 'conseiller', 'conseillère', 'fondateur', 'fondatrice', 'enseignant', 'enseignante',
-  ].join('|')})s?(?![\\p{L}])|\\p{L}{3,}(?:leiter|leiterin|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent)(?![\\p{L}])`,
+  ].join('|')})s?(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:leiter|leiterin|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent)(?![\\p{L}])`,
   'iu',
 );
 const organisationWords =

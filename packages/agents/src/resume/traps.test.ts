@@ -165,6 +165,22 @@ describe('a parser for real layouts', () => {
     ]);
   });
 
+  it('reads a degree\'s field as its field, not its school, and keeps details and indented lists apart', () => {
+    const read = (text: string) => parseResume(`Education\n${text}`).education.map(({ degree, school }) => [degree, school]);
+    expect(read('Bachelor of Science, Computer Science\nUniversity of Washington, 2019')).toEqual([['Bachelor of Science', 'University of Washington']]);
+    // The last piece may be a place as well as a school: left unread rather than guessed.
+    expect(read('B.S., Computer Science, Georgia Tech')).toEqual([['B.S.', '']]);
+    expect(read('M.A. in History, London')).toEqual([['M.A. in History', '']]);
+    expect(read('University of Mumbai — B.Com.')).toEqual([['B.Com.', 'University of Mumbai']]);
+    expect(read('  • M.S. Computer Science, Stanford University, 2020\n  • B.S. Computer Science, UC Berkeley, 2018')).toEqual([
+      ['M.S. Computer Science', 'Stanford University'],
+      ['B.S. Computer Science', 'UC Berkeley'],
+    ]);
+    const details = parseResume('Education\nB.S. Biology, University of Iowa, 2018\n• Member, Honors College\n• Google Data Analytics Certificate').education;
+    expect(details).toMatchObject([{ degree: 'B.S. Biology', school: 'University of Iowa', details: ['Member, Honors College', 'Google Data Analytics Certificate'] }]);
+    expect(parseResume('Jo Lee\nph:555-123-4567 | jo@example.com').contact.phone).toBe('555-123-4567');
+  });
+
   it('refuses to tailor a parse it cannot trust, saying why', async () => {
     await expect(tailor(' \n\t ', 'Requirements\n- React')).rejects.toThrow(/it has no text/);
     const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
