@@ -3,7 +3,8 @@ import { pollutionMarker } from './json-mutations';
 import type { Operation } from './operations';
 import { excerpt, type Sent } from './send-within';
 
-export const requestTimeoutMs = 5_000;
+// Above the document reader's own 10 s deadline and a worker's start on a busy machine: an upload may take that long and be right.
+export const requestTimeoutMs = 15_000;
 
 function errorShapeProblem(status: number, body: string): string | undefined {
   let parsed: unknown;
