@@ -7,7 +7,8 @@ describe('page frame', () => {
   it('signs a guest in and shows the dashboard in the frame', async () => {
     const { context, page } = await newPage(suite.browser);
     await signInAsGuest(page, suite.server.url);
-    expect(await page.getByText('Track your job search progress').isVisible()).toBe(true);
+    // The dashboard comes back into view once the wizard has closed: wait for it rather than look at once.
+    await page.getByText('Track your job search progress').waitFor();
     const side = page.getByTestId('side-menu');
     expect(await side.isVisible()).toBe(true);
     expect(await page.getByTestId('top-bar').isVisible()).toBe(false);
