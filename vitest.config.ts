@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Suites, one runner: `unit` and `web` (fast, no I/O), `api` (server against a real database),
-// `e2e` (built app in Debian's Chromium) and `processes` (real server processes). `npm test` runs them all.
+// Three suites, one runner: `unit` (fast, no I/O), `api` (server against a real database),
+// `e2e` (built app in Debian's Chromium). `npm test` runs all three.
 export default defineConfig({
   test: {
     projects: [
@@ -43,19 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        // Real server processes on a real clock: minutes spent waiting for the next minute, so they
-        // run beside the browser files (`npm test` starts both projects at once) instead of after them.
-        test: {
-          name: 'processes',
-          include: ['apps/server/test/**/*.e2e.test.ts'],
+          include: ['apps/web/e2e/**/*.e2e.test.ts', 'apps/server/test/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
