@@ -45,9 +45,10 @@ function isPlaceLine(text: string) {
 function withoutDatedPlaces(lines: readonly ResumeLine[], anchors: number[]): number[] {
   const rangeOf = (index: number) => findHeaderDates(lines[index]!.text)!.range;
   const isPlace = (index: number) => isPlaceLine(lines[index]!.text);
+  const anchored = new Set(anchors);
   return anchors.filter((anchor) => {
     if (!isPlace(anchor)) return true;
-    const neighbour = [anchor + 1, anchor - 1].find((index) => anchors.includes(index) && !isPlace(index));
+    const neighbour = [anchor + 1, anchor - 1].find((index) => anchored.has(index) && !isPlace(index));
     if (neighbour === undefined) return true;
     const [own, other] = [rangeOf(anchor), rangeOf(neighbour)];
     return !(year(own.start) >= year(other.start) && year(own.start) <= year(other.end));

@@ -4,7 +4,7 @@ import { parseContact } from './parse-contact';
 import { parseEducation, schoolPattern } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { headingKind, type SectionKind } from './resume-headings';
-import { readLines } from './resume-lines';
+import { isNestedBullet, readLines } from './resume-lines';
 import { looksLikeRole } from './split-header';
 
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
@@ -74,7 +74,7 @@ export function splitSections(text: string): Section[] {
     // "Tools: React, Node" under a role, or "Languages: Go, Rust" among skills, is a line, not a new section.
     const within = sections.at(-1)!.kind;
     // A bullet under another ("  • M.T. in Elementary Education") or a table's row ("| Zeitraum | Ausbildung |") is never a heading.
-    const kind = /^(?: {2,}|\t)[•\-*▪◦‣–·●■○►✓➢]\s/.test(raw) || line.startsWith('|') ? null : headingKind(head, within);
+    const kind = isNestedBullet(raw) || line.startsWith('|') ? null : headingKind(head, within);
     if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
       sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [] });
       continue;

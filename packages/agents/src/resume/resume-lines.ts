@@ -3,6 +3,11 @@ const bulletPrefix = /^\s*(?:[•\-*▪◦‣–·●■○►✓➢]|\d{1,2}[.)
 /** `indent`: how far in the line was written (a tab as four spaces), so a bullet under another ("  * Minor in Economics") shows. */
 export type ResumeLine = { text: string; bullet: boolean; indent?: number };
 
+/** A bullet written in from the left edge, under another ("  • M.T. in Elementary Education"). */
+export function isNestedBullet(raw: string) {
+  return bulletPrefix.test(raw) && /^(?: {2,}|\t)/.test(raw);
+}
+
 /** Non-empty lines, each trimmed, with the bullet mark taken off and remembered. */
 export function readLines(lines: readonly string[]): ResumeLine[] {
   const read: ResumeLine[] = [];
