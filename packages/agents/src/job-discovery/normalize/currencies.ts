@@ -1,7 +1,7 @@
 /** Symbols as pay text writes them before (or after) an amount. A bare "$" is USD; other dollars carry a prefix. */
 export const currencySymbols: Record<string, string> = {
   'CA$': 'CAD', 'C$': 'CAD', 'A$': 'AUD', 'AU$': 'AUD', 'NZ$': 'NZD', 'HK$': 'HKD', 'S$': 'SGD', 'SG$': 'SGD', 'US$': 'USD',
-  'R$': 'BRL', 'MX$': 'MXN', 'NT$': 'TWD', $: 'USD', '€': 'EUR', '£': 'GBP', '₹': 'INR', '¥': 'JPY', '₩': 'KRW', '₪': 'ILS',
+  'R$': 'BRL', 'MX$': 'MXN', 'NT$': 'TWD', 'CN¥': 'CNY', 'JP¥': 'JPY', $: 'USD', '€': 'EUR', '£': 'GBP', '₹': 'INR', '¥': 'JPY', '₩': 'KRW', '₪': 'ILS',
   '₱': 'PHP', '₺': 'TRY', '₦': 'NGN', 'zł': 'PLN',
 };
 

@@ -24,6 +24,46 @@ describe('salaryFromDescription', () => {
     expect(salaryFromDescription(text)).toEqual({ min: 95_000, max: 120_000, currency: 'USD', period: 'year' });
   });
 
+  it.each([
+    ['For candidates located in NYC or SF, the pay range for this role is $124,700 - $208,350. For candidates located in all other locations, the pay range for this role is $112,200 - $187,550.', 112_200, 208_350, 'year'],
+    ['- Base: $206,600 (min) — $258,200 (mid) — $309,800 (max)', 206_600, 309_800, 'year'],
+    ['The base pay for this position ranges from $135,000/year in our lowest geographic market up to $200,000/year in our highest.', 135_000, 200_000, 'year'],
+    ['Pay: $18-22/hour for direct client contact work, $13/hour for indirect work', 13, 22, 'hour'],
+  ] as const)('reads several ranges of one job as their span: %j', (line, min, max, period) => {
+    expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });
+  });
+
+  it.each([
+    ['$150,000 to $175,000 salary with OTE $300,000 to $500,000 + equity', 150_000, 175_000, 'year'],
+    ['- Account Executive - $63,000 On Target Earnings ($45,000 Base + $18,000 Commission)', 45_000, 45_000, 'year'],
+    ['- Hourly wage: $18.00 - 20.00 plus uncapped commissions (on target annual earnings: $75,000-$100,000)', 18, 20, 'hour'],
+    ['Compensation for this role includes $75,000 base and $50,000 commission for total on target earnings', 75_000, 75_000, 'year'],
+    ['Total On-Target Earnings: $75,000 (uncapped commission)', 75_000, 75_000, 'year'],
+    ['- $173,340 - $216,675 + bonus based on years of experience', 173_340, 216_675, 'year'],
+    ['$180K + Offers Equity', 180_000, 180_000, 'year'],
+    ['- The monthly rate for this internship is $11,375 USD + $10k housing stipend', 11_375, 11_375, 'month'],
+  ] as const)('reads the base pay beside commission, bonus and stipends: %j', (line, min, max, period) => {
+    expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });
+  });
+
+  it.each([
+    '- Variable Commission: $60,000–$90,000+ (accelerators up to 150% for 120%+ quota attainment)',
+    '- Mid-Market & ENT experience: Experience managing a $250k+ annual quota',
+    '- Have closed $50K–$150K+ ACVs and love winning competitive deals',
+    '- Monthly quotas range from $40K to $50K ARR',
+    '- Fertility HRA (up to $5,000 per year)',
+    'In addition to base salary, we are also offering a $1000 retention bonus (payable at 6 months)',
+    '- Company paid commuter benefit; $300 per month',
+    '- $1000 Healthcare Spending Account',
+    '- $10,000–$15,000 in relocation support (capped at $15,000).',
+    '- The bonus will be paid in two installments: $5,000 upon signing and $5,000 on the one-year anniversary of employment.',
+    'Logistics is an $8–$12 trillion dollar industry',
+    'We offer a $200 per pay period commuter benefit',
+    '- Every 5 days you cash out is worth about $600.',
+  ])('reads no pay from other money: %j', (line) => {
+    expect(salaryFromDescription(line)).toBeNull();
+  });
+
   it('is null when no line states pay', () => {
     expect(salaryFromDescription('Competitive salary and 401(k).\n5-7 years of experience in 2024.')).toBeNull();
     expect(salaryFromDescription('')).toBeNull();

@@ -1,17 +1,94 @@
 import type { Salary } from '../raw-posting';
-import { parseSalary } from './parse-salary';
+import { readSalaries, type SalaryReading } from './parse-salary';
 
 const maxSegments = 3_000;
 const maxSegmentLength = 400;
-const payWords = /\b(?:salary|salaries|pay|compensation|wages?|base|ote|remuneration|gehalt|vergütung)(?![\p{L}])/iu;
-const periodWords = /\b(?:rate|range|annual|hourly|per (?:year|annum|hour))\b/i;
-// Money that is not the salary: unless pay is named, an amount beside these is a bonus, a budget or funding.
-const otherMoney = /\b(?:bonus|stipend|budget|allowance|equity|raised|funding|revenue|valuation|reimburse\w*|relocation|401|retirement|pension)\b/i;
+/** A line this short that is only an amount ("$180K + Offers Equity", "- $30 / hour") is a pay line. */
+const shortLineWords = 8;
+
+// What an amount is, told by the nearest word naming it: base pay, on-target earnings, or other money.
+const basePay = /\b(?:salary|salaries|pay(?!\s*(?:period|check))|paid|compensation|wages?|base|remuneration|rémunération|income|gehalt|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
+const otherMoney =
+  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
+// After an amount, only the words before one of these still name it: "$150k + bonus" is pay plus a bonus.
+const clauseAfter = /[+,;.|•]|\b(?:and|plus|with|or)\b/i;
+// Before an amount, a label stops at the end of a sentence or clause; after an earlier amount, also where
+// that amount's own words end ("$75,000 base and $50k commission", "$63,000 OTE ($45,000 Base").
+const clauseBefore = /[,;.|•!?]/g;
+const clauseBetween = /[,;.|•!?+(]|\b(?:and|plus|with|or)\b/gi;
+
+type Kind = 'base' | 'ote' | 'other';
+
+/** The label ending nearest the end of `text`; of two ending together the longer ("total compensation"). */
+function lastLabel(text: string): Kind | null {
+  let best: { kind: Kind; start: number; end: number } | null = null;
+  for (const [kind, pattern] of [['base', basePay], ['ote', targetEarnings], ['other', otherMoney]] as const) {
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      if (!best || end > best.end || (end === best.end && match.index < best.start)) best = { kind, start: match.index, end };
+    }
+  }
+  return best?.kind ?? null;
+}
+
+function firstLabel(text: string): Kind | null {
+  let best: { kind: Kind; at: number } | null = null;
+  for (const [kind, pattern] of [['other', otherMoney], ['ote', targetEarnings], ['base', basePay]] as const) {
+    const match = text.match(new RegExp(pattern.source, 'iu'));
+    if (match && (!best || match.index! < best.at)) best = { kind, at: match.index! };
+  }
+  return best?.kind ?? null;
+}
 
 /**
- * The salary a description states, as Greenhouse pay-range blocks ("$140,000—$170,000 USD") or lines like
- * "Base salary: $120k": the first line (or sentence of a long paragraph) that parses with a currency and
- * names pay, or is a range or states a period without naming other money (bonus, budget, funding…). "401(k)", "$10k signing bonus" and "$15M raised" are not.
+ * What one amount is: the nearest label before it in its clause ("Variable Commission: $60k" is other money,
+ * "Base pay range of $X" pay), else the first few words after it up to a "+", comma or "and" ("$1,000 annual
+ * learning stipend", "$300K+ ACVs", "$45,000 Base"); null when nothing names it.
+ */
+function kindOf(text: string, reading: SalaryReading, from: number, to: number): Kind | null {
+  const before = text.slice(from, reading.start);
+  const clauses = [...before.matchAll(from > 0 ? clauseBetween : clauseBefore)];
+  const clauseStart = Math.max(0, ...clauses.map((match) => match.index + match[0].length));
+  const label = lastLabel(before.slice(clauseStart));
+  if (label) return label;
+  // "$120k+" is 120k or more: the "+" belongs to the amount.
+  const after = text.slice(reading.end, to).replace(/^\+/, '');
+  const cut = after.search(clauseAfter);
+  const words = (cut < 0 ? after : after.slice(0, cut)).split(/\s+/).filter(Boolean).slice(0, 4).join(' ');
+  return firstLabel(words);
+}
+
+/**
+ * The pay one line states: among its amounts, those named base pay, else on-target earnings, else the unnamed
+ * ranges and amounts with a period (a short line's lone amount too, or any when the line names pay); other
+ * money (bonus, stipend, budget, funding, quota, commission…) never. Several amounts of one currency and
+ * period are one job's span ("$124,700 - $208,350 in NYC; $112,200 - $187,550 elsewhere" → $112.2k–208.35k).
+ */
+export function salaryFromLine(line: string): Salary | null {
+  const { text, readings } = readSalaries(line);
+  if (!readings.length) return null;
+  const namesPay = new RegExp(basePay.source, 'iu').test(text) || new RegExp(targetEarnings.source, 'iu').test(text);
+  const kinds = readings.map((reading, index) => kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length));
+  // A lone amount counts unnamed in a line naming pay and no other money, or on a short line that is only
+  // about it when its size says a year ("$180K + Offers Equity"; "Induction: £200" is a fee).
+  const short = readings.length === 1 && text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= shortLineWords;
+  const lone = (reading: SalaryReading) => (short && reading.salary.period === 'year') || (namesPay && !kinds.includes('other'));
+  const unnamed = readings.filter((reading, index) => kinds[index] === null && (reading.range || reading.periodAdjacent || lone(reading)));
+  const base = readings.filter((_, index) => kinds[index] === 'base');
+  const target = readings.filter((_, index) => kinds[index] === 'ote');
+  const chosen = base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed;
+  if (!chosen.length) return null;
+  const lead = (base[0] ?? target[0] ?? unnamed[0])!.salary;
+  const same = chosen.map((reading) => reading.salary).filter((salary) => salary.currency === lead.currency && salary.period === lead.period);
+  const mins = same.map((salary) => salary.min).filter((value): value is number => value !== null);
+  const maxes = same.map((salary) => salary.max).filter((value): value is number => value !== null);
+  return { min: mins.length ? Math.min(...mins) : null, max: maxes.length ? Math.max(...maxes) : null, currency: lead.currency, period: lead.period };
+}
+
+/**
+ * The salary a description states: the first line (or sentence of a long paragraph) whose amounts read as
+ * pay (see salaryFromLine). "401(k)", "$10k signing bonus", "$15M raised" and "$200 per pay period" are not.
  */
 export function salaryFromDescription(text: string): Salary | null {
   const segments = text
@@ -20,11 +97,8 @@ export function salaryFromDescription(text: string): Salary | null {
     .slice(0, maxSegments);
   for (const segment of segments) {
     if (!segment.trim() || segment.length > maxSegmentLength || !/\d/.test(segment)) continue;
-    const salary = parseSalary(segment);
-    if (!salary?.currency) continue;
-    if (payWords.test(segment)) return salary;
-    const range = salary.min !== null && salary.max !== null && salary.min !== salary.max;
-    if ((range || periodWords.test(segment)) && !otherMoney.test(segment)) return salary;
+    const salary = salaryFromLine(segment);
+    if (salary?.currency) return salary;
   }
   return null;
 }

@@ -22,6 +22,27 @@ const hostileHtml = `<div class="content-intro"><p>Acme builds <b>robots</b> &am
 <div class="content-pay-transparency"><div class="title">Annual Salary</div><div class="pay-range"><span>$140,000</span><span class="divider">&mdash;</span><span>$170,000 USD</span></div></div>`;
 
 describe('normalizePosting', () => {
+  it('repairs double-encoded UTF-8 and escaped line breaks (as Remote OK sends them)', () => {
+    const posting = normalizePosting(
+      createRaw({
+        source: 'remoteok',
+        title: 'Whatâ€™s Next Engineer',
+        company: 'ZÃ³calo Health',
+        descriptionHtml: '<p>Whatâ€™s the role?\\nYouâ€™ll build things.</p><p>Salary: Â£57,000-Â£70,000</p>',
+      }),
+    );
+    expect(posting.title).toBe('What’s Next Engineer');
+    expect(posting.company).toBe('Zócalo Health');
+    expect(posting.descriptionText).toContain('What’s the role?\nYou’ll build things.');
+    expect(posting.descriptionText).not.toContain('\\n');
+    expect(posting.salary).toEqual({ min: 57_000, max: 70_000, currency: 'GBP', period: 'year' });
+  });
+
+  it('reads the pay in a summary the source leaves unsaid as its own period (Ashby: yearly)', () => {
+    const posting = normalizePosting(createRaw({ source: 'ashby', salaryText: '€120K – €150K • Offers Equity', salaryTextPeriod: 'year' }));
+    expect(posting.salary).toEqual({ min: 120_000, max: 150_000, currency: 'EUR', period: 'year' });
+  });
+
   it('normalises a hostile Greenhouse posting', () => {
     const posting = normalizePosting(
       createRaw({

@@ -10,6 +10,7 @@ import { extractLists } from './extract-lists';
 import { postingFingerprint } from './fingerprint';
 import { htmlToText } from './html-to-text';
 import { parseSalary, salaryFromFields } from './parse-salary';
+import { repairText, unescapeLineBreaks } from './repair-text';
 import { maxDescriptionInput, sanitizeDescription } from './sanitize-description';
 
 const unknownName = 'Not specified';
@@ -18,7 +19,8 @@ const maxTags = 20;
 /** One line of plain text from a source field that may hold markup or entities ("<b>Senior</b> R&amp;D"); '' for non-strings. */
 function plainField(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
-  const text = /[<&]/.test(value) ? htmlToText(cutText(value, max * 10 + 1_000)) : value;
+  const bounded = cutText(value, max * 10 + 1_000);
+  const text = repairText(/[<&]/.test(bounded) ? htmlToText(bounded) : bounded);
   return cleanLine(text, max);
 }
 
@@ -35,9 +37,12 @@ function textToHtml(text: string): string {
     .join('');
 }
 
+/** The description as HTML, double-encoded UTF-8 ("Whatâ€™s") and escaped line breaks ("\\n") repaired. */
 function descriptionSource(raw: RawPosting): string {
-  if (typeof raw.descriptionHtml === 'string' && raw.descriptionHtml.trim()) return raw.descriptionHtml;
-  return typeof raw.descriptionText === 'string' ? textToHtml(raw.descriptionText) : '';
+  if (typeof raw.descriptionHtml === 'string' && raw.descriptionHtml.trim()) {
+    return unescapeLineBreaks(repairText(cutText(raw.descriptionHtml, maxDescriptionInput)), '<br>');
+  }
+  return typeof raw.descriptionText === 'string' ? textToHtml(unescapeLineBreaks(repairText(cutText(raw.descriptionText, maxDescriptionInput)), '\n')) : '';
 }
 
 /** An absolute URL with one of `protocols`, normalised; anything else (javascript:, relative, junk) → null. */
@@ -95,7 +100,7 @@ export function normalizePosting(raw: RawPosting): Posting {
     descriptionText: description.text,
     qualifications: lists.qualifications,
     benefits: lists.benefits,
-    salary: salaryFromFields(raw.salary) ?? parseSalary(salaryText) ?? salaryFromDescription(description.text),
+    salary: salaryFromFields(raw.salary) ?? parseSalary(salaryText, { period: raw.salaryTextPeriod }) ?? salaryFromDescription(description.text),
     jobType: classifyJobType(raw.employmentType, title),
     seniority: classifySeniority(raw.seniority, title),
     postedAt: validDate(raw.postedAt),

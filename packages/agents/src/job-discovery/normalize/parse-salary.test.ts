@@ -62,6 +62,28 @@ const cases: [string, Salary | null][] = [
   ['We serve 100k users', null],
   ['CAD 3D modelling', null],
   ['', null],
+  // Misreads of real Ashby postings (issue 21).
+  ['between $156,000 USD and $210,000 USD', s(156_000, 210_000, 'USD', 'year')],
+  ['$60,675- $101, 125 annually', s(60_675, 101_125, 'USD', 'year')],
+  ['$ 55, 000 - $ 65, 000', s(55_000, 65_000, 'USD', 'year')],
+  ['CAD $30/hour', s(30, 30, 'CAD', 'hour')],
+  ['$1800 - $2200 AUD / Monthly', s(1_800, 2_200, 'AUD', 'month')],
+  ['Â£57,000-Â£70,000', s(57_000, 70_000, 'GBP', 'year')],
+  ['$207K - $401K', s(207_000, 401_000, 'USD', 'year')],
+  ['Compensation: $45/HR - $50/HR', s(45, 50, 'USD', 'hour')],
+  ['Starting Pay: $65 per hour', s(65, null, 'USD', 'hour')],
+  ['CN¥7K – CN¥7.5K per month', s(7_000, 7_500, 'CNY', 'month')],
+  ['R$265K – R$345K', s(265_000, 345_000, 'BRL', 'year')],
+  ['a $200 per pay period commuter benefit', null],
+  ['averaging $1000 per employee', null],
+  ['$500/quarter', null],
+  ['$16B in operating expense per year', null],
+  ['up to $5,000/year', null],
+  ['$150/month in product', null],
+  ['$1,500/hour', null],
+  ['Rémunération : 35 000,00€ à 50 000,00€ par an', s(35_000, 50_000, 'EUR', 'year')],
+  ['Annual salary range: $170-195,000', s(170_000, 195_000, 'USD', 'year')],
+  ['de 3.000 € a 4.000 € por mes', s(3_000, 4_000, 'EUR', 'month')],
 ];
 
 describe('parseSalary', () => {
@@ -84,6 +106,13 @@ describe('parseSalary', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+
+  it('takes the period a source leaves unsaid only when the text states none', () => {
+    expect(parseSalary('SGD 115K – SGD 140K', { period: 'year' })).toEqual(s(115_000, 140_000, 'SGD', 'year'));
+    expect(parseSalary('$45.00 – $50.00 per hour', { period: 'year' })).toEqual(s(45, 50, 'USD', 'hour'));
+    expect(parseSalary('SGD 115K – SGD 140K')).toEqual(s(115_000, 140_000, 'SGD', 'year'));
+    expect(parseSalary('S$6,000 - S$9,000')).toEqual(s(6_000, 9_000, 'SGD', null));
   });
 
   it('reads only the start of a huge text', () => {

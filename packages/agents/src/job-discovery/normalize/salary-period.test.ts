@@ -26,15 +26,18 @@ describe('findPeriods', () => {
 describe('periodAfter and statedPeriod', () => {
   it('reads abbreviations only right after the amount', () => {
     const text = 'Pittsburgh, PA: $30';
-    expect(statedPeriod(findPeriods(text), text.indexOf('$'))).toBeNull();
+    expect(statedPeriod(findPeriods(text), text.indexOf('$'), text.length)).toBeNull();
     const yearly = '$100,000 PA';
     expect(periodAfter(yearly, findPeriods(yearly), 8)).toBe('year');
   });
 
-  it('prefers a mention after the amount, else the last one before it', () => {
+  it('takes the mention nearest the amount', () => {
     const text = 'Hourly: $40 - $45, paid monthly';
-    expect(statedPeriod(findPeriods(text), text.indexOf('$'))).toBe('month');
-    expect(statedPeriod(findPeriods('Hourly: $40'), 8)).toBe('hour');
+    expect(statedPeriod(findPeriods(text), text.indexOf('$'), text.indexOf(','))).toBe('hour');
+    const later = 'Pay: $18 - 20 plus commission (on target annual earnings)';
+    expect(statedPeriod(findPeriods(later), later.indexOf('$'), later.indexOf(' plus'))).toBe('year');
+    const salary = 'The monthly rate for this internship is $11,700';
+    expect(statedPeriod(findPeriods(salary), salary.indexOf('$'), salary.length)).toBe('month');
   });
 });
 

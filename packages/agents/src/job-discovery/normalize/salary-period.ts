@@ -7,11 +7,11 @@ import type { SalaryPeriod } from '../raw-posting';
 export type PeriodMention = { period: SalaryPeriod; start: number; end: number; adjacentOnly: boolean };
 
 const units: Record<SalaryPeriod, { after: string; slash: string; words: string; abbreviations: string }> = {
-  hour: { after: 'hour|hr', slash: 'hour|hr|h', words: 'hourly|stündlich|pro stunde', abbreviations: 'ph' },
-  day: { after: 'day', slash: 'day|d', words: 'daily|per diem|pro tag', abbreviations: 'pd' },
-  week: { after: 'week|wk', slash: 'week|wk|w', words: 'weekly|pro woche', abbreviations: 'pw' },
-  month: { after: 'month|mo|mth', slash: 'month|mo|mth|m', words: 'monthly|monatlich|pro monat|im monat', abbreviations: 'pcm' },
-  year: { after: 'year|yr|annum', slash: 'year|yr|y|annum|a', words: 'yearly|annually|annual|per annum|jährlich|pro jahr|im jahr', abbreviations: 'pa|p\\.a\\.?' },
+  hour: { after: 'hour|hr', slash: 'hour|hr|h', words: 'hourly|stündlich|pro stunde|par heure|por hora', abbreviations: 'ph' },
+  day: { after: 'day', slash: 'day|d', words: 'daily|per diem|pro tag|par jour|por día', abbreviations: 'pd' },
+  week: { after: 'week|wk', slash: 'week|wk|w', words: 'weekly|pro woche|par semaine|por semana', abbreviations: 'pw' },
+  month: { after: 'month|mo|mth', slash: 'month|mo|mth|m', words: 'monthly|monatlich|pro monat|im monat|par mois|mensuel|por mes|mensual', abbreviations: 'pcm' },
+  year: { after: 'year|yr|annum', slash: 'year|yr|y|annum|a', words: 'yearly|annually|annual|per annum|jährlich|pro jahr|im jahr|par an|annuel|por año|anual', abbreviations: 'pa|p\\.a\\.?' },
 };
 
 const patterns = (Object.keys(units) as SalaryPeriod[]).flatMap((period) => {
@@ -39,10 +39,15 @@ export function periodAfter(text: string, mentions: PeriodMention[], end: number
   return next?.period ?? null;
 }
 
-/** The period the text states anywhere: the first mention after the amount, else the last one before it. */
-export function statedPeriod(mentions: PeriodMention[], start: number): SalaryPeriod | null {
-  const free = mentions.filter((mention) => !mention.adjacentOnly);
-  return (free.find((mention) => mention.start >= start) ?? free.filter((mention) => mention.start < start).at(-1))?.period ?? null;
+/** The period the text states anywhere: the mention nearest the amount ("Hourly wage: $18 - 20 plus … annual earnings"). */
+export function statedPeriod(mentions: PeriodMention[], start: number, end: number): SalaryPeriod | null {
+  let nearest: { period: SalaryPeriod; distance: number } | null = null;
+  for (const mention of mentions) {
+    if (mention.adjacentOnly) continue;
+    const distance = mention.start >= end ? mention.start - end : mention.end <= start ? start - mention.end : 0;
+    if (!nearest || distance < nearest.distance) nearest = { period: mention.period, distance };
+  }
+  return nearest?.period ?? null;
 }
 
 // Pay text often leaves the period out, and then the size of the figure says it: nobody is paid 10,000
@@ -60,7 +65,22 @@ const periodFloors: Record<string, { year: number; hour?: number }> = {
   NZD: { year: 10_000, hour: 500 },
   INR: { year: 1_000_000 },
   JPY: { year: 1_000_000 },
+  // Monthly pay in these runs into the tens of thousands (hundreds for the krona, peso and yuan); a year's is well above.
+  SGD: { year: 40_000 },
+  BRL: { year: 100_000 },
+  PLN: { year: 150_000 },
+  HKD: { year: 400_000 },
+  CNY: { year: 300_000 },
+  ZAR: { year: 400_000 },
+  MXN: { year: 500_000 },
+  PHP: { year: 500_000 },
+  SEK: { year: 600_000 },
+  NOK: { year: 600_000 },
+  DKK: { year: 600_000 },
 };
+
+/** Currencies whose unit is large enough that the size of a figure tells its period. */
+export const largeUnitCurrencies = new Set(Object.entries(periodFloors).flatMap(([code, floors]) => (floors.hour === undefined ? [] : [code])));
 
 export function inferPeriod(amounts: number[], currency: string | null): SalaryPeriod | null {
   const floors = currency ? periodFloors[currency] : undefined;

@@ -58,7 +58,9 @@ function readJob(job: Record<string, unknown>, slug: string): RawPosting | undef
     descriptionText: descriptionHtml ? undefined : readHtml(job.descriptionPlain),
     postedAt: readDate(job.publishedAt),
     salary,
-    salaryText: salary ? undefined : readText(compensation?.scrapeableCompensationSalarySummary, 200),
+    // Without a salary component the summaries still state it: "€120K – €150K • Offers Equity".
+    salaryText: salary ? undefined : (readText(compensation?.scrapeableCompensationSalarySummary, 200) ?? readText(compensation?.compensationTierSummary, 300)),
+    salaryTextPeriod: salary ? undefined : 'year',
     employmentType: readText(job.employmentType, 100),
     department: readText(job.department, 200) ?? readText(job.team, 200),
     board: { provider: 'ashby', slug },

@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * A module of this repository as it was at `commit`: `folder` (e.g. packages/agents/src) is taken out of git
+ * into a temporary folder beside this repository's node_modules, so the old and the current code run in the
+ * same process on the same machine. `module` is a path inside that folder's tree.
+ */
+export async function importAtCommit<T>(commit: string, folder: string, module: string): Promise<{ module: T; cleanUp: () => void }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const temporary = mkdtempSync(path.join(os.tmpdir(), 'seeker-baseline-'));
+  const archive = execFileSync('git', ['-C', root, 'archive', '--format=tar', commit, folder], { maxBuffer: 256 * 1024 * 1024 });
+  writeFileSync(path.join(temporary, 'src.tar'), archive);
+  execFileSync('tar', ['-xf', 'src.tar'], { cwd: temporary });
+  symlinkSync(path.join(root, 'node_modules'), path.join(temporary, 'node_modules'), 'dir');
+  // ES modules, as in the repository (the package's own package.json is not in the archive).
+  writeFileSync(path.join(temporary, 'package.json'), '{"type":"module"}');
+  const loaded = (await import(pathToFileURL(path.join(temporary, module)).href)) as T;
+  return { module: loaded, cleanUp: () => rmSync(temporary, { recursive: true, force: true }) };
+}
