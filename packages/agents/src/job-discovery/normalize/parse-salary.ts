@@ -208,6 +208,7 @@ function positive(amount: number): number | null {
 /**
  * A salary from a source's structured fields: non-finite or non-positive bounds dropped, swapped bounds
  * put in order, null when no bound is left. Currency codes are upper-cased; anything not three letters → null.
+ * A period the figures cannot be (yearly under 1,000, hourly over 1,000) gives way to the one their size says.
  */
 export function salaryFromFields(partial: Partial<Salary> | undefined | null): Salary | null {
   if (!partial) return null;
@@ -216,7 +217,10 @@ export function salaryFromFields(partial: Partial<Salary> | undefined | null): S
   if (min === null && max === null) return null;
   const code = typeof partial.currency === 'string' ? partial.currency.trim().toUpperCase() : '';
   const currency = /^[A-Z]{3}$/.test(code) ? code : null;
-  const period = partial.period && salaryPeriods.includes(partial.period) ? partial.period : null;
+  const stated = partial.period && salaryPeriods.includes(partial.period) ? partial.period : null;
+  const amounts = [min, max].filter((amount): amount is number => amount !== null);
+  // A field said to be yearly that holds 25–27 (Remote OK, Reed) is not: the size of the figures says its period.
+  const period = stated === null || plausible(amounts, stated, null) ? stated : inferPeriod(amounts, currency);
   if (min !== null && max !== null && max < min) return { min: max, max: min, currency, period };
   return { min, max, currency, period };
 }

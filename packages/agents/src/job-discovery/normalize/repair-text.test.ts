@@ -9,6 +9,7 @@ describe('repairText', () => {
     ['â‚¬50.000', '€50.000'],
     ['ðŸš€ Ship it', '🚀 Ship it'],
     ['Ã¢â‚¬â„¢', '’'],
+    ['Manager \u00e2\u0080\u0093 Customer Care', 'Manager – Customer Care'],
   ])('decodes double-encoded UTF-8: %j', (broken, fixed) => {
     expect(repairText(broken)).toBe(fixed);
   });

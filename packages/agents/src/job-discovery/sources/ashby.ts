@@ -53,7 +53,7 @@ function readJob(job: Record<string, unknown>, slug: string): RawPosting | undef
     title,
     company: slug,
     location: readText(job.location, 200) ?? joinLocation(postal?.addressLocality, postal?.addressRegion, postal?.addressCountry),
-    remote: readRemote(job.workplaceType, job.isRemote),
+    remote: readRemote(job.workplaceType, job.isRemote, readText(job.location, 200)),
     descriptionHtml,
     descriptionText: descriptionHtml ? undefined : readHtml(job.descriptionPlain),
     postedAt: readDate(job.publishedAt),
@@ -67,10 +67,12 @@ function readJob(job: Record<string, unknown>, slug: string): RawPosting | undef
   };
 }
 
-// workplaceType is the newer, finer field; isRemote is true for remote jobs only.
-function readRemote(workplaceType: unknown, isRemote: unknown): boolean | undefined {
+// workplaceType is the newer, finer field. The older isRemote is also true for hybrid jobs ("San
+// Francisco-Hybrid"): without workplaceType, a location that names another way of working wins over it.
+function readRemote(workplaceType: unknown, isRemote: unknown, location: string | undefined): boolean | undefined {
   if (workplaceType === 'Remote') return true;
   if (workplaceType === 'Hybrid' || workplaceType === 'OnSite') return false;
+  if (location && /\bhybrid\b|\bon[\s-]?site\b|\bin[\s-]office\b/i.test(location)) return false;
   return typeof isRemote === 'boolean' ? isRemote : undefined;
 }
 

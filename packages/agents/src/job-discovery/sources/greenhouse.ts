@@ -63,6 +63,7 @@ function readJob(job: Record<string, unknown>, boardCompany: string, slug: strin
     title,
     company: readText(job.company_name, 200) ?? boardCompany,
     location: readText(readRecord(job.location)?.name, 200),
+    remote: readWorkplaceRemote(job.metadata),
     // Greenhouse entity-escapes its HTML ("&lt;p&gt;"): decoding once gives the employer's HTML.
     descriptionHtml: content && decodeEntities(content),
     postedAt: readDate(job.first_published) ?? readDate(job.updated_at),
@@ -77,9 +78,22 @@ function readFirstName(list: unknown): string | undefined {
   return list.map((item) => readText(readRecord(item)?.name, 200)).find(Boolean);
 }
 
+/** A custom metadata field's value by its name ("Employment Type"), as text; a multi-select's first value. */
+function readMetadata(metadata: unknown, name: RegExp): string | undefined {
+  if (!Array.isArray(metadata)) return undefined;
+  const field = metadata.slice(0, 100).map(readRecord).find((item) => name.test(readText(item?.name) ?? ''));
+  return readText(Array.isArray(field?.value) ? field.value[0] : field?.value, 100);
+}
+
 // Employment type is not a Greenhouse field; many boards add it as a custom metadata field.
 function readEmploymentType(metadata: unknown): string | undefined {
-  if (!Array.isArray(metadata)) return undefined;
-  const field = metadata.map(readRecord).find((item) => /^(employment|job) type$/i.test(readText(item?.name) ?? ''));
-  return readText(field?.value, 100);
+  return readMetadata(metadata, /^(employment|job) type$/i);
+}
+
+// Nor is the way of working: boards such as Airbnb's add "Workplace Type" (Remote, Hybrid, On-site).
+function readWorkplaceRemote(metadata: unknown): boolean | undefined {
+  const value = readMetadata(metadata, /^(workplace|work location|location) type$|^remote(?: status| eligible)?$/i)?.toLowerCase();
+  if (!value) return undefined;
+  if (/hybrid|on[\s-]?site|in[\s-]?office|office|not remote|^no$/.test(value)) return false;
+  return /remote|^yes$|anywhere/.test(value) ? true : undefined;
 }

@@ -81,7 +81,7 @@ describe('himalayasSource', () => {
     const { http, result } = fetchPages((offset) => answerWith(jobsFrom(offset), offset, 500));
     expect(await result).toHaveLength(100);
     expect(http.requests.map((request) => request.url)).toEqual(
-      [0, 20, 40, 60, 80].map((offset) => `${base}/jobs/api?limit=20&offset=${offset}`),
+      [0, 20, 40, 60, 80].map((offset) => `${base}/jobs/api?limit=20${offset ? `&offset=${offset}` : ''}`),
     );
   });
 

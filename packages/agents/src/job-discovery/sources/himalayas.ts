@@ -4,10 +4,11 @@ import type { FeedAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings, readItems, readPages, type FeedPage } from './read-items';
-import { joinLocation, readDate, readHtml, readNumber, readRecord, readSalaryRange, readStringList, readText, readUrl } from './read-values';
+import { joinLocation, readDate, readHtml, readNumber, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
 
 // Himalayas jobs API: https://himalayas.app/api (fields: https://himalayas.app/docs/data-dictionary)
-const answer = z.object({ jobs: z.array(z.unknown()), total_count: z.unknown().optional() });
+// Newer answers carry totalCount and a nextCursor (offset paging is deprecated); older ones total_count.
+const answer = z.object({ jobs: z.array(z.unknown()), total_count: z.unknown().optional(), totalCount: z.unknown().optional(), nextCursor: z.unknown().optional() });
 // Their cap per request; 5 pages keep one run to the 100 newest jobs.
 const pageSize = 20;
 const maxPages = 5;
@@ -25,18 +26,28 @@ export const himalayasSource: FeedAdapter = {
     termsUrl: 'https://himalayas.app/api',
     attribution: 'Link back to the job on Himalayas and mention Himalayas as the source',
   },
-  fetchFeed: (context) => readPages(maxPages, (page) => fetchPage(context, page * pageSize)),
+  fetchFeed: (context) => {
+    let cursor: string | undefined;
+    return readPages(maxPages, async (page) => {
+      const read = await fetchPage(context, page * pageSize, cursor);
+      cursor = read.cursor;
+      return read;
+    });
+  },
 };
 
-async function fetchPage(context: SourceContext, offset: number): Promise<FeedPage> {
-  const body = await context.http.json(`${context.baseUrl}/jobs/api?limit=${pageSize}&offset=${offset}`);
+/** A page by the cursor the previous one gave, else by offset (answers before cursors). */
+async function fetchPage(context: SourceContext, offset: number, cursor: string | undefined): Promise<FeedPage & { cursor?: string }> {
+  const position = cursor ? `cursor=${encodeURIComponent(cursor)}` : offset > 0 ? `offset=${offset}` : '';
+  const body = await context.http.json(`${context.baseUrl}/jobs/api?limit=${pageSize}${position ? `&${position}` : ''}`);
   const parsed = answer.safeParse(body);
   if (!parsed.success) throw new SourceError('invalid-response', `the answer at offset ${offset} has no list of jobs`);
-  const { jobs, total_count } = parsed.data;
-  const total = readNumber(total_count);
-  // A short page is the last one, whatever the total says; without a total, a full page may have more.
-  const more = jobs.length >= pageSize && (total === undefined || offset + jobs.length < total);
-  return { postings: readItems(jobs, readJob, maxPostings), more };
+  const { jobs, total_count, totalCount, nextCursor } = parsed.data;
+  const total = readNumber(totalCount) ?? readNumber(total_count);
+  const next = readText(nextCursor, 500);
+  // A short page is the last one, whatever the total says; without a total or cursor, a full page may have more.
+  const more = jobs.length >= pageSize && (next !== undefined || total === undefined || offset + jobs.length < total);
+  return { postings: readItems(jobs, readJob, maxPostings), more, cursor: next };
 }
 
 function readJob(job: Record<string, unknown>): RawPosting | undefined {
@@ -62,8 +73,8 @@ function readJob(job: Record<string, unknown>): RawPosting | undefined {
     descriptionHtml: readHtml(job.description),
     // Epoch seconds in some answers, milliseconds in others: readDate tells them apart by size.
     postedAt: readDate(job.pubDate),
-    // minSalary and maxSalary are annual amounts in `currency`.
-    salary: readSalaryRange(job.minSalary, job.maxSalary, job.currency, 'year'),
+    // minSalary and maxSalary in `currency`, per salaryPeriod ("annual", "hourly"); yearly in answers without it.
+    salary: readSalaryRange(job.minSalary, job.maxSalary, job.currency, job.salaryPeriod === undefined ? 'year' : readSalaryPeriod(job.salaryPeriod)),
     employmentType: readText(job.employmentType, 100),
     seniority: seniority.length ? seniority.join(', ') : undefined,
     tags: readStringList(job.categories, 100),

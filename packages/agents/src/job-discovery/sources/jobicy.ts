@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { RawPosting } from '../raw-posting';
+import type { RawPosting, Salary } from '../raw-posting';
 import type { FeedAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings, readItems } from './read-items';
-import { readDate, readHtml, readId, readPlainText, readSalaryRange, readStringList, readUrl } from './read-values';
+import { readDate, readHtml, readId, readPlainText, readSalaryPeriod, readSalaryRange, readStringList, readUrl } from './read-values';
 
 // Jobicy remote jobs API: https://jobicy.com/jobs-rss-feed
 const answer = z.object({ jobs: z.array(z.unknown()) });
@@ -50,10 +50,17 @@ function readJob(job: Record<string, unknown>): RawPosting | undefined {
     descriptionHtml: readHtml(job.jobDescription),
     // "2024-01-15 10:11:12" is UTC.
     postedAt: readDate(job.pubDate),
-    salary: readSalaryRange(job.annualSalaryMin, job.annualSalaryMax, job.salaryCurrency, 'year'),
+    salary: readSalary(job),
     employmentType: jobTypes.length ? jobTypes.join(', ') : undefined,
     seniority: readPlainText(job.jobLevel, 100),
     department: industries.find(Boolean),
     companyLogoUrl: readUrl(job.companyLogo),
   };
+}
+
+// API 2.2 sends salaryMin/salaryMax with a salaryPeriod ("yearly", "monthly", "hourly"); older answers
+// annualSalaryMin/annualSalaryMax, always yearly.
+function readSalary(job: Record<string, unknown>): Partial<Salary> | undefined {
+  const current = readSalaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency, readSalaryPeriod(job.salaryPeriod));
+  return current ?? readSalaryRange(job.annualSalaryMin, job.annualSalaryMax, job.salaryCurrency, 'year');
 }

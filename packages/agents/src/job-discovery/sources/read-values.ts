@@ -101,11 +101,11 @@ export function readSalaryPeriod(value: unknown): SalaryPeriod | undefined {
  * Pay from a source's own fields (amounts, currency code) in a period the adapter knows;
  * undefined when neither bound is a number.
  */
-export function readSalaryRange(min: unknown, max: unknown, currency: unknown, period: SalaryPeriod): Partial<Salary> | undefined {
+export function readSalaryRange(min: unknown, max: unknown, currency: unknown, period: SalaryPeriod | undefined): Partial<Salary> | undefined {
   const low = readNumber(min) ?? null;
   const high = readNumber(max) ?? null;
   if (low === null && high === null) return undefined;
-  return { min: low, max: high, currency: readText(currency, 10) ?? null, period };
+  return { min: low, max: high, currency: readText(currency, 10) ?? null, period: period ?? null };
 }
 
 /** An identifier a source may give as a string or a number (Greenhouse ids are numbers). */
