@@ -89,7 +89,7 @@ function readSalaryAt(text: string, tokens: SalaryToken[], periods: PeriodMentio
   const amounts = [min, max].filter((amount): amount is number => amount !== null);
   if (!amounts.length || Math.max(...amounts) < smallestPay || Math.max(...amounts) > largestPay) return null;
 
-  const period = adjacentPeriod ?? (perAnnum ? 'year' : null) ?? statedPeriod(periods, first.start, end) ?? options.period ?? inferPeriod(amounts, currency);
+  const period = adjacentPeriod ?? (perAnnum ? 'year' : null) ?? statedPeriod(text, periods, first.start, end) ?? options.period ?? inferPeriod(amounts, currency);
   if (!plausible(amounts, period, currency) || notPayPer.test(text.slice(end, end + 24))) return null;
   const salary = min !== null && max !== null && max < min ? { min: max, max: min, currency, period } : { min, max, currency, period };
   const next = Math.max((second ?? first).next, firstPeriod && !second ? tokenAfter(tokens, firstPeriod.end) : 0);

@@ -26,18 +26,20 @@ describe('findPeriods', () => {
 describe('periodAfter and statedPeriod', () => {
   it('reads abbreviations only right after the amount', () => {
     const text = 'Pittsburgh, PA: $30';
-    expect(statedPeriod(findPeriods(text), text.indexOf('$'), text.length)).toBeNull();
+    expect(statedPeriod(text, findPeriods(text), text.indexOf('$'), text.length)).toBeNull();
     const yearly = '$100,000 PA';
     expect(periodAfter(yearly, findPeriods(yearly), 8)).toBe('year');
   });
 
   it('takes the mention nearest the amount', () => {
     const text = 'Hourly: $40 - $45, paid monthly';
-    expect(statedPeriod(findPeriods(text), text.indexOf('$'), text.indexOf(','))).toBe('hour');
+    expect(statedPeriod(text, findPeriods(text), text.indexOf('$'), text.indexOf(','))).toBe('hour');
     const later = 'Pay: $18 - 20 plus commission (on target annual earnings)';
-    expect(statedPeriod(findPeriods(later), later.indexOf('$'), later.indexOf(' plus'))).toBe('year');
+    expect(statedPeriod(later, findPeriods(later), later.indexOf('$'), later.indexOf(' plus'))).toBe('year');
     const salary = 'The monthly rate for this internship is $11,700';
-    expect(statedPeriod(findPeriods(salary), salary.indexOf('$'), salary.length)).toBe('month');
+    expect(statedPeriod(salary, findPeriods(salary), salary.indexOf('$'), salary.length)).toBe('month');
+    const far = 'The base range is $116,994 - $167,135 USD, plus equity. Benefits include a monthly meal allowance.';
+    expect(statedPeriod(far, findPeriods(far), far.indexOf('$'), far.indexOf(' USD'))).toBeNull();
   });
 });
 

@@ -39,12 +39,18 @@ export function periodAfter(text: string, mentions: PeriodMention[], end: number
   return next?.period ?? null;
 }
 
-/** The period the text states anywhere: the mention nearest the amount ("Hourly wage: $18 - 20 plus … annual earnings"). */
-export function statedPeriod(mentions: PeriodMention[], start: number, end: number): SalaryPeriod | null {
+// A period stated away from the amount counts only in its sentence and this near: "monthly meal allowance"
+// two sentences on says nothing about a salary.
+const statedWithin = 80;
+
+/** The period the text states near the amount, in its sentence: the nearest mention ("Hourly wage: $18 - 20 plus …"). */
+export function statedPeriod(text: string, mentions: PeriodMention[], start: number, end: number): SalaryPeriod | null {
   let nearest: { period: SalaryPeriod; distance: number } | null = null;
   for (const mention of mentions) {
     if (mention.adjacentOnly) continue;
-    const distance = mention.start >= end ? mention.start - end : mention.end <= start ? start - mention.end : 0;
+    const [from, to] = mention.start >= end ? [end, mention.start] : [mention.end, start];
+    const distance = Math.max(0, to - from);
+    if (distance > statedWithin || /[.;!?](?:\s|$)/.test(text.slice(from, to))) continue;
     if (!nearest || distance < nearest.distance) nearest = { period: mention.period, distance };
   }
   return nearest?.period ?? null;
