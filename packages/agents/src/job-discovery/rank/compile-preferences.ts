@@ -12,6 +12,8 @@ export const fieldsFor = {
   exclude: fields.title | fields.company | fields.description | fields.qualifications | fields.tags,
   include: fields.title | fields.company | fields.description | fields.qualifications | fields.tags,
   skills: fields.title | fields.description | fields.qualifications | fields.tags,
+  /** Where a posting asks for a skill rather than mentions it: title, requirement lists, tags. */
+  skillsAsked: fields.title | fields.qualifications | fields.tags,
 } as const;
 
 /** A user's phrase and its place among the matcher's phrases. */

@@ -72,7 +72,8 @@ describe('rankPostings scoring', () => {
     expect(ranked!.signals).toMatchObject({
       titleMatch: 'Frontend Engineer',
       titleMatchKind: 'exact',
-      skillsMatched: ['TypeScript', 'React', 'GraphQL', 'Accessibility'],
+      // Asked for in its requirements and tags; React and GraphQL only in its prose count half and go unnamed.
+      skillsMatched: ['TypeScript', 'Accessibility'],
       skillsTotal: 5,
       remote: true,
       locationMatch: 'Remote',
@@ -82,8 +83,8 @@ describe('rankPostings scoring', () => {
       companyMatch: 'Stripe',
       ageDays: 1,
     });
-    expect(ranked!.score).toBe(95); // everything but one skill of five: 100 - 25 / 5
-    expect(ranked!.reason).toBe('Title matches Frontend Engineer · Target company Stripe · 4 of 5 skills · Remote');
+    expect(ranked!.score).toBe(90); // skills (2 + 2 × ½) of 5: 100 − 25 × 0.4
+    expect(ranked!.reason).toBe('Title matches Frontend Engineer · Target company Stripe · 2 of 5 skills · Remote');
   });
 
   it('grades title matches: exact phrase, all words, some words, none; seniority words aside', () => {
@@ -92,21 +93,48 @@ describe('rankPostings scoring', () => {
     expect(ranked.map((item) => [item.posting.title, item.signals.titleMatchKind, item.signals.shares.title])).toEqual([
       ['Frontend Engineer II', 'exact', 1],
       ['Engineer, Frontend Platform', 'all-words', 0.8],
-      ['Frontend Developer', 'partial', 0.25],
+      // The core word "frontend" counts twice the generic "engineer": ½ × 2/3.
+      ['Frontend Developer', 'partial', 1 / 3],
       ['Data Analyst', null, 0],
     ]);
   });
 
-  it('gives full seniority credit to the same level, half to the next one, none further away, a little when unknown', () => {
+  it('gives full seniority credit to the same level, a quarter less for each half level off, a little when unknown', () => {
     const levels = ['Senior', 'Exec', 'Mid', 'Junior', null] as const;
     const ranked = rank(levels.map((seniority, index) => createPosting({ sourceId: String(index), seniority })), { seniority: 'Senior' });
     expect(ranked.map((item) => [item.posting.seniority, item.signals.seniority, item.signals.shares.seniority])).toEqual([
       ['Senior', 'equal', 1],
-      ['Exec', 'adjacent', 0.5],
       ['Mid', 'adjacent', 0.5],
       [null, null, 0.3],
+      ['Exec', 'other', 0],
       ['Junior', 'other', 0],
     ]);
+  });
+
+  it('reads finer levels from the title: Staff a half level above Senior, Principal a whole, an internship below Junior', () => {
+    const titles = ['Staff Frontend Engineer', 'Principal Frontend Engineer', 'Frontend Engineer', 'Frontend Engineering Intern'];
+    const ranked = rank(titles.map((title, index) => createPosting({ sourceId: String(index), title, jobType: title.includes('Intern') ? 'Intern' : 'Full-time' })), { titles: ['Frontend Engineer'], seniority: 'Mid' });
+    expect(ranked.map((item) => [item.posting.title, item.signals.shares.seniority])).toEqual([
+      ['Frontend Engineer', 0.3],
+      ['Staff Frontend Engineer', 0.25],
+      ['Principal Frontend Engineer', 0],
+      ['Frontend Engineering Intern', 0],
+    ]);
+  });
+
+  it('never lets a posting of another line of work, two levels off, an internship or an unreachable place outrank one that fits', () => {
+    const fits = createPosting({ sourceId: 'fits', title: 'Frontend Engineer', location: 'Remote', remote: true, descriptionText: 'Plain.' });
+    const others = [
+      createPosting({ sourceId: 'sales', title: 'Sales Manager', location: 'Remote', remote: true, descriptionText: 'Sell our React and TypeScript dashboard.', tags: ['React', 'TypeScript'] }),
+      createPosting({ sourceId: 'intern', title: 'Frontend Engineering Intern', jobType: 'Intern', location: 'Remote', remote: true, tags: ['React', 'TypeScript'] }),
+      createPosting({ sourceId: 'onsite', title: 'Frontend Engineer', location: 'Mountain View, CA', remote: false, tags: ['React', 'TypeScript'] }),
+      createPosting({ sourceId: 'hungary', title: 'Frontend Engineer', location: 'Hungary', remote: true, tags: ['React', 'TypeScript'] }),
+    ];
+    for (const other of others) {
+      const preferences = { titles: ['Frontend Engineer'], skills: ['React', 'TypeScript'], locations: [other.sourceId === 'hungary' ? 'New York' : 'Remote'], seniority: 'Mid' as const };
+      const ranked = rank([other, { ...fits, location: other.sourceId === 'hungary' ? 'Remote - US' : 'Remote' }], preferences);
+      expect(ranked.map((item) => item.posting.sourceId), other.sourceId).toEqual(['fits', other.sourceId]);
+    }
   });
 
   it('ranks a remote posting first for a Remote user, and above a posting elsewhere for a city user', () => {

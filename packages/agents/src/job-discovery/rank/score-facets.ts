@@ -1,18 +1,20 @@
-import type { JobType, Seniority } from '@seeker/contract';
+import type { JobType } from '@seeker/contract';
 import { rankWeights } from './rank-weights';
 import type { MatchSignals } from './ranked-posting';
 
-// Typed by the contract's vocabulary, so a new level fails to compile here rather than rank silently.
-const seniorityOrder: Record<Seniority, number> = { Junior: 0, Mid: 1, Senior: 2, Exec: 3 };
 const dayMs = 86_400_000;
 const freshForDays = 3;
 const staleAfterDays = 60;
 
-export function matchSeniority(posting: Seniority | null, preferred: Seniority): { share: number; seniority: MatchSignals['seniority'] } {
-  if (posting === null) return { share: rankWeights.seniority.unknown, seniority: null };
-  const distance = Math.abs(seniorityOrder[posting] - seniorityOrder[preferred]);
-  if (distance === 0) return { share: 1, seniority: 'equal' };
-  return distance === 1 ? { share: 0.5, seniority: 'adjacent' } : { share: 0, seniority: 'other' };
+/**
+ * Levels apart (seniority-level.ts): the same level is full, each half level off costs a quarter, two
+ * levels off (Principal for a Mid search, Junior for Senior, an internship for Mid) nothing.
+ */
+export function matchSeniority(postingLevel: number | null, preferred: number): { share: number; distance: number | null; seniority: MatchSignals['seniority'] } {
+  if (postingLevel === null) return { share: rankWeights.seniority.unknown, distance: null, seniority: null };
+  const distance = Math.abs(postingLevel - preferred);
+  const share = Math.max(0, 1 - distance / 2);
+  return { share, distance, seniority: distance === 0 ? 'equal' : distance <= 1 ? 'adjacent' : 'other' };
 }
 
 export function matchJobType(posting: JobType | null, preferred: JobType): { share: number; jobTypeMatch: boolean | null } {

@@ -12,7 +12,17 @@ describe('matchLocation', () => {
 
   it('narrows a remote entry by its region', () => {
     expect(match('Remote (Europe)', true, ['Remote Europe'])).toMatchObject({ share: 1 });
-    expect(match('Remote - US only', true, ['Remote Europe'])).toMatchObject({ share: 0.75, match: 'Remote Europe' });
+    expect(match('Remote - US only', true, ['Remote Europe'])).toMatchObject({ share: 0.4, match: 'Remote Europe' });
+    expect(match('Remote - Germany', true, ['Remote Europe'])).toMatchObject({ share: 1, match: 'Remote Europe' });
+  });
+
+  it('counts remote work for a city user only where it is open to them', () => {
+    expect(match('Remote', true, ['New York'])).toEqual({ share: 0.9, match: null, remote: true });
+    expect(match('Remote - US', true, ['New York'])).toEqual({ share: 0.9, match: null, remote: true });
+    expect(match('Remote - North America', true, ['San Francisco'])).toMatchObject({ share: 0.9 });
+    expect(match('Hungary', true, ['New York'])).toEqual({ share: 0, match: null, remote: false });
+    expect(match('Remote - Alberta, Canada', true, ['London'])).toMatchObject({ share: 0 });
+    expect(match('Remote - Mars Base', true, ['Springfield'])).toMatchObject({ share: 0.9 });
   });
 
   it('finds a city in the location text as whole words', () => {
@@ -23,7 +33,8 @@ describe('matchLocation', () => {
 
   it('gives part credit to the same country and to a remote posting for a city user', () => {
     expect(match('Munich, Germany', false, ['Berlin, Germany'])).toEqual({ share: 0.6, match: 'Berlin, Germany', remote: false });
-    expect(match('Remote', true, ['Berlin'])).toEqual({ share: 0.5, match: null, remote: true });
+    expect(match('Remote - Europe', true, ['Berlin'])).toEqual({ share: 0.9, match: null, remote: true });
+    expect(match('Remote - Somewhere', true, ['Springfield'])).toMatchObject({ share: 0.9 });
   });
 
   it('is neutral with no user locations and a small share when the posting gives none', () => {

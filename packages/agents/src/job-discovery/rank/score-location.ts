@@ -1,4 +1,5 @@
 import { rankWeights } from './rank-weights';
+import { remoteOpenTo } from './regions';
 import { indexOfTerms, phraseTerms } from '../../text/tokenize';
 
 const anywhereWords = new Set(['remote', 'anywhere', 'worldwide', 'only', 'fully', 'work', 'from', 'home', 'wfh']);
@@ -11,7 +12,7 @@ const anywhereWords = new Set(['remote', 'anywhere', 'worldwide', 'only', 'fully
 export type LocationPreference = { entry: string; remote: boolean; place: string[]; wider: string[][] };
 export type LocationMatch = { share: number; match: string | null; remote: boolean };
 
-const shares = { wrongRegion: 0.75, samePlaceWider: 0.6, remoteForPlace: 0.5 } as const;
+const shares = { wrongRegion: 0.4, samePlaceWider: 0.6, remoteForPlace: 0.9, remoteMaybeForPlace: 0.5 } as const;
 
 export function compileLocations(locations: readonly string[]): LocationPreference[] {
   return locations.flatMap((entry): LocationPreference[] => {
@@ -30,20 +31,26 @@ export function matchLocation(location: string, remoteFlag: boolean, preferences
   if (preferences.length === 0) return { share: rankWeights.location.neutral, match: null, remote };
   let best: LocationMatch = { share: 0, match: null, remote };
   for (const preference of preferences) {
-    const share = preference.remote ? remoteShare(preference, terms, remote) : placeShare(preference, terms);
+    const share = preference.remote ? remoteShare(preference, location, terms, remote) : placeShare(preference, terms);
     if (share > best.share) best = { share, match: preference.entry, remote };
     if (share === 1) return best;
   }
   if (best.share > 0) return best;
-  if (remote) return { share: shares.remoteForPlace, match: null, remote };
+  if (remote) {
+    // Remote work for someone who named a place: open to them unless it is held to somewhere else ("Remote - Hungary" for New York).
+    const open = preferences.filter((preference) => !preference.remote).map((preference) => remoteOpenTo(location, preference.entry));
+    const share = open.includes(true) ? shares.remoteForPlace : open.includes(null) ? shares.remoteMaybeForPlace : 0;
+    return { share, match: null, remote: share > 0 };
+  }
   return { share: location === '' ? rankWeights.location.unknown : 0, match: null, remote };
 }
 
-function remoteShare(preference: LocationPreference, terms: readonly string[], remote: boolean): number {
+function remoteShare(preference: LocationPreference, location: string, terms: readonly string[], remote: boolean): number {
   if (!remote) return 0;
   if (preference.place.length === 0 || indexOfTerms(terms, preference.place) >= 0) return 1;
-  // "Remote" with no region is open to anyone; "Remote - US" for a user who asked for Europe is not quite.
-  return terms.every((term) => anywhereWords.has(term)) ? 1 : shares.wrongRegion;
+  // "Remote" with no region is open to anyone; "Remote - UK" for a user who asked for "Remote (US)" is not quite.
+  if (terms.every((term) => anywhereWords.has(term))) return 1;
+  return remoteOpenTo(location, preference.entry) === false ? shares.wrongRegion : 1;
 }
 
 function placeShare(preference: LocationPreference, terms: readonly string[]): number {

@@ -6,8 +6,8 @@ import { matchCompany } from './score-company';
 import { matchFreshness, matchJobType, matchSeniority } from './score-facets';
 import { matchLocation, type LocationMatch } from './score-location';
 import { matchSalary } from './score-salary';
-import { matchTitle, withoutSeniority } from './score-title';
-import { phraseTerms } from '../../text/tokenize';
+import { matchTitle, titleTerms, withoutSeniority, type TitleMatch } from './score-title';
+import { postingLevel, preferredLevel } from './seniority-level';
 
 // Past this a description is filler or hostile: ranking reads no further (typical postings are 2 to 8 KB).
 const descriptionReadLimit = 40_000;
@@ -41,18 +41,21 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
   if (compiled.include.length > 0 && includeKeywordsMatched.length === 0) return null;
 
   const { preferences } = compiled;
-  const skillsMatched = matched(compiled.skills, found, fieldsFor.skills);
-  const title = compiled.titles.length > 0 ? matchTitle(withoutSeniority(phraseTerms(posting.title)), compiled.titles) : null;
+  // Skills the posting asks for (title, requirement lists, tags) count; one only its prose names counts half
+  // when it has requirement lists ("Not your stack? We also use React"), fully when prose is all it has.
+  const skillsAsked = matched(compiled.skills, found, posting.qualifications.length > 0 ? fieldsFor.skillsAsked : fieldsFor.skills);
+  const skillsMentioned = posting.qualifications.length > 0 ? matched(compiled.skills, found, fieldsFor.skills).filter((skill) => !skillsAsked.includes(skill)) : [];
+  const title = compiled.titles.length > 0 ? matchTitle(withoutSeniority(titleTerms(posting.title)), compiled.titles) : null;
   const location = cached(state.locations, `${posting.remote}|${posting.location}`, () => matchLocation(posting.location, posting.remote, compiled.locations));
   const companyMatch = cached(state.companies, posting.company, () => matchCompany(posting.company, compiled.companies));
-  const seniority = matchSeniority(posting.seniority, preferences.seniority);
+  const seniority = matchSeniority(postingLevel(posting.title, posting.seniority, posting.jobType), preferredLevel(preferences.seniority));
   const jobType = matchJobType(posting.jobType, preferences.jobType);
   const salary = matchSalary(posting.salary, preferences.salaryRange);
   const freshness = matchFreshness(posting.postedAt, state.now);
 
   const shares = {
     title: title?.share ?? rankWeights.title.neutral,
-    skills: compiled.skills.length > 0 ? skillsMatched.length / compiled.skills.length : rankWeights.skills.neutral,
+    skills: compiled.skills.length > 0 ? (skillsAsked.length + skillsMentioned.length / 2) / compiled.skills.length : rankWeights.skills.neutral,
     location: location.share,
     seniority: seniority.share,
     salary: salary.share,
@@ -63,7 +66,7 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
   const signals: MatchSignals = {
     titleMatch: title?.title ?? null,
     titleMatchKind: title?.kind ?? null,
-    skillsMatched,
+    skillsMatched: skillsAsked,
     skillsTotal: compiled.skills.length,
     includeKeywordsMatched,
     remote: location.remote,
@@ -76,7 +79,32 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
     ageDays: freshness.ageDays,
     shares,
   };
-  return { score: scoreFromShares(shares), signals };
+  const fit = mismatchFactor({
+    title: compiled.titles.length === 0 ? null : (title?.kind ?? 'none'),
+    seniority: seniority.distance,
+    jobType: jobType.jobTypeMatch === false ? (posting.jobType === 'Intern' || preferences.jobType === 'Intern' ? 'intern' : 'other') : null,
+    location: compiled.locations.length > 0 && location.share === 0,
+  });
+  return { score: Math.round(scoreFromShares(shares) * fit), signals };
+}
+
+/**
+ * What a recruiter would not overlook, whatever else matches: another line of work (no core title word in
+ * common; a title that shares only some words is a lesser doubt),
+ * two levels off (an internship for a Mid search), an internship for someone who wants a job or the other
+ * way round, a place the user cannot work from. Each scales the whole score down, so no sum of small matches
+ * lifts such a posting over ones that fit.
+ */
+function mismatchFactor(mismatch: { title: TitleMatch['kind'] | 'none'; seniority: number | null; jobType: 'intern' | 'other' | null; location: boolean }): number {
+  let factor = 1;
+  if (mismatch.title === 'none') factor *= 0.55;
+  else if (mismatch.title === 'partial') factor *= 0.8;
+  if (mismatch.seniority !== null && mismatch.seniority >= 2) factor *= 0.6;
+  else if (mismatch.seniority !== null && mismatch.seniority >= 1.5) factor *= 0.85;
+  if (mismatch.jobType === 'intern') factor *= 0.5;
+  else if (mismatch.jobType === 'other') factor *= 0.85;
+  if (mismatch.location) factor *= 0.7;
+  return factor;
 }
 
 function matched(phrases: readonly CompiledPhrase[], found: Uint8Array, where: number): string[] {

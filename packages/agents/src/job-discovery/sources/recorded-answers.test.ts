@@ -41,7 +41,7 @@ async function readRecorded(source: SourceName, body: unknown): Promise<Posting[
   const http = stubSourceHttp(() => ({ body: calls++ === 0 ? body : empty }));
   const adapter = sourceAdapters[source];
   const context = stubContext(http);
-  const raw = adapter.kind === 'board' ? (await adapter.fetchBoard(context, 'recorded')).postings : adapter.kind === 'feed' ? await adapter.fetchFeed(context) : await adapter.search(context, { titles: ['Engineer'], locations: [], keywords: [] });
+  const raw = adapter.kind === 'board' ? (await adapter.fetchBoard(context, 'recorded')).postings : adapter.kind === 'feed' ? await adapter.fetchFeed(context) : await adapter.search(context, { keywords: 'Engineer' });
   return raw.map(normalizePosting);
 }
 
