@@ -66,6 +66,7 @@ export function createSyntheticPosting(index: number): Posting {
     company: random.pick(companies),
     location,
     remote: location.startsWith('Remote'),
+    workplace: location.startsWith('Remote') ? 'remote' : null,
     descriptionHtml: '',
     descriptionText: `${title}. ${sentences.join(' ')} Our stack: ${stack.join(', ')}.`,
     qualifications: stack.slice(0, 4).map((skill) => `${2 + Math.floor(random.next() * 5)}+ years with ${skill}`),

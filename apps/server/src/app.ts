@@ -24,6 +24,7 @@ import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
 import { coverLetterRoutes } from './modules/cover-letters/routes';
+import { jobSourceRoutes } from './modules/postings/routes';
 import { companyResearchRoutes } from './modules/company-research/routes';
 import { createResearchSources, type ResearchSources } from './research-sources/research-sources';
 import { noResearchSources } from './research-sources/research-settings';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   await app.register(preferencesRoutes, schedules);
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(agentRoutes, { db: database.db, runner });
+  await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db });
   await app.register(resumeTailoringRoutes, { db: database.db, files, renderer, llm, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(coverLetterRoutes, { db: database.db, renderer, llm });

@@ -74,17 +74,23 @@ describeWithApp('hostile documents', (ctx) => {
     expect(stored).toHaveLength(1);
   });
 
-  it('reads a PDF that keeps a worker busy for seconds (an 8 MB text run, well inside the 10 s deadline on a busy machine) while /api/health answers within 1 s throughout', async () => {
-    const guest = await signInAsGuest(ctx.app);
-    expect((await uploadResume(ctx.app, guest, 'warm.pdf', createPdf(['warm up']))).statusCode).toBe(201);
-    const bytes = createPdfTextBomb({ inflatedBytes: 8 * megabyte });
-    const result = await uploadMeasured(ctx.app, guest, 'heavy.pdf', bytes);
-    console.log(`[${ctx.target}] heavy.pdf (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`);
-    expect(result.status).toBe(201);
-    // Seconds of pdf.js work, all of it off the request thread.
-    expect(result.healthChecks).toBeGreaterThan(10);
-    expect(result.slowestHealthMs).toBeLessThan(1000);
-    expect(result.peakGrowthMb).toBeLessThan(200);
+  it('reads a PDF that keeps a worker busy for seconds (an 8 MB text run) while /api/health answers within 1 s throughout', async () => {
+    // About responsiveness, not the deadline (next test): a deadline no busy CI machine reaches.
+    const app = await createTestApp(ctx.database, { documents: createDocumentReader({ timeoutMs: 120_000 }), filesDir: ctx.filesDir });
+    try {
+      const guest = await signInAsGuest(app);
+      expect((await uploadResume(app, guest, 'warm.pdf', createPdf(['warm up']))).statusCode).toBe(201);
+      const bytes = createPdfTextBomb({ inflatedBytes: 8 * megabyte });
+      const result = await uploadMeasured(app, guest, 'heavy.pdf', bytes);
+      console.log(`[${ctx.target}] heavy.pdf (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`);
+      expect(result.status).toBe(201);
+      // Seconds of pdf.js work, all of it off the request thread.
+      expect(result.healthChecks).toBeGreaterThan(10);
+      expect(result.slowestHealthMs).toBeLessThan(1000);
+      expect(result.peakGrowthMb).toBeLessThan(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('stops a read at its deadline with a 422 naming it, and keeps nothing', async () => {

@@ -4,6 +4,20 @@ import { companyResearchSchema } from './company-research';
 import { jobTypes, seniorities } from './preferences';
 import { salaryRangeSchema } from './salary';
 
+/** How a job is worked. */
+export const workplaces = ['remote', 'hybrid', 'onsite'] as const;
+export type Workplace = (typeof workplaces)[number];
+
+/** Another place the same job is offered, with what differs there. */
+export const jobPlaceSchema = z.object({
+  location: z.string(),
+  workplace: z.enum(workplaces).nullable(),
+  salary: z.string().describe("That place's pay as stated, '' when none"),
+  url: z.string().describe("The posting for that place at its source"),
+  sourceLabel: z.string(),
+});
+export type JobPlace = z.infer<typeof jobPlaceSchema>;
+
 /** Spec part 1 section 4 "Job status", in pipeline order. */
 export const jobStatuses = ['new', 'researching', 'applying', 'applied', 'interviewing', 'offered', 'rejected'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -42,6 +56,8 @@ export const jobListingSchema = z.object({
   status: z.enum(jobStatuses),
   statusHistory: z.array(z.object({ status: z.enum(jobStatuses), at: z.string() })).describe('Every move through the pipeline with its time, oldest first'),
   remote: z.boolean(),
+  workplace: z.enum(workplaces).nullable().describe('How the job is worked, when its source or text says: remote, hybrid or on-site'),
+  places: z.array(jobPlaceSchema).describe('Other places the same job is offered (one job, one result)'),
   jobType: z.enum(jobTypes).nullable(),
   seniority: z.enum(seniorities).nullable(),
   source: z.string(),
@@ -60,11 +76,28 @@ export type JobListing = z.infer<typeof jobListingSchema>;
 export const sourceStatusSchema = z.object({
   name: z.string().describe('Source key; boards as provider:slug, the index as "index"'),
   label: z.string(),
-  status: z.enum(['ok', 'failed', 'skipped']),
+  status: z
+    .enum(['ok', 'failed', 'skipped', 'stale'])
+    .describe('ok: read now; failed: asked now and failed; skipped: not asked (error says why); stale: not due now, and its last read failed'),
   count: z.number().int(),
   error: z.string().optional(),
+  failedAt: z.iso.datetime().optional().describe('stale: when its last read failed'),
 });
 export type SourceStatus = z.infer<typeof sourceStatusSchema>;
+
+/** How one feed or keyed search API stood when it was last read (GET /api/job-sources). */
+export const jobSourceHealthSchema = z.object({
+  name: z.string().describe('Source key ("remotive", "adzuna")'),
+  label: z.string(),
+  kind: z.enum(['feed', 'query']),
+  status: z.enum(['unread', 'ok', 'failing']).describe('unread: not read since this server started keeping count; failing: its last read failed'),
+  lastSuccessAt: z.iso.datetime().nullable(),
+  lastFailedAt: z.iso.datetime().nullable(),
+  error: z.string().nullable().describe('Why its last read failed (failing only)'),
+});
+export type JobSourceHealth = z.infer<typeof jobSourceHealthSchema>;
+export const jobSourcesResponseSchema = z.object({ sources: z.array(jobSourceHealthSchema) });
+export type JobSourcesResponse = z.infer<typeof jobSourcesResponseSchema>;
 
 /** POST /api/agents/run-job-search (spec part 2 section 7); run_id lets the caller follow progress live. */
 export const runJobSearchRequestSchema = z

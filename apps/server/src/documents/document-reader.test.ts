@@ -1,4 +1,4 @@
-import { createPdf } from '@seeker/agents/testing';
+import { createPdf, createPdfTextBomb } from '@seeker/agents/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentReadError } from './document-read-error';
 import { createDocumentReader, type DocumentReader, type DocumentReaderOptions } from './document-reader';
@@ -41,10 +41,14 @@ describe('document reader (worker threads)', { timeout: 30_000 }, () => {
   });
 
   it('terminates a read past its deadline and names the limit', async () => {
-    // A cold worker needs far longer than 1 ms just to start.
-    const error = await failure(reader({ timeoutMs: 1 }).read('txt', text('slow')));
+    // Seconds of pdf.js work on a 20 MB text run.
+    const error = await failure(reader({ timeoutMs: 250 }).read('pdf', createPdfTextBomb({ inflatedBytes: 20 * 1024 * 1024 })));
     expect(error.kind).toBe('limit');
-    expect(error.message).toBe('This file took longer than 0.001 seconds to read');
+    expect(error.message).toBe('This file took longer than 0.25 seconds to read');
+  });
+
+  it("starts a read's deadline once its worker has loaded: a cold start (a second or more) is not the file's fault", async () => {
+    expect(await reader({ timeoutMs: 500 }).read('txt', text('quick'))).toBe('quick');
   });
 
   it('refuses a document that needs more heap than a worker has, naming the limit', async () => {

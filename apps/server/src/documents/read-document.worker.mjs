@@ -2,6 +2,7 @@
 // without the parent's loader, so it registers tsx before loading the real worker.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 // pdf.js is two 2 MB JavaScript files (the library and the "worker" it imports on first use). Through
@@ -14,3 +15,5 @@ await import(pathToFileURL(fromAgents.resolve('pdfjs-dist/legacy/build/pdf.mjs')
 await import(pathToFileURL(fromAgents.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href);
 register();
 await import('./read-document.worker.ts');
+// Loaded: the pool sends tasks, and starts their deadlines, from now on (workers/worker-pool.ts).
+parentPort.postMessage({ ready: true });

@@ -15,6 +15,11 @@ export type WorkerPoolOptions = {
   idleMs: number;
 };
 
+/** What a worker posts once it has loaded (worker-ready.ts): tasks are sent, and timed, from then on. */
+export const readyMessage = { ready: true } as const;
+/** A worker that has not loaded in this long is broken, not slow. */
+const startupMs = 60_000;
+
 /** What a worker answers: its value, or why it failed (`limit`: over a limit; any other kind is the task's own). */
 export type WorkerAnswer<Value> = { ok: true; value: Value } | { ok: false; kind: string; message: string };
 
@@ -41,6 +46,9 @@ export const minimumHeapMb = 16;
 type Task<Request, Value> = { request: Request; transfer: ArrayBuffer[]; resolve: (value: Value) => void; reject: (error: Error) => void };
 type Slot<Request, Value> = {
   worker: Worker;
+  /** Loaded and listening: a task's deadline starts only then, so a cold start is not the task's fault. */
+  ready: boolean;
+  startup?: NodeJS.Timeout;
   task?: Task<Request, Value>;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
@@ -83,6 +91,7 @@ export function createWorkerPool<Request, Value>(
     void slot.worker.terminate();
   };
 
+  /** The next waiting task for this worker (held by a worker still loading, sent once it is ready), or idle. */
   const next = (slot: Slot<Request, Value>) => {
     const task = queue.shift();
     if (!task) {
@@ -91,6 +100,11 @@ export function createWorkerPool<Request, Value>(
     }
     clearTimeout(slot.idle);
     slot.task = task;
+    if (slot.ready) send(slot, task);
+  };
+
+  /** The task goes to the worker, and its deadline starts. */
+  const send = (slot: Slot<Request, Value>, task: Task<Request, Value>) => {
     slot.timer = setTimeout(() => {
       slot.failure = toError('limit', messages.timeout(options.timeoutMs / 1000));
       retire(slot);
@@ -98,6 +112,7 @@ export function createWorkerPool<Request, Value>(
     slot.worker.postMessage(task.request, task.transfer);
   };
 
+  /** A new worker: it holds the first waiting task and is sent it once it says it is ready. */
   const spawn = () => {
     const slot: Slot<Request, Value> = {
       worker: new Worker(workerUrl, {
@@ -105,9 +120,21 @@ export function createWorkerPool<Request, Value>(
         stdout: false,
         stderr: false,
       }),
+      ready: false,
     };
     slots.add(slot);
-    slot.worker.on('message', (answer: WorkerAnswer<Value>) => {
+    slot.startup = setTimeout(() => {
+      slot.failure = toError('failed', `${messages.name} did not start within ${startupMs / 1000} s`);
+      retire(slot);
+    }, startupMs);
+    slot.worker.on('message', (answer: WorkerAnswer<Value> | typeof readyMessage) => {
+      if ('ready' in answer) {
+        clearTimeout(slot.startup);
+        slot.ready = true;
+        if (slot.task) send(slot, slot.task);
+        else if (!slot.retiring) next(slot);
+        return;
+      }
       finish(slot, answer.ok ? { value: answer.value } : { error: toError(answer.kind, answer.message) });
       if (!slot.retiring) next(slot);
     });
@@ -116,6 +143,7 @@ export function createWorkerPool<Request, Value>(
     });
     slot.worker.on('exit', () => {
       slots.delete(slot);
+      clearTimeout(slot.startup);
       finish(slot, { error: slot.failure ?? toError('failed', `${messages.name} stopped unexpectedly`) });
       clearTimeout(slot.idle);
       // Tasks still waiting get a fresh worker.
@@ -139,7 +167,7 @@ export function createWorkerPool<Request, Value>(
       };
       const running = new Promise<Value>((resolve, reject) => {
         queue.push({ request, transfer, resolve, reject });
-        const idle = [...slots].find((slot) => !slot.task);
+        const idle = [...slots].find((slot) => slot.ready && !slot.task);
         if (idle) next(idle);
         else if (slots.size < options.workers) next(spawn());
       });

@@ -23,6 +23,8 @@ export function createJobListing(overrides: Partial<JobListing> = {}): JobListin
     status: 'new',
     statusHistory: [{ status: 'new', at: '2026-11-21T10:00:00.000Z' }],
     remote: false,
+    workplace: null,
+    places: [],
     jobType: 'Full-time',
     seniority: 'Mid',
     source: 'greenhouse',

@@ -20,16 +20,23 @@ function linkOf(posting: Posting): PostingLink {
 
 /**
  * The same job seen on several sources (equal fingerprints) becomes one posting: the richest copy,
- * carrying every source's link for attribution, and the earliest posted date any source states.
+ * carrying every source's link for attribution, and the earliest posted date any source states. Two
+ * postings of one source are never one: the source lists them apart ("Remote US" and "Remote UK", each
+ * with its own pay), so each keeps its place (gather-places.ts shows them as one job in several places).
  */
 export function mergePostings<T extends Posting>(postings: T[]): MergedPosting<T>[] {
-  const groups = new Map<string, T[]>();
+  const groups = new Map<string, T[][]>();
   for (const posting of postings) {
-    const group = groups.get(posting.fingerprint);
-    if (group) group.push(posting);
-    else groups.set(posting.fingerprint, [posting]);
+    const sameJob = groups.get(posting.fingerprint);
+    if (!sameJob) {
+      groups.set(posting.fingerprint, [[posting]]);
+      continue;
+    }
+    const free = sameJob.find((group) => !group.some((known) => known.source === posting.source && known.sourceId !== posting.sourceId));
+    if (free) free.push(posting);
+    else sameJob.push([posting]);
   }
-  return [...groups.values()].map((group) => {
+  return [...groups.values()].flat().map((group) => {
     const best = group.reduce((a, b) => (richness(b) > richness(a) ? b : a));
     const links: PostingLink[] = [];
     for (const posting of [best, ...group]) {
@@ -38,6 +45,9 @@ export function mergePostings<T extends Posting>(postings: T[]): MergedPosting<T
     }
     const dates = group.flatMap((posting) => (posting.postedAt ? [posting.postedAt.getTime()] : []));
     const postedAt = dates.length > 0 ? new Date(Math.min(...dates)) : best.postedAt;
-    return { ...best, postedAt, remote: group.some((posting) => posting.remote), links };
+    // One source saying remote is enough (others may only know a city); else the richest copy's way of working.
+    const remote = group.some((posting) => posting.remote);
+    const workplace = remote ? 'remote' : (best.workplace ?? group.find((posting) => posting.workplace !== null)?.workplace ?? null);
+    return { ...best, postedAt, remote, workplace, links };
   });
 }

@@ -1,5 +1,5 @@
 import type { JobType, Seniority } from '@seeker/contract';
-import type { Salary } from './raw-posting';
+import type { Salary, Workplace } from './raw-posting';
 import type { BoardProvider, SourceName } from './source-names';
 
 /** A posting after normalisation: what the index stores and the ranker reads. */
@@ -12,6 +12,9 @@ export type Posting = {
   company: string;
   /** As written by the source, trimmed; '' when it gives none. */
   location: string;
+  /** How the job is worked, when a field or the text says; null when nothing does. */
+  workplace: Workplace | null;
+  /** workplace === 'remote', kept for ranking and the index. */
   remote: boolean;
   /** Sanitised: no script, style, event handler or javascript: URL; links open safely. */
   descriptionHtml: string;

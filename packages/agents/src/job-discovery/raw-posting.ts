@@ -1,6 +1,10 @@
+import type { Workplace } from '@seeker/contract';
 import type { BoardProvider, SourceName } from './source-names';
 
 export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
+
+/** How a job is worked: the contract's vocabulary, one end to end. */
+export type { Workplace };
 
 /** A salary as parsed; either bound may be missing ("up to $90k"). Amounts are whole units, not thousands. */
 export type Salary = { min: number | null; max: number | null; currency: string | null; period: SalaryPeriod | null };
@@ -21,8 +25,10 @@ export type RawPosting = {
   title: string;
   company: string;
   location?: string;
-  /** Only when the source states it (a flag, workplace type "remote"); text-based detection is normalisation's job. */
+  /** Only when the source states it (a flag such as isRemote, telecommuting); text-based detection is normalisation's job. */
   remote?: boolean;
+  /** Only when the source states it in three values (Ashby workplaceType, Lever workplaceType). */
+  workplace?: Workplace;
   /** Source HTML, entity-escaped HTML already decoded once (Greenhouse), never sanitised here. */
   descriptionHtml?: string;
   /** Plain text when the source gives no HTML (Adzuna, Reed snippets). */

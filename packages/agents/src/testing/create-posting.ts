@@ -15,6 +15,8 @@ export function createPosting(overrides: Partial<Posting> = {}): Posting {
     title: 'Software Engineer',
     company: 'Acme',
     location: '',
+    // A test that says remote means the way of working too.
+    workplace: overrides.remote ? 'remote' : null,
     remote: false,
     descriptionHtml: '',
     descriptionText: '',

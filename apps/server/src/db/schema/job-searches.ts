@@ -1,4 +1,4 @@
-import type { JobStatus, SourceStatus } from '@seeker/contract';
+import type { JobPlace, JobStatus, SourceStatus, Workplace } from '@seeker/contract';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
 import { postings } from './postings';
@@ -57,6 +57,9 @@ export const jobListings = pgTable(
     appliedResumeTitle: text('applied_resume_title'),
     appliedCoverLetter: boolean('applied_cover_letter').notNull().default(false),
     remote: boolean('remote').notNull(),
+    workplace: text('workplace').$type<Workplace>(),
+    /** Other places the same job is offered (gather-places.ts). */
+    places: jsonb('places').$type<JobPlace[]>().notNull().default([]),
     jobType: text('job_type'),
     seniority: text('seniority'),
     source: text('source').notNull(),

@@ -1,3 +1,4 @@
+import type { Workplace } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -22,6 +23,8 @@ export const postings = pgTable(
     company: text('company').notNull(),
     location: text('location').notNull(),
     remote: boolean('remote').notNull(),
+    /** 'remote' | 'hybrid' | 'onsite', or null when neither the source nor the text says. */
+    workplace: text('workplace').$type<Workplace>(),
     descriptionHtml: text('description_html').notNull(),
     descriptionText: text('description_text').notNull(),
     qualifications: jsonb('qualifications').$type<string[]>().notNull(),

@@ -15,6 +15,7 @@ export function postingFromListing(row: ListingRow): Posting {
     company: row.company,
     location: row.location,
     remote: row.remote,
+    workplace: row.workplace ?? (row.remote ? 'remote' : null),
     descriptionHtml: '',
     descriptionText: row.description,
     qualifications: row.qualifications,

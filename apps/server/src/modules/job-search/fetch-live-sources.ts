@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { describeError } from '../../http/describe-error';
 import type { JobSources } from '../../job-sources/job-sources';
 import { refreshFeed } from '../postings/refresh-feed';
+import { findSourceHealth } from '../postings/source-health';
 import type { StoredPosting } from '../postings/upsert-postings';
 import { askQuerySource } from './ask-query-source';
 import { readCompanyBoards } from './read-company-boards';
@@ -46,7 +47,8 @@ export async function fetchLiveSources(
       status: { name: adapter.name, label: adapter.label },
       run: async (): Promise<Task> => {
         const result = await refreshFeed(deps, adapter, now, controller.signal);
-        if (result.status === 'recent') return null; // ingested on its own cadence; its postings are in the index
+        // Not due: ingested on its own cadence and its postings are in the index — unless its last read failed.
+        if (result.status === 'recent') return staleFeed(deps.db, { name: adapter.name, label: adapter.label });
         return result.status === 'ok'
           ? { status: { name: adapter.name, label: adapter.label, status: 'ok', count: result.postings.length }, postings: result.postings }
           : { status: { name: adapter.name, label: adapter.label, status: 'failed', count: 0, error: result.error }, postings: [] };
@@ -78,4 +80,11 @@ export async function fetchLiveSources(
   clearTimeout(timer);
   const tasks = settled.filter((task): task is NonNullable<Task> => task !== null);
   return { statuses: tasks.map((task) => task.status), postings: tasks.flatMap((task) => task.postings), boards: tasks.flatMap((task) => task.boards ?? []) };
+}
+
+/** A feed not read now whose last read failed: named with when and why, as its postings may be stale. */
+async function staleFeed(db: Db, status: Pick<SourceStatus, 'name' | 'label'>): Promise<Task> {
+  const health = await findSourceHealth(db, status.name);
+  if (health?.status !== 'failing' || !health.lastErrorAt) return null;
+  return { status: { ...status, status: 'stale', count: 0, error: health.lastError ?? 'failed', failedAt: health.lastErrorAt.toISOString() }, postings: [] };
 }

@@ -1,4 +1,4 @@
-import { indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
+import { gatherPlaces, indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
 import { searchSessionIdFor, type CompanyResearch, type JobListing, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { jobListings } from '../../db/schema';
@@ -77,12 +77,13 @@ export async function runJobSearch(
   const copies = await postingsWithFingerprints(deps.db, [...new Set([...byId.values()].map((posting) => posting.fingerprint))]);
   for (const posting of copies) byId.set(posting.id, posting);
 
-  const asked = live.statuses.filter((status) => status.status !== 'skipped');
+  const asked = live.statuses.filter((status) => status.status === 'ok' || status.status === 'failed');
   if (byId.size === 0 && asked.length > 0 && asked.every((status) => status.status === 'failed')) {
     throw new AppError('UPSTREAM_FAILED', searchMessages.allSourcesFailed(asked.map((status) => `${status.label}: ${status.error ?? 'failed'}`)));
   }
 
-  let ranked = rankPostings(mergePostings([...byId.values()]), preferences, { now, limit: searchLimits.results });
+  // One job in many places is one result; the limit counts results, not places.
+  let ranked = gatherPlaces(rankPostings(mergePostings([...byId.values()]), preferences, { now })).slice(0, searchLimits.results);
   let rerankNote: string | undefined;
   if (deps.llm && ranked.length > 1) {
     // The LLM gets as long as one source; past that the deterministic order stands.
@@ -108,7 +109,8 @@ export async function runJobSearch(
   const companyResearch = researched.records;
   progress.emit({ stage: 'researched', count: companyResearch.length, message: researchMessage(researched) });
   const sources = [...live.statuses, indexStatus];
-  const fingerprintById = new Map(rows.map((row, index) => [row.id, ranked[index]!.posting.fingerprint]));
+  // A job in several places is known by its least fingerprint: the same whichever place ranks first next time.
+  const fingerprintById = new Map(rows.map((row, index) => [row.id, jobFingerprint(ranked[index]!.posting)]));
   const outcome = (saved: SavedListing[]) => ({
     sessionId,
     jobs: saved.map(listingFromRow),
@@ -117,4 +119,8 @@ export async function runJobSearch(
   const saved = await saveSearchSession(deps.db, { userId, sessionId, listings: rows, research: companyResearch, sources, now }, alongside && ((tx, savedRows) => alongside(tx, outcome(savedRows))));
   progress.emit({ stage: 'saved', count: saved.length });
   return { ...outcome(saved), companyResearch, sources };
+}
+
+function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: string }[] }): string {
+  return [posting.fingerprint, ...posting.places.map((place) => place.fingerprint)].sort()[0]!;
 }

@@ -1,9 +1,9 @@
-import { formatSalary, sourceLabels, type MergedPosting, type RankedPosting } from '@seeker/agents';
+import { formatSalary, sourceLabels, type PlacedPosting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
 import type { jobListings } from '../../db/schema';
 import type { StoredPosting } from '../postings/upsert-postings';
 
-export type FoundPosting = MergedPosting<StoredPosting>;
+export type FoundPosting = PlacedPosting<StoredPosting>;
 type ListingRow = typeof jobListings.$inferInsert;
 
 /** A ranked posting as the user's job listing row: spec defaults where the source said nothing. */
@@ -31,6 +31,8 @@ export function toListingRow(ranked: RankedPosting<FoundPosting>, context: { use
     status: 'new',
     statusHistory: [{ status: 'new', at: context.now.toISOString() }],
     remote: posting.remote,
+    workplace: posting.workplace,
+    places: posting.places.map(({ location, workplace, salary, url, sourceLabel }) => ({ location, workplace, salary, url, sourceLabel })),
     jobType: posting.jobType,
     seniority: posting.seniority,
     source: posting.source,
@@ -63,6 +65,8 @@ export function listingFromRow(row: typeof jobListings.$inferSelect): JobListing
     status: row.status,
     statusHistory: row.statusHistory,
     remote: row.remote,
+    workplace: row.workplace ?? null,
+    places: row.places,
     jobType: (row.jobType as JobListing['jobType']) ?? null,
     seniority: (row.seniority as JobListing['seniority']) ?? null,
     source: row.source,

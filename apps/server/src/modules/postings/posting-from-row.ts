@@ -26,6 +26,7 @@ export function postingFromRow(row: Row): StoredPosting | null {
     company: row.company,
     location: row.location,
     remote: row.remote,
+    workplace: row.workplace ?? null,
     descriptionHtml: row.descriptionHtml,
     descriptionText: row.descriptionText,
     qualifications: row.qualifications,

@@ -17,6 +17,7 @@ function toRow(posting: Posting, seenAt: Date) {
     company: posting.company,
     location: posting.location,
     remote: posting.remote,
+    workplace: posting.workplace,
     descriptionHtml: posting.descriptionHtml,
     descriptionText: posting.descriptionText,
     qualifications: posting.qualifications,
@@ -40,7 +41,7 @@ function toRow(posting: Posting, seenAt: Date) {
 }
 
 const updatedOnConflict = [
-  'sourceUrl', 'applyUrl', 'title', 'company', 'location', 'remote', 'descriptionHtml', 'descriptionText', 'qualifications', 'benefits',
+  'sourceUrl', 'applyUrl', 'title', 'company', 'location', 'remote', 'workplace', 'descriptionHtml', 'descriptionText', 'qualifications', 'benefits',
   'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod', 'jobType', 'seniority', 'postedAt', 'tags', 'department', 'fingerprint',
   'boardProvider', 'boardSlug', 'lastSeenAt', 'closedAt',
 ] as const;

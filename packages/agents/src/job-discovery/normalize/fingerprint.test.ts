@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { detectRemote } from './detect-remote';
+import { detectWorkplace } from './detect-workplace';
 import { postingFingerprint } from './fingerprint';
 
 describe('postingFingerprint', () => {
   it('gives the same job on Greenhouse and RemoteOK one fingerprint', () => {
-    const greenhouseRemote = detectRemote({ title: 'Senior Frontend Engineer', location: 'Remote - US' });
+    const greenhouseRemote = detectWorkplace({ title: 'Senior Frontend Engineer', location: 'Remote - US' }) === 'remote';
     const greenhouse = postingFingerprint('Acme Robotics, Inc.', 'Senior Frontend Engineer', 'Remote - US', greenhouseRemote);
     const remoteok = postingFingerprint('Acme Robotics', 'Sr. Frontend Engineer (Remote)', 'Worldwide', true);
     expect(greenhouse).toBe(remoteok);

@@ -58,3 +58,11 @@ export function postingFingerprint(company: string, title: string, location: str
   const key = `${normalizeCompanyName(company)}|${titleKey(title, remote ? '' : city)}|${city}`;
   return createHash('sha1').update(key).digest('hex').slice(0, 16);
 }
+
+/**
+ * One job whatever its place: company and title, the title's place suffix dropped by the posting's own city
+ * ("Account Executive - London" in London and "Account Executive - Paris" in Paris are one job).
+ */
+export function jobKey(company: string, title: string, location: string, remote: boolean): string {
+  return `${normalizeCompanyName(company)}|${titleKey(title, remote ? '' : cityKey(location))}`;
+}

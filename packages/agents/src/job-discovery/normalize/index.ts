@@ -2,7 +2,7 @@
 export { classifyJobType, classifySeniority } from './classify';
 export { companyNamesMatch, normalizeCompanyName, parseBoardReference, slugCandidates } from './company-names';
 export { salaryFromDescription } from './description-salary';
-export { detectRemote } from './detect-remote';
+export { detectWorkplace } from './detect-workplace';
 export { extractLists } from './extract-lists';
 export { postingFingerprint } from './fingerprint';
 export { formatSalary } from './format-salary';

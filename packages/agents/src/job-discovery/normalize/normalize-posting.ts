@@ -5,7 +5,7 @@ import { boardSlugPattern } from '../sources/read-values';
 import { classifyJobType, classifySeniority } from './classify';
 import { cleanLine, cutText } from './clean-text';
 import { salaryFromDescription } from './description-salary';
-import { detectRemote } from './detect-remote';
+import { detectWorkplace } from './detect-workplace';
 import { extractLists } from './extract-lists';
 import { postingFingerprint } from './fingerprint';
 import { htmlToText } from './html-to-text';
@@ -85,7 +85,8 @@ export function normalizePosting(raw: RawPosting): Posting {
   const location = plainField(raw.location, 300);
   const description = sanitizeDescription(descriptionSource(raw));
   const lists = extractLists(description.html);
-  const remote = detectRemote({ remote: raw.remote, location, title, descriptionText: description.text });
+  const workplace = detectWorkplace({ workplace: raw.workplace, remote: raw.remote, location, title, descriptionText: description.text });
+  const remote = workplace === 'remote';
   const salaryText = typeof raw.salaryText === 'string' ? raw.salaryText : '';
   return {
     source: raw.source,
@@ -95,6 +96,7 @@ export function normalizePosting(raw: RawPosting): Posting {
     title,
     company,
     location,
+    workplace,
     remote,
     descriptionHtml: description.html,
     descriptionText: description.text,

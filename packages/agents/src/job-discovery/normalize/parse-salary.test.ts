@@ -126,6 +126,13 @@ describe('salaryFromFields', () => {
     expect(salaryFromFields({ min: 120_000, max: 150_000, currency: 'usd', period: 'year' })).toEqual(s(120_000, 150_000, 'USD', 'year'));
   });
 
+  it('gives a period the figures cannot be to the one their size says (Remote OK 25–27 "a year" is hourly)', () => {
+    expect(salaryFromFields({ min: 25, max: 27, currency: 'USD', period: 'year' })).toEqual(s(25, 27, 'USD', 'hour'));
+    expect(salaryFromFields({ min: 12.5, max: 14, currency: 'GBP', period: 'year' })).toEqual(s(12.5, 14, 'GBP', 'hour'));
+    expect(salaryFromFields({ min: 600, max: 900, currency: 'USD', period: 'year' })).toEqual(s(600, 900, 'USD', null));
+    expect(salaryFromFields({ min: 90_000, max: 110_000, currency: 'USD', period: 'hour' })).toEqual(s(90_000, 110_000, 'USD', 'year'));
+  });
+
   it('swaps bounds given the wrong way round', () => {
     expect(salaryFromFields({ min: 90, max: 60, currency: 'GBP', period: 'hour' })).toEqual(s(60, 90, 'GBP', 'hour'));
   });

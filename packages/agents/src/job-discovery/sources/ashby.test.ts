@@ -107,6 +107,7 @@ describe('ashbySource', () => {
       title: 'Product Engineer',
       company: 'acme',
       location: 'New York, NY',
+      workplace: 'hybrid',
       remote: false,
       descriptionHtml: '<p>Ship product.</p><h2>What you bring</h2><ul><li>TypeScript</li></ul>',
       descriptionText: undefined,
@@ -190,6 +191,7 @@ describe('ashbySource', () => {
         title: 'Backend Engineer',
         company: 'fixture',
         location: 'Denver, CO, United States',
+        workplace: 'remote',
         remote: true,
         descriptionHtml: '<p>APIs</p>',
         descriptionText: undefined,
@@ -207,6 +209,7 @@ describe('ashbySource', () => {
         postedAt: jobs[1]!.postedAt,
         salary: undefined,
         salaryText: '€45K - €55K',
+        salaryTextPeriod: 'year',
         employmentType: 'FullTime',
       }),
     ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RawPosting, Salary } from '../raw-posting';
+import type { RawPosting, Salary, Workplace } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
@@ -53,7 +53,9 @@ function readJob(job: Record<string, unknown>, slug: string): RawPosting | undef
     title,
     company: slug,
     location: readText(job.location, 200) ?? joinLocation(postal?.addressLocality, postal?.addressRegion, postal?.addressCountry),
-    remote: readRemote(job.workplaceType, job.isRemote, readText(job.location, 200)),
+    workplace: workplaceTypes[String(job.workplaceType)],
+    // isRemote is also true on hybrid jobs ("San Francisco-Hybrid"): normalisation weighs it against the location.
+    remote: typeof job.isRemote === 'boolean' ? job.isRemote : undefined,
     descriptionHtml,
     descriptionText: descriptionHtml ? undefined : readHtml(job.descriptionPlain),
     postedAt: readDate(job.publishedAt),
@@ -67,14 +69,8 @@ function readJob(job: Record<string, unknown>, slug: string): RawPosting | undef
   };
 }
 
-// workplaceType is the newer, finer field. The older isRemote is also true for hybrid jobs ("San
-// Francisco-Hybrid"): without workplaceType, a location that names another way of working wins over it.
-function readRemote(workplaceType: unknown, isRemote: unknown, location: string | undefined): boolean | undefined {
-  if (workplaceType === 'Remote') return true;
-  if (workplaceType === 'Hybrid' || workplaceType === 'OnSite') return false;
-  if (location && /\bhybrid\b|\bon[\s-]?site\b|\bin[\s-]office\b/i.test(location)) return false;
-  return typeof isRemote === 'boolean' ? isRemote : undefined;
-}
+// workplaceType is the newer, finer field.
+const workplaceTypes: Record<string, Workplace | undefined> = { Remote: 'remote', Hybrid: 'hybrid', OnSite: 'onsite' };
 
 function readSalary(components: unknown): Partial<Salary> | undefined {
   if (!Array.isArray(components)) return undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RawPosting } from '../raw-posting';
+import type { RawPosting, Workplace } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError, isSourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
@@ -63,7 +63,7 @@ function readJob(job: Record<string, unknown>, boardCompany: string, slug: strin
     title,
     company: readText(job.company_name, 200) ?? boardCompany,
     location: readText(readRecord(job.location)?.name, 200),
-    remote: readWorkplaceRemote(job.metadata),
+    workplace: readWorkplace(job.metadata),
     // Greenhouse entity-escapes its HTML ("&lt;p&gt;"): decoding once gives the employer's HTML.
     descriptionHtml: content && decodeEntities(content),
     postedAt: readDate(job.first_published) ?? readDate(job.updated_at),
@@ -91,9 +91,10 @@ function readEmploymentType(metadata: unknown): string | undefined {
 }
 
 // Nor is the way of working: boards such as Airbnb's add "Workplace Type" (Remote, Hybrid, On-site).
-function readWorkplaceRemote(metadata: unknown): boolean | undefined {
-  const value = readMetadata(metadata, /^(workplace|work location|location) type$|^remote(?: status| eligible)?$/i)?.toLowerCase();
+function readWorkplace(metadata: unknown): Workplace | undefined {
+  const value = readMetadata(metadata, /^(workplace|work location|location|work) (type|arrangement)$|^remote(?: status| eligible)?$/i)?.toLowerCase();
   if (!value) return undefined;
-  if (/hybrid|on[\s-]?site|in[\s-]?office|office|not remote|^no$/.test(value)) return false;
-  return /remote|^yes$|anywhere/.test(value) ? true : undefined;
+  if (/hybrid/.test(value)) return 'hybrid';
+  if (/on[\s-]?site|in[\s-]?office|office[\s-]based|not remote|^no$/.test(value)) return 'onsite';
+  return /remote|^yes$|anywhere/.test(value) ? 'remote' : undefined;
 }

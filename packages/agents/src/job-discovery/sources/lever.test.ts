@@ -82,7 +82,7 @@ describe('leverSource', () => {
       title: 'Staff Platform Engineer',
       company: 'acme',
       location: 'San Francisco, CA',
-      remote: false,
+      workplace: 'hybrid',
       descriptionHtml:
         '<div>Build the platform.</div>' +
         '<h3>Requirements</h3><ul><li>5+ years of Go</li><li>Kubernetes</li></ul>' +
@@ -100,7 +100,7 @@ describe('leverSource', () => {
     expect(board.postings[1]).toMatchObject({
       sourceId: 'b2',
       location: 'Remote - Europe',
-      remote: true,
+      workplace: 'remote',
       descriptionHtml: undefined,
       descriptionText: 'Plain only.',
       postedAt: undefined,
@@ -112,8 +112,8 @@ describe('leverSource', () => {
 
   it('reads workplace types: unspecified or missing says nothing', async () => {
     const item = (workplaceType: unknown) => ({ id: 'x', text: 'Role', hostedUrl: 'https://jobs.lever.co/acme/x', workplaceType });
-    const { result } = fetchWith(() => ({ body: ['remote', 'onsite', 'hybrid', 'unspecified', undefined].map(item) }));
-    expect((await result).postings.map((posting) => posting.remote)).toEqual([true, false, false, undefined, undefined]);
+    const { result } = fetchWith(() => ({ body: ['remote', 'onsite', 'on-site', 'hybrid', 'unspecified', undefined].map(item) }));
+    expect((await result).postings.map((posting) => posting.workplace)).toEqual(['remote', 'onsite', 'onsite', 'hybrid', undefined, undefined]);
   });
 
   it('refuses an answer that is not a list (Lever answers errors as objects)', async () => {
@@ -166,7 +166,7 @@ describe('leverSource', () => {
           title: 'Data Engineer',
           company: 'fixture',
           location: 'London, United Kingdom',
-          remote: true,
+          workplace: 'remote',
           descriptionHtml: job.descriptionHtml,
           descriptionText: undefined,
           postedAt: job.postedAt,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RawPosting, Salary } from '../raw-posting';
+import type { RawPosting, Salary, Workplace } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
@@ -53,7 +53,7 @@ function readPosting(posting: Record<string, unknown>, slug: string): RawPosting
     title,
     company: slug,
     location: readText(categories?.location, 200) ?? readStringList(categories?.allLocations)[0],
-    remote: readRemote(posting.workplaceType),
+    workplace: readWorkplace(posting.workplaceType),
     descriptionHtml,
     descriptionText: descriptionHtml ? undefined : readHtml(posting.descriptionPlain),
     postedAt: readDate(posting.createdAt),
@@ -81,10 +81,10 @@ function readList(item: unknown): string | undefined {
   return `${heading ? `<h3>${escapeHtml(heading)}</h3>` : ''}<ul>${content}</ul>`;
 }
 
-function readRemote(workplaceType: unknown): boolean | undefined {
-  if (workplaceType === 'remote') return true;
-  if (workplaceType === 'onsite' || workplaceType === 'on-site' || workplaceType === 'hybrid') return false;
-  return undefined;
+function readWorkplace(workplaceType: unknown): Workplace | undefined {
+  if (workplaceType === 'remote') return 'remote';
+  if (workplaceType === 'hybrid') return 'hybrid';
+  return workplaceType === 'onsite' || workplaceType === 'on-site' ? 'onsite' : undefined;
 }
 
 // An interval we cannot name (semi-monthly, one-time) leaves no structured salary rather than a wrong one.

@@ -52,7 +52,7 @@ describe('recorded real answers', () => {
 
   it('cover every source with a recorded answer in the fixtures', () => {
     expect(new Set(files.map((file) => file.source))).toEqual(
-      new Set(['ashby', 'greenhouse', 'lever', 'smartrecruiters', 'workable', 'remoteok', 'remotive', 'arbeitnow', 'himalayas', 'jobicy']),
+      new Set(['ashby', 'greenhouse', 'lever', 'smartrecruiters', 'workable', 'remoteok', 'remotive', 'arbeitnow', 'himalayas', 'jobicy', 'adzuna']),
     );
   });
 
@@ -122,6 +122,17 @@ describe('what the recorded answers say, read right', () => {
     expect((await read('lever/chadstrats-lever.json')).map((posting) => posting.remote)).toEqual([true, false, true]);
     expect((await read('smartrecruiters/hunt-ubisoft.json')).every((posting) => !posting.remote)).toBe(true);
     expect((await read('workable/chadstrats-huggingface.json')).every((posting) => posting.remote)).toBe(true);
+  });
+
+  it("Adzuna: its own predicted pay (salary_is_predicted \"1\") is never shown as the employer's", async () => {
+    const file = files.find((candidate) => candidate.file === 'adzuna/m1frahm-rawstories-gb.json')!;
+    const results = (file.body as { results: { id: string; salary_is_predicted: string; salary_min: number }[] }).results;
+    const predicted = new Map(results.filter((job) => job.salary_is_predicted === '1').map((job) => [String(job.id), job.salary_min]));
+    const postings = await read('adzuna/m1frahm-rawstories-gb.json');
+    expect(predicted.size).toBeGreaterThan(0);
+    // Pay its description states may be read; Adzuna's estimate never is.
+    for (const posting of postings) if (predicted.has(posting.sourceId)) expect(posting.salary?.min ?? null).not.toBe(predicted.get(posting.sourceId));
+    expect(postings.filter((posting) => !predicted.has(posting.sourceId) && posting.salary).length).toBeGreaterThan(10);
   });
 
   it('Lever: pay stated in the additional section is read', async () => {

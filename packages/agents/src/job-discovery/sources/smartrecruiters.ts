@@ -69,6 +69,8 @@ function readPosting(item: Record<string, unknown>, company: string, slug: strin
     company: readText(readRecord(item.company)?.name, 200) ?? company,
     location: readText(location?.fullLocation, 200) ?? joinLocation(location?.city, location?.region, location?.country),
     remote: typeof location?.remote === 'boolean' ? location.remote : undefined,
+    // Both flags given and false: neither remote nor hybrid, so on-site.
+    workplace: location?.hybrid === true ? 'hybrid' : location?.remote === false && location.hybrid === false ? 'onsite' : undefined,
     postedAt: readDate(item.releasedDate),
     employmentType: readText(readRecord(item.typeOfEmployment)?.label, 100),
     // "Not Applicable" is SmartRecruiters' way of saying nothing.

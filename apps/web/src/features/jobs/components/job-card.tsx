@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AppliedDocuments, FavoriteButton, formatPostedDate, ResearchLink, StatusMenu } from '@/features/saved-jobs';
+import { JobPlaces, workplaceLabel } from './job-places';
 
 type JobCardProps = {
   job: JobListing;
@@ -52,7 +53,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
 
       <div className="flex flex-wrap items-center gap-2">
         <Badge>{job.matchScore}% match</Badge>
-        {job.remote ? <Badge variant="secondary">Remote</Badge> : null}
+        {workplaceLabel(job) ? <Badge variant="secondary">{workplaceLabel(job)}</Badge> : null}
         {job.jobType ? <Badge variant="secondary">{job.jobType}</Badge> : null}
         {job.seniority ? <Badge variant="secondary">{job.seniority}</Badge> : null}
       </div>
@@ -71,6 +72,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
           <dd>{formatPostedDate(job.datePosted)}</dd>
         </div>
       </dl>
+      <JobPlaces job={job} />
       <p className="text-sm text-muted-foreground">{excerpt(job.description)}</p>
 
       <p className="text-sm">

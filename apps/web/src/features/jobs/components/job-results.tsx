@@ -7,7 +7,7 @@ import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { NoJobsFound } from './no-jobs-found';
 import { ResultsHeader } from './results-header';
-import { FailedSourcesNotice, ResearchNotice } from './search-notices';
+import { SourceNotices, ResearchNotice } from './search-notices';
 
 type JobResultsProps = { session: JobSearchSession; clearing: boolean; onNewSearch: () => void; onClearAll: () => void };
 
@@ -34,7 +34,7 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
   if (session.jobs.length === 0) {
     return (
       <div className="grid gap-4">
-        <FailedSourcesNotice sources={session.sources} />
+        <SourceNotices sources={session.sources} />
         <NoJobsFound onRetry={onNewSearch} />
       </div>
     );
@@ -42,7 +42,7 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
   return (
     <div data-results className="grid gap-4">
       <ResultsHeader count={session.jobs.length} sessionId={session.sessionId} clearing={clearing} onNewSearch={onNewSearch} onClearAll={onClearAll} />
-      <FailedSourcesNotice sources={session.sources} />
+      <SourceNotices sources={session.sources} />
       <ActionError message={actions.error} onDismiss={actions.dismissError} />
       <ResearchNotice companyCount={session.companyCount} />
       <JobFilters filters={filters} onChange={setFilters} shown={shown.length} total={session.jobs.length} />

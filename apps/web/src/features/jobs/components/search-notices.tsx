@@ -1,6 +1,8 @@
 import type { SourceStatus } from '@seeker/contract';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { staleSourceText } from '../lib/describe-source';
 
 /** Spec part 2 section 2: "A notice says company research is complete." */
 export function ResearchNotice({ companyCount }: { companyCount: number }) {
@@ -16,24 +18,56 @@ export function ResearchNotice({ companyCount }: { companyCount: number }) {
   );
 }
 
-/** Which sources could not be read in this search, so a short list is never mistaken for the whole market. */
-export function FailedSourcesNotice({ sources }: { sources: SourceStatus[] }) {
+/**
+ * How the sources stood in this search, so a short list is never mistaken for the whole market: those that
+ * failed now, feeds whose last read failed (their postings may be stale), and target companies not searched.
+ */
+export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
   const failed = sources.filter((source) => source.status === 'failed');
-  if (failed.length === 0) return null;
+  const stale = sources.filter((source) => source.status === 'stale');
+  const notSearched = sources.filter((source) => source.status === 'skipped' && source.name.startsWith('company:'));
+  if (failed.length + stale.length + notSearched.length === 0) return null;
   return (
-    <div className="rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+    <div className="grid gap-2 rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+      {failed.length > 0 ? (
+        <SourceGroup title={failed.length === 1 ? 'One source could not be searched this time:' : `${failed.length} sources could not be searched this time:`}>
+          {failed.map((source) => (
+            <li key={source.name}>
+              {source.label}
+              {source.error ? `: ${source.error}` : ''}
+            </li>
+          ))}
+        </SourceGroup>
+      ) : null}
+      {stale.length > 0 ? (
+        <SourceGroup title={stale.length === 1 ? 'One feed may be out of date:' : `${stale.length} feeds may be out of date:`}>
+          {stale.map((source) => (
+            <li key={source.name}>{staleSourceText(source)}</li>
+          ))}
+        </SourceGroup>
+      ) : null}
+      {notSearched.length > 0 ? (
+        <SourceGroup title={notSearched.length === 1 ? 'One target company was not searched:' : `${notSearched.length} target companies were not searched:`}>
+          {notSearched.map((source) => (
+            <li key={source.name}>
+              {source.label}
+              {source.error ? `: ${source.error}` : ''}
+            </li>
+          ))}
+        </SourceGroup>
+      ) : null}
+    </div>
+  );
+}
+
+function SourceGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
       <p className="flex items-center gap-2 font-medium">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {failed.length === 1 ? 'One source could not be searched this time:' : `${failed.length} sources could not be searched this time:`}
+        {title}
       </p>
-      <ul className="mt-1 list-disc pl-9">
-        {failed.map((source) => (
-          <li key={source.name}>
-            {source.label}
-            {source.error ? `: ${source.error}` : ''}
-          </li>
-        ))}
-      </ul>
+      <ul className="mt-1 list-disc pl-9">{children}</ul>
     </div>
   );
 }

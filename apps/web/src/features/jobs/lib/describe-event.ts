@@ -1,4 +1,5 @@
 import type { SearchEvent } from '@seeker/contract';
+import { staleSourceText } from './describe-source';
 
 export type StageLine = { key: string; text: string; tone: 'ok' | 'failed' | 'info' };
 
@@ -15,6 +16,7 @@ export function describeEvent(event: SearchEvent): StageLine | null {
       const source = event.source;
       if (!source) return null;
       if (source.status === 'ok') return { key, text: `${source.label}: ${plural(source.count, 'job')}`, tone: 'ok' };
+      if (source.status === 'stale') return { key, text: staleSourceText(source), tone: 'failed' };
       const verb = source.status === 'failed' ? 'failed' : 'skipped';
       return { key, text: `${source.label}: ${verb}${source.error ? ` — ${source.error}` : ''}`, tone: source.status === 'failed' ? 'failed' : 'info' };
     }

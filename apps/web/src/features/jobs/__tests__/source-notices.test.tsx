@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render';
+import { SourceNotices } from '../components/search-notices';
+import { SourceHealthNotice } from '../components/source-health-notice';
+import { failureTime, staleSourceText } from '../lib/describe-source';
+
+describe('SourceNotices', () => {
+  it('names what failed now, feeds whose last read failed, and target companies not searched', () => {
+    const failedAt = new Date();
+    failedAt.setHours(8, 50, 0, 0);
+    render(
+      <MemoryRouter>
+        <SourceNotices
+          sources={[
+            { name: 'remotive', label: 'Remotive', status: 'ok', count: 12 },
+            { name: 'greenhouse:globex', label: 'Globex (Greenhouse)', status: 'failed', count: 0, error: 'did not answer within 10 s' },
+            { name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'HTTP 500', failedAt: failedAt.toISOString() },
+            { name: 'company:Initech', label: 'Initech', status: 'skipped', count: 0, error: 'no public job board found for Initech' },
+            { name: 'adzuna', label: 'Adzuna', status: 'skipped', count: 0, error: 'asked 3 minutes ago' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('One source could not be searched this time:')).toBeInTheDocument();
+    expect(screen.getByText('Globex (Greenhouse): did not answer within 10 s')).toBeInTheDocument();
+    expect(screen.getByText('One feed may be out of date:')).toBeInTheDocument();
+    expect(screen.getByText(`Arbeitnow: last read failed at ${failureTime(failedAt.toISOString())}, HTTP 500; its postings may be stale`)).toBeInTheDocument();
+    expect(screen.getByText('One target company was not searched:')).toBeInTheDocument();
+    expect(screen.getByText('Initech: no public job board found for Initech')).toBeInTheDocument();
+    // A keyed source not due is no news: its postings are in the index.
+    expect(screen.queryByText(/Adzuna/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing when every source answered', () => {
+    const { container } = render(<SourceNotices sources={[{ name: 'remotive', label: 'Remotive', status: 'ok', count: 3 }]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('staleSourceText', () => {
+  it('gives the time alone today and the day before that', () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    const today = new Date(2026, 10, 23, 8, 50).toISOString();
+    const earlier = new Date(2026, 10, 21, 8, 50).toISOString();
+    expect(failureTime(today, now)).not.toMatch(/Nov/);
+    expect(failureTime(earlier, now)).toMatch(/Nov 21/);
+    expect(staleSourceText({ name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'HTTP 500', failedAt: today }, now)).toBe(
+      `Arbeitnow: last read failed at ${failureTime(today, now)}, HTTP 500; its postings may be stale`,
+    );
+  });
+});
+
+describe('SourceHealthNotice', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('names the feeds whose last read failed before a search, and nothing else', async () => {
+    const failedAt = new Date().toISOString();
+    mockFetch({
+      'GET /api/job-sources': () =>
+        jsonResponse({
+          sources: [
+            { name: 'remotive', label: 'Remotive', kind: 'feed', status: 'ok', lastSuccessAt: failedAt, lastFailedAt: null, error: null },
+            { name: 'arbeitnow', label: 'Arbeitnow', kind: 'feed', status: 'failing', lastSuccessAt: null, lastFailedAt: failedAt, error: 'HTTP 500' },
+            { name: 'adzuna', label: 'Adzuna', kind: 'query', status: 'unread', lastSuccessAt: null, lastFailedAt: null, error: null },
+          ],
+        }),
+    });
+    renderWithProviders(<SourceHealthNotice />);
+    const notice = await screen.findByRole('region', { name: 'Job source status' });
+    expect(notice).toHaveTextContent('One job source is having trouble:');
+    expect(notice).toHaveTextContent(`Arbeitnow: last read failed at ${failureTime(failedAt)}, HTTP 500; its postings may be stale`);
+    expect(notice).not.toHaveTextContent(/Remotive|Adzuna/);
+  });
+
+  it('shows nothing when all is well or the list cannot be read', async () => {
+    const { fetchMock } = mockFetch({ 'GET /api/job-sources': () => jsonResponse({ message: 'down' }, 500) });
+    const { container } = renderWithProviders(<SourceHealthNotice />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,43 @@
+import type { JobListing } from '@seeker/contract';
+import { ExternalLink } from 'lucide-react';
+
+const workplaceLabels = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' } as const;
+
+/** How a job (or one of its places) is worked, as its source or text says. */
+export function workplaceLabel(place: Pick<JobListing, 'workplace'> & { remote?: boolean }): string | null {
+  if (place.workplace) return workplaceLabels[place.workplace];
+  return place.remote ? workplaceLabels.remote : null;
+}
+
+/** The other places the same job is offered, each with its way of working, pay and posting: folded when many. */
+export function JobPlaces({ job }: { job: JobListing }) {
+  if (job.places.length === 0) return null;
+  const list = (
+    <ul className="grid gap-1 pl-1">
+      {job.places.map((place) => (
+        <li key={`${place.location}|${place.url}`}>
+          <a href={place.url} target="_blank" rel="noopener noreferrer" className="inline-flex flex-wrap items-center gap-1 text-primary underline underline-offset-4">
+            {[place.location || 'Location not given', workplaceLabel(place), place.salary].filter(Boolean).join(' · ')}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  const summary = job.places.length === 1 ? 'Also offered in 1 more place' : `Also offered in ${job.places.length} more places`;
+  if (job.places.length <= 3) {
+    return (
+      <div className="text-sm">
+        <p className="text-muted-foreground">{summary}:</p>
+        {list}
+      </div>
+    );
+  }
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted-foreground">{summary}</summary>
+      {list}
+    </details>
+  );
+}

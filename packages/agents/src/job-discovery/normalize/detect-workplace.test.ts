@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { detectWorkplace } from './detect-workplace';
+
+const title = 'Software Engineer';
+
+describe('detectWorkplace', () => {
+  it("lets the source's three-way field win", () => {
+    expect(detectWorkplace({ workplace: 'hybrid', remote: true, location: 'Remote', title })).toBe('hybrid');
+    expect(detectWorkplace({ workplace: 'onsite', location: 'Remote', title })).toBe('onsite');
+  });
+
+  it('weighs a bare remote flag against a hybrid place (Ashby isRemote on "San Francisco-Hybrid")', () => {
+    expect(detectWorkplace({ remote: true, location: 'San Francisco-Hybrid', title })).toBe('hybrid');
+    expect(detectWorkplace({ remote: true, location: 'Berlin', title })).toBe('remote');
+    expect(detectWorkplace({ remote: false, location: 'Remote', title })).toBeNull();
+  });
+
+  it.each(['Remote', 'Remote - US', 'US (Remote)', 'Anywhere', 'Worldwide', 'Work from home', 'Distributed', 'Berlin or Remote', 'Homeoffice'])(
+    'reads %j as remote',
+    (location) => {
+      expect(detectWorkplace({ location, title })).toBe('remote');
+    },
+  );
+
+  it.each(['Hybrid', 'Hybrid - London', 'Hybrid remote (3 days in office)', 'Remote 2 days a week, Paris', 'New York (Hybrid)'])('reads %j as hybrid', (location) => {
+    expect(detectWorkplace({ location, title })).toBe('hybrid');
+  });
+
+  it.each(['On-site, Austin', 'Onsite - NYC', 'In-office: London', 'Office-based'])('reads %j as on-site', (location) => {
+    expect(detectWorkplace({ location, title })).toBe('onsite');
+  });
+
+  it.each(['Berlin', 'No remote', 'Not remote', 'Remote not available', 'Remote: no', 'Non-remote, NYC', ''])('reads %j as unknown, never remote', (location) => {
+    expect(detectWorkplace({ location, title })).toBeNull();
+  });
+
+  it.each(['Senior Engineer (Remote)', 'Remote - Product Designer', 'Frontend Developer, Remote US', '100% Remote Data Analyst', 'Support Agent - Work From Home'])(
+    'reads the title %j as remote',
+    (remoteTitle) => {
+      expect(detectWorkplace({ location: 'United States', title: remoteTitle })).toBe('remote');
+    },
+  );
+
+  it('reads hybrid and on-site marks in a title', () => {
+    expect(detectWorkplace({ location: 'Toronto', title: 'Senior Product Designer, Growth (Hybrid)' })).toBe('hybrid');
+    expect(detectWorkplace({ remote: true, location: 'Toronto', title: 'Senior Product Designer, Growth (Hybrid)' })).toBe('hybrid');
+    expect(detectWorkplace({ location: 'Austin', title: 'Technician - On-site' })).toBe('onsite');
+  });
+
+  it.each(['Remote Sensing Analyst', 'Distributed Systems Engineer', 'Remote Control Pilot', 'Engineer (not remote)'])('reads the title %j as not remote', (plainTitle) => {
+    expect(detectWorkplace({ location: 'Denver, CO', title: plainTitle })).not.toBe('remote');
+  });
+
+  it('reads plain statements in the description, not passing mentions', () => {
+    expect(detectWorkplace({ title, descriptionText: 'This is a fully remote position open to candidates in the EU.' })).toBe('remote');
+    expect(detectWorkplace({ title, descriptionText: 'We are a remote-first company.' })).toBe('remote');
+    expect(detectWorkplace({ title, descriptionText: 'You will collaborate with remote teams across time zones.' })).toBeNull();
+    expect(detectWorkplace({ title, descriptionText: 'This role is not fully remote.' })).toBeNull();
+    expect(detectWorkplace({ title, descriptionText: 'This is a hybrid role: 3 days a week in the office.' })).toBe('hybrid');
+    expect(detectWorkplace({ title, descriptionText: 'You will work 2-3 days per week in our office in Paris.' })).toBe('hybrid');
+    expect(detectWorkplace({ title, descriptionText: 'We build hybrid cloud tooling.' })).toBeNull();
+    expect(detectWorkplace({ title, descriptionText: 'This position is fully on-site in Austin.' })).toBe('onsite');
+  });
+
+  it('trusts a location that denies remote over the description', () => {
+    expect(detectWorkplace({ location: 'Remote not available', title, descriptionText: 'We are remote-first.' })).toBeNull();
+  });
+});

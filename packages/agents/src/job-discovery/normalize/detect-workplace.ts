@@ -1,0 +1,52 @@
+import type { Workplace } from '../raw-posting';
+
+// "No remote", "not remote", "non-remote", "remote not available/possible", "remote: no", "without remote".
+const negatedRemote =
+  /\b(?:no|not|non|without)[\s-]+(?:a\s+|fully\s+)?remote\b|\bremote\s*(?:work\s*)?(?:is\s+|are\s+)?(?:not|n['’]t)\s*(?:available|possible|allowed|offered|an option)\b|\bremote\s*:\s*(?:no|none)\b/gi;
+// Some days at an office: "Hybrid", "hybrid remote", "remote 2 days a week", "partially remote".
+const hybridPlace = /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
+const onsitePlace = /\bon[\s-]?site\b|\bin[\s-](?:office|person)\b|\boffice[\s-]based\b/i;
+const remotePlace = /\bremote\b|\banywhere\b|\bworldwide\b|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\bdistributed\b|\bhome[\s-]?office\b|\bhome[\s-]based\b|\btelecommut/i;
+// In titles "remote" must stand apart ("Engineer (Remote)", "Remote - Designer"), not name the work ("Remote Sensing Analyst").
+const remoteTitle =
+  /\b(?:100%\s+|fully\s+)?remote\b(?!\s+(?:sensing|control|pilot|monitoring|operator|operations|patient|access|desktop|support))|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\banywhere\b/i;
+const placeTitle = /\((?:[^)]*\b(?:hybrid|on[\s-]?site|in[\s-]office)\b[^)]*)\)|[-–—|,]\s*(?:hybrid|on[\s-]?site|in[\s-]office)\b/i;
+// A description counts only where it states the arrangement plainly: "remote teams" and "hybrid cloud" do not.
+const remoteStated =
+  /\b(?:fully|100%|completely|entirely)\s+remote\b|\bremote[\s-]first\b|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
+const hybridStated =
+  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b\d\s*(?:(?:-|to)\s*\d\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:office|hq|studio)\b/i;
+const onsiteStated =
+  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?office\b/i;
+
+const readLimit = 50_000;
+
+function denies(text: string | undefined): boolean {
+  return !!text && new RegExp(negatedRemote.source, 'i').test(text.slice(0, readLimit));
+}
+
+function says(text: string | undefined, pattern: RegExp): boolean {
+  return !!text && pattern.test(text.slice(0, readLimit).replace(negatedRemote, ' '));
+}
+
+/**
+ * How a job is worked: remote, hybrid or on-site, or null when nothing says. A source's own three-way field
+ * wins; then the location and title ("Hybrid - London", "Engineer (On-site)", "Remote - US"), where a hybrid
+ * place outweighs a source's bare remote flag (Ashby's isRemote is true on hybrid jobs); then the flag; then
+ * a plain statement in the description ("this role is hybrid", "3 days a week in the office", "fully
+ * remote"). "Not remote" (a flag or words) rules remote out and leaves the rest to what is stated.
+ */
+export function detectWorkplace(raw: { workplace?: Workplace; remote?: boolean; location?: string; title: string; descriptionText?: string }): Workplace | null {
+  if (raw.workplace) return raw.workplace;
+  const { location, title } = raw;
+  const titlePlace = placeTitle.exec(title.slice(0, 300))?.[0] ?? '';
+  if (says(location, hybridPlace) || /hybrid/i.test(titlePlace)) return 'hybrid';
+  if (raw.remote === true) return 'remote';
+  if (says(location, onsitePlace) || /on[\s-]?site|in[\s-]office/i.test(titlePlace)) return 'onsite';
+  const remoteAllowed = raw.remote !== false && !denies(location) && !denies(title);
+  if (remoteAllowed && (says(location, remotePlace) || says(title, remoteTitle))) return 'remote';
+  const description = raw.descriptionText;
+  if (says(description, hybridStated)) return 'hybrid';
+  if (says(description, onsiteStated)) return 'onsite';
+  return remoteAllowed && says(description, remoteStated) ? 'remote' : null;
+}
