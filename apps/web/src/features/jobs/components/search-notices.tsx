@@ -32,10 +32,7 @@ export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
       {failed.length > 0 ? (
         <SourceGroup title={failed.length === 1 ? 'One source could not be searched this time:' : `${failed.length} sources could not be searched this time:`}>
           {failed.map((source) => (
-            <li key={source.name}>
-              {source.label}
-              {source.error ? `: ${source.error}` : ''}
-            </li>
+            <li key={source.name}>{sourceLine(source)}</li>
           ))}
         </SourceGroup>
       ) : null}
@@ -49,15 +46,17 @@ export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
       {notSearched.length > 0 ? (
         <SourceGroup title={notSearched.length === 1 ? 'One target company was not searched:' : `${notSearched.length} target companies were not searched:`}>
           {notSearched.map((source) => (
-            <li key={source.name}>
-              {source.label}
-              {source.error ? `: ${source.error}` : ''}
-            </li>
+            <li key={source.name}>{sourceLine(source)}</li>
           ))}
         </SourceGroup>
       ) : null}
     </div>
   );
+}
+
+/** "Globex (Greenhouse): did not answer within 10 s". */
+function sourceLine(source: SourceStatus): string {
+  return `${source.label}${source.error ? `: ${source.error}` : ''}`;
 }
 
 function SourceGroup({ title, children }: { title: string; children: ReactNode }) {
