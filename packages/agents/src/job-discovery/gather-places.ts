@@ -10,8 +10,6 @@ import { sourceLabels } from './source-names';
 export type JobPlace = { location: string; workplace: Workplace | null; salary: string; url: string; sourceLabel: string; fingerprint: string };
 export type PlacedPosting<T extends Posting> = MergedPosting<T> & { places: JobPlace[] };
 
-const maxPlaces = 50;
-
 function placeOf(posting: Posting): string {
   return posting.location || (posting.remote ? 'Remote' : '');
 }
@@ -38,7 +36,6 @@ export function gatherPlaces<T extends Posting>(ranked: RankedPosting<MergedPost
       gathered.push(own);
       continue;
     }
-    if (first.posting.places.length >= maxPlaces) continue;
     first.posting.places.push({
       location: place,
       workplace: posting.workplace,

@@ -20,11 +20,17 @@ export const displaySymbols: Record<string, string> = {
   USD: '$', EUR: '€', GBP: '£', INR: '₹', JPY: '¥', CAD: 'CA$', AUD: 'A$', NZD: 'NZ$', HKD: 'HK$', SGD: 'S$',
 };
 
+/** Currencies written out after an amount: "28 to 32 dollars per hour". */
+// Not "pounds": "lift 50 pounds" is a weight.
+const currencyWords: Record<string, string> = { dollar: 'USD', dollars: 'USD', euro: 'EUR', euros: 'EUR', rupees: 'INR' };
+
 /** The code for a symbol or a code as written ("ca$" → CAD, "usd" → USD, "RMB" → CNY); unknown → null. */
 export function currencyCode(written: string): string | null {
   const symbol = Object.keys(currencySymbols).find((key) => key.toLowerCase() === written.toLowerCase());
   if (symbol) return currencySymbols[symbol]!;
   const code = written.toUpperCase();
   if (code === 'RMB') return 'CNY';
+  const named = currencyWords[written.toLowerCase()];
+  if (named) return named;
   return currencyCodes.has(code) ? code : null;
 }

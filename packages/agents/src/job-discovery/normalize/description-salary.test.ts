@@ -41,6 +41,9 @@ describe('salaryFromDescription', () => {
     ['Total On-Target Earnings: $75,000 (uncapped commission)', 75_000, 75_000, 'year'],
     ['- $173,340 - $216,675 + bonus based on years of experience', 173_340, 216_675, 'year'],
     ['$180K + Offers Equity', 180_000, 180_000, 'year'],
+    ['Pay: $19/hr + $5/hr weekend differential', 19, 19, 'hour'],
+    ['$22/hour, overtime at $33/hour', 22, 22, 'hour'],
+    ['Salary: $450 - $600 USD per month', 450, 600, 'month'],
     ['- The monthly rate for this internship is $11,375 USD + $10k housing stipend', 11_375, 11_375, 'month'],
   ] as const)('reads the base pay beside commission, bonus and stipends: %j', (line, min, max, period) => {
     expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });
@@ -60,6 +63,8 @@ describe('salaryFromDescription', () => {
     'Logistics is an $8–$12 trillion dollar industry',
     'We offer a $200 per pay period commuter benefit',
     '- Every 5 days you cash out is worth about $600.',
+    'Childcare support of up to $12,000 per year',
+    'Per diem of $1,200 a week while travelling',
   ])('reads no pay from other money: %j', (line) => {
     expect(salaryFromDescription(line)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { Salary } from '../raw-posting';
-import { readSalaries, type SalaryReading } from './parse-salary';
+import { benefitSized, readSalaries, type SalaryReading } from './parse-salary';
 
 const maxSegments = 3_000;
 const maxSegmentLength = 400;
@@ -10,7 +10,7 @@ const shortLineWords = 8;
 const basePay = /\b(?:salary|salaries|pay(?!\s*(?:period|check))|paid|compensation|wages?|base|remuneration|rémunération|income|gehalt|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
 const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
 const otherMoney =
-  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
+  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
 // After an amount, only the words before one of these still name it: "$150k + bonus" is pay plus a bonus.
 const clauseAfter = /[+,;.|•]|\b(?:and|plus|with|or)\b/i;
 // Before an amount, a label stops at the end of a sentence or clause; after an earlier amount, also where
@@ -66,7 +66,8 @@ function kindOf(text: string, reading: SalaryReading, from: number, to: number):
  * period are one job's span ("$124,700 - $208,350 in NYC; $112,200 - $187,550 elsewhere" → $112.2k–208.35k).
  */
 export function salaryFromLine(line: string): Salary | null {
-  const { text, readings } = readSalaries(line);
+  // Named pay may be low ("Salary: $450 - $600 USD per month"); an unnamed amount of that size is a benefit.
+  const { text, readings } = readSalaries(line, { benefitFloor: false });
   if (!readings.length) return null;
   const namesPay = new RegExp(basePay.source, 'iu').test(text) || new RegExp(targetEarnings.source, 'iu').test(text);
   const kinds = readings.map((reading, index) => kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length));
@@ -74,7 +75,7 @@ export function salaryFromLine(line: string): Salary | null {
   // about it when its size says a year ("$180K + Offers Equity"; "Induction: £200" is a fee).
   const short = readings.length === 1 && text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= shortLineWords;
   const lone = (reading: SalaryReading) => (short && reading.salary.period === 'year') || (namesPay && !kinds.includes('other'));
-  const unnamed = readings.filter((reading, index) => kinds[index] === null && (reading.range || reading.periodAdjacent || lone(reading)));
+  const unnamed = readings.filter((reading, index) => kinds[index] === null && !benefitSized(reading.salary) && (reading.range || reading.periodAdjacent || lone(reading)));
   const base = readings.filter((_, index) => kinds[index] === 'base');
   const target = readings.filter((_, index) => kinds[index] === 'ote');
   const chosen = base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed;

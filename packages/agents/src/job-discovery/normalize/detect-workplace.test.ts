@@ -53,7 +53,9 @@ describe('detectWorkplace', () => {
 
   it('reads plain statements in the description, not passing mentions', () => {
     expect(detectWorkplace({ title, descriptionText: 'This is a fully remote position open to candidates in the EU.' })).toBe('remote');
-    expect(detectWorkplace({ title, descriptionText: 'We are a remote-first company.' })).toBe('remote');
+    expect(detectWorkplace({ title, descriptionText: 'We are a remote-first company.' })).toBeNull();
+    expect(detectWorkplace({ title, descriptionText: "We're a remote-first company, but this role is based in our Berlin office." })).toBe('onsite');
+    expect(detectWorkplace({ title, descriptionText: 'This is not a fully remote position.' })).toBeNull();
     expect(detectWorkplace({ title, descriptionText: 'You will collaborate with remote teams across time zones.' })).toBeNull();
     expect(detectWorkplace({ title, descriptionText: 'This role is not fully remote.' })).toBeNull();
     expect(detectWorkplace({ title, descriptionText: 'This is a hybrid role: 3 days a week in the office.' })).toBe('hybrid');

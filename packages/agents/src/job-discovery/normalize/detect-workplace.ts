@@ -2,7 +2,7 @@ import type { Workplace } from '../raw-posting';
 
 // "No remote", "not remote", "non-remote", "remote not available/possible", "remote: no", "without remote".
 const negatedRemote =
-  /\b(?:no|not|non|without)[\s-]+(?:a\s+|fully\s+)?remote\b|\bremote\s*(?:work\s*)?(?:is\s+|are\s+)?(?:not|n['’]t)\s*(?:available|possible|allowed|offered|an option)\b|\bremote\s*:\s*(?:no|none)\b/gi;
+  /\b(?:no|not|non|without)[\s-]+(?:a\s+)?(?:fully\s+|100%\s+)?remote\b|\bremote\s*(?:work\s*)?(?:is\s+|are\s+)?(?:not|n['’]t)\s*(?:available|possible|allowed|offered|an option)\b|\bremote\s*:\s*(?:no|none)\b/gi;
 // Some days at an office: "Hybrid", "hybrid remote", "remote 2 days a week", "partially remote".
 const hybridPlace = /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
 const onsitePlace = /\bon[\s-]?site\b|\bin[\s-](?:office|person)\b|\boffice[\s-]based\b/i;
@@ -12,12 +12,13 @@ const remoteTitle =
   /\b(?:100%\s+|fully\s+)?remote\b(?!\s+(?:sensing|control|pilot|monitoring|operator|operations|patient|access|desktop|support))|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\banywhere\b/i;
 const placeTitle = /\((?:[^)]*\b(?:hybrid|on[\s-]?site|in[\s-]office)\b[^)]*)\)|[-–—|,]\s*(?:hybrid|on[\s-]?site|in[\s-]office)\b/i;
 // A description counts only where it states the arrangement plainly: "remote teams" and "hybrid cloud" do not.
+// "Remote-first" describes a company, not the role: it says nothing here.
 const remoteStated =
-  /\b(?:fully|100%|completely|entirely)\s+remote\b|\bremote[\s-]first\b|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
+  /\b(?:fully|100%|completely|entirely)\s+remote\b|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
 const hybridStated =
   /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b\d\s*(?:(?:-|to)\s*\d\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:office|hq|studio)\b/i;
 const onsiteStated =
-  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?office\b/i;
+  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?office\b/i;
 
 const readLimit = 50_000;
 

@@ -84,6 +84,13 @@ const cases: [string, Salary | null][] = [
   ['Rémunération : 35 000,00€ à 50 000,00€ par an', s(35_000, 50_000, 'EUR', 'year')],
   ['Annual salary range: $170-195,000', s(170_000, 195_000, 'USD', 'year')],
   ['de 3.000 € a 4.000 € por mes', s(3_000, 4_000, 'EUR', 'month')],
+  // Review findings (issue 21).
+  ['$60,000 - $70,000, paid bi-weekly', s(60_000, 70_000, 'USD', 'year')],
+  ['$60,000 - $70,000 per year, paid semi-monthly', s(60_000, 70_000, 'USD', 'year')],
+  ['28 to 32 dollars per hour', s(28, 32, 'USD', 'hour')],
+  ['entre 40.000 y 50.000 € al año', s(40_000, 50_000, 'EUR', 'year')],
+  ['zwischen 60.000 und 70.000 EUR', s(60_000, 70_000, 'EUR', 'year')],
+  ['Lift up to 50 pounds', null],
 ];
 
 describe('parseSalary', () => {

@@ -12,7 +12,11 @@ type Bound = 'min' | 'max' | 'both';
 /** One amount or range read from pay text, with where it stands in the (prepared) text and its tokens. */
 export type SalaryReading = { salary: Salary; start: number; end: number; first: number; next: number; range: boolean; periodAdjacent: boolean };
 /** `period`: the period when the text states none, for sources that leave only one unsaid (Ashby: yearly). */
-export type SalaryOptions = { period?: SalaryPeriod };
+export type SalaryOptions = {
+  period?: SalaryPeriod;
+  /** Refuse benefit-sized figures (see plausible); off where the caller knows the amount is named pay. */
+  benefitFloor?: boolean;
+};
 
 const maxSalaryText = 1_000;
 const salaryPeriods: (string | null)[] = ['year', 'month', 'week', 'day', 'hour'];
@@ -90,10 +94,16 @@ function readSalaryAt(text: string, tokens: SalaryToken[], periods: PeriodMentio
   if (!amounts.length || Math.max(...amounts) < smallestPay || Math.max(...amounts) > largestPay) return null;
 
   const period = adjacentPeriod ?? (perAnnum ? 'year' : null) ?? statedPeriod(text, periods, first.start, end) ?? options.period ?? inferPeriod(amounts, currency);
-  if (!plausible(amounts, period, currency) || notPayPer.test(text.slice(end, end + 24))) return null;
+  if (!plausible(amounts, period, options.benefitFloor === false ? null : currency) || notPayPer.test(text.slice(end, end + 24))) return null;
   const salary = min !== null && max !== null && max < min ? { min: max, max: min, currency, period } : { min, max, currency, period };
   const next = Math.max((second ?? first).next, firstPeriod && !second ? tokenAfter(tokens, firstPeriod.end) : 0);
   return { salary, start: first.start, end, first: index, next: next > 0 ? next : tokens.length, range: second !== null, periodAdjacent: adjacentPeriod !== null };
+}
+
+/** Whether pay read without the benefit floor would fall under it (description-salary.ts: unnamed amounts). */
+export function benefitSized(salary: Salary): boolean {
+  const amounts = [salary.min, salary.max].filter((amount): amount is number => amount !== null);
+  return amounts.length > 0 && !plausible(amounts, salary.period, salary.currency);
 }
 
 /**
@@ -161,7 +171,8 @@ function isRangeSeparator(tokens: SalaryToken[], index: number, firstIndex: numb
   // English, German, French ("35 000 € à 50 000 €"), Spanish and Italian ("de 40.000 a 50.000").
   if (['to', 'bis', 'à', 'a'].includes(token.word)) return true;
   const before = tokens[firstIndex - 1];
-  return token.word === 'and' && before?.kind === 'word' && before.word === 'between';
+  // "between $X and $Y", "entre X y Y", "zwischen X und Y", "entre X e Y", "entre X et Y".
+  return ['and', 'y', 'und', 'e', 'et'].includes(token.word) && before?.kind === 'word' && ['between', 'entre', 'zwischen'].includes(before.word);
 }
 
 /**

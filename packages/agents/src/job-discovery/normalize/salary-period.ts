@@ -8,7 +8,7 @@ export type PeriodMention = { period: SalaryPeriod; start: number; end: number; 
 
 const units: Record<SalaryPeriod, { after: string; slash: string; words: string; abbreviations: string }> = {
   hour: { after: 'hour|hr', slash: 'hour|hr|h', words: 'hourly|stündlich|pro stunde|par heure|por hora', abbreviations: 'ph' },
-  day: { after: 'day', slash: 'day|d', words: 'daily|per diem|pro tag|par jour|por día', abbreviations: 'pd' },
+  day: { after: 'day', slash: 'day|d', words: 'daily|pro tag|par jour|por día', abbreviations: 'pd' },
   week: { after: 'week|wk', slash: 'week|wk|w', words: 'weekly|pro woche|par semaine|por semana', abbreviations: 'pw' },
   month: { after: 'month|mo|mth', slash: 'month|mo|mth|m', words: 'monthly|monatlich|pro monat|im monat|par mois|mensuel|por mes|mensual', abbreviations: 'pcm' },
   year: { after: 'year|yr|annum', slash: 'year|yr|y|annum|a', words: 'yearly|annually|annual|per annum|jährlich|pro jahr|im jahr|par an|annuel|por año|anual', abbreviations: 'pa|p\\.a\\.?' },
@@ -22,11 +22,15 @@ const patterns = (Object.keys(units) as SalaryPeriod[]).flatMap((period) => {
   ];
 });
 
+const payFrequency = /(?:\bbi|\bsemi|\bpaid)[\s-]*$/i;
+
 /** Every period mention in pay text, in order. "5 years of experience" is none: a period needs "per", "a", "/" or an adverb. */
 export function findPeriods(text: string): PeriodMention[] {
   const found: PeriodMention[] = [];
   for (const { period, adjacentOnly, pattern } of patterns) {
     for (const match of text.matchAll(pattern)) {
+      // How often pay is paid ("paid bi-weekly", "semi-monthly") is not what the figure is per.
+      if (payFrequency.test(text.slice(Math.max(0, match.index - 8), match.index))) continue;
       found.push({ period, adjacentOnly, start: match.index, end: match.index + match[0].length });
     }
   }

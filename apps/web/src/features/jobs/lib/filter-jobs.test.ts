@@ -18,6 +18,9 @@ describe('filterJobs', () => {
 
   it('keeps remote jobs only, and hides jobs already applied to', () => {
     expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, remoteOnly: true }))).toEqual([1, 3]);
+    // One job in several places: a remote place counts though an on-site one ranked first.
+    const alsoRemote = createJobListing({ listingNumber: 4, workplace: 'onsite', places: [{ location: 'Remote - US', workplace: 'remote', salary: '', url: 'https://boards.example/4', sourceLabel: 'Ashby' }] });
+    expect(ids(filterJobs([newest, alsoRemote], { ...defaultJobFilters, remoteOnly: true }))).toEqual([4]);
     expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, hideApplied: true }))).toEqual([1, 3]);
     for (const status of ['interviewing', 'offered', 'rejected'] as const) {
       expect(filterJobs([createJobListing({ status })], { ...defaultJobFilters, hideApplied: true })).toEqual([]);

@@ -27,7 +27,8 @@ const compare: Record<JobSort, (a: JobListing, b: JobListing) => number> = {
 /** The search's results as the filters ask, without a new search. */
 export function filterJobs(jobs: JobListing[], filters: JobFilters): JobListing[] {
   return jobs
-    .filter((job) => !filters.remoteOnly || job.remote)
+    // A job offered remotely in any of its places counts, whichever place ranked first.
+    .filter((job) => !filters.remoteOnly || job.remote || job.places.some((place) => place.workplace === 'remote'))
     .filter((job) => !filters.hideApplied || !appliedStatuses.has(job.status))
     .sort(compare[filters.sort]);
 }
