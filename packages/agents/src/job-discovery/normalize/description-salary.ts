@@ -11,6 +11,9 @@ const basePay = /\b(?:salary|salaries|pay(?!\s*(?:period|check))|paid|compensati
 const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
 const otherMoney =
   /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
+// The same patterns without the global flag, compiled once: a first match, or a yes/no.
+const firstOf = { base: new RegExp(basePay.source, 'iu'), ote: new RegExp(targetEarnings.source, 'iu'), other: new RegExp(otherMoney.source, 'iu') } as const;
+
 // After an amount, only the words before one of these still name it: "$150k + bonus" is pay plus a bonus.
 const clauseAfter = /[+,;.|•]|\b(?:and|plus|with|or)\b/i;
 // Before an amount, a label stops at the end of a sentence or clause; after an earlier amount, also where
@@ -34,8 +37,8 @@ function lastLabel(text: string): Kind | null {
 
 function firstLabel(text: string): Kind | null {
   let best: { kind: Kind; at: number } | null = null;
-  for (const [kind, pattern] of [['other', otherMoney], ['ote', targetEarnings], ['base', basePay]] as const) {
-    const match = text.match(new RegExp(pattern.source, 'iu'));
+  for (const kind of ['other', 'ote', 'base'] as const) {
+    const match = text.match(firstOf[kind]);
     if (match && (!best || match.index! < best.at)) best = { kind, at: match.index! };
   }
   return best?.kind ?? null;
@@ -69,7 +72,7 @@ export function salaryFromLine(line: string): Salary | null {
   // Named pay may be low ("Salary: $450 - $600 USD per month"); an unnamed amount of that size is a benefit.
   const { text, readings } = readSalaries(line, { benefitFloor: false });
   if (!readings.length) return null;
-  const namesPay = new RegExp(basePay.source, 'iu').test(text) || new RegExp(targetEarnings.source, 'iu').test(text);
+  const namesPay = firstOf.base.test(text) || firstOf.ote.test(text);
   const kinds = readings.map((reading, index) => kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length));
   // A lone amount counts unnamed in a line naming pay and no other money, or on a short line that is only
   // about it when its size says a year ("$180K + Offers Equity"; "Induction: £200" is a fee).

@@ -3,6 +3,7 @@ import type { Workplace } from '../raw-posting';
 // "No remote", "not remote", "non-remote", "remote not available/possible", "remote: no", "without remote".
 const negatedRemote =
   /\b(?:no|not|non|without)[\s-]+(?:a\s+)?(?:fully\s+|100%\s+)?remote\b|\bremote\s*(?:work\s*)?(?:is\s+|are\s+)?(?:not|n['’]t)\s*(?:available|possible|allowed|offered|an option)\b|\bremote\s*:\s*(?:no|none)\b/gi;
+const deniedRemote = new RegExp(negatedRemote.source, 'i');
 // Some days at an office: "Hybrid", "hybrid remote", "remote 2 days a week", "partially remote".
 const hybridPlace = /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
 const onsitePlace = /\bon[\s-]?site\b|\bin[\s-](?:office|person)\b|\boffice[\s-]based\b/i;
@@ -23,7 +24,7 @@ const onsiteStated =
 const readLimit = 50_000;
 
 function denies(text: string | undefined): boolean {
-  return !!text && new RegExp(negatedRemote.source, 'i').test(text.slice(0, readLimit));
+  return !!text && deniedRemote.test(text.slice(0, readLimit));
 }
 
 function says(text: string | undefined, pattern: RegExp): boolean {
