@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { agentRuns, jobListings, jobSearchSessions, sourceHealth } from '../src/db/schema';
 import { acmeCook, acmeFrontend, acmeFrontendOnRemoteOk, globexOnRemotive, reactOnJobicy, searchPreferences, unpaidOnRemoteOk } from './fixtures/search-jobs';
 import { failInterruptedRuns, interruptedMessage } from '../src/modules/job-search/fail-interrupted-runs';
+import { searchMessages } from '../src/modules/job-search/search-messages';
 import { describeWithSources, runSearch, savePreferences } from './support/search-app';
 import { signInAsGuest } from './support/sign-in';
 import { testOrigin } from './support/test-app';
@@ -128,6 +129,37 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(await ctx.database.db.select().from(jobSearchSessions)).toEqual([]);
     const [run] = await ctx.database.db.select().from(agentRuns);
     expect(run).toMatchObject({ status: 'failed' });
+  });
+
+  it('says why nothing was found when the job index is empty: no feed switched on, or none read yet', async () => {
+    ctx.fake.set({ feeds: { remoteok: [], remotive: [], jobicy: [] } });
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [] }));
+    const indexOf = async () => {
+      const response = await runSearch(ctx.app, alice);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as RunJobSearchResponse;
+      expect(body.job_listings.jobs).toEqual([]);
+      return body.sources.find((source) => source.name === 'index');
+    };
+    expect(await indexOf()).toEqual({ name: 'index', label: 'Postings index', status: 'skipped', count: 0, error: searchMessages.indexNotReadYet });
+
+    const enabled = ctx.sources.settings.enabled;
+    ctx.sources.settings.enabled = ['greenhouse'];
+    try {
+      expect(await indexOf()).toMatchObject({ status: 'skipped', error: searchMessages.noIndexSources });
+    } finally {
+      ctx.sources.settings.enabled = enabled;
+    }
+  });
+
+  it('says nothing of the index when it holds open postings that did not match', async () => {
+    ctx.fake.set({ feeds: { remoteok: [acmeCook], remotive: [], jobicy: [] } });
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [], titles: ['Astronaut'], skills: [] }));
+    const response = await runSearch(ctx.app, alice);
+    const body = response.json() as RunJobSearchResponse;
+    expect(body.sources.find((source) => source.name === 'index')).toEqual({ name: 'index', label: 'Postings index', status: 'ok', count: 0 });
   });
 
   it('publishes the stages of a run as server-sent events to its owner', async () => {

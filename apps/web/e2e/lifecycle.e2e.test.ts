@@ -15,7 +15,7 @@ describe('server lifecycle on one data directory', () => {
     await browser?.close();
   });
 
-  it('refuses a second server on the same DATA_DIR, keeps the session across a restart, and stops cleanly on Ctrl-C', async () => {
+  it('refuses a second server on the same DATA_DIR, keeps the session across a restart, and stops cleanly on Ctrl-C', { timeout: 180_000 }, async () => {
     const dataDir = tempDataDir();
     const first = await startServer({ dataDir });
     expect(first.output()).toContain(`Seeker is running at ${first.url}`);

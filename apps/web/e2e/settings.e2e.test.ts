@@ -99,7 +99,7 @@ describe('Settings', () => {
     await context.close();
   });
 
-  it('exports everything as a ZIP, then deletes the account, leaving nothing of the user in the database or the file store', async () => {
+  it('exports everything as a ZIP, then deletes the account, leaving nothing of the user in the database or the file store', { timeout: 150_000 }, async () => {
     // A server of its own: afterwards its database is opened directly, which needs the server stopped.
     const own = await startServer();
     try {

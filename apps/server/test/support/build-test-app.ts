@@ -10,6 +10,7 @@ import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createAuth } from '../../src/modules/auth/create-auth';
 import { createLocalFileStore } from '../../src/storage/local';
+import { warmDocumentReader, warmDocumentRenderer } from './warm-document-workers';
 
 // No vitest import here: benchmarks build the same app outside the test runner.
 export const testOrigin = 'http://localhost:3000';
@@ -22,8 +23,10 @@ export type TestAppOptions = {
   overrides?: TestAppOverrides;
   filesDir?: string;
   webDistDir?: string;
-  /** A document reader with test limits; by default the app makes one with the real limits. */
+  /** A document reader with test limits; by default one with the real limits, shared by this worker's apps. */
   documents?: AppDeps['documents'];
+  /** A document renderer with test limits; by default one with the real limits, shared by this worker's apps. */
+  renderer?: AppDeps['renderer'];
   /** A pino logger to read what the app and better-auth log; without one the tests are silent. */
   logger?: AppDeps['logger'];
   /** Job sources pointed at a loopback fake (`fakeJobSourcesFor`); none by default. */
@@ -51,7 +54,7 @@ export function testScheduling(overrides: Partial<Scheduling> & { pushOrigins?: 
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}) {
-  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents, logger, sources, research, llm, scheduling = testScheduling() } = options;
+  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents = warmDocumentReader(), renderer = warmDocumentRenderer(), logger, sources, research, llm, scheduling = testScheduling() } = options;
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -65,7 +68,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   };
   const files = createLocalFileStore(filesDir);
   const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, files, logger });
-  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, logger, sources, ...(research ? { research } : {}), llm, scheduling });
+  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, renderer, logger, sources, ...(research ? { research } : {}), llm, scheduling });
   await app.ready();
   return app;
 }

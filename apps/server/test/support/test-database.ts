@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client';
+import { openDatabase, pgliteImage, type Database } from '../../src/db/client';
 
 export type DatabaseTargetName = 'pglite' | 'postgres';
 
@@ -33,9 +33,15 @@ async function workerDatabaseUrl(): Promise<string> {
   return url.toString();
 }
 
+/** Migrated once per test worker; every file's PGlite starts from a copy. */
+let migratedImage: Promise<Blob> | undefined;
+
 /** A fresh, migrated database: in-memory PGlite, or an emptied PostgreSQL database (this worker's own). */
 export async function openTestDatabase(target: DatabaseTargetName): Promise<Database> {
-  if (target === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+  if (target === 'pglite') {
+    migratedImage ??= pgliteImage();
+    return openDatabase({ kind: 'pglite', dataDir: undefined, image: await migratedImage });
+  }
   const url = await workerDatabaseUrl();
   // Start from nothing so every test file sees exactly what the migrations create.
   const client = new pg.Client({ connectionString: url });

@@ -31,6 +31,7 @@ const frontend: FixtureJob = {
 const moreOnAcme: FixtureJob[] = [
   { id: '4002', title: 'Frontend Engineer, Fleet Maps', company: 'Acme Robotics', location: 'Remote', remote: true, descriptionHtml: '<p>Maps of the robot fleet in React.</p>', postedAt: daysAgo(3), salary: { min: 120_000, max: 150_000, currency: 'USD' } },
   { id: '4003', title: 'Staff Frontend Engineer', company: 'Acme Robotics', location: 'Remote - US', remote: true, descriptionHtml: '<p>Lead the TypeScript frontend.</p>', postedAt: daysAgo(4), salary: { min: 180_000, max: 210_000, currency: 'USD' } },
+  { id: '4004', title: 'Frontend Engineer, Checkout', company: 'Acme Robotics', location: 'Remote - US', remote: true, descriptionHtml: '<p>The checkout for robot parts, in React and TypeScript.</p>', postedAt: daysAgo(6), salary: { min: 130_000, max: 160_000, currency: 'USD' } },
 ];
 
 /** Ingested by the feed job when it gets to it: a search may or may not see these. */

@@ -4,6 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    /** A data directory a server has started on and stopped cleanly in: migrated, its queue's schema made (data-dir-template.ts). */
+    dataDirTemplate: string;
+  }
+}
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -33,9 +43,17 @@ export function tempDataDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-e2e-'));
 }
 
+/** A copy of the suite's prepared data directory (data-dir-template.ts), or an empty one outside the suite. */
+function preparedDataDir(): string {
+  const dataDir = tempDataDir();
+  const template = process.env.VITEST ? inject('dataDirTemplate') : undefined;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Spawns the real server (as `npm start` does, minus the build) and returns once it serves, or exits. */
 export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? preparedDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

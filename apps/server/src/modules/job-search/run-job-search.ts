@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { postingsWithFingerprints, queryPostings } from '../postings/query-postings';
 import type { StoredPosting } from '../postings/upsert-postings';
 import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
+import { indexStatus } from './index-status';
 import { assertSearchable, loadSearchPreferences } from './load-search-preferences';
 import type { RunProgress } from './run-progress';
 import { saveSearchSession } from './save-search-session';
@@ -68,8 +69,8 @@ export async function runJobSearch(
 
   const live = await fetchLiveSources(deps, preferences, now, (source) => progress.emit({ stage: 'source', source }));
   const indexed = await queryPostings(deps.db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
-  const indexStatus: SourceStatus = { name: 'index', label: 'Postings index', status: 'ok', count: indexed.length };
-  progress.emit({ stage: 'index', source: indexStatus, count: indexed.length });
+  const index = await indexStatus(deps.db, deps.sources, indexed.length);
+  progress.emit({ stage: 'index', source: index, count: indexed.length });
 
   const byId = new Map<number, StoredPosting>();
   for (const posting of [...live.postings, ...indexed]) byId.set(posting.id, posting);
@@ -108,7 +109,7 @@ export async function runJobSearch(
   );
   const companyResearch = researched.records;
   progress.emit({ stage: 'researched', count: companyResearch.length, message: researchMessage(researched) });
-  const sources = [...live.statuses, indexStatus];
+  const sources = [...live.statuses, index];
   // A job in several places is known by its least fingerprint: the same whichever place ranks first next time.
   const fingerprintById = new Map(rows.map((row, index) => [row.id, jobFingerprint(ranked[index]!.posting)]));
   const outcome = (saved: SavedListing[]) => ({

@@ -183,8 +183,22 @@ describe('Job Listings', () => {
     });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'No Jobs Found' })).toBeInTheDocument();
+    expect(screen.getByText('No open posting matched your preferences this time. Widen them, or try again later.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+  });
+
+  it('says why there was nothing to match when the job index is empty, instead of asking to widen the preferences', async () => {
+    storeStartedSearch();
+    const reason = 'No job feed is switched on for this Seeker, so its job index is empty.';
+    mockFetch({
+      [runPath]: () => jsonResponse(run('done')),
+      [sessionPath]: () => jsonResponse(session({ jobs: [], jobCount: 0, companyCount: 0, sources: [{ name: 'index', label: 'Postings index', status: 'skipped', count: 0, error: reason }] })),
+    });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'No Jobs Found' })).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(/Widen them/)).not.toBeInTheDocument();
   });
 
   it('says the server cannot be reached when the connection fails', async () => {

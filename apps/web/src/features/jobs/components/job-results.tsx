@@ -35,7 +35,7 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
     return (
       <div className="grid gap-4">
         <SourceNotices sources={session.sources} />
-        <NoJobsFound onRetry={onNewSearch} />
+        <NoJobsFound sources={session.sources} onRetry={onNewSearch} />
       </div>
     );
   }
