@@ -50,6 +50,8 @@ export default defineConfig({
           // mocks, no globals), so a worker imports each module once for all of its files.
           maxWorkers: 2,
           isolate: false,
+          // The first pdf.js read in a worker loads the library: seconds when both cores are busy.
+          testTimeout: 20_000,
         },
       },
       webProject('web', webShared, false),

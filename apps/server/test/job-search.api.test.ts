@@ -242,7 +242,10 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
       count: 0,
       error: health!.lastError,
       failedAt: health!.lastErrorAt!.toISOString(),
+      // Never read: it has no postings that could be stale.
+      lastSuccessAt: null,
     });
+    expect(health!.lastError).toBe('had an error on its side (HTTP 500)');
     // A feed whose last read went well and is not due says nothing.
     expect(again.sources.some((source) => source.name === 'remotive')).toBe(false);
     expect(again.sources.find((source) => source.name === 'company:Initech Holdings Nowhere')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/no public job board found/) });

@@ -82,6 +82,7 @@ export const sourceStatusSchema = z.object({
   count: z.number().int(),
   error: z.string().optional(),
   failedAt: z.iso.datetime().optional().describe('stale: when its last read failed'),
+  lastSuccessAt: z.iso.datetime().nullable().optional().describe('stale: when it was last read successfully; null: never (it has no postings to be stale)'),
 });
 export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 

@@ -31,6 +31,16 @@ describe('gatherPlaces', () => {
     ]);
   });
 
+  it('gathers remote postings whose title names their city', () => {
+    const results = rankAll([
+      job('1', { title: 'Account Executive - Hamburg', location: 'Hamburg, Germany', remote: true, workplace: 'remote' }),
+      job('2', { title: 'Account Executive - Stuttgart', location: 'Stuttgart, Germany', remote: true, workplace: 'remote' }),
+      job('3', { title: 'Account Executive - Munich', location: 'Munich, Germany', workplace: 'onsite' }),
+    ]);
+    expect(results).toHaveLength(1);
+    expect(results[0]!.posting.places.map((place) => place.location)).toEqual(expect.arrayContaining(['Stuttgart, Germany', 'Munich, Germany']));
+  });
+
   it('keeps other jobs and other openings of one title in one place apart', () => {
     const results = rankAll([
       job('1', { location: 'New York' }),

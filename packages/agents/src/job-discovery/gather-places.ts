@@ -25,7 +25,7 @@ export function gatherPlaces<T extends Posting>(ranked: RankedPosting<MergedPost
   const gathered: RankedPosting<PlacedPosting<T>>[] = [];
   for (const item of ranked) {
     const { posting } = item;
-    const key = jobKey(posting.company, posting.title, posting.location, posting.remote);
+    const key = jobKey(posting.company, posting.title, posting.location);
     const first = byJob.get(key);
     const place = placeOf(posting);
     // The same title in the same place is another opening (another team), not another place: its own result.

@@ -86,5 +86,8 @@ export async function fetchLiveSources(
 async function staleFeed(db: Db, status: Pick<SourceStatus, 'name' | 'label'>): Promise<Task> {
   const health = await findSourceHealth(db, status.name);
   if (health?.status !== 'failing' || !health.lastErrorAt) return null;
-  return { status: { ...status, status: 'stale', count: 0, error: health.lastError ?? 'failed', failedAt: health.lastErrorAt.toISOString() }, postings: [] };
+  return {
+    status: { ...status, status: 'stale', count: 0, error: health.lastError ?? 'failed', failedAt: health.lastErrorAt.toISOString(), lastSuccessAt: health.lastSuccessAt?.toISOString() ?? null },
+    postings: [],
+  };
 }

@@ -127,7 +127,7 @@ describe('createSourceHttp', () => {
     const { url, seen } = await serve((_, response) => sendJson(response, {}, 500));
     const { waits, sleep } = recordingSleep();
     const error = await failure(http({ sleep }).json(url));
-    expect(error).toMatchObject({ kind: 'http', message: 'answered HTTP 500', status: 500 });
+    expect(error).toMatchObject({ kind: 'http', message: 'had an error on its side (HTTP 500)', status: 500 });
     expect(seen).toHaveLength(3);
     expect(waits[1]).toBeGreaterThanOrEqual(1_000);
     expect(waits[1]).toBeLessThanOrEqual(2_000);

@@ -138,7 +138,7 @@ function statusFailure(response: Response, now: number): Failure {
   const error =
     status === 429
       ? new SourceError('rate-limited', 'is limiting our requests (HTTP 429)', status)
-      : new SourceError('http', `answered HTTP ${status}`, status);
+      : new SourceError('http', status >= 500 ? `had an error on its side (HTTP ${status})` : `refused our request (HTTP ${status})`, status);
   return { error, retry: retryable ? 'status' : 'never', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now) };
 }
 

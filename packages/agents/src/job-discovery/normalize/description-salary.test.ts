@@ -45,6 +45,8 @@ describe('salaryFromDescription', () => {
     ['$22/hour, overtime at $33/hour', 22, 22, 'hour'],
     ['Salary: $450 - $600 USD per month', 450, 600, 'month'],
     ['- The monthly rate for this internship is $11,375 USD + $10k housing stipend', 11_375, 11_375, 'month'],
+    ['Pay: $20.00/hr; overtime paid at $30.00/hr', 20, 20, 'hour'],
+    ['The budget for this role is $80k–$90k base.', 80_000, 90_000, 'year'],
   ] as const)('reads the base pay beside commission, bonus and stipends: %j', (line, min, max, period) => {
     expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });
   });
@@ -65,8 +67,28 @@ describe('salaryFromDescription', () => {
     '- Every 5 days you cash out is worth about $600.',
     'Childcare support of up to $12,000 per year',
     'Per diem of $1,200 a week while travelling',
+    'Up to $20,000 per year in student loan repayment',
+    'Life insurance coverage of 2x your annual salary, up to $500,000',
   ])('reads no pay from other money: %j', (line) => {
     expect(salaryFromDescription(line)).toBeNull();
+  });
+
+  it('reads a short line leading with the pay, then other money', () => {
+    expect(salaryFromDescription('Up to £60k + £5k car allowance')).toEqual({ min: null, max: 60_000, currency: 'GBP', period: 'year' });
+  });
+
+  it.each([
+    ['Gehalt: ab 4.500 € brutto/Monat', { min: 4_500, max: null, currency: 'EUR', period: 'month' }],
+    ['Remuneração: R$ 8.000 a R$ 12.000 por mês', { min: 8_000, max: 12_000, currency: 'BRL', period: 'month' }],
+    ['Salario: entre 3.500.000 y 4.500.000 COP mensuales', { min: 3_500_000, max: 4_500_000, currency: 'COP', period: 'month' }],
+    ['Stipendio: 2.000 € al mese', { min: 2_000, max: 2_000, currency: 'EUR', period: 'month' }],
+  ] as const)('reads the period in the language of the posting: %j', (line, salary) => {
+    expect(salaryFromDescription(line)).toEqual(salary);
+  });
+
+  it('leaves out pay per two weeks (no period of ours says it) rather than showing it as a year', () => {
+    expect(salaryFromDescription('Salary: $2,000 - $2,500 biweekly')).toBeNull();
+    expect(salaryFromDescription('Salary: $60,000 - $70,000, paid bi-weekly')).toEqual({ min: 60_000, max: 70_000, currency: 'USD', period: 'year' });
   });
 
   it('is null when no line states pay', () => {

@@ -7,15 +7,20 @@ const maxSegmentLength = 400;
 const shortLineWords = 8;
 
 // What an amount is, told by the nearest word naming it: base pay, on-target earnings, or other money.
-const basePay = /\b(?:salary|salaries|pay(?!\s*(?:period|check))|paid|compensation|wages?|base|remuneration|rémunération|income|gehalt|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+const basePay = /\b(?:salary|salaries|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+// "paid" names pay only where nothing else in the clause names the money ("overtime paid at $30/hr" is overtime).
+const paidWord = /\bpaid\b/iu;
 const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
 const otherMoney =
-  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
+  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|loans?|repayments?|coverage|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
 // The same patterns without the global flag, compiled once: a first match, or a yes/no.
 const firstOf = { base: new RegExp(basePay.source, 'iu'), ote: new RegExp(targetEarnings.source, 'iu'), other: new RegExp(otherMoney.source, 'iu') } as const;
 
 // After an amount, only the words before one of these still name it: "$150k + bonus" is pay plus a bonus.
 const clauseAfter = /[+,;.|•]|\b(?:and|plus|with|or)\b/i;
+const baseRightAfter = /^(?:(?:\/\s*\p{L}+|per\s+\p{L}+)\s+)?(?:(?:usd|eur|gbp|cad|aud)\s+)?(?:base|basic|salary)\b/iu;
+// Pay per two weeks or half a month has no period of ours to show it in: such an amount is left out.
+const perPayCycle = /^\s*(?:\/\s*|per\s+|every\s+|a\s+)?(?:bi-?weekly|semi-?monthly|bi-?monthly|fortnight(?:ly)?|(?:two|2|other)\s+weeks?)\b/i;
 // Before an amount, a label stops at the end of a sentence or clause; after an earlier amount, also where
 // that amount's own words end ("$75,000 base and $50k commission", "$63,000 OTE ($45,000 Base").
 const clauseBefore = /[,;.|•!?]/g;
@@ -32,7 +37,7 @@ function lastLabel(text: string): Kind | null {
       if (!best || end > best.end || (end === best.end && match.index < best.start)) best = { kind, start: match.index, end };
     }
   }
-  return best?.kind ?? null;
+  return best?.kind ?? (paidWord.test(text) ? 'base' : null);
 }
 
 function firstLabel(text: string): Kind | null {
@@ -41,7 +46,7 @@ function firstLabel(text: string): Kind | null {
     const match = text.match(firstOf[kind]);
     if (match && (!best || match.index! < best.at)) best = { kind, at: match.index! };
   }
-  return best?.kind ?? null;
+  return best?.kind ?? (paidWord.test(text) ? 'base' : null);
 }
 
 /**
@@ -50,16 +55,16 @@ function firstLabel(text: string): Kind | null {
  * learning stipend", "$300K+ ACVs", "$45,000 Base"); null when nothing names it.
  */
 function kindOf(text: string, reading: SalaryReading, from: number, to: number): Kind | null {
-  const before = text.slice(from, reading.start);
-  const clauses = [...before.matchAll(from > 0 ? clauseBetween : clauseBefore)];
-  const clauseStart = Math.max(0, ...clauses.map((match) => match.index + match[0].length));
-  const label = lastLabel(before.slice(clauseStart));
-  if (label) return label;
   // "$120k+" is 120k or more: the "+" belongs to the amount.
   const after = text.slice(reading.end, to).replace(/^\+/, '');
   const cut = after.search(clauseAfter);
-  const words = (cut < 0 ? after : after.slice(0, cut)).split(/\s+/).filter(Boolean).slice(0, 4).join(' ');
-  return firstLabel(words);
+  const words = (cut < 0 ? after : after.slice(0, cut)).split(/\s+/).filter(Boolean).slice(0, 6).join(' ');
+  // "The budget for this role is $80k–$90k base": the word right after an amount names it first.
+  if (baseRightAfter.test(words)) return 'base';
+  const before = text.slice(from, reading.start);
+  const clauses = [...before.matchAll(from > 0 ? clauseBetween : clauseBefore)];
+  const clauseStart = Math.max(0, ...clauses.map((match) => match.index + match[0].length));
+  return lastLabel(before.slice(clauseStart)) ?? firstLabel(words);
 }
 
 /**
@@ -72,16 +77,18 @@ export function salaryFromLine(line: string): Salary | null {
   // Named pay may be low ("Salary: $450 - $600 USD per month"); an unnamed amount of that size is a benefit.
   const { text, readings } = readSalaries(line, { benefitFloor: false });
   if (!readings.length) return null;
-  const namesPay = firstOf.base.test(text) || firstOf.ote.test(text);
+  const namesPay = firstOf.base.test(text) || firstOf.ote.test(text) || paidWord.test(text);
+  const namesOther = firstOf.other.test(text);
   const kinds = readings.map((reading, index) => kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length));
   // A lone amount counts unnamed in a line naming pay and no other money, or on a short line that is only
-  // about it when its size says a year ("$180K + Offers Equity"; "Induction: £200" is a fee).
-  const short = readings.length === 1 && text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= shortLineWords;
-  const lone = (reading: SalaryReading) => (short && reading.salary.period === 'year') || (namesPay && !kinds.includes('other'));
+  // about it (any other amount after it being other money), when its size says a year ("$180K + Offers Equity", "Up to £60k + £5k car
+  // allowance"; "Induction: £200" is a fee).
+  const short = kinds[0] !== 'other' && kinds.slice(1).every((kind) => kind === 'other') && text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= shortLineWords;
+  const lone = (reading: SalaryReading) => (short && reading === readings[0] && reading.salary.period === 'year') || (namesPay && !namesOther);
   const unnamed = readings.filter((reading, index) => kinds[index] === null && !benefitSized(reading.salary) && (reading.range || reading.periodAdjacent || lone(reading)));
   const base = readings.filter((_, index) => kinds[index] === 'base');
   const target = readings.filter((_, index) => kinds[index] === 'ote');
-  const chosen = base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed;
+  const chosen = (base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed).filter((reading) => !perPayCycle.test(text.slice(reading.end)));
   if (!chosen.length) return null;
   const lead = (base[0] ?? target[0] ?? unnamed[0])!.salary;
   const same = chosen.map((reading) => reading.salary).filter((salary) => salary.currency === lead.currency && salary.period === lead.period);

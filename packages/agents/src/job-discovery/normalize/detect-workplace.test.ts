@@ -15,7 +15,14 @@ describe('detectWorkplace', () => {
     expect(detectWorkplace({ remote: false, location: 'Remote', title })).toBeNull();
   });
 
-  it.each(['Remote', 'Remote - US', 'US (Remote)', 'Anywhere', 'Worldwide', 'Work from home', 'Distributed', 'Berlin or Remote', 'Homeoffice'])(
+  it('lets a description that plainly says hybrid or on-site outweigh a bare remote flag, unless it says fully remote', () => {
+    expect(detectWorkplace({ remote: true, location: 'Denver', title, descriptionText: 'This is a hybrid role: 3 days a week in the office.' })).toBe('hybrid');
+    expect(detectWorkplace({ remote: true, location: 'Austin', title, descriptionText: 'This position is fully on-site in Austin.' })).toBe('onsite');
+    expect(detectWorkplace({ remote: true, title, descriptionText: 'This role is fully remote; come in 2 days a week in the office if you live nearby.' })).toBe('remote');
+    expect(detectWorkplace({ remote: true, title, descriptionText: 'We are a remote-first company.' })).toBe('remote');
+  });
+
+  it.each(['Remote', 'Remote - US', 'Remote 100% - US', 'US (Remote)', 'Anywhere', 'Worldwide', 'Work from home', 'Distributed', 'Berlin or Remote', 'Homeoffice'])(
     'reads %j as remote',
     (location) => {
       expect(detectWorkplace({ location, title })).toBe('remote');
@@ -47,7 +54,7 @@ describe('detectWorkplace', () => {
     expect(detectWorkplace({ location: 'Austin', title: 'Technician - On-site' })).toBe('onsite');
   });
 
-  it.each(['Remote Sensing Analyst', 'Distributed Systems Engineer', 'Remote Control Pilot', 'Engineer (not remote)'])('reads the title %j as not remote', (plainTitle) => {
+  it.each(['Remote Sensing Analyst', 'Distributed Systems Engineer', 'Remote Control Pilot', 'Remote Camera Operator', 'Engineer (not remote)'])('reads the title %j as not remote', (plainTitle) => {
     expect(detectWorkplace({ location: 'Denver, CO', title: plainTitle })).not.toBe('remote');
   });
 

@@ -5,12 +5,12 @@ const negatedRemote =
   /\b(?:no|not|non|without)[\s-]+(?:a\s+)?(?:fully\s+|100%\s+)?remote\b|\bremote\s*(?:work\s*)?(?:is\s+|are\s+)?(?:not|n['’]t)\s*(?:available|possible|allowed|offered|an option)\b|\bremote\s*:\s*(?:no|none)\b/gi;
 const deniedRemote = new RegExp(negatedRemote.source, 'i');
 // Some days at an office: "Hybrid", "hybrid remote", "remote 2 days a week", "partially remote".
-const hybridPlace = /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
+const hybridPlace = /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d\s*(?:days?\b|x\b|\/)|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
 const onsitePlace = /\bon[\s-]?site\b|\bin[\s-](?:office|person)\b|\boffice[\s-]based\b/i;
 const remotePlace = /\bremote\b|\banywhere\b|\bworldwide\b|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\bdistributed\b|\bhome[\s-]?office\b|\bhome[\s-]based\b|\btelecommut/i;
 // In titles "remote" must stand apart ("Engineer (Remote)", "Remote - Designer"), not name the work ("Remote Sensing Analyst").
 const remoteTitle =
-  /\b(?:100%\s+|fully\s+)?remote\b(?!\s+(?:sensing|control|pilot|monitoring|operator|operations|patient|access|desktop|support))|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\banywhere\b/i;
+  /\b(?:100%\s+|fully\s+)?remote\b(?!\s+(?:sensing|control|pilot|monitoring|operator|operations|patient|access|desktop|support|camera|vehicle|drone|robot\w*|systems?\s+operator))|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\banywhere\b/i;
 const placeTitle = /\((?:[^)]*\b(?:hybrid|on[\s-]?site|in[\s-]office)\b[^)]*)\)|[-–—|,]\s*(?:hybrid|on[\s-]?site|in[\s-]office)\b/i;
 // A description counts only where it states the arrangement plainly: "remote teams" and "hybrid cloud" do not.
 // "Remote-first" describes a company, not the role: it says nothing here.
@@ -34,7 +34,8 @@ function says(text: string | undefined, pattern: RegExp): boolean {
 /**
  * How a job is worked: remote, hybrid or on-site, or null when nothing says. A source's own three-way field
  * wins; then the location and title ("Hybrid - London", "Engineer (On-site)", "Remote - US"), where a hybrid
- * place outweighs a source's bare remote flag (Ashby's isRemote is true on hybrid jobs); then the flag; then
+ * place outweighs a source's bare remote flag (Ashby's isRemote is true on hybrid jobs); then the flag, unless
+ * the description plainly says hybrid or on-site and not fully remote; then
  * a plain statement in the description ("this role is hybrid", "3 days a week in the office", "fully
  * remote"). "Not remote" (a flag or words) rules remote out and leaves the rest to what is stated.
  */
@@ -43,11 +44,17 @@ export function detectWorkplace(raw: { workplace?: Workplace; remote?: boolean; 
   const { location, title } = raw;
   const titlePlace = placeTitle.exec(title.slice(0, 300))?.[0] ?? '';
   if (says(location, hybridPlace) || /hybrid/i.test(titlePlace)) return 'hybrid';
-  if (raw.remote === true) return 'remote';
+  const description = raw.descriptionText;
+  // A bare remote flag (a remote board lists everything as remote) yields to a description that plainly
+  // says the role is hybrid or on-site, unless it also says fully remote.
+  if (raw.remote === true) {
+    if (says(description, remoteStated)) return 'remote';
+    if (says(description, hybridStated)) return 'hybrid';
+    return says(description, onsiteStated) ? 'onsite' : 'remote';
+  }
   if (says(location, onsitePlace) || /on[\s-]?site|in[\s-]office/i.test(titlePlace)) return 'onsite';
   const remoteAllowed = raw.remote !== false && !denies(location) && !denies(title);
   if (remoteAllowed && (says(location, remotePlace) || says(title, remoteTitle))) return 'remote';
-  const description = raw.descriptionText;
   if (says(description, hybridStated)) return 'hybrid';
   if (says(description, onsiteStated)) return 'onsite';
   return remoteAllowed && says(description, remoteStated) ? 'remote' : null;

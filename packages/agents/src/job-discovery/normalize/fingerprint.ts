@@ -63,6 +63,7 @@ export function postingFingerprint(company: string, title: string, location: str
  * One job whatever its place: company and title, the title's place suffix dropped by the posting's own city
  * ("Account Executive - London" in London and "Account Executive - Paris" in Paris are one job).
  */
-export function jobKey(company: string, title: string, location: string, remote: boolean): string {
-  return `${normalizeCompanyName(company)}|${titleKey(title, remote ? '' : cityKey(location))}`;
+export function jobKey(company: string, title: string, location: string): string {
+  // A remote posting's location may still name its city ("Frontend Engineer - Hamburg", remote, in "Hamburg, Germany").
+  return `${normalizeCompanyName(company)}|${titleKey(title, cityKey(location))}`;
 }

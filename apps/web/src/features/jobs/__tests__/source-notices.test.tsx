@@ -5,6 +5,7 @@ import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { SourceNotices } from '../components/search-notices';
 import { SourceHealthNotice } from '../components/source-health-notice';
+import { StartCard } from '../components/start-card';
 import { failureTime, staleSourceText } from '../lib/describe-source';
 
 describe('SourceNotices', () => {
@@ -17,7 +18,7 @@ describe('SourceNotices', () => {
           sources={[
             { name: 'remotive', label: 'Remotive', status: 'ok', count: 12 },
             { name: 'greenhouse:globex', label: 'Globex (Greenhouse)', status: 'failed', count: 0, error: 'did not answer within 10 s' },
-            { name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'HTTP 500', failedAt: failedAt.toISOString() },
+            { name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'had an error on its side (HTTP 500)', failedAt: failedAt.toISOString(), lastSuccessAt: failedAt.toISOString() },
             { name: 'company:Initech', label: 'Initech', status: 'skipped', count: 0, error: 'no public job board found for Initech' },
             { name: 'adzuna', label: 'Adzuna', status: 'skipped', count: 0, error: 'asked 3 minutes ago' },
           ]}
@@ -27,7 +28,7 @@ describe('SourceNotices', () => {
     expect(screen.getByText('One source could not be searched this time:')).toBeInTheDocument();
     expect(screen.getByText('Globex (Greenhouse): did not answer within 10 s')).toBeInTheDocument();
     expect(screen.getByText('One feed may be out of date:')).toBeInTheDocument();
-    expect(screen.getByText(`Arbeitnow: last read failed at ${failureTime(failedAt.toISOString())}, HTTP 500; its postings may be stale`)).toBeInTheDocument();
+    expect(screen.getByText(`Arbeitnow: last read failed at ${failureTime(failedAt.toISOString())} (had an error on its side (HTTP 500)); its postings may be stale`)).toBeInTheDocument();
     expect(screen.getByText('One target company was not searched:')).toBeInTheDocument();
     expect(screen.getByText('Initech: no public job board found for Initech')).toBeInTheDocument();
     // A keyed source not due is no news: its postings are in the index.
@@ -47,8 +48,16 @@ describe('staleSourceText', () => {
     const earlier = new Date(2026, 10, 21, 8, 50).toISOString();
     expect(failureTime(today, now)).not.toMatch(/Nov/);
     expect(failureTime(earlier, now)).toMatch(/Nov 21/);
-    expect(staleSourceText({ name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'HTTP 500', failedAt: today }, now)).toBe(
-      `Arbeitnow: last read failed at ${failureTime(today, now)}, HTTP 500; its postings may be stale`,
+    expect(staleSourceText({ label: 'Arbeitnow', error: 'had an error on its side (HTTP 500)', failedAt: today, lastSuccessAt: earlier }, now)).toBe(
+      `Arbeitnow: last read failed at ${failureTime(today, now)} (had an error on its side (HTTP 500)); its postings may be stale`,
+    );
+  });
+
+  it('says a feed never read could not be read yet: it has no postings to be stale', () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    const today = new Date(2026, 10, 23, 8, 50).toISOString();
+    expect(staleSourceText({ label: 'Jobicy', error: 'had an error on its side (HTTP 500)', failedAt: today, lastSuccessAt: null }, now)).toBe(
+      `Jobicy: could not be read yet (last try at ${failureTime(today, now)}: had an error on its side (HTTP 500))`,
     );
   });
 });
@@ -65,7 +74,7 @@ describe('SourceHealthNotice', () => {
         jsonResponse({
           sources: [
             { name: 'remotive', label: 'Remotive', kind: 'feed', status: 'ok', lastSuccessAt: failedAt, lastFailedAt: null, error: null },
-            { name: 'arbeitnow', label: 'Arbeitnow', kind: 'feed', status: 'failing', lastSuccessAt: null, lastFailedAt: failedAt, error: 'HTTP 500' },
+            { name: 'arbeitnow', label: 'Arbeitnow', kind: 'feed', status: 'failing', lastSuccessAt: null, lastFailedAt: failedAt, error: 'had an error on its side (HTTP 500)' },
             { name: 'adzuna', label: 'Adzuna', kind: 'query', status: 'unread', lastSuccessAt: null, lastFailedAt: null, error: null },
           ],
         }),
@@ -73,8 +82,19 @@ describe('SourceHealthNotice', () => {
     renderWithProviders(<SourceHealthNotice />);
     const notice = await screen.findByRole('region', { name: 'Job source status' });
     expect(notice).toHaveTextContent('One job source is having trouble:');
-    expect(notice).toHaveTextContent(`Arbeitnow: last read failed at ${failureTime(failedAt)}, HTTP 500; its postings may be stale`);
+    expect(notice).toHaveTextContent(`Arbeitnow: could not be read yet (last try at ${failureTime(failedAt)}: had an error on its side (HTTP 500))`);
     expect(notice).not.toHaveTextContent(/Remotive|Adzuna/);
+  });
+
+  it('stands before the Start Your Search button, so the warning comes before the action', async () => {
+    mockFetch({
+      'GET /api/job-sources': () =>
+        jsonResponse({ sources: [{ name: 'arbeitnow', label: 'Arbeitnow', kind: 'feed', status: 'failing', lastSuccessAt: null, lastFailedAt: new Date().toISOString(), error: 'did not answer within 10 s' }] }),
+    });
+    renderWithProviders(<StartCard onStart={() => {}} />);
+    const notice = await screen.findByRole('region', { name: 'Job source status' });
+    const start = screen.getByRole('button', { name: 'Start Your Search' });
+    expect(notice.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows nothing when all is well or the list cannot be read', async () => {

@@ -17,7 +17,7 @@ export function JobPlaces({ job }: { job: JobListing }) {
       {job.places.map((place) => (
         <li key={`${place.location}|${place.url}`}>
           <a href={place.url} target="_blank" rel="noopener noreferrer" className="inline-flex flex-wrap items-center gap-1 text-primary underline underline-offset-4">
-            {[place.location || 'Location not given', workplaceLabel(place), place.salary].filter(Boolean).join(' · ')}
+            {[place.location || 'Location not given', workplaceLabel(place), place.salary, `via ${place.sourceLabel}`].filter(Boolean).join(' · ')}{' '}
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>

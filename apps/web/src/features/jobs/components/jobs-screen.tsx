@@ -7,7 +7,6 @@ import { AuthenticationRequired } from './authentication-required';
 import { JobResults } from './job-results';
 import { SearchError } from './search-error';
 import { SearchingPanel } from './searching-panel';
-import { SourceHealthNotice } from './source-health-notice';
 import { StartCard } from './start-card';
 
 type JobsScreenProps = { userId: string; onOpenPreferences?: () => void; linkedSessionId?: string };
@@ -28,12 +27,7 @@ export function JobsScreen({ userId, onOpenPreferences, linkedSessionId }: JobsS
     <div ref={container} className="grid gap-6">
       <PageHeader title="Job Search" subtitle="AI-ranked openings from public job boards, matched to your preferences" />
       <ActionError message={search.clearError} onDismiss={search.dismissClearError} />
-      {view.kind === 'start' ? (
-        <>
-          <StartCard onStart={search.begin} />
-          <SourceHealthNotice />
-        </>
-      ) : null}
+      {view.kind === 'start' ? <StartCard onStart={search.begin} /> : null}
       {view.kind === 'searching' ? <SearchingPanel events={view.events} /> : null}
       {view.kind === 'loading' ? (
         <div className="flex justify-center p-8">

@@ -16,6 +16,13 @@ describe('filterJobs', () => {
     expect(ids(filterJobs([best, paid, newest], { ...defaultJobFilters, sort: 'salary' }))).toEqual([2, 3, 1]);
   });
 
+  it('ranks pay within the results’ main currency first, then other currencies, then pay without a period', () => {
+    const pesos = createJobListing({ listingNumber: 4, salaryRange: { min: 3_500_000, max: 4_500_000, currency: 'COP', period: 'month' } });
+    const noPeriod = createJobListing({ listingNumber: 5, salaryRange: { min: 900_000, max: null, currency: 'USD', period: null } });
+    const euros = createJobListing({ listingNumber: 6, salaryRange: { min: 70_000, max: 80_000, currency: 'EUR', period: 'year' } });
+    expect(ids(filterJobs([pesos, noPeriod, best, euros, paid, newest], { ...defaultJobFilters, sort: 'salary' }))).toEqual([2, 3, 4, 6, 5, 1]);
+  });
+
   it('keeps remote jobs only, and hides jobs already applied to', () => {
     expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, remoteOnly: true }))).toEqual([1, 3]);
     // One job in several places: a remote place counts though an on-site one ranked first.
@@ -32,6 +39,7 @@ describe('filterJobs', () => {
     expect(yearlySalary(createJobListing({ salaryRange: { min: 5000, max: null, currency: 'EUR', period: 'month' } }))).toBe(60_000);
     expect(yearlySalary(createJobListing({ salaryRange: null }))).toBeNull();
     expect(yearlySalary(createJobListing({ salaryRange: { min: null, max: null, currency: null, period: null } }))).toBeNull();
+    expect(yearlySalary(createJobListing({ salaryRange: { min: 4_500, max: null, currency: 'EUR', period: null } }))).toBeNull();
   });
 
   it('does not reorder the list it was given', () => {

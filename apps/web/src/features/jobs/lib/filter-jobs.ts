@@ -9,19 +9,40 @@ export type JobFilters = { sort: JobSort; remoteOnly: boolean; hideApplied: bool
 export const defaultJobFilters: JobFilters = { sort: 'score', remoteOnly: false, hideApplied: false };
 
 
-/** A yearly figure to compare pay stated per hour, day, week, month or year; null when none is stated. */
+/** A yearly figure to compare pay stated per hour, day, week, month or year; null when no amount or no period is stated. */
 export function yearlySalary(job: JobListing): number | null {
   const range = job.salaryRange;
   const amount = range?.max ?? range?.min;
-  if (range === null || amount === null || amount === undefined) return null;
-  return amount * periodsPerYear[range.period ?? 'year'];
+  if (!range?.period || amount === null || amount === undefined) return null;
+  return amount * periodsPerYear[range.period];
 }
 
-const compare: Record<JobSort, (a: JobListing, b: JobListing) => number> = {
+/** The currency most of the results are paid in (US dollars on a tie): its pay is what "Highest salary" ranks first. */
+function leadCurrency(jobs: JobListing[]): string {
+  const counts = new Map<string, number>();
+  for (const job of jobs) if (job.salaryRange?.currency) counts.set(job.salaryRange.currency, (counts.get(job.salaryRange.currency) ?? 0) + 1);
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || Number(b === 'USD') - Number(a === 'USD') || a.localeCompare(b))[0]?.[0] ?? 'USD';
+}
+
+/**
+ * Pay compares only within one currency and with a stated period (there are no exchange rates here, and a
+ * figure without a period may be per month): the lead currency's jobs by yearly pay, then each other
+ * currency's, then pay without a period, then jobs that state none.
+ */
+function bySalary(jobs: JobListing[]): (a: JobListing, b: JobListing) => number {
+  const lead = leadCurrency(jobs);
+  const statesAmount = (job: JobListing) => (job.salaryRange?.max ?? job.salaryRange?.min ?? null) !== null;
+  const tier = (job: JobListing) => (yearlySalary(job) === null ? (statesAmount(job) ? 2 : 3) : job.salaryRange?.currency === lead ? 0 : 1);
+  return (a, b) =>
+    tier(a) - tier(b) ||
+    (a.salaryRange?.currency ?? '').localeCompare(b.salaryRange?.currency ?? '') ||
+    (yearlySalary(b) ?? 0) - (yearlySalary(a) ?? 0) ||
+    a.listingNumber - b.listingNumber;
+}
+
+const compare: Record<Exclude<JobSort, 'salary'>, (a: JobListing, b: JobListing) => number> = {
   score: (a, b) => b.matchScore - a.matchScore || a.listingNumber - b.listingNumber,
   newest: (a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted) || a.listingNumber - b.listingNumber,
-  // Jobs that state no pay go last, whatever the direction.
-  salary: (a, b) => (yearlySalary(b) ?? -1) - (yearlySalary(a) ?? -1) || a.listingNumber - b.listingNumber,
 };
 
 /** The search's results as the filters ask, without a new search. */
@@ -30,5 +51,5 @@ export function filterJobs(jobs: JobListing[], filters: JobFilters): JobListing[
     // A job offered remotely in any of its places counts, whichever place ranked first.
     .filter((job) => !filters.remoteOnly || job.remote || job.places.some((place) => place.workplace === 'remote'))
     .filter((job) => !filters.hideApplied || !appliedStatuses.has(job.status))
-    .sort(compare[filters.sort]);
+    .sort(filters.sort === 'salary' ? bySalary(jobs) : compare[filters.sort]);
 }
