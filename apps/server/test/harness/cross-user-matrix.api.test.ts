@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { describeWithApp } from '../support/test-app';
+import { describeWithApp, oneDatabaseTarget } from '../support/test-app';
 import { capabilityRoutes } from './capability-routes';
 import { conventionProblems, inventoryProblems } from './conventions';
 import { checkPublicRoute, checkSessionRoute } from './cross-user-route';
@@ -11,6 +11,7 @@ import { sharedTwoUsers } from './two-users';
 const document = await loadDocument();
 const operations = readOperations(document);
 
+// Who may reach what does not depend on the engine: one run (PostgreSQL in CI), where the fuzzer runs on both.
 describeWithApp('cross-user matrix', (ctx) => {
   const users = sharedTwoUsers(ctx, operations);
   afterAll(() => users.discard());
@@ -41,4 +42,4 @@ describeWithApp('cross-user matrix', (ctx) => {
       expect(outcome.failures, `${operation.key}: ${outcome.failures.length} failures in ${outcome.attempts} attempts`).toEqual([]);
     });
   }
-});
+}, {}, oneDatabaseTarget());

@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { createTestApp, type TestAppOverrides, type TestContext } from './build-test-app';
+export { oneDatabaseTarget } from './test-database';
 export { createTestApp, testOrigin, testScheduling, testSchedulerToken, type TestAppOptions, type TestContext } from './build-test-app';
 import { databaseTargets, openTestDatabase, resetDatabase } from './test-database';
 
 /**
- * Runs a suite once per database engine (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * Runs a suite once per database engine (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; or the given ones),
  * with one database per file and emptied tables before each test.
  */
-export function describeWithApp(name: string, suite: (ctx: TestContext) => void, overrides: TestAppOverrides = {}) {
-  for (const target of databaseTargets()) {
+export function describeWithApp(name: string, suite: (ctx: TestContext) => void, overrides: TestAppOverrides = {}, targets = databaseTargets()) {
+  for (const target of targets) {
     describe(`${name} [${target}]`, () => {
       const ctx = { target } as TestContext;
       beforeAll(async () => {

@@ -9,6 +9,14 @@ export function databaseTargets(): DatabaseTargetName[] {
 }
 
 /**
+ * One engine, for suites whose subject is not the database (who may reach what): PostgreSQL when CI
+ * provides it, PGlite otherwise. Their database code is the same code the two-engine suites run on both.
+ */
+export function oneDatabaseTarget(): DatabaseTargetName[] {
+  return process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+}
+
+/**
  * TEST_DATABASE_URL for the first test worker; every other worker gets its own database beside it
  * (`<name>_w2`, …, created on first use), so test files can run side by side without sharing tables.
  */
