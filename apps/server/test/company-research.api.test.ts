@@ -93,7 +93,7 @@ describeWithResearch('company research', { ratings: true }, (ctx) => {
     ctx.research.fail(['wikidata']);
     const { body } = await searchAs(ctx);
     const acme = acmeOf(body.company_research);
-    expect(acme.gaps).toContainEqual({ source: 'wikidata', reason: 'failed', message: 'Wikidata answered HTTP 500' });
+    expect(acme.gaps).toContainEqual({ source: 'wikidata', reason: 'failed', message: 'Wikidata had an error on its side (HTTP 500)' });
     expect(acme.ratings?.overall).toBe(4.2);
     expectEveryFactCited(acme);
     const [row] = await ctx.database.db.select().from(companyFacts).where(eq(companyFacts.companyKey, 'acme robotics'));

@@ -87,7 +87,7 @@ describe('gatherCompanyFacts', () => {
   it('keeps what answered when a source fails, and says which failed', async () => {
     fake.fail(['wikidata']);
     const facts = await gatherCompanyFacts('Acme Robotics', clients(), { now });
-    expect(facts.gaps).toContainEqual({ source: 'wikidata', reason: 'failed', message: 'Wikidata answered HTTP 500' });
+    expect(facts.gaps).toContainEqual({ source: 'wikidata', reason: 'failed', message: 'Wikidata had an error on its side (HTTP 500)' });
     expect(facts.ratings?.overall).toBe(4.2);
     expect(facts.citations['companyOverview.industry']).toBe('ratings');
   });

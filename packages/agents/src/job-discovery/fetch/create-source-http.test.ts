@@ -171,7 +171,7 @@ describe('createSourceHttp', () => {
     const { url, seen } = await serve((_, response) => sendJson(response, {}, 503));
     const started = Date.now();
     const error = await failure(http({ timeoutMs: 300 }).json(url));
-    expect(error).toMatchObject({ kind: 'http', message: 'answered HTTP 503', status: 503 });
+    expect(error).toMatchObject({ kind: 'http', message: 'had an error on its side (HTTP 503)', status: 503 });
     expect(seen).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(250);
   });
@@ -191,8 +191,8 @@ describe('createSourceHttp', () => {
     const errors: SourceError[] = [];
     for (index = 0; index < statuses.length; index++) errors.push(await failure(http({ sleep }).json(url)));
     expect(errors.map((error) => [error.kind, error.message, error.status])).toEqual([
-      ['http', 'answered HTTP 400', 400],
-      ['http', 'answered HTTP 401', 401],
+      ['http', 'refused our request (HTTP 400)', 400],
+      ['http', 'refused our request (HTTP 401)', 401],
       ['not-found', 'not found (404)', 404],
       ['not-found', 'not found (410)', 410],
     ]);
@@ -305,7 +305,7 @@ describe('createSourceHttp', () => {
     const { url, server } = await serve((_, response) => sendJson(response, {}, 403));
     const keyed = `${url}/api/secret-key-123?app_key=secret-key-123`;
     const forbidden = await failure(http().json(keyed));
-    expect(forbidden.message).toBe('answered HTTP 403');
+    expect(forbidden.message).toBe('refused our request (HTTP 403)');
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     const refused = await failure(http({ sleep: recordingSleep().sleep }).json(keyed));

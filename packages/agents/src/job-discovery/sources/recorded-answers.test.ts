@@ -17,6 +17,8 @@ const envelopes: Partial<Record<SourceName, (body: unknown) => unknown>> = {
   arbeitnow: (body) => (Array.isArray(body) ? { data: body } : body),
   himalayas: (body) => (Array.isArray(body) ? { jobs: body } : body),
   jobicy: (body) => (Array.isArray(body) ? { jobs: body } : body),
+  // One search result item, kept by its recorder without the search's envelope.
+  usajobs: (body) => (body && typeof body === 'object' && 'MatchedObjectId' in body ? { SearchResult: { SearchResultCount: 1, SearchResultItems: [body] } } : body),
   // A bare list is Remote OK's own shape; the legal notice that leads it may be missing.
 };
 
@@ -52,7 +54,7 @@ describe('recorded real answers', () => {
 
   it('cover every source with a recorded answer in the fixtures', () => {
     expect(new Set(files.map((file) => file.source))).toEqual(
-      new Set(['ashby', 'greenhouse', 'lever', 'smartrecruiters', 'workable', 'remoteok', 'remotive', 'arbeitnow', 'himalayas', 'jobicy', 'adzuna']),
+      new Set(['ashby', 'greenhouse', 'lever', 'smartrecruiters', 'workable', 'remoteok', 'remotive', 'arbeitnow', 'himalayas', 'jobicy', 'adzuna', 'usajobs']),
     );
   });
 
@@ -133,6 +135,19 @@ describe('what the recorded answers say, read right', () => {
     // Pay its description states may be read; Adzuna's estimate never is.
     for (const posting of postings) if (predicted.has(posting.sourceId)) expect(posting.salary?.min ?? null).not.toBe(predicted.get(posting.sourceId));
     expect(postings.filter((posting) => !predicted.has(posting.sourceId) && posting.salary).length).toBeGreaterThan(10);
+  });
+
+  it('USAJOBS: pay "Per Year" from PositionRemuneration, the organisation as the employer, the schedule as the job type', async () => {
+    const [job] = await read('usajobs/jobapis-usajobs-item.json');
+    expect(job).toMatchObject({
+      title: 'INFORMATION TECHNOLOGY SPECIALIST (APPLICATION SOFTWARE)',
+      company: 'U.S. Pacific Fleet, Commander in Chief',
+      location: 'Kauai Island, Hawaii',
+      salary: { min: 71_637, max: 93_133, currency: 'USD', period: 'year' },
+      jobType: 'Full-time',
+    });
+    // The cost-of-living allowance in its summary is no second salary.
+    expect(job!.descriptionText).toContain('cost-of-living allowance');
   });
 
   it('Lever: pay stated in the additional section is read', async () => {
