@@ -87,7 +87,7 @@ describe('page frame', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).or(page.getByRole('dialog', { name: 'Job Preferences' })).first().waitFor();
     await dismissPreferencesWizard(page);
     expect(await page.getByTestId('side-menu').getByText('Ada Lovelace').isVisible()).toBe(true);
-    await page.getByTestId('side-menu').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('side-menu').getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong password!');

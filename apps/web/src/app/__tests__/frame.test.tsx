@@ -151,7 +151,7 @@ describe('frame account panel', () => {
   it('signs out', async () => {
     const user = userEvent.setup();
     await renderApp('/');
-    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
     expect(authClient.signOut).toHaveBeenCalled();
   });
 
@@ -161,10 +161,10 @@ describe('frame account panel', () => {
     vi.mocked(authClient.signOut).mockClear();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await renderApp('/');
-    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
     expect(confirm).toHaveBeenCalledWith(guestSignOutWarning);
     expect(authClient.signOut).not.toHaveBeenCalled();
-    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
+    await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
     expect(authClient.signOut).toHaveBeenCalled();
   });
 
@@ -172,7 +172,7 @@ describe('frame account panel', () => {
     const user = userEvent.setup();
     vi.mocked(authClient.signOut).mockResolvedValueOnce({ data: null, error: { message: 'Invalid origin', status: 403, statusText: 'Forbidden' } } as never);
     await renderApp('/');
-    await user.click(sideMenu().getByRole('button', { name: 'Sign out' }));
-    expect(await sideMenu().findByRole('alert')).toHaveTextContent('Could not sign out: Invalid origin');
+    await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
+    expect(await sideMenu().findByRole('alert')).toHaveTextContent('Could not log out: Invalid origin');
   });
 });

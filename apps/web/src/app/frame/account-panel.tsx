@@ -36,7 +36,7 @@ export function AccountPanel() {
       {isGuest ? <SaveAccountDialog triggerClassName="w-full" /> : null}
       <Button variant="ghost" size="sm" onClick={() => void signOut({ isGuest, userId: user.id })} disabled={signingOut} className="w-full justify-start">
         <LogOut aria-hidden="true" />
-        Sign out
+        Log Out
       </Button>
       {signOutError ? (
         <p role="alert" className="px-1 text-sm text-red-700 dark:text-red-400">

@@ -3,16 +3,18 @@ import { connectionErrorMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/api-clie
 
 /** The shape every better-auth client call resolves to. */
 type AuthResult = {
-  error: { message?: string | undefined; statusText?: string | undefined } | null;
+  error: { code?: string | undefined; message?: string | undefined; statusText?: string | undefined } | null;
 };
 
 export type RunAuthAction = (action: () => Promise<AuthResult>) => Promise<boolean>;
 
+const serverWords: Partial<Record<string, string>> = {};
+
 /**
- * Runs one auth call at a time and keeps the server's error message for display.
- * Resolves true on success.
+ * Runs one auth call at a time and keeps the server's error message for display, or the caller's own
+ * words for an error code (`messages`) where the server's are too terse for the form. Resolves true on success.
  */
-export function useAuthAction() {
+export function useAuthAction(messages: Partial<Record<string, string>> = serverWords) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,7 +24,7 @@ export function useAuthAction() {
     try {
       const result = await action();
       if (!result.error) return true;
-      setError(result.error.message || result.error.statusText || UNEXPECTED_ERROR_MESSAGE);
+      setError((result.error.code && messages[result.error.code]) || result.error.message || result.error.statusText || UNEXPECTED_ERROR_MESSAGE);
       return false;
     } catch {
       // better-auth returns HTTP errors; it only throws when the request never got an answer.
@@ -31,7 +33,7 @@ export function useAuthAction() {
     } finally {
       setPending(false);
     }
-  }, []);
+  }, [messages]);
 
   const clearError = useCallback(() => setError(null), []);
 

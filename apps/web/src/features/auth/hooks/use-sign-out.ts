@@ -4,7 +4,7 @@ import { disablePushNotifications } from '@/features/notifications';
 import { authClient } from '@/lib/auth-client';
 
 export const guestSignOutWarning =
-  'You are using Seeker as a guest. If you sign out, you cannot get back to your preferences and resumes. Choose "Keep your data" first to save them to an account. Sign out anyway?';
+  'You are using Seeker as a guest. If you log out, you cannot get back to your preferences and resumes. Choose "Keep your data" first to save them to an account. Log out anyway?';
 
 /** Sign-out as the side menu and Settings' Log Out do it: a guest is warned first, and no cached data stays behind. */
 export function useSignOut() {
@@ -22,13 +22,13 @@ export function useSignOut() {
       await disablePushNotifications(userId).catch(() => undefined);
       const result = await authClient.signOut();
       if (result.error) {
-        setSignOutError(`Could not sign out: ${result.error.message ?? result.error.statusText ?? 'please try again'}`);
+        setSignOutError(`Could not log out: ${result.error.message ?? result.error.statusText ?? 'please try again'}`);
         return;
       }
       // The next person at this browser must not see this user's cached data.
       queryClient.clear();
     } catch {
-      setSignOutError('Could not sign out. Please check your connection and try again.');
+      setSignOutError('Could not log out. Please check your connection and try again.');
     } finally {
       setSigningOut(false);
     }

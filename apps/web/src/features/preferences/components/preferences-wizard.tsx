@@ -33,7 +33,7 @@ export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnF
       {!open ? null : saved ? (
         <PreferencesWizardForm
           userId={userId}
-          initialPreferences={toWizardPreferences(saved, { neverSaved: preferencesQuery.data?.saved === false })}
+          initialPreferences={toWizardPreferences(saved)}
           onSaved={onSaved}
           onClose={() => onOpenChange(false)}
           onCloseAutoFocus={handleCloseAutoFocus}

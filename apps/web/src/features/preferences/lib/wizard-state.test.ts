@@ -14,9 +14,9 @@ describe('wizard state', () => {
     expect(preferencesSchema.safeParse(stored).success).toBe(true);
   });
 
-  it('starts a never-saved wizard at the full 0–2,000,000 range, and a saved one at what was saved', () => {
+  it('starts a new user at the default 0–200,000 salary (not the slider’s whole range), and a saved one at what was saved', () => {
+    expect(toWizardPreferences(defaultPreferences('UTC')).salaryRange).toEqual({ min: 0, max: 200_000 });
     const stored = { ...defaultPreferences('UTC'), salaryRange: { min: 50_000, max: 90_000 } };
-    expect(toWizardPreferences(stored, { neverSaved: true }).salaryRange).toEqual({ min: 0, max: 2_000_000 });
     expect(toWizardPreferences(stored).salaryRange).toEqual({ min: 50_000, max: 90_000 });
   });
 

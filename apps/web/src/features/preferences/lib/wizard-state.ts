@@ -6,11 +6,12 @@ export type WizardPreferences = Omit<Preferences, 'titles'> & { roles: string[] 
 /** Spec part 1 section 9: the salary range saved when the wizard has none. */
 export const fallbackSalaryRange = { min: 0, max: 200_000 } as const;
 
-/** Spec part 1 section 9: a wizard that was never saved starts with the slider's full range. */
-export const wizardDefaultSalaryRange = { min: 0, max: 2_000_000 } as const;
-
-export function toWizardPreferences({ titles, ...rest }: Preferences, options: { neverSaved?: boolean } = {}): WizardPreferences {
-  return { ...rest, roles: titles, ...(options.neverSaved ? { salaryRange: { ...wizardDefaultSalaryRange } } : {}) };
+/**
+ * A new user's wizard starts at the stored defaults, salary 0–200,000 (CLARIFICATIONS: part 1's defaults;
+ * 0–2,000,000 is only the slider's range, not a salary anybody asked for).
+ */
+export function toWizardPreferences({ titles, ...rest }: Preferences): WizardPreferences {
+  return { ...rest, roles: titles };
 }
 
 /** What is sent on save: roles become titles, and a missing salary bound falls back to 0–200,000. */

@@ -40,4 +40,11 @@ describe('Change password', () => {
     await fill('wrong', 'correct horse battery', 'correct horse battery');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password');
   });
+
+  it('says in plain words that the current password is wrong, and that nothing changed', async () => {
+    changePassword.mockResolvedValueOnce({ data: null, error: { code: 'INVALID_PASSWORD', message: 'Invalid password' } });
+    renderWithProviders(<ChangePasswordForm />);
+    await fill('wrong', 'correct horse battery', 'correct horse battery');
+    expect(await screen.findByRole('alert')).toHaveTextContent(passwordMessages.wrongCurrent);
+  });
 });

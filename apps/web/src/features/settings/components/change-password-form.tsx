@@ -8,11 +8,14 @@ import { authClient } from '@/lib/auth-client';
 export const passwordMessages = {
   mismatch: 'The new passwords do not match.',
   changed: 'Password changed. Your other devices were signed out.',
+  wrongCurrent: 'Your current password is not right. Check it and try again; your password has not changed.',
 } as const;
+
+const authMessages = { INVALID_PASSWORD: passwordMessages.wrongCurrent };
 
 /** Current password, then the new one twice; other sessions end, this one stays. */
 export function ChangePasswordForm() {
-  const { run, pending, error, clearError } = useAuthAction();
+  const { run, pending, error, clearError } = useAuthAction(authMessages);
   const [mismatch, setMismatch] = useState(false);
   const [changed, setChanged] = useState(false);
 
