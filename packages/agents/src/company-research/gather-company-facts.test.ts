@@ -82,6 +82,9 @@ describe('gatherCompanyFacts', () => {
     expect(facts.gaps).toContainEqual({ source: 'ratings', reason: 'not-configured', message: 'No ratings source configured' });
     expect(facts.gaps).toContainEqual({ source: 'website', reason: 'not-found', message: 'No source names the company’s website' });
     expect(facts.overview).toMatchObject({ industry: 'Software industry', founded: 1998, description: 'Globex is a German software company.' });
+    // Globex's item states no awards: not known, rather than a cited empty list.
+    expect(facts.awards).toBeNull();
+    expect(facts.citations.awards).toBeUndefined();
   });
 
   it('keeps what answered when a source fails, and says which failed', async () => {

@@ -87,7 +87,8 @@ function toFinding(entity: WikidataEntity, labels: Map<string, string>, baseUrl:
   return {
     source: { id: 'wikidata', label: `Wikidata ${entity.id}`, url: `${publicWikidata(baseUrl)}/wiki/${entity.id}`, retrievedAt: now.toISOString() },
     overview: Object.fromEntries(Object.entries(overview).filter(([, value]) => value !== null)),
-    awards,
+    // An item without award statements says nothing about awards: no cited "0 awards".
+    ...(awards.length > 0 ? { awards } : {}),
     leads: { ...(title ? { wikipediaTitle: title } : {}), ...(website ? { website } : {}) },
   };
 }
