@@ -73,6 +73,24 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect((await inbox(alice)).unread).toBe(0);
   });
 
+  it('does not count a job the user already moved along the pipeline as new', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
+    const searched = await ctx.app.inject({ method: 'POST', url: '/api/agents/run-job-search', headers: { cookie: alice.cookie, origin: testOrigin }, payload: { user_id: alice.userId } });
+    expect(searched.statusCode).toBe(200);
+    const [job] = (searched.json() as { job_listings: { jobs: { id: string; title: string }[] } }).job_listings.jobs;
+    expect(job?.title).toBe('Senior Frontend Engineer');
+    const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/jobs/${job!.id}`, headers: { cookie: alice.cookie, origin: testOrigin }, payload: { status: 'applying' } });
+    expect(moved.statusCode).toBe(200);
+
+    // An hour on (boards are read at most hourly), the schedule's first run finds the same job.
+    const { cloudTaskId } = await schedule(alice);
+    await fire(cloudTaskId!, hoursFromNow(1), hoursFromNow(1));
+    expect((await schedule(alice)).lastRun).toMatchObject({ status: 'done', jobCount: 1, newJobs: 0 });
+    expect((await inbox(alice)).notifications).toEqual([]);
+  });
+
   it('records a failed run with its error and Retry in 1m, keeps the series going, and clears the error when the retry succeeds', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acmerobotics': 'error' } });
     const alice = await signInAsGuest(ctx.app);

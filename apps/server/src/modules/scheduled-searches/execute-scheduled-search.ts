@@ -78,7 +78,9 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
       preferences: { ...row.preferences, searchSchedule: row.schedule },
       alongside: async (tx, saved) => {
         const fresh = await recordSeenPostings(tx, row.id, saved.fingerprints, now);
-        const found = saved.jobs.filter((_, index) => fresh.has(saved.fingerprints[index]!));
+        // New to this schedule and not already in the user's hands: a job they found earlier and moved
+        // along the pipeline (its status carried over) is no news.
+        const found = saved.jobs.filter((job, index) => fresh.has(saved.fingerprints[index]!) && job.status === 'new');
         newJobs = found.length;
         await finishScheduledRun(tx, ledger, { status: 'done', finishedAt: now, sessionId: saved.sessionId, jobCount: saved.jobs.length, newJobs });
         await tx
