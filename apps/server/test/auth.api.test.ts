@@ -30,7 +30,7 @@ describeWithApp('sign-in', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userId: guest.userId,
-      name: 'Anonymous',
+      name: 'Guest',
       role: '',
       title: '',
       location: '',
@@ -145,7 +145,7 @@ describeWithApp('sign-in', (ctx) => {
     expect(nullName.statusCode).toBe(400);
     expect(nullName.json().error.details).toEqual([{ path: 'name', message: expect.any(String) }]);
     const [row] = await ctx.database.db.select({ name: user.name }).from(user).where(eq(user.id, guest.userId));
-    expect(row?.name).toBe('Anonymous');
+    expect(row?.name).toBe('Guest');
     const renamed = await authPost(ctx.app, '/update-user', { name: 'Zoë' }, guest.cookie);
     expect(renamed.statusCode).toBe(200);
     const emptyName = await authPost(ctx.app, '/sign-up/email', { ...createCredentials(), name: '   ' });

@@ -1,7 +1,9 @@
 import { resumeFixtures } from '@seeker/agents/testing';
 import { editableProfileSchema, type EditableProfile, type ProfileFromResumeResponse, type UserProfile } from '@seeker/contract';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { user } from '../src/db/schema';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { uploadResume } from './support/upload-resume';
 import { describeWithApp, testOrigin } from './support/test-app';
@@ -46,6 +48,14 @@ describeWithApp('profile', (ctx) => {
     expect(body.error.code).toBe('VALIDATION_ERROR');
     if (path) expect(body.error.details?.map((detail) => detail.path)).toContain(path);
     expect((await read(ctx.app, maya)).json()).toMatchObject(example);
+  });
+
+  it('calls a guest "Guest", as the frame does, also one made when better-auth named guests "Anonymous"', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const read = async () => (await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/profile`, headers: { cookie: guest.cookie } })).json() as UserProfile;
+    expect((await read()).name).toBe('Guest');
+    await ctx.database.db.update(user).set({ name: 'Anonymous' }).where(eq(user.id, guest.userId));
+    expect((await read()).name).toBe('Guest');
   });
 
   it('keeps each profile to its owner', async () => {

@@ -6,3 +6,6 @@ export const authProvidersSchema = z.object({
   oidc: z.boolean(),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** What a guest is called wherever a name is shown: the frame, the profile, the account (CLARIFICATIONS: a guest shows "Guest"). */
+export const guestName = 'Guest';

@@ -10,6 +10,7 @@ import type { FileStore } from '../../storage/file-store';
 import { createUserProfile } from './create-user-profile';
 import { deleteUserFiles } from './delete-user-files';
 import { transferGuestData } from './transfer-guest-data';
+import { guestName } from '@seeker/contract';
 
 /** Set by our handler from the socket (or trusted proxy) address; a client-sent value is overwritten. */
 export const clientIpHeader = 'x-seeker-client-ip';
@@ -62,6 +63,8 @@ export function createAuth(db: Db, options: AuthOptions) {
     },
     plugins: [
       anonymous({
+        // The frame and the profile call a guest "Guest" (better-auth's own default is "Anonymous").
+        generateName: () => guestName,
         // A guest who adds email + password (or signs in with a provider) keeps everything they made.
         // better-auth calls this on sign-up *and* on signing in to an existing account from a guest session.
         onLinkAccount: async ({ anonymousUser, newUser }) => {

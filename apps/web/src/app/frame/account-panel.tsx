@@ -1,3 +1,4 @@
+import { guestName } from '@seeker/contract';
 import { LogOut, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SaveAccountDialog } from '@/features/auth/components/save-account-dialog';
@@ -12,7 +13,7 @@ export function AccountPanel() {
   if (!user) return null;
 
   const isGuest = Boolean(user.isAnonymous);
-  const displayName = isGuest ? 'Guest' : user.name || user.email;
+  const displayName = isGuest ? guestName : user.name || user.email;
 
   return (
     <div className="grid gap-3 border-t p-3">
