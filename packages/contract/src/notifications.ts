@@ -103,6 +103,7 @@ export type TestNotificationResult = z.infer<typeof testNotificationResultSchema
 
 export const notificationSettingsMessages = {
   guestEmail: 'Guests have no email address: add an email and password under Account first.',
+  guestEmailSchedule: 'Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.',
   testTitle: 'Test notification from Seeker',
   testBody: 'Notifications reach you here. Scheduled searches use the same way when they find new jobs.',
   testLimit: 'You can send 3 test notifications every 10 minutes. Please wait a few minutes.',

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { notificationSettingsMessages } from '@seeker/contract';
 import { describe, expect, it } from 'vitest';
 import { SearchScheduleStep } from '../components/search-schedule-step';
 import { timeZoneOptions, timeZones } from '../lib/time-zones';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { preferencesFixture } from './fixtures';
 
-function Harness() {
+function Harness({ guest = false }: { guest?: boolean }) {
   const [preferences, setPreferences] = useState(toWizardPreferences(preferencesFixture()));
   return (
     <>
@@ -15,6 +16,7 @@ function Harness() {
         preferences={preferences}
         onChange={(patch) => setPreferences((current) => ({ ...current, ...patch }))}
         disabled={false}
+        guest={guest}
       />
       <output data-testid="custom-schedule">{preferences.searchSchedule.customSchedule}</output>
     </>
@@ -102,6 +104,27 @@ describe('SearchScheduleStep', () => {
     expect(zones).toEqual(expect.arrayContaining(timeZones.map((zone) => zone.value)));
     await user.click(screen.getByRole('button', { name: 'Hide Advanced Options' }));
     expect(screen.queryByLabelText('Notification Type')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchScheduleStep for a guest', () => {
+  it('says an emailing notification type cannot email a guest yet, and stops saying it for Push or None', async () => {
+    const user = userEvent.setup();
+    render(<Harness guest />);
+    await user.click(screen.getByRole('checkbox', { name: 'Enable Automated Job Search' }));
+    expect(screen.getByRole('note')).toHaveTextContent(notificationSettingsMessages.guestEmailSchedule);
+    await user.click(screen.getByRole('button', { name: 'Show Advanced Options' }));
+    await user.selectOptions(select('Notification Type'), 'Push');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await user.selectOptions(select('Notification Type'), 'Both');
+    expect(screen.getByRole('note')).toBeInTheDocument();
+  });
+
+  it('says nothing of it to an account with an email address', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('checkbox', { name: 'Enable Automated Job Search' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
 

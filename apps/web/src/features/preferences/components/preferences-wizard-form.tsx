@@ -24,6 +24,8 @@ import { scheduleStep, wizardStepNames, wizardSteps } from './wizard-steps';
 
 type PreferencesWizardFormProps = {
   userId: string | undefined;
+  /** A guest (no email address): the schedule step says an emailing notification type cannot email yet. */
+  guest?: boolean;
   initialPreferences: WizardPreferences;
   onSaved: (preferences: Preferences) => void;
   /** Closes the wizard; called at once without edits, after "Discard" with them. */
@@ -37,7 +39,7 @@ const lastStep = wizardSteps.length - 1;
 const resumeStep = 0;
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
-export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onClose, onCloseAutoFocus, initialStep = 0 }: PreferencesWizardFormProps) {
+export function PreferencesWizardForm({ userId, guest = false, initialPreferences, onSaved, onClose, onCloseAutoFocus, initialStep = 0 }: PreferencesWizardFormProps) {
   const [step, setStep] = useState(() => Math.min(Math.max(Math.trunc(initialStep) || 0, 0), lastStep));
   const [preferences, setPreferences] = useState(initialPreferences);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
@@ -142,7 +144,7 @@ export function PreferencesWizardForm({ userId, initialPreferences, onSaved, onC
           {step === 1 ? <BasicPreferencesStep {...stepProps} /> : null}
           {step === 2 ? <AdvancedPreferencesStep {...stepProps} /> : null}
           {step === 3 ? <SearchFiltersStep {...stepProps} /> : null}
-          {step === 4 ? <SearchScheduleStep {...stepProps} cronError={cronError} focusCronError={focusError} /> : null}
+          {step === 4 ? <SearchScheduleStep {...stepProps} cronError={cronError} focusCronError={focusError} guest={guest} /> : null}
           {step === 5 ? <ReviewStep preferences={preferences} resume={reviewResume} /> : null}
         </div>
 

@@ -50,6 +50,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
         open={onboarding.wizardOpen}
         onOpenChange={onboarding.setWizardOpen}
         userId={user.id}
+        guest={user.isAnonymous === true}
         onSaved={onboarding.handleSaved}
         returnFocus={returnFocus}
         initialStep={startStep}

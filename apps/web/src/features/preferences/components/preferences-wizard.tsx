@@ -12,6 +12,8 @@ type PreferencesWizardProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   userId: string | undefined;
+  /** The signed-in user is a guest, with no email address. */
+  guest?: boolean;
   onSaved: (preferences: Preferences) => void;
   /** Called as the dialog closes: it has no trigger for Radix to focus. */
   returnFocus: () => void;
@@ -20,7 +22,7 @@ type PreferencesWizardProps = {
 };
 
 /** The job-preferences wizard in a modal, loaded with the saved preferences. */
-export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnFocus, initialStep }: PreferencesWizardProps) {
+export function PreferencesWizard({ open, onOpenChange, userId, guest = false, onSaved, returnFocus, initialStep }: PreferencesWizardProps) {
   const preferencesQuery = usePreferences({ userId: userId ?? '', queryConfig: { enabled: Boolean(userId) } });
   const saved = preferencesQuery.data?.preferences;
   const handleCloseAutoFocus = (event: Event) => {
@@ -33,6 +35,7 @@ export function PreferencesWizard({ open, onOpenChange, userId, onSaved, returnF
       {!open ? null : saved ? (
         <PreferencesWizardForm
           userId={userId}
+          guest={guest}
           initialPreferences={toWizardPreferences(saved)}
           onSaved={onSaved}
           onClose={() => onOpenChange(false)}

@@ -1,4 +1,4 @@
-import { frequencies, type SearchSchedule } from '@seeker/contract';
+import { frequencies, notificationSettingsMessages, type SearchSchedule } from '@seeker/contract';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,9 +16,11 @@ type SearchScheduleStepProps = StepProps & {
   cronError?: string;
   /** Move focus to that error as it appears. */
   focusCronError?: boolean;
+  /** A guest has no email address: an emailing notification type says so. */
+  guest?: boolean;
 };
 
-export function SearchScheduleStep({ preferences, onChange, disabled, cronError, focusCronError = false }: SearchScheduleStepProps) {
+export function SearchScheduleStep({ preferences, onChange, disabled, cronError, focusCronError = false, guest = false }: SearchScheduleStepProps) {
   const enabledId = useId();
   const schedule = preferences.searchSchedule;
   const update = (patch: Partial<SearchSchedule>) => onChange({ searchSchedule: { ...schedule, ...patch } });
@@ -54,6 +56,11 @@ export function SearchScheduleStep({ preferences, onChange, disabled, cronError,
             cronError={cronError}
             focusCronError={focusCronError}
           />
+          {guest && (schedule.notificationType === 'Email' || schedule.notificationType === 'Both') ? (
+            <p role="note" className="rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+              {notificationSettingsMessages.guestEmailSchedule}
+            </p>
+          ) : null}
           <ScheduleAdvancedOptions schedule={schedule} onChange={update} disabled={disabled} />
         </>
       ) : (
