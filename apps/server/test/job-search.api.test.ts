@@ -145,9 +145,11 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(await indexOf()).toEqual({ name: 'index', label: 'Postings index', status: 'skipped', count: 0, error: searchMessages.indexNotReadYet });
 
     const enabled = ctx.sources.settings.enabled;
-    ctx.sources.settings.enabled = ['greenhouse'];
     try {
-      expect(await indexOf()).toMatchObject({ status: 'skipped', error: searchMessages.noIndexSources });
+      ctx.sources.settings.enabled = ['greenhouse'];
+      expect(await indexOf()).toMatchObject({ status: 'skipped', error: searchMessages.onlyBoards });
+      ctx.sources.settings.enabled = [];
+      expect(await indexOf()).toMatchObject({ status: 'skipped', error: searchMessages.noSources });
     } finally {
       ctx.sources.settings.enabled = enabled;
     }

@@ -14,12 +14,13 @@ function indexIsFilled(sources: JobSources): boolean {
 /**
  * How the shared index answered a search. Finding nothing in an index that holds open postings is a
  * real "no match"; finding nothing because the index is empty is not, and the user is told why: no
- * source fills it on this server, or its first reads have not finished yet.
+ * source at all, only company boards (target companies are all there is to search), or feeds not read yet.
  */
 export async function indexStatus(db: Db, sources: JobSources, count: number): Promise<SourceStatus> {
   const answered: SourceStatus = { name: 'index', label: 'Postings index', status: 'ok', count };
   if (count > 0) return answered;
   const [open] = await db.select({ id: postings.id }).from(postings).where(isNull(postings.closedAt)).limit(1);
   if (open) return answered;
-  return { ...answered, status: 'skipped', error: indexIsFilled(sources) ? searchMessages.indexNotReadYet : searchMessages.noIndexSources };
+  const why = indexIsFilled(sources) ? searchMessages.indexNotReadYet : sources.settings.enabled.length === 0 ? searchMessages.noSources : searchMessages.onlyBoards;
+  return { ...answered, status: 'skipped', error: why };
 }

@@ -86,6 +86,23 @@ describe('salaryFromDescription', () => {
     expect(salaryFromDescription(line)).toEqual(salary);
   });
 
+  it.each([
+    ['£35,000 - £40,000, 37.5 hours per week', { min: 35_000, max: 40_000, currency: 'GBP', period: 'year' }],
+    ['$90,000 - $110,000, 2 days per week in office', { min: 90_000, max: 110_000, currency: 'USD', period: 'year' }],
+    ['$60,000 - $75,000 plus $200 monthly phone stipend', { min: 60_000, max: 75_000, currency: 'USD', period: 'year' }],
+    ['$100k-$120k. Weekly 1:1s with your manager', { min: 100_000, max: 120_000, currency: 'USD', period: 'year' }],
+    ['£450 - £500 Outside IR35', { min: 450, max: 500, currency: 'GBP', period: null }],
+    ['Day rate: £450 - £500', { min: 450, max: 500, currency: 'GBP', period: 'day' }],
+    ['Salário: R$ 6.500,00 + VR R$ 800,00/mês', { min: 6_500, max: 6_500, currency: 'BRL', period: null }],
+    ['Stundenlohn: 18 € brutto', { min: 18, max: 18, currency: 'EUR', period: 'hour' }],
+  ] as const)('gives a salary only the period that is its own: %j', (line, salary) => {
+    expect(salaryFromDescription(line)).toEqual(salary);
+  });
+
+  it.each(['Pay is $500 per shift', '$250 per visit'])('leaves out pay per shift or visit (no period of ours says it): %j', (line) => {
+    expect(salaryFromDescription(line)).toBeNull();
+  });
+
   it('leaves out pay per two weeks (no period of ours says it) rather than showing it as a year', () => {
     expect(salaryFromDescription('Salary: $2,000 - $2,500 biweekly')).toBeNull();
     expect(salaryFromDescription('Salary: $60,000 - $70,000, paid bi-weekly')).toEqual({ min: 60_000, max: 70_000, currency: 'USD', period: 'year' });

@@ -7,12 +7,12 @@ const maxSegmentLength = 400;
 const shortLineWords = 8;
 
 // What an amount is, told by the nearest word naming it: base pay, on-target earnings, or other money.
-const basePay = /\b(?:salary|salaries|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+const basePay = /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
 // "paid" names pay only where nothing else in the clause names the money ("overtime paid at $30/hr" is overtime).
 const paidWord = /\bpaid\b/iu;
 const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
 const otherMoney =
-  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|loans?|repayments?|coverage|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
+  /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|loans?|repayments?|coverage|vr|vale[\s-]\p{L}+|vouchers?|tickets?|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
 // The same patterns without the global flag, compiled once: a first match, or a yes/no.
 const firstOf = { base: new RegExp(basePay.source, 'iu'), ote: new RegExp(targetEarnings.source, 'iu'), other: new RegExp(otherMoney.source, 'iu') } as const;
 

@@ -20,6 +20,9 @@ describe('detectWorkplace', () => {
     expect(detectWorkplace({ remote: true, location: 'Austin', title, descriptionText: 'This position is fully on-site in Austin.' })).toBe('onsite');
     expect(detectWorkplace({ remote: true, title, descriptionText: 'This role is fully remote; come in 2 days a week in the office if you live nearby.' })).toBe('remote');
     expect(detectWorkplace({ remote: true, title, descriptionText: 'We are a remote-first company.' })).toBe('remote');
+    expect(detectWorkplace({ remote: true, title, descriptionText: 'About us.\nHybrid: 2 days per week in our Berlin office.' })).toBe('hybrid');
+    // What is said of the team is not said of the role.
+    expect(detectWorkplace({ remote: true, title, descriptionText: 'Our team is fully remote, this role is on-site in Austin.' })).toBe('onsite');
   });
 
   it.each(['Remote', 'Remote - US', 'Remote 100% - US', 'US (Remote)', 'Anywhere', 'Worldwide', 'Work from home', 'Distributed', 'Berlin or Remote', 'Homeoffice'])(
@@ -61,6 +64,7 @@ describe('detectWorkplace', () => {
   it('reads plain statements in the description, not passing mentions', () => {
     expect(detectWorkplace({ title, descriptionText: 'This is a fully remote position open to candidates in the EU.' })).toBe('remote');
     expect(detectWorkplace({ title, descriptionText: 'We are a remote-first company.' })).toBeNull();
+    expect(detectWorkplace({ title, location: 'Berlin', descriptionText: 'We are a fully remote-friendly company.' })).toBeNull();
     expect(detectWorkplace({ title, descriptionText: "We're a remote-first company, but this role is based in our Berlin office." })).toBe('onsite');
     expect(detectWorkplace({ title, descriptionText: 'This is not a fully remote position.' })).toBeNull();
     expect(detectWorkplace({ title, descriptionText: 'You will collaborate with remote teams across time zones.' })).toBeNull();

@@ -15,9 +15,11 @@ const placeTitle = /\((?:[^)]*\b(?:hybrid|on[\s-]?site|in[\s-]office)\b[^)]*)\)|
 // A description counts only where it states the arrangement plainly: "remote teams" and "hybrid cloud" do not.
 // "Remote-first" describes a company, not the role: it says nothing here.
 const remoteStated =
-  /\b(?:fully|100%|completely|entirely)\s+remote\b|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
+  /\b(?:fully|100%|completely|entirely)\s+remote\b(?![\s-](?:friendly|first))|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
+// The role itself said to be remote, which outweighs what is said of the team or company.
+const roleRemoteStated = /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+|100%\s+)?remote\s+(?:role|position|job)\b/i;
 const hybridStated =
-  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b\d\s*(?:(?:-|to)\s*\d\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:office|hq|studio)\b/i;
+  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b\d\s*(?:(?:-|to)\s*\d\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:office|hq|studio)\b/imu;
 const onsiteStated =
   /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?office\b/i;
 
@@ -48,7 +50,7 @@ export function detectWorkplace(raw: { workplace?: Workplace; remote?: boolean; 
   // A bare remote flag (a remote board lists everything as remote) yields to a description that plainly
   // says the role is hybrid or on-site, unless it also says fully remote.
   if (raw.remote === true) {
-    if (says(description, remoteStated)) return 'remote';
+    if (says(description, roleRemoteStated)) return 'remote';
     if (says(description, hybridStated)) return 'hybrid';
     return says(description, onsiteStated) ? 'onsite' : 'remote';
   }

@@ -27,7 +27,8 @@ const multipliers = { thousand: 1_000, lakh: 100_000, 'lakh-per-annum': 100_000,
 // Retirement plans are benefits whose names look like amounts: "401(k)", "401k", "403(b)", "457 b" — but
 // "$401K" and "$207K - $401K" are money.
 // An amount per quarter, per pay period or per head is a benefit, a deduction or a price, never a salary.
-const notPayPer = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:quarter|pay\s*period|paycheck|employee|person|head|seat|user|customer|business)\b/i;
+// Pay per shift, visit, session or piece has no period of ours either (and may be any share of a day).
+const notPayPer = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:quarter|pay\s*period|paycheck|employee|person|head|seat|user|customer|business|shift|visit|session|call|case|piece|project|assignment|article|delivery)\b/i;
 const retirementPlans = /(?<![$€£¥₹]\s?|[-–—]\s?\$?\s?)\b(?:401|403|457)\s*\(?\s*[kb]\s*\)?(?![a-z])/gi;
 
 /**

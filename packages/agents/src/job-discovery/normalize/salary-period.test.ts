@@ -35,7 +35,10 @@ describe('periodAfter and statedPeriod', () => {
     const text = 'Hourly: $40 - $45, paid monthly';
     expect(statedPeriod(text, findPeriods(text), text.indexOf('$'), text.indexOf(','))).toBe('hour');
     const later = 'Pay: $18 - 20 plus commission (on target annual earnings)';
-    expect(statedPeriod(later, findPeriods(later), later.indexOf('$'), later.indexOf(' plus'))).toBe('year');
+    // "annual" belongs to what follows "plus", not to the $18 - 20.
+    expect(statedPeriod(later, findPeriods(later), later.indexOf('$'), later.indexOf(' plus'))).toBeNull();
+    const between = '£35,000 - £40,000, 37.5 hours per week';
+    expect(statedPeriod(between, findPeriods(between), 0, between.indexOf(','))).toBeNull();
     const salary = 'The monthly rate for this internship is $11,700';
     expect(statedPeriod(salary, findPeriods(salary), salary.indexOf('$'), salary.length)).toBe('month');
     const far = 'The base range is $116,994 - $167,135 USD, plus equity. Benefits include a monthly meal allowance.';

@@ -7,8 +7,8 @@ import type { SalaryPeriod } from '../raw-posting';
 export type PeriodMention = { period: SalaryPeriod; start: number; end: number; adjacentOnly: boolean };
 
 const units: Record<SalaryPeriod, { after: string; slash: string; words: string; abbreviations: string }> = {
-  hour: { after: 'hour|hr', slash: 'hour|hr|h|stunde|std|heure|hora', words: 'hourly|stündlich|pro stunde|par heure|por hora|all.ora', abbreviations: 'ph' },
-  day: { after: 'day', slash: 'day|d|tag|jour|día|dia', words: 'daily|pro tag|par jour|por día|por dia|al giorno', abbreviations: 'pd' },
+  hour: { after: 'hour|hr', slash: 'hour|hr|h|stunde|std|heure|hora', words: 'hourly|stündlich|stundenlohn|pro stunde|par heure|por hora|all.ora', abbreviations: 'ph' },
+  day: { after: 'day', slash: 'day|d|tag|jour|día|dia', words: 'daily|day rate|tagessatz|pro tag|par jour|por día|por dia|al giorno', abbreviations: 'pd' },
   week: { after: 'week|wk', slash: 'week|wk|w|woche|semaine|semana', words: 'weekly|pro woche|par semaine|por semana|a settimana', abbreviations: 'pw' },
   month: {
     after: 'month|mo|mth',
@@ -49,7 +49,8 @@ export function findPeriods(text: string): PeriodMention[] {
 
 /** The period written right after an amount ("$60/hr", "£55,000 per annum", "€50.000 (p.a.)"), if any. */
 export function periodAfter(text: string, mentions: PeriodMention[], end: number): SalaryPeriod | null {
-  const next = mentions.find((mention) => mention.start >= end && /^[\s(),:;.]{0,3}$/.test(text.slice(end, mention.start)));
+  // A full stop or semicolon ends the amount's clause: "$100k-$120k. Weekly 1:1s" says nothing of a week.
+  const next = mentions.find((mention) => mention.start >= end && /^[\s(),:]{0,3}$/.test(text.slice(end, mention.start)));
   return next?.period ?? null;
 }
 
@@ -62,27 +63,32 @@ export function statedPeriod(text: string, mentions: PeriodMention[], start: num
   let nearest: { period: SalaryPeriod; distance: number } | null = null;
   for (const mention of mentions) {
     if (mention.adjacentOnly) continue;
-    const [from, to] = mention.start >= end ? [end, mention.start] : [mention.end, start];
+    const after = mention.start >= end;
+    const [from, to] = after ? [end, mention.start] : [mention.end, start];
     const distance = Math.max(0, to - from);
     if (distance > statedWithin || /[.;!?](?:\s|$)/.test(text.slice(from, to))) continue;
+    // After the amount, a period belongs to whatever comes between: "37.5 hours per week", "2 days per week
+    // in office", "plus $200 monthly phone stipend" say nothing of the salary before them.
+    if (after && /\d|\+|\b(?:plus|and|with|or)\b/i.test(text.slice(from, to))) continue;
     if (!nearest || distance < nearest.distance) nearest = { period: mention.period, distance };
   }
   return nearest?.period ?? null;
 }
 
 // Pay text often leaves the period out, and then the size of the figure says it: nobody is paid 10,000
-// dollars, euros or pounds an hour, and no salary is 500 a year, so `year` is inferred when every amount is
-// at least the first figure and `hour` when none is above the second; in between the period stays unknown.
+// dollars, euros or pounds an hour, and no salary is 150 a year, so `year` is inferred when every amount is
+// at least the first figure and `hour` when none is above the second; in between (a UK contractor's £450
+// day rate, a monthly wage) the period stays unknown.
 // Only currencies with large units get the rule: yen and rupee pay is written yearly in the millions but
 // monthly in the hundreds of thousands, and SEK, HKD, SGD, ZAR… pay is often quoted monthly above 10,000.
 const periodFloors: Record<string, { year: number; hour?: number }> = {
-  USD: { year: 10_000, hour: 500 },
-  EUR: { year: 10_000, hour: 500 },
-  GBP: { year: 10_000, hour: 500 },
-  CHF: { year: 10_000, hour: 500 },
-  CAD: { year: 10_000, hour: 500 },
-  AUD: { year: 10_000, hour: 500 },
-  NZD: { year: 10_000, hour: 500 },
+  USD: { year: 10_000, hour: 150 },
+  EUR: { year: 10_000, hour: 150 },
+  GBP: { year: 10_000, hour: 150 },
+  CHF: { year: 10_000, hour: 150 },
+  CAD: { year: 10_000, hour: 150 },
+  AUD: { year: 10_000, hour: 150 },
+  NZD: { year: 10_000, hour: 150 },
   INR: { year: 1_000_000 },
   JPY: { year: 1_000_000 },
   // Monthly pay in these runs into the tens of thousands (hundreds for the krona, peso and yuan); a year's is well above.

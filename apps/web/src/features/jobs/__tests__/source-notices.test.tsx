@@ -35,6 +35,23 @@ describe('SourceNotices', () => {
     expect(screen.queryByText(/Adzuna/)).not.toBeInTheDocument();
   });
 
+  it('heads feeds never read as not read yet, and a mix as having trouble', () => {
+    const failedAt = new Date().toISOString();
+    const { rerender } = render(
+      <SourceNotices sources={[{ name: 'jobicy', label: 'Jobicy', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: null }]} />,
+    );
+    expect(screen.getByText('One feed could not be read yet:')).toBeInTheDocument();
+    rerender(
+      <SourceNotices
+        sources={[
+          { name: 'jobicy', label: 'Jobicy', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: null },
+          { name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: failedAt },
+        ]}
+      />,
+    );
+    expect(screen.getByText('2 feeds are having trouble:')).toBeInTheDocument();
+  });
+
   it('says nothing when every source answered', () => {
     const { container } = render(<SourceNotices sources={[{ name: 'remotive', label: 'Remotive', status: 'ok', count: 3 }]} />);
     expect(container).toBeEmptyDOMElement();

@@ -37,7 +37,7 @@ export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
         </SourceGroup>
       ) : null}
       {stale.length > 0 ? (
-        <SourceGroup title={stale.length === 1 ? 'One feed may be out of date:' : `${stale.length} feeds may be out of date:`}>
+        <SourceGroup title={staleTitle(stale)}>
           {stale.map((source) => (
             <li key={source.name}>{staleSourceText(source)}</li>
           ))}
@@ -52,6 +52,15 @@ export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
       ) : null}
     </div>
   );
+}
+
+/** Feeds never read have no postings to be out of date: the heading says what the lines below it say. */
+function staleTitle(stale: SourceStatus[]): string {
+  const neverRead = stale.filter((source) => source.lastSuccessAt === null).length;
+  const one = stale.length === 1;
+  if (neverRead === stale.length) return one ? 'One feed could not be read yet:' : `${stale.length} feeds could not be read yet:`;
+  if (neverRead === 0) return one ? 'One feed may be out of date:' : `${stale.length} feeds may be out of date:`;
+  return `${stale.length} feeds are having trouble:`;
 }
 
 /** "Globex (Greenhouse): did not answer within 10 s". */
