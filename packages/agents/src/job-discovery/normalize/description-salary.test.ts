@@ -82,6 +82,8 @@ describe('salaryFromDescription', () => {
     ['Remuneração: R$ 8.000 a R$ 12.000 por mês', { min: 8_000, max: 12_000, currency: 'BRL', period: 'month' }],
     ['Salario: entre 3.500.000 y 4.500.000 COP mensuales', { min: 3_500_000, max: 4_500_000, currency: 'COP', period: 'month' }],
     ['Stipendio: 2.000 € al mese', { min: 2_000, max: 2_000, currency: 'EUR', period: 'month' }],
+    ['Salaris: € 3.800 - € 4.600 bruto per maand', { min: 3_800, max: 4_600, currency: 'EUR', period: 'month' }],
+    ['Wynagrodzenie: 15 000 - 20 000 zł miesięcznie', { min: 15_000, max: 20_000, currency: 'PLN', period: 'month' }],
   ] as const)('reads the period in the language of the posting: %j', (line, salary) => {
     expect(salaryFromDescription(line)).toEqual(salary);
   });

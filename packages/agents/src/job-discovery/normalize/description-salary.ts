@@ -7,7 +7,7 @@ const maxSegmentLength = 400;
 const shortLineWords = 8;
 
 // What an amount is, told by the nearest word naming it: base pay, on-target earnings, or other money.
-const basePay = /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+const basePay = /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaris|wynagrodzenie|lön|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
 // "paid" names pay only where nothing else in the clause names the money ("overtime paid at $30/hr" is overtime).
 const paidWord = /\bpaid\b/iu;
 const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;

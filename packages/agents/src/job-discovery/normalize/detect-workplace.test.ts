@@ -23,6 +23,8 @@ describe('detectWorkplace', () => {
     expect(detectWorkplace({ remote: true, title, descriptionText: 'About us.\nHybrid: 2 days per week in our Berlin office.' })).toBe('hybrid');
     // What is said of the team is not said of the role.
     expect(detectWorkplace({ remote: true, title, descriptionText: 'Our team is fully remote, this role is on-site in Austin.' })).toBe('onsite');
+    // A place that says remote is more specific than a perks list.
+    expect(detectWorkplace({ remote: true, location: 'US Remote', title, descriptionText: 'Perks: hybrid work environment with offices in Boston.' })).toBe('remote');
   });
 
   it.each(['Remote', 'Remote - US', 'Remote 100% - US', 'US (Remote)', 'Anywhere', 'Worldwide', 'Work from home', 'Distributed', 'Berlin or Remote', 'Homeoffice'])(

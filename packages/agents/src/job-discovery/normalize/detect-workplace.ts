@@ -19,9 +19,9 @@ const remoteStated =
 // The role itself said to be remote, which outweighs what is said of the team or company.
 const roleRemoteStated = /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+|100%\s+)?remote\s+(?:role|position|job)\b/i;
 const hybridStated =
-  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b\d\s*(?:(?:-|to)\s*\d\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:office|hq|studio)\b/imu;
+  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b[1-4]\s*(?:(?:-|–|to)\s*[1-4]\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:office|hq|studio)\b/imu;
 const onsiteStated =
-  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?office\b/i;
+  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}office\b/iu;
 
 const readLimit = 50_000;
 
@@ -37,7 +37,7 @@ function says(text: string | undefined, pattern: RegExp): boolean {
  * How a job is worked: remote, hybrid or on-site, or null when nothing says. A source's own three-way field
  * wins; then the location and title ("Hybrid - London", "Engineer (On-site)", "Remote - US"), where a hybrid
  * place outweighs a source's bare remote flag (Ashby's isRemote is true on hybrid jobs); then the flag, unless
- * the description plainly says hybrid or on-site and not fully remote; then
+ * the place and title say nothing of remote and the description plainly says the role is hybrid or on-site; then
  * a plain statement in the description ("this role is hybrid", "3 days a week in the office", "fully
  * remote"). "Not remote" (a flag or words) rules remote out and leaves the rest to what is stated.
  */
@@ -50,7 +50,8 @@ export function detectWorkplace(raw: { workplace?: Workplace; remote?: boolean; 
   // A bare remote flag (a remote board lists everything as remote) yields to a description that plainly
   // says the role is hybrid or on-site, unless it also says fully remote.
   if (raw.remote === true) {
-    if (says(description, roleRemoteStated)) return 'remote';
+    // A place or title that says remote ("US Remote", "Remote (UK)") outweighs the description's perks list.
+    if (says(description, roleRemoteStated) || says(location, remotePlace) || says(title, remoteTitle)) return 'remote';
     if (says(description, hybridStated)) return 'hybrid';
     return says(description, onsiteStated) ? 'onsite' : 'remote';
   }

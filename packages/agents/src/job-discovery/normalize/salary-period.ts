@@ -12,8 +12,9 @@ const units: Record<SalaryPeriod, { after: string; slash: string; words: string;
   week: { after: 'week|wk', slash: 'week|wk|w|woche|semaine|semana', words: 'weekly|pro woche|par semaine|por semana|a settimana', abbreviations: 'pw' },
   month: {
     after: 'month|mo|mth',
-    slash: 'month|mo|mth|m|monat|mois|mes|mês',
-    words: 'monthly|monatlich|pro monat|im monat|par mois|mensuel(?:le)?s?|por mes|por mês|mensual(?:es)?|mensais|mensal|mensile|al mese|al mes',
+    slash: 'month|mo|mth|m|monat|mois|mes|mês|maand|mnd|mies|mån',
+    words:
+      'monthly|monatlich|pro monat|im monat|par mois|mensuel(?:le)?s?|por mes|por mês|mensual(?:es)?|mensais|mensal|mensile|al mese|al mes|per maand|maandelijks|miesięcznie|na miesiąc|per månad|i månaden',
     abbreviations: 'pcm',
   },
   year: {

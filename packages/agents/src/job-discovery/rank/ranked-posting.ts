@@ -8,7 +8,7 @@ export type RankPreferences = Pick<
   'titles' | 'locations' | 'skills' | 'companies' | 'includeKeywords' | 'excludeKeywords' | 'salaryRange' | 'jobType' | 'seniority'
 >;
 
-/** A salary on a yearly basis; amounts are compared as they are, whatever the currency (preferences have none). */
+/** A salary on a yearly basis; compared with the user's range only in currencies of about a dollar's size (score-salary.ts). */
 export type AnnualSalary = { min: number | null; max: number | null; currency: string | null };
 
 /** What matched, as the user typed it, so a reason or a screen can say so. */

@@ -49,7 +49,10 @@ describe('matchSalary', () => {
     expect(matchSalary(null, range)).toMatchObject({ share: 0.4, overlap: null, annual: null });
   });
 
-  it('compares amounts as they are whatever the currency', () => {
+  it('compares amounts as they are only in currencies of about a dollar’s size, and counts others as unknown', () => {
     expect(matchSalary(salary(120_000, 130_000, 'year', 'EUR'), range)).toMatchObject({ share: 1, annual: { currency: 'EUR' } });
+    // ₹12–15 lakh a year is about $14k–18k: never "above" a dollar range.
+    expect(matchSalary(salary(1_200_000, 1_500_000, 'year', 'INR'), { min: 40_000, max: 120_000 })).toMatchObject({ share: 0.4, overlap: null });
+    expect(matchSalary(salary(8_000_000, 12_000_000, 'year', 'JPY'), range)).toMatchObject({ overlap: null });
   });
 });

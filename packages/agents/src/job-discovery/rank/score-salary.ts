@@ -1,6 +1,7 @@
 import { periodsPerYear } from '@seeker/contract';
 import type { Salary } from '../raw-posting';
 import type { AnnualSalary, RankPreferences } from './ranked-posting';
+import { largeUnitCurrencies } from '../normalize/salary-period';
 import { rankWeights } from './rank-weights';
 
 // Without a period, "85000" is a year's pay but "45" or "4000" could be an hour, a month or thousands.
@@ -37,7 +38,11 @@ export function annualSalary(salary: Salary | null): AnnualSalary | null {
 export function matchSalary(salary: Salary | null, range: RankPreferences['salaryRange']): SalaryMatch {
   const annual = annualSalary(salary);
   if (range.max <= 0) return { share: rankWeights.salary.neutral, overlap: null, annual };
-  if (!annual) return { share: rankWeights.salary.unknown, overlap: null, annual };
+  // The range is in dollars (spec: "Salary Range (USD)"; people abroad type their own currency's figures) and
+  // there are no exchange rates here: amounts compare as they are only in currencies of about a dollar's size
+  // (euro, pound, franc, Canadian/Australian/NZ dollar). ₹12–15 lakh is not "above" $40k–120k: pay in any
+  // other currency counts as unknown, neither for nor against.
+  if (!annual || (annual.currency !== null && !largeUnitCurrencies.has(annual.currency))) return { share: rankWeights.salary.unknown, overlap: null, annual };
   const low = annual.min ?? 0;
   const high = annual.max ?? Number.POSITIVE_INFINITY;
   if (high >= range.min && low <= range.max) return { share: 1, overlap: true, annual };

@@ -31,6 +31,11 @@ describe('JobPlaces', () => {
     expect(screen.getByRole('link', { name: /^Stuttgart · On-site/ })).toBeVisible();
   });
 
+  it('says how many of the places are remote', () => {
+    render(<JobPlaces job={createJobListing({ places: [place('Berlin'), { ...place('Remote - EU'), workplace: 'remote' }, { ...place('Remote - US'), workplace: 'remote' }, place('Munich'), place('Cologne')] })} />);
+    expect(screen.getByText('Also offered in 5 more places (2 remote)')).toBeInTheDocument();
+  });
+
   it('shows nothing for a job in one place', () => {
     const { container } = render(<JobPlaces job={createJobListing({ places: [] })} />);
     expect(container).toBeEmptyDOMElement();

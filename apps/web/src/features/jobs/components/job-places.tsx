@@ -25,7 +25,10 @@ export function JobPlaces({ job }: { job: JobListing }) {
       ))}
     </ul>
   );
-  const summary = job.places.length === 1 ? 'Also offered in 1 more place' : `Also offered in ${job.places.length} more places`;
+  // Remote only keeps a job remote in any of its places: say how many, so it is seen without opening the list.
+  const remote = job.places.filter((place) => place.workplace === 'remote').length;
+  const remoteNote = remote === 0 || (remote === 1 && job.places.length === 1) ? '' : ` (${remote} remote)`;
+  const summary = (job.places.length === 1 ? 'Also offered in 1 more place' : `Also offered in ${job.places.length} more places`) + remoteNote;
   if (job.places.length <= 3) {
     return (
       <div className="text-sm">
