@@ -29,8 +29,13 @@ function denies(text: string | undefined): boolean {
   return !!text && deniedRemote.test(text.slice(0, readLimit));
 }
 
+/** The text as the statements are read: its first part, with every denial of remote blanked out. */
+function readable(text: string | undefined): string {
+  return text ? text.slice(0, readLimit).replace(negatedRemote, ' ') : '';
+}
+
 function says(text: string | undefined, pattern: RegExp): boolean {
-  return !!text && pattern.test(text.slice(0, readLimit).replace(negatedRemote, ' '));
+  return pattern.test(readable(text));
 }
 
 /**
@@ -46,19 +51,19 @@ export function detectWorkplace(raw: { workplace?: Workplace; remote?: boolean; 
   const { location, title } = raw;
   const titlePlace = placeTitle.exec(title.slice(0, 300))?.[0] ?? '';
   if (says(location, hybridPlace) || /hybrid/i.test(titlePlace)) return 'hybrid';
-  const description = raw.descriptionText;
+  // Read once: it is the longest text and up to three statements are looked for in it.
+  const description = readable(raw.descriptionText);
   // A bare remote flag (a remote board lists everything as remote) yields to a description that plainly
-  // says the role is hybrid or on-site, unless it also says fully remote.
+  // says the role is hybrid or on-site, unless the role itself, its place or its title says remote.
   if (raw.remote === true) {
-    // A place or title that says remote ("US Remote", "Remote (UK)") outweighs the description's perks list.
-    if (says(description, roleRemoteStated) || says(location, remotePlace) || says(title, remoteTitle)) return 'remote';
-    if (says(description, hybridStated)) return 'hybrid';
-    return says(description, onsiteStated) ? 'onsite' : 'remote';
+    if (roleRemoteStated.test(description) || says(location, remotePlace) || says(title, remoteTitle)) return 'remote';
+    if (hybridStated.test(description)) return 'hybrid';
+    return onsiteStated.test(description) ? 'onsite' : 'remote';
   }
   if (says(location, onsitePlace) || /on[\s-]?site|in[\s-]office/i.test(titlePlace)) return 'onsite';
   const remoteAllowed = raw.remote !== false && !denies(location) && !denies(title);
   if (remoteAllowed && (says(location, remotePlace) || says(title, remoteTitle))) return 'remote';
-  if (says(description, hybridStated)) return 'hybrid';
-  if (says(description, onsiteStated)) return 'onsite';
-  return remoteAllowed && says(description, remoteStated) ? 'remote' : null;
+  if (hybridStated.test(description)) return 'hybrid';
+  if (onsiteStated.test(description)) return 'onsite';
+  return remoteAllowed && remoteStated.test(description) ? 'remote' : null;
 }
