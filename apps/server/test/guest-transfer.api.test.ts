@@ -1,6 +1,9 @@
 import { eq, getTableName } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { coverLetters, notifications, pushSubscriptions, resumeTailorings } from '../src/db/schema';
+import { createPosting } from '@seeker/agents/testing';
+import type { JobPage } from '@seeker/contract';
+import { coverLetters, jobListings, notifications, pushSubscriptions, resumeTailorings } from '../src/db/schema';
+import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { mergedTables, ownedTables } from '../src/modules/auth/transfer-guest-data';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { authPost, createCredentials, signInAsGuest, signUpWithEmail } from './support/sign-in';
@@ -34,5 +37,25 @@ describeWithApp('a guest keeping their data', (ctx) => {
 
     const owned = async (table: typeof resumeTailorings | typeof coverLetters | typeof notifications | typeof pushSubscriptions) => (await ctx.database.db.select().from(table).where(eq(table.userId, account.userId))).length;
     expect([await owned(resumeTailorings), await owned(coverLetters), await owned(notifications), await owned(pushSubscriptions)]).toEqual([1, 1, 1, 1]);
+  });
+
+  it('makes a job both the guest and the account had saved one job: the furthest status, the favourite and every search that found it', async () => {
+    const [posting] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'both-saved' })], new Date());
+    const credentials = createCredentials();
+    const account = await signUpWithEmail(ctx.app, credentials);
+    const accountSearch = await seedSearchSession(ctx.database.db, account.userId, [{ postingId: posting!.id, status: 'applied' }], new Date('2026-11-01T10:00:00Z'));
+    const guest = await signInAsGuest(ctx.app);
+    const guestSearch = await seedSearchSession(ctx.database.db, guest.userId, [{ postingId: posting!.id, favorite: true }, {}], new Date('2026-11-02T10:00:00Z'));
+    expect((await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie)).statusCode).toBe(200);
+
+    const saved = await ctx.database.db.select().from(jobListings).where(eq(jobListings.userId, account.userId));
+    expect(Object.fromEntries(saved.map((job) => [job.id, [job.status, job.favorite]]))).toEqual({
+      [accountSearch.jobIds[0]!]: ['applied', true],
+      [guestSearch.jobIds[1]!]: ['new', false],
+    });
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: account.cookie } });
+    expect(((await get(`/api/users/${account.userId}/jobs`)).json() as JobPage).total).toBe(2);
+    const listed = await get(`/api/jobs/${guestSearch.jobIds[0]}`);
+    expect(listed.json()).toMatchObject({ id: guestSearch.jobIds[0], jobId: accountSearch.jobIds[0], status: 'applied' });
   });
 });

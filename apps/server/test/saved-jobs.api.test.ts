@@ -102,22 +102,88 @@ describeWithApp('saved jobs', (ctx) => {
     expect(running.json()).toEqual({ error: { code: 'CONFLICT', message: 'This search is still running. Clear it once it has finished.' } });
   });
 
-  it('treats a posting found again by a later search as the same job: its status and favourite carry over and change together', async () => {
+  it('keeps one saved job per posting however many searches find it: listings keep their ids and lead to it, either id reads and changes it', async () => {
     const alice = await signInAsGuest(ctx.app);
-    const [posting] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'dup-1', title: 'Frontend Engineer' })], new Date());
-    const first = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: posting!.id }]);
+    const stored = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'dup-1', title: 'Frontend Engineer' }), createPosting({ sourceId: 'dup-2', title: 'Backend Engineer' })], new Date());
+    const [frontend, backend] = stored.map((posting) => ({ postingId: posting.id, title: posting.title, fingerprint: posting.fingerprint }));
+    const first = await seedSearchSession(ctx.database.db, alice.userId, [frontend!, backend!], new Date('2026-11-01T10:00:00Z'));
     await send(alice, 'PATCH', `/api/jobs/${first.jobIds[0]}`, { status: 'applied', favorite: true });
-    const second = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: posting!.id }, {}]);
-    const again = ((await send(alice, 'GET', `/api/job-search-sessions/${second.sessionId}`)).json() as JobSearchSession).jobs[0]!;
-    expect(again).toMatchObject({ status: 'applied', favorite: true });
-    expect(again.statusHistory.map((step) => step.status)).toEqual(['new', 'applied']);
+    // Found again, in another order, beside a job never seen.
+    const second = await seedSearchSession(ctx.database.db, alice.userId, [backend!, frontend!, {}], new Date('2026-11-02T10:00:00Z'));
+    const third = await seedSearchSession(ctx.database.db, alice.userId, [{ ...frontend!, title: 'Frontend Engineer (updated)' }], new Date('2026-11-03T10:00:00Z'));
 
-    await send(alice, 'PATCH', `/api/jobs/${second.jobIds[0]}`, { status: 'interviewing' });
-    const copies = await ctx.database.db.select().from(jobListings).where(eq(jobListings.postingId, posting!.id));
-    expect(copies.map((copy) => copy.status)).toEqual(['interviewing', 'interviewing']);
-    // One job, counted once.
-    expect(((await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard).stats).toEqual({ jobsFound: 2, applications: 0, interviews: 1, offers: 0 });
+    const listed = ((await send(alice, 'GET', `/api/job-search-sessions/${second.sessionId}`)).json() as JobSearchSession).jobs;
+    // The spec's ids, each search's own rank, each leading to the one saved job.
+    expect(listed.map((job) => [job.id, job.jobId, job.listingNumber])).toEqual([
+      [second.jobIds[0], first.jobIds[1], 1],
+      [second.jobIds[1], first.jobIds[0], 2],
+      [second.jobIds[2], second.jobIds[2], 3],
+    ]);
+    expect(listed[1]).toMatchObject({ status: 'applied', favorite: true, title: 'Frontend Engineer (updated)' });
+    expect(listed[1]!.statusHistory.map((step) => step.status)).toEqual(['new', 'applied']);
+
+    // A change through any search's listing is the job's; the answer is that listing.
+    const moved = (await send(alice, 'PATCH', `/api/jobs/${third.jobIds[0]}`, { status: 'interviewing' })).json() as JobListing;
+    expect(moved).toMatchObject({ id: third.jobIds[0], jobId: first.jobIds[0], sessionId: third.sessionId, status: 'interviewing' });
+    for (const id of [first.jobIds[0], second.jobIds[1], third.jobIds[0]]) {
+      expect(((await send(alice, 'GET', `/api/jobs/${id}`)).json() as JobListing).status, id).toBe('interviewing');
+    }
+    expect(await ctx.database.db.select().from(jobListings).where(eq(jobListings.userId, alice.userId))).toHaveLength(3);
+
+    // One card per job: the tiles, the list and its total; the job the newest search found first.
+    const dashboard = (await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard;
+    expect(dashboard.stats).toEqual({ jobsFound: 3, applications: 0, interviews: 1, offers: 0 });
+    const page = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=10`)).json() as JobPage;
+    expect(page.total).toBe(3);
+    expect(page.jobs.map((job) => [job.id, job.jobId, job.sessionId])).toEqual([
+      [first.jobIds[0], first.jobIds[0], third.sessionId],
+      [first.jobIds[1], first.jobIds[1], second.sessionId],
+      [second.jobIds[2], second.jobIds[2], second.sessionId],
+    ]);
     expect((await profileOf(alice.userId)).interviews).toBe(1);
+  });
+
+  it('tells a posting by its merged fingerprint once its index entry is gone, but never folds two openings one search lists apart', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const [one, two] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'open-1' }), createPosting({ sourceId: 'open-2' })], new Date());
+    const shared = 'fp-same-title-same-city';
+    const first = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: one!.id, fingerprint: shared }, { postingId: two!.id, fingerprint: shared }]);
+    const again = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: two!.id, fingerprint: shared }, { postingId: one!.id, fingerprint: shared }]);
+    const jobs = ((await send(alice, 'GET', `/api/job-search-sessions/${again.sessionId}`)).json() as JobSearchSession).jobs;
+    expect(jobs.map((job) => job.jobId)).toEqual([first.jobIds[1], first.jobIds[0]]);
+    // The index pruned the first posting; a source lists it again under a new id.
+    await send(alice, 'PATCH', `/api/jobs/${first.jobIds[0]}`, { favorite: true });
+    await ctx.database.db.update(jobListings).set({ postingId: null }).where(eq(jobListings.id, first.jobIds[0]!));
+    const [relisted] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'open-1-relisted' })], new Date());
+    const later = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: relisted!.id, fingerprint: shared }, { postingId: two!.id, fingerprint: shared }]);
+    const found = ((await send(alice, 'GET', `/api/job-search-sessions/${later.sessionId}`)).json() as JobSearchSession).jobs;
+    expect(found.map((job) => [job.jobId, job.favorite])).toEqual([
+      [first.jobIds[0], true],
+      [first.jobIds[1], false],
+    ]);
+  });
+
+  it('deletes a job by a listing id from every search that lists it, and Clear All keeps a job an earlier search still lists', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const stored = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'c-1' }), createPosting({ sourceId: 'c-2' }), createPosting({ sourceId: 'c-3' })], new Date());
+    const [a, b, c] = stored.map((posting) => ({ postingId: posting.id }));
+    const older = await seedSearchSession(ctx.database.db, alice.userId, [a!, b!], new Date('2026-11-01T10:00:00Z'));
+    const newer = await seedSearchSession(ctx.database.db, alice.userId, [a!, b!, c!], new Date('2026-11-02T10:00:00Z'));
+
+    expect((await send(alice, 'DELETE', `/api/jobs/${newer.jobIds[1]}`)).statusCode).toBe(204);
+    for (const session of [older, newer]) {
+      const jobs = ((await send(alice, 'GET', `/api/job-search-sessions/${session.sessionId}`)).json() as JobSearchSession);
+      expect(jobs.jobs.map((job) => job.jobId)).not.toContain(older.jobIds[1]);
+      expect(jobs.jobCount).toBe(jobs.jobs.length);
+    }
+    expect((await send(alice, 'GET', `/api/jobs/${older.jobIds[1]}`)).statusCode).toBe(404);
+
+    // Clear All on the newer search: A is still listed by the older one and stays; C was only here and goes.
+    expect((await send(alice, 'DELETE', `/api/job-search-sessions/${newer.sessionId}`)).statusCode).toBe(204);
+    expect((await send(alice, 'GET', `/api/job-search-sessions/${newer.sessionId}`)).statusCode).toBe(404);
+    const page = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs`)).json() as JobPage;
+    expect(page.jobs.map((job) => [job.jobId, job.sessionId])).toEqual([[older.jobIds[0], older.sessionId]]);
+    expect((await send(alice, 'GET', `/api/jobs/${newer.jobIds[2]}`)).statusCode).toBe(404);
   });
 
   it('keeps the last 50 moves of a job', async () => {

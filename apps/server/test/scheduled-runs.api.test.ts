@@ -1,4 +1,4 @@
-import type { NotificationList, ScheduledSearch } from '@seeker/contract';
+import type { Dashboard, JobListing, NotificationList, ScheduledSearch } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
@@ -89,6 +89,45 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     await fire(cloudTaskId!, hoursFromNow(1), hoursFromNow(1));
     expect((await schedule(alice)).lastRun).toMatchObject({ status: 'done', jobCount: 1, newJobs: 0 });
     expect((await inbox(alice)).notifications).toEqual([]);
+  });
+
+  it('leaves one card per job after three searches and a scheduled run, with its status and the documents made through any of its listings', async () => {
+    setUpAcmeBoard(ctx.fake, [acmeFrontend, { ...acmeCook, title: 'Frontend Engineer, Robots' }]);
+    const alice = await signInAsGuest(ctx.app);
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object) => ctx.app.inject({ method, url, headers: { cookie: alice.cookie, origin: testOrigin }, payload });
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
+    const searches: { sessionId: string; jobs: JobListing[] }[] = [];
+    for (let search = 0; search < 3; search++) {
+      const searched = await send('POST', '/api/agents/run-job-search', { user_id: alice.userId });
+      expect(searched.statusCode).toBe(200);
+      searches.push((searched.json() as { job_listings: { sessionId: string; jobs: JobListing[] } }).job_listings);
+    }
+    const [first, second, third] = searches;
+    expect(first!.jobs).toHaveLength(2);
+    const frontend = (listing: { jobs: JobListing[] }) => listing.jobs.find((job) => job.title === 'Senior Frontend Engineer')!;
+    // Every search lists it under its own id, and each leads to the one saved job.
+    expect(new Set(searches.map((listing) => frontend(listing).id)).size).toBe(3);
+    expect(new Set(searches.map((listing) => frontend(listing).jobId))).toEqual(new Set([frontend(first!).id]));
+
+    const resumeText = 'Jane Doe\n\nEXPERIENCE\nFrontend Engineer, Acme — 2019 – 2024\n• Built React apps';
+    expect((await send('POST', '/api/agents/tailor-resume', { message: 'Tailor', context: { user_id: alice.userId, resume_text: resumeText, job_id: frontend(first!).id, job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` })).statusCode).toBe(200);
+    expect((await send('POST', `/api/jobs/${frontend(second!).id}/cover-letter`, { resumeText })).statusCode).toBe(200);
+    const applied = (await send('PATCH', `/api/jobs/${frontend(third!).id}`, { status: 'applied' })).json() as JobListing;
+    expect(applied.appliedWith).toMatchObject({ coverLetter: true, resumeTitle: expect.stringContaining('Senior Frontend Engineer') });
+
+    const { cloudTaskId } = await schedule(alice);
+    await fire(cloudTaskId!, hoursFromNow(1), hoursFromNow(1));
+    const run = (await schedule(alice)).lastRun!;
+    expect(run).toMatchObject({ status: 'done', jobCount: 2 });
+    const scheduled = (await get(alice, `/api/job-search-sessions/${run.sessionId}`)).json() as { jobs: JobListing[] };
+    expect(frontend(scheduled)).toMatchObject({ jobId: frontend(first!).id, status: 'applied', appliedWith: applied.appliedWith });
+
+    const dashboard = (await get(alice, `/api/users/${alice.userId}/dashboard`)).json() as Dashboard;
+    expect(dashboard.stats).toEqual({ jobsFound: 2, applications: 1, interviews: 0, offers: 0 });
+    expect(dashboard.savedJobs.total).toBe(2);
+    expect(dashboard.savedJobs.jobs.map((job) => job.title).sort()).toEqual(['Frontend Engineer, Robots', 'Senior Frontend Engineer']);
+    expect(dashboard.savedJobs.jobs.find((job) => job.title === 'Senior Frontend Engineer')).toMatchObject({ sessionId: run.sessionId, status: 'applied', appliedWith: applied.appliedWith });
+    expect(((await get(alice, `/api/jobs/${frontend(second!).id}/cover-letter`)).json() as { jobId: string }).jobId).toBe(frontend(first!).id);
   });
 
   it('records a failed run with its error and Retry in 1m, keeps the series going, and clears the error when the retry succeeds', async () => {

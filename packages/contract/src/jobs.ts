@@ -35,11 +35,15 @@ export const postingLinkSchema = z.object({
   url: z.string(),
 });
 
-/** A job in a user's search session: the spec's listing plus where it came from and why it matched. */
+/**
+ * A job as a search lists it or as the user saved it: the spec's listing plus where it came from and why
+ * it matched. One saved job per posting, however many searches find it; routes taking a job id accept either id.
+ */
 export const jobListingSchema = z.object({
-  id: z.string().describe('job-{sessionId}-{index}'),
-  sessionId: z.string(),
-  listingNumber: z.number().int(),
+  id: z.string().describe("job-{sessionId}-{index}: the search's listing on Job Listings; the saved job's id in the saved-jobs list"),
+  jobId: z.string().describe('The saved job it leads to (the spec\'s stored jobId): equal for every search that found the same posting'),
+  sessionId: z.string().describe('The search that lists it (the latest one, in the saved-jobs list)'),
+  listingNumber: z.number().int().describe('Its rank in that search'),
   title: z.string(),
   company: z.string(),
   location: z.string(),

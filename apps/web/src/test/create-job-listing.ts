@@ -3,8 +3,10 @@ import type { JobListing } from '@seeker/contract';
 /** A job as the API returns it; tests override what they look at. */
 export function createJobListing(overrides: Partial<JobListing> = {}): JobListing {
   const index = overrides.listingNumber ?? 1;
+  const id = overrides.id ?? `job-session-00000000-0000-4000-8000-000000000001-${index - 1}`;
   return {
-    id: `job-session-00000000-0000-4000-8000-000000000001-${index - 1}`,
+    id,
+    jobId: id,
     sessionId: 'session-00000000-0000-4000-8000-000000000001',
     listingNumber: index,
     title: `Frontend Engineer ${index}`,

@@ -23,18 +23,28 @@ export const jobSearchSessions = pgTable(
 export type SalaryRange = { min: number | null; max: number | null; currency: string | null; period: 'year' | 'month' | 'week' | 'day' | 'hour' | null };
 export type PostingLinkRow = { source: string; label: string; url: string };
 
-/** Spec "Job listing" as kept per user: a copy of the posting when found, plus what the user does with it. */
+/**
+ * A saved job: one per user and posting, whichever searches found it (spec "Job listing" as kept per
+ * user). Its content is the posting as last found; status, history, favourite and what went with the
+ * application are the user's and stay when a later search finds it again (keep-found-jobs.ts).
+ */
 export const jobListings = pgTable(
   'job_listings',
   {
+    /** The id of the listing that first found it (`job-{sessionId}-{index}`), so that listing's links stay valid. */
     id: text('id').primaryKey(),
     userId: ownerId(),
+    /** The latest search that lists it, and its rank there: always a session with a listing of this job. */
     sessionId: text('session_id')
       .notNull()
-      .references(() => jobSearchSessions.id, { onDelete: 'cascade' }),
+      .references(() => jobSearchSessions.id),
     listingNumber: integer('listing_number').notNull(),
-    /** The shared posting it was found as; kept when the posting is pruned from the index. */
+    /** The shared posting it was found as (its identity); kept when the posting is pruned from the index. */
     postingId: bigint('posting_id', { mode: 'number' }).references(() => postings.id, { onDelete: 'set null' }),
+    /** The merged fingerprint (least over its places): its identity when the posting id no longer matches. */
+    fingerprint: text('fingerprint'),
+    /** When a search last found it: the saved-jobs list is newest first by this. */
+    lastFoundAt: timestamp('last_found_at', { withTimezone: true }).notNull().defaultNow(),
     title: text('title').notNull(),
     company: text('company').notNull(),
     location: text('location').notNull(),
@@ -71,8 +81,32 @@ export const jobListings = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('job_listings_user_session_idx').on(table.userId, table.sessionId, table.listingNumber),
     // The saved-jobs list and the dashboard: newest first, a page at a time.
-    index('job_listings_user_created_idx').on(table.userId, table.createdAt),
+    index('job_listings_user_found_idx').on(table.userId, table.lastFoundAt),
+    // A search's results matched to what the user already saved.
+    index('job_listings_user_posting_idx').on(table.userId, table.postingId),
+    index('job_listings_user_fingerprint_idx').on(table.userId, table.fingerprint),
   ],
+);
+
+/**
+ * A search's result as the spec lists it (`job-{sessionId}-{index}`, rank and why it matched), leading
+ * to the one saved job: three searches that find a job make three listings and one saved job.
+ */
+export const sessionListings = pgTable(
+  'session_listings',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => jobSearchSessions.id, { onDelete: 'cascade' }),
+    listingNumber: integer('listing_number').notNull(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobListings.id, { onDelete: 'cascade' }),
+    matchScore: integer('match_score').notNull(),
+    matchReason: text('match_reason').notNull(),
+  },
+  (table) => [index('session_listings_session_idx').on(table.sessionId, table.listingNumber), index('session_listings_job_idx').on(table.jobId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   agentRuns,
@@ -13,6 +13,7 @@ import {
   resumeTailorings,
   scheduledSearches,
   scheduledSearchRuns,
+  sessionListings,
   userProfiles,
 } from '../../db/schema';
 
@@ -29,6 +30,7 @@ export const ownedTables = [
   agentRuns,
   jobSearchSessions,
   jobListings,
+  sessionListings,
   companyResearchSessions,
   notifications,
   pushSubscriptions,
@@ -61,6 +63,8 @@ export async function transferGuestData(db: Db, { fromUserId, toUserId, accountI
     for (const table of ownedTables) {
       await tx.update(table).set({ userId: toUserId }).where(eq(table.userId, fromUserId));
     }
+    // A job both had saved is one job: its two copies fold into one (migration 0010's function).
+    await tx.execute(sql`select fold_saved_job_copies(${toUserId})`);
 
     const [accountPreferences] = await tx.select().from(jobPreferences).where(eq(jobPreferences.userId, toUserId));
     if (accountIsNew || !accountPreferences) {

@@ -1,9 +1,10 @@
 import { companyKey, summarizePostings } from '@seeker/agents';
 import { companyResearchMessages, type JobResearchResponse } from '@seeker/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { companyResearchSessions, jobListings } from '../../db/schema';
+import { companyResearchSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findOwnedJob } from '../saved-jobs/find-owned-job';
+import { jobsOfSession } from '../saved-jobs/job-view';
 import { assessmentPreferences } from './assessment-preferences';
 import { completeResearch, type ResearchDeps } from './complete-research';
 import { findJobResearch } from './find-job-research';
@@ -21,7 +22,7 @@ export async function researchJobCompany(deps: ResearchDeps, userId: string, job
   const job = await findOwnedJob(deps.db, userId, jobId, { lock: false });
   const key = companyKey(job.company);
   if (key === '') throw new AppError('BAD_REQUEST', companyResearchMessages.noCompany);
-  const rows = await deps.db.select().from(jobListings).where(and(eq(jobListings.userId, userId), eq(jobListings.sessionId, job.sessionId)));
+  const rows = await jobsOfSession(deps.db, userId, job.sessionId);
   const postings = rows.filter((row) => companyKey(row.company) === key).map(postingFromListing);
   const [base] = summarizePostings(postings, { now, jobIdsByCompany: new Map([[job.company, job.id]]) });
   if (!base) throw new AppError('BAD_REQUEST', companyResearchMessages.noCompany);

@@ -6,11 +6,11 @@ import { toCoverLetter } from './to-cover-letter';
 
 /** Keeps the user's edits to the job's letter (one written first: 404 otherwise). */
 export async function saveCoverLetter(db: Db, userId: string, jobId: string, text: string, now = new Date()) {
-  await findCoverLetter(db, userId, jobId);
+  const { job } = await findCoverLetter(db, userId, jobId);
   const [row] = await db
     .update(coverLetters)
     .set({ text, updatedAt: now })
-    .where(and(eq(coverLetters.userId, userId), eq(coverLetters.jobId, jobId)))
+    .where(and(eq(coverLetters.userId, userId), eq(coverLetters.jobId, job.id)))
     .returning();
   return toCoverLetter(row!);
 }

@@ -23,7 +23,7 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
   const progress = createRunProgress(deps.db, runId);
   try {
     const letter = await refusingUntrustedParse(() => writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }));
-    const values = { userId: user.id, jobId, text: letter.text, engine: letter.engine, notes: letter.notes, resumeId, createdAt: now, updatedAt: now };
+    const values = { userId: user.id, jobId: job.id, text: letter.text, engine: letter.engine, notes: letter.notes, resumeId, createdAt: now, updatedAt: now };
     const [row] = await deps.db
       .insert(coverLetters)
       .values(values)

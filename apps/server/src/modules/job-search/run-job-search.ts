@@ -1,7 +1,7 @@
 import { gatherPlaces, indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
 import { searchSessionIdFor, type CompanyResearch, type JobListing, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
-import type { jobListings } from '../../db/schema';
+import type { JobView } from '../saved-jobs/job-view';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { postingsWithFingerprints, queryPostings } from '../postings/query-postings';
@@ -24,7 +24,6 @@ function researchMessage({ records, cachedCount, notReached, llmProblem }: { rec
   return `Researched ${companies}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}`;
 }
 
-type SavedListing = typeof jobListings.$inferSelect;
 
 export type SearchDeps = { db: Db; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined };
 
@@ -110,18 +109,12 @@ export async function runJobSearch(
   const companyResearch = researched.records;
   progress.emit({ stage: 'researched', count: companyResearch.length, message: researchMessage(researched) });
   const sources = [...live.statuses, index];
-  // A job in several places is known by its least fingerprint: the same whichever place ranks first next time.
-  const fingerprintById = new Map(rows.map((row, index) => [row.id, jobFingerprint(ranked[index]!.posting)]));
-  const outcome = (saved: SavedListing[]) => ({
+  const outcome = (saved: JobView[]) => ({
     sessionId,
     jobs: saved.map(listingFromRow),
-    fingerprints: saved.map((row) => fingerprintById.get(row.id) ?? row.id),
+    fingerprints: saved.map((row) => row.fingerprint ?? row.id),
   });
   const saved = await saveSearchSession(deps.db, { userId, sessionId, listings: rows, research: companyResearch, sources, now }, alongside && ((tx, savedRows) => alongside(tx, outcome(savedRows))));
   progress.emit({ stage: 'saved', count: saved.length });
   return { ...outcome(saved), companyResearch, sources };
-}
-
-function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: string }[] }): string {
-  return [posting.fingerprint, ...posting.places.map((place) => place.fingerprint)].sort()[0]!;
 }

@@ -1,27 +1,30 @@
 import type { CompanyResearch, SourceStatus } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyResearchSessions, jobListings, jobSearchSessions, userProfiles } from '../../db/schema';
+import { companyResearchSessions, jobSearchSessions, sessionListings, userProfiles } from '../../db/schema';
 import { lockOwner } from '../auth/lock-owner';
-import { carryOverTracking } from '../saved-jobs/carry-over-tracking';
+import { asListed, type JobView } from '../saved-jobs/job-view';
+import { keepFoundJobs, type FoundJob } from '../saved-jobs/keep-found-jobs';
 
 /**
- * Stores a finished search as the user's session (spec "Job search session"), its listings and the
- * company research it produced, and keeps the user document's search fields current. All or nothing.
+ * Stores a finished search as the user's session (spec "Job search session"): its listings, each leading
+ * to the one saved job for its posting (kept and refreshed if the user has it, else new), and the company
+ * research it produced; keeps the user document's search fields current. All or nothing. Returns the
+ * session's jobs in rank order, as it lists them.
  */
 export async function saveSearchSession(
   db: Db,
   search: {
     userId: string;
     sessionId: string;
-    listings: (typeof jobListings.$inferInsert)[];
+    listings: FoundJob[];
     research: CompanyResearch[];
     sources: SourceStatus[];
     now: Date;
   },
   /** More writes that must land with the session or not at all (a scheduled run's ledger and notification). */
-  alongside?: (tx: Db, rows: (typeof jobListings.$inferSelect)[]) => Promise<void>,
-) {
+  alongside?: (tx: Db, jobs: JobView[]) => Promise<void>,
+): Promise<JobView[]> {
   return db.transaction(async (tx) => {
     // 401 if the account went while the search ran.
     await lockOwner(tx as unknown as Db, search.userId);
@@ -33,15 +36,26 @@ export async function saveSearchSession(
       createdAt: search.now,
       lastUpdated: search.now,
     });
-    const listings = await carryOverTracking(tx as unknown as Db, search.userId, search.listings);
-    const rows = listings.length > 0 ? await tx.insert(jobListings).values(listings).returning() : [];
+    const ordered = [...search.listings].sort((a, b) => a.listingNumber - b.listingNumber);
+    const saved = await keepFoundJobs(tx as unknown as Db, search.userId, ordered, search.now);
+    const listings = ordered.map((found, index) => ({
+      id: found.id,
+      userId: search.userId,
+      sessionId: search.sessionId,
+      listingNumber: found.listingNumber,
+      jobId: saved[index]!.id,
+      matchScore: found.matchScore,
+      matchReason: found.matchReason,
+    }));
+    const listed = listings.length > 0 ? await tx.insert(sessionListings).values(listings).returning() : [];
     await tx.insert(companyResearchSessions).values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
     await tx
       .update(userProfiles)
-      .set({ currentSessionId: search.sessionId, lastSearchDate: search.now, totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${rows.length}` })
+      .set({ currentSessionId: search.sessionId, lastSearchDate: search.now, totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listed.length}` })
       .where(eq(userProfiles.userId, search.userId));
-    const sorted = rows.sort((a, b) => a.listingNumber - b.listingNumber);
-    await alongside?.(tx as unknown as Db, sorted);
-    return sorted;
+    const listedById = new Map(listed.map((listing) => [listing.id, listing]));
+    const jobs = listings.map((listing, index) => asListed(saved[index]!, listedById.get(listing.id)!));
+    await alongside?.(tx as unknown as Db, jobs);
+    return jobs;
   });
 }

@@ -1,13 +1,18 @@
 import { formatSalary, sourceLabels, type PlacedPosting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
-import type { jobListings } from '../../db/schema';
+import type { FoundJob } from '../saved-jobs/keep-found-jobs';
+import type { JobView } from '../saved-jobs/job-view';
 import type { StoredPosting } from '../postings/upsert-postings';
 
 export type FoundPosting = PlacedPosting<StoredPosting>;
-type ListingRow = typeof jobListings.$inferInsert;
 
-/** A ranked posting as the user's job listing row: spec defaults where the source said nothing. */
-export function toListingRow(ranked: RankedPosting<FoundPosting>, context: { userId: string; sessionId: string; index: number; now: Date }): ListingRow {
+/** A job in several places is known by its least fingerprint: the same whichever place ranks first next time. */
+function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: string }[] }): string {
+  return [posting.fingerprint, ...posting.places.map((place) => place.fingerprint)].sort()[0]!;
+}
+
+/** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
+export function toListingRow(ranked: RankedPosting<FoundPosting>, context: { userId: string; sessionId: string; index: number; now: Date }): FoundJob {
   const { posting } = ranked;
   return {
     id: `job-${context.sessionId}-${context.index}`,
@@ -15,6 +20,7 @@ export function toListingRow(ranked: RankedPosting<FoundPosting>, context: { use
     sessionId: context.sessionId,
     listingNumber: context.index + 1,
     postingId: posting.id,
+    fingerprint: jobFingerprint(posting),
     title: posting.title || jobListingDefaults.text,
     company: posting.company || jobListingDefaults.text,
     location: posting.location || (posting.remote ? 'Remote' : jobListingDefaults.text),
@@ -44,9 +50,11 @@ export function toListingRow(ranked: RankedPosting<FoundPosting>, context: { use
   };
 }
 
-export function listingFromRow(row: typeof jobListings.$inferSelect): JobListing {
+/** A saved job as the API answers it: under the listing id it was asked by (a search's), else its own. */
+export function listingFromRow(row: Omit<JobView, 'listingId'> & { listingId?: string | null }): JobListing {
   return {
-    id: row.id,
+    id: row.listingId ?? row.id,
+    jobId: row.id,
     sessionId: row.sessionId,
     listingNumber: row.listingNumber,
     title: row.title,

@@ -39,7 +39,7 @@ export async function createNewJobsNotification(tx: Db, notice: NewJobsNotice) {
       .join('; ')
       .concat(count > 3 ? ` and ${count - 3} more` : ''),
     link: `/jobs?session=${encodeURIComponent(notice.sessionId)}`,
-    jobs: notice.newJobs.slice(0, topNewJobs).map((job) => ({ jobId: job.id, title: job.title, company: job.company })),
+    jobs: notice.newJobs.slice(0, topNewJobs).map((job) => ({ jobId: job.jobId, title: job.title, company: job.company })),
     jobCount: count,
     deliverAt: deliveryTime(notice.now, notice.quietHours, notice.timezone),
     email: email ? 'pending' : null,

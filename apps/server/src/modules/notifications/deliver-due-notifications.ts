@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings, notifications, pushSubscriptions, user, userProfiles } from '../../db/schema';
+import { notifications, pushSubscriptions, user, userProfiles } from '../../db/schema';
 import { describeError } from '../../http/describe-error';
+import { savedJobsByAnyId } from '../saved-jobs/job-view';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
 import { testEmail } from './settings-emails';
@@ -50,8 +51,7 @@ async function sendEmail(deps: DeliveryDeps, row: Row): Promise<Outcome> {
     return { state: 'sent' };
   }
   const ids = row.jobs.map((job) => job.jobId);
-  const stored = ids.length > 0 ? await deps.db.select().from(jobListings).where(inArray(jobListings.id, ids)) : [];
-  const byId = new Map(stored.map((job) => [job.id, job]));
+  const byId = await savedJobsByAnyId(deps.db, row.userId, ids);
   const appLink = `${deps.publicUrl}${row.link}`;
   const jobs = row.jobs.map((job) => {
     const full = byId.get(job.jobId);

@@ -1,15 +1,20 @@
 import { runIdOfSearchSession, savedJobMessages } from '@seeker/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, companyResearchSessions, jobListings, jobSearchSessions, userProfiles } from '../../db/schema';
+import { agentRuns, companyResearchSessions, coverLetters, jobListings, jobSearchSessions, resumeTailorings, sessionListings, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findOwnedSession } from './find-owned-session';
 
+/** A job the user has done nothing with: not moved along the pipeline, not favourited, no tailored resume or letter made for it. */
+const untouched = sql`${jobListings.status} = 'new' and not ${jobListings.favorite}
+  and not exists (select 1 from ${resumeTailorings} where ${resumeTailorings.jobId} = ${jobListings.id})
+  and not exists (select 1 from ${coverLetters} where ${coverLetters.jobId} = ${jobListings.id})`;
+
 /**
- * Clear All (spec part 2 section 4): the session's jobs the user never touched and its research go;
- * jobs on the pipeline (any status past new) or favourited stay on the dashboard, and the session
- * itself goes once nothing of it is left. The user document records when; the client starts a fresh
- * session id. Returns how many tracked jobs were kept.
+ * Clear All (spec part 2 section 4): the session's listings of jobs the user never touched and its
+ * research go, and those jobs with them unless another search still lists them; jobs the user tracks
+ * stay listed and on the dashboard, and the session itself goes once nothing of it is left. The user
+ * document records when; the client starts a fresh session id. Returns how many listings were kept.
  */
 export async function clearSearchSession(db: Db, userId: string, sessionId: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -21,10 +26,31 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
     // Its jobs are not saved yet: clearing now would leave them to appear afterwards.
     if (running) throw new AppError('CONFLICT', savedJobMessages.clearWhileRunning);
     const session = await findOwnedSession(tx as unknown as Db, userId, sessionId);
-    const ofSession = and(eq(jobListings.userId, userId), eq(jobListings.sessionId, session.id));
-    await tx.delete(jobListings).where(and(ofSession, eq(jobListings.status, 'new'), eq(jobListings.favorite, false)));
+    const untouchedJobs = tx.select({ id: jobListings.id }).from(jobListings).where(and(eq(jobListings.userId, userId), untouched));
+    const cleared = await tx
+      .delete(sessionListings)
+      .where(and(eq(sessionListings.sessionId, session.id), inArray(sessionListings.jobId, untouchedJobs)))
+      .returning({ jobId: sessionListings.jobId });
+    const clearedIds = cleared.map((row) => row.jobId);
+    if (clearedIds.length > 0) {
+      const stillListed = tx.select({ jobId: sessionListings.jobId }).from(sessionListings).where(inArray(sessionListings.jobId, clearedIds));
+      await tx.delete(jobListings).where(and(inArray(jobListings.id, clearedIds), sql`${jobListings.id} not in ${stillListed}`));
+      // The rest are listed by an earlier search: that one is now the latest to list them.
+      const latest = tx
+        .selectDistinctOn([sessionListings.jobId], { jobId: sessionListings.jobId, sessionId: sessionListings.sessionId, listingNumber: sessionListings.listingNumber })
+        .from(sessionListings)
+        .innerJoin(jobSearchSessions, eq(jobSearchSessions.id, sessionListings.sessionId))
+        .where(inArray(sessionListings.jobId, clearedIds))
+        .orderBy(sessionListings.jobId, desc(jobSearchSessions.createdAt))
+        .as('latest');
+      await tx
+        .update(jobListings)
+        .set({ sessionId: sql`${latest.sessionId}`, listingNumber: sql`${latest.listingNumber}` })
+        .from(latest)
+        .where(and(eq(jobListings.id, latest.jobId), eq(jobListings.sessionId, session.id)));
+    }
     await tx.delete(companyResearchSessions).where(eq(companyResearchSessions.sessionId, session.id));
-    const [{ kept } = { kept: 0 }] = await tx.select({ kept: sql<number>`count(*)::int` }).from(jobListings).where(ofSession);
+    const [{ kept } = { kept: 0 }] = await tx.select({ kept: sql<number>`count(*)::int` }).from(sessionListings).where(eq(sessionListings.sessionId, session.id));
     if (kept === 0) await tx.delete(jobSearchSessions).where(eq(jobSearchSessions.id, session.id));
     else await tx.update(jobSearchSessions).set({ jobCount: kept, lastUpdated: now }).where(eq(jobSearchSessions.id, session.id));
     await tx.update(userProfiles).set({ lastClearedDate: now }).where(eq(userProfiles.userId, userId));

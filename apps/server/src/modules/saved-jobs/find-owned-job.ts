@@ -1,19 +1,28 @@
 import { savedJobMessages } from '@seeker/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings } from '../../db/schema';
+import { jobListings, sessionListings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { asListed, type JobView } from './job-view';
 
 /**
- * The caller's job, locked for the rest of the transaction (unless only read); someone else's is as
- * absent as one that never existed.
+ * The caller's job by either of its ids: the saved job's own, or a search's listing of it
+ * (`job-{sessionId}-{index}`), then seen as that search lists it. Locked for the rest of the transaction
+ * (unless only read); someone else's is as absent as one that never existed. Writes go to `id`, the saved job.
  */
-export async function findOwnedJob(tx: Db, userId: string, jobId: string, { lock = true } = {}) {
-  const query = tx
+export async function findOwnedJob(tx: Db, userId: string, jobId: string, { lock = true } = {}): Promise<JobView> {
+  const own = tx
     .select()
     .from(jobListings)
     .where(and(eq(jobListings.id, jobId), eq(jobListings.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
+  const [saved] = lock ? await own.for('update') : await own;
+  if (saved) return { ...saved, listingId: null };
+  const listed = tx
+    .select({ job: jobListings, listing: sessionListings })
+    .from(sessionListings)
+    .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId))
+    .where(and(eq(sessionListings.id, jobId), eq(sessionListings.userId, userId)));
+  const [row] = lock ? await listed.for('update', { of: jobListings }) : await listed;
   if (!row) throw AppError.notFound(savedJobMessages.notFound);
-  return row;
+  return asListed(row.job, row.listing);
 }

@@ -1,15 +1,16 @@
 import type { JobSearchSession } from '@seeker/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyResearchSessions, jobListings } from '../../db/schema';
+import { companyResearchSessions } from '../../db/schema';
 import { listingFromRow } from '../job-search/to-job-listing';
 import { findOwnedSession } from './find-owned-session';
+import { jobsOfSession } from './job-view';
 
 /** One search as the Job Listings screen shows it: its jobs in rank order and how each source answered. */
 export async function getSearchSession(db: Db, userId: string, sessionId: string): Promise<JobSearchSession> {
   const session = await findOwnedSession(db, userId, sessionId);
   const [jobs, [research]] = await Promise.all([
-    db.select().from(jobListings).where(and(eq(jobListings.userId, userId), eq(jobListings.sessionId, session.id))).orderBy(asc(jobListings.listingNumber)),
+    jobsOfSession(db, userId, session.id),
     db
       .select({ companies: sql<number>`jsonb_array_length(${companyResearchSessions.researchData})::int` })
       .from(companyResearchSessions)

@@ -5,8 +5,8 @@ import { jobListings } from '../../db/schema';
 import { listingFromRow } from '../job-search/to-job-listing';
 
 /**
- * One page of the user's saved jobs: newest search first, each search in rank order. A caller that
- * has already counted the jobs (the dashboard's tiles) passes the total and saves a query.
+ * One page of the user's saved jobs, each once: the ones the newest search found first, each search's in
+ * rank order. A caller that has already counted the jobs (the dashboard's tiles) passes the total and saves a query.
  */
 export async function listSavedJobs(db: Db, userId: string, { offset, limit }: JobPageQuery, knownTotal?: number): Promise<JobPage> {
   const owned = eq(jobListings.userId, userId);
@@ -15,7 +15,7 @@ export async function listSavedJobs(db: Db, userId: string, { offset, limit }: J
       .select()
       .from(jobListings)
       .where(owned)
-      .orderBy(desc(jobListings.createdAt), desc(jobListings.sessionId), asc(jobListings.listingNumber))
+      .orderBy(desc(jobListings.lastFoundAt), desc(jobListings.sessionId), asc(jobListings.listingNumber), asc(jobListings.id))
       .limit(limit)
       .offset(offset),
     knownTotal ?? db.select({ value: count() }).from(jobListings).where(owned).then(([row]) => row?.value ?? 0),

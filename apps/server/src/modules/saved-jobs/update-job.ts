@@ -1,5 +1,5 @@
 import type { JobListing, UpdateJobRequest } from '@seeker/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 import { listingFromRow } from '../job-search/to-job-listing';
@@ -11,8 +11,8 @@ import { syncPipelineCounters } from './sync-pipeline-counters';
 export const maxStatusHistory = 50;
 
 /**
- * Moves a job along the pipeline (keeping the time of the move) and/or sets its favourite flag. Every
- * copy of the same posting the user holds (found again by a later search) changes with it.
+ * Moves a job along the pipeline (keeping the time of the move) and/or sets its favourite flag: the one
+ * saved job, whichever search's listing it was asked by (and answered as that listing).
  */
 export async function updateJob(db: Db, userId: string, jobId: string, change: UpdateJobRequest, now = new Date()): Promise<JobListing> {
   return db.transaction(async (tx) => {
@@ -22,14 +22,10 @@ export async function updateJob(db: Db, userId: string, jobId: string, change: U
     // The same status again is not a move; nothing to write is not an error either.
     if (!moved && favorite === job.favorite) return listingFromRow(job);
     const statusHistory = moved ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory) : job.statusHistory;
-    const sameJob = job.postingId == null ? eq(jobListings.id, job.id) : or(eq(jobListings.id, job.id), eq(jobListings.postingId, job.postingId));
     const applied = moved && change.status === 'applied' ? await documentsSentWith(tx as unknown as Db, userId, job.id, now) : {};
-    const rows = await tx
-      .update(jobListings)
-      .set({ favorite, status: moved ? change.status : job.status, statusHistory, ...applied })
-      .where(and(eq(jobListings.userId, userId), sameJob))
-      .returning();
+    const written = { favorite, status: moved ? change.status! : job.status, statusHistory, ...applied };
+    await tx.update(jobListings).set(written).where(eq(jobListings.id, job.id));
     if (moved) await syncPipelineCounters(tx as unknown as Db, userId);
-    return listingFromRow(rows.find((row) => row.id === job.id)!);
+    return listingFromRow({ ...job, ...written });
   });
 }

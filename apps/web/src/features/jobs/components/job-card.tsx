@@ -93,7 +93,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
       <footer className="mt-auto flex flex-wrap gap-2 border-t pt-3">
         <ResearchLink job={job} />
         <Button asChild variant="outline" size="sm">
-          <Link to={`/resume-tailoring/${encodeURIComponent(job.id)}`} state={{ job }} aria-label={`Tailor resume for ${job.title}`}>
+          <Link to={`/resume-tailoring/${encodeURIComponent(job.jobId)}`} state={{ job }} aria-label={`Tailor resume for ${job.title}`}>
             <FileText aria-hidden="true" />
             Tailor Resume
           </Link>

@@ -41,4 +41,20 @@ describe('useJobActions', () => {
     expect(after.favorite).toBe(false);
     expect(after.status).toBe('applied');
   });
+
+  it('changes every card that leads to the same saved job, each keeping its own listing id and rank', async () => {
+    const saved = createJobListing({ id: 'job-session-a-0', listingNumber: 1, title: 'Frontend Engineer' });
+    const listed = { ...saved, id: 'job-session-b-2', sessionId: 'session-b', listingNumber: 3, matchScore: 61 };
+    const pageKey = savedJobsKeys.dashboard('user-1');
+    mockFetch({ [`PATCH /api/jobs/${saved.jobId}`]: () => jsonResponse({ ...saved, favorite: true }) });
+    const wrapper = createWrapper();
+    wrapper.queryClient.setQueryData(key, { ...session, jobs: [listed] });
+    wrapper.queryClient.setQueryData(pageKey, { stats: { jobsFound: 1, applications: 0, interviews: 0, offers: 0 }, savedJobs: { jobs: [saved], total: 1, nextOffset: null }, searchRunning: false });
+    const { result } = renderHook(() => useJobActions(), { wrapper });
+
+    act(() => result.current.toggleFavorite(listed));
+    await waitFor(() => expect(wrapper.queryClient.isMutating()).toBe(0));
+    expect(wrapper.queryClient.getQueryData<JobSearchSession>(key)!.jobs[0]).toMatchObject({ id: listed.id, sessionId: 'session-b', listingNumber: 3, matchScore: 61, favorite: true });
+    expect(wrapper.queryClient.getQueryData<{ savedJobs: { jobs: { id: string; favorite: boolean }[] } }>(pageKey)!.savedJobs.jobs[0]).toMatchObject({ id: saved.id, favorite: true });
+  });
 });

@@ -16,7 +16,7 @@ export function AppliedDocuments({ job }: { job: Pick<JobListing, 'id' | 'title'
         </a>
       )}
       {sent.coverLetter && (
-        <a href={`/api/jobs/${encodeURIComponent(job.id)}/cover-letter/file?format=pdf`} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+        <a href={`/api/jobs/${encodeURIComponent(job.jobId)}/cover-letter/file?format=pdf`} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
           Cover letter<span className="sr-only"> for {job.title} (opens in a new tab)</span>
         </a>
       )}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 export function ResearchLink({ job }: { job: Pick<JobListing, 'id' | 'company'> }) {
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to={`/company-research/${encodeURIComponent(job.id)}`} aria-label={`Research ${job.company}`}>
+      <Link to={`/company-research/${encodeURIComponent(job.jobId)}`} aria-label={`Research ${job.company}`}>
         <Search aria-hidden="true" />
         Research
       </Link>

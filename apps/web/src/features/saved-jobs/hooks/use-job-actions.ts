@@ -22,7 +22,7 @@ function findCachedJob(queryClient: QueryClient, jobId: string): JobListing | un
   let found: JobListing | undefined;
   for (const [, data] of queryClient.getQueriesData({ queryKey: savedJobsKeys.all })) {
     mapCachedJobs(data, (jobs) => {
-      found ??= jobs.find((job) => job.id === jobId);
+      found ??= jobs.find((job) => job.jobId === jobId);
       return jobs;
     });
   }
@@ -85,9 +85,9 @@ export function useJobActions() {
   const { mutate: mutateUpdate } = update;
   const { mutate: mutateRemove } = remove;
   return {
-    toggleFavorite: useCallback((job: JobListing) => mutateUpdate({ jobId: job.id, change: { favorite: !job.favorite } }), [mutateUpdate]),
-    moveTo: useCallback((job: JobListing, status: JobStatus) => mutateUpdate({ jobId: job.id, change: { status } }), [mutateUpdate]),
-    remove: useCallback((job: JobListing) => mutateRemove({ jobId: job.id }), [mutateRemove]),
+    toggleFavorite: useCallback((job: JobListing) => mutateUpdate({ jobId: job.jobId, change: { favorite: !job.favorite } }), [mutateUpdate]),
+    moveTo: useCallback((job: JobListing, status: JobStatus) => mutateUpdate({ jobId: job.jobId, change: { status } }), [mutateUpdate]),
+    remove: useCallback((job: JobListing) => mutateRemove({ jobId: job.jobId }), [mutateRemove]),
     error,
     dismissError: useCallback(() => setError(null), []),
   };

@@ -19,7 +19,18 @@ export function mapCachedJobs<T>(data: T, update: JobsUpdate): T {
   return data;
 }
 
-export const replaceJob = (job: JobListing): JobsUpdate => (jobs) => jobs.map((candidate) => (candidate.id === job.id ? job : candidate));
+/**
+ * Views list one saved job under different ids (a search's listing, or the job's own): a change reaches
+ * every card that leads to the same saved job (`jobId`), and each keeps its own id and place in its list.
+ */
+const sameJob = (candidate: JobListing, jobId: string) => candidate.jobId === jobId;
+
+export const replaceJob = (job: JobListing): JobsUpdate => (jobs) =>
+  jobs.map((candidate) =>
+    sameJob(candidate, job.jobId)
+      ? { ...job, id: candidate.id, sessionId: candidate.sessionId, listingNumber: candidate.listingNumber, matchScore: candidate.matchScore, matchReason: candidate.matchReason }
+      : candidate,
+  );
 export const patchJob = (jobId: string, patch: Partial<JobListing>): JobsUpdate => (jobs) =>
-  jobs.map((candidate) => (candidate.id === jobId ? { ...candidate, ...patch } : candidate));
-export const removeJob = (jobId: string): JobsUpdate => (jobs) => jobs.filter((candidate) => candidate.id !== jobId);
+  jobs.map((candidate) => (sameJob(candidate, jobId) ? { ...candidate, ...patch } : candidate));
+export const removeJob = (jobId: string): JobsUpdate => (jobs) => jobs.filter((candidate) => !sameJob(candidate, jobId));

@@ -1,0 +1,41 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobListings, sessionListings } from '../../db/schema';
+import type { SavedJob } from './keep-found-jobs';
+
+type SessionListing = typeof sessionListings.$inferSelect;
+
+/**
+ * A saved job as a screen shows it: on its own (the dashboard, `listingId` null) or as one search lists
+ * it, with that search's listing id, rank and reason (Job Listings).
+ */
+export type JobView = SavedJob & { listingId: string | null };
+
+export function asListed(job: SavedJob, listing: SessionListing): JobView {
+  return { ...job, sessionId: listing.sessionId, listingNumber: listing.listingNumber, matchScore: listing.matchScore, matchReason: listing.matchReason, listingId: listing.id };
+}
+
+/** One search's jobs in rank order, each the one saved job it leads to. */
+export async function jobsOfSession(db: Db, userId: string, sessionId: string): Promise<JobView[]> {
+  const rows = await db
+    .select({ job: jobListings, listing: sessionListings })
+    .from(sessionListings)
+    .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId))
+    .where(and(eq(sessionListings.userId, userId), eq(sessionListings.sessionId, sessionId)))
+    .orderBy(asc(sessionListings.listingNumber));
+  return rows.map(({ job, listing }) => asListed(job, listing));
+}
+
+/** The user's saved jobs by any of their ids (their own or a search's listing of them), keyed by the id asked. */
+export async function savedJobsByAnyId(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedJob>> {
+  if (ids.length === 0) return new Map();
+  const [own, listed] = await Promise.all([
+    db.select().from(jobListings).where(and(eq(jobListings.userId, userId), inArray(jobListings.id, ids))),
+    db
+      .select({ id: sessionListings.id, job: jobListings })
+      .from(sessionListings)
+      .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId))
+      .where(and(eq(sessionListings.userId, userId), inArray(sessionListings.id, ids))),
+  ]);
+  return new Map([...listed.map(({ id, job }) => [id, job] as const), ...own.map((job) => [job.id, job] as const)]);
+}
