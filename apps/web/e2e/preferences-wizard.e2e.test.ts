@@ -318,6 +318,27 @@ describe('preferences wizard', () => {
     await context.close();
   });
 
+  it('tells a guest that Email Only cannot email them until they add an address, and says nothing once the type sends no email', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
+    const wizard = wizardOf(page);
+    await wizard.waitFor();
+    await goToStep(wizard, 'Search Schedule');
+    await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).click();
+    const note = wizard.getByRole('note').filter({ hasText: 'Guests have no email address' });
+    // Email Only is the default type: the guest is told at once, not later in Settings.
+    await note.waitFor();
+    expect(await note.innerText()).toBe('Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.');
+    await wizard.getByRole('button', { name: 'Show Advanced Options' }).click();
+    await wizard.getByLabel('Notification Type').selectOption({ label: 'Push Notification' });
+    await note.waitFor({ state: 'detached' });
+    await wizard.getByLabel('Notification Type').selectOption({ label: 'Email & Push' });
+    await note.waitFor();
+    await wizard.getByLabel('Notification Type').selectOption({ label: 'None' });
+    await note.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('fits a 360 px screen in dark mode: the wizard scrolls and every step is reachable', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme: 'dark' });
     const page = await context.newPage();
