@@ -45,7 +45,9 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
       .set({ ...refreshed(found[index]!), lastFoundAt: now })
       .where(eq(jobListings.id, match.id))
       .returning();
-    refreshedRows.set(match.id, row!);
+    // Deleted by the user while this search ran: found again, it is saved anew.
+    if (row) refreshedRows.set(match.id, row);
+    else matches[index] = undefined;
   }
   const added = found.filter((_job, index) => !matches[index]);
   const inserted = added.length > 0 ? await tx.insert(jobListings).values(added.map((job) => ({ ...job, userId, lastFoundAt: now }))).returning() : [];

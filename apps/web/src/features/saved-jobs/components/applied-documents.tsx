@@ -2,7 +2,7 @@ import type { JobListing } from '@seeker/contract';
 import { FileCheck2 } from 'lucide-react';
 
 /** Issue 10 item 6: once a job is marked Applied, which tailored resume and cover letter went with it. */
-export function AppliedDocuments({ job }: { job: Pick<JobListing, 'id' | 'title' | 'appliedWith'> }) {
+export function AppliedDocuments({ job }: { job: Pick<JobListing, 'jobId' | 'title' | 'appliedWith'> }) {
   const sent = job.appliedWith;
   if (!sent || (!sent.resumeId && !sent.coverLetter)) return null;
   return (

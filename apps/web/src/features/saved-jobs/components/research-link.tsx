@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** Research on a job's company, from either screen (CLARIFICATIONS.md: a card's Research opens /company-research/{jobId}). */
-export function ResearchLink({ job }: { job: Pick<JobListing, 'id' | 'company'> }) {
+export function ResearchLink({ job }: { job: Pick<JobListing, 'jobId' | 'company'> }) {
   return (
     <Button asChild variant="outline" size="sm">
       <Link to={`/company-research/${encodeURIComponent(job.jobId)}`} aria-label={`Research ${job.company}`}>
