@@ -137,6 +137,13 @@ describe('Resume Tailoring', () => {
     await page.getByText('Sample job — paste a real posting to apply').waitFor();
     await page.getByRole('button', { name: 'Tailor My Resume' }).click();
     await page.getByText('Resume saved successfully! You can find it in your saved resumes.').waitFor({ timeout: 30_000 });
+    // The tailored PDF fits the phone: the start of every line is on screen (it once sat at −111 px).
+    const canvas = page.locator('[data-viewer="1"] canvas').first();
+    await canvas.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    const drawn = (await canvas.boundingBox())!;
+    expect(drawn.x).toBeGreaterThanOrEqual(0);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(narrow.width);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/resume-tailoring-narrow-dark-full.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
