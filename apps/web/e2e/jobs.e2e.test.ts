@@ -102,7 +102,15 @@ describe('Job Listings', () => {
     await cards(page).nth(1).getByRole('button', { name: /^Status: New/ }).click();
     await page.getByRole('menuitemradio', { name: 'Applied' }).click();
     await cards(page).nth(1).getByRole('button', { name: /^Status: Applied/ }).waitFor();
+    // Delete asks first: Cancel keeps the card, Delete removes it.
     await cards(page).nth(gone).getByRole('button', { name: `Delete ${titles[gone]}` }).click();
+    const deleteQuestion = page.getByRole('alertdialog', { name: 'Delete this job?' });
+    await deleteQuestion.getByRole('button', { name: 'Cancel' }).click();
+    await deleteQuestion.waitFor({ state: 'detached' });
+    expect(await cards(page).count()).toBe(found);
+    await cards(page).nth(gone).getByRole('button', { name: `Delete ${titles[gone]}` }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await deleteQuestion.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: `Found ${found - 1} job opportunities tailored to your profile` }).waitFor();
 
     // Filters work on what is there, without a new search.
@@ -122,6 +130,7 @@ describe('Job Listings', () => {
     // Clear All: back on Job Listings: the session goes, and the start card comes back with a fresh session id.
     await page.getByRole('link', { name: 'Job Search' }).first().click();
     await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('alertdialog', { name: 'Clear all results?' }).getByRole('button', { name: 'Clear All' }).click();
     await page.getByRole('heading', { name: 'Jumpstart Your Career' }).waitFor();
     expect(await page.evaluate(() => window.sessionStorage.getItem('active-session-id'))).not.toBe(sessionId);
     // Focus follows the screen to its new heading, for keyboard and screen-reader users.

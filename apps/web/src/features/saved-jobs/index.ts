@@ -7,6 +7,7 @@ export { AppliedDocuments } from './components/applied-documents';
 export { FavoriteButton } from './components/favorite-button';
 export { ResearchLink } from './components/research-link';
 export { StatusMenu } from './components/status-menu';
+export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export { useJobActions } from './hooks/use-job-actions';
 export { formatPostedDate } from './lib/format-date';
 export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';

@@ -64,6 +64,8 @@ describe('changing a saved job', () => {
     const user = userEvent.setup();
     renderDashboard();
     await user.click((await card('Engineer 2')).getByRole('button', { name: 'Delete Engineer 2' }));
+    expect(changeRequests(server.requests)).toEqual([]);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this job?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: 'Engineer 2' })).not.toBeInTheDocument());
     expect(changeRequests(server.requests)).toEqual([{ method: 'DELETE', path: '/api/jobs/job-session-1-2', body: undefined }]);
     expect(await screen.findByRole('heading', { level: 3, name: 'Engineer 4' })).toBeInTheDocument();
@@ -76,6 +78,7 @@ describe('changing a saved job', () => {
     const user = userEvent.setup();
     renderDashboard();
     await user.click((await card('Engineer 1')).getByRole('button', { name: 'Delete Engineer 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete the job. Please try again.');
     expect(screen.getByRole('heading', { level: 3, name: 'Engineer 1' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { JobPage } from '@seeker/contract';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionError, useJobActions } from '@/features/saved-jobs';
+import { ActionError, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
 import { useSavedJobsView } from '../hooks/use-saved-jobs-view';
 import { LoadMoreJobs } from './load-more-jobs';
 import { SavedJobCard } from './saved-job-card';
@@ -20,6 +20,7 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
   const listId = useId();
   const view = useSavedJobsView(userId, firstPage);
   const { toggleFavorite, moveTo, remove, error, dismissError } = useJobActions();
+  const deletion = useConfirmedDelete(remove);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -40,12 +41,13 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
         <ul id={listId} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {view.jobs.map((job) => (
             <li key={job.id} className="flex min-w-0">
-              <SavedJobCard job={job} onFavorite={toggleFavorite} onMove={moveTo} onDelete={remove} />
+              <SavedJobCard job={job} onFavorite={toggleFavorite} onMove={moveTo} onDelete={deletion.ask} />
             </li>
           ))}
         </ul>
       ) : null}
       {view.hasMore ? <LoadMoreJobs loading={view.loadingMore} error={view.loadMoreError} onLoadMore={view.loadMore} /> : null}
+      {deletion.dialog}
     </section>
   );
 }

@@ -152,7 +152,7 @@ describe('Job Listings', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('deletes a job, and Clear All deletes the session and goes back to the start card', async () => {
+  it('deletes a job and Clears All once asked, each time after saying what goes: Cancel or Escape changes nothing', async () => {
     storeStartedSearch();
     let stored = session();
     const { requests } = mockFetch({
@@ -165,10 +165,26 @@ describe('Job Listings', () => {
       [`DELETE /api/job-search-sessions/${sessionId}`]: () => new Response(null, { status: 204 }),
     });
     renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Platform Engineer' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Platform Engineer' });
+    await userEvent.click(deleteButton);
+    const question = await screen.findByRole('alertdialog', { name: 'Delete this job?' });
+    expect(question).toHaveTextContent('Platform Engineer at');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(deleteButton).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Platform Engineer' })).toBeInTheDocument();
+    await userEvent.click(deleteButton);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Platform Engineer' })).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Clear all results?' })).toHaveTextContent('Jobs you track stay on your dashboard.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByRole('heading', { name: 'Jumpstart Your Career' })).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/jobs/job-${sessionId}-1`, `/api/job-search-sessions/${sessionId}`]);
     expect(window.sessionStorage.getItem(`session-started-${sessionId}`)).toBeNull();

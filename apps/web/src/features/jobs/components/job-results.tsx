@@ -1,7 +1,7 @@
 import type { JobListing, JobSearchSession } from '@seeker/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionError, useJobActions } from '@/features/saved-jobs';
+import { ActionError, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
 import { defaultJobFilters, filterJobs, type JobFilters as Filters } from '../lib/filter-jobs';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
@@ -30,6 +30,10 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
   const leaving = (job: JobListing) => {
     focusAt.current = shown.findIndex((candidate) => candidate.id === job.id);
   };
+  const deletion = useConfirmedDelete((deleted) => {
+    leaving(deleted);
+    actions.remove(deleted);
+  });
 
   if (session.jobs.length === 0) {
     return (
@@ -64,15 +68,13 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
                   if (filters.hideApplied) leaving(moved);
                   actions.moveTo(moved, status);
                 }}
-                onDelete={(deleted) => {
-                  leaving(deleted);
-                  actions.remove(deleted);
-                }}
+                onDelete={deletion.ask}
               />
             </li>
           ))}
         </ul>
       )}
+      {deletion.dialog}
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type ResultsHeaderProps = { count: number; sessionId: string; clearing: boolean; onNewSearch: () => void; onClearAll: () => void };
 
-/** Spec part 2 section 2 "After a search": the count, the session's last 8 characters, New Search and Clear All. */
+/** Spec part 2 section 2 "After a search": the count, the session's last 8 characters, New Search and Clear All (which asks first). */
 export function ResultsHeader({ count, sessionId, clearing, onNewSearch, onClearAll }: ResultsHeaderProps) {
+  const [asking, setAsking] = useState(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-0.5">
@@ -18,11 +22,23 @@ export function ResultsHeader({ count, sessionId, clearing, onNewSearch, onClear
           <RefreshCw aria-hidden="true" />
           New Search
         </Button>
-        <Button variant="outline" onClick={onClearAll} disabled={clearing}>
+        <Button ref={clearButton} variant="outline" onClick={() => setAsking(true)} disabled={clearing}>
           <Trash2 aria-hidden="true" />
           {clearing ? 'Clearing…' : 'Clear All'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title="Clear all results?"
+        description="This search's jobs you have not favourited, moved along the pipeline or made a document for are removed, with its company research. Jobs you track stay on your dashboard."
+        action="Clear All"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onClearAll();
+        }}
+        returnFocus={() => (clearButton.current?.isConnected ? clearButton.current : null)}
+      />
     </div>
   );
 }
