@@ -1,6 +1,7 @@
 import type { JobListing, JobStatus } from '@seeker/contract';
 import { useId } from 'react';
 import { StatusMenu } from '@/features/saved-jobs';
+import { descriptionBesideRequirements } from '../lib/description-beside-requirements';
 import { JobCardActions } from './job-card-actions';
 import { JobDescription } from './job-description';
 import { JobFacts } from './job-facts';
@@ -28,7 +29,7 @@ export function SavedJobCard({ job, onFavorite, onMove, onDelete }: SavedJobCard
         <StatusMenu status={job.status} jobTitle={job.title} onChange={(status) => onMove(job, status)} />
       </div>
       <JobFacts job={job} />
-      <JobDescription text={job.description} />
+      <JobDescription text={descriptionBesideRequirements(job.description, job.qualifications)} />
       <JobRequirements requirements={job.qualifications} />
       <JobCardActions job={job} onFavorite={() => onFavorite(job)} onDelete={() => onDelete(job)} />
     </article>
