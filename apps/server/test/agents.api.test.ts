@@ -28,6 +28,27 @@ describeWithApp('POST /api/agents/run', (ctx) => {
     ]);
   });
 
+  it("looks a run up by id without a 404: the caller's once recorded, none before it or for someone else's", async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const other = await signInAsGuest(ctx.app);
+    const lookup = async (cookie: string, runId: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/agents/runs?runId=${runId}`, headers: { cookie } });
+      return [response.statusCode, response.json()];
+    };
+    // The first poll often beats the start request: nothing yet, and no error for the browser to log.
+    expect(await lookup(guest.cookie, crypto.randomUUID())).toEqual([200, { runs: [] }]);
+    const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true });
+    const started = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body });
+    expect(started.statusCode).toBe(202);
+    const recorded = started.json().requestId as string;
+    await ctx.app.settleBackgroundWork();
+    expect(await lookup(guest.cookie, recorded)).toEqual([200, { runs: [expect.objectContaining({ runId: recorded, status: 'failed' })] }]);
+    expect(await lookup(other.cookie, recorded)).toEqual([200, { runs: [] }]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${recorded}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/agents/runs?runId=', headers: { cookie: guest.cookie } })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/agents/runs?runId=${recorded}` })).statusCode).toBe(401);
+  });
+
   it('refuses a run on behalf of another user, and without a session', async () => {
     const alice = await signInAsGuest(ctx.app);
     const bob = await signInAsGuest(ctx.app);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeJobSources } from '../../server/test/fakes/fake-job-sources';
 import { seriousViolations } from './support/axe';
+import { recordConsoleErrors } from './support/console-errors';
 import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 import { longPosting, searchPreferences, searchServerEnv, startSearchSources } from './support/search-fixtures';
 
@@ -67,6 +68,8 @@ describe('Job Listings', () => {
     const { context, page } = await newPage(suite.browser);
     await signInAsGuest(page, suite.server.url);
     await savePreferences(page);
+    // A search, start to results, logs no error in the console (its first poll once answered 404).
+    const consoleErrors = recordConsoleErrors(page, suite.server.url);
     await page.getByRole('link', { name: 'Job Search' }).first().click();
     await page.getByRole('heading', { name: 'Jumpstart Your Career' }).waitFor();
     await page.getByRole('button', { name: 'Start Your Search' }).click();
@@ -87,6 +90,8 @@ describe('Job Listings', () => {
     expect(failed).toMatch(/initech/i);
     expect(failed).toMatch(/globex/i);
     await page.getByText(/Company research is complete for \d+ compan/).waitFor();
+    consoleErrors.stop();
+    expect(consoleErrors.errors).toEqual([]);
 
     expect(await cards(page).count()).toBe(found);
     const top = cards(page).first();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeJobSources } from '../../server/test/fakes/fake-job-sources';
 import { seriousViolations } from './support/axe';
+import { recordConsoleErrors } from './support/console-errors';
 import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 import { searchPreferences, searchServerEnv, startSearchSources } from './support/search-fixtures';
 
@@ -35,6 +36,8 @@ describe('Resume Tailoring', () => {
     const { context, page } = await newPage(suite.browser);
     await signInAsGuest(page, suite.server.url);
     await saveJobs(page);
+    // A first visit to tailoring, through the tailored resume, logs no error (its reads of a job's tailoring and letter once answered 404).
+    const consoleErrors = recordConsoleErrors(page, suite.server.url);
     // A fresh load: the jobs were saved behind the page's back (a search on the Job Search screen refreshes them itself).
     await page.goto(`${suite.server.url}/resume-tailoring/new`);
     await page.getByRole('heading', { name: 'Resume Tailoring', level: 1 }).waitFor();
@@ -66,6 +69,9 @@ describe('Resume Tailoring', () => {
     await viewer.getByLabel('Zoom 125%').waitFor();
     await viewer.getByRole('button', { name: 'Rotate 90 degrees' }).click();
     expect(await seriousViolations(page)).toEqual([]);
+
+    consoleErrors.stop();
+    expect(consoleErrors.errors).toEqual([]);
 
     // The other link, made to fail: viewer 1 says so and the browser's own viewer takes over.
     await page.route('**/api/resumes/*/file', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"NOT_FOUND","message":"gone"}}' }));

@@ -138,6 +138,10 @@ export type AgentRunStatus = z.infer<typeof agentRunStatusSchema>;
 
 export const runIdParamsSchema = z.object({ runId: recordIdSchema });
 
+/** GET /api/agents/runs?runId=…: the caller's run with that id, if it is recorded yet (zero or one). */
+export const runLookupQuerySchema = z.object({ runId: recordIdSchema }).strict();
+export const runLookupSchema = z.object({ runs: z.array(agentRunStatusSchema).max(1) });
+
 /** The answer of POST /api/agents/run-job-search (spec part 2 section 7) plus the session it was saved as and how each source answered. */
 export const runJobSearchResponseSchema = z.object({
   session_id: z.string(),

@@ -13,7 +13,6 @@ export const tailoringMessages = {
   saveFailed: 'Failed to save resume. Please try again.',
   deleteFailed: 'Failed to delete resume. Please try again.',
   noResumeText: 'This resume has no text Seeker could read (a scanned PDF, say). Paste its text instead.',
-  notFound: 'No tailored resume for this job yet',
   coverLetterNotFound: 'No cover letter for this job yet',
 } as const;
 

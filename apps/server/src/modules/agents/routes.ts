@@ -4,6 +4,8 @@ import {
   agentRunStatusSchema,
   errorBodySchema,
   runIdParamsSchema,
+  runLookupQuerySchema,
+  runLookupSchema,
   runJobSearchRequestSchema,
   runJobSearchResponseSchema,
 } from '@seeker/contract';
@@ -11,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { assertOwner } from '../auth/authorize';
-import { findOwnedRun } from '../job-search/find-owned-run';
+import { findOwnedRun, findRunIfAny } from '../job-search/find-owned-run';
 import { loadSearchPreferences } from '../job-search/load-search-preferences';
 import type { SearchRunner } from '../job-search/search-runner';
 import { streamRunEvents } from '../job-search/stream-run-events';
@@ -74,6 +76,23 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunner }
         company_research: result.companyResearch,
         sources: result.sources,
       };
+    },
+  );
+
+  app.get(
+    '/api/agents/runs',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['agents'],
+        summary: 'Look up one of your runs by id: none while its start request is still on its way (a client polls this without a 404 before the run is recorded)',
+        querystring: runLookupQuerySchema,
+        response: { 200: runLookupSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const run = await findRunIfAny(db, (await request.requireUser()).id, request.query.runId);
+      return { runs: run ? [run] : [] };
     },
   );
 

@@ -3,7 +3,7 @@ import { coverLetterSchema, errorBodySchema, fileFormatQuerySchema, jobIdParamsS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
-import { findCoverLetter } from './find-cover-letter';
+import { findJobCoverLetter } from './find-cover-letter';
 import { saveCoverLetter } from './save-cover-letter';
 import { sendCoverLetterFile } from './send-cover-letter-file';
 import { toCoverLetter } from './to-cover-letter';
@@ -14,8 +14,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: DocumentRenderer; llm?: Llm }> = async (app, deps) => {
   app.get(
     '/api/jobs/:jobId/cover-letter',
-    { onRequest: app.requireSignIn, schema: { tags: ['cover-letters'], summary: "The saved job's cover letter", params: jobIdParamsSchema, response: { 200: coverLetterSchema, ...errors } } },
-    async (request) => toCoverLetter((await findCoverLetter(deps.db, (await request.requireUser()).id, request.params.jobId)).row),
+    { onRequest: app.requireSignIn, schema: { tags: ['cover-letters'], summary: "The saved job's cover letter; null while none is written", params: jobIdParamsSchema, response: { 200: coverLetterSchema.nullable(), ...errors } } },
+    async (request) => {
+      const { row } = await findJobCoverLetter(deps.db, (await request.requireUser()).id, request.params.jobId);
+      return row ? toCoverLetter(row) : null;
+    },
   );
 
   app.post(

@@ -1,8 +1,6 @@
-import { tailoringMessages } from '@seeker/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, resumeTailorings } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { findOwnedJob } from '../saved-jobs/find-owned-job';
 import { toTailoringRecord } from './to-tailoring-record';
 
@@ -18,10 +16,12 @@ export async function latestTailoring(db: Db, userId: string, jobId: string) {
   return row;
 }
 
-/** Spec `resumeTailoring/{jobId}` (either of the job's ids): the newest tailoring the user made for this job; 404 when none (or the job is not theirs). */
+/**
+ * Spec `resumeTailoring/{jobId}` (either of the job's ids): the newest tailoring the user made for this
+ * job, or null while there is none (nothing made yet is no error); 404 when the job is not theirs.
+ */
 export async function findTailoring(db: Db, userId: string, jobId: string) {
   const job = await findOwnedJob(db, userId, jobId, { lock: false });
   const row = await latestTailoring(db, userId, job.id);
-  if (!row) throw AppError.notFound(tailoringMessages.notFound);
-  return toTailoringRecord(row.tailoring, row.resume);
+  return row ? toTailoringRecord(row.tailoring, row.resume) : null;
 }

@@ -24,7 +24,7 @@ export const resumeTailoringRoutes: FastifyPluginAsyncZod<TailoringDeps> = async
     '/api/resume-tailoring/:jobId',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['resume-tailoring'], summary: 'The newest tailored resume made for one of your saved jobs (spec resumeTailoring/{jobId})', params: jobIdParamsSchema, response: { 200: tailoringRecordSchema, ...errors } },
+      schema: { tags: ['resume-tailoring'], summary: 'The newest tailored resume made for one of your saved jobs (spec resumeTailoring/{jobId}); null while none is made', params: jobIdParamsSchema, response: { 200: tailoringRecordSchema.nullable(), ...errors } },
     },
     async (request) => findTailoring(deps.db, (await request.requireUser()).id, request.params.jobId),
   );

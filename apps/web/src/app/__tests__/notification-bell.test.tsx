@@ -27,7 +27,7 @@ function server() {
   return mockFetch({
     [`GET /api/users/${userId}/notifications`]: () => jsonResponse({ notifications: [notification], unread: 1 }),
     [`POST /api/notifications/${notification.id}/read`]: () => new Response(null, { status: 204 }),
-    [`GET /api/agents/runs/${runId}`]: () => jsonResponse({ runId, status: 'done', sessionId, error: null, events: [] }),
+    'GET /api/agents/runs': () => jsonResponse({ runs: [{ runId, status: 'done', sessionId, error: null, events: [] }] }),
     [`GET /api/job-search-sessions/${sessionId}`]: () =>
       jsonResponse({
         sessionId,

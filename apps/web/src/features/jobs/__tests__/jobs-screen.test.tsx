@@ -10,7 +10,9 @@ import { JobsScreen } from '../components/jobs-screen';
 
 const runId = '11111111-2222-4333-8444-555555555555';
 const sessionId = `session-${runId}`;
-const runPath = `GET /api/agents/runs/${runId}`;
+// The screen looks its run up by id (GET /api/agents/runs?runId=…): none while the start request is on its way.
+const runPath = 'GET /api/agents/runs';
+const runsAnswer = (found: unknown) => jsonResponse({ runs: found ? [found] : [] });
 const sessionPath = `GET /api/job-search-sessions/${sessionId}`;
 
 const event = (seq: number, rest: Omit<SearchEvent, 'seq' | 'at'>): SearchEvent => ({ seq, at: '2026-11-22T07:00:00Z', ...rest });
@@ -67,7 +69,7 @@ describe('Job Listings', () => {
     let finish: (response: Response) => void = () => {};
     const { requests } = mockFetch({
       'POST /api/agents/run-job-search': () => new Promise((resolve) => (finish = resolve)),
-      [runPath]: () => jsonResponse(state),
+      [runPath]: () => runsAnswer(state),
       [sessionPath]: () => jsonResponse(session()),
     });
     renderScreen();
@@ -102,7 +104,7 @@ describe('Job Listings', () => {
 
   it('keeps its search across navigation: a stored, finished session shows its results without a new search', async () => {
     storeStartedSearch();
-    const { requests } = mockFetch({ [runPath]: () => jsonResponse(run('done')), [sessionPath]: () => jsonResponse(session()) });
+    const { requests } = mockFetch({ [runPath]: () => runsAnswer(run('done')), [sessionPath]: () => jsonResponse(session()) });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Found 2 job opportunities tailored to your profile' })).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
@@ -120,7 +122,7 @@ describe('Job Listings', () => {
 
   it('says a search the server never recorded is no longer running, and stops asking', async () => {
     storeStartedSearch();
-    const { requests } = mockFetch({ [runPath]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Run not found' } }, 404) });
+    const { requests } = mockFetch({ [runPath]: () => runsAnswer(null) });
     renderScreen();
     expect(await screen.findByText('This search is no longer running. Please start a new one.', undefined, { timeout: 5000 })).toBeInTheDocument();
     const asked = requests.length;
@@ -130,7 +132,7 @@ describe('Job Listings', () => {
 
   it('filters and sorts the results without a new search', async () => {
     storeStartedSearch();
-    mockFetch({ [runPath]: () => jsonResponse(run('done')), [sessionPath]: () => jsonResponse(session()) });
+    mockFetch({ [runPath]: () => runsAnswer(run('done')), [sessionPath]: () => jsonResponse(session()) });
     renderScreen();
     await screen.findByRole('list', { name: 'Jobs' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remote only' }));
@@ -141,7 +143,7 @@ describe('Job Listings', () => {
   it('puts a favourite back and says so when saving it fails', async () => {
     storeStartedSearch();
     mockFetch({
-      [runPath]: () => jsonResponse(run('done')),
+      [runPath]: () => runsAnswer(run('done')),
       [sessionPath]: () => jsonResponse(session()),
       [`PATCH /api/jobs/job-${sessionId}-0`]: () => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500),
     });
@@ -156,7 +158,7 @@ describe('Job Listings', () => {
     storeStartedSearch();
     let stored = session();
     const { requests } = mockFetch({
-      [runPath]: () => jsonResponse(run('done')),
+      [runPath]: () => runsAnswer(run('done')),
       [sessionPath]: () => jsonResponse(stored),
       [`DELETE /api/jobs/job-${sessionId}-1`]: () => {
         stored = session({ jobs: jobs.slice(0, 1), jobCount: 1 });
@@ -193,7 +195,7 @@ describe('Job Listings', () => {
   it('says No Jobs Found, and Try Again starts a new search', async () => {
     storeStartedSearch();
     const { requests } = mockFetch({
-      [runPath]: () => jsonResponse(run('done')),
+      [runPath]: () => runsAnswer(run('done')),
       [sessionPath]: () => jsonResponse(session({ jobs: [], jobCount: 0, companyCount: 0 })),
       'POST /api/agents/run-job-search': () => new Promise(() => {}),
     });
@@ -208,7 +210,7 @@ describe('Job Listings', () => {
     storeStartedSearch();
     const reason = 'No job feed is switched on for this Seeker, so its job index is empty.';
     mockFetch({
-      [runPath]: () => jsonResponse(run('done')),
+      [runPath]: () => runsAnswer(run('done')),
       [sessionPath]: () => jsonResponse(session({ jobs: [], jobCount: 0, companyCount: 0, sources: [{ name: 'index', label: 'Postings index', status: 'skipped', count: 0, error: reason }] })),
     });
     renderScreen();
@@ -228,7 +230,7 @@ describe('Job Listings', () => {
     const onOpenPreferences = vi.fn();
     mockFetch({
       'POST /api/agents/run-job-search': () => jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'Set your job preferences first: add at least one job title.' } }, 400),
-      [runPath]: () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'Run not found' } }, 404),
+      [runPath]: () => runsAnswer(null),
     });
     renderWithProviders(
       <MemoryRouter>

@@ -29,9 +29,12 @@ const searchSession = (sessionId: string, title: string): JobSearchSession => ({
 
 function serverWithBothSearches() {
   return mockFetch({
-    [`GET /api/agents/runs/${scheduledRunId}`]: () => jsonResponse(run(scheduledRunId, linkedSessionId)),
+    'GET /api/agents/runs': ({ search }) => {
+      const asked = new URLSearchParams(search).get('runId');
+      const known: Record<string, ReturnType<typeof run>> = { [scheduledRunId]: run(scheduledRunId, linkedSessionId), [ownRunId]: run(ownRunId, ownSessionId) };
+      return jsonResponse({ runs: asked && known[asked] ? [known[asked]] : [] });
+    },
     [`GET /api/job-search-sessions/${linkedSessionId}`]: () => jsonResponse(searchSession(linkedSessionId, 'Scheduled Find Engineer')),
-    [`GET /api/agents/runs/${ownRunId}`]: () => jsonResponse(run(ownRunId, ownSessionId)),
     [`GET /api/job-search-sessions/${ownSessionId}`]: () => jsonResponse(searchSession(ownSessionId, 'Own Search Engineer')),
   });
 }

@@ -1,16 +1,11 @@
 import { coverLetterSchema, type CoverLetter } from '@seeker/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { tailoringKeys } from '../lib/tailoring-keys';
 
 /** The job's cover letter; null when none is written yet. */
 export async function getCoverLetter({ jobId, signal }: { jobId: string; signal?: AbortSignal }): Promise<CoverLetter | null> {
-  try {
-    return await apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/cover-letter`, { schema: coverLetterSchema, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/cover-letter`, { schema: coverLetterSchema.nullable(), signal });
 }
 
 export function useCoverLetter(jobId: string | undefined) {
