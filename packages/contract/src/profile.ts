@@ -98,6 +98,9 @@ export const profileFromResumeMessages = { noResume: 'Upload a resume with reada
 export const profileFromResumeSchema = z.object({
   resumeId: z.string(),
   resumeTitle: z.string(),
+  name: z.string().describe('The name the resume states; empty when it states none'),
+  title: z.string().describe('Its headline, else the role it says is current; empty when neither'),
+  location: z.string().describe('The place its header states; empty when none'),
   skills: z.array(z.string()),
   experience: z.array(profileExperienceSchema),
   education: z.array(profileEducationSchema),

@@ -1,6 +1,7 @@
 import type { DateRange, ParsedResume, ProfileEducation, ProfileExperience } from '@seeker/contract';
+import { splitDegree } from './split-degree';
 
-export type ProfileFromResume = { skills: string[]; experience: ProfileExperience[]; education: ProfileEducation[] };
+export type ProfileFromResume = { name: string; title: string; location: string; skills: string[]; experience: ProfileExperience[]; education: ProfileEducation[] };
 
 const maxSkill = 60;
 
@@ -18,8 +19,10 @@ function yearOf(range: DateRange | null): number | null {
 }
 
 /**
- * The Profile's skills, experience and education as a parsed resume states them, for the user to review
- * before saving. A role without a start date or a school without a year is left out rather than guessed.
+ * The Profile's name, title, place, skills, experience and education as a parsed resume states them, for
+ * the user to review before saving. The title is the resume's own headline, else the role it says the
+ * person holds now (never a past one); a role without a start date or a school without a year is left out
+ * rather than guessed; "B.S. Computer Science" is degree "B.S." in the field "Computer Science".
  */
 export function profileFromResume(resume: ParsedResume): ProfileFromResume {
   const experience = resume.experience.flatMap((entry): ProfileExperience[] => {
@@ -35,11 +38,21 @@ export function profileFromResume(resume: ParsedResume): ProfileFromResume {
     const graduationYear = yearOf(entry.dates);
     const school = entry.school.trim().slice(0, 200);
     if (graduationYear === null || graduationYear < 1940 || graduationYear > 2100 || !school) return [];
-    return [{ school, degree: entry.degree.trim().slice(0, 200), field: '', graduationYear }];
+    const { degree, field } = splitDegree(entry.degree);
+    return [{ school, degree: degree.slice(0, 200), field: field.slice(0, 200), graduationYear }];
   });
   const seen = new Set<string>();
   const skills = resume.skills
     .map((skill) => skill.trim())
     .filter((skill) => skill !== '' && skill.length <= maxSkill && !seen.has(skill.toLowerCase()) && seen.add(skill.toLowerCase()));
-  return { skills: skills.slice(0, 100), experience: experience.slice(0, 30), education: education.slice(0, 20) };
+  const current = resume.experience.find((entry) => entry.dates?.current)?.role ?? '';
+  const { name, headline, location } = resume.contact;
+  return {
+    name: name.trim().slice(0, 100),
+    title: (headline.trim() || current.trim()).slice(0, 120),
+    location: location.trim().slice(0, 120),
+    skills: skills.slice(0, 100),
+    experience: experience.slice(0, 30),
+    education: education.slice(0, 20),
+  };
 }

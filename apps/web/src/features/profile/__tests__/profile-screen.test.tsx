@@ -85,16 +85,19 @@ describe('Profile screen', () => {
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Berlin');
   });
 
-  it('fills skills, jobs and schools from the newest resume for review, keeping what was typed', async () => {
+  it('fills name, title, place, skills, jobs and schools from the newest resume for review, keeping what was typed', async () => {
     const api = mockFetch({
-      [`GET /api/users/${userId}/profile`]: () => jsonResponse({ ...emptyProfile, skills: ['React'] }),
+      [`GET /api/users/${userId}/profile`]: () => jsonResponse({ ...emptyProfile, name: 'Guest', title: '', location: 'Hamburg', skills: ['React'] }),
       [`GET /api/users/${userId}/profile/from-resume`]: () =>
         jsonResponse({
           resumeId: 'resume-1',
           resumeTitle: 'maya.pdf',
+          name: 'Maya Patel',
+          title: 'Frontend Engineer',
+          location: 'Berlin, Germany',
           skills: ['react', 'GraphQL'],
           experience: [{ company: 'Acme', title: 'Engineer', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' }],
-          education: [{ school: 'TU Berlin', degree: 'BSc', field: '', graduationYear: 2018 }],
+          education: [{ school: 'TU Berlin', degree: 'B.S.', field: 'Computer Science', graduationYear: 2018 }],
         }),
     });
     const person = userEvent.setup();
@@ -102,6 +105,12 @@ describe('Profile screen', () => {
     await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await person.click(screen.getByRole('button', { name: 'Fill from my resume' }));
     expect(await screen.findByText('Filled from maya.pdf: review the entries, then Save Changes.')).toBeInTheDocument();
+    // A guest's stand-in name gives way to the resume's; a place the user typed stays.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Maya Patel');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Frontend Engineer');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Hamburg');
+    expect(screen.getByRole('textbox', { name: 'Degree' })).toHaveValue('B.S.');
+    expect(screen.getByRole('textbox', { name: 'Field' })).toHaveValue('Computer Science');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
     expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveValue('2018');
     expect(screen.getByRole('checkbox', { name: 'I work here now' })).toBeChecked();
