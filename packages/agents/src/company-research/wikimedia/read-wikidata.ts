@@ -2,7 +2,8 @@ import type { SourceHttp } from '../../job-discovery/source-adapter';
 import { normalizeCompanyName } from '../../job-discovery/normalize/company-names';
 import type { SourceFinding } from '../company-facts';
 import { amountOf, claimsOf, isCurrent, itemId, mainValue, qualifier, stringValue, yearOf, type WikidataEntity } from './wikidata-claims';
-import { humanItem, wd } from './wikidata-properties';
+import { isOrganisation } from './is-organisation';
+import { wd } from './wikidata-properties';
 
 type SearchHit = { id?: unknown; label?: unknown; match?: { text?: unknown } };
 
@@ -11,8 +12,9 @@ const awardsKept = 10;
 
 /**
  * The company's Wikidata item, found by name: among the first search hits, the first whose label or
- * matched alias is the same name (normalised) and that is an organisation with facts of one, never a
- * person. Null when none is; an unrelated item of the same spelling is worse than no item.
+ * matched alias is the same name (normalised) and that is an instance of an organisation (is-organisation.ts)
+ * with facts of one. Null when none is; an unrelated item of the same spelling (a city, an operating system)
+ * is worse than no item.
  */
 export async function readWikidata(http: SourceHttp, baseUrl: string, name: string, now: Date): Promise<SourceFinding | null> {
   const wanted = normalizeCompanyName(name);
@@ -25,7 +27,7 @@ export async function readWikidata(http: SourceHttp, baseUrl: string, name: stri
     if (!id) continue;
     const data = (await http.json(`${baseUrl}/wiki/Special:EntityData/${id}.json`)) as { entities?: Record<string, WikidataEntity> };
     const entity = Object.values(data.entities ?? {})[0];
-    if (!entity || !isCompany(entity)) continue;
+    if (!entity || !hasCompanyFacts(entity) || !(await isOrganisation(http, (params) => api(baseUrl, params), entity))) continue;
     const labels = await readLabels(http, baseUrl, referencedItems(entity));
     return toFinding(entity, labels, baseUrl, now);
   }
@@ -36,9 +38,8 @@ function api(baseUrl: string, params: Record<string, string>): string {
   return `${baseUrl}/w/api.php?${new URLSearchParams(params).toString()}`;
 }
 
-function isCompany(entity: WikidataEntity): boolean {
-  const kinds = claimsOf(entity, wd.instanceOf).map((claim) => itemId(mainValue(claim)));
-  if (kinds.includes(humanItem)) return false;
+/** Something a company card would show; an organisation with none of it adds nothing. */
+function hasCompanyFacts(entity: WikidataEntity): boolean {
   return [wd.industry, wd.employees, wd.website, wd.stockExchange, wd.ceo].some((property) => claimsOf(entity, property).length > 0);
 }
 

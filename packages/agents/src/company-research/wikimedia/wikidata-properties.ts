@@ -1,6 +1,7 @@
 /** The Wikidata properties research reads, named. */
 export const wd = {
   instanceOf: 'P31',
+  subclassOf: 'P279',
   industry: 'P452',
   employees: 'P1128',
   headquarters: 'P159',
