@@ -139,7 +139,7 @@ export type AgentRunStatus = z.infer<typeof agentRunStatusSchema>;
 export const runIdParamsSchema = z.object({ runId: recordIdSchema });
 
 /** GET /api/agents/runs?runId=…: the caller's run with that id, if it is recorded yet (zero or one). */
-export const runLookupQuerySchema = z.object({ runId: recordIdSchema }).strict();
+export const runLookupQuerySchema = z.object({ runId: recordIdSchema.meta({ examples: ['6f1c2b1e-5d2a-4c1b-9a59-0b7f6e0d9c11'] }) }).strict();
 export const runLookupSchema = z.object({ runs: z.array(agentRunStatusSchema).max(1) });
 
 /** The answer of POST /api/agents/run-job-search (spec part 2 section 7) plus the session it was saved as and how each source answered. */

@@ -19,7 +19,8 @@ export type MediaType = {
   examples?: Record<string, { value?: unknown }>;
 };
 
-export type OpenApiParameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+/** `example` at the parameter's level is where @fastify/swagger moves a schema's single example. */
+export type OpenApiParameter = { name: string; in: string; required?: boolean; schema?: JsonSchema; example?: unknown };
 
 export type OpenApiOperation = {
   parameters?: OpenApiParameter[];

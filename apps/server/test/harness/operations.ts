@@ -41,7 +41,7 @@ function readParams(operation: OpenApiOperation, where: 'path' | 'query'): Param
       name: param.name,
       required: Boolean(param.required),
       schema: param.schema ?? {},
-      example: asString(param.schema?.example ?? param.schema?.examples?.[0]),
+      example: asString(param.example ?? param.schema?.example ?? param.schema?.examples?.[0]),
     }));
 }
 
