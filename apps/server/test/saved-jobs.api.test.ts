@@ -254,5 +254,23 @@ describeWithApp('saved jobs', (ctx) => {
     expect(row).toMatchObject({ title: 'Alice only', status: 'new', favorite: false });
     const nobody = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs` });
     expect(nobody.statusCode).toBe(401);
+
+    // A later search's listing of Alice's job (an id that is not the saved job's own) is as closed to Bob.
+    const [posting] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'alice-listed' })], new Date());
+    await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: posting!.id }]);
+    const later = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: posting!.id }]);
+    const listingId = later.jobIds[0]!;
+    for (const [method, url, body] of [
+      ['GET', `/api/jobs/${listingId}`, undefined],
+      ['PATCH', `/api/jobs/${listingId}`, { favorite: true }],
+      ['GET', `/api/jobs/${listingId}/cover-letter`, undefined],
+      ['GET', `/api/resume-tailoring/${listingId}`, undefined],
+      ['GET', `/api/jobs/${listingId}/company-research`, undefined],
+      ['DELETE', `/api/jobs/${listingId}`, undefined],
+    ] as const) {
+      const answer = await ctx.app.inject({ method, url, headers: { cookie: bob.cookie, origin: testOrigin }, ...(body ? { payload: body } : {}) });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(((await send(alice, 'GET', `/api/jobs/${listingId}`)).json() as JobListing).favorite).toBe(false);
   });
 });
