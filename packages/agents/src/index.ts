@@ -19,5 +19,6 @@ export { gatherPlaces, type JobPlace, type PlacedPosting } from './job-discovery
 export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
 export * from './job-discovery/rank';
 export { createLlm, type Llm } from './llm/create-llm';
+export { escapeHtml } from './text/escape-html';
 export * from './company-research';
 export * from './resume';

@@ -47,7 +47,7 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
       // better-auth's user row holds no secret (those are in account, session and verification).
       const [owner] = await tx.select().from(schema.user).where(eq(schema.user.id, userId));
       if (!owner) throw AppError.unauthenticated(); // deleted while the request was on its way
-      const read = rowsOf(tx as unknown as Db, userId);
+      const read = rowsOf(tx, userId);
       const methods = await tx.selectDistinct({ providerId: schema.account.providerId }).from(schema.account).where(eq(schema.account.userId, userId)).orderBy(asc(schema.account.providerId));
       const [profile] = await read(schema.userProfiles);
       const [preferences] = await read(schema.jobPreferences);

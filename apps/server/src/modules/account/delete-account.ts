@@ -26,9 +26,9 @@ export async function deleteAccount({ db, files, scheduler, log }: DeleteAccount
   const doomed = await failWith(log, accountMessages.deleteFailed, userId, () =>
     db.transaction(async (tx) => {
       // Uploads, tailorings and searches lock the owner too: none can add a file or row while this runs.
-      await lockOwner(tx as unknown as Db, userId);
+      await lockOwner(tx, userId);
       const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      const fileKeys = await userFileKeys(tx as unknown as Db, userId);
+      const fileKeys = await userFileKeys(tx, userId);
       const tasks = await tx
         .select({ taskId: scheduledSearches.taskId })
         .from(scheduledSearches)

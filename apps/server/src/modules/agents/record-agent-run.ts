@@ -23,8 +23,8 @@ export async function assertUnderRunLimit(db: Db, userId: string, now: Date) {
 
 export async function recordAgentRun(db: Db, userId: string, request: AgentRunRequest, now = new Date(), id: string = crypto.randomUUID()) {
   await db.transaction(async (tx) => {
-    await lockOwner(tx as unknown as Db, userId);
-    await assertUnderRunLimit(tx as unknown as Db, userId, now);
+    await lockOwner(tx, userId);
+    await assertUnderRunLimit(tx, userId, now);
     const inserted = await tx
       .insert(agentRuns)
       .values({

@@ -27,7 +27,7 @@ export async function saveSearchSession(
 ): Promise<JobView[]> {
   return db.transaction(async (tx) => {
     // 401 if the account went while the search ran.
-    await lockOwner(tx as unknown as Db, search.userId);
+    await lockOwner(tx, search.userId);
     await tx.insert(jobSearchSessions).values({
       id: search.sessionId,
       userId: search.userId,
@@ -37,7 +37,7 @@ export async function saveSearchSession(
       lastUpdated: search.now,
     });
     const ordered = [...search.listings].sort((a, b) => a.listingNumber - b.listingNumber);
-    const saved = await keepFoundJobs(tx as unknown as Db, search.userId, ordered, search.now);
+    const saved = await keepFoundJobs(tx, search.userId, ordered, search.now);
     const listings = ordered.map((found, index) => ({
       id: found.id,
       userId: search.userId,
@@ -55,7 +55,7 @@ export async function saveSearchSession(
       .where(eq(userProfiles.userId, search.userId));
     const listedById = new Map(listed.map((listing) => [listing.id, listing]));
     const jobs = listings.map((listing, index) => asListed(saved[index]!, listedById.get(listing.id)!));
-    await alongside?.(tx as unknown as Db, jobs);
+    await alongside?.(tx, jobs);
     return jobs;
   });
 }

@@ -1,4 +1,4 @@
-import { escapeHtml } from './new-jobs-email';
+import { escapeHtml } from '@seeker/agents';
 
 /**
  * The small page the confirmation link opens. It needs no session (the link is often opened on a phone)

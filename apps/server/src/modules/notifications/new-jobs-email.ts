@@ -1,9 +1,7 @@
+import { escapeHtml } from '@seeker/agents';
 import type { OutgoingEmail } from './mailer';
 
 type EmailJob = { title: string; company: string; location: string; salary: string; jobLink: string };
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Only http(s) links go into an email; anything else (javascript:, data:, "#") links to the app instead. */
 const safeLink = (link: string, fallback: string) => (/^https?:\/\//i.test(link) ? link : fallback);

@@ -11,7 +11,7 @@ export async function savePushSubscription(db: Db, push: PushSender, userId: str
   const problem = push.endpointProblem(subscription.endpoint);
   if (problem) throw new AppError('BAD_REQUEST', `This browser's push service cannot be used: ${problem}.`);
   await db.transaction(async (tx) => {
-    await lockOwner(tx as unknown as Db, userId);
+    await lockOwner(tx, userId);
     const { endpoint, keys } = subscription;
     await tx
       .insert(pushSubscriptions)

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { notificationSettingsMessages, testNotificationLimit, type DeliveryOutcome, type TestNotificationResult } from '@seeker/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockOwner } from '../auth/lock-owner';
@@ -20,7 +19,7 @@ export async function sendTestNotification(deps: DeliveryDeps, userId: string, n
   const type = preferences.searchSchedule.notificationType;
   const id = crypto.randomUUID();
   const row = await deps.db.transaction(async (tx) => {
-    await lockOwner(tx as unknown as Db, userId);
+    await lockOwner(tx, userId);
     const since = new Date(now.getTime() - testNotificationLimit.windowMinutes * 60_000);
     const [recent] = await tx
       .select({ sent: count() })

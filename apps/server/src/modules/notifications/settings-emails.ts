@@ -1,6 +1,6 @@
 import { notificationSettingsMessages } from '@seeker/contract';
 import type { OutgoingEmail } from './mailer';
-import { escapeHtml } from './new-jobs-email';
+import { escapeHtml } from '@seeker/agents';
 
 type LinkEmail = { to: string; title: string; body: string; link: string; linkLabel: string; textLink: string };
 

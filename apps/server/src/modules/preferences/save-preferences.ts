@@ -1,5 +1,4 @@
 import type { Preferences } from '@seeker/contract';
-import type { Db } from '../../db/client';
 import { jobPreferences } from '../../db/schema';
 import { syncScheduleTask, upsertUserSchedule, type ScheduleDeps } from '../scheduled-searches';
 
@@ -13,7 +12,7 @@ export async function savePreferences(deps: ScheduleDeps, userId: string, prefer
       .insert(jobPreferences)
       .values({ userId, preferences, updatedAt: now })
       .onConflictDoUpdate({ target: jobPreferences.userId, set: { preferences, updatedAt: now } });
-    return upsertUserSchedule(tx as unknown as Db, userId, preferences, now);
+    return upsertUserSchedule(tx, userId, preferences, now);
   });
   if (scheduleId) await syncScheduleTask(deps, scheduleId, now);
 }

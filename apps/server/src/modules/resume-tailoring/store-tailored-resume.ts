@@ -34,8 +34,8 @@ export async function storeTailoredResume(deps: { db: Db; files: FileStore; rend
   try {
     await files.put(docxPath, docx, contentTypes.docx);
     return await db.transaction(async (tx) => {
-      await lockOwner(tx as unknown as Db, target.userId);
-      await assertLibraryHasRoom(tx as unknown as Db, target.userId);
+      await lockOwner(tx, target.userId);
+      await assertLibraryHasRoom(tx, target.userId);
       const resumeId = crypto.randomUUID();
       const [resume] = await tx
         .insert(resumes)

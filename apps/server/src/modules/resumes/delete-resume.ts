@@ -13,7 +13,7 @@ import { lockOwner } from '../auth/lock-owner';
  */
 export async function deleteResume(db: Db, files: FileStore, log: FastifyBaseLogger, row: { id: string; userId: string }) {
   const removed = await db.transaction(async (tx) => {
-    await lockOwner(tx as unknown as Db, row.userId);
+    await lockOwner(tx, row.userId);
     const [gone] = await tx.delete(resumes).where(eq(resumes.id, row.id)).returning({ storagePath: resumes.storagePath, metadata: resumes.metadata });
     return gone;
   });

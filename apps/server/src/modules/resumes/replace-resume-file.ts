@@ -26,7 +26,7 @@ export async function replaceResumeFile(db: Db, files: FileStore, documents: Doc
   let switched: { before: string; after: typeof resumes.$inferSelect };
   try {
     switched = await db.transaction(async (tx) => {
-      await lockOwner(tx as unknown as Db, row.userId);
+      await lockOwner(tx, row.userId);
       const [current] = await tx.select({ storagePath: resumes.storagePath }).from(resumes).where(eq(resumes.id, row.id)).for('update');
       if (!current) throw AppError.notFound('Resume not found');
       const [after] = await tx

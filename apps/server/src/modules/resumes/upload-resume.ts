@@ -59,8 +59,8 @@ export async function uploadResume(db: Db, files: FileStore, documents: Document
 
   try {
     const row = await db.transaction(async (tx) => {
-      await lockOwner(tx as unknown as Db, input.userId);
-      await assertLibraryHasRoom(tx as unknown as Db, input.userId);
+      await lockOwner(tx, input.userId);
+      await assertLibraryHasRoom(tx, input.userId);
       const [inserted] = await tx
         .insert(resumes)
         .values({

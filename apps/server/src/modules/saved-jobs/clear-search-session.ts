@@ -25,7 +25,7 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
       .where(and(eq(agentRuns.id, runId), eq(agentRuns.userId, userId), inArray(agentRuns.status, ['accepted', 'running'])));
     // Its jobs are not saved yet: clearing now would leave them to appear afterwards.
     if (running) throw new AppError('CONFLICT', savedJobMessages.clearWhileRunning);
-    const session = await findOwnedSession(tx as unknown as Db, userId, sessionId);
+    const session = await findOwnedSession(tx, userId, sessionId);
     const untouchedJobs = tx.select({ id: jobListings.id }).from(jobListings).where(and(eq(jobListings.userId, userId), untouched));
     const cleared = await tx
       .delete(sessionListings)

@@ -10,7 +10,7 @@ import { syncPipelineCounters } from './sync-pipeline-counters';
  */
 export async function deleteJob(db: Db, userId: string, jobId: string, now = new Date()) {
   await db.transaction(async (tx) => {
-    const job = await findOwnedJob(tx as unknown as Db, userId, jobId);
+    const job = await findOwnedJob(tx, userId, jobId);
     const listedIn = await tx.selectDistinct({ sessionId: sessionListings.sessionId }).from(sessionListings).where(eq(sessionListings.jobId, job.id));
     await tx.delete(jobListings).where(eq(jobListings.id, job.id));
     const sessionIds = listedIn.map((row) => row.sessionId);
@@ -20,6 +20,6 @@ export async function deleteJob(db: Db, userId: string, jobId: string, now = new
         .set({ jobCount: sql`(select count(*)::int from ${sessionListings} where ${sessionListings.sessionId} = ${jobSearchSessions.id})`, lastUpdated: now })
         .where(inArray(jobSearchSessions.id, sessionIds));
     }
-    await syncPipelineCounters(tx as unknown as Db, userId);
+    await syncPipelineCounters(tx, userId);
   });
 }

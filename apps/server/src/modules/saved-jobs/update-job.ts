@@ -16,16 +16,16 @@ export const maxStatusHistory = 50;
  */
 export async function updateJob(db: Db, userId: string, jobId: string, change: UpdateJobRequest, now = new Date()): Promise<JobListing> {
   return db.transaction(async (tx) => {
-    const job = await findOwnedJob(tx as unknown as Db, userId, jobId);
+    const job = await findOwnedJob(tx, userId, jobId);
     const moved = change.status !== undefined && change.status !== job.status;
     const favorite = change.favorite ?? job.favorite;
     // The same status again is not a move; nothing to write is not an error either.
     if (!moved && favorite === job.favorite) return listingFromRow(job);
     const statusHistory = moved ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory) : job.statusHistory;
-    const applied = moved && change.status === 'applied' ? await documentsSentWith(tx as unknown as Db, userId, job.id, now) : {};
+    const applied = moved && change.status === 'applied' ? await documentsSentWith(tx, userId, job.id, now) : {};
     const written = { favorite, status: moved ? change.status! : job.status, statusHistory, ...applied };
     await tx.update(jobListings).set(written).where(eq(jobListings.id, job.id));
-    if (moved) await syncPipelineCounters(tx as unknown as Db, userId);
+    if (moved) await syncPipelineCounters(tx, userId);
     return listingFromRow({ ...job, ...written });
   });
 }

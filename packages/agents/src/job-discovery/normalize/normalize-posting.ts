@@ -1,4 +1,5 @@
 import type { Posting } from '../posting';
+import { escapeHtml } from '../../text/escape-html';
 import type { RawPosting } from '../raw-posting';
 import { isBoardProvider } from '../source-names';
 import { boardSlugPattern } from '../sources/read-values';
@@ -22,10 +23,6 @@ function plainField(value: unknown, max: number): string {
   const bounded = cutText(value, max * 10 + 1_000);
   const text = repairText(/[<&]/.test(bounded) ? htmlToText(bounded) : bounded);
   return cleanLine(text, max);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Plain text as HTML: blank-line-separated paragraphs, line breaks kept (bullet lines stay lines). */

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardSlugSegment, escapeHtml, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
+import { escapeHtml } from '../../text/escape-html';
+import { boardSlugSegment, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
 
 // Lever Postings API: https://github.com/lever/postings-api (EU accounts: LEVER_API_URL=https://api.eu.lever.co).
 const postingsAnswer = z.array(z.unknown());

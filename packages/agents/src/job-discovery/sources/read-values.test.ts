@@ -3,7 +3,6 @@ import { isSourceError } from '../source-error';
 import {
   boardSlugSegment,
   decodeEntities,
-  escapeHtml,
   joinLocation,
   readDate,
   readHtml,
@@ -190,11 +189,6 @@ describe('readPlainText', () => {
   });
 });
 
-describe('escapeHtml', () => {
-  it('escapes what could open a tag or an entity', () => {
-    expect(escapeHtml('R&D <script>"x"</script>')).toBe('R&amp;D &lt;script&gt;"x"&lt;/script&gt;');
-  });
-});
 
 describe('boardSlugSegment', () => {
   it('passes board slugs through', () => {

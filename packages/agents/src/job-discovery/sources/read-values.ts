@@ -173,11 +173,6 @@ export function readPlainText(value: unknown, max = 500): string | undefined {
   return readText(decodeEntities(value.replace(/<[^<>]*>/g, '')), max);
 }
 
-/** Text made safe to put inside HTML an adapter builds (headings, list items, paragraphs). */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** What a company-board slug may be: one path segment, no dots or slashes that could leave it. */
 export const boardSlugPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 

@@ -4,7 +4,8 @@ import type { QueryAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxSearchResults, readItems } from './read-items';
-import { escapeHtml, readDate, readHtml, readId, readNumber, readRecord, readSalaryPeriod, readStringList, readText, readUrl } from './read-values';
+import { escapeHtml } from '../../text/escape-html';
+import { readDate, readHtml, readId, readNumber, readRecord, readSalaryPeriod, readStringList, readText, readUrl } from './read-values';
 
 // USAJOBS Search API: https://developer.usajobs.gov/api-reference/get-api-search
 const searchAnswer = z.object({

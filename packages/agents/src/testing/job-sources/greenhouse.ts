@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { escapeHtml } from '../../text/escape-html';
 
 // Greenhouse's Job Board API: `/v1/boards/{token}/jobs?content=true` and `/v1/boards/{token}`.
 export const fakeGreenhouse: FakeSource = {
@@ -62,6 +63,3 @@ function withOffset(date: Date): string {
   return `${shifted.toISOString().slice(0, 19)}-05:00`;
 }
 
-function escapeHtml(html: string): string {
-  return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
