@@ -1,6 +1,7 @@
 import { createDocx, createExe, createPdf } from '@seeker/agents/testing';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { onboardingDelays } from '../src/features/preferences/lib/onboarding-delays';
 import { newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 
 function wizardOf(page: Page) {
@@ -172,9 +173,16 @@ describe('preferences wizard', () => {
     await success.waitFor({ state: 'hidden' });
 
     // After a reload the wizard stays closed (preferences exist) and reopens with everything restored.
+    // The page's clock is moved past the wizard's auto-open delay instead of waiting for it.
+    await page.clock.install();
+    const preferencesRead = page.waitForResponse((response) => response.request().method() === 'GET' && /\/api\/users\/[^/]+\/preferences$/.test(new URL(response.url()).pathname));
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.waitForTimeout(1200);
+    await preferencesRead;
+    await page.clock.runFor(onboardingDelays.autoOpen * 2);
+    // A timer that fired would have rendered by the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await page.clock.runFor(10);
     expect(await wizard.count()).toBe(0);
     await page.getByRole('button', { name: 'Job Preferences' }).click();
     await wizard.waitFor();
