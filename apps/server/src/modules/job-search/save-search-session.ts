@@ -47,14 +47,13 @@ export async function saveSearchSession(
       matchScore: found.matchScore,
       matchReason: found.matchReason,
     }));
-    const listed = listings.length > 0 ? await tx.insert(sessionListings).values(listings).returning() : [];
+    if (listings.length > 0) await tx.insert(sessionListings).values(listings);
     await tx.insert(companyResearchSessions).values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
     await tx
       .update(userProfiles)
-      .set({ currentSessionId: search.sessionId, lastSearchDate: search.now, totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listed.length}` })
+      .set({ currentSessionId: search.sessionId, lastSearchDate: search.now, totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listings.length}` })
       .where(eq(userProfiles.userId, search.userId));
-    const listedById = new Map(listed.map((listing) => [listing.id, listing]));
-    const jobs = listings.map((listing, index) => asListed(saved[index]!, listedById.get(listing.id)!));
+    const jobs = listings.map((listing, index) => asListed(saved[index]!, listing));
     await alongside?.(tx, jobs);
     return jobs;
   });

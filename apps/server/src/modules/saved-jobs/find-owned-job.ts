@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings, sessionListings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { asListed, type JobView } from './job-view';
+import { asListed, listedJobs, type JobView } from './job-view';
 
 /**
  * The caller's job by either of its ids: the saved job's own, or a search's listing of it
@@ -17,11 +17,7 @@ export async function findOwnedJob(tx: Db, userId: string, jobId: string, { lock
     .where(and(eq(jobListings.id, jobId), eq(jobListings.userId, userId)));
   const [saved] = lock ? await own.for('update') : await own;
   if (saved) return { ...saved, listingId: null };
-  const listed = tx
-    .select({ job: jobListings, listing: sessionListings })
-    .from(sessionListings)
-    .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId))
-    .where(and(eq(sessionListings.id, jobId), eq(sessionListings.userId, userId)));
+  const listed = listedJobs(tx).where(and(eq(sessionListings.id, jobId), eq(sessionListings.userId, userId)));
   const [row] = lock ? await listed.for('update', { of: jobListings }) : await listed;
   if (!row) throw AppError.notFound(savedJobMessages.notFound);
   return asListed(row.job, row.listing);

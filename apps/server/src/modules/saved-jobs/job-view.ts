@@ -15,12 +15,14 @@ export function asListed(job: SavedJob, listing: SessionListing): JobView {
   return { ...job, sessionId: listing.sessionId, listingNumber: listing.listingNumber, matchScore: listing.matchScore, matchReason: listing.matchReason, listingId: listing.id };
 }
 
+/** Search listings with the saved job each leads to; callers add which ones. */
+export function listedJobs(db: Db) {
+  return db.select({ job: jobListings, listing: sessionListings }).from(sessionListings).innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId));
+}
+
 /** One search's jobs in rank order, each the one saved job it leads to. */
 export async function jobsOfSession(db: Db, userId: string, sessionId: string): Promise<JobView[]> {
-  const rows = await db
-    .select({ job: jobListings, listing: sessionListings })
-    .from(sessionListings)
-    .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId))
+  const rows = await listedJobs(db)
     .where(and(eq(sessionListings.userId, userId), eq(sessionListings.sessionId, sessionId)))
     .orderBy(asc(sessionListings.listingNumber));
   return rows.map(({ job, listing }) => asListed(job, listing));
@@ -31,11 +33,7 @@ export async function savedJobsByAnyId(db: Db, userId: string, ids: string[]): P
   if (ids.length === 0) return new Map();
   const [own, listed] = await Promise.all([
     db.select().from(jobListings).where(and(eq(jobListings.userId, userId), inArray(jobListings.id, ids))),
-    db
-      .select({ id: sessionListings.id, job: jobListings })
-      .from(sessionListings)
-      .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId))
-      .where(and(eq(sessionListings.userId, userId), inArray(sessionListings.id, ids))),
+    listedJobs(db).where(and(eq(sessionListings.userId, userId), inArray(sessionListings.id, ids))),
   ]);
-  return new Map([...listed.map(({ id, job }) => [id, job] as const), ...own.map((job) => [job.id, job] as const)]);
+  return new Map([...listed.map(({ listing, job }) => [listing.id, job] as const), ...own.map((job) => [job.id, job] as const)]);
 }

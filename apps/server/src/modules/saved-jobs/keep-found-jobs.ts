@@ -31,26 +31,24 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
     // Another opening this search lists apart (its own posting among the results) is not this one.
     known.find((saved) => !taken.has(saved.id) && job.fingerprint != null && saved.fingerprint === job.fingerprint && (saved.postingId == null || !ownPostings.has(saved.postingId)));
 
-  // Known jobs are refreshed one by one (each its own values); new ones go in one insert.
-  const refreshedRows = new Map<string, SavedJob>();
   const matches = found.map((job) => {
     const match = matchOf(job);
     if (match) taken.add(match.id);
     return match;
   });
+  // Known jobs are refreshed one by one (each its own values); new ones go in one insert.
+  const kept: (SavedJob | undefined)[] = [];
   for (const [index, match] of matches.entries()) {
     if (!match) continue;
-    const [row] = await tx
+    // Undefined when the user deleted it while this search ran: found again, it is saved anew.
+    [kept[index]] = await tx
       .update(jobListings)
       .set({ ...refreshed(found[index]!), lastFoundAt: now })
       .where(eq(jobListings.id, match.id))
       .returning();
-    // Deleted by the user while this search ran: found again, it is saved anew.
-    if (row) refreshedRows.set(match.id, row);
-    else matches[index] = undefined;
   }
-  const added = found.filter((_job, index) => !matches[index]);
+  const added = found.filter((_job, index) => !kept[index]);
   const inserted = added.length > 0 ? await tx.insert(jobListings).values(added.map((job) => ({ ...job, userId, lastFoundAt: now }))).returning() : [];
-  const insertedRows = new Map(inserted.map((row) => [row.id, row]));
-  return found.map((job, index) => (matches[index] ? refreshedRows.get(matches[index].id)! : insertedRows.get(job.id)!));
+  const insertedById = new Map(inserted.map((row) => [row.id, row]));
+  return found.map((job, index) => kept[index] ?? insertedById.get(job.id)!);
 }

@@ -52,8 +52,10 @@ export function htmlToText(html: string): string {
         if (bullet) parts.push('• ');
         bullet = false;
         // The mark goes after the line breaks owed, so it sits on the line of the link's own text.
-        if (link === 'opened') parts.push(linkOpen);
-        if (link === 'opened') link = 'marked';
+        if (link === 'opened') {
+          parts.push(linkOpen);
+          link = 'marked';
+        }
         parts.push(chunk);
       },
       onclosetag(name) {
