@@ -7,41 +7,14 @@ import { PreferencesWizardProvider } from '../components/preferences-wizard-prov
 import { usePreferencesWizard } from '../hooks/use-preferences-wizard';
 import { resumeList } from '@/test/resume-list';
 
+export { resumeFixture } from '@/test/resume-list';
+
 export const userId = 'user-1';
 export const preferencesPath = `/api/users/${userId}/preferences`;
 export const resumesPath = `/api/users/${userId}/resumes`;
 
 export function preferencesFixture(overrides: Partial<Preferences> = {}): Preferences {
   return { ...defaultPreferences('UTC'), ...overrides };
-}
-
-export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
-  const now = '2025-01-01T00:00:00.000Z';
-  return {
-    id: 'resume-1',
-    title: 'ada-lovelace.pdf',
-    type: 'original',
-    fileType: 'pdf',
-    fileSize: 2048,
-    fileUrl: '/api/resumes/resume-1/file',
-    docxUrl: null,
-    storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
-    hasText: true,
-    textLength: 120,
-    metadata: {
-      title: 'ada-lovelace.pdf',
-      uploadSource: 'manual',
-      isOriginal: true,
-      keywords: [],
-      fileSize: 2048,
-      fileType: 'pdf',
-      uploadedAt: now,
-      storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
-    },
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
 }
 
 /** GET preferences / resumes answering as given; PUT echoes the body as saved; agent runs are accepted. */

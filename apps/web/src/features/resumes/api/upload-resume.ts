@@ -26,8 +26,10 @@ export function useUploadResume({ mutationConfig }: UseUploadResumeOptions = {})
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};
   return useMutation({
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: getResumesQueryOptions(args[1].userId).queryKey });
+    onSuccess: async (...args) => {
+      // Read again before the upload counts as done, inactive lists too: a picker opened right after
+      // (the wizard's Default resume, reopened after Finish) shows the new file, never the old default.
+      await queryClient.invalidateQueries({ queryKey: getResumesQueryOptions(args[1].userId).queryKey, refetchType: 'all' });
       return onSuccess?.(...args);
     },
     ...restConfig,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resumeFixture } from '@/features/preferences/__tests__/fixtures';
+import { resumeFixture } from '@/test/resume-list';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { resumeList } from '@/test/resume-list';
