@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { agentRuns, companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
 import { createPosting } from '@seeker/agents/testing';
-import { recordAgentRun } from '../src/modules/agents/record-agent-run';
+import { recordAgentRun } from '../src/modules/agent-runs/record-agent-run';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';

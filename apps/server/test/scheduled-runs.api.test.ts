@@ -5,7 +5,7 @@ import { jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRun
 import { deliverDueNotifications } from '../src/modules/notifications';
 import { executeScheduledSearch } from '../src/modules/scheduled-searches';
 import { fireTaskSlot } from '../src/modules/scheduler';
-import { wallTimeAt } from '../src/modules/scheduled-searches/zoned-time';
+import { wallTimeAt } from '../src/lib/time/zoned-time';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { savePreferences } from './support/search-app';
 import { describeWithScheduling, scheduledPreferences, setUpAcmeBoard } from './support/scheduling-app';

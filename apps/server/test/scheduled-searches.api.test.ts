@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { jobPreferences, jobSearchSessions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
 import { reconcileSchedules, syncScheduleTask } from '../src/modules/scheduled-searches';
 import { createTaskQueue, inProcessScheduler } from '../src/modules/scheduler';
-import { nextRunAt } from '../src/modules/scheduled-searches/next-run-at';
+import { nextRunAt } from '../src/lib/time/next-run-at';
 import { savePreferences } from './support/search-app';
 import { describeWithScheduling, scheduledPreferences, setUpAcmeBoard } from './support/scheduling-app';
 import { signInAsGuest, type SignedIn } from './support/sign-in';

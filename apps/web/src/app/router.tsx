@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { AuthGate } from '@/features/auth/components/auth-gate';
 import { authClient } from '@/lib/auth-client';
 import { prefetchDashboard } from './prefetch-dashboard';
+import { AuthGate } from '@/features/auth';
 
 /** Shown when the app's code cannot be fetched, e.g. a tab still open after the app was updated. */
 function LoadFailed() {

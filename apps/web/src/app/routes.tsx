@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { PreferencesWizardProvider } from '@/features/preferences/components/preferences-wizard-provider';
 import { Frame } from './frame/frame';
+import './session-hooks';
 import { RouteError } from './routes/route-error';
+import { PreferencesWizardProvider } from '@/features/preferences';
 
 /** Names the spinner shown while a screen's code downloads (tests wait for it to go). */
 export const screenLoadingLabel = 'Loading screen';

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ScheduleTiming } from '../../modules/scheduled-searches/next-run-at';
+import type { ScheduleTiming } from '../../lib/time/next-run-at';
 import { createdAt } from './columns';
 
 /**

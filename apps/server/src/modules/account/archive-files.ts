@@ -1,6 +1,6 @@
 import type { resumes } from '../../db/schema';
-import { sanitizeFileName } from '../resumes/sanitize-file-name';
-import { storedFileOf } from '../resumes/stored-file-of';
+import { sanitizeFileName } from '../../storage/sanitize-file-name';
+import { storedFileOf } from '../resumes';
 
 /** A stored file and where it goes in the export archive. */
 export type ArchiveFile = { path: string; storagePath: string; resumeId: string };

@@ -3,10 +3,9 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduledSearches, user, verification } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
-import { removeUserFiles, userFileKeys } from '../auth/delete-user-files';
-import { lockOwner } from '../auth/lock-owner';
 import type { SchedulerClient } from '../scheduler';
 import { failWith } from './fail-with';
+import { removeUserFiles, userFileKeys, lockOwner } from '../auth';
 
 type Log = { error: (details: object, message: string) => void };
 

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../storage/file-store';
-import type { Auth } from '../auth/create-auth';
 import type { ScheduleDeps } from '../scheduled-searches';
 import { deleteAccount } from './delete-account';
 import { collectUserData } from './collect-user-data';
 import { failWith } from './fail-with';
 import { signOutHeaders } from './sign-out-headers';
 import { sendExport } from './send-export';
+import type { Auth } from '../auth';
 
 type Options = { db: Db; files: FileStore; auth: Auth; schedules: ScheduleDeps };
 

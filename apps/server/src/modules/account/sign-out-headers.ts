@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describeError } from '../../http/describe-error';
-import type { Auth } from '../auth/create-auth';
-import { toWebHeaders } from '../auth/web-request';
+import { type Auth, toWebHeaders } from '../auth';
 
 /**
  * The Set-Cookie headers of better-auth's own sign-out, which expire every cookie it set under its

@@ -3,7 +3,7 @@ import type { CompanyResearch, JobResearchResponse } from '@seeker/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyResearchSessions } from '../../db/schema';
-import { findOwnedJob } from '../saved-jobs/find-owned-job';
+import { findOwnedJob } from '../saved-jobs';
 
 /** The research of a saved job's company in the job's own search session; null until it is researched. */
 export async function findJobResearch(db: Db, userId: string, jobId: string): Promise<JobResearchResponse> {

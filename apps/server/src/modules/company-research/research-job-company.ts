@@ -3,12 +3,11 @@ import { companyResearchMessages, type JobResearchResponse } from '@seeker/contr
 import { and, eq, sql } from 'drizzle-orm';
 import { companyResearchSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findOwnedJob } from '../saved-jobs/find-owned-job';
-import { jobsOfSession } from '../saved-jobs/job-view';
 import { assessmentPreferences } from './assessment-preferences';
 import { completeResearch, type ResearchDeps } from './complete-research';
 import { findJobResearch } from './find-job-research';
 import { postingFromListing } from './posting-from-listing';
+import { findOwnedJob, jobsOfSession } from '../saved-jobs';
 
 /** One company is researched within this; its sources' own timeouts are shorter. */
 const deadlineMs = 25_000;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { findOwnedJob } from '../saved-jobs/find-owned-job';
+import { findOwnedJob } from '../saved-jobs';
 
 /** The job's cover letter (by either of the job's ids), or null while none is written: 404 "Job not found" for a job that is not the caller's. */
 export async function findJobCoverLetter(db: Db, userId: string, jobId: string) {

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
-import { sanitizeFileName } from '../resumes/sanitize-file-name';
-import { contentTypes } from '../resumes/upload-resume';
+import { sanitizeFileName } from '../../storage/sanitize-file-name';
+import { contentTypes } from '../../storage/content-types';
 import { findCoverLetter } from './find-cover-letter';
 
 /** The job's letter as a PDF (opens in the browser) or a DOCX (downloads), rendered from its current text. */

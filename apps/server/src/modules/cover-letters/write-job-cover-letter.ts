@@ -2,13 +2,11 @@ import { writeCoverLetter, type Llm } from '@seeker/agents';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAgentRun } from '../agents/record-agent-run';
-import type { SessionUser } from '../auth/authorize';
-import { createRunProgress } from '../job-search/run-progress';
-import { refusingUntrustedParse } from '../resume-tailoring/refusing-untrusted-parse';
-import { resolveResumeSource } from '../resume-tailoring/resolve-resume-source';
-import { findOwnedJob } from '../saved-jobs/find-owned-job';
 import { toCoverLetter } from './to-cover-letter';
+import { recordAgentRun, createRunProgress } from '../agent-runs';
+import type { SessionUser } from '../auth';
+import { refusingUntrustedParse, resolveResumeSource } from '../resume-tailoring';
+import { findOwnedJob } from '../saved-jobs';
 
 type Input = { resumeId?: string | undefined; resumeText?: string | undefined };
 

@@ -2,8 +2,7 @@ import type { QueryAdapter, SourceQuery } from '@seeker/agents';
 import type { SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
-import { refreshSource } from '../postings/refresh-source';
-import type { StoredPosting } from '../postings/upsert-postings';
+import { refreshSource, type StoredPosting } from '../postings';
 
 function minutes(ms: number) {
   const value = Math.round(ms / 60_000);

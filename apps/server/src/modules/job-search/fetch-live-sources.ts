@@ -3,12 +3,10 @@ import type { Preferences, SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { describeError } from '../../http/describe-error';
 import type { JobSources } from '../../job-sources/job-sources';
-import { refreshFeed } from '../postings/refresh-feed';
-import { findSourceHealth } from '../postings/source-health';
-import type { StoredPosting } from '../postings/upsert-postings';
 import { askQuerySource } from './ask-query-source';
 import { readCompanyBoards } from './read-company-boards';
 import { resolveTargetBoards } from './resolve-target-boards';
+import { refreshFeed, findSourceHealth, type StoredPosting } from '../postings';
 
 export type SearchLog = { error: (details: object, message: string) => void };
 

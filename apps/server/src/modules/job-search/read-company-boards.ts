@@ -2,9 +2,8 @@ import { sourceLabels } from '@seeker/agents';
 import type { SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
-import { refreshBoard, type BoardRefresh } from '../postings/refresh-board';
-import type { StoredPosting } from '../postings/upsert-postings';
 import type { CompanyBoards } from './resolve-target-boards';
+import { refreshBoard, type BoardRefresh, type StoredPosting } from '../postings';
 
 export type CompanyBoardsResult = {
   status: SourceStatus;

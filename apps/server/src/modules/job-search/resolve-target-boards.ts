@@ -2,8 +2,7 @@ import { companyNamesMatch, parseBoardReference, slugCandidates, type BoardProvi
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
-import { boardKey } from '../postings/source-health';
-import type { BoardTarget } from '../postings/refresh-board';
+import { boardKey, type BoardTarget } from '../postings';
 
 export type CompanyBoards = {
   /** The Target Companies entry as the user wrote it. */

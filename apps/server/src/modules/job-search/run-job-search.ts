@@ -1,20 +1,18 @@
 import { gatherPlaces, indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
 import { searchSessionIdFor, type CompanyResearch, type JobListing, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
-import type { JobView } from '../saved-jobs/job-view';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
-import { postingsWithFingerprints, queryPostings } from '../postings/query-postings';
-import type { StoredPosting } from '../postings/upsert-postings';
 import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
 import { indexStatus } from './index-status';
 import { assertSearchable, loadSearchPreferences } from './load-search-preferences';
-import type { RunProgress } from './run-progress';
 import { saveSearchSession } from './save-search-session';
 import { searchMessages } from './search-messages';
-import { listingFromRow, toListingRow } from './to-job-listing';
 import type { ResearchSources } from '../../research-sources/research-sources';
-import { researchCompanies } from '../company-research/research-companies';
+import { type JobView, listingFromRow, toListingRow } from '../saved-jobs';
+import { postingsWithFingerprints, queryPostings, type StoredPosting } from '../postings';
+import type { RunProgress } from '../agent-runs';
+import { researchCompanies } from '../company-research';
 
 const noResearch: ResearchSources = { clients: {}, ttlHours: 72 };
 

@@ -2,9 +2,8 @@ import type { CompanyResearch, SourceStatus } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyResearchSessions, jobSearchSessions, sessionListings, userProfiles } from '../../db/schema';
-import { lockOwner } from '../auth/lock-owner';
-import { asListed, type JobView } from '../saved-jobs/job-view';
-import { keepFoundJobs, type FoundJob } from '../saved-jobs/keep-found-jobs';
+import { lockOwner } from '../auth';
+import { asListed, type JobView, keepFoundJobs, type FoundJob } from '../saved-jobs';
 
 /**
  * Stores a finished search as the user's session (spec "Job search session"): its listings, each leading

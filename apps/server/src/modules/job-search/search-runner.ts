@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describeError } from '../../http/describe-error';
 import { AppError } from '../../lib/app-error';
-import { createRunProgress } from './run-progress';
 import { runJobSearch, type JobSearchResult, type SearchDeps } from './run-job-search';
+import { createRunProgress } from '../agent-runs';
 
 export type SearchRunner = {
   /** Runs a recorded run to the end, publishing its progress; a failure is recorded on the run and rethrown. */

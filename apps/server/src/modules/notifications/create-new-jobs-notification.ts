@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { JobListing, NotificationType } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { deliveryTime, type QuietHours } from '../scheduled-searches/quiet-hours';
+import { deliveryTime, type QuietHours } from '../../lib/time/quiet-hours';
 
 /** How many of the new jobs a notification names (in rank order). */
 export const topNewJobs = 5;

@@ -2,11 +2,11 @@ import { and, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, user, userProfiles } from '../../db/schema';
 import { describeError } from '../../http/describe-error';
-import { savedJobsByAnyId } from '../saved-jobs/job-view';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
 import { testEmail } from './settings-emails';
 import type { PushSender } from './push-sender';
+import { savedJobsByAnyId } from '../saved-jobs';
 
 export type DeliveryDeps = {
   db: Db;

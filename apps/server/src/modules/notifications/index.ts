@@ -3,3 +3,4 @@ export { deliverDueNotifications, type DeliveryDeps } from './deliver-due-notifi
 export { createSmtpMailer, type Mailer } from './mailer';
 export { createPushSender, vapidKeysFor, type PushSender } from './push-sender';
 export { notificationRoutes } from './routes';
+export { createNewJobsNotification } from './create-new-jobs-notification';

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockOwner } from '../auth/lock-owner';
 import type { PushSender } from './push-sender';
+import { lockOwner } from '../auth';
 
 /** Keeps a browser's subscription (one per endpoint); the oldest go past ten browsers. */
 export async function savePushSubscription(db: Db, push: PushSender, userId: string, subscription: PushSubscriptionRequest, now = new Date()) {

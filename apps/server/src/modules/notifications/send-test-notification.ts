@@ -3,9 +3,9 @@ import { notificationSettingsMessages, testNotificationLimit, type DeliveryOutco
 import { and, count, eq, gt } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockOwner } from '../auth/lock-owner';
-import { getPreferences } from '../preferences/get-preferences';
 import { deliverClaimedChannel, type DeliveryDeps } from './deliver-due-notifications';
+import { lockOwner } from '../auth';
+import { chosenNotificationType } from './chosen-notification-type';
 
 const notChosen: DeliveryOutcome = { state: 'not-chosen', message: null };
 
@@ -15,8 +15,7 @@ const notChosen: DeliveryOutcome = { state: 'not-chosen', message: null };
  * through the same delivery as a scheduled run's. At most 3 every 10 minutes, so it cannot be used to flood an inbox.
  */
 export async function sendTestNotification(deps: DeliveryDeps, userId: string, now = new Date()): Promise<TestNotificationResult> {
-  const { preferences } = await getPreferences(deps.db, userId, undefined);
-  const type = preferences.searchSchedule.notificationType;
+  const type = await chosenNotificationType(deps.db, userId);
   const id = crypto.randomUUID();
   const row = await deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { primaryResumeId } from '../resumes/primary-resume';
+import { primaryResumeId } from '../resumes';
 
 /**
  * The profile's lists as the user's primary resume states them (or, when that one has no readable

@@ -1,8 +1,8 @@
 import { tailoringMessages, type TailorResumeRequest } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../auth/authorize';
-import { findOwnedResume } from '../resumes/find-owned-resume';
+import type { SessionUser } from '../auth';
+import { findOwnedResume } from '../resumes';
 
 export type ResumeSource = { text: string; resumeId: string | null; title: string };
 

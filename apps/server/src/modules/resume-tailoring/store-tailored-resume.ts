@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
 import { resumes, resumeTailorings } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
-import { lockOwner } from '../auth/lock-owner';
-import { assertLibraryHasRoom } from '../resumes/library-limit';
-import { sanitizeFileName } from '../resumes/sanitize-file-name';
-import { contentTypes } from '../resumes/upload-resume';
+import { sanitizeFileName } from '../../storage/sanitize-file-name';
+import { contentTypes } from '../../storage/content-types';
+import { lockOwner } from '../auth';
+import { assertLibraryHasRoom } from '../resumes';
 
 export type TailoringTarget = { userId: string; jobId: string | null; jobTitle: string; company: string; originalResumeId: string | null };
 

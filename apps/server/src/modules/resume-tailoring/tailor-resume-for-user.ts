@@ -5,14 +5,13 @@ import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
-import { recordAgentRun } from '../agents/record-agent-run';
-import { assertOwner, type SessionUser } from '../auth/authorize';
-import { createRunProgress } from '../job-search/run-progress';
-import { createSignedUrl } from '../resumes/create-signed-url';
-import { findOwnedJob } from '../saved-jobs/find-owned-job';
+import { createSignedUrl } from '../../storage/signed-file-url';
 import { resolveResumeSource, resumeFromMessage } from './resolve-resume-source';
 import { storeTailoredResume } from './store-tailored-resume';
 import { toTailoringRecord } from './to-tailoring-record';
+import { recordAgentRun, createRunProgress } from '../agent-runs';
+import { assertOwner, type SessionUser } from '../auth';
+import { findOwnedJob } from '../saved-jobs';
 
 export type TailoringDeps = { db: Db; files: FileStore; renderer: DocumentRenderer; llm?: Llm; signingSecret: string; signedUrlTtlSeconds: number };
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { describeError } from '../../http/describe-error';
 import { resumes } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
-import { lockOwner } from '../auth/lock-owner';
+import { lockOwner } from '../auth';
 
 /**
  * Deletes the record, then the files it named when it went (read under the owner's lock, so a file

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifySignedToken } from '../../lib/signed-token';
-import { resumeSubjectPrefix } from './create-signed-url';
+import { resumeSubjectPrefix } from '../../storage/signed-file-url';
 
 /** The resume (and which of its files) a signed URL grants: 403 for a forged, expired or foreign token, 404 once deleted. */
 export async function findResumeByToken(db: Db, signingSecret: string, token: string) {

@@ -7,9 +7,9 @@ import type { DocumentReader } from '../../documents/document-reader';
 import { describeError } from '../../http/describe-error';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
-import { lockOwner } from '../auth/lock-owner';
 import { toResumeDto } from './to-resume-dto';
 import { storeResumeFile } from './upload-resume';
+import { lockOwner } from '../auth';
 
 type Replacement = { row: typeof resumes.$inferSelect; fileName: string; bytes: Buffer };
 

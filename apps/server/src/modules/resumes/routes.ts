@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { DocumentReader } from '../../documents/document-reader';
 import { validationError, zodIssueDetails } from '../../http/validation-error';
 import { AppError } from '../../lib/app-error';
-import { createSignedUrl } from './create-signed-url';
+import { createSignedUrl } from '../../storage/signed-file-url';
 import { findResumeByToken } from './find-resume-by-token';
 import type { FileStore } from '../../storage/file-store';
 import { deleteResume } from './delete-resume';

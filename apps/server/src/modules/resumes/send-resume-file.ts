@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
-import { sanitizeFileName } from './sanitize-file-name';
+import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import { storedFileOf } from './stored-file-of';
-import { contentTypes } from './upload-resume';
+import { contentTypes } from '../../storage/content-types';
 
 /**
  * Streams a resume file: PDFs and text open in the browser, DOCX downloads. Never cached by shared caches.

@@ -1,22 +1,17 @@
 import crypto from 'node:crypto';
-import { resumeMessages, type ResumeFileType } from '@seeker/contract';
+import { resumeMessages } from '@seeker/contract';
 import { detectResumeType } from '@seeker/agents';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import type { DocumentReader } from '../../documents/document-reader';
 import { AppError } from '../../lib/app-error';
+import { contentTypes } from '../../storage/content-types';
 import type { FileStore } from '../../storage/file-store';
-import { lockOwner } from '../auth/lock-owner';
 import { assertLibraryHasRoom } from './library-limit';
 import { readResumeText } from './read-resume-text';
-import { sanitizeFileName } from './sanitize-file-name';
+import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import { toResumeDto } from './to-resume-dto';
-
-export const contentTypes: Record<ResumeFileType, string> = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain; charset=utf-8',
-};
+import { lockOwner } from '../auth';
 
 export type UploadInput = {
   userId: string;

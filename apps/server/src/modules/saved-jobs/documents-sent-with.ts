@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
-import { latestTailoring } from '../resume-tailoring/find-tailoring';
+import { latestTailoring } from './latest-tailoring';
 
 /** Marking a job Applied records what went with it: the tailored resume last made for it, and whether it had a cover letter. */
 export async function documentsSentWith(db: Db, userId: string, jobId: string, now: Date) {

@@ -2,7 +2,7 @@ import type { JobSearchSession } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyResearchSessions } from '../../db/schema';
-import { listingFromRow } from '../job-search/to-job-listing';
+import { listingFromRow } from './to-job-listing';
 import { findOwnedSession } from './find-owned-session';
 import { jobsOfSession } from './job-view';
 

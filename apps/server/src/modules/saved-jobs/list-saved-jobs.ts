@@ -2,7 +2,7 @@ import type { JobPage, JobPageQuery } from '@seeker/contract';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
-import { listingFromRow } from '../job-search/to-job-listing';
+import { listingFromRow } from './to-job-listing';
 
 /**
  * One page of the user's saved jobs, each once: the ones the newest search found first, each search's in

@@ -20,7 +20,7 @@ import { getSearchSession } from './get-search-session';
 import { listSavedJobs } from './list-saved-jobs';
 import { updateJob } from './update-job';
 import { findOwnedJob } from './find-owned-job';
-import { listingFromRow } from '../job-search/to-job-listing';
+import { listingFromRow } from './to-job-listing';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -2,7 +2,7 @@ import type { JobListing, UpdateJobRequest } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
-import { listingFromRow } from '../job-search/to-job-listing';
+import { listingFromRow } from './to-job-listing';
 import { documentsSentWith } from './documents-sent-with';
 import { findOwnedJob } from './find-owned-job';
 import { syncPipelineCounters } from './sync-pipeline-counters';

@@ -3,12 +3,12 @@ import { scheduledSearchMessages, type ExecuteScheduledSearchRequest } from '@se
 import { eq } from 'drizzle-orm';
 import { agentRuns, scheduledSearches, schedulerTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createRunProgress } from '../job-search/run-progress';
-import { runJobSearch, type SearchDeps } from '../job-search/run-job-search';
-import { createNewJobsNotification } from '../notifications/create-new-jobs-notification';
 import { claimScheduledRun, finishScheduledRun } from './claim-scheduled-run';
 import type { ScheduleRow } from './find-owned-schedule';
 import { recordSeenPostings } from './record-seen-postings';
+import { createRunProgress } from '../agent-runs';
+import { runJobSearch, type SearchDeps } from '../job-search';
+import { createNewJobsNotification } from '../notifications';
 
 export type ExecuteDeps = SearchDeps & {
   /** Sends what is due now (the run's own email and push, unless quiet hours hold them back). */

@@ -13,14 +13,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { assertOwner, type SessionUser } from '../auth/authorize';
-import { schedulerCaller } from '../scheduler/scheduler-caller';
 import { deleteScheduledSearch, retryScheduleTask, setScheduleStatus } from './change-scheduled-search';
 import { executeScheduledSearch, type ExecuteDeps } from './execute-scheduled-search';
 import { findOwnedSchedule } from './find-owned-schedule';
-import { assertUnderRunLimit } from '../agents/record-agent-run';
 import { listScheduledSearches } from './list-scheduled-searches';
 import type { ScheduleDeps } from './sync-schedule-task';
+import { assertOwner, type SessionUser } from '../auth';
+import { schedulerCaller } from '../scheduler';
+import { assertUnderRunLimit } from '../agent-runs';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

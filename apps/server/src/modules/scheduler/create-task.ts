@@ -3,7 +3,7 @@ import { schedulerMessages, type ScheduleTaskRequest } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { schedulerTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { nextRunAt } from '../scheduled-searches/next-run-at';
+import { nextRunAt } from '../../lib/time/next-run-at';
 import type { TaskQueue } from './task-queue';
 
 export type SchedulerDeps = { db: Db; queue: TaskQueue };

@@ -1,7 +1,7 @@
 import type { ExecuteScheduledSearchRequest } from '@seeker/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import { schedulerTasks } from '../../db/schema';
-import { nextRunAt } from '../scheduled-searches/next-run-at';
+import { nextRunAt } from '../../lib/time/next-run-at';
 import { cancelTask, findTask } from './cancel-task';
 import type { SchedulerDeps } from './create-task';
 import type { SlotJob } from './task-queue';

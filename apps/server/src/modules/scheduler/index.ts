@@ -5,3 +5,4 @@ export { fireTaskSlot, type ExecuteTarget } from './fire-task-slot';
 export { queuePendingSlots } from './queue-pending-slots';
 export { schedulerRoutes } from './routes';
 export type { SchedulerDeps } from './create-task';
+export { schedulerCaller } from './scheduler-caller';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../auth/authorize';
+import type { SessionUser } from '../auth';
 
 /** Who called a scheduler endpoint: another service holding SCHEDULER_TOKEN, or a signed-in user. */
 export type SchedulerCaller = { kind: 'service' } | { kind: 'user'; user: SessionUser };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '@/lib/auth-client';
 import { sessionState, signedInAs } from '@/test/mock-session';
-import { guestSignOutWarning } from '@/features/auth/hooks/use-sign-out';
-import { renderApp } from './render-app';
+import { renderApp } from '../../test/render-app';
+import { guestSignOutWarning } from '@/features/auth';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 

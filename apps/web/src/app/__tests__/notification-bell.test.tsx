@@ -6,7 +6,7 @@ import { enablePushIfChosen } from '@/features/notifications';
 import { createJobListing } from '@/test/create-job-listing';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
-import { renderApp } from './render-app';
+import { renderApp } from '../../test/render-app';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 

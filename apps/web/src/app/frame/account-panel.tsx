@@ -1,9 +1,8 @@
 import { guestName } from '@seeker/contract';
 import { LogOut, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SaveAccountDialog } from '@/features/auth/components/save-account-dialog';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { authClient } from '@/lib/auth-client';
+import { SaveAccountDialog, useSignOut } from '@/features/auth';
 
 /** The signed-in user, "Keep your data" for guests, and sign-out. */
 export function AccountPanel() {

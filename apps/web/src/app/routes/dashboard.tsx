@@ -1,11 +1,9 @@
 import { hasPreferences } from '@seeker/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { DashboardScreen } from '@/features/dashboard';
-import { getPreferencesQueryOptions, usePreferences } from '@/features/preferences/api/get-preferences';
-import { scheduleStep } from '@/features/preferences/components/wizard-steps';
-import { usePreferencesWizard } from '@/features/preferences/hooks/use-preferences-wizard';
 import { ScheduledSearchesSection } from '@/features/scheduled-searches';
 import { authClient } from '@/lib/auth-client';
+import { getPreferencesQueryOptions, usePreferences, scheduleStep, usePreferencesWizard } from '@/features/preferences';
 
 function SignedInDashboard({ userId }: { userId: string }) {
   const { openWizard } = usePreferencesWizard();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { JobsScreen } from '@/features/jobs/components/jobs-screen';
-import { usePreferencesWizard } from '@/features/preferences/hooks/use-preferences-wizard';
 import { authClient } from '@/lib/auth-client';
+import { JobsScreen } from '@/features/jobs';
+import { usePreferencesWizard } from '@/features/preferences';
 
 export function JobsRoute() {
   const { data: session } = authClient.useSession();

@@ -8,3 +8,4 @@ export { getResumeText } from './api/get-resume-text';
 export { checkResumeFile, resumeAccept } from './lib/check-resume-file';
 export { listErrorMessage, uploadErrorMessage } from './lib/resume-error-messages';
 export { ConfirmDeleteResumeDialog } from './components/confirm-delete-resume-dialog';
+export { resumeFileMessages } from './lib/check-resume-file';

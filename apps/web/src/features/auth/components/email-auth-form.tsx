@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import type { RunAuthAction } from '../hooks/use-auth-action';
 import { AuthModeSwitch, type AuthMode } from './auth-mode-switch';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 type EmailAuthFormProps = {
   pending: boolean;

@@ -10,11 +10,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { carryOnboardingFlags } from '@/features/preferences/lib/onboarding-flags';
 import { authClient } from '@/lib/auth-client';
+import { runGuestKeptHooks } from '@/lib/session-hooks';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { FormError } from './form-error';
-import { TextField } from './text-field';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
 
 /**
  * Turns a guest into an account. Signing up while signed in as a guest makes the server's
@@ -40,7 +40,7 @@ export function SaveAccountDialog({ triggerClassName }: { triggerClassName?: str
     const guestId = session?.user.id;
     const saved = await run(async () => {
       const result = await authClient.signUp.email({ name, email, password });
-      if (guestId && result.data) carryOnboardingFlags(guestId, result.data.user.id);
+      if (guestId && result.data) runGuestKeptHooks(guestId, result.data.user.id);
       return result;
     });
     if (saved) setOpen(false);

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { EmailAuthForm } from './email-auth-form';
-import { FormError } from './form-error';
+import { FormError } from '@/components/ui/form-error';
 import { ProviderButtons } from './provider-buttons';
 
 export function SignInScreen() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { disablePushNotifications } from '@/features/notifications';
 import { authClient } from '@/lib/auth-client';
+import { runSignOutHooks } from '@/lib/session-hooks';
 
 export const guestSignOutWarning =
   'You are using Seeker as a guest. If you log out, you cannot get back to your preferences and resumes. Choose "Keep your data" first to save them to an account. Log out anyway?';
@@ -18,8 +18,8 @@ export function useSignOut() {
     setSigningOut(true);
     setSignOutError(null);
     try {
-      // This browser stops getting this user's alerts: the next person here must not see them.
-      await disablePushNotifications(userId).catch(() => undefined);
+      // What other features undo for this user (push alerts to this browser), while the session still works.
+      await runSignOutHooks(userId);
       const result = await authClient.signOut();
       if (result.error) {
         setSignOutError(`Could not log out: ${result.error.message ?? result.error.statusText ?? 'please try again'}`);

@@ -1,7 +1,7 @@
 import type { AgentRunStatus, JobSearchSession } from '@seeker/contract';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/app/__tests__/render-app';
+import { renderApp } from '@/test/render-app';
 import { createJobListing } from '@/test/create-job-listing';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resumeFileMessages } from '@/features/resumes/lib/check-resume-file';
 import { mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { openWizard, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
+import { resumeFileMessages } from '@/features/resumes';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));

@@ -4,8 +4,6 @@ import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ProgressSteps } from '@/components/ui/progress-steps';
-import { useResumes } from '@/features/resumes/api/get-resumes';
-import { listErrorMessage } from '@/features/resumes/lib/resume-error-messages';
 import { useGuardedClose } from '../hooks/use-guarded-close';
 import { useWizardSubmit, type WizardSubmitError } from '../hooks/use-wizard-submit';
 import { hasUnsavedChanges } from '../lib/unsaved-changes';
@@ -21,6 +19,7 @@ import { StepHeading } from './step-heading';
 import { UploadResumeStep } from './upload-resume-step';
 import { wizardDialogClassName } from './wizard-layout';
 import { scheduleStep, wizardStepNames, wizardSteps } from './wizard-steps';
+import { useResumes, listErrorMessage } from '@/features/resumes';
 
 type PreferencesWizardFormProps = {
   userId: string | undefined;

@@ -3,10 +3,10 @@ import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { checkResumeFile, resumeAccept } from '@/features/resumes/lib/check-resume-file';
 import { cn } from '@/lib/cn';
 import { FieldAlert } from './field-alert';
 import { ResumeFileCard } from './resume-file-card';
+import { checkResumeFile, resumeAccept } from '@/features/resumes';
 
 export type ResumeListState = {
   resumes: Resume[] | undefined;

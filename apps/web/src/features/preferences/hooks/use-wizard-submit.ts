@@ -1,11 +1,10 @@
 import type { Preferences, Resume } from '@seeker/contract';
 import { useCallback, useRef, useState } from 'react';
 import { askPushPermissionIfChosen, enablePushIfChosen } from '@/features/notifications';
-import { useUploadResume } from '@/features/resumes/api/upload-resume';
-import { uploadErrorMessage } from '@/features/resumes/lib/resume-error-messages';
 import { ApiError } from '@/lib/api-client';
 import { useSavePreferences } from '../api/save-preferences';
 import { toStoredPreferences, type WizardPreferences } from '../lib/wizard-state';
+import { useUploadResume, uploadErrorMessage } from '@/features/resumes';
 
 export const saveErrorMessage = 'Error saving preferences.';
 export const saveFailedAlert = 'Failed to save preferences. Please try again.';

@@ -2,7 +2,7 @@ import { defaultPreferences } from '@seeker/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/app/__tests__/render-app';
+import { renderApp } from '@/test/render-app';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { scheduleFixture } from './fixtures';

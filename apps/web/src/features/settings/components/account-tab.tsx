@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { SaveAccountDialog } from '@/features/auth/components/save-account-dialog';
 import { exportUrl } from '../api/export-url';
 import { useSignInMethods } from '../api/sign-in-methods';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import type { SettingsUser } from './settings-screen';
+import { SaveAccountDialog } from '@/features/auth';
 
 function Panel({ title, description, children, danger = false }: { title: string; description?: string; children: ReactNode; danger?: boolean }) {
   return (

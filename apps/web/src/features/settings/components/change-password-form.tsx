@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormError } from '@/features/auth/components/form-error';
-import { TextField } from '@/features/auth/components/text-field';
-import { useAuthAction } from '@/features/auth/hooks/use-auth-action';
+import { FormError } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
 import { authClient } from '@/lib/auth-client';
+import { useAuthAction } from '@/features/auth';
 
 export const passwordMessages = {
   mismatch: 'The new passwords do not match.',

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormError } from '@/features/auth/components/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 

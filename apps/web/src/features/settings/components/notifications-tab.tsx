@@ -5,13 +5,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { usePreferences } from '@/features/preferences/api/get-preferences';
-import { useSavePreferences } from '@/features/preferences/api/save-preferences';
-import { ScheduleNotificationFields } from '@/features/preferences/components/schedule-notification-fields';
 import { ApiError } from '@/lib/api-client';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import { PushToggle } from './push-toggle';
 import { TestNotification } from './test-notification';
+import { usePreferences, useSavePreferences, ScheduleNotificationFields } from '@/features/preferences';
 
 type NotificationFields = Pick<SearchSchedule, 'notificationType' | 'quietHours' | 'timezone'>;
 type Draft = NotificationFields & { alertEmail: string };

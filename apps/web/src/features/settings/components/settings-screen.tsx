@@ -3,11 +3,11 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { cn } from '@/lib/cn';
 import { AccountTab } from './account-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ResumeTab } from './resume-tab';
+import { useSignOut } from '@/features/auth';
 
 export type SettingsUser = { id: string; name: string; email: string; isAnonymous: boolean };
 

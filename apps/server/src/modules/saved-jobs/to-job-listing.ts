@@ -1,8 +1,8 @@
 import { formatSalary, sourceLabels, type PlacedPosting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
-import type { FoundJob } from '../saved-jobs/keep-found-jobs';
-import type { JobView } from '../saved-jobs/job-view';
-import type { StoredPosting } from '../postings/upsert-postings';
+import type { FoundJob } from './keep-found-jobs';
+import type { JobView } from './job-view';
+import type { StoredPosting } from '../postings';
 
 export type FoundPosting = PlacedPosting<StoredPosting>;
 

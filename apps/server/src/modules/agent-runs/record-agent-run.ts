@@ -4,7 +4,7 @@ import { and, count, eq, gt, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentRuns } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockOwner } from '../auth/lock-owner';
+import { lockOwner } from '../auth';
 
 /** Each run will fetch job boards and call the LLM: a ceiling per user keeps one account from flooding them. */
 export const maxAgentRunsPerHour = 30;

@@ -1,5 +1,5 @@
 import type { SignedUrl } from '@seeker/contract';
-import { createSignedToken } from '../../lib/signed-token';
+import { createSignedToken } from '../lib/signed-token';
 
 const subjectPrefix = 'resume:';
 export type ResumeFormat = 'pdf' | 'docx';

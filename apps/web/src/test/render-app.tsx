@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '@/test/render';
-import { routes, screenLoadingLabel } from '../routes';
+import { routes, screenLoadingLabel } from '../app/routes';
 
 /** Renders the whole route tree (auth gate, frame, screens) at `path`, once the screens' lazy code has loaded. */
 export async function renderApp(path: string) {

@@ -1,0 +1,3 @@
+// What other modules may use of agent-runs.
+export { assertUnderRunLimit, recordAgentRun } from './record-agent-run';
+export { type RunProgress, createRunProgress } from './run-progress';

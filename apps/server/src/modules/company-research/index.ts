@@ -1,0 +1,2 @@
+// What other modules may use of company-research.
+export { researchCompanies } from './research-companies';

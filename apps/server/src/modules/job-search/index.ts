@@ -1,0 +1,2 @@
+// What other modules may use of job-search.
+export { type SearchDeps, runJobSearch } from './run-job-search';

@@ -1,0 +1,7 @@
+// What other modules may use of postings.
+export { postingsWithFingerprints, queryPostings } from './query-postings';
+export { type BoardRefresh, type BoardTarget, refreshBoard } from './refresh-board';
+export { refreshFeed } from './refresh-feed';
+export { refreshSource } from './refresh-source';
+export { boardKey, findSourceHealth } from './source-health';
+export { type StoredPosting } from './upsert-postings';

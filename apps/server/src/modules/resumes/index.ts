@@ -1,0 +1,5 @@
+// What other modules may use of resumes.
+export { findOwnedResume } from './find-owned-resume';
+export { assertLibraryHasRoom } from './library-limit';
+export { primaryResumeId } from './primary-resume';
+export { storedFileOf } from './stored-file-of';

@@ -1,0 +1,53 @@
+// Import boundaries, as zones for import-x/no-restricted-paths (one zone: `target` may not import `from`,
+// except the paths in `except`, relative to `from`). Built from the folders on disk, so a new feature or
+// module is covered the day it is made.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${dir}/${entry.name}`);
+
+/** Each folder of `dir` reaches the others only through their index.ts. */
+function onlyThroughIndex(dir, message) {
+  const units = foldersIn(dir);
+  return units.flatMap((target) =>
+    units.filter((from) => from !== target).map((from) => ({ target: `./${target}`, from: `./${from}`, except: ['./index.ts'], message })),
+  );
+}
+
+const webFeatures = 'apps/web/src/features';
+const serverModules = 'apps/server/src/modules';
+
+export const boundaryZones = [
+  ...onlyThroughIndex(webFeatures, 'A feature uses another only through its index.ts; what two features share moves to components/ or lib/.'),
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: [`./${webFeatures}`, './apps/web/src/app'],
+    message: 'components/ and lib/ are below the features: they import no feature and not the app.',
+  },
+  { target: `./${webFeatures}`, from: './apps/web/src/app', message: 'Features are below the app: the app registers what they need.' },
+  ...foldersIn(webFeatures).map((from) => ({
+    target: './apps/web/src/app',
+    from: `./${from}`,
+    except: ['./index.ts'],
+    message: 'The app uses a feature only through its index.ts.',
+  })),
+  {
+    target: `./${webFeatures}/auth`,
+    from: `./${webFeatures}`,
+    except: ['./auth'],
+    message: 'auth is the base feature: what it must do for others is registered from the app (lib/session-hooks.ts).',
+  },
+  ...onlyThroughIndex(serverModules, 'A module uses another only through its index.ts; what two modules share moves to lib/.'),
+  {
+    target: ['./apps/server/src/lib', './apps/server/src/storage', './apps/server/src/db', './apps/server/src/http'],
+    from: `./${serverModules}`,
+    message: 'lib/, storage/, db/ and http/ are below the modules: they import none.',
+  },
+  { target: './packages', from: './apps', message: 'The packages are below the apps.' },
+  { target: './packages/contract', from: './packages/agents', message: 'The contract is below the agents.' },
+];
