@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
+import { defineJob } from '../src/jobs/job-definition';
 import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
 import { createJobSources } from '../src/job-sources/job-sources';
 import { noJobSources } from '../src/job-sources/source-settings';
@@ -20,7 +21,7 @@ describeWithApp('job runner', (ctx) => {
     const sources = createJobSources(noJobSources('http://localhost:3000'));
     const deps = { database: ctx.database, files: createLocalFileStore(ctx.filesDir), sources, log: silent, scheduling: testScheduling({ queue: createTaskQueue() }), config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 } };
     runner = await startJobRunner(deps, [
-      { name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_deps, data) => void seen.push(data) },
+      defineJob({ name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_deps, data) => void seen.push(data) }),
     ]);
   });
   afterAll(async () => {

@@ -7,7 +7,8 @@ import type { Database } from '../db/client';
 import { describeError } from '../http/describe-error';
 import type { FileStore } from '../storage/file-store';
 import type { JobSources } from '../job-sources/job-sources';
-import { jobDefinitions, schedulingJobs, type JobDefinition, type JobDeps } from './queues';
+import { allJobs } from './all-jobs';
+import type { JobDefinition, JobDeps } from './job-definition';
 
 export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -21,11 +22,6 @@ export type JobRunnerDeps = {
   scheduling: Scheduling;
   config: { publicUrl: string; schedulerUrl?: string | undefined; scheduledSearchConcurrency: number };
 };
-
-/** Every queue: maintenance, ingestion, and the scheduler's. */
-export function allJobs(concurrency: number) {
-  return [...jobDefinitions, ...schedulingJobs(concurrency)];
-}
 
 /**
  * On the embedded database this process holds the data directory's lock, so a job still marked active
@@ -65,7 +61,7 @@ export async function startJobRunner(deps: JobRunnerDeps, definitions: JobDefini
         workerId = await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
           if (!job) return;
           try {
-            await definition.handle(jobDeps, definition.payload.parse(job.data));
+            await definition.run(jobDeps, job.data);
           } finally {
             // pg-boss waits out its polling interval after every fetch, even one that found work: a worker
             // with work fetches again at once instead (10,000 schedules due together must not go 1 per 2 s).

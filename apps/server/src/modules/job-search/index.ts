@@ -1,2 +1,3 @@
 // What other modules may use of job-search.
 export { type SearchDeps, runJobSearch } from './run-job-search';
+export { failInterruptedRuns } from './fail-interrupted-runs';

@@ -5,3 +5,6 @@ export { refreshFeed } from './refresh-feed';
 export { refreshSource } from './refresh-source';
 export { boardKey, findSourceHealth } from './source-health';
 export { type StoredPosting } from './upsert-postings';
+export { closeStaleFeedPostings, pruneClosedPostings } from './close-postings';
+export { crawlBoardDirectory } from './crawl-board-directory';
+export { ingestDueFeeds } from './ingest-due-feeds';

@@ -1,0 +1,32 @@
+import { cleanupExpiredSessionsJob } from './definitions/cleanup-expired-sessions';
+import { crawlJobBoardsJob } from './definitions/crawl-job-boards';
+import { deliverNotificationsJob } from './definitions/deliver-notifications';
+import { failInterruptedRunsJob } from './definitions/fail-interrupted-runs';
+import { fireTaskSlotJob } from './definitions/fire-task-slot';
+import { ingestJobFeedsJob } from './definitions/ingest-job-feeds';
+import { pruneClosedPostingsJob } from './definitions/prune-closed-postings';
+import { restoreSchedulesJob } from './definitions/restore-schedules';
+import { seedBoardDirectoryJob } from './definitions/seed-board-directory';
+import { sweepAbandonedGuestsJob } from './definitions/sweep-abandoned-guests';
+import type { JobDefinition } from './job-definition';
+
+/** Maintenance and ingestion: every queue but the scheduler's. */
+export const maintenanceJobs: JobDefinition[] = [
+  cleanupExpiredSessionsJob,
+  sweepAbandonedGuestsJob,
+  seedBoardDirectoryJob,
+  ingestJobFeedsJob,
+  crawlJobBoardsJob,
+  pruneClosedPostingsJob,
+  failInterruptedRunsJob,
+];
+
+/** The scheduler's queues; `concurrency` scheduled searches at once in one worker process. */
+export function schedulingJobs(concurrency: number): JobDefinition[] {
+  return [fireTaskSlotJob(concurrency), deliverNotificationsJob, restoreSchedulesJob];
+}
+
+/** Every queue the worker serves. */
+export function allJobs(concurrency: number): JobDefinition[] {
+  return [...maintenanceJobs, ...schedulingJobs(concurrency)];
+}
