@@ -68,6 +68,8 @@ describe('one job, one card', () => {
     // The wizard's search saves its jobs in the background.
     await expect.poll(async () => (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
     const found = (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total;
+    // The dashboard behind the dialog follows that search: its jobs appear without a reload.
+    await expect.poll(() => page.locator('dt:has-text("Jobs Found") + dd').innerText(), { timeout: 15_000 }).toBe(String(found));
 
     // Two searches on Job Search find the same jobs again.
     await page.getByRole('link', { name: 'Job Search' }).first().click();

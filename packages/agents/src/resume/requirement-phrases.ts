@@ -1,3 +1,4 @@
+import { tokenizeSalary } from '../job-discovery/normalize/salary-tokens';
 import { tokenize } from '../text/tokenize';
 import { stopWords } from './stop-words';
 
@@ -26,12 +27,23 @@ export function requirementPhrases(line: string): string[] {
   let text = line.slice(0, 400).replace(/\s+/g, ' ').replace(/\([^)]*\)/g, ' ').split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!.trim();
   for (let round = 0; round < 3; round++) for (const pattern of lead) text = text.replace(pattern, '');
   const phrases: string[] = [];
-  for (const raw of text.split(/\s*,\s*|\s*\/\s*|\s+(?:and|or|and\/or|as well as|such as|including|e\.g\.|y|o|und|oder|et|ou|e)\s+/iu)) {
+  for (const raw of text.split(/\s*,(?!\d{3}(?!\d))\s*|\s*\/\s*|\s+(?:and|or|and\/or|as well as|such as|including|e\.g\.|y|o|und|oder|et|ou|e)\s+/iu)) {
     const words = raw.trim().replace(/^(?:a|an|the|el|la|los|las|un|una|der|die|das|le|la|les|o|a|os|as)\s+/iu, '').replace(/\s+(?:experience|skills?|knowledge|background|etc)$/i, '').split(/\s+/).filter(Boolean);
     if (words.length === 0 || words.length > 4) continue;
     const tokens = tokenize(words.join(' '));
     if (tokens.length === 0 || stopWords.has(tokens[0]!) || stopWords.has(tokens.at(-1)!) || tokens.every((token) => stopWords.has(token) || token.length < 3)) continue;
+    if (namesMoney(raw)) continue;
     phrases.push(words.join(' ').replace(/[.,]+$/, ''));
   }
   return phrases;
+}
+
+/**
+ * A piece of a pay line ("$140,000—$170,000 USD" splits at its commas into "$140", "000—$170", "000 USD"):
+ * an amount beside a currency, or numbers and currencies with no word. Pay is not something to have.
+ */
+function namesMoney(piece: string): boolean {
+  const tokens = tokenizeSalary(piece).filter((token) => token.kind !== 'mark');
+  const besideAmount = tokens.some((token, index) => token.kind === 'currency' && (tokens[index - 1]?.kind === 'number' || tokens[index + 1]?.kind === 'number'));
+  return besideAmount || !tokens.some((token) => token.kind === 'word');
 }

@@ -1,5 +1,6 @@
 import { agentRunAcceptedSchema, onboardingRunRequest } from '@seeker/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedJobsKeys } from '@/features/saved-jobs';
 import { apiFetch } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -15,5 +16,16 @@ type UseTriggerOnboardingSearchOptions = {
 };
 
 export function useTriggerOnboardingSearch({ mutationConfig }: UseTriggerOnboardingSearchOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: triggerOnboardingSearch });
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    onSuccess: (...args) => {
+      // The dashboard was read before the search began: read again, it sees the search running and
+      // follows it, so the jobs it finds appear without a reload.
+      void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
+      return onSuccess?.(...args);
+    },
+    ...restConfig,
+    mutationFn: triggerOnboardingSearch,
+  });
 }
