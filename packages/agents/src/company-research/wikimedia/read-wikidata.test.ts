@@ -56,4 +56,15 @@ describe('readWikidata', () => {
     expect(await readWikidata(walk.http, base, 'Bielefeld', now)).toBeNull();
     expect(walk.asked.filter((url) => url.includes('props=claims'))).toHaveLength(3);
   });
+
+  // Hand-written class data after Wikidata's own chains, where a place's classes also reach organization.
+  it.each([
+    ['a city-state (Berlin, Q64): city-state ⊂ state ⊂ political organization ⊂ organization', ['Q133442'], { Q133442: ['Q7275', 'Q515'], Q7275: ['Q7210356'], Q7210356: ['Q43229'] }],
+    ['a country (USA, Q30): sovereign state, country', ['Q3624078', 'Q6256'], { Q3624078: ['Q7275'], Q7275: ['Q43229'] }],
+    ['a city (New York City, Q60): city of the United States ⊂ city, and a local government', ['Q1093829'], { Q1093829: ['Q515', 'Q6501447'], Q6501447: ['Q43229'] }],
+    ['an operating system (Android, Q94): mobile operating system ⊂ operating system', ['Q920890'], { Q920890: ['Q9135'], Q9135: ['Q7397'] }],
+  ])('takes no %s for a company', async (_case, classes, chain) => {
+    const item = { ...bielefeld, id: 'Q900005', claims: { ...bielefeld.claims, P31: instanceOf(...classes) } };
+    expect(await readWikidata(wikidata(item, 'Bielefeld', chain).http, base, 'Bielefeld', now)).toBeNull();
+  });
 });
