@@ -180,7 +180,7 @@ describe('Job Listings', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Platform Engineer' })).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Clear all results?' })).toHaveTextContent('Jobs you track stay on your dashboard.');
+    expect(await screen.findByRole('alertdialog', { name: 'Clear all results?' })).toHaveTextContent('Jobs you track, and jobs an earlier search also found, stay on your dashboard.');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();

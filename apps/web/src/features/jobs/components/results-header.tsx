@@ -30,7 +30,7 @@ export function ResultsHeader({ count, sessionId, clearing, onNewSearch, onClear
       <ConfirmDialog
         open={asking}
         title="Clear all results?"
-        description="This search's jobs you have not favourited, moved along the pipeline or made a document for are removed, with its company research. Jobs you track stay on your dashboard."
+        description="This search's results and its company research are removed, and with them the jobs only this search found that you have not favourited, moved along the pipeline or made a document for. Jobs you track, and jobs an earlier search also found, stay on your dashboard."
         action="Clear All"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
