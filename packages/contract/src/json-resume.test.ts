@@ -11,8 +11,8 @@ const maya: EditableProfile = {
   bio: 'I build accessible interfaces.',
   skills: ['React', 'TypeScript'],
   experience: [
-    { company: 'Acme Robotics', title: 'Frontend Engineer', startDate: '2021-04', endDate: null, description: 'Fleet dashboard.' },
-    { company: 'Globex', title: 'Intern', startDate: '2019-06', endDate: '2019-09', description: '' },
+    { company: 'Acme Robotics', title: 'Frontend Engineer', location: 'Remote', startDate: '2021-04', endDate: null, description: 'Fleet dashboard.' },
+    { company: 'Globex', title: 'Intern', location: '', startDate: '2019-06', endDate: '2019-09', description: '' },
   ],
   education: [{ school: 'TU Berlin', degree: 'BSc', field: 'Computer Science', graduationYear: 2019 }],
   links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
@@ -52,7 +52,7 @@ const anyProfile: fc.Arbitrary<EditableProfile> = fc.record({
   bio: profileText(2_000),
   skills: fc.uniqueArray(profileText(60, 1), { selector: (skill) => skill.toLowerCase(), maxLength: 8 }),
   experience: fc.array(
-    fc.record({ company: profileText(200, 1), title: profileText(200, 1), months: fc.tuple(month, month), current: fc.boolean(), description: profileText(300) }).map(({ months, current, ...job }) => {
+    fc.record({ company: profileText(200, 1), title: profileText(200, 1), location: profileText(120), months: fc.tuple(month, month), current: fc.boolean(), description: profileText(300) }).map(({ months, current, ...job }) => {
       const [startDate, endDate] = months.sort();
       return { ...job, startDate: startDate!, endDate: current ? null : endDate! };
     }),
@@ -94,12 +94,14 @@ describe('JSON Resume', () => {
     expect(document).toMatchObject({
       $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
       basics: { name: 'Maya Patel', label: 'Frontend Engineer', email: 'maya@example.com', location: { city: 'Berlin, Germany' }, profiles: [{ network: 'GitHub', url: 'https://github.com/maya' }] },
-      work: [{ name: 'Acme Robotics', position: 'Frontend Engineer', startDate: '2021-04', summary: 'Fleet dashboard.' }, { endDate: '2019-09' }],
+      work: [{ name: 'Acme Robotics', position: 'Frontend Engineer', location: 'Remote', startDate: '2021-04', summary: 'Fleet dashboard.' }, { endDate: '2019-09' }],
       education: [{ institution: 'TU Berlin', studyType: 'BSc', area: 'Computer Science', endDate: '2019' }],
       skills: [{ name: 'React' }, { name: 'TypeScript' }],
       meta: { version: 'v1.0.0', lastModified: '2026-11-22T00:00:00.000Z' },
     });
     expect(document.work?.[0]).not.toHaveProperty('endDate');
+    // A job whose place is not stated has none in the document, rather than an empty one.
+    expect(document.work?.[1]).not.toHaveProperty('location');
     expect(jsonResumeSchema.parse(document)).toEqual(document);
     expect(fromJsonResume(JSON.parse(JSON.stringify(document)))).toEqual({ profile: maya, skipped: [] });
   });
@@ -161,7 +163,7 @@ describe('JSON Resume', () => {
     // Nothing usable in links or education: those lists are left out, never emptied.
     expect(imported.profile).not.toHaveProperty('links');
     expect(imported.profile).not.toHaveProperty('education');
-    expect(imported.profile.experience).toEqual([{ company: 'Acme', title: 'Dev', startDate: '2020-01', endDate: null, description: '' }]);
+    expect(imported.profile.experience).toEqual([{ company: 'Acme', title: 'Dev', location: '', startDate: '2020-01', endDate: null, description: '' }]);
     expect(imported.profile.skills).toHaveLength(100);
     expect(imported.skipped).toEqual([
       'Link Evil: only http:// and https:// addresses are kept.',

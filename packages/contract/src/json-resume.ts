@@ -38,7 +38,7 @@ export const jsonResumeSchema = z.object({
       profiles: list(z.object(texts({ network: 100, username: 200, url: 2_000 })), 100),
     }),
   ),
-  work: list(z.object({ ...texts({ name: 200, position: 200, url: 2_000, summary: 10_000 }), ...dates, highlights: list(text(2_000), 50) }), 100),
+  work: list(z.object({ ...texts({ name: 200, position: 200, location: 500, url: 2_000, summary: 10_000 }), ...dates, highlights: list(text(2_000), 50) }), 100),
   education: list(z.object({ ...texts({ institution: 200, area: 200, studyType: 200, score: 100 }), ...dates, courses: list(text(200), 100) }), 100),
   skills: list(z.object({ ...texts({ name: 200, level: 100 }), keywords: list(text(200), 100) }), 200),
   meta: optional(z.object(texts({ version: 40, lastModified: 40 }))),
@@ -71,6 +71,7 @@ export function toJsonResume(profile: EditableProfile & { email?: string | null 
     work: profile.experience.map((job) => ({
       name: job.company,
       position: job.title,
+      ...(job.location ? { location: job.location } : {}),
       startDate: job.startDate,
       ...(job.endDate ? { endDate: job.endDate } : {}),
       summary: job.description,
@@ -107,7 +108,7 @@ function experienceOf(work: NonNullable<JsonResume['work']>, skipped: string[]):
     const startDate = toMonth(job.startDate);
     const endDate = job.endDate ? toMonth(job.endDate) : null;
     const description = [job.summary ?? '', ...(job.highlights ?? []).map((highlight) => `• ${highlight}`)].filter((part) => part.trim()).join('\n');
-    return [{ company, title, startDate, endDate: endDate && endDate < startDate ? startDate : endDate, description: clip(description, profileLimits.description) }];
+    return [{ company, title, location: clip(job.location, 120), startDate, endDate: endDate && endDate < startDate ? startDate : endDate, description: clip(description, profileLimits.description) }];
   });
 }
 

@@ -32,7 +32,7 @@ export function profileFromResume(resume: ParsedResume): ProfileFromResume {
     if (!startDate || !company || !title) return [];
     const endDate = entry.dates?.current ? null : monthOf(entry.dates?.end ?? null, 'end') ?? startDate;
     const description = entry.bullets.map((bullet) => `• ${bullet}`).join('\n').slice(0, 2_000);
-    return [{ company, title, startDate, endDate: endDate !== null && endDate < startDate ? startDate : endDate, description }];
+    return [{ company, title, location: entry.location.trim().slice(0, 120), startDate, endDate: endDate !== null && endDate < startDate ? startDate : endDate, description }];
   });
   const education = resume.education.flatMap((entry): ProfileEducation[] => {
     const graduationYear = yearOf(entry.dates);

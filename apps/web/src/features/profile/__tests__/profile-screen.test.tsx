@@ -34,6 +34,7 @@ describe('Profile screen', () => {
     await person.click(screen.getByRole('button', { name: 'Add experience' }));
     await person.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme');
     await person.type(screen.getByRole('textbox', { name: 'Job title' }), 'Engineer');
+    await person.type(screen.getByRole('textbox', { name: 'Job location' }), 'Remote');
     await person.type(screen.getByLabelText('Start month'), '2021-04');
     await person.click(screen.getByRole('checkbox', { name: 'I work here now' }));
     expect(screen.getByLabelText('End month')).toBeDisabled();
@@ -65,11 +66,11 @@ describe('Profile screen', () => {
       location: '',
       bio: '',
       skills: ['React', 'TypeScript'],
-      experience: [{ company: 'Acme', title: 'Engineer', startDate: '2021-04', endDate: null, description: '' }],
+      experience: [{ company: 'Acme', title: 'Engineer', location: 'Remote', startDate: '2021-04', endDate: null, description: '' }],
       education: [{ school: 'TU Berlin', degree: '', field: '', graduationYear: 2019 }],
       links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
     });
-    expect(screen.getByText('Apr 2021 – Present')).toBeInTheDocument();
+    expect(screen.getByText('Apr 2021 – Present · Remote')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Skills' }).nextElementSibling).toHaveTextContent('ReactTypeScript');
     expect(screen.getByRole('link', { name: 'https://github.com/maya' })).toHaveAttribute('href', 'https://github.com/maya');
   }, 15_000); // every field typed in turn: about 4 s alone, more while the suite shares two cores
@@ -96,7 +97,7 @@ describe('Profile screen', () => {
           title: 'Frontend Engineer',
           location: 'Berlin, Germany',
           skills: ['react', 'GraphQL'],
-          experience: [{ company: 'Acme', title: 'Engineer', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' }],
+          experience: [{ company: 'Acme', title: 'Engineer', location: 'Remote', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' }],
           education: [{ school: 'TU Berlin', degree: 'B.S.', field: 'Computer Science', graduationYear: 2018 }],
         }),
     });
@@ -112,6 +113,7 @@ describe('Profile screen', () => {
     expect(screen.getByRole('textbox', { name: 'Degree' })).toHaveValue('B.S.');
     expect(screen.getByRole('textbox', { name: 'Field' })).toHaveValue('Computer Science');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+    expect(screen.getByRole('textbox', { name: 'Job location' })).toHaveValue('Remote');
     expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveValue('2018');
     expect(screen.getByRole('checkbox', { name: 'I work here now' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove GraphQL' })).toBeInTheDocument();
@@ -149,7 +151,7 @@ describe('Profile as JSON Resume', () => {
     const resume = {
       basics: { name: 'Maya Patel', label: 'Staff Engineer', profiles: [{ network: 'FTP', url: 'ftp://files.example.com' }] },
       skills: [{ name: 'React', keywords: ['Rust'] }],
-      work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-03-01' }],
+      work: [{ name: 'Acme', position: 'Engineer', location: 'Remote', startDate: '2020-03-01' }],
     };
     await upload('maya.json', JSON.stringify(resume));
     expect(await screen.findByRole('status')).toHaveTextContent('Imported from maya.json: review the entries, then Save Changes.Not imported: Link FTP: only http:// and https:// addresses are kept.');
@@ -157,6 +159,7 @@ describe('Profile as JSON Resume', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Staff Engineer');
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Berlin');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+    expect(screen.getByRole('textbox', { name: 'Job location' })).toHaveValue('Remote');
     expect(screen.getByLabelText('Start month')).toHaveValue('2020-03');
     expect(screen.getByRole('button', { name: 'Remove Rust' })).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
@@ -170,5 +173,6 @@ describe('Profile as JSON Resume', () => {
     await upload('huge.json', JSON.stringify({ basics: { summary: 'x'.repeat(1024 * 1024) } }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file is over 1 MB.');
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Acme');
+    expect(screen.getByRole('textbox', { name: 'Job location' })).toHaveValue('Remote');
   });
 });

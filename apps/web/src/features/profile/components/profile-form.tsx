@@ -34,6 +34,7 @@ export function ProfileForm({ draft, onChange, errors }: ProfileFormProps) {
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label="Company" value={job.company} onChange={(event) => update({ ...job, company: event.target.value })} error={errors[`experience.${index}.company`]} />
             <TextField label="Job title" value={job.title} onChange={(event) => update({ ...job, title: event.target.value })} error={errors[`experience.${index}.title`]} />
+            <TextField label="Job location" value={job.location} placeholder="Remote, or a city" onChange={(event) => update({ ...job, location: event.target.value })} error={errors[`experience.${index}.location`]} className="sm:col-span-2" />
             <TextField label="Start month" type="month" value={job.startDate} onChange={(event) => update({ ...job, startDate: event.target.value })} error={errors[`experience.${index}.startDate`]} />
             <div className="grid gap-2">
               <TextField label="End month" type="month" value={job.endDate ?? ''} disabled={job.endDate === null} onChange={(event) => update({ ...job, endDate: event.target.value })} error={errors[`experience.${index}.endDate`]} />

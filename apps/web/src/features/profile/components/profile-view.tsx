@@ -42,6 +42,7 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
               </p>
               <p className="text-muted-foreground">
                 {monthName(job.startDate)} – {job.endDate ? monthName(job.endDate) : 'Present'}
+                {job.location && ` · ${job.location}`}
               </p>
               {job.description && <p className="mt-1 whitespace-pre-line">{job.description}</p>}
             </li>

@@ -26,6 +26,6 @@ export function profileOf(draft: ProfileDraft): unknown {
   };
 }
 
-export const emptyExperience = (): ProfileExperience => ({ company: '', title: '', startDate: '', endDate: '', description: '' });
+export const emptyExperience = (): ProfileExperience => ({ company: '', title: '', location: '', startDate: '', endDate: '', description: '' });
 export const emptyEducation = (): DraftEducation => ({ school: '', degree: '', field: '', graduationYear: '' });
 export const emptyLink = (): ProfileLink => ({ type: '', url: '' });
