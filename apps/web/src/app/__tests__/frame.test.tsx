@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '@/lib/auth-client';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { renderApp } from '../../test/render-app';
-import { guestSignOutWarning } from '@/features/auth';
+import { guestSignOutTitle, guestSignOutWarning } from '@/features/auth';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
@@ -155,17 +155,22 @@ describe('frame account panel', () => {
     expect(authClient.signOut).toHaveBeenCalled();
   });
 
-  it('warns a guest before signing out and stays signed in when they decline', async () => {
+  it('asks a guest before signing out in the app’s own dialog, and stays signed in when they cancel', async () => {
     const user = userEvent.setup();
     sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
     vi.mocked(authClient.signOut).mockClear();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await renderApp('/');
-    await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
-    expect(confirm).toHaveBeenCalledWith(guestSignOutWarning);
+    const logOut = sideMenu().getByRole('button', { name: 'Log Out' });
+    await user.click(logOut);
+    const question = await screen.findByRole('alertdialog', { name: guestSignOutTitle });
+    expect(question).toHaveTextContent(guestSignOutWarning);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(logOut).toHaveFocus();
     expect(authClient.signOut).not.toHaveBeenCalled();
-    await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
-    expect(authClient.signOut).toHaveBeenCalled();
+    await user.click(logOut);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(authClient.signOut).toHaveBeenCalled());
   });
 
   it('says so when sign-out fails instead of silently staying signed in', async () => {

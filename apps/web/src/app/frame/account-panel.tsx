@@ -2,12 +2,12 @@ import { guestName } from '@seeker/contract';
 import { LogOut, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
-import { SaveAccountDialog, useSignOut } from '@/features/auth';
+import { GuestSignOutDialog, SaveAccountDialog, useSignOut } from '@/features/auth';
 
 /** The signed-in user, "Keep your data" for guests, and sign-out. */
 export function AccountPanel() {
   const { data: session } = authClient.useSession();
-  const { signOut, signingOut, signOutError } = useSignOut();
+  const { signOut, signingOut, signOutError, confirmation } = useSignOut();
   const user = session?.user;
   if (!user) return null;
 
@@ -38,6 +38,7 @@ export function AccountPanel() {
         <LogOut aria-hidden="true" />
         Log Out
       </Button>
+      <GuestSignOutDialog {...confirmation} />
       {signOutError ? (
         <p role="alert" className="px-1 text-sm text-red-700 dark:text-red-400">
           {signOutError}

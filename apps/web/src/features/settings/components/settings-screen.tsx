@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { AccountTab } from './account-tab';
 import { NotificationsTab } from './notifications-tab';
 import { ResumeTab } from './resume-tab';
-import { useSignOut } from '@/features/auth';
+import { GuestSignOutDialog, useSignOut } from '@/features/auth';
 
 export type SettingsUser = { id: string; name: string; email: string; isAnonymous: boolean };
 
@@ -25,7 +25,7 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabId = isTab(requested) ? requested : 'resume';
-  const { signOut, signingOut, signOutError } = useSignOut();
+  const { signOut, signingOut, signOutError, confirmation } = useSignOut();
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -39,6 +39,7 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
           </Button>
         }
       />
+      <GuestSignOutDialog {...confirmation} />
       {signOutError && (
         <p role="alert" className="text-sm text-destructive">
           {signOutError}
