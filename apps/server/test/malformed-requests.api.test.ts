@@ -42,6 +42,19 @@ describeWithApp('malformed requests', (ctx) => {
     expect(after.rows).toEqual(before.rows);
   });
 
+  it('says that a "__proto__" key is refused, not that valid JSON is invalid, and changes nothing', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const headers = { cookie: guest.cookie, origin: testOrigin, ...json };
+    for (const payload of ['{"__proto__":{"polluted":true},"titles":["x"]}', '{"constructor":{"prototype":{"polluted":true}}}']) {
+      const response = await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Request body has a "__proto__" or "constructor.prototype" key, which is refused');
+    }
+    const broken = await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers, payload: '{"titles":' });
+    expect(broken.json().error.message).toBe('Request body is not valid JSON');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('names each refused field in details, so the web can show it where it belongs', async () => {
     const guest = await signInAsGuest(ctx.app);
     const response = await ctx.app.inject({
