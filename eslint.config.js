@@ -2,10 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaryZones } from './eslint/boundaries.js';
-import { noUnitCycles } from './eslint/unit-cycles.js';
+import { seekerPlugin } from './eslint/rules.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -22,15 +20,10 @@ export default tseslint.config(
   {
     // Import boundaries and no cycles (decision 0015): the layers of ARCHITECTURE.md, checked on every build.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, seeker: { rules: { 'no-unit-cycles': noUnitCycles } } },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true })],
-    },
+    plugins: { seeker: seekerPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'seeker/boundaries': ['error', { zones: boundaryZones }],
+      'seeker/no-cycles': 'error',
       'seeker/no-unit-cycles': 'error',
     },
   },

@@ -1,5 +1,5 @@
-// Import boundaries, as zones for import-x/no-restricted-paths (one zone: `target` may not import `from`,
-// except the paths in `except`, relative to `from`). Built from the folders on disk, so a new feature or
+// Import boundaries, as zones for seeker/boundaries (one zone: `target` may not import `from`, except
+// the paths in `except`, relative to `from`). Built from the folders on disk, so a new feature or
 // module is covered the day it is made.
 import fs from 'node:fs';
 import path from 'node:path';

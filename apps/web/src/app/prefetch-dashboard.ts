@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function prefetchDashboard(queryClient: QueryClient, userId: string, pathname = window.location.pathname) {
   if (pathname !== '/') return;
-  // eslint-disable-next-line import-x/no-restricted-paths -- its own small chunk: the feature's index would load the whole feature first
+  // eslint-disable-next-line seeker/boundaries -- its own small chunk: the feature's index would load the whole feature first
   void import('@/features/saved-jobs/api/get-dashboard')
     .then(({ getDashboardQueryOptions }) => queryClient.prefetchQuery(getDashboardQueryOptions(userId)))
     .catch(() => {
