@@ -24,7 +24,7 @@ describe('import boundaries', () => {
     ['a module reaching into another', 'apps/server/src/modules/profile/probe.ts', "import { primaryResumeId } from '../resumes/primary-resume';\nvoid primaryResumeId;"],
     ['lib/ importing a module', 'apps/server/src/lib/probe.ts', "import { lockOwner } from '../modules/auth';\nvoid lockOwner;"],
     ['a module importing one that imports it back', 'apps/server/src/modules/postings/probe.ts', "import { keepFoundJobs } from '../saved-jobs';\nvoid keepFoundJobs;"],
-    ['a feature importing one that imports it back', 'apps/web/src/features/saved-jobs/probe.ts', "import { JobsScreen } from '@/features/jobs';\nvoid JobsScreen;"],
+    ['a feature importing one that imports it back', 'apps/web/src/features/saved-jobs/probe.ts', "import { JobsScreen } from '@/features/job-search';\nvoid JobsScreen;"],
   ])('refuses %s', async (_case, file, code) => {
     expect(await problems(file, code)).not.toEqual([]);
   });

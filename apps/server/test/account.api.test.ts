@@ -7,7 +7,7 @@ import { eq, getTableName, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import { expect, it } from 'vitest';
 import { account, notifications, pushSubscriptions, resumes, scheduledSearches, scheduledSearchRuns, scheduledSearchSeen, schedulerTasks, session, verification } from '../src/db/schema';
-import { exportedTables, type ExportedFile } from '../src/modules/account/collect-user-data';
+import { exportedTables, type ExportedFile } from '../src/modules/settings/collect-user-data';
 import { snapshot, userRows } from './harness/database-state';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail, type SignedIn } from './support/sign-in';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobListingSchema, jobStatuses, sourceStatusSchema } from './jobs';
+import { jobListingSchema, jobStatuses, sourceStatusSchema } from './job-search';
 import { recordIdSchema } from './text';
 
 /** Spec part 2 section 8: what the screens say when a change to a saved job fails. */

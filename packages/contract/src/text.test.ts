@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentRunRequestSchema } from './agents';
+import { agentRunRequestSchema } from './agent-runs';
 import { defaultPreferences, preferencesSchema } from './preferences';
 import { isSafeText, recordIdSchema, unsafeTextMessage } from './text';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { authClient } from '@/lib/auth-client';
-import { JobsScreen } from '@/features/jobs';
+import { JobsScreen } from '@/features/job-search';
 import { usePreferencesWizard } from '@/features/preferences';
 
 export function JobsRoute() {

@@ -113,6 +113,10 @@ describe('decodeEntities', () => {
     expect(decodeEntities('&constructor; &toString; &__proto__;')).toBe('&constructor; &toString; &__proto__;');
   });
 
+  it('decodes every name HTML knows, not only common ones', () => {
+    expect(decodeEntities('&rarr; &hearts; &Aring;ngstr&ouml;m &frac12; &ccaron;')).toBe('→ ♥ Ångström ½ č');
+  });
+
   it('decodes numeric and common named entities, leaving unknown ones', () => {
     expect(decodeEntities('&#39;a&#x27; &quot;b&quot; caf&eacute; &nbsp;&mdash; &bogus; &#0; &#xD800;')).toBe(
       "'a' \"b\" café \u00a0— &bogus; &#0; &#xD800;",

@@ -1,5 +1,6 @@
 // Lenient readers for values in a source's answer. Sources are hostile or sloppy (wrong types, null,
 // HTML-escaped text, huge strings): each reader returns a clean value or undefined, never throws.
+import { decodeHTMLStrict } from 'entities';
 import type { Salary, SalaryPeriod } from '../raw-posting';
 import { SourceError } from '../source-error';
 
@@ -143,20 +144,14 @@ export function readStringList(value: unknown, max = 200): string[] {
   return list;
 }
 
-const namedEntities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', ndash: '–', mdash: '—', hellip: '…',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•', middot: '·', copy: '©', reg: '®', trade: '™',
-  euro: '€', pound: '£', yen: '¥', cent: '¢', deg: '°', times: '×', eacute: 'é', egrave: 'è', uuml: 'ü',
-  ouml: 'ö', auml: 'ä', szlig: 'ß', ntilde: 'ñ', ccedil: 'ç',
-};
-
 /**
  * Decodes HTML entities once ("&lt;p&gt;A &amp;amp; B" → "<p>A &amp; B"), for sources that escape
  * their HTML (Greenhouse). Unknown names and invalid code points stay as written.
  */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});/g, (entity, body: string) => {
-    if (!body.startsWith('#')) return Object.hasOwn(namedEntities, body) ? namedEntities[body]! : entity;
+    // HTML's whole table of names, as a browser reads them; a name it does not know stays as written.
+    if (!body.startsWith('#')) return decodeHTMLStrict(entity);
     const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
     return valid ? String.fromCodePoint(code) : entity;

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { toCoverLetter } from './to-cover-letter';
 import { recordAgentRun, createRunProgress } from '../agent-runs';
 import type { SessionUser } from '../auth';
-import { refusingUntrustedParse, resolveResumeSource } from '../resume-tailoring';
+import { refusingUntrustedParse } from './refusing-untrusted-parse';
+import { resolveResumeSource } from './resolve-resume-source';
 import { findOwnedJob } from '../saved-jobs';
 
 type Input = { resumeId?: string | undefined; resumeText?: string | undefined };

@@ -16,7 +16,7 @@ type Options = { db: Db; files: FileStore; auth: Auth; schedules: ScheduleDeps }
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 500: errorBodySchema };
 
 /** Settings' Account tab: export all my data, and the Danger Zone's Delete Account. */
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, auth, schedules }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, auth, schedules }) => {
   app.get(
     '/api/users/:userId/export',
     {
