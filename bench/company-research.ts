@@ -25,13 +25,21 @@ const companies: FakeResearchCompany[] = Array.from({ length: total }, (_, index
 }));
 const fake = await startFakeResearchSources(companies, { latencyMs });
 const research = createResearchSources(
-  { enabled: ['wikidata', 'wikipedia', 'website', 'ratings'], wikidataUrl: fake.urls.wikidata, wikipediaUrl: fake.urls.wikipedia, ratings: { baseUrl: fake.urls.ratings, apiKey: fake.ratingsKey }, ttlHours: 72 },
+  {
+    enabled: ['wikidata', 'wikipedia', 'website', 'ratings'],
+    wikidataUrl: fake.urls.wikidata,
+    wikipediaUrl: fake.urls.wikipedia,
+    ratings: { baseUrl: fake.urls.ratings, apiKey: fake.ratingsKey },
+    ttlHours: 72,
+  },
   'https://seeker.example/bench',
 );
 const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
 const now = new Date();
 const records = summarizePostings(
-  companies.map((company, index) => createPosting({ sourceId: String(index), company: company.name, title: 'Frontend Engineer', remote: index % 2 === 0 })),
+  companies.map((company, index) =>
+    createPosting({ sourceId: String(index), company: company.name, title: 'Frontend Engineer', remote: index % 2 === 0 }),
+  ),
   { now },
 );
 const preferences = { titles: ['Frontend Engineer'], locations: ['Remote'], salaryRange: { min: 100_000, max: 200_000 } };
@@ -46,7 +54,9 @@ async function pass() {
 const cold = await pass();
 const warm = await pass();
 console.log(`node ${process.version}, ${total} companies, fake sources answering after ${latencyMs} ms, PGlite:`);
-console.log(`  nothing cached (baseline): ${cold.ms.toFixed(0)} ms, ${cold.requests} outside requests (${(cold.requests / total).toFixed(1)} a company)`);
+console.log(
+  `  nothing cached (baseline): ${cold.ms.toFixed(0)} ms, ${cold.requests} outside requests (${(cold.requests / total).toFixed(1)} a company)`,
+);
 console.log(`  facts cached:              ${warm.ms.toFixed(0)} ms, ${warm.requests} outside requests, ${warm.cached} of ${total} from the cache`);
 console.log(`  ratio cached / baseline:   ${(warm.ms / cold.ms).toFixed(3)}x`);
 await fake.close();

@@ -15,14 +15,24 @@ const connections = 50;
 const url = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: undefined });
 const app = await createTestApp(database);
-const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/anonymous', headers: { origin: testOrigin, 'content-type': 'application/json' }, payload: {} });
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in/anonymous',
+  headers: { origin: testOrigin, 'content-type': 'application/json' },
+  payload: {},
+});
 const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
 const userId = (signIn.json() as { user: { id: string } }).user.id;
 
 // Ten searches of a hundred, with a spread of statuses so the tiles count something.
 const statuses = ['new', 'new', 'researching', 'applying', 'applied', 'interviewing', 'offered', 'rejected'] as const;
 for (let session = 0; session < jobs / 100; session++) {
-  await seedSearchSession(database.db, userId, Array.from({ length: 100 }, (_, index) => ({ status: statuses[(session + index) % statuses.length] })), new Date(Date.UTC(2026, 10, 1 + session)));
+  await seedSearchSession(
+    database.db,
+    userId,
+    Array.from({ length: 100 }, (_, index) => ({ status: statuses[(session + index) % statuses.length] })),
+    new Date(Date.UTC(2026, 10, 1 + session)),
+  );
 }
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,6 +63,12 @@ const merge = (list: typeof runs.bare) => ({
 });
 const base = merge(runs.bare);
 const real = merge(runs.real);
-console.log(`node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${jobs} saved jobs, ${total} requests per route at ${connections} connections, answer ${(body.length / 1024).toFixed(1)} KB`);
-console.log(`bare route, same JSON from memory (baseline): p50 ${base.p50.toFixed(1)} ms, p99 ${base.p99.toFixed(1)} ms, ${Math.round(base.perSecond)} req/s`);
-console.log(`GET /api/users/{id}/dashboard: p50 ${real.p50.toFixed(1)} ms (${(real.p50 / base.p50).toFixed(1)}x baseline), p99 ${real.p99.toFixed(1)} ms, ${Math.round(real.perSecond)} req/s (${(base.perSecond / real.perSecond).toFixed(1)}x fewer), ${real.failures} failures`);
+console.log(
+  `node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${jobs} saved jobs, ${total} requests per route at ${connections} connections, answer ${(body.length / 1024).toFixed(1)} KB`,
+);
+console.log(
+  `bare route, same JSON from memory (baseline): p50 ${base.p50.toFixed(1)} ms, p99 ${base.p99.toFixed(1)} ms, ${Math.round(base.perSecond)} req/s`,
+);
+console.log(
+  `GET /api/users/{id}/dashboard: p50 ${real.p50.toFixed(1)} ms (${(real.p50 / base.p50).toFixed(1)}x baseline), p99 ${real.p99.toFixed(1)} ms, ${Math.round(real.perSecond)} req/s (${(base.perSecond / real.perSecond).toFixed(1)}x fewer), ${real.failures} failures`,
+);

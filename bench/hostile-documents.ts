@@ -53,12 +53,19 @@ for (const [name, type, build] of documents) {
   const bytes = await build();
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run++) samples.push(await readOnce(type, bytes));
-  rows.push({ name: `${name}, ${Math.round(bytes.length / 1024)} KB`, ms: median(samples.map((s) => s.ms)), peakMb: Math.max(...samples.map((s) => s.peakMb)), outcome: samples[0]!.outcome });
+  rows.push({
+    name: `${name}, ${Math.round(bytes.length / 1024)} KB`,
+    ms: median(samples.map((s) => s.ms)),
+    peakMb: Math.max(...samples.map((s) => s.peakMb)),
+    outcome: samples[0]!.outcome,
+  });
 }
 await reader.close();
 
 const baselineMs = rows[0]!.ms;
 console.log(`node ${process.version}, median of ${runs} reads each, one warm worker:`);
 for (const row of rows) {
-  console.log(`${row.name}: ${row.ms.toFixed(0)} ms (${(row.ms / baselineMs).toFixed(1)}x baseline PDF), peak +${row.peakMb.toFixed(0)} MB RSS — ${row.outcome}`);
+  console.log(
+    `${row.name}: ${row.ms.toFixed(0)} ms (${(row.ms / baselineMs).toFixed(1)}x baseline PDF), peak +${row.peakMb.toFixed(0)} MB RSS — ${row.outcome}`,
+  );
 }

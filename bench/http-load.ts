@@ -1,11 +1,15 @@
 import http from 'node:http';
 
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 export type LoadResult = { p50: number; p99: number; perSecond: number; failures: number };
 
 /** `total` GETs of one URL over `connections` kept-alive connections at once; latency per request in ms. */
-export async function loadTest(url: string, { connections, total, headers = {} }: { connections: number; total: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function loadTest(
+  url: string,
+  { connections, total, headers = {} }: { connections: number; total: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let sent = 0;

@@ -14,9 +14,16 @@ import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic
 const count = Number(process.argv[2] ?? 100_000);
 const queries = Number(process.argv[3] ?? 40);
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
-const titleSets = [['Frontend Engineer'], ['Backend Developer'], ['Data Engineer', 'Machine Learning Engineer'], ['Site Reliability Engineer'], ['Full Stack Developer', 'Frontend Engineer']];
+const titleSets = [
+  ['Frontend Engineer'],
+  ['Backend Developer'],
+  ['Data Engineer', 'Machine Learning Engineer'],
+  ['Site Reliability Engineer'],
+  ['Full Stack Developer', 'Frontend Engineer'],
+];
 const skillSets = [['TypeScript', 'React'], ['Go', 'Kubernetes', 'PostgreSQL'], ['Python', 'Spark', 'Airflow'], ['Rust'], ['Java', 'Kafka', 'AWS']];
 
 const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
@@ -33,7 +40,12 @@ for (let run = 0; run < queries; run++) {
   const preferences = { ...benchPreferences, titles: titleSets[run % titleSets.length]!, skills: skillSets[(run * 3) % skillSets.length]! };
 
   let started = performance.now();
-  await database.db.select().from(postingsTable).where(isNull(postingsTable.closedAt)).orderBy(desc(postingsTable.lastSeenAt), desc(postingsTable.id)).limit(searchLimits.candidates);
+  await database.db
+    .select()
+    .from(postingsTable)
+    .where(isNull(postingsTable.closedAt))
+    .orderBy(desc(postingsTable.lastSeenAt), desc(postingsTable.id))
+    .limit(searchLimits.candidates);
   baseMs.push(performance.now() - started);
 
   started = performance.now();
@@ -46,7 +58,13 @@ for (let run = 0; run < queries; run++) {
 await database.close();
 
 const base = percentile(baseMs, 50);
-console.log(`node ${process.version}, PGlite in memory, ${count} postings loaded in ${loadSeconds.toFixed(1)} s, ${queries} queries (${Math.round(candidates / queries)} candidates each):`);
+console.log(
+  `node ${process.version}, PGlite in memory, ${count} postings loaded in ${loadSeconds.toFixed(1)} s, ${queries} queries (${Math.round(candidates / queries)} candidates each):`,
+);
 console.log(`newest ${searchLimits.candidates} open postings (baseline): p50 ${base.toFixed(1)} ms, p99 ${percentile(baseMs, 99).toFixed(1)} ms`);
-console.log(`full-text index query: p50 ${percentile(queryMs, 50).toFixed(1)} ms (${(percentile(queryMs, 50) / base).toFixed(2)}x baseline), p99 ${percentile(queryMs, 99).toFixed(1)} ms`);
-console.log(`index query + rank: p50 ${percentile(searchMs, 50).toFixed(1)} ms (${(percentile(searchMs, 50) / base).toFixed(2)}x baseline), p99 ${percentile(searchMs, 99).toFixed(1)} ms`);
+console.log(
+  `full-text index query: p50 ${percentile(queryMs, 50).toFixed(1)} ms (${(percentile(queryMs, 50) / base).toFixed(2)}x baseline), p99 ${percentile(queryMs, 99).toFixed(1)} ms`,
+);
+console.log(
+  `index query + rank: p50 ${percentile(searchMs, 50).toFixed(1)} ms (${(percentile(searchMs, 50) / base).toFixed(2)}x baseline), p99 ${percentile(searchMs, 99).toFixed(1)} ms`,
+);

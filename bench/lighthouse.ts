@@ -13,7 +13,17 @@ import { chromiumFlags, chromiumPath } from '../apps/web/e2e/support/chromium-fl
 import { startServer } from '../apps/web/e2e/support/server';
 
 type Page = { name: string; path: string; headers: Record<string, string> };
-type Run = { benchmarkIndex: number; score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; scriptKb: number; scripts: number };
+type Run = {
+  benchmarkIndex: number;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  scriptKb: number;
+  scripts: number;
+};
 
 const runs = Number(process.argv[2] ?? 3);
 const chromeFlags = ['--headless=new', ...chromiumFlags];
@@ -26,7 +36,10 @@ async function returningGuest(origin: string): Promise<string> {
     body: '{}',
   });
   if (!signIn.ok) throw new Error(`guest sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const { user } = (await signIn.json()) as { user: { id: string } };
   const preferences = { ...defaultPreferences('UTC'), titles: ['Frontend Engineer'], locations: ['Remote'] };
   const saved = await fetch(`${origin}/api/users/${user.id}/preferences`, {
@@ -44,7 +57,8 @@ async function audit(url: string, port: number, headers: Record<string, string>)
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -72,7 +86,17 @@ const format = (run: Run) =>
 
 function summary(results: Run[]): Run {
   const pick = (key: keyof Run) => median(results.map((run) => run[key]));
-  return { benchmarkIndex: pick('benchmarkIndex'), score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), scriptKb: pick('scriptKb'), scripts: pick('scripts') };
+  return {
+    benchmarkIndex: pick('benchmarkIndex'),
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    si: pick('si'),
+    scriptKb: pick('scriptKb'),
+    scripts: pick('scripts'),
+  };
 }
 
 const server = await startServer();

@@ -13,7 +13,11 @@ const postings = createSyntheticPostings(count);
 function tokenizeAll(): number {
   let tokens = 0;
   for (const posting of postings) {
-    tokens += tokenize(posting.title).length + tokenize(posting.company).length + tokenize(posting.location).length + tokenize(posting.descriptionText).length;
+    tokens +=
+      tokenize(posting.title).length +
+      tokenize(posting.company).length +
+      tokenize(posting.location).length +
+      tokenize(posting.descriptionText).length;
     for (const item of posting.qualifications) tokens += tokenize(item).length;
     for (const tag of posting.tags) tokens += tokenize(tag).length;
   }
@@ -39,10 +43,24 @@ for (let run = 0; run < iterations; run++) {
   rankMs.push(time(rankAll));
 }
 
-const characters = postings.reduce((sum, p) => sum + p.title.length + p.company.length + p.location.length + p.descriptionText.length + p.qualifications.join('').length + p.tags.join('').length, 0);
+const characters = postings.reduce(
+  (sum, p) =>
+    sum +
+    p.title.length +
+    p.company.length +
+    p.location.length +
+    p.descriptionText.length +
+    p.qualifications.join('').length +
+    p.tags.join('').length,
+  0,
+);
 const base = median(tokenizeMs);
 const rank = median(rankMs);
-console.log(`node ${process.version}, ${count} postings (${(characters / 1024 / 1024).toFixed(1)} M characters, ${tokenCount} tokens), median of ${iterations} runs:`);
+console.log(
+  `node ${process.version}, ${count} postings (${(characters / 1024 / 1024).toFixed(1)} M characters, ${tokenCount} tokens), median of ${iterations} runs:`,
+);
 console.log(`tokenize only (baseline): ${base.toFixed(1)} ms`);
-console.log(`rankPostings, all ${count}: ${rank.toFixed(1)} ms (${(rank / base).toFixed(2)}x baseline), ${ranked.length} kept after exclude keywords, top score ${ranked[0]?.score ?? '-'}`);
+console.log(
+  `rankPostings, all ${count}: ${rank.toFixed(1)} ms (${(rank / base).toFixed(2)}x baseline), ${ranked.length} kept after exclude keywords, top score ${ranked[0]?.score ?? '-'}`,
+);
 console.log(`top reason: ${ranked[0]?.reason ?? '-'}`);

@@ -18,7 +18,9 @@ const fixed = (value: number) => value.toFixed(2);
 
 try {
   console.log(`postings: ${jobs.length}; profiles: ${profiles.length} (baseline ${baselineCommit})\n`);
-  console.log(`${'profile'.padEnd(30)} ${'judged'.padStart(6)}  ${'P@10 before'.padStart(11)} ${'now'.padStart(5)}  ${'nDCG@10 before'.padStart(14)} ${'now'.padStart(5)}  ${'unjudged now'.padStart(12)}`);
+  console.log(
+    `${'profile'.padEnd(30)} ${'judged'.padStart(6)}  ${'P@10 before'.padStart(11)} ${'now'.padStart(5)}  ${'nDCG@10 before'.padStart(14)} ${'now'.padStart(5)}  ${'unjudged now'.padStart(12)}`,
+  );
   const totals = { before: { precision: 0, ndcg: 0 }, now: { precision: 0, ndcg: 0 } };
   const postings = { before: await readRelevanceSet(baseline.module, jobs), now: await readRelevanceSet(current, jobs) };
   for (const profile of profiles) {
@@ -28,10 +30,14 @@ try {
     totals.before.ndcg += before.ndcg / profiles.length;
     totals.now.precision += now.precision / profiles.length;
     totals.now.ndcg += now.ndcg / profiles.length;
-    console.log(`${profile.name.padEnd(30)} ${String(profile.grades.size).padStart(6)}  ${fixed(before.precision).padStart(11)} ${fixed(now.precision).padStart(5)}  ${fixed(before.ndcg).padStart(14)} ${fixed(now.ndcg).padStart(5)}  ${String(now.unjudged.length).padStart(12)}`);
+    console.log(
+      `${profile.name.padEnd(30)} ${String(profile.grades.size).padStart(6)}  ${fixed(before.precision).padStart(11)} ${fixed(now.precision).padStart(5)}  ${fixed(before.ndcg).padStart(14)} ${fixed(now.ndcg).padStart(5)}  ${String(now.unjudged.length).padStart(12)}`,
+    );
     if (process.argv.includes('--top')) printTop(profile, now.top);
   }
-  console.log(`${'mean'.padEnd(30)} ${''.padStart(6)}  ${fixed(totals.before.precision).padStart(11)} ${fixed(totals.now.precision).padStart(5)}  ${fixed(totals.before.ndcg).padStart(14)} ${fixed(totals.now.ndcg).padStart(5)}`);
+  console.log(
+    `${'mean'.padEnd(30)} ${''.padStart(6)}  ${fixed(totals.before.precision).padStart(11)} ${fixed(totals.now.precision).padStart(5)}  ${fixed(totals.before.ndcg).padStart(14)} ${fixed(totals.now.ndcg).padStart(5)}`,
+  );
 } finally {
   baseline.cleanUp();
 }
@@ -39,6 +45,8 @@ try {
 function printTop(profile: RelevanceProfile, top: { id: string; title: string; company: string; location: string; score: number; reason: string }[]) {
   for (const [rank, item] of top.entries()) {
     const grade = profile.grades.get(item.id);
-    console.log(`   ${String(rank + 1).padStart(2)}. [${grade ?? '?'}] ${item.score} ${item.title} · ${item.company} · ${item.location} — ${item.reason}`);
+    console.log(
+      `   ${String(rank + 1).padStart(2)}. [${grade ?? '?'}] ${item.score} ${item.title} · ${item.company} · ${item.location} — ${item.reason}`,
+    );
   }
 }

@@ -45,7 +45,11 @@ const tailor = () => tailorResume({ resumeText, jobDescription: fixture.job, job
 const warm = await tailor();
 const pdf = await renderResumePdf(warm.resume, 'Resume');
 await renderResumeDocx(warm.resume, 'Resume');
-const pages = (Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+const pages = (
+  Buffer.from(pdf)
+    .toString('latin1')
+    .match(/\/Type\s*\/Page[^s]/g) ?? []
+).length;
 
 const runs: Record<string, number[]> = { tokenize: [], parse: [], analyse: [], tailor: [], pdf: [], docx: [], total: [] };
 for (let run = 0; run < iterations; run++) {
@@ -56,15 +60,19 @@ for (let run = 0; run < iterations; run++) {
   runs.tailor!.push(await timeAsync(async () => (result = await tailor())));
   runs.pdf!.push(await timeAsync(() => renderResumePdf(result.resume, 'Resume')));
   runs.docx!.push(await timeAsync(() => renderResumeDocx(result.resume, 'Resume')));
-  runs.total!.push(await timeAsync(async () => {
-    const tailored = await tailor();
-    await renderResumePdf(tailored.resume, 'Resume');
-    await renderResumeDocx(tailored.resume, 'Resume');
-  }));
+  runs.total!.push(
+    await timeAsync(async () => {
+      const tailored = await tailor();
+      await renderResumePdf(tailored.resume, 'Resume');
+      await renderResumeDocx(tailored.resume, 'Resume');
+    }),
+  );
 }
 
 const base = median(runs.tokenize!);
-console.log(`node ${process.version}, a ${pages}-page resume (${resumeText.length} characters, ${warm.resume.experience.length} roles) and a ${fixture.job.length}-character posting, median of ${iterations} runs:`);
+console.log(
+  `node ${process.version}, a ${pages}-page resume (${resumeText.length} characters, ${warm.resume.experience.length} roles) and a ${fixture.job.length}-character posting, median of ${iterations} runs:`,
+);
 console.log(`tokenize resume + posting (baseline): ${base.toFixed(2)} ms`);
 for (const [name, label] of [
   ['parse', 'parse'],

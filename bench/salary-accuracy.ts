@@ -30,7 +30,9 @@ try {
     const group = entries.filter(belongs);
     const before = scorePayCorpus(baseline.module, group);
     const after = scorePayCorpus(current, group);
-    console.log(`${name.padEnd(48)} ${String(group.length).padStart(6)} ${percent(before.right, before.total).padStart(9)} ${percent(after.right, after.total).padStart(9)}`);
+    console.log(
+      `${name.padEnd(48)} ${String(group.length).padStart(6)} ${percent(before.right, before.total).padStart(9)} ${percent(after.right, after.total).padStart(9)}`,
+    );
   }
   const start = performance.now();
   for (let round = 0; round < 5; round++) scorePayCorpus(current, entries);
@@ -38,10 +40,14 @@ try {
   const baseStart = performance.now();
   for (let round = 0; round < 5; round++) scorePayCorpus(baseline.module, entries);
   const baselineMs = (performance.now() - baseStart) / 5;
-  console.log(`\ntime for all strings: current ${currentMs.toFixed(1)} ms, baseline ${baselineMs.toFixed(1)} ms (×${(currentMs / baselineMs).toFixed(2)})`);
+  console.log(
+    `\ntime for all strings: current ${currentMs.toFixed(1)} ms, baseline ${baselineMs.toFixed(1)} ms (×${(currentMs / baselineMs).toFixed(2)})`,
+  );
   if (process.argv.includes('--wrong')) {
     for (const { entry, read } of scorePayCorpus(current, entries).wrong) {
-      console.log(`\n${entry.reader} ${entry.origin.path} ${entry.origin.jobId}\n  ${entry.text.slice(0, 300)}\n  expected ${JSON.stringify(entry.expected)}\n  read     ${JSON.stringify(read)}`);
+      console.log(
+        `\n${entry.reader} ${entry.origin.path} ${entry.origin.jobId}\n  ${entry.text.slice(0, 300)}\n  expected ${JSON.stringify(entry.expected)}\n  read     ${JSON.stringify(read)}`,
+      );
     }
   }
 } finally {

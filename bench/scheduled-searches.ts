@@ -29,12 +29,15 @@ const url = process.env.BENCH_DATABASE_URL;
 if (url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;');
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
+  );
   await client.end();
 }
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: undefined });
 const db = database.db;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 await upsertPostings(db, createSyntheticPostings(2_000), benchNow);
 const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
@@ -45,13 +48,21 @@ async function createSchedules(count: number, time: string) {
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, () => crypto.randomUUID());
     const now = new Date();
-    await db.insert(user).values(batch.map((id) => ({ id, name: 'Bench', email: `${id}@bench.test`, emailVerified: false, createdAt: now, updatedAt: now })));
+    await db
+      .insert(user)
+      .values(batch.map((id) => ({ id, name: 'Bench', email: `${id}@bench.test`, emailVerified: false, createdAt: now, updatedAt: now })));
     await db.insert(scheduledSearches).values(
       batch.map((id) => ({
         id: `schedule-${id}`,
         userId: id,
         preferences,
-        schedule: { ...preferences.searchSchedule, enabled: true, frequency: 'Daily' as const, customSchedule: time, notificationType: 'None' as const },
+        schedule: {
+          ...preferences.searchSchedule,
+          enabled: true,
+          frequency: 'Daily' as const,
+          customSchedule: time,
+          notificationType: 'None' as const,
+        },
         status: 'active' as const,
         createdAt: now,
         updatedAt: now,
@@ -78,19 +89,35 @@ const time = `${String(slot.getUTCHours()).padStart(2, '0')}:${String(slot.getUT
 const setUpStarted = performance.now();
 const ids = await createSchedules(total, time);
 const runner = await startJobRunner(
-  { database, files: createLocalFileStore('/tmp/seeker-bench-files'), sources, log: { error: () => {}, info: () => {} }, scheduling, config: { publicUrl: 'http://localhost:3000', scheduledSearchConcurrency: concurrency } },
+  {
+    database,
+    files: createLocalFileStore('/tmp/seeker-bench-files'),
+    sources,
+    log: { error: () => {}, info: () => {} },
+    scheduling,
+    config: { publicUrl: 'http://localhost:3000', scheduledSearchConcurrency: concurrency },
+  },
   allJobs(concurrency).filter((job) => job.name === 'scheduler-task-slot'),
 );
 const tasks = ids.map((scheduleId) => ({ id: `task-${crypto.randomUUID()}`, scheduleId }));
 for (let start = 0; start < tasks.length; start += 500) {
   const batch = tasks.slice(start, start + 500);
-  await db.insert(schedulerTasks).values(batch.map((task) => ({ ...task, schedule: { frequency: 'Daily' as const, customSchedule: time, timezone: 'UTC' }, targetUrl: 'http://localhost:3000/api/v1/scheduled-search/execute', nextRunAt: slot })));
-  for (const task of batch) await db.update(scheduledSearches).set({ taskId: task.id, nextRunAt: slot }).where(eq(scheduledSearches.id, task.scheduleId));
+  await db.insert(schedulerTasks).values(
+    batch.map((task) => ({
+      ...task,
+      schedule: { frequency: 'Daily' as const, customSchedule: time, timezone: 'UTC' },
+      targetUrl: 'http://localhost:3000/api/v1/scheduled-search/execute',
+      nextRunAt: slot,
+    })),
+  );
+  for (const task of batch)
+    await db.update(scheduledSearches).set({ taskId: task.id, nextRunAt: slot }).where(eq(scheduledSearches.id, task.scheduleId));
 }
 await scheduling.queue.queueSlots(tasks.map((task) => ({ taskId: task.id, slot })));
 console.log(`set up ${total} schedules in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s; all due at ${slot.toISOString()}`);
 
-const done = async () => (await db.select({ n: count() }).from(scheduledSearchRuns).where(eq(scheduledSearchRuns.status, 'done')))[0]!.n - baselineRuns;
+const done = async () =>
+  (await db.select({ n: count() }).from(scheduledSearchRuns).where(eq(scheduledSearchRuns.status, 'done')))[0]!.n - baselineRuns;
 let last = -1;
 while ((last = await done()) < total) {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -107,7 +134,11 @@ const perSecond = runs.length / ((lastEnd - firstStart) / 1000);
 const basePerSecond = 1000 / baseMsPerRun;
 await database.close();
 
-console.log(`node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${runs.length} schedules due at once, ${concurrency} runs at a time in one worker, index of 2,000 postings`);
+console.log(
+  `node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${runs.length} schedules due at once, ${concurrency} runs at a time in one worker, index of 2,000 postings`,
+);
 console.log(`baseline, the same run called directly one after another: ${baseMsPerRun.toFixed(1)} ms per run, ${basePerSecond.toFixed(1)} runs/s`);
 console.log(`through the scheduler: ${perSecond.toFixed(1)} runs/s (${(perSecond / basePerSecond).toFixed(2)}x baseline)`);
-console.log(`start lag after the slot: p50 ${(percentile(lagMs, 50) / 1000).toFixed(1)} s, p99 ${(percentile(lagMs, 99) / 1000).toFixed(1)} s, last ${(Math.max(...lagMs) / 1000).toFixed(1)} s`);
+console.log(
+  `start lag after the slot: p50 ${(percentile(lagMs, 50) / 1000).toFixed(1)} s, p99 ${(percentile(lagMs, 99) / 1000).toFixed(1)} s, last ${(Math.max(...lagMs) / 1000).toFixed(1)} s`,
+);

@@ -26,7 +26,9 @@ for (let run = 1; run <= runs; run++) {
   const cold = await measure(dataDir);
   const warm = await measure(dataDir);
   const size = execFileSync('du', ['-sm', dataDir]).toString().split('\t')[0];
-  rows.push(`run ${run}: cold ${cold.ms.toFixed(0)} ms (${cold.rss.toFixed(0)} MB RSS), warm ${warm.ms.toFixed(0)} ms (${warm.rss.toFixed(0)} MB RSS), DATA_DIR ${size} MB`);
+  rows.push(
+    `run ${run}: cold ${cold.ms.toFixed(0)} ms (${cold.rss.toFixed(0)} MB RSS), warm ${warm.ms.toFixed(0)} ms (${warm.rss.toFixed(0)} MB RSS), DATA_DIR ${size} MB`,
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(`node ${process.version}, ${runs} runs, spawn to healthy /api/health:`);

@@ -28,9 +28,76 @@ const random = createRandom(20260601);
 const levels = ['', '', 'Junior ', 'Senior ', 'Staff ', 'Lead ', 'Principal '];
 const areas = ['Frontend', 'Backend', 'Full Stack', 'Platform', 'Data', 'Mobile', 'Machine Learning', 'Site Reliability', 'Security', 'DevOps'];
 const roles = ['Engineer', 'Developer', 'Software Engineer', 'Architect', 'Engineering Manager'];
-const skills = ['TypeScript', 'JavaScript', 'Java', 'Go', 'Rust', 'Python', 'C++', 'C#', '.NET', 'Node.js', 'React', 'Vue.js', 'Angular', 'GraphQL', 'REST', 'PostgreSQL', 'MySQL', 'Redis', 'Kafka', 'Kubernetes', 'Docker', 'Terraform', 'AWS', 'GCP', 'Azure', 'CI/CD', 'Kotlin', 'Swift', 'Scala', 'Spark', 'Airflow', 'dbt', 'TensorFlow', 'PyTorch', 'Elixir', 'Ruby on Rails', 'Django', 'FastAPI', 'Next.js', 'Tailwind CSS'];
-const companies = ['Acme', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Pied Piper', 'Vandelay Imports', 'Soylent Labs', 'Stripe, Inc.', 'Nimbus Technologies GmbH'];
-const places = ['Remote', 'Remote - US', 'Remote (Europe)', 'Berlin, Germany', 'Munich, Germany', 'London, UK', 'New York, NY', 'San Francisco, CA', 'Amsterdam, Netherlands', 'Zürich, Switzerland', 'Toronto, Canada', ''];
+const skills = [
+  'TypeScript',
+  'JavaScript',
+  'Java',
+  'Go',
+  'Rust',
+  'Python',
+  'C++',
+  'C#',
+  '.NET',
+  'Node.js',
+  'React',
+  'Vue.js',
+  'Angular',
+  'GraphQL',
+  'REST',
+  'PostgreSQL',
+  'MySQL',
+  'Redis',
+  'Kafka',
+  'Kubernetes',
+  'Docker',
+  'Terraform',
+  'AWS',
+  'GCP',
+  'Azure',
+  'CI/CD',
+  'Kotlin',
+  'Swift',
+  'Scala',
+  'Spark',
+  'Airflow',
+  'dbt',
+  'TensorFlow',
+  'PyTorch',
+  'Elixir',
+  'Ruby on Rails',
+  'Django',
+  'FastAPI',
+  'Next.js',
+  'Tailwind CSS',
+];
+const companies = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella Health',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Hooli',
+  'Pied Piper',
+  'Vandelay Imports',
+  'Soylent Labs',
+  'Stripe, Inc.',
+  'Nimbus Technologies GmbH',
+];
+const places = [
+  'Remote',
+  'Remote - US',
+  'Remote (Europe)',
+  'Berlin, Germany',
+  'Munich, Germany',
+  'London, UK',
+  'New York, NY',
+  'San Francisco, CA',
+  'Amsterdam, Netherlands',
+  'Zürich, Switzerland',
+  'Toronto, Canada',
+  '',
+];
 const fillers = [
   'You will work closely with product, design and research to ship features our customers love.',
   'We value clear writing, thoughtful code review and a calm, sustainable pace.',
@@ -73,7 +140,12 @@ export function createSyntheticPosting(index: number): Posting {
     benefits: [],
     salary: random.next() < 0.6 ? { min, max: Math.round(min * 1.25), currency: 'USD', period } : null,
     jobType: random.pick(['Full-time', 'Full-time', 'Contract', 'Part-time', null] as const),
-    seniority: level.startsWith('Senior') || level.startsWith('Staff') ? 'Senior' : level.startsWith('Junior') ? 'Junior' : random.pick(['Mid', null] as const),
+    seniority:
+      level.startsWith('Senior') || level.startsWith('Staff')
+        ? 'Senior'
+        : level.startsWith('Junior')
+          ? 'Junior'
+          : random.pick(['Mid', null] as const),
     postedAt: new Date(now.getTime() - Math.floor(random.next() * 90 * 86_400_000)),
     tags: random.some(stack, 1, 4),
     department: null,
@@ -81,7 +153,6 @@ export function createSyntheticPosting(index: number): Posting {
     board: null,
   };
 }
-
 
 export function createSyntheticPostings(count: number): Posting[] {
   return Array.from({ length: count }, (_, index) => createSyntheticPosting(index));

@@ -16,10 +16,28 @@ const baselineCommit = process.env.BASELINE ?? '6a37876';
 const now = new Date('2026-11-23T12:00:00Z');
 const percent = (right: number, of: number) => (of === 0 ? '  n/a' : `${((100 * right) / of).toFixed(1).padStart(5)}%`);
 
-type Figures = { parse: Record<'one column' | 'two columns', ParseScore>; invented: string[]; pairs: number; refused: number; found: number; missed: number; junk: number; times: Record<string, number[]> };
+type Figures = {
+  parse: Record<'one column' | 'two columns', ParseScore>;
+  invented: string[];
+  pairs: number;
+  refused: number;
+  found: number;
+  missed: number;
+  junk: number;
+  times: Record<string, number[]>;
+};
 
 async function measure(agent: ResumeAgent, documents: CorpusDocument[]): Promise<Figures> {
-  const figures: Figures = { parse: { 'one column': emptyScore(), 'two columns': emptyScore() }, invented: [], pairs: 0, refused: 0, found: 0, missed: 0, junk: 0, times: { parse: [], posting: [], tailor: [], letter: [] } };
+  const figures: Figures = {
+    parse: { 'one column': emptyScore(), 'two columns': emptyScore() },
+    invented: [],
+    pairs: 0,
+    refused: 0,
+    found: 0,
+    missed: 0,
+    junk: 0,
+    times: { parse: [], posting: [], tailor: [], letter: [] },
+  };
   const time = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
     const value = await run();
@@ -45,16 +63,21 @@ async function measure(agent: ResumeAgent, documents: CorpusDocument[]): Promise
   const firstLayouts = documents.filter((document, index) => documents.findIndex((other) => other.id === document.id) === index);
   for (const document of firstLayouts) {
     const fieldPostings = postings.filter((posting) => posting.meta.field === document.meta.field);
-    const pairs = fieldPostings.length > 0 ? fieldPostings.slice(0, 3) : postings.filter((posting) => posting.meta.language === document.meta.language).slice(0, 1);
+    const pairs =
+      fieldPostings.length > 0
+        ? fieldPostings.slice(0, 3)
+        : postings.filter((posting) => posting.meta.language === document.meta.language).slice(0, 1);
     for (const posting of pairs) {
       const request = { resumeText: document.text, jobDescription: posting.text, jobTitle: posting.meta.title, company: posting.meta.company, now };
       figures.pairs++;
       try {
         const result = await time('tailor', () => agent.tailorResume(request));
         const years = labelledYears(document.meta.expected.roles, now);
-        for (const finding of inventedFacts(document.text, posting.text, result, years)) figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
+        for (const finding of inventedFacts(document.text, posting.text, result, years))
+          figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
         const letter = await time('letter', () => agent.writeCoverLetter(request));
-        for (const finding of inventedInLetter(document.text, posting.text, posting.meta, letter.text, now)) figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
+        for (const finding of inventedInLetter(document.text, posting.text, posting.meta, letter.text, now))
+          figures.invented.push(`${document.id} × ${posting.id}: ${finding}`);
       } catch (error) {
         if ((error as Error).name !== 'ResumeParseError') throw error;
         figures.refused++;
@@ -75,7 +98,9 @@ try {
   const before = await measure(baseline, documents);
   const after = await measure(current, documents);
   const resumes = new Set(documents.map((document) => document.id)).size;
-  console.log(`Corpus: ${resumes} real resumes in ${documents.length} documents (layouts), ${loadCorpusPostings().length} real postings; baseline = ${baselineCommit}\n`);
+  console.log(
+    `Corpus: ${resumes} real resumes in ${documents.length} documents (layouts), ${loadCorpusPostings().length} real postings; baseline = ${baselineCommit}\n`,
+  );
   for (const layout of ['one column', 'two columns'] as const) {
     console.log(`Parse accuracy, ${layout}          before    after`);
     for (const field of Object.keys(before.parse[layout]) as (keyof ParseScore)[]) {
@@ -84,10 +109,14 @@ try {
     }
     console.log('');
   }
-  console.log(`Facts invented or overstated (${after.pairs} resume × posting pairs; refused as unreadable: before ${before.refused}, after ${after.refused})`);
+  console.log(
+    `Facts invented or overstated (${after.pairs} resume × posting pairs; refused as unreadable: before ${before.refused}, after ${after.refused})`,
+  );
   console.log(`  before ${before.invented.length}, after ${after.invented.length}`);
   for (const finding of after.invented.slice(0, 40)) console.log(`    after: ${finding}`);
-  console.log(`\nPosting requirements (hand-labelled) found: before ${percent(before.found, before.found + before.missed)}, after ${percent(after.found, after.found + after.missed)} of ${after.found + after.missed}`);
+  console.log(
+    `\nPosting requirements (hand-labelled) found: before ${percent(before.found, before.found + before.missed)}, after ${percent(after.found, after.found + after.missed)} of ${after.found + after.missed}`,
+  );
   console.log(`  boilerplate read as a requirement: before ${before.junk}, after ${after.junk}`);
   console.log('\nTime per step, median ms       before    after   ratio');
   for (const step of Object.keys(after.times)) {

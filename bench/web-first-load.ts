@@ -28,7 +28,11 @@ function firstLoadScripts(dist: string): string[] {
 }
 
 function sum(list: Sizes[]): Sizes {
-  return list.reduce((total, sizes) => ({ raw: total.raw + sizes.raw, gzip: total.gzip + sizes.gzip, brotli: total.brotli + sizes.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return list.reduce((total, sizes) => ({ raw: total.raw + sizes.raw, gzip: total.gzip + sizes.gzip, brotli: total.brotli + sizes.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);

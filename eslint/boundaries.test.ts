@@ -11,28 +11,66 @@ const boundaryRules = new Set(['seeker/boundaries', 'seeker/no-cycles', 'seeker/
 
 async function problems(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => boundaryRules.has(message.ruleId ?? '')).map((message) => `${message.ruleId}: ${message.message}`);
+  return (result?.messages ?? [])
+    .filter((message) => boundaryRules.has(message.ruleId ?? ''))
+    .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('import boundaries', () => {
   it.each([
-    ['a feature reaching into another', 'apps/web/src/features/settings/components/probe.tsx', "import { TextField } from '@/features/auth/components/email-auth-form';\nvoid TextField;"],
-    ['the app reaching into a feature', 'apps/web/src/app/routes/probe.tsx', "import { usePreferences } from '@/features/preferences/api/get-preferences';\nvoid usePreferences;"],
+    [
+      'a feature reaching into another',
+      'apps/web/src/features/settings/components/probe.tsx',
+      "import { TextField } from '@/features/auth/components/email-auth-form';\nvoid TextField;",
+    ],
+    [
+      'the app reaching into a feature',
+      'apps/web/src/app/routes/probe.tsx',
+      "import { usePreferences } from '@/features/preferences/api/get-preferences';\nvoid usePreferences;",
+    ],
     ['components/ importing a feature', 'apps/web/src/components/ui/probe.tsx', "import { useResumes } from '@/features/resumes';\nvoid useResumes;"],
     ['lib/ importing the app', 'apps/web/src/lib/probe.ts', "import { routes } from '@/app/routes';\nvoid routes;"],
-    ['auth importing another feature', 'apps/web/src/features/auth/hooks/probe.ts', "import { disablePushNotifications } from '@/features/notifications';\nvoid disablePushNotifications;"],
-    ['a module reaching into another', 'apps/server/src/modules/profile/probe.ts', "import { primaryResumeId } from '../resumes/primary-resume';\nvoid primaryResumeId;"],
+    [
+      'auth importing another feature',
+      'apps/web/src/features/auth/hooks/probe.ts',
+      "import { disablePushNotifications } from '@/features/notifications';\nvoid disablePushNotifications;",
+    ],
+    [
+      'a module reaching into another',
+      'apps/server/src/modules/profile/probe.ts',
+      "import { primaryResumeId } from '../resumes/primary-resume';\nvoid primaryResumeId;",
+    ],
     ['lib/ importing a module', 'apps/server/src/lib/probe.ts', "import { lockOwner } from '../modules/auth';\nvoid lockOwner;"],
-    ['a module importing one that imports it back', 'apps/server/src/modules/postings/probe.ts', "import { keepFoundJobs } from '../saved-jobs';\nvoid keepFoundJobs;"],
-    ['a feature importing one that imports it back', 'apps/web/src/features/saved-jobs/probe.ts', "import { JobsScreen } from '@/features/job-search';\nvoid JobsScreen;"],
+    [
+      'a module importing one that imports it back',
+      'apps/server/src/modules/postings/probe.ts',
+      "import { keepFoundJobs } from '../saved-jobs';\nvoid keepFoundJobs;",
+    ],
+    [
+      'a feature importing one that imports it back',
+      'apps/web/src/features/saved-jobs/probe.ts',
+      "import { JobsScreen } from '@/features/job-search';\nvoid JobsScreen;",
+    ],
   ])('refuses %s', async (_case, file, code) => {
     expect(await problems(file, code)).not.toEqual([]);
   });
 
   it.each([
-    ['a feature through another’s index', 'apps/web/src/features/settings/components/probe.tsx', "import { useResumes } from '@/features/resumes';\nvoid useResumes;"],
-    ['a feature’s own insides', 'apps/web/src/features/preferences/components/probe.tsx', "import { usePreferences } from '../api/get-preferences';\nvoid usePreferences;"],
-    ['a module through another’s index', 'apps/server/src/modules/profile/probe.ts', "import { primaryResumeId } from '../resumes';\nvoid primaryResumeId;"],
+    [
+      'a feature through another’s index',
+      'apps/web/src/features/settings/components/probe.tsx',
+      "import { useResumes } from '@/features/resumes';\nvoid useResumes;",
+    ],
+    [
+      'a feature’s own insides',
+      'apps/web/src/features/preferences/components/probe.tsx',
+      "import { usePreferences } from '../api/get-preferences';\nvoid usePreferences;",
+    ],
+    [
+      'a module through another’s index',
+      'apps/server/src/modules/profile/probe.ts',
+      "import { primaryResumeId } from '../resumes';\nvoid primaryResumeId;",
+    ],
     ['a module using lib/', 'apps/server/src/modules/profile/probe.ts', "import { nextRunAt } from '../../lib/time/next-run-at';\nvoid nextRunAt;"],
   ])('lets through %s', async (_case, file, code) => {
     expect(await problems(file, code)).toEqual([]);

@@ -51,7 +51,12 @@ function readImports(file) {
 }
 
 export const importGraph = {
-  get: (file) => new Set(readImports(file).filter((entry) => !entry.typeOnly).map((entry) => entry.target)),
+  get: (file) =>
+    new Set(
+      readImports(file)
+        .filter((entry) => !entry.typeOnly)
+        .map((entry) => entry.target),
+    ),
 };
 
 /** Every file a file imports, types included: what it depends on as design, not only at run time. */

@@ -84,7 +84,11 @@ export const noUnitCycles = {
       if (!to || to === from) return;
       const back = chainBetween(unitGraphOnce(), to, from);
       const name = (unit) => path.basename(unit);
-      if (back) context.report({ node: node.source, message: `${name(from)} imports ${name(to)}, which imports it back: ${[from, ...back].map(name).join(' → ')}. Move what both need below them.` });
+      if (back)
+        context.report({
+          node: node.source,
+          message: `${name(from)} imports ${name(to)}, which imports it back: ${[from, ...back].map(name).join(' → ')}. Move what both need below them.`,
+        });
     });
   },
 };

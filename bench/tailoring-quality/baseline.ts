@@ -5,8 +5,18 @@ import { importAtCommit } from '../support/code-at-commit';
 export type ResumeAgent = {
   parseResume: (text: string) => ParsedResume;
   tailorResume: (request: { resumeText: string; jobDescription: string; jobTitle?: string; company?: string; now?: Date }) => Promise<TailoredResume>;
-  writeCoverLetter: (request: { resumeText: string; jobDescription: string; jobTitle?: string; company?: string; now?: Date }) => Promise<{ text: string }>;
-  readJobPosting: (description: string, title?: string, company?: string) => { skills: { wording: string; importance: string }[]; keywords: { term: string }[] };
+  writeCoverLetter: (request: {
+    resumeText: string;
+    jobDescription: string;
+    jobTitle?: string;
+    company?: string;
+    now?: Date;
+  }) => Promise<{ text: string }>;
+  readJobPosting: (
+    description: string,
+    title?: string,
+    company?: string,
+  ) => { skills: { wording: string; importance: string }[]; keywords: { term: string }[] };
 };
 
 /** The resume agent as it was at `commit` (the code before issue 20). */

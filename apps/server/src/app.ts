@@ -74,7 +74,21 @@ export type AppDeps = {
   scheduling: Scheduling;
 };
 
-export async function buildApp({ config, database, auth, files, signingSecret, documents = createDocumentReader(), renderer = createDocumentRenderer(), webDistDir, logger, sources, research = createResearchSources(noResearchSources, ''), llm, scheduling }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  auth,
+  files,
+  signingSecret,
+  documents = createDocumentReader(),
+  renderer = createDocumentRenderer(),
+  webDistDir,
+  logger,
+  sources,
+  research = createResearchSources(noResearchSources, ''),
+  llm,
+  scheduling,
+}: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
@@ -142,7 +156,14 @@ export async function buildApp({ config, database, auth, files, signingSecret, d
   await app.register(agentRunRoutes, { db: database.db });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db });
-  await app.register(resumeTailoringRoutes, { db: database.db, files, renderer, llm, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
+  await app.register(resumeTailoringRoutes, {
+    db: database.db,
+    files,
+    renderer,
+    llm,
+    signingSecret,
+    signedUrlTtlSeconds: config.signedUrlTtlSeconds,
+  });
   await app.register(coverLetterRoutes, { db: database.db, renderer, llm });
   await app.register(companyResearchRoutes, { db: database.db, research, llm });
   await app.register(scheduledSearchRoutes, { schedules, execute, token: scheduling.token });

@@ -71,8 +71,17 @@ describe('loadConfig', () => {
       ratings: undefined,
       ttlHours: 72,
     });
-    const keyed = loadConfig({ GLASSDOOR_RAPIDAPI_KEY: 'k', COMPANY_RESEARCH_TTL_HOURS: '24', WIKIDATA_API_URL: 'http://127.0.0.1:9000/wikidata/' }).research;
-    expect(keyed).toMatchObject({ enabled: ['wikidata', 'wikipedia', 'website', 'ratings'], wikidataUrl: 'http://127.0.0.1:9000/wikidata', ratings: { baseUrl: 'https://real-time-glassdoor-data.p.rapidapi.com', apiKey: 'k' }, ttlHours: 24 });
+    const keyed = loadConfig({
+      GLASSDOOR_RAPIDAPI_KEY: 'k',
+      COMPANY_RESEARCH_TTL_HOURS: '24',
+      WIKIDATA_API_URL: 'http://127.0.0.1:9000/wikidata/',
+    }).research;
+    expect(keyed).toMatchObject({
+      enabled: ['wikidata', 'wikipedia', 'website', 'ratings'],
+      wikidataUrl: 'http://127.0.0.1:9000/wikidata',
+      ratings: { baseUrl: 'https://real-time-glassdoor-data.p.rapidapi.com', apiKey: 'k' },
+      ttlHours: 24,
+    });
     expect(loadConfig({ COMPANY_RESEARCH_SOURCES: 'none', GLASSDOOR_RAPIDAPI_KEY: 'k' }).research).toMatchObject({ enabled: [], ratings: undefined });
   });
 

@@ -25,10 +25,21 @@ const envSchema = z
     TRUSTED_ORIGINS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-    AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on').transform((value) => value === 'on'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    AUTH_RATE_LIMIT: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((value) => value === 'on'),
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -40,31 +51,60 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: z.string().min(1).default('us-east-1'),
-    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(7 * 24 * 3600).default(15 * 60),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+    SIGNED_URL_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(7 * 24 * 3600)
+      .default(15 * 60),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
     LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
     SCHEDULER_URL: z.url({ protocol: /^https?$/ }).optional(),
     SCHEDULER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SCHEDULED_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     SMTP_FROM: optionalString,
     PUSH_SERVICE_ORIGINS: z
       .string()
       .optional()
-      .transform((value) => value?.split(',').map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          ?.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ })).optional()),
-    PUSH_CONTACT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL').optional(),
+    PUSH_CONTACT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+      .optional(),
     ...researchEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.ROLE !== 'all' && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['ROLE'], message: `${env.ROLE} needs DATABASE_URL: the embedded database serves one process, so run ROLE=all` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ROLE'],
+        message: `${env.ROLE} needs DATABASE_URL: the embedded database serves one process, so run ROLE=all`,
+      });
     }
     if (env.ROLE !== 'all' && !env.BETTER_AUTH_SECRET) {
       // Each process would otherwise generate its own secret and refuse the others' sessions and links.
-      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: `is required with ROLE=${env.ROLE}: every process must share one secret` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: `is required with ROLE=${env.ROLE}: every process must share one secret`,
+      });
     }
     if (env.SCHEDULER_URL && !env.SCHEDULER_TOKEN) {
       // The scheduler elsewhere only takes calls that carry its token.
@@ -162,10 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     authRateLimit: env.AUTH_RATE_LIMIT,
     authSecret: env.BETTER_AUTH_SECRET,
-    google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
-        : undefined,
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }

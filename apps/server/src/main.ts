@@ -99,7 +99,9 @@ async function main() {
   // the pages need waits on it. A shutdown meanwhile waits for that start, then stops the runner.
   if (config.role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });
-    console.log(`\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`);
+    console.log(
+      `\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`,
+    );
   }
   // A crash mid-upload leaves a `.partial` file; sweep them once the server is up (the nightly job does too).
   files

@@ -17,7 +17,13 @@ export type Scheduling = {
 
 /** The parts of scheduling both the API and the job runner use, built once from the same inputs. */
 export function schedulingParts(
-  { db, sources, research, llm, log }: { db: Database['db']; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined },
+  {
+    db,
+    sources,
+    research,
+    llm,
+    log,
+  }: { db: Database['db']; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined },
   scheduling: Scheduling,
   { publicUrl, schedulerUrl }: { publicUrl: string; schedulerUrl?: string | undefined },
 ) {

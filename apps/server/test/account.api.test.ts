@@ -6,7 +6,18 @@ import { accountMessages, editableProfileSchema, preferencesSchema } from '@seek
 import { eq, getTableName, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync, type Unzipped } from 'fflate';
 import { expect, it } from 'vitest';
-import { account, notifications, pushSubscriptions, resumes, scheduledSearches, scheduledSearchRuns, scheduledSearchSeen, schedulerTasks, session, verification } from '../src/db/schema';
+import {
+  account,
+  notifications,
+  pushSubscriptions,
+  resumes,
+  scheduledSearches,
+  scheduledSearchRuns,
+  scheduledSearchSeen,
+  schedulerTasks,
+  session,
+  verification,
+} from '../src/db/schema';
 import { exportedTables, type ExportedFile } from '../src/modules/settings/collect-user-data';
 import { snapshot, userRows } from './harness/database-state';
 import { seedSearchSession } from './support/seed-saved-jobs';
@@ -35,19 +46,50 @@ async function fillAccount(ctx: TestContext, who: SignedIn) {
     method: 'POST',
     url: '/api/agents/tailor-resume',
     headers: headers(who),
-    payload: { message: 'Tailor', context: { user_id: who.userId, resume_text: resumeText, job_id: jobIds[0], job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` },
+    payload: {
+      message: 'Tailor',
+      context: { user_id: who.userId, resume_text: resumeText, job_id: jobIds[0], job_description: 'Requirements\n- React' },
+      session_id: `resume-${Date.now()}`,
+    },
   });
   expect(tailored.statusCode, tailored.body).toBe(200);
   const preferences = (preferencesSchema.meta()?.examples as object[])[0]!;
-  expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: headers(who), payload: preferences })).statusCode).toBe(200);
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: headers(who), payload: preferences })).statusCode,
+  ).toBe(200);
   const profile = (editableProfileSchema.meta()?.examples as object[])[0]!;
-  expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/profile`, headers: headers(who), payload: profile })).statusCode).toBe(200);
-  const [schedule] = await ctx.database.db.select({ id: scheduledSearches.id }).from(scheduledSearches).where(eq(scheduledSearches.userId, who.userId));
+  expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/profile`, headers: headers(who), payload: profile })).statusCode).toBe(
+    200,
+  );
+  const [schedule] = await ctx.database.db
+    .select({ id: scheduledSearches.id })
+    .from(scheduledSearches)
+    .where(eq(scheduledSearches.userId, who.userId));
   const ranAt = new Date();
-  await ctx.database.db.insert(scheduledSearchRuns).values({ scheduleId: schedule!.id, scheduledFor: ranAt, userId: who.userId, status: 'done', startedAt: ranAt, finishedAt: ranAt, jobCount: 3, newJobs: 1 });
+  await ctx.database.db.insert(scheduledSearchRuns).values({
+    scheduleId: schedule!.id,
+    scheduledFor: ranAt,
+    userId: who.userId,
+    status: 'done',
+    startedAt: ranAt,
+    finishedAt: ranAt,
+    jobCount: 3,
+    newJobs: 1,
+  });
   await ctx.database.db.insert(scheduledSearchSeen).values({ scheduleId: schedule!.id, postingKey: 'greenhouse:acme:1', firstSeenAt: ranAt });
-  await ctx.database.db.insert(notifications).values({ id: crypto.randomUUID(), userId: who.userId, title: '3 new jobs', body: 'Acme', link: '/jobs', jobs: [], jobCount: 3, deliverAt: new Date() });
-  await ctx.database.db.insert(pushSubscriptions).values({ userId: who.userId, endpoint: `https://push.example/${who.userId}`, p256dh: 'p256dh-key-secret', auth: 'auth-key-secret' });
+  await ctx.database.db.insert(notifications).values({
+    id: crypto.randomUUID(),
+    userId: who.userId,
+    title: '3 new jobs',
+    body: 'Acme',
+    link: '/jobs',
+    jobs: [],
+    jobCount: 3,
+    deliverAt: new Date(),
+  });
+  await ctx.database.db
+    .insert(pushSubscriptions)
+    .values({ userId: who.userId, endpoint: `https://push.example/${who.userId}`, p256dh: 'p256dh-key-secret', auth: 'auth-key-secret' });
 }
 
 async function exportOf(ctx: TestContext, who: SignedIn) {
@@ -68,7 +110,9 @@ function filesOf(ctx: TestContext, userId: string) {
 
 /** Tables with a `user_id` column, from the database itself, so a new one cannot be forgotten. */
 async function userOwnedTables(ctx: TestContext) {
-  const { rows } = await ctx.database.executeSql("select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'");
+  const { rows } = await ctx.database.executeSql(
+    "select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'",
+  );
   return (rows as { table_name: string }[]).map((row) => row.table_name).sort();
 }
 
@@ -106,7 +150,9 @@ describeWithApp('export all my data', (ctx) => {
     expect(empty, 'fillAccount leaves these tables empty').toEqual([]);
     expect(json.scheduledSearchSeen).toEqual([expect.objectContaining({ postingKey: 'greenhouse:acme:1' })]);
     expect(json.profile).toMatchObject({ userId: maya.userId, title: 'Frontend Engineer', totalJobsViewed: expect.any(Number) as number });
-    expect(Object.keys(json.profile as object)).toEqual(expect.arrayContaining(['currentSessionId', 'lastSearchDate', 'lastClearedDate', 'createdAt', 'updatedAt']));
+    expect(Object.keys(json.profile as object)).toEqual(
+      expect.arrayContaining(['currentSessionId', 'lastSearchDate', 'lastClearedDate', 'createdAt', 'updatedAt']),
+    );
     expect(json.pushSubscriptions).toEqual([{ endpoint: `https://push.example/${maya.userId}`, createdAt: expect.any(String) as string }]);
 
     // Every stored file (two uploads, a tailored PDF and its DOCX twin) is in the archive, byte for byte.
@@ -142,17 +188,33 @@ describeWithApp('export all my data', (ctx) => {
     const credentials = createCredentials();
     const jane = await signUpWithEmail(ctx.app, credentials);
     await fillAccount(ctx, jane);
-    await ctx.database.db.insert(verification).values({ id: crypto.randomUUID(), identifier: `reset-password:${crypto.randomUUID()}`, value: jane.userId, expiresAt: new Date(Date.now() + 3600_000) });
+    await ctx.database.db.insert(verification).values({
+      id: crypto.randomUUID(),
+      identifier: `reset-password:${crypto.randomUUID()}`,
+      value: jane.userId,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
     const { response, entries, json } = await exportOf(ctx, jane);
     expect(json.account).toMatchObject({ email: credentials.email, isAnonymous: false, signInMethods: ['credential'] });
 
     const [credential] = await ctx.database.db.select().from(account).where(eq(account.userId, jane.userId));
     const sessions = await ctx.database.db.select().from(session).where(eq(session.userId, jane.userId));
     const verifications = await ctx.database.db.select().from(verification);
-    const secrets = [credential!.password!, credentials.password, ...sessions.map((row) => row.token), ...verifications.map((row) => row.identifier.split(':')[1]!), 'p256dh-key-secret', 'auth-key-secret'];
+    const secrets = [
+      credential!.password!,
+      credentials.password,
+      ...sessions.map((row) => row.token),
+      ...verifications.map((row) => row.identifier.split(':')[1]!),
+      'p256dh-key-secret',
+      'auth-key-secret',
+    ];
     expect(secrets.length).toBeGreaterThan(5);
     const texts = [response.rawPayload.toString('latin1'), ...Object.values(entries).map((bytes) => Buffer.from(bytes).toString('latin1'))];
-    for (const secret of secrets) expect(texts.some((text) => text.includes(secret)), 'a secret is in the archive').toBe(false);
+    for (const secret of secrets)
+      expect(
+        texts.some((text) => text.includes(secret)),
+        'a secret is in the archive',
+      ).toBe(false);
   });
 
   it('is the owner’s alone', async () => {
@@ -167,7 +229,12 @@ describeWithApp('export all my data', (ctx) => {
 
 describeWithApp('delete my account', (ctx) => {
   const remove = (who: SignedIn, body: unknown, userId = who.userId) =>
-    ctx.app.inject({ method: 'POST', url: `/api/users/${userId}/delete-account`, headers: headers(who), ...(body === undefined ? {} : { payload: body as object }) });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/delete-account`,
+      headers: headers(who),
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
 
   it.each([
     ['a missing confirmation', {}],
@@ -199,7 +266,9 @@ describeWithApp('delete my account', (ctx) => {
       { id: crypto.randomUUID(), identifier: 'reset-password:maya', value: maya.userId, expiresAt: later },
       { id: crypto.randomUUID(), identifier: 'reset-password:bob', value: bob.userId, expiresAt: later },
     ]);
-    const taskIds = (await ctx.database.db.select({ taskId: scheduledSearches.taskId }).from(scheduledSearches).where(eq(scheduledSearches.userId, maya.userId))).map((row) => row.taskId!);
+    const taskIds = (
+      await ctx.database.db.select({ taskId: scheduledSearches.taskId }).from(scheduledSearches).where(eq(scheduledSearches.userId, maya.userId))
+    ).map((row) => row.taskId!);
     expect(taskIds).toHaveLength(1);
     expect(filesOf(ctx, maya.userId)).toHaveLength(4);
     const bobBefore = await userRows(ctx.database, bob.userId);
@@ -210,9 +279,16 @@ describeWithApp('delete my account', (ctx) => {
     const cookies = [response.headers['set-cookie']].flat().filter(Boolean) as string[];
     expect(cookies.find((cookie) => cookie.startsWith('seeker.session_token=;'))).toMatch(/Max-Age=0/i);
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile`, headers: { cookie: maya.cookie } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile`, headers: { cookie: maya.cookie } })).statusCode).toBe(
+      401,
+    );
     expect(Object.values(await userRows(ctx.database, maya.userId)).flat()).toEqual([]);
-    expect(await ctx.database.db.select().from(verification).where(inArray(verification.identifier, [email, 'reset-password:maya']))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(verification)
+        .where(inArray(verification.identifier, [email, 'reset-password:maya'])),
+    ).toEqual([]);
     expect(filesOf(ctx, maya.userId)).toEqual([]);
     const tasks = await ctx.database.db.select().from(schedulerTasks).where(inArray(schedulerTasks.id, taskIds));
     expect(tasks.every((task) => task.cancelledAt instanceof Date)).toBe(true);
@@ -245,7 +321,9 @@ describeWithApp('delete my account', (ctx) => {
       await ctx.database.executeSql('drop trigger refuse_delete on "user"; drop function refuse_delete();');
     }
     expect(await snapshot(ctx.database, ctx.filesDir)).toEqual(before);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile`, headers: { cookie: maya.cookie } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile`, headers: { cookie: maya.cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses anyone but the owner', async () => {
@@ -254,7 +332,16 @@ describeWithApp('delete my account', (ctx) => {
     await fillAccount(ctx, alice);
     const before = await snapshot(ctx.database, ctx.filesDir);
     expect((await remove(bob, { confirmation: 'DELETE' }, alice.userId)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/users/${alice.userId}/delete-account`, headers: { origin: testOrigin }, payload: { confirmation: 'DELETE' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/users/${alice.userId}/delete-account`,
+          headers: { origin: testOrigin },
+          payload: { confirmation: 'DELETE' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await snapshot(ctx.database, ctx.filesDir)).toEqual(before);
   });
 });

@@ -61,7 +61,12 @@ describeWithApp('POST /api/agents/run', (ctx) => {
 
   it('refuses a malformed body', async () => {
     const guest = await signInAsGuest(ctx.app);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: { message: '', context: {} } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run',
+      headers: { cookie: guest.cookie },
+      payload: { message: '', context: {} },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -69,7 +74,12 @@ describeWithApp('POST /api/agents/run', (ctx) => {
     const alice = await signInAsGuest(ctx.app);
     const bob = await signInAsGuest(ctx.app);
     const body = onboardingRunRequest({ id: alice.userId, isAnonymous: false });
-    const forged = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: alice.cookie }, payload: { ...body, context: { ...body.context, firebase_uid: bob.userId } } });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run',
+      headers: { cookie: alice.cookie },
+      payload: { ...body, context: { ...body.context, firebase_uid: bob.userId } },
+    });
     expect(forged.statusCode).toBe(403);
     const ok = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: alice.cookie }, payload: body });
     expect(ok.statusCode).toBe(202);
@@ -81,18 +91,34 @@ describeWithApp('POST /api/agents/run', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true });
     await ctx.database.db.insert(agentRuns).values(
-      Array.from({ length: 30 }, (_, index) => ({ id: `seed-${ctx.target}-${index}`, userId: guest.userId, sessionId: 's', message: 'm', context: body.context, status: 'accepted' as const })),
+      Array.from({ length: 30 }, (_, index) => ({
+        id: `seed-${ctx.target}-${index}`,
+        userId: guest.userId,
+        sessionId: 's',
+        message: 'm',
+        context: body.context,
+        status: 'accepted' as const,
+      })),
     );
     const response = await ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body });
     expect(response.statusCode).toBe(429);
-    expect(response.json().error.message).toBe('You have started 30 searches, tailorings and cover letters in the last hour. Please try again later.');
+    expect(response.json().error.message).toBe(
+      'You have started 30 searches, tailorings and cover letters in the last hour. Please try again later.',
+    );
   });
 
   it('holds the hourly limit when runs arrive together', async () => {
     const guest = await signInAsGuest(ctx.app);
     const body = onboardingRunRequest({ id: guest.userId, isAnonymous: true });
     await ctx.database.db.insert(agentRuns).values(
-      Array.from({ length: 27 }, (_, index) => ({ id: `race-${ctx.target}-${index}`, userId: guest.userId, sessionId: 's', message: 'm', context: body.context, status: 'accepted' as const })),
+      Array.from({ length: 27 }, (_, index) => ({
+        id: `race-${ctx.target}-${index}`,
+        userId: guest.userId,
+        sessionId: 's',
+        message: 'm',
+        context: body.context,
+        status: 'accepted' as const,
+      })),
     );
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => ctx.app.inject({ method: 'POST', url: '/api/agents/run', headers: { cookie: guest.cookie }, payload: body })),

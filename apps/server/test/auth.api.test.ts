@@ -79,7 +79,12 @@ describeWithApp('sign-in', (ctx) => {
     const read = await ctx.app.inject({
       method: 'GET',
       url: `/api/users/${signedIn}/profile`,
-      headers: { cookie: [again.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ') },
+      headers: {
+        cookie: [again.headers['set-cookie']]
+          .flat()
+          .map((c) => String(c).split(';')[0])
+          .join('; '),
+      },
     });
     expect(read.json().bio).toBe('Looking for staff roles');
   });
@@ -95,7 +100,10 @@ describeWithApp('sign-in', (ctx) => {
     // Nothing the guest made is dropped: trimming would delete a person's files without asking.
     const owned = await ctx.database.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, account.userId));
     expect(owned).toHaveLength(maxResumesPerUser + 2);
-    const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const cookie = [signedIn.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const upload = await uploadResume(ctx.app, { cookie, userId: account.userId }, 'one-more.txt', Buffer.from('x'));
     expect(upload.statusCode).toBe(409);
   });
@@ -116,21 +124,34 @@ describeWithApp('sign-in', (ctx) => {
     expect(file.body).toBe('Guest resume');
   });
 
-  it('keeps an existing account\'s profile and preferences when a guest signs in to it, moving only the guest\'s resumes', async () => {
+  it("keeps an existing account's profile and preferences when a guest signs in to it, moving only the guest's resumes", async () => {
     const credentials = createCredentials();
     const account = await signUpWithEmail(ctx.app, credentials);
     const accountPrefs = { ...defaultPreferences('UTC'), titles: ['Account title'] };
-    await ctx.app.inject({ method: 'PUT', url: `/api/users/${account.userId}/preferences`, headers: { cookie: account.cookie }, payload: accountPrefs });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${account.userId}/preferences`,
+      headers: { cookie: account.cookie },
+      payload: accountPrefs,
+    });
     await ctx.database.db.update(userProfiles).set({ bio: 'Account bio' }).where(eq(userProfiles.userId, account.userId));
 
     const guest = await signInAsGuest(ctx.app);
-    await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie }, payload: { ...accountPrefs, titles: ['Guest title'] } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${guest.userId}/preferences`,
+      headers: { cookie: guest.cookie },
+      payload: { ...accountPrefs, titles: ['Guest title'] },
+    });
     await ctx.database.db.update(userProfiles).set({ bio: 'Guest bio' }).where(eq(userProfiles.userId, guest.userId));
     const uploaded = await uploadResume(ctx.app, guest, 'guest.txt', Buffer.from('Guest resume'));
 
     const signedIn = await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie);
     expect(signedIn.statusCode).toBe(200);
-    const cookie = [signedIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const cookie = [signedIn.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const prefs = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/preferences`, headers: { cookie } });
     expect(prefs.json().preferences.titles).toEqual(['Account title']);
     const [profile] = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, account.userId));

@@ -18,7 +18,7 @@ describeWithApp('authorization', (ctx) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("answers 403 \"Unauthorized access to user data\" for another user's record", async () => {
+  it('answers 403 "Unauthorized access to user data" for another user\'s record', async () => {
     const alice = await signInAsGuest(ctx.app);
     const bob = await signInAsGuest(ctx.app);
     const response = await ctx.app.inject({
@@ -35,7 +35,12 @@ describeWithApp('authorization', (ctx) => {
     const bob = await signInAsGuest(ctx.app);
     const anonymous = await ctx.app.inject({ method: 'PUT', url: `/api/users/${alice.userId}/preferences`, payload: { nonsense: true } });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await ctx.app.inject({ method: 'PUT', url: `/api/users/${alice.userId}/preferences`, headers: { cookie: bob.cookie }, payload: { nonsense: true } });
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${alice.userId}/preferences`,
+      headers: { cookie: bob.cookie },
+      payload: { nonsense: true },
+    });
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -49,12 +54,26 @@ describeWithApp('authorization', (ctx) => {
     expect(evil.json().error.message).toBe('Cross-site request refused');
     const sibling = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie, 'sec-fetch-site': 'same-site' }, payload });
     expect(sibling.statusCode).toBe(403);
-    const own = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: alice.cookie, origin: testOrigin, 'sec-fetch-site': 'same-origin' }, payload });
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: alice.cookie, origin: testOrigin, 'sec-fetch-site': 'same-origin' },
+      payload,
+    });
     expect(own.statusCode).toBe(200);
     // Another spelling of the same path is the same route, and refused the same way.
-    const encoded = await ctx.app.inject({ method: 'PUT', url: url.replace('/api/', '/%61pi/'), headers: { cookie: alice.cookie, origin: 'http://evil.example' }, payload });
+    const encoded = await ctx.app.inject({
+      method: 'PUT',
+      url: url.replace('/api/', '/%61pi/'),
+      headers: { cookie: alice.cookie, origin: 'http://evil.example' },
+      payload,
+    });
     expect(encoded.statusCode).toBe(403);
-    const encodedDelete = await ctx.app.inject({ method: 'DELETE', url: '/%61pi/resumes/anything', headers: { cookie: alice.cookie, 'sec-fetch-site': 'cross-site' } });
+    const encodedDelete = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/%61pi/resumes/anything',
+      headers: { cookie: alice.cookie, 'sec-fetch-site': 'cross-site' },
+    });
     expect(encodedDelete.statusCode).toBe(403);
     const read = await ctx.app.inject({ method: 'GET', url, headers: { cookie: alice.cookie, origin: 'http://evil.example' } });
     expect(read.statusCode).toBe(200);

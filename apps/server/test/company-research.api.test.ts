@@ -43,9 +43,21 @@ describeWithResearch('company research', { ratings: true }, (ctx) => {
     boards(ctx);
     const { user, body } = await searchAs(ctx);
     const acme = acmeOf(body.company_research);
-    expect(acme.companyOverview).toMatchObject({ industry: 'Robotics', headquarters: 'San Francisco', founded: 2012, ceo: 'Dana Reyes', stockSymbol: 'Nasdaq: ACMR' });
+    expect(acme.companyOverview).toMatchObject({
+      industry: 'Robotics',
+      headquarters: 'San Francisco',
+      founded: 2012,
+      ceo: 'Dana Reyes',
+      stockSymbol: 'Nasdaq: ACMR',
+    });
     expect(acme.companyOverview.description).toContain('warehouse robots');
-    expect(acme.citations).toMatchObject({ 'companyOverview.industry': 'wikidata', 'companyOverview.description': 'wikipedia', ratings: 'ratings', hiring: 'postings', salaryEstimates: 'postings' });
+    expect(acme.citations).toMatchObject({
+      'companyOverview.industry': 'wikidata',
+      'companyOverview.description': 'wikipedia',
+      ratings: 'ratings',
+      hiring: 'postings',
+      salaryEstimates: 'postings',
+    });
     expect(acme.sources.map((source) => source.id)).toEqual(['postings', 'wikidata', 'ratings', 'wikipedia', 'website']);
     expect(acme.sources.find((source) => source.id === 'wikidata')?.url).toBe(`${ctx.research.urls.wikidata}/wiki/Q4000001`);
     expect(acme.ratings?.overall).toBe(4.2);
@@ -82,7 +94,10 @@ describeWithResearch('company research', { ratings: true }, (ctx) => {
     const soon = await call(ctx, first.user, 'POST', `/api/jobs/${acmeJob.id}/company-research`, { refresh: true });
     expect(soon.statusCode, soon.body).toBe(200);
     expect(ctx.research.count('wikidata')).toBe(asked);
-    await ctx.database.db.update(companyFacts).set({ fetchedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(companyFacts.companyKey, 'acme robotics'));
+    await ctx.database.db
+      .update(companyFacts)
+      .set({ fetchedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(companyFacts.companyKey, 'acme robotics'));
     const refreshed = await call(ctx, first.user, 'POST', `/api/jobs/${acmeJob.id}/company-research`, { refresh: true });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(ctx.research.count('wikidata')).toBeGreaterThan(asked);

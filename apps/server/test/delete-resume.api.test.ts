@@ -13,7 +13,12 @@ describeWithApp('resume storage and records when things go wrong', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const { files: failingDeletes } = createMemoryFileStore({ failDeletes: true });
     const documents = { read: async () => 'text', close: async () => undefined };
-    const resume = await uploadResume(ctx.database.db, failingDeletes, documents, { userId: guest.userId, fileName: 'cv.txt', bytes: Buffer.from('text'), keywords: [] });
+    const resume = await uploadResume(ctx.database.db, failingDeletes, documents, {
+      userId: guest.userId,
+      fileName: 'cv.txt',
+      bytes: Buffer.from('text'),
+      keywords: [],
+    });
     const log = { error: vi.fn() };
     await deleteResume(ctx.database.db, failingDeletes, log as never, { id: resume.id, userId: guest.userId });
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
@@ -33,7 +38,12 @@ describeWithApp('resume storage and records when things go wrong', (ctx) => {
       },
       close: async () => undefined,
     };
-    const upload = uploadResume(ctx.database.db, files, documents, { userId: guest.userId, fileName: 'cv.txt', bytes: Buffer.from('text'), keywords: [] });
+    const upload = uploadResume(ctx.database.db, files, documents, {
+      userId: guest.userId,
+      fileName: 'cv.txt',
+      bytes: Buffer.from('text'),
+      keywords: [],
+    });
     await expect(upload).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(stored.size).toBe(0);
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
@@ -44,18 +54,33 @@ describeWithApp('resume storage and records when things go wrong', (ctx) => {
     const { files, stored } = createMemoryFileStore();
     const documents = { read: async () => 'text', close: async () => undefined };
     const log = { error: vi.fn() };
-    const resume = await uploadResume(ctx.database.db, files, documents, { userId: guest.userId, fileName: 'cv.txt', bytes: Buffer.from('one'), keywords: [] });
+    const resume = await uploadResume(ctx.database.db, files, documents, {
+      userId: guest.userId,
+      fileName: 'cv.txt',
+      bytes: Buffer.from('one'),
+      keywords: [],
+    });
     // Both replaces read the row as it was before either landed.
     const [stale] = await ctx.database.db.select().from(resumes).where(eq(resumes.id, resume.id));
-    const first = await replaceResumeFile(ctx.database.db, files, documents, log as never, { row: stale!, fileName: 'cv.txt', bytes: Buffer.from('two') });
-    const second = await replaceResumeFile(ctx.database.db, files, documents, log as never, { row: stale!, fileName: 'cv.txt', bytes: Buffer.from('three') });
+    const first = await replaceResumeFile(ctx.database.db, files, documents, log as never, {
+      row: stale!,
+      fileName: 'cv.txt',
+      bytes: Buffer.from('two'),
+    });
+    const second = await replaceResumeFile(ctx.database.db, files, documents, log as never, {
+      row: stale!,
+      fileName: 'cv.txt',
+      bytes: Buffer.from('three'),
+    });
     expect([...stored.keys()]).toEqual([second.storagePath]);
     expect(first.storagePath).not.toBe(second.storagePath);
 
     // A delete holding the row as it was first read still removes the file the record names now.
     await deleteResume(ctx.database.db, files, log as never, { id: resume.id, userId: guest.userId });
     expect(stored.size).toBe(0);
-    await expect(replaceResumeFile(ctx.database.db, files, documents, log as never, { row: stale!, fileName: 'cv.txt', bytes: Buffer.from('four') })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      replaceResumeFile(ctx.database.db, files, documents, log as never, { row: stale!, fileName: 'cv.txt', bytes: Buffer.from('four') }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(stored.size).toBe(0);
     expect(log.error).not.toHaveBeenCalled();
   });

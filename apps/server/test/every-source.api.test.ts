@@ -8,7 +8,14 @@ import { askQuerySource } from '../src/modules/job-search/ask-query-source';
 import { globexOnRemotive } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 
-const keys = { ADZUNA_APP_ID: 'app-id', ADZUNA_APP_KEY: 'app-key', USAJOBS_API_KEY: 'usa-key', USAJOBS_EMAIL: 'ops@example.org', REED_API_KEY: 'reed-key', JOOBLE_API_KEY: 'jooble-key' };
+const keys = {
+  ADZUNA_APP_ID: 'app-id',
+  ADZUNA_APP_KEY: 'app-key',
+  USAJOBS_API_KEY: 'usa-key',
+  USAJOBS_EMAIL: 'ops@example.org',
+  REED_API_KEY: 'reed-key',
+  JOOBLE_API_KEY: 'jooble-key',
+};
 
 // Every adapter through the real fetcher over HTTP, against a fake that answers in its source's real shape.
 describeWithSources('every job source over HTTP', { enabled: [...boardSources, ...feedSources, ...querySources], env: keys }, (ctx) => {
@@ -18,7 +25,11 @@ describeWithSources('every job source over HTTP', { enabled: [...boardSources, .
   for (const provider of boardSources) {
     it(`${sourceLabels[provider]}: reads a board into the index`, async () => {
       ctx.fake.set({ boards: { [`${provider}:globex`]: { companyName: 'Globex', jobs: [job] } } });
-      const result = await refreshBoard(deps(), { provider, slug: 'globex', companyName: 'Globex', origin: 'directory', checkIdentity: false }, new Date());
+      const result = await refreshBoard(
+        deps(),
+        { provider, slug: 'globex', companyName: 'Globex', origin: 'directory', checkIdentity: false },
+        new Date(),
+      );
       expect(result.status).toBe('ok');
       const [row] = await ctx.database.db.select().from(postings).where(eq(postings.source, provider));
       expect(row).toMatchObject({ title: 'Frontend Developer', company: 'Globex', boardProvider: provider, boardSlug: 'globex' });

@@ -11,7 +11,9 @@ import { describeWithApp, testOrigin } from './support/test-app';
 
 describeWithApp('a guest keeping their data', (ctx) => {
   it('moves every table that has a user_id, so nothing of a guest is deleted with them', async () => {
-    const result = await ctx.database.executeSql("select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name");
+    const result = await ctx.database.executeSql(
+      "select distinct table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id' order by table_name",
+    );
     const withUserId = (result.rows as { table_name: string }[]).map((row) => row.table_name);
     const handled = [...ownedTables, ...mergedTables].map((table) => getTableName(table)).sort();
     // better-auth's own tables (sessions, accounts) belong to the sign-in, not to the data.
@@ -21,11 +23,30 @@ describeWithApp('a guest keeping their data', (ctx) => {
   it('brings tailored resumes, cover letters, notifications and push subscriptions into the account (a shared browser subscription once)', async () => {
     const guest = await signInAsGuest(ctx.app);
     const { jobIds } = await seedSearchSession(ctx.database.db, guest.userId, [{}]);
-    const send = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie: guest.cookie, origin: testOrigin }, payload });
+    const send = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { cookie: guest.cookie, origin: testOrigin }, payload });
     const resumeText = 'Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps';
-    expect((await send('/api/agents/tailor-resume', { message: 'Tailor', context: { user_id: guest.userId, resume_text: resumeText, job_id: jobIds[0], job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` })).statusCode).toBe(200);
+    expect(
+      (
+        await send('/api/agents/tailor-resume', {
+          message: 'Tailor',
+          context: { user_id: guest.userId, resume_text: resumeText, job_id: jobIds[0], job_description: 'Requirements\n- React' },
+          session_id: `resume-${Date.now()}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await send(`/api/jobs/${jobIds[0]}/cover-letter`, { resumeText })).statusCode).toBe(200);
-    await ctx.database.db.insert(notifications).values({ id: crypto.randomUUID(), userId: guest.userId, scheduleId: null, title: 'New jobs', body: '1 new job', link: '/jobs', jobs: [], jobCount: 1, deliverAt: new Date() });
+    await ctx.database.db.insert(notifications).values({
+      id: crypto.randomUUID(),
+      userId: guest.userId,
+      scheduleId: null,
+      title: 'New jobs',
+      body: '1 new job',
+      link: '/jobs',
+      jobs: [],
+      jobCount: 1,
+      deliverAt: new Date(),
+    });
     const endpoint = 'https://fcm.googleapis.com/fcm/send/shared';
     const subscription = { endpoint, p256dh: 'key', auth: 'auth' };
     await ctx.database.db.insert(pushSubscriptions).values({ userId: guest.userId, ...subscription });
@@ -35,17 +56,30 @@ describeWithApp('a guest keeping their data', (ctx) => {
     await ctx.database.db.insert(pushSubscriptions).values({ userId: account.userId, ...subscription });
     expect((await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie)).statusCode).toBe(200);
 
-    const owned = async (table: typeof resumeTailorings | typeof coverLetters | typeof notifications | typeof pushSubscriptions) => (await ctx.database.db.select().from(table).where(eq(table.userId, account.userId))).length;
-    expect([await owned(resumeTailorings), await owned(coverLetters), await owned(notifications), await owned(pushSubscriptions)]).toEqual([1, 1, 1, 1]);
+    const owned = async (table: typeof resumeTailorings | typeof coverLetters | typeof notifications | typeof pushSubscriptions) =>
+      (await ctx.database.db.select().from(table).where(eq(table.userId, account.userId))).length;
+    expect([await owned(resumeTailorings), await owned(coverLetters), await owned(notifications), await owned(pushSubscriptions)]).toEqual([
+      1, 1, 1, 1,
+    ]);
   });
 
   it('makes a job both the guest and the account had saved one job: the furthest status, the favourite and every search that found it', async () => {
     const [posting] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'both-saved' })], new Date());
     const credentials = createCredentials();
     const account = await signUpWithEmail(ctx.app, credentials);
-    const accountSearch = await seedSearchSession(ctx.database.db, account.userId, [{ postingId: posting!.id, status: 'applied' }], new Date('2026-11-01T10:00:00Z'));
+    const accountSearch = await seedSearchSession(
+      ctx.database.db,
+      account.userId,
+      [{ postingId: posting!.id, status: 'applied' }],
+      new Date('2026-11-01T10:00:00Z'),
+    );
     const guest = await signInAsGuest(ctx.app);
-    const guestSearch = await seedSearchSession(ctx.database.db, guest.userId, [{ postingId: posting!.id, favorite: true }, {}], new Date('2026-11-02T10:00:00Z'));
+    const guestSearch = await seedSearchSession(
+      ctx.database.db,
+      guest.userId,
+      [{ postingId: posting!.id, favorite: true }, {}],
+      new Date('2026-11-02T10:00:00Z'),
+    );
     expect((await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie)).statusCode).toBe(200);
 
     const saved = await ctx.database.db.select().from(jobListings).where(eq(jobListings.userId, account.userId));

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDocumentReader } from '../src/documents/document-reader';
-import { createEntityExpansionDocx, createLyingZipDocx, createPdf, createPdfTextBomb, createPolyglotPdf, createXxeDocx } from '@seeker/agents/testing';
+import {
+  createEntityExpansionDocx,
+  createLyingZipDocx,
+  createPdf,
+  createPdfTextBomb,
+  createPolyglotPdf,
+  createXxeDocx,
+} from '@seeker/agents/testing';
 import { expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { resumes } from '../src/db/schema';
@@ -60,7 +67,9 @@ describeWithApp('hostile documents', (ctx) => {
     expect((await uploadResume(ctx.app, guest, 'warm.pdf', createPdf(['warm up']))).statusCode).toBe(201);
     const bytes = await build();
     const result = await uploadMeasured(ctx.app, guest, fileName, bytes);
-    console.log(`[${ctx.target}] ${fileName} (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`);
+    console.log(
+      `[${ctx.target}] ${fileName} (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`,
+    );
     expect(result.status).toBe(422);
     const error = JSON.parse(result.body).error;
     expect(error.code).toBe('DOCUMENT_LIMIT');
@@ -82,7 +91,9 @@ describeWithApp('hostile documents', (ctx) => {
       expect((await uploadResume(app, guest, 'warm.pdf', createPdf(['warm up']))).statusCode).toBe(201);
       const bytes = createPdfTextBomb({ inflatedBytes: 8 * megabyte });
       const result = await uploadMeasured(app, guest, 'heavy.pdf', bytes);
-      console.log(`[${ctx.target}] heavy.pdf (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`);
+      console.log(
+        `[${ctx.target}] heavy.pdf (${Math.round(bytes.length / 1024)} KB): ${result.status}, peak growth ${result.peakGrowthMb} MB, slowest /api/health ${result.slowestHealthMs} ms over ${result.healthChecks} checks`,
+      );
       expect(result.status).toBe(201);
       // Seconds of pdf.js work, all of it off the request thread.
       expect(result.healthChecks).toBeGreaterThan(10);

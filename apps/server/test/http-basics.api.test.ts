@@ -83,7 +83,14 @@ describeWithApp('HTTP basics', (ctx) => {
     expect(doc.json().openapi).toMatch(/^3\./);
     const paths = Object.keys(doc.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/health', '/api/auth-providers', '/api/users/{userId}/profile', '/api/users/{userId}/preferences', '/api/users/{userId}/resumes', '/api/agents/run']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/auth-providers',
+        '/api/users/{userId}/profile',
+        '/api/users/{userId}/preferences',
+        '/api/users/{userId}/resumes',
+        '/api/agents/run',
+      ]),
     );
     expect(paths).not.toContain('/api/docs');
   });
@@ -108,7 +115,9 @@ describeWithApp('HTTP the Node parser refuses', (ctx) => {
   it('answers an over-long URL with 431 in our error shape', async () => {
     const answer = await rawRequest(`GET /api/health?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'The URL or headers of the request are too large' } });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'The URL or headers of the request are too large' },
+    });
   });
 
   it('answers malformed HTTP with 400 in our error shape', async () => {

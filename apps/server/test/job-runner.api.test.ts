@@ -19,7 +19,14 @@ describeWithApp('job runner', (ctx) => {
   beforeAll(async () => {
     const silent = { error: () => {}, info: () => {} };
     const sources = createJobSources(noJobSources('http://localhost:3000'));
-    const deps = { database: ctx.database, files: createLocalFileStore(ctx.filesDir), sources, log: silent, scheduling: testScheduling({ queue: createTaskQueue() }), config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 } };
+    const deps = {
+      database: ctx.database,
+      files: createLocalFileStore(ctx.filesDir),
+      sources,
+      log: silent,
+      scheduling: testScheduling({ queue: createTaskQueue() }),
+      config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 },
+    };
     runner = await startJobRunner(deps, [
       defineJob({ name: 'test-echo', payload: z.object({ hello: z.string() }), concurrency: 2, handle: async (_deps, data) => void seen.push(data) }),
     ]);
@@ -39,7 +46,10 @@ describeWithApp('job runner', (ctx) => {
     const live = await signInAsGuest(ctx.app);
     const expired = await signInAsGuest(ctx.app);
     const { eq } = await import('drizzle-orm');
-    await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.userId));
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expired.userId));
     expect(await cleanupExpiredSessions(ctx.database.db)).toEqual({ sessions: 1, verifications: 0 });
     const rest = await ctx.database.db.select({ userId: session.userId }).from(session);
     expect(rest).toEqual([{ userId: live.userId }]);

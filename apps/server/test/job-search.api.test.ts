@@ -2,7 +2,15 @@ import type { JobSourcesResponse, RunJobSearchResponse } from '@seeker/contract'
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { agentRuns, jobListings, jobSearchSessions, sourceHealth } from '../src/db/schema';
-import { acmeCook, acmeFrontend, acmeFrontendOnRemoteOk, globexOnRemotive, reactOnJobicy, searchPreferences, unpaidOnRemoteOk } from './fixtures/search-jobs';
+import {
+  acmeCook,
+  acmeFrontend,
+  acmeFrontendOnRemoteOk,
+  globexOnRemotive,
+  reactOnJobicy,
+  searchPreferences,
+  unpaidOnRemoteOk,
+} from './fixtures/search-jobs';
 import { failInterruptedRuns, interruptedMessage } from '../src/modules/job-search/fail-interrupted-runs';
 import { searchMessages } from '../src/modules/job-search/search-messages';
 import { describeWithSources, runSearch, savePreferences } from './support/search-app';
@@ -78,14 +86,25 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     const alice = await signInAsGuest(ctx.app);
     await savePreferences(ctx.app, alice, searchPreferences({ companies: ['greenhouse:../x'] }));
     const body = (await runSearch(ctx.app, alice)).json() as RunJobSearchResponse;
-    expect(body.sources.find((source) => source.name === 'company:greenhouse:../x')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/^not a board name/) });
+    expect(body.sources.find((source) => source.name === 'company:greenhouse:../x')).toMatchObject({
+      status: 'skipped',
+      error: expect.stringMatching(/^not a board name/),
+    });
     expect(ctx.fake.requests.filter((request) => ['greenhouse', 'lever', 'ashby'].includes(request.source))).toEqual([]);
   });
 
   it('closes runs a restart cut off', async () => {
     const alice = await signInAsGuest(ctx.app);
     const old = new Date(Date.now() - 20 * 60_000);
-    await ctx.database.db.insert(agentRuns).values({ id: 'cut-off', userId: alice.userId, sessionId: 's', message: 'm', context: { user_id: alice.userId }, status: 'running', createdAt: old });
+    await ctx.database.db.insert(agentRuns).values({
+      id: 'cut-off',
+      userId: alice.userId,
+      sessionId: 's',
+      message: 'm',
+      context: { user_id: alice.userId },
+      status: 'running',
+      createdAt: old,
+    });
     expect(await failInterruptedRuns(ctx.database.db, new Date())).toBe(1);
     const status = await ctx.app.inject({ method: 'GET', url: '/api/agents/runs/cut-off', headers: { cookie: alice.cookie } });
     expect(status.json()).toMatchObject({ status: 'failed', error: interruptedMessage });
@@ -119,7 +138,10 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
   });
 
   it('names every failing source when none answers and nothing is indexed, never showing sample jobs', async () => {
-    ctx.fake.set({ boards: { 'lever:globex-hangs': 'hang', 'ashby:initech': 'error' }, feeds: { remoteok: 'error', remotive: 'error', jobicy: 'hang' } });
+    ctx.fake.set({
+      boards: { 'lever:globex-hangs': 'hang', 'ashby:initech': 'error' },
+      feeds: { remoteok: 'error', remotive: 'error', jobicy: 'hang' },
+    });
     const alice = await signInAsGuest(ctx.app);
     await savePreferences(ctx.app, alice, searchPreferences({ companies: ['lever:globex-hangs', 'ashby:initech'] }));
     const response = await runSearch(ctx.app, alice);
@@ -182,7 +204,11 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(stages.filter((stage) => stage === 'source').length).toBeGreaterThanOrEqual(5);
     expect(events.body).toContain('"name":"lever:globex-hangs"');
 
-    const resumed = await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie, 'last-event-id': String(stages.length - 2) } });
+    const resumed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/agents/runs/${runId}/events`,
+      headers: { cookie: alice.cookie, 'last-event-id': String(stages.length - 2) },
+    });
     expect([...resumed.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1])).toEqual(['done']);
 
     const again = await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId });
@@ -197,7 +223,11 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
       method: 'POST',
       url: '/api/agents/run',
       headers: { cookie: alice.cookie, origin: testOrigin },
-      payload: { message: 'find me jobs based on my preferences', context: { user_id: alice.userId, source: 'preferences_onboarding' }, session_id: 'onboarding-1' },
+      payload: {
+        message: 'find me jobs based on my preferences',
+        context: { user_id: alice.userId, source: 'preferences_onboarding' },
+        session_id: 'onboarding-1',
+      },
     });
     expect(accepted.statusCode).toBe(202);
     const { requestId } = accepted.json() as { requestId: string };
@@ -250,7 +280,10 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(health!.lastError).toBe('had an error on its side (HTTP 500)');
     // A feed whose last read went well and is not due says nothing.
     expect(again.sources.some((source) => source.name === 'remotive')).toBe(false);
-    expect(again.sources.find((source) => source.name === 'company:Initech Holdings Nowhere')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/no public job board found/) });
+    expect(again.sources.find((source) => source.name === 'company:Initech Holdings Nowhere')).toMatchObject({
+      status: 'skipped',
+      error: expect.stringMatching(/no public job board found/),
+    });
     // The session keeps what the search said, for the screen to show later.
     const [session] = await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.id, again.session_id));
     expect(session!.sources).toEqual(again.sources);

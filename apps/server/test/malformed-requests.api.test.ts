@@ -7,7 +7,13 @@ import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { createTestApp, describeWithApp, testOrigin } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
 
-type Case = { name: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: (user: SignedIn) => string; headers?: Record<string, string>; payload?: string };
+type Case = {
+  name: string;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  url: (user: SignedIn) => string;
+  headers?: Record<string, string>;
+  payload?: string;
+};
 
 const json = { 'content-type': 'application/json' };
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -15,30 +21,76 @@ const preferencesWith = (patch: object) => JSON.stringify({ ...defaultPreference
 
 /** Every request the attack report saw answer 500. */
 const reported: Case[] = [
-  { name: 'multipart with a garbage body', method: 'POST', url: (u) => `/api/users/${u.userId}/resumes`, headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: 'garbage' },
-  { name: 'multipart without a boundary', method: 'POST', url: (u) => `/api/users/${u.userId}/resumes`, headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n' },
-  { name: 'multipart with a 300-character boundary', method: 'POST', url: (u) => `/api/users/${u.userId}/resumes`, headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` }, payload: `--${'b'.repeat(300)}\r\n` },
+  {
+    name: 'multipart with a garbage body',
+    method: 'POST',
+    url: (u) => `/api/users/${u.userId}/resumes`,
+    headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    payload: 'garbage',
+  },
+  {
+    name: 'multipart without a boundary',
+    method: 'POST',
+    url: (u) => `/api/users/${u.userId}/resumes`,
+    headers: { 'content-type': 'multipart/form-data' },
+    payload: '--x\r\n',
+  },
+  {
+    name: 'multipart with a 300-character boundary',
+    method: 'POST',
+    url: (u) => `/api/users/${u.userId}/resumes`,
+    headers: { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` },
+    payload: `--${'b'.repeat(300)}\r\n`,
+  },
   { name: 'NUL in a resume id (file)', method: 'GET', url: () => '/api/resumes/%00/file' },
   { name: 'NUL in a resume id (delete)', method: 'DELETE', url: () => '/api/resumes/%00' },
   { name: 'NUL in a file token', method: 'GET', url: () => '/api/files/%00' },
   { name: 'NUL in a user id', method: 'GET', url: () => '/api/users/%00/preferences' },
-  { name: 'NUL in a preferences tag', method: 'PUT', url: (u) => `/api/users/${u.userId}/preferences`, headers: json, payload: preferencesWith({ titles: ['Engineer\u0000'] }) },
-  { name: 'lone surrogate in preferences "other"', method: 'PUT', url: (u) => `/api/users/${u.userId}/preferences`, headers: json, payload: preferencesWith({ other: 'x\ud800' }) },
-  { name: 'NUL in an agent run message', method: 'POST', url: () => '/api/agents/run', headers: json, payload: JSON.stringify({ message: 'a\u0000', context: { user_id: 'x' }, session_id: 's' }) },
+  {
+    name: 'NUL in a preferences tag',
+    method: 'PUT',
+    url: (u) => `/api/users/${u.userId}/preferences`,
+    headers: json,
+    payload: preferencesWith({ titles: ['Engineer\u0000'] }),
+  },
+  {
+    name: 'lone surrogate in preferences "other"',
+    method: 'PUT',
+    url: (u) => `/api/users/${u.userId}/preferences`,
+    headers: json,
+    payload: preferencesWith({ other: 'x\ud800' }),
+  },
+  {
+    name: 'NUL in an agent run message',
+    method: 'POST',
+    url: () => '/api/agents/run',
+    headers: json,
+    payload: JSON.stringify({ message: 'a\u0000', context: { user_id: 'x' }, session_id: 's' }),
+  },
   { name: 'JSON 5,000 deep to sign-in', method: 'POST', url: () => '/api/auth/sign-in/email', headers: json, payload: nested(5000) },
   { name: 'JSON 5,000 deep to preferences', method: 'PUT', url: (u) => `/api/users/${u.userId}/preferences`, headers: json, payload: nested(5000) },
-  { name: 'NUL in a sign-up name', method: 'POST', url: () => '/api/auth/sign-up/email', headers: json, payload: JSON.stringify({ email: 'nul@example.test', password: 'long enough pw', name: 'a\u0000' }) },
+  {
+    name: 'NUL in a sign-up name',
+    method: 'POST',
+    url: () => '/api/auth/sign-up/email',
+    headers: json,
+    payload: JSON.stringify({ email: 'nul@example.test', password: 'long enough pw', name: 'a\u0000' }),
+  },
 ];
 
 describeWithApp('malformed requests', (ctx) => {
   it.each(reported)('$name answers 4xx in our error shape and changes nothing', async ({ method, url, headers, payload }) => {
     const guest = await signInAsGuest(ctx.app);
-    const before = await ctx.database.executeSql('select (select count(*) from "user") as users, (select count(*) from job_preferences) as preferences, (select count(*) from resumes) as resumes, (select count(*) from agent_runs) as runs');
+    const before = await ctx.database.executeSql(
+      'select (select count(*) from "user") as users, (select count(*) from job_preferences) as preferences, (select count(*) from resumes) as resumes, (select count(*) from agent_runs) as runs',
+    );
     const response = await ctx.app.inject({ method, url: url(guest), headers: { cookie: guest.cookie, origin: testOrigin, ...headers }, payload });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
-    const after = await ctx.database.executeSql('select (select count(*) from "user") as users, (select count(*) from job_preferences) as preferences, (select count(*) from resumes) as resumes, (select count(*) from agent_runs) as runs');
+    const after = await ctx.database.executeSql(
+      'select (select count(*) from "user") as users, (select count(*) from job_preferences) as preferences, (select count(*) from resumes) as resumes, (select count(*) from agent_runs) as runs',
+    );
     expect(after.rows).toEqual(before.rows);
   });
 
@@ -61,12 +113,17 @@ describeWithApp('malformed requests', (ctx) => {
       method: 'PUT',
       url: `/api/users/${guest.userId}/preferences`,
       headers: { cookie: guest.cookie, origin: testOrigin, ...json },
-      payload: preferencesWith({ searchSchedule: { ...defaultPreferences('UTC').searchSchedule, frequency: 'Custom', customSchedule: '0 25 * * *' }, jobType: 'Gig' }),
+      payload: preferencesWith({
+        searchSchedule: { ...defaultPreferences('UTC').searchSchedule, frequency: 'Custom', customSchedule: '0 25 * * *' },
+        jobType: 'Gig',
+      }),
     });
     expect(response.statusCode).toBe(400);
     const { details } = response.json().error as { details: { path: string; message: string }[] };
     expect(details.map((detail) => detail.path).sort()).toEqual(['jobType', 'searchSchedule.customSchedule']);
-    expect(details.find((detail) => detail.path === 'searchSchedule.customSchedule')?.message).toBe('Invalid cron expression: hour "25" must be between 0 and 23');
+    expect(details.find((detail) => detail.path === 'searchSchedule.customSchedule')?.message).toBe(
+      'Invalid cron expression: hour "25" must be between 0 and 23',
+    );
   });
 });
 

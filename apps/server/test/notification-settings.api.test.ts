@@ -1,4 +1,9 @@
-import { notificationSettingsMessages, type NotificationList, type NotificationSettingsResponse, type TestNotificationResult } from '@seeker/contract';
+import {
+  notificationSettingsMessages,
+  type NotificationList,
+  type NotificationSettingsResponse,
+  type TestNotificationResult,
+} from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
@@ -16,7 +21,13 @@ describeWithScheduling('notification settings and the test notification', (ctx) 
   it('sends alerts to the sign-in email until a new alert address is confirmed by its link, then to that address', async () => {
     const carol = await signUpWithEmail(ctx.app);
     const initial = (await send(carol, 'GET', settingsUrl(carol))).json() as NotificationSettingsResponse;
-    expect(initial).toEqual({ alertEmail: null, pendingAlertEmail: null, accountEmail: expect.stringMatching(/@example\.test$/), emailConfigured: true, pushConfigured: true });
+    expect(initial).toEqual({
+      alertEmail: null,
+      pendingAlertEmail: null,
+      accountEmail: expect.stringMatching(/@example\.test$/),
+      emailConfigured: true,
+      pushConfigured: true,
+    });
 
     const proposed = await send(carol, 'PUT', settingsUrl(carol), { alertEmail: '  Jobs@Example.org ' });
     expect(proposed.statusCode).toBe(200);
@@ -43,11 +54,21 @@ describeWithScheduling('notification settings and the test notification', (ctx) 
     expect(opened.body).toContain(`<form method="post" action="${path}">`);
     expect((await ctx.app.inject({ method: 'HEAD', url: path })).statusCode).toBe(200);
     expect((await send(carol, 'GET', settingsUrl(carol))).json()).toMatchObject({ alertEmail: null, pendingAlertEmail: 'Jobs@Example.org' });
-    const confirmed = await ctx.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: testOrigin }, payload: '' });
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: testOrigin },
+      payload: '',
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain(notificationSettingsMessages.confirmed);
     expect((await send(carol, 'GET', settingsUrl(carol))).json()).toMatchObject({ alertEmail: 'Jobs@Example.org', pendingAlertEmail: null });
-    const again = await ctx.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: testOrigin }, payload: '' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: testOrigin },
+      payload: '',
+    });
     expect(again.body).toContain('That confirmation link has expired or was already used.');
 
     const result = (await sendTest(carol)).json() as TestNotificationResult;
@@ -80,7 +101,11 @@ describeWithScheduling('notification settings and the test notification', (ctx) 
 
   it('sends a test at once even inside quiet hours, and at most 3 every 10 minutes', async () => {
     const dave = await signUpWithEmail(ctx.app);
-    await savePreferences(ctx.app, dave, scheduledPreferences({ notificationType: 'Email', quietHours: { start: '00:00', end: '23:59' }, enabled: false }));
+    await savePreferences(
+      ctx.app,
+      dave,
+      scheduledPreferences({ notificationType: 'Email', quietHours: { start: '00:00', end: '23:59' }, enabled: false }),
+    );
     for (let sent = 0; sent < 3; sent++) expect((await sendTest(dave)).json()).toMatchObject({ email: { state: 'sent' } });
     const limited = await sendTest(dave);
     expect(limited.statusCode).toBe(429);

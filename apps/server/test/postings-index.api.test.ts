@@ -93,9 +93,20 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
   });
 
   it('keeps guesses out of the crawl until one proves to be the company, compares slugs without case, and never overflows its backoff', async () => {
-    ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] }, 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+    ctx.fake.set({
+      boards: {
+        'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] },
+        'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] },
+      },
+    });
     const now = new Date();
-    const guess = (slug: string) => ({ provider: 'greenhouse' as const, slug, companyName: 'Acme Robotics', origin: 'guess' as const, checkIdentity: true });
+    const guess = (slug: string) => ({
+      provider: 'greenhouse' as const,
+      slug,
+      companyName: 'Acme Robotics',
+      origin: 'guess' as const,
+      checkIdentity: true,
+    });
     expect((await refreshBoard(deps(), guess('acme'), now)).status).toBe('mismatch');
     expect((await refreshBoard(deps(), guess('AcmeRobotics'), now)).status).toBe('ok');
     const origins = Object.fromEntries((await ctx.database.db.select().from(sourceHealth)).map((row) => [row.key, row.origin]));
@@ -109,12 +120,14 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
     expect(ctx.fake.count('greenhouse', '/boards/acme/')).toBe(1);
 
     await ctx.database.db.update(sourceHealth).set({ failures: 5000 }).where(eq(sourceHealth.key, 'greenhouse:acme'));
-    await expect(recordSourceFailure(ctx.database.db, 'greenhouse:acme', { now: later, message: 'answered HTTP 500', gone: false, isBoard: true })).resolves.toBeUndefined();
+    await expect(
+      recordSourceFailure(ctx.database.db, 'greenhouse:acme', { now: later, message: 'answered HTTP 500', gone: false, isBoard: true }),
+    ).resolves.toBeUndefined();
     const [row] = await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, 'greenhouse:acme'));
     expect(row!.nextFetchAt!.getTime()).toBe(later.getTime() + 128 * hour);
   });
 
-  it('leaves another company\'s board as it was when a guess lands on it, and never lends its postings to the guess', async () => {
+  it("leaves another company's board as it was when a guess lands on it, and never lends its postings to the guess", async () => {
     ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] } } });
     const now = new Date();
     const directory = { provider: 'greenhouse' as const, slug: 'acme', companyName: 'Acme', origin: 'directory' as const, checkIdentity: false };
@@ -130,8 +143,17 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
 
   it('does not trust a guessed slug whose board names another company', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acme': { companyName: 'Acne Studios', jobs: [acmeCook] } } });
-    const result = await refreshBoard(deps(), { provider: 'greenhouse', slug: 'acme', companyName: 'Acme', origin: 'user', checkIdentity: true }, new Date());
+    const result = await refreshBoard(
+      deps(),
+      { provider: 'greenhouse', slug: 'acme', companyName: 'Acme', origin: 'user', checkIdentity: true },
+      new Date(),
+    );
     expect(result).toEqual({ status: 'mismatch', boardName: 'Acne Studios' });
-    expect(await ctx.database.db.select().from(postings).where(and(eq(postings.boardSlug, 'acme')))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(postings)
+        .where(and(eq(postings.boardSlug, 'acme'))),
+    ).toEqual([]);
   });
 });

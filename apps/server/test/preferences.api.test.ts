@@ -37,7 +37,15 @@ describeWithApp('preferences', (ctx) => {
 
   it('saves and reads back the whole object', async () => {
     const guest = await signInAsGuest(ctx.app);
-    const preferences = createPreferences({ companies: ['Acme'], includeKeywords: ['remote'], excludeKeywords: ['crypto'], other: 'Visa sponsorship', jobType: 'Contract', seniority: 'Exec', salaryRange: { min: 90_000, max: 150_000 } });
+    const preferences = createPreferences({
+      companies: ['Acme'],
+      includeKeywords: ['remote'],
+      excludeKeywords: ['crypto'],
+      other: 'Visa sponsorship',
+      jobType: 'Contract',
+      seniority: 'Exec',
+      salaryRange: { min: 90_000, max: 150_000 },
+    });
     expect((await save(ctx.app, guest, preferences)).statusCode).toBe(200);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie } });
     expect(read.json()).toEqual({ saved: true, preferences });
@@ -77,7 +85,9 @@ describeWithApp('preferences', (ctx) => {
   it('explains a bad cron expression clearly', async () => {
     const guest = await signInAsGuest(ctx.app);
     const response = await save(ctx.app, guest, createPreferences({}, { enabled: true, frequency: 'Custom', customSchedule: '0 25 * * *' }));
-    expect(response.json().error.message).toBe('Invalid body searchSchedule.customSchedule: Invalid cron expression: hour "25" must be between 0 and 23');
+    expect(response.json().error.message).toBe(
+      'Invalid body searchSchedule.customSchedule: Invalid cron expression: hour "25" must be between 0 and 23',
+    );
   });
 
   it('refuses a time zone that does not exist', async () => {
@@ -89,9 +99,19 @@ describeWithApp('preferences', (ctx) => {
 
   it('refuses an empty or non-JSON body', async () => {
     const guest = await signInAsGuest(ctx.app);
-    const empty = await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie, 'content-type': 'application/json' }, payload: '' });
+    const empty = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${guest.userId}/preferences`,
+      headers: { cookie: guest.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
-    const text = await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie, 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${guest.userId}/preferences`,
+      headers: { cookie: guest.cookie, 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(415);
   });
 
@@ -110,7 +130,13 @@ describeWithApp('preferences', (ctx) => {
     await save(ctx.app, guest, createPreferences({ titles: ['Staff Engineer'] }, { enabled: false }));
     const rows = await ctx.database.db.select().from(scheduledSearches).where(eq(scheduledSearches.userId, guest.userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: created!.id, status: 'disabled', taskId: null, nextRunAt: null, preferences: { titles: ['Staff Engineer'] } });
+    expect(rows[0]).toMatchObject({
+      id: created!.id,
+      status: 'disabled',
+      taskId: null,
+      nextRunAt: null,
+      preferences: { titles: ['Staff Engineer'] },
+    });
   });
 
   it('creates no scheduled search while the schedule stays disabled', async () => {

@@ -10,7 +10,8 @@ import { describeWithApp, testOrigin } from './support/test-app';
 
 const example = (editableProfileSchema.meta()?.examples as EditableProfile[])[0]!;
 
-const read = (app: App, who: SignedIn, userId = who.userId) => app.inject({ method: 'GET', url: `/api/users/${userId}/profile`, headers: { cookie: who.cookie } });
+const read = (app: App, who: SignedIn, userId = who.userId) =>
+  app.inject({ method: 'GET', url: `/api/users/${userId}/profile`, headers: { cookie: who.cookie } });
 const save = (app: App, who: SignedIn, body: unknown, userId = who.userId) =>
   app.inject({ method: 'PUT', url: `/api/users/${userId}/profile`, headers: { cookie: who.cookie, origin: testOrigin }, payload: body as object });
 
@@ -52,7 +53,8 @@ describeWithApp('profile', (ctx) => {
 
   it('calls a guest "Guest", as the frame does, also one made when better-auth named guests "Anonymous"', async () => {
     const guest = await signInAsGuest(ctx.app);
-    const read = async () => (await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/profile`, headers: { cookie: guest.cookie } })).json() as UserProfile;
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/profile`, headers: { cookie: guest.cookie } })).json() as UserProfile;
     expect((await read()).name).toBe('Guest');
     await ctx.database.db.update(user).set({ name: 'Anonymous' }).where(eq(user.id, guest.userId));
     expect((await read()).name).toBe('Guest');
@@ -74,7 +76,9 @@ describeWithApp('profile from a resume', (ctx) => {
     const maya = await signInAsGuest(ctx.app);
     const none = await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: maya.cookie } });
     expect(none.statusCode).toBe(404);
-    expect((none.json() as { error: { message: string } }).error.message).toBe('Upload a resume with readable text first, then fill your profile from it.');
+    expect((none.json() as { error: { message: string } }).error.message).toBe(
+      'Upload a resume with readable text first, then fill your profile from it.',
+    );
 
     const uploaded = await uploadResume(ctx.app, maya, 'maya.txt', Buffer.from(resumeFixtures.software.resume));
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -84,10 +88,14 @@ describeWithApp('profile from a resume', (ctx) => {
     expect(body.resumeTitle).toBe('maya.txt');
     expect(body.experience.length).toBeGreaterThan(0);
     expect(body.skills.length).toBeGreaterThan(0);
-    expect(editableProfileSchema.safeParse({ ...example, skills: body.skills, experience: body.experience, education: body.education }).success).toBe(true);
+    expect(editableProfileSchema.safeParse({ ...example, skills: body.skills, experience: body.experience, education: body.education }).success).toBe(
+      true,
+    );
     expect(((await read(ctx.app, maya)).json() as UserProfile).experience).toEqual([]);
 
     const bob = await signInAsGuest(ctx.app);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: bob.cookie } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: bob.cookie } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -17,7 +17,9 @@ describeWithApp('resume cap under concurrency', (ctx) => {
     const seeded = maxResumesPerUser - 5;
     await ctx.database.db.insert(resumes).values(createResumeRows(alice.userId, seeded));
     // All of them pass the early count (45 < 50) and reach the insert together.
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => uploadResume(app, alice, `race-${index}.txt`, Buffer.from(`resume ${index}`))));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => uploadResume(app, alice, `race-${index}.txt`, Buffer.from(`resume ${index}`))),
+    );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);

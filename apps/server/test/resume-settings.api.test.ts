@@ -11,22 +11,41 @@ import { uploadResume } from './support/upload-resume';
 const tailoredResumeText = 'Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps';
 
 describeWithApp('resume settings: replace a file, choose the primary resume', (ctx: TestContext) => {
-  const list = async (who: SignedIn) => (await ctx.app.inject({ method: 'GET', url: `/api/users/${who.userId}/resumes`, headers: { cookie: who.cookie } })).json() as ResumeList;
+  const list = async (who: SignedIn) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/users/${who.userId}/resumes`, headers: { cookie: who.cookie } })).json() as ResumeList;
   const replace = (who: SignedIn, resumeId: string, fileName: string, bytes: Buffer) => {
     const body = multipart([{ name: 'file', fileName, bytes }]);
-    return ctx.app.inject({ method: 'PUT', url: `/api/resumes/${resumeId}/file`, headers: { ...body.headers, cookie: who.cookie, origin: testOrigin }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/resumes/${resumeId}/file`,
+      headers: { ...body.headers, cookie: who.cookie, origin: testOrigin },
+      payload: body.payload,
+    });
   };
   const choosePrimary = (who: SignedIn, resumeId: string) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/primary-resume`, headers: { cookie: who.cookie, origin: testOrigin }, payload: { resumeId } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${who.userId}/primary-resume`,
+      headers: { cookie: who.cookie, origin: testOrigin },
+      payload: { resumeId },
+    });
   const stored = (storagePath: string) => path.join(ctx.filesDir, ...storagePath.split('/'));
 
   it('replaces the file of a resume, keeping its id, title and keywords, and removes the old file', async () => {
     const maya = await signInAsGuest(ctx.app);
-    const original = (await uploadResume(ctx.app, maya, 'maya.txt', Buffer.from('Maya Patel, first draft'), { title: 'Maya CV', keywords: ['React'] })).json() as Resume;
+    const original = (
+      await uploadResume(ctx.app, maya, 'maya.txt', Buffer.from('Maya Patel, first draft'), { title: 'Maya CV', keywords: ['React'] })
+    ).json() as Resume;
     const replaced = await replace(maya, original.id, 'maya-2026.pdf', createPdf(['Maya Patel', 'Senior Engineer']));
     expect(replaced.statusCode, replaced.body).toBe(200);
     const after = replaced.json() as Resume;
-    expect(after).toMatchObject({ id: original.id, title: 'Maya CV', fileType: 'pdf', hasText: true, metadata: { keywords: ['React'], uploadedAt: original.metadata.uploadedAt } });
+    expect(after).toMatchObject({
+      id: original.id,
+      title: 'Maya CV',
+      fileType: 'pdf',
+      hasText: true,
+      metadata: { keywords: ['React'], uploadedAt: original.metadata.uploadedAt },
+    });
     expect(after.storagePath).not.toBe(original.storagePath);
     expect(fs.existsSync(stored(original.storagePath))).toBe(false);
     expect(fs.existsSync(stored(after.storagePath))).toBe(true);
@@ -64,7 +83,9 @@ describeWithApp('resume settings: replace a file, choose the primary resume', (c
     expect(filled.json()).toMatchObject({ resumeId: older.id, resumeTitle: 'older.txt' });
 
     // Deleting the primary one falls back to the newest again.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${older.id}`, headers: { cookie: maya.cookie, origin: testOrigin } })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${older.id}`, headers: { cookie: maya.cookie, origin: testOrigin } })).statusCode,
+    ).toBe(204);
     expect(await list(maya)).toMatchObject({ primaryResumeId: newer.id });
   });
 
@@ -74,7 +95,11 @@ describeWithApp('resume settings: replace a file, choose the primary resume', (c
       method: 'POST',
       url: '/api/agents/tailor-resume',
       headers: { cookie: maya.cookie, origin: testOrigin },
-      payload: { message: 'Tailor', context: { user_id: maya.userId, resume_text: tailoredResumeText, job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` },
+      payload: {
+        message: 'Tailor',
+        context: { user_id: maya.userId, resume_text: tailoredResumeText, job_description: 'Requirements\n- React' },
+        session_id: `resume-${Date.now()}`,
+      },
     });
     expect(tailored.statusCode, tailored.body).toBe(200);
     const [resume] = (await list(maya)).resumes;

@@ -19,23 +19,34 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
 
   async function guestWithJobAndResume() {
     const who = await signInAsGuest(ctx.app);
-    const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [{ title: fixture.title, company: fixture.company, description: fixture.job }]);
+    const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [
+      { title: fixture.title, company: fixture.company, description: fixture.job },
+    ]);
     const uploaded = await uploadResume(ctx.app, who, 'maya.txt', Buffer.from(fixture.resume));
     expect(uploaded.statusCode).toBe(201);
     return { who, jobId: jobIds[0]!, resumeId: (uploaded.json() as Resume).id };
   }
 
   function tailorBody(who: SignedIn, context: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-    return { message: 'Tailor my resume to this job', context: { user_id: who.userId, job_description: fixture.job, ...context }, session_id: `resume-${Date.now()}`, ...extra };
+    return {
+      message: 'Tailor my resume to this job',
+      context: { user_id: who.userId, job_description: fixture.job, ...context },
+      session_id: `resume-${Date.now()}`,
+      ...extra,
+    };
   }
 
-  it('tailors a saved resume for a saved job: scored before and after, stored as a private PDF and DOCX, kept as the job\'s tailoring, progress published', async () => {
+  it("tailors a saved resume for a saved job: scored before and after, stored as a private PDF and DOCX, kept as the job's tailoring, progress published", async () => {
     const { who, jobId, resumeId } = await guestWithJobAndResume();
     const runId = crypto.randomUUID();
     const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId, job_id: jobId }, { run_id: runId }));
     expect(response.statusCode).toBe(200);
     const { content, tailoring } = response.json() as TailorResumeResponse;
-    expect(content).toMatchObject({ status: 'success', filename: 'Resume for Senior Frontend Engineer at Lumen Analytics.pdf', public_url: `/api/resumes/${tailoring.resumeId}/file` });
+    expect(content).toMatchObject({
+      status: 'success',
+      filename: 'Resume for Senior Frontend Engineer at Lumen Analytics.pdf',
+      public_url: `/api/resumes/${tailoring.resumeId}/file`,
+    });
     expect(content.resume_text).toContain('Maya Lindqvist');
     expect(tailoring.result.after.score).toBeGreaterThan(tailoring.result.before.score);
     expect(tailoring).toMatchObject({ jobId, originalResumeId: resumeId, jobTitle: fixture.title, company: fixture.company });
@@ -73,7 +84,14 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
       id: tailoring.resumeId,
       type: 'tailored',
       docxUrl: `/api/resumes/${tailoring.resumeId}/file?format=docx`,
-      metadata: { uploadSource: 'ai_generated', isOriginal: false, relatedJobId: jobId, relatedCompany: fixture.company, relatedRole: fixture.title, originalResumeId: resumeId },
+      metadata: {
+        uploadSource: 'ai_generated',
+        isOriginal: false,
+        relatedJobId: jobId,
+        relatedCompany: fixture.company,
+        relatedRole: fixture.title,
+        originalResumeId: resumeId,
+      },
     });
     expect(library.resumes[1]!.metadata.customizations!.length).toBeGreaterThan(0);
     expect(JSON.stringify(library)).not.toContain('docxPath');
@@ -98,7 +116,13 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
   it('makes the largest resume it accepts (17 pages) in a worker, while /api/health keeps answering within a second', async () => {
     const who = await signInAsGuest(ctx.app);
     const role = (index: number) =>
-      [`Engineer, Company ${index} — 20${10 + (index % 10)} – 20${11 + (index % 10)}`, ...Array.from({ length: 6 }, (_, bullet) => `• Built service ${index}-${bullet} with React, TypeScript and Kubernetes for a team across regions`)].join('\n');
+      [
+        `Engineer, Company ${index} — 20${10 + (index % 10)} – 20${11 + (index % 10)}`,
+        ...Array.from(
+          { length: 6 },
+          (_, bullet) => `• Built service ${index}-${bullet} with React, TypeScript and Kubernetes for a team across regions`,
+        ),
+      ].join('\n');
     const roles: string[] = [];
     while (roles.join('\n\n').length < tailoringLimits.maxResumeChars - fixture.resume.length - 200) roles.push(role(roles.length));
     const resumeText = fixture.resume.replace('\nSKILLS\n', `\n${roles.join('\n\n')}\n\nSKILLS\n`);
@@ -124,12 +148,22 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
 
   it('takes the resume from `message` as spec part 2 section 7 sends it, when the context names none', async () => {
     const { who, resumeId } = await guestWithJobAndResume();
-    const asText = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, {}, { message: `Resume:\n${fixture.resume}\n\nJob description:\n${fixture.job}` }));
+    const asText = await send(
+      who,
+      'POST',
+      '/api/agents/tailor-resume',
+      tailorBody(who, {}, { message: `Resume:\n${fixture.resume}\n\nJob description:\n${fixture.job}` }),
+    );
     expect(asText.statusCode).toBe(200);
     const text = (asText.json() as TailorResumeResponse).tailoring.result;
     expect(text.resume.contact.name).toBe('Maya Lindqvist');
     expect(text.text).not.toContain('Lumen Analytics is hiring');
-    const asLink = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, {}, { message: `Please tailor http://localhost:3000/api/resumes/${resumeId}/file to this job:\n${fixture.job}` }));
+    const asLink = await send(
+      who,
+      'POST',
+      '/api/agents/tailor-resume',
+      tailorBody(who, {}, { message: `Please tailor http://localhost:3000/api/resumes/${resumeId}/file to this job:\n${fixture.job}` }),
+    );
     expect(asLink.statusCode).toBe(200);
     expect((asLink.json() as TailorResumeResponse).tailoring.originalResumeId).toBe(resumeId);
   });
@@ -144,7 +178,9 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
       const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, context));
       expect(response.statusCode).toBe(422);
       expect(response.json().error.code).toBe('UNREADABLE_RESUME');
-      expect(response.json().error.message).toMatch(/^Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading; the summary took in most of the resume/);
+      expect(response.json().error.message).toMatch(
+        /^Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading; the summary took in most of the resume/,
+      );
     }
     expect(storedFiles()).toBe(filesBefore);
     const text = await send(who, 'GET', `/api/resumes/${resumeId}/text`);
@@ -188,7 +224,9 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     const { who, jobId, resumeId } = await guestWithJobAndResume();
     const noLetter = await send(who, 'GET', `/api/jobs/${jobId}/cover-letter`);
     expect([noLetter.statusCode, noLetter.json()]).toEqual([200, null]);
-    expect((await send(who, 'PUT', `/api/jobs/${jobId}/cover-letter`, { text: 'Too soon' })).json().error.message).toBe('No cover letter for this job yet');
+    expect((await send(who, 'PUT', `/api/jobs/${jobId}/cover-letter`, { text: 'Too soon' })).json().error.message).toBe(
+      'No cover letter for this job yet',
+    );
     const written = await send(who, 'POST', `/api/jobs/${jobId}/cover-letter`, { resumeId });
     expect(written.statusCode).toBe(200);
     const letter = written.json() as CoverLetter;
@@ -216,12 +254,22 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     }
     expect(((await send(who, 'GET', `/api/jobs/${jobId}/cover-letter`)).json() as CoverLetter).text).toBe(edited);
 
-    const tailored = (await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId, job_id: jobId }))).json() as TailorResumeResponse;
+    const tailored = (
+      await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId, job_id: jobId }))
+    ).json() as TailorResumeResponse;
     const applied = (await send(who, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' })).json() as JobListing;
-    expect(applied.appliedWith).toEqual({ resumeId: tailored.tailoring.resumeId, resumeTitle: 'Resume for Senior Frontend Engineer at Lumen Analytics', coverLetter: true });
+    expect(applied.appliedWith).toEqual({
+      resumeId: tailored.tailoring.resumeId,
+      resumeTitle: 'Resume for Senior Frontend Engineer at Lumen Analytics',
+      coverLetter: true,
+    });
     expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual(applied.appliedWith);
     // The resume deleted later: the link goes, the fact that a letter went stays.
     await send(who, 'DELETE', `/api/resumes/${tailored.tailoring.resumeId}`);
-    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual({ resumeId: null, resumeTitle: null, coverLetter: true });
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual({
+      resumeId: null,
+      resumeTitle: null,
+      coverLetter: true,
+    });
   });
 });

@@ -36,7 +36,7 @@ describeWithApp('resume library', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     expect((await upload(ctx.app, guest, 'one.docx', await createDocx(['Grace Hopper']))).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await upload(ctx.app, guest, 'two.txt', Buffer.from('Plain resume')))).toMatchObject({ statusCode: 201 });
+    expect(await upload(ctx.app, guest, 'two.txt', Buffer.from('Plain resume'))).toMatchObject({ statusCode: 201 });
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/resumes`, headers: { cookie: guest.cookie } });
     expect(list.json().resumes.map((r: { title: string }) => r.title)).toEqual(['two.txt', 'one.docx']);
   });
@@ -83,21 +83,36 @@ describeWithApp('resume library', (ctx) => {
   it('refuses a request without a file, with two files, or with bad metadata', async () => {
     const guest = await signInAsGuest(ctx.app);
     const noFile = multipart([{ name: 'metadata', value: '{}' }]);
-    const r1 = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...noFile.headers, cookie: guest.cookie }, payload: noFile.payload });
+    const r1 = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${guest.userId}/resumes`,
+      headers: { ...noFile.headers, cookie: guest.cookie },
+      payload: noFile.payload,
+    });
     expect(r1.statusCode).toBe(400);
     const two = multipart([
       { name: 'file', fileName: 'a.txt', bytes: Buffer.from('a') },
       { name: 'file', fileName: 'b.txt', bytes: Buffer.from('b') },
     ]);
-    const r2 = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { ...two.headers, cookie: guest.cookie }, payload: two.payload });
+    const r2 = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${guest.userId}/resumes`,
+      headers: { ...two.headers, cookie: guest.cookie },
+      payload: two.payload,
+    });
     expect(r2.statusCode).toBe(400);
     expect((await upload(ctx.app, guest, 'a.txt', Buffer.from('a'), { keywords: 'not a list' })).statusCode).toBe(400);
-    const json = await ctx.app.inject({ method: 'POST', url: `/api/users/${guest.userId}/resumes`, headers: { cookie: guest.cookie, 'content-type': 'application/json' }, payload: {} });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${guest.userId}/resumes`,
+      headers: { cookie: guest.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(json.statusCode).toBe(415);
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
   });
 
-  it("serves the file to its owner and by a signed URL that expires, never to another user", async () => {
+  it('serves the file to its owner and by a signed URL that expires, never to another user', async () => {
     const alice = await signInAsGuest(ctx.app);
     const bob = await signInAsGuest(ctx.app);
     const resume = (await upload(ctx.app, alice, 'cv.txt', Buffer.from('Alice resume'))).json();
@@ -143,7 +158,12 @@ describeWithApp('resume library', (ctx) => {
     const pdf = await upload(ctx.app, guest, 'broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage'));
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json().error.message).toBe('This PDF could not be read: it may be damaged. Export or print it to a new PDF and upload that.');
-    const docx = await upload(ctx.app, guest, 'broken.docx', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('word/document.xml [Content_Types].xml'), Buffer.alloc(64)]));
+    const docx = await upload(
+      ctx.app,
+      guest,
+      'broken.docx',
+      Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('word/document.xml [Content_Types].xml'), Buffer.alloc(64)]),
+    );
     expect(docx.statusCode).toBe(400);
     expect(docx.json().error.message).toMatch(/^This DOCX file could not be read: it may be damaged/);
   });

@@ -12,7 +12,13 @@ describe('S3 file store against a fake S3 on loopback', () => {
   });
 
   it('puts, gets and deletes objects under their keys in the bucket, signed', async () => {
-    const store = createS3FileStore({ endpoint: s3.endpoint, bucket: 'resumes-bucket', accessKeyId: 'test', secretAccessKey: 'test-secret', region: 'us-east-1' });
+    const store = createS3FileStore({
+      endpoint: s3.endpoint,
+      bucket: 'resumes-bucket',
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+      region: 'us-east-1',
+    });
     await store.put('resumes/u1/123_cv.pdf', Buffer.from('%PDF-1.4 test'), 'application/pdf');
     expect(s3.objects.get('resumes/u1/123_cv.pdf')).toEqual({ body: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' });
     expect((await store.get('resumes/u1/123_cv.pdf'))?.toString()).toBe('%PDF-1.4 test');
@@ -27,14 +33,26 @@ describe('S3 file store against a fake S3 on loopback', () => {
   });
 
   it('refuses a key that could escape its folder, before any request', async () => {
-    const store = createS3FileStore({ endpoint: s3.endpoint, bucket: 'resumes-bucket', accessKeyId: 'test', secretAccessKey: 'test-secret', region: 'us-east-1' });
+    const store = createS3FileStore({
+      endpoint: s3.endpoint,
+      bucket: 'resumes-bucket',
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+      region: 'us-east-1',
+    });
     const before = s3.requests.length;
     await expect(store.put('resumes/../secrets', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe storage key/);
     expect(s3.requests.length).toBe(before);
   });
 
   it('surfaces a storage failure (wrong bucket) as an error rather than a missing file', async () => {
-    const store = createS3FileStore({ endpoint: s3.endpoint, bucket: 'other-bucket', accessKeyId: 'test', secretAccessKey: 'test-secret', region: 'us-east-1' });
+    const store = createS3FileStore({
+      endpoint: s3.endpoint,
+      bucket: 'other-bucket',
+      accessKeyId: 'test',
+      secretAccessKey: 'test-secret',
+      region: 'us-east-1',
+    });
     await expect(store.get('resumes/u1/x.pdf')).rejects.toThrow();
   });
 });

@@ -18,7 +18,10 @@ describeWithApp('saved jobs', (ctx) => {
     const alice = await signInAsGuest(ctx.app);
     const older = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}], new Date('2026-11-01T10:00:00Z'));
     const newer = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}], new Date('2026-11-20T10:00:00Z'));
-    await ctx.database.db.update(jobListings).set({ createdAt: new Date('2026-11-01T10:00:00Z') }).where(eq(jobListings.sessionId, older.sessionId));
+    await ctx.database.db
+      .update(jobListings)
+      .set({ createdAt: new Date('2026-11-01T10:00:00Z') })
+      .where(eq(jobListings.sessionId, older.sessionId));
 
     const first = await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=3`);
     expect(first.statusCode).toBe(200);
@@ -37,7 +40,13 @@ describeWithApp('saved jobs', (ctx) => {
   it('moves a job along the pipeline, keeping the time of each move, and the tiles and counters follow', async () => {
     const alice = await signInAsGuest(ctx.app);
     const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}, {}, {}]);
-    const moves: [number, string][] = [[0, 'applying'], [1, 'applied'], [2, 'interviewing'], [3, 'offered'], [4, 'rejected']];
+    const moves: [number, string][] = [
+      [0, 'applying'],
+      [1, 'applied'],
+      [2, 'interviewing'],
+      [3, 'offered'],
+      [4, 'rejected'],
+    ];
     for (const [index, status] of moves) {
       const moved = await send(alice, 'PATCH', `/api/jobs/${jobIds[index]}`, { status });
       expect(moved.statusCode).toBe(200);
@@ -104,13 +113,22 @@ describeWithApp('saved jobs', (ctx) => {
 
   it('keeps one saved job per posting however many searches find it: listings keep their ids and lead to it, either id reads and changes it', async () => {
     const alice = await signInAsGuest(ctx.app);
-    const stored = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'dup-1', title: 'Frontend Engineer' }), createPosting({ sourceId: 'dup-2', title: 'Backend Engineer' })], new Date());
+    const stored = await upsertPostings(
+      ctx.database.db,
+      [createPosting({ sourceId: 'dup-1', title: 'Frontend Engineer' }), createPosting({ sourceId: 'dup-2', title: 'Backend Engineer' })],
+      new Date(),
+    );
     const [frontend, backend] = stored.map((posting) => ({ postingId: posting.id, title: posting.title, fingerprint: posting.fingerprint }));
     const first = await seedSearchSession(ctx.database.db, alice.userId, [frontend!, backend!], new Date('2026-11-01T10:00:00Z'));
     await send(alice, 'PATCH', `/api/jobs/${first.jobIds[0]}`, { status: 'applied', favorite: true });
     // Found again, in another order, beside a job never seen.
     const second = await seedSearchSession(ctx.database.db, alice.userId, [backend!, frontend!, {}], new Date('2026-11-02T10:00:00Z'));
-    const third = await seedSearchSession(ctx.database.db, alice.userId, [{ ...frontend!, title: 'Frontend Engineer (updated)' }], new Date('2026-11-03T10:00:00Z'));
+    const third = await seedSearchSession(
+      ctx.database.db,
+      alice.userId,
+      [{ ...frontend!, title: 'Frontend Engineer (updated)' }],
+      new Date('2026-11-03T10:00:00Z'),
+    );
 
     const listed = ((await send(alice, 'GET', `/api/job-search-sessions/${second.sessionId}`)).json() as JobSearchSession).jobs;
     // The spec's ids, each search's own rank, each leading to the one saved job.
@@ -145,17 +163,30 @@ describeWithApp('saved jobs', (ctx) => {
 
   it('tells a posting by its merged fingerprint once its index entry is gone, but never folds two openings one search lists apart', async () => {
     const alice = await signInAsGuest(ctx.app);
-    const [one, two] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'open-1' }), createPosting({ sourceId: 'open-2' })], new Date());
+    const [one, two] = await upsertPostings(
+      ctx.database.db,
+      [createPosting({ sourceId: 'open-1' }), createPosting({ sourceId: 'open-2' })],
+      new Date(),
+    );
     const shared = 'fp-same-title-same-city';
-    const first = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: one!.id, fingerprint: shared }, { postingId: two!.id, fingerprint: shared }]);
-    const again = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: two!.id, fingerprint: shared }, { postingId: one!.id, fingerprint: shared }]);
+    const first = await seedSearchSession(ctx.database.db, alice.userId, [
+      { postingId: one!.id, fingerprint: shared },
+      { postingId: two!.id, fingerprint: shared },
+    ]);
+    const again = await seedSearchSession(ctx.database.db, alice.userId, [
+      { postingId: two!.id, fingerprint: shared },
+      { postingId: one!.id, fingerprint: shared },
+    ]);
     const jobs = ((await send(alice, 'GET', `/api/job-search-sessions/${again.sessionId}`)).json() as JobSearchSession).jobs;
     expect(jobs.map((job) => job.jobId)).toEqual([first.jobIds[1], first.jobIds[0]]);
     // The index pruned the first posting; a source lists it again under a new id.
     await send(alice, 'PATCH', `/api/jobs/${first.jobIds[0]}`, { favorite: true });
     await ctx.database.db.update(jobListings).set({ postingId: null }).where(eq(jobListings.id, first.jobIds[0]!));
     const [relisted] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'open-1-relisted' })], new Date());
-    const later = await seedSearchSession(ctx.database.db, alice.userId, [{ postingId: relisted!.id, fingerprint: shared }, { postingId: two!.id, fingerprint: shared }]);
+    const later = await seedSearchSession(ctx.database.db, alice.userId, [
+      { postingId: relisted!.id, fingerprint: shared },
+      { postingId: two!.id, fingerprint: shared },
+    ]);
     const found = ((await send(alice, 'GET', `/api/job-search-sessions/${later.sessionId}`)).json() as JobSearchSession).jobs;
     expect(found.map((job) => [job.jobId, job.favorite])).toEqual([
       [first.jobIds[0], true],
@@ -165,14 +196,18 @@ describeWithApp('saved jobs', (ctx) => {
 
   it('deletes a job by a listing id from every search that lists it, and Clear All keeps a job an earlier search still lists', async () => {
     const alice = await signInAsGuest(ctx.app);
-    const stored = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'c-1' }), createPosting({ sourceId: 'c-2' }), createPosting({ sourceId: 'c-3' })], new Date());
+    const stored = await upsertPostings(
+      ctx.database.db,
+      [createPosting({ sourceId: 'c-1' }), createPosting({ sourceId: 'c-2' }), createPosting({ sourceId: 'c-3' })],
+      new Date(),
+    );
     const [a, b, c] = stored.map((posting) => ({ postingId: posting.id }));
     const older = await seedSearchSession(ctx.database.db, alice.userId, [a!, b!], new Date('2026-11-01T10:00:00Z'));
     const newer = await seedSearchSession(ctx.database.db, alice.userId, [a!, b!, c!], new Date('2026-11-02T10:00:00Z'));
 
     expect((await send(alice, 'DELETE', `/api/jobs/${newer.jobIds[1]}`)).statusCode).toBe(204);
     for (const session of [older, newer]) {
-      const jobs = ((await send(alice, 'GET', `/api/job-search-sessions/${session.sessionId}`)).json() as JobSearchSession);
+      const jobs = (await send(alice, 'GET', `/api/job-search-sessions/${session.sessionId}`)).json() as JobSearchSession;
       expect(jobs.jobs.map((job) => job.jobId)).not.toContain(older.jobIds[1]);
       expect(jobs.jobCount).toBe(jobs.jobs.length);
     }
@@ -190,7 +225,8 @@ describeWithApp('saved jobs', (ctx) => {
     const alice = await signInAsGuest(ctx.app);
     const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}]);
     let job: JobListing | undefined;
-    for (let move = 0; move < 60; move++) job = (await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: move % 2 ? 'new' : 'researching' })).json() as JobListing;
+    for (let move = 0; move < 60; move++)
+      job = (await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: move % 2 ? 'new' : 'researching' })).json() as JobListing;
     expect(job!.statusHistory).toHaveLength(50);
     expect(job!.statusHistory.at(-1)!.status).toBe('new');
   });
@@ -215,7 +251,11 @@ describeWithApp('saved jobs', (ctx) => {
 
   it('answers the dashboard in one request: the tiles over every job and the first page', async () => {
     const alice = await signInAsGuest(ctx.app);
-    await seedSearchSession(ctx.database.db, alice.userId, Array.from({ length: 45 }, (_, index) => ({ status: index % 9 === 0 ? 'interviewing' : 'new' })));
+    await seedSearchSession(
+      ctx.database.db,
+      alice.userId,
+      Array.from({ length: 45 }, (_, index) => ({ status: index % 9 === 0 ? 'interviewing' : 'new' })),
+    );
     const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
     expect(response.statusCode).toBe(200);
     const dashboard = response.json() as Dashboard;

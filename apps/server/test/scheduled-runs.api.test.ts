@@ -14,12 +14,18 @@ import { testOrigin } from './support/test-app';
 
 describeWithScheduling('scheduled runs and notifications', (ctx) => {
   const get = (who: SignedIn, url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie, origin: testOrigin } });
-  const schedule = async (who: SignedIn) => ((await get(who, `/api/users/${who.userId}/scheduled-searches`)).json() as { scheduledSearches: ScheduledSearch[] }).scheduledSearches[0]!;
+  const schedule = async (who: SignedIn) =>
+    ((await get(who, `/api/users/${who.userId}/scheduled-searches`)).json() as { scheduledSearches: ScheduledSearch[] }).scheduledSearches[0]!;
   const inbox = async (who: SignedIn) => (await get(who, `/api/users/${who.userId}/notifications`)).json() as NotificationList;
   /** Fires a slot as the job runner would, with the clock at `runAt` (boards are re-read once an hour, as their terms ask). */
   const fire = async (taskId: string, slot: Date, runAt = slot) => {
     const { db, queue } = { db: ctx.database.db, queue: ctx.scheduling.queue };
-    await fireTaskSlot({ db, queue }, (request) => executeScheduledSearch(ctx.parts.execute, request, runAt), { taskId, slot: slot.toISOString() }, runAt);
+    await fireTaskSlot(
+      { db, queue },
+      (request) => executeScheduledSearch(ctx.parts.execute, request, runAt),
+      { taskId, slot: slot.toISOString() },
+      runAt,
+    );
   };
   const hour = 3600_000;
   const hoursFromNow = (hours: number) => new Date(Math.floor(Date.now() / hour) * hour + hours * hour);
@@ -68,7 +74,11 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect(runs.map((run) => run.status)).toEqual(['done', 'done', 'done']);
     expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(3);
 
-    const read = await ctx.app.inject({ method: 'POST', url: `/api/users/${alice.userId}/notifications/read-all`, headers: { cookie: alice.cookie, origin: testOrigin } });
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${alice.userId}/notifications/read-all`,
+      headers: { cookie: alice.cookie, origin: testOrigin },
+    });
     expect(read.statusCode).toBe(204);
     expect((await inbox(alice)).unread).toBe(0);
   });
@@ -77,11 +87,21 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     setUpAcmeBoard(ctx.fake);
     const alice = await signInAsGuest(ctx.app);
     await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
-    const searched = await ctx.app.inject({ method: 'POST', url: '/api/agents/run-job-search', headers: { cookie: alice.cookie, origin: testOrigin }, payload: { user_id: alice.userId } });
+    const searched = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run-job-search',
+      headers: { cookie: alice.cookie, origin: testOrigin },
+      payload: { user_id: alice.userId },
+    });
     expect(searched.statusCode).toBe(200);
     const [job] = (searched.json() as { job_listings: { jobs: { id: string; title: string }[] } }).job_listings.jobs;
     expect(job?.title).toBe('Senior Frontend Engineer');
-    const moved = await ctx.app.inject({ method: 'PATCH', url: `/api/jobs/${job!.id}`, headers: { cookie: alice.cookie, origin: testOrigin }, payload: { status: 'applying' } });
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/jobs/${job!.id}`,
+      headers: { cookie: alice.cookie, origin: testOrigin },
+      payload: { status: 'applying' },
+    });
     expect(moved.statusCode).toBe(200);
 
     // An hour on (boards are read at most hourly), the schedule's first run finds the same job.
@@ -94,7 +114,8 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
   it('leaves one card per job after three searches and a scheduled run, with its status and the documents made through any of its listings', async () => {
     setUpAcmeBoard(ctx.fake, [acmeFrontend, { ...acmeCook, title: 'Frontend Engineer, Robots' }]);
     const alice = await signInAsGuest(ctx.app);
-    const send = (method: 'POST' | 'PATCH', url: string, payload: object) => ctx.app.inject({ method, url, headers: { cookie: alice.cookie, origin: testOrigin }, payload });
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      ctx.app.inject({ method, url, headers: { cookie: alice.cookie, origin: testOrigin }, payload });
     await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
     const searches: { sessionId: string; jobs: JobListing[] }[] = [];
     for (let search = 0; search < 3; search++) {
@@ -110,7 +131,15 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect(new Set(searches.map((listing) => frontend(listing).jobId))).toEqual(new Set([frontend(first!).id]));
 
     const resumeText = 'Jane Doe\n\nEXPERIENCE\nFrontend Engineer, Acme — 2019 – 2024\n• Built React apps';
-    expect((await send('POST', '/api/agents/tailor-resume', { message: 'Tailor', context: { user_id: alice.userId, resume_text: resumeText, job_id: frontend(first!).id, job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` })).statusCode).toBe(200);
+    expect(
+      (
+        await send('POST', '/api/agents/tailor-resume', {
+          message: 'Tailor',
+          context: { user_id: alice.userId, resume_text: resumeText, job_id: frontend(first!).id, job_description: 'Requirements\n- React' },
+          session_id: `resume-${Date.now()}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await send('POST', `/api/jobs/${frontend(second!).id}/cover-letter`, { resumeText })).statusCode).toBe(200);
     const applied = (await send('PATCH', `/api/jobs/${frontend(third!).id}`, { status: 'applied' })).json() as JobListing;
     expect(applied.appliedWith).toMatchObject({ coverLetter: true, resumeTitle: expect.stringContaining('Senior Frontend Engineer') });
@@ -126,7 +155,11 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect(dashboard.stats).toEqual({ jobsFound: 2, applications: 1, interviews: 0, offers: 0 });
     expect(dashboard.savedJobs.total).toBe(2);
     expect(dashboard.savedJobs.jobs.map((job) => job.title).sort()).toEqual(['Frontend Engineer, Robots', 'Senior Frontend Engineer']);
-    expect(dashboard.savedJobs.jobs.find((job) => job.title === 'Senior Frontend Engineer')).toMatchObject({ sessionId: run.sessionId, status: 'applied', appliedWith: applied.appliedWith });
+    expect(dashboard.savedJobs.jobs.find((job) => job.title === 'Senior Frontend Engineer')).toMatchObject({
+      sessionId: run.sessionId,
+      status: 'applied',
+      appliedWith: applied.appliedWith,
+    });
     expect(((await get(alice, `/api/jobs/${frontend(second!).id}/cover-letter`)).json() as { jobId: string }).jobId).toBe(frontend(first!).id);
   });
 
@@ -157,7 +190,11 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     const now = new Date();
     const wall = wallTimeAt(now, zone);
     const at = (offsetHours: number) => `${String((wall.hour + offsetHours + 24) % 24).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
-    await savePreferences(ctx.app, carol, scheduledPreferences({ notificationType: 'Email', timezone: zone, quietHours: { start: at(-1), end: at(1) } }));
+    await savePreferences(
+      ctx.app,
+      carol,
+      scheduledPreferences({ notificationType: 'Email', timezone: zone, quietHours: { start: at(-1), end: at(1) } }),
+    );
     const { id, cloudTaskId } = await schedule(carol);
     await executeScheduledSearch(ctx.parts.execute, { scheduleId: id, taskId: cloudTaskId!, scheduledFor: now.toISOString() }, now);
 
@@ -208,7 +245,12 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     setUpAcmeBoard(ctx.fake);
     const erin = await signInAsGuest(ctx.app);
     const subscribe = (payload: object) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/users/${erin.userId}/push-subscriptions`, headers: { cookie: erin.cookie, origin: testOrigin }, payload });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${erin.userId}/push-subscriptions`,
+        headers: { cookie: erin.cookie, origin: testOrigin },
+        payload,
+      });
     const refused = await subscribe({ endpoint: 'https://evil.example/collect', keys: ctx.push.subscription('x').keys });
     expect(refused.statusCode).toBe(400);
     expect((await subscribe(ctx.push.subscription('laptop'))).statusCode).toBe(204);

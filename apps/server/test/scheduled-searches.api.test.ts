@@ -29,7 +29,9 @@ describeWithScheduling('scheduled searches', (ctx) => {
     const firstTask = saved!.cloudTaskId!;
     const expected = nextRunAt({ frequency: 'Weekly', customSchedule: '1,09:00', timezone: 'Europe/Berlin' }, before)!;
     expect(saved!.nextRunAt).toBe(expected.toISOString());
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(expected)).toBe('Monday 09:00');
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(expected),
+    ).toBe('Monday 09:00');
     expect((await taskRow(firstTask))?.cancelledAt).toBeNull();
 
     const paused = await call(alice, 'PATCH', `/api/scheduled-searches/${saved!.id}`, { status: 'paused' });
@@ -73,7 +75,12 @@ describeWithScheduling('scheduled searches', (ctx) => {
     const starting = { db: ctx.database.db, scheduler: inProcessScheduler({ db: ctx.database.db, queue: createTaskQueue() }, testOrigin) };
     await syncScheduleTask(starting, saved!.id);
     const [failed] = await list(alice);
-    expect(failed).toMatchObject({ cloudTaskId: null, nextRunAt: null, cloudTaskError: 'Cloud Task queue is initializing. Please try again in a few minutes.', retryAfter: 120 });
+    expect(failed).toMatchObject({
+      cloudTaskId: null,
+      nextRunAt: null,
+      cloudTaskError: 'Cloud Task queue is initializing. Please try again in a few minutes.',
+      retryAfter: 120,
+    });
 
     expect(await reconcileSchedules(ctx.parts.schedules)).toBe(1);
     const [fixed] = await list(alice);
@@ -121,7 +128,11 @@ describeWithScheduling('scheduled searches', (ctx) => {
     const bob = await signInAsGuest(ctx.app);
     await savePreferences(ctx.app, alice, scheduledPreferences());
     const [mine] = await list(alice);
-    const body = { scheduleId: mine!.id, schedule: { frequency: 'Custom', customSchedule: '*/5 * * * *', timezone: 'Asia/Tokyo' }, targetUrl: `${testOrigin}/api/v1/scheduled-search/execute` };
+    const body = {
+      scheduleId: mine!.id,
+      schedule: { frequency: 'Custom', customSchedule: '*/5 * * * *', timezone: 'Asia/Tokyo' },
+      targetUrl: `${testOrigin}/api/v1/scheduled-search/execute`,
+    };
     const as = (auth: SignedIn | string | undefined, method: 'POST' | 'DELETE', url: string, payload?: object) =>
       ctx.app.inject({
         method,
@@ -140,7 +151,10 @@ describeWithScheduling('scheduled searches', (ctx) => {
     expect((await as(bob, 'POST', '/api/v1/scheduled-search/execute', { scheduleId: mine!.id })).statusCode).toBe(403);
     expect(await ctx.database.db.select().from(scheduledSearchRuns)).toEqual([]);
 
-    const elsewhere = await as(testSchedulerToken, 'POST', '/api/v1/tasks/schedule', { ...body, targetUrl: 'http://169.254.169.254/latest/meta-data' });
+    const elsewhere = await as(testSchedulerToken, 'POST', '/api/v1/tasks/schedule', {
+      ...body,
+      targetUrl: 'http://169.254.169.254/latest/meta-data',
+    });
     expect(elsewhere.statusCode).toBe(400);
 
     const created = await as(testSchedulerToken, 'POST', '/api/v1/tasks/schedule', body);

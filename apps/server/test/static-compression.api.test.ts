@@ -56,7 +56,13 @@ describe('serving the built web app compressed', () => {
   });
 
   describe.each([
-    { what: 'a hashed script', url: '/assets/app-abc123.js', source: 'assets/app-abc123.js', type: /^(text|application)\/javascript/, cache: 'public, max-age=31536000, immutable' },
+    {
+      what: 'a hashed script',
+      url: '/assets/app-abc123.js',
+      source: 'assets/app-abc123.js',
+      type: /^(text|application)\/javascript/,
+      cache: 'public, max-age=31536000, immutable',
+    },
     { what: 'index.html for a screen', url: '/jobs', source: 'index.html', type: /^text\/html/, cache: 'no-cache' },
     { what: 'index.html for the root', url: '/', source: 'index.html', type: /^text\/html/, cache: 'no-cache' },
   ])('$what', ({ url, source, type, cache }) => {

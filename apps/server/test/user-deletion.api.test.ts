@@ -28,13 +28,21 @@ describeWithApp('deleting users', (ctx) => {
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
   });
 
-  it('removes a tailored resume\'s PDF and its DOCX twin with the user', async () => {
+  it("removes a tailored resume's PDF and its DOCX twin with the user", async () => {
     const guest = await signInAsGuest(ctx.app);
     const tailored = await ctx.app.inject({
       method: 'POST',
       url: '/api/agents/tailor-resume',
       headers: { cookie: guest.cookie, origin: testOrigin },
-      payload: { message: 'Tailor', context: { user_id: guest.userId, resume_text: 'Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps', job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` },
+      payload: {
+        message: 'Tailor',
+        context: {
+          user_id: guest.userId,
+          resume_text: 'Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps',
+          job_description: 'Requirements\n- React',
+        },
+        session_id: `resume-${Date.now()}`,
+      },
     });
     expect(tailored.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(resumes).where(eq(resumes.userId, guest.userId));
@@ -60,10 +68,16 @@ describeWithApp('deleting users', (ctx) => {
     const member = await signUpWithEmail(ctx.app, createCredentials());
 
     for (const id of [abandoned.userId, active.userId, member.userId]) {
-      await ctx.database.db.update(user).set({ createdAt: daysAgo(45) }).where(eq(user.id, id));
+      await ctx.database.db
+        .update(user)
+        .set({ createdAt: daysAgo(45) })
+        .where(eq(user.id, id));
     }
     for (const id of [abandoned.userId, newish.userId, member.userId]) {
-      await ctx.database.db.update(session).set({ expiresAt: daysAgo(1) }).where(eq(session.userId, id));
+      await ctx.database.db
+        .update(session)
+        .set({ expiresAt: daysAgo(1) })
+        .where(eq(session.userId, id));
     }
 
     const files = createLocalFileStore(ctx.filesDir);
@@ -78,7 +92,10 @@ describeWithApp('deleting users', (ctx) => {
     const kept = await uploadText(ctx, guest, 'kept');
     const stale = `${kept}.partial`;
     const fresh = path.join(path.dirname(kept), 'fresh.txt.partial');
-    for (const [file, ageMs] of [[stale, 2 * 60 * 60 * 1000], [fresh, 60 * 1000]] as const) {
+    for (const [file, ageMs] of [
+      [stale, 2 * 60 * 60 * 1000],
+      [fresh, 60 * 1000],
+    ] as const) {
       fs.writeFileSync(file, 'half');
       fs.utimesSync(file, new Date(Date.now() - ageMs), new Date(Date.now() - ageMs));
     }

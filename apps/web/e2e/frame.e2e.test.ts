@@ -84,7 +84,11 @@ describe('page frame', () => {
     await page.locator('form').getByRole('button', { name: 'Create account' }).click();
     // A new account gets the preferences wizard once, which hides the dashboard from the accessibility
     // tree as soon as it opens: either one shows the account was made. Close it to reach the frame.
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).or(page.getByRole('dialog', { name: 'Job Preferences' })).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Dashboard', level: 1 })
+      .or(page.getByRole('dialog', { name: 'Job Preferences' }))
+      .first()
+      .waitFor();
     await dismissPreferencesWizard(page);
     expect(await page.getByTestId('side-menu').getByText('Ada Lovelace').isVisible()).toBe(true);
     await page.getByTestId('side-menu').getByRole('button', { name: 'Log Out' }).click();

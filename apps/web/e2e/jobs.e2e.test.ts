@@ -18,7 +18,11 @@ afterAll(async () => {
 async function savePreferences(page: Page) {
   const status = await page.evaluate(async (preferences) => {
     const session = (await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } };
-    const response = await fetch(`/api/users/${session.user.id}/preferences`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(preferences) });
+    const response = await fetch(`/api/users/${session.user.id}/preferences`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(preferences),
+    });
     return response.status;
   }, searchPreferences);
   expect(status).toBe(200);
@@ -86,7 +90,10 @@ describe('Job Listings', () => {
     const sessionId = await page.evaluate(() => window.sessionStorage.getItem('active-session-id'));
     expect(sessionId).toMatch(/^session-/);
     await page.getByText(sessionId!.slice(-8), { exact: true }).waitFor();
-    const failed = await page.getByText(/sources could not be searched this time/).locator('..').innerText();
+    const failed = await page
+      .getByText(/sources could not be searched this time/)
+      .locator('..')
+      .innerText();
     expect(failed).toMatch(/initech/i);
     expect(failed).toMatch(/globex/i);
     await page.getByText(/Company research is complete for \d+ compan/).waitFor();
@@ -104,16 +111,28 @@ describe('Job Listings', () => {
     const gone = titles.findIndex((title, index) => index >= 2 && title !== longPosting.title);
     await top.getByRole('button', { name: `Favourite ${titles[0]}` }).click();
     await page.getByRole('button', { name: `Favourite ${titles[0]}`, pressed: true }).waitFor();
-    await cards(page).nth(1).getByRole('button', { name: /^Status: New/ }).click();
+    await cards(page)
+      .nth(1)
+      .getByRole('button', { name: /^Status: New/ })
+      .click();
     await page.getByRole('menuitemradio', { name: 'Applied' }).click();
-    await cards(page).nth(1).getByRole('button', { name: /^Status: Applied/ }).waitFor();
+    await cards(page)
+      .nth(1)
+      .getByRole('button', { name: /^Status: Applied/ })
+      .waitFor();
     // Delete asks first: Cancel keeps the card, Delete removes it.
-    await cards(page).nth(gone).getByRole('button', { name: `Delete ${titles[gone]}` }).click();
+    await cards(page)
+      .nth(gone)
+      .getByRole('button', { name: `Delete ${titles[gone]}` })
+      .click();
     const deleteQuestion = page.getByRole('alertdialog', { name: 'Delete this job?' });
     await deleteQuestion.getByRole('button', { name: 'Cancel' }).click();
     await deleteQuestion.waitFor({ state: 'detached' });
     expect(await cards(page).count()).toBe(found);
-    await cards(page).nth(gone).getByRole('button', { name: `Delete ${titles[gone]}` }).click();
+    await cards(page)
+      .nth(gone)
+      .getByRole('button', { name: `Delete ${titles[gone]}` })
+      .click();
     expect(await seriousViolations(page)).toEqual([]);
     await deleteQuestion.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: `Found ${found - 1} job opportunities tailored to your profile` }).waitFor();

@@ -28,7 +28,10 @@ async function next(wizard: Locator, step: string) {
 function api<T>(page: Page, path: string, init?: { method: string; body: unknown }): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ([url, request]) => {
-      const response = await fetch(url, request ? { method: request.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : undefined);
+      const response = await fetch(
+        url,
+        request ? { method: request.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : undefined,
+      );
       return { status: response.status, body: await response.json().catch(() => null) };
     },
     [path, init] as const,
@@ -42,89 +45,100 @@ const jobTitle = 'Senior Frontend Engineer';
 describe('one job, one card', () => {
   const suite = useServerAndBrowser({ env: () => searchServerEnv(fake) });
 
-  it('walks onboarding, three searches, a scheduled run, tailoring and Applied, and finds one card per job with its documents', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(suite.browser);
-    await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
+  it(
+    'walks onboarding, three searches, a scheduled run, tailoring and Applied, and finds one card per job with its documents',
+    { timeout: 240_000 },
+    async () => {
+      const { context, page } = await newPage(suite.browser);
+      await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
 
-    // Onboarding: roles, place, the company to watch, skills and a daily schedule; Finish runs the first search.
-    const wizard = page.getByRole('dialog', { name: 'Job Preferences' });
-    await wizard.waitFor();
-    await next(wizard, 'Basic Preferences');
-    await addTags(wizard, 'Job Roles', 'Frontend Engineer\n');
-    await addTags(wizard, 'Locations', 'Remote\n');
-    await addTags(wizard, 'Target Companies', 'Acme Robotics\n');
-    await next(wizard, 'Advanced Preferences');
-    await addTags(wizard, 'Required Skills', 'React\nTypeScript\n');
-    await next(wizard, 'Search Filters');
-    await next(wizard, 'Search Schedule');
-    await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).click();
-    await wizard.getByLabel('Search Frequency').waitFor();
-    await next(wizard, 'Review');
-    await wizard.getByRole('button', { name: 'Finish' }).click();
-    const success = page.getByRole('dialog', { name: 'Preferences Saved! 🎉' });
-    await success.waitFor();
-    await success.getByRole('button', { name: 'Close' }).click();
-    const userId = await userIdOf(page);
-    // The wizard's search saves its jobs in the background.
-    await expect.poll(async () => (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
-    const found = (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total;
-    // The dashboard behind the dialog follows that search: its jobs appear without a reload.
-    await expect.poll(() => page.locator('dt:has-text("Jobs Found") + dd').innerText(), { timeout: 15_000 }).toBe(String(found));
+      // Onboarding: roles, place, the company to watch, skills and a daily schedule; Finish runs the first search.
+      const wizard = page.getByRole('dialog', { name: 'Job Preferences' });
+      await wizard.waitFor();
+      await next(wizard, 'Basic Preferences');
+      await addTags(wizard, 'Job Roles', 'Frontend Engineer\n');
+      await addTags(wizard, 'Locations', 'Remote\n');
+      await addTags(wizard, 'Target Companies', 'Acme Robotics\n');
+      await next(wizard, 'Advanced Preferences');
+      await addTags(wizard, 'Required Skills', 'React\nTypeScript\n');
+      await next(wizard, 'Search Filters');
+      await next(wizard, 'Search Schedule');
+      await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).click();
+      await wizard.getByLabel('Search Frequency').waitFor();
+      await next(wizard, 'Review');
+      await wizard.getByRole('button', { name: 'Finish' }).click();
+      const success = page.getByRole('dialog', { name: 'Preferences Saved! 🎉' });
+      await success.waitFor();
+      await success.getByRole('button', { name: 'Close' }).click();
+      const userId = await userIdOf(page);
+      // The wizard's search saves its jobs in the background.
+      await expect
+        .poll(async () => (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(5);
+      const found = (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total;
+      // The dashboard behind the dialog follows that search: its jobs appear without a reload.
+      await expect.poll(() => page.locator('dt:has-text("Jobs Found") + dd').innerText(), { timeout: 15_000 }).toBe(String(found));
 
-    // Two searches on Job Search find the same jobs again.
-    await page.getByRole('link', { name: 'Job Search' }).first().click();
-    await page.getByRole('button', { name: 'Start Your Search' }).click();
-    await resultsHeading(page).waitFor({ timeout: 30_000 });
-    const firstSession = await page.evaluate(() => window.sessionStorage.getItem('active-session-id'));
-    await page.getByRole('button', { name: 'New Search' }).click();
-    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('active-session-id')), { timeout: 30_000 }).not.toBe(firstSession);
-    await resultsHeading(page).waitFor({ timeout: 30_000 });
+      // Two searches on Job Search find the same jobs again.
+      await page.getByRole('link', { name: 'Job Search' }).first().click();
+      await page.getByRole('button', { name: 'Start Your Search' }).click();
+      await resultsHeading(page).waitFor({ timeout: 30_000 });
+      const firstSession = await page.evaluate(() => window.sessionStorage.getItem('active-session-id'));
+      await page.getByRole('button', { name: 'New Search' }).click();
+      await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('active-session-id')), { timeout: 30_000 }).not.toBe(firstSession);
+      await resultsHeading(page).waitFor({ timeout: 30_000 });
 
-    // The schedule runs now, as its owner may ask.
-    const schedules = await api<{ scheduledSearches: { id: string }[] }>(page, `/api/users/${userId}/scheduled-searches`);
-    const run = await api<{ status: string; jobCount: number }>(page, '/api/v1/scheduled-search/execute', { method: 'POST', body: { scheduleId: schedules.body.scheduledSearches[0]!.id } });
-    expect(run.status).toBe(200);
-    expect(run.body).toMatchObject({ status: 'done', jobCount: found });
-    expect((await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total).toBe(found);
+      // The schedule runs now, as its owner may ask.
+      const schedules = await api<{ scheduledSearches: { id: string }[] }>(page, `/api/users/${userId}/scheduled-searches`);
+      const run = await api<{ status: string; jobCount: number }>(page, '/api/v1/scheduled-search/execute', {
+        method: 'POST',
+        body: { scheduleId: schedules.body.scheduledSearches[0]!.id },
+      });
+      expect(run.status).toBe(200);
+      expect(run.body).toMatchObject({ status: 'done', jobCount: found });
+      expect((await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total).toBe(found);
 
-    // Tailoring: the picker lists each saved job once.
-    await page.goto(`${suite.server.url}/resume-tailoring/new`);
-    await page.getByRole('heading', { name: 'Resume Tailoring', level: 1 }).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'maya-lindqvist.txt', mimeType: 'text/plain', buffer: Buffer.from(resumeFixtures.software.resume) });
-    await page.getByText('Using “maya-lindqvist.txt”.').waitFor();
-    await page.getByRole('button', { name: `Saved Jobs (${found})` }).click();
-    expect(await page.getByRole('menuitem', { name: new RegExp(`^${jobTitle}`) }).count()).toBe(1);
-    await page.getByRole('menuitem', { name: new RegExp(`^${jobTitle}`) }).click();
-    await page.getByRole('button', { name: 'Tailor My Resume' }).click();
-    await page.getByText('Resume saved successfully! You can find it in your saved resumes.').waitFor({ timeout: 30_000 });
-    await page.getByRole('tab', { name: 'Cover Letter' }).click();
-    await page.getByRole('button', { name: 'Write Cover Letter' }).click();
-    await page.getByRole('textbox', { name: 'Your letter (edit it as you like)' }).waitFor();
+      // Tailoring: the picker lists each saved job once.
+      await page.goto(`${suite.server.url}/resume-tailoring/new`);
+      await page.getByRole('heading', { name: 'Resume Tailoring', level: 1 }).waitFor();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'maya-lindqvist.txt', mimeType: 'text/plain', buffer: Buffer.from(resumeFixtures.software.resume) });
+      await page.getByText('Using “maya-lindqvist.txt”.').waitFor();
+      await page.getByRole('button', { name: `Saved Jobs (${found})` }).click();
+      expect(await page.getByRole('menuitem', { name: new RegExp(`^${jobTitle}`) }).count()).toBe(1);
+      await page.getByRole('menuitem', { name: new RegExp(`^${jobTitle}`) }).click();
+      await page.getByRole('button', { name: 'Tailor My Resume' }).click();
+      await page.getByText('Resume saved successfully! You can find it in your saved resumes.').waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Cover Letter' }).click();
+      await page.getByRole('button', { name: 'Write Cover Letter' }).click();
+      await page.getByRole('textbox', { name: 'Your letter (edit it as you like)' }).waitFor();
 
-    // Applied on the dashboard: one card per job, this one with what went with it.
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    const saved = page.getByRole('region', { name: 'Saved Jobs' });
-    await saved.getByRole('article').first().waitFor();
-    await expect.poll(() => page.locator('dt:has-text("Jobs Found") + dd').innerText()).toBe(String(found));
-    await saved.getByRole('button', { name: `View All (${found})` }).click();
-    const cards = saved.getByRole('article');
-    expect(await cards.count()).toBe(found);
-    const titles = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
-    expect(new Set(titles).size).toBe(found);
-    const card = cards.filter({ has: page.getByRole('heading', { name: jobTitle, exact: true }) });
-    await card.getByRole('button', { name: new RegExp(`Change the status of ${jobTitle}`) }).click();
-    await page.getByRole('menuitemradio', { name: 'Applied' }).click();
-    await card.getByText('Applied with:').waitFor();
-    expect(await card.getByRole('link', { name: new RegExp(`^Resume for ${jobTitle}`) }).count()).toBe(1);
-    expect(await card.getByRole('link', { name: /^Cover letter/ }).count()).toBe(1);
+      // Applied on the dashboard: one card per job, this one with what went with it.
+      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      const saved = page.getByRole('region', { name: 'Saved Jobs' });
+      await saved.getByRole('article').first().waitFor();
+      await expect.poll(() => page.locator('dt:has-text("Jobs Found") + dd').innerText()).toBe(String(found));
+      await saved.getByRole('button', { name: `View All (${found})` }).click();
+      const cards = saved.getByRole('article');
+      expect(await cards.count()).toBe(found);
+      const titles = await cards.getByRole('heading', { level: 3 }).allInnerTexts();
+      expect(new Set(titles).size).toBe(found);
+      const card = cards.filter({ has: page.getByRole('heading', { name: jobTitle, exact: true }) });
+      await card.getByRole('button', { name: new RegExp(`Change the status of ${jobTitle}`) }).click();
+      await page.getByRole('menuitemradio', { name: 'Applied' }).click();
+      await card.getByText('Applied with:').waitFor();
+      expect(await card.getByRole('link', { name: new RegExp(`^Resume for ${jobTitle}`) }).count()).toBe(1);
+      expect(await card.getByRole('link', { name: /^Cover letter/ }).count()).toBe(1);
 
-    // The latest search's listing of it leads to the same job: Applied there too.
-    await page.getByRole('link', { name: 'Job Search' }).first().click();
-    await resultsHeading(page).waitFor();
-    await page.getByRole('button', { name: `Status: Applied. Change the status of ${jobTitle}` }).waitFor();
-    await page.reload();
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect.poll(() => page.locator('dt:has-text("Applications") + dd').innerText()).toBe('1');
-    await context.close();
-  });
+      // The latest search's listing of it leads to the same job: Applied there too.
+      await page.getByRole('link', { name: 'Job Search' }).first().click();
+      await resultsHeading(page).waitFor();
+      await page.getByRole('button', { name: `Status: Applied. Change the status of ${jobTitle}` }).waitFor();
+      await page.reload();
+      await page.getByRole('link', { name: 'Dashboard' }).first().click();
+      await expect.poll(() => page.locator('dt:has-text("Applications") + dd').innerText()).toBe('1');
+      await context.close();
+    },
+  );
 });

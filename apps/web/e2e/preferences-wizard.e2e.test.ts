@@ -29,9 +29,9 @@ async function addTags(wizard: Locator, label: string, typed: string) {
 }
 
 async function tags(wizard: Locator) {
-  const names = await wizard.getByRole('button', { name: /^Remove / }).evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label')),
-  );
+  const names = await wizard
+    .getByRole('button', { name: /^Remove / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
   return names.map((name) => name?.replace(/^Remove /, ''));
 }
 
@@ -64,7 +64,11 @@ describe('preferences wizard', () => {
     await wizard.getByText('You have not uploaded a resume yet.').waitFor();
     const fileInput = wizard.getByLabel('Upload resume');
     expect(await fileInput.getAttribute('accept')).toBe('.pdf,.docx,.txt');
-    await fileInput.setInputFiles({ name: 'ada-lovelace.pdf', mimeType: 'application/pdf', buffer: createPdf(['Ada Lovelace', 'Software Engineer']) });
+    await fileInput.setInputFiles({
+      name: 'ada-lovelace.pdf',
+      mimeType: 'application/pdf',
+      buffer: createPdf(['Ada Lovelace', 'Software Engineer']),
+    });
     await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'ada-lovelace.pdf' }).waitFor();
     expect(await wizard.getByRole('alert').count()).toBe(0);
     await next(wizard, 'Basic Preferences');
@@ -134,9 +138,10 @@ describe('preferences wizard', () => {
     await wizard.getByLabel('Notification Type').selectOption({ label: 'Email & Push' });
     await wizard.getByLabel('Start', { exact: true }).selectOption({ label: '11:00 PM' });
     await wizard.getByLabel('End', { exact: true }).selectOption({ label: '7:30 AM' });
-    const zones = await wizard.getByLabel('Timezone').locator('option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value),
-    );
+    const zones = await wizard
+      .getByLabel('Timezone')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(zones).toEqual(expect.arrayContaining(['America/New_York', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'Pacific/Auckland']));
     expect(zones.length).toBeGreaterThanOrEqual(17);
     await wizard.getByLabel('Timezone').selectOption('Asia/Tokyo');
@@ -175,7 +180,9 @@ describe('preferences wizard', () => {
     // After a reload the wizard stays closed (preferences exist) and reopens with everything restored.
     // The page's clock is moved past the wizard's auto-open delay instead of waiting for it.
     await page.clock.install();
-    const preferencesRead = page.waitForResponse((response) => response.request().method() === 'GET' && /\/api\/users\/[^/]+\/preferences$/.test(new URL(response.url()).pathname));
+    const preferencesRead = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && /\/api\/users\/[^/]+\/preferences$/.test(new URL(response.url()).pathname),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await preferencesRead;
@@ -266,7 +273,11 @@ describe('preferences wizard', () => {
 
     // A zip header over a program: passes the browser's look at the first bytes; only the server, reading the whole file, can tell.
     const fakeDocx = Buffer.concat([Buffer.from('PK\u0003\u0004'), createExe()]);
-    await fileInput.setInputFiles({ name: 'notes.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: fakeDocx });
+    await fileInput.setInputFiles({
+      name: 'notes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: fakeDocx,
+    });
     await wizard.getByTestId('chosen-resume-name').filter({ hasText: 'notes.docx' }).waitFor();
     expect(await wizard.getByRole('alert').count()).toBe(0);
     await goToStep(wizard, 'Basic Preferences');
@@ -336,7 +347,9 @@ describe('preferences wizard', () => {
     const note = wizard.getByRole('note').filter({ hasText: 'Guests have no email address' });
     // Email Only is the default type: the guest is told at once, not later in Settings.
     await note.waitFor();
-    expect(await note.innerText()).toBe('Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.');
+    expect(await note.innerText()).toBe(
+      'Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.',
+    );
     await wizard.getByRole('button', { name: 'Show Advanced Options' }).click();
     await wizard.getByLabel('Notification Type').selectOption({ label: 'Push Notification' });
     await note.waitFor({ state: 'detached' });

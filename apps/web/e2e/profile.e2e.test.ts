@@ -61,12 +61,20 @@ describe('Profile', () => {
     await page.goto(`${suite.server.url}/profile`);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const document = {
-      basics: { name: 'Richard Hendriks', label: 'Programmer', summary: 'Compression.', location: { city: 'San Francisco', region: 'California' }, profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }] },
+      basics: {
+        name: 'Richard Hendriks',
+        label: 'Programmer',
+        summary: 'Compression.',
+        location: { city: 'San Francisco', region: 'California' },
+        profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }],
+      },
       work: [{ name: 'Pied Piper', position: 'CEO', startDate: '2013-12-01', endDate: '2014-12-01', highlights: ['Middle-out compression'] }],
       education: [{ institution: 'University of Oklahoma', studyType: 'Bachelor', area: 'Information Technology', endDate: '2014-01-01' }],
       skills: [{ name: 'Compression', keywords: ['C++'] }],
     };
-    await page.locator('input[type=file]').setInputFiles({ name: 'richard.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(document)) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'richard.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(document)) });
     await page.getByText('Imported from richard.json: review the entries, then Save Changes.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Company' }).inputValue()).toBe('Pied Piper');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -80,7 +88,12 @@ describe('Profile', () => {
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(exported).toMatchObject({
       $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
-      basics: { name: 'Richard Hendriks', label: 'Programmer', location: { city: 'San Francisco, California' }, profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }] },
+      basics: {
+        name: 'Richard Hendriks',
+        label: 'Programmer',
+        location: { city: 'San Francisco, California' },
+        profiles: [{ network: 'GitHub', url: 'https://github.com/richard' }],
+      },
       work: [{ name: 'Pied Piper', position: 'CEO', startDate: '2013-12', endDate: '2014-12', summary: '• Middle-out compression' }],
       education: [{ institution: 'University of Oklahoma', endDate: '2014' }],
       skills: [{ name: 'Compression' }, { name: 'C++' }],

@@ -19,9 +19,19 @@ afterAll(async () => {
 async function saveJobs(page: Page) {
   const status = await page.evaluate(async (preferences) => {
     const session = (await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } };
-    const saved = await fetch(`/api/users/${session.user.id}/preferences`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(preferences) });
+    const saved = await fetch(`/api/users/${session.user.id}/preferences`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(preferences),
+    });
     if (saved.status !== 200) return saved.status;
-    return (await fetch('/api/agents/run-job-search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: session.user.id }) })).status;
+    return (
+      await fetch('/api/agents/run-job-search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: session.user.id }),
+      })
+    ).status;
   }, searchPreferences);
   expect(status).toBe(200);
 }
@@ -43,7 +53,9 @@ describe('Resume Tailoring', () => {
     await page.getByRole('heading', { name: 'Resume Tailoring', level: 1 }).waitFor();
     expect(await page.getByText('Add resume and job description to continue').count()).toBe(1);
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'maya-lindqvist.txt', mimeType: 'text/plain', buffer: Buffer.from(resumeFixtures.software.resume) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'maya-lindqvist.txt', mimeType: 'text/plain', buffer: Buffer.from(resumeFixtures.software.resume) });
     await page.getByText('Using “maya-lindqvist.txt”.').waitFor();
     const resumeBox = page.getByRole('textbox', { name: 'Resume', exact: true });
     expect(await resumeBox.isDisabled()).toBe(true);
@@ -74,7 +86,9 @@ describe('Resume Tailoring', () => {
     expect(consoleErrors.errors).toEqual([]);
 
     // The other link, made to fail: viewer 1 says so and the browser's own viewer takes over.
-    await page.route('**/api/resumes/*/file', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"NOT_FOUND","message":"gone"}}' }));
+    await page.route('**/api/resumes/*/file', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"NOT_FOUND","message":"gone"}}' }),
+    );
     await viewer.getByRole('button', { name: 'Try the other link' }).click();
     await viewer.getByText('Failed to load document with viewer 1.').waitFor({ timeout: 20_000 });
     await viewer.locator('[data-viewer="2"] iframe').waitFor();
@@ -97,7 +111,10 @@ describe('Resume Tailoring', () => {
     await letter.fill(`${await letter.inputValue()}\n\nP.S. I can start in January.`);
     await page.getByText('Unsaved changes').waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
     const [letterDocx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download DOCX' }).click()]);
     expect(letterDocx.suggestedFilename()).toBe('Cover_letter_for_Senior_Frontend_Engineer_at_Acme_Robotics.docx');
     expect(await seriousViolations(page)).toEqual([]);
@@ -123,7 +140,10 @@ describe('Resume Tailoring', () => {
       return jobs.jobs.find((job) => job.appliedWith !== null)!.id;
     });
     const statuses = await other.page.evaluate(
-      async ([url, id]) => Promise.all([fetch(url!), fetch(`/api/resume-tailoring/${id}`), fetch(`/api/jobs/${id}/cover-letter`)].map(async (request) => (await request).status)),
+      async ([url, id]) =>
+        Promise.all(
+          [fetch(url!), fetch(`/api/resume-tailoring/${id}`), fetch(`/api/jobs/${id}/cover-letter`)].map(async (request) => (await request).status),
+        ),
       [resumeUrl, jobId] as const,
     );
     expect(statuses).toEqual([403, 404, 404]);
@@ -150,7 +170,8 @@ describe('Resume Tailoring', () => {
     const drawn = (await canvas.boundingBox())!;
     expect(drawn.x).toBeGreaterThanOrEqual(0);
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(narrow.width);
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/resume-tailoring-narrow-dark-full.png`, fullPage: true });
+    if (process.env.SCREENSHOT_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/resume-tailoring-narrow-dark-full.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/resume-tailoring-narrow-dark.png` });

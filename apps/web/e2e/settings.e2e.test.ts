@@ -99,56 +99,66 @@ describe('Settings', () => {
     await context.close();
   });
 
-  it('exports everything as a ZIP, then deletes the account, leaving nothing of the user in the database or the file store', { timeout: 150_000 }, async () => {
-    // A server of its own: afterwards its database is opened directly, which needs the server stopped.
-    const own = await startServer();
-    try {
-      const { context, page } = await newPage(suite.browser);
-      await signInAsGuest(page, own.url);
-      const userId = await page.evaluate(async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id);
-      await page.goto(`${own.url}/settings`);
-      await page.locator('input[type=file]').first().setInputFiles({ name: 'maya.txt', mimeType: 'text/plain', buffer: firstResume });
-      await page.getByRole('listitem').filter({ hasText: 'maya.txt' }).getByText('Primary').waitFor();
-
-      await page.getByRole('tab', { name: 'Account' }).click();
-      expect(await seriousViolations(page)).toEqual([]);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export my data' }).click()]);
-      expect(download.suggestedFilename()).toMatch(/^seeker-export-\d{4}-\d{2}-\d{2}\.zip$/);
-      const archive = unzipSync(fs.readFileSync((await download.path())!));
-      const exported = JSON.parse(strFromU8(archive['seeker-export.json']!)) as { account: { id: string }; resumes: { id: string; title: string }[]; files: { path: string; resumeId: string }[] };
-      expect(exported.account.id).toBe(userId);
-      expect(exported.resumes.map((resume) => resume.title)).toEqual(['maya.txt']);
-      expect(exported.files).toHaveLength(1);
-      expect(Buffer.from(archive[exported.files[0]!.path]!)).toEqual(firstResume);
-      expect(Object.keys(archive).sort()).toEqual(['README.txt', exported.files[0]!.path, 'seeker-export.json'].sort());
-
-      await page.getByRole('button', { name: 'Delete Account' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-      expect(await dialog.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
-      await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
-      await dialog.getByRole('button', { name: 'Delete my account' }).click();
-      await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
-      await context.close();
-
-      await own.stop();
-      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(own.dataDir, 'db') });
+  it(
+    'exports everything as a ZIP, then deletes the account, leaving nothing of the user in the database or the file store',
+    { timeout: 150_000 },
+    async () => {
+      // A server of its own: afterwards its database is opened directly, which needs the server stopped.
+      const own = await startServer();
       try {
-        const { rows } = await database.executeSql("select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'");
-        const tables = (rows as { table_name: string }[]).map((row) => row.table_name);
-        expect(tables.length).toBeGreaterThan(5);
-        for (const table of tables) {
-          const left = await database.executeSql(`select count(*)::int as n from "${table}" where user_id = $1`, [userId]);
-          expect((left.rows as { n: number }[])[0]!.n, table).toBe(0);
+        const { context, page } = await newPage(suite.browser);
+        await signInAsGuest(page, own.url);
+        const userId = await page.evaluate(async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id);
+        await page.goto(`${own.url}/settings`);
+        await page.locator('input[type=file]').first().setInputFiles({ name: 'maya.txt', mimeType: 'text/plain', buffer: firstResume });
+        await page.getByRole('listitem').filter({ hasText: 'maya.txt' }).getByText('Primary').waitFor();
+
+        await page.getByRole('tab', { name: 'Account' }).click();
+        expect(await seriousViolations(page)).toEqual([]);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export my data' }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^seeker-export-\d{4}-\d{2}-\d{2}\.zip$/);
+        const archive = unzipSync(fs.readFileSync((await download.path())!));
+        const exported = JSON.parse(strFromU8(archive['seeker-export.json']!)) as {
+          account: { id: string };
+          resumes: { id: string; title: string }[];
+          files: { path: string; resumeId: string }[];
+        };
+        expect(exported.account.id).toBe(userId);
+        expect(exported.resumes.map((resume) => resume.title)).toEqual(['maya.txt']);
+        expect(exported.files).toHaveLength(1);
+        expect(Buffer.from(archive[exported.files[0]!.path]!)).toEqual(firstResume);
+        expect(Object.keys(archive).sort()).toEqual(['README.txt', exported.files[0]!.path, 'seeker-export.json'].sort());
+
+        await page.getByRole('button', { name: 'Delete Account' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+        expect(await dialog.getByRole('button', { name: 'Delete my account' }).isDisabled()).toBe(true);
+        await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
+        await dialog.getByRole('button', { name: 'Delete my account' }).click();
+        await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
+        await context.close();
+
+        await own.stop();
+        const database = await openDatabase({ kind: 'pglite', dataDir: path.join(own.dataDir, 'db') });
+        try {
+          const { rows } = await database.executeSql(
+            "select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'",
+          );
+          const tables = (rows as { table_name: string }[]).map((row) => row.table_name);
+          expect(tables.length).toBeGreaterThan(5);
+          for (const table of tables) {
+            const left = await database.executeSql(`select count(*)::int as n from "${table}" where user_id = $1`, [userId]);
+            expect((left.rows as { n: number }[])[0]!.n, table).toBe(0);
+          }
+          const users = await database.executeSql('select count(*)::int as n from "user" where id = $1', [userId]);
+          expect((users.rows as { n: number }[])[0]!.n).toBe(0);
+        } finally {
+          await database.close();
         }
-        const users = await database.executeSql('select count(*)::int as n from "user" where id = $1', [userId]);
-        expect((users.rows as { n: number }[])[0]!.n).toBe(0);
+        const userFiles = path.join(own.dataDir, 'files', 'resumes', userId);
+        expect(fs.existsSync(userFiles) ? fs.readdirSync(userFiles) : []).toEqual([]);
       } finally {
-        await database.close();
+        await own.stop();
       }
-      const userFiles = path.join(own.dataDir, 'files', 'resumes', userId);
-      expect(fs.existsSync(userFiles) ? fs.readdirSync(userFiles) : []).toEqual([]);
-    } finally {
-      await own.stop();
-    }
-  });
+    },
+  );
 });

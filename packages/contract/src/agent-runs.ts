@@ -2,24 +2,26 @@ import { z } from 'zod';
 import { recordIdSchema, safeString } from './text';
 
 /** POST /api/agents/run (spec part 1 section 7 "Agent service"). */
-export const agentRunRequestSchema = z.object({
-  message: safeString().trim().min(1).max(2000),
-  context: z.object({
-    user_id: recordIdSchema,
-    firebase_uid: recordIdSchema.optional(),
-    is_anonymous: z.boolean().optional(),
-    source: safeString().max(100).optional(),
-  }),
-  session_id: safeString().min(1).max(100),
-}).meta({
-  examples: [
-    {
-      message: 'find me jobs based on my preferences',
-      context: { user_id: 'USER_ID', firebase_uid: 'USER_ID', is_anonymous: true, source: 'preferences_onboarding' },
-      session_id: 'onboarding-1767225600000',
-    },
-  ],
-});
+export const agentRunRequestSchema = z
+  .object({
+    message: safeString().trim().min(1).max(2000),
+    context: z.object({
+      user_id: recordIdSchema,
+      firebase_uid: recordIdSchema.optional(),
+      is_anonymous: z.boolean().optional(),
+      source: safeString().max(100).optional(),
+    }),
+    session_id: safeString().min(1).max(100),
+  })
+  .meta({
+    examples: [
+      {
+        message: 'find me jobs based on my preferences',
+        context: { user_id: 'USER_ID', firebase_uid: 'USER_ID', is_anonymous: true, source: 'preferences_onboarding' },
+        session_id: 'onboarding-1767225600000',
+      },
+    ],
+  });
 export type AgentRunRequest = z.infer<typeof agentRunRequestSchema>;
 
 export const agentRunAcceptedSchema = z.object({ status: z.literal('accepted'), requestId: z.string() });

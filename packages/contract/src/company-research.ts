@@ -185,9 +185,7 @@ export const companyResearchSchema = z.object({
   reviewsSummary: reviewsSummarySchema.nullable().describe('null: no reviews provider configured'),
   interviewIntelligence: interviewIntelligenceSchema.nullable().describe('null: no interview-data provider configured'),
   competitors: z.array(competitorSchema).nullable().describe('null: no source for competitors'),
-  officeLocations: z
-    .array(z.string())
-    .describe('Offices: the ratings provider’s list when configured, else the top 10 non-remote posting locations'),
+  officeLocations: z.array(z.string()).describe('Offices: the ratings provider’s list when configured, else the top 10 non-remote posting locations'),
   hiring: companyHiringSchema,
   provenance: researchProvenanceSchema,
   sources: z.array(researchSourceSchema).describe('Every source a fact of this record came from'),

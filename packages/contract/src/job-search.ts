@@ -13,7 +13,7 @@ export const jobPlaceSchema = z.object({
   location: z.string(),
   workplace: z.enum(workplaces).nullable(),
   salary: z.string().describe("That place's pay as stated, '' when none"),
-  url: z.string().describe("The posting for that place at its source"),
+  url: z.string().describe('The posting for that place at its source'),
   sourceLabel: z.string(),
 });
 export type JobPlace = z.infer<typeof jobPlaceSchema>;
@@ -41,7 +41,7 @@ export const postingLinkSchema = z.object({
  */
 export const jobListingSchema = z.object({
   id: z.string().describe("job-{sessionId}-{index}: the search's listing on Job Listings; the saved job's id in the saved-jobs list"),
-  jobId: z.string().describe('The saved job it leads to (the spec\'s stored jobId): equal for every search that found the same posting'),
+  jobId: z.string().describe("The saved job it leads to (the spec's stored jobId): equal for every search that found the same posting"),
   sessionId: z.string().describe('The search that lists it (the latest one, in the saved-jobs list)'),
   listingNumber: z.number().int().describe('Its rank in that search'),
   title: z.string(),
@@ -58,7 +58,9 @@ export const jobListingSchema = z.object({
   easyApply: z.boolean(),
   favorite: z.boolean(),
   status: z.enum(jobStatuses),
-  statusHistory: z.array(z.object({ status: z.enum(jobStatuses), at: z.string() })).describe('Every move through the pipeline with its time, oldest first'),
+  statusHistory: z
+    .array(z.object({ status: z.enum(jobStatuses), at: z.string() }))
+    .describe('Every move through the pipeline with its time, oldest first'),
   remote: z.boolean(),
   workplace: z.enum(workplaces).nullable().describe('How the job is worked, when its source or text says: remote, hybrid or on-site'),
   places: z.array(jobPlaceSchema).describe('Other places the same job is offered (one job, one result)'),
@@ -73,7 +75,9 @@ export const jobListingSchema = z.object({
   appliedWith: z
     .object({ resumeId: z.string().nullable(), resumeTitle: z.string().nullable(), coverLetter: z.boolean() })
     .nullable()
-    .describe('What went with the application when the job was marked Applied: the tailored resume last made for it, and whether its cover letter existed'),
+    .describe(
+      'What went with the application when the job was marked Applied: the tailored resume last made for it, and whether its cover letter existed',
+    ),
 });
 export type JobListing = z.infer<typeof jobListingSchema>;
 
@@ -86,7 +90,11 @@ export const sourceStatusSchema = z.object({
   count: z.number().int(),
   error: z.string().optional(),
   failedAt: z.iso.datetime().optional().describe('stale: when its last read failed'),
-  lastSuccessAt: z.iso.datetime().nullable().optional().describe('stale: when it was last read successfully; null: never (it has no postings to be stale)'),
+  lastSuccessAt: z.iso
+    .datetime()
+    .nullable()
+    .optional()
+    .describe('stale: when it was last read successfully; null: never (it has no postings to be stale)'),
 });
 export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 
@@ -114,7 +122,21 @@ export const runJobSearchRequestSchema = z
 export type RunJobSearchRequest = z.infer<typeof runJobSearchRequestSchema>;
 
 /** The stages of a run: a job search's, then a resume tailoring's (read, scored, rewritten, LLM checked, rendered). */
-export const searchStages = ['started', 'source', 'index', 'ranked', 'researched', 'parsed', 'analyzed', 'tailored', 'checked', 'rendered', 'saved', 'done', 'failed'] as const;
+export const searchStages = [
+  'started',
+  'source',
+  'index',
+  'ranked',
+  'researched',
+  'parsed',
+  'analyzed',
+  'tailored',
+  'checked',
+  'rendered',
+  'saved',
+  'done',
+  'failed',
+] as const;
 
 /** One step of a run, in order; `source` events say which source answered or failed. */
 export const searchEventSchema = z.object({

@@ -9,7 +9,10 @@ const text = (max: number) => z.string().max(max);
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 /** Optional text fields, each with its longest length. */
 const texts = <K extends string>(limits: Record<K, number>) =>
-  Object.fromEntries(Object.entries<number>(limits).map(([key, max]) => [key, optional(text(max))])) as Record<K, ReturnType<typeof optional<z.ZodString>>>;
+  Object.fromEntries(Object.entries<number>(limits).map(([key, max]) => [key, optional(text(max))])) as Record<
+    K,
+    ReturnType<typeof optional<z.ZodString>>
+  >;
 const dates = { startDate: optional(isoDate), endDate: optional(isoDate) };
 /** The first `max` entries (the file itself is at most 1 MB); entries of the wrong shape are dropped. */
 const list = <T extends z.ZodType>(item: T, max: number) =>
@@ -38,7 +41,10 @@ export const jsonResumeSchema = z.object({
       profiles: list(z.object(texts({ network: 100, username: 200, url: 2_000 })), 100),
     }),
   ),
-  work: list(z.object({ ...texts({ name: 200, position: 200, location: 500, url: 2_000, summary: 10_000 }), ...dates, highlights: list(text(2_000), 50) }), 100),
+  work: list(
+    z.object({ ...texts({ name: 200, position: 200, location: 500, url: 2_000, summary: 10_000 }), ...dates, highlights: list(text(2_000), 50) }),
+    100,
+  ),
   education: list(z.object({ ...texts({ institution: 200, area: 200, studyType: 200, score: 100 }), ...dates, courses: list(text(200), 100) }), 100),
   skills: list(z.object({ ...texts({ name: 200, level: 100 }), keywords: list(text(200), 100) }), 200),
   meta: optional(z.object(texts({ version: 40, lastModified: 40 }))),
@@ -46,8 +52,24 @@ export const jsonResumeSchema = z.object({
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 
 /** The top-level keys of a v1.0.0 document: an object with none of them is some other JSON. */
-const jsonResumeKeys = new Set(['$schema', 'basics', 'work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects', 'meta']);
-const isJsonResume = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => jsonResumeKeys.has(key));
+const jsonResumeKeys = new Set([
+  '$schema',
+  'basics',
+  'work',
+  'volunteer',
+  'education',
+  'awards',
+  'certificates',
+  'publications',
+  'skills',
+  'languages',
+  'interests',
+  'references',
+  'projects',
+  'meta',
+]);
+const isJsonResume = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).some((key) => jsonResumeKeys.has(key));
 
 export const jsonResumeSchemaUrl = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 export const jsonResumeLimits = { maxBytes: 1024 * 1024 } as const;
@@ -76,7 +98,12 @@ export function toJsonResume(profile: EditableProfile & { email?: string | null 
       ...(job.endDate ? { endDate: job.endDate } : {}),
       summary: job.description,
     })),
-    education: profile.education.map((school) => ({ institution: school.school, studyType: school.degree, area: school.field, endDate: String(school.graduationYear) })),
+    education: profile.education.map((school) => ({
+      institution: school.school,
+      studyType: school.degree,
+      area: school.field,
+      endDate: String(school.graduationYear),
+    })),
     skills: profile.skills.map((name) => ({ name })),
     meta: { version: 'v1.0.0', lastModified: now.toISOString() },
   };
@@ -108,7 +135,16 @@ function experienceOf(work: NonNullable<JsonResume['work']>, skipped: string[]):
     const startDate = toMonth(job.startDate);
     const endDate = job.endDate ? toMonth(job.endDate) : null;
     const description = [job.summary ?? '', ...(job.highlights ?? []).map((highlight) => `• ${highlight}`)].filter((part) => part.trim()).join('\n');
-    return [{ company, title, location: clip(job.location, 120), startDate, endDate: endDate && endDate < startDate ? startDate : endDate, description: clip(description, profileLimits.description) }];
+    return [
+      {
+        company,
+        title,
+        location: clip(job.location, 120),
+        startDate,
+        endDate: endDate && endDate < startDate ? startDate : endDate,
+        description: clip(description, profileLimits.description),
+      },
+    ];
   });
 }
 
@@ -127,7 +163,12 @@ function educationOf(education: NonNullable<JsonResume['education']>, skipped: s
 /** "City, Region, CC" as written in those fields, else the street address. */
 function placeOf(location: NonNullable<JsonResume['basics']>['location']) {
   if (!location) return undefined;
-  return [location.city, location.region, location.countryCode].map((part) => part?.trim()).filter(Boolean).join(', ') || location.address;
+  return (
+    [location.city, location.region, location.countryCode]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(', ') || location.address
+  );
 }
 
 function linksOf(basics: NonNullable<JsonResume['basics']>, skipped: string[]): ProfileLink[] {

@@ -36,8 +36,16 @@ export const pushSubscriptionRequestSchema = z
   .object({
     endpoint: z.url({ protocol: /^https?$/ }).max(2048),
     keys: z.object({
-      p256dh: z.string().min(1).max(256).regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
-      auth: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
+      p256dh: z
+        .string()
+        .min(1)
+        .max(256)
+        .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
+      auth: z
+        .string()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
     }),
   })
   .meta({
@@ -103,7 +111,8 @@ export type TestNotificationResult = z.infer<typeof testNotificationResultSchema
 
 export const notificationSettingsMessages = {
   guestEmail: 'Guests have no email address: add an email and password under Account first.',
-  guestEmailSchedule: 'Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.',
+  guestEmailSchedule:
+    'Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.',
   testTitle: 'Test notification from Seeker',
   testBody: 'Notifications reach you here. Scheduled searches use the same way when they find new jobs.',
   testLimit: 'You can send 3 test notifications every 10 minutes. Please wait a few minutes.',

@@ -24,7 +24,10 @@ describe('preferencesSchema', () => {
 
   it('refuses a schedule whose customSchedule does not fit its frequency, naming the field', () => {
     const prefs = defaultPreferences();
-    const result = preferencesSchema.safeParse({ ...prefs, searchSchedule: { ...prefs.searchSchedule, frequency: 'Custom', customSchedule: '61 * * * *' } });
+    const result = preferencesSchema.safeParse({
+      ...prefs,
+      searchSchedule: { ...prefs.searchSchedule, frequency: 'Custom', customSchedule: '61 * * * *' },
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['searchSchedule', 'customSchedule']);
   });

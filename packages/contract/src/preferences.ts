@@ -44,7 +44,8 @@ export function customScheduleProblem(frequency: Frequency, value: string): stri
   if (frequency === 'Custom') return cronProblem(value);
   if (frequency === 'Daily') return isTimeOfDay(value) ? undefined : 'Daily schedule must be a time as HH:MM';
   const [day, time, extra] = value.split(',');
-  const [min, max, shape] = frequency === 'Weekly' ? [0, 6, '"dayOfWeek,HH:MM" with day 0 (Sunday) to 6 (Saturday)'] : [1, 31, '"dayOfMonth,HH:MM" with day 1 to 31'];
+  const [min, max, shape] =
+    frequency === 'Weekly' ? [0, 6, '"dayOfWeek,HH:MM" with day 0 (Sunday) to 6 (Saturday)'] : [1, 31, '"dayOfMonth,HH:MM" with day 1 to 31'];
   const dayNumber = Number(day);
   const validDay = day !== undefined && /^\d{1,2}$/.test(day) && dayNumber >= min && dayNumber <= max;
   return validDay && time !== undefined && extra === undefined && isTimeOfDay(time) ? undefined : `${frequency} schedule must be ${shape}`;

@@ -18,7 +18,9 @@ export const profileExperienceSchema = z
   .object({
     company: required(200),
     title: required(200),
-    location: line(120).default('').describe('Where the job was, as the resume or the user writes it ("Remote", "Berlin, Germany"); empty when not stated'),
+    location: line(120)
+      .default('')
+      .describe('Where the job was, as the resume or the user writes it ("Remote", "Berlin, Germany"); empty when not stated'),
     startDate: month().describe('First month, YYYY-MM'),
     endDate: month().nullable().describe('Last month, YYYY-MM; null for the current job'),
     description: line(profileLimits.description).default(''),
@@ -61,7 +63,16 @@ export const editableProfileSchema = z
         location: 'Berlin',
         bio: 'I build accessible interfaces.',
         skills: ['React', 'TypeScript'],
-        experience: [{ company: 'Acme Robotics', title: 'Frontend Engineer', location: 'Berlin, Germany', startDate: '2021-04', endDate: null, description: 'Fleet dashboard.' }],
+        experience: [
+          {
+            company: 'Acme Robotics',
+            title: 'Frontend Engineer',
+            location: 'Berlin, Germany',
+            startDate: '2021-04',
+            endDate: null,
+            description: 'Fleet dashboard.',
+          },
+        ],
         education: [{ school: 'TU Berlin', degree: 'BSc', field: 'Computer Science', graduationYear: 2019 }],
         links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
       },

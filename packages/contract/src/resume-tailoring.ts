@@ -65,7 +65,9 @@ export type ParsedResume = z.infer<typeof parsedResumeSchema>;
 export const skillMatchSchema = z.object({
   skill: z.string().describe("The posting's wording"),
   importance: z.enum(['required', 'preferred']),
-  found: z.enum(['exact', 'synonym', 'missing']).describe('exact: the posting\'s wording is in the resume; synonym: another name for it ("JS" for "JavaScript")'),
+  found: z
+    .enum(['exact', 'synonym', 'missing'])
+    .describe('exact: the posting\'s wording is in the resume; synonym: another name for it ("JS" for "JavaScript")'),
   prominent: z.boolean().describe('In the summary or the skills section, where a reader (or an ATS) looks first'),
 });
 export type SkillMatch = z.infer<typeof skillMatchSchema>;
@@ -159,7 +161,16 @@ export const tailorResumeRequestSchema = z
     examples: [
       {
         message: 'Tailor my resume to this job',
-        context: { user_id: 'USER_ID', task: 'resume_tailoring', resume_id: 'RESUME_ID', job_id: 'JOB_ID', job_description: 'We need a React and TypeScript engineer…', job_title: 'Frontend Engineer', job_company: 'Acme', require_authenticated_urls: true },
+        context: {
+          user_id: 'USER_ID',
+          task: 'resume_tailoring',
+          resume_id: 'RESUME_ID',
+          job_id: 'JOB_ID',
+          job_description: 'We need a React and TypeScript engineer…',
+          job_title: 'Frontend Engineer',
+          job_company: 'Acme',
+          require_authenticated_urls: true,
+        },
         session_id: 'resume-1767225600000',
       },
     ],
@@ -175,8 +186,8 @@ export const tailoringRecordSchema = z.object({
   resumeId: z.string().describe('The tailored resume (type "tailored")'),
   originalResumeId: z.string().nullable(),
   filename: z.string(),
-  pdfUrl: z.string().describe("Owner-session download of the PDF"),
-  docxUrl: z.string().describe("Owner-session download of the DOCX"),
+  pdfUrl: z.string().describe('Owner-session download of the PDF'),
+  docxUrl: z.string().describe('Owner-session download of the DOCX'),
   result: tailoredResumeSchema,
   createdAt: z.string(),
 });
@@ -195,7 +206,6 @@ export const tailorResumeResponseSchema = z.object({
   tailoring: tailoringRecordSchema,
 });
 export type TailorResumeResponse = z.infer<typeof tailorResumeResponseSchema>;
-
 
 /** A cover letter for one saved job; editable, kept per job. */
 export const coverLetterSchema = z.object({

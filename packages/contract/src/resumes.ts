@@ -61,7 +61,9 @@ export const resumeListSchema = z.object({
   primaryResumeId: z
     .string()
     .nullable()
-    .describe('The resume searches, tailoring and "Fill from my resume" start from: the one the user chose, else the newest uploaded; null without one'),
+    .describe(
+      'The resume searches, tailoring and "Fill from my resume" start from: the one the user chose, else the newest uploaded; null without one',
+    ),
 });
 export type ResumeList = z.infer<typeof resumeListSchema>;
 
@@ -98,7 +100,9 @@ export const resumeTextSchema = z.object({
 });
 export type ResumeText = z.infer<typeof resumeTextSchema>;
 
-export const fileFormatQuerySchema = z.object({ format: z.enum(['pdf', 'docx']).optional().describe('A tailored resume: its PDF (default) or its DOCX') });
+export const fileFormatQuerySchema = z.object({
+  format: z.enum(['pdf', 'docx']).optional().describe('A tailored resume: its PDF (default) or its DOCX'),
+});
 
 export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type SignedUrl = z.infer<typeof signedUrlSchema>;

@@ -68,7 +68,9 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   savedJobs: jobPageSchema,
-  searchRunning: z.boolean().describe('A job search of the user is under way (such as the one saving preferences starts); its jobs arrive when it ends'),
+  searchRunning: z
+    .boolean()
+    .describe('A job search of the user is under way (such as the one saving preferences starts); its jobs arrive when it ends'),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -12,7 +12,9 @@ type ScheduleAction = 'view' | 'update' | 'delete' | 'retry';
 export const scheduledSearchMessages = {
   notFound: 'Scheduled search not found',
   authenticationRequired: (action: ScheduleAction) =>
-    action === 'retry' ? 'Authentication required. Please sign in to retry cloud tasks.' : `Authentication required. Please sign in to ${action} scheduled searches.`,
+    action === 'retry'
+      ? 'Authentication required. Please sign in to retry cloud tasks.'
+      : `Authentication required. Please sign in to ${action} scheduled searches.`,
   unauthorized: 'Unauthorized access to user data',
   permissionDenied: 'You do not have access to this scheduled search.',
   unknown: 'Unknown error',

@@ -3,7 +3,10 @@ import { retryInLabel, schedulerFailure } from './scheduler';
 
 describe('schedulerFailure', () => {
   it('follows the spec table for 503 and 500, and CLARIFICATIONS.md for network (30 s) and other failures (60 s)', () => {
-    expect(schedulerFailure({ status: 503 })).toEqual({ error: 'Cloud Task queue is initializing. Please try again in a few minutes.', retryAfter: 120 });
+    expect(schedulerFailure({ status: 503 })).toEqual({
+      error: 'Cloud Task queue is initializing. Please try again in a few minutes.',
+      retryAfter: 120,
+    });
     expect(schedulerFailure({ status: 500 })).toEqual({ error: 'Server error occurred. Please try again.', retryAfter: 60 });
     expect(schedulerFailure({ status: 400, error: 'Invalid schedule' })).toEqual({ error: 'Invalid schedule', retryAfter: 60 });
     expect(schedulerFailure({ status: 404, statusText: 'Not Found' })).toEqual({ error: 'Not Found', retryAfter: 60 });

@@ -11,9 +11,12 @@ export const schedulerMessages = {
  * A failed schedule request: 503 → 120 s, 500 → 60 s, as the spec's table says; CLARIFICATIONS.md decides
  * the other two: a network failure → 30 s, any other failure → 60 s.
  */
-export function schedulerFailure(outcome: { status: number; error?: string; statusText?: string; retryAfter?: number } | 'network'): SchedulerFailure {
+export function schedulerFailure(
+  outcome: { status: number; error?: string; statusText?: string; retryAfter?: number } | 'network',
+): SchedulerFailure {
   if (outcome === 'network') return { error: schedulerMessages.unreachable, retryAfter: 30 };
-  const given = outcome.retryAfter !== undefined && Number.isFinite(outcome.retryAfter) && outcome.retryAfter > 0 ? Math.ceil(outcome.retryAfter) : undefined;
+  const given =
+    outcome.retryAfter !== undefined && Number.isFinite(outcome.retryAfter) && outcome.retryAfter > 0 ? Math.ceil(outcome.retryAfter) : undefined;
   if (outcome.status === 503) return { error: schedulerMessages.initializing, retryAfter: given ?? 120 };
   if (outcome.status === 500) return { error: schedulerMessages.serverError, retryAfter: given ?? 60 };
   return { error: outcome.error || outcome.statusText || `The scheduler answered HTTP ${outcome.status}`, retryAfter: given ?? 60 };

@@ -12,7 +12,9 @@ export const accountMessages = {
 /** POST /api/users/{userId}/delete-account: nothing is removed without the typed confirmation. */
 export const deleteAccountRequestSchema = z
   .object({
-    confirmation: z.literal(accountDeletionWord, { error: accountMessages.confirmation }).describe(`The word ${accountDeletionWord}, as the user typed it`),
+    confirmation: z
+      .literal(accountDeletionWord, { error: accountMessages.confirmation })
+      .describe(`The word ${accountDeletionWord}, as the user typed it`),
   })
   .strict()
   .meta({ examples: [{ confirmation: accountDeletionWord }] });

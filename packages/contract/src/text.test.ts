@@ -22,6 +22,8 @@ describe('shared schemas refuse unsafe text', () => {
 });
 
 describe('recordIdSchema', () => {
-  it.each(['abc', 'MpZFjKg7G9J7YEyGKLWOwMABprpG004E', '0b7f2a4e-5c1d-4c8e-9a57-1f0e2d3c4b5a'])('accepts %s', (id) => expect(recordIdSchema.safeParse(id).success).toBe(true));
+  it.each(['abc', 'MpZFjKg7G9J7YEyGKLWOwMABprpG004E', '0b7f2a4e-5c1d-4c8e-9a57-1f0e2d3c4b5a'])('accepts %s', (id) =>
+    expect(recordIdSchema.safeParse(id).success).toBe(true),
+  );
   it.each(['', '\u0000', '../etc', 'a b', 'x'.repeat(65), 'é'])('refuses %j', (id) => expect(recordIdSchema.safeParse(id).success).toBe(false));
 });

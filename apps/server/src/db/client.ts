@@ -26,8 +26,7 @@ export type Database = SqlExecutor & {
 
 export type DatabaseTarget =
   // dataDir undefined: in memory (tests); image: a data directory to start from (pgliteImage).
-  | { kind: 'pglite'; dataDir: string | undefined; image?: Blob }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | undefined; image?: Blob } | { kind: 'postgres'; url: string };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

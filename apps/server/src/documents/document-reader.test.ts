@@ -17,7 +17,10 @@ function reader(options: Partial<DocumentReaderOptions> = {}) {
 const text = (value: string) => new TextEncoder().encode(value);
 
 async function failure(promise: Promise<unknown>) {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(DocumentReadError);
   return error as DocumentReadError;
 }

@@ -12,7 +12,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   const [code, message]: [ErrorCode, string] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? ['HEADERS_TOO_LARGE', 'The URL or headers of the request are too large'] : ['BAD_REQUEST', 'The request is not valid HTTP'];
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['HEADERS_TOO_LARGE', 'The URL or headers of the request are too large']
+      : ['BAD_REQUEST', 'The request is not valid HTTP'];
   const status = errorStatus[code];
   const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
   socket.end(

@@ -17,7 +17,10 @@ export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: stri
     if (safeMethods.has(request.method) || !route.startsWith('/api/') || route.startsWith('/api/auth/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if ((origin !== undefined && !trusted.has(origin)) || (origin === undefined && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
+    if (
+      (origin !== undefined && !trusted.has(origin)) ||
+      (origin === undefined && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none')
+    ) {
       throw new AppError('FORBIDDEN', 'Cross-site request refused');
     }
   });

@@ -4,7 +4,10 @@ import { describeError } from './describe-error';
 
 describe('describeError', () => {
   it("keeps a failed query's driver error and drops the SQL and its parameters", () => {
-    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', detail: 'Key (email)=(jane@example.com)' });
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+      detail: 'Key (email)=(jane@example.com)',
+    });
     const error = new DrizzleQueryError('insert into "job_preferences" values ($1)', ['{"titles":["Secret Title"]}'], cause);
     const described = describeError(error);
     const text = JSON.stringify(described);
@@ -20,8 +23,12 @@ describe('describeError', () => {
     expect(described.stack).toMatch(/^\s+at /);
   });
 
-  it("keeps what a system call failed at, not the path it names", () => {
-    const error = Object.assign(new Error("ENOENT: no such file or directory, open '/data/files/resumes/u1/1_Jane_Doe_CV.pdf'"), { code: 'ENOENT', syscall: 'open', path: '/data/files/resumes/u1/1_Jane_Doe_CV.pdf' });
+  it('keeps what a system call failed at, not the path it names', () => {
+    const error = Object.assign(new Error("ENOENT: no such file or directory, open '/data/files/resumes/u1/1_Jane_Doe_CV.pdf'"), {
+      code: 'ENOENT',
+      syscall: 'open',
+      path: '/data/files/resumes/u1/1_Jane_Doe_CV.pdf',
+    });
     const described = describeError(error);
     expect(described.message).toBe('ENOENT during open');
     expect(JSON.stringify(described)).not.toContain('Jane_Doe');

@@ -13,7 +13,10 @@ export function describeError(error: unknown): Record<string, unknown> {
   const syscall = (source as { syscall?: unknown }).syscall;
   const message = typeof syscall === 'string' && typeof code === 'string' ? `${code} during ${syscall}` : source.message;
   // The stack's first line repeats the message; the frames after it hold no data.
-  const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n');
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
   return {
     type: isQueryError ? 'DatabaseQueryError' : error.name,
     message,

@@ -27,7 +27,11 @@ describe('assertJsonDepth', () => {
 describe('unsafeTextPaths', () => {
   it('finds NUL and unpaired surrogates in strings and keys, with their paths', () => {
     const value = { titles: ['ok', 'a\u0000b'], nested: { deeper: ['\ud800'] }, ['k\u0000']: 1, pair: '😀', low: '\udc00x' };
-    expect(unsafeTextPaths(value).map((detail) => detail.path).sort()).toEqual(['k?', 'low', 'nested.deeper.0', 'titles.1']);
+    expect(
+      unsafeTextPaths(value)
+        .map((detail) => detail.path)
+        .sort(),
+    ).toEqual(['k?', 'low', 'nested.deeper.0', 'titles.1']);
   });
 
   it('accepts ordinary text, emoji and accents', () => {
@@ -35,7 +39,12 @@ describe('unsafeTextPaths', () => {
   });
 
   it('stops at its limit', () => {
-    expect(unsafeTextPaths(Array.from({ length: 100 }, () => '\u0000'), 5)).toHaveLength(5);
+    expect(
+      unsafeTextPaths(
+        Array.from({ length: 100 }, () => '\u0000'),
+        5,
+      ),
+    ).toHaveLength(5);
   });
 });
 

@@ -8,7 +8,19 @@ describe('job source settings', () => {
   it('enables every key-free source by default, keyed ones only with their keys, with the real hosts', () => {
     const { settings, problems } = readJobSourceSettings({}, publicUrl);
     expect(problems).toEqual([]);
-    expect(settings.enabled).toEqual(['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse']);
+    expect(settings.enabled).toEqual([
+      'greenhouse',
+      'lever',
+      'ashby',
+      'workable',
+      'smartrecruiters',
+      'remotive',
+      'arbeitnow',
+      'remoteok',
+      'jobicy',
+      'himalayas',
+      'themuse',
+    ]);
     expect(settings.baseUrls.greenhouse).toBe('https://boards-api.greenhouse.io');
     expect(settings).toMatchObject({ timeoutMs: 10_000, directoryCrawlPerHour: 200, contact: publicUrl });
 
@@ -47,6 +59,10 @@ describe('job source settings', () => {
   it('stops start-up with the problems, alongside the rest of the configuration', () => {
     expect(() => loadConfig({ JOB_SOURCES: 'bogus', PORT: 'x' })).toThrow(/PORT[\s\S]*JOB_SOURCES: unknown source bogus/);
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: is required/);
-    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).llm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: undefined });
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3',
+      apiKey: undefined,
+    });
   });
 });

@@ -47,7 +47,9 @@ function parseBaseUrl(env: Env, name: string, fallback: string, problems: string
 export function readJobSourceSettings(env: Env, publicUrl: string): { settings: JobSourceSettings; problems: string[] } {
   const problems: string[] = [];
   const adapters = Object.values(sourceAdapters);
-  const baseUrls = Object.fromEntries(adapters.map((adapter) => [adapter.name, parseBaseUrl(env, adapter.urlEnv, adapter.defaultBaseUrl, problems)])) as Record<SourceName, string>;
+  const baseUrls = Object.fromEntries(
+    adapters.map((adapter) => [adapter.name, parseBaseUrl(env, adapter.urlEnv, adapter.defaultBaseUrl, problems)]),
+  ) as Record<SourceName, string>;
   const credentialNames = [...new Set(adapters.flatMap((adapter) => adapter.credentials)), ...optionalCredentials];
   const credentials = Object.fromEntries(credentialNames.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
   const hasKeys = (name: SourceName) => sourceAdapters[name].credentials.every((key) => credentials[key]);
@@ -59,7 +61,10 @@ export function readJobSourceSettings(env: Env, publicUrl: string): { settings: 
   } else if (listed.toLowerCase() === 'none') {
     enabled = [];
   } else {
-    const names = listed.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+    const names = listed
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean);
     const unknown = names.filter((name) => !(sourceNames as readonly string[]).includes(name));
     if (unknown.length > 0) problems.push(`JOB_SOURCES: unknown source ${unknown.join(', ')} (known: ${sourceNames.join(', ')}, or none)`);
     enabled = sourceNames.filter((name) => names.includes(name));

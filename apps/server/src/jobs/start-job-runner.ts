@@ -31,16 +31,24 @@ export type JobRunnerDeps = {
 async function retryJobsOfDeadProcess(database: Database, boss: PgBoss) {
   if (database.kind !== 'pglite') return;
   const { rows } = await database.executeSql(`SELECT name, id FROM pgboss.job WHERE state = 'active'`);
-  for (const row of rows as { name: string; id: string }[]) await boss.fail(row.name, row.id, { message: 'interrupted: the server stopped while this ran' });
+  for (const row of rows as { name: string; id: string }[])
+    await boss.fail(row.name, row.id, { message: 'interrupted: the server stopped while this ran' });
   // Its retry waits for nobody: the interrupted run resumes now, not after the retry delay.
-  if (rows.length > 0) await database.executeSql(`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry' AND id = ANY($1::uuid[])`, [rows.map((row) => (row as { id: string }).id)]);
+  if (rows.length > 0)
+    await database.executeSql(`UPDATE pgboss.job SET start_after = now() WHERE state = 'retry' AND id = ANY($1::uuid[])`, [
+      rows.map((row) => (row as { id: string }).id),
+    ]);
 }
 
 /**
  * pg-boss on the app's own database: PostgreSQL by URL, PGlite through its SQL adapter. With
  * `work: false` (ROLE=api) it only queues: the scheduler's API works, the worker processes run the jobs.
  */
-export async function startJobRunner(deps: JobRunnerDeps, definitions: JobDefinition[] = allJobs(deps.config.scheduledSearchConcurrency), { work = true } = {}): Promise<JobRunner> {
+export async function startJobRunner(
+  deps: JobRunnerDeps,
+  definitions: JobDefinition[] = allJobs(deps.config.scheduledSearchConcurrency),
+  { work = true } = {},
+): Promise<JobRunner> {
   const { database, files, sources, research, llm, log, scheduling, config } = deps;
   const parts = schedulingParts({ db: database.db, sources, research, llm, log }, scheduling, config);
   const jobDeps: JobDeps = { db: database.db, files, sources, log, queue: scheduling.queue, ...parts };

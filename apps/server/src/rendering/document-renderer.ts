@@ -12,7 +12,14 @@ export type { RenderFormat, RenderRequest };
 
 // A 17-page resume (the most tailoring accepts) takes ~2 s to lay out as a PDF: on the request thread
 // that would freeze every other request, so documents are made in worker threads like uploads are read.
-export const defaultDocumentRendererOptions: WorkerPoolOptions = { workers: 1, heapMb: 256, timeoutMs: 30_000, maxQueue: 16, maxPerOwner: 2, idleMs: 30_000 };
+export const defaultDocumentRendererOptions: WorkerPoolOptions = {
+  workers: 1,
+  heapMb: 256,
+  timeoutMs: 30_000,
+  maxQueue: 16,
+  maxPerOwner: 2,
+  idleMs: 30_000,
+};
 
 const workerUrl = new URL('./render-document.worker.mjs', import.meta.url);
 const errorCodes = { limit: 'DOCUMENT_LIMIT', busy: 'UNAVAILABLE', 'owner-busy': 'RATE_LIMITED' } as const;

@@ -7,7 +7,10 @@ parentPort!.on('message', async (request: RenderRequest) => {
   let response: RenderResponse;
   let transfer: ArrayBuffer[] = [];
   try {
-    const bytes = request.kind === 'resume' ? await (request.format === 'pdf' ? renderResumePdf : renderResumeDocx)(request.resume, request.title) : await (request.format === 'pdf' ? renderLetterPdf : renderLetterDocx)(request.text, request.title);
+    const bytes =
+      request.kind === 'resume'
+        ? await (request.format === 'pdf' ? renderResumePdf : renderResumeDocx)(request.resume, request.title)
+        : await (request.format === 'pdf' ? renderLetterPdf : renderLetterDocx)(request.text, request.title);
     const value = new Uint8Array(bytes);
     response = { ok: true, value };
     transfer = [value.buffer as ArrayBuffer];

@@ -25,11 +25,21 @@ export const researchEnvShape = {
   WIKIPEDIA_API_URL: baseUrl('https://en.wikipedia.org/api/rest_v1'),
   GLASSDOOR_API_URL: baseUrl('https://real-time-glassdoor-data.p.rapidapi.com'),
   GLASSDOOR_RAPIDAPI_KEY: z.string().trim().min(1).optional(),
-  COMPANY_RESEARCH_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+  COMPANY_RESEARCH_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   COMPANY_RESEARCH_SOURCES: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum([...researchSourceNames, 'none'])).optional()),
 };
 
@@ -38,7 +48,9 @@ type ResearchEnv = z.output<z.ZodObject<typeof researchEnvShape>>;
 export function researchSettings(env: ResearchEnv): { settings: ResearchSettings; problems: string[] } {
   const listed = env.COMPANY_RESEARCH_SOURCES;
   const key = env.GLASSDOOR_RAPIDAPI_KEY;
-  const enabled = listed ? researchSourceNames.filter((name) => listed.includes(name)) : researchSourceNames.filter((name) => name !== 'ratings' || key);
+  const enabled = listed
+    ? researchSourceNames.filter((name) => listed.includes(name))
+    : researchSourceNames.filter((name) => name !== 'ratings' || key);
   const problems = enabled.includes('ratings') && !key ? ['COMPANY_RESEARCH_SOURCES: ratings needs GLASSDOOR_RAPIDAPI_KEY'] : [];
   return {
     settings: {

@@ -30,7 +30,11 @@ describe('local file store: half-written files', () => {
     writeAged(path.join(root, 'resumes', 'u1', '4_cv.pdf'), 5 * hour); // a real file, however old
     const store = createLocalFileStore(root);
     expect(await store.removeStalePartials(new Date(Date.now() - hour))).toBe(2);
-    const left = fs.readdirSync(root, { recursive: true }).map(String).filter((name) => name.includes('.')).sort();
+    const left = fs
+      .readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((name) => name.includes('.'))
+      .sort();
     expect(left).toEqual([path.join('resumes', 'u1', '3_cv.pdf.partial'), path.join('resumes', 'u1', '4_cv.pdf')]);
   });
 

@@ -69,7 +69,8 @@ export function createWorkerPool<Request, Value>(
   messages: PoolMessages,
   toError: (kind: string, message: string) => Error,
 ): WorkerPool<Request, Value> {
-  if (options.heapMb < minimumHeapMb) throw new RangeError(`${messages.name} needs at least ${minimumHeapMb} MB of heap per worker (given ${options.heapMb})`);
+  if (options.heapMb < minimumHeapMb)
+    throw new RangeError(`${messages.name} needs at least ${minimumHeapMb} MB of heap per worker (given ${options.heapMb})`);
   const slots = new Set<Slot<Request, Value>>();
   const queue: Task<Request, Value>[] = [];
   const perOwner = new Map<string, number>();
@@ -139,7 +140,10 @@ export function createWorkerPool<Request, Value>(
       if (!slot.retiring) next(slot);
     });
     slot.worker.on('error', (error: Error & { code?: string }) => {
-      slot.failure ??= error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? toError('limit', messages.outOfMemory(options.heapMb)) : toError('failed', `${messages.name} failed: ${error.message}`);
+      slot.failure ??=
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? toError('limit', messages.outOfMemory(options.heapMb))
+          : toError('failed', `${messages.name} failed: ${error.message}`);
     });
     slot.worker.on('exit', () => {
       slots.delete(slot);

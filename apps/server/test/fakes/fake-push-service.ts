@@ -35,7 +35,10 @@ export async function startFakePushService(): Promise<FakePushService> {
     subscription(name) {
       const ecdh = crypto.createECDH('prime256v1');
       ecdh.generateKeys();
-      return { endpoint: `${origin}/push/${name}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') } };
+      return {
+        endpoint: `${origin}/push/${name}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

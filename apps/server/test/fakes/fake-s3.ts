@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeS3 = { endpoint: string; objects: Map<string, { body: Buffer; contentType: string }>; requests: string[]; close: () => Promise<void> };
+export type FakeS3 = {
+  endpoint: string;
+  objects: Map<string, { body: Buffer; contentType: string }>;
+  requests: string[];
+  close: () => Promise<void>;
+};
 
 /**
  * Path-style S3 on 127.0.0.1: PUT, GET and DELETE of /{bucket}/{key}, enough for the file store.

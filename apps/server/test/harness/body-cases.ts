@@ -22,15 +22,18 @@ export function rawBodyCases(operation: Operation): FuzzCase[] {
     ['JSON objects 5,000 deep', json(deepJson(5000, 'objects'))],
   ];
   const noBody: FuzzCase = { group: 'raw body', name: 'no body at all', build: (target) => request(operation, target, { body: null }) };
-  return [noBody, ...raw.map(([name, body]): FuzzCase => ({
-    group: 'raw body',
-    name,
-    build: (target) => {
-      const built = request(operation, target, { body: null });
-      const headers = 'contentType' in body ? { ...built.headers, 'content-type': body.contentType } : built.headers;
-      return { ...built, headers, payload: body.payload };
-    },
-  }))];
+  return [
+    noBody,
+    ...raw.map(([name, body]): FuzzCase => ({
+      group: 'raw body',
+      name,
+      build: (target) => {
+        const built = request(operation, target, { body: null });
+        const headers = 'contentType' in body ? { ...built.headers, 'content-type': body.contentType } : built.headers;
+        return { ...built, headers, payload: body.payload };
+      },
+    })),
+  ];
 }
 
 /** The route's example bent at every node (see json-mutations.ts); none when it has no JSON example. */

@@ -17,7 +17,9 @@ export function conventionProblems(operation: Operation): string[] {
   const { key, body } = operation;
   for (const param of operation.pathParams) {
     if (!seeders[param.name]) {
-      problems.push(`${key}: no seeder for path parameter "${param.name}": add one to ${seedersFile} that creates a record for the owner and returns its "${param.name}"`);
+      problems.push(
+        `${key}: no seeder for path parameter "${param.name}": add one to ${seedersFile} that creates a record for the owner and returns its "${param.name}"`,
+      );
     }
   }
   if (operation.pathParams.length > 0 && !operation.needsSession && !capabilityRoutes[key]) {
@@ -39,7 +41,9 @@ export function conventionProblems(operation: Operation): string[] {
   }
   if (body.kind === 'multipart') {
     if (!body.fields.some((field) => field.file)) {
-      problems.push(`${key}: its multipart body declares no file (a property with format: 'binary'): describe the form in the route's config.multipartForm`);
+      problems.push(
+        `${key}: its multipart body declares no file (a property with format: 'binary'): describe the form in the route's config.multipartForm`,
+      );
     }
     for (const field of body.fields) {
       if (!field.file && field.required && field.example === undefined) {
@@ -48,7 +52,9 @@ export function conventionProblems(operation: Operation): string[] {
     }
   }
   if (body.kind === 'unsupported') {
-    problems.push(`${key}: request body of type ${body.contentTypes.join(', ')}: the harness builds only application/json and multipart/form-data bodies; teach apps/server/test/harness/valid-request.ts this type`);
+    problems.push(
+      `${key}: request body of type ${body.contentTypes.join(', ')}: the harness builds only application/json and multipart/form-data bodies; teach apps/server/test/harness/valid-request.ts this type`,
+    );
   }
   return problems;
 }
@@ -62,7 +68,9 @@ export function inventoryProblems(document: OpenApiDocument, operations: Operati
   for (const [path, item] of Object.entries(document.paths)) {
     for (const verb of Object.keys(item)) {
       if (unsentMethods.has(verb)) {
-        problems.push(`${verb.toUpperCase()} ${path}: the harness sends only GET/POST/PUT/PATCH/DELETE; teach apps/server/test/harness/operations.ts this method`);
+        problems.push(
+          `${verb.toUpperCase()} ${path}: the harness sends only GET/POST/PUT/PATCH/DELETE; teach apps/server/test/harness/operations.ts this method`,
+        );
       }
     }
   }

@@ -42,7 +42,9 @@ export function crossUserAttempts(operation: Operation): Attempt[] {
 }
 
 function holdsVictim(attempt: Attempt, slot: IdSlot) {
-  return attempt.victimSlots.some((held) => (held.kind === 'path' ? slot.kind === 'path' && held.name === slot.name : slot.kind === 'body' && held.path.join('.') === slot.path.join('.')));
+  return attempt.victimSlots.some((held) =>
+    held.kind === 'path' ? slot.kind === 'path' && held.name === slot.name : slot.kind === 'body' && held.path.join('.') === slot.path.join('.'),
+  );
 }
 
 export type { UserIds };

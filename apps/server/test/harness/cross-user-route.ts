@@ -23,24 +23,36 @@ export async function checkSessionRoute(ctx: TestContext, operation: Operation, 
   const actor = { userId: bob.who.userId, params: await paramsOf(bob, operation) };
   const rowsBefore = await userRows(ctx.database, victim.userId);
   const baseline = await baselineOf(ctx);
-  const failures = await sendChecked(ctx, operation, secrets, {
-    label: 'nobody with Alice’s ids',
-    options: validRequest({ operation, params: victim.params, cookie: undefined, pick: (path) => idValue(victim, path) }),
-    expected: (status) => status === 401,
-    expectation: '401',
-    allowed: Object.values(victim.params),
-  }, baseline);
+  const failures = await sendChecked(
+    ctx,
+    operation,
+    secrets,
+    {
+      label: 'nobody with Alice’s ids',
+      options: validRequest({ operation, params: victim.params, cookie: undefined, pick: (path) => idValue(victim, path) }),
+      expected: (status) => status === 401,
+      expectation: '401',
+      allowed: Object.values(victim.params),
+    },
+    baseline,
+  );
   const attempts = crossUserAttempts(operation);
   for (const attempt of attempts) {
     const { params, pick, victimUrlIds } = mixIds(operation, attempt, victim, actor);
     failures.push(
-      ...(await sendChecked(ctx, operation, secrets, {
-        label: `Bob with ${attempt.label}`,
-        options: validRequest({ operation, params, cookie: bob.who.cookie, pick }),
-        expected: refused,
-        expectation: '401/403/404',
-        allowed: victimUrlIds,
-      }, baseline)),
+      ...(await sendChecked(
+        ctx,
+        operation,
+        secrets,
+        {
+          label: `Bob with ${attempt.label}`,
+          options: validRequest({ operation, params, cookie: bob.who.cookie, pick }),
+          expected: refused,
+          expectation: '401/403/404',
+          allowed: victimUrlIds,
+        },
+        baseline,
+      )),
     );
   }
   const own = await sendChecked(ctx, operation, secrets, {
@@ -51,7 +63,9 @@ export async function checkSessionRoute(ctx: TestContext, operation: Operation, 
     allowed: [],
   });
   if (own.length > 0 && operation.body.kind === 'none' && ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
-    own.push(`${operation.key}: the document describes no request body; if it takes one, add a zod body schema with .meta({ examples }) (or config.multipartForm for a form) so the harness can send a valid one`);
+    own.push(
+      `${operation.key}: the document describes no request body; if it takes one, add a zod body schema with .meta({ examples }) (or config.multipartForm for a form) so the harness can send a valid one`,
+    );
   }
   failures.push(...own, ...(await victimUntouched(ctx, alice, rowsBefore)));
   return { attempts: 1 + attempts.length, failures, notes, own: own.length === 0 ? '2xx' : 'FAILED' };

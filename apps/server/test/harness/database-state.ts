@@ -28,7 +28,8 @@ function listFiles(root: string): string {
 export async function snapshot(database: Database, filesDir: string): Promise<Snapshot> {
   const tables = await publicTables(database);
   const columns = tables.map(
-    (table) => `(select count(*) || ':' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) from public.${quote(table)} t) as ${quote(table)}`,
+    (table) =>
+      `(select count(*) || ':' || md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) from public.${quote(table)} t) as ${quote(table)}`,
   );
   const { rows } = await database.executeSql(`select ${columns.join(', ')}`);
   const fingerprints = (rows[0] ?? {}) as Record<string, unknown>;
@@ -56,7 +57,10 @@ export async function watchState(database: Database, filesDir: string): Promise<
  */
 export async function changesSince(database: Database, filesDir: string, before: WatchedState, ignored: readonly string[]) {
   const wal = await walPosition(database);
-  const now: WatchedState = wal === before.wal ? { wal, snapshot: { ...before.snapshot, [filesEntry]: listFiles(filesDir) } } : { wal, snapshot: await snapshot(database, filesDir) };
+  const now: WatchedState =
+    wal === before.wal
+      ? { wal, snapshot: { ...before.snapshot, [filesEntry]: listFiles(filesDir) } }
+      : { wal, snapshot: await snapshot(database, filesDir) };
   return { now, changed: changedEntries(before.snapshot, now.snapshot, ignored) };
 }
 

@@ -1,6 +1,4 @@
-export type FormPart =
-  | { name: string; value: string | Buffer }
-  | { name: string; fileName: string; bytes: Buffer; contentType?: string };
+export type FormPart = { name: string; value: string | Buffer } | { name: string; fileName: string; bytes: Buffer; contentType?: string };
 
 /** The boundary of every harness form unless a case picks another: fixed, so runs are repeatable. */
 export const formBoundary = 'seekerHarnessBoundary7f3a9c';
@@ -17,7 +15,11 @@ export function formBody(parts: FormPart[], boundary = formBoundary): Buffer {
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`),
+        Buffer.from(part.value),
+        Buffer.from('\r\n'),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

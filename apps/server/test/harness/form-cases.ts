@@ -41,7 +41,10 @@ function fileVariants(parts: FormPart[], field: MultipartField): FormVariant[] {
 
 function textVariants(parts: FormPart[], field: MultipartField): FormVariant[] {
   const others = parts.filter((part) => part.name !== field.name);
-  const withValue = (name: string, value: string | Buffer): FormVariant => ({ name: `"${field.name}" ${name}`, parts: [{ name: field.name, value }, ...others] });
+  const withValue = (name: string, value: string | Buffer): FormVariant => ({
+    name: `"${field.name}" ${name}`,
+    parts: [{ name: field.name, value }, ...others],
+  });
   const fixed = [
     withValue('invalid JSON', 'not json {'),
     withValue('JSON arrays 5,000 deep', deepJson(5000, 'arrays')),
@@ -72,7 +75,11 @@ export function formCases(operation: Operation): FuzzCase[] {
   ];
   const fields = operation.body.fields.flatMap((field) => (field.file ? fileVariants(parts, field) : textVariants(parts, field)));
   return [
-    ...framing.map(([name, payload, contentType]): FuzzCase => ({ group: 'multipart', name, build: (target) => request(operation, target, { body: { payload, contentType } }) })),
+    ...framing.map(([name, payload, contentType]): FuzzCase => ({
+      group: 'multipart',
+      name,
+      build: (target) => request(operation, target, { body: { payload, contentType } }),
+    })),
     ...fields.map((variant): FuzzCase => ({
       group: 'multipart',
       name: variant.name,

@@ -6,7 +6,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Every node of a JSON value, the root (`[]`) first, parents before children. */
 export function listPaths(value: unknown, prefix: JsonPath = []): JsonPath[] {
-  const children: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : isObject(value) ? Object.entries(value) : [];
+  const children: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : isObject(value)
+      ? Object.entries(value)
+      : [];
   return [prefix, ...children.flatMap(([key, child]) => listPaths(child, [...prefix, key]))];
 }
 
@@ -42,7 +46,12 @@ export function addKeyAt(value: unknown, path: JsonPath, key: string, keyValue: 
 }
 
 export function formatPath(path: JsonPath) {
-  return path.length === 0 ? '(root)' : path.map((key) => (typeof key === 'number' ? `[${key}]` : key)).join('.').replaceAll('.[', '[');
+  return path.length === 0
+    ? '(root)'
+    : path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : key))
+        .join('.')
+        .replaceAll('.[', '[');
 }
 
 export { isObject };

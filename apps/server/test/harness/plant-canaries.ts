@@ -12,7 +12,9 @@ const maxRetries = 10;
 const accountEndingRoutes = new Set(['POST /api/users/{userId}/delete-account']);
 
 async function encodedParams(fixture: Fixture, operation: Operation) {
-  const entries = await Promise.all(operation.pathParams.map(async (param) => [param.name, encodeURIComponent(await fixture.param(param.name))] as const));
+  const entries = await Promise.all(
+    operation.pathParams.map(async (param) => [param.name, encodeURIComponent(await fixture.param(param.name))] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -45,7 +47,8 @@ async function plantJson(fixture: Fixture, operation: Operation, canary: string)
   for (let attempt = 0; attempt <= maxRetries; attempt += 1) {
     const response = await send(fixture, operation, JSON.stringify(body), 'application/json');
     if (response.statusCode < 300) return paths.length > 0 ? undefined : `${operation.key}: no string took the canary`;
-    const refused = response.statusCode === 400 ? refusedPaths(response.json()).filter((path) => paths.some((tag) => tag.join('.') === path.join('.'))) : [];
+    const refused =
+      response.statusCode === 400 ? refusedPaths(response.json()).filter((path) => paths.some((tag) => tag.join('.') === path.join('.'))) : [];
     if (refused.length === 0) {
       if (paths.length === 0) return `${operation.key}: its example was refused: ${response.statusCode} ${response.body.slice(0, 200)}`;
       // The refusal names no tagged field: fall back to the plain example.

@@ -15,7 +15,8 @@ async function publicTables(ctx: TestContext): Promise<SavedState['tables']> {
     "select table_name, column_name from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' order by table_name, ordinal_position",
   );
   const tables = new Map<string, string[]>();
-  for (const row of rows as { table_name: string; column_name: string }[]) tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  for (const row of rows as { table_name: string; column_name: string }[])
+    tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
   return [...tables].map(([name, columns]) => ({ name, columns }));
 }
 
@@ -46,7 +47,9 @@ export async function restoreState(ctx: TestContext, saved: SavedState) {
   });
   // Replica mode skips the foreign-key triggers, so the tables can be refilled in any order.
   try {
-    await ctx.database.executeSql(`begin; set local session_replication_role = replica; truncate ${tables.join(', ')} cascade; ${refills.join(' ')} commit;`);
+    await ctx.database.executeSql(
+      `begin; set local session_replication_role = replica; truncate ${tables.join(', ')} cascade; ${refills.join(' ')} commit;`,
+    );
   } catch (error) {
     await ctx.database.executeSql('rollback');
     throw error;

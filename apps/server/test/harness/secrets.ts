@@ -37,7 +37,9 @@ export async function secretsOf(database: Database, victim: Fixture, other: Fixt
 /** Which secrets a response carries, in its body or headers; `allowed` are values the caller put in the URL. */
 export function leaks(response: LightMyRequestResponse, secrets: Secrets, allowed: string[] = []): string[] {
   const text = `${response.body}\n${JSON.stringify(response.headers)}`;
-  const found = secrets.texts.filter((secret) => !allowed.includes(secret.text) && text.includes(secret.text)).map((secret) => `${secret.label} "${secret.text}"`);
+  const found = secrets.texts
+    .filter((secret) => !allowed.includes(secret.text) && text.includes(secret.text))
+    .map((secret) => `${secret.label} "${secret.text}"`);
   if (secrets.files.some((file) => response.rawPayload.includes(file))) found.push('the resume file bytes');
   return found;
 }

@@ -89,9 +89,19 @@ const token: Seeder = {
 const runId: Seeder = {
   seed: async ({ app, who }) => {
     const example = (preferencesSchema.meta()?.examples as unknown[] | undefined)?.[0];
-    const saved = await app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: ownerHeaders(who), payload: example as object });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${who.userId}/preferences`,
+      headers: ownerHeaders(who),
+      payload: example as object,
+    });
     if (saved.statusCode !== 200) fail('runId', saved);
-    const response = await app.inject({ method: 'POST', url: '/api/agents/run-job-search', headers: ownerHeaders(who), payload: { user_id: who.userId } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/agents/run-job-search',
+      headers: ownerHeaders(who),
+      payload: { user_id: who.userId },
+    });
     if (response.statusCode !== 200) fail('runId', response);
     return (response.json() as { run_id: string }).run_id;
   },
@@ -106,7 +116,9 @@ async function seedOwnSession({ database, who, canary }: SeedContext) {
   const text = canary ? `Robot UI ${canary}` : 'Robot UI';
   // Research ids are company slugs, the same for everyone researching one company: each user's own company keeps ids apart.
   const company = `Acme Robotics ${who.userId.toLowerCase()}`;
-  return seedSearchSession(database.db, who.userId, [{ title: text, company, description: text, descriptionHtml: `<p>${text}</p>`, qualifications: [text] }]);
+  return seedSearchSession(database.db, who.userId, [
+    { title: text, company, description: text, descriptionHtml: `<p>${text}</p>`, qualifications: [text] },
+  ]);
 }
 
 // Existence only: the owner's own writes (planting canaries) may move the job; the matrix compares the tables for the rest.
@@ -128,7 +140,11 @@ const jobId: Seeder = {
       method: 'POST',
       url: '/api/agents/tailor-resume',
       headers: ownerHeaders(who),
-      payload: { message: 'Tailor my resume', context: { user_id: who.userId, resume_text: resumeText, job_id: id, job_description: 'Requirements\n- React' }, session_id: `resume-${Date.now()}` },
+      payload: {
+        message: 'Tailor my resume',
+        context: { user_id: who.userId, resume_text: resumeText, job_id: id, job_description: 'Requirements\n- React' },
+        session_id: `resume-${Date.now()}`,
+      },
     });
     if (tailored.statusCode !== 200) fail('jobId (tailoring)', tailored);
     return id;
@@ -154,7 +170,11 @@ const companyId: Seeder = {
     return (response.json() as { research: { companyOverview: { id: string } } }).research.companyOverview.id;
   },
   intact: async ({ app, who, param }, value) => {
-    const response = await app.inject({ method: 'GET', url: `/api/company-research?sessionId=${await param('sessionId')}`, headers: { cookie: who.cookie } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/company-research?sessionId=${await param('sessionId')}`,
+      headers: { cookie: who.cookie },
+    });
     const session = (response.json() as { session?: { companies: { companyOverview: { id: string } }[] } }).session;
     return response.statusCode === 200 && Boolean(session?.companies.some((record) => record.companyOverview.id === value));
   },
@@ -174,7 +194,10 @@ const scheduleId: Seeder = {
   },
   intact: async ({ app, who }, value) => {
     const response = await app.inject({ method: 'GET', url: `/api/users/${who.userId}/scheduled-searches`, headers: { cookie: who.cookie } });
-    return response.statusCode === 200 && (response.json() as { scheduledSearches: { id: string }[] }).scheduledSearches.some((schedule) => schedule.id === value);
+    return (
+      response.statusCode === 200 &&
+      (response.json() as { scheduledSearches: { id: string }[] }).scheduledSearches.some((schedule) => schedule.id === value)
+    );
   },
 };
 
@@ -183,7 +206,13 @@ const taskId: Seeder = {
   seed: async ({ database, param }) => {
     const id = `task-${crypto.randomUUID()}`;
     const schedule = { frequency: 'Daily' as const, customSchedule: '09:00', timezone: 'UTC' };
-    await database.db.insert(schedulerTasks).values({ id, scheduleId: await param('scheduleId'), schedule, targetUrl: `${testOrigin}${executePath}`, nextRunAt: new Date(Date.now() + 3600_000) });
+    await database.db.insert(schedulerTasks).values({
+      id,
+      scheduleId: await param('scheduleId'),
+      schedule,
+      targetUrl: `${testOrigin}${executePath}`,
+      nextRunAt: new Date(Date.now() + 3600_000),
+    });
     return id;
   },
   intact: async ({ database }, value) => {
@@ -197,7 +226,9 @@ const notificationId: Seeder = {
   seed: async ({ database, who, canary }) => {
     const id = crypto.randomUUID();
     const text = canary ? `3 new jobs ${canary}` : '3 new jobs';
-    await database.db.insert(notifications).values({ id, userId: who.userId, title: text, body: text, link: '/jobs', jobs: [], jobCount: 3, deliverAt: new Date() });
+    await database.db
+      .insert(notifications)
+      .values({ id, userId: who.userId, title: text, body: text, link: '/jobs', jobs: [], jobCount: 3, deliverAt: new Date() });
     return id;
   },
   intact: async ({ database }, value) => (await database.db.select().from(notifications).where(eq(notifications.id, value))).length === 1,

@@ -20,7 +20,11 @@ export async function sendWithin(app: App, options: InjectOptions, timeoutMs: nu
   const pending = app.inject(options);
   const response = await within(pending, timeoutMs);
   const ms = Math.round(performance.now() - started);
-  if (!response) await within(pending.catch(() => undefined), lateMs);
+  if (!response)
+    await within(
+      pending.catch(() => undefined),
+      lateMs,
+    );
   // An accepted onboarding run goes on in the background; what it writes belongs to this request.
   await app.settleBackgroundWork();
   return { response, ms };

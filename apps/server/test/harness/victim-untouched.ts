@@ -14,7 +14,8 @@ export async function victimUntouched(ctx: TestContext, victim: Fixture, rowsBef
     if (before !== after) failures.push(`Alice's rows in ${table} changed: before ${excerpt(before)} after ${excerpt(after)}`);
   }
   for (const [name, value] of await victim.seeded()) {
-    if (!(await seeders[name]!.intact(victim, value))) failures.push(`Alice's ${name} ${value} is no longer intact (checked by seeders.${name}.intact)`);
+    if (!(await seeders[name]!.intact(victim, value)))
+      failures.push(`Alice's ${name} ${value} is no longer intact (checked by seeders.${name}.intact)`);
   }
   return failures;
 }

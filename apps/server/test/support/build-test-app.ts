@@ -48,13 +48,28 @@ export function testScheduling(overrides: Partial<Scheduling> & { pushOrigins?: 
     queue: recordingTaskQueue(),
     token: testSchedulerToken,
     mailer: undefined,
-    push: createPushSender({ keys: vapidKeysFor('test-secret-that-is-long-enough-0123456789'), subject: 'mailto:seeker@example.com', allowedOrigins: pushOrigins }),
+    push: createPushSender({
+      keys: vapidKeysFor('test-secret-that-is-long-enough-0123456789'),
+      subject: 'mailto:seeker@example.com',
+      allowedOrigins: pushOrigins,
+    }),
     ...rest,
   };
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}) {
-  const { overrides = {}, filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')), webDistDir, documents = warmDocumentReader(), renderer = warmDocumentRenderer(), logger, sources, research, llm, scheduling = testScheduling() } = options;
+  const {
+    overrides = {},
+    filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-')),
+    webDistDir,
+    documents = warmDocumentReader(),
+    renderer = warmDocumentRenderer(),
+    logger,
+    sources,
+    research,
+    llm,
+    scheduling = testScheduling(),
+  } = options;
   const config = {
     publicUrl: testOrigin,
     bodyLimitBytes: 1024 * 1024,
@@ -67,8 +82,28 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...overrides,
   };
   const files = createLocalFileStore(filesDir);
-  const auth = createAuth(database.db, { ...config, secret: 'test-secret-that-is-long-enough-0123456789', rateLimit: config.authRateLimit ?? false, files, logger });
-  const app = await buildApp({ config, database, auth, files, signingSecret: 'test-signing-secret', webDistDir, documents, renderer, logger, sources, ...(research ? { research } : {}), llm, scheduling });
+  const auth = createAuth(database.db, {
+    ...config,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    rateLimit: config.authRateLimit ?? false,
+    files,
+    logger,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    auth,
+    files,
+    signingSecret: 'test-signing-secret',
+    webDistDir,
+    documents,
+    renderer,
+    logger,
+    sources,
+    ...(research ? { research } : {}),
+    llm,
+    scheduling,
+  });
   await app.ready();
   return app;
 }

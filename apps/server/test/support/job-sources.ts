@@ -5,7 +5,10 @@ import type { FakeJobSources } from '../fakes/fake-job-sources';
 import { testOrigin } from './test-app';
 
 /** Job sources pointed at the loopback fake: every base URL, the chosen sources on, a short timeout. */
-export function fakeJobSourcesFor(fake: FakeJobSources, options: { enabled: SourceName[]; timeoutMs?: number; crawlPerHour?: number; env?: Record<string, string> }) {
+export function fakeJobSourcesFor(
+  fake: FakeJobSources,
+  options: { enabled: SourceName[]; timeoutMs?: number; crawlPerHour?: number; env?: Record<string, string> },
+) {
   const env: Record<string, string> = {
     JOB_SOURCES: options.enabled.length > 0 ? options.enabled.join(',') : 'none',
     JOB_SOURCE_TIMEOUT_MS: String(options.timeoutMs ?? 2_000),

@@ -16,7 +16,10 @@ import { databaseTargets, openTestDatabase, resetDatabase, type DatabaseTargetNa
 export type ResearchContext = { app: App; database: Database; jobs: FakeJobSources; research: FakeResearchSources; target: DatabaseTargetName };
 
 /** Research settings from environment variables, as config.ts reads them, pointed at the loopback fake. */
-export function fakeResearchSourcesFor(fake: FakeResearchSources, { ratings = true, env = {} }: { ratings?: boolean; env?: Record<string, string> } = {}) {
+export function fakeResearchSourcesFor(
+  fake: FakeResearchSources,
+  { ratings = true, env = {} }: { ratings?: boolean; env?: Record<string, string> } = {},
+) {
   const parsed = z.object(researchEnvShape).parse({
     WIKIDATA_API_URL: fake.urls.wikidata,
     WIKIPEDIA_API_URL: fake.urls.wikipedia,

@@ -44,7 +44,15 @@ export function scheduledPreferences(schedule: Partial<Preferences['searchSchedu
   const base = searchPreferences({ companies: ['greenhouse:acmerobotics'] });
   return {
     ...base,
-    searchSchedule: { enabled: true, frequency: 'Daily', customSchedule: '09:00', notificationType: 'Email', quietHours: { start: '22:00', end: '22:00' }, timezone: 'UTC', ...schedule },
+    searchSchedule: {
+      enabled: true,
+      frequency: 'Daily',
+      customSchedule: '09:00',
+      notificationType: 'Email',
+      quietHours: { start: '22:00', end: '22:00' },
+      timezone: 'UTC',
+      ...schedule,
+    },
   };
 }
 
@@ -64,12 +72,23 @@ export function describeWithScheduling(name: string, suite: (ctx: SchedulingCont
         ctx.push = await startFakePushService();
         const sources = fakeJobSourcesFor(ctx.fake, { enabled: ['greenhouse'], timeoutMs: 2_000 });
         ctx.sources = sources;
-        ctx.scheduling = testScheduling({ queue: createTaskQueue(), mailer: createSmtpMailer({ url: ctx.smtp.url, from: 'Seeker <jobs@seeker.test>' }), pushOrigins: [ctx.push.origin] });
+        ctx.scheduling = testScheduling({
+          queue: createTaskQueue(),
+          mailer: createSmtpMailer({ url: ctx.smtp.url, from: 'Seeker <jobs@seeker.test>' }),
+          pushOrigins: [ctx.push.origin],
+        });
         ctx.app = await createTestApp(ctx.database, { filesDir, sources, scheduling: ctx.scheduling });
         ctx.parts = schedulingParts({ db: ctx.database.db, sources }, ctx.scheduling, { publicUrl: testOrigin });
         const silent = { error: () => {}, info: () => {} };
         ctx.runner = await startJobRunner(
-          { database: ctx.database, files: createLocalFileStore(filesDir), sources, log: silent, scheduling: ctx.scheduling, config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 } },
+          {
+            database: ctx.database,
+            files: createLocalFileStore(filesDir),
+            sources,
+            log: silent,
+            scheduling: ctx.scheduling,
+            config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 },
+          },
           undefined,
           { work: false },
         );

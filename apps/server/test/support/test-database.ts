@@ -31,9 +31,10 @@ async function workerDatabaseUrl(): Promise<string> {
   await admin.connect();
   try {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(`create database ${name}`).catch((error: { code?: string }) => {
-      if (error.code !== '42P04') throw error; // another file of this worker created it meanwhile
-    });
+    if (!rowCount)
+      await admin.query(`create database ${name}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // another file of this worker created it meanwhile
+      });
   } finally {
     await admin.end();
   }

@@ -10,12 +10,15 @@ type AxeResult = { violations: { id: string; impact: string | null; help: string
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, not a <script> tag: the app's CSP refuses inline scripts, as it should.
   await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    async () => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(document, {
+  const result = await page.evaluate(async () =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     }),
   );
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+    );
 }

@@ -40,7 +40,11 @@ export async function signInAsGuest(page: Page, baseUrl: string, { wizard = 'dis
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   // The onboarding wizard opens by itself after a moment; once it is open the dashboard behind it is
   // hidden from the accessibility tree, so either one shows the sign-in went through.
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).or(page.getByRole('dialog', { name: 'Job Preferences' })).first().waitFor();
+  await page
+    .getByRole('heading', { name: 'Dashboard', level: 1 })
+    .or(page.getByRole('dialog', { name: 'Job Preferences' }))
+    .first()
+    .waitFor();
   if (wizard === 'dismiss') await dismissPreferencesWizard(page);
 }
 

@@ -10,7 +10,8 @@ export function recordConsoleErrors(page: Page, origin: string) {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   };
   const onResponse = (response: { url: () => string; status: () => number; request: () => { method: () => string } }) => {
-    if (response.url().startsWith(origin) && response.status() >= 400) errors.push(`${response.request().method()} ${response.url().slice(origin.length)} → ${response.status()}`);
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      errors.push(`${response.request().method()} ${response.url().slice(origin.length)} → ${response.status()}`);
   };
   page.on('console', onConsole);
   page.on('response', onResponse);

@@ -22,23 +22,75 @@ const frontend: FixtureJob = {
   company: 'Acme Robotics',
   location: 'Remote - US',
   remote: true,
-  descriptionHtml: '<p>Build our robot fleet UI with React &amp; TypeScript.</p><h3>Requirements</h3><ul><li>5+ years of React</li><li>TypeScript in production</li></ul>',
+  descriptionHtml:
+    '<p>Build our robot fleet UI with React &amp; TypeScript.</p><h3>Requirements</h3><ul><li>5+ years of React</li><li>TypeScript in production</li></ul>',
   postedAt: daysAgo(2),
   salary: { min: 140_000, max: 170_000, currency: 'USD' },
   employmentType: 'Full-time',
 };
 
 const moreOnAcme: FixtureJob[] = [
-  { id: '4002', title: 'Frontend Engineer, Fleet Maps', company: 'Acme Robotics', location: 'Remote', remote: true, descriptionHtml: '<p>Maps of the robot fleet in React.</p>', postedAt: daysAgo(3), salary: { min: 120_000, max: 150_000, currency: 'USD' } },
-  { id: '4003', title: 'Staff Frontend Engineer', company: 'Acme Robotics', location: 'Remote - US', remote: true, descriptionHtml: '<p>Lead the TypeScript frontend.</p>', postedAt: daysAgo(4), salary: { min: 180_000, max: 210_000, currency: 'USD' } },
-  { id: '4004', title: 'Frontend Engineer, Checkout', company: 'Acme Robotics', location: 'Remote - US', remote: true, descriptionHtml: '<p>The checkout for robot parts, in React and TypeScript.</p>', postedAt: daysAgo(6), salary: { min: 130_000, max: 160_000, currency: 'USD' } },
+  {
+    id: '4002',
+    title: 'Frontend Engineer, Fleet Maps',
+    company: 'Acme Robotics',
+    location: 'Remote',
+    remote: true,
+    descriptionHtml: '<p>Maps of the robot fleet in React.</p>',
+    postedAt: daysAgo(3),
+    salary: { min: 120_000, max: 150_000, currency: 'USD' },
+  },
+  {
+    id: '4003',
+    title: 'Staff Frontend Engineer',
+    company: 'Acme Robotics',
+    location: 'Remote - US',
+    remote: true,
+    descriptionHtml: '<p>Lead the TypeScript frontend.</p>',
+    postedAt: daysAgo(4),
+    salary: { min: 180_000, max: 210_000, currency: 'USD' },
+  },
+  {
+    id: '4004',
+    title: 'Frontend Engineer, Checkout',
+    company: 'Acme Robotics',
+    location: 'Remote - US',
+    remote: true,
+    descriptionHtml: '<p>The checkout for robot parts, in React and TypeScript.</p>',
+    postedAt: daysAgo(6),
+    salary: { min: 130_000, max: 160_000, currency: 'USD' },
+  },
 ];
 
 /** Ingested by the feed job when it gets to it: a search may or may not see these. */
 const feedJobs: FixtureJob[] = [
-  { id: '900010', title: 'React Engineer', company: 'Initrode', location: 'Worldwide', remote: true, descriptionHtml: '<p>TypeScript and React.</p>', postedAt: daysAgo(3), salary: { min: 120_000, max: 150_000, currency: 'USD' } },
-  { id: '900011', title: 'Frontend Developer', company: 'Globex', location: 'Berlin', descriptionHtml: '<p>React for trading screens.</p>', postedAt: daysAgo(4) },
-  { id: '900012', title: 'Frontend Engineer (Vue)', company: 'Umbrella', location: 'Remote', remote: true, descriptionHtml: '<p>Vue and TypeScript.</p>', postedAt: daysAgo(5) },
+  {
+    id: '900010',
+    title: 'React Engineer',
+    company: 'Initrode',
+    location: 'Worldwide',
+    remote: true,
+    descriptionHtml: '<p>TypeScript and React.</p>',
+    postedAt: daysAgo(3),
+    salary: { min: 120_000, max: 150_000, currency: 'USD' },
+  },
+  {
+    id: '900011',
+    title: 'Frontend Developer',
+    company: 'Globex',
+    location: 'Berlin',
+    descriptionHtml: '<p>React for trading screens.</p>',
+    postedAt: daysAgo(4),
+  },
+  {
+    id: '900012',
+    title: 'Frontend Engineer (Vue)',
+    company: 'Umbrella',
+    location: 'Remote',
+    remote: true,
+    descriptionHtml: '<p>Vue and TypeScript.</p>',
+    postedAt: daysAgo(5),
+  },
 ];
 
 /** Fake boards for a browser search: Acme answers, Initech's board fails, Globex's hangs past the timeout. */
@@ -72,5 +124,12 @@ export const searchPreferences: Preferences = {
   jobType: 'Full-time',
   seniority: 'Senior',
   other: '',
-  searchSchedule: { enabled: false, frequency: 'Daily', customSchedule: '09:00', notificationType: 'Email', quietHours: { start: '22:00', end: '08:00' }, timezone: 'UTC' },
+  searchSchedule: {
+    enabled: false,
+    frequency: 'Daily',
+    customSchedule: '09:00',
+    notificationType: 'Email',
+    quietHours: { start: '22:00', end: '08:00' },
+    timezone: 'UTC',
+  },
 };

@@ -14,13 +14,34 @@ function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const DashboardRoute = lazyScreen(() => import('./routes/dashboard'), (module) => module.DashboardRoute);
-const JobsRoute = lazyScreen(() => import('./routes/jobs'), (module) => module.JobsRoute);
-const CompanyResearchRoute = lazyScreen(() => import('./routes/company-research'), (module) => module.CompanyResearchRoute);
-const ResumeTailoringRoute = lazyScreen(() => import('./routes/resume-tailoring'), (module) => module.ResumeTailoringRoute);
-const SettingsRoute = lazyScreen(() => import('./routes/settings'), (module) => module.SettingsRoute);
-const ProfileRoute = lazyScreen(() => import('./routes/profile'), (module) => module.ProfileRoute);
-const NotFoundRoute = lazyScreen(() => import('./routes/not-found'), (module) => module.NotFoundRoute);
+const DashboardRoute = lazyScreen(
+  () => import('./routes/dashboard'),
+  (module) => module.DashboardRoute,
+);
+const JobsRoute = lazyScreen(
+  () => import('./routes/jobs'),
+  (module) => module.JobsRoute,
+);
+const CompanyResearchRoute = lazyScreen(
+  () => import('./routes/company-research'),
+  (module) => module.CompanyResearchRoute,
+);
+const ResumeTailoringRoute = lazyScreen(
+  () => import('./routes/resume-tailoring'),
+  (module) => module.ResumeTailoringRoute,
+);
+const SettingsRoute = lazyScreen(
+  () => import('./routes/settings'),
+  (module) => module.SettingsRoute,
+);
+const ProfileRoute = lazyScreen(
+  () => import('./routes/profile'),
+  (module) => module.ProfileRoute,
+);
+const NotFoundRoute = lazyScreen(
+  () => import('./routes/not-found'),
+  (module) => module.NotFoundRoute,
+);
 
 /**
  * One boundary for every screen, on the page from the first one on: React Router navigates in a

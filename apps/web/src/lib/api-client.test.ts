@@ -24,10 +24,7 @@ describe('apiFetch', () => {
       google: true,
       oidc: false,
     });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth-providers',
-      expect.objectContaining({ method: 'GET', credentials: 'include' }),
-    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth-providers', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   });
 
   it('sends a body as JSON', async () => {
@@ -58,7 +55,10 @@ describe('apiFetch', () => {
   });
 
   it('falls back to a generic message when the error body is not ours', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<h1>Bad gateway</h1>', { status: 502 })),
+    );
 
     const error = await caught(apiFetch('/api/jobs'));
     expect(error.message).toBe('An unexpected error occurred');
@@ -75,9 +75,7 @@ describe('apiFetch', () => {
     );
 
     const error = await caught(apiFetch('/api/jobs'));
-    expect(error.message).toBe(
-      `Cannot connect to server. Make sure the server is running at ${window.location.origin}`,
-    );
+    expect(error.message).toBe(`Cannot connect to server. Make sure the server is running at ${window.location.origin}`);
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.status).toBe(0);
   });
@@ -94,7 +92,10 @@ describe('apiFetch', () => {
   });
 
   it('rejects a success body that does not match the schema', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ google: 'yes' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ google: 'yes' })),
+    );
 
     const error = await caught(apiFetch('/api/auth-providers', { schema: authProvidersSchema }));
     expect(error.message).toBe('An unexpected error occurred');

@@ -5,11 +5,7 @@ import { ApiError } from './api-client';
 export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
 
 /** Options a hook caller may add to a feature's mutation, typed from its fetcher. */
-export type MutationConfig<T extends (variables: never) => Promise<unknown>> = UseMutationOptions<
-  Awaited<ReturnType<T>>,
-  Error,
-  Parameters<T>[0]
->;
+export type MutationConfig<T extends (variables: never) => Promise<unknown>> = UseMutationOptions<Awaited<ReturnType<T>>, Error, Parameters<T>[0]>;
 
 /** Client errors (4xx) will not change on retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

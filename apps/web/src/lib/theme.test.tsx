@@ -67,7 +67,12 @@ describe('theme saving', () => {
     const matchMedia = vi.mocked(window.matchMedia);
     matchMedia.mockImplementation(
       (query: string) =>
-        ({ matches: false, media: query, addEventListener: (_: string, fn: typeof listener) => (listener = fn), removeEventListener: vi.fn() }) as never,
+        ({
+          matches: false,
+          media: query,
+          addEventListener: (_: string, fn: typeof listener) => (listener = fn),
+          removeEventListener: vi.fn(),
+        }) as never,
     );
     renderWithTheme();
     expect(root()).toHaveClass('light');
@@ -104,9 +109,7 @@ describe('useTheme', () => {
   it('throws outside a ThemeProvider', () => {
     // React logs the thrown error; keep the test output clean.
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useTheme())).toThrow(
-      new Error('useTheme must be used within a ThemeProvider'),
-    );
+    expect(() => renderHook(() => useTheme())).toThrow(new Error('useTheme must be used within a ThemeProvider'));
     spy.mockRestore();
   });
 });

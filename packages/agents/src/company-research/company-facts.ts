@@ -1,4 +1,13 @@
-import type { Award, CompanyOverview, CompanyRatings, InterviewIntelligence, ResearchGap, ResearchSource, ResearchSourceKind, ReviewsSummary } from '@seeker/contract';
+import type {
+  Award,
+  CompanyOverview,
+  CompanyRatings,
+  InterviewIntelligence,
+  ResearchGap,
+  ResearchSource,
+  ResearchSourceKind,
+  ReviewsSummary,
+} from '@seeker/contract';
 
 export type OverviewFacts = Partial<Omit<CompanyOverview, 'id' | 'name'>>;
 

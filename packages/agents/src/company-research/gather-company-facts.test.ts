@@ -65,8 +65,16 @@ describe('gatherCompanyFacts', () => {
     expect(facts.sources.find((source) => source.id === 'wikidata')?.url).toBe(`${fake.urls.wikidata}/wiki/Q4000001`);
     expect(facts.ratings).toMatchObject({ overall: 4.2, reviewCount: 312, recommendToFriend: 0.83, ceo: { name: 'Dana Reyes', rating: 0.86 } });
     expect(facts.ratings?.detailedBreakdown?.businessOutlook).toBe(3.7);
-    expect(facts.reviewsSummary).toMatchObject({ pros: ['Smart colleagues and real ownership of features.', 'Mentoring is taken seriously.'], recentInsight: { title: 'Software Engineer', duration: '2 years' } });
-    expect(facts.interviewIntelligence).toMatchObject({ difficultyLevel: 'medium', successRate: 0.6, timeline: 'about 21 days (median of 5 reports)', rounds: null });
+    expect(facts.reviewsSummary).toMatchObject({
+      pros: ['Smart colleagues and real ownership of features.', 'Mentoring is taken seriously.'],
+      recentInsight: { title: 'Software Engineer', duration: '2 years' },
+    });
+    expect(facts.interviewIntelligence).toMatchObject({
+      difficultyLevel: 'medium',
+      successRate: 0.6,
+      timeline: 'about 21 days (median of 5 reports)',
+      rounds: null,
+    });
     expect(facts.interviewIntelligence?.commonQuestions[0]).toBe('Design a job queue for robots.');
     expect(facts.awards).toEqual([{ title: 'Red Dot Design Award', year: 2023 }]);
     expect(facts.officeLocations).toEqual(['San Francisco, CA, United States', 'Austin, TX, United States']);

@@ -32,17 +32,37 @@ type Step = SourceFinding | ResearchGap;
  * then the Wikipedia article and the website they lead to. A source that fails or knows nothing leaves
  * a gap saying so; the others still count.
  */
-export async function gatherCompanyFacts(name: string, clients: ResearchClients, { now, signal }: { now: Date; signal?: AbortSignal }): Promise<CompanyFacts> {
+export async function gatherCompanyFacts(
+  name: string,
+  clients: ResearchClients,
+  { now, signal }: { now: Date; signal?: AbortSignal },
+): Promise<CompanyFacts> {
   const [wikidata, ratings] = await Promise.all([
-    clients.wikidata ? ask('wikidata', () => readWikidata(clients.wikidata!.http, clients.wikidata!.baseUrl, name, now), `No Wikidata item matches “${name}”`) : notConfigured('wikidata', 'Wikidata is not configured'),
-    clients.ratings ? ask('ratings', () => readRatings(clients.ratings!.http, clients.ratings!.provider, name, now), `The ratings source knows no company named “${name}”`) : notConfigured('ratings', 'No ratings source configured'),
+    clients.wikidata
+      ? ask('wikidata', () => readWikidata(clients.wikidata!.http, clients.wikidata!.baseUrl, name, now), `No Wikidata item matches “${name}”`)
+      : notConfigured('wikidata', 'Wikidata is not configured'),
+    clients.ratings
+      ? ask(
+          'ratings',
+          () => readRatings(clients.ratings!.http, clients.ratings!.provider, name, now),
+          `The ratings source knows no company named “${name}”`,
+        )
+      : notConfigured('ratings', 'No ratings source configured'),
   ]);
-  const leads = { ...found(ratings)?.leads, ...(found(ratings)?.overview?.website ? { website: found(ratings)!.overview!.website! } : {}), ...found(wikidata)?.leads };
+  const leads = {
+    ...found(ratings)?.leads,
+    ...(found(ratings)?.overview?.website ? { website: found(ratings)!.overview!.website! } : {}),
+    ...found(wikidata)?.leads,
+  };
   const [wikipedia, website] = await Promise.all([
     !clients.wikipedia
       ? notConfigured('wikipedia', 'Wikipedia is not configured')
       : leads.wikipediaTitle
-        ? ask('wikipedia', () => readWikipedia(clients.wikipedia!.http, clients.wikipedia!.baseUrl, leads.wikipediaTitle!, now), `Wikipedia has no summary of “${leads.wikipediaTitle}”`)
+        ? ask(
+            'wikipedia',
+            () => readWikipedia(clients.wikipedia!.http, clients.wikipedia!.baseUrl, leads.wikipediaTitle!, now),
+            `Wikipedia has no summary of “${leads.wikipediaTitle}”`,
+          )
         : gap('wikipedia', 'not-found', 'No Wikipedia article is linked to this company'),
     !clients.site
       ? notConfigured('website', 'Reading company websites is turned off')
@@ -61,7 +81,8 @@ async function ask(kind: ResearchSourceKind, read: () => Promise<SourceFinding |
   try {
     return (await read()) ?? gap(kind, 'not-found', notFound);
   } catch (error) {
-    if (error instanceof SiteError && error.reason === 'refused') return gap(kind, 'refused', `${labels[kind]} was not read: ${lowerFirst(error.message)}`);
+    if (error instanceof SiteError && error.reason === 'refused')
+      return gap(kind, 'refused', `${labels[kind]} was not read: ${lowerFirst(error.message)}`);
     const detail = error instanceof Error && error.message ? error.message : 'failed';
     return gap(kind, 'failed', `${labels[kind]} ${detail}`);
   }

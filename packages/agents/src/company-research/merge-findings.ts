@@ -22,7 +22,10 @@ export function mergeFindings(steps: (SourceFinding | ResearchGap)[]): CompanyFa
     (overview as Record<string, unknown>)[key] = winner.overview![key];
     citations[`companyOverview.${key}`] = winner.source.id;
   }
-  const section = <K extends 'ratings' | 'reviewsSummary' | 'interviewIntelligence' | 'competitors' | 'officeLocations' | 'awards'>(key: K, order: ResearchSourceKind[]) => {
+  const section = <K extends 'ratings' | 'reviewsSummary' | 'interviewIntelligence' | 'competitors' | 'officeLocations' | 'awards'>(
+    key: K,
+    order: ResearchSourceKind[],
+  ) => {
     const candidates = order.map((kind) => by.get(kind)).filter((finding) => finding?.[key] !== undefined);
     // A source that found items beats one that covers the section but found none.
     const winner = candidates.find((finding) => !Array.isArray(finding![key]) || (finding![key] as unknown[]).length > 0) ?? candidates[0];

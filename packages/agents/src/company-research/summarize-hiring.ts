@@ -13,13 +13,22 @@ export function summarizeHiring(postings: Posting[]): CompanyHiring {
   const remote = postings.filter((posting) => posting.remote).length;
   return {
     openRoles: postings.length,
-    roles: tally(postings.map((posting) => posting.title), textKey)
+    roles: tally(
+      postings.map((posting) => posting.title),
+      textKey,
+    )
       .slice(0, topN)
       .map(({ name, count }) => ({ title: name, count })),
-    locations: tally(postings.map((posting) => posting.location), textKey).slice(0, topN),
+    locations: tally(
+      postings.map((posting) => posting.location),
+      textKey,
+    ).slice(0, topN),
     remoteShare: postings.length === 0 ? 0 : remote / postings.length,
     salaryRanges: salaryRanges(postings),
-    departments: tally(postings.flatMap((posting) => (posting.department ? [posting.department] : [])), textKey).slice(0, topN),
+    departments: tally(
+      postings.flatMap((posting) => (posting.department ? [posting.department] : [])),
+      textKey,
+    ).slice(0, topN),
     sources: sourceCounts(postings),
     lastPostedAt: lastPostedAt(postings),
   };

@@ -24,11 +24,8 @@ export function summarizePostings(postings: Posting[], options: SummarizePosting
   const companies = groupByCompany(postings);
   const jobIds = jobIdsByKey(options.jobIdsByCompany);
   const claimSlug = slugClaimer(); // in the records' final order, so ids are stable for the same postings
-  return companies.map((company) =>
-    toRecord(company, claimSlug(companySlug(company.name, company.key)), jobIds.get(company.key), options.now),
-  );
+  return companies.map((company) => toRecord(company, claimSlug(companySlug(company.name, company.key)), jobIds.get(company.key), options.now));
 }
-
 
 function groupByCompany(postings: Posting[]): CompanyGroup[] {
   const groups = new Map<string, { spellings: Map<string, number>; postings: Posting[] }>();

@@ -40,9 +40,7 @@ export function tally(values: string[], keyOf: (value: string) => string): Named
     spellings.set(spelling, (spellings.get(spelling) ?? 0) + 1);
     groups.set(key, spellings);
   }
-  return [...groups.values()]
-    .map((spellings) => ({ name: mostCommon(spellings), count: sum(spellings.values()) }))
-    .sort(byCountThenName);
+  return [...groups.values()].map((spellings) => ({ name: mostCommon(spellings), count: sum(spellings.values()) })).sort(byCountThenName);
 }
 
 function sum(values: Iterable<number>): number {

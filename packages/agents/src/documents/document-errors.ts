@@ -33,8 +33,5 @@ export function formatBytes(bytes: number): string {
 }
 
 export function expandedSizeError(type: 'PDF' | 'DOCX', cap: number): DocumentLimitError {
-  return new DocumentLimitError(
-    'expanded-size',
-    `This ${type} file expands to more than ${formatBytes(cap)} when unpacked, the limit for a resume`,
-  );
+  return new DocumentLimitError('expanded-size', `This ${type} file expands to more than ${formatBytes(cap)} when unpacked, the limit for a resume`);
 }

@@ -18,7 +18,9 @@ async function createRichDocx() {
       {
         children: [
           new Paragraph('Grace Hopper'),
-          new Table({ rows: [new TableRow({ children: [cell('Navy'), cell('1943–1986')] }), new TableRow({ children: [cell('UNIVAC'), cell('1949')] })] }),
+          new Table({
+            rows: [new TableRow({ children: [cell('Navy'), cell('1943–1986')] }), new TableRow({ children: [cell('UNIVAC'), cell('1949')] })],
+          }),
           new Paragraph({ text: 'Invented the compiler', numbering: { reference: 'bullets', level: 0 } }),
           new Paragraph({ text: 'Popularised "debugging"', numbering: { reference: 'bullets', level: 0 } }),
         ],
@@ -54,7 +56,8 @@ describe('extractDocumentText', () => {
     const docx = await createRichDocx();
     const text = await extractDocumentText('docx', docx);
     expect(text).toBe(normalizeText((await mammoth.extractRawText({ buffer: docx })).value, documentLimits.textLength));
-    for (const part of ['Grace Hopper', 'Navy', '1943–1986', 'UNIVAC', 'Invented the compiler', 'Popularised "debugging"']) expect(text).toContain(part);
+    for (const part of ['Grace Hopper', 'Navy', '1943–1986', 'UNIVAC', 'Invented the compiler', 'Popularised "debugging"'])
+      expect(text).toContain(part);
   });
 
   it('caps the kept text at 200,000 characters', async () => {
@@ -64,7 +67,9 @@ describe('extractDocumentText', () => {
 
   it('throws a clear error for a corrupt file', async () => {
     await expect(extractDocumentText('pdf', Buffer.from('%PDF-1.4 garbage'))).rejects.toBeInstanceOf(UnreadableDocumentError);
-    await expect(extractDocumentText('docx', Buffer.from('PK\x03\x04 not really a zip'))).rejects.toThrow('The DOCX file could not be read: its zip directory is missing');
+    await expect(extractDocumentText('docx', Buffer.from('PK\x03\x04 not really a zip'))).rejects.toThrow(
+      'The DOCX file could not be read: its zip directory is missing',
+    );
   });
 
   describe('limits passed in', () => {
@@ -82,9 +87,16 @@ describe('extractDocumentText', () => {
     it('caps the expanded size and names the cap in the message', async () => {
       const docx = await createDocx(['Ada']);
       const pdf = createPdf(['Ada']);
-      await expect(extractDocumentText('docx', docx, { expandedBytes: 1024 })).rejects.toThrow('This DOCX file expands to more than 1 KB when unpacked');
-      await expect(extractDocumentText('pdf', pdf, { expandedBytes: 10 })).rejects.toThrow('This PDF file expands to more than 10 bytes when unpacked');
-      await expect(extractDocumentText('pdf', pdf, { expandedBytes: 10 })).rejects.toMatchObject({ name: 'DocumentLimitError', limit: 'expanded-size' });
+      await expect(extractDocumentText('docx', docx, { expandedBytes: 1024 })).rejects.toThrow(
+        'This DOCX file expands to more than 1 KB when unpacked',
+      );
+      await expect(extractDocumentText('pdf', pdf, { expandedBytes: 10 })).rejects.toThrow(
+        'This PDF file expands to more than 10 bytes when unpacked',
+      );
+      await expect(extractDocumentText('pdf', pdf, { expandedBytes: 10 })).rejects.toMatchObject({
+        name: 'DocumentLimitError',
+        limit: 'expanded-size',
+      });
       expect(await extractDocumentText('docx', docx, { expandedBytes: 64 * 1024 })).toBe('Ada');
     });
 

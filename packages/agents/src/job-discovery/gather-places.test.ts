@@ -12,12 +12,23 @@ const job = (sourceId: string, overrides: Partial<Posting>) => {
   const posting = createPosting({ source: 'ashby', sourceId, company: 'Acme', title: 'Account Executive', ...overrides });
   return { ...posting, fingerprint: postingFingerprint(posting.company, posting.title, posting.location, posting.remote) };
 };
-const rankAll = (postings: Posting[]) => gatherPlaces(rankPostings(mergePostings(postings), createRankPreferences({ titles: ['Account Executive'] }), { now }));
+const rankAll = (postings: Posting[]) =>
+  gatherPlaces(rankPostings(mergePostings(postings), createRankPreferences({ titles: ['Account Executive'] }), { now }));
 
 describe('gatherPlaces', () => {
   it('shows one job in several places as one result listing each place with its pay, never one place hiding another', () => {
-    const us = job('1', { location: 'Remote - US', remote: true, workplace: 'remote', salary: { min: 89_000, max: 89_000, currency: 'USD', period: 'year' } });
-    const uk = job('2', { location: 'Remote - UK', remote: true, workplace: 'remote', salary: { min: 70_000, max: 70_000, currency: 'GBP', period: 'year' } });
+    const us = job('1', {
+      location: 'Remote - US',
+      remote: true,
+      workplace: 'remote',
+      salary: { min: 89_000, max: 89_000, currency: 'USD', period: 'year' },
+    });
+    const uk = job('2', {
+      location: 'Remote - UK',
+      remote: true,
+      workplace: 'remote',
+      salary: { min: 70_000, max: 70_000, currency: 'GBP', period: 'year' },
+    });
     const london = job('3', { title: 'Account Executive - London', location: 'London', workplace: 'hybrid' });
     // Same fingerprint ("remote") but one source lists them apart: both places survive the merge.
     expect(us.fingerprint).toBe(uk.fingerprint);
@@ -55,7 +66,21 @@ describe('gatherPlaces', () => {
   });
 
   it('lists a job in thirteen cities once', () => {
-    const cities = ['Austin', 'Boston', 'Chicago', 'Denver', 'Miami', 'Seattle', 'Atlanta', 'Dallas', 'Houston', 'Phoenix', 'Portland', 'Nashville', 'Raleigh'];
+    const cities = [
+      'Austin',
+      'Boston',
+      'Chicago',
+      'Denver',
+      'Miami',
+      'Seattle',
+      'Atlanta',
+      'Dallas',
+      'Houston',
+      'Phoenix',
+      'Portland',
+      'Nashville',
+      'Raleigh',
+    ];
     const results = rankAll(cities.map((city, index) => job(String(index), { location: city })));
     expect(results).toHaveLength(1);
     expect(results[0]!.posting.places).toHaveLength(12);

@@ -29,7 +29,9 @@ export function gatherPlaces<T extends Posting>(ranked: RankedPosting<MergedPost
     const first = byJob.get(key);
     const place = placeOf(posting);
     // The same title in the same place is another opening (another team), not another place: its own result.
-    const placeKnown = first && [placeOf(first.posting), ...first.posting.places.map((known) => known.location)].some((known) => known.toLowerCase() === place.toLowerCase());
+    const placeKnown =
+      first &&
+      [placeOf(first.posting), ...first.posting.places.map((known) => known.location)].some((known) => known.toLowerCase() === place.toLowerCase());
     if (!first || placeKnown) {
       const own = { ...item, posting: { ...posting, places: [] } };
       if (!first) byJob.set(key, own);

@@ -5,7 +5,14 @@ import type { Posting } from './posting';
 
 // One job seen on Remote OK; other copies of it share the fingerprint 'f1'.
 const posting = (overrides: Partial<Posting>) =>
-  createPosting({ source: 'remoteok', sourceUrl: 'https://remoteok.com/remote-jobs/1', remote: true, descriptionText: 'Short', fingerprint: 'f1', ...overrides });
+  createPosting({
+    source: 'remoteok',
+    sourceUrl: 'https://remoteok.com/remote-jobs/1',
+    remote: true,
+    descriptionText: 'Short',
+    fingerprint: 'f1',
+    ...overrides,
+  });
 
 describe('mergePostings', () => {
   it('keeps one copy per fingerprint with every source link, preferring the employer board', () => {

@@ -5,7 +5,8 @@ const remoteWords = /^(remote|anywhere|worldwide|work from home)$/i;
 
 /** What a keyed source's keyword search is asked: the first titles, else skills; the first non-remote place. */
 export function sourceQueryFor(preferences: Pick<Preferences, 'titles' | 'skills' | 'locations' | 'includeKeywords'>): SourceQuery | null {
-  const words = preferences.titles.length > 0 ? preferences.titles.slice(0, 2) : [...preferences.skills.slice(0, 3), ...preferences.includeKeywords.slice(0, 2)];
+  const words =
+    preferences.titles.length > 0 ? preferences.titles.slice(0, 2) : [...preferences.skills.slice(0, 3), ...preferences.includeKeywords.slice(0, 2)];
   if (words.length === 0) return null;
   const location = preferences.locations.find((place) => !remoteWords.test(place.trim()));
   return { keywords: words.join(' '), ...(location ? { location } : {}) };

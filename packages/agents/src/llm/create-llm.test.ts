@@ -40,7 +40,8 @@ describe('createLlm', () => {
       ],
       response_format: { type: 'json_schema', json_schema: { name: 'response', strict: true } },
     });
-    const sent = (request!.body.response_format as { json_schema: { schema: { properties: Record<string, { description?: string }> } } }).json_schema.schema;
+    const sent = (request!.body.response_format as { json_schema: { schema: { properties: Record<string, { description?: string }> } } }).json_schema
+      .schema;
     expect(sent.properties.answer!.description).toBe('The answer');
   });
 
@@ -52,7 +53,10 @@ describe('createLlm', () => {
 
   it('refuses a successful status whose body is not a chat completion', async () => {
     const llm = await llmAnswering(() => ({ status: 200, body: '{"nope":true}' }));
-    expect(await failure(llm.generate({ schema, system: '', prompt: 'x' }))).toMatchObject({ kind: 'invalid-response', message: 'answered in a shape that could not be read' });
+    expect(await failure(llm.generate({ schema, system: '', prompt: 'x' }))).toMatchObject({
+      kind: 'invalid-response',
+      message: 'answered in a shape that could not be read',
+    });
   });
 
   it('reports an error status without the body', async () => {

@@ -15,7 +15,9 @@ describe('readJobPosting', () => {
   });
 
   it('reads sanitised HTML as text, and keeps word pairs that go together as one keyword', () => {
-    const posting = readJobPosting('<h3>Requirements</h3><ul><li>Supply chain software sales</li><li>Know supply chain buyers</li><li>Kubernetes</li></ul>');
+    const posting = readJobPosting(
+      '<h3>Requirements</h3><ul><li>Supply chain software sales</li><li>Know supply chain buyers</li><li>Kubernetes</li></ul>',
+    );
     expect(posting.skills.map((skill) => skill.wording)).toEqual(['Kubernetes']);
     // Each requirement line names its phrase once; a word pair they share is not counted again.
     expect(posting.keywords.map((keyword) => keyword.term)).toEqual(['Supply chain software sales', 'supply chain buyers']);
@@ -23,10 +25,16 @@ describe('readJobPosting', () => {
 });
 
 describe('analyzeMatch', () => {
-  const posting = readJobPosting('Requirements\n- JavaScript and Kubernetes\n- Managing vendors\n- Managing budgets\nNice to have\n- PostgreSQL', 'Platform Engineer');
+  const posting = readJobPosting(
+    'Requirements\n- JavaScript and Kubernetes\n- Managing vendors\n- Managing budgets\nNice to have\n- PostgreSQL',
+    'Platform Engineer',
+  );
 
   it('counts another name as a synonym ("JS" ~ "JavaScript", "k8s" ~ "Kubernetes") and a stem as the word', () => {
-    const analysis = analyzeMatch(parseResume('EXPERIENCE\nPlatform Engineer, Acme — 2020 – 2024\n• Managed k8s clusters, vendors and JS tooling\n• Ran Postgres'), posting);
+    const analysis = analyzeMatch(
+      parseResume('EXPERIENCE\nPlatform Engineer, Acme — 2020 – 2024\n• Managed k8s clusters, vendors and JS tooling\n• Ran Postgres'),
+      posting,
+    );
     expect(analysis.skills).toEqual([
       { skill: 'JavaScript', importance: 'required', found: 'synonym', prominent: false },
       { skill: 'Kubernetes', importance: 'required', found: 'synonym', prominent: false },
@@ -36,14 +44,21 @@ describe('analyzeMatch', () => {
       { term: 'Managing vendors', found: true },
       { term: 'Managing budgets', found: false },
     ]);
-    expect(analysis.parts.find((part) => part.key === 'required')).toMatchObject({ earned: 33.8, max: 45, detail: '2 of 2 required skills (2 under another name: JavaScript, Kubernetes)' });
+    expect(analysis.parts.find((part) => part.key === 'required')).toMatchObject({
+      earned: 33.8,
+      max: 45,
+      detail: '2 of 2 required skills (2 under another name: JavaScript, Kubernetes)',
+    });
     expect(analysis.parts.find((part) => part.key === 'title')).toMatchObject({ earned: 10, max: 10 });
   });
 
   it('scores the exact words higher than their synonyms, and skills up front higher than buried ones', () => {
     const buried = analyzeMatch(parseResume('EXPERIENCE\nEngineer, Acme — 2020 – 2024\n• JS and k8s'), posting);
     const exact = analyzeMatch(parseResume('EXPERIENCE\nEngineer, Acme — 2020 – 2024\n• JavaScript and Kubernetes'), posting);
-    const upFront = analyzeMatch(parseResume('SKILLS\nJavaScript, Kubernetes\n\nEXPERIENCE\nEngineer, Acme — 2020 – 2024\n• JavaScript and Kubernetes'), posting);
+    const upFront = analyzeMatch(
+      parseResume('SKILLS\nJavaScript, Kubernetes\n\nEXPERIENCE\nEngineer, Acme — 2020 – 2024\n• JavaScript and Kubernetes'),
+      posting,
+    );
     expect(buried.score).toBeLessThan(exact.score);
     expect(exact.score).toBeLessThan(upFront.score);
   });

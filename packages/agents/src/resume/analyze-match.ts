@@ -25,10 +25,20 @@ export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAn
 
   const parts: ScorePart[] = [skillPart('required', 'Required skills', skills), skillPart('preferred', 'Preferred skills', skills)];
   const foundKeywords = keywords.filter((keyword) => keyword.found).length;
-  parts.push(part('keywords', 'Posting keywords', foundKeywords, keywords.length, `${foundKeywords} of ${keywords.length} words the posting repeats`));
+  parts.push(
+    part('keywords', 'Posting keywords', foundKeywords, keywords.length, `${foundKeywords} of ${keywords.length} words the posting repeats`),
+  );
   const matched = skills.filter((skill) => skill.found !== 'missing');
   const prominent = matched.filter((skill) => skill.prominent).length;
-  parts.push(part('prominence', 'Where skills appear', prominent, matched.length, `${prominent} of ${matched.length} matching skills in the summary or skills list`));
+  parts.push(
+    part(
+      'prominence',
+      'Where skills appear',
+      prominent,
+      matched.length,
+      `${prominent} of ${matched.length} matching skills in the summary or skills list`,
+    ),
+  );
   parts.push(titlePart(resume, posting));
 
   const applicable = parts.filter((entry) => entry.max > 0);
@@ -55,5 +65,11 @@ function titlePart(resume: ParsedResume, posting: JobPosting): ScorePart {
 
 function part(key: ScorePart['key'], label: string, got: number, of: number, detail: string): ScorePart {
   const max = of === 0 ? 0 : weights[key];
-  return { key, label, earned: of === 0 ? 0 : Math.round((weights[key] * got * 10) / of) / 10, max, detail: of === 0 ? `${detail} (not scored)` : detail };
+  return {
+    key,
+    label,
+    earned: of === 0 ? 0 : Math.round((weights[key] * got * 10) / of) / 10,
+    max,
+    detail: of === 0 ? `${detail} (not scored)` : detail,
+  };
 }

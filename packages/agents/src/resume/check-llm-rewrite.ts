@@ -10,7 +10,13 @@ export type CheckedRewrite = { resume: ParsedResume; notes: string[]; usedLlm: b
  * rule-based rewrite's. A role must keep its company, title and dates and all its bullets; no text may
  * say what the resume does not (fact-guard/find-unsupported.ts). The result is guarded once more as a whole.
  */
-export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, rewrite: LlmRewrite, evidence: Evidence, allowance: Allowance): CheckedRewrite {
+export function checkLlmRewrite(
+  original: ParsedResume,
+  fallback: ParsedResume,
+  rewrite: LlmRewrite,
+  evidence: Evidence,
+  allowance: Allowance,
+): CheckedRewrite {
   const notes: string[] = [];
   let usedLlm = false;
 
@@ -60,5 +66,9 @@ export function checkLlmRewrite(original: ParsedResume, fallback: ParsedResume, 
 }
 
 function sameRole(item: LlmRewrite['experience'][number], entry: ExperienceEntry) {
-  return factKey(item.company) === factKey(entry.company) && factKey(item.role) === factKey(entry.role) && factKey(item.dates) === factKey(entry.dates?.text ?? '');
+  return (
+    factKey(item.company) === factKey(entry.company) &&
+    factKey(item.role) === factKey(entry.role) &&
+    factKey(item.dates) === factKey(entry.dates?.text ?? '')
+  );
 }

@@ -26,7 +26,15 @@ export function cleanResumeText(text: string): string {
     .split('\n')
     // Icons out, then runs of blanks (spaces, tabs, em spaces) to two at most: every later pattern then
     // costs time in proportion to the text, whatever a hostile document holds.
-    .map((line) => line.replace(iconGlyphs, ' ').replace(iconNames, ' ').replace(/[^\S\r\n]{3,}/g, '  ').replace(inlineSeparators, ' | ').replace(gluedYear, '$1 $2').trimEnd());
+    .map((line) =>
+      line
+        .replace(iconGlyphs, ' ')
+        .replace(iconNames, ' ')
+        .replace(/[^\S\r\n]{3,}/g, '  ')
+        .replace(inlineSeparators, ' | ')
+        .replace(gluedYear, '$1 $2')
+        .trimEnd(),
+    );
   const kept: string[] = [];
   for (const line of lines) {
     const trimmed = line.trim();

@@ -20,8 +20,12 @@ const monthName = `(?:${[...monthOfName.keys()].sort((left, right) => right.leng
 const year = '(?:19|20)\\d{2}';
 // "Jan 2020", "January, 2020", "enero de 2020", "01/2020", "1/2020", "06.2016", "2020-01", "2016.06", "2020".
 const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year})`;
-const openEnd = '(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd[\'’]hui|en cours|atual|atualmente|o momento)';
-const rangePattern = new RegExp(`(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`, 'iu');
+const openEnd =
+  "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento)";
+const rangePattern = new RegExp(
+  `(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 // A lone date, not a standard's year ("ISO 9001:2015").
 const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}:])(${point})(?![\\p{L}\\p{N}])`, 'iu');
 const yearPattern = /\b(?:19|20)\d{2}\b/g;

@@ -52,11 +52,39 @@ export function yearsWithSkill(resume: ParsedResume, skill: Skill, now: Date): n
 }
 
 // Words every title has that say nothing of which job it is.
-const genericTitleWords = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'chief', 'associate', 'assistant', 'i', 'ii', 'iii', 'iv', 'of', 'and', 'the', 'de', 'y', 'e', 'und', 'et']);
+const genericTitleWords = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'chief',
+  'associate',
+  'assistant',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'of',
+  'and',
+  'the',
+  'de',
+  'y',
+  'e',
+  'und',
+  'et',
+]);
 
 /** Years in roles whose title shares a telling word with `title`: what "Software Engineer with N years" may say. */
 export function yearsAs(resume: ParsedResume, title: string, now: Date): number {
-  const words = new Set(tokenize(title).filter((word) => !genericTitleWords.has(word)).map(stem));
+  const words = new Set(
+    tokenize(title)
+      .filter((word) => !genericTitleWords.has(word))
+      .map(stem),
+  );
   const roles = resume.experience.filter((entry) => tokenize(entry.role).some((word) => words.has(stem(word))));
   return yearsAcross(roles, now);
 }

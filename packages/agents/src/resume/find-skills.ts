@@ -4,7 +4,27 @@ import { skillVocabulary, type Skill } from './skill-vocabulary';
 
 // Names that are also everyday words or short initials count only as written: "Go" but not "go to
 // market", "ER" but not "er", "Epic" but not "an epic launch", "AI" but not the code "AI-900".
-const everydayWords = new Set(['Go', 'Swift', 'Spring', 'Express', 'Epic', 'Rust', 'Ruby', 'Elastic', 'Node', 'Gong', 'Looker', 'Rails', 'Spark', 'Jest', 'Closing', 'Outreach', 'Triage', 'Sketch', 'Illustrator']);
+const everydayWords = new Set([
+  'Go',
+  'Swift',
+  'Spring',
+  'Express',
+  'Epic',
+  'Rust',
+  'Ruby',
+  'Elastic',
+  'Node',
+  'Gong',
+  'Looker',
+  'Rails',
+  'Spark',
+  'Jest',
+  'Closing',
+  'Outreach',
+  'Triage',
+  'Sketch',
+  'Illustrator',
+]);
 
 function writtenAsIs(name: string) {
   return everydayWords.has(name) || (name.length <= 3 && /[A-Z]/.test(name));
@@ -25,7 +45,10 @@ function occursAsSkill(text: string, name: string, context: SkillContext) {
   const strict = writtenAsIs(name);
   let pattern = patterns.get(name);
   if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N}|${notIt}${strict ? '|-\\p{L}' : ''})`, strict ? 'gu' : 'giu');
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|-\\p{N}|${notIt}${strict ? '|-\\p{L}' : ''})`,
+      strict ? 'gu' : 'giu',
+    );
     patterns.set(name, pattern);
   }
   if (!strict && !text.toLowerCase().includes(name.toLowerCase())) return true;
@@ -83,7 +106,9 @@ export function createSkillFinder(vocabulary: readonly Skill[] = skillVocabulary
     const hits: SkillHits = new Map();
     for (const match of matches) {
       const { skill, name } = match.name;
-      const inside = matches.some((other) => other !== match && other.length > match.length && other.at <= match.at && other.at + other.length >= match.at + match.length);
+      const inside = matches.some(
+        (other) => other !== match && other.length > match.length && other.at <= match.at && other.at + other.length >= match.at + match.length,
+      );
       if (inside) continue;
       if (!occursAsSkill(text, name, context)) continue;
       if (context === 'prose' && skill.listedOnly && name === skill.name) continue;

@@ -31,7 +31,16 @@ SKILLS
 Java, React, TypeScript, AWS, Docker, Google Analytics`;
 const job = 'Senior Engineer\nRequirements\n- React\n- Java\n- Kubernetes';
 const roles = [
-  { company: 'Brightline', role: 'Software Engineer', dates: 'Mar 2021 – Present', bullets: ['Built the booking app in React and TypeScript', 'Deployed services on AWS with Docker', 'Mastered the billing domain and reduced page load time by 40%'] },
+  {
+    company: 'Brightline',
+    role: 'Software Engineer',
+    dates: 'Mar 2021 – Present',
+    bullets: [
+      'Built the booking app in React and TypeScript',
+      'Deployed services on AWS with Docker',
+      'Mastered the billing domain and reduced page load time by 40%',
+    ],
+  },
   { company: 'Initech', role: 'Java Developer', dates: 'Jan 2012 – Feb 2021', bullets: ['Wrote Java services for billing', 'Managed 3 interns'] },
 ];
 
@@ -54,7 +63,9 @@ describe('the fact guard on an LLM rewrite', () => {
   });
 
   it('checks every sentence and every degree of an LLM letter', async () => {
-    const llm = createFakeLlm({ paragraphs: ['I earned a B.S. in Computer Science and later a Master of Science in Computer Science.', 'I would love to join Acme.'] });
+    const llm = createFakeLlm({
+      paragraphs: ['I earned a B.S. in Computer Science and later a Master of Science in Computer Science.', 'I would love to join Acme.'],
+    });
     const letter = await writeCoverLetter({ resumeText: resume, jobDescription: job, jobTitle: 'Senior Engineer', company: 'Acme', llm, now });
     expect(letter.engine).toBe('deterministic');
     expect(letter.text).not.toContain('Master of Science');
@@ -64,7 +75,8 @@ describe('the fact guard on an LLM rewrite', () => {
 describe('skills read from everyday words', () => {
   it('takes no hyphenated or sentence-opening everyday word for a skill', async () => {
     const result = await tailorResume({
-      resumeText: 'Pat Kim\nProduct Marketing Manager\n\nEXPERIENCE\nProduct Marketing Manager, Loop — 2016 – 2024\n• Go-to-market plan for three product launches\n• Spring launch campaign with the sales team\n• Express delivery program for retail partners\n• SQL-free reporting on a Jira-like board\n\nSKILLS\nPositioning, Spring campaigns',
+      resumeText:
+        'Pat Kim\nProduct Marketing Manager\n\nEXPERIENCE\nProduct Marketing Manager, Loop — 2016 – 2024\n• Go-to-market plan for three product launches\n• Spring launch campaign with the sales team\n• Express delivery program for retail partners\n• SQL-free reporting on a Jira-like board\n\nSKILLS\nPositioning, Spring campaigns',
       jobDescription: 'Requirements\n- Go\n- Spring\n- Express\n- SQL\n- Jira',
       now,
     });
@@ -72,9 +84,10 @@ describe('skills read from everyday words', () => {
     expect(result.resume.summary).not.toMatch(/Go|Spring|Express|SQL|Jira/);
   });
 
-  it('keeps the user\'s own sentence that uses an everyday skill word', async () => {
+  it("keeps the user's own sentence that uses an everyday skill word", async () => {
     const result = await tailorResume({
-      resumeText: 'Dana Cole\nMarketing Coordinator\n\nSUMMARY\nCoordinator with strong communication skills. I enjoy testing new ideas.\n\nEXPERIENCE\nMarketing Coordinator, Loop Media — 2019 – 2024\n• Ran email campaigns in HubSpot for 12 clients\n• Led marketing and testing for the spring launch\n\nSKILLS\nHubSpot, Canva',
+      resumeText:
+        'Dana Cole\nMarketing Coordinator\n\nSUMMARY\nCoordinator with strong communication skills. I enjoy testing new ideas.\n\nEXPERIENCE\nMarketing Coordinator, Loop Media — 2019 – 2024\n• Ran email campaigns in HubSpot for 12 clients\n• Led marketing and testing for the spring launch\n\nSKILLS\nHubSpot, Canva',
       jobDescription: 'Requirements\n- HubSpot\n- Testing\n- Communication',
       now,
     });
@@ -100,10 +113,12 @@ describe('what a hostile or unusual resume costs', () => {
     }
   });
 
-  it('tailors a student\'s resume with dated projects and no jobs, and a worker\'s with undated roles', () => {
-    const student = 'Ana Ruiz\nana@example.com\n\nEDUCATION\nB.S. Computer Science, State University, 2021 – 2025\n\nPROJECTS\nBudget app — 2024 – 2025\n• Built a React budgeting app used by 40 classmates\nChess engine — 2023 – 2024\n• Wrote a chess engine in Rust\n\nSKILLS\nReact, Rust, Python, SQL and a long list of other things to pass the length at which a resume is checked at all';
+  it("tailors a student's resume with dated projects and no jobs, and a worker's with undated roles", () => {
+    const student =
+      'Ana Ruiz\nana@example.com\n\nEDUCATION\nB.S. Computer Science, State University, 2021 – 2025\n\nPROJECTS\nBudget app — 2024 – 2025\n• Built a React budgeting app used by 40 classmates\nChess engine — 2023 – 2024\n• Wrote a chess engine in Rust\n\nSKILLS\nReact, Rust, Python, SQL and a long list of other things to pass the length at which a resume is checked at all';
     expect(parseProblems(parseResume(student), student)).toEqual([]);
-    const worker = 'Lee Park\nlee@example.com\n\nEXPERIENCE\nCashier, Corner Market\n• Ran the register and closed the store on weekends\nStock Associate, Big Box Retail\n• Unloaded trucks and kept the shelves full for the morning shift\n\nSKILLS\nCustomer service, inventory, cash handling and opening and closing procedures for the store';
+    const worker =
+      'Lee Park\nlee@example.com\n\nEXPERIENCE\nCashier, Corner Market\n• Ran the register and closed the store on weekends\nStock Associate, Big Box Retail\n• Unloaded trucks and kept the shelves full for the morning shift\n\nSKILLS\nCustomer service, inventory, cash handling and opening and closing procedures for the store';
     expect(parseProblems(parseResume(worker), worker)).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
   const rest: string[] = [];
   for (const line of lines) {
     let plain = true;
-    for (const whole of line.split(separators).map((value) => value.trim()).filter(Boolean)) {
+    for (const whole of line
+      .split(separators)
+      .map((value) => value.trim())
+      .filter(Boolean)) {
       // One piece may hold several details ("+91 97242 00396 arjun@example.com"): each is taken out in turn.
       let part = whole;
       const links = part.match(linkPattern);
@@ -30,7 +33,12 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
         part = part.replace(email[0], ' ');
       }
       const phone = phonePattern.exec(part);
-      if (phone && !findDateRange(phone[0]) && phone[0].replace(/\D/g, '').length >= 7 && part.replace(phone[0], '').replace(/[^A-Za-z]/g, '').length <= 8) {
+      if (
+        phone &&
+        !findDateRange(phone[0]) &&
+        phone[0].replace(/\D/g, '').length >= 7 &&
+        part.replace(phone[0], '').replace(/[^A-Za-z]/g, '').length <= 8
+      ) {
         contact.phone ||= phone[0].trim();
         part = part.replace(phone[0], ' ');
       }

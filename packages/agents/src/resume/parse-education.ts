@@ -5,13 +5,77 @@ import { isLocation, splitHeader } from './split-header';
 // Degrees and school-leaving qualifications in English, Spanish, Portuguese, German and French.
 export const degreePattern = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'bachelors?', 'masters?', 'doctorate', 'doctoral', 'doctor', 'associates?', 'ph\\.?\\s?d', 'm\\.?\\s?d', 'j\\.?\\s?d', 'm\\.?\\s?b\\.?\\s?a',
-    'b\\.?\\s?s\\.?c?', 'b\\.?\\s?a', 'm\\.?\\s?s\\.?c?', 'm\\.?\\s?a', 'b\\.?\\s?f\\.?\\s?a', 'm\\.?\\s?f\\.?\\s?a', 'b\\.?\\s?eng', 'm\\.?\\s?eng', 'b\\.?\\s?tech', 'm\\.?\\s?tech', 'm\\.\\s?t\\.', 'b\\.?\\s?com', 'm\\.?\\s?com',
-    'bsn', 'msn', 'adn', 'dnp', 'diploma', 'certificate', 'ged', 'high school',
-    'licenciatura', 'licenciado', 'licenciada', 'grado en', 'máster', 'doctorado', 'ingeniería', 'ingenieria', 'técnico superior', 'tecnico superior', 'bachillerato',
-    'bacharelado', 'mestrado', 'doutorado', 'tecnólogo', 'tecnologo', 'ensino médio', 'ensino medio', 'ensino superior', 'pós-graduação', 'pos-graduacao',
-    'diplom', 'dipl\\.', 'fachhochschulreife', 'abitur', 'matura', 'efz', 'eidg\\.', 'ausbildung', 'lehre',
-    'licence', 'baccalauréat', 'baccalaureat', 'bac', 'bts', 'dut', 'mastère', 'diplôme', 'doctorat', 'cap',
+    'bachelors?',
+    'masters?',
+    'doctorate',
+    'doctoral',
+    'doctor',
+    'associates?',
+    'ph\\.?\\s?d',
+    'm\\.?\\s?d',
+    'j\\.?\\s?d',
+    'm\\.?\\s?b\\.?\\s?a',
+    'b\\.?\\s?s\\.?c?',
+    'b\\.?\\s?a',
+    'm\\.?\\s?s\\.?c?',
+    'm\\.?\\s?a',
+    'b\\.?\\s?f\\.?\\s?a',
+    'm\\.?\\s?f\\.?\\s?a',
+    'b\\.?\\s?eng',
+    'm\\.?\\s?eng',
+    'b\\.?\\s?tech',
+    'm\\.?\\s?tech',
+    'm\\.\\s?t\\.',
+    'b\\.?\\s?com',
+    'm\\.?\\s?com',
+    'bsn',
+    'msn',
+    'adn',
+    'dnp',
+    'diploma',
+    'certificate',
+    'ged',
+    'high school',
+    'licenciatura',
+    'licenciado',
+    'licenciada',
+    'grado en',
+    'máster',
+    'doctorado',
+    'ingeniería',
+    'ingenieria',
+    'técnico superior',
+    'tecnico superior',
+    'bachillerato',
+    'bacharelado',
+    'mestrado',
+    'doutorado',
+    'tecnólogo',
+    'tecnologo',
+    'ensino médio',
+    'ensino medio',
+    'ensino superior',
+    'pós-graduação',
+    'pos-graduacao',
+    'diplom',
+    'dipl\\.',
+    'fachhochschulreife',
+    'abitur',
+    'matura',
+    'efz',
+    'eidg\\.',
+    'ausbildung',
+    'lehre',
+    'licence',
+    'baccalauréat',
+    'baccalaureat',
+    'bac',
+    'bts',
+    'dut',
+    'mastère',
+    'diplôme',
+    'doctorat',
+    'cap',
   ].join('|')})(?![\\p{L}])\\.?`,
   'iu',
 );
@@ -19,14 +83,22 @@ export const schoolPattern =
   /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|college|institute|institut|instituto|school|academy|akademie|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|escola|escuela|école|ecole|lycée|liceo|colegio|campus)(?![\p{L}])/iu;
 
 // What a degree's line may say beside the school: its field, honours, a place.
-const besideSchool = /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase)\b/iu;
+const besideSchool =
+  /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase)\b/iu;
 
 // The words of a degree that name no field: "Bachelor of Science", "B.S.", "Master of Arts".
-const bareDegreeRest = /^(?:(?:of|in)\s+(?:science|sciences|arts|fine arts|engineering|laws?|philosophy|business administration|technology|commerce))?$/i;
+const bareDegreeRest =
+  /^(?:(?:of|in)\s+(?:science|sciences|arts|fine arts|engineering|laws?|philosophy|business administration|technology|commerce))?$/i;
 
 /** A degree that leaves its field to the next piece ("B.S., Computer Science") rather than naming it ("B.S. Computer Science"). */
 function isBare(degree: string) {
-  return bareDegreeRest.test(degree.replace(degreePattern, '').replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ').trim());
+  return bareDegreeRest.test(
+    degree
+      .replace(degreePattern, '')
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 /**
@@ -36,7 +108,15 @@ function isBare(degree: string) {
  */
 function schoolNamedAfter(parts: readonly string[], degree: string): string {
   const after = parts.slice(parts.indexOf(degree) + (isBare(degree) ? 2 : 1));
-  const candidate = after.find((part) => !degreePattern.test(part) && !besideSchool.test(part) && /^\p{Lu}/u.test(part) && !/\d/.test(part) && part.split(/\s+/).length <= 6 && !isLocation(part));
+  const candidate = after.find(
+    (part) =>
+      !degreePattern.test(part) &&
+      !besideSchool.test(part) &&
+      /^\p{Lu}/u.test(part) &&
+      !/\d/.test(part) &&
+      part.split(/\s+/).length <= 6 &&
+      !isLocation(part),
+  );
   return candidate && (/^[\p{Lu}&.]{2,8}$/u.test(candidate) || candidate.includes(' ')) ? candidate : '';
 }
 
@@ -49,9 +129,29 @@ function isProse(text: string) {
  * `closed`: a detail other than a place has been read, so the next header starts another entry;
  * `guessed`: the school was named without a school's word, so a line with one replaces it.
  */
-type Draft = { degree: string; school: string; header: string[]; details: string[]; schoolFirst: boolean; closed: boolean; guessed: boolean; indent: number; bulleted: boolean };
+type Draft = {
+  degree: string;
+  school: string;
+  header: string[];
+  details: string[];
+  schoolFirst: boolean;
+  closed: boolean;
+  guessed: boolean;
+  indent: number;
+  bulleted: boolean;
+};
 
-const newDraft = (line: ResumeLine): Draft => ({ degree: '', school: '', header: [], details: [], schoolFirst: false, closed: false, guessed: false, indent: line.indent ?? 0, bulleted: line.bullet });
+const newDraft = (line: ResumeLine): Draft => ({
+  degree: '',
+  school: '',
+  header: [],
+  details: [],
+  schoolFirst: false,
+  closed: false,
+  guessed: false,
+  indent: line.indent ?? 0,
+  bulleted: line.bullet,
+});
 
 /**
  * Degrees with their school, dates and details (GPA, honours), in the order written, whether each is
@@ -83,7 +183,8 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     if (!header) {
       if (!current) drafts.push((current = newDraft(line)));
       // "Bachelor of Science" over "State University": the plain line after a degree alone is its school.
-      if (current.details.length === 0 && !line.bullet && !current.school && current.degree && lines[index - 1]?.text === current.header.at(-1)) current.school = line.text;
+      if (current.details.length === 0 && !line.bullet && !current.school && current.degree && lines[index - 1]?.text === current.header.at(-1))
+        current.school = line.text;
       else {
         current.details.push(line.text);
         // "Baruch College" over "Gramercy Park, NY" over "B.A. Mathematics": a place does not end the entry.
@@ -106,16 +207,25 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     current.header.push(line.text);
     if (school && !current.school) Object.assign(current, { school, guessed: !named });
     // "Incomplete in Applied Mathematics — University of Colorado Denver": what the line says beside its school is what was studied.
-    const studied = degree || (school ? (parts.slice(0, parts.indexOf(school)).find((part) => !besideSchool.test(part) && !isLocation(part) && !/\d/.test(part)) ?? '') : '');
+    const studied =
+      degree ||
+      (school ? (parts.slice(0, parts.indexOf(school)).find((part) => !besideSchool.test(part) && !isLocation(part) && !/\d/.test(part)) ?? '') : '');
     if (studied && !current.degree) current.degree = studied;
     if (school && !degree && current.header.length === 1) current.schoolFirst = true;
   });
   return drafts.map(({ degree, school, header, details }) => ({ degree, school, dates: splitHeader(header).dates, details }));
 }
 
-const cells = (text: string) => text.replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
-const degreeColumn = /^(?:degree|qualification|program(?:me)?|course|studies|ausbildung|abschluss|studium|weiterbildung|titulo|título|titulación|estudios|curso|diplôme|diplome|formation|dipl[oô]me|grau|curso)\b/iu;
-const schoolColumn = /^(?:school|institution|university|college|institut|institución|institucion|centro|schule|hochschule|universität|établissement|etablissement|école|ecole|instituição|instituicao|escola)\b/iu;
+const cells = (text: string) =>
+  text
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+const degreeColumn =
+  /^(?:degree|qualification|program(?:me)?|course|studies|ausbildung|abschluss|studium|weiterbildung|titulo|título|titulación|estudios|curso|diplôme|diplome|formation|dipl[oô]me|grau|curso)\b/iu;
+const schoolColumn =
+  /^(?:school|institution|university|college|institut|institución|institucion|centro|schule|hochschule|universität|établissement|etablissement|école|ecole|instituição|instituicao|escola)\b/iu;
 const datesColumn = /^(?:dates?|period|years?|zeitraum|jahr|fecha|periodo|período|année|annee|dates|ano)\b/iu;
 
 /**

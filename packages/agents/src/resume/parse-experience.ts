@@ -13,7 +13,10 @@ type Draft = { header: string[]; bullets: string[] };
  * "Software Engineer, Google"). A section without dated lines is read line by line.
  */
 export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
-  const anchors = withoutDatedPlaces(lines, lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])));
+  const anchors = withoutDatedPlaces(
+    lines,
+    lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
+  );
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
   return drafts.map(toEntry);
 }
@@ -25,7 +28,8 @@ function isAnchor(line: ResumeLine) {
   const found = findHeaderDates(line.text);
   // A bullet is a role's dated line with a range ("• January 2024 – Present") or a date alone on it
   // ("• August 2019"), never with a year inside its text ("• … gemäss ISO 9001:2015").
-  if (!found || (line.bullet && (words(withoutDates(line.text)) > 10 || (found.range.start === found.range.end && !onlyDates(line.text))))) return false;
+  if (!found || (line.bullet && (words(withoutDates(line.text)) > 10 || (found.range.start === found.range.end && !onlyDates(line.text)))))
+    return false;
   // A long header still ends with its dates: "Dota 2 Custom Game Developer — Arcadia Redux (Dota 2 Unofficial) July 2020 – May 2021".
   const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
   return !isSentence(line.text) || (endsWithDates && !isProse(withoutDates(line.text)));
@@ -148,7 +152,13 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
     }
     // The first role takes the one or two plain lines between the heading and its dates ("responsable partenariats").
-    if (order === 0 && header.length === 0 && anchor > 0 && anchor <= 2 && lines.slice(0, anchor).every((line) => !line.bullet && !isSentence(line.text))) {
+    if (
+      order === 0 &&
+      header.length === 0 &&
+      anchor > 0 &&
+      anchor <= 2 &&
+      lines.slice(0, anchor).every((line) => !line.bullet && !isSentence(line.text))
+    ) {
       header = lines.slice(0, anchor).map((_, index) => index);
     }
     for (const index of header) taken.add(index);

@@ -25,15 +25,23 @@ export function parseProblems(resume: ParsedResume, text: string): string[] {
   if (plain === '') return ['it has no text'];
   if (plain.length < 300) return problems;
   const sections = splitSections(cleanResumeText(text));
-  const experienceLines = sections.filter((section) => section.kind === 'experience').reduce((count, section) => count + section.lines.filter((line) => line.trim() !== '').length, 0);
-  const datedOutside = sections.filter((section) => section.kind === 'contact' || section.kind === 'summary').flatMap((section) => section.lines).filter((line) => {
+  const experienceLines = sections
+    .filter((section) => section.kind === 'experience')
+    .reduce((count, section) => count + section.lines.filter((line) => line.trim() !== '').length, 0);
+  const datedOutside = sections
+    .filter((section) => section.kind === 'contact' || section.kind === 'summary')
+    .flatMap((section) => section.lines)
+    .filter((line) => {
       const range = line.trim().length < 120 ? findDateRange(line)?.range : undefined;
       return range !== undefined && range.start !== range.end;
     }).length;
-  if (resume.experience.length === 0 && (experienceLines >= 3 || datedOutside >= 2)) problems.push('it has dated lines but no roles were found under a work-experience heading');
-  if (resume.summary.length > 1200 && resume.summary.length > plain.length * 0.4) problems.push('the summary took in most of the resume, so its sections were not told apart');
+  if (resume.experience.length === 0 && (experienceLines >= 3 || datedOutside >= 2))
+    problems.push('it has dated lines but no roles were found under a work-experience heading');
+  if (resume.summary.length > 1200 && resume.summary.length > plain.length * 0.4)
+    problems.push('the summary took in most of the resume, so its sections were not told apart');
   const bare = resume.experience.filter((entry) => !entry.company && !entry.role);
-  if (resume.experience.length >= 2 && bare.length > resume.experience.length / 2) problems.push(`${bare.length} of ${resume.experience.length} roles were read without a title or an employer`);
+  if (resume.experience.length >= 2 && bare.length > resume.experience.length / 2)
+    problems.push(`${bare.length} of ${resume.experience.length} roles were read without a title or an employer`);
   return problems;
 }
 

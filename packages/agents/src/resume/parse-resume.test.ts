@@ -21,16 +21,41 @@ describe('parseResume', () => {
     ]);
     expect(resume.experience[0]!.dates).toEqual({ text: 'Jan 2021 – Present', start: '2021-01', end: null, current: true });
     expect(resume.experience.map((entry) => entry.bullets.length)).toEqual([5, 4, 2]);
-    expect(resume.skills).toEqual(['JavaScript', 'TS', 'Python', 'PHP', 'SQL', 'React', 'Vue', 'Node', 'Express', 'Docker', 'k8s', 'AWS', 'Git', 'Jest']);
+    expect(resume.skills).toEqual([
+      'JavaScript',
+      'TS',
+      'Python',
+      'PHP',
+      'SQL',
+      'React',
+      'Vue',
+      'Node',
+      'Express',
+      'Docker',
+      'k8s',
+      'AWS',
+      'Git',
+      'Jest',
+    ]);
     expect(resume.education).toEqual([
-      { degree: 'B.S. Computer Science', school: 'Oregon State University', dates: { text: '2016', start: '2016', end: '2016', current: false }, details: ["Dean's List; Capstone: offline-first field notes app"] },
+      {
+        degree: 'B.S. Computer Science',
+        school: 'Oregon State University',
+        dates: { text: '2016', start: '2016', end: '2016', current: false },
+        details: ["Dean's List; Capstone: offline-first field notes app"],
+      },
     ]);
     expect(resume.other).toEqual([{ heading: 'CERTIFICATIONS', lines: ['AWS Certified Developer – Associate (2022)'] }]);
   });
 
   it('reads a nursing resume whose roles put the unit, the hospital and the dates on three lines', () => {
     const resume = parseResume(resumeFixtures.nursing.resume);
-    expect(resume.contact).toMatchObject({ name: 'Daniel Okafor, RN', email: 'daniel.okafor@example.com', phone: '614-555-0188', location: 'Columbus, OH' });
+    expect(resume.contact).toMatchObject({
+      name: 'Daniel Okafor, RN',
+      email: 'daniel.okafor@example.com',
+      phone: '614-555-0188',
+      location: 'Columbus, OH',
+    });
     expect(resume.experience.map(({ role, company, location, dates }) => [role, company, location, dates?.start, dates?.end])).toEqual([
       ['Staff Nurse, Telemetry Unit', 'Riverside Methodist Hospital', 'Columbus, OH', '2020-03', null],
       ['Registered Nurse, Medical-Surgical', 'Mount Carmel East', 'Columbus, OH', '2018-06', '2020-02'],
@@ -43,7 +68,12 @@ describe('parseResume', () => {
 
   it('reads a sales resume with "Role - Company (Place) - years" headers and star bullets', () => {
     const resume = parseResume(resumeFixtures.sales.resume);
-    expect(resume.contact).toMatchObject({ name: 'Priya Raman', headline: 'Account Executive', phone: '512.555.0177', links: ['linkedin.com/in/priyaraman'] });
+    expect(resume.contact).toMatchObject({
+      name: 'Priya Raman',
+      headline: 'Account Executive',
+      phone: '512.555.0177',
+      links: ['linkedin.com/in/priyaraman'],
+    });
     expect(resume.experience.map(({ role, company, dates }) => [role, company, dates?.text])).toEqual([
       ['Account Executive', 'Fieldwise', '2021 - Present'],
       ['Sales Development Representative', 'Brightwave Software', '2019 - 2021'],
@@ -52,7 +82,9 @@ describe('parseResume', () => {
   });
 
   it('joins a bullet broken over two lines, as PDF text often is', () => {
-    const resume = parseResume('EXPERIENCE\nEngineer, Acme — 2019 – 2021\n• Built the billing service that\nprocessed 2M invoices a month\n• Ran on-call');
+    const resume = parseResume(
+      'EXPERIENCE\nEngineer, Acme — 2019 – 2021\n• Built the billing service that\nprocessed 2M invoices a month\n• Ran on-call',
+    );
     expect(resume.experience[0]!.bullets).toEqual(['Built the billing service that processed 2M invoices a month', 'Ran on-call']);
   });
 

@@ -90,7 +90,10 @@ function splitSkills(lines: readonly string[]): string[] {
   for (const line of lines) {
     const withoutLabel = /^[^,:;|]{1,40}:\s*(.+)$/.exec(line)?.[1] ?? line;
     for (const piece of withoutLabel.split(/\s*[,;|•·]\s*|\s+\/\s+/)) {
-      const skill = piece.replace(/^(?:and|&)\s+/i, '').replace(/[.\s]+$/, '').trim();
+      const skill = piece
+        .replace(/^(?:and|&)\s+/i, '')
+        .replace(/[.\s]+$/, '')
+        .trim();
       if (skill !== '' && skill.length <= 60 && !skills.some((known) => known.toLowerCase() === skill.toLowerCase())) skills.push(skill);
     }
   }

@@ -16,7 +16,8 @@ const ignoredHeading =
   /\b(?:benefits|perks|what we offer|we offer|compensation|salary|pay range|about us|about|who we are|our values|our mission|our story|culture|equal opportunity|eeo|why join|why work|life at|how to apply|application process|additional information|location|beneficios|ofrecemos|qu[ée] ofrecemos|sobre nosotros|qui[ée]nes somos|wir bieten|[üu]ber uns|avantages|nous offrons|[àa] propos|qui sommes[- ]nous|benef[íi]cios|oferecemos|sobre n[óo]s|quem somos)\b/iu;
 
 /** A line of a requirement that says it is only a plus: "Kubernetes is a plus", "AWS would be an asset". */
-export const preferredLine = /\b(?:preferred|nice to have|a plus|is a plus|bonus|desirable|ideally|an asset|strong asset|would be great|deseable|valorable|se valorar[áa]|von vorteil|wünschenswert|un plus|un atout|diferencial|desej[áa]vel)\b/iu;
+export const preferredLine =
+  /\b(?:preferred|nice to have|a plus|is a plus|bonus|desirable|ideally|an asset|strong asset|would be great|deseable|valorable|se valorar[áa]|von vorteil|wünschenswert|un plus|un atout|diferencial|desej[áa]vel)\b/iu;
 
 /** The section a heading line opens, or null when the line is not a heading. */
 export function classifyHeading(line: string): PostingSection | null {

@@ -20,12 +20,29 @@ describe('profileFromResume', () => {
       contact: { name: 'Maya Patel', headline: '', email: '', phone: '', location: 'Berlin, Germany', links: [] },
       summary: '',
       experience: [
-        { role: 'Engineer', company: 'Acme', location: 'Munich, Germany', dates: { text: '2020 – Present', start: '2020', end: null, current: true }, bullets: ['Built the fleet UI'] },
-        { role: 'Intern', company: 'Globex', location: '', dates: { text: 'Jun 2018 – 2019', start: '2018-06', end: '2019', current: false }, bullets: [] },
+        {
+          role: 'Engineer',
+          company: 'Acme',
+          location: 'Munich, Germany',
+          dates: { text: '2020 – Present', start: '2020', end: null, current: true },
+          bullets: ['Built the fleet UI'],
+        },
+        {
+          role: 'Intern',
+          company: 'Globex',
+          location: '',
+          dates: { text: 'Jun 2018 – 2019', start: '2018-06', end: '2019', current: false },
+          bullets: [],
+        },
         { role: 'Helper', company: 'Somewhere', location: '', dates: null, bullets: [] },
       ],
       education: [
-        { degree: 'B.S. Computer Science', school: 'TU Berlin', dates: { text: '2014 – 2018', start: '2014', end: '2018', current: false }, details: [] },
+        {
+          degree: 'B.S. Computer Science',
+          school: 'TU Berlin',
+          dates: { text: '2014 – 2018', start: '2014', end: '2018', current: false },
+          details: [],
+        },
         { degree: 'Course', school: 'Online', dates: null, details: [] },
       ],
       skills: ['React', 'react', ' TypeScript ', 'x'.repeat(61)],
@@ -46,7 +63,11 @@ describe('profileFromResume', () => {
   });
 
   it('takes the name, headline and place a real resume header states, and invents none', () => {
-    const filled = profileFromResume(parseResume('Jane Doe\nFrontend Developer\njane@example.com · Berlin, Germany\n\nEXPERIENCE\nWeb Developer, Pixel & Co — Remote\nJan 2020 – Present\n• Built React sites\n\nEDUCATION\nB.S. Computer Science, State University, 2016'));
+    const filled = profileFromResume(
+      parseResume(
+        'Jane Doe\nFrontend Developer\njane@example.com · Berlin, Germany\n\nEXPERIENCE\nWeb Developer, Pixel & Co — Remote\nJan 2020 – Present\n• Built React sites\n\nEDUCATION\nB.S. Computer Science, State University, 2016',
+      ),
+    );
     expect(filled).toMatchObject({ name: 'Jane Doe', title: 'Frontend Developer', location: 'Berlin, Germany' });
     // The place of the job stays with it, apart from its title.
     expect(filled.experience[0]).toMatchObject({ title: 'Web Developer', company: 'Pixel & Co', location: 'Remote' });

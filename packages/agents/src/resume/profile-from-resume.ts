@@ -1,7 +1,14 @@
 import type { DateRange, ParsedResume, ProfileEducation, ProfileExperience } from '@seeker/contract';
 import { splitDegree } from './split-degree';
 
-export type ProfileFromResume = { name: string; title: string; location: string; skills: string[]; experience: ProfileExperience[]; education: ProfileEducation[] };
+export type ProfileFromResume = {
+  name: string;
+  title: string;
+  location: string;
+  skills: string[];
+  experience: ProfileExperience[];
+  education: ProfileEducation[];
+};
 
 const maxSkill = 60;
 
@@ -30,9 +37,21 @@ export function profileFromResume(resume: ParsedResume): ProfileFromResume {
     const company = entry.company.trim().slice(0, 200);
     const title = entry.role.trim().slice(0, 200);
     if (!startDate || !company || !title) return [];
-    const endDate = entry.dates?.current ? null : monthOf(entry.dates?.end ?? null, 'end') ?? startDate;
-    const description = entry.bullets.map((bullet) => `• ${bullet}`).join('\n').slice(0, 2_000);
-    return [{ company, title, location: entry.location.trim().slice(0, 120), startDate, endDate: endDate !== null && endDate < startDate ? startDate : endDate, description }];
+    const endDate = entry.dates?.current ? null : (monthOf(entry.dates?.end ?? null, 'end') ?? startDate);
+    const description = entry.bullets
+      .map((bullet) => `• ${bullet}`)
+      .join('\n')
+      .slice(0, 2_000);
+    return [
+      {
+        company,
+        title,
+        location: entry.location.trim().slice(0, 120),
+        startDate,
+        endDate: endDate !== null && endDate < startDate ? startDate : endDate,
+        description,
+      },
+    ];
   });
   const education = resume.education.flatMap((entry): ProfileEducation[] => {
     const graduationYear = yearOf(entry.dates);

@@ -29,8 +29,13 @@ export type PostingLine = { line: string; bulleted: boolean; section: PostingSec
  * company's introduction; a posting without says it anywhere.
  */
 export function readPostingLines(description: string): { lines: PostingLine[]; hasRequirementHeading: boolean } {
-  const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description).replace(/[ \t\u00a0]{3,}/g, '  ').replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
-  const raw = text.split(/\r?\n/).map((line) => ({ bulleted: bulletMark.test(line), line: line.replace(bulletMark, '').trim() })).filter(({ line }) => line !== '');
+  const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description)
+    .replace(/[ \t\u00a0]{3,}/g, '  ')
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
+  const raw = text
+    .split(/\r?\n/)
+    .map((line) => ({ bulleted: bulletMark.test(line), line: line.replace(bulletMark, '').trim() }))
+    .filter(({ line }) => line !== '');
   const headings = raw.map(({ line, bulleted }) => (bulleted ? null : classifyHeading(line)));
   const hasRequirementHeading = headings.some((heading) => heading === 'required' || heading === 'preferred');
   let section: PostingSection = hasRequirementHeading ? 'intro' : 'required';
@@ -66,7 +71,9 @@ export function readJobPosting(description: string, title = '', company = ''): J
     // Phrases only from the lines that say what the job asks for, not from what the job does.
     if (asked && (bulleted || hasRequirementHeading) && line !== title) {
       for (const phrase of requirementPhrases(line)) {
-        const stems = tokenize(phrase).filter((word) => !stopWords.has(word)).map(stem);
+        const stems = tokenize(phrase)
+          .filter((word) => !stopWords.has(word))
+          .map(stem);
         const key = stems.join(' ');
         if (stems.length === 0 || phrases.has(key)) continue;
         phrases.set(key, { term: phrase, stems, count: 1, importance });
@@ -85,7 +92,9 @@ export function readJobPosting(description: string, title = '', company = ''): J
       previous = word;
     }
   }
-  const titleTerms = tokenize(title).filter((word) => word.length > 1 && !stopWords.has(word) && !/^(?:senior|junior|sr|jr|mid|lead|staff|principal|i|ii|iii|iv)$/.test(word));
+  const titleTerms = tokenize(title).filter(
+    (word) => word.length > 1 && !stopWords.has(word) && !/^(?:senior|junior|sr|jr|mid|lead|staff|principal|i|ii|iii|iv)$/.test(word),
+  );
   const companyStems = new Set(tokenize(company).map(stem));
   const named = (stems: readonly string[]) => stems.every((part) => skillTerms.has(part)) || stems.some((part) => companyStems.has(part));
   // Phrases the posting's requirement lines name and no skill already covers, then its recurring words.
@@ -96,7 +105,8 @@ export function readJobPosting(description: string, title = '', company = ''): J
   // A word said three times or more is a theme of the posting; twice may be chance.
   for (const [key, { count: times, forms }] of pairs) {
     const stems = key.split(' ');
-    if (times < 3 || stems.some((part) => skillTerms.has(part) || companyStems.has(part) || taken.has(part) || counts.get(part)!.count !== times)) continue;
+    if (times < 3 || stems.some((part) => skillTerms.has(part) || companyStems.has(part) || taken.has(part) || counts.get(part)!.count !== times))
+      continue;
     recurring.push({ term: mostUsed(forms), stems, count: times });
     for (const part of stems) taken.add(part);
   }

@@ -15,10 +15,11 @@ const posting = [
   'You have 3+ years of B2B SaaS sales and a track record of closing mid-market deals. Salesforce experience is expected; familiarity with Gong would help, and a background in freight brokerage is nice to have.',
 ].join('\n');
 
-const resume = 'Priya Raman\nAccount Executive\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Closed $1.4M in new ARR in Salesforce\n• Sold B2B SaaS to mid-market logistics companies\n\nSKILLS\nSalesforce, Gong, negotiation';
+const resume =
+  'Priya Raman\nAccount Executive\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Closed $1.4M in new ARR in Salesforce\n• Sold B2B SaaS to mid-market logistics companies\n\nSKILLS\nSalesforce, Gong, negotiation';
 
 describe('reading a posting with the LLM', () => {
-  it('keeps the phrases the posting states in its asking parts, with the LLM\'s required/preferred split, and leaves out the rest with a note', async () => {
+  it("keeps the phrases the posting states in its asking parts, with the LLM's required/preferred split, and leaves out the rest with a note", async () => {
     const llm = createFakeLlm({
       required: ['3+ years of B2B SaaS sales', 'a track record of closing mid-market deals', 'Salesforce', 'MBA from a top school'],
       preferred: ['Gong', 'a background in freight brokerage', '401(k) match'],
@@ -35,16 +36,35 @@ describe('reading a posting with the LLM', () => {
     expect(notes).toEqual(['Requirements the LLM named that the posting does not state were left out: MBA from a top school, 401(k) match.']);
     expect(JSON.stringify(read)).not.toMatch(/MBA|401/);
     // The rules alone take the whole line as a plus, for its "nice to have": Salesforce too, which it says is expected.
-    expect(readJobPosting(posting, 'Account Executive', 'Fieldwise').skills.find(({ wording }) => wording === 'Salesforce')?.importance).toBe('preferred');
+    expect(readJobPosting(posting, 'Account Executive', 'Fieldwise').skills.find(({ wording }) => wording === 'Salesforce')?.importance).toBe(
+      'preferred',
+    );
   });
 
   it('takes no skill the posting\'s line does not name, no plus for a must, no duty and no "not required" for a requirement', async () => {
     const text = [
-      'Requirements', '- Own our go-to-market plan', '- React Native apps in the store', '- A degree is not required', '- No prior sales experience needed',
-      'Nice to have', '- Kubernetes', 'Responsibilities:', '- Build dashboards for the sales team',
+      'Requirements',
+      '- Own our go-to-market plan',
+      '- React Native apps in the store',
+      '- A degree is not required',
+      '- No prior sales experience needed',
+      'Nice to have',
+      '- Kubernetes',
+      'Responsibilities:',
+      '- Build dashboards for the sales team',
     ].join('\n');
     const llm = createFakeLlm({
-      required: ['go-to-market', 'Go', 'React Native', 'React', 'Kubernetes', 'degree', 'prior sales experience', 'Build dashboards for the sales team', `${'.'.repeat(50_000)}x`],
+      required: [
+        'go-to-market',
+        'Go',
+        'React Native',
+        'React',
+        'Kubernetes',
+        'degree',
+        'prior sales experience',
+        'Build dashboards for the sales team',
+        `${'.'.repeat(50_000)}x`,
+      ],
       preferred: [],
     });
     const { posting: read, notes } = await readPostingWithLlm(llm, text, 'Engineer', 'Acme');
@@ -52,8 +72,12 @@ describe('reading a posting with the LLM', () => {
     expect(skills.Go).toBeUndefined();
     expect(skills.React).toBeUndefined();
     expect(skills.Kubernetes).toBe('preferred');
-    expect(read.keywords.map(({ term }) => term)).not.toEqual(expect.arrayContaining(['degree', 'prior sales experience', 'Build dashboards for the sales team']));
-    expect(notes[0]).toMatch(/^Requirements the LLM named that the posting does not state were left out: Go, React, degree, prior sales experience, Build dashboards for the sales team\.$/);
+    expect(read.keywords.map(({ term }) => term)).not.toEqual(
+      expect.arrayContaining(['degree', 'prior sales experience', 'Build dashboards for the sales team']),
+    );
+    expect(notes[0]).toMatch(
+      /^Requirements the LLM named that the posting does not state were left out: Go, React, degree, prior sales experience, Build dashboards for the sales team\.$/,
+    );
   });
 
   it('asks for phrases copied word for word, in a schema every field of which is described', async () => {
@@ -70,14 +94,28 @@ describe('reading a posting with the LLM', () => {
       if (request.system.startsWith('You read a job posting')) return { required: ['Salesforce'], preferred: ['Gong'] };
       throw new LlmError('http', 'answered HTTP 503');
     });
-    const result = await tailorResume({ resumeText: resume, jobDescription: posting, jobTitle: 'Account Executive', company: 'Fieldwise', llm: reads, now });
+    const result = await tailorResume({
+      resumeText: resume,
+      jobDescription: posting,
+      jobTitle: 'Account Executive',
+      company: 'Fieldwise',
+      llm: reads,
+      now,
+    });
     expect(result.before.skills.find(({ skill }) => skill === 'Salesforce')).toMatchObject({ importance: 'required' });
     expect(result.notes).toEqual(['The LLM could not be used (the LLM answered HTTP 503); this is the rule-based rewrite.']);
 
     const down = createFakeLlm(() => {
       throw new LlmError('http', 'answered HTTP 503');
     });
-    const fallback = await tailorResume({ resumeText: resume, jobDescription: posting, jobTitle: 'Account Executive', company: 'Fieldwise', llm: down, now });
+    const fallback = await tailorResume({
+      resumeText: resume,
+      jobDescription: posting,
+      jobTitle: 'Account Executive',
+      company: 'Fieldwise',
+      llm: down,
+      now,
+    });
     expect(fallback.notes[0]).toBe('The LLM could not read the posting (the LLM answered HTTP 503); its requirements were read by rules.');
     expect(fallback.before.skills.find(({ skill }) => skill === 'Salesforce')).toMatchObject({ importance: 'preferred' });
   });

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { Llm } from '../llm/create-llm';
 import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
-import { readJobPosting, readPostingLines, wordingIn, type Importance, type JobPosting, type PostingKeyword, type RequiredSkill } from './read-job-posting';
+import {
+  readJobPosting,
+  readPostingLines,
+  wordingIn,
+  type Importance,
+  type JobPosting,
+  type PostingKeyword,
+  type RequiredSkill,
+} from './read-job-posting';
 import { stem } from './stem';
 import { stopWords } from './stop-words';
 
@@ -13,15 +21,19 @@ const maxKeywords = 24;
 export const llmPostingSchema = z.object({
   required: z
     .array(z.string())
-    .describe('What the job requires of the candidate (skills, tools, qualifications, experience), each a short phrase copied word for word from the posting'),
-  preferred: z.array(z.string()).describe('What the posting only prefers ("nice to have", "a plus", "bonus"), each a short phrase copied word for word from the posting'),
+    .describe(
+      'What the job requires of the candidate (skills, tools, qualifications, experience), each a short phrase copied word for word from the posting',
+    ),
+  preferred: z
+    .array(z.string())
+    .describe('What the posting only prefers ("nice to have", "a plus", "bonus"), each a short phrase copied word for word from the posting'),
 });
 export type LlmPostingAnswer = z.infer<typeof llmPostingSchema>;
 
 export const postingSystemPrompt = [
   'You read a job posting and list what it asks of the candidate.',
   'Copy each requirement word for word from the posting, as a short phrase (a skill, a tool, a qualification, an amount of experience); never reword, never add what it does not say.',
-  'Leave out the company\'s introduction, what the job does day to day, benefits, pay, how to apply and legal notices.',
+  "Leave out the company's introduction, what the job does day to day, benefits, pay, how to apply and legal notices.",
   `List what the posting requires and, separately, what it only prefers; at most ${maxItems} of each.`,
 ].join(' ');
 
@@ -47,7 +59,13 @@ function trimEnd(text: string) {
 }
 
 /** Compared as written, leaving out case, accents, punctuation and spacing. */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim();
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
 
 /**
  * The posting read by the rules, and by the LLM where one is configured: the LLM's phrases are kept only
@@ -55,9 +73,20 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
  * company's introduction, benefits or legal notices) — the same parts the rules read. Its required and
  * preferred split wins for the skills it names; the rules' findings it leaves out stay.
  */
-export async function readPostingWithLlm(llm: Llm, description: string, title: string, company: string, signal?: AbortSignal): Promise<{ posting: JobPosting; notes: string[] }> {
+export async function readPostingWithLlm(
+  llm: Llm,
+  description: string,
+  title: string,
+  company: string,
+  signal?: AbortSignal,
+): Promise<{ posting: JobPosting; notes: string[] }> {
   const ruled = readJobPosting(description, title, company);
-  const answer = await llm.generate({ schema: llmPostingSchema, system: postingSystemPrompt, prompt: postingPrompt(description, title, company), signal });
+  const answer = await llm.generate({
+    schema: llmPostingSchema,
+    system: postingSystemPrompt,
+    prompt: postingPrompt(description, title, company),
+    signal,
+  });
   // The parts that ask something of the candidate, as the rules read them (not the duties, the company or its benefits).
   const asking = readPostingLines(description)
     .lines.filter(({ section }) => section === 'required' || section === 'preferred')
@@ -66,7 +95,10 @@ export async function readPostingWithLlm(llm: Llm, description: string, title: s
   const unstated: string[] = [];
   const items: { phrase: string; importance: Importance }[] = [];
   const seen = new Set<string>();
-  for (const [asked, phrases] of [['required', answer.required], ['preferred', answer.preferred]] as const) {
+  for (const [asked, phrases] of [
+    ['required', answer.required],
+    ['preferred', answer.preferred],
+  ] as const) {
     for (const raw of phrases.slice(0, maxItems)) {
       const phrase = trimEnd(raw.slice(0, maxPhraseLength + 1).trim());
       const needle = plain(phrase);
@@ -96,7 +128,9 @@ export async function readPostingWithLlm(llm: Llm, description: string, title: s
     }
     // A phrase that is only a skill's name is that skill; one that says more ("3+ years of B2B SaaS sales") is a requirement of its own.
     if (named.some(([, names]) => names.some((name) => plain(name) === plain(phrase)))) continue;
-    const stems = tokenize(phrase).filter((word) => !stopWords.has(word)).map(stem);
+    const stems = tokenize(phrase)
+      .filter((word) => !stopWords.has(word))
+      .map(stem);
     const key = stems.join(' ');
     if (stems.length === 0 || keywordKeys.has(key)) continue;
     keywordKeys.add(key);
@@ -105,7 +139,11 @@ export async function readPostingWithLlm(llm: Llm, description: string, title: s
   // The rules' phrases and words that one of the LLM's phrases already says ("B2B SaaS sales" in "3+ years of B2B SaaS sales").
   const covered = (keyword: PostingKeyword) => keywords.some(({ stems }) => keyword.stems.every((part) => stems.includes(part)));
   const rest = ruled.keywords.filter((keyword) => !covered(keyword));
-  const ordered = [...keywords.filter((keyword) => keyword.importance === 'required'), ...keywords.filter((keyword) => keyword.importance === 'preferred'), ...rest];
+  const ordered = [
+    ...keywords.filter((keyword) => keyword.importance === 'required'),
+    ...keywords.filter((keyword) => keyword.importance === 'preferred'),
+    ...rest,
+  ];
   const notes = unstated.length > 0 ? [`Requirements the LLM named that the posting does not state were left out: ${unstated.join(', ')}.`] : [];
   return { posting: { ...ruled, skills: [...skills.values()], keywords: ordered.slice(0, maxKeywords) }, notes };
 }

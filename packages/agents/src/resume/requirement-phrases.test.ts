@@ -3,15 +3,12 @@ import { readJobPosting } from './read-job-posting';
 import { requirementPhrases } from './requirement-phrases';
 
 describe('requirementPhrases', () => {
-  it.each([
-    ['$140,000—$170,000 USD'],
-    ['$140,000 - $170,000 USD'],
-    ['€55.000 – €65.000 brutto'],
-    ['120k-150k EUR'],
-    ['Salary: £45,000, plus bonus'],
-  ])('finds nothing to have in the pay line %s', (line) => {
-    expect(requirementPhrases(line)).toEqual([]);
-  });
+  it.each([['$140,000—$170,000 USD'], ['$140,000 - $170,000 USD'], ['€55.000 – €65.000 brutto'], ['120k-150k EUR'], ['Salary: £45,000, plus bonus']])(
+    'finds nothing to have in the pay line %s',
+    (line) => {
+      expect(requirementPhrases(line)).toEqual([]);
+    },
+  );
 
   it('still reads the things a line with numbers asks for', () => {
     expect(requirementPhrases('5+ years of experience with AWS S3, ISO 27001 and 5G networks')).toEqual(['AWS S3', 'ISO 27001', '5G networks']);
@@ -29,7 +26,9 @@ describe('readJobPosting with a pay block after the requirements', () => {
   });
 
   it('keeps pay out of the keywords when the range is one line of text', () => {
-    const terms = readJobPosting('Requirements\n- Design systems\n- $140,000—$170,000 USD', 'Frontend Engineer').keywords.map((keyword) => keyword.term);
+    const terms = readJobPosting('Requirements\n- Design systems\n- $140,000—$170,000 USD', 'Frontend Engineer').keywords.map(
+      (keyword) => keyword.term,
+    );
     expect(terms.filter((term) => /\d|\$|USD/.test(term))).toEqual([]);
   });
 });

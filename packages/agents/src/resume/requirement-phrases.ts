@@ -24,14 +24,32 @@ const lead = [
 export function requirementPhrases(line: string): string[] {
   // A requirement names its things in its first few hundred characters; spaces collapsed, so no pattern
   // below costs more than the line's length.
-  let text = line.slice(0, 400).replace(/\s+/g, ' ').replace(/\([^)]*\)/g, ' ').split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!.trim();
+  let text = line
+    .slice(0, 400)
+    .replace(/\s+/g, ' ')
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!
+    .trim();
   for (let round = 0; round < 3; round++) for (const pattern of lead) text = text.replace(pattern, '');
   const phrases: string[] = [];
-  for (const raw of text.split(/\s*,(?!\d{3}(?!\d))\s*|\s*\/\s*|\s+(?:and|or|and\/or|as well as|such as|including|e\.g\.|y|o|und|oder|et|ou|e)\s+/iu)) {
-    const words = raw.trim().replace(/^(?:a|an|the|el|la|los|las|un|una|der|die|das|le|la|les|o|a|os|as)\s+/iu, '').replace(/\s+(?:experience|skills?|knowledge|background|etc)$/i, '').split(/\s+/).filter(Boolean);
+  for (const raw of text.split(
+    /\s*,(?!\d{3}(?!\d))\s*|\s*\/\s*|\s+(?:and|or|and\/or|as well as|such as|including|e\.g\.|y|o|und|oder|et|ou|e)\s+/iu,
+  )) {
+    const words = raw
+      .trim()
+      .replace(/^(?:a|an|the|el|la|los|las|un|una|der|die|das|le|la|les|o|a|os|as)\s+/iu, '')
+      .replace(/\s+(?:experience|skills?|knowledge|background|etc)$/i, '')
+      .split(/\s+/)
+      .filter(Boolean);
     if (words.length === 0 || words.length > 4) continue;
     const tokens = tokenize(words.join(' '));
-    if (tokens.length === 0 || stopWords.has(tokens[0]!) || stopWords.has(tokens.at(-1)!) || tokens.every((token) => stopWords.has(token) || token.length < 3)) continue;
+    if (
+      tokens.length === 0 ||
+      stopWords.has(tokens[0]!) ||
+      stopWords.has(tokens.at(-1)!) ||
+      tokens.every((token) => stopWords.has(token) || token.length < 3)
+    )
+      continue;
     if (namesMoney(raw)) continue;
     phrases.push(words.join(' ').replace(/[.,]+$/, ''));
   }
@@ -44,6 +62,8 @@ export function requirementPhrases(line: string): string[] {
  */
 function namesMoney(piece: string): boolean {
   const tokens = tokenizeSalary(piece).filter((token) => token.kind !== 'mark');
-  const besideAmount = tokens.some((token, index) => token.kind === 'currency' && (tokens[index - 1]?.kind === 'number' || tokens[index + 1]?.kind === 'number'));
+  const besideAmount = tokens.some(
+    (token, index) => token.kind === 'currency' && (tokens[index - 1]?.kind === 'number' || tokens[index + 1]?.kind === 'number'),
+  );
   return besideAmount || !tokens.some((token) => token.kind === 'word');
 }

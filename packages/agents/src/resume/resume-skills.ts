@@ -11,7 +11,11 @@ export function skillsShown(resume: ParsedResume): SkillHits {
     for (const [skill, names] of found) hits.set(skill, [...new Set([...(hits.get(skill) ?? []), ...names])]);
   };
   for (const item of [...resume.skills, resume.contact.headline]) add(findSkills(item, 'list'));
-  const prose = [resume.summary, ...resume.experience.flatMap((entry) => [entry.role, ...entry.bullets]), ...resume.education.flatMap((entry) => [entry.degree, ...entry.details])];
+  const prose = [
+    resume.summary,
+    ...resume.experience.flatMap((entry) => [entry.role, ...entry.bullets]),
+    ...resume.education.flatMap((entry) => [entry.degree, ...entry.details]),
+  ];
   for (const section of resume.other) {
     // A "Languages" or "Certifications" section is a list, line by line.
     const listed = /language|idioma|sprache|langue|certif|skill|competen|tool/i.test(section.heading);

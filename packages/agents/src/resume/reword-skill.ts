@@ -30,7 +30,6 @@ function numeronym(short: string, long: string) {
   return match !== null && long.length === Number(match[2]) + 2 && long.startsWith(match[1]!) && long.endsWith(match[3]!);
 }
 
-
 function namePattern(name: string) {
   // Not inside a longer name: "Node" is not replaced in "Node.js", nor "JS" in "NodeJS".
   return new RegExp(`(?<![\\p{L}\\p{N}.])${escapeRegExp(name)}(?![\\p{L}\\p{N}+#]|\\.[\\p{L}\\p{N}])`, 'gu');

@@ -243,7 +243,21 @@ const titles = new Set(['Account Executive']);
 // Everyday words that name a skill only where a list names them: "communication between the lab system
 // and the ward system", "testing the blood sugar" or "German customers" in a sentence say nothing of the
 // candidate's skills; "Communication" or "German" in a skills list do.
-const listedOnly = new Set(['Communication', 'Leadership', 'Problem Solving', 'Testing', 'Spanish', 'English', 'French', 'German', 'Portuguese', 'Presentations', 'Marketing', 'Budgeting', 'Forecasting']);
+const listedOnly = new Set([
+  'Communication',
+  'Leadership',
+  'Problem Solving',
+  'Testing',
+  'Spanish',
+  'English',
+  'French',
+  'German',
+  'Portuguese',
+  'Presentations',
+  'Marketing',
+  'Budgeting',
+  'Forecasting',
+]);
 
 /**
  * A skill and its names. `aliases` are the same thing written another way ("JS", "k8s", "Postgres"):

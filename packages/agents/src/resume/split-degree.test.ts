@@ -19,7 +19,10 @@ describe('splitDegree', () => {
     expect(splitDegree(line)).toEqual({ degree, field });
   });
 
-  it.each(['MBA', 'Bachelor of Science', "Master's degree", 'Certificate in UX Design', 'High School Diploma', 'Computer Science'])('keeps %s whole with no field', (line) => {
-    expect(splitDegree(line)).toEqual({ degree: line, field: '' });
-  });
+  it.each(['MBA', 'Bachelor of Science', "Master's degree", 'Certificate in UX Design', 'High School Diploma', 'Computer Science'])(
+    'keeps %s whole with no field',
+    (line) => {
+      expect(splitDegree(line)).toEqual({ degree: line, field: '' });
+    },
+  );
 });

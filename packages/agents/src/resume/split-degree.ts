@@ -3,7 +3,10 @@ const abbreviation = String.raw`(?:[ABMD]\.?\s?(?:[AS]|Sc|Eng|Ed|Com|Tech|Arch|D
 const degreeWords = String.raw`(?:(?:Bachelor|Master|Doctor|Associate)(?:'s|s)?(?:\s+(?:of|in)\s+(?:Science|Arts|Engineering|Business Administration|Fine Arts|Laws|Philosophy|Education|Technology|Commerce|Applied Science))?(?:\s+degree)?|Diploma|Doctorate|PhD)`;
 const honours = String.raw`(?:\s*\((?:Hons?|Honours|Honors)\.?\))?`;
 const degreeAlone = new RegExp(String.raw`^(?:${abbreviation}|${degreeWords})${honours}$`, 'i');
-const degreeThenField = new RegExp(String.raw`^(${abbreviation}${honours}|${degreeWords}${honours})(?:\s*[,:–—-]\s*|\s+in\s+|\s+of\s+|\s+)(.+)$`, 'i');
+const degreeThenField = new RegExp(
+  String.raw`^(${abbreviation}${honours}|${degreeWords}${honours})(?:\s*[,:–—-]\s*|\s+in\s+|\s+of\s+|\s+)(.+)$`,
+  'i',
+);
 
 /**
  * A degree line as the degree and its field: "B.S. Computer Science" → "B.S." + "Computer Science",

@@ -5,21 +5,239 @@ import { findHeaderDates } from './dates';
 // "Abteilungsleiter", "CNC-Programmierer").
 const roleWords = new RegExp(
   `(?<![\\p{L}])(?:${[
-    'engineer', 'developer', 'programmer', 'architect', 'manager', 'director', 'lead', 'head', 'vp', 'vice president', 'president', 'chief', 'cto', 'ceo', 'cfo', 'coo', 'officer', 'analyst', 'scientist', 'designer', 'consultant', 'specialist', 'coordinator', 'assistant', 'associate', 'intern', 'internship', 'representative', 'rep', 'executive', 'nurse', 'rn', 'lpn', 'cna', 'technician', 'technologist', 'therapist', 'teacher', 'instructor', 'professor', 'lecturer', 'accountant', 'administrator', 'advisor', 'adviser', 'agent', 'clerk', 'supervisor', 'owner', 'founder', 'co-founder', 'cofounder', 'researcher', 'writer', 'editor', 'marketer', 'strategist', 'recruiter', 'partner', 'principal', 'sde', 'swe', 'sdr', 'bdr', 'practitioner', 'aide', 'caregiver', 'pharmacist', 'physician', 'counselor', 'cashier', 'fellow', 'tutor', 'operator', 'planner', 'buyer', 'producer', 'trainer', 'educator', 'paralegal', 'attorney', 'auditor', 'controller', 'bookkeeper', 'mechanic', 'electrician', 'chef', 'cook', 'barista', 'freelancer', 'contractor', 'tester', 'pentester', 'qa', 'sre', 'devops', 'volunteer', 'apprentice', 'trainee', 'owner', 'mts', 'smts', 'lmts', 'pmts', 'member of technical staff',
-    'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora', 'programador', 'programadora', 'analista', 'gerente', 'jefe', 'jefa', 'coordinador', 'coordinadora', 'asistente', 'técnico', 'técnica', 'consultor', 'consultora', 'diseñador', 'diseñadora', 'becario', 'becaria', 'practicante', 'enfermera', 'enfermero', 'profesor', 'profesora', 'docente', 'vendedor', 'vendedora', 'ejecutivo', 'ejecutiva', 'director', 'directora', 'responsable', 'fundador', 'fundadora', 'auxiliar',
-    'engenheiro', 'engenheira', 'desenvolvedor', 'desenvolvedora', 'atendente', 'estagiário', 'estagiária', 'estagiario', 'estagiaria', 'assistente', 'coordenador', 'coordenadora', 'professora', 'gerente', 'diretor', 'diretora',
-    'entwickler', 'entwicklerin', 'ingenieur', 'ingenieurin', 'berater', 'beraterin', 'mitarbeiter', 'mitarbeiterin', 'sachbearbeiter', 'sachbearbeiterin', 'praktikant', 'praktikantin', 'werkstudent', 'werkstudentin', 'gründer', 'gründerin', 'geschäftsführer', 'geschäftsführerin', 'kontrolleur', 'zeichner', 'lehrer', 'lehrerin',
-    'développeur', 'développeuse', 'ingénieur', 'ingénieure', 'chef', 'cheffe', 'chargé', 'chargée', 'stagiaire', 'assistante', 'consultante', 'réceptionniste', 'receptionniste', 'serveur', 'serveuse', 'ambassadeur', 'ambassadrice', 'bénévole', 'benevole', 'membre', 'animateur', 'animatrice', 'comptable', 'alternant', 'alternante', 'directeur', 'directrice', 'technicien', 'technicienne', 'gérant', 'gérante', 'vendeur', 'vendeuse', 'conseiller', 'conseillère', 'fondateur', 'fondatrice', 'enseignant', 'enseignante',
-  ].join('|')})s?(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:leiter|leiterin|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent)(?![\\p{L}])`,
+    'engineer',
+    'developer',
+    'programmer',
+    'architect',
+    'manager',
+    'director',
+    'lead',
+    'head',
+    'vp',
+    'vice president',
+    'president',
+    'chief',
+    'cto',
+    'ceo',
+    'cfo',
+    'coo',
+    'officer',
+    'analyst',
+    'scientist',
+    'designer',
+    'consultant',
+    'specialist',
+    'coordinator',
+    'assistant',
+    'associate',
+    'intern',
+    'internship',
+    'representative',
+    'rep',
+    'executive',
+    'nurse',
+    'rn',
+    'lpn',
+    'cna',
+    'technician',
+    'technologist',
+    'therapist',
+    'teacher',
+    'instructor',
+    'professor',
+    'lecturer',
+    'accountant',
+    'administrator',
+    'advisor',
+    'adviser',
+    'agent',
+    'clerk',
+    'supervisor',
+    'owner',
+    'founder',
+    'co-founder',
+    'cofounder',
+    'researcher',
+    'writer',
+    'editor',
+    'marketer',
+    'strategist',
+    'recruiter',
+    'partner',
+    'principal',
+    'sde',
+    'swe',
+    'sdr',
+    'bdr',
+    'practitioner',
+    'aide',
+    'caregiver',
+    'pharmacist',
+    'physician',
+    'counselor',
+    'cashier',
+    'fellow',
+    'tutor',
+    'operator',
+    'planner',
+    'buyer',
+    'producer',
+    'trainer',
+    'educator',
+    'paralegal',
+    'attorney',
+    'auditor',
+    'controller',
+    'bookkeeper',
+    'mechanic',
+    'electrician',
+    'chef',
+    'cook',
+    'barista',
+    'freelancer',
+    'contractor',
+    'tester',
+    'pentester',
+    'qa',
+    'sre',
+    'devops',
+    'volunteer',
+    'apprentice',
+    'trainee',
+    'owner',
+    'mts',
+    'smts',
+    'lmts',
+    'pmts',
+    'member of technical staff',
+    'ingeniero',
+    'ingeniera',
+    'desarrollador',
+    'desarrolladora',
+    'programador',
+    'programadora',
+    'analista',
+    'gerente',
+    'jefe',
+    'jefa',
+    'coordinador',
+    'coordinadora',
+    'asistente',
+    'técnico',
+    'técnica',
+    'consultor',
+    'consultora',
+    'diseñador',
+    'diseñadora',
+    'becario',
+    'becaria',
+    'practicante',
+    'enfermera',
+    'enfermero',
+    'profesor',
+    'profesora',
+    'docente',
+    'vendedor',
+    'vendedora',
+    'ejecutivo',
+    'ejecutiva',
+    'director',
+    'directora',
+    'responsable',
+    'fundador',
+    'fundadora',
+    'auxiliar',
+    'engenheiro',
+    'engenheira',
+    'desenvolvedor',
+    'desenvolvedora',
+    'atendente',
+    'estagiário',
+    'estagiária',
+    'estagiario',
+    'estagiaria',
+    'assistente',
+    'coordenador',
+    'coordenadora',
+    'professora',
+    'gerente',
+    'diretor',
+    'diretora',
+    'entwickler',
+    'entwicklerin',
+    'ingenieur',
+    'ingenieurin',
+    'berater',
+    'beraterin',
+    'mitarbeiter',
+    'mitarbeiterin',
+    'sachbearbeiter',
+    'sachbearbeiterin',
+    'praktikant',
+    'praktikantin',
+    'werkstudent',
+    'werkstudentin',
+    'gründer',
+    'gründerin',
+    'geschäftsführer',
+    'geschäftsführerin',
+    'kontrolleur',
+    'zeichner',
+    'lehrer',
+    'lehrerin',
+    'développeur',
+    'développeuse',
+    'ingénieur',
+    'ingénieure',
+    'chef',
+    'cheffe',
+    'chargé',
+    'chargée',
+    'stagiaire',
+    'assistante',
+    'consultante',
+    'réceptionniste',
+    'receptionniste',
+    'serveur',
+    'serveuse',
+    'ambassadeur',
+    'ambassadrice',
+    'bénévole',
+    'benevole',
+    'membre',
+    'animateur',
+    'animatrice',
+    'comptable',
+    'alternant',
+    'alternante',
+    'directeur',
+    'directrice',
+    'technicien',
+    'technicienne',
+    'gérant',
+    'gérante',
+    'vendeur',
+    'vendeuse',
+    'conseiller',
+    'conseillère',
+    'fondateur',
+    'fondatrice',
+    'enseignant',
+    'enseignante',
+  ].join(
+    '|',
+  )})s?(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:leiter|leiterin|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent)(?![\\p{L}])`,
   'iu',
 );
 const organisationWords =
   /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|center|centre|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services)\b\.?/i;
-const countries = 'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|Australia|Ireland|Netherlands|Spain|Italy|Sweden|Poland|Portugal|Singapore|Japan|Brazil|Mexico|New Zealand|Remote';
+const countries =
+  'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|Australia|Ireland|Netherlands|Spain|Italy|Sweden|Poland|Portugal|Singapore|Japan|Brazil|Mexico|New Zealand|Remote';
 const countryName = new RegExp(`^(?:${countries})$`);
 const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`);
 // How the work is done, in the five languages: "full remote", "télétravail", "remoto", "hybrid".
-const workMode = /^(?:(?:full(?:y)?|100\s*%|fully)\s+)?(?:remote|hybrid|on-?site|télétravail|teletravail|remoto|híbrido|hibrido|presencial|présentiel|presentiel|homeoffice|home office)$/iu;
+const workMode =
+  /^(?:(?:full(?:y)?|100\s*%|fully)\s+)?(?:remote|hybrid|on-?site|télétravail|teletravail|remoto|híbrido|hibrido|presencial|présentiel|presentiel|homeoffice|home office)$/iu;
 // A link's words where a template printed a link ("Company Link", "Website"): no employer, title or place.
 const linkLabel = /^(?:company\s+)?(?:link|website|web\s*site|site(?:\s+web)?|homepage|url|lien|enlace|webseite)$/i;
 // "Novoloop: Menlo Park" too: a colon between an employer and its place.
@@ -54,7 +272,11 @@ function isTitle(text: string) {
 export function isLocation(text: string): boolean {
   if (locationPattern.test(text) || workMode.test(text)) return true;
   const pieces = text.split(/\s+\/\s+/);
-  return pieces.length > 1 && pieces.some((piece) => workMode.test(piece)) && pieces.every((piece) => workMode.test(piece) || locationPattern.test(piece) || isPlaceName(piece));
+  return (
+    pieces.length > 1 &&
+    pieces.some((piece) => workMode.test(piece)) &&
+    pieces.every((piece) => workMode.test(piece) || locationPattern.test(piece) || isPlaceName(piece))
+  );
 }
 
 type Part = { text: string; line: number };
@@ -105,7 +327,12 @@ export function splitHeader(lines: readonly string[]): Header {
         location ||= place;
         rest = clean(rest.slice(0, rest.length - place.length));
       }
-      let pieces = mergeLegalForms(rest.split(/\s*,\s*/).map(clean).filter(Boolean));
+      let pieces = mergeLegalForms(
+        rest
+          .split(/\s*,\s*/)
+          .map(clean)
+          .filter(Boolean),
+      );
       // "Senior JavaScript Developer, Senior UI Developer": titles listed together are one title.
       if (pieces.length > 1 && pieces.every(isTitle)) pieces = [pieces.join(', ')];
       if (pieces.length >= 3 && !place && isPlaceName(pieces.at(-1)!)) location ||= pieces.pop()!;
@@ -128,7 +355,8 @@ export function splitHeader(lines: readonly string[]): Header {
   // What is left stays with the title, so nothing written is lost; a place name written after the
   // employer ("Ed. Keller AG, Kirchberg SG") is the place.
   let rest = kept.filter((part) => part !== roleText && part !== company);
-  const place = roleText && company && !location ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && isPlaceName(part.text)) : undefined;
+  const place =
+    roleText && company && !location ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && isPlaceName(part.text)) : undefined;
   if (place) {
     location ||= place.text;
     rest = rest.filter((part) => part !== place);
@@ -168,7 +396,10 @@ function trailingPlace(text: string): string | null {
 
 /** A place written as a name ("Mountain View", "São Paulo"): capitalised words, no role or organisation in them. */
 function isPlaceName(text: string): boolean {
-  return isLocation(text) || (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text));
+  return (
+    isLocation(text) ||
+    (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text))
+  );
 }
 
 const edge = new Set([' ', '\t', ',', ';', ':', '|', '•', '·', '–', '—', '-']);

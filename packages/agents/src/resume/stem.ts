@@ -1,7 +1,26 @@
 // A light English stemmer for matching a posting's words with a resume's: "managed", "manages",
 // "managing" and "management" are one stem, as are "nurse" / "nursing", "sale" / "sales". Not Porter:
 // it strips only the inflections that change how the same word is written, and keeps short words whole.
-const suffixes = ['ational', 'ations', 'ation', 'ating', 'ated', 'ates', 'ate', 'ments', 'ment', 'ities', 'ity', 'ings', 'ing', 'ies', 'ied', 'ed', 'es', 's'];
+const suffixes = [
+  'ational',
+  'ations',
+  'ation',
+  'ating',
+  'ated',
+  'ates',
+  'ate',
+  'ments',
+  'ment',
+  'ities',
+  'ity',
+  'ings',
+  'ing',
+  'ies',
+  'ied',
+  'ed',
+  'es',
+  's',
+];
 
 export function stem(word: string): string {
   let value = word.toLowerCase();

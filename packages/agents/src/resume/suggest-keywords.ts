@@ -16,7 +16,11 @@ export function suggestKeywords(analysis: MatchAnalysis): KeywordSuggestion[] {
   }
   for (const keyword of analysis.keywords) {
     if (keyword.found) continue;
-    suggestions.push({ term: keyword.term, importance: 'keyword', advice: `The posting keeps saying “${keyword.term}”. Use the word where it truly describes your work.` });
+    suggestions.push({
+      term: keyword.term,
+      importance: 'keyword',
+      advice: `The posting keeps saying “${keyword.term}”. Use the word where it truly describes your work.`,
+    });
   }
   return suggestions;
 }

@@ -36,7 +36,8 @@ function tailorEntry(entry: ExperienceEntry, shown: readonly RequiredSkill[], po
   const where = entry.company || entry.role;
   const reworded = entry.bullets.map((bullet) => {
     const after = shown.reduce((text, { skill, wording }) => rewordSkill(text, skill, wording), bullet);
-    if (after !== bullet) changes.push({ section: 'experience', kind: 'reworded', title: `Named as the posting does, at ${where}`, before: bullet, after });
+    if (after !== bullet)
+      changes.push({ section: 'experience', kind: 'reworded', title: `Named as the posting does, at ${where}`, before: bullet, after });
     return after;
   });
   const scored = reworded.map((bullet, index) => ({ bullet, index, score: relevance(bullet, shown, posting) }));
@@ -71,7 +72,9 @@ function tailorSkills(resume: ParsedResume, shown: readonly RequiredSkill[], cha
     if (!match || hits.size !== 1 || match.wording.toLowerCase() === item.toLowerCase() || !isSameName(item, match.wording)) return item;
     return capitalize(match.wording, item);
   });
-  const named = new Set(renamed.flatMap((item) => [...findSkills(item, 'list')].filter(([skill, names]) => !foundOnlyByKind(skill, names)).map(([skill]) => skill.name)));
+  const named = new Set(
+    renamed.flatMap((item) => [...findSkills(item, 'list')].filter(([skill, names]) => !foundOnlyByKind(skill, names)).map(([skill]) => skill.name)),
+  );
   const surfaced = shown.filter(({ skill }) => !named.has(skill.name));
   const wanted = (item: string) => {
     const hits = findSkills(item, 'list');
@@ -87,7 +90,13 @@ function tailorSkills(resume: ParsedResume, shown: readonly RequiredSkill[], cha
   const before = resume.skills.join(', ');
   const after = ordered.join(', ');
   if (surfaced.length > 0) {
-    changes.push({ section: 'skills', kind: 'surfaced', title: `Skills your experience shows, added to the list: ${surfaced.map(({ wording }) => wording).join(', ')}`, before, after });
+    changes.push({
+      section: 'skills',
+      kind: 'surfaced',
+      title: `Skills your experience shows, added to the list: ${surfaced.map(({ wording }) => wording).join(', ')}`,
+      before,
+      after,
+    });
   } else if (after !== before) {
     changes.push({ section: 'skills', kind: 'reordered', title: 'Skills the job asks for listed first, named its way', before, after });
   }

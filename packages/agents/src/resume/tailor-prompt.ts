@@ -5,8 +5,8 @@ import type { JobPosting } from './read-job-posting';
 export const tailorSystemPrompt = [
   'You tailor a resume to one job posting.',
   'Rules: never add an employer, job title, date, degree, number, metric, tool or skill that is not in the resume.',
-  'Keep every role with its company, role and dates exactly as written. Reword and reorder bullets so the ones that answer the posting come first, using the posting\'s words where the resume means the same thing.',
-  'Write a short summary from the resume\'s facts only; a number of years goes with a skill only if the roles that name that skill add up to it. Put the skills the posting asks for, that the resume shows, first in the skills list.',
+  "Keep every role with its company, role and dates exactly as written. Reword and reorder bullets so the ones that answer the posting come first, using the posting's words where the resume means the same thing.",
+  "Write a short summary from the resume's facts only; a number of years goes with a skill only if the roles that name that skill add up to it. Put the skills the posting asks for, that the resume shows, first in the skills list.",
   'If the posting asks for something the resume does not show, leave it out: the user will be told separately.',
 ].join(' ');
 

@@ -15,7 +15,9 @@ async function tailor(kind: keyof typeof resumeFixtures) {
 /** Every employer, title, date range, degree, year and number of the tailored resume is in the original. */
 function expectNothingInvented(original: ParsedResume, result: TailoredResume) {
   const tailored = result.resume;
-  expect(tailored.experience.map(({ role, company, dates }) => [role, company, dates?.text])).toEqual(original.experience.map(({ role, company, dates }) => [role, company, dates?.text]));
+  expect(tailored.experience.map(({ role, company, dates }) => [role, company, dates?.text])).toEqual(
+    original.experience.map(({ role, company, dates }) => [role, company, dates?.text]),
+  );
   expect(tailored.education).toEqual(original.education);
   expect(tailored.contact).toEqual(original.contact);
   const originalYears = new Set(yearsIn(JSON.stringify(original)));
@@ -33,7 +35,7 @@ describe('tailorResume without an LLM', () => {
     expect(result.notes).toEqual([]);
   });
 
-  it('names skills the posting\'s way, surfaces the ones the experience shows, and leads with them', async () => {
+  it("names skills the posting's way, surfaces the ones the experience shows, and leads with them", async () => {
     const result = await tailor('software');
     const [first] = result.resume.experience;
     expect(first!.bullets.join('\n')).toContain('React and TypeScript');
@@ -42,7 +44,9 @@ describe('tailorResume without an LLM', () => {
     expect(first!.bullets.join('\n')).toContain('140 WCAG issues');
     expect(result.resume.skills.slice(0, 4)).toEqual(['React', 'TypeScript', 'Accessibility', 'REST APIs']);
     expect(result.resume.skills).not.toContain('TS');
-    expect(result.resume.summary).toMatch(/^Senior Software Engineer experienced in React, TypeScript, accessibility and REST APIs\. Software engineer who builds/);
+    expect(result.resume.summary).toMatch(
+      /^Senior Software Engineer experienced in React, TypeScript, accessibility and REST APIs\. Software engineer who builds/,
+    );
     expect(result.before.skills.find((skill) => skill.skill === 'Kubernetes')).toMatchObject({ found: 'synonym' });
     expect(result.after.skills.find((skill) => skill.skill === 'Kubernetes')).toMatchObject({ found: 'exact', prominent: true });
   });
@@ -51,7 +55,9 @@ describe('tailorResume without an LLM', () => {
     const result = await tailor('software');
     expect(result.suggestions.map((suggestion) => suggestion.term)).toEqual(expect.arrayContaining(['GraphQL', 'CSS', 'Playwright']));
     expect(result.text).not.toMatch(/GraphQL|Playwright/);
-    expect(result.suggestions.find((suggestion) => suggestion.term === 'Playwright')!.advice).toBe('The posting requires Playwright. If you have used it, say where and how in a bullet.');
+    expect(result.suggestions.find((suggestion) => suggestion.term === 'Playwright')!.advice).toBe(
+      'The posting requires Playwright. If you have used it, say where and how in a bullet.',
+    );
   });
 
   it('does not call a licence or title a skill the candidate is "experienced in"', async () => {

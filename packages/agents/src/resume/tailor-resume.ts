@@ -46,12 +46,22 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   let engine: TailoredResume['engine'] = 'deterministic';
   if (request.llm) {
     try {
-      const rewrite = await request.llm.generate({ schema: llmRewriteSchema, system: tailorSystemPrompt, prompt: tailorPrompt(original, posting, request.jobDescription, language), signal: request.signal });
+      const rewrite = await request.llm.generate({
+        schema: llmRewriteSchema,
+        system: tailorSystemPrompt,
+        prompt: tailorPrompt(original, posting, request.jobDescription, language),
+        signal: request.signal,
+      });
       const checked = checkLlmRewrite(original, rule.resume, rewrite, evidence, allowance);
       draft = checked.resume;
       notes.push(...checked.notes);
       if (checked.usedLlm) engine = 'llm';
-      await stage('checked', checked.notes.length === 0 ? 'Checked the LLM rewrite against your resume' : `Checked the LLM rewrite: ${checked.notes.length} parts kept rule-based`);
+      await stage(
+        'checked',
+        checked.notes.length === 0
+          ? 'Checked the LLM rewrite against your resume'
+          : `Checked the LLM rewrite: ${checked.notes.length} parts kept rule-based`,
+      );
     } catch (error) {
       if (request.signal?.aborted) throw error;
       notes.push(`The LLM could not be used (${describeLlmFailure(error)}); this is the rule-based rewrite.`);
@@ -85,12 +95,15 @@ async function readPosting(request: TailorRequest, notes: string[]): Promise<Job
 // other difference (an LLM's rewrite) the summary, skills and each role's bullets, before and after.
 function describeChanges(original: ParsedResume, resume: ParsedResume, rule: Rewrite): TailoringChange[] {
   const changes: TailoringChange[] = [];
-  if (resume.summary !== original.summary) changes.push({ section: 'summary', kind: 'rewritten', title: 'Summary aimed at this job', before: original.summary, after: resume.summary });
+  if (resume.summary !== original.summary)
+    changes.push({ section: 'summary', kind: 'rewritten', title: 'Summary aimed at this job', before: original.summary, after: resume.summary });
   const skillsBefore = original.skills.join(', ');
   const skillsAfter = resume.skills.join(', ');
   if (skillsAfter !== skillsBefore) {
     const ruleChange = rule.resume.skills.join(', ') === skillsAfter ? rule.changes.find((change) => change.section === 'skills') : undefined;
-    changes.push(ruleChange ?? { section: 'skills', kind: 'reordered', title: 'Skills the job asks for listed first', before: skillsBefore, after: skillsAfter });
+    changes.push(
+      ruleChange ?? { section: 'skills', kind: 'reordered', title: 'Skills the job asks for listed first', before: skillsBefore, after: skillsAfter },
+    );
   }
   resume.experience.forEach((entry, index) => {
     const before = original.experience[index]!.bullets.map((bullet) => `• ${bullet}`).join('\n');
@@ -99,7 +112,11 @@ function describeChanges(original: ParsedResume, resume: ParsedResume, rule: Rew
     const where = entry.company || entry.role;
     const byRule = rule.resume.experience[index]!.bullets.join('\n') === entry.bullets.join('\n');
     const ruleChanges = byRule ? rule.changes.filter((change) => change.section === 'experience' && change.title.includes(` at ${where}`)) : [];
-    changes.push(...(ruleChanges.length > 0 ? ruleChanges : [{ section: 'experience' as const, kind: 'reworded' as const, title: `Bullets rewritten at ${where}`, before, after }]));
+    changes.push(
+      ...(ruleChanges.length > 0
+        ? ruleChanges
+        : [{ section: 'experience' as const, kind: 'reworded' as const, title: `Bullets rewritten at ${where}`, before, after }]),
+    );
   });
   return changes;
 }

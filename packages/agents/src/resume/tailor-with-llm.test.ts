@@ -17,13 +17,16 @@ const readsPosting = (body: Record<string, unknown>) => JSON.stringify(body.mess
 
 /** The LLM answers `answer` to the rewrite; the posting read before it gets nothing to add unless `postingToo`. */
 async function tailorWith(answer: () => FakeCompletion, postingToo = false) {
-  server = await startFakeOpenAiServer((body) => (readsPosting(body) && !postingToo ? { content: JSON.stringify({ required: [], preferred: [] }) } : answer()));
+  server = await startFakeOpenAiServer((body) =>
+    readsPosting(body) && !postingToo ? { content: JSON.stringify({ required: [], preferred: [] }) } : answer(),
+  );
   const llm = createLlm({ baseUrl: server.baseUrl, model: 'fake-model', maxRetries: 0, timeoutMs: 5_000 });
   return tailorResume({ resumeText: fixture.resume, jobDescription: fixture.job, jobTitle: fixture.title, company: fixture.company, llm, now });
 }
 
 const goodRewrite = {
-  summary: 'Account Executive who closed $1.4M in new annual recurring revenue in 2023, 118% of quota, selling B2B software to mid-market logistics companies.',
+  summary:
+    'Account Executive who closed $1.4M in new annual recurring revenue in 2023, 118% of quota, selling B2B software to mid-market logistics companies.',
   skills: ['Salesforce', 'MEDDIC', 'negotiation', 'product demos', 'cold calling', 'Gong'],
   experience: [
     {
@@ -64,7 +67,9 @@ describe('tailorResume with an LLM (a fake OpenAI-compatible server on 127.0.0.1
   it('falls back to the rule-based rewrite, saying why, when the answer is not the JSON asked for', async () => {
     const result = await tailorWith(() => ({ content: 'Sure! Here is your resume: …' }));
     expect(result.engine).toBe('deterministic');
-    expect(result.notes).toEqual(['The LLM could not be used (the LLM answered something that is not the expected JSON); this is the rule-based rewrite.']);
+    expect(result.notes).toEqual([
+      'The LLM could not be used (the LLM answered something that is not the expected JSON); this is the rule-based rewrite.',
+    ]);
     expect(result.resume.summary).toMatch(/^Account Executive experienced in/);
   });
 
@@ -85,10 +90,10 @@ describe('tailorResume with an LLM (a fake OpenAI-compatible server on 127.0.0.1
     fabricated.skills.push('HubSpot', 'Kubernetes');
     const result = await tailorWith(() => ({ content: JSON.stringify(fabricated) }));
     expect(result.notes).toEqual([
-      'The LLM\'s summary mentioned “ten years” of experience (your dates show 6), which the resume does not; the summary is the rule-based one.',
-      'The LLM\'s bullets for Account Executive at Fieldwise mentioned the number $9.9m, which the resume does not; that role is the rule-based rewrite.',
+      "The LLM's summary mentioned “ten years” of experience (your dates show 6), which the resume does not; the summary is the rule-based one.",
+      "The LLM's bullets for Account Executive at Fieldwise mentioned the number $9.9m, which the resume does not; that role is the rule-based rewrite.",
       'The LLM changed or left out the company, title or dates of Sales Development Representative at Brightwave Software; that role is the rule-based rewrite.',
-      'Skills the resume does not show were left out of the LLM\'s list: HubSpot, Kubernetes.',
+      "Skills the resume does not show were left out of the LLM's list: HubSpot, Kubernetes.",
     ]);
     expect(result.text).not.toMatch(/Oracle|9\.9M|300%|Sales Director|HubSpot|Kubernetes/);
     expect(result.resume.experience.map((entry) => entry.role)).toEqual(['Account Executive', 'Sales Development Representative']);

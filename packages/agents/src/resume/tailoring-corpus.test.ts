@@ -30,7 +30,7 @@ describe('the tailoring corpus', () => {
     for (const { origin } of [...resumes.values(), ...postings.map((posting) => posting.meta)]) expect(origin.commit).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  it('reads each role\'s employer, title and dates, and each degree and school, right on one- and two-column documents', () => {
+  it("reads each role's employer, title and dates, and each degree and school, right on one- and two-column documents", () => {
     const scores = { 1: emptyScore(), 2: emptyScore() };
     for (const document of documents) scoreParse(parseResume(document.text), document.meta.expected, scores[document.columns]);
     const share = (columns: 1 | 2) => scores[columns].role.right / scores[columns].role.of;
@@ -50,9 +50,17 @@ describe('the tailoring corpus', () => {
       for (const posting of pairs) {
         const request = { resumeText: document.text, jobDescription: posting.text, jobTitle: posting.meta.title, company: posting.meta.company, now };
         const result = await tailorResume(request);
-        findings.push(...inventedFacts(document.text, posting.text, result, labelledYears(document.meta.expected.roles, now)).map((finding) => `${document.id} × ${posting.id}: ${finding}`));
+        findings.push(
+          ...inventedFacts(document.text, posting.text, result, labelledYears(document.meta.expected.roles, now)).map(
+            (finding) => `${document.id} × ${posting.id}: ${finding}`,
+          ),
+        );
         const letter = await writeCoverLetter(request);
-        findings.push(...inventedInLetter(document.text, posting.text, posting.meta, letter.text, now).map((finding) => `${document.id} × ${posting.id}: ${finding}`));
+        findings.push(
+          ...inventedInLetter(document.text, posting.text, posting.meta, letter.text, now).map(
+            (finding) => `${document.id} × ${posting.id}: ${finding}`,
+          ),
+        );
       }
     }
     expect(findings).toEqual([]);

@@ -6,11 +6,13 @@ import { tailorResume } from './tailor-resume';
 
 // Each trap a new user met on real resumes (issue 20), typed in as the resumes had it.
 const now = new Date('2026-11-22T12:00:00Z');
-const tailor = (resumeText: string, jobDescription: string, jobTitle = '', company = '') => tailorResume({ resumeText, jobDescription, jobTitle, company, now });
+const tailor = (resumeText: string, jobDescription: string, jobTitle = '', company = '') =>
+  tailorResume({ resumeText, jobDescription, jobTitle, company, now });
 
 describe('the tailored resume states nothing its input does not', () => {
   it('puts years on a skill only when the roles that name the skill add up to them', async () => {
-    const resume = 'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Present\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';
+    const resume =
+      'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Present\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';
     const result = await tailor(resume, 'Requirements\n- React\n- Java');
     expect(result.resume.summary).not.toMatch(/years of experience in React/);
     // The title's years are the years in roles of that title (five as a software engineer, not fourteen).
@@ -22,7 +24,8 @@ describe('the tailored resume states nothing its input does not', () => {
   });
 
   it('never takes a related word for a skill: "sharps containers" is not Docker, "communication between systems" is not communication skills', async () => {
-    const resume = 'Dana Cole, RN\nRegistered Nurse\n\nEXPERIENCE\nRegistered Nurse, St. Mary Hospital — Jun 2019 – Present\n• Disposed of needles in sharps containers per policy\n• Tested the communication between the lab system and the ward system\n• Provided patient care for 6 patients a shift';
+    const resume =
+      'Dana Cole, RN\nRegistered Nurse\n\nEXPERIENCE\nRegistered Nurse, St. Mary Hospital — Jun 2019 – Present\n• Disposed of needles in sharps containers per policy\n• Tested the communication between the lab system and the ward system\n• Provided patient care for 6 patients a shift';
     const result = await tailor(resume, 'Requirements\n- Docker\n- Excellent communication skills\n- Patient care');
     expect(result.resume.summary).not.toMatch(/Docker|communication/i);
     expect(result.resume.skills).not.toContain('Docker');
@@ -32,14 +35,16 @@ describe('the tailored resume states nothing its input does not', () => {
   });
 
   it('does not read "A/B testing" as testing, "AI-900" as AI, or GitHub as Git', async () => {
-    const resume = 'Lee Park\nData Analyst\n\nEXPERIENCE\nData Analyst, Shopwise — 2020 – 2024\n• Ran A/B testing on the checkout page\n• Earned the AI-900 certificate\n• Kept every notebook on GitHub';
+    const resume =
+      'Lee Park\nData Analyst\n\nEXPERIENCE\nData Analyst, Shopwise — 2020 – 2024\n• Ran A/B testing on the checkout page\n• Earned the AI-900 certificate\n• Kept every notebook on GitHub';
     const result = await tailor(resume, 'Requirements\n- Testing\n- AI\n- Git');
     expect(result.before.skills.filter((skill) => skill.found !== 'missing')).toEqual([]);
     expect(result.resume.skills).toEqual([]);
   });
 
-  it('never renames to another thing, never collapses a qualified skill, and adds the posting\'s name beside it once', async () => {
-    const resume = 'Ravi Shah\nBackend Developer\n\nEXPERIENCE\nBackend Developer, Nimbus — 2018 – 2024\n• Built a Git hooks manager for 40 repositories\n\nSKILLS\nJava and J2EE, Spring Boot, Spring MVC, Git';
+  it("never renames to another thing, never collapses a qualified skill, and adds the posting's name beside it once", async () => {
+    const resume =
+      'Ravi Shah\nBackend Developer\n\nEXPERIENCE\nBackend Developer, Nimbus — 2018 – 2024\n• Built a Git hooks manager for 40 repositories\n\nSKILLS\nJava and J2EE, Spring Boot, Spring MVC, Git';
     const result = await tailor(resume, 'Requirements\n- GitLab\n- Spring\n- Java');
     expect(result.text).toContain('Built a Git hooks manager');
     expect(result.text).not.toContain('GitLab');
@@ -47,8 +52,9 @@ describe('the tailored resume states nothing its input does not', () => {
     expect(result.resume.skills.filter((skill) => skill === 'Spring')).toHaveLength(1);
   });
 
-  it('takes no year inside a sentence for a role\'s dates', async () => {
-    const resume = 'Pat Lee\nRecords Officer\n\nEXPERIENCE\nRecords Officer, County Clerk — 2019 – 2023\n• Kept personnel files and handled the records under the Privacy Act of 1974 for every request we received\n• Trained 3 clerks';
+  it("takes no year inside a sentence for a role's dates", async () => {
+    const resume =
+      'Pat Lee\nRecords Officer\n\nEXPERIENCE\nRecords Officer, County Clerk — 2019 – 2023\n• Kept personnel files and handled the records under the Privacy Act of 1974 for every request we received\n• Trained 3 clerks';
     const parsed = parseResume(resume);
     expect(parsed.experience).toHaveLength(1);
     const result = await tailor(resume, 'Requirements\n- Records management');
@@ -58,19 +64,28 @@ describe('the tailored resume states nothing its input does not', () => {
 
 describe('a parser for real layouts', () => {
   it('reads dates on their own lines above the role, split over two lines', async () => {
-    const resume = 'Ana Silva\nana@example.com\n\nEXPERIENCE\nJune 2022 –\nPresent\nSoftware Engineer (Front-End), Google, Mountain View\n• Built the design system in React\n\nAug 2019 –\nMay 2022\nWeb Developer, Pixel & Co, Remote\n• Shipped 12 marketing sites';
+    const resume =
+      'Ana Silva\nana@example.com\n\nEXPERIENCE\nJune 2022 –\nPresent\nSoftware Engineer (Front-End), Google, Mountain View\n• Built the design system in React\n\nAug 2019 –\nMay 2022\nWeb Developer, Pixel & Co, Remote\n• Shipped 12 marketing sites';
     const parsed = parseResume(resume);
     expect(parsed.experience.map(({ role, company, dates }) => [role, company, dates?.start, dates?.end, dates?.current])).toEqual([
       ['Software Engineer (Front-End)', 'Google', '2022-06', null, true],
       ['Web Developer', 'Pixel & Co', '2019-08', '2022-05', false],
     ]);
-    const letter = await writeCoverLetter({ resumeText: resume, jobDescription: 'Requirements\n- React', jobTitle: 'Frontend Engineer', company: 'Acme', now });
+    const letter = await writeCoverLetter({
+      resumeText: resume,
+      jobDescription: 'Requirements\n- React',
+      jobTitle: 'Frontend Engineer',
+      company: 'Acme',
+      now,
+    });
     expect(letter.text).toContain('I am currently a Software Engineer (Front-End) at Google, and before that I worked at Pixel & Co.');
     expect(letter.text).not.toMatch(/at Present/);
   });
 
   it('reads MM/YYYY, YYYY.MM and "to Current"', () => {
-    const parsed = parseResume('EXPERIENCE\nStaff Nurse | Mercy Hospital | 06/2016 to Current\n• Cared for patients\nNurse Aide | Hope Clinic | 2014.02 - 2016.05\n• Took vitals');
+    const parsed = parseResume(
+      'EXPERIENCE\nStaff Nurse | Mercy Hospital | 06/2016 to Current\n• Cared for patients\nNurse Aide | Hope Clinic | 2014.02 - 2016.05\n• Took vitals',
+    );
     expect(parsed.experience.map(({ dates }) => [dates?.start, dates?.end, dates?.current])).toEqual([
       ['2016-06', null, true],
       ['2014-02', '2016-05', false],
@@ -78,15 +93,25 @@ describe('a parser for real layouts', () => {
   });
 
   it('knows headings by other names, with typos, and in Spanish, German, French and Portuguese', () => {
-    const english = parseResume('Kim Lo\n\nRESEARCH EXPERIENCE\nResearch Assistant, MIT — 2019 – 2021\n• Ran experiments\n\nTECHINCAL SKILLS\nPython, R');
+    const english = parseResume(
+      'Kim Lo\n\nRESEARCH EXPERIENCE\nResearch Assistant, MIT — 2019 – 2021\n• Ran experiments\n\nTECHINCAL SKILLS\nPython, R',
+    );
     expect(english.experience[0]).toMatchObject({ role: 'Research Assistant', company: 'MIT' });
     expect(english.skills).toEqual(['Python', 'R']);
-    const spanish = parseResume('Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé reportes\n\nEDUCACIÓN\nLicenciatura en Economía, Universidad de Lima, 2019\n\nHABILIDADES\nSQL, Excel');
+    const spanish = parseResume(
+      'Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé reportes\n\nEDUCACIÓN\nLicenciatura en Economía, Universidad de Lima, 2019\n\nHABILIDADES\nSQL, Excel',
+    );
     expect(spanish.experience[0]).toMatchObject({ company: 'Banco Andino', dates: { start: '2020-01', current: true } });
     expect(spanish.education[0]!.school).toBe('Universidad de Lima');
     expect(spanish.skills).toEqual(['SQL', 'Excel']);
-    for (const [experience, education, skills] of [['BERUFSERFAHRUNG', 'AUSBILDUNG', 'KENNTNISSE'], ['EXPÉRIENCE PROFESSIONNELLE', 'FORMATION', 'COMPÉTENCES'], ['EXPERIÊNCIA PROFISSIONAL', 'FORMAÇÃO ACADÊMICA', 'HABILIDADES']]) {
-      const parsed = parseResume(`Name Here\n\n${experience}\nEngineer, Acme — 2019 – 2021\n• Did things\n\n${education}\nUniversity of Porto, 2018\n\n${skills}\nSQL`);
+    for (const [experience, education, skills] of [
+      ['BERUFSERFAHRUNG', 'AUSBILDUNG', 'KENNTNISSE'],
+      ['EXPÉRIENCE PROFESSIONNELLE', 'FORMATION', 'COMPÉTENCES'],
+      ['EXPERIÊNCIA PROFISSIONAL', 'FORMAÇÃO ACADÊMICA', 'HABILIDADES'],
+    ]) {
+      const parsed = parseResume(
+        `Name Here\n\n${experience}\nEngineer, Acme — 2019 – 2021\n• Did things\n\n${education}\nUniversity of Porto, 2018\n\n${skills}\nSQL`,
+      );
       expect(parsed.experience, experience).toHaveLength(1);
       expect(parsed.education, education).toHaveLength(1);
       expect(parsed.skills, skills).toEqual(['SQL']);
@@ -94,13 +119,17 @@ describe('a parser for real layouts', () => {
   });
 
   it('drops page numbers and icon glyphs, and reads a phone with spaces', () => {
-    const parsed = parseResume('Arjun Mehta\n\uf095 +91 97242 00396 \uf0e0 arjun@example.com\n\nEXPERIENCE\nEngineer, Infosys — 2018 – 2021\n• Built APIs\n1/2\n• Wrote tests\nPage 2 of 2');
+    const parsed = parseResume(
+      'Arjun Mehta\n\uf095 +91 97242 00396 \uf0e0 arjun@example.com\n\nEXPERIENCE\nEngineer, Infosys — 2018 – 2021\n• Built APIs\n1/2\n• Wrote tests\nPage 2 of 2',
+    );
     expect(parsed.contact).toMatchObject({ name: 'Arjun Mehta', phone: '+91 97242 00396', email: 'arjun@example.com' });
     expect(parsed.experience[0]!.bullets).toEqual(['Built APIs', 'Wrote tests']);
   });
 
   it('reads a resume pasted as markdown, with its front matter, heading marks and emphasis, as it reads', () => {
-    const parsed = parseResume('---\nlayout: page\ntitle: Resume\n---\n# Kim Lo\n**Data Engineer**\n\n## Experience\n**Data Engineer**, **Elevance Health** — February 2023 – July 2024\n- Built an ingestion framework\n\n## Skills\nSQL, Airflow');
+    const parsed = parseResume(
+      '---\nlayout: page\ntitle: Resume\n---\n# Kim Lo\n**Data Engineer**\n\n## Experience\n**Data Engineer**, **Elevance Health** — February 2023 – July 2024\n- Built an ingestion framework\n\n## Skills\nSQL, Airflow',
+    );
     expect(parsed.contact).toMatchObject({ name: 'Kim Lo', headline: 'Data Engineer' });
     expect(parsed.experience[0]).toMatchObject({ role: 'Data Engineer', company: 'Elevance Health', dates: { start: '2023-02', end: '2024-07' } });
     expect(parsed.skills).toEqual(['SQL', 'Airflow']);
@@ -109,13 +138,26 @@ describe('a parser for real layouts', () => {
   it('reads a template that prints icon names, dated place lines and link labels around each role', () => {
     const parsed = parseResume(
       [
-        'Ana Souza', 'mdi:email ana@example.com', '', 'Experience', '',
-        'Nimbus Data', 'tabler:map-pin Porto / full remote – 2024', 'Senior Product Manager, Platform | Mar 2024 – present | Company Link', '- Led the billing roadmap', '',
-        'Orbital Labs', 'carbon:location Lisboa / hybrid – 2020–2023', 'Data & Analytics Consultant | 2020 – 2023 | Website', '- Built the reporting stack',
+        'Ana Souza',
+        'mdi:email ana@example.com',
+        '',
+        'Experience',
+        '',
+        'Nimbus Data',
+        'tabler:map-pin Porto / full remote – 2024',
+        'Senior Product Manager, Platform | Mar 2024 – present | Company Link',
+        '- Led the billing roadmap',
+        '',
+        'Orbital Labs',
+        'carbon:location Lisboa / hybrid – 2020–2023',
+        'Data & Analytics Consultant | 2020 – 2023 | Website',
+        '- Built the reporting stack',
       ].join('\n'),
     );
     expect(parsed.contact.email).toBe('ana@example.com');
-    expect(parsed.experience.map(({ company, role, location, dates }) => ({ company, role, location, start: dates?.start, current: dates?.current }))).toEqual([
+    expect(
+      parsed.experience.map(({ company, role, location, dates }) => ({ company, role, location, start: dates?.start, current: dates?.current })),
+    ).toEqual([
       { company: 'Nimbus Data', role: 'Senior Product Manager, Platform', location: 'Porto / full remote', start: '2024-03', current: true },
       { company: 'Orbital Labs', role: 'Data & Analytics Consultant', location: 'Lisboa / hybrid', start: '2020', current: false },
     ]);
@@ -136,8 +178,13 @@ describe('a parser for real layouts', () => {
   it('reads education as lists, as a school over its degrees, with details and places under them, and as a table', () => {
     const listed = parseResume(
       [
-        'Education', '* Ph.D in Economics, Ohio State University, 2022 (expected)', '* Master of Accountancy, Utah State University, 2016', '  * Information Systems Certificate',
-        '* Lakeside College', '  * M.S. in Statistics, 2014', '  * B.A. in Mathematics, with Distinction',
+        'Education',
+        '* Ph.D in Economics, Ohio State University, 2022 (expected)',
+        '* Master of Accountancy, Utah State University, 2016',
+        '  * Information Systems Certificate',
+        '* Lakeside College',
+        '  * M.S. in Statistics, 2014',
+        '  * B.A. in Mathematics, with Distinction',
       ].join('\n'),
     );
     expect(listed.education.map(({ degree, school }) => [degree, school])).toEqual([
@@ -152,22 +199,28 @@ describe('a parser for real layouts', () => {
     expect(placed.education).toMatchObject([{ degree: 'B.A. Economics', school: 'Hunter College', details: ['New York, NY'] }]);
 
     // A date glued to the school by a right-aligned column, a school without a school's word, a line that goes on.
-    const pdf = parseResume('Education\nMaster of Science in Robotics — Tandon School of2019 – 2021\n2015 – 2019 Bachelor of Science in Physics, Specialization in Optics ,EPFL, Lausanne,\nSwitzerland');
+    const pdf = parseResume(
+      'Education\nMaster of Science in Robotics — Tandon School of2019 – 2021\n2015 – 2019 Bachelor of Science in Physics, Specialization in Optics ,EPFL, Lausanne,\nSwitzerland',
+    );
     expect(pdf.education.map(({ degree, school, dates }) => [degree, school, dates?.start])).toEqual([
       ['Master of Science in Robotics', 'Tandon School of', '2019'],
       ['Bachelor of Science in Physics', 'EPFL', '2015'],
     ]);
 
-    const table = parseResume('Ausbildung\n| Zeitraum | Ausbildung | Institution |\n|---|---|---|\n| 2018 – 2020 | Dipl. Techniker HF | ibW Chur |\n| 2012 | Informatiker EFZ | Swisscom AG, Bern |');
+    const table = parseResume(
+      'Ausbildung\n| Zeitraum | Ausbildung | Institution |\n|---|---|---|\n| 2018 – 2020 | Dipl. Techniker HF | ibW Chur |\n| 2012 | Informatiker EFZ | Swisscom AG, Bern |',
+    );
     expect(table.education.map(({ degree, school, dates }) => [degree, school, dates?.start])).toEqual([
       ['Dipl. Techniker HF', 'ibW Chur', '2018'],
       ['Informatiker EFZ', 'Swisscom AG, Bern', '2012'],
     ]);
   });
 
-  it('reads a degree\'s field as its field, not its school, and keeps details and indented lists apart', () => {
+  it("reads a degree's field as its field, not its school, and keeps details and indented lists apart", () => {
     const read = (text: string) => parseResume(`Education\n${text}`).education.map(({ degree, school }) => [degree, school]);
-    expect(read('Bachelor of Science, Computer Science\nUniversity of Washington, 2019')).toEqual([['Bachelor of Science', 'University of Washington']]);
+    expect(read('Bachelor of Science, Computer Science\nUniversity of Washington, 2019')).toEqual([
+      ['Bachelor of Science', 'University of Washington'],
+    ]);
     // The last piece may be a place as well as a school: left unread rather than guessed.
     expect(read('B.S., Computer Science, Georgia Tech')).toEqual([['B.S.', '']]);
     expect(read('M.A. in History, London')).toEqual([['M.A. in History', '']]);
@@ -176,8 +229,12 @@ describe('a parser for real layouts', () => {
       ['M.S. Computer Science', 'Stanford University'],
       ['B.S. Computer Science', 'UC Berkeley'],
     ]);
-    const details = parseResume('Education\nB.S. Biology, University of Iowa, 2018\n• Member, Honors College\n• Google Data Analytics Certificate').education;
-    expect(details).toMatchObject([{ degree: 'B.S. Biology', school: 'University of Iowa', details: ['Member, Honors College', 'Google Data Analytics Certificate'] }]);
+    const details = parseResume(
+      'Education\nB.S. Biology, University of Iowa, 2018\n• Member, Honors College\n• Google Data Analytics Certificate',
+    ).education;
+    expect(details).toMatchObject([
+      { degree: 'B.S. Biology', school: 'University of Iowa', details: ['Member, Honors College', 'Google Data Analytics Certificate'] },
+    ]);
     expect(parseResume('Jo Lee\nph:555-123-4567 | jo@example.com').contact.phone).toBe('555-123-4567');
   });
 
@@ -190,18 +247,27 @@ describe('a parser for real layouts', () => {
 });
 
 describe('letters', () => {
-  it('says what the resume shows without a blanket claim, in the resume\'s language', async () => {
-    const english = await writeCoverLetter({ resumeText: 'Priya Raman\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Led negotiating of 30 renewals', jobDescription: 'Requirements\n- Negotiating', jobTitle: 'Account Executive', company: 'Northstar', now });
+  it("says what the resume shows without a blanket claim, in the resume's language", async () => {
+    const english = await writeCoverLetter({
+      resumeText: 'Priya Raman\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Led negotiating of 30 renewals',
+      jobDescription: 'Requirements\n- Negotiating',
+      jobTitle: 'Account Executive',
+      company: 'Northstar',
+      now,
+    });
     expect(english.text).not.toMatch(/all of which/);
     expect(english.text).toContain('Of what your posting asks for, my resume shows Negotiating.');
     const spanish = await writeCoverLetter({
-      resumeText: 'Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé los reportes de riesgo con SQL para el equipo de crédito\n\nHABILIDADES\nSQL, Excel',
+      resumeText:
+        'Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé los reportes de riesgo con SQL para el equipo de crédito\n\nHABILIDADES\nSQL, Excel',
       jobDescription: 'Requisitos\n- SQL\n- Excel avanzado',
       jobTitle: 'Analista de Riesgos',
       company: 'BBVA',
       now,
     });
-    expect(spanish.text).toContain('Me dirijo a ustedes para postularme al puesto de Analista de Riesgos en BBVA. Actualmente trabajo como Analista de Datos en Banco Andino.');
+    expect(spanish.text).toContain(
+      'Me dirijo a ustedes para postularme al puesto de Analista de Riesgos en BBVA. Actualmente trabajo como Analista de Datos en Banco Andino.',
+    );
     expect(spanish.text).toContain('Atentamente,\nLucía Gómez');
   });
 });

@@ -23,12 +23,19 @@ export function writeSummary(resume: ParsedResume, matching: readonly SummarySki
   // "Software Engineer with N years" says N years as a software engineer: only the roles of that title count.
   // A skill in the title ("React Developer") holds the years to the roles that name it, as in the guard.
   const titleSkills = [...findSkills(who, 'list').keys()];
-  const years = statedYearsPattern.test(resume.summary) ? 0 : Math.min(experienceYears(resume, now), who ? yearsAs(resume, who, now) : 0, ...titleSkills.map((skill) => yearsWithSkill(resume, skill, now)));
+  const years = statedYearsPattern.test(resume.summary)
+    ? 0
+    : Math.min(experienceYears(resume, now), who ? yearsAs(resume, who, now) : 0, ...titleSkills.map((skill) => yearsWithSkill(resume, skill, now)));
   const shown = matching.slice(0, 4);
-  const skills = listOf(shown.map(({ wording }) => wording), phrases.and);
+  const skills = listOf(
+    shown.map(({ wording }) => wording),
+    phrases.and,
+  );
   let lead = '';
-  if (who && years >= 1 && skills && shown.every(({ skill }) => yearsWithSkill(resume, skill, now) === years)) lead = phrases.withYearsIn(who, phrases.years(years), skills);
-  else if (who && years >= 1) lead = [phrases.withYears(who, phrases.years(years)), skills ? phrases.experiencedIn(skills) : ''].filter(Boolean).join(' ');
+  if (who && years >= 1 && skills && shown.every(({ skill }) => yearsWithSkill(resume, skill, now) === years))
+    lead = phrases.withYearsIn(who, phrases.years(years), skills);
+  else if (who && years >= 1)
+    lead = [phrases.withYears(who, phrases.years(years)), skills ? phrases.experiencedIn(skills) : ''].filter(Boolean).join(' ');
   else if (who && skills) lead = phrases.whoExperiencedIn(who, skills);
   else if (skills) lead = phrases.experiencedIn(skills);
   return [lead, resume.summary].filter(Boolean).join(' ');

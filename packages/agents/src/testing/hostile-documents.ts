@@ -39,7 +39,8 @@ export const polyglotText = ['Polyglot Resume', 'Ada Lovelace, analyst'];
 
 /** A valid PDF (it starts with %PDF-) showing polyglotText that also carries an HTML page with a script, in an unreferenced stream. */
 export function createPolyglotPdf(): Buffer {
-  const html = '<!DOCTYPE html><html><head><title>resume</title></head><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>';
+  const html =
+    '<!DOCTYPE html><html><head><title>resume</title></head><body><script>fetch("/api/me").then(r=>r.text()).then(alert)</script></body></html>';
   return pagedPdf([pdfStream('', textContent(polyglotText))], [pdfStream('', html)]);
 }
 

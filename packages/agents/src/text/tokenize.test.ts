@@ -4,11 +4,35 @@ import { containsPhrase, isCompound, phraseTerms, tokenize, toTerms } from './to
 
 describe('tokenize', () => {
   it('lowercases and keeps technology names whole', () => {
-    expect(tokenize('We use C++, C#, F#, .NET, ASP.NET, Node.js and CI/CD.')).toEqual(['we', 'use', 'c++', 'c#', 'f#', '.net', 'asp.net', 'node.js', 'and', 'ci/cd']);
+    expect(tokenize('We use C++, C#, F#, .NET, ASP.NET, Node.js and CI/CD.')).toEqual([
+      'we',
+      'use',
+      'c++',
+      'c#',
+      'f#',
+      '.net',
+      'asp.net',
+      'node.js',
+      'and',
+      'ci/cd',
+    ]);
   });
 
   it('splits on hyphens, apostrophes and trailing dots, and reads any script', () => {
-    expect(tokenize("Front-end role in Zürich, São Paulo or 東京 — O'Reilly... React")).toEqual(['front', 'end', 'role', 'in', 'zürich', 'são', 'paulo', 'or', '東京', 'o', 'reilly', 'react']);
+    expect(tokenize("Front-end role in Zürich, São Paulo or 東京 — O'Reilly... React")).toEqual([
+      'front',
+      'end',
+      'role',
+      'in',
+      'zürich',
+      'são',
+      'paulo',
+      'or',
+      '東京',
+      'o',
+      'reilly',
+      'react',
+    ]);
   });
 
   it('gives nothing for text without words', () => {
@@ -19,7 +43,19 @@ describe('tokenize', () => {
 
 describe('toTerms', () => {
   it('splits compounds into the parts they are compared by', () => {
-    expect(toTerms(tokenize('Node.js ASP.NET CI/CD ReactJS c++ .net js'))).toEqual(['node', '.js', 'asp', '.net', 'ci', 'cd', 'react', '.js', 'c++', '.net', 'js']);
+    expect(toTerms(tokenize('Node.js ASP.NET CI/CD ReactJS c++ .net js'))).toEqual([
+      'node',
+      '.js',
+      'asp',
+      '.net',
+      'ci',
+      'cd',
+      'react',
+      '.js',
+      'c++',
+      '.net',
+      'js',
+    ]);
   });
 
   it('changes nothing when applied twice', () => {

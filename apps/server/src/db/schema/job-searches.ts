@@ -10,7 +10,9 @@ export const jobSearchSessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownerId(),
-    status: text('status', { enum: ['active'] }).notNull().default('active'),
+    status: text('status', { enum: ['active'] })
+      .notNull()
+      .default('active'),
     jobCount: integer('job_count').notNull(),
     /** How each source answered for this search ("via" and "which sources failed" on the screens). */
     sources: jsonb('sources').$type<SourceStatus[]>().notNull(),
@@ -20,7 +22,12 @@ export const jobSearchSessions = pgTable(
   (table) => [index('job_search_sessions_user_idx').on(table.userId, table.createdAt)],
 );
 
-export type SalaryRange = { min: number | null; max: number | null; currency: string | null; period: 'year' | 'month' | 'week' | 'day' | 'hour' | null };
+export type SalaryRange = {
+  min: number | null;
+  max: number | null;
+  currency: string | null;
+  period: 'year' | 'month' | 'week' | 'day' | 'hour' | null;
+};
 export type PostingLinkRow = { source: string; label: string; url: string };
 
 /**

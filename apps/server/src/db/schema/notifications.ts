@@ -11,7 +11,9 @@ export const notifications = pgTable(
     id: text('id').primaryKey(),
     userId: ownerId(),
     /** 'new-jobs' from a scheduled run, 'test' from Settings' "Send test notification". */
-    kind: text('kind', { enum: ['new-jobs', 'test'] }).notNull().default('new-jobs'),
+    kind: text('kind', { enum: ['new-jobs', 'test'] })
+      .notNull()
+      .default('new-jobs'),
     scheduleId: text('schedule_id'),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -22,7 +22,10 @@ export const scheduledSearchRuns = pgTable(
     newJobs: integer('new_jobs').notNull().default(0),
     error: text('error'),
   },
-  (table) => [primaryKey({ columns: [table.scheduleId, table.scheduledFor] }), index('scheduled_search_runs_started_idx').on(table.scheduleId, table.startedAt)],
+  (table) => [
+    primaryKey({ columns: [table.scheduleId, table.scheduledFor] }),
+    index('scheduled_search_runs_started_idx').on(table.scheduleId, table.startedAt),
+  ],
 );
 
 /** Postings a schedule has found before: a later run's "new jobs" are the ones not in here. */

@@ -17,7 +17,9 @@ export const sourceHealth = pgTable(
      * proved to be theirs) or 'guess' (a slug tried from a company name, not crawled until it proves itself).
      */
     origin: text('origin', { enum: ['source', 'directory', 'user', 'guess'] }).notNull(),
-    status: text('status', { enum: ['unchecked', 'active', 'gone', 'failing'] }).notNull().default('unchecked'),
+    status: text('status', { enum: ['unchecked', 'active', 'gone', 'failing'] })
+      .notNull()
+      .default('unchecked'),
     /** Directory: the exporter's name (derived from the slug); after a fetch: the board's own name when it gives one. */
     companyName: text('company_name'),
     lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),

@@ -11,7 +11,8 @@ describe('board directory', () => {
   });
 
   it('skips unknown providers and slugs that would leave their path segment', () => {
-    const csv = 'provider,slug,name\ngreenhouse,acme,Acme\nbamboo,x,X\nlever,../etc,Etc\nlever,loop%20ai,Loop Ai\nashby,a b,A\nworkable,ok-co,"Ok, Co"\n\n';
+    const csv =
+      'provider,slug,name\ngreenhouse,acme,Acme\nbamboo,x,X\nlever,../etc,Etc\nlever,loop%20ai,Loop Ai\nashby,a b,A\nworkable,ok-co,"Ok, Co"\n\n';
     expect(parseBoardDirectory(csv)).toEqual([
       { provider: 'greenhouse', slug: 'acme', name: 'Acme' },
       { provider: 'workable', slug: 'ok-co', name: 'Ok, Co' },

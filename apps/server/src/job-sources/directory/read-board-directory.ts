@@ -18,7 +18,11 @@ export function parseBoardDirectory(csv: string): DirectoryBoard[] {
     .flatMap((line) => {
       const [provider = '', slug = '', ...rest] = line.split(',');
       // A name may be quoted when it holds a comma (the shared file has none today).
-      const name = rest.join(',').trim().replace(/^"(.*)"$/, '$1').replaceAll('""', '"');
+      const name = rest
+        .join(',')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .replaceAll('""', '"');
       if (!isBoardProvider(provider.trim()) || !slugShape.test(slug.trim())) return [];
       return [{ provider: provider.trim() as BoardProvider, slug: slug.trim(), name: name || slug.trim() }];
     });

@@ -68,9 +68,15 @@ describe('nextRunAt', () => {
   });
 
   it('runs Custom cron every minute, and weekdays in the zone', () => {
-    expect(runs({ frequency: 'Custom', customSchedule: '* * * * *', timezone: 'UTC' }, '2026-11-22T09:00:30Z', 2)).toEqual(['2026-11-22T09:01:00.000Z', '2026-11-22T09:02:00.000Z']);
+    expect(runs({ frequency: 'Custom', customSchedule: '* * * * *', timezone: 'UTC' }, '2026-11-22T09:00:30Z', 2)).toEqual([
+      '2026-11-22T09:01:00.000Z',
+      '2026-11-22T09:02:00.000Z',
+    ]);
     // Friday 27 November, 10:00 in Sydney (AEDT): past that day's run, so Monday then Tuesday.
-    expect(runs({ frequency: 'Custom', customSchedule: '0 9 * * 1-5', timezone: 'Australia/Sydney' }, '2026-11-26T23:00:00Z', 2)).toEqual(['2026-11-29T22:00:00.000Z', '2026-11-30T22:00:00.000Z']);
+    expect(runs({ frequency: 'Custom', customSchedule: '0 9 * * 1-5', timezone: 'Australia/Sydney' }, '2026-11-26T23:00:00Z', 2)).toEqual([
+      '2026-11-29T22:00:00.000Z',
+      '2026-11-30T22:00:00.000Z',
+    ]);
     // A date that never comes: no next run.
     expect(nextRunAt({ frequency: 'Custom', customSchedule: '0 0 31 2 *', timezone: 'UTC' }, at('2026-11-22T00:00:00Z'))).toBeNull();
   });

@@ -6,7 +6,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string) {
   let format = formatters.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
     formatters.set(zone, format);
   }
   return format;
@@ -16,7 +25,11 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** What a clock in `zone` shows at `instant`, with the day of the week (0 = Sunday). */
 export function wallTimeAt(instant: Date, zone: string): WallTime & { weekday: number } {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -50,7 +63,13 @@ export function instantOf(wall: WallTime, zone: string): Date {
   // In a gap: the first minute after it that exists is when the clocks land.
   for (let step = 1; step <= 180; step++) {
     const later = new Date(guess + step * minute);
-    const wallLater = { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate(), hour: later.getUTCHours(), minute: later.getUTCMinutes() };
+    const wallLater = {
+      year: later.getUTCFullYear(),
+      month: later.getUTCMonth() + 1,
+      day: later.getUTCDate(),
+      hour: later.getUTCHours(),
+      minute: later.getUTCMinutes(),
+    };
     const found = [...offsets].map((offset) => asUtc(wallLater) - offset).find((instant) => sameWall(wallTimeAt(new Date(instant), zone), wallLater));
     if (found !== undefined) return new Date(found);
   }

@@ -17,7 +17,10 @@ export async function assertUnderRunLimit(db: Db, userId: string, now: Date) {
     .from(agentRuns)
     .where(and(eq(agentRuns.userId, userId), gt(agentRuns.createdAt, hourAgo), notLike(agentRuns.id, 'sched-%')));
   if (recent >= maxAgentRunsPerHour) {
-    throw new AppError('RATE_LIMITED', `You have started ${maxAgentRunsPerHour} searches, tailorings and cover letters in the last hour. Please try again later.`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have started ${maxAgentRunsPerHour} searches, tailorings and cover letters in the last hour. Please try again later.`,
+    );
   }
 }
 

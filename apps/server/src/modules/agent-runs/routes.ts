@@ -13,7 +13,8 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       onRequest: app.requireSignIn,
       schema: {
         tags: ['agents'],
-        summary: 'Look up one of your runs by id: none while its start request is still on its way (a client polls this without a 404 before the run is recorded)',
+        summary:
+          'Look up one of your runs by id: none while its start request is still on its way (a client polls this without a 404 before the run is recorded)',
         querystring: runLookupQuerySchema,
         response: { 200: runLookupSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
@@ -47,9 +48,15 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       onRequest: app.requireSignIn,
       schema: {
         tags: ['agents'],
-        summary: "A run's progress as server-sent events (each source answered or failed, index queried, ranked, saved, done/failed); resumes after Last-Event-ID",
+        summary:
+          "A run's progress as server-sent events (each source answered or failed, index queried, ranked, saved, done/failed); resumes after Last-Event-ID",
         params: runIdParamsSchema,
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,9}$/).optional() }),
+        headers: z.object({
+          'last-event-id': z
+            .string()
+            .regex(/^\d{1,9}$/)
+            .optional(),
+        }),
         response: {
           200: z.string().describe('text/event-stream: `id: {seq}`, `event: {stage}`, `data: {SearchEvent JSON}`'),
           400: errorBodySchema,

@@ -18,7 +18,11 @@ export type RunProgress = {
  */
 export function createRunProgress(db: Db, runId: string, now: () => Date = () => new Date()): RunProgress {
   let seq = 0;
-  let chain: Promise<unknown> = db.update(agentRuns).set({ status: 'running' }).where(eq(agentRuns.id, runId)).catch(() => {});
+  let chain: Promise<unknown> = db
+    .update(agentRuns)
+    .set({ status: 'running' })
+    .where(eq(agentRuns.id, runId))
+    .catch(() => {});
   const append = (event: ProgressEvent) => {
     const full: SearchEvent = { ...event, seq: seq++, at: now().toISOString() };
     chain = chain

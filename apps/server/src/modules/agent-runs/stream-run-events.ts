@@ -13,7 +13,12 @@ function frame(event: AgentRunStatus['events'][number]) {
  * Server-sent events for one run: every event after `afterSeq`, then new ones as the run publishes
  * them (read from the database, so the run may be in another process), ending once it is done or failed.
  */
-export function streamRunEvents(read: () => Promise<AgentRunStatus>, first: AgentRunStatus, afterSeq: number, onClose: (stop: () => void) => void): PassThrough {
+export function streamRunEvents(
+  read: () => Promise<AgentRunStatus>,
+  first: AgentRunStatus,
+  afterSeq: number,
+  onClose: (stop: () => void) => void,
+): PassThrough {
   const stream = new PassThrough();
   let sent = afterSeq;
   let stopped = false;

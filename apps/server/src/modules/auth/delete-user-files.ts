@@ -15,7 +15,9 @@ export async function userFileKeys(db: Db, userId: string) {
 /** Removes stored files of a user; one that cannot be deleted is logged with its key, never a reason to stop. */
 export async function removeUserFiles(files: FileStore, log: Log, userId: string, keys: string[]) {
   for (const storagePath of keys) {
-    await files.delete(storagePath).catch((error: unknown) => log.error({ error: describeError(error), userId, storagePath }, 'file of a deleted user could not be removed'));
+    await files
+      .delete(storagePath)
+      .catch((error: unknown) => log.error({ error: describeError(error), userId, storagePath }, 'file of a deleted user could not be removed'));
   }
 }
 

@@ -58,7 +58,10 @@ export async function transferGuestData(db: Db, { fromUserId, toUserId, accountI
   if (fromUserId === toUserId) return;
   await db.transaction(async (tx) => {
     // A browser subscribed under both the guest and the account is one subscription: the account's stays.
-    const accountEndpoints = tx.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, toUserId));
+    const accountEndpoints = tx
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, toUserId));
     await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, fromUserId), inArray(pushSubscriptions.endpoint, accountEndpoints)));
     for (const table of ownedTables) {
       await tx.update(table).set({ userId: toUserId }).where(eq(table.userId, fromUserId));

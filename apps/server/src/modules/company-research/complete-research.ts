@@ -13,7 +13,11 @@ export async function completeResearch(
   preferences: AssessmentPreferences,
   { now, refresh, signal }: { now: Date; refresh?: boolean; signal?: AbortSignal },
 ): Promise<{ record: CompanyResearch; cached: boolean; llmProblem?: string }> {
-  const { facts, cached } = await loadCompanyFacts(deps.db, deps.research, record.companyOverview.name, { now, ...(refresh ? { refresh } : {}), ...(signal ? { signal } : {}) });
+  const { facts, cached } = await loadCompanyFacts(deps.db, deps.research, record.companyOverview.name, {
+    now,
+    ...(refresh ? { refresh } : {}),
+    ...(signal ? { signal } : {}),
+  });
   const withFacts = applyFacts(record, facts);
   const { assessment, llmProblem } = await assessResearch(withFacts, preferences, { llm: deps.llm, now, ...(signal ? { signal } : {}) });
   return { record: { ...withFacts, strategicAssessment: assessment }, cached, ...(llmProblem ? { llmProblem } : {}) };

@@ -14,6 +14,9 @@ export async function deleteCompanyResearch(db: Db, userId: string, sessionId: s
       .for('update');
     const kept = row?.researchData.filter((record) => record.companyOverview.id !== companyId);
     if (!row || !kept || kept.length === row.researchData.length) throw AppError.notFound(companyResearchMessages.notFound);
-    await tx.update(companyResearchSessions).set({ researchData: kept, lastUpdated: sql`now()` }).where(eq(companyResearchSessions.sessionId, sessionId));
+    await tx
+      .update(companyResearchSessions)
+      .set({ researchData: kept, lastUpdated: sql`now()` })
+      .where(eq(companyResearchSessions.sessionId, sessionId));
   });
 }

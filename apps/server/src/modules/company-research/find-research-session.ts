@@ -18,5 +18,10 @@ export async function findResearchSession(db: Db, userId: string, sessionId?: st
     if (sessionId) throw AppError.notFound(companyResearchMessages.notFound);
     return null;
   }
-  return { sessionId: row.sessionId, createdAt: row.createdAt.toISOString(), lastUpdated: row.lastUpdated.toISOString(), companies: row.researchData };
+  return {
+    sessionId: row.sessionId,
+    createdAt: row.createdAt.toISOString(),
+    lastUpdated: row.lastUpdated.toISOString(),
+    companies: row.researchData,
+  };
 }

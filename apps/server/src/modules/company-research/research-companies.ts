@@ -6,7 +6,12 @@ import { completeResearch, type ResearchDeps } from './complete-research';
 /** Companies researched at once: polite to Wikidata (which asks for few parallel requests) and quick enough. */
 const concurrency = 3;
 
-const kindOf: Record<keyof ResearchClients, ResearchSourceKind> = { wikidata: 'wikidata', wikipedia: 'wikipedia', site: 'website', ratings: 'ratings' };
+const kindOf: Record<keyof ResearchClients, ResearchSourceKind> = {
+  wikidata: 'wikidata',
+  wikipedia: 'wikipedia',
+  site: 'website',
+  ratings: 'ratings',
+};
 
 export type ResearchProgress = (done: number, total: number) => void;
 
@@ -54,7 +59,18 @@ async function notAsked(record: CompanyResearch, deps: ResearchDeps, preferences
     reason: 'failed',
     message: 'Not asked: this search’s research time ran out. Choose Research again.',
   }));
-  const withGaps = applyFacts(record, { overview: {}, ratings: null, reviewsSummary: null, interviewIntelligence: null, competitors: null, awards: null, officeLocations: null, sources: [], citations: {}, gaps });
+  const withGaps = applyFacts(record, {
+    overview: {},
+    ratings: null,
+    reviewsSummary: null,
+    interviewIntelligence: null,
+    competitors: null,
+    awards: null,
+    officeLocations: null,
+    sources: [],
+    citations: {},
+    gaps,
+  });
   const { assessment } = await assessResearch(withGaps, preferences, { now });
   return { ...withGaps, strategicAssessment: assessment };
 }

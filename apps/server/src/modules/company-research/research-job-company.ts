@@ -17,7 +17,12 @@ const deadlineMs = 25_000;
  * outside sources (cached facts unless `refresh`), and keep it in that search's research, replacing
  * the company's earlier record.
  */
-export async function researchJobCompany(deps: ResearchDeps, userId: string, jobId: string, { refresh = false, now = new Date() } = {}): Promise<JobResearchResponse> {
+export async function researchJobCompany(
+  deps: ResearchDeps,
+  userId: string,
+  jobId: string,
+  { refresh = false, now = new Date() } = {},
+): Promise<JobResearchResponse> {
   const job = await findOwnedJob(deps.db, userId, jobId, { lock: false });
   const key = companyKey(job.company);
   if (key === '') throw new AppError('BAD_REQUEST', companyResearchMessages.noCompany);
@@ -42,7 +47,11 @@ export async function researchJobCompany(deps: ResearchDeps, userId: string, job
     await tx
       .insert(companyResearchSessions)
       .values({ sessionId: job.sessionId, userId, researchData, createdAt: now, lastUpdated: now })
-      .onConflictDoUpdate({ target: companyResearchSessions.sessionId, set: { researchData, lastUpdated: sql`now()` }, setWhere: eq(companyResearchSessions.userId, userId) });
+      .onConflictDoUpdate({
+        target: companyResearchSessions.sessionId,
+        set: { researchData, lastUpdated: sql`now()` },
+        setWhere: eq(companyResearchSessions.userId, userId),
+      });
   });
   return findJobResearch(deps.db, userId, jobId);
 }

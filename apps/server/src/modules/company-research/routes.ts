@@ -38,7 +38,12 @@ export const companyResearchRoutes: FastifyPluginAsyncZod<{ db: Db; research: Re
     '/api/company-research/:sessionId/companies/:companyId',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['company-research'], summary: "Delete Research: remove one company's research from a session", params: researchCompanyParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['company-research'],
+        summary: "Delete Research: remove one company's research from a session",
+        params: researchCompanyParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteCompanyResearch(deps.db, (await request.requireUser()).id, request.params.sessionId, request.params.companyId);
@@ -50,7 +55,12 @@ export const companyResearchRoutes: FastifyPluginAsyncZod<{ db: Db; research: Re
     '/api/jobs/:jobId/company-research',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['company-research'], summary: "The research of a saved job's company, from the job's search session; null until researched", params: jobIdParamsSchema, response: { 200: jobResearchResponseSchema, ...errors } },
+      schema: {
+        tags: ['company-research'],
+        summary: "The research of a saved job's company, from the job's search session; null until researched",
+        params: jobIdParamsSchema,
+        response: { 200: jobResearchResponseSchema, ...errors },
+      },
     },
     async (request) => findJobResearch(deps.db, (await request.requireUser()).id, request.params.jobId),
   );
@@ -61,7 +71,8 @@ export const companyResearchRoutes: FastifyPluginAsyncZod<{ db: Db; research: Re
       onRequest: app.requireSignIn,
       schema: {
         tags: ['company-research'],
-        summary: "Research a saved job's company now (Wikidata, Wikipedia, its website, the ratings provider when configured, the search's postings) and keep it with the job's search; `refresh` skips facts cached within COMPANY_RESEARCH_TTL_HOURS",
+        summary:
+          "Research a saved job's company now (Wikidata, Wikipedia, its website, the ratings provider when configured, the search's postings) and keep it with the job's search; `refresh` skips facts cached within COMPANY_RESEARCH_TTL_HOURS",
         params: jobIdParamsSchema,
         body: runJobResearchRequestSchema,
         response: { 200: jobResearchResponseSchema, ...errors },

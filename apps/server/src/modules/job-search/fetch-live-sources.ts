@@ -70,14 +70,21 @@ export async function fetchLiveSources(
         return { status: { ...status, status: 'failed', count: 0, error: 'failed unexpectedly' }, postings: [] };
       };
       const outcome = await Promise.race([run().catch(failed), deadline]);
-      const task: Task = outcome === 'late' ? { status: { ...status, status: 'failed', count: 0, error: `timed out after ${Math.round(timeoutMs / 1000)} s` }, postings: [] } : outcome;
+      const task: Task =
+        outcome === 'late'
+          ? { status: { ...status, status: 'failed', count: 0, error: `timed out after ${Math.round(timeoutMs / 1000)} s` }, postings: [] }
+          : outcome;
       if (task) onStatus(task.status);
       return task;
     }),
   );
   clearTimeout(timer);
   const tasks = settled.filter((task): task is NonNullable<Task> => task !== null);
-  return { statuses: tasks.map((task) => task.status), postings: tasks.flatMap((task) => task.postings), boards: tasks.flatMap((task) => task.boards ?? []) };
+  return {
+    statuses: tasks.map((task) => task.status),
+    postings: tasks.flatMap((task) => task.postings),
+    boards: tasks.flatMap((task) => task.boards ?? []),
+  };
 }
 
 /** A feed not read now whose last read failed: named with when and why, as its postings may be stale. */
@@ -85,7 +92,14 @@ async function staleFeed(db: Db, status: Pick<SourceStatus, 'name' | 'label'>): 
   const health = await findSourceHealth(db, status.name);
   if (health?.status !== 'failing' || !health.lastErrorAt) return null;
   return {
-    status: { ...status, status: 'stale', count: 0, error: health.lastError ?? 'failed', failedAt: health.lastErrorAt.toISOString(), lastSuccessAt: health.lastSuccessAt?.toISOString() ?? null },
+    status: {
+      ...status,
+      status: 'stale',
+      count: 0,
+      error: health.lastError ?? 'failed',
+      failedAt: health.lastErrorAt.toISOString(),
+      lastSuccessAt: health.lastSuccessAt?.toISOString() ?? null,
+    },
     postings: [],
   };
 }

@@ -21,6 +21,10 @@ export async function indexStatus(db: Db, sources: JobSources, count: number): P
   if (count > 0) return answered;
   const [open] = await db.select({ id: postings.id }).from(postings).where(isNull(postings.closedAt)).limit(1);
   if (open) return answered;
-  const why = indexIsFilled(sources) ? searchMessages.indexNotReadYet : sources.settings.enabled.length === 0 ? searchMessages.noSources : searchMessages.onlyBoards;
+  const why = indexIsFilled(sources)
+    ? searchMessages.indexNotReadYet
+    : sources.settings.enabled.length === 0
+      ? searchMessages.noSources
+      : searchMessages.onlyBoards;
   return { ...answered, status: 'skipped', error: why };
 }

@@ -13,10 +13,22 @@ export type CompanyBoardsResult = {
 };
 
 /** Reads one target company's boards at once and sums them up as one source line of the search. */
-export async function readCompanyBoards(deps: { db: Db; sources: JobSources }, entry: CompanyBoards, now: Date, signal?: AbortSignal): Promise<CompanyBoardsResult> {
-  if (entry.problem) return { status: { name: `company:${entry.company}`, label: entry.company, status: 'skipped', count: 0, error: entry.problem }, postings: [], boards: [] };
+export async function readCompanyBoards(
+  deps: { db: Db; sources: JobSources },
+  entry: CompanyBoards,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<CompanyBoardsResult> {
+  if (entry.problem)
+    return {
+      status: { name: `company:${entry.company}`, label: entry.company, status: 'skipped', count: 0, error: entry.problem },
+      postings: [],
+      boards: [],
+    };
   const results = await Promise.all(
-    entry.targets.map(async (target) => ({ target, result: await refreshBoard(deps, target, now, signal) }) as { target: typeof target; result: BoardRefresh }),
+    entry.targets.map(
+      async (target) => ({ target, result: await refreshBoard(deps, target, now, signal) }) as { target: typeof target; result: BoardRefresh },
+    ),
   );
   const answered = results.filter(({ result }) => result.status === 'ok' || (result.status === 'recent' && result.active));
   const boards = answered.map(({ target }) => ({ provider: target.provider, slug: target.slug }));
@@ -34,14 +46,28 @@ export async function readCompanyBoards(deps: { db: Db; sources: JobSources }, e
     return result.status === 'failed' ? [`${where}${result.error}`] : [];
   });
   if (failures.length > 0) return { status: { name, label, status: 'failed', count: 0, error: failures.join('; ') }, postings: [], boards: [] };
-  return { status: { name, label, status: 'skipped', count: 0, error: skippedReason(entry, results.map(({ result }) => result)) }, postings: [], boards: [] };
+  return {
+    status: {
+      name,
+      label,
+      status: 'skipped',
+      count: 0,
+      error: skippedReason(
+        entry,
+        results.map(({ result }) => result),
+      ),
+    },
+    postings: [],
+    boards: [],
+  };
 }
 
 function skippedReason(entry: CompanyBoards, results: BoardRefresh[]): string {
   if (entry.guessed) {
     return `no public job board found for ${entry.company}; name one in Target Companies as greenhouse:slug, lever:slug, ashby:slug, workable:slug or smartrecruiters:slug`;
   }
-  if (results.some((result) => result.status === 'recent' && !result.active)) return 'another search is reading this board right now; search again in a moment';
+  if (results.some((result) => result.status === 'recent' && !result.active))
+    return 'another search is reading this board right now; search again in a moment';
   if (results.some((result) => result.status === 'gone')) return 'this board no longer exists (404)';
   if (results.some((result) => result.status === 'disabled')) return 'this source is turned off on this server (JOB_SOURCES)';
   const mismatch = results.find((result) => result.status === 'mismatch');

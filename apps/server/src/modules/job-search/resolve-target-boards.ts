@@ -28,7 +28,13 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
   const wanted = companies.slice(0, maxTargetCompanies);
   const candidates = new Map(wanted.map((company) => [company, slugCandidates(company)]));
   const keys = [...candidates.values()].flatMap((slugs) => providers.flatMap((provider) => slugs.map((slug) => boardKey(provider, slug))));
-  const rows = keys.length === 0 ? [] : await db.select().from(sourceHealth).where(and(inArray(sourceHealth.key, keys), isNotNull(sourceHealth.boardSlug)));
+  const rows =
+    keys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(sourceHealth)
+          .where(and(inArray(sourceHealth.key, keys), isNotNull(sourceHealth.boardSlug)));
   const known = rows.filter((row) => row.status !== 'gone');
   // A board that answered 404 is not guessed again until its retry is due.
   const gone = new Set(rows.filter((row) => row.status === 'gone' && row.nextFetchAt && row.nextFetchAt > now).map((row) => row.key));
@@ -36,7 +42,12 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
   return wanted.map((company) => {
     const named = parseBoardReference(company);
     if (!named && boardPrefix.test(company)) {
-      return { company, guessed: false, targets: [], problem: 'not a board name: after the colon use the slug from the board\'s address (letters, digits, ".", "_" and "-")' };
+      return {
+        company,
+        guessed: false,
+        targets: [],
+        problem: 'not a board name: after the colon use the slug from the board\'s address (letters, digits, ".", "_" and "-")',
+      };
     }
     if (named) {
       return { company, guessed: false, targets: [{ ...named, companyName: named.slug, origin: 'user', checkIdentity: false }] };
@@ -48,19 +59,27 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
       return {
         company,
         guessed: false,
-        targets: trusted.map((row) => ({ provider: row.source as BoardProvider, slug: row.boardSlug!, companyName: company, origin: 'user', checkIdentity: false })),
+        targets: trusted.map((row) => ({
+          provider: row.source as BoardProvider,
+          slug: row.boardSlug!,
+          companyName: company,
+          origin: 'user',
+          checkIdentity: false,
+        })),
       };
     }
     const [compact] = slugs;
     const targets: BoardTarget[] = providers.flatMap((provider) =>
-      (namelessProviders.has(provider) ? slugs.slice(0, 1) : slugs.slice(0, 2)).filter((slug) => !gone.has(boardKey(provider, slug))).map((slug) => ({
-        provider,
-        slug,
-        companyName: company,
-        origin: 'guess' as const,
-        // A nameless board is trusted on the compact slug alone; the others must name the company.
-        checkIdentity: !(namelessProviders.has(provider) && slug === compact),
-      })),
+      (namelessProviders.has(provider) ? slugs.slice(0, 1) : slugs.slice(0, 2))
+        .filter((slug) => !gone.has(boardKey(provider, slug)))
+        .map((slug) => ({
+          provider,
+          slug,
+          companyName: company,
+          origin: 'guess' as const,
+          // A nameless board is trusted on the compact slug alone; the others must name the company.
+          checkIdentity: !(namelessProviders.has(provider) && slug === compact),
+        })),
     );
     return { company, guessed: true, targets };
   });

@@ -1,4 +1,10 @@
-import { agentRunAcceptedSchema, agentRunRequestSchema, errorBodySchema, runJobSearchRequestSchema, runJobSearchResponseSchema } from '@seeker/contract';
+import {
+  agentRunAcceptedSchema,
+  agentRunRequestSchema,
+  errorBodySchema,
+  runJobSearchRequestSchema,
+  runJobSearchResponseSchema,
+} from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { recordAgentRun } from '../agent-runs';
@@ -18,7 +24,14 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
         tags: ['agents'],
         summary: 'Ask the agents to act for the user: starts a job search in the background (progress at /api/agents/runs/{requestId})',
         body: agentRunRequestSchema,
-        response: { 202: agentRunAcceptedSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+        response: {
+          202: agentRunAcceptedSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -39,7 +52,8 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
       onRequest: app.requireSignIn,
       schema: {
         tags: ['agents'],
-        summary: 'Run a job search for the user now: live boards and the postings index, ranked against the saved preferences, saved as a search session',
+        summary:
+          'Run a job search for the user now: live boards and the postings index, ranked against the saved preferences, saved as a search session',
         body: runJobSearchRequestSchema,
         response: { 200: runJobSearchResponseSchema, ...errors, 502: errorBodySchema },
       },
@@ -52,7 +66,11 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
       const runId = await recordAgentRun(
         db,
         user.id,
-        { message: 'run-job-search', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'run-job-search' }, session_id: `run-job-search-${Date.now()}` },
+        {
+          message: 'run-job-search',
+          context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'run-job-search' },
+          session_id: `run-job-search-${Date.now()}`,
+        },
         new Date(),
         request.body.run_id,
       );

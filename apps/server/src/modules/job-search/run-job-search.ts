@@ -16,12 +16,25 @@ import { researchCompanies } from '../company-research';
 
 const noResearch: ResearchSources = { clients: {}, ttlHours: 72 };
 
-function researchMessage({ records, cachedCount, notReached, llmProblem }: { records: unknown[]; cachedCount: number; notReached: number; llmProblem?: string }): string {
+function researchMessage({
+  records,
+  cachedCount,
+  notReached,
+  llmProblem,
+}: {
+  records: unknown[];
+  cachedCount: number;
+  notReached: number;
+  llmProblem?: string;
+}): string {
   const companies = `${records.length} ${records.length === 1 ? 'company' : 'companies'}`;
-  const parts = [cachedCount > 0 ? `${cachedCount} from facts fetched earlier` : '', notReached > 0 ? `${notReached} not reached in time` : '', llmProblem ?? ''].filter(Boolean);
+  const parts = [
+    cachedCount > 0 ? `${cachedCount} from facts fetched earlier` : '',
+    notReached > 0 ? `${notReached} not reached in time` : '',
+    llmProblem ?? '',
+  ].filter(Boolean);
   return `Researched ${companies}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}`;
 }
-
 
 export type SearchDeps = { db: Db; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined };
 
@@ -85,7 +98,9 @@ export async function runJobSearch(
   let rerankNote: string | undefined;
   if (deps.llm && ranked.length > 1) {
     // The LLM gets as long as one source; past that the deterministic order stands.
-    const reranked = await rerankWithLlm(deps.llm, ranked, preferences, { signal: AbortSignal.timeout(Math.max(llmDeadlineMs, deps.sources.settings.timeoutMs)) });
+    const reranked = await rerankWithLlm(deps.llm, ranked, preferences, {
+      signal: AbortSignal.timeout(Math.max(llmDeadlineMs, deps.sources.settings.timeoutMs)),
+    });
     ranked = reranked.ranked;
     if (!reranked.used && reranked.error) rerankNote = `Ranked without the AI re-rank: ${reranked.error}`;
   }
@@ -112,7 +127,11 @@ export async function runJobSearch(
     jobs: saved.map(listingFromRow),
     fingerprints: saved.map((row) => row.fingerprint ?? row.id),
   });
-  const saved = await saveSearchSession(deps.db, { userId, sessionId, listings: rows, research: companyResearch, sources, now }, alongside && ((tx, savedRows) => alongside(tx, outcome(savedRows))));
+  const saved = await saveSearchSession(
+    deps.db,
+    { userId, sessionId, listings: rows, research: companyResearch, sources, now },
+    alongside && ((tx, savedRows) => alongside(tx, outcome(savedRows))),
+  );
   progress.emit({ stage: 'saved', count: saved.length });
   return { ...outcome(saved), companyResearch, sources };
 }

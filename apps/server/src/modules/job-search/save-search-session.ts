@@ -47,10 +47,16 @@ export async function saveSearchSession(
       matchReason: found.matchReason,
     }));
     if (listings.length > 0) await tx.insert(sessionListings).values(listings);
-    await tx.insert(companyResearchSessions).values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
+    await tx
+      .insert(companyResearchSessions)
+      .values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
     await tx
       .update(userProfiles)
-      .set({ currentSessionId: search.sessionId, lastSearchDate: search.now, totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listings.length}` })
+      .set({
+        currentSessionId: search.sessionId,
+        lastSearchDate: search.now,
+        totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listings.length}`,
+      })
       .where(eq(userProfiles.userId, search.userId));
     const jobs = listings.map((listing, index) => asListed(saved[index]!, listing));
     await alongside?.(tx, jobs);

@@ -6,7 +6,9 @@ import { escapeHtml } from '@seeker/agents';
  */
 export function alertEmailPage({ title, lines, form }: { title: string; lines: string[]; form?: { action: string; label: string } }): string {
   const body = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const button = form ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>` : '';
+  const button = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><button type="submit">${escapeHtml(form.label)}</button></form>`
+    : '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="color-scheme" content="light dark"><title>${escapeHtml(title)} · Seeker</title>` +

@@ -13,7 +13,9 @@ const page = z.string().describe('An HTML page');
  */
 export const alertEmailConfirmRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps }> = async (app, { delivery }) => {
   // The page's form posts without a body (the token is in the path); only this plugin takes that type.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
 
   app.get(
     '/api/alert-email/confirm/:token',
@@ -28,7 +30,11 @@ export const alertEmailConfirmRoutes: FastifyPluginAsyncZod<{ delivery: Delivery
     async (request, reply) => {
       const address = await pendingAlertEmailFor(delivery, request.params.token);
       const html = address
-        ? alertEmailPage({ title: 'Confirm your alert email', lines: [`Send Seeker's job alerts to ${address}?`], form: { action: request.url, label: 'Confirm this address' } })
+        ? alertEmailPage({
+            title: 'Confirm your alert email',
+            lines: [`Send Seeker's job alerts to ${address}?`],
+            form: { action: request.url, label: 'Confirm this address' },
+          })
         : alertEmailPage({ title: 'Link expired', lines: [notificationSettingsMessages.linkInvalid] });
       // With the app's "no-referrer", a browser sends `Origin: null` on the form's post, which the
       // cross-site guard refuses; "same-origin" lets it name this origin (and still tells no one else).

@@ -71,9 +71,10 @@ async function sendPush(deps: DeliveryDeps, row: Row): Promise<Outcome> {
     try {
       const result = await deps.push.send(target, { title: row.title, body: row.body, url: row.link });
       if (result === 'sent') sent++;
-      else await deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, row.userId), eq(pushSubscriptions.endpoint, target.endpoint)));
+      else
+        await deps.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, row.userId), eq(pushSubscriptions.endpoint, target.endpoint)));
     } catch (error) {
-      problems.push(String(describeError(error).message ?? "unknown error"));
+      problems.push(String(describeError(error).message ?? 'unknown error'));
     }
   }
   if (sent > 0) return { state: 'sent' };
@@ -111,9 +112,10 @@ export async function deliverNotification(deps: DeliveryDeps, row: Row): Promise
 
 /** Sends one channel this caller holds (claimed, or written as 'sending' by it) and records the outcome. */
 export async function deliverClaimedChannel(deps: DeliveryDeps, row: Row, channel: Channel): Promise<Outcome> {
-  const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch(
-    (error: unknown): Outcome => ({ state: 'failed', error: String(describeError(error).message ?? 'unknown error') }),
-  );
+  const outcome = await (channel === 'email' ? sendEmail(deps, row) : sendPush(deps, row)).catch((error: unknown): Outcome => ({
+    state: 'failed',
+    error: String(describeError(error).message ?? 'unknown error'),
+  }));
   if (outcome.state === 'failed') deps.log?.error({ notificationId: row.id, channel, error: outcome.error }, 'notification delivery failed');
   await deps.db
     .update(notifications)

@@ -8,7 +8,12 @@ export const notificationPageSize = 50;
 
 /** The newest 50 in-app notifications and how many of all are unread. */
 export async function listNotifications(db: Db, userId: string) {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(notificationPageSize);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(notificationPageSize);
   const [{ unread } = { unread: 0 }] = await db
     .select({ unread: count() })
     .from(notifications)
@@ -27,7 +32,10 @@ export async function listNotifications(db: Db, userId: string) {
 
 /** Marks one as read; someone else's is as absent as one that never existed. */
 export async function markNotificationRead(db: Db, userId: string, notificationId: string, now = new Date()) {
-  const [row] = await db.select({ readAt: notifications.readAt }).from(notifications).where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
   if (!row) throw AppError.notFound('Notification not found');
   if (!row.readAt) await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, notificationId));
 }

@@ -7,7 +7,19 @@ type EmailJob = { title: string; company: string; location: string; salary: stri
 const safeLink = (link: string, fallback: string) => (/^https?:\/\//i.test(link) ? link : fallback);
 
 /** The email for a run with new jobs: the top matches with their links, as HTML and as plain text. */
-export function newJobsEmail({ to, title, jobs, moreCount, appLink }: { to: string; title: string; jobs: EmailJob[]; moreCount: number; appLink: string }): OutgoingEmail {
+export function newJobsEmail({
+  to,
+  title,
+  jobs,
+  moreCount,
+  appLink,
+}: {
+  to: string;
+  title: string;
+  jobs: EmailJob[];
+  moreCount: number;
+  appLink: string;
+}): OutgoingEmail {
   const lines = jobs.map((job) => `- ${job.title} at ${job.company} (${job.location}; ${job.salary})\n  ${safeLink(job.jobLink, appLink)}`);
   const more = moreCount > 0 ? `\n…and ${moreCount} more.` : '';
   const text = `${title}\n\n${lines.join('\n')}${more}\n\nSee them all in Seeker: ${appLink}\n`;

@@ -53,11 +53,19 @@ export async function saveNotificationSettings(deps: SettingsDeps, userId: strin
   // One statement decides the minute's limit, so two requests at once cannot both send.
   const claimed = await deps.db
     .update(userProfiles)
-    .set({ pendingAlertEmail: wanted, alertEmailTokenHash: hashOf(token), alertEmailTokenExpiresAt: expires, alertEmailRequestedAt: now, updatedAt: now })
+    .set({
+      pendingAlertEmail: wanted,
+      alertEmailTokenHash: hashOf(token),
+      alertEmailTokenExpiresAt: expires,
+      alertEmailRequestedAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(userProfiles.userId, userId), notRequestedSince(since)))
     .returning({ userId: userProfiles.userId });
   if (claimed.length === 0) throw new AppError('RATE_LIMITED', notificationSettingsMessages.confirmWait);
-  await deps.mailer.send(alertEmailConfirmationEmail({ to: wanted, link: alertEmailLink(deps.publicUrl, token), validHours: alertEmailConfirmation.validHours }));
+  await deps.mailer.send(
+    alertEmailConfirmationEmail({ to: wanted, link: alertEmailLink(deps.publicUrl, token), validHours: alertEmailConfirmation.validHours }),
+  );
   return getNotificationSettings(deps, userId);
 }
 
@@ -73,7 +81,13 @@ const notRequestedSince = (since: Date) => {
 export async function confirmAlertEmail(deps: Pick<DeliveryDeps, 'db'>, token: string, now = new Date()): Promise<boolean> {
   const confirmed = await deps.db
     .update(userProfiles)
-    .set({ alertEmail: userProfiles.pendingAlertEmail, pendingAlertEmail: null, alertEmailTokenHash: null, alertEmailTokenExpiresAt: null, updatedAt: now })
+    .set({
+      alertEmail: userProfiles.pendingAlertEmail,
+      pendingAlertEmail: null,
+      alertEmailTokenHash: null,
+      alertEmailTokenExpiresAt: null,
+      updatedAt: now,
+    })
     .where(and(eq(userProfiles.alertEmailTokenHash, hashOf(token)), gt(userProfiles.alertEmailTokenExpiresAt, now)))
     .returning({ userId: userProfiles.userId });
   return confirmed.length > 0;

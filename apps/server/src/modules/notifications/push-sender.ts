@@ -32,7 +32,15 @@ export function vapidKeysFor(secret: string): VapidKeys {
   }
 }
 
-export function createPushSender({ keys, subject, allowedOrigins }: { keys: VapidKeys; subject: string; allowedOrigins?: readonly string[] | undefined }): PushSender {
+export function createPushSender({
+  keys,
+  subject,
+  allowedOrigins,
+}: {
+  keys: VapidKeys;
+  subject: string;
+  allowedOrigins?: readonly string[] | undefined;
+}): PushSender {
   const endpointProblem = (endpoint: string) => pushEndpointProblem(endpoint, allowedOrigins);
   return {
     publicKey: keys.publicKey,
@@ -42,10 +50,14 @@ export function createPushSender({ keys, subject, allowedOrigins }: { keys: Vapi
       const problem = endpointProblem(target.endpoint);
       if (problem) throw new Error(problem);
       // web-push encrypts and signs; we send it ourselves, bounded and without following redirects.
-      const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: 24 * 3600,
-      });
+      const request = webpush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: 24 * 3600,
+        },
+      );
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,

@@ -29,7 +29,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
     '/api/users/:userId/notifications',
     {
       onRequest: app.requireOwnUserParam,
-      schema: { tags: ['notifications'], summary: 'The newest in-app notifications and the unread count', params: userIdParamsSchema, response: { 200: notificationListSchema, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'The newest in-app notifications and the unread count',
+        params: userIdParamsSchema,
+        response: { 200: notificationListSchema, ...errors },
+      },
     },
     async (request) => listNotifications(db, (await request.requireUser()).id),
   );
@@ -38,7 +43,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
     '/api/notifications/:notificationId/read',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['notifications'], summary: 'Mark one notification as read', params: notificationIdParamsSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one notification as read',
+        params: notificationIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       await markNotificationRead(db, (await request.requireUser()).id, request.params.notificationId);
@@ -50,7 +60,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
     '/api/users/:userId/notifications/read-all',
     {
       onRequest: app.requireOwnUserParam,
-      schema: { tags: ['notifications'], summary: 'Mark every notification as read', params: userIdParamsSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark every notification as read',
+        params: userIdParamsSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       await markAllNotificationsRead(db, (await request.requireUser()).id);
@@ -67,7 +82,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
     '/api/push/public-key',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['notifications'], summary: "This server's VAPID key, for the browser's PushManager.subscribe", response: { 200: pushPublicKeySchema, 401: errorBodySchema, 503: errorBodySchema } },
+      schema: {
+        tags: ['notifications'],
+        summary: "This server's VAPID key, for the browser's PushManager.subscribe",
+        response: { 200: pushPublicKeySchema, 401: errorBodySchema, 503: errorBodySchema },
+      },
     },
     async () => ({ publicKey: requirePush().publicKey }),
   );
@@ -94,7 +113,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
     '/api/users/:userId/push-subscriptions/remove',
     {
       onRequest: app.requireOwnUserParam,
-      schema: { tags: ['notifications'], summary: "Forget a browser's push subscription", params: userIdParamsSchema, body: pushUnsubscribeRequestSchema, response: { ...noContent, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        summary: "Forget a browser's push subscription",
+        params: userIdParamsSchema,
+        body: pushUnsubscribeRequestSchema,
+        response: { ...noContent, ...errors },
+      },
     },
     async (request, reply) => {
       await removePushSubscription(db, (await request.requireUser()).id, request.body.endpoint);
@@ -122,7 +147,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryDeps 
       onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['notifications'],
-        summary: 'Set the email address alerts go to (null: the sign-in email). A new address gets a confirmation link and is used once it is opened; guests first add an email under Account',
+        summary:
+          'Set the email address alerts go to (null: the sign-in email). A new address gets a confirmation link and is used once it is opened; guests first add an email under Account',
         params: userIdParamsSchema,
         body: notificationSettingsSchema,
         response: { 200: notificationSettingsResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },

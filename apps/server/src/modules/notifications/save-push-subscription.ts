@@ -17,9 +17,14 @@ export async function savePushSubscription(db: Db, push: PushSender, userId: str
       .insert(pushSubscriptions)
       .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: now })
       .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh: keys.p256dh, auth: keys.auth } });
-    const all = await tx.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+    const all = await tx
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt));
     const extra = all.slice(0, Math.max(0, all.length - maxPushSubscriptions)).map((row) => row.endpoint);
-    if (extra.length > 0) await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.endpoint, extra)));
+    if (extra.length > 0)
+      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), inArray(pushSubscriptions.endpoint, extra)));
   });
 }
 

@@ -42,7 +42,11 @@ export async function crawlBoardDirectory(deps: { db: Db; sources: JobSources },
         or(isNull(sourceHealth.nextFetchAt), lte(sourceHealth.nextFetchAt, now)),
       ),
     )
-    .orderBy(sql`case when ${sourceHealth.origin} = 'user' then 0 else 1 end`, sql`${sourceHealth.nextFetchAt} asc nulls first`, asc(sourceHealth.key))
+    .orderBy(
+      sql`case when ${sourceHealth.origin} = 'user' then 0 else 1 end`,
+      sql`${sourceHealth.nextFetchAt} asc nulls first`,
+      asc(sourceHealth.key),
+    )
     .limit(take);
 
   const queue = [...due];
@@ -51,7 +55,13 @@ export async function crawlBoardDirectory(deps: { db: Db; sources: JobSources },
       if (!isBoardProvider(row.source) || !row.boardSlug) continue;
       const result = await refreshBoard(
         deps,
-        { provider: row.source, slug: row.boardSlug, companyName: row.companyName ?? row.boardSlug, origin: row.origin === 'user' ? 'user' : 'directory', checkIdentity: false },
+        {
+          provider: row.source,
+          slug: row.boardSlug,
+          companyName: row.companyName ?? row.boardSlug,
+          origin: row.origin === 'user' ? 'user' : 'directory',
+          checkIdentity: false,
+        },
         now,
       );
       results[result.status] += 1;

@@ -8,7 +8,11 @@ export async function ingestDueFeeds(deps: { db: Db; sources: JobSources }, now:
   for (const adapter of deps.sources.enabled('feed')) {
     const result = await refreshFeed(deps, adapter, now);
     if (result.status === 'recent') continue;
-    done.push(result.status === 'ok' ? { source: adapter.name, status: 'ok', count: result.postings.length } : { source: adapter.name, status: 'failed', error: result.error });
+    done.push(
+      result.status === 'ok'
+        ? { source: adapter.name, status: 'ok', count: result.postings.length }
+        : { source: adapter.name, status: 'failed', error: result.error },
+    );
   }
   return done;
 }

@@ -14,7 +14,8 @@ export function postingFromRow(row: Row): StoredPosting | null {
   if (!isSourceName(row.source)) return null;
   const period = oneOf(salaryPeriods, row.salaryPeriod);
   const hasSalary = row.salaryMin !== null || row.salaryMax !== null;
-  const board: Posting['board'] = row.boardProvider && row.boardSlug && isBoardProvider(row.boardProvider) ? { provider: row.boardProvider, slug: row.boardSlug } : null;
+  const board: Posting['board'] =
+    row.boardProvider && row.boardSlug && isBoardProvider(row.boardProvider) ? { provider: row.boardProvider, slug: row.boardSlug } : null;
   return {
     id: row.id,
     firstSeenAt: row.firstSeenAt,

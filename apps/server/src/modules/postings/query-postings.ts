@@ -48,9 +48,25 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
       .from(recent)
       .orderBy(desc(sql`ts_rank(${recent.search}, (${tsQuery}))`), desc(recent.id))
       .limit(query.limit);
-    textRows = best.length === 0 ? [] : await db.select().from(postings).where(inArray(postings.id, best.map((row) => row.id)));
+    textRows =
+      best.length === 0
+        ? []
+        : await db
+            .select()
+            .from(postings)
+            .where(
+              inArray(
+                postings.id,
+                best.map((row) => row.id),
+              ),
+            );
   } else {
-    textRows = await db.select().from(postings).where(isNull(postings.closedAt)).orderBy(desc(postings.lastSeenAt), desc(postings.id)).limit(query.limit);
+    textRows = await db
+      .select()
+      .from(postings)
+      .where(isNull(postings.closedAt))
+      .orderBy(desc(postings.lastSeenAt), desc(postings.id))
+      .limit(query.limit);
   }
 
   const boardRows =
@@ -60,10 +76,7 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
           .select()
           .from(postings)
           .where(
-            and(
-              isNull(postings.closedAt),
-              or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), sameSlug(board.slug)))),
-            ),
+            and(isNull(postings.closedAt), or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), sameSlug(board.slug))))),
           )
           .limit(query.limit);
 
@@ -79,6 +92,9 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
 /** Every copy of these fingerprints (other sources' links for merged jobs). */
 export async function postingsWithFingerprints(db: Db, fingerprints: string[]): Promise<StoredPosting[]> {
   if (fingerprints.length === 0) return [];
-  const rows = await db.select().from(postings).where(and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints)));
+  const rows = await db
+    .select()
+    .from(postings)
+    .where(and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints)));
   return rows.flatMap((row) => postingFromRow(row) ?? []);
 }

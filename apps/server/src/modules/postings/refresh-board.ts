@@ -37,7 +37,12 @@ export type BoardTarget = {
  * Reads one company board now (if its interval allows), stores what it lists, closes what it no longer
  * lists, and records how it answered. A 404 marks the board gone; it is never a failed search.
  */
-export async function refreshBoard(deps: { db: Db; sources: JobSources }, target: BoardTarget, now: Date, signal?: AbortSignal): Promise<BoardRefresh> {
+export async function refreshBoard(
+  deps: { db: Db; sources: JobSources },
+  target: BoardTarget,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<BoardRefresh> {
   const adapter = sourceAdapters[target.provider];
   if (!deps.sources.isEnabled(target.provider)) return { status: 'disabled' };
   const key = boardKey(target.provider, target.slug);
@@ -52,7 +57,8 @@ export async function refreshBoard(deps: { db: Db; sources: JobSources }, target
     const row = await findSourceHealth(deps.db, key);
     const lastReadFailed = row?.status === 'failing' && row.lastErrorAt && row.lastFetchAt && row.lastErrorAt >= row.lastFetchAt;
     if (target.origin !== 'guess' && row?.status === 'gone') return { status: 'gone' };
-    if (target.origin !== 'guess' && lastReadFailed) return { status: 'failed', error: `${row.lastError ?? 'failed'} (a moment ago; asked again within the hour)` };
+    if (target.origin !== 'guess' && lastReadFailed)
+      return { status: 'failed', error: `${row.lastError ?? 'failed'} (a moment ago; asked again within the hour)` };
     // A guess may use a board someone else read only if that board's own name is the company's.
     const theirs = !target.checkIdentity || (row?.companyName ? companyNamesMatch(target.companyName, row.companyName) : false);
     return { status: 'recent', active: row?.status === 'active' && theirs };

@@ -20,7 +20,18 @@ export const jobSourceRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
     async (request) => {
       await request.requireUser();
       const adapters = [...deps.sources.enabled('feed'), ...deps.sources.enabled('query')];
-      const rows = adapters.length === 0 ? [] : await deps.db.select().from(sourceHealth).where(inArray(sourceHealth.key, adapters.map((adapter) => adapter.name)));
+      const rows =
+        adapters.length === 0
+          ? []
+          : await deps.db
+              .select()
+              .from(sourceHealth)
+              .where(
+                inArray(
+                  sourceHealth.key,
+                  adapters.map((adapter) => adapter.name),
+                ),
+              );
       const byKey = new Map(rows.map((row) => [row.key, row]));
       const sources = adapters.map((adapter): JobSourceHealth => {
         const row = byKey.get(adapter.name);

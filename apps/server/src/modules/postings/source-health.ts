@@ -20,16 +20,30 @@ export async function claimSourceFetch(
 ): Promise<boolean> {
   await db
     .insert(sourceHealth)
-    .values({ key: entry.key, source: entry.source, origin: entry.origin, boardSlug: entry.boardSlug ?? null, companyName: entry.companyName ?? null })
+    .values({
+      key: entry.key,
+      source: entry.source,
+      origin: entry.origin,
+      boardSlug: entry.boardSlug ?? null,
+      companyName: entry.companyName ?? null,
+    })
     .onConflictDoNothing();
   if (entry.origin === 'user') {
     // A board someone names is crawled at the user cadence from now on.
-    await db.update(sourceHealth).set({ origin: 'user' }).where(and(eq(sourceHealth.key, entry.key), inArray(sourceHealth.origin, ['directory', 'guess'])));
+    await db
+      .update(sourceHealth)
+      .set({ origin: 'user' })
+      .where(and(eq(sourceHealth.key, entry.key), inArray(sourceHealth.origin, ['directory', 'guess'])));
   }
   const claimed = await db
     .update(sourceHealth)
     .set({ lastFetchAt: now })
-    .where(and(eq(sourceHealth.key, entry.key), or(isNull(sourceHealth.lastFetchAt), lte(sourceHealth.lastFetchAt, new Date(now.getTime() - minIntervalMs)))))
+    .where(
+      and(
+        eq(sourceHealth.key, entry.key),
+        or(isNull(sourceHealth.lastFetchAt), lte(sourceHealth.lastFetchAt, new Date(now.getTime() - minIntervalMs))),
+      ),
+    )
     .returning({ key: sourceHealth.key });
   return claimed.length === 1;
 }

@@ -41,14 +41,34 @@ function toRow(posting: Posting, seenAt: Date) {
 }
 
 const updatedOnConflict = [
-  'sourceUrl', 'applyUrl', 'title', 'company', 'location', 'remote', 'workplace', 'descriptionHtml', 'descriptionText', 'qualifications', 'benefits',
-  'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod', 'jobType', 'seniority', 'postedAt', 'tags', 'department', 'fingerprint',
-  'boardProvider', 'boardSlug', 'lastSeenAt', 'closedAt',
+  'sourceUrl',
+  'applyUrl',
+  'title',
+  'company',
+  'location',
+  'remote',
+  'workplace',
+  'descriptionHtml',
+  'descriptionText',
+  'qualifications',
+  'benefits',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'jobType',
+  'seniority',
+  'postedAt',
+  'tags',
+  'department',
+  'fingerprint',
+  'boardProvider',
+  'boardSlug',
+  'lastSeenAt',
+  'closedAt',
 ] as const;
 
-const conflictSet = Object.fromEntries(
-  updatedOnConflict.map((key) => [key, sql.raw(`excluded."${postings[key].name}"`)]),
-);
+const conflictSet = Object.fromEntries(updatedOnConflict.map((key) => [key, sql.raw(`excluded."${postings[key].name}"`)]));
 
 /**
  * Stores what a fetch found: new postings are added, known ones refreshed and reopened, and each is

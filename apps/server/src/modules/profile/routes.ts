@@ -12,7 +12,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/users/:userId/profile',
     {
       onRequest: app.requireOwnUserParam,
-      schema: { tags: ['profile'], summary: "Read the signed-in user's profile document", params: userIdParamsSchema, response: { 200: userProfileSchema, ...errors } },
+      schema: {
+        tags: ['profile'],
+        summary: "Read the signed-in user's profile document",
+        params: userIdParamsSchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
     },
     async (request) => getProfile(db, (await request.requireUser()).id),
   );
@@ -38,7 +43,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['profile'],
-        summary: "Skills, experience and education as the primary resume states them, for the Profile form to review; saves nothing (404 without a readable resume)",
+        summary:
+          'Skills, experience and education as the primary resume states them, for the Profile form to review; saves nothing (404 without a readable resume)',
         params: userIdParamsSchema,
         response: { 200: profileFromResumeSchema, ...errors },
       },

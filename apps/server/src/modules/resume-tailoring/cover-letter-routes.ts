@@ -1,5 +1,12 @@
 import type { Llm } from '@seeker/agents';
-import { coverLetterSchema, errorBodySchema, fileFormatQuerySchema, jobIdParamsSchema, saveCoverLetterRequestSchema, writeCoverLetterRequestSchema } from '@seeker/contract';
+import {
+  coverLetterSchema,
+  errorBodySchema,
+  fileFormatQuerySchema,
+  jobIdParamsSchema,
+  saveCoverLetterRequestSchema,
+  writeCoverLetterRequestSchema,
+} from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
@@ -14,7 +21,15 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: DocumentRenderer; llm?: Llm }> = async (app, deps) => {
   app.get(
     '/api/jobs/:jobId/cover-letter',
-    { onRequest: app.requireSignIn, schema: { tags: ['cover-letters'], summary: "The saved job's cover letter; null while none is written", params: jobIdParamsSchema, response: { 200: coverLetterSchema.nullable(), ...errors } } },
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['cover-letters'],
+        summary: "The saved job's cover letter; null while none is written",
+        params: jobIdParamsSchema,
+        response: { 200: coverLetterSchema.nullable(), ...errors },
+      },
+    },
     async (request) => {
       const { row } = await findJobCoverLetter(deps.db, (await request.requireUser()).id, request.params.jobId);
       return row ? toCoverLetter(row) : null;
@@ -40,7 +55,13 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: Docume
     '/api/jobs/:jobId/cover-letter',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['cover-letters'], summary: 'Keep your edits to the job\'s cover letter', params: jobIdParamsSchema, body: saveCoverLetterRequestSchema, response: { 200: coverLetterSchema, ...errors } },
+      schema: {
+        tags: ['cover-letters'],
+        summary: "Keep your edits to the job's cover letter",
+        params: jobIdParamsSchema,
+        body: saveCoverLetterRequestSchema,
+        response: { 200: coverLetterSchema, ...errors },
+      },
     },
     async (request) => saveCoverLetter(deps.db, (await request.requireUser()).id, request.params.jobId, request.body.text),
   );
@@ -49,7 +70,13 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: Docume
     '/api/jobs/:jobId/cover-letter/file',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['cover-letters'], summary: "Download the job's cover letter as PDF (default) or DOCX", params: jobIdParamsSchema, querystring: fileFormatQuerySchema, response: { ...errors, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema } },
+      schema: {
+        tags: ['cover-letters'],
+        summary: "Download the job's cover letter as PDF (default) or DOCX",
+        params: jobIdParamsSchema,
+        querystring: fileFormatQuerySchema,
+        response: { ...errors, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+      },
     },
     async (request, reply) => sendCoverLetterFile(reply, deps, (await request.requireUser()).id, request.params.jobId, request.query.format),
   );

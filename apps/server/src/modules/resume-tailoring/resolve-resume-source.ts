@@ -54,7 +54,12 @@ export function resumeFromMessage(message: string, jobDescription: string): Resu
   if (link) return { resume_url: link[0] };
   const labelled = postingLabel.exec(message);
   const beforePosting = labelled ? message.slice(0, labelled.index) : message;
-  const postingLines = new Set(jobDescription.split(/\r?\n/).map(normalized).filter((line) => line.length > 0));
+  const postingLines = new Set(
+    jobDescription
+      .split(/\r?\n/)
+      .map(normalized)
+      .filter((line) => line.length > 0),
+  );
   const postingWords = normalized(jobDescription).replace(/[^\p{L}\p{N}]+/gu, '');
   const rest = beforePosting
     .split(/\r?\n/)

@@ -12,9 +12,17 @@ export const resumeTailoringRoutes: FastifyPluginAsyncZod<TailoringDeps> = async
       onRequest: app.requireSignIn,
       schema: {
         tags: ['agents', 'resume-tailoring'],
-        summary: "Tailor the caller's resume to a job description: analysed before and after, rewritten without invented facts, stored as PDF and DOCX (progress at /api/agents/runs/{run_id}/events)",
+        summary:
+          "Tailor the caller's resume to a job description: analysed before and after, rewritten without invented facts, stored as PDF and DOCX (progress at /api/agents/runs/{run_id}/events)",
         body: tailorResumeRequestSchema,
-        response: { 200: tailorResumeResponseSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        response: {
+          200: tailorResumeResponseSchema,
+          ...errors,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request) => tailorResumeForUser(deps, await request.requireUser(), request.body),
@@ -24,7 +32,12 @@ export const resumeTailoringRoutes: FastifyPluginAsyncZod<TailoringDeps> = async
     '/api/resume-tailoring/:jobId',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['resume-tailoring'], summary: 'The newest tailored resume made for one of your saved jobs (spec resumeTailoring/{jobId}); null while none is made', params: jobIdParamsSchema, response: { 200: tailoringRecordSchema.nullable(), ...errors } },
+      schema: {
+        tags: ['resume-tailoring'],
+        summary: 'The newest tailored resume made for one of your saved jobs (spec resumeTailoring/{jobId}); null while none is made',
+        params: jobIdParamsSchema,
+        response: { 200: tailoringRecordSchema.nullable(), ...errors },
+      },
     },
     async (request) => findTailoring(deps.db, (await request.requireUser()).id, request.params.jobId),
   );

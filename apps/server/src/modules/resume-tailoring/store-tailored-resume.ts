@@ -23,7 +23,12 @@ export function tailoredTitle(jobTitle: string, company: string) {
  * it as a resume of type "tailored" with its tailoring, in one transaction. Files are removed again
  * when the records cannot be written: nothing half-stored is left behind.
  */
-export async function storeTailoredResume(deps: { db: Db; files: FileStore; renderer: DocumentRenderer }, target: TailoringTarget, result: TailoredResume, now = new Date()) {
+export async function storeTailoredResume(
+  deps: { db: Db; files: FileStore; renderer: DocumentRenderer },
+  target: TailoringTarget,
+  result: TailoredResume,
+  now = new Date(),
+) {
   const { db, files, renderer } = deps;
   const title = tailoredTitle(target.jobTitle, target.company);
   const pdf = await renderer.render({ kind: 'resume', resume: result.resume, format: 'pdf', title }, target.userId);
@@ -68,7 +73,17 @@ export async function storeTailoredResume(deps: { db: Db; files: FileStore; rend
         .returning();
       const [tailoring] = await tx
         .insert(resumeTailorings)
-        .values({ id: crypto.randomUUID(), userId: target.userId, jobId: target.jobId, jobTitle: target.jobTitle, company: target.company, resumeId, originalResumeId: target.originalResumeId, result, createdAt: now })
+        .values({
+          id: crypto.randomUUID(),
+          userId: target.userId,
+          jobId: target.jobId,
+          jobTitle: target.jobTitle,
+          company: target.company,
+          resumeId,
+          originalResumeId: target.originalResumeId,
+          result,
+          createdAt: now,
+        })
         .returning();
       return { resume: resume!, tailoring: tailoring! };
     });

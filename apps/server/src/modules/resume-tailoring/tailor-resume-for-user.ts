@@ -29,7 +29,11 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   const runId = await recordAgentRun(
     deps.db,
     user.id,
-    { message: 'tailor-resume', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'tailor-resume' }, session_id: request.session_id },
+    {
+      message: 'tailor-resume',
+      context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'tailor-resume' },
+      session_id: request.session_id,
+    },
     new Date(),
     request.run_id,
   );
@@ -38,22 +42,35 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   try {
     const jobTitle = context.job_title || job?.title || '';
     const company = context.job_company || job?.company || '';
-    const result = await refusingUntrustedParse(() => tailorResume({
-      resumeText: source.text,
-      jobDescription: context.job_description,
-      jobTitle,
-      company,
-      llm: deps.llm,
-      onStage: (stage, message) => progress.emit({ stage, message }),
-    }));
-    const stored = await storeTailoredResume(deps, { userId: user.id, jobId: job?.id ?? null, jobTitle, company, originalResumeId: source.resumeId }, result);
+    const result = await refusingUntrustedParse(() =>
+      tailorResume({
+        resumeText: source.text,
+        jobDescription: context.job_description,
+        jobTitle,
+        company,
+        llm: deps.llm,
+        onStage: (stage, message) => progress.emit({ stage, message }),
+      }),
+    );
+    const stored = await storeTailoredResume(
+      deps,
+      { userId: user.id, jobId: job?.id ?? null, jobTitle, company, originalResumeId: source.resumeId },
+      result,
+    );
     progress.emit({ stage: 'rendered', message: 'Made the PDF and the DOCX' });
     progress.emit({ stage: 'saved', message: 'Saved to your resumes' });
     await progress.finish({ status: 'done' });
     const record = toTailoringRecord(stored.tailoring, stored.resume);
     const signed = createSignedUrl(deps.signingSecret, stored.resume.id, deps.signedUrlTtlSeconds);
     return {
-      content: { resume_text: result.text, public_url: record.pdfUrl, signed_url: signed.url, signed_url_expires_at: signed.expiresAt, filename: record.filename, status: 'success' },
+      content: {
+        resume_text: result.text,
+        public_url: record.pdfUrl,
+        signed_url: signed.url,
+        signed_url_expires_at: signed.expiresAt,
+        filename: record.filename,
+        status: 'success',
+      },
       tailoring: record,
     };
   } catch (error) {

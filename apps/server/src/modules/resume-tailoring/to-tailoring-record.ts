@@ -1,7 +1,10 @@
 import type { TailoringRecord } from '@seeker/contract';
 import type { resumes, resumeTailorings } from '../../db/schema';
 
-export function toTailoringRecord(tailoring: typeof resumeTailorings.$inferSelect, resume: Pick<typeof resumes.$inferSelect, 'id' | 'title'>): TailoringRecord {
+export function toTailoringRecord(
+  tailoring: typeof resumeTailorings.$inferSelect,
+  resume: Pick<typeof resumes.$inferSelect, 'id' | 'title'>,
+): TailoringRecord {
   return {
     id: tailoring.id,
     jobId: tailoring.jobId,

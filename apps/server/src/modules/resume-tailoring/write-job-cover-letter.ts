@@ -18,15 +18,38 @@ type Input = { resumeId?: string | undefined; resumeText?: string | undefined };
 export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: SessionUser, jobId: string, input: Input, now = new Date()) {
   const job = await findOwnedJob(deps.db, user.id, jobId, { lock: false });
   const { text: resumeText, resumeId } = await resolveResumeSource(deps.db, user, { resume_id: input.resumeId, resume_text: input.resumeText });
-  const runId = await recordAgentRun(deps.db, user.id, { message: 'write-cover-letter', context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'cover-letter' }, session_id: `cover-letter-${now.getTime()}` }, now);
+  const runId = await recordAgentRun(
+    deps.db,
+    user.id,
+    {
+      message: 'write-cover-letter',
+      context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'cover-letter' },
+      session_id: `cover-letter-${now.getTime()}`,
+    },
+    now,
+  );
   const progress = createRunProgress(deps.db, runId);
   try {
-    const letter = await refusingUntrustedParse(() => writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }));
-    const values = { userId: user.id, jobId: job.id, text: letter.text, engine: letter.engine, notes: letter.notes, resumeId, createdAt: now, updatedAt: now };
+    const letter = await refusingUntrustedParse(() =>
+      writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }),
+    );
+    const values = {
+      userId: user.id,
+      jobId: job.id,
+      text: letter.text,
+      engine: letter.engine,
+      notes: letter.notes,
+      resumeId,
+      createdAt: now,
+      updatedAt: now,
+    };
     const [row] = await deps.db
       .insert(coverLetters)
       .values(values)
-      .onConflictDoUpdate({ target: [coverLetters.userId, coverLetters.jobId], set: { text: values.text, engine: values.engine, notes: values.notes, resumeId, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: [coverLetters.userId, coverLetters.jobId],
+        set: { text: values.text, engine: values.engine, notes: values.notes, resumeId, updatedAt: now },
+      })
       .returning();
     await progress.finish({ status: 'done' });
     return toCoverLetter(row!);

@@ -24,7 +24,10 @@ export async function primaryResumeId(db: Db, userId: string): Promise<string | 
 export async function setPrimaryResume(db: Db, userId: string, row: { id: string; type: 'original' | 'tailored' }) {
   if (row.type !== 'original') throw new AppError('CONFLICT', resumeMessages.primaryTailored);
   // One statement: a resume deleted since it was read is a 404, not a broken foreign key.
-  const stillThere = db.select({ id: resumes.id }).from(resumes).where(and(eq(resumes.id, row.id), eq(resumes.userId, userId)));
+  const stillThere = db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.id, row.id), eq(resumes.userId, userId)));
   const updated = await db
     .update(userProfiles)
     .set({ primaryResumeId: row.id, updatedAt: new Date() })

@@ -20,7 +20,14 @@ type Replacement = { row: typeof resumes.$inferSelect; fileName: string; bytes: 
  * and the file it named until then is the one removed: a replace racing another replace, a delete or the
  * account's deletion leaves no file that nothing points to. Any failure before that removes the new file.
  */
-export async function replaceResumeFile(db: Db, files: FileStore, documents: DocumentReader, log: FastifyBaseLogger, { row, fileName, bytes }: Replacement, now = new Date()) {
+export async function replaceResumeFile(
+  db: Db,
+  files: FileStore,
+  documents: DocumentReader,
+  log: FastifyBaseLogger,
+  { row, fileName, bytes }: Replacement,
+  now = new Date(),
+) {
   if (row.type !== 'original') throw new AppError('CONFLICT', resumeMessages.replaceTailored);
   const stored = await storeResumeFile(files, documents, { userId: row.userId, fileName, bytes }, now);
   let switched: { before: string; after: typeof resumes.$inferSelect };
@@ -31,7 +38,14 @@ export async function replaceResumeFile(db: Db, files: FileStore, documents: Doc
       if (!current) throw AppError.notFound('Resume not found');
       const [after] = await tx
         .update(resumes)
-        .set({ fileType: stored.fileType, fileSize: stored.fileSize, storagePath: stored.storagePath, text: stored.text, hasText: stored.text.length > 0, updatedAt: now })
+        .set({
+          fileType: stored.fileType,
+          fileSize: stored.fileSize,
+          storagePath: stored.storagePath,
+          text: stored.text,
+          hasText: stored.text.length > 0,
+          updatedAt: now,
+        })
         .where(eq(resumes.id, row.id))
         .returning();
       return { before: current.storagePath, after: after! };
@@ -40,6 +54,10 @@ export async function replaceResumeFile(db: Db, files: FileStore, documents: Doc
     await files.delete(stored.storagePath).catch(() => undefined);
     throw error;
   }
-  await files.delete(switched.before).catch((error: unknown) => log.error({ error: describeError(error), resumeId: row.id, storagePath: switched.before }, 'replaced resume file could not be deleted'));
+  await files
+    .delete(switched.before)
+    .catch((error: unknown) =>
+      log.error({ error: describeError(error), resumeId: row.id, storagePath: switched.before }, 'replaced resume file could not be deleted'),
+    );
   return toResumeDto(switched.after);
 }

@@ -45,7 +45,15 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.get(
     '/api/users/:userId/resumes',
-    { onRequest: app.requireOwnUserParam, schema: { tags: ['resumes'], summary: "List the user's resumes: the primary one first, then newest first", params: userIdParamsSchema, response: { 200: resumeListSchema, ...errors } } },
+    {
+      onRequest: app.requireOwnUserParam,
+      schema: {
+        tags: ['resumes'],
+        summary: "List the user's resumes: the primary one first, then newest first",
+        params: userIdParamsSchema,
+        response: { 200: resumeListSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       return listResumes(db, user.id);
@@ -62,7 +70,16 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: { 201: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        response: {
+          201: resumeSchema,
+          ...errors,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -86,7 +103,13 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     '/api/resumes/:resumeId/file',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['resumes'], summary: 'Download a resume through the owner session', params: resumeIdParamsSchema, querystring: fileFormatQuerySchema, response: errors },
+      schema: {
+        tags: ['resumes'],
+        summary: 'Download a resume through the owner session',
+        params: resumeIdParamsSchema,
+        querystring: fileFormatQuerySchema,
+        response: errors,
+      },
     },
     async (request, reply) => {
       const user = await request.requireUser();
@@ -98,7 +121,12 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     '/api/resumes/:resumeId/text',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['resumes'], summary: 'The text Seeker read from one of your resumes, to check and correct before tailoring', params: resumeIdParamsSchema, response: { 200: resumeTextSchema, ...errors } },
+      schema: {
+        tags: ['resumes'],
+        summary: 'The text Seeker read from one of your resumes, to check and correct before tailoring',
+        params: resumeIdParamsSchema,
+        response: { 200: resumeTextSchema, ...errors },
+      },
     },
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
@@ -144,7 +172,15 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
 
   app.delete(
     '/api/resumes/:resumeId',
-    { onRequest: app.requireSignIn, schema: { tags: ['resumes'], summary: 'Delete a resume: its file and its record', params: resumeIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Delete a resume: its file and its record',
+        params: resumeIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await request.requireUser();
       const row = await findOwnedResume(db, user, request.params.resumeId);
@@ -163,7 +199,16 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         summary: 'Replace the file of an uploaded resume (multipart: `file`); the record, its title and keywords stay',
         consumes: ['multipart/form-data'],
         params: resumeIdParamsSchema,
-        response: { 200: resumeSchema, ...errors, 409: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        response: {
+          200: resumeSchema,
+          ...errors,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -26,15 +26,23 @@ export type UploadInput = {
  * right-to-left override shows "evil\u202Efdp.txt" as "eviltxt.pdf"); bounded length.
  */
 function cleanTitle(value: string) {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '').trim().slice(0, 200);
+  return value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+    .trim()
+    .slice(0, 200);
 }
 
 /**
  * Checks a file by its content, reads its text in the bounded document reader and stores it at
  * `resumes/{uid}/{timestamp}_{name}`. A file with no text is kept (the record flags it), never given sample text.
  */
-export async function storeResumeFile(files: FileStore, documents: DocumentReader, input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>, now: Date) {
+export async function storeResumeFile(
+  files: FileStore,
+  documents: DocumentReader,
+  input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>,
+  now: Date,
+) {
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
   const text = await readResumeText(documents, fileType, input.bytes, input.userId);

@@ -1,7 +1,16 @@
 import { runIdOfSearchSession, savedJobMessages } from '@seeker/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, companyResearchSessions, coverLetters, jobListings, jobSearchSessions, resumeTailorings, sessionListings, userProfiles } from '../../db/schema';
+import {
+  agentRuns,
+  companyResearchSessions,
+  coverLetters,
+  jobListings,
+  jobSearchSessions,
+  resumeTailorings,
+  sessionListings,
+  userProfiles,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findOwnedSession } from './find-owned-session';
 
@@ -26,7 +35,10 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
     // Its jobs are not saved yet: clearing now would leave them to appear afterwards.
     if (running) throw new AppError('CONFLICT', savedJobMessages.clearWhileRunning);
     const session = await findOwnedSession(tx, userId, sessionId);
-    const untouchedJobs = tx.select({ id: jobListings.id }).from(jobListings).where(and(eq(jobListings.userId, userId), untouched));
+    const untouchedJobs = tx
+      .select({ id: jobListings.id })
+      .from(jobListings)
+      .where(and(eq(jobListings.userId, userId), untouched));
     const cleared = await tx
       .delete(sessionListings)
       .where(and(eq(sessionListings.sessionId, session.id), inArray(sessionListings.jobId, untouchedJobs)))
@@ -37,7 +49,11 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
       await tx.delete(jobListings).where(and(inArray(jobListings.id, clearedIds), sql`${jobListings.id} not in ${stillListed}`));
       // The rest are listed by an earlier search: that one is now the latest to list them.
       const latest = tx
-        .selectDistinctOn([sessionListings.jobId], { jobId: sessionListings.jobId, sessionId: sessionListings.sessionId, listingNumber: sessionListings.listingNumber })
+        .selectDistinctOn([sessionListings.jobId], {
+          jobId: sessionListings.jobId,
+          sessionId: sessionListings.sessionId,
+          listingNumber: sessionListings.listingNumber,
+        })
         .from(sessionListings)
         .innerJoin(jobSearchSessions, eq(jobSearchSessions.id, sessionListings.sessionId))
         .where(inArray(sessionListings.jobId, clearedIds))
@@ -50,7 +66,10 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
         .where(and(eq(jobListings.id, latest.jobId), eq(jobListings.sessionId, session.id)));
     }
     await tx.delete(companyResearchSessions).where(eq(companyResearchSessions.sessionId, session.id));
-    const [{ kept } = { kept: 0 }] = await tx.select({ kept: sql<number>`count(*)::int` }).from(sessionListings).where(eq(sessionListings.sessionId, session.id));
+    const [{ kept } = { kept: 0 }] = await tx
+      .select({ kept: sql<number>`count(*)::int` })
+      .from(sessionListings)
+      .where(eq(sessionListings.sessionId, session.id));
     if (kept === 0) await tx.delete(jobSearchSessions).where(eq(jobSearchSessions.id, session.id));
     else await tx.update(jobSearchSessions).set({ jobCount: kept, lastUpdated: now }).where(eq(jobSearchSessions.id, session.id));
     await tx.update(userProfiles).set({ lastClearedDate: now }).where(eq(userProfiles.userId, userId));

@@ -17,7 +17,10 @@ export async function deleteJob(db: Db, userId: string, jobId: string, now = new
     if (sessionIds.length > 0) {
       await tx
         .update(jobSearchSessions)
-        .set({ jobCount: sql`(select count(*)::int from ${sessionListings} where ${sessionListings.sessionId} = ${jobSearchSessions.id})`, lastUpdated: now })
+        .set({
+          jobCount: sql`(select count(*)::int from ${sessionListings} where ${sessionListings.sessionId} = ${jobSearchSessions.id})`,
+          lastUpdated: now,
+        })
         .where(inArray(jobSearchSessions.id, sessionIds));
     }
     await syncPipelineCounters(tx, userId);

@@ -10,5 +10,10 @@ export async function documentsSentWith(db: Db, userId: string, jobId: string, n
     .select({ jobId: coverLetters.jobId })
     .from(coverLetters)
     .where(and(eq(coverLetters.userId, userId), eq(coverLetters.jobId, jobId)));
-  return { appliedAt: now, resumeId: tailored?.resume.id ?? null, appliedResumeTitle: tailored?.resume.title ?? null, appliedCoverLetter: letter !== undefined };
+  return {
+    appliedAt: now,
+    resumeId: tailored?.resume.id ?? null,
+    appliedResumeTitle: tailored?.resume.title ?? null,
+    appliedCoverLetter: letter !== undefined,
+  };
 }

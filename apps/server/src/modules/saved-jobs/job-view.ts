@@ -12,12 +12,22 @@ type SessionListing = typeof sessionListings.$inferSelect;
 export type JobView = SavedJob & { listingId: string | null };
 
 export function asListed(job: SavedJob, listing: SessionListing): JobView {
-  return { ...job, sessionId: listing.sessionId, listingNumber: listing.listingNumber, matchScore: listing.matchScore, matchReason: listing.matchReason, listingId: listing.id };
+  return {
+    ...job,
+    sessionId: listing.sessionId,
+    listingNumber: listing.listingNumber,
+    matchScore: listing.matchScore,
+    matchReason: listing.matchReason,
+    listingId: listing.id,
+  };
 }
 
 /** Search listings with the saved job each leads to; callers add which ones. */
 export function listedJobs(db: Db) {
-  return db.select({ job: jobListings, listing: sessionListings }).from(sessionListings).innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId));
+  return db
+    .select({ job: jobListings, listing: sessionListings })
+    .from(sessionListings)
+    .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId));
 }
 
 /** One search's jobs in rank order, each the one saved job it leads to. */
@@ -32,7 +42,10 @@ export async function jobsOfSession(db: Db, userId: string, sessionId: string): 
 export async function savedJobsByAnyId(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedJob>> {
   if (ids.length === 0) return new Map();
   const [own, listed] = await Promise.all([
-    db.select().from(jobListings).where(and(eq(jobListings.userId, userId), inArray(jobListings.id, ids))),
+    db
+      .select()
+      .from(jobListings)
+      .where(and(eq(jobListings.userId, userId), inArray(jobListings.id, ids))),
     listedJobs(db).where(and(eq(sessionListings.userId, userId), inArray(sessionListings.id, ids))),
   ]);
   return new Map([...listed.map(({ listing, job }) => [listing.id, job] as const), ...own.map((job) => [job.id, job] as const)]);

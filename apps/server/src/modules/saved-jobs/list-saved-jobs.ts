@@ -18,7 +18,12 @@ export async function listSavedJobs(db: Db, userId: string, { offset, limit }: J
       .orderBy(desc(jobListings.lastFoundAt), desc(jobListings.sessionId), asc(jobListings.listingNumber), asc(jobListings.id))
       .limit(limit)
       .offset(offset),
-    knownTotal ?? db.select({ value: count() }).from(jobListings).where(owned).then(([row]) => row?.value ?? 0),
+    knownTotal ??
+      db
+        .select({ value: count() })
+        .from(jobListings)
+        .where(owned)
+        .then(([row]) => row?.value ?? 0),
   ]);
   return { jobs: rows.map(listingFromRow), total, nextOffset: offset + rows.length < total ? offset + rows.length : null };
 }

@@ -29,7 +29,12 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/users/:userId/dashboard',
     {
       onRequest: app.requireOwnUserParam,
-      schema: { tags: ['saved-jobs'], summary: "The dashboard's stat tiles and the first page of saved jobs, in one answer", params: userIdParamsSchema, response: { 200: dashboardSchema, ...errors } },
+      schema: {
+        tags: ['saved-jobs'],
+        summary: "The dashboard's stat tiles and the first page of saved jobs, in one answer",
+        params: userIdParamsSchema,
+        response: { 200: dashboardSchema, ...errors },
+      },
     },
     async (request) => getDashboard(db, (await request.requireUser()).id),
   );
@@ -51,7 +56,10 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/api/jobs/:jobId',
-    { onRequest: app.requireSignIn, schema: { tags: ['saved-jobs'], summary: 'One of your saved jobs', params: jobIdParamsSchema, response: { 200: jobListingSchema, ...errors } } },
+    {
+      onRequest: app.requireSignIn,
+      schema: { tags: ['saved-jobs'], summary: 'One of your saved jobs', params: jobIdParamsSchema, response: { 200: jobListingSchema, ...errors } },
+    },
     async (request) => listingFromRow(await findOwnedJob(db, (await request.requireUser()).id, request.params.jobId, { lock: false })),
   );
 
@@ -61,7 +69,8 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       onRequest: app.requireSignIn,
       schema: {
         tags: ['saved-jobs'],
-        summary: 'Move a job along the pipeline (new → researching → applying → applied → interviewing → offered / rejected) or set its favourite flag',
+        summary:
+          'Move a job along the pipeline (new → researching → applying → applied → interviewing → offered / rejected) or set its favourite flag',
         params: jobIdParamsSchema,
         body: updateJobRequestSchema,
         response: { 200: jobListingSchema, ...errors },
@@ -74,7 +83,12 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/jobs/:jobId',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['saved-jobs'], summary: 'Delete one job; its search session is saved again without it', params: jobIdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['saved-jobs'],
+        summary: 'Delete one job; its search session is saved again without it',
+        params: jobIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteJob(db, (await request.requireUser()).id, request.params.jobId);
@@ -102,7 +116,8 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       onRequest: app.requireSignIn,
       schema: {
         tags: ['saved-jobs'],
-        summary: 'Clear All: delete a search session, its company research and the jobs never touched; jobs on the pipeline or favourited stay (409 while its search still runs)',
+        summary:
+          'Clear All: delete a search session, its company research and the jobs never touched; jobs on the pipeline or favourited stay (409 while its search still runs)',
         params: sessionIdParamsSchema,
         response: { 204: z.null(), ...errors, 409: errorBodySchema },
       },

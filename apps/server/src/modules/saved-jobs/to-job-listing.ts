@@ -12,7 +12,10 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
 }
 
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
-export function toListingRow(ranked: RankedPosting<FoundPosting>, context: { userId: string; sessionId: string; index: number; now: Date }): FoundJob {
+export function toListingRow(
+  ranked: RankedPosting<FoundPosting>,
+  context: { userId: string; sessionId: string; index: number; now: Date },
+): FoundJob {
   const { posting } = ranked;
   return {
     id: `job-${context.sessionId}-${context.index}`,
@@ -83,6 +86,8 @@ export function listingFromRow(row: Omit<JobView, 'listingId'> & { listingId?: s
     sources: row.sources,
     matchScore: row.matchScore,
     matchReason: row.matchReason,
-    appliedWith: row.appliedAt ? { resumeId: row.resumeId, resumeTitle: row.resumeId ? row.appliedResumeTitle : null, coverLetter: row.appliedCoverLetter } : null,
+    appliedWith: row.appliedAt
+      ? { resumeId: row.resumeId, resumeTitle: row.resumeId ? row.appliedResumeTitle : null, coverLetter: row.appliedCoverLetter }
+      : null,
   };
 }

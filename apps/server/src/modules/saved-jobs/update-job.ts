@@ -21,7 +21,9 @@ export async function updateJob(db: Db, userId: string, jobId: string, change: U
     const favorite = change.favorite ?? job.favorite;
     // The same status again is not a move; nothing to write is not an error either.
     if (!moved && favorite === job.favorite) return listingFromRow(job);
-    const statusHistory = moved ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory) : job.statusHistory;
+    const statusHistory = moved
+      ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory)
+      : job.statusHistory;
     const applied = moved && change.status === 'applied' ? await documentsSentWith(tx, userId, job.id, now) : {};
     const written = { favorite, status: moved ? change.status! : job.status, statusHistory, ...applied };
     await tx.update(jobListings).set(written).where(eq(jobListings.id, job.id));

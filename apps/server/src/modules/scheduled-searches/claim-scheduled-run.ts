@@ -11,7 +11,10 @@ const runKey = (scheduleId: string, slot: Date) => and(eq(scheduledSearchRuns.sc
  * again; one left `running` by a crash or `failed` is taken over (pg-boss hands a slot's job to one
  * worker at a time, so whoever asks again is its retry).
  */
-export async function claimScheduledRun(db: Db, run: { scheduleId: string; userId: string; slot: Date; now: Date }): Promise<{ claimed: true } | { claimed: false; done: RunRow }> {
+export async function claimScheduledRun(
+  db: Db,
+  run: { scheduleId: string; userId: string; slot: Date; now: Date },
+): Promise<{ claimed: true } | { claimed: false; done: RunRow }> {
   const inserted = await db
     .insert(scheduledSearchRuns)
     .values({ scheduleId: run.scheduleId, scheduledFor: run.slot, userId: run.userId, status: 'running', startedAt: run.now })
@@ -20,7 +23,10 @@ export async function claimScheduledRun(db: Db, run: { scheduleId: string; userI
   if (inserted.length > 0) return { claimed: true };
   const [existing] = await db.select().from(scheduledSearchRuns).where(runKey(run.scheduleId, run.slot));
   if (existing?.status === 'done') return { claimed: false, done: existing };
-  await db.update(scheduledSearchRuns).set({ status: 'running', startedAt: run.now, finishedAt: null, error: null }).where(runKey(run.scheduleId, run.slot));
+  await db
+    .update(scheduledSearchRuns)
+    .set({ status: 'running', startedAt: run.now, finishedAt: null, error: null })
+    .where(runKey(run.scheduleId, run.slot));
   return { claimed: true };
 }
 

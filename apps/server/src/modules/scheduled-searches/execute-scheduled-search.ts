@@ -38,7 +38,10 @@ function searchName(row: ScheduleRow) {
 
 async function nextRunOfTask(deps: ExecuteDeps, taskId: string | null) {
   if (!taskId) return null;
-  const [task] = await deps.db.select({ nextRunAt: schedulerTasks.nextRunAt, cancelledAt: schedulerTasks.cancelledAt }).from(schedulerTasks).where(eq(schedulerTasks.id, taskId));
+  const [task] = await deps.db
+    .select({ nextRunAt: schedulerTasks.nextRunAt, cancelledAt: schedulerTasks.cancelledAt })
+    .from(schedulerTasks)
+    .where(eq(schedulerTasks.id, taskId));
   return task && !task.cancelledAt ? task.nextRunAt : null;
 }
 
@@ -61,7 +64,8 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
   const slot = request.scheduledFor ? new Date(request.scheduledFor) : now;
   const ledger = { scheduleId: row.id, userId: row.userId, slot, now };
   const claim = await claimScheduledRun(deps.db, ledger);
-  if (!claim.claimed) return { status: 'skipped', sessionId: claim.done.sessionId, jobCount: claim.done.jobCount, newJobs: claim.done.newJobs, gone: false };
+  if (!claim.claimed)
+    return { status: 'skipped', sessionId: claim.done.sessionId, jobCount: claim.done.jobCount, newJobs: claim.done.newJobs, gone: false };
 
   const runId = runIdFor(row.id, slot);
   const context = { user_id: row.userId, firebase_uid: row.userId, is_anonymous: false, source: 'scheduled_search' };
@@ -89,7 +93,17 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
           .where(eq(scheduledSearches.id, row.id));
         if (found.length > 0) {
           const { notificationType, quietHours, timezone } = row.schedule;
-          await createNewJobsNotification(tx, { userId: row.userId, scheduleId: row.id, sessionId: saved.sessionId, searchName: searchName(row), newJobs: found, notificationType, quietHours, timezone, now });
+          await createNewJobsNotification(tx, {
+            userId: row.userId,
+            scheduleId: row.id,
+            sessionId: saved.sessionId,
+            searchName: searchName(row),
+            newJobs: found,
+            notificationType,
+            quietHours,
+            timezone,
+            now,
+          });
         }
       },
     });

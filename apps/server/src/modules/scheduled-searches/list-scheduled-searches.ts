@@ -37,7 +37,12 @@ export function toScheduledSearch(row: ScheduleRow, lastRun: RunRow | undefined)
 }
 
 async function latestRun(db: Db, scheduleId: string) {
-  const [run] = await db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduleId, scheduleId)).orderBy(desc(scheduledSearchRuns.startedAt)).limit(1);
+  const [run] = await db
+    .select()
+    .from(scheduledSearchRuns)
+    .where(eq(scheduledSearchRuns.scheduleId, scheduleId))
+    .orderBy(desc(scheduledSearchRuns.startedAt))
+    .limit(1);
   return run;
 }
 

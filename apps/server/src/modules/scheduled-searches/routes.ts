@@ -31,14 +31,18 @@ async function signedInFor(request: FastifyRequest, action: Action): Promise<Ses
   try {
     return await request.requireUser();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', scheduledSearchMessages.authenticationRequired(action));
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+      throw new AppError('UNAUTHENTICATED', scheduledSearchMessages.authenticationRequired(action));
     throw error;
   }
 }
 
 const hook = (action: Action) => async (request: FastifyRequest) => void (await signedInFor(request, action));
 
-export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleDeps; execute: ExecuteDeps; token: string }> = async (app, { schedules, execute, token }) => {
+export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleDeps; execute: ExecuteDeps; token: string }> = async (
+  app,
+  { schedules, execute, token },
+) => {
   const { db } = schedules;
 
   app.get(
@@ -107,7 +111,8 @@ export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleD
       schema: {
         tags: ['scheduler'],
         summary: "The scheduler's target: run a scheduled search now and save its results as a new search session",
-        description: 'Bearer SCHEDULER_TOKEN (the scheduler firing a slot), or the session of the schedule owner (run now). A slot that ran already is skipped.',
+        description:
+          'Bearer SCHEDULER_TOKEN (the scheduler firing a slot), or the session of the schedule owner (run now). A slot that ran already is skipped.',
         body: executeScheduledSearchRequestSchema,
         response: { 200: executeScheduledSearchResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
       },

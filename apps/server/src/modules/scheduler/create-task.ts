@@ -19,7 +19,9 @@ export async function createTask({ db, queue }: SchedulerDeps, request: Schedule
   const first = nextRunAt(timing, now);
   if (!first) throw new AppError('BAD_REQUEST', 'This schedule never runs again: its cron expression has no future time.');
   const id = `task-${crypto.randomUUID()}`;
-  await db.insert(schedulerTasks).values({ id, scheduleId: request.scheduleId, schedule: timing, targetUrl: request.targetUrl, nextRunAt: first, createdAt: now });
+  await db
+    .insert(schedulerTasks)
+    .values({ id, scheduleId: request.scheduleId, schedule: timing, targetUrl: request.targetUrl, nextRunAt: first, createdAt: now });
   await queue.queueSlot(id, first);
   return { taskId: id, nextRunAt: first.toISOString() };
 }

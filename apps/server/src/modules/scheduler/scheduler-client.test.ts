@@ -24,7 +24,8 @@ describe('httpScheduler', () => {
   });
 
   it('maps failures as the spec’s table and CLARIFICATIONS.md say', async () => {
-    const outcome = async (status: number, body: unknown, statusText = '') => httpScheduler('http://s.test', 't', answering(status, body, statusText).fetchImpl).schedule(request);
+    const outcome = async (status: number, body: unknown, statusText = '') =>
+      httpScheduler('http://s.test', 't', answering(status, body, statusText).fetchImpl).schedule(request);
     expect(await outcome(503, { error: { code: 'UNAVAILABLE', message: 'x' }, retry_after: 120 })).toEqual({
       ok: false,
       error: 'Cloud Task queue is initializing. Please try again in a few minutes.',

@@ -14,5 +14,9 @@ export function archiveFilesOf(resume: typeof resumes.$inferSelect): ArchiveFile
   const base = resume.title.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'resume';
   return stored
     .filter((file, index) => stored.findIndex((other) => other.storagePath === file.storagePath) === index)
-    .map(({ fileType, storagePath }) => ({ resumeId: resume.id, storagePath, path: `files/${resume.id}/${sanitizeFileName(`${base}.${fileType}`, fileType)}` }));
+    .map(({ fileType, storagePath }) => ({
+      resumeId: resume.id,
+      storagePath,
+      path: `files/${resume.id}/${sanitizeFileName(`${base}.${fileType}`, fileType)}`,
+    }));
 }

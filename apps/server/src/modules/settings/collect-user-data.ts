@@ -31,11 +31,13 @@ export const exportedTables = {
 type Owned = PgTable & { userId: PgColumn };
 
 /** The user's rows of one table, as stored. */
-const rowsOf = (tx: Db, userId: string) => async <T extends Owned>(table: T) =>
-  (await tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.userId, userId))) as T['$inferSelect'][];
+const rowsOf =
+  (tx: Db, userId: string) =>
+  async <T extends Owned>(table: T) =>
+    (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.userId, userId))) as T['$inferSelect'][];
 
 /**
  * Everything Seeker keeps for the user, read in one consistent snapshot, and the files the archive
@@ -48,14 +50,19 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
       const [owner] = await tx.select().from(schema.user).where(eq(schema.user.id, userId));
       if (!owner) throw AppError.unauthenticated(); // deleted while the request was on its way
       const read = rowsOf(tx, userId);
-      const methods = await tx.selectDistinct({ providerId: schema.account.providerId }).from(schema.account).where(eq(schema.account.userId, userId)).orderBy(asc(schema.account.providerId));
+      const methods = await tx
+        .selectDistinct({ providerId: schema.account.providerId })
+        .from(schema.account)
+        .where(eq(schema.account.userId, userId))
+        .orderBy(asc(schema.account.providerId));
       const [profile] = await read(schema.userProfiles);
       const [preferences] = await read(schema.jobPreferences);
       const resumeRows = await tx.select().from(schema.resumes).where(eq(schema.resumes.userId, userId)).orderBy(asc(schema.resumes.createdAt));
       const schedules = await read(schema.scheduledSearches);
       const scheduleIds = schedules.map((schedule) => schedule.id);
       const files: ArchiveFile[] = resumeRows.flatMap(archiveFilesOf);
-      const pathOf = (resumeId: string, storagePath: string | undefined) => files.find((file) => file.resumeId === resumeId && file.storagePath === storagePath)?.path ?? null;
+      const pathOf = (resumeId: string, storagePath: string | undefined) =>
+        files.find((file) => file.resumeId === resumeId && file.storagePath === storagePath)?.path ?? null;
       const document = {
         exportedAt: now.toISOString(),
         format: accountExportFormat,
@@ -73,7 +80,10 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         scheduledSearches: schedules,
         scheduledSearchRuns: await read(schema.scheduledSearchRuns),
         // Keyed by schedule, not user: the postings each schedule has already reported.
-        scheduledSearchSeen: scheduleIds.length > 0 ? await tx.select().from(schema.scheduledSearchSeen).where(inArray(schema.scheduledSearchSeen.scheduleId, scheduleIds)) : [],
+        scheduledSearchSeen:
+          scheduleIds.length > 0
+            ? await tx.select().from(schema.scheduledSearchSeen).where(inArray(schema.scheduledSearchSeen.scheduleId, scheduleIds))
+            : [],
         notifications: await read(schema.notifications),
         // The browser's push keys are secrets of that browser; the endpoint says which browser it was.
         pushSubscriptions: (await read(schema.pushSubscriptions)).map(({ endpoint, createdAt }) => ({ endpoint, createdAt })),

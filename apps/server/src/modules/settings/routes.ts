@@ -23,7 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['account'],
-        summary: 'Download everything Seeker keeps for the user as a ZIP (application/zip): README.txt, seeker-export.json and files/<resumeId>/<name> for every stored file',
+        summary:
+          'Download everything Seeker keeps for the user as a ZIP (application/zip): README.txt, seeker-export.json and files/<resumeId>/<name> for every stored file',
         params: userIdParamsSchema,
         response: errors,
       },
@@ -41,7 +42,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       onRequest: app.requireOwnUserParam,
       schema: {
         tags: ['account'],
-        summary: 'Delete the account (guest, email or provider sign-in) with every record and file of it, after the typed confirmation; signs the browser out',
+        summary:
+          'Delete the account (guest, email or provider sign-in) with every record and file of it, after the typed confirmation; signs the browser out',
         params: userIdParamsSchema,
         body: deleteAccountRequestSchema,
         response: { 204: z.null(), ...errors },

@@ -175,7 +175,10 @@ describe('frame account panel', () => {
 
   it('says so when sign-out fails instead of silently staying signed in', async () => {
     const user = userEvent.setup();
-    vi.mocked(authClient.signOut).mockResolvedValueOnce({ data: null, error: { message: 'Invalid origin', status: 403, statusText: 'Forbidden' } } as never);
+    vi.mocked(authClient.signOut).mockResolvedValueOnce({
+      data: null,
+      error: { message: 'Invalid origin', status: 403, statusText: 'Forbidden' },
+    } as never);
     await renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
     expect(await sideMenu().findByRole('alert')).toHaveTextContent('Could not log out: Invalid origin');

@@ -28,13 +28,17 @@ export function AccountPanel() {
           <p className="truncate text-sm font-medium" data-testid="account-name">
             {displayName}
           </p>
-          {!isGuest && user.email !== displayName ? (
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          ) : null}
+          {!isGuest && user.email !== displayName ? <p className="truncate text-xs text-muted-foreground">{user.email}</p> : null}
         </div>
       </div>
       {isGuest ? <SaveAccountDialog triggerClassName="w-full" /> : null}
-      <Button variant="ghost" size="sm" onClick={() => void signOut({ isGuest, userId: user.id })} disabled={signingOut} className="w-full justify-start">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => void signOut({ isGuest, userId: user.id })}
+        disabled={signingOut}
+        className="w-full justify-start"
+      >
         <LogOut aria-hidden="true" />
         Log Out
       </Button>

@@ -1,12 +1,4 @@
-import {
-  BriefcaseBusiness,
-  Building2,
-  FilePen,
-  LayoutDashboard,
-  Settings,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { BriefcaseBusiness, Building2, FilePen, LayoutDashboard, Settings, UserRound, type LucideIcon } from 'lucide-react';
 
 export type MenuEntry = {
   label: string;

@@ -82,20 +82,12 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-sidebar shadow-xl lg:hidden',
           'duration-300 ease-in-out motion-reduce:transition-none',
           // Opening shows the panel at once so focus can move into it; closing hides it after the slide.
-          open
-            ? 'visible translate-x-0 transition-[transform,translate]'
-            : 'invisible -translate-x-full transition-[transform,translate,visibility]',
+          open ? 'visible translate-x-0 transition-[transform,translate]' : 'invisible -translate-x-full transition-[transform,translate,visibility]',
         )}
       >
         <div className="flex h-14 shrink-0 items-center justify-between pr-2 pl-4">
           <Brand onNavigate={navigate} />
-          <Button
-            ref={closeButtonRef}
-            variant="ghost"
-            size="icon"
-            aria-label="Close menu"
-            onClick={() => onClose('dismiss')}
-          >
+          <Button ref={closeButtonRef} variant="ghost" size="icon" aria-label="Close menu" onClick={() => onClose('dismiss')}>
             <X aria-hidden="true" className="size-5" />
           </Button>
         </div>

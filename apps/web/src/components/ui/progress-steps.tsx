@@ -30,10 +30,7 @@ export function ProgressSteps({ steps, current, onSelect, disabled, label = 'Pro
                   'outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-60',
                 )}
               >
-                <span
-                  aria-hidden="true"
-                  className={cn('h-1.5 w-full rounded-full', index <= current ? 'bg-primary' : 'bg-muted')}
-                />
+                <span aria-hidden="true" className={cn('h-1.5 w-full rounded-full', index <= current ? 'bg-primary' : 'bg-muted')} />
                 <span className="flex items-center gap-1">
                   <span
                     aria-hidden="true"

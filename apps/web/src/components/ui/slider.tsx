@@ -44,10 +44,7 @@ export function Slider({ className, thumbLabels, formatValue, value, defaultValu
 
   return (
     <SliderPrimitive.Root
-      className={cn(
-        'relative flex w-full touch-none items-center py-2 select-none data-[disabled]:opacity-50',
-        className,
-      )}
+      className={cn('relative flex w-full touch-none items-center py-2 select-none data-[disabled]:opacity-50', className)}
       value={value}
       defaultValue={defaultValue}
       {...props}

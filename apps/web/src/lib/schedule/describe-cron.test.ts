@@ -19,13 +19,11 @@ describe('describeCron', () => {
 });
 
 describe('runsMoreThanHourly', () => {
-  it.each(['* * * * *', '*/15 * * * *', '*/30 9 * * 1-5', '0,30 * * * *', '0-1 9 * * *', '5/15 * * * *', '0,1 9 * * *'])(
-    '%s: yes',
-    (expression) => expect(runsMoreThanHourly(expression)).toBe(true),
+  it.each(['* * * * *', '*/15 * * * *', '*/30 9 * * 1-5', '0,30 * * * *', '0-1 9 * * *', '5/15 * * * *', '0,1 9 * * *'])('%s: yes', (expression) =>
+    expect(runsMoreThanHourly(expression)).toBe(true),
   );
 
-  it.each(['0 * * * *', '0 9 * * 1-5', '30 14 1 * *', '59 */2 * * *', '0-0 * * * *', '50/15 * * * *', '5,5 * * * *'])(
-    '%s: no',
-    (expression) => expect(runsMoreThanHourly(expression)).toBe(false),
+  it.each(['0 * * * *', '0 9 * * 1-5', '30 14 1 * *', '59 */2 * * *', '0-0 * * * *', '50/15 * * * *', '5,5 * * * *'])('%s: no', (expression) =>
+    expect(runsMoreThanHourly(expression)).toBe(false),
   );
 });

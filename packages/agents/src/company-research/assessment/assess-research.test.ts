@@ -12,7 +12,14 @@ const preferences = { titles: ['Frontend Engineer'], locations: ['Remote'], sala
 
 function record(): CompanyResearch {
   const postings = [
-    createPosting({ sourceId: '1', company: 'Acme Robotics', title: 'Senior Frontend Engineer', remote: true, postedAt: new Date('2026-11-20T00:00:00Z'), salary: { min: 120_000, max: 140_000, currency: 'USD', period: 'year', text: '$120,000 – $140,000' } as never }),
+    createPosting({
+      sourceId: '1',
+      company: 'Acme Robotics',
+      title: 'Senior Frontend Engineer',
+      remote: true,
+      postedAt: new Date('2026-11-20T00:00:00Z'),
+      salary: { min: 120_000, max: 140_000, currency: 'USD', period: 'year', text: '$120,000 – $140,000' } as never,
+    }),
     createPosting({ sourceId: '2', company: 'Acme Robotics', title: 'Robot Technician', remote: false, location: 'Austin, TX' }),
   ];
   const [base] = summarizePostings(postings, { now });
@@ -25,7 +32,13 @@ function record(): CompanyResearch {
     awards: [],
     officeLocations: null,
     sources: [],
-    citations: { 'companyOverview.industry': 'wikidata', 'companyOverview.headquarters': 'wikidata', 'companyOverview.founded': 'wikidata', ratings: 'ratings', awards: 'wikidata' },
+    citations: {
+      'companyOverview.industry': 'wikidata',
+      'companyOverview.headquarters': 'wikidata',
+      'companyOverview.founded': 'wikidata',
+      ratings: 'ratings',
+      awards: 'wikidata',
+    },
     gaps: [],
   });
 }
@@ -44,7 +57,9 @@ describe('assessResearch by rules', () => {
       '50% of its open roles are remote.',
       'Employees rate it 4.2 of 5.',
     ]);
-    expect(assessment.concerns).toEqual([{ text: 'Stated pay for Senior Frontend Engineer (median $130,000 a year) is below your minimum of $150,000.', sources: ['postings'] }]);
+    expect(assessment.concerns).toEqual([
+      { text: 'Stated pay for Senior Frontend Engineer (median $130,000 a year) is below your minimum of $150,000.', sources: ['postings'] },
+    ]);
     expect(assessment.recommendation?.text).toContain('below your minimum');
   });
 });
@@ -52,10 +67,13 @@ describe('assessResearch by rules', () => {
 describe('assessResearch with an LLM', () => {
   it('keeps claims that cite the given facts, mapped to their sources, and drops the rest', async () => {
     const llm = createFakeLlm({
-        summary: { text: 'A robotics company hiring frontend engineers.', facts: ['F1', 'F6'] },
-        strengths: [{ text: 'Rated 4.2 by employees.', facts: ['F99', 'F2'] }, { text: 'Made up.', facts: ['F99'] }],
-        concerns: [],
-        recommendation: { text: 'Apply, and ask about pay.', facts: ['F8'] },
+      summary: { text: 'A robotics company hiring frontend engineers.', facts: ['F1', 'F6'] },
+      strengths: [
+        { text: 'Rated 4.2 by employees.', facts: ['F99', 'F2'] },
+        { text: 'Made up.', facts: ['F99'] },
+      ],
+      concerns: [],
+      recommendation: { text: 'Apply, and ask about pay.', facts: ['F8'] },
     });
     const current = record();
     const facts = researchFactList(current, preferences, now);
@@ -71,8 +89,19 @@ describe('assessResearch with an LLM', () => {
     const failing = createFakeLlm(() => {
       throw new LlmError('timeout', 'timed out after 60 s');
     });
-    expect(await assessResearch(record(), preferences, { llm: failing, now })).toMatchObject({ assessment: { author: 'rules' }, llmProblem: expect.stringContaining('written from the facts by rules') });
-    const uncited = createFakeLlm({ summary: { text: 'x', facts: ['F404'] }, strengths: [], concerns: [], recommendation: { text: 'y', facts: ['F1'] } });
-    expect(await assessResearch(record(), preferences, { llm: uncited, now })).toMatchObject({ assessment: { author: 'rules' }, llmProblem: 'The AI summary cited no facts, so the summary is written from the facts by rules.' });
+    expect(await assessResearch(record(), preferences, { llm: failing, now })).toMatchObject({
+      assessment: { author: 'rules' },
+      llmProblem: expect.stringContaining('written from the facts by rules'),
+    });
+    const uncited = createFakeLlm({
+      summary: { text: 'x', facts: ['F404'] },
+      strengths: [],
+      concerns: [],
+      recommendation: { text: 'y', facts: ['F1'] },
+    });
+    expect(await assessResearch(record(), preferences, { llm: uncited, now })).toMatchObject({
+      assessment: { author: 'rules' },
+      llmProblem: 'The AI summary cited no facts, so the summary is written from the facts by rules.',
+    });
   });
 });

@@ -16,7 +16,12 @@ const system = [
  * dropped; if the summary or the recommendation has none left, the answer is refused (null) and the
  * caller falls back to the rules.
  */
-export async function assessWithLlm(llm: Llm, record: CompanyResearch, preferences: AssessmentPreferences, { now, signal }: { now: Date; signal?: AbortSignal }): Promise<StrategicAssessment | null> {
+export async function assessWithLlm(
+  llm: Llm,
+  record: CompanyResearch,
+  preferences: AssessmentPreferences,
+  { now, signal }: { now: Date; signal?: AbortSignal },
+): Promise<StrategicAssessment | null> {
   const facts = researchFactList(record, preferences, now);
   if (facts.length === 0) return null;
   const answer = await llm.generate({

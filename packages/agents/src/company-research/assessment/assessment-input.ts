@@ -34,7 +34,12 @@ export function assessmentFacts(record: CompanyResearch, preferences: Assessment
     wantsRemote: preferences.locations.some((location) => /remote/i.test(location)),
     pay:
       estimate && yearly !== null
-        ? { title: estimate.title, median: Math.round(yearly), currency: estimate.currency, meetsMinimum: preferences.salaryRange.min > 0 ? yearly >= preferences.salaryRange.min : null }
+        ? {
+            title: estimate.title,
+            median: Math.round(yearly),
+            currency: estimate.currency,
+            meetsMinimum: preferences.salaryRange.min > 0 ? yearly >= preferences.salaryRange.min : null,
+          }
         : null,
     newestPostingDays: Number.isNaN(newest) ? null : Math.max(0, Math.floor((now.getTime() - newest) / 86_400_000)),
   };

@@ -19,20 +19,53 @@ export function researchFactList(record: CompanyResearch, preferences: Assessmen
   add('companyOverview.description', o.description && `About: ${o.description.slice(0, 600)}`);
   add('companyOverview.stockSymbol', o.stockSymbol && `Listed as ${o.stockSymbol}`);
   add('hiring', `Open roles in this search: ${hiring.openRoles}; remote share ${Math.round(hiring.remoteShare * 100)}%`);
-  add('hiring', hiring.roles.length > 0 ? `Top roles: ${hiring.roles.slice(0, 5).map((role) => `${role.title} (${role.count})`).join(', ')}` : null);
+  add(
+    'hiring',
+    hiring.roles.length > 0
+      ? `Top roles: ${hiring.roles
+          .slice(0, 5)
+          .map((role) => `${role.title} (${role.count})`)
+          .join(', ')}`
+      : null,
+  );
   const derived = assessmentFacts(record, preferences, now);
-  add('hiring', preferences.titles.length > 0 ? `Open roles matching the user's titles (${preferences.titles.join(', ')}): ${derived.matchingRoles}` : null);
+  add(
+    'hiring',
+    preferences.titles.length > 0 ? `Open roles matching the user's titles (${preferences.titles.join(', ')}): ${derived.matchingRoles}` : null,
+  );
   add('hiring', derived.newestPostingDays !== null ? `Newest posting: ${derived.newestPostingDays} days ago` : null);
   for (const estimate of record.salaryEstimates.slice(0, 3)) {
-    add('salaryEstimates', `Stated pay for ${estimate.title}: ${money(estimate.baseRange.min, estimate.currency)}–${money(estimate.baseRange.max, estimate.currency)} a ${estimate.period} (${estimate.dataPoints} postings)`);
+    add(
+      'salaryEstimates',
+      `Stated pay for ${estimate.title}: ${money(estimate.baseRange.min, estimate.currency)}–${money(estimate.baseRange.max, estimate.currency)} a ${estimate.period} (${estimate.dataPoints} postings)`,
+    );
   }
-  add('salaryEstimates', derived.pay && preferences.salaryRange.min > 0 ? `The user's minimum pay: ${money(preferences.salaryRange.min, derived.pay.currency)} a year` : null);
+  add(
+    'salaryEstimates',
+    derived.pay && preferences.salaryRange.min > 0
+      ? `The user's minimum pay: ${money(preferences.salaryRange.min, derived.pay.currency)} a year`
+      : null,
+  );
   add('hiring', derived.wantsRemote ? 'The user is looking for remote work' : null);
-  add('ratings', ratings?.overall != null ? `Employee rating: ${ratings.overall} of 5 from ${ratings.reviewCount ?? 'an unknown number of'} reviews` : null);
+  add(
+    'ratings',
+    ratings?.overall != null ? `Employee rating: ${ratings.overall} of 5 from ${ratings.reviewCount ?? 'an unknown number of'} reviews` : null,
+  );
   add('ratings', ratings?.recommendToFriend != null ? `Would recommend to a friend: ${Math.round(ratings.recommendToFriend * 100)}%` : null);
   add('reviewsSummary', record.reviewsSummary?.pros.length ? `Reviewers' pros: ${record.reviewsSummary.pros.join(' | ')}` : null);
   add('reviewsSummary', record.reviewsSummary?.cons.length ? `Reviewers' cons: ${record.reviewsSummary.cons.join(' | ')}` : null);
-  add('interviewIntelligence', record.interviewIntelligence?.difficultyLevel ? `Interview difficulty: ${record.interviewIntelligence.difficultyLevel}` : null);
-  add('awards', record.awards?.length ? `Awards: ${record.awards.slice(0, 5).map((award) => (award.year ? `${award.title} (${award.year})` : award.title)).join(', ')}` : null);
+  add(
+    'interviewIntelligence',
+    record.interviewIntelligence?.difficultyLevel ? `Interview difficulty: ${record.interviewIntelligence.difficultyLevel}` : null,
+  );
+  add(
+    'awards',
+    record.awards?.length
+      ? `Awards: ${record.awards
+          .slice(0, 5)
+          .map((award) => (award.year ? `${award.title} (${award.year})` : award.title))
+          .join(', ')}`
+      : null,
+  );
   return facts.map((fact, index) => ({ ...fact, id: `F${index + 1}` }));
 }

@@ -15,7 +15,10 @@ export function toInterviewIntelligence(data: InterviewsData | undefined): Inter
   const outcomes = interviews.map((interview) => text(interview.outcome)).filter((outcome): outcome is string => outcome !== null);
   // accept_offer and decline_offer both mean the candidate got an offer; no_offer does not.
   const offers = outcomes.filter((outcome) => /^(accept|decline)_offer$/i.test(outcome)).length;
-  const days = interviews.map((interview) => wholeNumber(interview.duration_days)).filter((value): value is number => value !== null).sort((a, b) => a - b);
+  const days = interviews
+    .map((interview) => wholeNumber(interview.duration_days))
+    .filter((value): value is number => value !== null)
+    .sort((a, b) => a - b);
   const questions = interviews.flatMap((interview) => (Array.isArray(interview.questions) ? interview.questions : [])).map(text);
   return {
     difficultyLevel: difficulty === null ? null : difficulty < 2.5 ? 'easy' : difficulty < 3.5 ? 'medium' : 'hard',

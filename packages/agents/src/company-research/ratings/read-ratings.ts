@@ -21,11 +21,14 @@ const maxOffices = 10;
  */
 export async function readRatings(http: SourceHttp, provider: RatingsProvider, name: string, now: Date): Promise<SourceFinding | null> {
   const headers = { 'X-RapidAPI-Key': provider.apiKey, 'X-RapidAPI-Host': new URL(provider.baseUrl).host };
-  const get = <T>(path: string, params: Record<string, string>) => http.json(`${provider.baseUrl}/${path}?${new URLSearchParams(params).toString()}`, { headers }) as Promise<Envelope<T>>;
+  const get = <T>(path: string, params: Record<string, string>) =>
+    http.json(`${provider.baseUrl}/${path}?${new URLSearchParams(params).toString()}`, { headers }) as Promise<Envelope<T>>;
 
   const search = await get<SearchHit[]>('company-search', { query: name.slice(0, 200), limit: '5' });
   const wanted = normalizeCompanyName(name);
-  const hit = (Array.isArray(search.data) ? search.data : []).find((entry) => typeof entry.name === 'string' && normalizeCompanyName(entry.name) === wanted);
+  const hit = (Array.isArray(search.data) ? search.data : []).find(
+    (entry) => typeof entry.name === 'string' && normalizeCompanyName(entry.name) === wanted,
+  );
   const companyId = typeof hit?.company_id === 'number' || typeof hit?.company_id === 'string' ? String(hit.company_id) : null;
   if (!companyId || !/^\d{1,12}$/.test(companyId)) return null;
 
@@ -71,7 +74,9 @@ export async function readRatings(http: SourceHttp, provider: RatingsProvider, n
       .filter((entry) => entry.name !== '')
       .slice(0, maxCompetitors),
     officeLocations: list(data.office_locations)
-      .map((entry) => [text((entry as { city?: unknown }).city)?.replace(/,\s*$/, ''), text((entry as { country?: unknown }).country)].filter(Boolean).join(', '))
+      .map((entry) =>
+        [text((entry as { city?: unknown }).city)?.replace(/,\s*$/, ''), text((entry as { country?: unknown }).country)].filter(Boolean).join(', '),
+      )
       .filter((place) => place !== '')
       .slice(0, maxOffices),
     awards: list(data.best_places_to_work_awards)

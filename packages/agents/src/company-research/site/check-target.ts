@@ -25,7 +25,8 @@ export function checkTarget(raw: string | URL, trustedOrigins: readonly string[]
   if (url.port !== '') return { ok: false, reason: 'names a port other than 80 or 443' };
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (host === '') return { ok: false, reason: 'names no host' };
-  if (isIP(host) !== 0) return isPublicAddress(host) ? { ok: true, url, trusted: false } : { ok: false, reason: 'points at a private, loopback or link-local address' };
+  if (isIP(host) !== 0)
+    return isPublicAddress(host) ? { ok: true, url, trusted: false } : { ok: false, reason: 'points at a private, loopback or link-local address' };
   if (!host.includes('.') || privateNames.test(host)) return { ok: false, reason: 'names a private host' };
   // Decimal, octal or hex spellings of an address ("2130706433", "0x7f.1") are read by some resolvers as IPs.
   if (/^[0-9.]+$/.test(host) || /^0x[0-9a-f.]+$/i.test(host)) return { ok: false, reason: 'spells an address in an unusual form' };

@@ -47,7 +47,13 @@ describe('createSiteFetcher', () => {
 });
 
 describe('guardedLookup', () => {
-  const resolveTo = (addresses: string[]): Lookup => (_host, _options, callback) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+  const resolveTo =
+    (addresses: string[]): Lookup =>
+    (_host, _options, callback) =>
+      callback(
+        null,
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      );
 
   it('refuses a public name that resolves to a private address (DNS rebinding)', async () => {
     const lookup = guardedLookup(resolveTo(['93.184.216.34', '10.0.0.7']));

@@ -44,7 +44,12 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
     for (let hop = 0; ; hop++) {
       const verdict = checkTarget(target, options.trustedOrigins);
       if (!verdict.ok) throw new SiteError('refused', `The address ${verdict.reason}; not fetched`);
-      const answer = await getOnce(verdict.url, { userAgent: options.userAgent, maxBytes, signal: combined, lookup: verdict.trusted ? undefined : lookup }).catch((error: unknown) => {
+      const answer = await getOnce(verdict.url, {
+        userAgent: options.userAgent,
+        maxBytes,
+        signal: combined,
+        lookup: verdict.trusted ? undefined : lookup,
+      }).catch((error: unknown) => {
         if (deadline.aborted) throw new SiteError('failed', `did not answer within ${timeoutMs / 1000} s`);
         throw error;
       });

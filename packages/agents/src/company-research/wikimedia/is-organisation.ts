@@ -8,7 +8,18 @@ import { humanItem, wd } from './wikidata-properties';
  * technology company (Q18388277), subsidiary (Q658255), nonprofit organization (Q163740). Others reach one of
  * these through "subclass of" (P279).
  */
-export const organisationClasses = new Set(['Q43229', 'Q4830453', 'Q783794', 'Q6881511', 'Q891723', 'Q167037', 'Q1589009', 'Q18388277', 'Q658255', 'Q163740']);
+export const organisationClasses = new Set([
+  'Q43229',
+  'Q4830453',
+  'Q783794',
+  'Q6881511',
+  'Q891723',
+  'Q167037',
+  'Q1589009',
+  'Q18388277',
+  'Q658255',
+  'Q163740',
+]);
 
 /**
  * Classes whose instances are never an employer's card, though their class chains may reach organization:
@@ -17,7 +28,20 @@ export const organisationClasses = new Set(['Q43229', 'Q4830453', 'Q783794', 'Q6
  * state (Q7275), political territorial entity (Q1048835), administrative territorial entity (Q56061),
  * geographic region (Q82794), geographic location (Q2221906); software (Q7397), operating system (Q9135).
  */
-export const notOrganisationClasses = new Set(['Q486972', 'Q515', 'Q1549591', 'Q6256', 'Q3624078', 'Q7275', 'Q1048835', 'Q56061', 'Q82794', 'Q2221906', 'Q7397', 'Q9135']);
+export const notOrganisationClasses = new Set([
+  'Q486972',
+  'Q515',
+  'Q1549591',
+  'Q6256',
+  'Q3624078',
+  'Q7275',
+  'Q1048835',
+  'Q56061',
+  'Q82794',
+  'Q2221906',
+  'Q7397',
+  'Q9135',
+]);
 
 /** Levels of "subclass of" walked, each one request of at most this many classes: bounded time for any item. */
 const classLevels = 3;
@@ -41,7 +65,9 @@ export async function isOrganisation(http: SourceHttp, apiUrl: (params: Record<s
     if (level.some((id) => notOrganisationClasses.has(id))) return false;
     if (level.some((id) => organisationClasses.has(id))) return true;
     if (depth === classLevels) return false;
-    const data = (await http.json(apiUrl({ action: 'wbgetentities', ids: level.slice(0, classesPerLevel).join('|'), props: 'claims', format: 'json' }))) as { entities?: Record<string, WikidataEntity> };
+    const data = (await http.json(
+      apiUrl({ action: 'wbgetentities', ids: level.slice(0, classesPerLevel).join('|'), props: 'claims', format: 'json' }),
+    )) as { entities?: Record<string, WikidataEntity> };
     const parents = Object.values(data.entities ?? {}).flatMap((entity) => valuesOf(entity, wd.subclassOf));
     level = [...new Set(parents)].filter((id) => !seen.has(id));
     for (const id of level) seen.add(id);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { SourceHttp } from '../../job-discovery/source-adapter';
 import { readWikidata } from './read-wikidata';
 
-const bielefeld = JSON.parse(readFileSync(new URL('../../testing/research-sources/wikidata/Q2112-bielefeld.json', import.meta.url), 'utf8')) as { id: string; claims: Record<string, unknown[]> };
+const bielefeld = JSON.parse(readFileSync(new URL('../../testing/research-sources/wikidata/Q2112-bielefeld.json', import.meta.url), 'utf8')) as {
+  id: string;
+  claims: Record<string, unknown[]>;
+};
 const base = 'http://127.0.0.1:9/wikidata';
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -18,8 +21,14 @@ function wikidata(entity: { id: string }, label: string, classes: Record<string,
       if (url.includes('Special:EntityData')) return { entities: { [entity.id]: entity } };
       if (params.get('props') === 'claims') {
         const ids = (params.get('ids') ?? '').split('|');
-        const subclassOf = (parents: string[]) => parents.map((id) => ({ rank: 'normal', mainsnak: { snaktype: 'value', property: 'P279', datavalue: { type: 'wikibase-entityid', value: { id } } } }));
-        return { entities: Object.fromEntries(ids.map((id) => [id, classes[id] ? { id, claims: { P279: subclassOf(classes[id]!) } } : { id, missing: '' }])) };
+        const subclassOf = (parents: string[]) =>
+          parents.map((id) => ({
+            rank: 'normal',
+            mainsnak: { snaktype: 'value', property: 'P279', datavalue: { type: 'wikibase-entityid', value: { id } } },
+          }));
+        return {
+          entities: Object.fromEntries(ids.map((id) => [id, classes[id] ? { id, claims: { P279: subclassOf(classes[id]!) } } : { id, missing: '' }])),
+        };
       }
       return { entities: {} };
     },
@@ -27,7 +36,8 @@ function wikidata(entity: { id: string }, label: string, classes: Record<string,
   return { http, asked };
 }
 
-const instanceOf = (...ids: string[]) => ids.map((id) => ({ rank: 'normal', mainsnak: { snaktype: 'value', property: 'P31', datavalue: { type: 'wikibase-entityid', value: { id } } } }));
+const instanceOf = (...ids: string[]) =>
+  ids.map((id) => ({ rank: 'normal', mainsnak: { snaktype: 'value', property: 'P31', datavalue: { type: 'wikibase-entityid', value: { id } } } }));
 
 describe('readWikidata', () => {
   it('takes no city for a company, though it has a website and a founding year (recorded Q2112, Bielefeld)', async () => {
@@ -59,9 +69,17 @@ describe('readWikidata', () => {
 
   // Hand-written class data after Wikidata's own chains, where a place's classes also reach organization.
   it.each([
-    ['a city-state (Berlin, Q64): city-state ⊂ state ⊂ political organization ⊂ organization', ['Q133442'], { Q133442: ['Q7275', 'Q515'], Q7275: ['Q7210356'], Q7210356: ['Q43229'] }],
+    [
+      'a city-state (Berlin, Q64): city-state ⊂ state ⊂ political organization ⊂ organization',
+      ['Q133442'],
+      { Q133442: ['Q7275', 'Q515'], Q7275: ['Q7210356'], Q7210356: ['Q43229'] },
+    ],
     ['a country (USA, Q30): sovereign state, country', ['Q3624078', 'Q6256'], { Q3624078: ['Q7275'], Q7275: ['Q43229'] }],
-    ['a city (New York City, Q60): city of the United States ⊂ city, and a local government', ['Q1093829'], { Q1093829: ['Q515', 'Q6501447'], Q6501447: ['Q43229'] }],
+    [
+      'a city (New York City, Q60): city of the United States ⊂ city, and a local government',
+      ['Q1093829'],
+      { Q1093829: ['Q515', 'Q6501447'], Q6501447: ['Q43229'] },
+    ],
     ['an operating system (Android, Q94): mobile operating system ⊂ operating system', ['Q920890'], { Q920890: ['Q9135'], Q9135: ['Q7397'] }],
   ])('takes no %s for a company', async (_case, classes, chain) => {
     const item = { ...bielefeld, id: 'Q900005', claims: { ...bielefeld.claims, P31: instanceOf(...classes) } };

@@ -18,7 +18,9 @@ const awardsKept = 10;
  */
 export async function readWikidata(http: SourceHttp, baseUrl: string, name: string, now: Date): Promise<SourceFinding | null> {
   const wanted = normalizeCompanyName(name);
-  const search = (await http.json(api(baseUrl, { action: 'wbsearchentities', search: name.slice(0, 200), language: 'en', uselang: 'en', type: 'item', limit: '7', format: 'json' }))) as { search?: SearchHit[] };
+  const search = (await http.json(
+    api(baseUrl, { action: 'wbsearchentities', search: name.slice(0, 200), language: 'en', uselang: 'en', type: 'item', limit: '7', format: 'json' }),
+  )) as { search?: SearchHit[] };
   const hits = (Array.isArray(search.search) ? search.search : []).filter((hit) =>
     [hit.label, hit.match?.text].some((text) => typeof text === 'string' && normalizeCompanyName(text) === wanted),
   );
@@ -44,13 +46,17 @@ function hasCompanyFacts(entity: WikidataEntity): boolean {
 }
 
 function referencedItems(entity: WikidataEntity): string[] {
-  const ids = [wd.industry, wd.headquarters, wd.ceo, wd.award, wd.stockExchange].flatMap((property) => claimsOf(entity, property).map((claim) => itemId(mainValue(claim))));
+  const ids = [wd.industry, wd.headquarters, wd.ceo, wd.award, wd.stockExchange].flatMap((property) =>
+    claimsOf(entity, property).map((claim) => itemId(mainValue(claim))),
+  );
   return [...new Set(ids.filter((id): id is string => id !== null))].slice(0, 50);
 }
 
 async function readLabels(http: SourceHttp, baseUrl: string, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const data = (await http.json(api(baseUrl, { action: 'wbgetentities', ids: ids.join('|'), props: 'labels', languages: 'en', format: 'json' }))) as { entities?: Record<string, WikidataEntity> };
+  const data = (await http.json(api(baseUrl, { action: 'wbgetentities', ids: ids.join('|'), props: 'labels', languages: 'en', format: 'json' }))) as {
+    entities?: Record<string, WikidataEntity>;
+  };
   const labels = new Map<string, string>();
   for (const [id, entity] of Object.entries(data.entities ?? {})) {
     const label = stringValue(entity.labels?.en?.value);
@@ -67,7 +73,11 @@ function toFinding(entity: WikidataEntity, labels: Map<string, string>, baseUrl:
     }
     return null;
   };
-  const website = claimsOf(entity, wd.website).filter(isCurrent).map((claim) => stringValue(mainValue(claim))).find((url) => url && /^https?:\/\//i.test(url)) ?? null;
+  const website =
+    claimsOf(entity, wd.website)
+      .filter(isCurrent)
+      .map((claim) => stringValue(mainValue(claim)))
+      .find((url) => url && /^https?:\/\//i.test(url)) ?? null;
   const logo = stringValue(mainValue(claimsOf(entity, wd.logo)[0] ?? {}));
   const overview = {
     industry: label(wd.industry),

@@ -47,7 +47,9 @@ describe('DOCX reading', () => {
     const parts = readDocxParts(createLyingZipDocx({ inflatedBytes: 3 * megabyte }), new ExpansionBudget(10 * megabyte, 'DOCX'), 1000);
     const document = parts.find((part) => part.name === 'word/document.xml')!;
     expect(document.data.length).toBeGreaterThan(3 * megabyte - 1024);
-    expect(() => readDocxParts(createLyingZipDocx({ inflatedBytes: 3 * megabyte }), new ExpansionBudget(2 * megabyte, 'DOCX'), 1000)).toThrow(DocumentLimitError);
+    expect(() => readDocxParts(createLyingZipDocx({ inflatedBytes: 3 * megabyte }), new ExpansionBudget(2 * megabyte, 'DOCX'), 1000)).toThrow(
+      DocumentLimitError,
+    );
   });
 
   it('judges a zip that claims huge sizes by its real, small size', async () => {
@@ -73,7 +75,10 @@ describe('DOCX reading', () => {
 
   it('refuses encrypted entries, ZIP64, other compression methods and duplicate names', async () => {
     const encrypted = Buffer.from(await createDocx(['Ada']));
-    encrypted.writeUInt16LE(encrypted.readUInt16LE(centralHeaderOf(encrypted, 'word/document.xml') + 8) | 1, centralHeaderOf(encrypted, 'word/document.xml') + 8);
+    encrypted.writeUInt16LE(
+      encrypted.readUInt16LE(centralHeaderOf(encrypted, 'word/document.xml') + 8) | 1,
+      centralHeaderOf(encrypted, 'word/document.xml') + 8,
+    );
     expect((await refusal(encrypted)).limit).toBe('zip-encrypted');
 
     const zip64 = Buffer.from(await createDocx(['Ada']));
@@ -93,14 +98,19 @@ describe('DOCX reading', () => {
   it('refuses more XML elements than mammoth can afford, however small the zip', async () => {
     const paragraphs = (count: number) => buildDocx(documentXml([]).replace('<w:body>', `<w:body>${'<w:p/>'.repeat(count)}`));
     const error = await refusal(paragraphs(60_000));
-    expect([error.limit, error.message]).toEqual(['xml-elements', 'This DOCX file has more than 50,000 XML elements in its text, over the limit for a resume; save it as a PDF and upload that']);
+    expect([error.limit, error.message]).toEqual([
+      'xml-elements',
+      'This DOCX file has more than 50,000 XML elements in its text, over the limit for a resume; save it as a PDF and upload that',
+    ]);
     expect(await extractDocumentText('docx', paragraphs(5_000))).toBe('');
     await expect(extractDocumentText('docx', paragraphs(100), { xmlElements: 50 })).rejects.toMatchObject({ limit: 'xml-elements' });
   });
 
   it('calls a zip without word/document.xml unreadable', async () => {
     const zip = writeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }]);
-    await expect(extractDocumentText('docx', zip)).rejects.toThrow(new UnreadableDocumentError('The DOCX file could not be read: it has no word/document.xml'));
+    await expect(extractDocumentText('docx', zip)).rejects.toThrow(
+      new UnreadableDocumentError('The DOCX file could not be read: it has no word/document.xml'),
+    );
   });
 
   it('never inflates media: a 1 GiB bomb or broken data under word/media is ignored', async () => {

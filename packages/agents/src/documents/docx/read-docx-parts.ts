@@ -16,12 +16,7 @@ const deflated = 8;
  * under word/. Media, themes and custom XML are never inflated.
  */
 export function isTextPart(name: string): boolean {
-  return (
-    name === '[Content_Types].xml' ||
-    name === '_rels/.rels' ||
-    /^word\/[^/]+\.xml$/.test(name) ||
-    /^word\/_rels\/[^/]+\.xml\.rels$/.test(name)
-  );
+  return name === '[Content_Types].xml' || name === '_rels/.rels' || /^word\/[^/]+\.xml$/.test(name) || /^word\/_rels\/[^/]+\.xml\.rels$/.test(name);
 }
 
 function damaged(reason: string) {
@@ -60,7 +55,10 @@ function inflatePart(entry: ZipEntry, data: Uint8Array, budget: ExpansionBudget)
     return Buffer.from(data.subarray(0, entry.compressedSize));
   }
   if (entry.method !== deflated) {
-    throw new DocumentLimitError('zip-compression', `This DOCX file compresses ${entry.name} with zip method ${entry.method}; Word only uses deflate, so save it again from Word and upload that`);
+    throw new DocumentLimitError(
+      'zip-compression',
+      `This DOCX file compresses ${entry.name} with zip method ${entry.method}; Word only uses deflate, so save it again from Word and upload that`,
+    );
   }
   // zlib stops at the end of the deflate stream, so the rest of the slice (a data descriptor) is ignored;
   // maxOutputLength makes it give up as soon as the real output passes what is left of the budget.

@@ -21,7 +21,10 @@ function damaged(reason: string) {
 }
 
 function zip64() {
-  return new DocumentLimitError('zip64', 'This DOCX file uses ZIP64 (a zip format for files over 4 GB), which no resume needs; save it again from Word and upload that');
+  return new DocumentLimitError(
+    'zip64',
+    'This DOCX file uses ZIP64 (a zip format for files over 4 GB), which no resume needs; save it again from Word and upload that',
+  );
 }
 
 function findEndOfDirectory(view: DataView) {
@@ -61,12 +64,16 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectory {
       localHeaderOffset: view.getUint32(offset + 42, true),
       name: Buffer.from(bytes.subarray(offset + 46, offset + 46 + nameLength)).toString('utf8'),
     };
-    if (entry.compressedSize === 0xffffffff || view.getUint32(offset + 24, true) === 0xffffffff || entry.localHeaderOffset === 0xffffffff) throw zip64();
+    if (entry.compressedSize === 0xffffffff || view.getUint32(offset + 24, true) === 0xffffffff || entry.localHeaderOffset === 0xffffffff)
+      throw zip64();
     if (entry.flags & encryptedFlags) {
       throw new DocumentLimitError('zip-encrypted', 'This DOCX file is encrypted (password-protected); save an unprotected copy and upload that');
     }
     if (names.has(entry.name)) {
-      throw new DocumentLimitError('zip-duplicate-entry', `This DOCX file contains the part ${entry.name} twice, which Word never writes; save it again from Word and upload that`);
+      throw new DocumentLimitError(
+        'zip-duplicate-entry',
+        `This DOCX file contains the part ${entry.name} twice, which Word never writes; save it again from Word and upload that`,
+      );
     }
     names.add(entry.name);
     entries.push(entry);

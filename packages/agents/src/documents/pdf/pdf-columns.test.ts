@@ -3,13 +3,35 @@ import { findGutter, readingOrder } from './pdf-columns';
 import type { PdfTextItem } from './pdf-items';
 import { groupIntoRows, lineText } from './pdf-lines';
 
-const item = (str: string, x: number, y: number, fontSize = 10): PdfTextItem => ({ str, x, y, width: str.length * fontSize * 0.5, height: fontSize, fontSize });
+const item = (str: string, x: number, y: number, fontSize = 10): PdfTextItem => ({
+  str,
+  x,
+  y,
+  width: str.length * fontSize * 0.5,
+  height: fontSize,
+  fontSize,
+});
 /** One item per text, `pitch` points apart from `top` down; an empty text leaves its line blank. */
-const column = (x: number, top: number, pitch: number, texts: string[], fontSize = 10) => texts.flatMap((text, index) => (text ? [item(text, x, top - index * pitch, fontSize)] : []));
+const column = (x: number, top: number, pitch: number, texts: string[], fontSize = 10) =>
+  texts.flatMap((text, index) => (text ? [item(text, x, top - index * pitch, fontSize)] : []));
 /** The blocks readingOrder gives, as lines of text. */
 const read = (items: PdfTextItem[]) => readingOrder(groupIntoRows(items)).map((block) => block.map((row) => lineText(row.items)));
 
-const sidebarTexts = ['CONTACT', 'ana@example.org', '+1 555 0100', '', 'SKILLS', 'Terraform', 'Kubernetes', 'Golang', 'Bash', '', 'LANGUAGES', 'Spanish', 'Polish'];
+const sidebarTexts = [
+  'CONTACT',
+  'ana@example.org',
+  '+1 555 0100',
+  '',
+  'SKILLS',
+  'Terraform',
+  'Kubernetes',
+  'Golang',
+  'Bash',
+  '',
+  'LANGUAGES',
+  'Spanish',
+  'Polish',
+];
 const mainTexts = [
   'EXPERIENCE',
   'Staff Reliability Engineer',
@@ -100,12 +122,24 @@ describe('readingOrder', () => {
   it('reads a table of labels and values row by row', () => {
     const labels = ['Name', 'Born', 'Address', 'Phone', 'Email'];
     const values = ['Ana Lucía Reyes', '1 May 1990', '12 Harbour Street, Portland', '+1 555 0100', 'ana@example.org'];
-    expect(read([...column(40, 700, 14, labels), ...column(160, 700, 14, values)])).toEqual([labels.map((label, index) => `${label} ${values[index]}`)]);
+    expect(read([...column(40, 700, 14, labels), ...column(160, 700, 14, values)])).toEqual([
+      labels.map((label, index) => `${label} ${values[index]}`),
+    ]);
   });
 
   it('reads bullets hanging beside their wrapped text line by line', () => {
     const bullets = [item('•', 72, 700), item('•', 72, 658), item('•', 72, 616)];
-    const text = column(90, 700, 14, ['Brought checkout availability', 'to 99.97% over eighteen', 'months', 'Rewrote the on-call runbooks', 'with the teams that use them', 'every week', 'Ran the blameless reviews', 'for forty engineers', 'across two offices']);
+    const text = column(90, 700, 14, [
+      'Brought checkout availability',
+      'to 99.97% over eighteen',
+      'months',
+      'Rewrote the on-call runbooks',
+      'with the teams that use them',
+      'every week',
+      'Ran the blameless reviews',
+      'for forty engineers',
+      'across two offices',
+    ]);
     const [block, ...rest] = read([...bullets, ...text]);
     expect(rest).toEqual([]);
     expect(block!.slice(0, 4)).toEqual(['• Brought checkout availability', 'to 99.97% over eighteen', 'months', '• Rewrote the on-call runbooks']);
@@ -113,7 +147,11 @@ describe('readingOrder', () => {
 
   it('reads three columns left to right', () => {
     const texts = (prefix: string) => Array.from({ length: 8 }, (_, index) => `${prefix} line ${index + 1}`);
-    const blocks = read([...column(40, 700, 14, texts('Left')), ...column(220, 700, 13, texts('Middle'), 9), ...column(400, 700, 15, texts('Right'), 11)]);
+    const blocks = read([
+      ...column(40, 700, 14, texts('Left')),
+      ...column(220, 700, 13, texts('Middle'), 9),
+      ...column(400, 700, 15, texts('Right'), 11),
+    ]);
     expect(blocks).toEqual([texts('Left'), texts('Middle'), texts('Right')]);
   });
 

@@ -50,7 +50,7 @@ function leastCovered(counts: Int32Array, from: number, to: number): [number, nu
   let lowest = Infinity;
   for (let bin = from; bin < to; bin++) lowest = Math.min(lowest, counts[bin]!);
   let best: [number, number] = [from, from + 1];
-  for (let bin = from; bin < to; ) {
+  for (let bin = from; bin < to;) {
     if (counts[bin] !== lowest) {
       bin++;
       continue;
@@ -92,7 +92,7 @@ export function findGutter(rows: readonly TextRow[]): Gutter | undefined {
   const maximumCrossing = Math.floor(rows.length * maximumCrossingShare);
 
   const candidates: Gutter[] = [];
-  for (let bin = 1; bin < bins; ) {
+  for (let bin = 1; bin < bins;) {
     if (counts[bin]! > maximumCrossing) {
       bin++;
       continue;

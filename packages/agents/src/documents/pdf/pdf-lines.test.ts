@@ -3,7 +3,14 @@ import type { PdfTextItem } from './pdf-items';
 import { groupIntoRows, lineText, makeRow } from './pdf-lines';
 
 /** An item whose glyphs are half a font size wide, unless a width is given. */
-const item = (str: string, x: number, y: number, fontSize = 10, width = str.length * fontSize * 0.5): PdfTextItem => ({ str, x, y, width, height: fontSize, fontSize });
+const item = (str: string, x: number, y: number, fontSize = 10, width = str.length * fontSize * 0.5): PdfTextItem => ({
+  str,
+  x,
+  y,
+  width,
+  height: fontSize,
+  fontSize,
+});
 /** Items one per letter of `word`, each glyph `glyph` wide and `tracking` apart, words a space (0.3 em) further. */
 function spelled(text: string, x: number, y: number, tracking: number, fontSize = 10, glyph = 0.6 * fontSize): PdfTextItem[] {
   const items: PdfTextItem[] = [];

@@ -2,7 +2,8 @@ import { lineText, makeRow, type TextRow } from './pdf-lines';
 import type { PdfTextItem } from './pdf-items';
 
 /** "1", "1/2", "1 / 2", "Page 1 of 2", "- 2 -", "(3)", "Seite 2 von 3": a page number and nothing else. */
-const pageNumber = /^(?:(?:page|p\.|pg\.?|seite|página|pagina|pág\.|strona|sida|side|sivu)\s*)?[-–—(]?\s*\d{1,3}\s*(?:(?:\/|of|von|de|sur|di|z|av|af|van)\s*\d{1,3})?\s*[-–—)]?$/i;
+const pageNumber =
+  /^(?:(?:page|p\.|pg\.?|seite|página|pagina|pág\.|strona|sida|side|sivu)\s*)?[-–—(]?\s*\d{1,3}\s*(?:(?:\/|of|von|de|sur|di|z|av|af|van)\s*\d{1,3})?\s*[-–—)]?$/i;
 /** Rows at each end of a page that a page number may be on (a running header or footer line may sit beyond it). */
 const rowsAtEachEnd = 2;
 /** Text further apart than this many font sizes on one row is separate: a footer's name and its page number. */

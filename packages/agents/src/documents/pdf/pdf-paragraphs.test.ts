@@ -4,7 +4,8 @@ import { groupIntoRows } from './pdf-lines';
 import { blockLines } from './pdf-paragraphs';
 
 /** Lines at the given baselines, top down. */
-const lines = (texts: [string, number, number?][]) => groupIntoRows(texts.map(([str, y, fontSize = 10]): PdfTextItem => ({ str, x: 72, y, width: str.length * 5, height: fontSize, fontSize })));
+const lines = (texts: [string, number, number?][]) =>
+  groupIntoRows(texts.map(([str, y, fontSize = 10]): PdfTextItem => ({ str, x: 72, y, width: str.length * 5, height: fontSize, fontSize })));
 
 describe('blockLines', () => {
   it('puts an empty line where the gap is half a line more than the usual spacing, and none between bullets set a little apart', () => {
@@ -37,6 +38,15 @@ describe('blockLines', () => {
   });
 
   it('adds no empty lines to evenly spaced text, however widely spaced', () => {
-    expect(blockLines(lines([['One', 700], ['Two', 676], ['Three', 652], ['Four', 628]]))).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(
+      blockLines(
+        lines([
+          ['One', 700],
+          ['Two', 676],
+          ['Three', 652],
+          ['Four', 628],
+        ]),
+      ),
+    ).toEqual(['One', 'Two', 'Three', 'Four']);
   });
 });

@@ -54,7 +54,13 @@ export class PdfParser {
     if (isCommand(buf1, '[')) return this.nested(() => this.getArray());
     if (isCommand(buf1, '<<')) return this.nested(() => this.getDict());
     if (isCommand(buf1, 'BI')) throw new UnusualPdfError('an inline image outside a content stream');
-    if (typeof buf1 === 'number' && Number.isInteger(buf1) && typeof this.buf1 === 'number' && Number.isInteger(this.buf1) && isCommand(this.buf2, 'R')) {
+    if (
+      typeof buf1 === 'number' &&
+      Number.isInteger(buf1) &&
+      typeof this.buf1 === 'number' &&
+      Number.isInteger(this.buf1) &&
+      isCommand(this.buf2, 'R')
+    ) {
       const ref: PdfRef = { kind: 'ref', num: buf1, gen: this.buf1 };
       this.shift();
       this.shift();

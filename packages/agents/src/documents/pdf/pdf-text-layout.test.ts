@@ -13,7 +13,8 @@ const resume: LayoutResume = {
     phone: '+1 555 0142 887',
     location: { city: 'Portland', region: 'OR' },
     url: 'https://tomasz.example.org',
-    summary: 'Reliability engineer who has kept payment and booking platforms up through three peak seasons a year, and who writes the runbooks people actually read.',
+    summary:
+      'Reliability engineer who has kept payment and booking platforms up through three peak seasons a year, and who writes the runbooks people actually read.',
   },
   work: [
     {
@@ -53,7 +54,17 @@ const resume: LayoutResume = {
 };
 
 const work = resume.work!;
-const sidebarWords = ['Terraform', 'Kubernetes', 'Prometheus', 'Golang', 'PostgreSQL', 'Spanish', 'Polish', 'Oregon State University', 'tomasz.or@example.org'];
+const sidebarWords = [
+  'Terraform',
+  'Kubernetes',
+  'Prometheus',
+  'Golang',
+  'PostgreSQL',
+  'Spanish',
+  'Polish',
+  'Oregon State University',
+  'tomasz.or@example.org',
+];
 const linesOf = (text: string) => text.split('\n');
 const indexOf = (lines: string[], part: string) => lines.findIndex((line) => line.includes(part));
 /** The first few words of a bullet: enough to find it, short enough to be on its first line. */
@@ -95,7 +106,10 @@ describe('reading real resume layouts', () => {
     expect(lines[1]).toBe('Site Reliability Engineer');
     // Left column first, each column whole.
     const sidebar = sidebarWords.map((word) => indexOf(lines, word));
-    const main = [indexOf(lines, 'PROFILE'), ...work.flatMap((job) => [indexOf(lines, job.position!), ...job.highlights!.map((bullet) => indexOf(lines, bulletStart(bullet)))])];
+    const main = [
+      indexOf(lines, 'PROFILE'),
+      ...work.flatMap((job) => [indexOf(lines, job.position!), ...job.highlights!.map((bullet) => indexOf(lines, bulletStart(bullet)))]),
+    ];
     expect(Math.min(...sidebar, ...main)).toBeGreaterThan(1);
     expect(Math.max(...sidebar)).toBeLessThan(Math.min(...main));
     expectRolesWhole(lines);
@@ -133,7 +147,22 @@ describe('reading real resume layouts', () => {
     type Drawn = { text: string; x: number; y: number; size: number };
     const column = (x: number, top: number, size: number, pitch: number, lines: string[]): Drawn[] =>
       lines.flatMap((text, index) => (text ? [{ text, x, y: top - index * pitch, size }] : []));
-    const sidebar = column(36, 700, 9, 13, ['CONTACT', 'tomasz.or@example.org', '+1 555 0142 887', '', 'SKILLS', 'Terraform', 'Kubernetes', 'Prometheus', 'Golang', 'PostgreSQL', '', 'LANGUAGES', 'Spanish', 'Polish']);
+    const sidebar = column(36, 700, 9, 13, [
+      'CONTACT',
+      'tomasz.or@example.org',
+      '+1 555 0142 887',
+      '',
+      'SKILLS',
+      'Terraform',
+      'Kubernetes',
+      'Prometheus',
+      'Golang',
+      'PostgreSQL',
+      '',
+      'LANGUAGES',
+      'Spanish',
+      'Polish',
+    ]);
     const main = column(200, 700, 10, 14, [
       'EXPERIENCE',
       ...work.flatMap((job) => [job.position!, job.name!, ...job.highlights!.map((bullet) => `• ${bulletStart(bullet)}`), '']),
@@ -149,7 +178,10 @@ describe('reading real resume layouts', () => {
   });
 
   it('drops the page numbers of a resume that runs to a second page, in every layout', async () => {
-    const longer: LayoutResume = { ...resume, work: work.map((job) => ({ ...job, highlights: Array.from({ length: 5 }, () => job.highlights!).flat() })) };
+    const longer: LayoutResume = {
+      ...resume,
+      work: work.map((job) => ({ ...job, highlights: Array.from({ length: 5 }, () => job.highlights!).flat() })),
+    };
     for (const render of [singleColumnPdf, twoColumnPdf, datesAboveRolePdf]) {
       const pdf = await render(longer);
       expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length, render.name).toBe(2);

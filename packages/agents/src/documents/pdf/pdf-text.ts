@@ -2,7 +2,6 @@ import type { DocumentLimits } from '../document-limits';
 import { toPageItems } from './pdf-items';
 import { pageText } from './pdf-page-text';
 
-
 /**
  * Text of the first pages of a PDF that preparePdf has checked, each page rebuilt from where its text
  * sits (pdf-page-text); stops once there is enough text to fill the cap.

@@ -34,7 +34,12 @@ function lzwPastDictionary(cycles: number) {
     for (; nextCode < 4095; nextCode++) bits += '1'.repeat(Math.min(12, Math.floor(Math.log2(nextCode + 1)) + 1));
     bits += (256).toString(2).padStart(12, '0');
   }
-  return Buffer.from(bits.padEnd(Math.ceil(bits.length / 8) * 8, '0').match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  return Buffer.from(
+    bits
+      .padEnd(Math.ceil(bits.length / 8) * 8, '0')
+      .match(/.{8}/g)!
+      .map((byte) => parseInt(byte, 2)),
+  );
 }
 
 function used(bytes: Buffer) {
@@ -94,22 +99,33 @@ describe('PDF checks before pdf.js', () => {
     expect((await refusal(pagedPdf([pdfStream('/Filter /LZWDecode', lzw)]))).limit).toBe('expanded-size');
   });
 
-  it('counts a stream once for every time one array names it (pdf.js concatenates a page\'s /Contents)', async () => {
+  it("counts a stream once for every time one array names it (pdf.js concatenates a page's /Contents)", async () => {
     const content = pdfStream('/Filter /FlateDecode', flateText(megabyte));
-    const page = (contents: string) => buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [${contents}] >>`, content]);
+    const page = (contents: string) =>
+      buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [${contents}] >>`,
+        content,
+      ]);
     expect(used(page('4 0 R'))).toBeLessThan(2 * megabyte);
     expect((await refusal(page('4 0 R '.repeat(100)))).limit).toBe('expanded-size');
   });
 
   it('counts the row buffers a predictor makes pdf.js allocate', async () => {
     const tiny = deflateSync(Buffer.from([2, 0, 0, 0]));
-    expect((await refusal(pagedPdf([pdfStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 100000000 >>', tiny)]))).limit).toBe('expanded-size');
+    expect((await refusal(pagedPdf([pdfStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 100000000 >>', tiny)]))).limit).toBe(
+      'expanded-size',
+    );
     expect(used(pagedPdf([pdfStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>', tiny)]))).toBeLessThan(1024);
   });
 
   it('switches off image decoding in the copy pdf.js reads, and never inflates an image', () => {
     const jpegAsContents = pdfStream('/Filter /DCTDecode', Buffer.from('ffd8ffc0001108ea60ea6003012200022200032200ffd9', 'hex'));
-    const flateImage = pdfStream('/Type /XObject /Subtype /Image /Width 8192 /Height 8192 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode', repeatedDeflate('', '\0', '', 192 * megabyte).zlib);
+    const flateImage = pdfStream(
+      '/Type /XObject /Subtype /Image /Width 8192 /Height 8192 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode',
+      repeatedDeflate('', '\0', '', 192 * megabyte).zlib,
+    );
     const pdf = pagedPdf([jpegAsContents], [flateImage]);
     const budget = new ExpansionBudget(32 * megabyte, 'PDF');
     const copy = Buffer.from(preparePdf(pdf, budget)).toString('latin1');

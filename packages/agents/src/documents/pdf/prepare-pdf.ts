@@ -42,9 +42,13 @@ export function preparePdf(bytes: Uint8Array, budget: ExpansionBudget): Uint8Arr
     return copy;
   } catch (error) {
     if (error instanceof OutputLimitError) throw budget.exceeded();
-    if (error instanceof DamagedFlateError) throw new UnreadableDocumentError(`The PDF file could not be read: a compressed stream is damaged (${error.message})`);
+    if (error instanceof DamagedFlateError)
+      throw new UnreadableDocumentError(`The PDF file could not be read: a compressed stream is damaged (${error.message})`);
     if (error instanceof UnusualPdfError) {
-      throw new DocumentLimitError('pdf-structure', `This PDF is built in an unusual way that cannot be checked safely (${error.message}); print it to a new PDF and upload that`);
+      throw new DocumentLimitError(
+        'pdf-structure',
+        `This PDF is built in an unusual way that cannot be checked safely (${error.message}); print it to a new PDF and upload that`,
+      );
     }
     throw error;
   }

@@ -114,7 +114,9 @@ describe('createSourceHttp', () => {
 
   it('retries a 503 after a jittered backoff and then succeeds', async () => {
     let calls = 0;
-    const { url, seen } = await serve((_, response) => (++calls === 1 ? sendJson(response, { error: 'busy' }, 503) : sendJson(response, { ok: true })));
+    const { url, seen } = await serve((_, response) =>
+      ++calls === 1 ? sendJson(response, { error: 'busy' }, 503) : sendJson(response, { ok: true }),
+    );
     const { waits, sleep } = recordingSleep();
     await expect(http({ sleep }).json(url)).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(2);

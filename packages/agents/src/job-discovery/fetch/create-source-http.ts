@@ -106,7 +106,11 @@ async function attemptOnce(settings: Settings, url: string, request: SourceReque
   } catch (error) {
     if (error instanceof SourceError || signal.aborted) throw error;
     const code = networkCode(error);
-    return { error: new SourceError('network', networkMessage(code)), retry: transientNetworkCodes.has(code) ? 'network' : 'never', retryAfterMs: null };
+    return {
+      error: new SourceError('network', networkMessage(code)),
+      retry: transientNetworkCodes.has(code) ? 'network' : 'never',
+      retryAfterMs: null,
+    };
   }
 }
 
@@ -133,7 +137,8 @@ function requestHeaders(userAgent: string, request: SourceRequest): Headers {
 
 function statusFailure(response: Response, now: number): Failure {
   const status = response.status;
-  if (status === 404 || status === 410) return { error: new SourceError('not-found', `not found (${status})`, status), retry: 'never', retryAfterMs: null };
+  if (status === 404 || status === 410)
+    return { error: new SourceError('not-found', `not found (${status})`, status), retry: 'never', retryAfterMs: null };
   const retryable = status === 408 || status === 429 || status >= 500;
   const error =
     status === 429

@@ -3,13 +3,24 @@ import type { JobType, Seniority } from '@seeker/contract';
 /** "FULL_TIME", "FullTime", "full-time" → "full time": one spelling for every source's wording. */
 function words(value: string | undefined): string {
   if (typeof value !== 'string') return '';
-  return ` ${value.slice(0, 300).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/[^a-z0-9äöüß]+/g, ' ').trim()} `;
+  return ` ${value
+    .slice(0, 300)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z0-9äöüß]+/g, ' ')
+    .trim()} `;
 }
 
 const jobTypeWordings: [JobType, RegExp][] = [
-  ['Intern', / (?:intern|interns|internship|werkstudent|werkstudentin|working student|praktikum|praktikant|praktikantin|trainee|apprentice|apprenticeship|ausbildung|co op|coop) /],
+  [
+    'Intern',
+    / (?:intern|interns|internship|werkstudent|werkstudentin|working student|praktikum|praktikant|praktikantin|trainee|apprentice|apprenticeship|ausbildung|co op|coop) /,
+  ],
   ['Part-time', / (?:part time|parttime|teilzeit|mini ?job) /],
-  ['Contract', / (?:contract|contractor|contract to hire|freelance|freelancer|freiberuflich|temporary|temp|fixed term|befristet|seasonal|consultant|c2c|1099) /],
+  [
+    'Contract',
+    / (?:contract|contractor|contract to hire|freelance|freelancer|freiberuflich|temporary|temp|fixed term|befristet|seasonal|consultant|c2c|1099) /,
+  ],
   ['Full-time', / (?:full time|fulltime|permanent|regular|festanstellung|unbefristet|vollzeit|salaried|cdi) /],
 ];
 
@@ -41,7 +52,10 @@ export function classifyJobType(value?: string, text?: string): JobType | null {
 
 // Checked in this order: "Senior Director" is Exec, "Senior Associate" is Senior, "Associate Director" Exec.
 const seniorityWordings: [Seniority, RegExp][] = [
-  ['Exec', / (?:director|head of|head|vp|svp|evp|vice president|chief|c level|c suite|cxo|ceo|cto|cfo|coo|cio|cmo|cpo|ciso|president|executive|founder|co founder) /],
+  [
+    'Exec',
+    / (?:director|head of|head|vp|svp|evp|vice president|chief|c level|c suite|cxo|ceo|cto|cfo|coo|cio|cmo|cpo|ciso|president|executive|founder|co founder) /,
+  ],
   ['Senior', / (?:senior|sr|staff|principal|lead|leader|iii|iv|v|expert|experienced senior|senior level) /],
   ['Mid', / (?:mid|mid level|middle|intermediate|ii|experienced|professional) /],
   ['Junior', / (?:junior|jr|entry|entry level|graduate|grad|new grad|associate|beginner|i|intern|internship|trainee|apprentice|werkstudent) /],
@@ -53,7 +67,10 @@ const titleSeniorities: [Seniority, RegExp][] = [
   ['Exec', /\b(?:director|head of|s?vp|evp|vice president|chief|ceo|cto|cfo|coo|cio|cmo|cpo|ciso|president|co-?founder)\b/i],
   ['Senior', /\b(?:senior|sr\.?|staff|principal|lead(?!\s+gen)|tech lead|team lead)\b|\b(?:iii|iv|v)\s*(?:$|[,(\-–—|/])/i],
   ['Mid', /\b(?:mid(?:-level)?|intermediate)\b|\bii\s*(?:$|[,(\-–—|/])/i],
-  ['Junior', /\b(?:junior|jr\.?|entry[\s-]level|graduate|new grad|associate|trainee|apprentice|intern|internship|werkstudent(?:in)?)\b|\bi\s*(?:$|[,(\-–—|/])/i],
+  [
+    'Junior',
+    /\b(?:junior|jr\.?|entry[\s-]level|graduate|new grad|associate|trainee|apprentice|intern|internship|werkstudent(?:in)?)\b|\bi\s*(?:$|[,(\-–—|/])/i,
+  ],
 ];
 
 /**

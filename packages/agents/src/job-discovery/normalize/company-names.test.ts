@@ -75,10 +75,17 @@ describe('parseBoardReference', () => {
     expect(parseBoardReference(text)).toEqual(expected);
   });
 
-  it.each(['workday:acme', 'remoteok:acme', 'greenhouse:', 'greenhouse:../etc', 'greenhouse:-acme', 'greenhouse:acme corp', 'acme', 'https://example.com/acme', ''])(
-    'rejects %j',
-    (text) => {
-      expect(parseBoardReference(text)).toBeNull();
-    },
-  );
+  it.each([
+    'workday:acme',
+    'remoteok:acme',
+    'greenhouse:',
+    'greenhouse:../etc',
+    'greenhouse:-acme',
+    'greenhouse:acme corp',
+    'acme',
+    'https://example.com/acme',
+    '',
+  ])('rejects %j', (text) => {
+    expect(parseBoardReference(text)).toBeNull();
+  });
 });

@@ -3,13 +3,52 @@ import { isBoardProvider, type BoardProvider } from '../source-names';
 
 // Legal forms say nothing about which company it is: "Acme Robotics, Inc." and "Acme Robotics" are one.
 const legalSuffixes = new Set([
-  'inc', 'incorporated', 'llc', 'ltd', 'limited', 'gmbh', 'mbh', 'corp', 'corporation', 'co', 'sa', 'ag', 'plc', 'se', 'bv', 'nv',
-  'srl', 'sas', 'sarl', 'spa', 'oy', 'oyj', 'ab', 'as', 'asa', 'aps', 'pty', 'pte', 'kg', 'kgaa', 'ug', 'llp', 'lp', 'pllc', 'sl', 'sro',
-  'kk', 'bhd', 'sdn',
+  'inc',
+  'incorporated',
+  'llc',
+  'ltd',
+  'limited',
+  'gmbh',
+  'mbh',
+  'corp',
+  'corporation',
+  'co',
+  'sa',
+  'ag',
+  'plc',
+  'se',
+  'bv',
+  'nv',
+  'srl',
+  'sas',
+  'sarl',
+  'spa',
+  'oy',
+  'oyj',
+  'ab',
+  'as',
+  'asa',
+  'aps',
+  'pty',
+  'pte',
+  'kg',
+  'kgaa',
+  'ug',
+  'llp',
+  'lp',
+  'pllc',
+  'sl',
+  'sro',
+  'kk',
+  'bhd',
+  'sdn',
 ]);
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 function tokens(name: string): string[] {
@@ -56,7 +95,9 @@ const slugPattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
  * "browsercompany", "browser"]. At most four, unique, each a valid slug.
  */
 export function slugCandidates(name: string): string[] {
-  const words = tokens(name).map((word) => word.replace(/[^a-z0-9]/g, '')).filter(Boolean);
+  const words = tokens(name)
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean);
   if (!words.length) return [];
   const rest = withoutArticle(words);
   const candidates = [words.join(''), words.join('-'), rest.join(''), rest[0] ?? ''];

@@ -25,9 +25,19 @@ describe('salaryFromDescription', () => {
   });
 
   it.each([
-    ['For candidates located in NYC or SF, the pay range for this role is $124,700 - $208,350. For candidates located in all other locations, the pay range for this role is $112,200 - $187,550.', 112_200, 208_350, 'year'],
+    [
+      'For candidates located in NYC or SF, the pay range for this role is $124,700 - $208,350. For candidates located in all other locations, the pay range for this role is $112,200 - $187,550.',
+      112_200,
+      208_350,
+      'year',
+    ],
     ['- Base: $206,600 (min) — $258,200 (mid) — $309,800 (max)', 206_600, 309_800, 'year'],
-    ['The base pay for this position ranges from $135,000/year in our lowest geographic market up to $200,000/year in our highest.', 135_000, 200_000, 'year'],
+    [
+      'The base pay for this position ranges from $135,000/year in our lowest geographic market up to $200,000/year in our highest.',
+      135_000,
+      200_000,
+      'year',
+    ],
     ['Pay: $18-22/hour for direct client contact work, $13/hour for indirect work', 13, 22, 'hour'],
   ] as const)('reads several ranges of one job as their span: %j', (line, min, max, period) => {
     expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });

@@ -7,14 +7,19 @@ const maxSegmentLength = 400;
 const shortLineWords = 8;
 
 // What an amount is, told by the nearest word naming it: base pay, on-target earnings, or other money.
-const basePay = /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaris|wynagrodzenie|lön|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+const basePay =
+  /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaris|wynagrodzenie|lön|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
 // "paid" names pay only where nothing else in the clause names the money ("overtime paid at $30/hr" is overtime).
 const paidWord = /\bpaid\b/iu;
 const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
 const otherMoney =
   /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|loans?|repayments?|coverage|vr|vale[\s-]\p{L}+|vouchers?|tickets?|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
 // The same patterns without the global flag, compiled once: a first match, or a yes/no.
-const firstOf = { base: new RegExp(basePay.source, 'iu'), ote: new RegExp(targetEarnings.source, 'iu'), other: new RegExp(otherMoney.source, 'iu') } as const;
+const firstOf = {
+  base: new RegExp(basePay.source, 'iu'),
+  ote: new RegExp(targetEarnings.source, 'iu'),
+  other: new RegExp(otherMoney.source, 'iu'),
+} as const;
 
 // After an amount, only the words before one of these still name it: "$150k + bonus" is pay plus a bonus.
 const clauseAfter = /[+,;.|•]|\b(?:and|plus|with|or)\b/i;
@@ -31,7 +36,11 @@ type Kind = 'base' | 'ote' | 'other';
 /** The label ending nearest the end of `text`; of two ending together the longer ("total compensation"). */
 function lastLabel(text: string): Kind | null {
   let best: { kind: Kind; start: number; end: number } | null = null;
-  for (const [kind, pattern] of [['base', basePay], ['ote', targetEarnings], ['other', otherMoney]] as const) {
+  for (const [kind, pattern] of [
+    ['base', basePay],
+    ['ote', targetEarnings],
+    ['other', otherMoney],
+  ] as const) {
     for (const match of text.matchAll(pattern)) {
       const end = match.index + match[0].length;
       if (!best || end > best.end || (end === best.end && match.index < best.start)) best = { kind, start: match.index, end };
@@ -79,16 +88,25 @@ export function salaryFromLine(line: string): Salary | null {
   if (!readings.length) return null;
   const namesPay = firstOf.base.test(text) || firstOf.ote.test(text) || paidWord.test(text);
   const namesOther = firstOf.other.test(text);
-  const kinds = readings.map((reading, index) => kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length));
+  const kinds = readings.map((reading, index) =>
+    kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length),
+  );
   // A lone amount counts unnamed in a line naming pay and no other money, or on a short line that is only
   // about it (any other amount after it being other money), when its size says a year ("$180K + Offers Equity", "Up to £60k + £5k car
   // allowance"; "Induction: £200" is a fee).
-  const short = kinds[0] !== 'other' && kinds.slice(1).every((kind) => kind === 'other') && text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= shortLineWords;
+  const short =
+    kinds[0] !== 'other' &&
+    kinds.slice(1).every((kind) => kind === 'other') &&
+    text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= shortLineWords;
   const lone = (reading: SalaryReading) => (short && reading === readings[0] && reading.salary.period === 'year') || (namesPay && !namesOther);
-  const unnamed = readings.filter((reading, index) => kinds[index] === null && !benefitSized(reading.salary) && (reading.range || reading.periodAdjacent || lone(reading)));
+  const unnamed = readings.filter(
+    (reading, index) => kinds[index] === null && !benefitSized(reading.salary) && (reading.range || reading.periodAdjacent || lone(reading)),
+  );
   const base = readings.filter((_, index) => kinds[index] === 'base');
   const target = readings.filter((_, index) => kinds[index] === 'ote');
-  const chosen = (base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed).filter((reading) => !perPayCycle.test(text.slice(reading.end)));
+  const chosen = (base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed).filter(
+    (reading) => !perPayCycle.test(text.slice(reading.end)),
+  );
   if (!chosen.length) return null;
   const lead = (base[0] ?? target[0] ?? unnamed[0])!.salary;
   const same = chosen.map((reading) => reading.salary).filter((salary) => salary.currency === lead.currency && salary.period === lead.period);

@@ -16,42 +16,65 @@ describe('detectWorkplace', () => {
   });
 
   it('lets a description that plainly says hybrid or on-site outweigh a bare remote flag, unless it says fully remote', () => {
-    expect(detectWorkplace({ remote: true, location: 'Denver', title, descriptionText: 'This is a hybrid role: 3 days a week in the office.' })).toBe('hybrid');
+    expect(detectWorkplace({ remote: true, location: 'Denver', title, descriptionText: 'This is a hybrid role: 3 days a week in the office.' })).toBe(
+      'hybrid',
+    );
     expect(detectWorkplace({ remote: true, location: 'Austin', title, descriptionText: 'This position is fully on-site in Austin.' })).toBe('onsite');
-    expect(detectWorkplace({ remote: true, title, descriptionText: 'This role is fully remote; come in 2 days a week in the office if you live nearby.' })).toBe('remote');
+    expect(
+      detectWorkplace({ remote: true, title, descriptionText: 'This role is fully remote; come in 2 days a week in the office if you live nearby.' }),
+    ).toBe('remote');
     expect(detectWorkplace({ remote: true, title, descriptionText: 'We are a remote-first company.' })).toBe('remote');
     expect(detectWorkplace({ remote: true, title, descriptionText: 'About us.\nHybrid: 2 days per week in our Berlin office.' })).toBe('hybrid');
     // What is said of the team is not said of the role.
     expect(detectWorkplace({ remote: true, title, descriptionText: 'Our team is fully remote, this role is on-site in Austin.' })).toBe('onsite');
     // A place that says remote is more specific than a perks list.
-    expect(detectWorkplace({ remote: true, location: 'US Remote', title, descriptionText: 'Perks: hybrid work environment with offices in Boston.' })).toBe('remote');
+    expect(
+      detectWorkplace({ remote: true, location: 'US Remote', title, descriptionText: 'Perks: hybrid work environment with offices in Boston.' }),
+    ).toBe('remote');
   });
 
-  it.each(['Remote', 'Remote - US', 'Remote 100% - US', 'US (Remote)', 'Anywhere', 'Worldwide', 'Work from home', 'Distributed', 'Berlin or Remote', 'Homeoffice'])(
-    'reads %j as remote',
+  it.each([
+    'Remote',
+    'Remote - US',
+    'Remote 100% - US',
+    'US (Remote)',
+    'Anywhere',
+    'Worldwide',
+    'Work from home',
+    'Distributed',
+    'Berlin or Remote',
+    'Homeoffice',
+  ])('reads %j as remote', (location) => {
+    expect(detectWorkplace({ location, title })).toBe('remote');
+  });
+
+  it.each(['Hybrid', 'Hybrid - London', 'Hybrid remote (3 days in office)', 'Remote 2 days a week, Paris', 'New York (Hybrid)'])(
+    'reads %j as hybrid',
     (location) => {
-      expect(detectWorkplace({ location, title })).toBe('remote');
+      expect(detectWorkplace({ location, title })).toBe('hybrid');
     },
   );
-
-  it.each(['Hybrid', 'Hybrid - London', 'Hybrid remote (3 days in office)', 'Remote 2 days a week, Paris', 'New York (Hybrid)'])('reads %j as hybrid', (location) => {
-    expect(detectWorkplace({ location, title })).toBe('hybrid');
-  });
 
   it.each(['On-site, Austin', 'Onsite - NYC', 'In-office: London', 'Office-based'])('reads %j as on-site', (location) => {
     expect(detectWorkplace({ location, title })).toBe('onsite');
   });
 
-  it.each(['Berlin', 'No remote', 'Not remote', 'Remote not available', 'Remote: no', 'Non-remote, NYC', ''])('reads %j as unknown, never remote', (location) => {
-    expect(detectWorkplace({ location, title })).toBeNull();
-  });
-
-  it.each(['Senior Engineer (Remote)', 'Remote - Product Designer', 'Frontend Developer, Remote US', '100% Remote Data Analyst', 'Support Agent - Work From Home'])(
-    'reads the title %j as remote',
-    (remoteTitle) => {
-      expect(detectWorkplace({ location: 'United States', title: remoteTitle })).toBe('remote');
+  it.each(['Berlin', 'No remote', 'Not remote', 'Remote not available', 'Remote: no', 'Non-remote, NYC', ''])(
+    'reads %j as unknown, never remote',
+    (location) => {
+      expect(detectWorkplace({ location, title })).toBeNull();
     },
   );
+
+  it.each([
+    'Senior Engineer (Remote)',
+    'Remote - Product Designer',
+    'Frontend Developer, Remote US',
+    '100% Remote Data Analyst',
+    'Support Agent - Work From Home',
+  ])('reads the title %j as remote', (remoteTitle) => {
+    expect(detectWorkplace({ location: 'United States', title: remoteTitle })).toBe('remote');
+  });
 
   it('reads hybrid and on-site marks in a title', () => {
     expect(detectWorkplace({ location: 'Toronto', title: 'Senior Product Designer, Growth (Hybrid)' })).toBe('hybrid');
@@ -59,9 +82,12 @@ describe('detectWorkplace', () => {
     expect(detectWorkplace({ location: 'Austin', title: 'Technician - On-site' })).toBe('onsite');
   });
 
-  it.each(['Remote Sensing Analyst', 'Distributed Systems Engineer', 'Remote Control Pilot', 'Remote Camera Operator', 'Engineer (not remote)'])('reads the title %j as not remote', (plainTitle) => {
-    expect(detectWorkplace({ location: 'Denver, CO', title: plainTitle })).not.toBe('remote');
-  });
+  it.each(['Remote Sensing Analyst', 'Distributed Systems Engineer', 'Remote Control Pilot', 'Remote Camera Operator', 'Engineer (not remote)'])(
+    'reads the title %j as not remote',
+    (plainTitle) => {
+      expect(detectWorkplace({ location: 'Denver, CO', title: plainTitle })).not.toBe('remote');
+    },
+  );
 
   it('reads plain statements in the description, not passing mentions', () => {
     expect(detectWorkplace({ title, descriptionText: 'This is a fully remote position open to candidates in the EU.' })).toBe('remote');

@@ -5,9 +5,11 @@ const negatedRemote =
   /\b(?:no|not|non|without)[\s-]+(?:a\s+)?(?:fully\s+|100%\s+)?remote\b|\bremote\s*(?:work\s*)?(?:is\s+|are\s+)?(?:not|n['’]t)\s*(?:available|possible|allowed|offered|an option)\b|\bremote\s*:\s*(?:no|none)\b/gi;
 const deniedRemote = new RegExp(negatedRemote.source, 'i');
 // Some days at an office: "Hybrid", "hybrid remote", "remote 2 days a week", "partially remote".
-const hybridPlace = /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d\s*(?:days?\b|x\b|\/)|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
+const hybridPlace =
+  /\bhybrid\b|\b(?:partially|partly|occasionally)\s+remote\b|\bremote\s+\d\s*(?:days?\b|x\b|\/)|\b\d\s*days?\s*(?:a\s+week\s+|\/\s*week\s+)?remote\b/i;
 const onsitePlace = /\bon[\s-]?site\b|\bin[\s-](?:office|person)\b|\boffice[\s-]based\b/i;
-const remotePlace = /\bremote\b|\banywhere\b|\bworldwide\b|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\bdistributed\b|\bhome[\s-]?office\b|\bhome[\s-]based\b|\btelecommut/i;
+const remotePlace =
+  /\bremote\b|\banywhere\b|\bworldwide\b|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\bdistributed\b|\bhome[\s-]?office\b|\bhome[\s-]based\b|\btelecommut/i;
 // In titles "remote" must stand apart ("Engineer (Remote)", "Remote - Designer"), not name the work ("Remote Sensing Analyst").
 const remoteTitle =
   /\b(?:100%\s+|fully\s+)?remote\b(?!\s+(?:sensing|control|pilot|monitoring|operator|operations|patient|access|desktop|support|camera|vehicle|drone|robot\w*|systems?\s+operator))|\bwork(?:ing)?\s+from\s+home\b|\bwfh\b|\banywhere\b/i;
@@ -17,7 +19,8 @@ const placeTitle = /\((?:[^)]*\b(?:hybrid|on[\s-]?site|in[\s-]office)\b[^)]*)\)|
 const remoteStated =
   /\b(?:fully|100%|completely|entirely)\s+remote\b(?![\s-](?:friendly|first))|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
 // The role itself said to be remote, which outweighs what is said of the team or company.
-const roleRemoteStated = /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+|100%\s+)?remote\s+(?:role|position|job)\b/i;
+const roleRemoteStated =
+  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+|100%\s+)?remote\s+(?:role|position|job)\b/i;
 const hybridStated =
   /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b[1-4]\s*(?:(?:-|–|to)\s*[1-4]\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:office|hq|studio)\b/imu;
 const onsiteStated =
@@ -46,7 +49,13 @@ function says(text: string | undefined, pattern: RegExp): boolean {
  * a plain statement in the description ("this role is hybrid", "3 days a week in the office", "fully
  * remote"). "Not remote" (a flag or words) rules remote out and leaves the rest to what is stated.
  */
-export function detectWorkplace(raw: { workplace?: Workplace; remote?: boolean; location?: string; title: string; descriptionText?: string }): Workplace | null {
+export function detectWorkplace(raw: {
+  workplace?: Workplace;
+  remote?: boolean;
+  location?: string;
+  title: string;
+  descriptionText?: string;
+}): Workplace | null {
   if (raw.workplace) return raw.workplace;
   const { location, title } = raw;
   const titlePlace = placeTitle.exec(title.slice(0, 300))?.[0] ?? '';

@@ -24,7 +24,7 @@ describe('extractLists', () => {
     });
   });
 
-  it("reads Ashby-like HTML (strong inside p) and ends a section at an unrelated heading", () => {
+  it('reads Ashby-like HTML (strong inside p) and ends a section at an unrelated heading', () => {
     const html = `<p><strong>What you'll bring</strong></p><ul><li>Curiosity</li></ul>
       <p><strong>What you'll do</strong></p><ul><li>Own the roadmap</li></ul>
       <p><strong>What we offer</strong></p><ul><li>Equity</li></ul>`;

@@ -43,7 +43,10 @@ export function extractLists(html: string): { qualifications: string[]; benefits
 function descriptionLines(html: string): string[] {
   const input = cutText(html, maxDescriptionInput);
   const text = /<[a-z!/]/i.test(input) ? htmlToText(input) : stripUnsafeChars(input);
-  return text.split(/\r\n?|\n/).map((line) => line.trim()).filter(Boolean);
+  return text
+    .split(/\r\n?|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 /** A short line that is not a sentence: "Requirements", "What you'll bring:", "Who are you?". */

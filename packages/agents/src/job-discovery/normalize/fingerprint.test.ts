@@ -32,7 +32,9 @@ describe('postingFingerprint', () => {
   });
 
   it('keeps a bracketed part that names the work', () => {
-    expect(postingFingerprint('Acme', 'Engineer (Backend)', 'Paris', false)).not.toBe(postingFingerprint('Acme', 'Engineer (Frontend)', 'Paris', false));
+    expect(postingFingerprint('Acme', 'Engineer (Backend)', 'Paris', false)).not.toBe(
+      postingFingerprint('Acme', 'Engineer (Frontend)', 'Paris', false),
+    );
   });
 
   it('maps common city spellings together', () => {

@@ -2,16 +2,30 @@ import { createHash } from 'node:crypto';
 import { normalizeCompanyName } from './company-names';
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 // Written differently by different sources, meaning the same.
 const titleWords: Record<string, string> = {
-  sr: 'senior', snr: 'senior', jr: 'junior', jnr: 'junior', eng: 'engineer', engr: 'engineer', mgr: 'manager', dev: 'developer',
-  swe: 'software engineer', vp: 'vice president', ml: 'machine learning', ai: 'artificial intelligence',
+  sr: 'senior',
+  snr: 'senior',
+  jr: 'junior',
+  jnr: 'junior',
+  eng: 'engineer',
+  engr: 'engineer',
+  mgr: 'manager',
+  dev: 'developer',
+  swe: 'software engineer',
+  vp: 'vice president',
+  ml: 'machine learning',
+  ai: 'artificial intelligence',
 };
 // Suffixes about where or for whom, not which job: "(Remote)", "- Remote, US", "(m/w/d)", "(all genders)".
-const placeWords = /\b(?:remote|hybrid|on-?site|onsite|anywhere|worldwide|global|wfh|work from home|us|usa|uk|eu|emea|apac|latam|americas|europe|north america)\b/;
+const placeWords =
+  /\b(?:remote|hybrid|on-?site|onsite|anywhere|worldwide|global|wfh|work from home|us|usa|uk|eu|emea|apac|latam|americas|europe|north america)\b/;
 const genderMarker = /\(\s*(?:[mwfdhx]\s*\/\s*){1,3}[mwfdhx]\s*\)|\(\s*all genders?\s*\)|\(\s*gn\s*\)|\*\s*in\b/gi;
 
 function spaced(text: string): string {
@@ -37,8 +51,17 @@ function titleKey(title: string, city: string): string {
 }
 
 const cityAliases: Record<string, string> = {
-  nyc: 'new york', 'new york city': 'new york', sf: 'san francisco', muenchen: 'munich', munchen: 'munich', koln: 'cologne',
-  wien: 'vienna', 'frankfurt am main': 'frankfurt', bengaluru: 'bangalore', 'washington dc': 'washington', 'washington d c': 'washington',
+  nyc: 'new york',
+  'new york city': 'new york',
+  sf: 'san francisco',
+  muenchen: 'munich',
+  munchen: 'munich',
+  koln: 'cologne',
+  wien: 'vienna',
+  'frankfurt am main': 'frankfurt',
+  bengaluru: 'bangalore',
+  'washington dc': 'washington',
+  'washington d c': 'washington',
 };
 
 function cityKey(location: string): string {

@@ -32,9 +32,12 @@ describe('htmlToText', () => {
   });
 
   it("leaves out a line made only of links that say apply (the board's button), and keeps links inside sentences", () => {
-    const hostile = '<p>Build our UI.</p><img src=x onerror="alert(1)"><a href="javascript:alert(2)">Apply</a><a href="https://acme.example/apply">Apply here</a><h3>Requirements</h3><ul><li>React</li></ul>';
+    const hostile =
+      '<p>Build our UI.</p><img src=x onerror="alert(1)"><a href="javascript:alert(2)">Apply</a><a href="https://acme.example/apply">Apply here</a><h3>Requirements</h3><ul><li>React</li></ul>';
     expect(htmlToText(hostile)).toBe('Build our UI.\n\nRequirements\n\n• React');
-    expect(htmlToText('<p>Questions? <a href="mailto:jobs@acme.example">Apply here</a> or write to us.</p>')).toBe('Questions? Apply here or write to us.');
+    expect(htmlToText('<p>Questions? <a href="mailto:jobs@acme.example">Apply here</a> or write to us.</p>')).toBe(
+      'Questions? Apply here or write to us.',
+    );
     expect(htmlToText('<p><a href="/apply">Click here to apply</a></p><p><a href="/team">Meet the team</a></p>')).toBe('Meet the team');
     expect(htmlToText('<ul><li><a href="/apply">Apply now!</a></li><li>Apply your React skills</li></ul>')).toBe('• Apply your React skills');
   });

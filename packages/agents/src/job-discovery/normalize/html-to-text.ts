@@ -4,7 +4,27 @@ import { stripUnsafeChars } from './clean-text';
 // Elements whose content is never readable text (code, styling, embedded documents).
 const hiddenTags = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'textarea', 'select', 'svg', 'math', 'iframe', 'object']);
 // Blocks separated by a blank line; rows and list items start a new line.
-const paragraphTags = new Set(['p', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'blockquote', 'pre', 'table', 'hr', 'section', 'article', 'header', 'footer', 'dl']);
+const paragraphTags = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'blockquote',
+  'pre',
+  'table',
+  'hr',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'dl',
+]);
 const lineTags = new Set(['li', 'tr', 'dt', 'dd']);
 // A link's text is marked (private-use characters, removed from the input) while the text is built, so a line made only of links that say "apply" can go.
 const linkOpen = '\uE000';
@@ -37,7 +57,8 @@ export function htmlToText(html: string): string {
           item++;
           bullet = true;
         }
-        if (name === 'br') breaks++; // "a<br><br>b" is a blank line, unlike two closing blocks
+        if (name === 'br')
+          breaks++; // "a<br><br>b" is a blank line, unlike two closing blocks
         else if (paragraphTags.has(name)) owe(item ? 1 : 2);
         else if (lineTags.has(name)) owe(1);
         else if (name === 'td' || name === 'th') parts.push(' ');
@@ -84,7 +105,10 @@ function withoutApplyLinks(text: string): string {
     .split('\n')
     .filter((line) => {
       const links = [...line.matchAll(/\uE000([^\uE000\uE001]*)\uE001/g)].map((match) => match[1]!.trim());
-      const rest = line.replace(/\uE000[^\uE000\uE001]*\uE001/g, '').replace(/^•/, '').trim();
+      const rest = line
+        .replace(/\uE000[^\uE000\uE001]*\uE001/g, '')
+        .replace(/^•/, '')
+        .trim();
       return !(rest === '' && links.length > 0 && links.every((link) => link === '' || callToAction.test(link)) && links.some((link) => link !== ''));
     })
     .join('\n')

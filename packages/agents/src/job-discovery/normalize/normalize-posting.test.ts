@@ -89,7 +89,9 @@ describe('normalizePosting', () => {
 
   it('prefers structured salary fields, then the salary text, then the description', () => {
     const description = '<p>Salary: $90,000 - $100,000</p>';
-    const fields = normalizePosting(createRaw({ salary: { min: 120_000, max: 130_000, currency: 'USD', period: 'year' }, salaryText: '£1', descriptionHtml: description }));
+    const fields = normalizePosting(
+      createRaw({ salary: { min: 120_000, max: 130_000, currency: 'USD', period: 'year' }, salaryText: '£1', descriptionHtml: description }),
+    );
     expect(fields.salary).toEqual({ min: 120_000, max: 130_000, currency: 'USD', period: 'year' });
     const text = normalizePosting(createRaw({ salary: { min: 0 }, salaryText: '140k-170k USD', descriptionHtml: description }));
     expect(text.salary).toEqual({ min: 140_000, max: 170_000, currency: 'USD', period: 'year' });
@@ -105,7 +107,9 @@ describe('normalizePosting', () => {
         descriptionText: 'We need help <script>alert(1)</script>.\n\nRequirements:\n- Python\n- SQL & dbt',
       }),
     );
-    expect(posting.descriptionHtml).toBe('<p>We need help &lt;script&gt;alert(1)&lt;/script&gt;.</p><p>Requirements:<br />- Python<br />- SQL &amp; dbt</p>');
+    expect(posting.descriptionHtml).toBe(
+      '<p>We need help &lt;script&gt;alert(1)&lt;/script&gt;.</p><p>Requirements:<br />- Python<br />- SQL &amp; dbt</p>',
+    );
     expect(posting.descriptionText).toBe('We need help <script>alert(1)</script>.\n\nRequirements:\n- Python\n- SQL & dbt');
     expect(posting.qualifications).toEqual(['Python', 'SQL & dbt']);
   });

@@ -39,7 +39,9 @@ function descriptionSource(raw: RawPosting): string {
   if (typeof raw.descriptionHtml === 'string' && raw.descriptionHtml.trim()) {
     return unescapeLineBreaks(repairText(cutText(raw.descriptionHtml, maxDescriptionInput)), '<br>');
   }
-  return typeof raw.descriptionText === 'string' ? textToHtml(unescapeLineBreaks(repairText(cutText(raw.descriptionText, maxDescriptionInput)), '\n')) : '';
+  return typeof raw.descriptionText === 'string'
+    ? textToHtml(unescapeLineBreaks(repairText(cutText(raw.descriptionText, maxDescriptionInput)), '\n'))
+    : '';
 }
 
 /** An absolute URL with one of `protocols`, normalised; anything else (javascript:, relative, junk) → null. */

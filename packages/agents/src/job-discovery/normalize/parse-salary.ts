@@ -28,7 +28,8 @@ const multipliers = { thousand: 1_000, lakh: 100_000, 'lakh-per-annum': 100_000,
 // "$401K" and "$207K - $401K" are money.
 // An amount per quarter, per pay period or per head is a benefit, a deduction or a price, never a salary.
 // Pay per shift, visit, session or piece has no period of ours either (and may be any share of a day).
-const notPayPer = /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:quarter|pay\s*period|paycheck|employee|person|head|seat|user|customer|business|shift|visit|session|call|case|piece|project|assignment|article|delivery)\b/i;
+const notPayPer =
+  /^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:quarter|pay\s*period|paycheck|employee|person|head|seat|user|customer|business|shift|visit|session|call|case|piece|project|assignment|article|delivery)\b/i;
 const retirementPlans = /(?<![$€£¥₹]\s?|[-–—]\s?\$?\s?)\b(?:401|403|457)\s*\(?\s*[kb]\s*\)?(?![a-z])/gi;
 
 /**
@@ -94,11 +95,20 @@ function readSalaryAt(text: string, tokens: SalaryToken[], periods: PeriodMentio
   const amounts = [min, max].filter((amount): amount is number => amount !== null);
   if (!amounts.length || Math.max(...amounts) < smallestPay || Math.max(...amounts) > largestPay) return null;
 
-  const period = adjacentPeriod ?? (perAnnum ? 'year' : null) ?? statedPeriod(text, periods, first.start, end) ?? options.period ?? inferPeriod(amounts, currency);
+  const period =
+    adjacentPeriod ?? (perAnnum ? 'year' : null) ?? statedPeriod(text, periods, first.start, end) ?? options.period ?? inferPeriod(amounts, currency);
   if (!plausible(amounts, period, options.benefitFloor === false ? null : currency) || notPayPer.test(text.slice(end, end + 24))) return null;
   const salary = min !== null && max !== null && max < min ? { min: max, max: min, currency, period } : { min, max, currency, period };
   const next = Math.max((second ?? first).next, firstPeriod && !second ? tokenAfter(tokens, firstPeriod.end) : 0);
-  return { salary, start: first.start, end, first: index, next: next > 0 ? next : tokens.length, range: second !== null, periodAdjacent: adjacentPeriod !== null };
+  return {
+    salary,
+    start: first.start,
+    end,
+    first: index,
+    next: next > 0 ? next : tokens.length,
+    range: second !== null,
+    periodAdjacent: adjacentPeriod !== null,
+  };
 }
 
 /** Whether pay read without the benefit floor would fall under it (description-salary.ts: unnamed amounts). */
@@ -182,7 +192,14 @@ function isRangeSeparator(tokens: SalaryToken[], index: number, firstIndex: numb
  */
 function scaleTogether(first: Money, second: Money): [number, number] {
   const [a, b] = [first.number, second.number];
-  if (!a.multiplier && !b.multiplier && a.value! < 1_000 && second.value >= 10_000 && a.value! * 1_000 <= second.value && a.value! * 3_000 >= second.value) {
+  if (
+    !a.multiplier &&
+    !b.multiplier &&
+    a.value! < 1_000 &&
+    second.value >= 10_000 &&
+    a.value! * 1_000 <= second.value &&
+    a.value! * 3_000 >= second.value
+  ) {
     return [a.value! * 1_000, second.value];
   }
   if (!a.multiplier && b.multiplier && a.value! < b.value!) return [a.value! * multipliers[b.multiplier], second.value];

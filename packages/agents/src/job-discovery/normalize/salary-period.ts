@@ -7,9 +7,24 @@ import type { SalaryPeriod } from '../raw-posting';
 export type PeriodMention = { period: SalaryPeriod; start: number; end: number; adjacentOnly: boolean };
 
 const units: Record<SalaryPeriod, { after: string; slash: string; words: string; abbreviations: string }> = {
-  hour: { after: 'hour|hr', slash: 'hour|hr|h|stunde|std|heure|hora', words: 'hourly|stündlich|stundenlohn|pro stunde|par heure|por hora|all.ora', abbreviations: 'ph' },
-  day: { after: 'day', slash: 'day|d|tag|jour|día|dia', words: 'daily|day rate|tagessatz|pro tag|par jour|por día|por dia|al giorno', abbreviations: 'pd' },
-  week: { after: 'week|wk', slash: 'week|wk|w|woche|semaine|semana', words: 'weekly|pro woche|par semaine|por semana|a settimana', abbreviations: 'pw' },
+  hour: {
+    after: 'hour|hr',
+    slash: 'hour|hr|h|stunde|std|heure|hora',
+    words: 'hourly|stündlich|stundenlohn|pro stunde|par heure|por hora|all.ora',
+    abbreviations: 'ph',
+  },
+  day: {
+    after: 'day',
+    slash: 'day|d|tag|jour|día|dia',
+    words: 'daily|day rate|tagessatz|pro tag|par jour|por día|por dia|al giorno',
+    abbreviations: 'pd',
+  },
+  week: {
+    after: 'week|wk',
+    slash: 'week|wk|w|woche|semaine|semana',
+    words: 'weekly|pro woche|par semaine|por semana|a settimana',
+    abbreviations: 'pw',
+  },
   month: {
     after: 'month|mo|mth',
     slash: 'month|mo|mth|m|monat|mois|mes|mês|maand|mnd|mies|mån',
@@ -20,7 +35,8 @@ const units: Record<SalaryPeriod, { after: string; slash: string; words: string;
   year: {
     after: 'year|yr|annum',
     slash: 'year|yr|y|annum|a|jahr|año|ano',
-    words: 'yearly|annually|annual|per annum|jährlich|pro jahr|im jahr|par an|annuel(?:le)?s?|por año|por ano|anual(?:es)?|anuais|annuo|annui|all.anno',
+    words:
+      'yearly|annually|annual|per annum|jährlich|pro jahr|im jahr|par an|annuel(?:le)?s?|por año|por ano|anual(?:es)?|anuais|annuo|annui|all.anno',
     abbreviations: 'pa|p\\.a\\.?',
   },
 };
@@ -28,8 +44,19 @@ const units: Record<SalaryPeriod, { after: string; slash: string; words: string;
 const patterns = (Object.keys(units) as SalaryPeriod[]).flatMap((period) => {
   const unit = units[period];
   return [
-    { period, adjacentOnly: false, pattern: new RegExp(String.raw`\/\s*(?:${unit.slash})(?![\p{L}\d])|\bper\s+(?:${unit.after})\b|(?<![\p{L}])(?:${unit.words})(?![\p{L}])`, 'giu') },
-    { period, adjacentOnly: true, pattern: new RegExp(String.raw`\b(?:a|an|each)\s+(?:${unit.after})\b|\b(?:${unit.abbreviations})(?![\p{L}])`, 'giu') },
+    {
+      period,
+      adjacentOnly: false,
+      pattern: new RegExp(
+        String.raw`\/\s*(?:${unit.slash})(?![\p{L}\d])|\bper\s+(?:${unit.after})\b|(?<![\p{L}])(?:${unit.words})(?![\p{L}])`,
+        'giu',
+      ),
+    },
+    {
+      period,
+      adjacentOnly: true,
+      pattern: new RegExp(String.raw`\b(?:a|an|each)\s+(?:${unit.after})\b|\b(?:${unit.abbreviations})(?![\p{L}])`, 'giu'),
+    },
   ];
 });
 

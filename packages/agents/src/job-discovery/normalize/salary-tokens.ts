@@ -3,8 +3,8 @@ import { currencyCode, currencySymbols } from './currencies';
 type Span = { start: number; end: number };
 
 export type SalaryToken = Span &
+  /** `generic`: a bare "$", whose country a code beside it may name ("CAD $30", "$2,200 AUD"). */
   (
-    /** `generic`: a bare "$", whose country a code beside it may name ("CAD $30", "$2,200 AUD"). */
     | { kind: 'currency'; code: string; generic: boolean }
     /** `value` is null when the digits are not a number as anyone writes one ("1,2,3"). */
     | { kind: 'number'; raw: string; value: number | null; multiplier: Multiplier | null }
@@ -22,10 +22,7 @@ const symbolPattern = Object.keys(currencySymbols)
 // before exactly three digits ("50 000 €").
 const numberPattern = String.raw`\d+(?:(?:[.,'\u00a0\u202f]|,?\s(?=\d{3}(?!\d)))\d+)*`;
 const multiplierPattern = String.raw`(?:\s?(k|mm|m|million|thousand|lakhs?|lacs?|lpa|l|b|bn|billion|trillion|tn)(?![a-z]))?`;
-const tokenPattern = new RegExp(
-  String.raw`(\s+)|(${symbolPattern})|(${numberPattern})${multiplierPattern}|([a-zÀ-ÿ]+)|([-–—~])|(.)`,
-  'gisu',
-);
+const tokenPattern = new RegExp(String.raw`(\s+)|(${symbolPattern})|(${numberPattern})${multiplierPattern}|([a-zÀ-ÿ]+)|([-–—~])|(.)`, 'gisu');
 
 function multiplier(suffix: string | undefined): Multiplier | null {
   if (!suffix) return null;

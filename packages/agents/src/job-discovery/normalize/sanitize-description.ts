@@ -26,16 +26,64 @@ function safeHref(value: string | undefined): string | undefined {
 
 const options: sanitizeHtml.IOptions = {
   // No img: in job descriptions images are mostly tracking pixels and logos we show elsewhere.
-  allowedTags: ['p', 'br', 'div', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'a', 'blockquote', 'code', 'pre', 'hr',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'div',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'h3',
+    'h4',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // Their content is code or another document, not text: drop it with the tag.
-  nonTextTags: ['script', 'style', 'noscript', 'template', 'textarea', 'option', 'select', 'xmp', 'iframe', 'frame', 'frameset',
-    'object', 'embed', 'applet', 'svg', 'math', 'title', 'head', 'noembed', 'noframes', 'canvas', 'audio', 'video'],
+  nonTextTags: [
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'textarea',
+    'option',
+    'select',
+    'xmp',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'svg',
+    'math',
+    'title',
+    'head',
+    'noembed',
+    'noframes',
+    'canvas',
+    'audio',
+    'video',
+  ],
   // Deeper nesting is dropped (content kept), which also bounds the closing tags a cut can add.
   nestingLimit: 24,
   transformTags: {
@@ -60,7 +108,9 @@ const options: sanitizeHtml.IOptions = {
 
 /** Cuts clean HTML at `max` without leaving half a tag or half an entity; the next pass closes open tags. */
 function cutHtml(html: string, max: number): string {
-  return cutText(html, max).replace(/<[^>]*$/, '').replace(/&[#\w]*$/, '');
+  return cutText(html, max)
+    .replace(/<[^>]*$/, '')
+    .replace(/&[#\w]*$/, '');
 }
 
 /**

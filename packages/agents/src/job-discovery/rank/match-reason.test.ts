@@ -8,7 +8,8 @@ import type { Posting } from '../posting';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-const reasonFor = (posting: Posting, preferences: Partial<RankPreferences>) => rankPostings([posting], createRankPreferences(preferences), { now })[0]!.reason;
+const reasonFor = (posting: Posting, preferences: Partial<RankPreferences>) =>
+  rankPostings([posting], createRankPreferences(preferences), { now })[0]!.reason;
 
 describe('matchReason', () => {
   it('joins the strongest signals, at most four', () => {
@@ -19,20 +20,29 @@ describe('matchReason', () => {
       salary: { min: 140_000, max: 170_000, currency: 'USD', period: 'year' },
       postedAt: daysAgo(2),
     });
-    const preferences = { titles: ['Frontend Engineer'], skills: ['TypeScript', 'React', 'GraphQL', 'CSS', 'Rust'], locations: ['Remote'], salaryRange: { min: 120_000, max: 180_000 } };
+    const preferences = {
+      titles: ['Frontend Engineer'],
+      skills: ['TypeScript', 'React', 'GraphQL', 'CSS', 'Rust'],
+      locations: ['Remote'],
+      salaryRange: { min: 120_000, max: 180_000 },
+    };
     expect(reasonFor(posting, preferences)).toBe('Title matches Frontend Engineer · 4 of 5 skills · Remote · $140k–170k');
   });
 
   it('says what little matched for a weak match', () => {
     const posting = createPosting({ title: 'Data Analyst', descriptionText: 'SQL and Python daily.', postedAt: daysAgo(2) });
-    expect(reasonFor(posting, { titles: ['Frontend Engineer'], skills: ['Python', 'SQL', 'React', 'Vue', 'CSS', 'Go'] })).toBe('2 of 6 skills · Posted 2 days ago');
+    expect(reasonFor(posting, { titles: ['Frontend Engineer'], skills: ['Python', 'SQL', 'React', 'Vue', 'CSS', 'Go'] })).toBe(
+      '2 of 6 skills · Posted 2 days ago',
+    );
     expect(reasonFor(createPosting({ postedAt: now }), { skills: ['Rust'] })).toBe('Posted today');
     expect(reasonFor(createPosting({ postedAt: null }), { skills: ['Rust'] })).toBe('Few matches with your preferences');
   });
 
   it('names a partial title match, a city and where a same-country job is', () => {
     const munich = createPosting({ title: 'Frontend Developer', location: 'Munich, Germany', postedAt: daysAgo(1) });
-    expect(reasonFor(munich, { titles: ['Frontend Engineer'], locations: ['Berlin, Germany'] })).toBe('Title partly matches Frontend Engineer · Munich, Germany · Posted yesterday');
+    expect(reasonFor(munich, { titles: ['Frontend Engineer'], locations: ['Berlin, Germany'] })).toBe(
+      'Title partly matches Frontend Engineer · Munich, Germany · Posted yesterday',
+    );
     const berlin = createPosting({ location: 'Berlin, Germany' });
     expect(reasonFor(berlin, { locations: ['Berlin'] })).toBe('Berlin');
   });

@@ -8,7 +8,8 @@ import { createRankPreferences } from '../../testing/create-rank-preferences';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-const rank = (postings: Posting[], preferences: Partial<RankPreferences>, limit?: number) => rankPostings(postings, createRankPreferences(preferences), { now, limit });
+const rank = (postings: Posting[], preferences: Partial<RankPreferences>, limit?: number) =>
+  rankPostings(postings, createRankPreferences(preferences), { now, limit });
 const ids = (ranked: { posting: Posting }[]) => ranked.map((item) => item.posting.sourceId);
 
 describe('rankPostings filters', () => {
@@ -89,7 +90,10 @@ describe('rankPostings scoring', () => {
 
   it('grades title matches: exact phrase, all words, some words, none; seniority words aside', () => {
     const titles = ['Frontend Engineer II', 'Engineer, Frontend Platform', 'Frontend Developer', 'Data Analyst'];
-    const ranked = rank(titles.map((title, index) => createPosting({ sourceId: String(index), title })), { titles: ['Senior Frontend Engineer'] });
+    const ranked = rank(
+      titles.map((title, index) => createPosting({ sourceId: String(index), title })),
+      { titles: ['Senior Frontend Engineer'] },
+    );
     expect(ranked.map((item) => [item.posting.title, item.signals.titleMatchKind, item.signals.shares.title])).toEqual([
       ['Frontend Engineer II', 'exact', 1],
       ['Engineer, Frontend Platform', 'all-words', 0.8],
@@ -101,7 +105,10 @@ describe('rankPostings scoring', () => {
 
   it('gives full seniority credit to the same level, a quarter less for each half level off, a little when unknown', () => {
     const levels = ['Senior', 'Exec', 'Mid', 'Junior', null] as const;
-    const ranked = rank(levels.map((seniority, index) => createPosting({ sourceId: String(index), seniority })), { seniority: 'Senior' });
+    const ranked = rank(
+      levels.map((seniority, index) => createPosting({ sourceId: String(index), seniority })),
+      { seniority: 'Senior' },
+    );
     expect(ranked.map((item) => [item.posting.seniority, item.signals.seniority, item.signals.shares.seniority])).toEqual([
       ['Senior', 'equal', 1],
       ['Mid', 'adjacent', 0.5],
@@ -113,7 +120,10 @@ describe('rankPostings scoring', () => {
 
   it('reads finer levels from the title: Staff a half level above Senior, Principal a whole, an internship below Junior', () => {
     const titles = ['Staff Frontend Engineer', 'Principal Frontend Engineer', 'Frontend Engineer', 'Frontend Engineering Intern'];
-    const ranked = rank(titles.map((title, index) => createPosting({ sourceId: String(index), title, jobType: title.includes('Intern') ? 'Intern' : 'Full-time' })), { titles: ['Frontend Engineer'], seniority: 'Mid' });
+    const ranked = rank(
+      titles.map((title, index) => createPosting({ sourceId: String(index), title, jobType: title.includes('Intern') ? 'Intern' : 'Full-time' })),
+      { titles: ['Frontend Engineer'], seniority: 'Mid' },
+    );
     expect(ranked.map((item) => [item.posting.title, item.signals.shares.seniority])).toEqual([
       ['Frontend Engineer', 0.3],
       ['Staff Frontend Engineer', 0.25],
@@ -125,15 +135,37 @@ describe('rankPostings scoring', () => {
   it('never lets a posting of another line of work, two levels off, an internship or an unreachable place outrank one that fits', () => {
     const fits = createPosting({ sourceId: 'fits', title: 'Frontend Engineer', location: 'Remote', remote: true, descriptionText: 'Plain.' });
     const others = [
-      createPosting({ sourceId: 'sales', title: 'Sales Manager', location: 'Remote', remote: true, descriptionText: 'Sell our React and TypeScript dashboard.', tags: ['React', 'TypeScript'] }),
-      createPosting({ sourceId: 'intern', title: 'Frontend Engineering Intern', jobType: 'Intern', location: 'Remote', remote: true, tags: ['React', 'TypeScript'] }),
+      createPosting({
+        sourceId: 'sales',
+        title: 'Sales Manager',
+        location: 'Remote',
+        remote: true,
+        descriptionText: 'Sell our React and TypeScript dashboard.',
+        tags: ['React', 'TypeScript'],
+      }),
+      createPosting({
+        sourceId: 'intern',
+        title: 'Frontend Engineering Intern',
+        jobType: 'Intern',
+        location: 'Remote',
+        remote: true,
+        tags: ['React', 'TypeScript'],
+      }),
       createPosting({ sourceId: 'onsite', title: 'Frontend Engineer', location: 'Mountain View, CA', remote: false, tags: ['React', 'TypeScript'] }),
       createPosting({ sourceId: 'hungary', title: 'Frontend Engineer', location: 'Hungary', remote: true, tags: ['React', 'TypeScript'] }),
     ];
     for (const other of others) {
-      const preferences = { titles: ['Frontend Engineer'], skills: ['React', 'TypeScript'], locations: [other.sourceId === 'hungary' ? 'New York' : 'Remote'], seniority: 'Mid' as const };
+      const preferences = {
+        titles: ['Frontend Engineer'],
+        skills: ['React', 'TypeScript'],
+        locations: [other.sourceId === 'hungary' ? 'New York' : 'Remote'],
+        seniority: 'Mid' as const,
+      };
       const ranked = rank([other, { ...fits, location: other.sourceId === 'hungary' ? 'Remote - US' : 'Remote' }], preferences);
-      expect(ranked.map((item) => item.posting.sourceId), other.sourceId).toEqual(['fits', other.sourceId]);
+      expect(
+        ranked.map((item) => item.posting.sourceId),
+        other.sourceId,
+      ).toEqual(['fits', other.sourceId]);
     }
   });
 
@@ -152,7 +184,10 @@ describe('rankPostings scoring', () => {
 
   it('decays freshness from full at 3 days to nothing at 60', () => {
     const ages = [0, 3, 31.5, 60, 400];
-    const ranked = rank(ages.map((age) => createPosting({ sourceId: String(age), postedAt: daysAgo(age) })), {});
+    const ranked = rank(
+      ages.map((age) => createPosting({ sourceId: String(age), postedAt: daysAgo(age) })),
+      {},
+    );
     expect(ranked.map((item) => item.signals.shares.freshness)).toEqual([1, 1, 0.5, 0, 0]);
     expect(rank([createPosting({ postedAt: new Date('nonsense') })], {})[0]!.signals).toMatchObject({ ageDays: null, shares: { freshness: 0.2 } });
     const [withBadClock] = rankPostings([createPosting({ postedAt: now })], createRankPreferences(), { now: new Date('nonsense') });
@@ -194,7 +229,14 @@ describe('rankPostings order', () => {
       remote: fc.boolean(),
       descriptionText: fc.string({ maxLength: 300 }),
       tags: fc.array(text, { maxLength: 3 }),
-      salary: fc.option(fc.record({ min: fc.option(fc.double()), max: fc.option(fc.double()), currency: fc.constant('USD'), period: fc.constantFrom('year', 'month', 'week', 'day', 'hour', null) })),
+      salary: fc.option(
+        fc.record({
+          min: fc.option(fc.double()),
+          max: fc.option(fc.double()),
+          currency: fc.constant('USD'),
+          period: fc.constantFrom('year', 'month', 'week', 'day', 'hour', null),
+        }),
+      ),
       seniority: fc.constantFrom('Junior', 'Mid', 'Senior', 'Exec', null),
       jobType: fc.constantFrom('Full-time', 'Part-time', 'Contract', 'Intern', null),
       postedAt: fc.option(fc.date({ noInvalidDate: false })),
@@ -211,7 +253,11 @@ describe('rankPostings order', () => {
     });
     fc.assert(
       fc.property(fc.array(posting, { maxLength: 5 }), preferences, (overrides, chosen) => {
-        for (const item of rankPostings(overrides.map((values, index) => createPosting({ ...values, sourceId: String(index) })), createRankPreferences(chosen), { now })) {
+        for (const item of rankPostings(
+          overrides.map((values, index) => createPosting({ ...values, sourceId: String(index) })),
+          createRankPreferences(chosen),
+          { now },
+        )) {
           expect(Number.isInteger(item.score) && item.score >= 0 && item.score <= 100).toBe(true);
           expect(item.reason.length).toBeLessThanOrEqual(140);
           expect(item.reason).not.toMatch(/NaN|Infinity|undefined|null/);

@@ -8,7 +8,10 @@ import { rankForProfile, readRelevanceSet, scoreTopTen } from '../../testing/rel
 describe('ranking real postings for real preferences', { timeout: 60_000 }, () => {
   it('puts postings judged a fit in the top 10: precision@10 at least 0.9 on average, never below 0.8', async () => {
     const postings = await readRelevanceSet(agents, loadRelevancePostings());
-    const scores = loadRelevanceProfiles().map((profile) => ({ profile: profile.name, ...scoreTopTen(rankForProfile(agents, postings, profile), profile) }));
+    const scores = loadRelevanceProfiles().map((profile) => ({
+      profile: profile.name,
+      ...scoreTopTen(rankForProfile(agents, postings, profile), profile),
+    }));
     const report = scores.map((score) => `${score.profile}: ${score.precision} (${score.top.map((item) => item.title).join(' | ')})`).join('\n');
     expect(scores.reduce((sum, score) => sum + score.precision, 0) / scores.length, report).toBeGreaterThanOrEqual(0.9);
     for (const score of scores) expect(score.precision, report).toBeGreaterThanOrEqual(0.8);

@@ -10,7 +10,9 @@ import { createRankPreferences } from '../../testing/create-rank-preferences';
 const now = new Date('2026-03-10T12:00:00Z');
 const preferences = createRankPreferences({ titles: ['Frontend Engineer'], locations: ['Remote'] });
 const ranked = rankPostings(
-  ['Frontend Engineer', 'Engineer, Frontend', 'Backend Engineer'].map((title, index) => createPosting({ sourceId: `p${index}`, title, remote: index === 0 })),
+  ['Frontend Engineer', 'Engineer, Frontend', 'Backend Engineer'].map((title, index) =>
+    createPosting({ sourceId: `p${index}`, title, remote: index === 0 }),
+  ),
   preferences,
   { now },
 );
@@ -37,7 +39,12 @@ describe('rerankWithLlm over HTTP', () => {
   });
 
   it('reorders by a good answer', async () => {
-    const result = await rerankAnswering(answer([{ index: 1, score: 88, reason: 'Frontend role, React-heavy' }, { index: 0, score: 80, reason: 'Remote frontend role' }]));
+    const result = await rerankAnswering(
+      answer([
+        { index: 1, score: 88, reason: 'Frontend role, React-heavy' },
+        { index: 0, score: 80, reason: 'Remote frontend role' },
+      ]),
+    );
     expect(result.used).toBe(true);
     expect(result.ranked.map((item) => [item.posting.sourceId, item.score, item.reason])).toEqual([
       ['p1', 88, 'Frontend role, React-heavy'],
@@ -50,9 +57,24 @@ describe('rerankWithLlm over HTTP', () => {
   it.each([
     ['garbage JSON', { content: '{"order": [ {"index": 1, ' }, 'the LLM answered something that is not the expected JSON'],
     ['prose instead of JSON', { content: 'Sure! Here is the ranking: 1, 0, 2' }, 'the LLM answered something that is not the expected JSON'],
-    ['duplicate indices', answer([{ index: 1, score: 90, reason: 'a' }, { index: 1, score: 80, reason: 'b' }]), "the LLM's answer was not used: index 1 appears more than once"],
-    ['an index out of range', answer([{ index: 3, score: 90, reason: 'a' }]), "the LLM's answer was not used: index 3 is not one of the 3 postings sent"],
-    ['HTML in a reason', answer([{ index: 0, score: 90, reason: '<img src=x onerror=alert(1)>' }]), "the LLM's answer was not used: the reason for index 0 contains HTML"],
+    [
+      'duplicate indices',
+      answer([
+        { index: 1, score: 90, reason: 'a' },
+        { index: 1, score: 80, reason: 'b' },
+      ]),
+      "the LLM's answer was not used: index 1 appears more than once",
+    ],
+    [
+      'an index out of range',
+      answer([{ index: 3, score: 90, reason: 'a' }]),
+      "the LLM's answer was not used: index 3 is not one of the 3 postings sent",
+    ],
+    [
+      'HTML in a reason',
+      answer([{ index: 0, score: 90, reason: '<img src=x onerror=alert(1)>' }]),
+      "the LLM's answer was not used: the reason for index 0 contains HTML",
+    ],
     ['an error status', { status: 500, body: '{"error":{"message":"overloaded"}}' }, 'the LLM answered HTTP 500'],
     ['no answer in time', { hang: true }, 'the LLM timed out after 0.3 s'],
   ] satisfies [string, FakeCompletion, string][])('keeps the deterministic order on %s', async (_, completion, error) => {

@@ -10,7 +10,14 @@ const now = new Date('2026-03-10T12:00:00Z');
 const preferences = createRankPreferences({ titles: ['Frontend Engineer'], skills: ['React', 'TypeScript'], locations: ['Remote'] });
 // Five postings whose deterministic order is p0, p1, p2, p3, p4 (each a day older than the one before).
 const ranked = rankPostings(
-  [0, 1, 2, 3, 4].map((day) => createPosting({ sourceId: `p${day}`, title: `Frontend Engineer ${day}`, descriptionText: `Role ${day}. React.`, postedAt: new Date(now.getTime() - day * 86_400_000) })),
+  [0, 1, 2, 3, 4].map((day) =>
+    createPosting({
+      sourceId: `p${day}`,
+      title: `Frontend Engineer ${day}`,
+      descriptionText: `Role ${day}. React.`,
+      postedAt: new Date(now.getTime() - day * 86_400_000),
+    }),
+  ),
   preferences,
   { now },
 );
@@ -34,13 +41,22 @@ describe('rerankWithLlm', () => {
   });
 
   it('sends only the top postings, numbered, with the preferences and at most 600 characters of each text', async () => {
-    const long = createPosting({ sourceId: 'long', title: 'Frontend Engineer', descriptionText: `React. ${'word '.repeat(200)}TAIL-MARKER`, postedAt: now });
+    const long = createPosting({
+      sourceId: 'long',
+      title: 'Frontend Engineer',
+      descriptionText: `React. ${'word '.repeat(200)}TAIL-MARKER`,
+      postedAt: now,
+    });
     const items = rankPostings([long, ...ranked.map((item) => item.posting)], preferences, { now });
     const llm = createFakeLlm({ order: [entry(0)] });
     await rerankWithLlm(llm, items, preferences, { top: 3 });
     const [call] = llm.calls;
     const lines = call!.prompt.split('\n').filter((line) => line.startsWith('{"index"'));
-    expect(lines.map((line) => (JSON.parse(line) as { index: number; title: string }).title)).toEqual(['Frontend Engineer', 'Frontend Engineer 0', 'Frontend Engineer 1']);
+    expect(lines.map((line) => (JSON.parse(line) as { index: number; title: string }).title)).toEqual([
+      'Frontend Engineer',
+      'Frontend Engineer 0',
+      'Frontend Engineer 1',
+    ]);
     expect(lines.map((line) => (JSON.parse(line) as { index: number }).index)).toEqual([0, 1, 2]);
     expect(call!.prompt).toContain('"skills":["React","TypeScript"]');
     expect(call!.prompt).not.toContain('TAIL-MARKER');
@@ -59,7 +75,10 @@ describe('rerankWithLlm', () => {
     ['a control character', [entry(0, 50, 'fine\u0007')], 'the reason for index 0 contains control characters'],
     ['no posting at all', [], 'it ranked no posting'],
   ])('keeps the deterministic order for %s', async (_, order, problem) => {
-    const many = [...ranked, ...ranked, ...ranked, ...ranked].map((item, index) => ({ ...item, posting: { ...item.posting, sourceId: `m${index}` } }));
+    const many = [...ranked, ...ranked, ...ranked, ...ranked].map((item, index) => ({
+      ...item,
+      posting: { ...item.posting, sourceId: `m${index}` },
+    }));
     const result = await rerankWithLlm(createFakeLlm({ order }), many, preferences);
     expect(result).toEqual({ ranked: many, used: false, error: `the LLM's answer was not used: ${problem}` });
   });
@@ -78,19 +97,27 @@ describe('rerankWithLlm', () => {
   });
 
   it('clips long reasons to 140 characters and keeps the deterministic reason for an empty one', async () => {
-    const result = await rerankWithLlm(createFakeLlm({ order: [entry(0, 70, `Good  fit\n${'x'.repeat(300)}`), entry(1, 60, '  ')] }), ranked, preferences);
+    const result = await rerankWithLlm(
+      createFakeLlm({ order: [entry(0, 70, `Good  fit\n${'x'.repeat(300)}`), entry(1, 60, '  ')] }),
+      ranked,
+      preferences,
+    );
     expect(result.ranked[0]!.reason).toHaveLength(140);
     expect(result.ranked[0]!.reason.startsWith('Good fit x')).toBe(true);
     expect(result.ranked[1]!.reason).toBe(ranked[1]!.reason);
   });
 
-  it('asks nothing when there is nothing to re-rank, and passes the caller\'s signal', async () => {
+  it("asks nothing when there is nothing to re-rank, and passes the caller's signal", async () => {
     const llm = createFakeLlm({ order: [entry(0)] });
     expect(await rerankWithLlm(llm, [], preferences)).toEqual({ ranked: [], used: false });
     expect(await rerankWithLlm(llm, ranked, preferences, { top: 0 })).toEqual({ ranked, used: false });
     expect(llm.calls).toHaveLength(0);
     const controller = new AbortController();
     controller.abort();
-    expect(await rerankWithLlm(llm, ranked, preferences, { signal: controller.signal })).toEqual({ ranked, used: false, error: 'the LLM was cancelled' });
+    expect(await rerankWithLlm(llm, ranked, preferences, { signal: controller.signal })).toEqual({
+      ranked,
+      used: false,
+      error: 'the LLM was cancelled',
+    });
   });
 });

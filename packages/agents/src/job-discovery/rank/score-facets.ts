@@ -10,7 +10,10 @@ const staleAfterDays = 60;
  * Levels apart (seniority-level.ts): the same level is full, each half level off costs a quarter, two
  * levels off (Principal for a Mid search, Junior for Senior, an internship for Mid) nothing.
  */
-export function matchSeniority(postingLevel: number | null, preferred: number): { share: number; distance: number | null; seniority: MatchSignals['seniority'] } {
+export function matchSeniority(
+  postingLevel: number | null,
+  preferred: number,
+): { share: number; distance: number | null; seniority: MatchSignals['seniority'] } {
   if (postingLevel === null) return { share: rankWeights.seniority.unknown, distance: null, seniority: null };
   const distance = Math.abs(postingLevel - preferred);
   const share = Math.max(0, 1 - distance / 2);

@@ -17,9 +17,13 @@ const shares = { wrongRegion: 0.4, samePlaceWider: 0.6, remoteForPlace: 0.9, rem
 export function compileLocations(locations: readonly string[]): LocationPreference[] {
   return locations.flatMap((entry): LocationPreference[] => {
     const terms = phraseTerms(entry);
-    const remote = terms.includes('remote') || terms.includes('anywhere') || terms.includes('worldwide') || indexOfTerms(terms, ['work', 'from', 'home']) >= 0;
+    const remote =
+      terms.includes('remote') || terms.includes('anywhere') || terms.includes('worldwide') || indexOfTerms(terms, ['work', 'from', 'home']) >= 0;
     if (remote) return [{ entry, remote, place: terms.filter((term) => !anywhereWords.has(term)), wider: [] }];
-    const [place = [], ...wider] = entry.split(',').map(phraseTerms).filter((part) => part.length > 0);
+    const [place = [], ...wider] = entry
+      .split(',')
+      .map(phraseTerms)
+      .filter((part) => part.length > 0);
     return place.length > 0 ? [{ entry, remote, place, wider }] : [];
   });
 }

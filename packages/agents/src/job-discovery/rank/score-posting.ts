@@ -32,7 +32,11 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
   const { matcher } = compiled;
   matcher.scan(posting.title, fields.title, found);
   matcher.scan(posting.company, fields.company, found);
-  matcher.scan(posting.descriptionText.length > descriptionReadLimit ? posting.descriptionText.slice(0, descriptionReadLimit) : posting.descriptionText, fields.description, found);
+  matcher.scan(
+    posting.descriptionText.length > descriptionReadLimit ? posting.descriptionText.slice(0, descriptionReadLimit) : posting.descriptionText,
+    fields.description,
+    found,
+  );
   for (const item of posting.qualifications) matcher.scan(item, fields.qualifications, found);
   for (const tag of posting.tags) matcher.scan(tag, fields.tags, found);
 
@@ -44,9 +48,12 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
   // Skills the posting asks for (title, requirement lists, tags) count; one only its prose names counts half
   // when it has requirement lists ("Not your stack? We also use React"), fully when prose is all it has.
   const skillsAsked = matched(compiled.skills, found, posting.qualifications.length > 0 ? fieldsFor.skillsAsked : fieldsFor.skills);
-  const skillsMentioned = posting.qualifications.length > 0 ? matched(compiled.skills, found, fieldsFor.skills).filter((skill) => !skillsAsked.includes(skill)) : [];
+  const skillsMentioned =
+    posting.qualifications.length > 0 ? matched(compiled.skills, found, fieldsFor.skills).filter((skill) => !skillsAsked.includes(skill)) : [];
   const title = compiled.titles.length > 0 ? matchTitle(withoutSeniority(titleTerms(posting.title)), compiled.titles) : null;
-  const location = cached(state.locations, `${posting.remote}|${posting.location}`, () => matchLocation(posting.location, posting.remote, compiled.locations));
+  const location = cached(state.locations, `${posting.remote}|${posting.location}`, () =>
+    matchLocation(posting.location, posting.remote, compiled.locations),
+  );
   const companyMatch = cached(state.companies, posting.company, () => matchCompany(posting.company, compiled.companies));
   const seniority = matchSeniority(postingLevel(posting.title, posting.seniority, posting.jobType), preferredLevel(preferences.seniority));
   const jobType = matchJobType(posting.jobType, preferences.jobType);
@@ -95,7 +102,12 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
  * way round, a place the user cannot work from. Each scales the whole score down, so no sum of small matches
  * lifts such a posting over ones that fit.
  */
-function mismatchFactor(mismatch: { title: TitleMatch['kind'] | 'none'; seniority: number | null; jobType: 'intern' | 'other' | null; location: boolean }): number {
+function mismatchFactor(mismatch: {
+  title: TitleMatch['kind'] | 'none';
+  seniority: number | null;
+  jobType: 'intern' | 'other' | null;
+  location: boolean;
+}): number {
   let factor = 1;
   if (mismatch.title === 'none') factor *= 0.55;
   else if (mismatch.title === 'partial') factor *= 0.8;

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Salary } from '../raw-posting';
 import { annualSalary, matchSalary, salaryShares } from './score-salary';
 
-const salary = (min: number | null, max: number | null, period: Salary['period'], currency: string | null = 'USD'): Salary => ({ min, max, currency, period });
+const salary = (min: number | null, max: number | null, period: Salary['period'], currency: string | null = 'USD'): Salary => ({
+  min,
+  max,
+  currency,
+  period,
+});
 
 describe('annualSalary', () => {
   it.each([

@@ -42,7 +42,8 @@ export function matchSalary(salary: Salary | null, range: RankPreferences['salar
   // there are no exchange rates here: amounts compare as they are only in currencies of about a dollar's size
   // (euro, pound, franc, Canadian/Australian/NZ dollar). ₹12–15 lakh is not "above" $40k–120k: pay in any
   // other currency counts as unknown, neither for nor against.
-  if (!annual || (annual.currency !== null && !largeUnitCurrencies.has(annual.currency))) return { share: rankWeights.salary.unknown, overlap: null, annual };
+  if (!annual || (annual.currency !== null && !largeUnitCurrencies.has(annual.currency)))
+    return { share: rankWeights.salary.unknown, overlap: null, annual };
   const low = annual.min ?? 0;
   const high = annual.max ?? Number.POSITIVE_INFINITY;
   if (high >= range.min && low <= range.max) return { share: 1, overlap: true, annual };

@@ -1,23 +1,71 @@
 import { indexOfTerms, phraseTerms } from '../../text/tokenize';
 
 // Seniority has its own dimension; here "Senior Frontend Engineer" and "Frontend Engineer II" are the same title.
-const seniorityWords = new Set(['junior', 'jr', 'senior', 'sr', 'snr', 'mid', 'level', 'midlevel', 'entry', 'lead', 'principal', 'staff', 'i', 'ii', 'iii', 'iv']);
+const seniorityWords = new Set([
+  'junior',
+  'jr',
+  'senior',
+  'sr',
+  'snr',
+  'mid',
+  'level',
+  'midlevel',
+  'entry',
+  'lead',
+  'principal',
+  'staff',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+]);
 // Not evidence of a similar title on their own ("Head of Sales" and "VP of Engineering").
 const fillerWords = new Set(['of', 'and', 'the', 'a', 'an', 'for', 'to', 'in', 'at', 'with', 'on']);
 // The kind of role, shared by very different jobs: "Engineer" alone does not make a Sales Engineer a
 // Frontend Engineer. A title's other words are its core, and a partial match needs one of them.
 const genericWords = new Set([
-  'engineer', 'engineering', 'developer', 'development', 'software', 'analyst', 'specialist', 'associate', 'manager', 'management',
-  'team', 'member', 'technical', 'officer', 'representative', 'consultant', 'professional', 'expert',
+  'engineer',
+  'engineering',
+  'developer',
+  'development',
+  'software',
+  'analyst',
+  'specialist',
+  'associate',
+  'manager',
+  'management',
+  'team',
+  'member',
+  'technical',
+  'officer',
+  'representative',
+  'consultant',
+  'professional',
+  'expert',
 ]);
 // Written together, apart or hyphenated ("Front End", "front-end", "Frontend"), or shortened ("Sr.", "Eng").
 const joinedWords: [string, string, string][] = [
-  ['front', 'end', 'frontend'], ['back', 'end', 'backend'], ['full', 'stack', 'fullstack'], ['dev', 'ops', 'devops'],
-  ['data', 'base', 'database'], ['web', 'site', 'website'], ['e', 'commerce', 'ecommerce'],
+  ['front', 'end', 'frontend'],
+  ['back', 'end', 'backend'],
+  ['full', 'stack', 'fullstack'],
+  ['dev', 'ops', 'devops'],
+  ['data', 'base', 'database'],
+  ['web', 'site', 'website'],
+  ['e', 'commerce', 'ecommerce'],
 ];
 const shortWords: Record<string, string[]> = {
-  eng: ['engineer'], engr: ['engineer'], dev: ['developer'], devs: ['developer'], swe: ['software', 'engineer'], sre: ['site', 'reliability', 'engineer'],
-  mgr: ['manager'], sr: ['senior'], snr: ['senior'], jr: ['junior'], ae: ['account', 'executive'], pm: ['product', 'manager'],
+  eng: ['engineer'],
+  engr: ['engineer'],
+  dev: ['developer'],
+  devs: ['developer'],
+  swe: ['software', 'engineer'],
+  sre: ['site', 'reliability', 'engineer'],
+  mgr: ['manager'],
+  sr: ['senior'],
+  snr: ['senior'],
+  jr: ['junior'],
+  ae: ['account', 'executive'],
+  pm: ['product', 'manager'],
 };
 
 export type TitlePreference = { title: string; terms: string[]; core: string[]; generic: string[] };
@@ -73,7 +121,8 @@ function matchOne(postingTerms: readonly string[], preference: TitlePreference):
   if (indexOfTerms(postingTerms, preference.terms) >= 0) return { share: shares.exact, title: preference.title, kind: 'exact' };
   const core = preference.core.filter((word) => postingTerms.includes(word)).length;
   const generic = preference.generic.filter((word) => postingTerms.includes(word)).length;
-  if (core === preference.core.length && generic === preference.generic.length) return { share: shares.allWords, title: preference.title, kind: 'all-words' };
+  if (core === preference.core.length && generic === preference.generic.length)
+    return { share: shares.allWords, title: preference.title, kind: 'all-words' };
   if (preference.core.length > 0 ? core === 0 : generic === 0) return { share: 0, title: null, kind: null };
   const weight = (2 * core + generic) / (2 * preference.core.length + preference.generic.length);
   return { share: shares.partialAtMost * weight, title: preference.title, kind: 'partial' };

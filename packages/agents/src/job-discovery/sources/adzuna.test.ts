@@ -22,7 +22,11 @@ const answer = {
       created: '2024-01-15T10:20:30Z',
       redirect_url: 'https://www.adzuna.com/land/ad/4567890123?se=abc&utm_medium=api&v=1',
       company: { __CLASS__: 'Adzuna::API::Response::Company', display_name: 'Acme Corp' },
-      location: { __CLASS__: 'Adzuna::API::Response::Location', display_name: 'Austin, Travis County', area: ['US', 'Texas', 'Travis County', 'Austin'] },
+      location: {
+        __CLASS__: 'Adzuna::API::Response::Location',
+        display_name: 'Austin, Travis County',
+        area: ['US', 'Texas', 'Travis County', 'Austin'],
+      },
       latitude: 30.2672,
       longitude: -97.7431,
       salary_min: 140_000,
@@ -57,7 +61,10 @@ function search(body: unknown, extra: Record<string, string> = {}, query = { key
 }
 
 async function failure(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
   return error;
 }
@@ -184,7 +191,14 @@ describe('adzunaSource', () => {
         employmentType: 'Full-time',
         department: 'Engineering',
       },
-      { id: 'az-2', title: 'Support Engineer', company: 'Hooli', location: 'Remote', descriptionHtml: '<p>Help.</p>', postedAt: new Date('2024-02-02T00:00:00Z') },
+      {
+        id: 'az-2',
+        title: 'Support Engineer',
+        company: 'Hooli',
+        location: 'Remote',
+        descriptionHtml: '<p>Help.</p>',
+        postedAt: new Date('2024-02-02T00:00:00Z'),
+      },
     ];
     const url = new URL('http://127.0.0.1:9/adzuna/v1/api/jobs/us/search/1?what=engineer');
     const body = fakeAdzuna.body(jobs, { url, companyName: '' });

@@ -11,8 +11,25 @@ const searchAnswer = z.object({ results: z.array(z.unknown()) });
 
 /** The countries Adzuna serves, with the currency its salaries are in (the answer does not say). */
 const currencies: Record<string, string> = {
-  gb: 'GBP', us: 'USD', at: 'EUR', be: 'EUR', de: 'EUR', es: 'EUR', fr: 'EUR', it: 'EUR', nl: 'EUR',
-  au: 'AUD', br: 'BRL', ca: 'CAD', ch: 'CHF', in: 'INR', mx: 'MXN', nz: 'NZD', pl: 'PLN', sg: 'SGD', za: 'ZAR',
+  gb: 'GBP',
+  us: 'USD',
+  at: 'EUR',
+  be: 'EUR',
+  de: 'EUR',
+  es: 'EUR',
+  fr: 'EUR',
+  it: 'EUR',
+  nl: 'EUR',
+  au: 'AUD',
+  br: 'BRL',
+  ca: 'CAD',
+  ch: 'CHF',
+  in: 'INR',
+  mx: 'MXN',
+  nz: 'NZD',
+  pl: 'PLN',
+  sg: 'SGD',
+  za: 'ZAR',
 };
 
 export const adzunaSource: QueryAdapter = {

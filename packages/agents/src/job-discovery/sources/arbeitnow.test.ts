@@ -25,8 +25,21 @@ function page(number: number, data: unknown[], next: boolean) {
   const path = 'https://www.arbeitnow.com/api/job-board-api';
   return {
     data,
-    links: { first: `${path}?page=1`, last: null, prev: number > 1 ? `${path}?page=${number - 1}` : null, next: next ? `${path}?page=${number + 1}` : null },
-    meta: { current_page: number, from: 1, path, per_page: 100, to: data.length, terms: 'Please link back to Arbeitnow.', info: 'Jobs are updated every hour.' },
+    links: {
+      first: `${path}?page=1`,
+      last: null,
+      prev: number > 1 ? `${path}?page=${number - 1}` : null,
+      next: next ? `${path}?page=${number + 1}` : null,
+    },
+    meta: {
+      current_page: number,
+      from: 1,
+      path,
+      per_page: 100,
+      to: data.length,
+      terms: 'Please link back to Arbeitnow.',
+      info: 'Jobs are updated every hour.',
+    },
   };
 }
 

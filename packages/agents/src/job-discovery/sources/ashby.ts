@@ -61,7 +61,9 @@ function readJob(job: Record<string, unknown>, slug: string): RawPosting | undef
     postedAt: readDate(job.publishedAt),
     salary,
     // Without a salary component the summaries still state it: "€120K – €150K • Offers Equity".
-    salaryText: salary ? undefined : (readText(compensation?.scrapeableCompensationSalarySummary, 200) ?? readText(compensation?.compensationTierSummary, 300)),
+    salaryText: salary
+      ? undefined
+      : (readText(compensation?.scrapeableCompensationSalarySummary, 200) ?? readText(compensation?.compensationTierSummary, 300)),
     salaryTextPeriod: salary ? undefined : 'year',
     employmentType: readText(job.employmentType, 100),
     department: readText(job.department, 200) ?? readText(job.team, 200),

@@ -76,8 +76,7 @@ describe('greenhouseSource', () => {
       title: 'Senior Backend Engineer',
       company: 'Acme Robotics',
       location: 'Remote - US',
-      descriptionHtml:
-        '<p>We build &amp; ship</p><div class="content-pay-transparency"><div class="pay-range"><span>$140,000</span></div></div>',
+      descriptionHtml: '<p>We build &amp; ship</p><div class="content-pay-transparency"><div class="pay-range"><span>$140,000</span></div></div>',
       postedAt: new Date('2024-02-20T17:00:00Z'),
       employmentType: 'Full-time',
       department: 'Engineering',

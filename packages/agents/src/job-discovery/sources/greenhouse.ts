@@ -81,7 +81,10 @@ function readFirstName(list: unknown): string | undefined {
 /** A custom metadata field's value by its name ("Employment Type"), as text; a multi-select's first value. */
 function readMetadata(metadata: unknown, name: RegExp): string | undefined {
   if (!Array.isArray(metadata)) return undefined;
-  const field = metadata.slice(0, 100).map(readRecord).find((item) => name.test(readText(item?.name) ?? ''));
+  const field = metadata
+    .slice(0, 100)
+    .map(readRecord)
+    .find((item) => name.test(readText(item?.name) ?? ''));
   return readText(Array.isArray(field?.value) ? field.value[0] : field?.value, 100);
 }
 

@@ -4,11 +4,27 @@ import type { FeedAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings, readItems, readPages, type FeedPage } from './read-items';
-import { joinLocation, readDate, readHtml, readNumber, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
+import {
+  joinLocation,
+  readDate,
+  readHtml,
+  readNumber,
+  readRecord,
+  readSalaryPeriod,
+  readSalaryRange,
+  readStringList,
+  readText,
+  readUrl,
+} from './read-values';
 
 // Himalayas jobs API: https://himalayas.app/api (fields: https://himalayas.app/docs/data-dictionary)
 // Newer answers carry totalCount and a nextCursor (offset paging is deprecated); older ones total_count.
-const answer = z.object({ jobs: z.array(z.unknown()), total_count: z.unknown().optional(), totalCount: z.unknown().optional(), nextCursor: z.unknown().optional() });
+const answer = z.object({
+  jobs: z.array(z.unknown()),
+  total_count: z.unknown().optional(),
+  totalCount: z.unknown().optional(),
+  nextCursor: z.unknown().optional(),
+});
 // Their cap per request; 5 pages keep one run to the 100 newest jobs.
 const pageSize = 20;
 const maxPages = 5;

@@ -46,7 +46,10 @@ function search(body: unknown, query = { keywords: 'backend engineer', location:
 }
 
 async function failure(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
   return error;
 }
@@ -127,7 +130,12 @@ describe('joobleSource', () => {
   });
 
   it('keeps at most 100 results', async () => {
-    const jobs = Array.from({ length: 130 }, (_, index) => ({ title: 'Chef', company: 'Bistro', link: `https://jooble.org/desc/${index}`, id: index }));
+    const jobs = Array.from({ length: 130 }, (_, index) => ({
+      title: 'Chef',
+      company: 'Bistro',
+      link: `https://jooble.org/desc/${index}`,
+      id: index,
+    }));
     expect(await search({ jobs }).result).toHaveLength(100);
   });
 
@@ -151,7 +159,15 @@ describe('joobleSource', () => {
         salary: { min: 70_000, max: 85_000, currency: 'EUR', period: 'year' },
         employmentType: 'Full-time',
       },
-      { id: '123', title: 'Night Porter', company: 'Hotel', location: 'Leeds', descriptionHtml: '<p>Nights.</p>', postedAt: new Date('2024-04-02T00:00:00Z'), salaryText: '£12 an hour' },
+      {
+        id: '123',
+        title: 'Night Porter',
+        company: 'Hotel',
+        location: 'Leeds',
+        descriptionHtml: '<p>Nights.</p>',
+        postedAt: new Date('2024-04-02T00:00:00Z'),
+        salaryText: '£12 an hour',
+      },
     ];
     const url = new URL('http://127.0.0.1:9/jooble/api/key');
     expect(fakeJooble.boardSlug('/api/key')).toBeNull();

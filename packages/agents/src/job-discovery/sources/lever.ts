@@ -5,7 +5,17 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
 import { escapeHtml } from '../../text/escape-html';
-import { boardSlugSegment, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
+import {
+  boardSlugSegment,
+  readDate,
+  readHtml,
+  readRecord,
+  readSalaryPeriod,
+  readSalaryRange,
+  readStringList,
+  readText,
+  readUrl,
+} from './read-values';
 
 // Lever Postings API: https://github.com/lever/postings-api (EU accounts: LEVER_API_URL=https://api.eu.lever.co).
 const postingsAnswer = z.array(z.unknown());

@@ -25,7 +25,10 @@ describe('readItems', () => {
 
 describe('readPages', () => {
   const page = (from: number, count: number, more: boolean): FeedPage => ({
-    postings: readItems(Array.from({ length: count }, (_, index) => ({ id: String(from + index) })), readOne),
+    postings: readItems(
+      Array.from({ length: count }, (_, index) => ({ id: String(from + index) })),
+      readOne,
+    ),
     more,
   });
 

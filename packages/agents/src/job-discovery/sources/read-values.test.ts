@@ -45,7 +45,24 @@ describe('readDate', () => {
   });
 
   it('gives undefined for anything else', () => {
-    for (const bad of [undefined, null, '', 'yesterday', 'March 7', '2024-02-30', '2024-13-01', '2024-01-15T25:00:00', 0, -5, NaN, Infinity, 1e20, {}, [], true]) {
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      'yesterday',
+      'March 7',
+      '2024-02-30',
+      '2024-13-01',
+      '2024-01-15T25:00:00',
+      0,
+      -5,
+      NaN,
+      Infinity,
+      1e20,
+      {},
+      [],
+      true,
+    ]) {
       expect(readDate(bad), String(bad)).toBeUndefined();
     }
   });
@@ -119,7 +136,7 @@ describe('decodeEntities', () => {
 
   it('decodes numeric and common named entities, leaving unknown ones', () => {
     expect(decodeEntities('&#39;a&#x27; &quot;b&quot; caf&eacute; &nbsp;&mdash; &bogus; &#0; &#xD800;')).toBe(
-      "'a' \"b\" café \u00a0— &bogus; &#0; &#xD800;",
+      '\'a\' "b" café \u00a0— &bogus; &#0; &#xD800;',
     );
   });
 });
@@ -164,7 +181,12 @@ describe('readSalaryRange', () => {
   it('reads the bounds and currency a source gives, in the period the adapter knows', () => {
     expect(readSalaryRange(90_000, '120000', ' USD ', 'year')).toEqual({ min: 90_000, max: 120_000, currency: 'USD', period: 'year' });
     expect(readSalaryRange(null, 50, undefined, 'hour')).toEqual({ min: null, max: 50, currency: null, period: 'hour' });
-    expect(readSalaryRange(70_000, undefined, 'a currency name far too long', 'year')).toEqual({ min: 70_000, max: null, currency: 'a currency', period: 'year' });
+    expect(readSalaryRange(70_000, undefined, 'a currency name far too long', 'year')).toEqual({
+      min: 70_000,
+      max: null,
+      currency: 'a currency',
+      period: 'year',
+    });
   });
 
   it('is undefined when neither bound is a number', () => {
@@ -192,7 +214,6 @@ describe('readPlainText', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
-
 
 describe('boardSlugSegment', () => {
   it('passes board slugs through', () => {

@@ -4,8 +4,7 @@ import { decodeHTMLStrict } from 'entities';
 import type { Salary, SalaryPeriod } from '../raw-posting';
 import { SourceError } from '../source-error';
 
-const isoDate =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 const rfc2822Date = /^(?:[A-Za-z]{3},\s*)?\d{1,2}\s+[A-Za-z]{3}\s+\d{4}\s+\d{2}:\d{2}(?::\d{2})?\s*(?:GMT|UTC|Z|[+-]\d{4})$/;
 const numeric = /^-?\d+(?:\.\d+)?$/;
 

@@ -18,7 +18,8 @@ const envelopes: Partial<Record<SourceName, (body: unknown) => unknown>> = {
   himalayas: (body) => (Array.isArray(body) ? { jobs: body } : body),
   jobicy: (body) => (Array.isArray(body) ? { jobs: body } : body),
   // One search result item, kept by its recorder without the search's envelope.
-  usajobs: (body) => (body && typeof body === 'object' && 'MatchedObjectId' in body ? { SearchResult: { SearchResultCount: 1, SearchResultItems: [body] } } : body),
+  usajobs: (body) =>
+    body && typeof body === 'object' && 'MatchedObjectId' in body ? { SearchResult: { SearchResultCount: 1, SearchResultItems: [body] } } : body,
   // A bare list is Remote OK's own shape; the legal notice that leads it may be missing.
 };
 
@@ -39,11 +40,18 @@ function recordedFiles(): { source: SourceName; file: string; body: unknown }[] 
 /** The recorded answer for the first request, an empty page for any later one (feeds that page). */
 async function readRecorded(source: SourceName, body: unknown): Promise<Posting[]> {
   let calls = 0;
-  const empty = Array.isArray(body) ? [] : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
+  const empty = Array.isArray(body)
+    ? []
+    : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
   const http = stubSourceHttp(() => ({ body: calls++ === 0 ? body : empty }));
   const adapter = sourceAdapters[source];
   const context = stubContext(http);
-  const raw = adapter.kind === 'board' ? (await adapter.fetchBoard(context, 'recorded')).postings : adapter.kind === 'feed' ? await adapter.fetchFeed(context) : await adapter.search(context, { keywords: 'Engineer' });
+  const raw =
+    adapter.kind === 'board'
+      ? (await adapter.fetchBoard(context, 'recorded')).postings
+      : adapter.kind === 'feed'
+        ? await adapter.fetchFeed(context)
+        : await adapter.search(context, { keywords: 'Engineer' });
   return raw.map(normalizePosting);
 }
 
@@ -54,7 +62,20 @@ describe('recorded real answers', () => {
 
   it('cover every source with a recorded answer in the fixtures', () => {
     expect(new Set(files.map((file) => file.source))).toEqual(
-      new Set(['ashby', 'greenhouse', 'lever', 'smartrecruiters', 'workable', 'remoteok', 'remotive', 'arbeitnow', 'himalayas', 'jobicy', 'adzuna', 'usajobs']),
+      new Set([
+        'ashby',
+        'greenhouse',
+        'lever',
+        'smartrecruiters',
+        'workable',
+        'remoteok',
+        'remotive',
+        'arbeitnow',
+        'himalayas',
+        'jobicy',
+        'adzuna',
+        'usajobs',
+      ]),
     );
   });
 
@@ -81,7 +102,8 @@ describe('what the recorded answers say, read right', () => {
     const file = files.find((candidate) => candidate.file === name)!;
     return readRecorded(file.source, file.body);
   };
-  const titled = (postings: Posting[], title: string | RegExp) => postings.find((posting) => (typeof title === 'string' ? posting.title === title : title.test(posting.title)))!;
+  const titled = (postings: Posting[], title: string | RegExp) =>
+    postings.find((posting) => (typeof title === 'string' ? posting.title === title : title.test(posting.title)))!;
 
   it('Jobicy 2.2: salaryMin/salaryMax with salaryPeriod "yearly"', async () => {
     const postings = await read('jobicy/hunt-jobicy.json');
@@ -101,7 +123,12 @@ describe('what the recorded answers say, read right', () => {
     expect(postings.every((posting) => posting.salary === null)).toBe(true);
     expect(postings.map((posting) => posting.descriptionText).join(' ')).toContain('Mecánico');
     const opencruit = await read('remoteok/opencruit-remoteok.json');
-    expect(titled(opencruit, /.+/) && opencruit.find((posting) => posting.location === 'Munich')!.salary).toEqual({ min: 90_000, max: 110_000, currency: 'USD', period: 'year' });
+    expect(titled(opencruit, /.+/) && opencruit.find((posting) => posting.location === 'Munich')!.salary).toEqual({
+      min: 90_000,
+      max: 110_000,
+      currency: 'USD',
+      period: 'year',
+    });
     expect(opencruit.map((posting) => posting.descriptionText).join(' ')).toContain('Product Manager – Customer Care');
   });
 
@@ -112,7 +139,9 @@ describe('what the recorded answers say, read right', () => {
 
   it('Ashby: monthly euros, hourly dollars, and hybrid jobs that isRemote calls remote', async () => {
     const telli = await read('ashby/stapply-telli.json');
-    expect(telli.map((posting) => posting.salary).filter((salary) => salary?.period === 'month')).toContainEqual(expect.objectContaining({ currency: 'EUR', period: 'month' }));
+    expect(telli.map((posting) => posting.salary).filter((salary) => salary?.period === 'month')).toContainEqual(
+      expect.objectContaining({ currency: 'EUR', period: 'month' }),
+    );
     const interns = await read('ashby/stapply-seconddinner.json');
     expect(interns.map((posting) => posting.salary)).toContainEqual({ min: 45, max: 50, currency: 'USD', period: 'hour' });
     const ramp = await read('ashby/chadstrats-ramp.json');
@@ -126,14 +155,15 @@ describe('what the recorded answers say, read right', () => {
     expect((await read('workable/chadstrats-huggingface.json')).every((posting) => posting.remote)).toBe(true);
   });
 
-  it("Adzuna: its own predicted pay (salary_is_predicted \"1\") is never shown as the employer's", async () => {
+  it('Adzuna: its own predicted pay (salary_is_predicted "1") is never shown as the employer\'s', async () => {
     const file = files.find((candidate) => candidate.file === 'adzuna/m1frahm-rawstories-gb.json')!;
     const results = (file.body as { results: { id: string; salary_is_predicted: string; salary_min: number }[] }).results;
     const predicted = new Map(results.filter((job) => job.salary_is_predicted === '1').map((job) => [String(job.id), job.salary_min]));
     const postings = await read('adzuna/m1frahm-rawstories-gb.json');
     expect(predicted.size).toBeGreaterThan(0);
     // Pay its description states may be read; Adzuna's estimate never is.
-    for (const posting of postings) if (predicted.has(posting.sourceId)) expect(posting.salary?.min ?? null).not.toBe(predicted.get(posting.sourceId));
+    for (const posting of postings)
+      if (predicted.has(posting.sourceId)) expect(posting.salary?.min ?? null).not.toBe(predicted.get(posting.sourceId));
     expect(postings.filter((posting) => !predicted.has(posting.sourceId) && posting.salary).length).toBeGreaterThan(10);
   });
 

@@ -23,7 +23,8 @@ const answer = {
       currency: 'GBP',
       expirationDate: '25/01/2024',
       date: '15/12/2023',
-      jobDescription: ' Our client, a growing FinTech, is looking for a Senior Software Engineer &ndash; salary up to &#163;70,000 &amp; benefits... ',
+      jobDescription:
+        ' Our client, a growing FinTech, is looking for a Senior Software Engineer &ndash; salary up to &#163;70,000 &amp; benefits... ',
       applications: 12,
       jobUrl: 'https://www.reed.co.uk/jobs/senior-software-engineer-c-net/51234567',
     },
@@ -54,7 +55,10 @@ function search(body: unknown, query = { keywords: 'software engineer', location
 }
 
 async function failure(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
   return error;
 }
@@ -169,7 +173,14 @@ describe('reedSource', () => {
         postedAt: new Date('2024-02-29T16:45:00Z'),
         salary: { min: 80_000, max: 95_000, currency: 'GBP', period: 'year' },
       },
-      { id: 'fixture-two', title: 'Barista', company: 'Cafe', location: 'Bristol', descriptionHtml: '<p>Coffee.</p>', postedAt: new Date('2024-03-01T08:00:00Z') },
+      {
+        id: 'fixture-two',
+        title: 'Barista',
+        company: 'Cafe',
+        location: 'Bristol',
+        descriptionHtml: '<p>Coffee.</p>',
+        postedAt: new Date('2024-03-01T08:00:00Z'),
+      },
     ];
     const url = new URL('http://127.0.0.1:9/reed/api/1.0/search?keywords=engineer');
     expect(fakeReed.boardSlug('/api/1.0/search')).toBeNull();

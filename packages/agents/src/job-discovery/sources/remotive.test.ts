@@ -139,7 +139,14 @@ describe('remotiveSource', () => {
         department: 'Software Development',
         tags: ['go'],
       },
-      { id: 'no-number', title: 'Support Lead', company: 'Hooli', location: 'Worldwide', descriptionHtml: '<p>Help</p>', postedAt: new Date('2024-03-02T00:00:00Z') },
+      {
+        id: 'no-number',
+        title: 'Support Lead',
+        company: 'Hooli',
+        location: 'Worldwide',
+        descriptionHtml: '<p>Help</p>',
+        postedAt: new Date('2024-03-02T00:00:00Z'),
+      },
     ];
     const body = fakeRemotive.body(jobs, { url: new URL(`${base}/api/remote-jobs`), companyName: '' });
     const [first, second] = await fetchWith(body).result;

@@ -60,7 +60,12 @@ const page = (url: URL) => Number(url.searchParams.get('offset')) / 100;
 
 describe('smartrecruitersSource', () => {
   it('describes itself', () => {
-    expect(smartrecruitersSource).toMatchObject({ kind: 'board', name: 'smartrecruiters', label: 'SmartRecruiters', urlEnv: 'SMARTRECRUITERS_API_URL' });
+    expect(smartrecruitersSource).toMatchObject({
+      kind: 'board',
+      name: 'smartrecruiters',
+      label: 'SmartRecruiters',
+      urlEnv: 'SMARTRECRUITERS_API_URL',
+    });
     expect(smartrecruitersSource.defaultBaseUrl).toBe('https://api.smartrecruiters.com');
     expect(smartrecruitersSource.credentials).toEqual([]);
     expect(smartrecruitersSource.terms.minIntervalMs).toBe(3_600_000);
@@ -104,7 +109,9 @@ describe('smartrecruitersSource', () => {
       body: { offset: page(url) * 100, limit: 100, totalFound: 250, content: [{ ...posting, id: `10${page(url)}` }] },
     }));
     const board = await result;
-    expect(http.requests.map((request) => request.url)).toEqual([0, 100, 200].map((offset) => `${base}/v1/companies/AcmeGroup/postings?limit=100&offset=${offset}`));
+    expect(http.requests.map((request) => request.url)).toEqual(
+      [0, 100, 200].map((offset) => `${base}/v1/companies/AcmeGroup/postings?limit=100&offset=${offset}`),
+    );
     expect(board.postings.map((item) => item.sourceId)).toEqual(['100', '101', '102']);
   });
 

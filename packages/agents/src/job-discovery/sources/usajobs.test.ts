@@ -13,7 +13,9 @@ const descriptor = {
   PositionURI: 'https://www.usajobs.gov:443/GetJob/ViewDetails/765432100',
   ApplyURI: ['https://www.usajobs.gov:443/GetJob/ViewDetails/765432100?PostingChannelID=RESTAPI'],
   PositionLocationDisplay: 'Atlanta, Georgia',
-  PositionLocation: [{ LocationName: 'Atlanta, Georgia', CountryCode: 'United States', CountrySubDivisionCode: 'Georgia', CityName: 'Atlanta, Georgia' }],
+  PositionLocation: [
+    { LocationName: 'Atlanta, Georgia', CountryCode: 'United States', CountrySubDivisionCode: 'Georgia', CityName: 'Atlanta, Georgia' },
+  ],
   OrganizationName: 'Centers for Disease Control and Prevention',
   DepartmentName: 'Department of Health and Human Services',
   JobCategory: [{ Name: 'Information Technology Management', Code: '2210' }],
@@ -79,7 +81,10 @@ function search(body: unknown, query = { keywords: 'software developer', locatio
 }
 
 async function failure(promise: Promise<unknown>): Promise<SourceError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof SourceError)) throw new Error(`expected a SourceError, got ${String(error)}`);
   return error;
 }
@@ -162,15 +167,32 @@ describe('usajobsSource', () => {
           { ...good, MatchedObjectId: '3', MatchedObjectDescriptor: { ...descriptor, PositionTitle: '  ' } },
           { ...good, MatchedObjectId: '4', MatchedObjectDescriptor: { ...descriptor, PositionURI: 'ftp://example.org/job' } },
           { ...good, MatchedObjectId: '6', MatchedObjectDescriptor: { ...descriptor, OrganizationName: null, DepartmentName: '' } },
-          { MatchedObjectDescriptor: { ...descriptor, PositionID: 'POS-5', OrganizationName: 7, UserArea: null, PositionRemuneration: 'lots', PositionSchedule: null } },
+          {
+            MatchedObjectDescriptor: {
+              ...descriptor,
+              PositionID: 'POS-5',
+              OrganizationName: 7,
+              UserArea: null,
+              PositionRemuneration: 'lots',
+              PositionSchedule: null,
+            },
+          },
         ],
       },
     };
     const postings = await search(body).result;
     expect(postings).toHaveLength(1);
     // Without an organisation name the department is the employer.
-    expect(postings[0]).toMatchObject({ sourceId: 'POS-5', company: 'Department of Health and Human Services', remote: undefined, salary: undefined, employmentType: undefined });
-    expect(postings[0]!.descriptionHtml).toBe('<h3>Qualifications</h3><p>One year of specialized experience at the GS-12 level &lt;including&gt; Node &amp; TypeScript.</p>');
+    expect(postings[0]).toMatchObject({
+      sourceId: 'POS-5',
+      company: 'Department of Health and Human Services',
+      remote: undefined,
+      salary: undefined,
+      employmentType: undefined,
+    });
+    expect(postings[0]!.descriptionHtml).toBe(
+      '<h3>Qualifications</h3><p>One year of specialized experience at the GS-12 level &lt;including&gt; Node &amp; TypeScript.</p>',
+    );
   });
 
   it('keeps at most 100 results', async () => {
@@ -201,7 +223,14 @@ describe('usajobsSource', () => {
         employmentType: 'Full-time',
         department: 'Department of Commerce',
       },
-      { id: '800002', title: 'Ranger', company: 'National Park Service', location: 'Moab, Utah', descriptionHtml: '<p>Guide.</p>', postedAt: new Date('2024-03-05T00:00:00Z') },
+      {
+        id: '800002',
+        title: 'Ranger',
+        company: 'National Park Service',
+        location: 'Moab, Utah',
+        descriptionHtml: '<p>Guide.</p>',
+        postedAt: new Date('2024-03-05T00:00:00Z'),
+      },
     ];
     const url = new URL('http://127.0.0.1:9/usajobs/api/search?Keyword=data');
     expect(fakeUsajobs.boardSlug('/api/search')).toBeNull();

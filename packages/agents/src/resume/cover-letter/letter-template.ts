@@ -34,24 +34,51 @@ export function letterFromTemplate(resume: ParsedResume, posting: JobPosting, no
   const shown = posting.skills.filter(({ skill }) => held.has(skill) && skill.kind === 'skill');
   const highlights = bestBullets(resume, posting, 3);
   if (shown.length > 0) {
-    paragraphs.push(`${phrases.shows(listOf(shown.slice(0, 5).map(({ wording }) => wording), phrases.and))}${highlights.length > 0 ? ` ${phrases.highlights}` : ''}`);
+    paragraphs.push(
+      `${phrases.shows(
+        listOf(
+          shown.slice(0, 5).map(({ wording }) => wording),
+          phrases.and,
+        ),
+      )}${highlights.length > 0 ? ` ${phrases.highlights}` : ''}`,
+    );
   } else if (highlights.length > 0) {
     paragraphs.push(phrases.relevant);
   }
   if (highlights.length > 0) paragraphs[paragraphs.length - 1] += `\n${highlights.map((bullet) => `• ${bullet}`).join('\n')}`;
   const credentials = posting.skills.filter(({ skill }) => skill.kind === 'credential' && held.has(skill));
-  if (credentials.length > 0) paragraphs.push(phrases.credentials(listOf(credentials.map(({ wording }) => wording), phrases.and)));
+  if (credentials.length > 0)
+    paragraphs.push(
+      phrases.credentials(
+        listOf(
+          credentials.map(({ wording }) => wording),
+          phrases.and,
+        ),
+      ),
+    );
   paragraphs.push(phrases.closing(posting.company));
 
   const header = [contact.name, [contact.email, contact.phone, contact.location].filter(Boolean).join(' · ')].filter(Boolean).join('\n');
   const date = now.toLocaleDateString(phrases.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return { header, date, greeting: phrases.greeting(posting.company), body: paragraphs, signOff: [phrases.signOff, contact.name].filter(Boolean).join('\n') };
+  return {
+    header,
+    date,
+    greeting: phrases.greeting(posting.company),
+    body: paragraphs,
+    signOff: [phrases.signOff, contact.name].filter(Boolean).join('\n'),
+  };
 }
 
 function bestBullets(resume: ParsedResume, posting: JobPosting, count: number) {
   const wanted = new Set(posting.skills.map(({ skill }) => skill));
   return resume.experience
-    .flatMap((entry, entryIndex) => entry.bullets.map((bullet, index) => ({ bullet, order: entryIndex * 100 + index, score: [...findSkills(bullet, 'prose').keys()].filter((skill) => wanted.has(skill)).length })))
+    .flatMap((entry, entryIndex) =>
+      entry.bullets.map((bullet, index) => ({
+        bullet,
+        order: entryIndex * 100 + index,
+        score: [...findSkills(bullet, 'prose').keys()].filter((skill) => wanted.has(skill)).length,
+      })),
+    )
     .sort((left, right) => right.score - left.score || left.order - right.order)
     .slice(0, count)
     .map(({ bullet }) => bullet);

@@ -26,7 +26,9 @@ describe('writeCoverLetter', () => {
   it('writes a one-page letter from the resume and the posting only', async () => {
     const letter = await writeCoverLetter(request('nursing'));
     expect(letter.engine).toBe('deterministic');
-    expect(letter.text).toMatch(/^Daniel Okafor, RN\ndaniel\.okafor@example\.com · 614-555-0188 · Columbus, OH\n\nNovember 22, 2026\n\nDear OhioHealth Grant Medical Center hiring team,/);
+    expect(letter.text).toMatch(
+      /^Daniel Okafor, RN\ndaniel\.okafor@example\.com · 614-555-0188 · Columbus, OH\n\nNovember 22, 2026\n\nDear OhioHealth Grant Medical Center hiring team,/,
+    );
     expect(letter.text).toContain('I am currently a Staff Nurse at Riverside Methodist Hospital, and before that I worked at Mount Carmel East.');
     expect(letter.text).toContain('I hold the credentials your posting lists: Registered Nurse, BLS, ACLS and BSN.');
     // PCCN is asked for and not held: never claimed.
@@ -35,8 +37,16 @@ describe('writeCoverLetter', () => {
     expect(letter.text.length).toBeLessThan(3000);
   });
 
-  it('uses an LLM body that keeps to the facts, with the template\'s header and sign-off', async () => {
-    const llm = await withLlm(() => ({ content: JSON.stringify({ paragraphs: ['I would like to join Northstar Cloud as an Enterprise Account Executive.', 'At Fieldwise I closed $1.4M in new annual recurring revenue in 2023, 118% of quota.', 'Thank you for reading.'] }) }));
+  it("uses an LLM body that keeps to the facts, with the template's header and sign-off", async () => {
+    const llm = await withLlm(() => ({
+      content: JSON.stringify({
+        paragraphs: [
+          'I would like to join Northstar Cloud as an Enterprise Account Executive.',
+          'At Fieldwise I closed $1.4M in new annual recurring revenue in 2023, 118% of quota.',
+          'Thank you for reading.',
+        ],
+      }),
+    }));
     const letter = await writeCoverLetter({ ...request('sales'), llm });
     expect(letter.engine).toBe('llm');
     expect(letter.text).toContain('\n\nDear Northstar Cloud hiring team,\n\nI would like to join Northstar Cloud');
@@ -47,10 +57,13 @@ describe('writeCoverLetter', () => {
     let answer = { paragraphs: ['I led sales at Salesforce Inc for a decade.', 'Thanks.'] };
     const llm = await withLlm(() => ({ content: JSON.stringify(answer) }));
     let letter = await writeCoverLetter({ ...request('sales'), llm });
-    expect(letter).toMatchObject({ engine: 'deterministic', notes: ['The LLM\'s letter mentioned the name “Salesforce Inc”, which your resume does not; this is the template letter.'] });
+    expect(letter).toMatchObject({
+      engine: 'deterministic',
+      notes: ["The LLM's letter mentioned the name “Salesforce Inc”, which your resume does not; this is the template letter."],
+    });
     answer = { paragraphs: ['I have used HubSpot every day for years.', 'Thanks.'] };
     letter = await writeCoverLetter({ ...request('sales'), llm });
-    expect(letter.notes).toEqual(['The LLM\'s letter mentioned the skill “HubSpot”, which your resume does not; this is the template letter.']);
+    expect(letter.notes).toEqual(["The LLM's letter mentioned the skill “HubSpot”, which your resume does not; this is the template letter."]);
     await server!.close();
     letter = await writeCoverLetter({ ...request('sales'), llm });
     expect(letter.notes[0]).toBe('The LLM could not be used (the LLM could not be reached); this is the template letter.');

@@ -55,15 +55,32 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Wri
 
   let body: string[];
   try {
-    const prompt = [`Job: ${posting.title}${posting.company ? ` at ${posting.company}` : ''}`, `Write the letter in ${languageNames[language]}.`, 'Posting:', request.jobDescription.slice(0, 12_000), '', 'Resume:', resumeToText(resume)].join('\n');
+    const prompt = [
+      `Job: ${posting.title}${posting.company ? ` at ${posting.company}` : ''}`,
+      `Write the letter in ${languageNames[language]}.`,
+      'Posting:',
+      request.jobDescription.slice(0, 12_000),
+      '',
+      'Resume:',
+      resumeToText(resume),
+    ].join('\n');
     ({ paragraphs: body } = await request.llm.generate({ schema: llmLetterSchema, system: letterSystemPrompt, prompt, signal: request.signal }));
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    return { text: template, engine: 'deterministic', notes: [...notes, `The LLM could not be used (${describeLlmFailure(error)}); this is the template letter.`] };
+    return {
+      text: template,
+      engine: 'deterministic',
+      notes: [...notes, `The LLM could not be used (${describeLlmFailure(error)}); this is the template letter.`],
+    };
   }
   for (const paragraph of body) {
     const problem = findUnsupported(paragraph, evidence, allowance);
-    if (problem) return { text: template, engine: 'deterministic', notes: [...notes, `The LLM's letter mentioned ${problem}, which your resume does not; this is the template letter.`] };
+    if (problem)
+      return {
+        text: template,
+        engine: 'deterministic',
+        notes: [...notes, `The LLM's letter mentioned ${problem}, which your resume does not; this is the template letter.`],
+      };
   }
   // The LLM writes the body; the header, date, greeting and sign-off stay the template's.
   return { text: joinLetter({ ...parts, body: body.map((paragraph) => paragraph.trim()).filter(Boolean) }), engine: 'llm', notes: [] };

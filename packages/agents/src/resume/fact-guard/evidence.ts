@@ -11,18 +11,44 @@ import { statedYearsPattern } from '../summary-phrases';
 
 /** A fact is compared without case, spacing or punctuation: "Acme, Inc." and "acme inc" are one. */
 export function factKey(text: string) {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}%$]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%$]+/gu, ' ')
+    .trim();
 }
 
 const numberPattern = /\$?\d[\d,.]*\s?(?:%|[kmb]\b)?/gi;
 
 /** The numbers of a text ("$1.4M", "118%", "220"), as written without spacing and case. */
 export function numbersIn(text: string): string[] {
-  return (text.match(numberPattern) ?? []).map((value) => value.toLowerCase().replace(/[\s,]/g, '').replace(/\.$/, '')).filter((value) => /\d/.test(value));
+  return (text.match(numberPattern) ?? [])
+    .map((value) => value.toLowerCase().replace(/[\s,]/g, '').replace(/\.$/, ''))
+    .filter((value) => /\d/.test(value));
 }
 
 const wordNumbers: Record<string, number> = Object.fromEntries(
-  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'].map((word, index) => [word, index + 1]),
+  [
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+    'twenty',
+  ].map((word, index) => [word, index + 1]),
 );
 
 /** A number written as a word ("twelve engineers") as digits, or null. */

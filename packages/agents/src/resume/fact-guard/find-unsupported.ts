@@ -29,7 +29,12 @@ const degreeWords =
  * it cover 4)"), or null when every claim traces to the resume's words. `context` is how the text is
  * read for skills: 'prose' for sentences, 'list' for a skills list's item (see SkillContext).
  */
-export function findUnsupported(text: string, evidence: Evidence, allowance: Allowance = noAllowance, context: SkillContext = 'prose'): string | null {
+export function findUnsupported(
+  text: string,
+  evidence: Evidence,
+  allowance: Allowance = noAllowance,
+  context: SkillContext = 'prose',
+): string | null {
   const skills = findSkills(text, context);
   const claimed = new Set<string>();
   // "14 years of experience in React", "React for 14 years": years go with every skill of the sentence
@@ -54,7 +59,8 @@ export function findUnsupported(text: string, evidence: Evidence, allowance: All
   }
   for (const word of text.match(/\p{L}+/gu) ?? []) {
     const value = numberWord(word);
-    if (value !== null && !claimed.has(String(value)) && !evidence.numbers.has(String(value)) && !evidence.words.has(word.toLowerCase())) return `the number “${word}”`;
+    if (value !== null && !claimed.has(String(value)) && !evidence.numbers.has(String(value)) && !evidence.words.has(word.toLowerCase()))
+      return `the number “${word}”`;
   }
   for (const [skill, names] of skills) {
     const held = evidence.skills.get(skill);
@@ -67,7 +73,8 @@ export function findUnsupported(text: string, evidence: Evidence, allowance: All
   for (const degree of text.matchAll(degreeWords)) if (!padded.includes(` ${factKey(degree[0])} `)) return `the degree “${degree[0].trim()}”`;
   // "I worked as a staff engineer at …": a title must be one of the resume's.
   const title = /\b(?:as|am|was|were)\s+(?:an?|the)\s+([^,.;]{1,80}?)\s+(?:at|for|with)\b/iu.exec(text);
-  if (title && !evidence.roles.some((role) => role.includes(factKey(title[1]!))) && !evidence.text.includes(factKey(title[1]!))) return `the title “${title[1]}”`;
+  if (title && !evidence.roles.some((role) => role.includes(factKey(title[1]!))) && !evidence.text.includes(factKey(title[1]!)))
+    return `the title “${title[1]}”`;
   // The words of the skill names found here ("Amazon Web Services" for AWS) were checked as skills; only those.
   const skillWords = new Set([...skills.values()].flat().flatMap((name) => tokenize(name)));
   return unsupportedName(text, evidence, { words: new Set([...allowance.words, ...skillWords]) });
@@ -81,7 +88,8 @@ function unsupportedName(text: string, evidence: Evidence, allowance: Allowance)
       const word = raw.replace(/[.'’/-]+$/, '');
       if (!nameLike.test(word)) continue;
       const tokens = tokenize(word);
-      const known = (token: string) => evidence.words.has(token) || evidence.stems.has(stem(token)) || allowance.words.has(token) || /^\d+$/.test(token);
+      const known = (token: string) =>
+        evidence.words.has(token) || evidence.stems.has(stem(token)) || allowance.words.has(token) || /^\d+$/.test(token);
       // A sentence's first word is capitalised anyway: it counts as a name only when it is no common word.
       if (index === 0 && tokens.length === 1 && sentenceStarters.has(tokens[0]!)) continue;
       if (tokens.every(known)) continue;
@@ -89,7 +97,10 @@ function unsupportedName(text: string, evidence: Evidence, allowance: Allowance)
       let [from, to] = [index, index];
       while (from > 0 && /^\p{Lu}/u.test(words[from - 1]!) && !(from - 1 === 0 && sentenceStarters.has(words[0]!.toLowerCase()))) from--;
       while (to + 1 < words.length && /^\p{Lu}/u.test(words[to + 1]!)) to++;
-      return `the name “${words.slice(from, to + 1).join(' ').replace(/[.,;:]+$/, '')}”`;
+      return `the name “${words
+        .slice(from, to + 1)
+        .join(' ')
+        .replace(/[.,;:]+$/, '')}”`;
     }
   }
   return null;

@@ -9,7 +9,10 @@ export type GuardedResume = { resume: ParsedResume; notes: string[] };
 
 /** A text's sentences: split after a full stop that ends a word, before a capital. */
 export function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[\p{Ll}\p{N})%][.!?])\s+(?=[\p{Lu}\p{N}“"(])/u).map((sentence) => sentence.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[\p{Ll}\p{N})%][.!?])\s+(?=[\p{Lu}\p{N}“"(])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 }
 
 function quote(text: string) {
@@ -41,7 +44,9 @@ export function guardTailoredResume(original: ParsedResume, tailored: ParsedResu
     for (const bullet of bullets) {
       const problem = findUnsupported(bullet, evidence, allowance);
       if (!problem) continue;
-      notes.push(`Your own bullets are kept at ${entry.company || entry.role || `role ${index + 1}`}: the rewrite of ${quote(bullet)} mentioned ${problem}, which your resume does not.`);
+      notes.push(
+        `Your own bullets are kept at ${entry.company || entry.role || `role ${index + 1}`}: the rewrite of ${quote(bullet)} mentioned ${problem}, which your resume does not.`,
+      );
       return entry;
     }
     return { ...entry, bullets };
@@ -75,5 +80,7 @@ export function guardTailoredResume(original: ParsedResume, tailored: ParsedResu
 /** Whether a listed item is wholly one name of a skill the new list still holds. */
 function renamed(item: string, kept: ReadonlySet<Skill>) {
   const key = factKey(item);
-  return [...findSkills(item, 'list').keys()].some((skill) => kept.has(skill) && [skill.name, ...skill.aliases].some((name) => factKey(name) === key));
+  return [...findSkills(item, 'list').keys()].some(
+    (skill) => kept.has(skill) && [skill.name, ...skill.aliases].some((name) => factKey(name) === key),
+  );
 }

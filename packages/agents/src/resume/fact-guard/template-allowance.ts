@@ -5,6 +5,13 @@ import { allowWords, type Allowance } from './find-unsupported';
 /** The words the rule-based summary writes in a language ("Experienced", "Berufserfahrung"): never a claim. */
 export function templateAllowance(language: Language, ...more: string[]): Allowance {
   const phrases = summaryPhrases[language];
-  const written = [phrases.withYearsIn('', phrases.years(1), ''), phrases.withYearsIn('', phrases.years(2), ''), phrases.withYears('', ''), phrases.experiencedIn(''), phrases.whoExperiencedIn('', ''), phrases.and];
+  const written = [
+    phrases.withYearsIn('', phrases.years(1), ''),
+    phrases.withYearsIn('', phrases.years(2), ''),
+    phrases.withYears('', ''),
+    phrases.experiencedIn(''),
+    phrases.whoExperiencedIn('', ''),
+    phrases.and,
+  ];
   return allowWords(...written, ...more);
 }

@@ -114,7 +114,11 @@ export type PdfGlyphs = {
   has: (character: string, face?: PdfFace) => boolean;
 };
 
-type FontkitFont = { characterSet: number[]; hasGlyphForCodePoint: (codePoint: number) => boolean; glyphForCodePoint: (codePoint: number) => unknown };
+type FontkitFont = {
+  characterSet: number[];
+  hasGlyphForCodePoint: (codePoint: number) => boolean;
+  glyphForCodePoint: (codePoint: number) => unknown;
+};
 
 let glyphs: Promise<PdfGlyphs> | null = null;
 

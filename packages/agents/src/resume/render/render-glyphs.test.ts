@@ -23,7 +23,19 @@ async function textItems(pdf: Buffer, pageNumber = 1): Promise<{ items: Item[]; 
   try {
     const page = await document.getPage(pageNumber);
     const content = await page.getTextContent();
-    const items = content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, size: Math.hypot(item.transform[0] as number, item.transform[1] as number) }] : []));
+    const items = content.items.flatMap((item) =>
+      'str' in item && item.str.trim() !== ''
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4] as number,
+              y: item.transform[5] as number,
+              width: item.width,
+              size: Math.hypot(item.transform[0] as number, item.transform[1] as number),
+            },
+          ]
+        : [],
+    );
     return { items, width: page.getViewport({ scale: 1 }).width };
   } finally {
     await task.destroy();
@@ -42,7 +54,11 @@ function expectNoOverlap(items: Item[], title: string, meta: string, { wholeWord
   };
   const titleItems = items.filter(partOf(title));
   const metaItems = items.filter((item) => partOf(meta)(item) && !partOf(title)(item));
-  const joined = (parts: Item[]) => parts.map((item) => item.str.trim()).join('').replace(/\s+/g, '');
+  const joined = (parts: Item[]) =>
+    parts
+      .map((item) => item.str.trim())
+      .join('')
+      .replace(/\s+/g, '');
   expect(joined(titleItems).replace(/-/g, '')).toBe(title.replace(/[\s-]+/g, ''));
   // Lines break between words only (an overlong word aside): no "Data I / nfrastructure".
   if (wholeWords) expect(squash(titleItems.map((item) => item.str).join(' ')).trim()).toBe(title);
@@ -56,7 +72,14 @@ function expectNoOverlap(items: Item[], title: string, meta: string, { wholeWord
 
 function resumeWith(overrides: Partial<ParsedResume>): ParsedResume {
   return {
-    contact: { name: 'Zoë Łukasiewicz', headline: 'Platform engineer', email: 'zoe@example.com', phone: '+48 555 0100', location: 'Kraków, Poland', links: [] },
+    contact: {
+      name: 'Zoë Łukasiewicz',
+      headline: 'Platform engineer',
+      email: 'zoe@example.com',
+      phone: '+48 555 0100',
+      location: 'Kraków, Poland',
+      links: [],
+    },
     summary: 'Builds reliable systems.',
     experience: [],
     education: [],
@@ -127,7 +150,8 @@ describe('PDF glyphs', () => {
     const text = await extractDocumentText('pdf', pdf);
     const flat = squash(text);
 
-    const expected = (face: PdfFace) => [...characters, ...lacking].map((character) => `[${glyphs.has(character, face) ? character : glyphs.text(character, face)}]`).join(' ');
+    const expected = (face: PdfFace) =>
+      [...characters, ...lacking].map((character) => `[${glyphs.has(character, face) ? character : glyphs.text(character, face)}]`).join(' ');
     expect(expected('regular')).toContain('\uFFFD');
     expect(flat).toContain(`Characters: ${expected('regular')}`);
     expect(flat).toContain(`${glyphs.text('🔹')} Led ${expected('regular')}`);
@@ -141,7 +165,10 @@ describe('PDF glyphs', () => {
     const { items } = await textItems(pdf);
     // Each heading is one item, as wide as the bold face sets it: glyphs spaced out (letterSpacing) are
     // read as "EX PERIENCE" by extractors less forgiving than pdf.js (poppler's pdftotext among them).
-    const bold = Font.getFont({ fontFamily: pdfFontFamily, fontWeight: 700 }).data as unknown as { unitsPerEm: number; layout: (text: string) => { advanceWidth: number } };
+    const bold = Font.getFont({ fontFamily: pdfFontFamily, fontWeight: 700 }).data as unknown as {
+      unitsPerEm: number;
+      layout: (text: string) => { advanceWidth: number };
+    };
     for (const heading of ['SUMMARY', 'SKILLS', 'EXPERIENCE', 'EDUCATION', 'LANGUAGES']) {
       const item = items.find((candidate) => candidate.str === heading);
       expect(item, heading).toBeDefined();
@@ -160,14 +187,29 @@ describe('PDF glyphs', () => {
     const resume = resumeWith({
       experience: [
         { role, company, location: 'São Paulo, Brazil', dates, bullets: ['Led the platform team.'] },
-        { role: 'Engineer', company: glued, location: 'Llanfairpwllgwyngyll, Anglesey, Wales, United Kingdom', dates: { ...dates, text: 'January 2018 – December 2019' }, bullets: ['Built things.'] },
+        {
+          role: 'Engineer',
+          company: glued,
+          location: 'Llanfairpwllgwyngyll, Anglesey, Wales, United Kingdom',
+          dates: { ...dates, text: 'January 2018 – December 2019' },
+          bullets: ['Built things.'],
+        },
       ],
-      education: [{ degree, school: 'Université de Montréal', dates: { text: 'Sep 2014 – Jun 2016', start: '2014-09', end: '2016-06', current: false }, details: [] }],
+      education: [
+        {
+          degree,
+          school: 'Université de Montréal',
+          dates: { text: 'Sep 2014 – Jun 2016', start: '2014-09', end: '2016-06', current: false },
+          details: [],
+        },
+      ],
     });
     const pdf = await renderResumePdf(resume, 'Resume');
     const { items, width } = await textItems(pdf);
     expectNoOverlap(items, title, 'São Paulo, Brazil | Jan 2020 – Present');
-    expectNoOverlap(items, `Engineer — ${glued}`, 'Llanfairpwllgwyngyll, Anglesey, Wales, United Kingdom | January 2018 – December 2019', { wholeWords: false });
+    expectNoOverlap(items, `Engineer — ${glued}`, 'Llanfairpwllgwyngyll, Anglesey, Wales, United Kingdom | January 2018 – December 2019', {
+      wholeWords: false,
+    });
     expectNoOverlap(items, `${degree} — Université de Montréal`, 'Sep 2014 – Jun 2016');
     for (const item of items) expect(item.x + item.width).toBeLessThanOrEqual(width - 48 + 0.5);
   });

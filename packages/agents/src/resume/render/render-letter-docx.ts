@@ -14,7 +14,9 @@ export async function renderLetterDocx(text: string, title: string): Promise<Buf
         // Word shows it as written and a reader of the file's text sees the lines apart.
         children: paragraphs.flatMap((paragraph) => {
           const lines = paragraph.split('\n');
-          return lines.map((line, index) => new Paragraph({ spacing: { after: index === lines.length - 1 ? 200 : 0 }, children: [new TextRun(line)] }));
+          return lines.map(
+            (line, index) => new Paragraph({ spacing: { after: index === lines.length - 1 ? 200 : 0 }, children: [new TextRun(line)] }),
+          );
         }),
       },
     ],

@@ -15,7 +15,11 @@ export async function renderLetterPdf(text: string, title: string): Promise<Buff
     Document,
     { title, creator: 'Seeker', producer: 'Seeker' },
     // A character the font lacks is printed as a stand-in it has, never as a wrong letter.
-    h(Page, { size: 'LETTER', style: styles.page, wrap: true }, ...paragraphs.map((paragraph, index) => h(Text, { key: index, style: styles.paragraph }, glyphs.text(paragraph)))),
+    h(
+      Page,
+      { size: 'LETTER', style: styles.page, wrap: true },
+      ...paragraphs.map((paragraph, index) => h(Text, { key: index, style: styles.paragraph }, glyphs.text(paragraph))),
+    ),
   );
   return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
 }

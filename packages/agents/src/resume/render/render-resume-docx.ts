@@ -21,7 +21,10 @@ export async function renderResumeDocx(resume: ParsedResume, title: string): Pro
       children.push(
         new Paragraph({
           spacing: { before: 120 },
-          children: [new TextRun({ text: [entry.role, entry.company].filter(Boolean).join(' — '), bold: true }), ...(meta ? [new TextRun({ text: `   ${meta}`, color: '4B5563' })] : [])],
+          children: [
+            new TextRun({ text: [entry.role, entry.company].filter(Boolean).join(' — '), bold: true }),
+            ...(meta ? [new TextRun({ text: `   ${meta}`, color: '4B5563' })] : []),
+          ],
         }),
         ...entry.bullets.map((bullet) => new Paragraph({ text: bullet, numbering: { reference: bullets, level: 0 } })),
       );
@@ -29,7 +32,11 @@ export async function renderResumeDocx(resume: ParsedResume, title: string): Pro
   }
   if (resume.education.length > 0) {
     children.push(heading('Education'));
-    for (const entry of resume.education) children.push(new Paragraph({ children: [new TextRun({ text: educationHeading(entry), bold: true })] }), ...entry.details.map((detail) => new Paragraph(detail)));
+    for (const entry of resume.education)
+      children.push(
+        new Paragraph({ children: [new TextRun({ text: educationHeading(entry), bold: true })] }),
+        ...entry.details.map((detail) => new Paragraph(detail)),
+      );
   }
   for (const other of resume.other) children.push(heading(other.heading), ...other.lines.map((line) => new Paragraph(line)));
 
@@ -37,7 +44,22 @@ export async function renderResumeDocx(resume: ParsedResume, title: string): Pro
     title,
     creator: 'Seeker',
     styles: { default: { document: { run: { font: 'Calibri', size: 21 } } } },
-    numbering: { config: [{ reference: bullets, levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 240 } } } }] }] },
+    numbering: {
+      config: [
+        {
+          reference: bullets,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 360, hanging: 240 } } },
+            },
+          ],
+        },
+      ],
+    },
     sections: [{ properties: { page: { margin: { top: 720, bottom: 720, left: 900, right: 900 } } }, children }],
   });
   return Packer.toBuffer(document);

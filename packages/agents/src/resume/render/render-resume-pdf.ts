@@ -10,7 +10,16 @@ const styles = StyleSheet.create({
   contact: { fontSize: 9, marginTop: 4, color: '#4b5563' },
   // No letterSpacing: spaced-out glyphs make a text layer that reads "EX PERIENCE", and
   // applicant-tracking systems read that layer. Capitals, weight, colour and the rule set it apart.
-  heading: { fontSize: 10.5, fontWeight: 'bold', color: '#1f2937', marginTop: 14, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 0.75, borderBottomColor: '#9ca3af' },
+  heading: {
+    fontSize: 10.5,
+    fontWeight: 'bold',
+    color: '#1f2937',
+    marginTop: 14,
+    marginBottom: 4,
+    paddingBottom: 2,
+    borderBottomWidth: 0.75,
+    borderBottomColor: '#9ca3af',
+  },
   entry: { marginBottom: 8 },
   // The title ("Role — Company") wraps in the width the meta ("Location | Dates") leaves it; the meta
   // keeps its natural width up to a cap, past which it wraps too. So the two never overlap.
@@ -34,8 +43,15 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
   const bold = (value: string) => glyphs.text(value, 'bold');
   const { contact } = resume;
   const contactLine = [contact.location, contact.email, contact.phone, ...contact.links].filter(Boolean).join('  ·  ');
-  const section = (heading: string, ...children: ReactElement[]) => h(View, null, h(Text, { style: styles.heading, minPresenceAhead: 24 }, bold(heading.toUpperCase())), ...children);
-  const entryHead = (entryTitle: string, meta: string) => h(View, { style: styles.entryHead }, h(Text, { style: styles.entryTitle }, bold(entryTitle)), meta ? h(Text, { style: styles.entryMeta }, text(meta)) : null);
+  const section = (heading: string, ...children: ReactElement[]) =>
+    h(View, null, h(Text, { style: styles.heading, minPresenceAhead: 24 }, bold(heading.toUpperCase())), ...children);
+  const entryHead = (entryTitle: string, meta: string) =>
+    h(
+      View,
+      { style: styles.entryHead },
+      h(Text, { style: styles.entryTitle }, bold(entryTitle)),
+      meta ? h(Text, { style: styles.entryMeta }, text(meta)) : null,
+    );
   return h(
     Document,
     { title, author: contact.name || undefined, creator: 'Seeker', producer: 'Seeker' },
@@ -55,7 +71,14 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
                 View,
                 { key: index, style: styles.entry, wrap: entry.bullets.length > 6 },
                 entryHead([entry.role, entry.company].filter(Boolean).join(' — '), [entry.location, entry.dates?.text].filter(Boolean).join(' | ')),
-                ...entry.bullets.map((bullet, bulletIndex) => h(View, { key: bulletIndex, style: styles.bullet }, h(Text, { style: styles.bulletMark }, text('•')), h(Text, { style: styles.bulletText }, text(bullet)))),
+                ...entry.bullets.map((bullet, bulletIndex) =>
+                  h(
+                    View,
+                    { key: bulletIndex, style: styles.bullet },
+                    h(Text, { style: styles.bulletMark }, text('•')),
+                    h(Text, { style: styles.bulletText }, text(bullet)),
+                  ),
+                ),
               ),
             ),
           )
@@ -73,7 +96,9 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
             ),
           )
         : null,
-      ...resume.other.map((other, index) => h(View, { key: `other-${index}` }, section(other.heading, ...other.lines.map((line, lineIndex) => h(Text, { key: lineIndex }, text(line)))))),
+      ...resume.other.map((other, index) =>
+        h(View, { key: `other-${index}` }, section(other.heading, ...other.lines.map((line, lineIndex) => h(Text, { key: lineIndex }, text(line))))),
+      ),
     ),
   );
 }

@@ -62,4 +62,3 @@ function withOffset(date: Date): string {
   const shifted = new Date(date.getTime() - 5 * 60 * 60 * 1000);
   return `${shifted.toISOString().slice(0, 19)}-05:00`;
 }
-

@@ -49,9 +49,16 @@ function renderPosting(job: FixtureJob, slug: string) {
 }
 
 function plain(html: string): string {
-  return decode(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function decode(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }

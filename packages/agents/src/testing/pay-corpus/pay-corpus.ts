@@ -9,7 +9,15 @@ import type { Salary, SalaryPeriod } from '../../job-discovery/raw-posting';
  */
 export type PayReader = 'ashby-summary' | 'description';
 /** `set: 'hold-out'`: lines from other postings, labelled by hand after the rules were written. */
-export type PayEntry = { reader: PayReader; set?: 'hold-out'; text: string; expected: Salary | null; origin: { path: string; jobId: string; field: string }; labelledBy?: 'structured' | 'hand'; note?: string };
+export type PayEntry = {
+  reader: PayReader;
+  set?: 'hold-out';
+  text: string;
+  expected: Salary | null;
+  origin: { path: string; jobId: string; field: string };
+  labelledBy?: 'structured' | 'hand';
+  note?: string;
+};
 
 export function loadPayCorpus(): PayEntry[] {
   const file = JSON.parse(readFileSync(new URL('./pay-strings.json', import.meta.url), 'utf8')) as { entries: PayEntry[] };

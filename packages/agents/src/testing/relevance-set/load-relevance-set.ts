@@ -18,7 +18,10 @@ export function loadRelevancePostings(): RecordedAshbyJob[] {
 }
 
 export function loadRelevanceProfiles(): RelevanceProfile[] {
-  const profiles = JSON.parse(readFileSync(new URL('profiles.json', folder), 'utf8')) as Record<string, { describe: string; preferences: RankPreferences }>;
+  const profiles = JSON.parse(readFileSync(new URL('profiles.json', folder), 'utf8')) as Record<
+    string,
+    { describe: string; preferences: RankPreferences }
+  >;
   return Object.entries(profiles).map(([name, profile]) => {
     const grades = new Map<string, 0 | 1 | 2>();
     for (const file of readdirSync(new URL('judgments/', folder)).filter((entry) => entry.startsWith(`${name}.`) || entry.startsWith(`${name}-`))) {

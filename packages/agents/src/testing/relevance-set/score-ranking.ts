@@ -37,7 +37,14 @@ export function rankForProfile(api: RankingApi, postings: MergedPosting<Posting>
 
 /** precision@10 (grade ≥ 1 relevant), nDCG@10 (gain 2^grade − 1, ideal from the profile's judgments), the unjudged in the top 10. */
 export function scoreTopTen(ranked: RankedPosting<Posting>[], profile: RelevanceProfile) {
-  const top = ranked.slice(0, 10).map(({ posting, score, reason }) => ({ id: posting.sourceId, title: posting.title, company: posting.company, location: posting.location, score, reason }));
+  const top = ranked.slice(0, 10).map(({ posting, score, reason }) => ({
+    id: posting.sourceId,
+    title: posting.title,
+    company: posting.company,
+    location: posting.location,
+    score,
+    reason,
+  }));
   const grades = top.map((item) => profile.grades.get(item.id));
   const precision = grades.filter((grade) => grade !== undefined && grade >= 1).length / 10;
   const dcg = (list: (number | undefined)[]) => list.reduce<number>((sum, grade, rank) => sum + (2 ** (grade ?? 0) - 1) / Math.log2(rank + 2), 0);

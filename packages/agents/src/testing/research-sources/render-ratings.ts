@@ -1,6 +1,11 @@
 import type { FakeResearchCompany } from './research-company';
 
-const envelope = (parameters: Record<string, unknown>, data: unknown) => ({ status: 'OK', request_id: '00000000-0000-4000-8000-000000000000', parameters, data });
+const envelope = (parameters: Record<string, unknown>, data: unknown) => ({
+  status: 'OK',
+  request_id: '00000000-0000-4000-8000-000000000000',
+  parameters,
+  data,
+});
 
 /** The fields a search hit and the overview share. */
 const summary = (company: FakeResearchCompany) => ({

@@ -1,6 +1,11 @@
 import type { FakeResearchCompany } from './research-company';
 
-const snak = (property: string, datatype: string, value: unknown) => ({ snaktype: 'value', property, datatype, datavalue: { value, type: typeof value === 'string' ? 'string' : 'wikibase-entityid' } });
+const snak = (property: string, datatype: string, value: unknown) => ({
+  snaktype: 'value',
+  property,
+  datatype,
+  datavalue: { value, type: typeof value === 'string' ? 'string' : 'wikibase-entityid' },
+});
 const item = (id: string) => ({ 'entity-type': 'item', 'numeric-id': Number(id.slice(1)), id });
 const claim = (property: string, datatype: string, value: unknown, qualifiers?: Record<string, unknown[]>) => ({
   mainsnak: snak(property, datatype, value),
@@ -34,12 +39,33 @@ export function wikidataEntity(company: FakeResearchCompany, siteBase: string) {
   if (company.industry) claims.P452 = [claim('P452', 'wikibase-item', item(company.industry.id))];
   if (company.headquarters) claims.P159 = [claim('P159', 'wikibase-item', item(company.headquarters.id))];
   if (company.ceo) claims.P169 = [claim('P169', 'wikibase-item', item(company.ceo.id))];
-  if (company.inception) claims.P571 = [claim('P571', 'time', { time: company.inception, timezone: 0, before: 0, after: 0, precision: 11, calendarmodel: 'http://www.wikidata.org/entity/Q1985727' })];
+  if (company.inception)
+    claims.P571 = [
+      claim('P571', 'time', {
+        time: company.inception,
+        timezone: 0,
+        before: 0,
+        after: 0,
+        precision: 11,
+        calendarmodel: 'http://www.wikidata.org/entity/Q1985727',
+      }),
+    ];
   if (company.employees) {
-    claims.P1128 = [claim('P1128', 'quantity', { amount: `+${company.employees.amount}`, unit: '1' }, { P585: [snak('P585', 'time', { time: `+${company.employees.year}-01-01T00:00:00Z`, precision: 9 })] })];
+    claims.P1128 = [
+      claim(
+        'P1128',
+        'quantity',
+        { amount: `+${company.employees.amount}`, unit: '1' },
+        { P585: [snak('P585', 'time', { time: `+${company.employees.year}-01-01T00:00:00Z`, precision: 9 })] },
+      ),
+    ];
   }
-  if (company.exchange) claims.P414 = [claim('P414', 'wikibase-item', item(company.exchange.id), { P249: [snak('P249', 'external-id', company.exchange.ticker)] })];
-  if (company.awards) claims.P166 = company.awards.map((award) => claim('P166', 'wikibase-item', item(award.id), { P585: [snak('P585', 'time', { time: `+${award.year}-00-00T00:00:00Z`, precision: 9 })] }));
+  if (company.exchange)
+    claims.P414 = [claim('P414', 'wikibase-item', item(company.exchange.id), { P249: [snak('P249', 'external-id', company.exchange.ticker)] })];
+  if (company.awards)
+    claims.P166 = company.awards.map((award) =>
+      claim('P166', 'wikibase-item', item(award.id), { P585: [snak('P585', 'time', { time: `+${award.year}-00-00T00:00:00Z`, precision: 9 })] }),
+    );
   if (company.siteSlug) claims.P856 = [claim('P856', 'url', `${siteBase}/sites/${company.siteSlug}/`)];
   return {
     entities: {
@@ -62,10 +88,13 @@ export function wikidataEntity(company: FakeResearchCompany, siteBase: string) {
 export function wikidataLabels(companies: FakeResearchCompany[], ids: string[]) {
   const known = new Map<string, string>();
   for (const company of companies) {
-    for (const entry of [company.industry, company.headquarters, company.ceo, company.exchange, ...(company.awards ?? [])]) if (entry) known.set(entry.id, entry.label);
+    for (const entry of [company.industry, company.headquarters, company.ceo, company.exchange, ...(company.awards ?? [])])
+      if (entry) known.set(entry.id, entry.label);
   }
   return {
-    entities: Object.fromEntries(ids.map((id) => [id, known.has(id) ? { type: 'item', id, labels: { en: { language: 'en', value: known.get(id) } } } : { id, missing: '' }])),
+    entities: Object.fromEntries(
+      ids.map((id) => [id, known.has(id) ? { type: 'item', id, labels: { en: { language: 'en', value: known.get(id) } } } : { id, missing: '' }]),
+    ),
     success: 1,
   };
 }

@@ -26,7 +26,10 @@ const ratingsKey = 'test-rapidapi-key';
  * in its real response shape. /sites/{slug}/ serves a company's home page; /sites/metadata/ redirects to
  * the cloud metadata address and /sites/loop/ redirects forever, for the outbound fetcher's guards.
  */
-export async function startFakeResearchSources(companies: FakeResearchCompany[], { latencyMs = 0 }: { latencyMs?: number } = {}): Promise<FakeResearchSources> {
+export async function startFakeResearchSources(
+  companies: FakeResearchCompany[],
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): Promise<FakeResearchSources> {
   const requests: FakeResearchSources['requests'] = [];
   let failing = new Set<FakeResearchPart>();
   let origin = '';
@@ -40,13 +43,16 @@ export async function startFakeResearchSources(companies: FakeResearchCompany[],
     const [, part = '', ...rest] = url.pathname.split('/');
     requests.push({ part, path: `/${rest.join('/')}${url.search}`, userAgent: String(req.headers['user-agent'] ?? '') });
     req.resume();
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
     if (failing.has(part as FakeResearchPart)) return json(500, { error: 'internal' });
 
     if (part === 'wikidata') {
       const action = url.searchParams.get('action');
-      if (url.pathname === '/wikidata/w/api.php' && action === 'wbsearchentities') return json(200, wikidataSearch(companies, url.searchParams.get('search') ?? ''));
-      if (url.pathname === '/wikidata/w/api.php' && action === 'wbgetentities') return json(200, wikidataLabels(companies, (url.searchParams.get('ids') ?? '').split('|')));
+      if (url.pathname === '/wikidata/w/api.php' && action === 'wbsearchentities')
+        return json(200, wikidataSearch(companies, url.searchParams.get('search') ?? ''));
+      if (url.pathname === '/wikidata/w/api.php' && action === 'wbgetentities')
+        return json(200, wikidataLabels(companies, (url.searchParams.get('ids') ?? '').split('|')));
       const entity = /^\/wikidata\/wiki\/Special:EntityData\/(Q\d+)\.json$/.exec(url.pathname);
       const company = companies.find((candidate) => candidate.qid === entity?.[1]);
       if (company) return json(200, wikidataEntity(company, origin));

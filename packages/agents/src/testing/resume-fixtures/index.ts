@@ -5,6 +5,11 @@ const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url
 /** Realistic resumes and postings written for tests and the benchmark: software, nursing and sales. */
 export const resumeFixtures = {
   software: { resume: read('software-resume.txt'), job: read('software-job.txt'), title: 'Senior Frontend Engineer', company: 'Lumen Analytics' },
-  nursing: { resume: read('nursing-resume.txt'), job: read('nursing-job.txt'), title: 'Registered Nurse - Cardiac Step-Down Unit', company: 'OhioHealth Grant Medical Center' },
+  nursing: {
+    resume: read('nursing-resume.txt'),
+    job: read('nursing-job.txt'),
+    title: 'Registered Nurse - Cardiac Step-Down Unit',
+    company: 'OhioHealth Grant Medical Center',
+  },
   sales: { resume: read('sales-resume.txt'), job: read('sales-job.txt'), title: 'Enterprise Account Executive', company: 'Northstar Cloud' },
 } as const;

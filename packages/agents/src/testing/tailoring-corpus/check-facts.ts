@@ -41,10 +41,12 @@ export function inventedFacts(resumeText: string, postingText: string, result: T
     if (words.some((word) => !sourceWords.has(word) && !postingWords.has(word))) findings.push(`skill ${skill}`);
   }
   for (const match of result.resume.summary.matchAll(claims)) {
-    if (Number(match[1]) > totalYears && !source.includes(loose(match[0]))) findings.push(`claim "${match[0]}" over ${totalYears} years the roles span`);
+    if (Number(match[1]) > totalYears && !source.includes(loose(match[0])))
+      findings.push(`claim "${match[0]}" over ${totalYears} years the roles span`);
   }
   for (const word of loose(result.resume.summary).split(' ')) {
-    if (word.length > 2 && !sourceWords.has(word) && !postingWords.has(word) && !templateWords.has(word) && !/^\d+$/.test(word)) findings.push(`summary word ${word}`);
+    if (word.length > 2 && !sourceWords.has(word) && !postingWords.has(word) && !templateWords.has(word) && !/^\d+$/.test(word))
+      findings.push(`summary word ${word}`);
   }
   return [...new Set(findings)];
 }
@@ -53,7 +55,8 @@ export function inventedFacts(resumeText: string, postingText: string, result: T
 export function labelledYears(roles: { start: string | null; end: string | null }[], now: Date): number {
   const months = new Set<number>();
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const index = (point: string, latest: boolean) => Number(point.slice(0, 4)) * 12 + (point.length > 4 ? Number(point.slice(5, 7)) - 1 : latest ? 11 : 0);
+  const index = (point: string, latest: boolean) =>
+    Number(point.slice(0, 4)) * 12 + (point.length > 4 ? Number(point.slice(5, 7)) - 1 : latest ? 11 : 0);
   for (const role of roles) {
     if (!role.start) continue;
     const start = index(role.start, true);
@@ -67,12 +70,21 @@ export function labelledYears(roles: { start: string | null; end: string | null 
  * What a cover letter says that neither the resume nor the posting does: a number (the letter's own date
  * aside), or a capitalised name that is in neither. The template's own words are allowed.
  */
-export function inventedInLetter(resumeText: string, postingText: string, posting: { title: string; company: string }, letter: string, now: Date): string[] {
+export function inventedInLetter(
+  resumeText: string,
+  postingText: string,
+  posting: { title: string; company: string },
+  letter: string,
+  now: Date,
+): string[] {
   const known = loose(`${resumeText} ${postingText} ${posting.title} ${posting.company}`);
   const knownWords = new Set(known.split(' '));
   const findings: string[] = [];
   // The letter's date line, in whichever of the five languages it is written.
-  const body = ['en-US', 'es-ES', 'de-DE', 'fr-FR', 'pt-BR'].reduce((text, locale) => text.replace(now.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }), ' '), letter);
+  const body = ['en-US', 'es-ES', 'de-DE', 'fr-FR', 'pt-BR'].reduce(
+    (text, locale) => text.replace(now.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }), ' '),
+    letter,
+  );
   for (const number of body.match(/\d+(?:[.,]\d+)*/g) ?? []) if (!known.includes(loose(number))) findings.push(`letter number ${number}`);
   for (const word of body.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]+/gu) ?? []) {
     const key = loose(word);
@@ -84,5 +96,10 @@ export function inventedInLetter(resumeText: string, postingText: string, postin
 
 // The rule-based letters' own words in the five languages (the template is not a fact), and month names.
 const letterWords = new Set(
-  loose([...(['en', 'es', 'de', 'fr', 'pt'] as const).map(letterTemplateText), 'January February March April May June July August September October November December'].join(' ')).split(' '),
+  loose(
+    [
+      ...(['en', 'es', 'de', 'fr', 'pt'] as const).map(letterTemplateText),
+      'January February March April May June July August September October November December',
+    ].join(' '),
+  ).split(' '),
 );

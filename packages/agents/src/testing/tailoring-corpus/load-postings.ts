@@ -5,16 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export type PostingLanguage = 'en' | 'es' | 'de' | 'fr' | 'pt';
 
-export type PostingField =
-  | 'software'
-  | 'data'
-  | 'healthcare'
-  | 'sales'
-  | 'design'
-  | 'product'
-  | 'teaching'
-  | 'finance'
-  | 'other';
+export type PostingField = 'software' | 'data' | 'healthcare' | 'sales' | 'design' | 'product' | 'teaching' | 'finance' | 'other';
 
 export type PostingOrigin = {
   /** owner/name of the public GitHub repository the text was read from. */
@@ -26,7 +17,7 @@ export type PostingOrigin = {
   /** Where the posting sits inside the file (index, id, field), when the file holds more than one. */
   item?: string;
   licence: string;
-}
+};
 
 export type PostingMeta = {
   origin: PostingOrigin;
@@ -44,35 +35,23 @@ export type PostingMeta = {
     /** Phrases a naive reader might wrongly take as requirements (benefits, boilerplate). */
     notRequirements: string[];
   };
-}
+};
 
 export type CorpusPosting = {
   id: string;
   /** The description exactly as found: plain text (.txt) or HTML (.html). */
   text: string;
   meta: PostingMeta;
-}
+};
 
 const postingsDir = new URL('./postings/', import.meta.url);
 
 const LANGUAGES: readonly PostingLanguage[] = ['en', 'es', 'de', 'fr', 'pt'];
-const FIELDS: readonly PostingField[] = [
-  'software',
-  'data',
-  'healthcare',
-  'sales',
-  'design',
-  'product',
-  'teaching',
-  'finance',
-  'other',
-];
+const FIELDS: readonly PostingField[] = ['software', 'data', 'healthcare', 'sales', 'design', 'product', 'teaching', 'finance', 'other'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 function stringField(record: Record<string, unknown>, key: string, id: string): string {
   const value = record[key];

@@ -94,19 +94,21 @@ function parseMeta(id: string, value: unknown): ResumeMeta {
       name: str(expected.name) ?? fail('expected.name'),
       email: str(expected.email) ?? fail('expected.email'),
       phone: str(expected.phone) ?? fail('expected.phone'),
-      roles: list(expected.roles, (item) => {
-        const role = record(item) ?? fail('role');
-        return {
-          employer: str(role.employer) ?? fail('role.employer'),
-          title: str(role.title) ?? fail('role.title'),
-          start: roleDate(role.start, () => fail('role.start')),
-          end: roleDate(role.end, () => fail('role.end')),
-        };
-      }) ?? fail('expected.roles'),
-      education: list(expected.education, (item) => {
-        const entry = record(item) ?? fail('education entry');
-        return { degree: str(entry.degree) ?? fail('education.degree'), school: str(entry.school) ?? fail('education.school') };
-      }) ?? fail('expected.education'),
+      roles:
+        list(expected.roles, (item) => {
+          const role = record(item) ?? fail('role');
+          return {
+            employer: str(role.employer) ?? fail('role.employer'),
+            title: str(role.title) ?? fail('role.title'),
+            start: roleDate(role.start, () => fail('role.start')),
+            end: roleDate(role.end, () => fail('role.end')),
+          };
+        }) ?? fail('expected.roles'),
+      education:
+        list(expected.education, (item) => {
+          const entry = record(item) ?? fail('education entry');
+          return { degree: str(entry.degree) ?? fail('education.degree'), school: str(entry.school) ?? fail('education.school') };
+        }) ?? fail('expected.education'),
       skills: list(expected.skills, (item) => str(item) ?? fail('skill')) ?? fail('expected.skills'),
     },
   };

@@ -23,12 +23,17 @@ function formatDate(date: string | undefined, missing = ''): string {
   return month ? `${months[Number(month) - 1]} ${year}` : (year ?? '');
 }
 
-const dateRange = (entry: { startDate?: string; endDate?: string }) => [formatDate(entry.startDate), formatDate(entry.endDate, 'Present')].filter(Boolean).join(' – ');
-const place = (resume: LayoutResume) => [resume.basics?.location?.city, resume.basics?.location?.region, resume.basics?.location?.countryCode].filter(Boolean).join(', ');
-const links = (resume: LayoutResume) => [resume.basics?.url, ...(resume.basics?.profiles ?? []).map((profile) => profile.url)].filter((url): url is string => Boolean(url));
-const contactParts = (resume: LayoutResume) => [resume.basics?.email, resume.basics?.phone, place(resume), ...links(resume)].filter((part): part is string => Boolean(part));
+const dateRange = (entry: { startDate?: string; endDate?: string }) =>
+  [formatDate(entry.startDate), formatDate(entry.endDate, 'Present')].filter(Boolean).join(' – ');
+const place = (resume: LayoutResume) =>
+  [resume.basics?.location?.city, resume.basics?.location?.region, resume.basics?.location?.countryCode].filter(Boolean).join(', ');
+const links = (resume: LayoutResume) =>
+  [resume.basics?.url, ...(resume.basics?.profiles ?? []).map((profile) => profile.url)].filter((url): url is string => Boolean(url));
+const contactParts = (resume: LayoutResume) =>
+  [resume.basics?.email, resume.basics?.phone, place(resume), ...links(resume)].filter((part): part is string => Boolean(part));
 const degree = (entry: Education) => [entry.studyType, entry.area].filter(Boolean).join(' in ');
-const skillLine = (skill: NonNullable<JsonResume['skills']>[number]) => (skill.keywords?.length ? `${skill.name}: ${skill.keywords.join(', ')}` : (skill.name ?? ''));
+const skillLine = (skill: NonNullable<JsonResume['skills']>[number]) =>
+  skill.keywords?.length ? `${skill.name}: ${skill.keywords.join(', ')}` : (skill.name ?? '');
 const languageLine = (language: NonNullable<LayoutResume['languages']>[number]) => [language.language, language.fluency].filter(Boolean).join(' — ');
 const bulletsOf = (work: Work) => work.highlights ?? [];
 
@@ -46,7 +51,13 @@ function pdfDocument(resume: LayoutResume, page: ReactElement): ReactElement {
  * processors print it ("1 / 2" or "Page 1 of 2"). react-pdf (4.9) silently drops page-number text
  * (a Text with `render`) that has a line height of its own or inherited, hence the view.
  */
-function footedPage(size: 'A4' | 'LETTER', style: PdfStyle, lineHeightPoints: number, footer: 'slash' | 'words', ...children: ReactNode[]): ReactElement {
+function footedPage(
+  size: 'A4' | 'LETTER',
+  style: PdfStyle,
+  lineHeightPoints: number,
+  footer: 'slash' | 'words',
+  ...children: ReactNode[]
+): ReactElement {
   return h(Page, { size, style, wrap: true }, h(View, { style: { lineHeight: `${lineHeightPoints}pt` } }, ...children), pageFooter(footer));
 }
 
@@ -54,18 +65,28 @@ function pageFooter(style: 'slash' | 'words'): ReactElement {
   return h(Text, {
     fixed: true,
     style: { position: 'absolute', bottom: 24, left: 0, right: 0, textAlign: 'center', fontSize: 8, color: '#6b7280' },
-    render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => (style === 'slash' ? `${pageNumber} / ${totalPages}` : `Page ${pageNumber} of ${totalPages}`),
+    render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+      style === 'slash' ? `${pageNumber} / ${totalPages}` : `Page ${pageNumber} of ${totalPages}`,
   });
 }
 
-const bulletRow = (text: string, key: number, style: { mark: PdfStyle; text: PdfStyle; row: PdfStyle }) => h(View, { key, style: style.row, wrap: false }, h(Text, { style: style.mark }, '•'), h(Text, { style: style.text }, text));
+const bulletRow = (text: string, key: number, style: { mark: PdfStyle; text: PdfStyle; row: PdfStyle }) =>
+  h(View, { key, style: style.row, wrap: false }, h(Text, { style: style.mark }, '•'), h(Text, { style: style.text }, text));
 
 const classic = StyleSheet.create({
   page: { fontFamily: pdfFontFamily, fontSize: 10, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 48, color: '#111827' },
   name: { fontSize: 22, fontWeight: 'bold', lineHeight: 1.2 },
   label: { fontSize: 12, lineHeight: 1.3, marginTop: 2, color: '#374151' },
   contact: { fontSize: 9, marginTop: 4, color: '#4b5563' },
-  heading: { fontSize: 11, fontWeight: 'bold', marginTop: 14, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 0.75, borderBottomColor: '#9ca3af' },
+  heading: {
+    fontSize: 11,
+    fontWeight: 'bold',
+    marginTop: 14,
+    marginBottom: 4,
+    paddingBottom: 2,
+    borderBottomWidth: 0.75,
+    borderBottomColor: '#9ca3af',
+  },
   entry: { marginBottom: 8 },
   entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
   entryTitle: { fontWeight: 'bold' },
@@ -98,7 +119,12 @@ export async function singleColumnPdf(resume: LayoutResume): Promise<Buffer> {
             h(
               View,
               { key: index, style: classic.entry },
-              h(View, { style: classic.entryHead, wrap: false }, h(Text, { style: classic.entryTitle }, [job.position, job.name].filter(Boolean).join(' — ')), h(Text, { style: classic.entryDates }, dateRange(job))),
+              h(
+                View,
+                { style: classic.entryHead, wrap: false },
+                h(Text, { style: classic.entryTitle }, [job.position, job.name].filter(Boolean).join(' — ')),
+                h(Text, { style: classic.entryDates }, dateRange(job)),
+              ),
               job.summary ? h(Text, null, job.summary) : null,
               ...bulletsOf(job).map((bullet, bulletIndex) => bulletRow(bullet, bulletIndex, classic)),
             ),
@@ -109,7 +135,12 @@ export async function singleColumnPdf(resume: LayoutResume): Promise<Buffer> {
       ? classicSection(
           'Education',
           ...education.map((entry, index) =>
-            h(View, { key: index, style: [classic.entry, classic.entryHead] }, h(Text, { style: classic.entryTitle }, [degree(entry), entry.institution].filter(Boolean).join(' — ')), h(Text, { style: classic.entryDates }, dateRange(entry))),
+            h(
+              View,
+              { key: index, style: [classic.entry, classic.entryHead] },
+              h(Text, { style: classic.entryTitle }, [degree(entry), entry.institution].filter(Boolean).join(' — ')),
+              h(Text, { style: classic.entryDates }, dateRange(entry)),
+            ),
           ),
         )
       : null,
@@ -139,7 +170,8 @@ const designer = StyleSheet.create({
 });
 
 const designerHeading = (title: string) => h(Text, { style: designer.heading, minPresenceAhead: 30 }, title.toUpperCase());
-const sidebarLines = (part: string, lines: string[]) => lines.map((line, index) => h(Text, { key: `${part}-${index}`, style: designer.sidebarLine }, line));
+const sidebarLines = (part: string, lines: string[]) =>
+  lines.map((line, index) => h(Text, { key: `${part}-${index}`, style: designer.sidebarLine }, line));
 
 /**
  * A designer's two-column PDF: the name across the top, then a sidebar (30% of the width) with contact,
@@ -154,7 +186,10 @@ export async function twoColumnPdf(resume: LayoutResume, { sidebar = 'left' }: {
     designerHeading('Contact'),
     ...sidebarLines('contact', contactParts(resume)),
     skills.length ? designerHeading('Skills') : null,
-    ...sidebarLines('skill', skills.flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name ?? '']))),
+    ...sidebarLines(
+      'skill',
+      skills.flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name ?? ''])),
+    ),
     languages.length ? designerHeading('Languages') : null,
     ...sidebarLines('language', languages.map(languageLine)),
     education.length ? designerHeading('Education') : null,
@@ -186,7 +221,12 @@ export async function twoColumnPdf(resume: LayoutResume, { sidebar = 'left' }: {
     designer.page,
     13.3,
     'slash',
-    h(View, { style: designer.header }, h(Text, { style: designer.name }, basics?.name ?? ''), basics?.label ? h(Text, { style: designer.label }, basics.label) : null),
+    h(
+      View,
+      { style: designer.header },
+      h(Text, { style: designer.name }, basics?.name ?? ''),
+      basics?.label ? h(Text, { style: designer.label }, basics.label) : null,
+    ),
     h(View, { style: designer.columns }, ...(sidebar === 'left' ? [side, main] : [main, side])),
   );
   return renderPdf(pdfDocument(resume, page));
@@ -205,7 +245,8 @@ const stacked = StyleSheet.create({
   text: { flex: 1 },
 });
 
-const stackedSection = (title: string, ...children: ReactNode[]) => h(View, null, h(Text, { style: stacked.heading, minPresenceAhead: 40 }, title), ...children);
+const stackedSection = (title: string, ...children: ReactNode[]) =>
+  h(View, null, h(Text, { style: stacked.heading, minPresenceAhead: 40 }, title), ...children);
 
 /** Each role under its dates: "June 2022 –", then "Present" on the next line, then "Title, Employer, City" and the bullets. */
 export async function datesAboveRolePdf(resume: LayoutResume): Promise<Buffer> {
@@ -226,7 +267,12 @@ export async function datesAboveRolePdf(resume: LayoutResume): Promise<Buffer> {
             h(
               View,
               { key: index, style: stacked.entry },
-              h(View, { wrap: false }, h(Text, { style: stacked.dates }, `${formatDate(job.startDate)} –`), h(Text, { style: stacked.dates }, formatDate(job.endDate, 'Present'))),
+              h(
+                View,
+                { wrap: false },
+                h(Text, { style: stacked.dates }, `${formatDate(job.startDate)} –`),
+                h(Text, { style: stacked.dates }, formatDate(job.endDate, 'Present')),
+              ),
               h(Text, { style: stacked.role }, [job.position, job.name, city].filter(Boolean).join(', ')),
               ...bulletsOf(job).map((bullet, bulletIndex) => bulletRow(bullet, bulletIndex, stacked)),
             ),
@@ -237,7 +283,12 @@ export async function datesAboveRolePdf(resume: LayoutResume): Promise<Buffer> {
       ? stackedSection(
           'Education',
           ...education.map((entry, index) =>
-            h(View, { key: index, style: stacked.entry }, h(Text, { style: stacked.dates }, dateRange(entry)), h(Text, { style: stacked.role }, [degree(entry), entry.institution].filter(Boolean).join(', '))),
+            h(
+              View,
+              { key: index, style: stacked.entry },
+              h(Text, { style: stacked.dates }, dateRange(entry)),
+              h(Text, { style: stacked.role }, [degree(entry), entry.institution].filter(Boolean).join(', ')),
+            ),
           ),
         )
       : null,
@@ -249,7 +300,8 @@ export async function datesAboveRolePdf(resume: LayoutResume): Promise<Buffer> {
 
 const docxBullets = 'layout-bullets';
 
-const docxHeading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 80 }, children: [new TextRun({ text, bold: true })] });
+const docxHeading = (text: string) =>
+  new Paragraph({ heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 80 }, children: [new TextRun({ text, bold: true })] });
 const docxBullet = (text: string) => new Paragraph({ text, numbering: { reference: docxBullets, level: 0 } });
 
 /** A Word resume: real headings, each role as "Employer | Title | Dates" and its highlights as a bullet list. */
@@ -263,17 +315,41 @@ export async function docxResume(resume: LayoutResume): Promise<Buffer> {
   if (work.length) {
     children.push(docxHeading('Experience'));
     for (const job of work) {
-      children.push(new Paragraph({ spacing: { before: 120 }, children: [new TextRun({ text: [job.name, job.position, dateRange(job)].filter(Boolean).join(' | '), bold: true })] }));
+      children.push(
+        new Paragraph({
+          spacing: { before: 120 },
+          children: [new TextRun({ text: [job.name, job.position, dateRange(job)].filter(Boolean).join(' | '), bold: true })],
+        }),
+      );
       if (job.summary) children.push(new Paragraph(job.summary));
       children.push(...bulletsOf(job).map(docxBullet));
     }
   }
-  if (education.length) children.push(docxHeading('Education'), ...education.map((entry) => new Paragraph([entry.institution, degree(entry), dateRange(entry)].filter(Boolean).join(' | '))));
+  if (education.length)
+    children.push(
+      docxHeading('Education'),
+      ...education.map((entry) => new Paragraph([entry.institution, degree(entry), dateRange(entry)].filter(Boolean).join(' | '))),
+    );
   if (skills.length) children.push(docxHeading('Skills'), ...skills.map((skill) => docxBullet(skillLine(skill))));
   if (languages.length) children.push(docxHeading('Languages'), new Paragraph(languages.map(languageLine).join(', ')));
   const document = new WordDocument({
     creator: 'Seeker tests',
-    numbering: { config: [{ reference: docxBullets, levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 240 } } } }] }] },
+    numbering: {
+      config: [
+        {
+          reference: docxBullets,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 360, hanging: 240 } } },
+            },
+          ],
+        },
+      ],
+    },
     sections: [{ children }],
   });
   return Packer.toBuffer(document);

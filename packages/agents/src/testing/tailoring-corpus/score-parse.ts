@@ -2,19 +2,35 @@ import type { ParsedResume } from '@seeker/contract';
 import type { ExpectedRole, ResumeMeta } from './load-resumes';
 
 /** Compared as a reader would: no case, accents, punctuation or spacing. */
-export const loose = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const loose = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 // "Bachelor in Computer Science" as a layout prints it is the labelled "Bachelor, Computer Science".
 const connectors = /\b(?:in|of|en|de|em|im)\b/g;
 const bare = (text: string) => loose(text).replace(connectors, ' ').replace(/\s+/g, ' ').trim();
-export const bareSame = (got: string, want: string) => bare(got) === bare(want) || (bare(want) !== '' && bare(got) !== '' && (bare(got).includes(bare(want)) || bare(want).includes(bare(got))));
-const sameDate = (got: string | null | undefined, want: string | null, current: boolean) => (want === 'present' ? current : want === null ? true : (got ?? '').slice(0, want.length) === want);
+export const bareSame = (got: string, want: string) =>
+  bare(got) === bare(want) || (bare(want) !== '' && bare(got) !== '' && (bare(got).includes(bare(want)) || bare(want).includes(bare(got))));
+const sameDate = (got: string | null | undefined, want: string | null, current: boolean) =>
+  want === 'present' ? current : want === null ? true : (got ?? '').slice(0, want.length) === want;
 
 export type FieldScore = { right: number; of: number };
 export type ParseScore = Record<'name' | 'email' | 'phone' | 'employer' | 'title' | 'dates' | 'role' | 'degree' | 'school' | 'skills', FieldScore>;
 
 export const emptyScore = (): ParseScore => ({
-  name: { right: 0, of: 0 }, email: { right: 0, of: 0 }, phone: { right: 0, of: 0 }, employer: { right: 0, of: 0 }, title: { right: 0, of: 0 },
-  dates: { right: 0, of: 0 }, role: { right: 0, of: 0 }, degree: { right: 0, of: 0 }, school: { right: 0, of: 0 }, skills: { right: 0, of: 0 },
+  name: { right: 0, of: 0 },
+  email: { right: 0, of: 0 },
+  phone: { right: 0, of: 0 },
+  employer: { right: 0, of: 0 },
+  title: { right: 0, of: 0 },
+  dates: { right: 0, of: 0 },
+  role: { right: 0, of: 0 },
+  degree: { right: 0, of: 0 },
+  school: { right: 0, of: 0 },
+  skills: { right: 0, of: 0 },
 });
 
 function add(score: FieldScore, right: boolean) {

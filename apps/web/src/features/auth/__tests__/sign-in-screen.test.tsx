@@ -36,8 +36,7 @@ describe('SignInScreen', () => {
     const user = userEvent.setup();
     const { requests } = mockFetch({
       ...providers(false, false),
-      'POST /api/auth/sign-in/email': () =>
-        jsonResponse({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401),
+      'POST /api/auth/sign-in/email': () => jsonResponse({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401),
     });
     renderWithProviders(<SignInScreen />);
 

@@ -29,9 +29,7 @@ export function EmailAuthForm({ pending, run, onModeChange }: EmailAuthFormProps
     const password = String(form.get('password') ?? '');
     const name = String(form.get('name') ?? '').trim();
     // On success the session updates and the auth gate swaps this screen for the app.
-    await run(() =>
-      isSignUp ? authClient.signUp.email({ name, email, password }) : authClient.signIn.email({ email, password }),
-    );
+    await run(() => (isSignUp ? authClient.signUp.email({ name, email, password }) : authClient.signIn.email({ email, password })));
   }
 
   return (

@@ -17,11 +17,7 @@ export function ProviderButtons({ pending, run }: ProviderButtonsProps) {
   return (
     <div className="grid gap-3">
       {providers?.google ? (
-        <Button
-          variant="outline"
-          disabled={pending}
-          onClick={() => run(() => authClient.signIn.social({ provider: 'google', callbackURL: '/' }))}
-        >
+        <Button variant="outline" disabled={pending} onClick={() => run(() => authClient.signIn.social({ provider: 'google', callbackURL: '/' }))}>
           <GoogleLogo />
           Sign in with Google
         </Button>

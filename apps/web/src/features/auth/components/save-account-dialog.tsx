@@ -57,8 +57,7 @@ export function SaveAccountDialog({ triggerClassName }: { triggerClassName?: str
         <DialogHeader>
           <DialogTitle>Keep your data</DialogTitle>
           <DialogDescription>
-            You are using Seeker as a guest. Create an account to keep your saved jobs, resumes and research and to
-            sign in from anywhere.
+            You are using Seeker as a guest. Create an account to keep your saved jobs, resumes and research and to sign in from anywhere.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} className="grid gap-4">

@@ -18,22 +18,25 @@ export function useAuthAction(messages: Partial<Record<string, string>> = server
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const run = useCallback<RunAuthAction>(async (action) => {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await action();
-      if (!result.error) return true;
-      setError((result.error.code && messages[result.error.code]) || result.error.message || result.error.statusText || UNEXPECTED_ERROR_MESSAGE);
-      return false;
-    } catch {
-      // better-auth returns HTTP errors; it only throws when the request never got an answer.
-      setError(connectionErrorMessage());
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }, [messages]);
+  const run = useCallback<RunAuthAction>(
+    async (action) => {
+      setPending(true);
+      setError(null);
+      try {
+        const result = await action();
+        if (!result.error) return true;
+        setError((result.error.code && messages[result.error.code]) || result.error.message || result.error.statusText || UNEXPECTED_ERROR_MESSAGE);
+        return false;
+      } catch {
+        // better-auth returns HTTP errors; it only throws when the request never got an answer.
+        setError(connectionErrorMessage());
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [messages],
+  );
 
   const clearError = useCallback(() => setError(null), []);
 

@@ -30,8 +30,13 @@ describe('Company Research screen', () => {
     const acme = await screen.findByRole('article', { name: 'Acme Robotics' });
     expect(screen.getByRole('region', { name: 'Grid view' })).toHaveClass('md:grid-cols-2', 'xl:grid-cols-3');
     expect(within(acme).getByText('Robotics')).toBeInTheDocument();
-    expect(within(acme).getAllByRole('link', { name: /^Source ?\W?2\W?: Wikidata Q4000001, 22 Nov 2026$/ })[0]).toHaveAttribute('href', 'https://www.wikidata.org/wiki/Q4000001');
-    expect(within(within(acme).getByRole('region', { name: 'Sources for Acme Robotics' })).getByRole('link', { name: 'Wikidata Q4000001, 22 Nov 2026' })).toHaveAttribute('href', 'https://www.wikidata.org/wiki/Q4000001');
+    expect(within(acme).getAllByRole('link', { name: /^Source ?\W?2\W?: Wikidata Q4000001, 22 Nov 2026$/ })[0]).toHaveAttribute(
+      'href',
+      'https://www.wikidata.org/wiki/Q4000001',
+    );
+    expect(
+      within(within(acme).getByRole('region', { name: 'Sources for Acme Robotics' })).getByRole('link', { name: 'Wikidata Q4000001, 22 Nov 2026' }),
+    ).toHaveAttribute('href', 'https://www.wikidata.org/wiki/Q4000001');
     expect(within(acme).getByText('4.2')).toHaveClass('text-emerald-700');
     expect(within(acme).getByText('83% recommend')).toBeInTheDocument();
     expect(within(acme).getByText('1 award')).toBeInTheDocument();
@@ -68,7 +73,11 @@ describe('Company Research screen', () => {
     renderScreen();
     await person.click(await screen.findByRole('button', { name: 'Details of Acme Robotics' }));
     const selector = screen.getByRole('combobox', { name: 'Company' });
-    expect(within(selector).getAllByRole('option').map((option) => option.textContent)).toEqual(['Acme Robotics (abcdefgh)', 'Globex (abcdefgh)']);
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Acme Robotics (abcdefgh)', 'Globex (abcdefgh)']);
     expect(screen.getByText('From job search session abcdefgh')).toBeInTheDocument();
     expect(within(card('Acme Robotics')).getByText('Detailed Ratings').closest('details')).toHaveAttribute('open');
 
@@ -109,7 +118,8 @@ describe('Company Research screen', () => {
     const jobId = 'job-session-1-0';
     mockFetch({
       [`GET /api/jobs/${jobId}/company-research`]: () => jsonResponse({ sessionId, company: 'Acme Robotics', research: null }),
-      [`POST /api/jobs/${jobId}/company-research`]: () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      [`POST /api/jobs/${jobId}/company-research`]: () =>
+        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
       'GET /api/company-research': () => jsonResponse({ session: createSession([createUnratedResearch()]) }),
     });
     renderScreen(jobId);
@@ -128,7 +138,10 @@ describe('Company Research screen', () => {
     renderScreen();
     const star = await screen.findByRole('button', { name: 'Favourite Globex' });
     expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual(['company-globex', 'company-acme-robotics']);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([
+      'company-globex',
+      'company-acme-robotics',
+    ]);
   });
 
   it('shows the empty state and loads again on request', async () => {
@@ -152,12 +165,14 @@ describe('Company Research screen', () => {
     const jobId = 'job-session-1-0';
     let researched = false;
     const api = mockFetch({
-      [`GET /api/jobs/${jobId}/company-research`]: () => jsonResponse({ sessionId, company: 'Acme Robotics', research: researched ? createResearch() : null }),
+      [`GET /api/jobs/${jobId}/company-research`]: () =>
+        jsonResponse({ sessionId, company: 'Acme Robotics', research: researched ? createResearch() : null }),
       [`POST /api/jobs/${jobId}/company-research`]: async () => {
         researched = true;
         return jsonResponse({ sessionId, company: 'Acme Robotics', research: createResearch() });
       },
-      'GET /api/company-research': () => jsonResponse({ session: createSession(researched ? [createUnratedResearch(), createResearch()] : [createUnratedResearch()]) }),
+      'GET /api/company-research': () =>
+        jsonResponse({ session: createSession(researched ? [createUnratedResearch(), createResearch()] : [createUnratedResearch()]) }),
     });
     renderScreen(jobId);
     const acme = await screen.findByRole('article', { name: 'Acme Robotics' });

@@ -11,7 +11,10 @@ export async function getResearchSession({ sessionId, signal }: { sessionId?: st
 }
 
 export function researchSessionQueryOptions(sessionId: string | undefined) {
-  return queryOptions({ queryKey: researchKeys.session(sessionId), queryFn: ({ signal }) => getResearchSession({ ...(sessionId ? { sessionId } : {}), signal }) });
+  return queryOptions({
+    queryKey: researchKeys.session(sessionId),
+    queryFn: ({ signal }) => getResearchSession({ ...(sessionId ? { sessionId } : {}), signal }),
+  });
 }
 
 export function useResearchSession(sessionId: string | undefined, { enabled = true } = {}) {

@@ -5,7 +5,11 @@ import { researchKeys } from '../lib/research-keys';
 
 /** Research a saved job's company now; `refresh` asks every source again instead of using cached facts. */
 export function researchJobCompany({ jobId, refresh = false }: { jobId: string; refresh?: boolean }): Promise<JobResearchResponse> {
-  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/company-research`, { method: 'POST', body: { refresh }, schema: jobResearchResponseSchema });
+  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}/company-research`, {
+    method: 'POST',
+    body: { refresh },
+    schema: jobResearchResponseSchema,
+  });
 }
 
 export function useResearchJobCompany() {

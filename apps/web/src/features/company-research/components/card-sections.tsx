@@ -27,7 +27,9 @@ export function CardSections({ record, open }: { record: CompanyResearch; open: 
             (Object.keys(breakdownLabels) as (keyof typeof breakdownLabels)[]).map((key) => (
               <div key={key} className="contents">
                 <dt>{breakdownLabels[key]}</dt>
-                <dd className={breakdown[key] === null ? 'text-muted-foreground' : toneClassName[ratingTone(breakdown[key])]}>{breakdown[key] === null ? '—' : breakdown[key].toFixed(1)}</dd>
+                <dd className={breakdown[key] === null ? 'text-muted-foreground' : toneClassName[ratingTone(breakdown[key])]}>
+                  {breakdown[key] === null ? '—' : breakdown[key].toFixed(1)}
+                </dd>
               </div>
             ))}
         </dl>
@@ -42,7 +44,8 @@ export function CardSections({ record, open }: { record: CompanyResearch; open: 
             <ItemList items={reviews.cons} />
             {reviews.recentInsight?.snippet && (
               <blockquote className="border-l-2 border-border pl-3 text-muted-foreground">
-                “{reviews.recentInsight.snippet}” — {[reviews.recentInsight.title, reviews.recentInsight.location, reviews.recentInsight.duration].filter(Boolean).join(', ')}
+                “{reviews.recentInsight.snippet}” —{' '}
+                {[reviews.recentInsight.title, reviews.recentInsight.location, reviews.recentInsight.duration].filter(Boolean).join(', ')}
               </blockquote>
             )}
             <Cite record={record} field="reviewsSummary" />
@@ -53,7 +56,8 @@ export function CardSections({ record, open }: { record: CompanyResearch; open: 
         {interviews && (
           <div className="grid gap-2">
             <p>
-              Difficulty: {interviews.difficultyLevel ?? '—'} · Timeline: {interviews.timeline ?? '—'} · Success rate: {interviews.successRate === null ? '—' : formatShare(interviews.successRate)} · Rounds:{' '}
+              Difficulty: {interviews.difficultyLevel ?? '—'} · Timeline: {interviews.timeline ?? '—'} · Success rate:{' '}
+              {interviews.successRate === null ? '—' : formatShare(interviews.successRate)} · Rounds:{' '}
               {interviews.rounds ?? 'Not available from configured sources'}
               <Cite record={record} field="interviewIntelligence" />
             </p>
@@ -67,7 +71,14 @@ export function CardSections({ record, open }: { record: CompanyResearch; open: 
         )}
       </ResearchSection>
       <ResearchSection title="Office Locations" open={open}>
-        <ItemList items={record.officeLocations} empty={record.citations.officeLocations === 'postings' && record.hiring.remoteShare === 1 ? 'None: every posting in this search is remote' : 'None found'} />
+        <ItemList
+          items={record.officeLocations}
+          empty={
+            record.citations.officeLocations === 'postings' && record.hiring.remoteShare === 1
+              ? 'None: every posting in this search is remote'
+              : 'None found'
+          }
+        />
         <Cite record={record} field="officeLocations" />
       </ResearchSection>
       <ResearchSection title="Competitors" open={open} unavailable={record.competitors ? null : noRatings}>

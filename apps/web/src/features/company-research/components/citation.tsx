@@ -38,7 +38,13 @@ export function SourceCitation({ record, source }: { record: CompanyResearch; so
     );
   }
   return (
-    <a href={source.url} target="_blank" rel="noopener noreferrer" title={describeSource(source)} className={`${className} rounded-sm text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}>
+    <a
+      href={source.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={describeSource(source)}
+      className={`${className} rounded-sm text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}
+    >
       {content}
     </a>
   );

@@ -28,7 +28,10 @@ export function CompanyCard({ record, favorite, onToggleFavorite, onDelete, onOp
   const { companyOverview: o } = record;
   const reviewsLink = record.reviewsSummary?.link ?? null;
   return (
-    <article aria-labelledby={`company-${o.id}`} className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={`company-${o.id}`}
+      className="flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm"
+    >
       <header className="flex items-start gap-3">
         <CompanyLogo name={o.name} url={o.logoUrl} />
         <div className="min-w-0 flex-1">

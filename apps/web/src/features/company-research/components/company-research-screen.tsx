@@ -86,9 +86,20 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
       </header>
 
       {error && error !== dismissed && (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           <p>{error}</p>
-          <button type="button" aria-label="Dismiss" onClick={() => { setDismissed(error); setActionError(null); }} className="rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => {
+              setDismissed(error);
+              setActionError(null);
+            }}
+            className="rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -131,12 +142,19 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
           {card(selected, true)}
         </section>
       ) : (
-        <section aria-label={view === 'list' ? 'List view' : 'Grid view'} className={cn('grid gap-4', view === 'list' ? 'grid-cols-1' : 'grid-cols-1 md:grid-cols-2 xl:grid-cols-3')}>
+        <section
+          aria-label={view === 'list' ? 'List view' : 'Grid view'}
+          className={cn('grid gap-4', view === 'list' ? 'grid-cols-1' : 'grid-cols-1 md:grid-cols-2 xl:grid-cols-3')}
+        >
           {companies.map((record) => card(record, false))}
         </section>
       )}
 
-      <ConfirmDeleteResearch company={pendingDelete?.companyOverview.name ?? null} onCancel={() => setPendingDelete(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteResearch
+        company={pendingDelete?.companyOverview.name ?? null}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

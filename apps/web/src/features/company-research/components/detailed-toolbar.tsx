@@ -25,7 +25,12 @@ export function DetailedToolbar({ companies, sessionId, selected, onSelect, onDe
           <label htmlFor={selectId} className="text-sm font-medium">
             Company
           </label>
-          <select id={selectId} value={selected.companyOverview.id} onChange={(event) => onSelect(event.target.value)} className="h-9 max-w-[16rem] rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <select
+            id={selectId}
+            value={selected.companyOverview.id}
+            onChange={(event) => onSelect(event.target.value)}
+            className="h-9 max-w-[16rem] rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             {companies.map((record) => (
               <option key={record.companyOverview.id} value={record.companyOverview.id}>
                 {record.companyOverview.name} ({sessionSuffix(sessionId)})

@@ -12,7 +12,15 @@ export function HiringFacts({ record }: { record: CompanyResearch }) {
         {hiring.lastPostedAt ? ` · newest ${formatDay(hiring.lastPostedAt)}` : ''}
         <Cite record={record} field="hiring" />
       </p>
-      {hiring.roles.length > 0 && <p className="text-muted-foreground">Top roles: {hiring.roles.slice(0, 3).map((role) => `${role.title} (${role.count})`).join(' · ')}</p>}
+      {hiring.roles.length > 0 && (
+        <p className="text-muted-foreground">
+          Top roles:{' '}
+          {hiring.roles
+            .slice(0, 3)
+            .map((role) => `${role.title} (${role.count})`)
+            .join(' · ')}
+        </p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,12 @@ export function OverviewFacts({ record }: { record: CompanyResearch }) {
     'Website',
     'website',
     o.website && (
-      <a href={o.website} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <a
+        href={o.website}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {hostOf(o.website)}
       </a>
     ),

@@ -11,7 +11,12 @@ export function RecordSources({ record }: { record: CompanyResearch }) {
           <li key={source.id}>
             [{index + 1}]{' '}
             {source.url ? (
-              <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
                 {describeSource(source)}
               </a>
             ) : (

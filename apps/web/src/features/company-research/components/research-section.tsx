@@ -9,7 +9,9 @@ export function ResearchSection({ title, open, unavailable, children }: Research
       <summary className="cursor-pointer rounded-md px-3 py-2 outline-none select-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring">
         <h3 className="inline text-sm font-medium">{title}</h3>
       </summary>
-      <div className="border-t border-border px-3 py-2 text-sm">{unavailable ? <p className="text-muted-foreground">{unavailable}</p> : children}</div>
+      <div className="border-t border-border px-3 py-2 text-sm">
+        {unavailable ? <p className="text-muted-foreground">{unavailable}</p> : children}
+      </div>
     </details>
   );
 }

@@ -20,10 +20,14 @@ export function SalaryEstimates({ record, all }: { record: CompanyResearch; all:
               <Cite record={record} field="salaryEstimates" />
             </p>
             <p>
-              Base {formatPay(estimate.baseRange.min, estimate.baseRange.max, estimate.currency, estimate.period)}, median {formatMoney(estimate.baseRange.median, estimate.currency)}
+              Base {formatPay(estimate.baseRange.min, estimate.baseRange.max, estimate.currency, estimate.period)}, median{' '}
+              {formatMoney(estimate.baseRange.median, estimate.currency)}
             </p>
             <p className="text-muted-foreground">
-              Total compensation: {estimate.totalCompensation ? formatPay(estimate.totalCompensation.min, estimate.totalCompensation.max, estimate.currency, estimate.period) : 'Not available from configured sources'}
+              Total compensation:{' '}
+              {estimate.totalCompensation
+                ? formatPay(estimate.totalCompensation.min, estimate.totalCompensation.max, estimate.currency, estimate.period)
+                : 'Not available from configured sources'}
             </p>
             <p className="text-muted-foreground">
               Confidence {estimate.confidenceLevel} · {estimate.dataPoints} {estimate.dataPoints === 1 ? 'data point' : 'data points'}
@@ -31,7 +35,11 @@ export function SalaryEstimates({ record, all }: { record: CompanyResearch; all:
           </li>
         ))}
       </ul>
-      {more > 0 && <p className="text-xs text-muted-foreground">and {more} more {more === 1 ? 'role' : 'roles'} in Details</p>}
+      {more > 0 && (
+        <p className="text-xs text-muted-foreground">
+          and {more} more {more === 1 ? 'role' : 'roles'} in Details
+        </p>
+      )}
     </>
   );
 }

@@ -17,11 +17,19 @@ export function StrategySummary({ record }: { record: CompanyResearch }) {
         <ClaimSources record={record} sources={summary.sources} />
       </p>
       {clipped && (
-        <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} className="mt-1 text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {expanded ? 'Read less' : 'Read more'}
         </button>
       )}
-      <p className="mt-1 text-xs text-muted-foreground">{record.strategicAssessment?.author === 'llm' ? 'Written by AI from the facts above' : 'Summary written from the facts above (no AI)'}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {record.strategicAssessment?.author === 'llm' ? 'Written by AI from the facts above' : 'Summary written from the facts above (no AI)'}
+      </p>
     </div>
   );
 }

@@ -13,12 +13,11 @@ describe('Your AI Assistants', () => {
     fakeServer();
     renderDashboard();
     const section = screen.getByRole('region', { name: 'Your AI Assistants' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Job Discovery Agent',
-      'Company Research Agent',
-      'Resume Tailoring Agent',
-      'Application Manager',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Job Discovery Agent', 'Company Research Agent', 'Resume Tailoring Agent', 'Application Manager']);
     expect(assistantCard('Job Discovery Agent').getByText('Scans job boards against your preferences.')).toBeInTheDocument();
     expect(assistantCard('Company Research Agent').getByText('Company culture, reviews, team structure.')).toBeInTheDocument();
     expect(assistantCard('Resume Tailoring Agent').getByText('Suggests resume and cover-letter changes from a job description.')).toBeInTheDocument();

@@ -20,7 +20,9 @@ function appRoutes({ titles }: { titles: string[] }) {
     [`GET /api/users/${userId}/dashboard`]: () =>
       jsonResponse({
         stats: { jobsFound: titles.length ? 1 : 0, applications: 0, interviews: 0, offers: 0 },
-        savedJobs: titles.length ? { jobs: [jobFixture({ title: 'Platform Engineer' })], total: 1, nextOffset: null } : { jobs: [], total: 0, nextOffset: null },
+        savedJobs: titles.length
+          ? { jobs: [jobFixture({ title: 'Platform Engineer' })], total: 1, nextOffset: null }
+          : { jobs: [], total: 0, nextOffset: null },
         searchRunning: false,
       }),
   });

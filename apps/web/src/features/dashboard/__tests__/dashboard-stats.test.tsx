@@ -57,6 +57,10 @@ describe('dashboard header and tiles', () => {
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, index) => expect(level - (levels[index] ?? 0)).toBeLessThanOrEqual(1));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Your progress', 'Saved Jobs', 'Your AI Assistants']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Your progress',
+      'Saved Jobs',
+      'Your AI Assistants',
+    ]);
   });
 });

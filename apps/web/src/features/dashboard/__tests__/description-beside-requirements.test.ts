@@ -3,8 +3,11 @@ import { descriptionBesideRequirements } from '../lib/description-beside-require
 
 describe('descriptionBesideRequirements', () => {
   it('leaves out the requirement bullets the chips show and the heading left empty above them', () => {
-    const description = 'Build our robot fleet UI with React & TypeScript.\n\nRequirements\n• React\n• TypeScript\n• CSS\n\nBenefits\n• Remote stipend';
-    expect(descriptionBesideRequirements(description, ['React', 'TypeScript', 'CSS'])).toBe('Build our robot fleet UI with React & TypeScript.\n\nBenefits\n• Remote stipend');
+    const description =
+      'Build our robot fleet UI with React & TypeScript.\n\nRequirements\n• React\n• TypeScript\n• CSS\n\nBenefits\n• Remote stipend';
+    expect(descriptionBesideRequirements(description, ['React', 'TypeScript', 'CSS'])).toBe(
+      'Build our robot fleet UI with React & TypeScript.\n\nBenefits\n• Remote stipend',
+    );
   });
 
   it('keeps a heading whose list still has lines of its own, and bullets the chips do not list', () => {

@@ -110,7 +110,9 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
 
 /** The requests that changed a job, as "METHOD path body". */
 export function changeRequests(requests: MockRequest[]) {
-  return requests.filter((request) => request.method !== 'GET').map((request) => ({ method: request.method, path: request.path, body: request.body }));
+  return requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => ({ method: request.method, path: request.path, body: request.body }));
 }
 
 type RenderOptions = { preferencesSaved?: boolean };

@@ -15,7 +15,15 @@ const longDescription = `${'a'.repeat(100)}${'b'.repeat(50)}${'c'.repeat(20)}`;
 
 describe('saved-job card', () => {
   it('shows title, company, status, location, salary, date posted and match score', async () => {
-    const card = await renderCard({ title: 'Staff Engineer', company: 'Acme', location: 'Berlin', salary: '€90k', status: 'applied', datePosted: '2026-11-20T12:00:00.000Z', matchScore: 91 });
+    const card = await renderCard({
+      title: 'Staff Engineer',
+      company: 'Acme',
+      location: 'Berlin',
+      salary: '€90k',
+      status: 'applied',
+      datePosted: '2026-11-20T12:00:00.000Z',
+      matchScore: 91,
+    });
     expect(card.getByText('Acme')).toBeInTheDocument();
     expect(card.getByRole('button', { name: /^Status: Applied\./ })).toBeInTheDocument();
     expect(card.getByText('Berlin')).toBeInTheDocument();

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, jobsFixture, renderDashboard } from './fixtures';
 
-const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent).filter((title) => title?.startsWith('Engineer'));
+const cardTitles = () =>
+  screen
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+    .filter((title) => title?.startsWith('Engineer'));
 
 describe('saved jobs list', () => {
   it('shows three cards, then all of them a page at a time, then three again', async () => {

@@ -13,7 +13,11 @@ describe('a search under way', () => {
   it('says so, asks again until it ends, then shows its jobs', async () => {
     const answers: Dashboard[] = [
       { stats: stats(0), savedJobs: { jobs: [], total: 0, nextOffset: null }, searchRunning: true },
-      { stats: stats(1), savedJobs: { jobs: [createJobListing({ title: 'Found While You Waited' })], total: 1, nextOffset: null }, searchRunning: false },
+      {
+        stats: stats(1),
+        savedJobs: { jobs: [createJobListing({ title: 'Found While You Waited' })], total: 1, nextOffset: null },
+        searchRunning: false,
+      },
     ];
     const { requests } = mockFetch({ 'GET /api/users/user-1/dashboard': () => jsonResponse(answers[Math.min(requests.length - 1, 1)]) });
     renderDashboard();

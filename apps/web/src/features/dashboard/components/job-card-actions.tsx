@@ -32,24 +32,24 @@ function WebsiteLink({ job }: { job: JobListing }) {
 export function JobCardActions({ job, onFavorite, onDelete }: JobCardActionsProps) {
   return (
     <div className="mt-auto grid gap-2">
-    <AppliedDocuments job={job} />
-    <div className="flex flex-wrap items-center gap-2 border-t pt-3">
-      <WebsiteLink job={job} />
-      <ResearchLink job={job} />
-      <div className="ml-auto flex items-center">
-        <FavoriteButton favorite={job.favorite} jobTitle={job.title} onToggle={onFavorite} />
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${job.title}`}
-          title="Delete job"
-          className="text-destructive hover:text-destructive"
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+      <AppliedDocuments job={job} />
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3">
+        <WebsiteLink job={job} />
+        <ResearchLink job={job} />
+        <div className="ml-auto flex items-center">
+          <FavoriteButton favorite={job.favorite} jobTitle={job.title} onToggle={onFavorite} />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${job.title}`}
+            title="Delete job"
+            className="text-destructive hover:text-destructive"
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
       </div>
-    </div>
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 export function SearchRunningNotice() {
   return (
     <p className="flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm text-card-foreground">
-      <Spinner label="Searching" className="size-4" />
-      A job search is running. New jobs appear here when it finishes.
+      <Spinner label="Searching" className="size-4" />A job search is running. New jobs appear here when it finishes.
     </p>
   );
 }

@@ -32,7 +32,19 @@ describe('JobPlaces', () => {
   });
 
   it('says how many of the places are remote', () => {
-    render(<JobPlaces job={createJobListing({ places: [place('Berlin'), { ...place('Remote - EU'), workplace: 'remote' }, { ...place('Remote - US'), workplace: 'remote' }, place('Munich'), place('Cologne')] })} />);
+    render(
+      <JobPlaces
+        job={createJobListing({
+          places: [
+            place('Berlin'),
+            { ...place('Remote - EU'), workplace: 'remote' },
+            { ...place('Remote - US'), workplace: 'remote' },
+            place('Munich'),
+            place('Cologne'),
+          ],
+        })}
+      />,
+    );
     expect(screen.getByText('Also offered in 5 more places (2 remote)')).toBeInTheDocument();
   });
 

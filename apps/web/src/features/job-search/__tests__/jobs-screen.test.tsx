@@ -19,13 +19,38 @@ const event = (seq: number, rest: Omit<SearchEvent, 'seq' | 'at'>): SearchEvent 
 const runningEvents = [
   event(0, { stage: 'started' }),
   event(1, { stage: 'source', source: { name: 'greenhouse:acme', label: 'Acme Robotics', status: 'ok', count: 12 } }),
-  event(2, { stage: 'source', source: { name: 'lever:globex', label: 'Globex (Lever)', status: 'failed', count: 0, error: 'did not answer within 10 s' } }),
+  event(2, {
+    stage: 'source',
+    source: { name: 'lever:globex', label: 'Globex (Lever)', status: 'failed', count: 0, error: 'did not answer within 10 s' },
+  }),
 ];
-const run = (status: AgentRunStatus['status'], events = runningEvents): AgentRunStatus => ({ runId, status, sessionId: status === 'done' ? sessionId : null, error: null, events });
+const run = (status: AgentRunStatus['status'], events = runningEvents): AgentRunStatus => ({
+  runId,
+  status,
+  sessionId: status === 'done' ? sessionId : null,
+  error: null,
+  events,
+});
 
 const jobs = [
-  createJobListing({ id: `job-${sessionId}-0`, listingNumber: 1, title: 'Senior Frontend Engineer', matchScore: 92, matchReason: 'Title matches "Frontend Engineer"; skills: React, TypeScript', remote: true }),
-  createJobListing({ id: `job-${sessionId}-1`, listingNumber: 2, title: 'Platform Engineer', matchScore: 61, sourceLabel: 'Remote OK', sourceUrl: 'https://remoteok.example/1', salary: 'Not specified', salaryRange: null }),
+  createJobListing({
+    id: `job-${sessionId}-0`,
+    listingNumber: 1,
+    title: 'Senior Frontend Engineer',
+    matchScore: 92,
+    matchReason: 'Title matches "Frontend Engineer"; skills: React, TypeScript',
+    remote: true,
+  }),
+  createJobListing({
+    id: `job-${sessionId}-1`,
+    listingNumber: 2,
+    title: 'Platform Engineer',
+    matchScore: 61,
+    sourceLabel: 'Remote OK',
+    sourceUrl: 'https://remoteok.example/1',
+    salary: 'Not specified',
+    salaryRange: null,
+  }),
 ];
 const session = (overrides: Partial<JobSearchSession> = {}): JobSearchSession => ({
   sessionId,
@@ -97,7 +122,10 @@ describe('Job Listings', () => {
     expect(first.getByText('92% match')).toBeInTheDocument();
     expect(first.getByText('Title matches "Frontend Engineer"; skills: React, TypeScript')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /via Greenhouse/ })).toHaveAttribute('href', 'https://boards.example/acme/1');
-    expect(first.getByRole('link', { name: 'Tailor resume for Senior Frontend Engineer' })).toHaveAttribute('href', `/resume-tailoring/job-${sessionId}-0`);
+    expect(first.getByRole('link', { name: 'Tailor resume for Senior Frontend Engineer' })).toHaveAttribute(
+      'href',
+      `/resume-tailoring/job-${sessionId}-0`,
+    );
     expect(first.getByRole('link', { name: 'Research Acme Robotics' })).toHaveAttribute('href', `/company-research/job-${sessionId}-0`);
     expect(within(cards[1]!).getByText('Salary not specified')).toBeInTheDocument();
   });
@@ -180,7 +208,9 @@ describe('Job Listings', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Platform Engineer' })).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Clear all results?' })).toHaveTextContent('Jobs you track, and jobs an earlier search also found, stay on your dashboard.');
+    expect(await screen.findByRole('alertdialog', { name: 'Clear all results?' })).toHaveTextContent(
+      'Jobs you track, and jobs an earlier search also found, stay on your dashboard.',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Clear All' })).toHaveFocus();
@@ -188,7 +218,10 @@ describe('Job Listings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear All' }));
     expect(await screen.findByRole('heading', { name: 'Jumpstart Your Career' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/jobs/job-${sessionId}-1`, `/api/job-search-sessions/${sessionId}`]);
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+      `/api/jobs/job-${sessionId}-1`,
+      `/api/job-search-sessions/${sessionId}`,
+    ]);
     expect(window.sessionStorage.getItem(`session-started-${sessionId}`)).toBeNull();
   });
 
@@ -211,7 +244,15 @@ describe('Job Listings', () => {
     const reason = 'No job feed is switched on for this Seeker, so its job index is empty.';
     mockFetch({
       [runPath]: () => runsAnswer(run('done')),
-      [sessionPath]: () => jsonResponse(session({ jobs: [], jobCount: 0, companyCount: 0, sources: [{ name: 'index', label: 'Postings index', status: 'skipped', count: 0, error: reason }] })),
+      [sessionPath]: () =>
+        jsonResponse(
+          session({
+            jobs: [],
+            jobCount: 0,
+            companyCount: 0,
+            sources: [{ name: 'index', label: 'Postings index', status: 'skipped', count: 0, error: reason }],
+          }),
+        ),
     });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'No Jobs Found' })).toBeInTheDocument();
@@ -220,16 +261,22 @@ describe('Job Listings', () => {
   });
 
   it('says the server cannot be reached when the connection fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Cannot connect to server. Make sure the server is running at ${window.location.origin}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Cannot connect to server. Make sure the server is running at ${window.location.origin}`,
+    );
   });
 
   it("shows the server's reason when the search cannot start, with a way to the preferences", async () => {
     const onOpenPreferences = vi.fn();
     mockFetch({
-      'POST /api/agents/run-job-search': () => jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'Set your job preferences first: add at least one job title.' } }, 400),
+      'POST /api/agents/run-job-search': () =>
+        jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'Set your job preferences first: add at least one job title.' } }, 400),
       [runPath]: () => runsAnswer(null),
     });
     renderWithProviders(

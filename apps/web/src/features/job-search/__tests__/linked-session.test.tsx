@@ -31,7 +31,10 @@ function serverWithBothSearches() {
   return mockFetch({
     'GET /api/agents/runs': ({ search }) => {
       const asked = new URLSearchParams(search).get('runId');
-      const known: Record<string, ReturnType<typeof run>> = { [scheduledRunId]: run(scheduledRunId, linkedSessionId), [ownRunId]: run(ownRunId, ownSessionId) };
+      const known: Record<string, ReturnType<typeof run>> = {
+        [scheduledRunId]: run(scheduledRunId, linkedSessionId),
+        [ownRunId]: run(ownRunId, ownSessionId),
+      };
       return jsonResponse({ runs: asked && known[asked] ? [known[asked]] : [] });
     },
     [`GET /api/job-search-sessions/${linkedSessionId}`]: () => jsonResponse(searchSession(linkedSessionId, 'Scheduled Find Engineer')),

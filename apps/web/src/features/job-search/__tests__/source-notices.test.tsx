@@ -18,7 +18,15 @@ describe('SourceNotices', () => {
           sources={[
             { name: 'remotive', label: 'Remotive', status: 'ok', count: 12 },
             { name: 'greenhouse:globex', label: 'Globex (Greenhouse)', status: 'failed', count: 0, error: 'did not answer within 10 s' },
-            { name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'had an error on its side (HTTP 500)', failedAt: failedAt.toISOString(), lastSuccessAt: failedAt.toISOString() },
+            {
+              name: 'arbeitnow',
+              label: 'Arbeitnow',
+              status: 'stale',
+              count: 0,
+              error: 'had an error on its side (HTTP 500)',
+              failedAt: failedAt.toISOString(),
+              lastSuccessAt: failedAt.toISOString(),
+            },
             { name: 'company:Initech', label: 'Initech', status: 'skipped', count: 0, error: 'no public job board found for Initech' },
             { name: 'adzuna', label: 'Adzuna', status: 'skipped', count: 0, error: 'asked 3 minutes ago' },
           ]}
@@ -28,7 +36,11 @@ describe('SourceNotices', () => {
     expect(screen.getByText('One source could not be searched this time:')).toBeInTheDocument();
     expect(screen.getByText('Globex (Greenhouse): did not answer within 10 s')).toBeInTheDocument();
     expect(screen.getByText('One feed may be out of date:')).toBeInTheDocument();
-    expect(screen.getByText(`Arbeitnow: last read failed at ${failureTime(failedAt.toISOString())} (had an error on its side (HTTP 500)); its postings may be stale`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Arbeitnow: last read failed at ${failureTime(failedAt.toISOString())} (had an error on its side (HTTP 500)); its postings may be stale`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('One target company was not searched:')).toBeInTheDocument();
     expect(screen.getByText('Initech: no public job board found for Initech')).toBeInTheDocument();
     // A keyed source not due is no news: its postings are in the index.
@@ -38,14 +50,24 @@ describe('SourceNotices', () => {
   it('heads feeds never read as not read yet, and a mix as having trouble', () => {
     const failedAt = new Date().toISOString();
     const { rerender } = render(
-      <SourceNotices sources={[{ name: 'jobicy', label: 'Jobicy', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: null }]} />,
+      <SourceNotices
+        sources={[{ name: 'jobicy', label: 'Jobicy', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: null }]}
+      />,
     );
     expect(screen.getByText('One feed could not be read yet:')).toBeInTheDocument();
     rerender(
       <SourceNotices
         sources={[
           { name: 'jobicy', label: 'Jobicy', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: null },
-          { name: 'arbeitnow', label: 'Arbeitnow', status: 'stale', count: 0, error: 'did not answer within 10 s', failedAt, lastSuccessAt: failedAt },
+          {
+            name: 'arbeitnow',
+            label: 'Arbeitnow',
+            status: 'stale',
+            count: 0,
+            error: 'did not answer within 10 s',
+            failedAt,
+            lastSuccessAt: failedAt,
+          },
         ]}
       />,
     );
@@ -91,7 +113,15 @@ describe('SourceHealthNotice', () => {
         jsonResponse({
           sources: [
             { name: 'remotive', label: 'Remotive', kind: 'feed', status: 'ok', lastSuccessAt: failedAt, lastFailedAt: null, error: null },
-            { name: 'arbeitnow', label: 'Arbeitnow', kind: 'feed', status: 'failing', lastSuccessAt: null, lastFailedAt: failedAt, error: 'had an error on its side (HTTP 500)' },
+            {
+              name: 'arbeitnow',
+              label: 'Arbeitnow',
+              kind: 'feed',
+              status: 'failing',
+              lastSuccessAt: null,
+              lastFailedAt: failedAt,
+              error: 'had an error on its side (HTTP 500)',
+            },
             { name: 'adzuna', label: 'Adzuna', kind: 'query', status: 'unread', lastSuccessAt: null, lastFailedAt: null, error: null },
           ],
         }),
@@ -106,7 +136,19 @@ describe('SourceHealthNotice', () => {
   it('stands before the Start Your Search button, so the warning comes before the action', async () => {
     mockFetch({
       'GET /api/job-sources': () =>
-        jsonResponse({ sources: [{ name: 'arbeitnow', label: 'Arbeitnow', kind: 'feed', status: 'failing', lastSuccessAt: null, lastFailedAt: new Date().toISOString(), error: 'did not answer within 10 s' }] }),
+        jsonResponse({
+          sources: [
+            {
+              name: 'arbeitnow',
+              label: 'Arbeitnow',
+              kind: 'feed',
+              status: 'failing',
+              lastSuccessAt: null,
+              lastFailedAt: new Date().toISOString(),
+              error: 'did not answer within 10 s',
+            },
+          ],
+        }),
     });
     renderWithProviders(<StartCard onStart={() => {}} />);
     const notice = await screen.findByRole('region', { name: 'Job source status' });

@@ -9,7 +9,8 @@ export const lostAfterPolls = 3;
 export const isFinished = (run: AgentRunStatus | null | undefined) => run?.status === 'done' || run?.status === 'failed';
 
 /** Whether the server has answered "no such run" often enough to stop asking (a finished start request asks again). */
-export const isLost = (state: { data: AgentRunStatus | null | undefined; dataUpdateCount: number }) => state.data === null && state.dataUpdateCount >= lostAfterPolls;
+export const isLost = (state: { data: AgentRunStatus | null | undefined; dataUpdateCount: number }) =>
+  state.data === null && state.dataUpdateCount >= lostAfterPolls;
 
 export function getSearchRunQueryOptions(runId: string) {
   return queryOptions({

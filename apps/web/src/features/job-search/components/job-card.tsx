@@ -77,11 +77,16 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
 
       <p className="text-sm">
         {job.sourceUrl ? (
-        <a href={job.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline underline-offset-4">
-          via {job.sourceLabel}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+          <a
+            href={job.sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
+          >
+            via {job.sourceLabel}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
         ) : (
           <span>via {job.sourceLabel}</span>
         )}
@@ -98,7 +103,13 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
             Tailor Resume
           </Link>
         </Button>
-        <Button variant="ghost" size="sm" className="ml-auto text-destructive hover:text-destructive" aria-label={`Delete ${job.title}`} onClick={() => onDelete(job)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-destructive hover:text-destructive"
+          aria-label={`Delete ${job.title}`}
+          onClick={() => onDelete(job)}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

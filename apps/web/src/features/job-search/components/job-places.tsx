@@ -16,7 +16,12 @@ export function JobPlaces({ job }: { job: JobListing }) {
     <ul className="grid gap-1 pl-1">
       {job.places.map((place) => (
         <li key={`${place.location}|${place.url}`}>
-          <a href={place.url} target="_blank" rel="noopener noreferrer" className="inline-flex flex-wrap items-center gap-1 text-primary underline underline-offset-4">
+          <a
+            href={place.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex flex-wrap items-center gap-1 text-primary underline underline-offset-4"
+          >
             {[place.location || 'Location not given', workplaceLabel(place), place.salary, `via ${place.sourceLabel}`].filter(Boolean).join(' · ')}{' '}
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(opens in a new tab)</span>

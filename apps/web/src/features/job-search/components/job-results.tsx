@@ -23,7 +23,8 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
   useEffect(() => {
     if (focusAt.current === null) return;
     const headings = list.current?.querySelectorAll<HTMLElement>('article h3');
-    const target = headings?.[Math.min(focusAt.current, headings.length - 1)] ?? list.current?.closest('[data-results]')?.querySelector<HTMLElement>('h2');
+    const target =
+      headings?.[Math.min(focusAt.current, headings.length - 1)] ?? list.current?.closest('[data-results]')?.querySelector<HTMLElement>('h2');
     focusAt.current = null;
     target?.focus();
   }, [shown.length]);
@@ -45,7 +46,13 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
   }
   return (
     <div data-results className="grid gap-4">
-      <ResultsHeader count={session.jobs.length} sessionId={session.sessionId} clearing={clearing} onNewSearch={onNewSearch} onClearAll={onClearAll} />
+      <ResultsHeader
+        count={session.jobs.length}
+        sessionId={session.sessionId}
+        clearing={clearing}
+        onNewSearch={onNewSearch}
+        onClearAll={onClearAll}
+      />
       <SourceNotices sources={session.sources} />
       <ActionError message={actions.error} onDismiss={actions.dismissError} />
       <ResearchNotice companyCount={session.companyCount} />

@@ -11,7 +11,9 @@ export function NoJobsFound({ sources, onRetry }: { sources: SourceStatus[]; onR
   const emptyIndex = sources.find((source) => source.name === 'index' && source.status === 'skipped');
   return (
     <ScreenMessage icon={SearchX} title="No Jobs Found">
-      <p className="text-muted-foreground">{emptyIndex?.error ?? 'No open posting matched your preferences this time. Widen them, or try again later.'}</p>
+      <p className="text-muted-foreground">
+        {emptyIndex?.error ?? 'No open posting matched your preferences this time. Widen them, or try again later.'}
+      </p>
       <Button onClick={onRetry}>Try Again</Button>
     </ScreenMessage>
   );

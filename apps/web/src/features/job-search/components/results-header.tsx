@@ -12,7 +12,9 @@ export function ResultsHeader({ count, sessionId, clearing, onNewSearch, onClear
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="grid gap-0.5">
-        <h2 tabIndex={-1} className="text-lg font-semibold outline-none">Found {count} job opportunities tailored to your profile</h2>
+        <h2 tabIndex={-1} className="text-lg font-semibold outline-none">
+          Found {count} job opportunities tailored to your profile
+        </h2>
         <p className="text-xs text-muted-foreground">
           Session <span className="font-mono">{sessionId.slice(-8)}</span>
         </p>

@@ -17,7 +17,10 @@ export function ScreenMessage({ icon: Icon, title, children, tone = 'normal' }: 
     <section
       aria-labelledby={titleId}
       role={tone === 'problem' ? 'alert' : undefined}
-      className={cn('mx-auto grid max-w-xl justify-items-center gap-3 rounded-lg border bg-card p-8 text-center text-card-foreground', tone === 'problem' && 'border-destructive/40')}
+      className={cn(
+        'mx-auto grid max-w-xl justify-items-center gap-3 rounded-lg border bg-card p-8 text-center text-card-foreground',
+        tone === 'problem' && 'border-destructive/40',
+      )}
     >
       <Icon aria-hidden="true" className={cn('size-10', tone === 'problem' ? 'text-destructive' : 'text-muted-foreground')} />
       <h2 id={titleId} tabIndex={-1} className="text-xl font-semibold outline-none">

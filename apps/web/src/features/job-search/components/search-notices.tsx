@@ -30,7 +30,9 @@ export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
   return (
     <div className="grid gap-2 rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
       {failed.length > 0 ? (
-        <SourceGroup title={failed.length === 1 ? 'One source could not be searched this time:' : `${failed.length} sources could not be searched this time:`}>
+        <SourceGroup
+          title={failed.length === 1 ? 'One source could not be searched this time:' : `${failed.length} sources could not be searched this time:`}
+        >
           {failed.map((source) => (
             <li key={source.name}>{sourceLine(source)}</li>
           ))}
@@ -44,7 +46,9 @@ export function SourceNotices({ sources }: { sources: SourceStatus[] }) {
         </SourceGroup>
       ) : null}
       {notSearched.length > 0 ? (
-        <SourceGroup title={notSearched.length === 1 ? 'One target company was not searched:' : `${notSearched.length} target companies were not searched:`}>
+        <SourceGroup
+          title={notSearched.length === 1 ? 'One target company was not searched:' : `${notSearched.length} target companies were not searched:`}
+        >
           {notSearched.map((source) => (
             <li key={source.name}>{sourceLine(source)}</li>
           ))}

@@ -12,7 +12,11 @@ const toneColor = { ok: 'text-emerald-700 dark:text-emerald-400', failed: 'text-
 export function SearchingPanel({ events }: { events: SearchEvent[] }) {
   const lines = events.map(describeEvent).filter((line): line is StageLine => line !== null);
   return (
-    <section aria-labelledby="searching-title" aria-busy="true" className="mx-auto grid max-w-xl gap-4 rounded-lg border bg-card p-6 text-card-foreground">
+    <section
+      aria-labelledby="searching-title"
+      aria-busy="true"
+      className="mx-auto grid max-w-xl gap-4 rounded-lg border bg-card p-6 text-card-foreground"
+    >
       <div className="flex items-center gap-3">
         <Spinner label="Searching" className="size-6" />
         <h2 id="searching-title" tabIndex={-1} className="text-lg font-semibold outline-none">

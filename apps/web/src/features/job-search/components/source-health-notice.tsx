@@ -11,7 +11,10 @@ export function SourceHealthNotice() {
   const failing = data?.sources.filter((source) => source.status === 'failing') ?? [];
   if (failing.length === 0) return null;
   return (
-    <section aria-label="Job source status" className="mx-auto grid w-full max-w-xl gap-1 rounded-md text-left border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+    <section
+      aria-label="Job source status"
+      className="mx-auto grid w-full max-w-xl gap-1 rounded-md text-left border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <p className="flex items-center gap-2 font-medium">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         {failing.length === 1 ? 'One job source is having trouble:' : `${failing.length} job sources are having trouble:`}

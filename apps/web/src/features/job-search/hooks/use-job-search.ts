@@ -120,7 +120,10 @@ export function useJobSearch(userId: string, linkedSessionId?: string) {
     // Back on the screen: wait for the run's state instead of flashing "searching" over a finished search.
     if (run.isPending && startState?.status !== 'pending') return { kind: 'loading' };
     // dataUpdatedAt is read so each poll re-renders, even when the answer ("no such run") stays the same.
-    const lost = run.dataUpdatedAt > 0 && startState?.status !== 'pending' && isLost({ data: run.data, dataUpdateCount: queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0 });
+    const lost =
+      run.dataUpdatedAt > 0 &&
+      startState?.status !== 'pending' &&
+      isLost({ data: run.data, dataUpdateCount: queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0 });
     if (lost) return { kind: 'error', message: lostSearchMessage };
     return { kind: 'searching', events: run.data?.events ?? [] };
   }

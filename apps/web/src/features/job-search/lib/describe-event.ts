@@ -18,7 +18,11 @@ export function describeEvent(event: SearchEvent): StageLine | null {
       if (source.status === 'ok') return { key, text: `${source.label}: ${plural(source.count, 'job')}`, tone: 'ok' };
       if (source.status === 'stale') return { key, text: staleSourceText(source), tone: 'failed' };
       const verb = source.status === 'failed' ? 'failed' : 'skipped';
-      return { key, text: `${source.label}: ${verb}${source.error ? ` — ${source.error}` : ''}`, tone: source.status === 'failed' ? 'failed' : 'info' };
+      return {
+        key,
+        text: `${source.label}: ${verb}${source.error ? ` — ${source.error}` : ''}`,
+        tone: source.status === 'failed' ? 'failed' : 'info',
+      };
     }
     case 'index':
       return { key, text: `Postings index: ${plural(count, 'matching posting')}`, tone: 'ok' };

@@ -3,8 +3,20 @@ import { createJobListing } from '@/test/create-job-listing';
 import { defaultJobFilters, filterJobs, yearlySalary } from './filter-jobs';
 
 const best = createJobListing({ listingNumber: 1, matchScore: 90, datePosted: '2026-11-01T00:00:00Z', salaryRange: null, remote: true });
-const newest = createJobListing({ listingNumber: 2, matchScore: 70, datePosted: '2026-11-21T00:00:00Z', salaryRange: { min: 50, max: 60, currency: 'USD', period: 'hour' }, status: 'applied' });
-const paid = createJobListing({ listingNumber: 3, matchScore: 60, datePosted: '2026-11-10T00:00:00Z', salaryRange: { min: 100_000, max: 110_000, currency: 'USD', period: 'year' }, remote: true });
+const newest = createJobListing({
+  listingNumber: 2,
+  matchScore: 70,
+  datePosted: '2026-11-21T00:00:00Z',
+  salaryRange: { min: 50, max: 60, currency: 'USD', period: 'hour' },
+  status: 'applied',
+});
+const paid = createJobListing({
+  listingNumber: 3,
+  matchScore: 60,
+  datePosted: '2026-11-10T00:00:00Z',
+  salaryRange: { min: 100_000, max: 110_000, currency: 'USD', period: 'year' },
+  remote: true,
+});
 
 const ids = (jobs: { listingNumber: number }[]) => jobs.map((job) => job.listingNumber);
 
@@ -26,7 +38,11 @@ describe('filterJobs', () => {
   it('keeps remote jobs only, and hides jobs already applied to', () => {
     expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, remoteOnly: true }))).toEqual([1, 3]);
     // One job in several places: a remote place counts though an on-site one ranked first.
-    const alsoRemote = createJobListing({ listingNumber: 4, workplace: 'onsite', places: [{ location: 'Remote - US', workplace: 'remote', salary: '', url: 'https://boards.example/4', sourceLabel: 'Ashby' }] });
+    const alsoRemote = createJobListing({
+      listingNumber: 4,
+      workplace: 'onsite',
+      places: [{ location: 'Remote - US', workplace: 'remote', salary: '', url: 'https://boards.example/4', sourceLabel: 'Ashby' }],
+    });
     expect(ids(filterJobs([newest, alsoRemote], { ...defaultJobFilters, remoteOnly: true }))).toEqual([4]);
     expect(ids(filterJobs([best, newest, paid], { ...defaultJobFilters, hideApplied: true }))).toEqual([1, 3]);
     for (const status of ['interviewing', 'offered', 'rejected'] as const) {

@@ -8,7 +8,6 @@ export const jobSortLabels: Record<JobSort, string> = { score: 'Best match', new
 export type JobFilters = { sort: JobSort; remoteOnly: boolean; hideApplied: boolean };
 export const defaultJobFilters: JobFilters = { sort: 'score', remoteOnly: false, hideApplied: false };
 
-
 /** A yearly figure to compare pay stated per hour, day, week, month or year; null when no amount or no period is stated. */
 export function yearlySalary(job: JobListing): number | null {
   const range = job.salaryRange;
@@ -21,7 +20,10 @@ export function yearlySalary(job: JobListing): number | null {
 function leadCurrency(jobs: JobListing[]): string {
   const counts = new Map<string, number>();
   for (const job of jobs) if (job.salaryRange?.currency) counts.set(job.salaryRange.currency, (counts.get(job.salaryRange.currency) ?? 0) + 1);
-  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || Number(b === 'USD') - Number(a === 'USD') || a.localeCompare(b))[0]?.[0] ?? 'USD';
+  return (
+    [...counts].sort(([a, countA], [b, countB]) => countB - countA || Number(b === 'USD') - Number(a === 'USD') || a.localeCompare(b))[0]?.[0] ??
+    'USD'
+  );
 }
 
 /**
@@ -47,9 +49,11 @@ const compare: Record<Exclude<JobSort, 'salary'>, (a: JobListing, b: JobListing)
 
 /** The search's results as the filters ask, without a new search. */
 export function filterJobs(jobs: JobListing[], filters: JobFilters): JobListing[] {
-  return jobs
-    // A job offered remotely in any of its places counts, whichever place ranked first.
-    .filter((job) => !filters.remoteOnly || job.remote || job.places.some((place) => place.workplace === 'remote'))
-    .filter((job) => !filters.hideApplied || !appliedStatuses.has(job.status))
-    .sort(filters.sort === 'salary' ? bySalary(jobs) : compare[filters.sort]);
+  return (
+    jobs
+      // A job offered remotely in any of its places counts, whichever place ranked first.
+      .filter((job) => !filters.remoteOnly || job.remote || job.places.some((place) => place.workplace === 'remote'))
+      .filter((job) => !filters.hideApplied || !appliedStatuses.has(job.status))
+      .sort(filters.sort === 'salary' ? bySalary(jobs) : compare[filters.sort])
+  );
 }

@@ -13,7 +13,11 @@ import { userId } from './fixtures';
 // A real P-256 public key (65 bytes, base64url), as the server's GET /api/push/public-key gives it.
 const publicKey = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const keyBytes = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/') + '='), (char) => char.charCodeAt(0));
-const subscriptionJson = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh: 'BPk-p256dh', auth: 'auth-secret' } };
+const subscriptionJson = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  expirationTime: null,
+  keys: { p256dh: 'BPk-p256dh', auth: 'auth-secret' },
+};
 const putPath = `PUT /api/users/${userId}/push-subscriptions`;
 
 function fakeSubscription(key: Uint8Array) {
@@ -21,8 +25,14 @@ function fakeSubscription(key: Uint8Array) {
 }
 
 /** navigator.serviceWorker, PushManager and Notification as a browser that supports push has them. */
-function installPush({ permission = 'granted', existing = null }: { permission?: NotificationPermission; existing?: ReturnType<typeof fakeSubscription> | null } = {}) {
-  const pushManager = { getSubscription: vi.fn(async () => existing), subscribe: vi.fn(async ({ applicationServerKey }: PushSubscriptionOptionsInit) => fakeSubscription(applicationServerKey as Uint8Array)) };
+function installPush({
+  permission = 'granted',
+  existing = null,
+}: { permission?: NotificationPermission; existing?: ReturnType<typeof fakeSubscription> | null } = {}) {
+  const pushManager = {
+    getSubscription: vi.fn(async () => existing),
+    subscribe: vi.fn(async ({ applicationServerKey }: PushSubscriptionOptionsInit) => fakeSubscription(applicationServerKey as Uint8Array)),
+  };
   const serviceWorker = { register: vi.fn(async () => ({})), ready: Promise.resolve({ pushManager }) };
   Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
   const requestPermission = vi.fn(async () => permission);
@@ -52,12 +62,19 @@ describe('enablePushNotifications', () => {
     const [options] = pushManager.subscribe.mock.calls[0]!;
     expect(options.userVisibleOnly).toBe(true);
     expect(Array.from(options.applicationServerKey as Uint8Array)).toEqual(Array.from(keyBytes));
-    expect(requests.find((request) => request.method === 'PUT')).toEqual({ method: 'PUT', path: `/api/users/${userId}/push-subscriptions`, body: subscriptionJson });
+    expect(requests.find((request) => request.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/users/${userId}/push-subscriptions`,
+      body: subscriptionJson,
+    });
   });
 
   it("keeps this browser's subscription when it was made for the same key", async () => {
     const { pushManager } = installPush({ existing: fakeSubscription(keyBytes) });
-    const { requests } = mockFetch({ 'GET /api/push/public-key': () => jsonResponse({ publicKey }), [putPath]: () => new Response(null, { status: 204 }) });
+    const { requests } = mockFetch({
+      'GET /api/push/public-key': () => jsonResponse({ publicKey }),
+      [putPath]: () => new Response(null, { status: 204 }),
+    });
     expect(await enablePushNotifications(userId)).toBe('enabled');
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual(subscriptionJson);
@@ -97,7 +114,10 @@ describe('enablePushNotifications', () => {
 
   it("gives the server's reason when push is not set up there", async () => {
     installPush();
-    mockFetch({ 'GET /api/push/public-key': () => jsonResponse({ error: { code: 'UNAVAILABLE', message: 'Push notifications are not set up on this server.' } }, 503) });
+    mockFetch({
+      'GET /api/push/public-key': () =>
+        jsonResponse({ error: { code: 'UNAVAILABLE', message: 'Push notifications are not set up on this server.' } }, 503),
+    });
     expect(await enablePushNotifications(userId)).toEqual({ error: 'Push notifications are not set up on this server.' });
   });
 });

@@ -13,8 +13,20 @@ import { listOf, listPath, LocationProbe, notificationFixture, userId } from './
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
 const unreadNote = notificationFixture();
-const secondNote = notificationFixture({ id: 'note-2', title: '1 new job for Designer', body: 'Product Designer at Hooli', jobs: [{ jobId: 'job-c', title: 'Product Designer', company: 'Hooli' }], link: '/jobs?session=session-sched-ffff', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
-const readNote = notificationFixture({ id: 'note-3', title: '2 new jobs for Writer', readAt: '2026-01-01T00:00:00Z', link: '/jobs?session=session-sched-eeee' });
+const secondNote = notificationFixture({
+  id: 'note-2',
+  title: '1 new job for Designer',
+  body: 'Product Designer at Hooli',
+  jobs: [{ jobId: 'job-c', title: 'Product Designer', company: 'Hooli' }],
+  link: '/jobs?session=session-sched-ffff',
+  createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+});
+const readNote = notificationFixture({
+  id: 'note-3',
+  title: '2 new jobs for Writer',
+  readAt: '2026-01-01T00:00:00Z',
+  link: '/jobs?session=session-sched-eeee',
+});
 
 function renderBell(layout: 'icon' | 'menu' = 'icon') {
   return renderWithProviders(
@@ -64,7 +76,11 @@ describe('notification bell', () => {
     const item = within(link.closest('li')!);
     expect(item.getByText(unreadNote.body)).toBeInTheDocument();
     const jobs = item.getByRole('list', { name: 'Jobs in: 3 new jobs for Frontend Engineer' });
-    expect(within(jobs).getAllByRole('listitem').map((job) => job.textContent)).toEqual(['Senior Frontend Engineer · Acme', 'React Developer · Globex']);
+    expect(
+      within(jobs)
+        .getAllByRole('listitem')
+        .map((job) => job.textContent),
+    ).toEqual(['Senior Frontend Engineer · Acme', 'React Developer · Globex']);
     expect(item.getByText('2 hours ago')).toHaveAttribute('datetime', unreadNote.createdAt);
     expect(list.getByText('3 days ago')).toBeInTheDocument();
   });
@@ -85,7 +101,9 @@ describe('notification bell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(unreadNote.link);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([`/api/notifications/${unreadNote.id}/read`]);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      `/api/notifications/${unreadNote.id}/read`,
+    ]);
   });
 
   it('does not mark an already read notification again', async () => {
@@ -127,7 +145,9 @@ describe('notification bell', () => {
     expect(markAll).toHaveAttribute('aria-disabled', 'true');
     expect(markAll).toHaveFocus();
     await userEvent.click(markAll);
-    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([`/api/users/${userId}/notifications/read-all`]);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+      `/api/users/${userId}/notifications/read-all`,
+    ]);
   });
 
   it('says so when marking all as read fails, and keeps the unread count', async () => {
@@ -152,7 +172,9 @@ describe('notification bell', () => {
 
   it('says when the list cannot be loaded, and tries again', async () => {
     let fail = true;
-    mockFetch({ [listPath]: () => (fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : jsonResponse(listOf([unreadNote]))) });
+    mockFetch({
+      [listPath]: () => (fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500) : jsonResponse(listOf([unreadNote]))),
+    });
     renderBell();
     const panel = await openBell();
     const alert = await panel.findByRole('alert');

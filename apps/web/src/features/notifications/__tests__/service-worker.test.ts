@@ -45,7 +45,9 @@ describe('service worker', () => {
 
   it("shows a push's title and body, keeping its url for the click", async () => {
     const { self, dispatch } = loadWorker();
-    await dispatch('push', { data: pushData({ title: '3 new jobs for Frontend Engineer', body: 'Senior Frontend Engineer at Acme', url: '/jobs?session=session-sched-1' }) });
+    await dispatch('push', {
+      data: pushData({ title: '3 new jobs for Frontend Engineer', body: 'Senior Frontend Engineer at Acme', url: '/jobs?session=session-sched-1' }),
+    });
     expect(self.registration.showNotification).toHaveBeenCalledWith('3 new jobs for Frontend Engineer', {
       body: 'Senior Frontend Engineer at Acme',
       icon: '/favicon.svg',

@@ -31,7 +31,13 @@ export function NotificationPanel({ list, loadFailed, retrying, onRetry, onOpen,
         </h2>
         {list && list.notifications.length > 0 ? (
           // aria-disabled, not disabled: the button keeps focus once everything is read.
-          <Button variant="ghost" size="sm" aria-disabled={unread === 0} className="aria-disabled:opacity-50" onClick={() => (unread > 0 ? onMarkAllRead() : undefined)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-disabled={unread === 0}
+            className="aria-disabled:opacity-50"
+            onClick={() => (unread > 0 ? onMarkAllRead() : undefined)}
+          >
             <CheckCheck aria-hidden="true" />
             {notificationMessages.markAllRead}
           </Button>

@@ -107,12 +107,21 @@ describe('a cron expression the server refused', () => {
   it('loses its error, under the field and in the wizard, once the expression is fixed', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const saved = preferencesFixture({ titles: ['Engineer'] });
-    const cronSaved = { ...saved, searchSchedule: { ...saved.searchSchedule, enabled: true, frequency: 'Custom' as const, customSchedule: '0 9 * * *' } };
+    const cronSaved = {
+      ...saved,
+      searchSchedule: { ...saved.searchSchedule, enabled: true, frequency: 'Custom' as const, customSchedule: '0 9 * * *' },
+    };
     mockFetch({
       ...wizardRoutes({ saved: cronSaved }),
       [`PUT ${preferencesPath}`]: () =>
         jsonResponse(
-          { error: { code: 'VALIDATION_ERROR', message: `Invalid body searchSchedule.customSchedule: ${hourError}`, details: [{ path: 'searchSchedule.customSchedule', message: hourError }] } },
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: `Invalid body searchSchedule.customSchedule: ${hourError}`,
+              details: [{ path: 'searchSchedule.customSchedule', message: hourError }],
+            },
+          },
           400,
         ),
     });
@@ -121,14 +130,20 @@ describe('a cron expression the server refused', () => {
     await goToStep(user, 'Review');
     await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
     await within(wizard).findByRole('heading', { name: 'Search Schedule', level: 3 });
-    expect(within(wizard).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
-      expect.arrayContaining(['Error saving preferences.', hourError]),
-    );
+    expect(
+      within(wizard)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(expect.arrayContaining(['Error saving preferences.', hourError]));
 
     const cron = within(wizard).getByLabelText('Cron Expression');
     await user.clear(cron);
     // Half-way through the fix, the field's own check speaks; the save error about the old value is gone.
-    expect(within(wizard).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Cron expression must have five fields: minute hour day-of-month month day-of-week']);
+    expect(
+      within(wizard)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Cron expression must have five fields: minute hour day-of-month month day-of-week']);
     await user.type(cron, '30 8 * * 1');
     expect(within(wizard).queryByRole('alert')).not.toBeInTheDocument();
     expect(cron).not.toHaveAttribute('aria-invalid');

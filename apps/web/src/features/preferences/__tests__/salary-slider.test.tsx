@@ -8,7 +8,13 @@ import { preferencesFixture } from './fixtures';
 
 function Harness({ min, max }: { min: number; max: number }) {
   const [preferences, setPreferences] = useState(toWizardPreferences(preferencesFixture({ salaryRange: { min, max } })));
-  return <AdvancedPreferencesStep preferences={preferences} onChange={(patch) => setPreferences((current) => ({ ...current, ...patch }))} disabled={false} />;
+  return (
+    <AdvancedPreferencesStep
+      preferences={preferences}
+      onChange={(patch) => setPreferences((current) => ({ ...current, ...patch }))}
+      disabled={false}
+    />
+  );
 }
 
 const shown = () => screen.getByTestId('salary-range-value').textContent;

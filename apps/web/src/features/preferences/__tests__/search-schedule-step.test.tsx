@@ -135,6 +135,10 @@ describe('timeZoneOptions', () => {
     const withBrowser = timeZoneOptions('Europe/Berlin', 'America/Sao_Paulo').map((option) => option.value);
     expect(withBrowser).toHaveLength(18);
     expect(withBrowser.at(-1)).toBe('America/Sao_Paulo');
-    expect(timeZoneOptions('UTC', 'America/Sao_Paulo').map((option) => option.value).slice(-2)).toEqual(['America/Sao_Paulo', 'UTC']);
+    expect(
+      timeZoneOptions('UTC', 'America/Sao_Paulo')
+        .map((option) => option.value)
+        .slice(-2),
+    ).toEqual(['America/Sao_Paulo', 'UTC']);
   });
 });

@@ -18,7 +18,6 @@ beforeEach(() => {
   sessionState.current = signedInAs({ id: userId });
 });
 
-
 describe('focus when the wizard closes', () => {
   it('goes back to the Job Preferences button after Escape', async () => {
     mockFetch(wizardRoutes({ saved }));

@@ -16,7 +16,6 @@ beforeEach(() => {
   sessionState.current = signedInAs({ id: userId });
 });
 
-
 async function finish(user: UserEvent, wizard: HTMLElement) {
   await goToStep(user, 'Review');
   await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
@@ -156,7 +155,11 @@ describe('Upload Resume step', () => {
   });
 
   it.each([
-    ['the server refuses the file', () => jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, or TXT file' } }, 415), 'Please upload a PDF, DOCX, or TXT file'],
+    [
+      'the server refuses the file',
+      () => jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, or TXT file' } }, 415),
+      'Please upload a PDF, DOCX, or TXT file',
+    ],
     ['the server answers without a reason', () => new Response('Bad gateway', { status: 502 }), 'Failed to upload resume. Please try again.'],
     [
       'the upload throws',

@@ -19,7 +19,6 @@ beforeEach(() => {
   vi.mocked(fireConfetti).mockClear();
 });
 
-
 const puts = (requests: MockRequest[]) => requests.filter((request) => request.method === 'PUT');
 const agentRuns = (requests: MockRequest[]) => requests.filter((request) => request.path === '/api/agents/run');
 
@@ -29,14 +28,11 @@ describe('preferences wizard', () => {
     const user = userEvent.setup();
     const wizard = await openWizard(user);
     const steps = within(wizard).getByRole('navigation', { name: 'Wizard steps' });
-    expect(within(steps).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '1Upload Resume',
-      '2Basic Preferences',
-      '3Advanced Preferences',
-      '4Search Filters',
-      '5Search Schedule',
-      '6Review',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1Upload Resume', '2Basic Preferences', '3Advanced Preferences', '4Search Filters', '5Search Schedule', '6Review']);
     expect(within(steps).getByRole('button', { name: 'Upload Resume' })).toHaveAttribute('aria-current', 'step');
     expect(within(wizard).getByRole('button', { name: 'Back' })).toBeDisabled();
 

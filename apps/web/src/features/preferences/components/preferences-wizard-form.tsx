@@ -38,7 +38,15 @@ const lastStep = wizardSteps.length - 1;
 const resumeStep = 0;
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
-export function PreferencesWizardForm({ userId, guest = false, initialPreferences, onSaved, onClose, onCloseAutoFocus, initialStep = 0 }: PreferencesWizardFormProps) {
+export function PreferencesWizardForm({
+  userId,
+  guest = false,
+  initialPreferences,
+  onSaved,
+  onClose,
+  onCloseAutoFocus,
+  initialStep = 0,
+}: PreferencesWizardFormProps) {
   const [step, setStep] = useState(() => Math.min(Math.max(Math.trunc(initialStep) || 0, 0), lastStep));
   const [preferences, setPreferences] = useState(initialPreferences);
   const [resumeFile, setResumeFile] = useState<File | null>(null);
@@ -94,8 +102,7 @@ export function PreferencesWizardForm({ userId, guest = false, initialPreference
   const stepProps = { preferences, onChange: update, disabled: saving };
   const schedule = preferences.searchSchedule;
   // The refused cron expression's reason goes under its field while that field is on screen.
-  const cronError =
-    error?.field === 'customSchedule' && schedule.enabled && schedule.frequency === 'Custom' ? error.detail : undefined;
+  const cronError = error?.field === 'customSchedule' && schedule.enabled && schedule.frequency === 'Custom' ? error.detail : undefined;
   const focusError = error !== null && error === errorToFocus;
   const cronErrorShown = Boolean(cronError) && step === scheduleStep;
   const current = wizardSteps[step]!;

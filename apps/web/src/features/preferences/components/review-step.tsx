@@ -47,11 +47,7 @@ export function ReviewStep({ preferences, resume }: ReviewStepProps) {
   return (
     <dl className="divide-y rounded-md border px-4" aria-label="Summary">
       <Row term="Resume">
-        {resume ? (
-          `${resume.name} (${resumeKindLabels[resume.kind]})`
-        ) : (
-          <span className="text-muted-foreground">{noResume}</span>
-        )}
+        {resume ? `${resume.name} (${resumeKindLabels[resume.kind]})` : <span className="text-muted-foreground">{noResume}</span>}
       </Row>
       <Row term="Job Roles">
         <TagList values={preferences.roles} />

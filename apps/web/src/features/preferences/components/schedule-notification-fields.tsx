@@ -43,7 +43,13 @@ export function ScheduleNotificationFields({ schedule, onChange, disabled = fals
           />
         </div>
       </fieldset>
-      <SelectField label="Timezone" value={schedule.timezone} options={timeZoneOptions(schedule.timezone)} onChange={(timezone) => onChange({ timezone })} disabled={disabled} />
+      <SelectField
+        label="Timezone"
+        value={schedule.timezone}
+        options={timeZoneOptions(schedule.timezone)}
+        onChange={(timezone) => onChange({ timezone })}
+        disabled={disabled}
+      />
     </>
   );
 }

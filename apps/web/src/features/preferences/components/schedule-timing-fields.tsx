@@ -19,9 +19,7 @@ export function ScheduleTimingFields({ schedule, onChange, disabled, cronError, 
   const { frequency, customSchedule } = schedule;
 
   if (frequency === 'Custom') {
-    return (
-      <CronField value={customSchedule} onChange={onChange} disabled={disabled} serverError={cronError} focusServerError={focusCronError} />
-    );
+    return <CronField value={customSchedule} onChange={onChange} disabled={disabled} serverError={cronError} focusServerError={focusCronError} />;
   }
 
   const time = scheduleTime(customSchedule);

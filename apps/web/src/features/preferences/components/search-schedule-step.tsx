@@ -57,16 +57,17 @@ export function SearchScheduleStep({ preferences, onChange, disabled, cronError,
             focusCronError={focusCronError}
           />
           {guest && (schedule.notificationType === 'Email' || schedule.notificationType === 'Both') ? (
-            <p role="note" className="rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
+            <p
+              role="note"
+              className="rounded-md border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+            >
               {notificationSettingsMessages.guestEmailSchedule}
             </p>
           ) : null}
           <ScheduleAdvancedOptions schedule={schedule} onChange={update} disabled={disabled} />
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Turn this on to have Seeker search for matching jobs on a schedule and notify you.
-        </p>
+        <p className="text-sm text-muted-foreground">Turn this on to have Seeker search for matching jobs on a schedule and notify you.</p>
       )}
     </div>
   );

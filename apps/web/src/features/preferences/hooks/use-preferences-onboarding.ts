@@ -55,8 +55,7 @@ export function usePreferencesOnboarding(user: OnboardingUser, { onOpen }: { onO
       setOnboardingFlags(userId, ['seen-preferences-modal', 'completed-onboarding']);
       return;
     }
-    const settled = () =>
-      readOnboardingFlag(userId, 'seen-preferences-modal') || readOnboardingFlag(userId, 'completed-onboarding');
+    const settled = () => readOnboardingFlag(userId, 'seen-preferences-modal') || readOnboardingFlag(userId, 'completed-onboarding');
     if (settled()) {
       checked.current = true;
       return;

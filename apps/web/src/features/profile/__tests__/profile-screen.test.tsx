@@ -12,7 +12,22 @@ afterEach(() => {
 });
 
 const userId = 'user-1';
-const emptyProfile: UserProfile = { userId, name: 'Maya', role: '', title: '', location: '', bio: '', avatar: null, connections: 0, applications: 0, interviews: 0, skills: [], experience: [], education: [], links: [] };
+const emptyProfile: UserProfile = {
+  userId,
+  name: 'Maya',
+  role: '',
+  title: '',
+  location: '',
+  bio: '',
+  avatar: null,
+  connections: 0,
+  applications: 0,
+  interviews: 0,
+  skills: [],
+  experience: [],
+  education: [],
+  links: [],
+};
 
 function fakeApi(save: (body: unknown) => Response = (body) => jsonResponse({ ...emptyProfile, ...(body as object) })) {
   return mockFetch({
@@ -97,7 +112,9 @@ describe('Profile screen', () => {
           title: 'Frontend Engineer',
           location: 'Berlin, Germany',
           skills: ['react', 'GraphQL'],
-          experience: [{ company: 'Acme', title: 'Engineer', location: 'Remote', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' }],
+          experience: [
+            { company: 'Acme', title: 'Engineer', location: 'Remote', startDate: '2020-01', endDate: null, description: '• Built the fleet UI' },
+          ],
           education: [{ school: 'TU Berlin', degree: 'B.S.', field: 'Computer Science', graduationYear: 2018 }],
         }),
     });
@@ -136,7 +153,13 @@ describe('Profile as JSON Resume', () => {
     await person.click(await screen.findByRole('button', { name: 'Export JSON Resume' }));
     expect(downloads).toEqual(['Maya-resume.json blob:profile']);
     const document = JSON.parse(await created[0]!.text());
-    expect(document).toMatchObject({ $schema: expect.stringContaining('jsonresume'), basics: { name: 'Maya', email: 'maya@example.com' }, work: [], skills: [], meta: { version: 'v1.0.0' } });
+    expect(document).toMatchObject({
+      $schema: expect.stringContaining('jsonresume'),
+      basics: { name: 'Maya', email: 'maya@example.com' },
+      work: [],
+      skills: [],
+      meta: { version: 'v1.0.0' },
+    });
   });
 
   it('imports a JSON Resume into the form for review, and says why a file cannot be read', async () => {
@@ -154,7 +177,9 @@ describe('Profile as JSON Resume', () => {
       work: [{ name: 'Acme', position: 'Engineer', location: 'Remote', startDate: '2020-03-01' }],
     };
     await upload('maya.json', JSON.stringify(resume));
-    expect(await screen.findByRole('status')).toHaveTextContent('Imported from maya.json: review the entries, then Save Changes.Not imported: Link FTP: only http:// and https:// addresses are kept.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Imported from maya.json: review the entries, then Save Changes.Not imported: Link FTP: only http:// and https:// addresses are kept.',
+    );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Maya Patel');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Staff Engineer');
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Berlin');

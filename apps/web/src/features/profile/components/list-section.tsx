@@ -23,14 +23,29 @@ export function ListSection<T>({ title, noun, items, max, onChange, create, rend
       {items.map((item, index) => (
         <div key={index} className="grid gap-3 rounded-md bg-muted/40 p-3">
           {render(item, index, (next) => onChange(items.map((entry, at) => (at === index ? next : entry))))}
-          <Button variant="outline" size="sm" className="justify-self-start text-destructive" onClick={() => onChange(items.filter((_, at) => at !== index))}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start text-destructive"
+            onClick={() => onChange(items.filter((_, at) => at !== index))}
+          >
             <Trash2 aria-hidden="true" />
             Remove {noun} {index + 1}
           </Button>
         </div>
       ))}
-      {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
-      <Button variant="outline" size="sm" className="justify-self-start" disabled={items.length >= max} onClick={() => onChange([...items, create()])}>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={items.length >= max}
+        onClick={() => onChange([...items, create()])}
+      >
         <Plus aria-hidden="true" />
         Add {noun}
       </Button>

@@ -46,7 +46,11 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
     return (
       <ProfilePage>
         <div role="alert" className="grid gap-3">
-          <p className="text-sm">{profile.error instanceof ApiError && profile.error.status === 404 ? profileMessages.notFound : 'Failed to load your profile. Please try again.'}</p>
+          <p className="text-sm">
+            {profile.error instanceof ApiError && profile.error.status === 404
+              ? profileMessages.notFound
+              : 'Failed to load your profile. Please try again.'}
+          </p>
           <Button variant="outline" className="justify-self-start" onClick={() => void profile.refetch()}>
             Try again
           </Button>
@@ -64,7 +68,11 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
         // The updater merges into whatever was typed meanwhile; the note counts against the draft as it was.
         setDraft((current) => (current ? mergeFromResume(current, filled).draft : current));
         const added = draft ? mergeFromResume(draft, filled).added : 0;
-        setFilledNote(added > 0 ? `Filled from ${filled.resumeTitle}: review the entries, then Save Changes.` : `${filled.resumeTitle} adds nothing the profile does not have.`);
+        setFilledNote(
+          added > 0
+            ? `Filled from ${filled.resumeTitle}: review the entries, then Save Changes.`
+            : `${filled.resumeTitle} adds nothing the profile does not have.`,
+        );
       },
     });
   };
@@ -76,7 +84,10 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
       return;
     }
     setDraft((current) => (current ? applyImport(current, imported) : current));
-    setImportNote({ kind: 'status', lines: [`Imported from ${file.name}: review the entries, then Save Changes.`, ...imported.skipped.map((reason) => `Not imported: ${reason}`)] });
+    setImportNote({
+      kind: 'status',
+      lines: [`Imported from ${file.name}: review the entries, then Save Changes.`, ...imported.skipped.map((reason) => `Not imported: ${reason}`)],
+    });
   };
   const submit = () => {
     if (!draft) return;
@@ -111,7 +122,15 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
         </Button>
       )}
       {editing && (
-        <Button variant="outline" onClick={() => { setDraft(null); setErrors({}); setFailure(null); }} disabled={save.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setDraft(null);
+            setErrors({});
+            setFailure(null);
+          }}
+          disabled={save.isPending}
+        >
           Cancel
         </Button>
       )}
@@ -144,34 +163,42 @@ export function ProfileScreen({ userId, email }: { userId: string; email?: strin
           </span>
         )}
         <div className="min-w-0">
-          <h2 id="profile-name" className="text-xl font-semibold break-words">{data.name || 'Your profile'}</h2>
+          <h2 id="profile-name" className="text-xl font-semibold break-words">
+            {data.name || 'Your profile'}
+          </h2>
           <p className="text-sm text-muted-foreground">{[data.title, data.location].filter(Boolean).join(' · ') || 'Add a title and location'}</p>
         </div>
       </section>
-      {failure && (
-        <Notice kind="alert">{failure}</Notice>
-      )}
-      {saved && !editing && (
-        <Notice kind="status">Profile saved.</Notice>
-      )}
+      {failure && <Notice kind="alert">{failure}</Notice>}
+      {saved && !editing && <Notice kind="status">Profile saved.</Notice>}
       {editing && (
         <div className="grid gap-2 rounded-lg border border-dashed border-border p-3">
           <Button variant="outline" className="justify-self-start" onClick={fill} disabled={fromResume.isPending}>
             <FileInput aria-hidden="true" />
             {fromResume.isPending ? 'Reading your resume…' : 'Fill from my resume'}
           </Button>
-          <p className="text-xs text-muted-foreground">Adds the skills, jobs and schools your primary resume states. Nothing is saved until you choose Save Changes.</p>
+          <p className="text-xs text-muted-foreground">
+            Adds the skills, jobs and schools your primary resume states. Nothing is saved until you choose Save Changes.
+          </p>
           {fromResume.isError && (
             <p role="alert" className="text-sm text-destructive">
-              {fromResume.error instanceof ApiError && fromResume.error.code !== 'UNKNOWN' ? fromResume.error.message : 'Failed to read your resume. Please try again.'}
+              {fromResume.error instanceof ApiError && fromResume.error.code !== 'UNKNOWN'
+                ? fromResume.error.message
+                : 'Failed to read your resume. Please try again.'}
             </p>
           )}
-          {filledNote && <p role="status" className="text-sm">{filledNote}</p>}
+          {filledNote && (
+            <p role="status" className="text-sm">
+              {filledNote}
+            </p>
+          )}
           <FileButton variant="outline" className="justify-self-start" accept="application/json,.json" onFile={(file) => void importFile(file)}>
             <FileUp aria-hidden="true" />
             Import JSON Resume
           </FileButton>
-          <p className="text-xs text-muted-foreground">Replaces each field the file has (jsonresume.org format, up to 1 MB); the rest stay as they are.</p>
+          <p className="text-xs text-muted-foreground">
+            Replaces each field the file has (jsonresume.org format, up to 1 MB); the rest stay as they are.
+          </p>
           {importNote && (
             <div role={importNote.kind} className={importNote.kind === 'alert' ? 'text-sm text-destructive' : 'grid gap-1 text-sm'}>
               {importNote.lines.map((line, index) => (

@@ -64,7 +64,12 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
           {profile.links.map((link, index) => (
             <li key={index} className="text-sm">
               {link.type}:{' '}
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="break-all text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
                 {link.url}
               </a>
             </li>

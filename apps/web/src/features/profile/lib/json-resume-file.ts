@@ -10,7 +10,12 @@ export const jsonResumeMessages = {
 
 /** The saved profile (with the account's email when given) as a JSON Resume file named after the person. */
 export function jsonResumeFile(profile: UserProfile, email?: string): File {
-  const base = Array.from(profile.name.trim()).slice(0, 60).join('').replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'profile';
+  const base =
+    Array.from(profile.name.trim())
+      .slice(0, 60)
+      .join('')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'profile';
   return new File([JSON.stringify(toJsonResume({ ...editableOf(profile), email }), null, 2)], `${base}-resume.json`, { type: 'application/json' });
 }
 

@@ -22,7 +22,10 @@ export function draftOf(profile: UserProfile): ProfileDraft {
 export function profileOf(draft: ProfileDraft): unknown {
   return {
     ...draft,
-    education: draft.education.map((entry) => ({ ...entry, graduationYear: /^\d+$/.test(entry.graduationYear.trim()) ? Number(entry.graduationYear) : entry.graduationYear })),
+    education: draft.education.map((entry) => ({
+      ...entry,
+      graduationYear: /^\d+$/.test(entry.graduationYear.trim()) ? Number(entry.graduationYear) : entry.graduationYear,
+    })),
   };
 }
 

@@ -18,7 +18,9 @@ const viewerArea = (container: HTMLElement) => container.querySelector('[data-vi
 describe('DocumentViewer', () => {
   it('cycles pdf.js → browser viewer → text on failure, saying which viewer failed, then the other link', async () => {
     const person = userEvent.setup();
-    const { container } = renderWithProviders(<DocumentViewer title="Tailored Resume" signedUrl="/api/files/t" alternativeUrl="/api/resumes/r/file" text={'line one\nline two'} />);
+    const { container } = renderWithProviders(
+      <DocumentViewer title="Tailored Resume" signedUrl="/api/files/t" alternativeUrl="/api/resumes/r/file" text={'line one\nline two'} />,
+    );
     expect(await screen.findByText(`pdf.js showing ${window.location.origin}/api/files/t`)).toBeInTheDocument();
     expect(viewerArea(container)).toHaveAttribute('data-viewer', '1');
     act(() => pdfFailures.at(-1)!());
@@ -37,7 +39,9 @@ describe('DocumentViewer', () => {
 
   it('says "No alternative URLs available" when there is no other link, and "No document available to display" when there is nothing', async () => {
     const person = userEvent.setup();
-    const { unmount } = renderWithProviders(<DocumentViewer title="Tailored Resume" signedUrl="https://x.example/users/user_id/r.pdf" alternativeUrl="/api/resumes/r/file" text="" />);
+    const { unmount } = renderWithProviders(
+      <DocumentViewer title="Tailored Resume" signedUrl="https://x.example/users/user_id/r.pdf" alternativeUrl="/api/resumes/r/file" text="" />,
+    );
     await person.click(screen.getByRole('button', { name: 'Try the other link' }));
     expect(screen.getByRole('status')).toHaveTextContent('No alternative URLs available');
     unmount();

@@ -20,7 +20,16 @@ export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
     storagePath: `resumes/${userId}/1_maya.pdf`,
     hasText: true,
     textLength: 1200,
-    metadata: { title: 'maya.pdf', uploadSource: 'manual', isOriginal: true, keywords: [], fileSize: 2048, fileType: 'pdf', uploadedAt: now, storagePath: `resumes/${userId}/1_maya.pdf` },
+    metadata: {
+      title: 'maya.pdf',
+      uploadSource: 'manual',
+      isOriginal: true,
+      keywords: [],
+      fileSize: 2048,
+      fileType: 'pdf',
+      uploadedAt: now,
+      storagePath: `resumes/${userId}/1_maya.pdf`,
+    },
     createdAt: now,
     updatedAt: now,
     ...overrides,
@@ -53,12 +62,23 @@ export const tailoringRecord: TailoringRecord = {
   pdfUrl: '/api/resumes/resume-9/file',
   docxUrl: '/api/resumes/resume-9/file?format=docx',
   result: {
-    resume: { contact: { name: 'Maya', headline: '', email: '', phone: '', location: '', links: [] }, summary: '', experience: [], education: [], skills: [], other: [] },
+    resume: {
+      contact: { name: 'Maya', headline: '', email: '', phone: '', location: '', links: [] },
+      summary: '',
+      experience: [],
+      education: [],
+      skills: [],
+      other: [],
+    },
     text: 'Maya\n\nSKILLS\nKubernetes',
     before: analysis(40, 'synonym'),
     after: analysis(70, 'exact'),
-    changes: [{ section: 'experience', kind: 'reworded', title: 'Named as the posting does, at Acme', before: '• Ran k8s', after: '• Ran Kubernetes' }],
-    suggestions: [{ term: 'GraphQL', importance: 'required', advice: 'The posting requires GraphQL. If you have used it, say where and how in a bullet.' }],
+    changes: [
+      { section: 'experience', kind: 'reworded', title: 'Named as the posting does, at Acme', before: '• Ran k8s', after: '• Ran Kubernetes' },
+    ],
+    suggestions: [
+      { term: 'GraphQL', importance: 'required', advice: 'The posting requires GraphQL. If you have used it, say where and how in a bullet.' },
+    ],
     engine: 'deterministic',
     notes: [],
   },
@@ -66,14 +86,27 @@ export const tailoringRecord: TailoringRecord = {
 };
 
 export const tailorResponse: TailorResumeResponse = {
-  content: { resume_text: tailoringRecord.result.text, public_url: tailoringRecord.pdfUrl, signed_url: '/api/files/token-1', signed_url_expires_at: '2026-11-22T10:15:00.000Z', filename: tailoringRecord.filename, status: 'success' },
+  content: {
+    resume_text: tailoringRecord.result.text,
+    public_url: tailoringRecord.pdfUrl,
+    signed_url: '/api/files/token-1',
+    signed_url_expires_at: '2026-11-22T10:15:00.000Z',
+    filename: tailoringRecord.filename,
+    status: 'success',
+  },
   tailoring: tailoringRecord,
 };
 
 export function fakeApi(routes: Record<string, (request: MockRequest) => Response | Promise<Response>> = {}) {
   return mockFetch({
-    [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([resumeFixture({ id: 'resume-7', title: 'old-tailored.pdf', type: 'tailored' }), resumeFixture()])),
-    [`GET /api/users/${userId}/jobs`]: () => jsonResponse({ jobs: [createJobListing({ title: 'Platform Engineer', company: 'Globex', description: 'Requirements: Kubernetes' })], total: 1, nextOffset: null }),
+    [`GET /api/users/${userId}/resumes`]: () =>
+      jsonResponse(resumeList([resumeFixture({ id: 'resume-7', title: 'old-tailored.pdf', type: 'tailored' }), resumeFixture()])),
+    [`GET /api/users/${userId}/jobs`]: () =>
+      jsonResponse({
+        jobs: [createJobListing({ title: 'Platform Engineer', company: 'Globex', description: 'Requirements: Kubernetes' })],
+        total: 1,
+        nextOffset: null,
+      }),
     'POST /api/agents/tailor-resume': () => jsonResponse(tailorResponse),
     ...routes,
   });

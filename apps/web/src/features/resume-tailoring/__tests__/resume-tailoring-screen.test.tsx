@@ -40,8 +40,21 @@ describe('Resume Tailoring screen', () => {
     await person.click(tailorButton());
 
     expect(await screen.findByText('Resume saved successfully! You can find it in your saved resumes.')).toBeInTheDocument();
-    const sent = api.requests.find((request) => request.path === '/api/agents/tailor-resume')!.body as { context: Record<string, unknown>; session_id: string; run_id: string };
-    expect(sent.context).toMatchObject({ user_id: 'user-1', firebase_uid: 'user-1', task: 'resume_tailoring', resume_id: 'resume-1', job_id: expect.stringMatching(/^job-/), job_title: 'Platform Engineer', job_company: 'Globex', require_authenticated_urls: true });
+    const sent = api.requests.find((request) => request.path === '/api/agents/tailor-resume')!.body as {
+      context: Record<string, unknown>;
+      session_id: string;
+      run_id: string;
+    };
+    expect(sent.context).toMatchObject({
+      user_id: 'user-1',
+      firebase_uid: 'user-1',
+      task: 'resume_tailoring',
+      resume_id: 'resume-1',
+      job_id: expect.stringMatching(/^job-/),
+      job_title: 'Platform Engineer',
+      job_company: 'Globex',
+      require_authenticated_urls: true,
+    });
     expect(sent.context).not.toHaveProperty('resume_text');
     expect(sent.session_id).toMatch(/^resume-\d+$/);
     expect(screen.getByLabelText('Match score 40 before tailoring, 70 after')).toBeInTheDocument();
@@ -75,18 +88,32 @@ describe('Resume Tailoring screen', () => {
     expect(sent.context).not.toHaveProperty('job_id');
   });
 
-  it('shows the spec\'s error text when tailoring fails, with the server\'s reason when it is one the user can act on', async () => {
-    fakeApi({ 'POST /api/agents/tailor-resume': () => jsonResponse({ error: { code: 'RATE_LIMITED', message: 'You have started 30 searches, tailorings and cover letters in the last hour. Please try again later.' } }, 429) });
+  it("shows the spec's error text when tailoring fails, with the server's reason when it is one the user can act on", async () => {
+    fakeApi({
+      'POST /api/agents/tailor-resume': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'RATE_LIMITED',
+              message: 'You have started 30 searches, tailorings and cover letters in the last hour. Please try again later.',
+            },
+          },
+          429,
+        ),
+    });
     const person = userEvent.setup();
     renderScreen();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved resumes' })).toHaveValue('resume-1'));
     await person.click(screen.getByRole('button', { name: 'Sample Job' }));
     await person.click(tailorButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error occurred while tailoring resume. Please try again. You have started 30 searches, tailorings and cover letters in the last hour.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error occurred while tailoring resume. Please try again. You have started 30 searches, tailorings and cover letters in the last hour.',
+    );
   });
 
   it('offers the text Seeker read to correct when it could not read the resume reliably, and focuses it', async () => {
-    const message = 'Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading. Check that each section has its own heading.';
+    const message =
+      'Seeker could not read this resume reliably: it has dated lines but no roles were found under a work-experience heading. Check that each section has its own heading.';
     const api = fakeApi({
       'POST /api/agents/tailor-resume': () => jsonResponse({ error: { code: 'UNREADABLE_RESUME', message } }, 422),
       'GET /api/resumes/resume-1/text': () => jsonResponse({ text: 'Jo Bloggs\nAcme 2019 - 2021', hasText: true }),
@@ -106,10 +133,13 @@ describe('Resume Tailoring screen', () => {
   });
 
   it('lists every saved job in the menu, a page at a time', async () => {
-    const page = (from: number, count: number) => Array.from({ length: count }, (_, index) => createJobListing({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => createJobListing({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));
     fakeApi({
       [`GET /api/users/user-1/jobs`]: ({ search }) =>
-        search?.includes('offset=20') ? jsonResponse({ jobs: page(20, 1), total: 21, nextOffset: null }) : jsonResponse({ jobs: page(0, 20), total: 21, nextOffset: 20 }),
+        search?.includes('offset=20')
+          ? jsonResponse({ jobs: page(20, 1), total: 21, nextOffset: null })
+          : jsonResponse({ jobs: page(0, 20), total: 21, nextOffset: 20 }),
     });
     const person = userEvent.setup();
     renderScreen();

@@ -4,7 +4,7 @@ import { documentUrls, viewableUrl } from '../lib/document-urls';
 import { tailorHint } from '../lib/tailor-hint';
 
 describe('tailorHint', () => {
-  it('says exactly what is missing, in the spec\'s words', () => {
+  it("says exactly what is missing, in the spec's words", () => {
     expect(tailorHint(false, false)).toBe('Add resume and job description to continue');
     expect(tailorHint(true, false)).toBe('Add job description to continue');
     expect(tailorHint(false, true)).toBe('Add resume content to continue');
@@ -21,8 +21,14 @@ describe('document URLs', () => {
   });
 
   it('tries the signed URL first, the alternative after, and swaps them when asked', () => {
-    expect(documentUrls('/api/files/t', '/api/resumes/r/file', false)).toEqual([`${window.location.origin}/api/files/t`, `${window.location.origin}/api/resumes/r/file`]);
-    expect(documentUrls('/api/files/t', '/api/resumes/r/file', true)).toEqual([`${window.location.origin}/api/resumes/r/file`, `${window.location.origin}/api/files/t`]);
+    expect(documentUrls('/api/files/t', '/api/resumes/r/file', false)).toEqual([
+      `${window.location.origin}/api/files/t`,
+      `${window.location.origin}/api/resumes/r/file`,
+    ]);
+    expect(documentUrls('/api/files/t', '/api/resumes/r/file', true)).toEqual([
+      `${window.location.origin}/api/resumes/r/file`,
+      `${window.location.origin}/api/files/t`,
+    ]);
     expect(documentUrls('x/user_id/y', null, false)).toEqual([]);
   });
 });

@@ -9,5 +9,9 @@ export async function getCoverLetter({ jobId, signal }: { jobId: string; signal?
 }
 
 export function useCoverLetter(jobId: string | undefined) {
-  return useQuery({ queryKey: tailoringKeys.coverLetter(jobId ?? ''), queryFn: ({ signal }) => getCoverLetter({ jobId: jobId!, signal }), enabled: jobId !== undefined });
+  return useQuery({
+    queryKey: tailoringKeys.coverLetter(jobId ?? ''),
+    queryFn: ({ signal }) => getCoverLetter({ jobId: jobId!, signal }),
+    enabled: jobId !== undefined,
+  });
 }

@@ -9,5 +9,9 @@ export async function getTailoring({ jobId, signal }: { jobId: string; signal?: 
 }
 
 export function useSavedTailoring(jobId: string | undefined) {
-  return useQuery({ queryKey: tailoringKeys.forJob(jobId ?? ''), queryFn: ({ signal }) => getTailoring({ jobId: jobId!, signal }), enabled: jobId !== undefined });
+  return useQuery({
+    queryKey: tailoringKeys.forJob(jobId ?? ''),
+    queryFn: ({ signal }) => getTailoring({ jobId: jobId!, signal }),
+    enabled: jobId !== undefined,
+  });
 }

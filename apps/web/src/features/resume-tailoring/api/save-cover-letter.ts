@@ -10,5 +10,8 @@ export function saveCoverLetter({ jobId, text }: { jobId: string; text: string }
 
 export function useSaveCoverLetter() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCoverLetter, onSuccess: (letter) => queryClient.setQueryData(tailoringKeys.coverLetter(letter.jobId), letter) });
+  return useMutation({
+    mutationFn: saveCoverLetter,
+    onSuccess: (letter) => queryClient.setQueryData(tailoringKeys.coverLetter(letter.jobId), letter),
+  });
 }

@@ -12,5 +12,8 @@ export function writeCoverLetter({ jobId, ...resume }: WriteCoverLetterInput): P
 
 export function useWriteCoverLetter() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: writeCoverLetter, onSuccess: (letter) => queryClient.setQueryData(tailoringKeys.coverLetter(letter.jobId), letter) });
+  return useMutation({
+    mutationFn: writeCoverLetter,
+    onSuccess: (letter) => queryClient.setQueryData(tailoringKeys.coverLetter(letter.jobId), letter),
+  });
 }

@@ -36,7 +36,11 @@ export function CoverLetterTab({ jobId, jobTitle, resume }: CoverLetterTabProps)
   }
 
   if (!jobId) {
-    return <p className="rounded-md border p-6 text-center text-muted-foreground">Pick one of your saved jobs (Saved Jobs on the Resume tab) to write a cover letter for it.</p>;
+    return (
+      <p className="rounded-md border p-6 text-center text-muted-foreground">
+        Pick one of your saved jobs (Saved Jobs on the Resume tab) to write a cover letter for it.
+      </p>
+    );
   }
   const error = write.error ?? save.error ?? letter.error;
   return (
@@ -55,7 +59,11 @@ export function CoverLetterTab({ jobId, jobTitle, resume }: CoverLetterTabProps)
         <Spinner label="Loading the cover letter" className="size-6" />
       ) : letter.data ? (
         <>
-          <p className="text-sm text-muted-foreground">{letter.data.engine === 'llm' ? 'Written with your configured LLM, checked against your resume.' : 'Written from your resume and the posting only.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {letter.data.engine === 'llm'
+              ? 'Written with your configured LLM, checked against your resume.'
+              : 'Written from your resume and the posting only.'}
+          </p>
           {letter.data.notes.map((note) => (
             <p key={note} className="text-sm text-amber-800 dark:text-amber-200">
               {note}
@@ -63,7 +71,13 @@ export function CoverLetterTab({ jobId, jobTitle, resume }: CoverLetterTabProps)
           ))}
           <div className="grid gap-1.5">
             <Label htmlFor={textId}>Your letter (edit it as you like)</Label>
-            <textarea id={textId} value={text} onChange={(event) => setDraft(event.target.value)} rows={20} className="min-h-96 w-full rounded-md border border-input bg-background px-3 py-2 font-serif text-sm leading-relaxed" />
+            <textarea
+              id={textId}
+              value={text}
+              onChange={(event) => setDraft(event.target.value)}
+              rows={20}
+              className="min-h-96 w-full rounded-md border border-input bg-background px-3 py-2 font-serif text-sm leading-relaxed"
+            />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Button onClick={() => save.mutate({ jobId, text })} disabled={!dirty || save.isPending || text.trim() === ''}>

@@ -32,7 +32,11 @@ export function JobPicker({ savedJobs, total, loadMore, job }: JobPickerProps) {
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="start" sideOffset={4} className="z-50 max-h-80 w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border bg-card p-1 text-card-foreground shadow-md">
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={4}
+              className="z-50 max-h-80 w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border bg-card p-1 text-card-foreground shadow-md"
+            >
               {savedJobs.map((listing) => (
                 <DropdownMenu.Item
                   key={listing.id}

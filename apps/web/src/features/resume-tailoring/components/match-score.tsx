@@ -21,7 +21,8 @@ export function MatchScore({ before, after }: { before: MatchAnalysis; after: Ma
   return (
     <div className="grid grid-cols-1 gap-4">
       <p className="text-lg" aria-label={`Match score ${before.score} before tailoring, ${after.score} after`}>
-        Match score <span className="font-semibold tabular-nums">{before.score}</span> → <span className="text-2xl font-bold text-primary tabular-nums">{after.score}</span>
+        Match score <span className="font-semibold tabular-nums">{before.score}</span> →{' '}
+        <span className="text-2xl font-bold text-primary tabular-nums">{after.score}</span>
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
@@ -30,7 +31,9 @@ export function MatchScore({ before, after }: { before: MatchAnalysis; after: Ma
           <tbody>
             {after.parts.map((part, index) => (
               <tr key={part.key} className="border-t">
-                <th scope="row" className="py-1.5 pr-3 font-medium">{part.label}</th>
+                <th scope="row" className="py-1.5 pr-3 font-medium">
+                  {part.label}
+                </th>
                 <td className="py-1.5 pr-3 tabular-nums">{part.max === 0 ? '—' : `${before.parts[index]?.earned ?? 0}/${part.max}`}</td>
                 <td className="py-1.5 pr-3 tabular-nums">{part.max === 0 ? '—' : `${part.earned}/${part.max}`}</td>
                 <td className="py-1.5 text-muted-foreground">{part.detail}</td>
@@ -47,10 +50,15 @@ export function MatchScore({ before, after }: { before: MatchAnalysis; after: Ma
             <tbody>
               {after.skills.map((skill, index) => (
                 <tr key={skill.skill} className="border-t">
-                  <th scope="row" className="py-1.5 pr-3 font-medium">{skill.skill}</th>
+                  <th scope="row" className="py-1.5 pr-3 font-medium">
+                    {skill.skill}
+                  </th>
                   <td className="py-1.5 pr-3">{skill.importance === 'required' ? 'Required' : 'Preferred'}</td>
                   <td className="py-1.5 pr-3">{found[before.skills[index]?.found ?? 'missing']}</td>
-                  <td className="py-1.5">{found[skill.found]}{skill.prominent ? ', up front' : ''}</td>
+                  <td className="py-1.5">
+                    {found[skill.found]}
+                    {skill.prominent ? ', up front' : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

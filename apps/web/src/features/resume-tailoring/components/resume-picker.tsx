@@ -38,7 +38,10 @@ export function ResumePicker({ userId, resumes, loading, listError, resume, text
     }
     upload.mutate(
       { userId, file, metadata: { keywords: [] } },
-      { onSuccess: (uploaded) => resume.uploaded(uploaded.id), onError: (failure) => setError(uploadErrorMessage(failure) || resumeMessages.uploadFailed) },
+      {
+        onSuccess: (uploaded) => resume.uploaded(uploaded.id),
+        onError: (failure) => setError(uploadErrorMessage(failure) || resumeMessages.uploadFailed),
+      },
     );
   }
 
@@ -79,7 +82,13 @@ export function ResumePicker({ userId, resumes, loading, listError, resume, text
               </option>
             ))}
           </Select>
-          <Button variant="outline" size="icon" aria-label={chosen ? `Delete ${chosen.title}` : 'Delete the chosen resume'} disabled={!chosen || remove.isPending} onClick={() => setConfirming(chosen ?? null)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={chosen ? `Delete ${chosen.title}` : 'Delete the chosen resume'}
+            disabled={!chosen || remove.isPending}
+            onClick={() => setConfirming(chosen ?? null)}
+          >
             <Trash2 />
           </Button>
         </div>

@@ -58,7 +58,14 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
     if (response) results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [response]);
 
-  const resumeChoice = resume.input.method === 'manual' ? (resume.ready ? { resume_text: resume.input.text } : null) : resume.ready && resume.input.resumeId ? { resume_id: resume.input.resumeId } : null;
+  const resumeChoice =
+    resume.input.method === 'manual'
+      ? resume.ready
+        ? { resume_text: resume.input.text }
+        : null
+      : resume.ready && resume.input.resumeId
+        ? { resume_id: resume.input.resumeId }
+        : null;
   const canTailor = resumeChoice !== null && job.ready && !tailoring.analyzing;
   const jobsList = savedJobs.data?.pages.flatMap((page) => page.jobs) ?? [];
   const savedTotal = savedJobs.data?.pages[0]?.total ?? 0;
@@ -73,7 +80,9 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
         </Button>
       </div>
       <PageHeader title="Resume Tailoring" subtitle="Tailor your resume to a job description, without inventing a thing." />
-      {jobId && linkedJob.data === null && <p className="text-sm text-muted-foreground">That saved job no longer exists: pick another or paste a posting.</p>}
+      {jobId && linkedJob.data === null && (
+        <p className="text-sm text-muted-foreground">That saved job no longer exists: pick another or paste a posting.</p>
+      )}
       <Tabs.Root defaultValue="resume" className="grid grid-cols-1 gap-6">
         <Tabs.List aria-label="What to write" className="inline-flex w-fit gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="resume" className={tabClassName}>
@@ -89,13 +98,25 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
               <h2 id="your-resume" className="text-lg font-semibold">
                 Your resume
               </h2>
-              <ResumePicker userId={user.id} resumes={resumes.data ?? []} loading={resumes.isPending} listError={resumes.isError ? listErrorMessage(resumes.error) : null} resume={resume} textRef={resumeText} />
+              <ResumePicker
+                userId={user.id}
+                resumes={resumes.data ?? []}
+                loading={resumes.isPending}
+                listError={resumes.isError ? listErrorMessage(resumes.error) : null}
+                resume={resume}
+                textRef={resumeText}
+              />
             </section>
             <section aria-labelledby="the-job" className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border bg-card p-4">
               <h2 id="the-job" className="text-lg font-semibold">
                 The job
               </h2>
-              <JobPicker savedJobs={jobsList} total={savedTotal} loadMore={savedJobs.hasNextPage && !savedJobs.isFetchingNextPage ? () => void savedJobs.fetchNextPage() : undefined} job={job} />
+              <JobPicker
+                savedJobs={jobsList}
+                total={savedTotal}
+                loadMore={savedJobs.hasNextPage && !savedJobs.isFetchingNextPage ? () => void savedJobs.fetchNextPage() : undefined}
+                job={job}
+              />
             </section>
           </div>
           <div className="grid justify-items-center gap-2">
@@ -106,18 +127,35 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
             <p className="text-sm text-muted-foreground">{tailorHint(resumeChoice !== null, job.ready)}</p>
           </div>
           {tailoring.analyzing && (
-            <ol aria-label="Tailoring progress" aria-live="polite" className="mx-auto grid w-full max-w-xl gap-1 rounded-lg border bg-card p-4 text-sm">
-              {tailoring.events.length === 0 ? <li>Starting…</li> : tailoring.events.map((event) => <li key={event.seq}>{event.message ?? event.stage}</li>)}
+            <ol
+              aria-label="Tailoring progress"
+              aria-live="polite"
+              className="mx-auto grid w-full max-w-xl gap-1 rounded-lg border bg-card p-4 text-sm"
+            >
+              {tailoring.events.length === 0 ? (
+                <li>Starting…</li>
+              ) : (
+                tailoring.events.map((event) => <li key={event.seq}>{event.message ?? event.stage}</li>)
+              )}
             </ol>
           )}
           {tailoring.error && (
             <div className="grid gap-2">
               <Notice kind="alert">{tailoring.error}</Notice>
-              {tailoring.unreadable && <CorrectResumeText resumeId={resume.input.method === 'manual' ? null : resume.input.resumeId} onText={correctText} />}
+              {tailoring.unreadable && (
+                <CorrectResumeText resumeId={resume.input.method === 'manual' ? null : resume.input.resumeId} onText={correctText} />
+              )}
             </div>
           )}
           <div ref={results} className="scroll-mt-4">
-            {shown && !tailoring.analyzing && <TailoringResults tailoring={shown} signedUrl={response?.tailoring.id === shown.id ? response.content.signed_url : null} title={title} justSaved={response?.tailoring.id === shown.id} />}
+            {shown && !tailoring.analyzing && (
+              <TailoringResults
+                tailoring={shown}
+                signedUrl={response?.tailoring.id === shown.id ? response.content.signed_url : null}
+                title={title}
+                justSaved={response?.tailoring.id === shown.id}
+              />
+            )}
           </div>
         </Tabs.Content>
         <Tabs.Content value="cover-letter" className="outline-none">

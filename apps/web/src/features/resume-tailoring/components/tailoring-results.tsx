@@ -42,7 +42,11 @@ export function TailoringResults({ tailoring, signedUrl, title, justSaved }: Tai
         <h2 id="tailoring-results" className="text-xl font-semibold">
           Tailored resume
         </h2>
-        <p className="text-sm text-muted-foreground">{result.engine === 'llm' ? 'Rewritten with your configured LLM, checked against your resume' : 'Rule-based rewrite: nothing added that your resume does not say'}</p>
+        <p className="text-sm text-muted-foreground">
+          {result.engine === 'llm'
+            ? 'Rewritten with your configured LLM, checked against your resume'
+            : 'Rule-based rewrite: nothing added that your resume does not say'}
+        </p>
         {result.notes.length > 0 && (
           <ul className="list-disc pl-5 text-sm text-amber-800 dark:text-amber-200">
             {result.notes.map((note) => (

@@ -12,7 +12,10 @@ export function useTailoring(user: Tailorer) {
   const [runId, setRunId] = useState<string | null>(null);
   const progress = useRunProgress(mutation.isPending ? runId : null);
 
-  function tailor(input: { resume: { resume_id?: string; resume_text?: string }; job: { jobId: string | null; title: string; company: string; description: string } }) {
+  function tailor(input: {
+    resume: { resume_id?: string; resume_text?: string };
+    job: { jobId: string | null; title: string; company: string; description: string };
+  }) {
     const nextRunId = crypto.randomUUID();
     setRunId(nextRunId);
     const request: TailorResumeRequest = {
@@ -52,6 +55,7 @@ export function useTailoring(user: Tailorer) {
 
 // The spec's sentence, and what the server said when it is something the user can act on (a limit, a resume without text).
 function errorText(error: unknown) {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'UNKNOWN') return `${tailoringMessages.error} ${error.message}`;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'UNKNOWN')
+    return `${tailoringMessages.error} ${error.message}`;
   return tailoringMessages.error;
 }

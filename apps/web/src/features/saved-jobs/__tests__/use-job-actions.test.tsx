@@ -11,7 +11,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const job = createJobListing({ title: 'Frontend Engineer', favorite: false, status: 'new' });
 const key = savedJobsKeys.session('user-1', job.sessionId);
-const session: JobSearchSession = { sessionId: job.sessionId, status: 'active', jobCount: 1, createdAt: '', lastUpdated: '', sources: [], companyCount: 0, jobs: [job] };
+const session: JobSearchSession = {
+  sessionId: job.sessionId,
+  status: 'active',
+  jobCount: 1,
+  createdAt: '',
+  lastUpdated: '',
+  sources: [],
+  companyCount: 0,
+  jobs: [job],
+};
 
 describe('useJobActions', () => {
   it('puts back only what a failed change touched, keeping a later change that succeeded', async () => {
@@ -22,7 +31,11 @@ describe('useJobActions', () => {
         call += 1;
         // The favourite fails, late; the status move meanwhile succeeds.
         if (call === 1) return new Promise((resolve) => (release = resolve));
-        return jsonResponse({ ...job, ...(body as object), statusHistory: [...job.statusHistory, { status: 'applied', at: '2026-11-22T08:00:00Z' }] });
+        return jsonResponse({
+          ...job,
+          ...(body as object),
+          statusHistory: [...job.statusHistory, { status: 'applied', at: '2026-11-22T08:00:00Z' }],
+        });
       },
     });
     const wrapper = createWrapper();
@@ -49,12 +62,25 @@ describe('useJobActions', () => {
     mockFetch({ [`PATCH /api/jobs/${saved.jobId}`]: () => jsonResponse({ ...saved, favorite: true }) });
     const wrapper = createWrapper();
     wrapper.queryClient.setQueryData(key, { ...session, jobs: [listed] });
-    wrapper.queryClient.setQueryData(pageKey, { stats: { jobsFound: 1, applications: 0, interviews: 0, offers: 0 }, savedJobs: { jobs: [saved], total: 1, nextOffset: null }, searchRunning: false });
+    wrapper.queryClient.setQueryData(pageKey, {
+      stats: { jobsFound: 1, applications: 0, interviews: 0, offers: 0 },
+      savedJobs: { jobs: [saved], total: 1, nextOffset: null },
+      searchRunning: false,
+    });
     const { result } = renderHook(() => useJobActions(), { wrapper });
 
     act(() => result.current.toggleFavorite(listed));
     await waitFor(() => expect(wrapper.queryClient.isMutating()).toBe(0));
-    expect(wrapper.queryClient.getQueryData<JobSearchSession>(key)!.jobs[0]).toMatchObject({ id: listed.id, sessionId: 'session-b', listingNumber: 3, matchScore: 61, favorite: true });
-    expect(wrapper.queryClient.getQueryData<{ savedJobs: { jobs: { id: string; favorite: boolean }[] } }>(pageKey)!.savedJobs.jobs[0]).toMatchObject({ id: saved.id, favorite: true });
+    expect(wrapper.queryClient.getQueryData<JobSearchSession>(key)!.jobs[0]).toMatchObject({
+      id: listed.id,
+      sessionId: 'session-b',
+      listingNumber: 3,
+      matchScore: 61,
+      favorite: true,
+    });
+    expect(wrapper.queryClient.getQueryData<{ savedJobs: { jobs: { id: string; favorite: boolean }[] } }>(pageKey)!.savedJobs.jobs[0]).toMatchObject({
+      id: saved.id,
+      favorite: true,
+    });
   });
 });

@@ -10,13 +10,23 @@ export function AppliedDocuments({ job }: { job: Pick<JobListing, 'jobId' | 'tit
       <FileCheck2 aria-hidden="true" className="size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
       <span className="text-muted-foreground">Applied with:</span>
       {sent.resumeId && (
-        <a href={`/api/resumes/${encodeURIComponent(sent.resumeId)}/file`} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+        <a
+          href={`/api/resumes/${encodeURIComponent(sent.resumeId)}/file`}
+          target="_blank"
+          rel="noreferrer"
+          className="text-primary underline underline-offset-4"
+        >
           {sent.resumeTitle ?? 'Tailored resume'}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       )}
       {sent.coverLetter && (
-        <a href={`/api/jobs/${encodeURIComponent(job.jobId)}/cover-letter/file?format=pdf`} target="_blank" rel="noreferrer" className="text-primary underline underline-offset-4">
+        <a
+          href={`/api/jobs/${encodeURIComponent(job.jobId)}/cover-letter/file?format=pdf`}
+          target="_blank"
+          rel="noreferrer"
+          className="text-primary underline underline-offset-4"
+        >
           Cover letter<span className="sr-only"> for {job.title} (opens in a new tab)</span>
         </a>
       )}

@@ -14,7 +14,9 @@ export function useConfirmedDelete(remove: (job: JobListing) => void) {
     <ConfirmDialog
       open={asked !== null}
       title="Delete this job?"
-      description={asked ? `${asked.title} at ${asked.company} leaves your saved jobs and every search that found it, with its status and cover letter.` : ''}
+      description={
+        asked ? `${asked.title} at ${asked.company} leaves your saved jobs and every search that found it, with its status and cover letter.` : ''
+      }
       action="Delete"
       onCancel={() => setAsked(null)}
       onConfirm={() => {

@@ -15,7 +15,8 @@ export function mapCachedJobs<T>(data: T, update: JobsUpdate): T {
   if (hasJobs(data)) return { ...data, jobs: update(data.jobs) };
   const record = data as Record<string, unknown>;
   if (hasJobs(record.savedJobs)) return { ...data, savedJobs: { ...record.savedJobs, jobs: update(record.savedJobs.jobs) } };
-  if (Array.isArray(record.pages)) return { ...data, pages: record.pages.map((page: unknown) => (hasJobs(page) ? { ...page, jobs: update(page.jobs) } : page)) };
+  if (Array.isArray(record.pages))
+    return { ...data, pages: record.pages.map((page: unknown) => (hasJobs(page) ? { ...page, jobs: update(page.jobs) } : page)) };
   return data;
 }
 
@@ -25,12 +26,26 @@ export function mapCachedJobs<T>(data: T, update: JobsUpdate): T {
  */
 const sameJob = (candidate: JobListing, jobId: string) => candidate.jobId === jobId;
 
-export const replaceJob = (job: JobListing): JobsUpdate => (jobs) =>
-  jobs.map((candidate) =>
-    sameJob(candidate, job.jobId)
-      ? { ...job, id: candidate.id, sessionId: candidate.sessionId, listingNumber: candidate.listingNumber, matchScore: candidate.matchScore, matchReason: candidate.matchReason }
-      : candidate,
-  );
-export const patchJob = (jobId: string, patch: Partial<JobListing>): JobsUpdate => (jobs) =>
-  jobs.map((candidate) => (sameJob(candidate, jobId) ? { ...candidate, ...patch } : candidate));
-export const removeJob = (jobId: string): JobsUpdate => (jobs) => jobs.filter((candidate) => !sameJob(candidate, jobId));
+export const replaceJob =
+  (job: JobListing): JobsUpdate =>
+  (jobs) =>
+    jobs.map((candidate) =>
+      sameJob(candidate, job.jobId)
+        ? {
+            ...job,
+            id: candidate.id,
+            sessionId: candidate.sessionId,
+            listingNumber: candidate.listingNumber,
+            matchScore: candidate.matchScore,
+            matchReason: candidate.matchReason,
+          }
+        : candidate,
+    );
+export const patchJob =
+  (jobId: string, patch: Partial<JobListing>): JobsUpdate =>
+  (jobs) =>
+    jobs.map((candidate) => (sameJob(candidate, jobId) ? { ...candidate, ...patch } : candidate));
+export const removeJob =
+  (jobId: string): JobsUpdate =>
+  (jobs) =>
+    jobs.filter((candidate) => !sameJob(candidate, jobId));

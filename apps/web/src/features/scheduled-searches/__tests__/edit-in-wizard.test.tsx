@@ -22,8 +22,13 @@ function appRoutes() {
     [`PUT /api/users/${userId}/preferences`]: (request: MockRequest) => jsonResponse({ saved: true, preferences: request.body }),
     [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([])),
     [`GET /api/users/${userId}/dashboard`]: () =>
-      jsonResponse({ stats: { jobsFound: 0, applications: 0, interviews: 0, offers: 0 }, savedJobs: { jobs: [], total: 0, nextOffset: null }, searchRunning: false }),
-    [`GET ${listPath}`]: () => jsonResponse({ scheduledSearches: [scheduleFixture({ userId, preferences: { titles: ['Frontend Engineer'], locations: [] } })] }),
+      jsonResponse({
+        stats: { jobsFound: 0, applications: 0, interviews: 0, offers: 0 },
+        savedJobs: { jobs: [], total: 0, nextOffset: null },
+        searchRunning: false,
+      }),
+    [`GET ${listPath}`]: () =>
+      jsonResponse({ scheduledSearches: [scheduleFixture({ userId, preferences: { titles: ['Frontend Engineer'], locations: [] } })] }),
     'POST /api/agents/run': () => jsonResponse({ status: 'accepted', requestId: 'run-1' }, 202),
   });
 }

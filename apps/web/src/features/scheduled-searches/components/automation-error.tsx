@@ -23,7 +23,13 @@ export function AutomationError({ error, waitSeconds, retrying, onRetry, describ
       </Badge>
       <p className="break-words">{error}</p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Button variant="outline" size="sm" aria-describedby={describedBy} aria-disabled={retrying} onClick={() => (retrying ? undefined : onRetry())}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-describedby={describedBy}
+          aria-disabled={retrying}
+          onClick={() => (retrying ? undefined : onRetry())}
+        >
           <RotateCw aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} />
           {retrying ? 'Retrying…' : 'Retry'}
         </Button>

@@ -24,7 +24,17 @@ export type ScheduledSearchCardProps = {
 };
 
 /** One scheduled search: what it looks for, when, how it went, and its controls. */
-export function ScheduledSearchCard({ schedule, now, error, retrying, onToggle, onEdit, onDelete, onRetry, onDismissError }: ScheduledSearchCardProps) {
+export function ScheduledSearchCard({
+  schedule,
+  now,
+  error,
+  retrying,
+  onToggle,
+  onEdit,
+  onDelete,
+  onRetry,
+  onDismissError,
+}: ScheduledSearchCardProps) {
   const titleId = useId();
   const { title, where } = describeSearch(schedule.preferences);
   const active = schedule.status === 'active';

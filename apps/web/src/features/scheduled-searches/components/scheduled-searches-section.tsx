@@ -53,14 +53,20 @@ export function ScheduledSearchesSection({ userId, onEditSchedule, onChanged }: 
         </ul>
       );
     }
-    if (schedules.isError) return <ScheduledSearchesError error={schedules.error} retrying={schedules.isFetching} onRetry={() => void schedules.refetch()} />;
+    if (schedules.isError)
+      return <ScheduledSearchesError error={schedules.error} retrying={schedules.isFetching} onRetry={() => void schedules.refetch()} />;
     return <ScheduledSearchesLoading />;
   };
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       {/* Focus lands here after a delete, when the card that had it is gone. */}
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="rounded-sm text-xl font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="rounded-sm text-xl font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         Scheduled Searches
       </h2>
       <p role="status" className="sr-only">

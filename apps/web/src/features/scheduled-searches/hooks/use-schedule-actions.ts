@@ -84,10 +84,20 @@ export function useScheduleActions(userId: string, { onChanged }: Options = {}) 
   const { mutate: mutateRetry } = retry;
   const { mutateAsync: removeAsync } = remove;
   return {
-    toggle: useCallback((schedule: ScheduledSearch) => mutateToggle({ scheduleId: schedule.id, status: toggledStatus(schedule.status) }), [mutateToggle]),
+    toggle: useCallback(
+      (schedule: ScheduledSearch) => mutateToggle({ scheduleId: schedule.id, status: toggledStatus(schedule.status) }),
+      [mutateToggle],
+    ),
     retry: useCallback((schedule: ScheduledSearch) => mutateRetry({ scheduleId: schedule.id }), [mutateRetry]),
     /** Resolves true once deleted, false when it failed (the error is then shown at the card). */
-    remove: useCallback((schedule: ScheduledSearch) => removeAsync({ scheduleId: schedule.id }).then(() => true, () => false), [removeAsync]),
+    remove: useCallback(
+      (schedule: ScheduledSearch) =>
+        removeAsync({ scheduleId: schedule.id }).then(
+          () => true,
+          () => false,
+        ),
+      [removeAsync],
+    ),
     isRetrying: (schedule: ScheduledSearch) => retrying.has(schedule.id),
     errorFor: (schedule: ScheduledSearch) => errors[schedule.id] ?? null,
     dismissError: useCallback((schedule: ScheduledSearch) => setError(schedule.id, null), [setError]),

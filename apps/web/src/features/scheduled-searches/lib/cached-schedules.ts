@@ -10,7 +10,8 @@ export function cachedSchedules(queryClient: QueryClient, userId: string) {
   return {
     key,
     find: (id: string) => queryClient.getQueryData<ScheduledSearch[]>(key)?.find((schedule) => schedule.id === id),
-    patch: (id: string, fields: Partial<ScheduledSearch>) => map((all) => all.map((schedule) => (schedule.id === id ? { ...schedule, ...fields } : schedule))),
+    patch: (id: string, fields: Partial<ScheduledSearch>) =>
+      map((all) => all.map((schedule) => (schedule.id === id ? { ...schedule, ...fields } : schedule))),
     replace: (next: ScheduledSearch) => map((all) => all.map((schedule) => (schedule.id === next.id ? next : schedule))),
     drop: (id: string) => map((all) => all.filter((schedule) => schedule.id !== id)),
   };

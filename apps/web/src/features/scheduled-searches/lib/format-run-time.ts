@@ -4,7 +4,14 @@
  */
 export function formatRunTime(iso: string, timeZone: string, now = new Date()): string {
   const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
   try {
     return format(date, { ...options, timeZone }, now);
   } catch {

@@ -19,7 +19,12 @@ const settings = { alertEmail: null, pendingAlertEmail: null, accountEmail: 'may
 describe('Resume tab', () => {
   it('marks the primary resume, offers Update and Make primary for uploads only, and asks before deleting', async () => {
     const older = resumeFixture({ id: 'resume-2', title: 'older.pdf', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
-    const tailored = resumeFixture({ id: 'resume-3', title: 'tailored.pdf', type: 'tailored', metadata: { ...resumeFixture().metadata, relatedCompany: 'Acme' } });
+    const tailored = resumeFixture({
+      id: 'resume-3',
+      title: 'tailored.pdf',
+      type: 'tailored',
+      metadata: { ...resumeFixture().metadata, relatedCompany: 'Acme' },
+    });
     const api = mockFetch({
       [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([resumeFixture(), older, tailored])),
       [`PUT /api/users/${userId}/primary-resume`]: () => jsonResponse(resumeList([resumeFixture(), older, tailored], 'resume-2')),
@@ -63,16 +68,25 @@ describe('Notifications tab', () => {
       [`GET /api/users/${userId}/preferences`]: () => jsonResponse({ saved: true, preferences }),
       [`PUT /api/users/${userId}/preferences`]: (request) => jsonResponse({ saved: true, preferences: request.body }),
       [`GET /api/users/${userId}/notification-settings`]: () => jsonResponse(settings),
-      [`PUT /api/users/${userId}/notification-settings`]: (request) => jsonResponse({ ...settings, pendingAlertEmail: (request.body as { alertEmail: string }).alertEmail }),
+      [`PUT /api/users/${userId}/notification-settings`]: (request) =>
+        jsonResponse({ ...settings, pendingAlertEmail: (request.body as { alertEmail: string }).alertEmail }),
       [`POST /api/users/${userId}/notifications/test`]: () =>
-        jsonResponse({ notificationId: 'n-1', email: { state: 'sent', message: null }, push: { state: 'skipped', message: 'No browser has allowed push notifications for this account.' } }),
+        jsonResponse({
+          notificationId: 'n-1',
+          email: { state: 'sent', message: null },
+          push: { state: 'skipped', message: 'No browser has allowed push notifications for this account.' },
+        }),
     });
   }
 
   it('saves the type and quiet hours into the preferences and the alert email on its own, then tests the saved settings', async () => {
     const api = fakeApi();
     const person = userEvent.setup();
-    renderWithProviders(<MemoryRouter><NotificationsTab userId={userId} /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationsTab userId={userId} />
+      </MemoryRouter>,
+    );
     await person.selectOptions(await screen.findByLabelText('Notification Type'), 'Both');
     // jsdom has no service workers: like an old browser, push is off and says why.
     expect(screen.getByRole('switch', { name: 'Push notifications in this browser' })).toBeDisabled();
@@ -89,7 +103,9 @@ describe('Notifications tab', () => {
     const saved = api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('/preferences'))?.body as Preferences;
     expect(saved.searchSchedule).toMatchObject({ notificationType: 'Both', quietHours: { start: '23:00', end: '08:00' }, timezone: 'Europe/Berlin' });
     expect(saved.titles).toEqual([]);
-    expect(api.requests.find((request) => request.path.endsWith('/notification-settings') && request.method === 'PUT')?.body).toEqual({ alertEmail: 'jobs@example.org' });
+    expect(api.requests.find((request) => request.path.endsWith('/notification-settings') && request.method === 'PUT')?.body).toEqual({
+      alertEmail: 'jobs@example.org',
+    });
 
     await person.click(screen.getByRole('button', { name: 'Send test notification' }));
     const results = await screen.findByRole('list', { name: 'Test notification results' });
@@ -100,7 +116,11 @@ describe('Notifications tab', () => {
   it('refuses an address that is not one before sending anything, and tells a guest to add an account first', async () => {
     const api = fakeApi();
     const person = userEvent.setup();
-    const view = renderWithProviders(<MemoryRouter><NotificationsTab userId={userId} /></MemoryRouter>);
+    const view = renderWithProviders(
+      <MemoryRouter>
+        <NotificationsTab userId={userId} />
+      </MemoryRouter>,
+    );
     await person.type(await screen.findByRole('textbox', { name: 'Email for alerts' }), 'not an address');
     await person.click(screen.getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email address');
@@ -111,7 +131,11 @@ describe('Notifications tab', () => {
       [`GET /api/users/${userId}/preferences`]: () => jsonResponse({ saved: false, preferences: defaultPreferences('UTC') }),
       [`GET /api/users/${userId}/notification-settings`]: () => jsonResponse({ ...settings, accountEmail: null }),
     });
-    renderWithProviders(<MemoryRouter><NotificationsTab userId={userId} /></MemoryRouter>);
+    renderWithProviders(
+      <MemoryRouter>
+        <NotificationsTab userId={userId} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('textbox', { name: 'Email for alerts' })).toBeDisabled();
     expect(screen.getByText(notificationSettingsMessages.guestEmail)).toBeInTheDocument();
   });

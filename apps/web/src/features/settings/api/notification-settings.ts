@@ -16,7 +16,13 @@ export function useNotificationSettings(userId: string) {
   return useQuery(getNotificationSettingsQueryOptions(userId));
 }
 
-export function saveNotificationSettings({ userId, settings }: { userId: string; settings: NotificationSettings }): Promise<NotificationSettingsResponse> {
+export function saveNotificationSettings({
+  userId,
+  settings,
+}: {
+  userId: string;
+  settings: NotificationSettings;
+}): Promise<NotificationSettingsResponse> {
   return apiFetch(settingsUrl(userId), { method: 'PUT', body: settings, schema: notificationSettingsResponseSchema });
 }
 

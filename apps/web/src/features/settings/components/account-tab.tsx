@@ -55,13 +55,20 @@ export function AccountTab({ user }: { user: SettingsUser }) {
           <ChangePasswordForm />
         </Panel>
       )}
-      <Panel title="Export your data" description="A ZIP with every record Seeker keeps for you, as JSON, and every resume file you uploaded or tailored.">
+      <Panel
+        title="Export your data"
+        description="A ZIP with every record Seeker keeps for you, as JSON, and every resume file you uploaded or tailored."
+      >
         <a href={exportUrl(user.id)} download className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
           <Download aria-hidden="true" />
           Export my data
         </a>
       </Panel>
-      <Panel title="Danger Zone" description="Deleting your account removes everything Seeker keeps for you and signs you out. It cannot be undone." danger>
+      <Panel
+        title="Danger Zone"
+        description="Deleting your account removes everything Seeker keeps for you and signs you out. It cannot be undone."
+        danger
+      >
         <DeleteAccountDialog userId={user.id} onDeleted={() => window.location.assign('/')} />
       </Panel>
     </div>

@@ -39,8 +39,25 @@ export function ChangePasswordForm() {
     <form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4">
       <FormError message={mismatch ? passwordMessages.mismatch : error} />
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" minLength={8} maxLength={128} hint="At least 8 characters." required />
-      <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" minLength={8} maxLength={128} required />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+        hint="At least 8 characters."
+        required
+      />
+      <TextField
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+        required
+      />
       {changed && (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-300">
           {passwordMessages.changed}

@@ -2,7 +2,16 @@ import { accountDeletionWord, accountMessages } from '@seeker/contract';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FormError } from '@/components/ui/form-error';
@@ -37,7 +46,8 @@ export function DeleteAccountDialog({ userId, onDeleted }: { userId: string; onD
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            This deletes your profile, preferences, resumes and their files, searches, saved jobs, research, schedules and notifications, for good. Export your data first if you want a copy.
+            This deletes your profile, preferences, resumes and their files, searches, saved jobs, research, schedules and notifications, for good.
+            Export your data first if you want a copy.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -47,10 +57,26 @@ export function DeleteAccountDialog({ userId, onDeleted }: { userId: string; onD
             if (confirmed) remove.mutate({ userId, confirmation: accountDeletionWord });
           }}
         >
-          <FormError message={remove.isError ? (remove.error instanceof ApiError && remove.error.status > 0 && remove.error.code !== 'UNKNOWN' ? remove.error.message : accountMessages.deleteFailed) : null} />
+          <FormError
+            message={
+              remove.isError
+                ? remove.error instanceof ApiError && remove.error.status > 0 && remove.error.code !== 'UNKNOWN'
+                  ? remove.error.message
+                  : accountMessages.deleteFailed
+                : null
+            }
+          />
           <div className="grid gap-2">
             <Label htmlFor={inputId}>{accountMessages.confirmation}</Label>
-            <Input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} disabled={remove.isPending} />
+            <Input
+              id={inputId}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              disabled={remove.isPending}
+            />
           </div>
           <DialogFooter>
             <DialogClose asChild>

@@ -1,4 +1,10 @@
-import { notificationSettingsMessages, notificationSettingsSchema, type NotificationSettingsResponse, type Preferences, type SearchSchedule } from '@seeker/contract';
+import {
+  notificationSettingsMessages,
+  notificationSettingsSchema,
+  type NotificationSettingsResponse,
+  type Preferences,
+  type SearchSchedule,
+} from '@seeker/contract';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +21,8 @@ type NotificationFields = Pick<SearchSchedule, 'notificationType' | 'quietHours'
 type Draft = NotificationFields & { alertEmail: string };
 
 const fieldsOf = ({ notificationType, quietHours, timezone }: SearchSchedule): NotificationFields => ({ notificationType, quietHours, timezone });
-const sameFields = (a: NotificationFields, b: NotificationFields) => JSON.stringify(fieldsOf(a as SearchSchedule)) === JSON.stringify(fieldsOf(b as SearchSchedule));
+const sameFields = (a: NotificationFields, b: NotificationFields) =>
+  JSON.stringify(fieldsOf(a as SearchSchedule)) === JSON.stringify(fieldsOf(b as SearchSchedule));
 
 /**
  * Settings' Notifications tab: the default notification type, quiet hours and time zone (the same
@@ -57,7 +64,15 @@ export function NotificationsTab({ userId }: { userId: string }) {
   );
 }
 
-type FormProps = { userId: string; saved: Draft; preferences: Preferences; accountEmail: string | null; pendingAlertEmail: string | null; emailConfigured: boolean; pushConfigured: boolean };
+type FormProps = {
+  userId: string;
+  saved: Draft;
+  preferences: Preferences;
+  accountEmail: string | null;
+  pendingAlertEmail: string | null;
+  emailConfigured: boolean;
+  pushConfigured: boolean;
+};
 
 function NotificationsForm({ userId, saved, preferences, accountEmail, pendingAlertEmail, emailConfigured, pushConfigured }: FormProps) {
   const emailId = useId();
@@ -80,7 +95,8 @@ function NotificationsForm({ userId, saved, preferences, accountEmail, pendingAl
       setProblem(email.error.issues[0]?.message ?? 'Enter a valid email address');
       return;
     }
-    const reason = (error: unknown) => (error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : notificationSettingsMessages.saveFailed);
+    const reason = (error: unknown) =>
+      error instanceof ApiError && error.code !== 'UNKNOWN' ? error.message : notificationSettingsMessages.saveFailed;
     // The address first: when it is refused (a link sent a minute ago, say), nothing else is saved either.
     let stored: NotificationSettingsResponse | null = null;
     try {

@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { browserPushState, disablePushNotifications, enablePushNotifications, pushMessages, pushNoticeFor, type BrowserPushState } from '@/features/notifications';
+import {
+  browserPushState,
+  disablePushNotifications,
+  enablePushNotifications,
+  pushMessages,
+  pushNoticeFor,
+  type BrowserPushState,
+} from '@/features/notifications';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -19,7 +26,10 @@ export function PushToggle({ userId, configured }: { userId: string; configured:
 
   useEffect(() => {
     let live = true;
-    void browserPushState().then((found) => live && setState(found), () => live && setState('unsupported'));
+    void browserPushState().then(
+      (found) => live && setState(found),
+      () => live && setState('unsupported'),
+    );
     return () => {
       live = false;
     };
@@ -60,7 +70,13 @@ export function PushToggle({ userId, configured }: { userId: string; configured:
             state === 'on' ? 'bg-primary' : 'bg-muted-foreground/40',
           )}
         >
-          <span aria-hidden="true" className={cn('size-5 rounded-full bg-background shadow transition-transform motion-reduce:transition-none', state === 'on' ? 'translate-x-5' : 'translate-x-0')} />
+          <span
+            aria-hidden="true"
+            className={cn(
+              'size-5 rounded-full bg-background shadow transition-transform motion-reduce:transition-none',
+              state === 'on' ? 'translate-x-5' : 'translate-x-0',
+            )}
+          />
         </button>
       </div>
       <p className="text-xs text-muted-foreground" aria-live="polite">

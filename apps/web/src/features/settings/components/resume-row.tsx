@@ -23,7 +23,12 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year:
 export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakePrimary, onDelete }: ResumeRowProps) {
   const uploaded = resume.type === 'original';
   const changed = resume.updatedAt !== resume.createdAt;
-  const details = [resume.fileType.toUpperCase(), formatFileSize(resume.fileSize), `${uploaded ? 'Uploaded' : 'Tailored'} ${day(resume.createdAt)}`, ...(changed ? [`file replaced ${day(resume.updatedAt)}`] : [])];
+  const details = [
+    resume.fileType.toUpperCase(),
+    formatFileSize(resume.fileSize),
+    `${uploaded ? 'Uploaded' : 'Tailored'} ${day(resume.createdAt)}`,
+    ...(changed ? [`file replaced ${day(resume.updatedAt)}`] : []),
+  ];
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="flex min-w-0 items-start gap-3">
@@ -40,7 +45,9 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
             {!uploaded && <Badge variant="secondary">Tailored{resume.metadata.relatedCompany ? ` for ${resume.metadata.relatedCompany}` : ''}</Badge>}
           </p>
           <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>
-          {!resume.hasText && <p className="text-xs text-amber-800 dark:text-amber-300">No readable text (a scanned PDF?): searches and tailoring cannot read it.</p>}
+          {!resume.hasText && (
+            <p className="text-xs text-amber-800 dark:text-amber-300">No readable text (a scanned PDF?): searches and tailoring cannot read it.</p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -49,7 +56,14 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
           Download
         </a>
         {uploaded && (
-          <FileButton variant="outline" size="sm" accept={resumeAccept} onFile={onReplace} disabled={busy} aria-label={`${replacing ? 'Updating…' : 'Update'} ${resume.title} with a new file`}>
+          <FileButton
+            variant="outline"
+            size="sm"
+            accept={resumeAccept}
+            onFile={onReplace}
+            disabled={busy}
+            aria-label={`${replacing ? 'Updating…' : 'Update'} ${resume.title} with a new file`}
+          >
             <RefreshCw aria-hidden="true" className={replacing ? 'animate-spin' : undefined} />
             {replacing ? 'Updating…' : 'Update'}
           </FileButton>
@@ -60,7 +74,14 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
             Make primary
           </Button>
         )}
-        <Button variant="outline" size="sm" onClick={(event) => onDelete(event.currentTarget)} disabled={busy} aria-label={`Delete ${resume.title}`} className="text-destructive hover:text-destructive">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={(event) => onDelete(event.currentTarget)}
+          disabled={busy}
+          aria-label={`Delete ${resume.title}`}
+          className="text-destructive hover:text-destructive"
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -104,9 +104,7 @@ export function ResumeTab({ userId }: { userId: string }) {
           {upload.isPending ? 'Uploading…' : 'Upload resume'}
         </FileButton>
       </div>
-      {notice && (
-        <Notice kind={notice.kind}>{notice.text}</Notice>
-      )}
+      {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
       {library.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -120,7 +118,9 @@ export function ResumeTab({ userId }: { userId: string }) {
           </Button>
         </div>
       ) : library.data.resumes.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">No resumes yet. Upload a PDF, DOCX or TXT resume (at most 10 MB) to search and tailor with it.</p>
+        <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+          No resumes yet. Upload a PDF, DOCX or TXT resume (at most 10 MB) to search and tailor with it.
+        </p>
       ) : (
         <ul className="grid gap-3" aria-label="Resumes">
           {library.data.resumes.map((resume) => (

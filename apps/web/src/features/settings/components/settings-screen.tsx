@@ -61,13 +61,22 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="resume" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+        <Tabs.Content
+          value="resume"
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
           <ResumeTab userId={user.id} />
         </Tabs.Content>
-        <Tabs.Content value="notifications" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+        <Tabs.Content
+          value="notifications"
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
           <NotificationsTab userId={user.id} />
         </Tabs.Content>
-        <Tabs.Content value="account" className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+        <Tabs.Content
+          value="account"
+          className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        >
           <AccountTab user={user} />
         </Tabs.Content>
       </Tabs.Root>

@@ -26,7 +26,9 @@ export function TestNotification({ userId, unsaved }: { userId: string; unsaved:
         {send.isPending ? 'Sending…' : 'Send test notification'}
       </Button>
       <p className="text-xs text-muted-foreground">
-        {unsaved ? 'Save your changes first: the test uses your saved settings.' : 'Sends now by your saved notification type, even during quiet hours.'}
+        {unsaved
+          ? 'Save your changes first: the test uses your saved settings.'
+          : 'Sends now by your saved notification type, even during quiet hours.'}
       </p>
       {send.isSuccess && (
         <div role="status" className="rounded-md border p-3 text-sm">

@@ -28,7 +28,12 @@ describe('pdf decoders', () => {
     // 9-bit codes of 511, always past the dictionary: each one repeats the previous sequence plus one byte.
     const codes = 200;
     const bits = '001000001' + '111111111'.repeat(codes);
-    const bytes = Buffer.from(bits.padEnd(Math.ceil(bits.length / 8) * 8, '0').match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+    const bytes = Buffer.from(
+      bits
+        .padEnd(Math.ceil(bits.length / 8) * 8, '0')
+        .match(/.{8}/g)!
+        .map((byte) => parseInt(byte, 2)),
+    );
     const output = decodeLzw(bytes, 1, 1_000_000);
     expect(output.length).toBeGreaterThan((codes * codes) / 2);
     expect(() => decodeLzw(bytes, 1, 10_000)).toThrow(OutputLimitError);

@@ -94,10 +94,19 @@ export function DocumentViewer({ title, signedUrl, alternativeUrl, text }: Docum
           <h3 className="truncate font-medium">{title}</h3>
           <p className="text-xs text-muted-foreground">{viewerNames[viewer - 1]}</p>
         </div>
-        <ViewerToolbar zoom={zoom} onZoom={setZoom} onRotate={() => setRotation((rotation + 90) % 360)} fullscreen={fullscreen} onFullscreen={() => setFullscreen(!fullscreen)} />
+        <ViewerToolbar
+          zoom={zoom}
+          onZoom={setZoom}
+          onRotate={() => setRotation((rotation + 90) % 360)}
+          fullscreen={fullscreen}
+          onFullscreen={() => setFullscreen(!fullscreen)}
+        />
       </header>
       {failure && (
-        <p role="status" className="flex items-center gap-2 border-b bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="flex items-center gap-2 border-b bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
           {failure}
         </p>
@@ -121,7 +130,13 @@ export function DocumentViewer({ title, signedUrl, alternativeUrl, text }: Docum
             <PdfJsViewer key={url} url={url!} zoom={zoom} rotation={rotation} onError={failed} />
           </Suspense>
         ) : viewer === 2 ? (
-          <iframe key={url} title={`${title} (browser viewer)`} src={url!} className="h-full w-full border-0 bg-white" style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} />
+          <iframe
+            key={url}
+            title={`${title} (browser viewer)`}
+            src={url!}
+            className="h-full w-full border-0 bg-white"
+            style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }}
+          />
         ) : text !== '' ? (
           <pre
             className="mx-auto max-w-3xl p-6 font-sans whitespace-pre-wrap"

@@ -15,13 +15,25 @@ type ViewerToolbarProps = {
 export function ViewerToolbar({ zoom, onZoom, onRotate, fullscreen, onFullscreen }: ViewerToolbarProps) {
   return (
     <div role="toolbar" aria-label="Document view" className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" aria-label="Zoom out" disabled={zoom <= zoomLimits.min} onClick={() => onZoom(Math.max(zoomLimits.min, zoom - zoomLimits.step))}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Zoom out"
+        disabled={zoom <= zoomLimits.min}
+        onClick={() => onZoom(Math.max(zoomLimits.min, zoom - zoomLimits.step))}
+      >
         <ZoomOut />
       </Button>
       <span className="w-12 text-center text-sm tabular-nums" aria-live="polite" aria-label={`Zoom ${zoom}%`}>
         {zoom}%
       </span>
-      <Button variant="ghost" size="icon" aria-label="Zoom in" disabled={zoom >= zoomLimits.max} onClick={() => onZoom(Math.min(zoomLimits.max, zoom + zoomLimits.step))}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Zoom in"
+        disabled={zoom >= zoomLimits.max}
+        onClick={() => onZoom(Math.min(zoomLimits.max, zoom + zoomLimits.step))}
+      >
         <ZoomIn />
       </Button>
       <Button variant="ghost" size="icon" aria-label="Rotate 90 degrees" onClick={onRotate}>
