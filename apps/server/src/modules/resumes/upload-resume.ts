@@ -26,11 +26,13 @@ export type UploadInput = {
  * right-to-left override shows "evil\u202Efdp.txt" as "eviltxt.pdf"); bounded length.
  */
 function cleanTitle(value: string) {
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .trim()
-    .slice(0, 200);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 /**
