@@ -1,5 +1,5 @@
 import type { AgentRunStatus, JobSearchSession, SearchEvent } from '@seeker/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,11 +151,17 @@ describe('Job Listings', () => {
   it('says a search the server never recorded is no longer running, and stops asking', async () => {
     storeStartedSearch();
     const { requests } = mockFetch({ [runPath]: () => runsAnswer(null) });
-    renderScreen();
-    expect(await screen.findByText('This search is no longer running. Please start a new one.', undefined, { timeout: 5000 })).toBeInTheDocument();
-    const asked = requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(requests).toHaveLength(asked);
+    // The polls run on the test's clock, moved on rather than waited for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    try {
+      renderScreen();
+      expect(await screen.findByText('This search is no longer running. Please start a new one.', undefined, { timeout: 5000 })).toBeInTheDocument();
+      const asked = requests.length;
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(requests).toHaveLength(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('filters and sorts the results without a new search', async () => {

@@ -7,6 +7,7 @@ import { createWrapper } from '@/test/render';
 import { useWizardSubmit } from '../hooks/use-wizard-submit';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { fireConfetti } from '../lib/fire-confetti';
+import { onboardingDelays } from '../lib/onboarding-delays';
 import { goToStep, openWizard, preferencesFixture, preferencesPath, userId, wizardDialog, wizardRoutes } from './fixtures';
 
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
@@ -98,9 +99,15 @@ describe('preferences wizard', () => {
     const user = userEvent.setup();
     const wizard = await openWizard(user);
     await goToStep(user, 'Review');
-    await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
-    await screen.findByRole('dialog', { name: 'Preferences Saved! 🎉' });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // The clock is the test's from Finish on: well past the moment the first search would start.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
+      await screen.findByRole('dialog', { name: 'Preferences Saved! 🎉' });
+      await act(() => vi.advanceTimersByTimeAsync(onboardingDelays.backgroundSearch * 3));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(puts(requests)).toHaveLength(1);
     expect(agentRuns(requests)).toHaveLength(0);
   });
