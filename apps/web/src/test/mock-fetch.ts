@@ -1,33 +1,56 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiServer } from './api-server';
+import { contractProblem } from './api-contract';
 
 export type MockRequest = { method: string; path: string; body: unknown; search?: string };
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return HttpResponse.json(body as never, { status });
+}
+
+/** Fixtures that answered a contract route with what the server never sends; setup.ts fails the test on any. */
+export const contractViolations: string[] = [];
+
+async function readBody(request: Request): Promise<unknown> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function checkAgainstContract(method: string, path: string, response: Response) {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
+  const problem = contractProblem(method, path, await response.clone().json());
+  if (problem) contractViolations.push(problem);
 }
 
 /**
- * Replaces global fetch with a router keyed by "METHOD /path". Unknown routes answer 404 so a
- * test notices a call it did not expect. Returns the mock to inspect calls.
+ * The test's API, on MSW: answers keyed by "METHOD /path" (query left out), each success answer held to
+ * the contract's schema for its route (api-contract.ts). Unknown routes answer 404 so a test notices a
+ * call it did not expect; a handler that throws a TypeError is a network that cannot be reached.
+ * Returns every request seen, in order.
  */
 export function mockFetch(routes: Record<string, Handler>) {
   const requests: MockRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    // A multipart body (file upload) is handed to the handler as the FormData itself.
-    const form = init?.body instanceof FormData ? init.body : undefined;
-    const requestInit = form ? { ...init, body: undefined } : init;
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), requestInit);
-    const method = request.method.toUpperCase();
-    const path = new URL(request.url).pathname;
-    const text = form ? '' : await request.text();
-    const search = new URL(request.url).search;
-    const mockRequest: MockRequest = { method, path, body: form ?? (text ? JSON.parse(text) : undefined), ...(search ? { search } : {}) };
-    requests.push(mockRequest);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) return jsonResponse({ message: `No mock for ${method} ${path}` }, 404);
-    return handler(mockRequest);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, requests };
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const mockRequest: MockRequest = { method, path: url.pathname, body: await readBody(request.clone()), ...(url.search ? { search: url.search } : {}) };
+      requests.push(mockRequest);
+      const handler = routes[`${method} ${url.pathname}`];
+      if (!handler) return jsonResponse({ message: `No mock for ${method} ${url.pathname}` }, 404);
+      let response: Response;
+      try {
+        response = await handler(mockRequest);
+      } catch (error) {
+        // A handler throws TypeError('Failed to fetch') to play a network that cannot be reached.
+        if (error instanceof TypeError) return HttpResponse.error();
+        throw error;
+      }
+      await checkAgainstContract(method, url.pathname, response);
+      return response;
+    }),
+  );
+  return { requests };
 }

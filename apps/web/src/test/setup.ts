@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { apiServer } from './api-server';
+import { contractViolations } from './mock-fetch';
 import { installBrowserGaps } from './browser-gaps';
 import { stubMatchMedia } from './match-media';
 
@@ -12,12 +14,18 @@ installBrowserGaps();
 // jsdom has no scrolling; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => apiServer.close());
+
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   stubMatchMedia();
   window.localStorage.clear();
   document.documentElement.className = '';
   document.title = '';
+  // A fixture the contract disagrees with fails the test that served it.
+  expect(contractViolations.splice(0), 'fixtures served that the contract says the server never sends').toEqual([]);
 });

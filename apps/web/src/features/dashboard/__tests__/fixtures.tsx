@@ -54,7 +54,7 @@ type FakeServerOptions = {
 
 /**
  * The saved-jobs API over an in-memory list: pages of 20, PATCH and DELETE change the list, the
- * dashboard recounts. Page requests (whose offset mockFetch does not expose) are recorded in `pageOffsets`.
+ * dashboard recounts. Page requests are recorded by offset in `pageOffsets`.
  */
 export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFailures = 0, holdPages = false }: FakeServerOptions = {}) {
   const state = { jobs: [...jobs], dashboardFailures };
@@ -83,6 +83,8 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
       ],
     ]),
   );
+  const pageOffsets: number[] = [];
+  let release: () => void = () => {};
   const mock = mockFetch({
     [`GET ${dashboardPath}`]: () => {
       if (state.dashboardFailures > 0) {
@@ -93,17 +95,13 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
       return jsonResponse(body);
     },
     ...jobRoutes,
-  });
-
-  const pageOffsets: number[] = [];
-  let release: () => void = () => {};
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), window.location.href);
-    if (url.pathname !== jobsPath) return mock.fetchMock(input, init);
-    const offset = Number(url.searchParams.get('offset'));
-    pageOffsets.push(offset);
-    if (holdPages) await new Promise<void>((resolve) => (release = resolve));
-    return jsonResponse(page(offset, Number(url.searchParams.get('limit'))));
+    [`GET ${jobsPath}`]: async (request) => {
+      const query = new URLSearchParams(request.search);
+      const offset = Number(query.get('offset'));
+      pageOffsets.push(offset);
+      if (holdPages) await new Promise<void>((resolve) => (release = resolve));
+      return jsonResponse(page(offset, Number(query.get('limit'))));
+    },
   });
   return { ...mock, state, pageOffsets, releasePage: () => release() };
 }

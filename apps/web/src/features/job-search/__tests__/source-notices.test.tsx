@@ -157,9 +157,9 @@ describe('SourceHealthNotice', () => {
   });
 
   it('shows nothing when all is well or the list cannot be read', async () => {
-    const { fetchMock } = mockFetch({ 'GET /api/job-sources': () => jsonResponse({ message: 'down' }, 500) });
+    const { requests } = mockFetch({ 'GET /api/job-sources': () => jsonResponse({ message: 'down' }, 500) });
     const { container } = renderWithProviders(<SourceHealthNotice />);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(requests.some((request) => request.path === '/api/job-sources')).toBe(true));
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,0 +1,90 @@
+import {
+  agentRunAcceptedSchema,
+  authProvidersSchema,
+  coverLetterSchema,
+  dashboardSchema,
+  jobListingSchema,
+  jobPageSchema,
+  jobResearchResponseSchema,
+  jobSearchSessionSchema,
+  jobSourcesResponseSchema,
+  notificationListSchema,
+  notificationSettingsResponseSchema,
+  preferencesResponseSchema,
+  profileFromResumeSchema,
+  pushPublicKeySchema,
+  researchSessionResponseSchema,
+  resumeListSchema,
+  resumeSchema,
+  resumeTextSchema,
+  runJobSearchResponseSchema,
+  runLookupSchema,
+  scheduledSearchListSchema,
+  scheduledSearchSchema,
+  tailoringRecordSchema,
+  tailorResumeResponseSchema,
+  userProfileSchema,
+} from '@seeker/contract';
+import type { z } from 'zod';
+
+type ContractRoute = { method: string; path: RegExp; schema: z.ZodType };
+
+const id = '[^/]+';
+const route = (method: string, template: string, schema: z.ZodType): ContractRoute => ({
+  method,
+  path: new RegExp(`^${template.replace(/:\w+/g, id)}$`),
+  schema,
+});
+
+/**
+ * What the API answers on success, route by route, as the web reads it (each from the contract, as the
+ * screen's own api/ file parses it). Test fixtures served for these routes are held to the same schema,
+ * so a fixture that drifts from the contract fails its test instead of passing on data the server never sends.
+ */
+export const apiContract: ContractRoute[] = [
+  route('GET', '/api/auth-providers', authProvidersSchema),
+  route('GET', '/api/users/:userId/preferences', preferencesResponseSchema),
+  route('PUT', '/api/users/:userId/preferences', preferencesResponseSchema),
+  route('GET', '/api/users/:userId/profile', userProfileSchema),
+  route('PUT', '/api/users/:userId/profile', userProfileSchema),
+  route('GET', '/api/users/:userId/profile/from-resume', profileFromResumeSchema),
+  route('GET', '/api/users/:userId/resumes', resumeListSchema),
+  route('POST', '/api/users/:userId/resumes', resumeSchema),
+  route('PUT', '/api/users/:userId/primary-resume', resumeListSchema),
+  route('PUT', '/api/resumes/:resumeId/file', resumeSchema),
+  route('GET', '/api/resumes/:resumeId/text', resumeTextSchema),
+  route('GET', '/api/users/:userId/dashboard', dashboardSchema),
+  route('GET', '/api/users/:userId/jobs', jobPageSchema),
+  route('GET', '/api/jobs/:jobId', jobListingSchema),
+  route('PATCH', '/api/jobs/:jobId', jobListingSchema),
+  route('GET', '/api/job-search-sessions/:sessionId', jobSearchSessionSchema),
+  route('GET', '/api/job-sources', jobSourcesResponseSchema),
+  route('POST', '/api/agents/run', agentRunAcceptedSchema),
+  route('POST', '/api/agents/run-job-search', runJobSearchResponseSchema),
+  route('GET', '/api/agents/runs', runLookupSchema),
+  route('POST', '/api/agents/tailor-resume', tailorResumeResponseSchema),
+  route('GET', '/api/resume-tailoring/:jobId', tailoringRecordSchema.nullable()),
+  route('GET', '/api/jobs/:jobId/cover-letter', coverLetterSchema.nullable()),
+  route('POST', '/api/jobs/:jobId/cover-letter', coverLetterSchema),
+  route('PUT', '/api/jobs/:jobId/cover-letter', coverLetterSchema),
+  route('GET', '/api/company-research', researchSessionResponseSchema),
+  route('GET', '/api/jobs/:jobId/company-research', jobResearchResponseSchema),
+  route('POST', '/api/jobs/:jobId/company-research', jobResearchResponseSchema),
+  route('GET', '/api/push/public-key', pushPublicKeySchema),
+  route('GET', '/api/users/:userId/notifications', notificationListSchema),
+  route('GET', '/api/users/:userId/notification-settings', notificationSettingsResponseSchema),
+  route('PUT', '/api/users/:userId/notification-settings', notificationSettingsResponseSchema),
+  route('GET', '/api/users/:userId/scheduled-searches', scheduledSearchListSchema),
+  route('PATCH', '/api/scheduled-searches/:scheduleId', scheduledSearchSchema),
+  route('POST', '/api/scheduled-searches/:scheduleId/retry', scheduledSearchSchema),
+];
+
+/** Why a fixture's success answer is not what the contract says, or null when it is (or the route has no schema here). */
+export function contractProblem(method: string, path: string, body: unknown): string | null {
+  const known = apiContract.find((entry) => entry.method === method && entry.path.test(path));
+  if (!known) return null;
+  const parsed = known.schema.safeParse(body);
+  if (parsed.success) return null;
+  const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return `The test's answer to ${method} ${path} is not what the contract says the server sends — ${issues.join('; ')}`;
+}
