@@ -8,32 +8,26 @@ export function resumeList(resumes: Resume[], primaryResumeId = resumes.find((re
   };
 }
 
-/** One uploaded PDF resume as the server describes it; override any field. */
+/** One uploaded PDF resume as the server describes it; its links, path and metadata follow its id and title. */
 export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
-  const now = '2025-01-01T00:00:00.000Z';
+  const id = overrides.id ?? 'resume-1';
+  const title = overrides.title ?? 'ada-lovelace.pdf';
+  const createdAt = overrides.createdAt ?? '2025-01-01T00:00:00.000Z';
+  const storagePath = `resumes/user-1/1_${title}`;
   return {
-    id: 'resume-1',
-    title: 'ada-lovelace.pdf',
+    id,
+    title,
     type: 'original',
     fileType: 'pdf',
     fileSize: 2048,
-    fileUrl: '/api/resumes/resume-1/file',
+    fileUrl: `/api/resumes/${id}/file`,
     docxUrl: null,
-    storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
+    storagePath,
     hasText: true,
     textLength: 120,
-    metadata: {
-      title: 'ada-lovelace.pdf',
-      uploadSource: 'manual',
-      isOriginal: true,
-      keywords: [],
-      fileSize: 2048,
-      fileType: 'pdf',
-      uploadedAt: now,
-      storagePath: 'resumes/user-1/1_ada-lovelace.pdf',
-    },
-    createdAt: now,
-    updatedAt: now,
+    metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: [], fileSize: 2048, fileType: 'pdf', uploadedAt: createdAt, storagePath },
+    createdAt,
+    updatedAt: createdAt,
     ...overrides,
   };
 }

@@ -1,39 +1,14 @@
 import type { MatchAnalysis, Resume, TailoringRecord, TailorResumeResponse } from '@seeker/contract';
 import { createJobListing } from '@/test/create-job-listing';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
-import { resumeList } from '@/test/resume-list';
+import { resumeFixture as sharedResumeFixture, resumeList } from '@/test/resume-list';
 
 export const userId = 'user-1';
 export const user = { id: userId, isAnonymous: true, name: 'Guest', email: '' };
 
+/** The tailoring screen's resume: Maya's PDF, read in full. */
 export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
-  const now = '2026-11-01T00:00:00.000Z';
-  const id = overrides.id ?? 'resume-1';
-  return {
-    id,
-    title: 'maya.pdf',
-    type: 'original',
-    fileType: 'pdf',
-    fileSize: 2048,
-    fileUrl: `/api/resumes/${id}/file`,
-    docxUrl: null,
-    storagePath: `resumes/${userId}/1_maya.pdf`,
-    hasText: true,
-    textLength: 1200,
-    metadata: {
-      title: 'maya.pdf',
-      uploadSource: 'manual',
-      isOriginal: true,
-      keywords: [],
-      fileSize: 2048,
-      fileType: 'pdf',
-      uploadedAt: now,
-      storagePath: `resumes/${userId}/1_maya.pdf`,
-    },
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
+  return sharedResumeFixture({ title: 'maya.pdf', textLength: 1200, createdAt: '2026-11-01T00:00:00.000Z', ...overrides });
 }
 
 function analysis(score: number, found: 'exact' | 'synonym' | 'missing'): MatchAnalysis {

@@ -38,7 +38,7 @@ describe('Resume tab', () => {
     expect(within(rows[0]!).queryByRole('button', { name: /^Make primary/ })).toBeNull();
     expect(within(rows[2]!).getByText('Tailored for Acme')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /^Update/ })).toBeNull();
-    expect(within(rows[1]!).getByRole('link', { name: 'Download older.pdf' })).toHaveAttribute('href', '/api/resumes/resume-1/file');
+    expect(within(rows[1]!).getByRole('link', { name: 'Download older.pdf' })).toHaveAttribute('href', '/api/resumes/resume-2/file');
 
     await person.click(screen.getByRole('button', { name: 'Make primary: older.pdf' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“older.pdf” is now your primary resume.');
