@@ -5,7 +5,11 @@ import { contractViolations, jsonResponse, mockFetch } from './mock-fetch';
 describe('mockFetch', () => {
   it('answers the app’s fetch from MSW, records each request, and says 404 for a route it was not given', async () => {
     const { requests } = mockFetch({ 'PUT /api/users/u1/preferences': () => jsonResponse({ saved: true, preferences: defaultPreferences('UTC') }) });
-    const saved = await fetch('/api/users/u1/preferences?x=1', { method: 'PUT', body: JSON.stringify({ a: 1 }), headers: { 'content-type': 'application/json' } });
+    const saved = await fetch('/api/users/u1/preferences?x=1', {
+      method: 'PUT',
+      body: JSON.stringify({ a: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(saved.status).toBe(200);
     expect((await fetch('/api/nowhere')).status).toBe(404);
     expect(requests).toEqual([

@@ -36,7 +36,12 @@ export function mockFetch(routes: Record<string, Handler>) {
     http.all('*', async ({ request }) => {
       const url = new URL(request.url);
       const method = request.method.toUpperCase();
-      const mockRequest: MockRequest = { method, path: url.pathname, body: await readBody(request.clone()), ...(url.search ? { search: url.search } : {}) };
+      const mockRequest: MockRequest = {
+        method,
+        path: url.pathname,
+        body: await readBody(request.clone()),
+        ...(url.search ? { search: url.search } : {}),
+      };
       requests.push(mockRequest);
       const handler = routes[`${method} ${url.pathname}`];
       if (!handler) return jsonResponse({ message: `No mock for ${method} ${url.pathname}` }, 404);
