@@ -75,7 +75,7 @@ async function disagreement(bytes: Uint8Array): Promise<string | null> {
   return fromCopy.text === reference.text ? null : 'pdf.js reads other text from the pre-flight’s copy than from the file';
 }
 
-let realPdfs: { name: string; bytes: Buffer }[] = [];
+const realPdfs: { name: string; bytes: Buffer }[] = [];
 beforeAll(async () => {
   const resumes = loadCorpusResumes().filter(({ meta }) => meta.format === 'json-resume');
   for (const { id, text } of resumes.slice(0, 6)) {
