@@ -65,15 +65,31 @@ function openPostgres(url: string): Database {
   };
 }
 
+/** Any fixed number, the same in every process: "seeker migrations". */
+const migrationLockKey = 0x5eeca11;
+
+/**
+ * Replicas start together: each takes one PostgreSQL advisory lock on its own connection before it
+ * migrates, so one applies what is pending and the others, once they hold the lock, find nothing to do.
+ * The lock goes with the connection, whatever happens to the process.
+ */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database and applies every pending migration, the same on both engines. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.kind === 'pglite' ? openPglite(target.dataDir, target.image) : openPostgres(target.url);
   try {
-    if (database.kind === 'pglite') {
-      await migratePglite(database.db as never, { migrationsFolder });
-    } else {
-      await migratePg(database.db as never, { migrationsFolder });
-    }
+    if (target.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePostgres(target.url);
   } catch (error) {
     await database.close();
     throw error;

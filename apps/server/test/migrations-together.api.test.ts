@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+
+/**
+ * Replicas start together (compose, Kubernetes, systemd): three processes opening one fresh PostgreSQL
+ * database at once must all start, each finding every migration applied once. PostgreSQL only (PGlite is
+ * one process's, behind the data directory's lock).
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations started together', () => {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `${new URL(base).pathname.slice(1)}_together_${process.pid}`;
+  const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
+
+  async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      return await run(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(() =>
+    admin((client) => client.query(`drop database if exists ${name} with (force)`).then(() => client.query(`create database ${name}`))),
+  );
+  afterAll(() => admin((client) => client.query(`drop database if exists ${name} with (force)`)));
+
+  it('opens one fresh database from three openers at once, and every migration is applied once', async () => {
+    const opened = await Promise.allSettled([0, 1, 2].map(() => openDatabase({ kind: 'postgres', url })));
+    const databases = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    try {
+      expect(opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started', 'started']);
+      const [first] = databases as [Database];
+      const { rows } = await first.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
+      const files = await first.executeSql("select count(*)::int as tables from pg_tables where schemaname = 'public'");
+      expect((rows[0] as { applied: number }).applied).toBeGreaterThan(5);
+      expect((files.rows[0] as { tables: number }).tables).toBeGreaterThan(10);
+      const { rows: distinct } = await first.executeSql(
+        'select count(distinct hash)::int as hashes, count(*)::int as entries from drizzle.__drizzle_migrations',
+      );
+      expect((distinct[0] as { hashes: number }).hashes).toBe((distinct[0] as { entries: number }).entries);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
+});
