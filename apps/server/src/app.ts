@@ -72,6 +72,8 @@ export type AppDeps = {
   llm?: Llm;
   /** Scheduling: the slot queue (attached once the job runner starts), the service token, email and push. */
   scheduling: Scheduling;
+  /** How long a progress stream waits for a run not recorded yet (5 s; tests that do not race shorten it). */
+  runWaitMs?: number;
 };
 
 export async function buildApp({
@@ -88,6 +90,7 @@ export async function buildApp({
   research = createResearchSources(noResearchSources, ''),
   llm,
   scheduling,
+  runWaitMs,
 }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -153,7 +156,7 @@ export async function buildApp({
   await app.register(preferencesRoutes, schedules);
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(jobSearchRoutes, { db: database.db, runner });
-  await app.register(agentRunRoutes, { db: database.db });
+  await app.register(agentRunRoutes, { db: database.db, ...(runWaitMs === undefined ? {} : { runWaitMs }) });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db });
   await app.register(resumeTailoringRoutes, {

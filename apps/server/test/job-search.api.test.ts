@@ -15,7 +15,7 @@ import { failInterruptedRuns, interruptedMessage } from '../src/modules/job-sear
 import { searchMessages } from '../src/modules/job-search/search-messages';
 import { describeWithSources, runSearch, savePreferences } from './support/search-app';
 import { signInAsGuest } from './support/sign-in';
-import { testOrigin } from './support/test-app';
+import { createTestApp, testOrigin } from './support/test-app';
 
 const timeoutMs = 1_500;
 
@@ -213,6 +213,30 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
 
     const again = await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('lets a client open the progress stream before its search starts: the stream waits for the run', async () => {
+    setUpBoards();
+    const waiting = await createTestApp(ctx.database, { sources: ctx.sources, runWaitMs: 5_000 });
+    try {
+      const alice = await signInAsGuest(ctx.app);
+      await savePreferences(ctx.app, alice, searchPreferences());
+      const runId = crypto.randomUUID();
+      // The natural order with a client-chosen run id: the stream first, then the POST that records the run.
+      const stream = waiting.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId })).statusCode).toBe(200);
+      const events = await stream;
+      expect(events.statusCode).toBe(200);
+      expect([...events.body.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]).at(-1)).toBe('done');
+      // A run that never comes is a 404 once the wait is over, as for someone else's.
+      const started = Date.now();
+      const never = await waiting.inject({ method: 'GET', url: `/api/agents/runs/${crypto.randomUUID()}/events`, headers: { cookie: alice.cookie } });
+      expect(never.statusCode).toBe(404);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    } finally {
+      await waiting.close();
+    }
   });
 
   it('runs the search in the background for onboarding and records its session', async () => {

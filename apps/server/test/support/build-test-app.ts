@@ -36,6 +36,8 @@ export type TestAppOptions = {
   research?: AppDeps['research'];
   /** The scheduler's queue, token, mailer and push; `testScheduling()` by default (a queue that records, runs nothing). */
   scheduling?: Scheduling;
+  /** How long a progress stream waits for a run not recorded yet; 0 (404 at once) by default. */
+  runWaitMs?: number;
 };
 
 export const testSchedulerToken = 'test-scheduler-token-0123456789abcdef';
@@ -103,6 +105,8 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...(research ? { research } : {}),
     llm,
     scheduling,
+    // A stream asked for an unknown run answers 404 at once here; the test of the wait gives its own.
+    runWaitMs: options.runWaitMs ?? 0,
   });
   await app.ready();
   return app;

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findOwnedRun, findRunIfAny } from './find-owned-run';
 import { streamRunEvents } from './stream-run-events';
+import { runAppearsWithinMs, waitForRun } from './wait-for-run';
 
 /** Reading a run the user started (a search, a tailoring, a cover letter): found, polled, or streamed as it goes. */
-export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db; runWaitMs?: number }> = async (app, { db, runWaitMs = runAppearsWithinMs }) => {
   app.get(
     '/api/agents/runs',
     {
@@ -49,7 +50,7 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags: ['agents'],
         summary:
-          "A run's progress as server-sent events (each source answered or failed, index queried, ranked, saved, done/failed); resumes after Last-Event-ID",
+          "A run's progress as server-sent events (each source answered or failed, index queried, ranked, saved, done/failed); resumes after Last-Event-ID. Opened before the run is recorded, it waits a few seconds for it",
         params: runIdParamsSchema,
         headers: z.object({
           'last-event-id': z
@@ -68,7 +69,9 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) => {
       const user = await request.requireUser();
       const read = () => findOwnedRun(db, user.id, request.params.runId);
-      const first = await read();
+      let gone = false;
+      request.raw.once('close', () => (gone = true));
+      const first = await waitForRun(() => findRunIfAny(db, user.id, request.params.runId), { withinMs: runWaitMs, gone: () => gone });
       const after = request.headers['last-event-id'] === undefined ? -1 : Number(request.headers['last-event-id']);
       const stream = streamRunEvents(read, first, after, (stop) => request.raw.once('close', stop));
       return reply
