@@ -24,6 +24,16 @@ describe('isPublicAddress', () => {
     '::ffff:7f00:1',
     '::ffff:169.254.169.254',
     '64:ff9b::10.0.0.1',
+    // Loopback behind the other ways IPv6 carries IPv4: compatible, translated, 6to4, Teredo, local NAT64.
+    '[::127.0.0.1]',
+    '::7f00:1',
+    '[::ffff:0:7f00:1]',
+    '::ffff:0:127.0.0.1',
+    '[2002:7f00:1::]',
+    '2002:a9fe:a9fe::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '64:ff9b:1::a00:1',
+    '0:0:0:0:0:ffff:7f00:1',
     '[::1]',
     'fe80::1%eth0',
     'localhost',
@@ -33,7 +43,16 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '2002:808:808::1',
+    '64:ff9b::8.8.8.8',
+    '2001:4860:4860::8888',
+  ])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
