@@ -1,4 +1,4 @@
-import { onboardingRunRequest, type Dashboard, type JobListing, type JobPage, type JobSearchSession } from '@seeker/contract';
+import { documentRunMessages, onboardingRunRequest, type Dashboard, type JobListing, type JobPage, type JobSearchSession } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { agentRuns, companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
@@ -273,6 +273,11 @@ describeWithApp('saved jobs', (ctx) => {
     expect(await dashboardOf(alice)).toBe(true);
     expect(await dashboardOf(bob)).toBe(false);
     await ctx.database.db.update(agentRuns).set({ status: 'done' }).where(eq(agentRuns.id, runId));
+    expect(await dashboardOf(alice)).toBe(false);
+    // A tailoring or a cover letter under way is no search: the dashboard does not wait for jobs from it.
+    for (const message of Object.values(documentRunMessages)) {
+      await recordAgentRun(ctx.database.db, alice.userId, { message, context: { user_id: alice.userId }, session_id: `${message}-1` });
+    }
     expect(await dashboardOf(alice)).toBe(false);
   });
 

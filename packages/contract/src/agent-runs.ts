@@ -24,6 +24,9 @@ export const agentRunRequestSchema = z
   });
 export type AgentRunRequest = z.infer<typeof agentRunRequestSchema>;
 
+/** The `message` of runs that are not job searches: a tailoring and a cover letter (they are agent runs too). */
+export const documentRunMessages = { tailorResume: 'tailor-resume', writeCoverLetter: 'write-cover-letter' } as const;
+
 export const agentRunAcceptedSchema = z.object({ status: z.literal('accepted'), requestId: z.string() });
 
 /** What the wizard sends after a successful save. */

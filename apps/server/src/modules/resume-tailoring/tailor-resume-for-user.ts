@@ -1,6 +1,6 @@
 import { tailorResume, type Llm } from '@seeker/agents';
 import { refusingUntrustedParse } from './refusing-untrusted-parse';
-import { tailoringMessages, type TailorResumeRequest, type TailorResumeResponse } from '@seeker/contract';
+import { documentRunMessages, tailoringMessages, type TailorResumeRequest, type TailorResumeResponse } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +30,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
     deps.db,
     user.id,
     {
-      message: 'tailor-resume',
+      message: documentRunMessages.tailorResume,
       context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'tailor-resume' },
       session_id: request.session_id,
     },

@@ -1,3 +1,4 @@
+import { documentRunMessages } from '@seeker/contract';
 import { writeCoverLetter, type Llm } from '@seeker/agents';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
@@ -22,7 +23,7 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
     deps.db,
     user.id,
     {
-      message: 'write-cover-letter',
+      message: documentRunMessages.writeCoverLetter,
       context: { user_id: user.id, is_anonymous: user.isAnonymous, source: 'cover-letter' },
       session_id: `cover-letter-${now.getTime()}`,
     },
