@@ -50,3 +50,22 @@ describe('local file store: half-written files', () => {
     expect(fs.readdirSync(path.join(root, 'resumes', 'u1'))).toEqual(['1_cv.txt']);
   });
 });
+
+describe('local file store: deleting', () => {
+  it('removes the folders a delete leaves empty, up to the root and no further, and keeps one still in use', async () => {
+    const root = tempRoot();
+    const store = createLocalFileStore(root);
+    await store.put('resumes/u1/1_cv.pdf', Buffer.from('a'), 'application/pdf');
+    await store.put('resumes/u2/2_cv.pdf', Buffer.from('b'), 'application/pdf');
+    await store.put('resumes/u2/3_cv.pdf', Buffer.from('c'), 'application/pdf');
+    await store.delete('resumes/u1/1_cv.pdf');
+    await store.delete('resumes/u2/2_cv.pdf');
+    expect(fs.readdirSync(path.join(root, 'resumes')).sort()).toEqual(['u2']);
+    await store.delete('resumes/u2/3_cv.pdf');
+    expect(fs.existsSync(path.join(root, 'resumes'))).toBe(false);
+    expect(fs.existsSync(root)).toBe(true);
+    // A file written after its folder went is written as ever.
+    await store.put('resumes/u1/4_cv.pdf', Buffer.from('d'), 'application/pdf');
+    expect((await store.get('resumes/u1/4_cv.pdf'))?.toString()).toBe('d');
+  });
+});

@@ -4,7 +4,8 @@ import { assertSafeKey, type FileStore } from './file-store';
 
 const partialSuffix = '.partial';
 
-export function createLocalFileStore(root: string): FileStore {
+export function createLocalFileStore(directory: string): FileStore {
+  const root = path.resolve(directory);
   const resolve = (key: string) => {
     assertSafeKey(key);
     return path.join(root, ...key.split('/'));
@@ -13,11 +14,19 @@ export function createLocalFileStore(root: string): FileStore {
     kind: 'local',
     async put(key, bytes) {
       const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a crash never leaves half a file under the real name.
+      // Write then rename, so a crash never leaves half a file under the real name. A delete may remove the
+      // folder, left empty, between making it and writing: then it is made again, once.
       const partial = `${file}${partialSuffix}`;
-      await fs.writeFile(partial, bytes, { mode: 0o600 });
-      await fs.rename(partial, file);
+      for (let attempt = 0; ; attempt++) {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        try {
+          await fs.writeFile(partial, bytes, { mode: 0o600 });
+          await fs.rename(partial, file);
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+        }
+      }
     },
     async get(key) {
       try {
@@ -28,7 +37,16 @@ export function createLocalFileStore(root: string): FileStore {
       }
     },
     async delete(key) {
-      await fs.rm(resolve(key), { force: true });
+      const file = resolve(key);
+      await fs.rm(file, { force: true });
+      // Folders left empty go too (a deleted account leaves no resumes/<userId>/), as no folder stays in S3.
+      for (let dir = path.dirname(file); dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
+        const removed = await fs.rmdir(dir).then(
+          () => true,
+          () => false,
+        );
+        if (!removed) break;
+      }
     },
     async removeStalePartials(cutoff) {
       let names: string[];
