@@ -290,6 +290,8 @@ describeWithApp('saved jobs', (ctx) => {
     expect((await send(bob, 'GET', `/api/users/${alice.userId}/dashboard`)).statusCode).toBe(403);
     expect((await send(bob, 'GET', `/api/job-search-sessions/${sessionId}`)).statusCode).toBe(404);
     expect((await send(bob, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'applied', favorite: true })).statusCode).toBe(404);
+    // Refused as someone else's before the body is read, whatever the body says.
+    expect((await send(bob, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'hired', favorite: 'yes' })).statusCode).toBe(404);
     expect((await send(bob, 'DELETE', `/api/jobs/${jobIds[0]}`)).statusCode).toBe(404);
     expect((await send(bob, 'DELETE', `/api/job-search-sessions/${sessionId}`)).statusCode).toBe(404);
     const bobs = (await send(bob, 'GET', `/api/users/${bob.userId}/jobs`)).json() as JobPage;

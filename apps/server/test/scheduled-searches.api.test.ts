@@ -96,6 +96,8 @@ describeWithScheduling('scheduled searches', (ctx) => {
     const attempts = [
       call(bob, 'GET', `/api/users/${alice.userId}/scheduled-searches`),
       call(bob, 'PATCH', `/api/scheduled-searches/${mine!.id}`, { status: 'paused' }),
+      // Refused as someone else's before the body is read, whatever the body says.
+      call(bob, 'PATCH', `/api/scheduled-searches/${mine!.id}`, { status: 'exploded', extra: [1] }),
       call(bob, 'POST', `/api/scheduled-searches/${mine!.id}/retry`),
       call(bob, 'DELETE', `/api/scheduled-searches/${mine!.id}`),
     ];

@@ -67,6 +67,11 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/jobs/:jobId',
     {
       onRequest: app.requireSignIn,
+      // Another user's job is refused before its body is read: 404, never a 400 about the body.
+      preValidation: async (request) => {
+        const jobId = (request.params as { jobId?: string }).jobId ?? '';
+        if (jobIdParamsSchema.shape.jobId.safeParse(jobId).success) await findOwnedJob(db, (await request.requireUser()).id, jobId, { lock: false });
+      },
       schema: {
         tags: ['saved-jobs'],
         summary:

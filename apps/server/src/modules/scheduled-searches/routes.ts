@@ -63,6 +63,12 @@ export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleD
     '/api/scheduled-searches/:scheduleId',
     {
       onRequest: hook('update'),
+      // Another user's schedule is refused before its body is read: 403 or 404, never a 400 about the body.
+      preValidation: async (request) => {
+        const scheduleId = (request.params as { scheduleId?: string }).scheduleId ?? '';
+        if (scheduleIdParamsSchema.shape.scheduleId.safeParse(scheduleId).success)
+          await findOwnedSchedule(db, (await request.requireUser()).id, scheduleId);
+      },
       schema: {
         tags: ['scheduled-searches'],
         summary: 'Pause (paused) or Resume (active) a scheduled search; disabled switches it off',
