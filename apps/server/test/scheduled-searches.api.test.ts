@@ -172,5 +172,12 @@ describeWithScheduling('scheduled searches', (ctx) => {
     const byService = await as(testSchedulerToken, 'POST', '/api/v1/scheduled-search/execute', { scheduleId: mine!.id });
     expect(byService.json()).toMatchObject({ status: 'done', jobCount: 1, newJobs: 0 });
     expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(2);
+
+    // A slot that has not come cannot be run ahead (it would then be skipped when it comes).
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const early = await as(alice, 'POST', '/api/v1/scheduled-search/execute', { scheduleId: mine!.id, scheduledFor: tomorrow });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe('scheduledFor is a slot that has not come yet');
+    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(2);
   });
 });

@@ -47,6 +47,9 @@ async function nextRunOfTask(deps: ExecuteDeps, taskId: string | null) {
 
 const skipped = (gone: boolean): ExecuteOutcome => ({ status: 'skipped', sessionId: null, jobCount: 0, newJobs: 0, gone });
 
+/** How far ahead of this process's clock a slot may be run: the scheduler's clock may be a little ahead. */
+const maxSlotEarlyMs = 2 * 60_000;
+
 /**
  * POST /api/v1/scheduled-search/execute: one run of a scheduled search with its own preferences, saved
  * as a new search session. The session, the run ledger, the schedule's lastRunAt/nextRunAt and the
@@ -62,6 +65,8 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
   if (row.status !== 'active' || !row.schedule.enabled) return skipped(request.taskId !== undefined);
 
   const slot = request.scheduledFor ? new Date(request.scheduledFor) : now;
+  // Run ahead, a slot would be skipped when it comes (each slot runs once). Two minutes allow for clocks apart.
+  if (slot.getTime() > now.getTime() + maxSlotEarlyMs) throw new AppError('BAD_REQUEST', 'scheduledFor is a slot that has not come yet');
   const ledger = { scheduleId: row.id, userId: row.userId, slot, now };
   const claim = await claimScheduledRun(deps.db, ledger);
   if (!claim.claimed)
