@@ -166,6 +166,13 @@ describeWithScheduling('scheduled searches', (ctx) => {
     expect((await as(alice, 'DELETE', `/api/v1/tasks/${task.taskId}`)).statusCode).toBe(204);
     expect((await taskRow(task.taskId))?.cancelledAt).toBeInstanceOf(Date);
 
+    // No endless tasks for one schedule: its own and four more live at most, then 409 until one goes.
+    const extra = [];
+    for (let made = 0; made < 4; made++) extra.push((await as(alice, 'POST', '/api/v1/tasks/schedule', body)).json() as { taskId: string });
+    const tooMany = await as(alice, 'POST', '/api/v1/tasks/schedule', body);
+    expect(tooMany.statusCode).toBe(409);
+    for (const { taskId } of extra) expect((await as(alice, 'DELETE', `/api/v1/tasks/${taskId}`)).statusCode).toBe(204);
+
     const ran = await as(alice, 'POST', '/api/v1/scheduled-search/execute', { scheduleId: mine!.id });
     expect(ran.statusCode, ran.body).toBe(200);
     expect(ran.json()).toMatchObject({ status: 'done', jobCount: 1, newJobs: 1 });

@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import { schedulerMessages, type ScheduleTaskRequest } from '@seeker/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { schedulerTasks } from '../../db/schema';
+import { scheduledSearches, schedulerTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nextRunAt } from '../../lib/time/next-run-at';
 import type { TaskQueue } from './task-queue';
 
 export type SchedulerDeps = { db: Db; queue: TaskQueue };
+
+/** Live (not cancelled) tasks one schedule may have: the app keeps one, and two while it replaces one. */
+export const maxLiveTasksPerSchedule = 5;
 
 /**
  * POST /api/v1/tasks/schedule: a recurring task for one schedule, its first slot queued. The task row
@@ -19,9 +23,20 @@ export async function createTask({ db, queue }: SchedulerDeps, request: Schedule
   const first = nextRunAt(timing, now);
   if (!first) throw new AppError('BAD_REQUEST', 'This schedule never runs again: its cron expression has no future time.');
   const id = `task-${crypto.randomUUID()}`;
-  await db
-    .insert(schedulerTasks)
-    .values({ id, scheduleId: request.scheduleId, schedule: timing, targetUrl: request.targetUrl, nextRunAt: first, createdAt: now });
+  await db.transaction(async (tx) => {
+    // One creation at a time per schedule, so the count below holds.
+    await tx.select({ id: scheduledSearches.id }).from(scheduledSearches).where(eq(scheduledSearches.id, request.scheduleId)).for('update');
+    const [live] = await tx
+      .select({ tasks: count() })
+      .from(schedulerTasks)
+      .where(and(eq(schedulerTasks.scheduleId, request.scheduleId), isNull(schedulerTasks.cancelledAt)));
+    if ((live?.tasks ?? 0) >= maxLiveTasksPerSchedule) {
+      throw new AppError('CONFLICT', `This schedule already has ${maxLiveTasksPerSchedule} live tasks; delete one before creating another.`);
+    }
+    await tx
+      .insert(schedulerTasks)
+      .values({ id, scheduleId: request.scheduleId, schedule: timing, targetUrl: request.targetUrl, nextRunAt: first, createdAt: now });
+  });
   await queue.queueSlot(id, first);
   return { taskId: id, nextRunAt: first.toISOString() };
 }

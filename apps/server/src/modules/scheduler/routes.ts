@@ -56,9 +56,10 @@ export const schedulerRoutes: FastifyPluginAsyncZod<SchedulerRouteOptions> = asy
       schema: {
         tags: ['scheduler'],
         summary: 'Create a recurring task for a scheduled search; answers its id and first run time',
-        description: 'Bearer SCHEDULER_TOKEN, or the session of the schedule owner. 503 with retry_after while the job queue starts.',
+        description:
+          'Bearer SCHEDULER_TOKEN, or the session of the schedule owner. 503 with retry_after while the job queue starts; 409 once the schedule has 5 live tasks.',
         body: scheduleTaskRequestSchema,
-        response: { 200: scheduleTaskResponseSchema, ...errors, 503: schedulerErrorBodySchema },
+        response: { 200: scheduleTaskResponseSchema, ...errors, 409: errorBodySchema, 503: schedulerErrorBodySchema },
       },
     },
     async (request, reply) => {
