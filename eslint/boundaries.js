@@ -44,10 +44,19 @@ export const boundaryZones = [
   },
   ...onlyThroughIndex(serverModules, 'A module uses another only through its index.ts; what two modules share moves to lib/.'),
   {
-    target: ['./apps/server/src/lib', './apps/server/src/storage', './apps/server/src/db', './apps/server/src/http'],
+    target: ['lib', 'storage', 'db', 'http', 'job-sources', 'research-sources', 'documents', 'rendering', 'workers'].map(
+      (dir) => `./apps/server/src/${dir}`,
+    ),
     from: `./${serverModules}`,
-    message: 'lib/, storage/, db/ and http/ are below the modules: they import none.',
+    message:
+      'The folders beside modules/ (lib, storage, db, http, job-sources, research-sources, documents, rendering, workers) are below the modules: they import none.',
   },
+  ...foldersIn(serverModules).map((from) => ({
+    target: ['./apps/server/src/jobs', './apps/server/src/scheduling.ts'],
+    from: `./${from}`,
+    except: ['./index.ts'],
+    message: 'Jobs and the scheduling wiring use a module only through its index.ts.',
+  })),
   { target: './packages', from: './apps', message: 'The packages are below the apps.' },
   { target: './packages/contract', from: './packages/agents', message: 'The contract is below the agents.' },
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetImportGraph } from './import-graph.js';
+import { seekerPlugin } from './rules.js';
 
 // The repository's own lint config, on code it must refuse and code it must let through.
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,6 +52,21 @@ describe('import boundaries', () => {
       'apps/web/src/features/saved-jobs/probe.ts',
       "import { JobsScreen } from '@/features/job-search';\nvoid JobsScreen;",
     ],
+    [
+      'a reach spelt with .js, as TypeScript reads it',
+      'apps/server/src/modules/profile/probe.ts',
+      "import { primaryResumeId } from '../resumes/primary-resume.js';\nvoid primaryResumeId;",
+    ],
+    [
+      'a feature reach spelt with .js',
+      'apps/web/src/features/settings/probe.ts',
+      "import { usePreferences } from '@/features/preferences/api/get-preferences.js';\nvoid usePreferences;",
+    ],
+    [
+      'a local import that names no file, which no rule could check',
+      'apps/server/src/modules/profile/probe.ts',
+      "import { x } from '../resumes/nowhere';\nvoid x;",
+    ],
   ])('refuses %s', async (_case, file, code) => {
     expect(await problems(file, code)).not.toEqual([]);
   });
@@ -72,31 +88,48 @@ describe('import boundaries', () => {
       "import { primaryResumeId } from '../resumes';\nvoid primaryResumeId;",
     ],
     ['a module using lib/', 'apps/server/src/modules/profile/probe.ts', "import { nextRunAt } from '../../lib/time/next-run-at';\nvoid nextRunAt;"],
+    [
+      'an index named with a trailing slash',
+      'apps/web/src/features/settings/probe.ts',
+      "import { useResumes } from '@/features/resumes/';\nvoid useResumes;",
+    ],
   ])('lets through %s', async (_case, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });
 });
 
 describe('file cycles', () => {
-  // Real files: a cycle is only seen between files the resolver finds on disk.
-  const probe = path.join(root, 'apps', `.lint-probe-${process.pid}`);
+  it('are refused everywhere the layout rules run', async () => {
+    for (const file of ['apps/server/src/app.ts', 'apps/web/src/main.tsx', 'packages/agents/src/index.ts']) {
+      const config = await eslint.calculateConfigForFile(path.join(root, file));
+      expect(config.rules?.['seeker/no-cycles']?.[0] ?? config.rules?.['seeker/no-cycles'], file).toBe(2);
+    }
+  });
+
+  // Real files (a cycle is only seen between files on disk), outside the linted tree: an interrupted run
+  // leaves nothing that breaks the next lint, and the folder is ignored by git.
+  const probe = path.join(root, 'eslint', `.probe-${process.pid}`);
+  const probeLint = new ESLint({
+    cwd: root,
+    overrideConfig: [{ files: ['eslint/.probe-*/**/*.ts'], plugins: { seeker: seekerPlugin }, rules: { 'seeker/no-cycles': 'error' } }],
+  });
   beforeAll(() => {
     fs.mkdirSync(probe, { recursive: true });
     fs.writeFileSync(path.join(probe, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-    fs.writeFileSync(path.join(probe, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    fs.writeFileSync(path.join(probe, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
     fs.writeFileSync(path.join(probe, 'c.ts'), "import type { A } from './d';\nexport type C = A;\n");
     fs.writeFileSync(path.join(probe, 'd.ts'), "import type { C } from './c';\nexport type A = { c?: C };\n");
     forgetImportGraph();
   });
   afterAll(() => fs.rmSync(probe, { recursive: true, force: true }));
 
-  it('refuses two files that import each other', async () => {
-    const [result] = await eslint.lintFiles([path.join(probe, 'a.ts')]);
+  it('refuses two files that import each other, however the import is spelt', async () => {
+    const [result] = await probeLint.lintFiles([path.join(probe, 'a.ts')]);
     expect(result?.messages.map((message) => message.ruleId)).toContain('seeker/no-cycles');
   });
 
   it('lets types name each other: type imports are erased before anything runs', async () => {
-    const [result] = await eslint.lintFiles([path.join(probe, 'c.ts')]);
+    const [result] = await probeLint.lintFiles([path.join(probe, 'c.ts')]);
     expect(result?.messages.filter((message) => boundaryRules.has(message.ruleId ?? ''))).toEqual([]);
   });
 });

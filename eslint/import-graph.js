@@ -18,10 +18,14 @@ export function resolveImport(fromFile, specifier) {
   if (specifier.startsWith('@/')) base = path.join(webSrc, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier);
   else return undefined;
-  base = base.replace(/\?.*$/, '');
-  for (const extension of extensions) {
-    const candidate = base + extension;
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  base = path.normalize(base.replace(/\?.*$/, '')).replace(/[\\/]+$/, '');
+  // TypeScript's bundler resolution reads "./x.js" as ./x.ts: so must these rules.
+  const bases = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.jsx$/, '.tsx'), base.replace(/\.mjs$/, '.mts')];
+  for (const candidateBase of new Set(bases)) {
+    for (const extension of extensions) {
+      const candidate = candidateBase + extension;
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    }
   }
   return undefined;
 }
@@ -103,12 +107,19 @@ export function chainBetween(edges, start, goal) {
   return undefined;
 }
 
-/** Calls `check(node, target)` for every import or re-export of a file the rules can resolve. */
-export function onImports(context, check) {
+/** Whether an import names one of the project's own files (a relative path or the web's "@/"). */
+export const isLocalSpecifier = (specifier) => specifier.startsWith('.') || specifier.startsWith('@/');
+
+/**
+ * Calls `check(node, target)` for every import or re-export of a file the rules can resolve, and
+ * `unresolved(node)` for a local one they cannot (which would otherwise pass every rule unseen).
+ */
+export function onImports(context, check, unresolved = () => {}) {
   const visit = (node) => {
     if (!node.source || typeof node.source.value !== 'string') return;
     const target = resolveImport(context.filename, node.source.value);
     if (target) check(node, target, node.importKind === 'type' || node.exportKind === 'type');
+    else if (isLocalSpecifier(node.source.value)) unresolved(node);
   };
   return {
     ImportDeclaration: visit,

@@ -16,17 +16,23 @@ export const boundaries = {
   create(context) {
     const zones = (context.options[0]?.zones ?? []).map((zone) => ({ ...zone, target: list(zone.target), from: list(zone.from) }));
     const file = context.filename;
-    const mine = zones.filter((zone) => zone.target.some((dir) => inside(file, dir)));
+    const mine = zones.filter((zone) => zone.target.some((target) => file === target || inside(file, target)));
     if (mine.length === 0) return {};
-    return onImports(context, (node, target) => {
-      for (const zone of mine) {
-        const from = zone.from.find((dir) => inside(target, dir));
-        if (!from) continue;
-        if ((zone.except ?? []).some((allowed) => path.join(from, allowed) === target || inside(target, path.join(from, allowed)))) continue;
-        context.report({ node: node.source, message: `${node.source.value} is out of bounds here. ${zone.message}` });
-        return;
-      }
-    });
+    const unresolved = (node) =>
+      context.report({ node: node.source, message: `${node.source.value} names no file of the project, so the layout rules cannot check it.` });
+    return onImports(
+      context,
+      (node, target) => {
+        for (const zone of mine) {
+          const from = zone.from.find((dir) => inside(target, dir));
+          if (!from) continue;
+          if ((zone.except ?? []).some((allowed) => path.join(from, allowed) === target || inside(target, path.join(from, allowed)))) continue;
+          context.report({ node: node.source, message: `${node.source.value} is out of bounds here. ${zone.message}` });
+          return;
+        }
+      },
+      unresolved,
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import type { ResearchSources } from './research-sources/research-sources';
 import type { Llm } from '@seeker/agents';
 import type { Database } from './db/client';
 import type { JobSources } from './job-sources/job-sources';
-import type { SearchLog } from './modules/job-search/fetch-live-sources';
+import type { SearchLog } from './modules/job-search';
 import { deliverDueNotifications, type DeliveryDeps, type Mailer, type PushSender } from './modules/notifications';
 import type { ExecuteDeps, ScheduleDeps } from './modules/scheduled-searches';
 import { httpScheduler, inProcessScheduler, type TaskQueue } from './modules/scheduler';

@@ -1,7 +1,7 @@
 import { and, eq, exists, gt, lt, not } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
-import { deleteUserFiles } from '../modules/auth/delete-user-files';
+import { deleteUserFiles } from '../modules/auth';
 import { stalePartialAgeMs, type FileStore } from '../storage/file-store';
 
 /** A guest nobody can sign in as any more (no live session) for this long is gone for good. */

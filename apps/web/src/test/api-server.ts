@@ -1,7 +1,13 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * The API the web tests talk to: MSW answering the app's own fetch calls, with no handlers until a test
- * gives some (mockFetch). A request nobody answers goes on to the network, where nothing listens.
+ * The API the web tests talk to: MSW answering the app's own fetch calls. A test gives its answers with
+ * mockFetch; until it does, every /api/ request is a 404, so nothing ever reaches a server that happens
+ * to listen on jsdom's origin (localhost:3000, Seeker's own port). Any other request fails the test.
  */
-export const apiServer = setupServer();
+export const apiServer = setupServer(
+  http.all('*/api/*', ({ request }) =>
+    HttpResponse.json({ message: `No mock for ${request.method} ${new URL(request.url).pathname}` }, { status: 404 }),
+  ),
+);

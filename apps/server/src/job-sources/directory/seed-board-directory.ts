@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
-import { boardKey } from '../../modules/postings/source-health';
+import { boardKey } from '../board-key';
 import { readBoardDirectory, type DirectoryBoard } from './read-board-directory';
 
 const batchSize = 1000;

@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
+import { boardKey } from '../../job-sources/board-key';
+
+export { boardKey };
 
 type Origin = (typeof sourceHealth.$inferInsert)['origin'];
-
-export function boardKey(provider: string, slug: string) {
-  return `${provider}:${slug.toLowerCase()}`;
-}
 
 /**
  * Takes the right to fetch a source (or one board) now, if its minimum interval has passed since the
