@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEncryptedPdf, createPdf, createPdfPages, createPdfTextBomb, createPolyglotPdf } from '../../testing';
@@ -18,7 +18,7 @@ import { preparePdf } from './prepare-pdf';
 const megabyte = 1024 * 1024;
 const budgetBytes = 32 * megabyte;
 
-type Read = { text: string } | { failed: string };
+type Read = { text: string; encrypted: boolean } | { failed: string };
 
 /** Every page's text as pdf.js gives it, with no pre-flight: the reference. */
 async function pdfJsText(bytes: Uint8Array): Promise<Read> {
@@ -38,7 +38,8 @@ async function pdfJsText(bytes: Uint8Array): Promise<Read> {
       const content = await (await pdf.getPage(number)).getTextContent();
       pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('|'));
     }
-    return { text: pages.join('\n') };
+    const { info } = (await pdf.getMetadata()) as { info: { EncryptFilterName?: string } };
+    return { text: pages.join('\n'), encrypted: Boolean(info.EncryptFilterName) };
   } catch (error) {
     return { failed: (error as Error).message };
   } finally {
@@ -58,15 +59,45 @@ function preflight(bytes: Uint8Array): Checked {
   }
 }
 
+/**
+ * What the file's Flate streams inflate to, measured apart from the pre-flight (zlib, each stream capped
+ * just past the budget); null when a stream uses another filter, so no independent figure exists.
+ */
+function inflatedSize(bytes: Uint8Array): number | null {
+  const file = Buffer.from(bytes);
+  const text = file.toString('latin1');
+  let total = 0;
+  for (const match of text.matchAll(/<<((?:[^<>]|<<[^<>]*>>)*)>>\s*stream\r?\n/g)) {
+    const dict = match[1]!;
+    if (!/\/Filter\b/.test(dict)) continue;
+    const filters = [...dict.matchAll(/\/(\w+Decode)\b/g)].map((name) => name[1]);
+    if (filters.some((name) => name !== 'FlateDecode') || filters.length !== 1) return null;
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      total += inflateSync(file.subarray(start, end < 0 ? file.length : end), { maxOutputLength: budgetBytes + 1, finishFlush: 2 }).length;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return budgetBytes + 1;
+    }
+  }
+  return total;
+}
+
 /** Whether the pre-flight and pdf.js agree on one file; a reason when they do not. */
 async function disagreement(bytes: Uint8Array): Promise<string | null> {
   const reference = await pdfJsText(bytes);
   const checked = preflight(bytes);
   if ('refused' in checked) {
-    const { limit } = checked.refused as DocumentLimitError;
-    // A refusal pdf.js would not make is only right for a budget or encryption, where pdf.js would read on.
-    if ('text' in reference && checked.refused instanceof DocumentLimitError && ['expanded-size', 'pdf-encrypted'].includes(limit)) return null;
     if ('failed' in reference) return null;
+    // A refusal of a file pdf.js reads must be earned: the file really inflates past the budget, or
+    // pdf.js itself finds it encrypted.
+    const { limit } = checked.refused as DocumentLimitError;
+    if (limit === 'expanded-size') {
+      const size = inflatedSize(bytes);
+      if (size === null || size > budgetBytes) return null;
+      return `the pre-flight refused it as over the budget, but its streams inflate to ${size} bytes`;
+    }
+    if (limit === 'pdf-encrypted') return reference.encrypted ? null : 'the pre-flight refused it as encrypted, but pdf.js finds no encryption';
     return `pdf.js reads it, but the pre-flight refused it: ${checked.refused.message}`;
   }
   const fromCopy = await pdfJsText(checked.copy);
