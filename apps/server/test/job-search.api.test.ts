@@ -1,6 +1,6 @@
 import type { JobSourcesResponse, RunJobSearchResponse } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { agentRuns, jobListings, jobSearchSessions, sourceHealth } from '../src/db/schema';
 import {
   acmeCook,
@@ -11,6 +11,7 @@ import {
   searchPreferences,
   unpaidOnRemoteOk,
 } from './fixtures/search-jobs';
+import { createRunProgress, heartbeatMs } from '../src/modules/agent-runs/run-progress';
 import { failInterruptedRuns, interruptedMessage } from '../src/modules/job-search/fail-interrupted-runs';
 import { searchMessages } from '../src/modules/job-search/search-messages';
 import { describeWithSources, runSearch, savePreferences } from './support/search-app';
@@ -108,6 +109,68 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(await failInterruptedRuns(ctx.database.db, new Date())).toBe(1);
     const status = await ctx.app.inject({ method: 'GET', url: '/api/agents/runs/cut-off', headers: { cookie: alice.cookie } });
     expect(status.json()).toMatchObject({ status: 'failed', error: interruptedMessage });
+  });
+
+  it('closes a run minutes after its process stops beating, never one that still beats, however long it runs', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const now = new Date();
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const run = (id: string, createdAt: Date, heartbeatAt: Date | null) => ({
+      id,
+      userId: alice.userId,
+      sessionId: id,
+      message: 'run-job-search',
+      context: { user_id: alice.userId },
+      status: 'running' as const,
+      createdAt,
+      heartbeatAt,
+    });
+    await ctx.database.db
+      .insert(agentRuns)
+      .values([
+        run('long-but-alive', minutesAgo(40), minutesAgo(0.3)),
+        run('went-silent', minutesAgo(4), minutesAgo(3)),
+        run('just-recorded', minutesAgo(1), null),
+      ]);
+    expect(await failInterruptedRuns(ctx.database.db, now)).toBe(1);
+    const rows = await ctx.database.db.select({ id: agentRuns.id, status: agentRuns.status }).from(agentRuns);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      'long-but-alive': 'running',
+      'went-silent': 'failed',
+      'just-recorded': 'running',
+    });
+  });
+
+  it('beats while a run goes on, and stops once it finishes', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    await ctx.database.db
+      .insert(agentRuns)
+      .values({
+        id: 'beating',
+        userId: alice.userId,
+        sessionId: 'b',
+        message: 'run-job-search',
+        context: { user_id: alice.userId },
+        status: 'accepted',
+      });
+    const heartbeat = async () =>
+      (await ctx.database.db.select({ at: agentRuns.heartbeatAt }).from(agentRuns).where(eq(agentRuns.id, 'beating')))[0]?.at?.getTime();
+    let clock = Date.parse('2026-11-24T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const progress = createRunProgress(ctx.database.db, 'beating', () => new Date(clock));
+      await vi.waitFor(async () => expect(await heartbeat()).toBe(clock));
+      clock += heartbeatMs;
+      await vi.advanceTimersByTimeAsync(heartbeatMs);
+      await vi.waitFor(async () => expect(await heartbeat()).toBe(clock));
+      await progress.finish({ status: 'done' });
+      const finished = await heartbeat();
+      clock += heartbeatMs;
+      await vi.advanceTimersByTimeAsync(3 * heartbeatMs);
+      expect(await heartbeat()).toBe(finished);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells a user without preferences to set them, and records nothing', async () => {

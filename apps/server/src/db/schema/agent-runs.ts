@@ -18,6 +18,8 @@ export const agentRuns = pgTable(
     searchSessionId: text('search_session_id'),
     error: text('error'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set every few seconds by the process running it: a run that stops beating was cut off (a crash, a kill). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('agent_runs_user_id_idx').on(table.userId)],

@@ -5,7 +5,7 @@ import { defineJob, noPayload } from '../job-definition';
 export const failInterruptedRunsJob = defineJob({
   name: 'fail-interrupted-runs',
   payload: noPayload,
-  cron: '*/10 * * * *',
+  cron: '* * * * *',
   concurrency: 1,
   onStart: true,
   handle: async ({ db }) => void (await failInterruptedRuns(db, new Date())),

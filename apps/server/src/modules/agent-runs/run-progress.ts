@@ -5,6 +5,11 @@ import { agentRuns } from '../../db/schema';
 
 export type ProgressEvent = Omit<SearchEvent, 'seq' | 'at'>;
 
+/** How often the process running a run says it still is (fail-interrupted-runs closes runs silent for a few beats). */
+export const heartbeatMs = 20_000;
+/** A run never beats for longer than this: one whose finish was never called stops on its own. */
+const maxBeatingMs = 60 * 60_000;
+
 export type RunProgress = {
   runId: string;
   emit: (event: ProgressEvent) => void;
@@ -20,9 +25,16 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
   let seq = 0;
   let chain: Promise<unknown> = db
     .update(agentRuns)
-    .set({ status: 'running' })
+    .set({ status: 'running', heartbeatAt: now() })
     .where(eq(agentRuns.id, runId))
     .catch(() => {});
+  const started = Date.now();
+  const beat = setInterval(() => {
+    if (Date.now() - started > maxBeatingMs) return clearInterval(beat);
+    chain = chain.then(() => db.update(agentRuns).set({ heartbeatAt: now() }).where(eq(agentRuns.id, runId))).catch(() => {});
+  }, heartbeatMs);
+  // The beat never keeps a process alive that has nothing else to do.
+  beat.unref();
   const append = (event: ProgressEvent) => {
     const full: SearchEvent = { ...event, seq: seq++, at: now().toISOString() };
     chain = chain
@@ -38,6 +50,7 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
     runId,
     emit: append,
     async finish(outcome) {
+      clearInterval(beat);
       append(outcome.status === 'done' ? { stage: 'done' } : { stage: 'failed', message: outcome.error });
       await chain;
       await db
