@@ -143,16 +143,14 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
 
   it('beats while a run goes on, and stops once it finishes', async () => {
     const alice = await signInAsGuest(ctx.app);
-    await ctx.database.db
-      .insert(agentRuns)
-      .values({
-        id: 'beating',
-        userId: alice.userId,
-        sessionId: 'b',
-        message: 'run-job-search',
-        context: { user_id: alice.userId },
-        status: 'accepted',
-      });
+    await ctx.database.db.insert(agentRuns).values({
+      id: 'beating',
+      userId: alice.userId,
+      sessionId: 'b',
+      message: 'run-job-search',
+      context: { user_id: alice.userId },
+      status: 'accepted',
+    });
     const heartbeat = async () =>
       (await ctx.database.db.select({ at: agentRuns.heartbeatAt }).from(agentRuns).where(eq(agentRuns.id, 'beating')))[0]?.at?.getTime();
     let clock = Date.parse('2026-11-24T10:00:00Z');
