@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiServer } from './api-server';
+import { apiServer, noMockFor } from './api-server';
 import { contractProblem } from './api-contract';
 
 export type MockRequest = { method: string; path: string; body: unknown; search?: string };
@@ -44,7 +44,7 @@ export function mockFetch(routes: Record<string, Handler>) {
       };
       requests.push(mockRequest);
       const handler = routes[`${method} ${url.pathname}`];
-      if (!handler) return jsonResponse({ message: `No mock for ${method} ${url.pathname}` }, 404);
+      if (!handler) return noMockFor(method, url.pathname);
       let response: Response;
       try {
         response = await handler(mockRequest);

@@ -2,7 +2,8 @@ import { companyNamesMatch, parseBoardReference, slugCandidates, type BoardProvi
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
-import { boardKey, type BoardTarget } from '../postings';
+import { boardKey } from '../../job-sources/board-key';
+import type { BoardTarget } from '../postings';
 
 export type CompanyBoards = {
   /** The Target Companies entry as the user wrote it. */

@@ -3,7 +3,7 @@ export { postingsWithFingerprints, queryPostings } from './query-postings';
 export { type BoardRefresh, type BoardTarget, refreshBoard } from './refresh-board';
 export { refreshFeed } from './refresh-feed';
 export { refreshSource } from './refresh-source';
-export { boardKey, findSourceHealth } from './source-health';
+export { findSourceHealth } from './source-health';
 export { type StoredPosting } from './upsert-postings';
 export { closeStaleFeedPostings, pruneClosedPostings } from './close-postings';
 export { crawlBoardDirectory } from './crawl-board-directory';

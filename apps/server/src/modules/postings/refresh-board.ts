@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { closeUnseenBoardPostings } from './close-postings';
 import { describeFetchFailure } from './describe-fetch-failure';
-import { boardKey, claimSourceFetch, findSourceHealth, recordSourceFailure, recordSourceSuccess } from './source-health';
+import { boardKey } from '../../job-sources/board-key';
+import { claimSourceFetch, findSourceHealth, recordSourceFailure, recordSourceSuccess } from './source-health';
 import { upsertPostings, type StoredPosting } from './upsert-postings';
 
 export type BoardRefresh =

@@ -1,9 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
-import { boardKey } from '../../job-sources/board-key';
-
-export { boardKey };
 
 type Origin = (typeof sourceHealth.$inferInsert)['origin'];
 
