@@ -44,8 +44,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'eslint/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'eslint/**/*.test.ts', 'deploy/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Vitest's default leaves a core idle on a two-core machine; these files share nothing (no
           // mocks, no globals), so a worker imports each module once for all of its files.
@@ -76,7 +76,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['apps/web/e2e/support/data-dir-template.ts'],
+          globalSetup: ['apps/web/e2e/support/production-build.ts', 'apps/web/e2e/support/data-dir-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -89,7 +89,8 @@ export default defineConfig({
           // Server processes on a real clock: minutes spent mostly waiting, so `npm test` runs this
           // beside the API suite instead of after it.
           name: 'processes',
-          include: ['apps/server/test/**/*.e2e.test.ts'],
+          include: ['apps/server/test/**/*.e2e.test.ts', 'deploy/**/*.e2e.test.ts'],
+          globalSetup: ['apps/web/e2e/support/production-build.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -3,6 +3,7 @@ export { detectResumeType } from './documents/detect-file-type';
 export { DocumentLimitError, UnreadableDocumentError, type DocumentLimit } from './documents/document-errors';
 export { documentLimits, type DocumentLimits } from './documents/document-limits';
 export { extractDocumentText, type DocumentType } from './documents/extract-document-text';
+export { preloadPdfJs } from './documents/pdf/pdf-text';
 
 // Job discovery: sources, normalisation, merging, ranking.
 export * from './job-discovery/source-names';

@@ -1,10 +1,7 @@
-// Worker entry: the server runs TypeScript through tsx (decision 0002), and a worker thread starts
-// without the parent's loader, so it registers tsx before loading the real worker. (Loading the PDF
-// and DOCX libraries natively first, as the reader does with pdf.js, saved ~0.1 s of a 1.7 s start.)
-import { parentPort } from 'node:worker_threads';
+// Worker entry when the server runs from its TypeScript (`npm run dev`, tests): a worker thread starts
+// without the parent's loader, so it registers tsx before loading the real worker, which says when it
+// is ready. The production build (apps/server/build.mjs) writes a bundled file of this name instead.
 import { register } from 'tsx/esm/api';
 
 register();
 await import('./render-document.worker.ts');
-// Loaded: the pool sends tasks, and starts their deadlines, from now on (workers/worker-pool.ts).
-parentPort.postMessage({ ready: true });

@@ -15,7 +15,7 @@ export type WorkerPoolOptions = {
   idleMs: number;
 };
 
-/** What a worker posts once it has loaded (worker-ready.ts): tasks are sent, and timed, from then on. */
+/** What a worker posts once it has loaded (the last line of each `*.worker.ts`): tasks are sent, and timed, from then on. */
 export const readyMessage = { ready: true } as const;
 /** A worker that has not loaded in this long is broken, not slow. */
 const startupMs = 60_000;

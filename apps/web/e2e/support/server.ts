@@ -51,12 +51,15 @@ function preparedDataDir(): string {
   return dataDir;
 }
 
-/** Spawns the real server (as `npm start` does, minus the build) and returns once it serves, or exits. */
+/** The production server bundle (`npm run build`; the suites' global setup builds it when stale). */
+export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
+
+/** Spawns the real server as production runs it (plain node, the bundle) and returns once it serves, or exits. */
 export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? preparedDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,6 +3,15 @@ import { toPageItems } from './pdf-items';
 import { pageText } from './pdf-page-text';
 
 /**
+ * Loads pdf.js and the "worker" module it imports on first use, so a document reader thread pays that
+ * once, before it says it is ready, and not inside a task's deadline.
+ */
+export async function preloadPdfJs(): Promise<void> {
+  await import('pdfjs-dist/legacy/build/pdf.mjs');
+  await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+}
+
+/**
  * Text of the first pages of a PDF that preparePdf has checked, each page rebuilt from where its text
  * sits (pdf-page-text); stops once there is enough text to fill the cap.
  */

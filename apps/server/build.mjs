@@ -1,0 +1,56 @@
+// The server's production build: one ESM bundle per entry (the server, its pre-flight check and the
+// two worker threads), run with plain `node`, no TypeScript loader. Our workspace packages
+// (@seeker/agents, @seeker/contract export TypeScript) are bundled in; npm packages stay in
+// node_modules (pdf.js, PGlite's WebAssembly and the fonts are read from there as they ship).
+// Files the code reads beside itself (migrations, the job-board directory) are copied next to the bundle,
+// where `import.meta.url` then points. Decision 0019.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const src = path.join(root, 'src');
+const out = path.join(root, 'dist');
+
+/** Bare imports stay imports of node_modules, except our own workspace packages, which are TypeScript. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@seeker/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+fs.rmSync(out, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  entryPoints: {
+    main: path.join(src, 'main.ts'),
+    preflight: path.join(src, 'preflight.ts'),
+    // The names `new URL('./….worker.mjs', import.meta.url)` asks for; in src they are tsx wrappers.
+    'read-document.worker': path.join(src, 'documents/read-document.worker.ts'),
+    'render-document.worker': path.join(src, 'rendering/render-document.worker.ts'),
+  },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  splitting: true,
+  // Beside the entries: code that finds files from `import.meta.url` must see the same folder in any chunk.
+  chunkNames: '[name]-[hash]',
+  sourcemap: 'linked',
+  // Stack traces name our functions; the bundle is read by operators, not shipped to browsers.
+  minify: false,
+  jsx: 'automatic',
+  plugins: [npmPackagesExternal],
+  logLevel: 'warning',
+  // A CommonJS package bundled into ESM may call require(); give it one.
+  banner: { js: "import { createRequire as __seekerRequire } from 'node:module'; const require = __seekerRequire(import.meta.url);" },
+});
+fs.cpSync(path.join(src, 'db/migrations'), path.join(out, 'migrations'), { recursive: true });
+const directory = path.join(src, 'job-sources/directory');
+fs.copyFileSync(path.join(directory, 'boards.csv'), path.join(out, 'boards.csv'));
+fs.copyFileSync(path.join(directory, 'LICENSE'), path.join(out, 'boards.csv.LICENSE'));
+fs.copyFileSync(path.join(directory, 'README.md'), path.join(out, 'boards.csv.README.md'));
+console.log(`server bundled into ${path.relative(process.cwd(), out) || out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
