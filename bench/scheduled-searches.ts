@@ -3,8 +3,15 @@
 // Prints how late each run starts after its slot (p50/p99/max), runs per second, and the ratio to
 // the same runs called one after another without the queue (the baseline, measured in this run).
 // Embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set. Prints figures; never passes or fails.
-// Run: npx tsx bench/scheduled-searches.ts [schedules] [concurrency]
+// With a number of worker processes (PostgreSQL only; `npm run build` first), the runs are made by that
+// many `ROLE=worker` server processes (the production bundle), each running [concurrency] at a time,
+// as a deployment runs them; without, by a job runner inside this process.
+// Run: npx tsx bench/scheduled-searches.ts [schedules] [concurrency] [worker processes]
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { schedulingParts } from '../apps/server/src/scheduling';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -19,13 +26,16 @@ import { createTaskQueue } from '../apps/server/src/modules/scheduler';
 import { createLocalFileStore } from '../apps/server/src/storage/local';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { freePort, serverBundle } from '../apps/web/e2e/support/server';
 import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
 
 const total = Number(process.argv[2] ?? 10_000);
 const concurrency = Number(process.argv[3] ?? 4);
+const workerProcesses = process.argv[4] ? Number(process.argv[4]) : undefined;
 const baselineRuns = 50;
 
 const url = process.env.BENCH_DATABASE_URL;
+if (workerProcesses && !url) throw new Error('worker processes share one PostgreSQL: set BENCH_DATABASE_URL');
 if (url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -88,6 +98,7 @@ const slot = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000 + (tota
 const time = `${String(slot.getUTCHours()).padStart(2, '0')}:${String(slot.getUTCMinutes()).padStart(2, '0')}`;
 const setUpStarted = performance.now();
 const ids = await createSchedules(total, time);
+// In-process, the runner runs the slots; with worker processes, it only queues them (as ROLE=api does).
 const runner = await startJobRunner(
   {
     database,
@@ -98,6 +109,28 @@ const runner = await startJobRunner(
     config: { publicUrl: 'http://localhost:3000', scheduledSearchConcurrency: concurrency },
   },
   allJobs(concurrency).filter((job) => job.name === 'scheduler-task-slot'),
+  { work: !workerProcesses },
+);
+const workerPorts = await Promise.all(Array.from({ length: workerProcesses ?? 0 }, () => freePort()));
+const workers = workerPorts.map((port) =>
+  spawn(process.execPath, [serverBundle], {
+    env: {
+      ...process.env,
+      ROLE: 'worker',
+      DATABASE_URL: url,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-bench-worker-')),
+      BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdefghijklmnop',
+      SCHEDULER_TOKEN: scheduling.token,
+      SCHEDULED_SEARCH_CONCURRENCY: String(concurrency),
+      PUBLIC_URL: 'http://localhost:3000',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      JOB_SOURCES: 'none',
+      JOB_DIRECTORY_CRAWL_PER_HOUR: '0',
+      COMPANY_RESEARCH_SOURCES: 'none',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
 );
 const tasks = ids.map((scheduleId) => ({ id: `task-${crypto.randomUUID()}`, scheduleId }));
 for (let start = 0; start < tasks.length; start += 500) {
@@ -125,6 +158,7 @@ while ((last = await done()) < total) {
 }
 process.stdout.write('\n');
 await runner.stop();
+await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.once('exit', resolve), worker.kill('SIGTERM')))));
 
 const runs = (await db.select().from(scheduledSearchRuns)).filter((run) => run.scheduledFor.getTime() === slot.getTime());
 const lagMs = runs.map((run) => run.startedAt.getTime() - slot.getTime());
@@ -135,7 +169,7 @@ const basePerSecond = 1000 / baseMsPerRun;
 await database.close();
 
 console.log(
-  `node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${runs.length} schedules due at once, ${concurrency} runs at a time in one worker, index of 2,000 postings`,
+  `node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${runs.length} schedules due at once, ${concurrency} runs at a time in ${workerProcesses ? `each of ${workerProcesses} worker processes` : 'one worker in this process'}, index of 2,000 postings`,
 );
 console.log(`baseline, the same run called directly one after another: ${baseMsPerRun.toFixed(1)} ms per run, ${basePerSecond.toFixed(1)} runs/s`);
 console.log(`through the scheduler: ${perSecond.toFixed(1)} runs/s (${(perSecond / basePerSecond).toFixed(2)}x baseline)`);
