@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobPreferences, jobSearchSessions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
 import { reconcileSchedules, syncScheduleTask } from '../src/modules/scheduled-searches';
-import { createTaskQueue, inProcessScheduler } from '../src/modules/scheduler';
+import { createTaskQueue, inProcessScheduler, slotQueueName } from '../src/modules/scheduler';
 import { nextRunAt } from '../src/lib/time/next-run-at';
 import { savePreferences } from './support/search-app';
 import { describeWithScheduling, scheduledPreferences, setUpAcmeBoard } from './support/scheduling-app';
@@ -32,12 +32,12 @@ describeWithScheduling('scheduled searches', (ctx) => {
     expect(
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(expected),
     ).toBe('Monday 09:00');
-    expect((await taskRow(firstTask))?.cancelledAt).toBeNull();
+    expect(await taskRow(firstTask)).toBeDefined();
 
     const paused = await call(alice, 'PATCH', `/api/scheduled-searches/${saved!.id}`, { status: 'paused' });
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json()).toMatchObject({ status: 'paused', cloudTaskId: null, nextRunAt: null });
-    expect((await taskRow(firstTask))?.cancelledAt).toBeInstanceOf(Date);
+    expect(await taskRow(firstTask)).toBeUndefined();
 
     const resumed = (await call(alice, 'PATCH', `/api/scheduled-searches/${saved!.id}`, { status: 'active' })).json() as ScheduledSearch;
     expect(resumed.status).toBe('active');
@@ -48,7 +48,7 @@ describeWithScheduling('scheduled searches', (ctx) => {
     await savePreferences(ctx.app, alice, scheduledPreferences({ enabled: false }));
     const [disabled] = await list(alice);
     expect(disabled).toMatchObject({ status: 'disabled', cloudTaskId: null, nextRunAt: null });
-    expect((await taskRow(resumed.cloudTaskId!))?.cancelledAt).toBeInstanceOf(Date);
+    expect(await taskRow(resumed.cloudTaskId!)).toBeUndefined();
 
     // Resume turns a disabled schedule on again, in the wizard's preferences too.
     const again = (await call(alice, 'PATCH', `/api/scheduled-searches/${saved!.id}`, { status: 'active' })).json() as ScheduledSearch;
@@ -58,12 +58,12 @@ describeWithScheduling('scheduled searches', (ctx) => {
 
     const retried = (await call(alice, 'POST', `/api/scheduled-searches/${saved!.id}/retry`)).json() as ScheduledSearch;
     expect(retried.cloudTaskId).not.toBe(again.cloudTaskId);
-    expect((await taskRow(again.cloudTaskId!))?.cancelledAt).toBeInstanceOf(Date);
+    expect(await taskRow(again.cloudTaskId!)).toBeUndefined();
 
     const deleted = await call(alice, 'DELETE', `/api/scheduled-searches/${saved!.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(await list(alice)).toEqual([]);
-    expect((await taskRow(retried.cloudTaskId!))?.cancelledAt).toBeInstanceOf(Date);
+    expect(await taskRow(retried.cloudTaskId!)).toBeUndefined();
     const [afterDelete] = await ctx.database.db.select().from(jobPreferences).where(eq(jobPreferences.userId, alice.userId));
     expect(afterDelete?.preferences.searchSchedule.enabled).toBe(false);
   });
@@ -124,6 +124,35 @@ describeWithScheduling('scheduled searches', (ctx) => {
     for (const response of Object.values(anonymous)) expect(response.statusCode).toBe(401);
   });
 
+  it('deletes a deleted account’s tasks and every pg-boss job of them waiting in the queue; another user’s stay', async () => {
+    const jobsOf = async (taskIds: string[]) =>
+      (await ctx.database.executeSql(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'taskId' = ANY($2::text[])`, [slotQueueName, taskIds]))
+        .rows as { state: string }[];
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, scheduledPreferences());
+    await savePreferences(ctx.app, bob, scheduledPreferences());
+    const [mine] = await list(alice);
+    const [theirs] = await list(bob);
+    // A second task of the schedule, with a slot queued and one more job of it already finished.
+    const stray = await ctx.parts.schedules.scheduler.schedule({ scheduleId: mine!.id, schedule: mine!.schedule });
+    if (!stray.ok) throw new Error(stray.error);
+    await ctx.scheduling.queue.queueSlot(stray.taskId, new Date(Date.now() + 7200_000));
+    await ctx.database.executeSql(
+      `UPDATE pgboss.job SET state = 'completed' WHERE name = $1 AND data->>'taskId' = $2 AND start_after > now() + interval '90 minutes'`,
+      [slotQueueName, stray.taskId],
+    );
+    const myTasks = [mine!.cloudTaskId!, stray.taskId];
+    expect((await jobsOf(myTasks)).map((job) => job.state).sort()).toEqual(['completed', 'created', 'created']);
+
+    const deleted = await call(alice, 'POST', `/api/users/${alice.userId}/delete-account`, { confirmation: 'DELETE' });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await ctx.database.db.select().from(schedulerTasks).where(eq(schedulerTasks.scheduleId, mine!.id))).toEqual([]);
+    expect(await jobsOf(myTasks)).toEqual([]);
+    expect(await taskRow(theirs!.cloudTaskId!)).toBeDefined();
+    expect(await jobsOf([theirs!.cloudTaskId!])).toEqual([{ state: 'created' }]);
+  });
+
   it('answers the scheduler endpoints only to SCHEDULER_TOKEN or the schedule’s owner', async () => {
     setUpAcmeBoard(ctx.fake);
     const alice = await signInAsGuest(ctx.app);
@@ -164,7 +193,7 @@ describeWithScheduling('scheduled searches', (ctx) => {
     const task = created.json() as { taskId: string; nextRunAt: string };
     expect(new Date(task.nextRunAt).getUTCMinutes() % 5).toBe(0);
     expect((await as(alice, 'DELETE', `/api/v1/tasks/${task.taskId}`)).statusCode).toBe(204);
-    expect((await taskRow(task.taskId))?.cancelledAt).toBeInstanceOf(Date);
+    expect(await taskRow(task.taskId)).toBeUndefined();
 
     // No endless tasks for one schedule: its own and four more live at most, then 409 until one goes.
     const extra = [];

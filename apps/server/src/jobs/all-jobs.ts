@@ -8,12 +8,14 @@ import { pruneClosedPostingsJob } from './definitions/prune-closed-postings';
 import { restoreSchedulesJob } from './definitions/restore-schedules';
 import { seedBoardDirectoryJob } from './definitions/seed-board-directory';
 import { sweepAbandonedGuestsJob } from './definitions/sweep-abandoned-guests';
+import { sweepOrphanFilesJob } from './definitions/sweep-orphan-files';
 import type { JobDefinition } from './job-definition';
 
 /** Maintenance and ingestion: every queue but the scheduler's. */
 export const maintenanceJobs: JobDefinition[] = [
   cleanupExpiredSessionsJob,
   sweepAbandonedGuestsJob,
+  sweepOrphanFilesJob,
   seedBoardDirectoryJob,
   ingestJobFeedsJob,
   crawlJobBoardsJob,

@@ -69,3 +69,39 @@ describe('local file store: deleting', () => {
     expect((await store.get('resumes/u1/4_cv.pdf'))?.toString()).toBe('d');
   });
 });
+
+describe('local file store: listing', () => {
+  it('lists the files under a prefix with their times, a page at a time, without half-written or foreign names', async () => {
+    const root = tempRoot();
+    const store = createLocalFileStore(root);
+    const hour = 60 * 60 * 1000;
+    writeAged(path.join(root, 'resumes', 'u1', '1_cv.pdf'), 2 * hour);
+    writeAged(path.join(root, 'resumes', 'u2', '2_cv.txt'), hour / 2);
+    writeAged(path.join(root, 'resumes', 'u2', '3_cv.txt.partial'), 2 * hour);
+    writeAged(path.join(root, 'resumes', 'u2', 'not a key.txt'), 2 * hour);
+    writeAged(path.join(root, 'other', '4.txt'), 2 * hour);
+    const pages = [];
+    for await (const page of store.list('resumes/')) pages.push(page);
+    const listed = pages.flat().sort((a, b) => a.key.localeCompare(b.key));
+    expect(listed.map((file) => file.key)).toEqual(['resumes/u1/1_cv.pdf', 'resumes/u2/2_cv.txt']);
+    expect(Date.now() - listed[0]!.modifiedAt.getTime()).toBeGreaterThan(1.9 * hour);
+    expect(Date.now() - listed[1]!.modifiedAt.getTime()).toBeLessThan(hour);
+    const narrower = [];
+    for await (const page of store.list('resumes/u1/')) narrower.push(...page.map((file) => file.key));
+    expect(narrower).toEqual(['resumes/u1/1_cv.pdf']);
+  });
+
+  it('lists nothing before anything was stored', async () => {
+    const store = createLocalFileStore(path.join(tempRoot(), 'never-created'));
+    const pages = [];
+    for await (const page of store.list('resumes/')) pages.push(page);
+    expect(pages).toEqual([]);
+  });
+
+  it('removes the folder a stale half-written file leaves empty', async () => {
+    const root = tempRoot();
+    writeAged(path.join(root, 'resumes', 'u1', '1_cv.pdf.partial'), 2 * 60 * 60 * 1000);
+    expect(await createLocalFileStore(root).removeStalePartials(new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
+    expect(fs.readdirSync(root)).toEqual([]);
+  });
+});

@@ -1,14 +1,56 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStore } from './file-store';
+import { assertSafeKey, listPageSize, type FileStore, type StoredFile } from './file-store';
 
 const partialSuffix = '.partial';
+
+/** A file some other hand put in the folder under a name no key of ours can have is not listed. */
+function isSafeKey(key: string) {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Every file below `dir` with its path relative to `root` ('/'-separated), depth first. Directories are
+ * read as streams, one open per level: memory stays bounded by the depth, not by how many files there are.
+ */
+async function* walk(root: string, dir: string): AsyncGenerator<{ relative: string; file: string }> {
+  let handle;
+  try {
+    handle = await fs.opendir(dir);
+  } catch (error) {
+    if (missing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return;
+    throw error;
+  }
+  for await (const entry of handle) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(root, file);
+    else if (entry.isFile()) yield { relative: path.relative(root, file).split(path.sep).join('/'), file };
+  }
+}
 
 export function createLocalFileStore(directory: string): FileStore {
   const root = path.resolve(directory);
   const resolve = (key: string) => {
     assertSafeKey(key);
     return path.join(root, ...key.split('/'));
+  };
+  /** Removes a file, then the folders it leaves empty (a deleted account leaves no resumes/<userId>/), as no folder stays in S3. */
+  const removeFile = async (file: string) => {
+    await fs.rm(file, { force: true });
+    for (let dir = path.dirname(file); dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
+      const removed = await fs.rmdir(dir).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) break;
+    }
   };
   return {
     kind: 'local',
@@ -24,7 +66,7 @@ export function createLocalFileStore(directory: string): FileStore {
           await fs.rename(partial, file);
           return;
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+          if (!missing(error) || attempt > 0) throw error;
         }
       }
     },
@@ -32,39 +74,40 @@ export function createLocalFileStore(directory: string): FileStore {
       try {
         return await fs.readFile(resolve(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (missing(error)) return undefined;
         throw error;
       }
     },
     async delete(key) {
-      const file = resolve(key);
-      await fs.rm(file, { force: true });
-      // Folders left empty go too (a deleted account leaves no resumes/<userId>/), as no folder stays in S3.
-      for (let dir = path.dirname(file); dir !== root && dir.startsWith(root); dir = path.dirname(dir)) {
-        const removed = await fs.rmdir(dir).then(
-          () => true,
-          () => false,
-        );
-        if (!removed) break;
-      }
+      await removeFile(resolve(key));
     },
     async removeStalePartials(cutoff) {
-      let names: string[];
-      try {
-        names = await fs.readdir(root, { recursive: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-        throw error;
-      }
       let removed = 0;
-      for (const name of names.filter((entry) => entry.endsWith(partialSuffix))) {
-        const file = path.join(root, name);
+      for await (const { relative, file } of walk(root, root)) {
+        if (!relative.endsWith(partialSuffix)) continue;
         const stat = await fs.stat(file).catch(() => undefined);
         if (!stat?.isFile() || stat.mtime >= cutoff) continue;
-        await fs.rm(file, { force: true });
+        await removeFile(file);
         removed++;
       }
       return removed;
+    },
+    async *list(prefix) {
+      // Only the folder the prefix names is walked (`resumes/` walks resumes/, `resumes/u1` walks resumes/).
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      if (folder) assertSafeKey(folder);
+      let page: StoredFile[] = [];
+      for await (const { relative, file } of walk(root, path.join(root, ...folder.split('/').filter(Boolean)))) {
+        if (!relative.startsWith(prefix) || relative.endsWith(partialSuffix) || !isSafeKey(relative)) continue;
+        const stat = await fs.stat(file).catch(() => undefined);
+        if (!stat?.isFile()) continue; // deleted meanwhile
+        page.push({ key: relative, modifiedAt: stat.mtime });
+        if (page.length >= listPageSize) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
     },
   };
 }

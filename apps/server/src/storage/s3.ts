@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { assertSafeKey, type FileStore } from './file-store';
+import { assertSafeKey, listPageSize, type FileStore } from './file-store';
 
 export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
   const client = new S3Client({
@@ -31,5 +31,18 @@ export function createS3FileStore(s3: NonNullable<Config['s3']>): FileStore {
     },
     // A PUT to S3 lands whole or not at all: there is nothing half-written to sweep.
     removeStalePartials: async () => 0,
+    async *list(prefix) {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix, MaxKeys: listPageSize, ContinuationToken: continuationToken }),
+        );
+        const files = (page.Contents ?? []).flatMap((object) =>
+          object.Key && object.LastModified ? [{ key: object.Key, modifiedAt: object.LastModified }] : [],
+        );
+        if (files.length > 0) yield files;
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
   };
 }

@@ -217,7 +217,7 @@ const taskId: Seeder = {
   },
   intact: async ({ database }, value) => {
     const [task] = await database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, value));
-    return Boolean(task && !task.cancelledAt);
+    return Boolean(task);
   },
 };
 

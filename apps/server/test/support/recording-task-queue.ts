@@ -11,9 +11,8 @@ export function recordingTaskQueue(): TaskQueue & { slots: { taskId: string; slo
     },
     queueSlot: async (taskId, slot) => void slots.push({ taskId, slot }),
     queueSlots: async (many) => void slots.push(...many),
-    dropSlot: async (taskId, slot) => {
-      const index = slots.findIndex((entry) => entry.taskId === taskId && entry.slot.getTime() === slot.getTime());
-      if (index >= 0) slots.splice(index, 1);
+    dropTask: async (taskId) => {
+      for (let index = slots.length - 1; index >= 0; index--) if (slots[index]!.taskId === taskId) slots.splice(index, 1);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ResumeFileType } from '@seeker/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 
@@ -34,5 +35,10 @@ export const resumes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('resumes_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The orphan-file sweep asks which of a thousand stored keys a row still names.
+    index('resumes_storage_path_idx').on(table.storagePath),
+    index('resumes_docx_path_idx').on(sql`(${table.metadata}->>'docxPath')`),
+  ],
 );

@@ -4,7 +4,8 @@ import { createdAt } from './columns';
 
 /**
  * The Cloud-Tasks-compatible scheduler's tasks (spec part 1 section 7): one recurring task per
- * schedule request. Each upcoming slot is a pg-boss job; a cancelled task's jobs do nothing.
+ * schedule request. Each upcoming slot is a pg-boss job; a cancelled task is deleted with its waiting jobs,
+ * and a job whose task is gone does nothing.
  */
 export const schedulerTasks = pgTable(
   'scheduler_tasks',
@@ -14,7 +15,6 @@ export const schedulerTasks = pgTable(
     schedule: jsonb('schedule').$type<ScheduleTiming>().notNull(),
     targetUrl: text('target_url').notNull(),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('scheduler_tasks_schedule_id_idx').on(table.scheduleId)],

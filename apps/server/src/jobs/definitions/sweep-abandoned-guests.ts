@@ -6,5 +6,5 @@ export const sweepAbandonedGuestsJob = defineJob({
   payload: noPayload,
   cron: '41 3 * * *',
   concurrency: 1,
-  handle: async ({ db, files, log }) => void (await sweepAbandonedGuests(db, files, log)),
+  handle: async ({ db, files, log, schedules }) => void (await sweepAbandonedGuests({ db, files, scheduler: schedules.scheduler, log })),
 });

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 import { createUserProfile } from './create-user-profile';
-import { deleteUserFiles } from './delete-user-files';
+import { removeUserFiles, userFileKeys } from './delete-user-files';
 import { transferGuestData } from './transfer-guest-data';
 import { guestName } from '@seeker/contract';
 
@@ -26,6 +26,8 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
 };
 
 export function createAuth(db: Db, options: AuthOptions) {
+  /** File keys of users being deleted, read before their rows go and removed once they have. */
+  const doomedFiles = new Map<string, string[]>();
   return betterAuth({
     appName: 'Seeker',
     logger: options.logger ? { log: authLog(options.logger) } : { disabled: true },
@@ -41,6 +43,9 @@ export function createAuth(db: Db, options: AuthOptions) {
     socialProviders: options.google ? { google: { ...options.google, prompt: 'select_account' } } : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: options.rateLimit },
+    // An account (a guest's too) is deleted through Settings only (POST /api/users/{id}/delete-account), which
+    // also removes its scheduler tasks and files in a safe order; better-auth's own endpoint would not.
+    disabledPaths: ['/delete-anonymous-user'],
     advanced: {
       cookiePrefix: 'seeker',
       useSecureCookies: options.publicUrl.startsWith('https://'),
@@ -49,9 +54,16 @@ export function createAuth(db: Db, options: AuthOptions) {
     },
     databaseHooks: {
       user: {
+        // better-auth still deletes a guest itself once it is linked to an account (its data moved over
+        // first, so it has no files left); should one have any, they go after its rows, never before.
         delete: {
           before: async (user) => {
-            await deleteUserFiles(db, options.files, console, user.id);
+            doomedFiles.set(user.id, await userFileKeys(db, user.id));
+          },
+          after: async (user) => {
+            const keys = doomedFiles.get(user.id) ?? [];
+            doomedFiles.delete(user.id);
+            await removeUserFiles(options.files, console, user.id, keys);
           },
         },
         create: {

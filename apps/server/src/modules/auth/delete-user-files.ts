@@ -12,19 +12,14 @@ export async function userFileKeys(db: Db, userId: string) {
   return rows.flatMap((row) => [row.storagePath, ...(row.metadata.docxPath ? [row.metadata.docxPath] : [])]);
 }
 
-/** Removes stored files of a user; one that cannot be deleted is logged with its key, never a reason to stop. */
+/**
+ * Removes stored files of a user, once their rows are gone; one that cannot be deleted is logged with its
+ * key, never a reason to stop (the nightly orphan-file sweep takes it later).
+ */
 export async function removeUserFiles(files: FileStore, log: Log, userId: string, keys: string[]) {
   for (const storagePath of keys) {
     await files
       .delete(storagePath)
       .catch((error: unknown) => log.error({ error: describeError(error), userId, storagePath }, 'file of a deleted user could not be removed'));
   }
-}
-
-/**
- * Removes a user's stored files before their rows go (rows cascade with the user, files would not).
- * A file that cannot be deleted is logged, never a reason to keep the account.
- */
-export async function deleteUserFiles(db: Db, files: FileStore, log: Log, userId: string) {
-  await removeUserFiles(files, log, userId, await userFileKeys(db, userId));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { DocumentRenderer } from '../../rendering/document-renderer';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import { contentTypes } from '../../storage/content-types';
+import { setFileResponseHeaders } from '../../http/file-response-headers';
 import { findCoverLetter } from './find-cover-letter';
 
 /** The job's letter as a PDF (opens in the browser) or a DOCX (downloads), rendered from its current text. */
@@ -17,11 +18,5 @@ export async function sendCoverLetterFile(
   const title = `Cover letter for ${job.title} at ${job.company}`;
   const bytes = await deps.renderer.render({ kind: 'letter', text: row.text, format, title }, userId);
   const fileName = sanitizeFileName(`${title.replace(/[\\/]/g, '-')}.${format}`, format);
-  reply
-    .type(contentTypes[format])
-    .header('content-disposition', `${format === 'pdf' ? 'inline' : 'attachment'}; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store');
-  if (format === 'pdf') reply.removeHeader('content-security-policy');
-  else reply.header('content-security-policy', "sandbox; default-src 'none'");
-  return reply.send(bytes);
+  return setFileResponseHeaders(reply, { contentType: contentTypes[format], fileName }).send(bytes);
 }

@@ -38,11 +38,8 @@ function searchName(row: ScheduleRow) {
 
 async function nextRunOfTask(deps: ExecuteDeps, taskId: string | null) {
   if (!taskId) return null;
-  const [task] = await deps.db
-    .select({ nextRunAt: schedulerTasks.nextRunAt, cancelledAt: schedulerTasks.cancelledAt })
-    .from(schedulerTasks)
-    .where(eq(schedulerTasks.id, taskId));
-  return task && !task.cancelledAt ? task.nextRunAt : null;
+  const [task] = await deps.db.select({ nextRunAt: schedulerTasks.nextRunAt }).from(schedulerTasks).where(eq(schedulerTasks.id, taskId));
+  return task ? task.nextRunAt : null;
 }
 
 const skipped = (gone: boolean): ExecuteOutcome => ({ status: 'skipped', sessionId: null, jobCount: 0, newJobs: 0, gone });

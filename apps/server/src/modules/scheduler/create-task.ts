@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { schedulerMessages, type ScheduleTaskRequest } from '@seeker/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduledSearches, schedulerTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -26,10 +26,7 @@ export async function createTask({ db, queue }: SchedulerDeps, request: Schedule
   await db.transaction(async (tx) => {
     // One creation at a time per schedule, so the count below holds.
     await tx.select({ id: scheduledSearches.id }).from(scheduledSearches).where(eq(scheduledSearches.id, request.scheduleId)).for('update');
-    const [live] = await tx
-      .select({ tasks: count() })
-      .from(schedulerTasks)
-      .where(and(eq(schedulerTasks.scheduleId, request.scheduleId), isNull(schedulerTasks.cancelledAt)));
+    const [live] = await tx.select({ tasks: count() }).from(schedulerTasks).where(eq(schedulerTasks.scheduleId, request.scheduleId));
     if ((live?.tasks ?? 0) >= maxLiveTasksPerSchedule) {
       throw new AppError('CONFLICT', `This schedule already has ${maxLiveTasksPerSchedule} live tasks; delete one before creating another.`);
     }

@@ -16,7 +16,7 @@ export type ExecuteTarget = (request: ExecuteScheduledSearchRequest) => Promise<
  */
 export async function fireTaskSlot({ db, queue }: SchedulerDeps, execute: ExecuteTarget, job: SlotJob, now = new Date()) {
   const task = await findTask(db, job.taskId);
-  if (!task || task.cancelledAt) return;
+  if (!task) return;
   const slot = new Date(job.slot);
   const next = nextRunAt(task.schedule, new Date(Math.max(now.getTime(), slot.getTime())));
   // Only the job for the task's current slot moves it on; a retry finds it moved already.
@@ -29,5 +29,5 @@ export async function fireTaskSlot({ db, queue }: SchedulerDeps, execute: Execut
   if (upcoming && upcoming > slot) await queue.queueSlot(task.id, upcoming);
   const outcome = await execute({ scheduleId: task.scheduleId, taskId: task.id, scheduledFor: slot.toISOString() });
   // The target no longer wants this task (its schedule changed or went): stop the series here.
-  if (outcome.gone) await cancelTask({ db, queue }, task.id, now);
+  if (outcome.gone) await cancelTask({ db, queue }, task.id);
 }

@@ -82,10 +82,10 @@ export const schedulerRoutes: FastifyPluginAsyncZod<SchedulerRouteOptions> = asy
     {
       schema: {
         tags: ['scheduler'],
-        summary: 'Cancel a task; its pending run does not happen',
+        summary: 'Delete a task; its pending run does not happen',
         description: 'Bearer SCHEDULER_TOKEN, or the session of the schedule owner.',
         params: taskIdParamsSchema,
-        response: { 204: z.null().describe('Cancelled (or cancelled already)'), ...errors },
+        response: { 204: z.null().describe('Deleted, with its waiting runs'), ...errors },
       },
     },
     async (request, reply) => {

@@ -25,7 +25,8 @@ export type TaskQueue = {
   queueSlot: (taskId: string, slot: Date) => Promise<void>;
   /** Many at once (start-up, benchmarks): one insert per 500. */
   queueSlots: (slots: { taskId: string; slot: Date }[]) => Promise<void>;
-  dropSlot: (taskId: string, slot: Date) => Promise<void>;
+  /** Deletes every job of the task not running now: waiting slots, retries, and finished ones not yet archived. */
+  dropTask: (taskId: string) => Promise<void>;
 };
 
 export function createTaskQueue(): TaskQueue {
@@ -57,11 +58,13 @@ export function createTaskQueue(): TaskQueue {
         );
       }
     },
-    async dropSlot(taskId, slot) {
-      // A slot already running or gone cannot be cancelled; its task being cancelled stops it anyway.
+    async dropTask(taskId) {
+      // pg-boss deletes jobs only by id, and a task's ids depend on slots no longer known (retries, a
+      // queued next slot): its jobs are found by their data. A running one finishes, finding no task.
+      // Archived jobs (finished over 12 hours ago) go with pg-boss's own retention, after 7 days.
       await started()
-        .cancel(slotQueueName, slotJobId(taskId, slot))
-        .catch(() => {});
+        .getDb()
+        .executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND data->>'taskId' = $2 AND state <> 'active'`, [slotQueueName, taskId]);
     },
   };
 }

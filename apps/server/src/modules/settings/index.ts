@@ -1,0 +1,2 @@
+// What other parts of the server may use of settings.
+export { deleteAccount, type DeleteAccountDeps } from './delete-account';
