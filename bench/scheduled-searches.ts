@@ -5,6 +5,7 @@
 // Embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set. Prints figures; never passes or fails.
 // Run: npx tsx bench/scheduled-searches.ts [schedules] [concurrency]
 import crypto from 'node:crypto';
+import { pino } from 'pino';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { schedulingParts } from '../apps/server/src/scheduling';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -93,7 +94,7 @@ const runner = await startJobRunner(
     database,
     files: createLocalFileStore('/tmp/seeker-bench-files'),
     sources,
-    log: { error: () => {}, info: () => {} },
+    log: pino({ level: 'silent' }),
     scheduling,
     config: { publicUrl: 'http://localhost:3000', scheduledSearchConcurrency: concurrency },
   },
