@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { schedulingParts } from '../apps/server/src/scheduling';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -104,7 +105,7 @@ const runner = await startJobRunner(
     database,
     files: createLocalFileStore('/tmp/seeker-bench-files'),
     sources,
-    log: { error: () => {}, info: () => {} },
+    log: pino({ level: 'silent' }),
     scheduling,
     config: { publicUrl: 'http://localhost:3000', scheduledSearchConcurrency: concurrency },
   },

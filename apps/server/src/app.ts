@@ -12,6 +12,11 @@ import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { openApiTransform } from './http/openapi-transform';
 import { registerWebApp } from './http/web-app';
+import { registerRequestId, requestIdOf } from './http/request-id';
+import { AppError } from './lib/app-error';
+import { jobQueueNames } from './jobs/all-jobs';
+import { createHttpMetrics, createMetricsCollector, metricsRoutes, observeRequests, type HttpMetrics } from './modules/metrics';
+import type { WorkerPoolStats } from './workers/worker-pool';
 import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
 import { authRoutes } from './modules/auth/routes';
@@ -50,7 +55,7 @@ declare module 'fastify' {
 
 export type AppDeps = {
   config: Pick<Config, 'publicUrl' | 'bodyLimitBytes' | 'google' | 'oidc' | 'logLevel' | 'signedUrlTtlSeconds' | 'trustProxy' | 'trustedOrigins'> &
-    Partial<Pick<Config, 'schedulerUrl'>>;
+    Partial<Pick<Config, 'schedulerUrl' | 'metricsToken'>>;
   database: Database;
   auth: Auth;
   files: FileStore;
@@ -74,7 +79,58 @@ export type AppDeps = {
   scheduling: Scheduling;
   /** How long a progress stream waits for a run not recorded yet (5 s; tests that do not race shorten it). */
   runWaitMs?: number;
+  /** Whether this process's job runner has started, for readiness; by default, whether the scheduler's queue is attached. */
+  jobRunnerStarted?: () => boolean;
 };
+
+type ServerOptions = {
+  config: Pick<Config, 'bodyLimitBytes' | 'logLevel' | 'trustProxy'>;
+  logger: FastifyBaseLogger | undefined;
+};
+
+/** Fastify as every Seeker process serves it: the JSON logger, request ids, zod schemas, the one error shape. */
+function createServer({ config, logger }: ServerOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: config.bodyLimitBytes,
+    // Only behind a reverse proxy may X-Forwarded-For decide the client address (rate limits use it).
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
+    // Signed file tokens are ~150 characters; anything past 512 is refused with 414.
+    routerOptions: { maxParamLength: 512 },
+    // One line per request is noise at the default level; `LOG_LEVEL=debug` turns it on.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    // The caller's x-request-id when it is safe, else a new one: in every log line of the request (reqId) and its answer.
+    genReqId: requestIdOf,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestId(app);
+  // On the root instance before any route, so every route (and every 404) is counted.
+  const http = createHttpMetrics();
+  observeRequests(app, http);
+  return { app, http };
+}
+
+type ObservabilityOptions = {
+  database: Database;
+  http: HttpMetrics;
+  metricsToken: string | undefined;
+  jobRunnerStarted: () => boolean;
+  pools: Record<string, () => WorkerPoolStats>;
+};
+
+/** Liveness, readiness and /metrics, and the request counters behind them: the same in every process. */
+async function registerObservability(
+  app: ReturnType<typeof createServer>['app'],
+  { database, http, metricsToken, jobRunnerStarted, pools }: ObservabilityOptions,
+) {
+  await app.register(healthRoutes, { sql: database, jobRunnerStarted });
+  const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames() });
+  await app.register(metricsRoutes, { collector, token: metricsToken });
+}
 
 export async function buildApp({
   config,
@@ -91,19 +147,9 @@ export async function buildApp({
   llm,
   scheduling,
   runWaitMs,
+  jobRunnerStarted = () => scheduling.queue.ready(),
 }: AppDeps) {
-  const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
-    bodyLimit: config.bodyLimitBytes,
-    // Only behind a reverse proxy may X-Forwarded-For decide the client address (rate limits use it).
-    trustProxy: config.trustProxy,
-    frameworkErrors,
-    clientErrorHandler: answerClientError,
-    // Signed file tokens are ~150 characters; anything past 512 is refused with 414.
-    routerOptions: { maxParamLength: 512 },
-    // One line per request is noise at the default level; `LOG_LEVEL=debug` turns it on.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
-  }).withTypeProvider<ZodTypeProvider>();
+  const { app, http } = createServer({ config, logger });
   app.addHook('onClose', () => documents.close());
   app.addHook('onClose', () => renderer.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
@@ -113,9 +159,6 @@ export async function buildApp({
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());
   const https = config.publicUrl.startsWith('https://');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
   // Our API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
@@ -150,7 +193,13 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     providers: { google: Boolean(config.google), oidc: Boolean(config.oidc) },
   });
-  await app.register(healthRoutes, { sql: database });
+  await registerObservability(app, {
+    database,
+    http,
+    metricsToken: config.metricsToken,
+    jobRunnerStarted,
+    pools: { 'document-reader': () => documents.stats(), 'document-renderer': () => renderer.stats() },
+  });
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
@@ -182,3 +231,23 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export type WorkerAppDeps = {
+  config: Pick<Config, 'bodyLimitBytes' | 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'metricsToken'>>;
+  database: Database;
+  logger?: FastifyBaseLogger;
+  jobRunnerStarted: () => boolean;
+};
+
+/**
+ * What a ROLE=worker process serves on PORT: liveness, readiness and /metrics only, so a container
+ * health check and Prometheus reach the worker as they reach the API. Nothing else answers (404).
+ */
+export async function buildWorkerApp({ config, database, logger, jobRunnerStarted }: WorkerAppDeps) {
+  const { app, http } = createServer({ config, logger });
+  await registerObservability(app, { database, http, metricsToken: config.metricsToken, jobRunnerStarted, pools: {} });
+  app.setNotFoundHandler((request) => {
+    throw AppError.notFound(`No route for ${request.method} ${request.url.split('?')[0] ?? '/'}: a worker serves only /api/health and /metrics`);
+  });
+  return app;
+}

@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@localhost/db');
   });
 
+  it('leaves /metrics open without METRICS_TOKEN and reads the token when set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', GOOGLE_CLIENT_ID: '' }).port).toBe(3000);
   });
@@ -43,6 +48,7 @@ describe('loadConfig', () => {
     [{ ROLE: 'worker' }, 'ROLE'],
     [{ ROLE: 'api', DATABASE_URL: 'postgres://localhost/db' }, 'BETTER_AUTH_SECRET'],
     [{ BETTER_AUTH_SECRET: 'short' }, 'BETTER_AUTH_SECRET'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'x' }, 'OIDC_CLIENT_SECRET'],

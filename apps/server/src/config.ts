@@ -68,6 +68,7 @@ const envSchema = z
     LLM_API_KEY: optionalString,
     SCHEDULER_URL: z.url({ protocol: /^https?$/ }).optional(),
     SCHEDULER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SCHEDULED_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     SMTP_URL: z
       .string()
@@ -156,6 +157,8 @@ export type Config = {
   /** Bearer token of service-to-service scheduler calls; generated into DATA_DIR when unset. */
   schedulerToken: string | undefined;
   scheduledSearchConcurrency: number;
+  /** Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open to whoever reaches the server. */
+  metricsToken: string | undefined;
   smtp: { url: string; from: string } | undefined;
   /** Push services we send to; undefined means the browsers' known ones (see push-endpoint.ts). */
   pushServiceOrigins: string[] | undefined;
@@ -225,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     schedulerUrl: env.SCHEDULER_URL?.replace(/\/$/, ''),
     schedulerToken: env.SCHEDULER_TOKEN,
     scheduledSearchConcurrency: env.SCHEDULED_SEARCH_CONCURRENCY,
+    metricsToken: env.METRICS_TOKEN,
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS?.map((origin) => new URL(origin).origin),
     pushContact: env.PUSH_CONTACT,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, buildWorkerApp } from './app';
 import type { Scheduling } from './scheduling';
 import { readOrCreateSecret } from './lib/data-dir-secret';
 import { createPushSender, createSmtpMailer, vapidKeysFor } from './modules/notifications';
@@ -53,19 +53,27 @@ async function main() {
       allowedOrigins: config.pushServiceOrigins,
     }),
   };
-  const app = await buildApp({
-    config,
-    database,
-    auth,
-    files,
-    signingSecret: deriveKey(secret, 'signed-file-urls'),
-    webDistDir,
-    logger,
-    sources,
-    research,
-    llm,
-    scheduling,
-  });
+  // Readiness waits for the job runner (in ROLE=api, its queue): set once it has started, below.
+  let runnerStarted = false;
+  const jobRunnerStarted = () => runnerStarted;
+  // A worker serves only liveness, readiness and /metrics on PORT, for its health check and Prometheus.
+  const app =
+    config.role === 'worker'
+      ? await buildWorkerApp({ config, database, logger, jobRunnerStarted })
+      : await buildApp({
+          config,
+          database,
+          auth,
+          files,
+          signingSecret: deriveKey(secret, 'signed-file-urls'),
+          webDistDir,
+          logger,
+          sources,
+          research,
+          llm,
+          scheduling,
+          jobRunnerStarted,
+        });
 
   let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
   let stopping = false;
@@ -96,9 +104,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // Serve first: the job runner's first start creates its schema (seconds on PGlite), and nothing
-  // the pages need waits on it. A shutdown meanwhile waits for that start, then stops the runner.
+  // the pages need waits on it (readiness does). A shutdown meanwhile waits for that start, then stops the runner.
+  await app.listen({ port: config.port, host: config.host });
   if (config.role !== 'worker') {
-    await app.listen({ port: config.port, host: config.host });
     console.log(
       `\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`,
     );
@@ -111,7 +119,8 @@ async function main() {
   // ROLE=api only queues (its scheduler API needs the queue); the worker processes run the jobs.
   runner = startJobRunner({ database, files, sources, research, llm, log: app.log, scheduling, config }, undefined, { work: config.role !== 'api' });
   await runner;
-  if (config.role === 'worker') console.log('Seeker worker is running.');
+  runnerStarted = true;
+  if (config.role === 'worker') console.log(`Seeker worker is running (health and metrics on port ${config.port}).`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { z } from 'zod';
 import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
 import { defineJob } from '../src/jobs/job-definition';
@@ -17,7 +18,7 @@ describeWithApp('job runner', (ctx) => {
   const seen: unknown[] = [];
 
   beforeAll(async () => {
-    const silent = { error: () => {}, info: () => {} };
+    const silent = pino({ level: 'silent' });
     const sources = createJobSources(noJobSources('http://localhost:3000'));
     const deps = {
       database: ctx.database,

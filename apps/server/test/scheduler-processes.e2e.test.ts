@@ -141,6 +141,74 @@ describe('scheduler processes', () => {
   );
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'split into ROLE=api and ROLE=worker, the worker answers health and /metrics on its port and logs a job under the id of the request that queued it',
+    { timeout: 150_000 },
+    async () => {
+      fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `seeker_split_roles_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const env = { ...sourceEnv(fake), DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: 'split-roles-share-this-secret-0123456789' };
+      const metricsToken = 'split-roles-metrics-token-0123456789abcdef';
+      const servers: RunningServer[] = [];
+      try {
+        const apiServer = await startServer({ env: { ...env, ROLE: 'api' } });
+        servers.push(apiServer);
+        const worker = await startServer({ env: { ...env, ROLE: 'worker', LOG_LEVEL: 'debug', METRICS_TOKEN: metricsToken } });
+        servers.push(worker);
+        expect(worker.process.exitCode).toBeNull();
+        await waitFor('the worker to be ready', async () => ((await fetch(`${worker.url}/api/health/ready`)).ok ? true : undefined), 60_000);
+        expect(await (await fetch(`${worker.url}/api/health/live`)).json()).toEqual({ status: 'ok' });
+        // Only the probes and metrics: the API is the other process's.
+        expect((await fetch(`${worker.url}/api/auth-providers`)).status).toBe(404);
+        expect((await fetch(`${worker.url}/metrics`)).status).toBe(401);
+        const metrics = await fetch(`${worker.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+        expect(metrics.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+        expect(await metrics.text()).toMatch(/^seeker_queue_jobs\{queue="scheduler-task-slot",state="created"\} \d+$/m);
+        expect((await fetch(`${apiServer.url}/api/health/ready`)).status).toBe(200);
+
+        const guest = await signInAsGuest(apiServer);
+        const requestId = 'split-roles-request-1';
+        const saved = await fetch(`${apiServer.url}/api/users/${guest.userId}/preferences`, {
+          method: 'PUT',
+          headers: { cookie: guest.cookie, origin: apiServer.url, 'content-type': 'application/json', 'x-request-id': requestId },
+          body: JSON.stringify(everyMinute),
+        });
+        expect(saved.status).toBe(200);
+        expect(saved.headers.get('x-request-id')).toBe(requestId);
+        // The slot is due at the next minute; bring it forward rather than wait for the clock.
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        try {
+          const { rowCount } = await db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'scheduler-task-slot' AND state = 'created'`);
+          expect(rowCount).toBe(1);
+        } finally {
+          await db.end();
+        }
+        const finished = await waitFor(
+          'the worker to log the job under the request id',
+          async () =>
+            worker
+              .output()
+              .split('\n')
+              .find((line) => line.includes(`"reqId":"${requestId}"`) && line.includes('"msg":"job finished"')),
+          60_000,
+        );
+        expect(JSON.parse(finished)).toMatchObject({ reqId: requestId, job: 'scheduler-task-slot', msg: 'job finished' });
+        for (const server of servers) expect(await server.stop('SIGTERM')).toBe(0);
+      } finally {
+        for (const server of servers) if (server.process.exitCode === null) await server.stop('SIGKILL');
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await admin.end();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
     'with two worker processes on one PostgreSQL, runs each slot of every schedule once',
     { timeout: 200_000 },
     async () => {

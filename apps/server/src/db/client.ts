@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -95,6 +96,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   }
   return database;
+}
+
+let newestMigration: number | undefined;
+
+/** The `when` of the newest migration this build carries (drizzle's journal), read once. */
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * Whether the database holds every migration this build carries, by drizzle's own rule (the newest
+ * applied migration is not older than ours). A readiness check: a database another process is still
+ * migrating, or one restored from an older backup, is not ready for this code.
+ */
+export async function migrationsApplied(sql: SqlExecutor): Promise<boolean> {
+  const { rows } = await sql.executeSql('SELECT coalesce(max(created_at), 0)::float8 >= $1::float8 AS applied FROM drizzle.__drizzle_migrations', [
+    newestMigrationMillis(),
+  ]);
+  return (rows[0] as { applied?: boolean } | undefined)?.applied === true;
 }
 
 /**

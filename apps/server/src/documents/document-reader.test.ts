@@ -74,6 +74,16 @@ describe('document reader (worker threads)', { timeout: 30_000 }, () => {
     expect(((settled[3] as PromiseRejectedResult).reason as DocumentReadError).kind).toBe('busy');
   });
 
+  it('says how busy it is: threads running a task, alive, and tasks waiting (for /metrics)', async () => {
+    const documents = reader({ workers: 1, maxQueue: 4, maxPerOwner: 4 });
+    expect(documents.stats()).toEqual({ size: 1, busy: 0, threads: 0, queued: 0 });
+    const reads = [1, 2, 3].map((index) => documents.read('txt', text(`doc ${index}`)));
+    expect(documents.stats()).toEqual({ size: 1, busy: 1, threads: 1, queued: 2 });
+    await Promise.all(reads);
+    // The worker stays (idle) until its idle time is up.
+    expect(documents.stats()).toEqual({ size: 1, busy: 0, threads: 1, queued: 0 });
+  });
+
   it("limits one owner's documents in flight and waiting, and frees the share as they finish", async () => {
     const documents = reader({ maxPerOwner: 2 });
     const first = documents.read('txt', text('a'), 'alice');

@@ -1,7 +1,7 @@
 import { documentLimits } from '@seeker/agents';
 import type { ResumeFileType } from '@seeker/contract';
 import { DocumentReadError } from './document-read-error';
-import { createWorkerPool, type WorkerPoolOptions } from '../workers/worker-pool';
+import { createWorkerPool, type WorkerPoolOptions, type WorkerPoolStats } from '../workers/worker-pool';
 import type { ReadRequest } from './read-document.protocol';
 
 export type DocumentReaderOptions = WorkerPoolOptions & {
@@ -23,6 +23,8 @@ export const defaultDocumentReaderOptions: DocumentReaderOptions = {
 export type DocumentReader = {
   /** The document's plain text, read in a worker thread within the limits; rejects with DocumentReadError. */
   read: (type: ResumeFileType, bytes: Uint8Array, owner?: string) => Promise<string>;
+  /** How busy its worker threads are (for /metrics). */
+  stats: () => WorkerPoolStats;
   close: () => Promise<void>;
 };
 
@@ -53,6 +55,7 @@ export function createDocumentReader(overrides: Partial<DocumentReaderOptions> =
       const request: ReadRequest = { type, bytes: new Uint8Array(bytes), maxTextChars: options.maxTextChars };
       return pool.run(request, { owner, transfer: [request.bytes.buffer as ArrayBuffer] });
     },
+    stats: () => pool.stats(),
     close: () => pool.close(),
   };
 }

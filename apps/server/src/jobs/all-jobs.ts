@@ -32,3 +32,8 @@ export function schedulingJobs(concurrency: number): JobDefinition[] {
 export function allJobs(concurrency: number): JobDefinition[] {
   return [...maintenanceJobs, ...schedulingJobs(concurrency)];
 }
+
+/** The name of every queue (for /metrics: each has its series before its first job). */
+export function jobQueueNames(): string[] {
+  return allJobs(1).map((definition) => definition.name);
+}

@@ -5,6 +5,7 @@ import type { Llm } from '@seeker/agents';
 import { schedulingParts, type Scheduling } from '../scheduling';
 import type { Database } from '../db/client';
 import { describeError } from '../http/describe-error';
+import { isSafeRequestId, withRequestId } from '../lib/request-context';
 import type { FileStore } from '../storage/file-store';
 import type { JobSources } from '../job-sources/job-sources';
 import { allJobs } from './all-jobs';
@@ -18,7 +19,8 @@ export type JobRunnerDeps = {
   sources: JobSources;
   research?: ResearchSources | undefined;
   llm?: Llm | undefined;
-  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** Each job logs through a child of this one, bound to the job and the request that queued it. */
+  log: Pick<FastifyBaseLogger, 'error' | 'info' | 'debug' | 'child'>;
   scheduling: Scheduling;
   config: { publicUrl: string; schedulerUrl?: string | undefined; scheduledSearchConcurrency: number };
 };
@@ -41,6 +43,15 @@ async function retryJobsOfDeadProcess(database: Database, boss: PgBoss) {
 }
 
 /**
+ * The id a job's log lines carry: that of the request (or job) that queued it, copied into its data
+ * (`requestId`), else the job's own id (cron and start-up jobs).
+ */
+function requestIdOfJob(job: { id: string; data: unknown }) {
+  const carried = job.data && typeof job.data === 'object' ? (job.data as { requestId?: unknown }).requestId : undefined;
+  return isSafeRequestId(carried) ? carried : job.id;
+}
+
+/**
  * pg-boss on the app's own database: PostgreSQL by URL, PGlite through its SQL adapter. With
  * `work: false` (ROLE=api) it only queues: the scheduler's API works, the worker processes run the jobs.
  */
@@ -50,8 +61,15 @@ export async function startJobRunner(
   { work = true } = {},
 ): Promise<JobRunner> {
   const { database, files, sources, research, llm, log, scheduling, config } = deps;
-  const parts = schedulingParts({ db: database.db, sources, research, llm, log }, scheduling, config);
-  const jobDeps: JobDeps = { db: database.db, files, sources, log, queue: scheduling.queue, ...parts };
+  /** What a job's handler gets: the same parts for every job, logging through the job's own logger. */
+  const jobDeps = (jobLog: JobDeps['log']): JobDeps => ({
+    db: database.db,
+    files,
+    sources,
+    log: jobLog,
+    queue: scheduling.queue,
+    ...schedulingParts({ db: database.db, sources, research, llm, log: jobLog }, scheduling, config),
+  });
   const options = work ? {} : { supervise: false, schedule: false };
   const boss = database.connectionString
     ? new PgBoss({ connectionString: database.connectionString, ...options })
@@ -68,8 +86,18 @@ export async function startJobRunner(
         let workerId = '';
         workerId = await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
           if (!job) return;
+          const requestId = requestIdOfJob(job);
+          const jobLog = log.child({ reqId: requestId, job: definition.name, jobId: job.id });
+          const started = Date.now();
           try {
-            await definition.run(jobDeps, job.data);
+            jobLog.debug('job started');
+            // Inside the job's request id: a job it queues (the next slot) carries the same id.
+            await withRequestId(requestId, () => definition.run(jobDeps(jobLog), job.data));
+            jobLog.debug({ ms: Date.now() - started }, 'job finished');
+          } catch (error) {
+            // pg-boss retries it (or gives up) and keeps the error on the job; the log says which request it came from.
+            jobLog.error({ error: describeError(error), ms: Date.now() - started }, 'job failed');
+            throw error;
           } finally {
             // pg-boss waits out its polling interval after every fetch, even one that found work: a worker
             // with work fetches again at once instead (10,000 schedules due together must not go 1 per 2 s).

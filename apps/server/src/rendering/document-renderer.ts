@@ -1,10 +1,12 @@
 import { AppError } from '../lib/app-error';
-import { createWorkerPool, type WorkerPoolOptions } from '../workers/worker-pool';
+import { createWorkerPool, type WorkerPoolOptions, type WorkerPoolStats } from '../workers/worker-pool';
 import type { RenderFormat, RenderRequest } from './render-document.protocol';
 
 export type DocumentRenderer = {
   /** The document as PDF or DOCX bytes, made in a worker thread within the limits; rejects with an AppError. */
   render: (request: RenderRequest, owner?: string) => Promise<Buffer>;
+  /** How busy its worker threads are (for /metrics). */
+  stats: () => WorkerPoolStats;
   close: () => Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export function createDocumentRenderer(overrides: Partial<WorkerPoolOptions> = {
   );
   return {
     render: async (request, owner) => Buffer.from(await pool.run(request, { owner })),
+    stats: () => pool.stats(),
     close: () => pool.close(),
   };
 }

@@ -35,8 +35,21 @@ export type PoolMessages = {
   ownerBusy: string;
 };
 
+/** How full a pool is right now (for /metrics). */
+export type WorkerPoolStats = {
+  /** Most worker threads it runs at once (`workers`). */
+  size: number;
+  /** Threads running (or starting for) a task. */
+  busy: number;
+  /** Threads alive, busy or idle. */
+  threads: number;
+  /** Tasks waiting for a thread. */
+  queued: number;
+};
+
 export type WorkerPool<Request, Value> = {
   run: (request: Request, options?: { owner?: string; transfer?: ArrayBuffer[] }) => Promise<Value>;
+  stats: () => WorkerPoolStats;
   close: () => Promise<void>;
 };
 
@@ -177,6 +190,12 @@ export function createWorkerPool<Request, Value>(
       });
       return running.finally(settled);
     },
+    stats: () => ({
+      size: options.workers,
+      busy: [...slots].filter((slot) => slot.task !== undefined).length,
+      threads: slots.size,
+      queued: queue.length,
+    }),
     async close() {
       closed = true;
       for (const task of queue.splice(0)) task.reject(toError('failed', `${messages.name} is closed`));

@@ -17,7 +17,9 @@ export const testOrigin = 'http://localhost:3000';
 
 export type TestContext = { app: App; database: Database; target: DatabaseTargetName; filesDir: string };
 
-export type TestAppOverrides = Partial<Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds' | 'authRateLimit'>>;
+export type TestAppOverrides = Partial<
+  Pick<Config, 'google' | 'oidc' | 'bodyLimitBytes' | 'signedUrlTtlSeconds' | 'authRateLimit' | 'metricsToken' | 'logLevel'>
+>;
 
 export type TestAppOptions = {
   overrides?: TestAppOverrides;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pino } from 'pino';
 import os from 'node:os';
 import path from 'node:path';
 import type { Preferences } from '@seeker/contract';
@@ -79,7 +80,7 @@ export function describeWithScheduling(name: string, suite: (ctx: SchedulingCont
         });
         ctx.app = await createTestApp(ctx.database, { filesDir, sources, scheduling: ctx.scheduling });
         ctx.parts = schedulingParts({ db: ctx.database.db, sources }, ctx.scheduling, { publicUrl: testOrigin });
-        const silent = { error: () => {}, info: () => {} };
+        const silent = pino({ level: 'silent' });
         ctx.runner = await startJobRunner(
           {
             database: ctx.database,

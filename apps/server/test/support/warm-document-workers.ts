@@ -11,10 +11,10 @@ let renderer: DocumentRenderer | undefined;
 
 export function warmDocumentReader(): DocumentReader {
   reader ??= createDocumentReader({ idleMs: keepWarmMs });
-  return { read: reader.read, close: async () => {} };
+  return { read: reader.read, stats: reader.stats, close: async () => {} };
 }
 
 export function warmDocumentRenderer(): DocumentRenderer {
   renderer ??= createDocumentRenderer({ idleMs: keepWarmMs });
-  return { render: renderer.render, close: async () => {} };
+  return { render: renderer.render, stats: renderer.stats, close: async () => {} };
 }

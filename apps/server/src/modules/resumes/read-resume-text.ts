@@ -10,7 +10,7 @@ const unreadableMessage: Record<ResumeFileType, string> = {
 };
 
 /** The resume's text from the bounded reader, with each refusal as the HTTP error it is. */
-export async function readResumeText(documents: DocumentReader, fileType: ResumeFileType, bytes: Uint8Array, userId: string) {
+export async function readResumeText(documents: Pick<DocumentReader, 'read'>, fileType: ResumeFileType, bytes: Uint8Array, userId: string) {
   try {
     return await documents.read(fileType, bytes, userId);
   } catch (error) {

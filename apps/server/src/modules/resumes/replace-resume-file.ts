@@ -23,7 +23,7 @@ type Replacement = { row: typeof resumes.$inferSelect; fileName: string; bytes: 
 export async function replaceResumeFile(
   db: Db,
   files: FileStore,
-  documents: DocumentReader,
+  documents: Pick<DocumentReader, 'read'>,
   log: FastifyBaseLogger,
   { row, fileName, bytes }: Replacement,
   now = new Date(),

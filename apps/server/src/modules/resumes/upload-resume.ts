@@ -41,7 +41,7 @@ function cleanTitle(value: string) {
  */
 export async function storeResumeFile(
   files: FileStore,
-  documents: DocumentReader,
+  documents: Pick<DocumentReader, 'read'>,
   input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>,
   now: Date,
 ) {
@@ -56,7 +56,7 @@ export async function storeResumeFile(
 }
 
 /** Stores the file (see storeResumeFile) and records it as a new original resume. */
-export async function uploadResume(db: Db, files: FileStore, documents: DocumentReader, input: UploadInput, now = new Date()) {
+export async function uploadResume(db: Db, files: FileStore, documents: Pick<DocumentReader, 'read'>, input: UploadInput, now = new Date()) {
   // Cheap early answer; the count that decides is taken again under a lock below.
   await assertLibraryHasRoom(db, input.userId);
   const { fileType, text, displayName, storagePath, fileSize } = await storeResumeFile(files, documents, input, now);

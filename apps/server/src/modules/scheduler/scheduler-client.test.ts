@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withRequestId } from '../../lib/request-context';
 import { httpScheduler } from './scheduler-client';
 import { slotJobId } from './task-queue';
 
@@ -21,6 +22,15 @@ describe('httpScheduler', () => {
     expect(calls[0]!.url).toBe('http://scheduler.test/api/v1/tasks/schedule');
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer token-123');
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ ...request, targetUrl: 'http://scheduler.test/api/v1/scheduled-search/execute' });
+  });
+
+  it('sends the id of the request it runs for, so the scheduler’s log lines carry it', async () => {
+    const { calls, fetchImpl } = answering(200, { taskId: 'task-1', nextRunAt: '2026-11-23T09:00:00.000Z' });
+    const scheduler = httpScheduler('http://scheduler.test', 'token-123', fetchImpl);
+    await withRequestId('req-42', () => scheduler.schedule(request));
+    await scheduler.cancel('task-1');
+    expect((calls[0]!.init.headers as Record<string, string>)['x-request-id']).toBe('req-42');
+    expect(calls[1]!.init.headers as Record<string, string>).not.toHaveProperty('x-request-id');
   });
 
   it('maps failures as the spec’s table and CLARIFICATIONS.md say', async () => {

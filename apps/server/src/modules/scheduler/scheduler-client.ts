@@ -1,5 +1,6 @@
 import { executePath, scheduleTaskResponseSchema, schedulerFailure, type ScheduleTaskRequest, type SchedulerFailure } from '@seeker/contract';
 import { AppError } from '../../lib/app-error';
+import { currentRequestId } from '../../lib/request-context';
 import { cancelTask } from './cancel-task';
 import { createTask, type SchedulerDeps } from './create-task';
 
@@ -37,6 +38,11 @@ export function inProcessScheduler(deps: SchedulerDeps, publicUrl: string): Sche
 
 const requestTimeoutMs = 10_000;
 
+function withCurrentRequestId(): Record<string, string> {
+  const requestId = currentRequestId();
+  return requestId ? { 'x-request-id': requestId } : {};
+}
+
 function errorText(body: unknown): { error?: string; retryAfter?: number } {
   if (!body || typeof body !== 'object') return {};
   const { error, retry_after: retryAfter } = body as { error?: unknown; retry_after?: unknown };
@@ -51,7 +57,12 @@ export function httpScheduler(baseUrl: string, token: string, fetchImpl: typeof 
   const call = (path: string, init: RequestInit) =>
     fetchImpl(`${base}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        // The scheduler's log lines for this call carry the id of the request that made it.
+        ...withCurrentRequestId(),
+      },
       signal: AbortSignal.timeout(requestTimeoutMs),
       redirect: 'error',
     });

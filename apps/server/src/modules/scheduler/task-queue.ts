@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { currentRequestId } from '../../lib/request-context';
 
 /** The pg-boss queue each upcoming slot of a task waits in. */
 export const slotQueueName = 'scheduler-task-slot';
 
-export type SlotJob = { taskId: string; slot: string };
+/** `requestId`: the request (or job) that queued the slot, so the worker's log lines for it carry the same id. */
+export type SlotJob = { taskId: string; slot: string; requestId?: string };
 
 /**
  * One job id per task and slot: queueing the same slot again (a retry, a second worker, the start-up
@@ -45,12 +47,13 @@ export function createTaskQueue(): TaskQueue {
     },
     async queueSlots(slots) {
       const boss = started();
+      const requestId = currentRequestId();
       for (let start = 0; start < slots.length; start += 500) {
         await boss.insert(
           slots.slice(start, start + 500).map(({ taskId, slot }) => ({
             name: slotQueueName,
             id: slotJobId(taskId, slot),
-            data: { taskId, slot: slot.toISOString() } satisfies SlotJob,
+            data: { taskId, slot: slot.toISOString(), ...(requestId ? { requestId } : {}) } satisfies SlotJob,
             singletonKey: taskId,
             startAfter: slot.toISOString(),
             ...slotJobOptions,
