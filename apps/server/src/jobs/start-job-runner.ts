@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Llm } from '@seeker/agents';
 import { schedulingParts, type Scheduling } from '../scheduling';
-import type { Database } from '../db/client';
+import { withAdvisoryLock, type Database } from '../db/client';
 import { describeError } from '../http/describe-error';
 import type { FileStore } from '../storage/file-store';
 import type { JobSources } from '../job-sources/job-sources';
@@ -40,6 +40,22 @@ async function retryJobsOfDeadProcess(database: Database, boss: PgBoss) {
     ]);
 }
 
+/** Any fixed number, the same in every process: "seeker job queues". */
+const queueLockKey = 0x5eecb055;
+
+/**
+ * pg-boss's createQueue inserts the queue's row and then attaches its partition with DDL; two processes
+ * creating one queue at once deadlock (PostgreSQL picks one to fail, and that process does not start).
+ * On PostgreSQL the processes that start together take turns, and each later one finds the queues made.
+ */
+async function createQueues(database: Database, boss: PgBoss, names: string[]) {
+  const create = async () => {
+    for (const name of names) await boss.createQueue(name);
+  };
+  if (database.connectionString) await withAdvisoryLock(database.connectionString, queueLockKey, create);
+  else await create();
+}
+
 /**
  * pg-boss on the app's own database: PostgreSQL by URL, PGlite through its SQL adapter. With
  * `work: false` (ROLE=api) it only queues: the scheduler's API works, the worker processes run the jobs.
@@ -58,7 +74,11 @@ export async function startJobRunner(
     : new PgBoss({ db: { executeSql: database.executeSql }, ...options });
   boss.on('error', (error) => log.error({ error: describeError(error) }, 'job runner error'));
   await boss.start();
-  for (const definition of definitions) await boss.createQueue(definition.name);
+  await createQueues(
+    database,
+    boss,
+    definitions.map((definition) => definition.name),
+  );
   scheduling.queue.attach(boss);
   if (work) {
     await retryJobsOfDeadProcess(database, boss);
