@@ -51,8 +51,16 @@ function preparedDataDir(): string {
   return dataDir;
 }
 
-/** Spawns the real server (as `npm start` does, minus the build) and returns once it serves, or exits. */
-export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/** What a ROLE=worker process prints once its job runner works: it serves no HTTP to probe. */
+export const workerReadyLine = 'Seeker worker is running.';
+
+/**
+ * Spawns the real server (as `npm start` does, minus the build) and returns once it serves (a ROLE=worker
+ * process: once it says its job runner works), or exits.
+ */
+export async function startServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string>; /** 60 s unless given. */ startWithinMs?: number } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? preparedDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
@@ -91,9 +99,16 @@ export async function startServer(options: { dataDir?: string; port?: number; en
     },
   };
 
-  const deadline = Date.now() + 60_000;
+  const serves = options.env?.ROLE !== 'worker';
+  const startWithinMs = options.startWithinMs ?? 60_000;
+  const deadline = Date.now() + startWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) return server;
+    if (!serves) {
+      if (output.includes(workerReadyLine)) return server;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return server;
@@ -103,5 +118,5 @@ export async function startServer(options: { dataDir?: string; port?: number; en
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`server did not start within 60 s:\n${output}`);
+  throw new Error(`server did not start within ${startWithinMs / 1000} s:\n${output}`);
 }
