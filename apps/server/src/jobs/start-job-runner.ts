@@ -44,16 +44,19 @@ async function retryJobsOfDeadProcess(database: Database, boss: PgBoss) {
 const queueLockKey = 0x5eecb055;
 
 /**
- * pg-boss's createQueue inserts the queue's row and then attaches its partition with DDL; two processes
- * creating one queue at once deadlock (PostgreSQL picks one to fail, and that process does not start).
- * On PostgreSQL the processes that start together take turns, and each later one finds the queues made.
+ * Starts pg-boss and makes our queues. pg-boss's createQueue inserts the queue's row and then adds its
+ * partition and foreign keys with DDL; two processes creating queues at once deadlock (PostgreSQL fails
+ * one, and that process does not start). Its start() makes a queue too (the cron queue, when it
+ * schedules). On PostgreSQL the processes that start together take turns; each later one finds the
+ * queues made. Running processes never make queues, so nothing else waits on this lock.
  */
-async function createQueues(database: Database, boss: PgBoss, names: string[]) {
-  const create = async () => {
+async function startQueues(database: Database, boss: PgBoss, names: string[]) {
+  const start = async () => {
+    await boss.start();
     for (const name of names) await boss.createQueue(name);
   };
-  if (database.connectionString) await withAdvisoryLock(database.connectionString, queueLockKey, create);
-  else await create();
+  if (database.connectionString) await withAdvisoryLock(database.connectionString, queueLockKey, start);
+  else await start();
 }
 
 /**
@@ -73,8 +76,7 @@ export async function startJobRunner(
     ? new PgBoss({ connectionString: database.connectionString, ...options })
     : new PgBoss({ db: { executeSql: database.executeSql }, ...options });
   boss.on('error', (error) => log.error({ error: describeError(error) }, 'job runner error'));
-  await boss.start();
-  await createQueues(
+  await startQueues(
     database,
     boss,
     definitions.map((definition) => definition.name),
