@@ -1,11 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
+import { allJobs } from '../src/jobs/all-jobs';
+import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
+import { createJobSources } from '../src/job-sources/job-sources';
+import { noJobSources } from '../src/job-sources/source-settings';
+import { createTaskQueue } from '../src/modules/scheduler';
+import { createLocalFileStore } from '../src/storage/local';
+import { testScheduling } from './support/build-test-app';
 
 /**
  * Replicas start together (compose, Kubernetes, systemd): three processes opening one fresh PostgreSQL
- * database at once must all start, each finding every migration applied once. PostgreSQL only (PGlite is
- * one process's, behind the data directory's lock).
+ * database at once must all start, each finding every migration applied once, and their job runners must
+ * all start on one queue schema. PostgreSQL only (PGlite is one process's, behind the data directory's lock).
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations started together', () => {
   const base = process.env.TEST_DATABASE_URL!;
@@ -42,6 +49,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations started together', () 
       );
       expect((distinct[0] as { hashes: number }).hashes).toBe((distinct[0] as { entries: number }).entries);
     } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
+
+  it('starts two api and two worker job runners at once on the fresh database: every queue is made once and none deadlocks', async () => {
+    const databases = await Promise.all([0, 1, 2, 3].map(() => openDatabase({ kind: 'postgres', url })));
+    const silent = { error: () => {}, info: () => {} };
+    // The workers' queues as in production, minus the jobs queued at start: the test sees only the start.
+    const workerJobs = allJobs(1).map((job) => ({ ...job, onStart: false }));
+    const started = await Promise.allSettled(
+      databases.map((database, index) =>
+        startJobRunner(
+          {
+            database,
+            files: createLocalFileStore(`/nonexistent/seeker-files-${index}`),
+            sources: createJobSources(noJobSources('http://localhost:3000')),
+            log: silent,
+            scheduling: testScheduling({ queue: createTaskQueue() }),
+            config: { publicUrl: 'http://localhost:3000', scheduledSearchConcurrency: 1 },
+          },
+          index < 2 ? undefined : workerJobs,
+          // ROLE=api only queues; a worker also schedules, which makes pg-boss's own cron queue.
+          { work: index >= 2 },
+        ),
+      ),
+    );
+    const runners = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])) as JobRunner[];
+    try {
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual([
+        'started',
+        'started',
+        'started',
+        'started',
+      ]);
+      const { rows } = await databases[0]!.executeSql(`select name from pgboss.queue where name not like '%pgboss%'`);
+      expect(rows.map((row) => (row as { name: string }).name).sort()).toEqual(
+        allJobs(1)
+          .map((job) => job.name)
+          .sort(),
+      );
+    } finally {
+      await Promise.all(runners.map((runner) => runner.stop()));
       await Promise.all(databases.map((database) => database.close()));
     }
   });

@@ -1,69 +1,16 @@
 import path from 'node:path';
-import type { Preferences, ScheduledSearch } from '@seeker/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, tempDataDir, type RunningServer } from '../../web/e2e/support/server';
 import { openDatabase } from '../src/db/client';
 import { startFakeJobSources, type FakeJobSources } from './fakes/fake-job-sources';
-import { acmeFrontend, searchPreferences } from './fixtures/search-jobs';
+import { acmeFrontend } from './fixtures/search-jobs';
+import { api, createScratchDatabase, everyMinute, scheduleOf, signInAsGuest, waitFor } from './support/server-processes';
 
 /**
  * The scheduler in real server processes on a real clock: a Custom "* * * * *" schedule runs at each
  * minute, a SIGKILL mid-run loses and doubles nothing, and two workers on one PostgreSQL run each slot once.
  */
-type Guest = { cookie: string; userId: string };
-
-const everyMinute: Preferences = {
-  ...searchPreferences({ companies: ['greenhouse:acmerobotics'] }),
-  searchSchedule: {
-    enabled: true,
-    frequency: 'Custom',
-    customSchedule: '* * * * *',
-    notificationType: 'None',
-    quietHours: { start: '22:00', end: '08:00' },
-    timezone: 'UTC',
-  },
-};
-
-async function signInAsGuest(server: RunningServer): Promise<Guest> {
-  const response = await fetch(`${server.url}/api/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const body = (await response.json()) as { user: { id: string } };
-  return {
-    cookie: response.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; '),
-    userId: body.user.id,
-  };
-}
-
-async function api(server: RunningServer, who: Guest, method: string, url: string, body?: object) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: who.cookie, origin: server.url, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
-
-const scheduleOf = async (server: RunningServer, who: Guest) =>
-  ((await api(server, who, 'GET', `/api/users/${who.userId}/scheduled-searches`)) as { scheduledSearches: ScheduledSearch[] }).scheduledSearches[0]!;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 function sourceEnv(fake: FakeJobSources) {
   return { JOB_SOURCES: 'greenhouse', JOB_SOURCE_TIMEOUT_MS: '60000', GREENHOUSE_API_URL: fake.baseUrls.greenhouse };
 }
@@ -87,7 +34,7 @@ describe('scheduler processes', () => {
       let second: RunningServer | undefined;
       try {
         const guest = await signInAsGuest(first);
-        await api(first, guest, 'PUT', `/api/users/${guest.userId}/preferences`, everyMinute);
+        await api(first, guest, 'PUT', `/api/users/${guest.userId}/preferences`, everyMinute());
         const running = await waitFor(
           'the first run to start',
           async () => {
@@ -213,16 +160,10 @@ describe('scheduler processes', () => {
     { timeout: 200_000 },
     async () => {
       fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      const name = `seeker_two_workers_${process.pid}`;
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
+      const database = await createScratchDatabase('seeker_two_workers');
       const env = {
         ...sourceEnv(fake),
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         BETTER_AUTH_SECRET: 'two-workers-share-this-secret-0123456789',
         SCHEDULED_SEARCH_CONCURRENCY: '2',
       };
@@ -231,7 +172,7 @@ describe('scheduler processes', () => {
         servers.push(await startServer({ env }));
         servers.push(await startServer({ env }));
         const guests = await Promise.all([0, 1, 2, 3].map(() => signInAsGuest(servers[0]!)));
-        for (const guest of guests) await api(servers[0]!, guest, 'PUT', `/api/users/${guest.userId}/preferences`, everyMinute);
+        for (const guest of guests) await api(servers[0]!, guest, 'PUT', `/api/users/${guest.userId}/preferences`, everyMinute());
         for (const guest of guests) {
           await waitFor(
             'each schedule’s first run',
@@ -241,7 +182,7 @@ describe('scheduler processes', () => {
         }
         for (const server of servers) expect(await server.stop('SIGTERM')).toBe(0);
 
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: database.url });
         await db.connect();
         try {
           const { rows: jobs } = await db.query(
@@ -262,8 +203,7 @@ describe('scheduler processes', () => {
         }
       } finally {
         for (const server of servers) if (server.process.exitCode === null) await server.stop('SIGKILL');
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-        await admin.end();
+        await database.drop().catch(() => {});
       }
     },
   );

@@ -70,19 +70,26 @@ function openPostgres(url: string): Database {
 const migrationLockKey = 0x5eeca11;
 
 /**
- * Replicas start together: each takes one PostgreSQL advisory lock on its own connection before it
- * migrates, so one applies what is pending and the others, once they hold the lock, find nothing to do.
- * The lock goes with the connection, whatever happens to the process.
+ * Runs `work` while holding a PostgreSQL advisory lock taken on a connection of its own: processes that
+ * start together take turns. The lock goes with the connection, whatever happens to the process.
  */
-async function migratePostgres(url: string) {
+export async function withAdvisoryLock<T>(url: string, key: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Replicas start together: each takes one PostgreSQL advisory lock before it migrates, so one applies
+ * what is pending and the others, once they hold the lock, find nothing to do.
+ */
+async function migratePostgres(url: string) {
+  await withAdvisoryLock(url, migrationLockKey, (client) => migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder }));
 }
 
 /** Opens the database and applies every pending migration, the same on both engines. */

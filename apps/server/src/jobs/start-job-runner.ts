@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Llm } from '@seeker/agents';
 import { schedulingParts, type Scheduling } from '../scheduling';
-import type { Database } from '../db/client';
+import { withAdvisoryLock, type Database } from '../db/client';
 import { describeError } from '../http/describe-error';
 import { isSafeRequestId, withRequestId } from '../lib/request-context';
 import type { FileStore } from '../storage/file-store';
@@ -42,6 +42,25 @@ async function retryJobsOfDeadProcess(database: Database, boss: PgBoss) {
     ]);
 }
 
+/** Any fixed number, the same in every process: "seeker job queues". */
+const queueLockKey = 0x5eecb055;
+
+/**
+ * Starts pg-boss and makes our queues. pg-boss's createQueue inserts the queue's row and then adds its
+ * partition and foreign keys with DDL; two processes creating queues at once deadlock (PostgreSQL fails
+ * one, and that process does not start). Its start() makes a queue too (the cron queue, when it
+ * schedules). On PostgreSQL the processes that start together take turns; each later one finds the
+ * queues made. Running processes never make queues, so nothing else waits on this lock.
+ */
+async function startQueues(database: Database, boss: PgBoss, names: string[]) {
+  const start = async () => {
+    await boss.start();
+    for (const name of names) await boss.createQueue(name);
+  };
+  if (database.connectionString) await withAdvisoryLock(database.connectionString, queueLockKey, start);
+  else await start();
+}
+
 /**
  * The id a job's log lines carry: that of the request (or job) that queued it, copied into its data
  * (`requestId`), else the job's own id (cron and start-up jobs).
@@ -75,8 +94,11 @@ export async function startJobRunner(
     ? new PgBoss({ connectionString: database.connectionString, ...options })
     : new PgBoss({ db: { executeSql: database.executeSql }, ...options });
   boss.on('error', (error) => log.error({ error: describeError(error) }, 'job runner error'));
-  await boss.start();
-  for (const definition of definitions) await boss.createQueue(definition.name);
+  await startQueues(
+    database,
+    boss,
+    definitions.map((definition) => definition.name),
+  );
   scheduling.queue.attach(boss);
   if (work) {
     await retryJobsOfDeadProcess(database, boss);

@@ -54,8 +54,14 @@ function preparedDataDir(): string {
 /** The production server bundle (`npm run build`; the suites' global setup builds it when stale). */
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
-/** Spawns the real server as production runs it (plain node, the bundle) and returns once it serves, or exits. */
-export async function startServer(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Spawns the real server as production runs it (plain node, the bundle) and returns once it serves — a
+ * ROLE=worker process, which serves only health and metrics: once it is ready, its job runner working —
+ * or exits.
+ */
+export async function startServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string>; /** 60 s unless given. */ startWithinMs?: number } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? preparedDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
@@ -94,11 +100,13 @@ export async function startServer(options: { dataDir?: string; port?: number; en
     },
   };
 
-  const deadline = Date.now() + 60_000;
+  const probe = options.env?.ROLE === 'worker' ? '/api/health/ready' : '/api/health';
+  const startWithinMs = options.startWithinMs ?? 60_000;
+  const deadline = Date.now() + startWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) return server;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${port}${probe}`);
       if (response.ok) return server;
     } catch {
       // not listening yet
@@ -106,5 +114,5 @@ export async function startServer(options: { dataDir?: string; port?: number; en
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await server.stop('SIGKILL');
-  throw new Error(`server did not start within 60 s:\n${output}`);
+  throw new Error(`server did not start within ${startWithinMs / 1000} s:\n${output}`);
 }
