@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
@@ -55,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations started together', () 
 
   it('starts two api and two worker job runners at once on the fresh database: every queue is made once and none deadlocks', async () => {
     const databases = await Promise.all([0, 1, 2, 3].map(() => openDatabase({ kind: 'postgres', url })));
-    const silent = { error: () => {}, info: () => {} };
+    const silent = pino({ level: 'silent' });
     // The workers' queues as in production, minus the jobs queued at start: the test sees only the start.
     const workerJobs = allJobs(1).map((job) => ({ ...job, onStart: false }));
     const started = await Promise.allSettled(
