@@ -123,7 +123,7 @@ describe('scheduler processes', () => {
         const saved = await fetch(`${apiServer.url}/api/users/${guest.userId}/preferences`, {
           method: 'PUT',
           headers: { cookie: guest.cookie, origin: apiServer.url, 'content-type': 'application/json', 'x-request-id': requestId },
-          body: JSON.stringify(everyMinute),
+          body: JSON.stringify(everyMinute()),
         });
         expect(saved.status).toBe(200);
         expect(saved.headers.get('x-request-id')).toBe(requestId);
