@@ -1,5 +1,5 @@
 import type { ResearchSources } from '../research-sources/research-sources';
-import PgBoss from 'pg-boss';
+import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Llm } from '@seeker/agents';
 import { schedulingParts, type Scheduling } from '../scheduling';
@@ -8,6 +8,7 @@ import { describeError } from '../http/describe-error';
 import type { FileStore } from '../storage/file-store';
 import type { JobSources } from '../job-sources/job-sources';
 import { allJobs } from './all-jobs';
+import { carryOverPgBoss10Jobs, setAsidePgBoss10Schema } from './pg-boss-10-upgrade';
 import type { JobDefinition, JobDeps } from './job-definition';
 
 export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
@@ -53,12 +54,19 @@ export async function startJobRunner(
   const parts = schedulingParts({ db: database.db, sources, research, llm, log }, scheduling, config);
   const jobDeps: JobDeps = { db: database.db, files, sources, log, queue: scheduling.queue, ...parts };
   const options = work ? {} : { supervise: false, schedule: false };
-  const boss = database.connectionString
-    ? new PgBoss({ connectionString: database.connectionString, ...options })
-    : new PgBoss({ db: { executeSql: database.executeSql }, ...options });
+  const boss = database.pglite
+    ? new PgBoss({ backend: 'pglite', db: fromPglite(database.pglite), ...options })
+    : new PgBoss({ connectionString: database.connectionString, ...options });
   boss.on('error', (error) => log.error({ error: describeError(error) }, 'job runner error'));
+  await setAsidePgBoss10Schema(database);
   await boss.start();
   for (const definition of definitions) await boss.createQueue(definition.name);
+  await carryOverPgBoss10Jobs(
+    database,
+    boss,
+    definitions.map((definition) => definition.name),
+    log,
+  );
   scheduling.queue.attach(boss);
   if (work) {
     await retryJobsOfDeadProcess(database, boss);
@@ -84,6 +92,6 @@ export async function startJobRunner(
 
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }
