@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDocumentReader, type DocumentReader } from './documents/document-reader';
@@ -10,6 +10,7 @@ import { answerClientError } from './http/client-errors';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { parsingSerializerCompiler } from './http/response-serializer';
 import { openApiTransform } from './http/openapi-transform';
 import { registerWebApp } from './http/web-app';
 import { authorization } from './modules/auth/authorize';
@@ -114,7 +115,7 @@ export async function buildApp({
   app.decorate('settleBackgroundWork', () => runner.close());
   const https = config.publicUrl.startsWith('https://');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(parsingSerializerCompiler);
   registerErrorHandler(app);
   // Our API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
