@@ -34,7 +34,7 @@ for (const target of databaseTargets()) {
           database,
           files: createLocalFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'))),
           sources: createJobSources(noJobSources(testOrigin)),
-          log: { error: () => {}, info: (details) => void logged.push(details) },
+          log: { error: () => {}, info: (details: object) => void logged.push(details) },
           scheduling: testScheduling({ queue: createTaskQueue() }),
           config: { publicUrl: testOrigin, scheduledSearchConcurrency: 1 },
         },
