@@ -1,5 +1,5 @@
-// Worker entry: the server runs TypeScript through tsx (decision 0002), and a worker thread starts
-// without the parent's loader, so it registers tsx before loading the real worker.
+// Worker entry: the server runs TypeScript through tsx (decision 0002), and the pool starts a worker
+// without the parent's loader (execArgv: []), so it registers tsx before loading the real worker.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
