@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDocumentReader, type DocumentReader } from './documents/document-reader';
@@ -10,6 +10,7 @@ import { answerClientError } from './http/client-errors';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { parsingSerializerCompiler } from './http/response-serializer';
 import { openApiTransform } from './http/openapi-transform';
 import { registerWebApp } from './http/web-app';
 import { registerRequestId, requestIdOf } from './http/request-id';
@@ -105,7 +106,7 @@ function createServer({ config, logger }: ServerOptions) {
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(parsingSerializerCompiler);
   registerErrorHandler(app);
   registerRequestId(app);
   // On the root instance before any route, so every route (and every 404) is counted.

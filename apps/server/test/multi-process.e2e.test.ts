@@ -16,7 +16,7 @@ import type {
   SignedUrl,
 } from '@seeker/contract';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../web/e2e/support/server';
@@ -364,14 +364,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
       expect(active).toHaveLength(1);
       expect(new Date(active[0].slot).toISOString()).toBe(slot);
       // Its expiry (slotJobOptions: 300 s) stands in for the wait: the job is made that old, then pg-boss's
-      // own expiry statement (what a worker's maintenance runs every two minutes) fails it for a retry.
-      await db!.query(`UPDATE pgboss.job SET started_on = started_on - expire_in WHERE id = $1`, [active[0].id]);
+      // own maintenance pass (what a worker's supervisor runs every few minutes) fails it for a retry.
+      await db!.query(`UPDATE pgboss.job SET started_on = started_on - expire_seconds * interval '1 second' WHERE id = $1`, [active[0].id]);
       const boss = new PgBoss({ connectionString: database!.url, supervise: false, schedule: false, migrate: false });
       await boss.start();
       try {
-        await boss.expire();
+        await boss.supervise('scheduler-task-slot');
       } finally {
-        await boss.stop({ graceful: false, wait: true });
+        await boss.stop({ graceful: false });
       }
       await replacing;
       expect(replacement!.process.exitCode).toBeNull();

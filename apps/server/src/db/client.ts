@@ -12,7 +12,7 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Raw SQL access in the shape pg-boss's `db` option expects. */
+/** Raw SQL access: the health check, the job runner's own statements on pg-boss's tables, tests. */
 export type SqlExecutor = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
@@ -20,8 +20,10 @@ export type SqlExecutor = {
 export type Database = SqlExecutor & {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Connection string for pg-boss on PostgreSQL; PGlite goes through `executeSql`. */
+  /** Connection string for pg-boss on PostgreSQL. */
   connectionString: string | undefined;
+  /** The embedded client, for pg-boss's own PGlite adapter (`fromPglite`); undefined on PostgreSQL. */
+  pglite: PGlite | undefined;
   close: () => Promise<void>;
 };
 
@@ -38,6 +40,7 @@ function openPglite(dataDir: string | undefined, image?: Blob): Database {
     kind: 'pglite',
     db,
     connectionString: undefined,
+    pglite: client,
     async executeSql(text, values) {
       // PGlite's `query` takes one statement; pg-boss also sends multi-statement scripts without values.
       if (!values || values.length === 0) {
@@ -58,6 +61,7 @@ function openPostgres(url: string): Database {
     kind: 'postgres',
     db,
     connectionString: url,
+    pglite: undefined,
     async executeSql(text, values) {
       const result = await pool.query(text, values as unknown[] | undefined);
       return { rows: result.rows };

@@ -1,6 +1,6 @@
-// Worker entry when the server runs from its TypeScript (`npm run dev`, tests): a worker thread starts
-// without the parent's loader, so it registers tsx before loading the real worker, which says when it
-// is ready. The production build (apps/server/build.mjs) writes a bundled file of this name instead.
+// Worker entry when the server runs from its TypeScript (`npm run dev`, tests): the pool starts a worker
+// without the parent's loader (execArgv: []), so it registers tsx before loading the real worker, which
+// says when it is ready. The production build (apps/server/build.mjs) writes a bundled file of this name.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';

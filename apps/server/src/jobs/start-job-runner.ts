@@ -1,5 +1,5 @@
 import type { ResearchSources } from '../research-sources/research-sources';
-import PgBoss from 'pg-boss';
+import { PgBoss, fromPglite } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Llm } from '@seeker/agents';
 import { schedulingParts, type Scheduling } from '../scheduling';
@@ -9,6 +9,7 @@ import { isSafeRequestId, withRequestId } from '../lib/request-context';
 import type { FileStore } from '../storage/file-store';
 import type { JobSources } from '../job-sources/job-sources';
 import { allJobs } from './all-jobs';
+import { carryOverPgBoss10Jobs, setAsidePgBoss10Schema } from './pg-boss-10-upgrade';
 import type { JobDefinition, JobDeps } from './job-definition';
 
 export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
@@ -90,15 +91,14 @@ export async function startJobRunner(
     ...schedulingParts({ db: database.db, sources, research, llm, log: jobLog }, scheduling, config),
   });
   const options = work ? {} : { supervise: false, schedule: false };
-  const boss = database.connectionString
-    ? new PgBoss({ connectionString: database.connectionString, ...options })
-    : new PgBoss({ db: { executeSql: database.executeSql }, ...options });
+  const boss = database.pglite
+    ? new PgBoss({ backend: 'pglite', db: fromPglite(database.pglite), ...options })
+    : new PgBoss({ connectionString: database.connectionString, ...options });
   boss.on('error', (error) => log.error({ error: describeError(error) }, 'job runner error'));
-  await startQueues(
-    database,
-    boss,
-    definitions.map((definition) => definition.name),
-  );
+  const queueNames = definitions.map((definition) => definition.name);
+  await setAsidePgBoss10Schema(database);
+  await startQueues(database, boss, queueNames);
+  await carryOverPgBoss10Jobs(database, boss, queueNames, log);
   scheduling.queue.attach(boss);
   if (work) {
     await retryJobsOfDeadProcess(database, boss);
@@ -134,6 +134,6 @@ export async function startJobRunner(
 
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
 }

@@ -131,6 +131,10 @@ export function createWorkerPool<Request, Value>(
     const slot: Slot<Request, Value> = {
       worker: new Worker(workerUrl, {
         resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 16 },
+        // Not the parent's `--import tsx`: the entry (.mjs) loads its heavy libraries natively first and then
+        // registers tsx itself. Inherited, tsx would be there from the start, and on Node 22 its hooks run on
+        // the worker's own thread and heap (module.registerHooks), so the reader needed over 128 MB to start.
+        execArgv: [],
         stdout: false,
         stderr: false,
       }),

@@ -56,7 +56,7 @@ export async function openTestDatabase(target: DatabaseTargetName): Promise<Data
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema if exists pgboss_v10 cascade; create schema public;',
   );
   await client.end();
   return openDatabase({ kind: 'postgres', url });

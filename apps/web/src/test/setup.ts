@@ -14,7 +14,7 @@ installBrowserGaps();
 // jsdom has no scrolling; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => apiServer.close());
 
 afterEach(() => {

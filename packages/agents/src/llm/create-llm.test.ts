@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createLlm } from './create-llm';
 import { describeLlmFailure, LlmError } from './llm-error';
@@ -77,7 +77,9 @@ describe('createLlm', () => {
     const llm = await llmAnswering(() => ({ hang: true }));
     const controller = new AbortController();
     const pending = llm.generate({ schema, system: '', prompt: 'x', signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Cancelled once the request is with the server, however long a loaded machine takes to send it.
+    await vi.waitFor(() => expect(server!.requests).toHaveLength(1), { timeout: 10_000 });
+    controller.abort();
     expect(await failure(pending)).toMatchObject({ kind: 'aborted' });
     expect(await failure(llm.generate({ schema, system: '', prompt: 'x', signal: controller.signal }))).toMatchObject({ kind: 'aborted' });
     expect(server!.requests).toHaveLength(1);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { currentRequestId } from '../../lib/request-context';
 
 /** The pg-boss queue each upcoming slot of a task waits in. */
@@ -50,8 +50,8 @@ export function createTaskQueue(): TaskQueue {
       const requestId = currentRequestId();
       for (let start = 0; start < slots.length; start += 500) {
         await boss.insert(
+          slotQueueName,
           slots.slice(start, start + 500).map(({ taskId, slot }) => ({
-            name: slotQueueName,
             id: slotJobId(taskId, slot),
             data: { taskId, slot: slot.toISOString(), ...(requestId ? { requestId } : {}) } satisfies SlotJob,
             singletonKey: taskId,

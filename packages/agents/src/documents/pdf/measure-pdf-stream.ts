@@ -1,5 +1,6 @@
 import { decodeAscii85 } from './decoders/ascii85';
 import { decodeAsciiHex } from './decoders/ascii-hex';
+import { decodeBrotli } from './decoders/brotli';
 import { decodeFlate } from './decoders/flate';
 import { decodeLzw } from './decoders/lzw';
 import { decodeRunLength } from './decoders/run-length';
@@ -61,6 +62,7 @@ const lzw: Decoder = (input, limit, step) => decodeLzw(input, earlyChange(step),
 const ascii85: Decoder = (input, limit) => decodeAscii85(input, limit);
 const asciiHex: Decoder = (input, limit) => decodeAsciiHex(input, limit);
 const runLength: Decoder = (input, limit) => decodeRunLength(input, limit);
+const brotli: Decoder = (input, limit) => decodeBrotli(input, limit);
 
 // Any other name (including the image filters the scanner renamed) pdf.js passes through unchanged.
 const decoders: Record<string, Decoder> = {
@@ -74,6 +76,8 @@ const decoders: Record<string, Decoder> = {
   ASCIIHexDecode: asciiHex,
   RL: runLength,
   RunLengthDecode: runLength,
+  // pdf.js 6 has no short name for it, and never applies a predictor after it.
+  BrotliDecode: brotli,
 };
 
 const predicted = new Set<Decoder>([flate, lzw]);

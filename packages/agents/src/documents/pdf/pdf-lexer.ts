@@ -66,9 +66,9 @@ export class PdfLexer {
     return this.pos + 1 < this.end ? this.bytes[this.pos + 1]! : -1;
   }
 
+  // pdf.js 6 reads no exponent: `1e5` is the number 1 followed by the command `e5`.
   private getNumber(): number {
     let ch = this.currentChar;
-    let eNotation = false;
     let divideBy = 0;
     let sign = 1;
     if (ch === 0x2d) {
@@ -88,36 +88,20 @@ export class PdfLexer {
       throw new PdfSyntaxError('invalid number');
     }
     let baseValue = ch - 0x30;
-    let powerValue = 0;
-    let powerValueSign = 1;
     while ((ch = this.nextChar()) >= 0) {
       if (ch >= 0x30 && ch <= 0x39) {
-        const digit = ch - 0x30;
-        if (eNotation) powerValue = powerValue * 10 + digit;
-        else {
-          if (divideBy !== 0) divideBy *= 10;
-          baseValue = baseValue * 10 + digit;
-        }
+        if (divideBy !== 0) divideBy *= 10;
+        baseValue = baseValue * 10 + (ch - 0x30);
       } else if (ch === 0x2e) {
         if (divideBy === 0) divideBy = 1;
         else break;
       } else if (ch === 0x2d) {
         // pdf.js ignores a minus sign in the middle of a number.
-      } else if (ch === 0x45 || ch === 0x65) {
-        ch = this.peekChar();
-        if (ch === 0x2b || ch === 0x2d) {
-          powerValueSign = ch === 0x2d ? -1 : 1;
-          this.nextChar();
-        } else if (ch < 0x30 || ch > 0x39) {
-          break;
-        }
-        eNotation = true;
       } else {
         break;
       }
     }
     if (divideBy !== 0) baseValue /= divideBy;
-    if (eNotation) baseValue *= 10 ** (powerValueSign * powerValue);
     return sign * baseValue;
   }
 

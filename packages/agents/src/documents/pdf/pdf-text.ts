@@ -18,7 +18,7 @@ export async function preloadPdfJs(): Promise<void> {
 export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js transfers (detaches) the buffer it is given; the checked copy is ours to give.
-  const task = getDocument({ data: checked, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({ data: checked, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   const pdf = await task.promise;
   try {
     const pages: string[] = [];

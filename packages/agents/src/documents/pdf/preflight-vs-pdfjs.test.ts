@@ -1,4 +1,4 @@
-import { deflateSync, inflateSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEncryptedPdf, createPdf, createPdfPages, createPdfTextBomb, createPolyglotPdf } from '../../testing';
@@ -25,7 +25,6 @@ async function pdfJsText(bytes: Uint8Array): Promise<Read> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
@@ -134,6 +133,11 @@ describe('the pre-flight and pdf.js read the same PDFs alike', () => {
     ['a Flate content stream', () => pagedPdf([pdfStream('/Filter /FlateDecode', deflateSync(textContent(['Compressed line'])))])],
     ['a PDF that is also an HTML page', () => createPolyglotPdf()],
     ['a 2 MB text bomb, under the budget', () => createPdfTextBomb({ inflatedBytes: 2 * megabyte })],
+    ['a Brotli content stream (pdf.js 6)', () => pagedPdf([pdfStream('/Filter /BrotliDecode', brotliCompressSync(textContent(['Brotli line'])))])],
+    [
+      'a number with an exponent, which pdf.js 6 reads no more',
+      () => pagedPdf([pdfStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 1e8 >>', deflateSync(Buffer.from([2, 0, 0, 0])))]),
+    ],
   ])('on %s', async (_name, make) => {
     expect(await disagreement(make())).toBeNull();
   });

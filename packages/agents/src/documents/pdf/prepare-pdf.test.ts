@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createEncryptedPdf, createPdf, createPdfTextBomb, createPolyglotPdf, polyglotText } from '../../testing';
 import { buildPdf, pagedPdf, pdfStream, textContent } from '../../testing/build-pdf';
@@ -147,6 +147,22 @@ describe('PDF checks before pdf.js', () => {
   it('refuses a file built to make the scan quadratic', async () => {
     const overlapping = Buffer.concat([createPdf(['x']), Buffer.from('1 0 obj << /A '.repeat(100_000))]);
     expect((await refusal(overlapping)).limit).toBe('pdf-structure');
+  });
+
+  it('measures BrotliDecode, which pdf.js 6 decodes whole: a Brotli bomb is refused, a Brotli stream read', async () => {
+    const text = Buffer.from('BT /F1 12 Tf 72 720 Td\n' + '(AAAAAAAA) Tj\n'.repeat((40 * megabyte) / 14) + 'ET\n');
+    const bomb = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(bomb.length).toBeLessThan(megabyte);
+    expect((await refusal(pagedPdf([pdfStream('/Filter /BrotliDecode', bomb)]))).limit).toBe('expanded-size');
+    const small = pagedPdf([pdfStream('/Filter /BrotliDecode', brotliCompressSync(textContent(['Brotli line'])))]);
+    expect(await extractDocumentText('pdf', small)).toBe('Brotli line');
+    const damaged = pagedPdf([pdfStream('/Filter /BrotliDecode', Buffer.from([0xff, 0xff, 0xff, 0xff]))]);
+    await expect(extractDocumentText('pdf', damaged)).rejects.toThrow('a compressed stream is damaged');
+  });
+
+  it('reads numbers as pdf.js 6 does, with no exponent: /Columns 1e8 is one column', () => {
+    const tiny = deflateSync(Buffer.from([2, 0, 0, 0]));
+    expect(used(pagedPdf([pdfStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 1e8 >>', tiny)]))).toBeLessThan(1024);
   });
 
   it('calls compressed data that zlib cannot inflate damaged, since pdf.js might inflate past the damage', async () => {

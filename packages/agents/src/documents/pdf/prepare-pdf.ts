@@ -1,7 +1,6 @@
 import { DocumentLimitError, UnreadableDocumentError } from '../document-errors';
 import type { ExpansionBudget } from '../expansion-budget';
-import { OutputLimitError } from './decoders/byte-sink';
-import { DamagedFlateError } from './decoders/flate';
+import { DamagedStreamError, OutputLimitError } from './decoders/byte-sink';
 import { disableImageFilters } from './disable-image-filters';
 import { findPdfObjects } from './find-pdf-objects';
 import { measurePdf } from './measure-pdf';
@@ -42,7 +41,7 @@ export function preparePdf(bytes: Uint8Array, budget: ExpansionBudget): Uint8Arr
     return copy;
   } catch (error) {
     if (error instanceof OutputLimitError) throw budget.exceeded();
-    if (error instanceof DamagedFlateError)
+    if (error instanceof DamagedStreamError)
       throw new UnreadableDocumentError(`The PDF file could not be read: a compressed stream is damaged (${error.message})`);
     if (error instanceof UnusualPdfError) {
       throw new DocumentLimitError(

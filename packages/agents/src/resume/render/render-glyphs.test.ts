@@ -18,7 +18,7 @@ type Item = { str: string; x: number; y: number; width: number; size: number };
 /** The text items of a PDF page as pdf.js reads them, with their positions (points, origin bottom left). */
 async function textItems(pdf: Buffer, pageNumber = 1): Promise<{ items: Item[]; width: number }> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   const document = await task.promise;
   try {
     const page = await document.getPage(pageNumber);

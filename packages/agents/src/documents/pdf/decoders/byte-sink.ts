@@ -1,6 +1,12 @@
 /** Thrown by a decoder the moment its output would pass the bytes it was allowed. */
 export class OutputLimitError extends Error {}
 
+/**
+ * The compressed data does not decode: pdf.js's own, more lenient inflater might still get bytes out of a
+ * damaged Flate stream, and its Brotli decoder gives up only after writing what came before the damage.
+ */
+export class DamagedStreamError extends Error {}
+
 /** Growable output with a hard ceiling, so a decoder never holds more than its budget. */
 export class ByteSink {
   private buffer = new Uint8Array(1024);

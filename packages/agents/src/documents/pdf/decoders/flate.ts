@@ -1,8 +1,5 @@
 import { constants, inflateRawSync } from 'node:zlib';
-import { OutputLimitError } from './byte-sink';
-
-/** The compressed data does not inflate; pdf.js's own, more lenient inflater might still get bytes out of it. */
-export class DamagedFlateError extends Error {}
+import { DamagedStreamError, OutputLimitError } from './byte-sink';
 
 /**
  * FlateDecode measured with zlib. pdf.js checks the two-byte header the same way and then inflates
@@ -21,6 +18,6 @@ export function decodeFlate(input: Uint8Array, limit: number): Uint8Array {
     return inflateRawSync(input.subarray(2), { maxOutputLength: Math.max(1, limit), finishFlush: constants.Z_SYNC_FLUSH });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new OutputLimitError();
-    throw new DamagedFlateError((error as Error).message);
+    throw new DamagedStreamError((error as Error).message);
   }
 }

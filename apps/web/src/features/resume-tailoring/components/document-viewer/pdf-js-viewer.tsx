@@ -10,8 +10,8 @@ import { useElementWidth } from './use-element-width';
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 // One object for every render: react-pdf reloads the document when `options` changes identity.
-// No eval: the app's Content-Security-Policy forbids it (pdf.js otherwise probes with `new Function`).
-const documentOptions = { withCredentials: true, isEvalSupported: false };
+// (pdf.js 6 has no eval path left, so the app's Content-Security-Policy needs no option for it.)
+const documentOptions = { withCredentials: true };
 
 type PdfJsViewerProps = { url: string; zoom: number; rotation: number; onError: () => void };
 
@@ -31,6 +31,8 @@ export default function PdfJsViewer({ url, zoom, rotation, onError }: PdfJsViewe
       <Document
         file={url}
         options={documentOptions}
+        // react-pdf 11 suspends and throws to an Error Boundary by default; this viewer shows its own spinner and error.
+        suspense={false}
         onLoadSuccess={({ numPages }) => setPages(numPages)}
         onLoadError={onError}
         onSourceError={onError}
