@@ -129,7 +129,7 @@ async function registerObservability(
   { database, http, metricsToken, jobRunnerStarted, pools }: ObservabilityOptions,
 ) {
   await app.register(healthRoutes, { sql: database, jobRunnerStarted });
-  const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames() });
+  const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames(), log: app.log });
   await app.register(metricsRoutes, { collector, token: metricsToken });
 }
 

@@ -55,6 +55,26 @@ describe('createMetricsCollector', () => {
     database.release();
   });
 
+  it('logs a failing read once a minute per collector, naming it and why, however often it is scraped', async () => {
+    const sql: SqlExecutor = {
+      executeSql: async (text) => {
+        if (text.includes('scheduler_tasks')) throw new Error('column "cancelled_at" does not exist');
+        return { rows: [] };
+      },
+    };
+    const warnings: object[] = [];
+    const collector = createMetricsCollector({
+      sql,
+      http: createHttpMetrics(),
+      pools: {},
+      queues: [],
+      log: { warn: (details) => warnings.push(details) },
+    });
+    await collector.scrape();
+    await collector.scrape();
+    expect(warnings).toEqual([{ collector: 'scheduled_runs', error: 'column "cancelled_at" does not exist' }]);
+  });
+
   it('reports a failing read as down and keeps the rest', async () => {
     const sql: SqlExecutor = {
       executeSql: async (text) => {

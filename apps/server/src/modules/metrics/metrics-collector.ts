@@ -16,6 +16,8 @@ export type MetricsDeps = {
   queues: readonly string[];
   /** Longest a database read may take; past it the scrape answers without that part (2 s). */
   readTimeoutMs?: number;
+  /** Where a failed read is said (a warning, once a minute per collector). */
+  log?: { warn: (details: object, message: string) => void };
 };
 
 export type MetricsCollector = { scrape: () => Promise<string> };
@@ -117,8 +119,10 @@ function poolFamilies(pools: MetricsDeps['pools']): MetricFamily[] {
  * `readTimeoutMs` or are left out of that scrape, and `seeker_metrics_collector_up` says which; a read
  * still running is joined, never started twice, so slow scrapes cannot pile queries onto the database.
  */
-export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs = 2_000 }: MetricsDeps): MetricsCollector {
+export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs = 2_000, log }: MetricsDeps): MetricsCollector {
   const inFlight = new Map<string, Promise<MetricFamily[]>>();
+  /** When each collector's failure was last logged: once a minute each, however often Prometheus scrapes. */
+  const lastLogged = new Map<string, number>();
   const readers: Record<string, () => Promise<MetricFamily[]>> = {
     queues: async () => queueFamilies(await readQueueStats(sql), queues),
     scheduled_runs: async () => scheduledRunFamilies(await readScheduledRunStats(sql)),
@@ -133,7 +137,14 @@ export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs
     }
     try {
       return { name, families: await within(pending, readTimeoutMs, `reading ${name} metrics`) };
-    } catch {
+    } catch (error) {
+      if (log && Date.now() - (lastLogged.get(name) ?? 0) > 60_000) {
+        lastLogged.set(name, Date.now());
+        log.warn(
+          { collector: name, error: error instanceof Error ? error.message : String(error) },
+          'a metrics collector failed; its metrics are left out',
+        );
+      }
       return { name, families: undefined };
     }
   };

@@ -27,11 +27,12 @@ export async function readScheduledRunStats(sql: SqlExecutor): Promise<Scheduled
         FROM scheduled_search_runs
         WHERE started_at > now() - interval '${scheduledRunWindow}'
       ) recent`),
-    // A slot fires within seconds of its time (the task's next_run_at moves on as it fires): one still in the past is late.
+    // A slot fires within seconds of its time (the task's next_run_at moves on as it fires): one still in the
+    // past is late. A cancelled task is deleted, so every row is live.
     sql.executeSql(`
       SELECT count(*)::int AS overdue, coalesce(extract(epoch FROM now() - min(next_run_at)), 0)::float8 AS oldest
       FROM scheduler_tasks
-      WHERE cancelled_at IS NULL AND next_run_at < now()`),
+      WHERE next_run_at < now()`),
   ]);
   const run = runs.rows[0] as { running: number; done: number; failed: number; p50: number; p95: number; max: number };
   const task = tasks.rows[0] as { overdue: number; oldest: number };
