@@ -137,11 +137,14 @@ describeWithScheduling('scheduled searches', (ctx) => {
     // A second task of the schedule, with a slot queued and one more job of it already finished.
     const stray = await ctx.parts.schedules.scheduler.schedule({ scheduleId: mine!.id, schedule: mine!.schedule });
     if (!stray.ok) throw new Error(stray.error);
-    await ctx.scheduling.queue.queueSlot(stray.taskId, new Date(Date.now() + 7200_000));
-    await ctx.database.executeSql(
-      `UPDATE pgboss.job SET state = 'completed' WHERE name = $1 AND data->>'taskId' = $2 AND start_after > now() + interval '90 minutes'`,
-      [slotQueueName, stray.taskId],
-    );
+    // That one slot's job (not the task's own next slot, which may fall at any time of day) is marked finished.
+    const finishedSlot = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 7 * 24 * 3600_000);
+    await ctx.scheduling.queue.queueSlot(stray.taskId, finishedSlot);
+    await ctx.database.executeSql(`UPDATE pgboss.job SET state = 'completed' WHERE name = $1 AND data->>'taskId' = $2 AND data->>'slot' = $3`, [
+      slotQueueName,
+      stray.taskId,
+      finishedSlot.toISOString(),
+    ]);
     const myTasks = [mine!.cloudTaskId!, stray.taskId];
     expect((await jobsOf(myTasks)).map((job) => job.state).sort()).toEqual(['completed', 'created', 'created']);
 
