@@ -66,6 +66,8 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.api!.build).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
     expect(fs.existsSync(path.join(folder, '..', compose.services.api!.build!.dockerfile))).toBe(true);
     const nginx = fs.readFileSync(path.join(folder, 'nginx.conf'), 'utf8');
-    expect(nginx).toContain(`server api:${compose.services.api!.expose![0]};`);
+    expect(nginx).toContain(`server api:${compose.services.api!.expose![0]} resolve;`);
+    // /metrics is for Prometheus on the compose network, not for the internet.
+    expect(nginx).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
   });
 });

@@ -1,7 +1,8 @@
 // The production build: the web app (Vite) and the server bundle (apps/server/build.mjs). `npm run build`
 // always builds; `npm start` and the test suites that run the built app build only when what it is made
 // from has changed since the last build (a hash of it is kept beside the server bundle).
-// What it is made from: the sources of the web app, the server and the workspace packages, and the lock file.
+// What it is made from: the sources of the web app, the server and the workspace packages, their manifests
+// and TypeScript settings, and the lock file.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +11,13 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 const inputs = [
   'package-lock.json',
+  'package.json',
+  'tsconfig.base.json',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/server/package.json',
+  'packages/contract/package.json',
+  'packages/agents/package.json',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/scripts',

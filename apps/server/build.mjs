@@ -35,7 +35,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.13',
   splitting: true,
   // Beside the entries: code that finds files from `import.meta.url` must see the same folder in any chunk.
   chunkNames: '[name]-[hash]',
