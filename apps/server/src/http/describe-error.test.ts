@@ -37,4 +37,12 @@ describe('describeError', () => {
   it('describes a thrown non-error by its type only', () => {
     expect(describeError('a secret string')).toEqual({ type: 'string' });
   });
+
+  it('describes a plain object by its own name, message and code (pg-boss emits such for a lost connection), and nothing else of it', () => {
+    const emitted = { name: 'PgBossError', message: 'Connection terminated unexpectedly', code: '57P01', query: 'SELECT secret' };
+    expect(describeError(emitted)).toEqual({ type: 'PgBossError', message: 'Connection terminated unexpectedly', code: '57P01' });
+    expect(describeError({ message: 'x'.repeat(2_000) }).message).toHaveLength(500);
+    expect(describeError({ other: 1 })).toEqual({ type: 'object' });
+    expect(describeError(null)).toEqual({ type: 'object' });
+  });
 });

@@ -5,7 +5,7 @@
  * pino's error serializer would rewrite it as `type: "Object"`.
  */
 export function describeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
+  if (!(error instanceof Error)) return describeNonError(error);
   const isQueryError = error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query:');
   const source = isQueryError && error.cause instanceof Error ? error.cause : error;
   const code = (source as { code?: unknown }).code;
@@ -22,5 +22,19 @@ export function describeError(error: unknown): Record<string, unknown> {
     message,
     ...(typeof code === 'string' ? { code } : {}),
     ...(frames ? { stack: frames } : {}),
+  };
+}
+
+/**
+ * Something thrown or emitted that is not an Error (pg-boss emits plain objects for a lost connection):
+ * its own name, message and code when it has them, else only its type.
+ */
+function describeNonError(error: unknown): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { type: typeof error };
+  const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
+  return {
+    type: typeof name === 'string' ? name.slice(0, 100) : 'object',
+    ...(typeof message === 'string' ? { message: message.slice(0, 500) } : {}),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code: String(code).slice(0, 100) } : {}),
   };
 }
