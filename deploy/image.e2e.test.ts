@@ -65,7 +65,19 @@ describe('the container image (deploy/Dockerfile through deploy/image.sh)', () =
     ]) {
       expect(fs.existsSync(path.join(app, file)), file).toBe(true);
     }
-    for (const tool of ['typescript', 'vite', 'vitest', 'tsx', 'esbuild', 'drizzle-kit', 'react-dom', 'msw']) {
+    for (const tool of [
+      'typescript',
+      'vite',
+      'vitest',
+      'tsx',
+      'esbuild',
+      '@esbuild',
+      '@rolldown',
+      'lightningcss-linux-x64-gnu',
+      'drizzle-kit',
+      'react-dom',
+      'msw',
+    ]) {
       expect(fs.existsSync(path.join(app, 'node_modules', tool)), tool).toBe(false);
     }
     const sources = fs

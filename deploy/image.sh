@@ -22,15 +22,15 @@ build)
   # The two builds: the server bundle (with its migrations and board directory) and the web app.
   cp -R apps/server/dist "$app/apps/server/dist"
   cp -R apps/web/dist "$app/apps/web/dist"
-  cp deploy/image.sh deploy/prune-optional-peers.mjs deploy/healthcheck.mjs "$app/deploy/"
+  cp deploy/image.sh deploy/prune-to-production.mjs deploy/healthcheck.mjs "$app/deploy/"
   ;;
 runtime)
   app=$2 data=$3 user=${4:-}
   cd "$app"
   # The production dependencies (the bundle leaves npm packages external); not the web app's, which is
-  # built already, nor any build or test tool (prune-optional-peers.mjs says why npm needs help there).
+  # built already, nor any build or test tool (prune-to-production.mjs says why npm needs help there).
   npm ci --omit=dev --no-audit --no-fund
-  node deploy/prune-optional-peers.mjs
+  node deploy/prune-to-production.mjs
   # (the Dockerfile mounts npm's cache for this step, so it stays out of the image)
   mkdir -p "$data"
   if [ -n "$user" ]; then chown "$user" "$data"; fi
