@@ -27,7 +27,7 @@ import { createTaskQueue } from '../apps/server/src/modules/scheduler';
 import { createLocalFileStore } from '../apps/server/src/storage/local';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { freePort, serverBundle } from '../apps/web/e2e/support/server';
+import { freePort, offlineEnv, serverBundle } from '../apps/web/e2e/support/server';
 import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
 
 const total = Number(process.argv[2] ?? 10_000);
@@ -126,9 +126,7 @@ const workers = workerPorts.map((port) =>
       PUBLIC_URL: 'http://localhost:3000',
       PORT: String(port),
       LOG_LEVEL: 'error',
-      JOB_SOURCES: 'none',
-      JOB_DIRECTORY_CRAWL_PER_HOUR: '0',
-      COMPANY_RESEARCH_SOURCES: 'none',
+      ...offlineEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   }),

@@ -10,7 +10,7 @@
 // Run: npx tsx bench/startup.ts [runs]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, repoRoot, tempDataDir } from '../apps/web/e2e/support/server';
+import { freePort, offlineEnv, repoRoot, tempDataDir } from '../apps/web/e2e/support/server';
 import { staleReason } from '../scripts/production-build.mjs';
 
 type Variant = { name: string; command: string[] };
@@ -73,9 +73,7 @@ async function measure(variant: Variant, dataDir: string) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      JOB_SOURCES: 'none',
-      JOB_DIRECTORY_CRAWL_PER_HOUR: '0',
-      COMPANY_RESEARCH_SOURCES: 'none',
+      ...offlineEnv,
     },
     stdio: 'ignore',
   });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resumeFixtures } from '@seeker/agents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot } from '../apps/web/e2e/support/server';
+import { freePort, offlineEnv, repoRoot } from '../apps/web/e2e/support/server';
 
 /**
  * The container image without a Docker daemon: the Dockerfile's two stages are the two steps of
@@ -95,9 +95,7 @@ describe('the container image (deploy/Dockerfile through deploy/image.sh)', () =
       PORT: String(port),
       DATA_DIR: data,
       LOG_LEVEL: 'warn',
-      JOB_SOURCES: 'none',
-      JOB_DIRECTORY_CRAWL_PER_HOUR: '0',
-      COMPANY_RESEARCH_SOURCES: 'none',
+      ...offlineEnv,
     };
     const command = ['node', 'apps/server/dist/main.mjs'];
     const server = spawn(

@@ -51,6 +51,12 @@ function preparedDataDir(): string {
   return dataDir;
 }
 
+/**
+ * Never the real job boards from a test or a benchmark: a suite that needs sources points them at a
+ * loopback fake. Nor real Wikidata, Wikipedia or company sites: research suites point them at a fake too.
+ */
+export const offlineEnv = { JOB_SOURCES: 'none', JOB_DIRECTORY_CRAWL_PER_HOUR: '0', COMPANY_RESEARCH_SOURCES: 'none' } as const;
+
 /** The production server bundle (`npm run build`; the suites' global setup builds it when stale). */
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
@@ -74,11 +80,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_RATE_LIMIT: 'off',
-      // Never the real job boards from a test: a suite that needs sources points them at a loopback fake.
-      JOB_SOURCES: 'none',
-      JOB_DIRECTORY_CRAWL_PER_HOUR: '0',
-      // Nor real Wikidata, Wikipedia or company sites: research suites point them at a loopback fake.
-      COMPANY_RESEARCH_SOURCES: 'none',
+      ...offlineEnv,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
