@@ -36,6 +36,16 @@ import { uploadResume } from './upload-resume';
 type Options = { db: Db; files: FileStore; documents: DocumentReader; signingSecret: string; signedUrlTtlSeconds: number };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** What an upload (a new resume, or a new file for one) may answer besides the errors of every route. */
+const uploadErrors = {
+  ...errors,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
 
 export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds }) => {
   await app.register(multipart, {
@@ -70,16 +80,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: {
-          201: resumeSchema,
-          ...errors,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 201: resumeSchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -199,16 +200,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         summary: 'Replace the file of an uploaded resume (multipart: `file`); the record, its title and keywords stay',
         consumes: ['multipart/form-data'],
         params: resumeIdParamsSchema,
-        response: {
-          200: resumeSchema,
-          ...errors,
-          409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
-        },
+        response: { 200: resumeSchema, ...uploadErrors },
       },
     },
     async (request) => {
