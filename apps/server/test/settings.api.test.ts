@@ -20,10 +20,10 @@ import {
 } from '../src/db/schema';
 import { exportedTables, type ExportedFile } from '../src/modules/settings/collect-user-data';
 import { snapshot, userRows } from './harness/database-state';
-import { seedSearchSession } from './support/seed-saved-jobs';
 import { createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin, type TestContext } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
+import { writeLetterAndTailoring } from './support/write-letter-and-tailoring';
 
 type ExportJson = Record<string, unknown> & {
   format: string;
@@ -38,21 +38,7 @@ const headers = (who: SignedIn) => ({ cookie: who.cookie, origin: testOrigin });
 async function fillAccount(ctx: TestContext, who: SignedIn) {
   expect((await uploadResume(ctx.app, who, 'maya.txt', Buffer.from(resumeFixtures.software.resume))).statusCode).toBe(201);
   expect((await uploadResume(ctx.app, who, 'Maya Patel CV.pdf', createPdf(['Maya Patel', 'Frontend Engineer']))).statusCode).toBe(201);
-  const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [{ title: 'Frontend Engineer' }]);
-  const resumeText = 'Maya Patel\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps';
-  const letter = await ctx.app.inject({ method: 'POST', url: `/api/jobs/${jobIds[0]}/cover-letter`, headers: headers(who), payload: { resumeText } });
-  expect(letter.statusCode, letter.body).toBe(200);
-  const tailored = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/agents/tailor-resume',
-    headers: headers(who),
-    payload: {
-      message: 'Tailor',
-      context: { user_id: who.userId, resume_text: resumeText, job_id: jobIds[0], job_description: 'Requirements\n- React' },
-      session_id: `resume-${Date.now()}`,
-    },
-  });
-  expect(tailored.statusCode, tailored.body).toBe(200);
+  await writeLetterAndTailoring(ctx, who);
   const preferences = (preferencesSchema.meta()?.examples as object[])[0]!;
   expect(
     (await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: headers(who), payload: preferences })).statusCode,

@@ -10,11 +10,11 @@ import { sweepAbandonedGuests } from '../src/jobs/sweep-abandoned-guests.handler
 import { inProcessScheduler } from '../src/modules/scheduler';
 import { createLocalFileStore } from '../src/storage/local';
 import type { recordingTaskQueue } from './support/recording-task-queue';
-import { seedSearchSession } from './support/seed-saved-jobs';
 import { authPost, createCredentials, signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
 import { createTestApp, testOrigin, testScheduling, type TestContext } from './support/test-app';
 import { databaseTargets, openTestDatabase, resetDatabase } from './support/test-database';
 import { uploadResume } from './support/upload-resume';
+import { writeLetterAndTailoring } from './support/write-letter-and-tailoring';
 
 const scheduling = testScheduling();
 /** The slots the app's scheduler queued and has not dropped. */
@@ -47,21 +47,7 @@ async function fillAccount(ctx: TestContext, who: SignedIn) {
   expect((await uploadResume(ctx.app, who, 'cv.pdf', createPdf(['Maya Patel', 'Frontend Engineer']))).statusCode).toBe(201);
   expect((await uploadResume(ctx.app, who, 'cv.docx', await createDocx(['Maya Patel', 'Frontend Engineer']))).statusCode).toBe(201);
   expect((await uploadResume(ctx.app, who, 'cv.txt', Buffer.from(resumeFixtures.software.resume))).statusCode).toBe(201);
-  const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [{ title: 'Frontend Engineer' }]);
-  const resumeText = 'Maya Patel\n\nEXPERIENCE\nEngineer, Acme — 2019 – 2024\n• Built React apps';
-  const letter = await ctx.app.inject({ method: 'POST', url: `/api/jobs/${jobIds[0]}/cover-letter`, headers: headers(who), payload: { resumeText } });
-  expect(letter.statusCode, letter.body).toBe(200);
-  const tailored = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/agents/tailor-resume',
-    headers: headers(who),
-    payload: {
-      message: 'Tailor',
-      context: { user_id: who.userId, resume_text: resumeText, job_id: jobIds[0], job_description: 'Requirements\n- React' },
-      session_id: `resume-${Date.now()}`,
-    },
-  });
-  expect(tailored.statusCode, tailored.body).toBe(200);
+  await writeLetterAndTailoring(ctx, who);
   const preferences = (preferencesSchema.meta()?.examples as object[])[0]!;
   const saved = await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: headers(who), payload: preferences });
   expect(saved.statusCode, saved.body).toBe(200);
