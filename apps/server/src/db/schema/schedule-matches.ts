@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Where a dropped match ranked: its score then (scores only fall as postings age) and the keys that order equal scores. */
 export type MatchFloor = { score: number; postedAt: number | null; title: string; source: string; sourceId: string };
@@ -24,14 +24,26 @@ export const scheduleMatchStates = pgTable('schedule_match_states', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Each of a schedule's search terms as the lexemes its full-text query ANDs: a posting holding all of them matches. */
+/** A search term as the lexemes its full-text query ANDs, once for every schedule that has it: a posting holding all of them matches. */
+export const matchTerms = pgTable(
+  'match_terms',
+  {
+    id: serial('id').primaryKey(),
+    lexemes: text('lexemes').array().notNull(),
+  },
+  (table) => [uniqueIndex('match_terms_lexemes_key').on(table.lexemes), index('match_terms_lexemes_idx').using('gin', table.lexemes)],
+);
+
+/** The terms of each schedule that has had its first run. */
 export const scheduleMatchTerms = pgTable(
   'schedule_match_terms',
   {
     scheduleId: scheduleId(),
-    lexemes: text('lexemes').array().notNull(),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => matchTerms.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.scheduleId, table.lexemes] }), index('schedule_match_terms_lexemes_idx').using('gin', table.lexemes)],
+  (table) => [primaryKey({ columns: [table.scheduleId, table.termId] }), index('schedule_match_terms_term_idx').on(table.termId)],
 );
 
 /** The boards of a schedule's target companies: their postings match whatever their text. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { jobKey, rankPrepared, type MergedPosting, type PreparedScore } from '@seeker/agents';
+import { jobKey, rankPrepared, type MergedPosting, type PreparedPosting, type PreparedScore } from '@seeker/agents';
 import type { MatchFloor } from '../../db/schema';
 import type { StoredPosting } from '../postings';
 import { rankJobs, searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
@@ -23,7 +23,7 @@ type JobSummary = Pick<
   | 'fingerprint'
   | 'jobType'
   | 'seniority'
-> & { postedAt: number | null };
+> & { postedAt: number | null; /** droppedJobKey of it, worked out once. */ job: string };
 
 /** One job (fingerprint) a schedule matches: how it matched, the open copies it was merged from, and each merged group's prepared score. */
 export type MatchEntry = { matchedBy: number; copies: number[]; groups: { job: JobSummary; prepared: PreparedScore }[] };
@@ -53,6 +53,7 @@ export function entryFor(matched: number, copies: StoredPosting[], prepared: Pre
         jobType: posting.jobType,
         seniority: posting.seniority,
         postedAt: posting.postedAt?.getTime() ?? null,
+        job: droppedJobKey(posting),
       },
       prepared: score,
     })),
@@ -60,9 +61,10 @@ export function entryFor(matched: number, copies: StoredPosting[], prepared: Pre
 }
 
 /** A summary as the posting ranking reads (text fields empty: they were read when the score was prepared). */
-function asPosting(job: JobSummary): MergedPosting<StoredPosting> {
+function asPosting({ job: key, ...job }: JobSummary): MergedPosting<StoredPosting> & { job: string } {
   return {
     ...job,
+    job: key ?? droppedJobKey(job),
     postedAt: job.postedAt === null ? null : new Date(job.postedAt),
     applyUrl: null,
     descriptionHtml: '',
@@ -77,7 +79,7 @@ function asPosting(job: JobSummary): MergedPosting<StoredPosting> {
   };
 }
 
-function preparedJobs(entries: Iterable<MatchEntry>): PreparedJobs {
+function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MergedPosting<StoredPosting> & { job: string }>[] {
   return [...entries].flatMap((entry) => entry.groups.map(({ job, prepared }) => ({ posting: asPosting(job), prepared })));
 }
 
@@ -127,7 +129,7 @@ export function rankMatches(entries: Iterable<MatchEntry>, state: MatchState, no
   // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
   if (ranked.length < searchLimits.results || compareRank(floorOf(ranked[ranked.length - 1]!), state.floor) >= 0) return null;
   const dropped = new Set(state.droppedJobs);
-  return ranked.some((result) => dropped.has(droppedJobKey(result.posting))) ? null : ranked;
+  return ranked.some((result) => dropped.has((result.posting as { job?: string }).job ?? droppedJobKey(result.posting))) ? null : ranked;
 }
 
 /**
@@ -143,15 +145,15 @@ export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState
     if (kept.size >= keptMatches) break;
     kept.add(posting.fingerprint);
   }
-  for (const { posting } of ranked) if (kept.has(posting.fingerprint)) keptJobs.add(droppedJobKey(posting));
-  for (const { posting } of ranked) if (keptJobs.has(droppedJobKey(posting))) kept.add(posting.fingerprint);
+  for (const { posting } of ranked) if (kept.has(posting.fingerprint)) keptJobs.add(posting.job);
+  for (const { posting } of ranked) if (keptJobs.has(posting.job)) kept.add(posting.fingerprint);
   let floor = state.floor;
   const droppedJobs = new Set(state.droppedJobs);
   for (const result of ranked) {
     if (kept.has(result.posting.fingerprint)) continue;
     const dropped = floorOf(result);
     if (!floor || compareRank(dropped, floor) < 0) floor = dropped;
-    droppedJobs.add(droppedJobKey(result.posting));
+    droppedJobs.add(result.posting.job);
   }
   return { kept, state: { floor, droppedJobs: [...droppedJobs] } };
 }

@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { postings, scheduleMatchBoards, scheduleMatches, scheduleMatchPending, scheduleMatchStates, scheduleMatchTerms } from '../../db/schema';
+import {
+  matchTerms,
+  postings,
+  scheduleMatchBoards,
+  scheduleMatches,
+  scheduleMatchPending,
+  scheduleMatchStates,
+  scheduleMatchTerms,
+} from '../../db/schema';
 import { matchesTerms, onBoards, postingFromRow, type StoredPosting } from '../postings';
 import type { MatchEntry, MatchState } from './match-entries';
 
@@ -88,12 +96,15 @@ export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
     await tx.delete(scheduleMatchTerms).where(eq(scheduleMatchTerms.scheduleId, scheduleId));
     await tx.delete(scheduleMatchBoards).where(eq(scheduleMatchBoards.scheduleId, scheduleId));
     if (write.fresh.terms.length > 0) {
-      // The lexemes each term's plainto_tsquery ANDs (a term of stop words only matches nothing).
-      await tx.execute(sql`
-        insert into ${scheduleMatchTerms} (schedule_id, lexemes)
-        select distinct ${scheduleId}, tsvector_to_array(to_tsvector('english', term))
+      // The lexemes each term's plainto_tsquery ANDs (a term of stop words only matches nothing). Two
+      // statements: the second sees a term another run added at once (the first waited for it to commit).
+      const wanted = sql`(select distinct tsvector_to_array(to_tsvector('english', term)) as lexemes
         from unnest(${sql.param(write.fresh.terms)}::text[]) as term
-        where cardinality(tsvector_to_array(to_tsvector('english', term))) > 0
+        where cardinality(tsvector_to_array(to_tsvector('english', term))) > 0)`;
+      await tx.execute(sql`insert into ${matchTerms} (lexemes) select lexemes from ${wanted} as wanted on conflict (lexemes) do nothing`);
+      await tx.execute(sql`
+        insert into ${scheduleMatchTerms} (schedule_id, term_id)
+        select ${scheduleId}, t.id from ${matchTerms} t join ${wanted} as wanted on t.lexemes = wanted.lexemes
         on conflict do nothing`);
     }
     if (write.fresh.boards.length > 0)

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { postings, scheduleMatchBoards, scheduleMatches, scheduleMatchPending, scheduleMatchTerms } from '../../db/schema';
+import { matchTerms, postings, scheduleMatchBoards, scheduleMatches, scheduleMatchPending, scheduleMatchTerms } from '../../db/schema';
 
 /** Postings matched against every schedule in one statement. */
 const batchSize = 500;
 
 /**
  * The percolator: postings added, changed, reopened or closed since it last ran are matched once against
- * every scheduled search that has had its first run (their terms' lexemes in a GIN index, their target
+ * every scheduled search that has had its first run (their terms' lexemes in a GIN index, each term once
+ * however many schedules share it; their target
  * boards), and each job a schedule may match is queued for that schedule's next run — with the jobs it
  * already keeps whose copies changed. Batch by batch, each in its own transaction; returns how many postings it matched.
  */
@@ -31,7 +32,9 @@ export async function percolatePostings(db: Db, { maxBatches = Number.POSITIVE_I
           where fingerprint = any(${sql.param(fingerprints)}::text[])
         ),
         found as (
-          select t.schedule_id, c.fingerprint from copies c join ${scheduleMatchTerms} t on t.lexemes <@ tsvector_to_array(c.search)
+          select st.schedule_id, c.fingerprint from copies c
+          join ${matchTerms} t on t.lexemes <@ tsvector_to_array(c.search)
+          join ${scheduleMatchTerms} st on st.term_id = t.id
           union
           select b.schedule_id, c.fingerprint from copies c join ${scheduleMatchBoards} b on b.provider = c.board_provider and b.slug = c.board_slug
           union
