@@ -17,9 +17,9 @@ export type RunProgress = {
 };
 
 /**
- * Publishes a run's stages to its `agent_runs` row as they happen, in order (one write at a time), so
- * its owner can read them live from any process. A failed write is dropped: progress is a view, and
- * the search itself must not fail because of it.
+ * Publishes a run's stages to its `agent_runs` row as they happen, in order (one write at a time, with
+ * every stage that came while the last was written), so its owner can read them live from any process.
+ * A failed write is dropped: progress is a view, and the search itself must not fail because of it.
  */
 export function createRunProgress(db: Db, runId: string, now: () => Date = () => new Date()): RunProgress {
   let seq = 0;
@@ -35,15 +35,20 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
   }, heartbeatMs);
   // The beat never keeps a process alive that has nothing else to do.
   beat.unref();
+  // Events that arrive while a write is under way go in the next one together (one statement, not one each).
+  let waiting: SearchEvent[] = [];
   const append = (event: ProgressEvent) => {
-    const full: SearchEvent = { ...event, seq: seq++, at: now().toISOString() };
+    waiting.push({ ...event, seq: seq++, at: now().toISOString() });
+    if (waiting.length > 1) return;
     chain = chain
-      .then(() =>
-        db
+      .then(() => {
+        const events = waiting;
+        waiting = [];
+        return db
           .update(agentRuns)
-          .set({ events: sql`${agentRuns.events} || ${JSON.stringify([full])}::jsonb` })
-          .where(eq(agentRuns.id, runId)),
-      )
+          .set({ events: sql`${agentRuns.events} || ${JSON.stringify(events)}::jsonb` })
+          .where(eq(agentRuns.id, runId));
+      })
       .catch(() => {});
   };
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 
@@ -38,7 +38,7 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
     identities.length === 0
       ? []
       : await tx
-          .select()
+          .select(knownColumns)
           .from(jobListings)
           .where(and(eq(jobListings.userId, userId), or(...identities)))
           .orderBy(jobListings.createdAt, jobListings.id);
@@ -63,10 +63,10 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
   });
   // Known jobs are refreshed in one statement (each its own values); new ones go in one insert.
   const kept: (SavedJob | undefined)[] = [];
-  const refreshes = matches.flatMap((match, index) => (match ? [{ index, matchId: match.id, values: refreshed(found[index]!) }] : []));
+  const refreshes = matches.flatMap((match, index) => (match ? [{ index, match, values: refreshed(found[index]!) }] : []));
   const byMatch = new Map((await refreshSavedJobs(tx, refreshes, now)).map((row) => [row.id, row]));
   // Undefined when the user deleted it while this search ran: found again, it is saved anew.
-  for (const refresh of refreshes) kept[refresh.index] = byMatch.get(refresh.matchId);
+  for (const refresh of refreshes) kept[refresh.index] = byMatch.get(refresh.match.id);
   const added = found.filter((_job, index) => !kept[index]);
   const inserted =
     added.length > 0
@@ -80,6 +80,19 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
 }
 
 type Refreshed = ReturnType<typeof refreshed>;
+
+// What a search reads of the jobs it may find again: not the posting's text, which it replaces.
+const {
+  description: _description,
+  descriptionHtml: _descriptionHtml,
+  qualifications: _qualifications,
+  benefits: _benefits,
+  places: _places,
+  sources: _sources,
+  ...knownColumns
+} = getTableColumns(jobListings);
+const replacedText = ['description', 'descriptionHtml', 'qualifications', 'benefits', 'places', 'sources'] as const;
+type KnownJob = Omit<SavedJob, (typeof replacedText)[number]>;
 type Column = (typeof jobListings)[keyof Refreshed];
 
 /** A column's value as JSON that `jsonb_to_recordset` reads back as the column's type. */
@@ -92,7 +105,7 @@ function asRecordValue(column: Column, value: unknown): unknown {
  * Each saved job set to its refreshed values and found `now`, in one UPDATE … FROM jsonb_to_recordset
  * (a search refreshes up to 50 jobs: one statement instead of 50). Columns a refresh leaves undefined stay as they are.
  */
-async function refreshSavedJobs(tx: Db, refreshes: { matchId: string; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
+async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
   if (refreshes.length === 0) return [];
   const keys = (Object.keys(refreshes[0]!.values) as (keyof Refreshed)[]).filter((key) =>
     refreshes.every((refresh) => refresh.values[key] !== undefined),
@@ -100,28 +113,33 @@ async function refreshSavedJobs(tx: Db, refreshes: { matchId: string; values: Re
   const varying = refreshes.some((refresh) =>
     Object.keys(refresh.values).some((key) => refresh.values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed)),
   );
-  if (varying) {
+  if (varying || replacedText.some((key) => !keys.includes(key))) {
     const rows: SavedJob[] = [];
     for (const refresh of refreshes)
       rows.push(
         ...(await tx
           .update(jobListings)
           .set({ ...refresh.values, lastFoundAt: now })
-          .where(eq(jobListings.id, refresh.matchId))
+          .where(eq(jobListings.id, refresh.match.id))
           .returning()),
       );
     return rows;
   }
   const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
   const records = refreshes.map((refresh) => ({
-    match_id: refresh.matchId,
+    match_id: refresh.match.id,
     ...Object.fromEntries(columns.map(([key, column]) => [column.name, asRecordValue(column, refresh.values[key])])),
   }));
   const shape = sql.raw(['match_id text', ...columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`)].join(', '));
-  return tx
+  const updated = await tx
     .update(jobListings)
     .set({ ...Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`refresh."${column.name}"`)])), lastFoundAt: now })
     .from(sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as refresh(${shape})`)
     .where(eq(jobListings.id, sql`refresh.match_id`))
-    .returning();
+    .returning({ id: jobListings.id });
+  // The rows as written, without reading the text back: what the user had, with what this search found.
+  const written = new Set(updated.map((row) => row.id));
+  return refreshes
+    .filter((refresh) => written.has(refresh.match.id))
+    .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: now }) as SavedJob);
 }
