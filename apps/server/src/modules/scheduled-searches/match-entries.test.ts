@@ -88,6 +88,9 @@ describe('a schedule’s kept matches', () => {
     });
     const withNewJob = [...keptEntries, ...entriesOf([sameJob]).values()];
     expect(rankMatches(withNewJob, state, now)).toBeNull();
+    // Another opening of it in the same place is a result of its own, not a place: fine.
+    const samePlace = { ...sameJob, location: dropped.location, remote: dropped.remote, fingerprint: 'same-place' };
+    expect(rankMatches([...keptEntries, ...entriesOf([samePlace]).values()], state, now)).toHaveLength(50);
     // Any other new job is fine.
     expect(
       rankMatches([...keptEntries, ...entriesOf([{ ...sameJob, company: 'Elsewhere Inc', fingerprint: 'elsewhere' }]).values()], state, now),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { jobKey, rankPrepared, type MergedPosting, type PreparedPosting, type PreparedScore } from '@seeker/agents';
+import { gatherPlaces, jobKey, rankPrepared, type MergedPosting, type PreparedPosting, type PreparedScore } from '@seeker/agents';
 import type { MatchFloor } from '../../db/schema';
 import type { StoredPosting } from '../postings';
 import { rankJobs, searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
@@ -28,7 +28,7 @@ type JobSummary = Pick<
 /** One job (fingerprint) a schedule matches: how it matched, the open copies it was merged from, and each merged group's prepared score. */
 export type MatchEntry = { matchedBy: number; copies: number[]; groups: { job: JobSummary; prepared: PreparedScore }[] };
 
-/** Jobs kept per schedule beyond which the lowest are dropped (a dropped one can only come back by changing). */
+/** Results whose jobs are kept per schedule; the jobs of lower ones are dropped (a dropped one can only come back by changing). */
 export const keptMatches = 75;
 /** Past this many dropped jobs remembered, a schedule searches in full again (which starts the list afresh). */
 export const maxDroppedJobs = 5_000;
@@ -83,12 +83,18 @@ function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MergedPost
   return [...entries].flatMap((entry) => entry.groups.map(({ job, prepared }) => ({ posting: asPosting(job), prepared })));
 }
 
+const shortHash = (text: string, length: number) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, length);
+
 export const droppedJobKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location'>) =>
-  crypto
-    .createHash('sha256')
-    .update(jobKey(posting.company, posting.title, posting.location))
-    .digest('base64url')
-    .slice(0, 12);
+  shortHash(jobKey(posting.company, posting.title, posting.location), 12);
+
+/** Where a job is, as gathering places compares places. */
+const placeKey = (posting: Pick<StoredPosting, 'location' | 'remote'>) =>
+  shortHash((posting.location || (posting.remote ? 'Remote' : '')).toLowerCase(), 6);
+
+/** A dropped job as remembered: its job (company and title) and its place. */
+const droppedKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location' | 'remote'> & { job?: string }) =>
+  `${posting.job ?? droppedJobKey(posting)}${placeKey(posting)}`;
 
 export type MatchState = { floor: MatchFloor | null; droppedJobs: string[] };
 
@@ -128,23 +134,29 @@ export function rankMatches(entries: Iterable<MatchEntry>, state: MatchState, no
   if (!state.floor) return ranked;
   // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
   if (ranked.length < searchLimits.results || compareRank(floorOf(ranked[ranked.length - 1]!), state.floor) >= 0) return null;
-  const dropped = new Set(state.droppedJobs);
-  return ranked.some((result) => dropped.has((result.posting as { job?: string }).job ?? droppedJobKey(result.posting))) ? null : ranked;
+  // A dropped job of a result's company and title in another place would be one of its places.
+  const droppedPlaces = new Map<string, Set<string>>();
+  for (const key of state.droppedJobs) droppedPlaces.set(key.slice(0, 12), (droppedPlaces.get(key.slice(0, 12)) ?? new Set()).add(key.slice(12)));
+  const gathersDropped = (result: RankedResult) => {
+    const places = droppedPlaces.get((result.posting as { job?: string }).job ?? droppedJobKey(result.posting));
+    return places !== undefined && [...places].some((place) => place !== placeKey(result.posting));
+  };
+  return ranked.some(gathersDropped) ? null : ranked;
 }
 
 /**
- * Keeps the best `keptMatches` jobs at `now` (and every job that shares a title and company with one, a
- * place it may gather) and drops the rest, remembering where the best dropped one ranked (scores only fall
- * as jobs age) and which jobs they were.
+ * Keeps the jobs of the best `keptMatches` results at `now` (each with the places it gathers, and every
+ * other opening of the same job) and drops the rest, remembering where the best dropped one ranked
+ * (scores only fall as jobs age) and which jobs they were.
  */
 export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState, now: Date): { kept: Set<string>; state: MatchState } {
   const ranked = rankPrepared(preparedJobs(entries.values()), { now });
   const kept = new Set<string>();
-  const keptJobs = new Set<string>();
-  for (const { posting } of ranked) {
-    if (kept.size >= keptMatches) break;
+  for (const { posting } of gatherPlaces(ranked).slice(0, keptMatches)) {
     kept.add(posting.fingerprint);
+    for (const place of posting.places) kept.add(place.fingerprint);
   }
+  const keptJobs = new Set<string>();
   for (const { posting } of ranked) if (kept.has(posting.fingerprint)) keptJobs.add(posting.job);
   for (const { posting } of ranked) if (keptJobs.has(posting.job)) kept.add(posting.fingerprint);
   let floor = state.floor;
@@ -153,7 +165,7 @@ export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState
     if (kept.has(result.posting.fingerprint)) continue;
     const dropped = floorOf(result);
     if (!floor || compareRank(dropped, floor) < 0) floor = dropped;
-    droppedJobs.add(result.posting.job);
+    droppedJobs.add(droppedKey(result.posting));
   }
   return { kept, state: { floor, droppedJobs: [...droppedJobs] } };
 }
