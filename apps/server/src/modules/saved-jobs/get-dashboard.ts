@@ -4,22 +4,25 @@ import type { Db } from '../../db/client';
 import { agentRuns, jobListings } from '../../db/schema';
 import { listingFromRow } from './to-job-listing';
 
+const statements = new WeakMap<Db, ReturnType<typeof buildStatement>>();
+
+/** Built once per database (Drizzle builds a statement's SQL on every call otherwise; a prepared one on PostgreSQL). */
+function dashboardStatement(db: Db) {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = buildStatement(db)));
+  return statement;
+}
+
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-/**
- * The dashboard in one answer and one statement: the tiles (spec part 1 section 5, over the user's saved
- * jobs), whether a search of theirs is under way (a tailoring or a cover letter being written is none;
- * runs cut off by a restart are closed at start-up, so this never sticks), and the first page of saved
- * jobs in the job list's order. One statement, not four: on the embedded database each waits its turn.
- */
-export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
-  const owned = eq(jobListings.userId, userId);
+function buildStatement(db: Db) {
+  const owned = eq(jobListings.userId, sql.placeholder('userId'));
   const running = db
     .select({ one: sql`1` })
     .from(agentRuns)
     .where(
       and(
-        eq(agentRuns.userId, userId),
+        eq(agentRuns.userId, sql.placeholder('userId')),
         inArray(agentRuns.status, ['accepted', 'running']),
         notInArray(agentRuns.message, Object.values(documentRunMessages)),
       ),
@@ -46,7 +49,7 @@ export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
     Object.keys(getTableColumns(jobListings)).map((name) => [name, page[name as keyof typeof page]]),
   ) as unknown as typeof page._.selectedFields;
   // The tiles' one row, joined to each job of the page (or to none: a user without jobs still has tiles).
-  const rows = await db
+  return db
     .select({
       jobsFound: stats.jobsFound,
       applications: stats.applications,
@@ -57,7 +60,18 @@ export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
     })
     .from(stats)
     .leftJoin(page, sql`true`)
-    .orderBy(desc(page.lastFoundAt), desc(page.sessionId), asc(page.listingNumber), asc(page.id));
+    .orderBy(desc(page.lastFoundAt), desc(page.sessionId), asc(page.listingNumber), asc(page.id))
+    .prepare('dashboard');
+}
+
+/**
+ * The dashboard in one answer and one statement: the tiles (spec part 1 section 5, over the user's saved
+ * jobs), whether a search of theirs is under way (a tailoring or a cover letter being written is none;
+ * runs cut off by a restart are closed at start-up, so this never sticks), and the first page of saved
+ * jobs in the job list's order. One statement, not four: on the embedded database each waits its turn.
+ */
+export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
+  const rows = await dashboardStatement(db).execute({ userId });
   const [first] = rows;
   const total = first?.jobsFound ?? 0;
   const jobs = rows.flatMap((row) => (row.job ? [listingFromRow({ ...row.job, listingId: null })] : []));
