@@ -1,7 +1,7 @@
 // N guests using the production server at once on the embedded database (PGlite), for S seconds: each
 // signs in, saves preferences, then loops — the dashboard, a page of the job list, a status change
 // (once it has jobs) — with a pause of 1–3 s between actions, and runs one job search at a random moment
-// of the first 80% of the run (awaited, as the Job Search screen does). The index holds 3,000 synthetic postings, loaded into
+// of the first 80% of the run (awaited, as the Job Search screen does). Guests arrive over the first 10 s. The index holds 3,000 synthetic postings, loaded into
 // the data directory before the server starts (the server's job sources stay off: offlineEnv).
 // Prints per kind of request p50/p99/max, errors and requests over 5 s, beside the same reads by one
 // user alone on the same server before the load (the baseline, measured in this run).
@@ -23,6 +23,8 @@ const postings = 3_000;
 /** A person's pause between two clicks, uniformly in this range (ms). */
 const think = { min: 1_000, max: 3_000 };
 const timeoutMs = 30_000;
+/** Guests arrive (sign in) at random over the first 10 s of the run. */
+const arrivalMs = 10_000;
 
 if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
 
@@ -101,7 +103,7 @@ const statuses = ['researching', 'applying', 'applied', 'interviewing'] as const
 
 /** One guest's session until the deadline: reads and status changes, and its one search when its moment comes. */
 async function useAsGuest(samples: Sample[], deadline: number, searchAt: number) {
-  await sleep(Math.random() * 2_000); // arrivals spread over the first two seconds
+  await sleep(Math.random() * arrivalMs); // people arrive over the first seconds, not all in the same one
   const guest = await signIn(samples);
   if (!guest) return;
   const { cookie, userId } = guest;
@@ -159,7 +161,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(
-  `node ${process.version}, production bundle on PGlite, ${users} guests for ${seconds} s (pause ${think.min}–${think.max} ms between actions), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s), load average ${load}`,
+  `node ${process.version}, production bundle on PGlite, ${users} guests for ${seconds} s (arriving over ${arrivalMs / 1000} s, pause ${think.min}–${think.max} ms between actions), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s), load average ${load}`,
 );
 const p50Alone = (kind: Kind) => {
   const list = alone.filter((sample) => sample.kind === kind && sample.ok).map((sample) => sample.ms);
