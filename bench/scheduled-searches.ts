@@ -1,7 +1,10 @@
-// N active scheduled searches all due in the same minute (default 10,000), each a real run: the
-// search against a postings index of 2,000 synthetic jobs, saved as a session with its run ledger.
-// Prints how late each run starts after its slot (p50/p99/max), runs per second, and the ratio to
-// the same runs called one after another without the queue (the baseline, measured in this run).
+// N active scheduled searches (default 10,000), each with its own preferences, all due in the same minute,
+// twice: their first runs search the index in full (2,000 synthetic postings); then 200 new postings
+// arrive and 50 close, the percolator matches them against every schedule, and all are due again: those
+// runs rank their kept matches plus what is new (incremental). Each run is real (live sources none, the
+// ranking, 50 listings saved as a session with its ledger). Prints, for both, how late each run starts
+// after its slot (p50/p99/last), when the last one finished, runs per second, and the full runs' rate
+// called one after another without the queue (the baseline, measured in this run); and the percolator's time.
 // Embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set. Prints figures; never passes or fails.
 // With a number of worker processes (PostgreSQL only; `npm run build` first), the runs are made by that
 // many `ROLE=worker` server processes (the production bundle), each running [concurrency] at a time,
@@ -16,19 +19,19 @@ import { pino } from 'pino';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { schedulingParts } from '../apps/server/src/scheduling';
 import { openDatabase } from '../apps/server/src/db/client';
-import { scheduledSearches, scheduledSearchRuns, schedulerTasks, user } from '../apps/server/src/db/schema';
+import { postings as postingsTable, scheduledSearches, scheduledSearchRuns, schedulerTasks, user } from '../apps/server/src/db/schema';
 import { allJobs } from '../apps/server/src/jobs/all-jobs';
 import { startJobRunner } from '../apps/server/src/jobs/start-job-runner';
 import { createJobSources } from '../apps/server/src/job-sources/job-sources';
 import { noJobSources } from '../apps/server/src/job-sources/source-settings';
 import { upsertPostings } from '../apps/server/src/modules/postings/upsert-postings';
-import { executeScheduledSearch } from '../apps/server/src/modules/scheduled-searches';
+import { executeScheduledSearch, percolatePostings } from '../apps/server/src/modules/scheduled-searches';
 import { createTaskQueue } from '../apps/server/src/modules/scheduler';
 import { createLocalFileStore } from '../apps/server/src/storage/local';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { freePort, offlineEnv, serverBundle } from '../apps/web/e2e/support/server';
-import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+import { benchNow, createBenchPreferences, createSyntheticPosting, createSyntheticPostings } from './synthetic-postings';
 
 const total = Number(process.argv[2] ?? 10_000);
 const concurrency = Number(process.argv[3] ?? 4);
@@ -50,8 +53,12 @@ const db = database.db;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
-await upsertPostings(db, createSyntheticPostings(2_000), benchNow);
-const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
+const indexSize = 2_000;
+await upsertPostings(db, createSyntheticPostings(indexSize), benchNow);
+// The index as the percolator leaves it: every posting matched (against no schedule yet).
+await percolatePostings(db);
+let schedulesMade = 0;
+const preferencesOf = (index: number): Preferences => ({ ...defaultPreferences('UTC'), ...createBenchPreferences(index), other: '' });
 
 /** Users with one active daily schedule each at `time` (UTC), in batches. */
 async function createSchedules(count: number, time: string) {
@@ -63,21 +70,24 @@ async function createSchedules(count: number, time: string) {
       .insert(user)
       .values(batch.map((id) => ({ id, name: 'Bench', email: `${id}@bench.test`, emailVerified: false, createdAt: now, updatedAt: now })));
     await db.insert(scheduledSearches).values(
-      batch.map((id) => ({
-        id: `schedule-${id}`,
-        userId: id,
-        preferences,
-        schedule: {
-          ...preferences.searchSchedule,
-          enabled: true,
-          frequency: 'Daily' as const,
-          customSchedule: time,
-          notificationType: 'None' as const,
-        },
-        status: 'active' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      batch.map((id) => {
+        const preferences = preferencesOf(schedulesMade++);
+        return {
+          id: `schedule-${id}`,
+          userId: id,
+          preferences,
+          schedule: {
+            ...preferences.searchSchedule,
+            enabled: true,
+            frequency: 'Daily' as const,
+            customSchedule: time,
+            notificationType: 'None' as const,
+          },
+          status: 'active' as const,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
     );
     ids.push(...batch.map((id) => `schedule-${id}`));
   }
@@ -95,8 +105,8 @@ for (const scheduleId of baseIds) await executeScheduledSearch(parts.execute, { 
 const baseMsPerRun = (performance.now() - baseStarted) / baselineRuns;
 
 // N schedules whose task fires at the next whole minute (at least 20 s away, for the set-up).
-const slot = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000 + (total > 2_000 ? 60_000 : 0));
-const time = `${String(slot.getUTCHours()).padStart(2, '0')}:${String(slot.getUTCMinutes()).padStart(2, '0')}`;
+const firstSlot = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000 + (total > 2_000 ? 60_000 : 0));
+const time = `${String(firstSlot.getUTCHours()).padStart(2, '0')}:${String(firstSlot.getUTCMinutes()).padStart(2, '0')}`;
 const setUpStarted = performance.now();
 const ids = await createSchedules(total, time);
 // In-process, the runner runs the slots; with worker processes, it only queues them (as ROLE=api does).
@@ -139,39 +149,80 @@ for (let start = 0; start < tasks.length; start += 500) {
       ...task,
       schedule: { frequency: 'Daily' as const, customSchedule: time, timezone: 'UTC' },
       targetUrl: 'http://localhost:3000/api/v1/scheduled-search/execute',
-      nextRunAt: slot,
+      nextRunAt: firstSlot,
     })),
   );
   for (const task of batch)
-    await db.update(scheduledSearches).set({ taskId: task.id, nextRunAt: slot }).where(eq(scheduledSearches.id, task.scheduleId));
+    await db.update(scheduledSearches).set({ taskId: task.id, nextRunAt: firstSlot }).where(eq(scheduledSearches.id, task.scheduleId));
 }
-await scheduling.queue.queueSlots(tasks.map((task) => ({ taskId: task.id, slot })));
-console.log(`set up ${total} schedules in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s; all due at ${slot.toISOString()}`);
+console.log(`set up ${total} schedules in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s`);
 
-const done = async () =>
-  (await db.select({ n: count() }).from(scheduledSearchRuns).where(eq(scheduledSearchRuns.status, 'done')))[0]!.n - baselineRuns;
-let last = -1;
-while ((last = await done()) < total) {
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
-  process.stdout.write(`\r${last}/${total} runs done`);
+type Phase = { lagMs: number[]; lastEndS: number; perSecond: number };
+
+/** Queues every task's slot, waits for all N runs of it, and reads their ledger. */
+async function runSlot(slot: Date, label: string): Promise<Phase> {
+  await scheduling.queue.queueSlots(tasks.map((task) => ({ taskId: task.id, slot })));
+  console.log(`${label}: all ${total} due at ${slot.toISOString()}`);
+  const done = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(scheduledSearchRuns)
+        .where(and(eq(scheduledSearchRuns.status, 'done'), eq(scheduledSearchRuns.scheduledFor, slot)))
+    )[0]!.n;
+  let finished = -1;
+  while ((finished = await done()) < total) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    process.stdout.write(`\r${finished}/${total} runs done`);
+  }
+  process.stdout.write('\n');
+  const runs = await db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduledFor, slot));
+  const firstStart = Math.min(...runs.map((run) => run.startedAt.getTime()));
+  const lastEnd = Math.max(...runs.map((run) => run.finishedAt!.getTime()));
+  return {
+    lagMs: runs.map((run) => run.startedAt.getTime() - slot.getTime()),
+    lastEndS: (lastEnd - slot.getTime()) / 1000,
+    perSecond: runs.length / ((lastEnd - firstStart) / 1000),
+  };
 }
-process.stdout.write('\n');
+
+const full = await runSlot(firstSlot, 'first runs (full search)');
+
+// A day's news: 200 new postings, 50 of the index closed; the percolator matches them against every schedule.
+const news = Array.from({ length: 200 }, (_, index) => createSyntheticPosting(indexSize + index));
+await upsertPostings(db, news, new Date());
+await db
+  .update(postingsTable)
+  .set({ closedAt: new Date(), percolatePending: true })
+  .where(
+    inArray(
+      postingsTable.sourceId,
+      Array.from({ length: 50 }, (_, index) => String(index * 40)),
+    ),
+  );
+const percolateStarted = performance.now();
+const percolated = await percolatePostings(db);
+const percolateS = (performance.now() - percolateStarted) / 1000;
+
+const secondSlot = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
+const incremental = await runSlot(secondSlot, 'next runs (kept matches + what is new)');
+
 await runner.stop();
 await Promise.all(workers.map((worker) => new Promise((resolve) => (worker.once('exit', resolve), worker.kill('SIGTERM')))));
-
-const runs = (await db.select().from(scheduledSearchRuns)).filter((run) => run.scheduledFor.getTime() === slot.getTime());
-const lagMs = runs.map((run) => run.startedAt.getTime() - slot.getTime());
-const firstStart = Math.min(...runs.map((run) => run.startedAt.getTime()));
-const lastEnd = Math.max(...runs.map((run) => run.finishedAt!.getTime()));
-const perSecond = runs.length / ((lastEnd - firstStart) / 1000);
-const basePerSecond = 1000 / baseMsPerRun;
 await database.close();
 
+const basePerSecond = 1000 / baseMsPerRun;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${runs.length} schedules due at once, ${concurrency} runs at a time in ${workerProcesses ? `each of ${workerProcesses} worker processes` : 'one worker in this process'}, index of 2,000 postings`,
+  `node ${process.version}, ${url ? 'PostgreSQL' : 'PGlite in memory'}, ${total} schedules (each its own preferences) due at once, ${concurrency} runs at a time in ${workerProcesses ? `each of ${workerProcesses} worker processes` : 'one worker in this process'}, index of ${indexSize} postings`,
 );
-console.log(`baseline, the same run called directly one after another: ${baseMsPerRun.toFixed(1)} ms per run, ${basePerSecond.toFixed(1)} runs/s`);
-console.log(`through the scheduler: ${perSecond.toFixed(1)} runs/s (${(perSecond / basePerSecond).toFixed(2)}x baseline)`);
-console.log(
-  `start lag after the slot: p50 ${(percentile(lagMs, 50) / 1000).toFixed(1)} s, p99 ${(percentile(lagMs, 99) / 1000).toFixed(1)} s, last ${(Math.max(...lagMs) / 1000).toFixed(1)} s`,
-);
+console.log(`baseline, a full run called directly one after another: ${baseMsPerRun.toFixed(1)} ms per run, ${basePerSecond.toFixed(1)} runs/s`);
+console.log(`percolator: ${percolated} new or changed postings matched against ${total + baselineRuns} schedules in ${percolateS.toFixed(2)} s`);
+for (const [label, phase] of [
+  ['full search (first runs)', full],
+  ['incremental (next runs)', incremental],
+] as const)
+  console.log(
+    `${label}: ${phase.perSecond.toFixed(1)} runs/s (${(phase.perSecond / basePerSecond).toFixed(2)}x baseline); start lag p50 ${seconds(percentile(phase.lagMs, 50))}, p99 ${seconds(percentile(phase.lagMs, 99))}, last ${seconds(Math.max(...phase.lagMs))}; all finished ${phase.lastEndS.toFixed(1)} s after the slot`,
+  );
+console.log(`incremental vs full: ${(incremental.perSecond / full.perSecond).toFixed(2)}x the runs per second`);

@@ -169,3 +169,26 @@ export const benchPreferences: RankPreferences = {
   jobType: 'Full-time',
   seniority: 'Senior',
 };
+
+const wantedLocations = ['Remote', 'Berlin, Germany', 'London, UK', 'New York, NY', 'San Francisco, CA', 'Amsterdam, Netherlands', 'Toronto, Canada'];
+const wantedLevels = ['Junior', 'Mid', 'Senior', 'Exec'] as const;
+const wantedTypes = ['Full-time', 'Full-time', 'Contract', 'Part-time'] as const;
+
+const salaryFrom = (min: number) => ({ min, max: min + 60_000 });
+
+/** Preferences of the `index`th of many job seekers: a title, two to five skills, one or two places, a level and a type (seeded). */
+export function createBenchPreferences(index: number): RankPreferences {
+  const own = createRandom(7_000 + index);
+  const title = `${own.pick(areas)} ${own.pick(roles)}`;
+  return {
+    titles: own.next() < 0.3 ? [title, `${own.pick(areas)} ${own.pick(roles)}`] : [title],
+    locations: own.some(wantedLocations, 1, 2),
+    skills: own.some(skills, 2, 5),
+    companies: own.next() < 0.2 ? [own.pick(companies)] : [],
+    includeKeywords: [],
+    excludeKeywords: own.next() < 0.3 ? ['crypto'] : [],
+    salaryRange: own.next() < 0.5 ? salaryFrom(80_000 + Math.floor(own.next() * 8) * 10_000) : { min: 0, max: 0 },
+    jobType: own.pick(wantedTypes),
+    seniority: own.pick(wantedLevels),
+  };
+}

@@ -4,6 +4,7 @@ import { deliverNotificationsJob } from './definitions/deliver-notifications';
 import { failInterruptedRunsJob } from './definitions/fail-interrupted-runs';
 import { fireTaskSlotJob } from './definitions/fire-task-slot';
 import { ingestJobFeedsJob } from './definitions/ingest-job-feeds';
+import { percolatePostingsJob } from './definitions/percolate-postings';
 import { pruneClosedPostingsJob } from './definitions/prune-closed-postings';
 import { restoreSchedulesJob } from './definitions/restore-schedules';
 import { seedBoardDirectoryJob } from './definitions/seed-board-directory';
@@ -20,6 +21,7 @@ export const maintenanceJobs: JobDefinition[] = [
   ingestJobFeedsJob,
   crawlJobBoardsJob,
   pruneClosedPostingsJob,
+  percolatePostingsJob,
   failInterruptedRunsJob,
 ];
 

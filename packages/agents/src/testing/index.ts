@@ -22,3 +22,5 @@ export { resumeFixtures } from './resume-fixtures';
 // Company research sources (Wikidata, Wikipedia, the ratings provider, company sites) on 127.0.0.1.
 export { startFakeResearchSources, type FakeResearchPart, type FakeResearchSources } from './research-sources/start-fake-research-sources';
 export { acmeRobotics, globex, type FakeResearchCompany } from './research-sources/research-company';
+export { loadRelevancePostings, loadRelevanceProfiles, type RelevanceProfile } from './relevance-set/load-relevance-set';
+export { readRelevanceSet, recordedAt as relevanceRecordedAt } from './relevance-set/score-ranking';

@@ -12,3 +12,4 @@ export * from './scheduler-tasks';
 export * from './scheduled-search-runs';
 export * from './notifications';
 export * from './resume-tailoring';
+export * from './schedule-matches';

@@ -45,6 +45,8 @@ export const postings = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** Set when a fresh fetch of its board no longer lists it (or a feed has not shown it for a while). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Added, changed, reopened or closed since the percolator last matched it against the scheduled searches. */
+    percolatePending: boolean('percolate_pending').notNull().default(true),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("company", '')), 'B') || setweight(to_tsvector('english', left(coalesce("description_text", ''), 20000)), 'C')`,
     ),
@@ -55,5 +57,8 @@ export const postings = pgTable(
     index('postings_search_idx').using('gin', table.search),
     index('postings_board_idx').on(table.boardProvider, table.boardSlug),
     index('postings_closed_at_idx').on(table.closedAt),
+    index('postings_percolate_pending_idx')
+      .on(table.id)
+      .where(sql`${table.percolatePending}`),
   ],
 );

@@ -2,3 +2,15 @@
 export { type SearchDeps, runJobSearch } from './run-job-search';
 export { failInterruptedRuns } from './fail-interrupted-runs';
 export { type SearchLog } from './fetch-live-sources';
+export { type LiveResult } from './fetch-live-sources';
+export {
+  mergeCopies,
+  rankJobs,
+  searchIndex,
+  searchLimits,
+  type FoundResults,
+  type PreparedJobs,
+  type RankContext,
+  type RankedResult,
+  type RankResults,
+} from './rank-from-index';

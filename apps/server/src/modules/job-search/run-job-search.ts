@@ -1,16 +1,16 @@
-import { gatherPlaces, indexTermsFor, mergePostings, rankPostings, rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
+import { rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
 import { searchSessionIdFor, type CompanyResearch, type JobListing, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
+import { rankFromIndex, type RankResults } from './rank-from-index';
 import { indexStatus } from './index-status';
 import { assertSearchable, loadSearchPreferences } from './load-search-preferences';
 import { saveSearchSession } from './save-search-session';
 import { searchMessages } from './search-messages';
 import type { ResearchSources } from '../../research-sources/research-sources';
 import { type JobView, listingFromRow, toListingRow } from '../saved-jobs';
-import { postingsWithFingerprints, queryPostings, type StoredPosting } from '../postings';
 import type { RunProgress } from '../agent-runs';
 import { researchCompanies } from '../company-research';
 
@@ -47,8 +47,7 @@ export type JobSearchResult = {
   sources: SourceStatus[];
 };
 
-/** Candidates read from the index for ranking, and results kept per search. */
-export const searchLimits = { candidates: 600, results: 50 } as const;
+export { searchLimits } from './rank-from-index';
 const llmDeadlineMs = 15_000;
 /** Past this, no more companies of a search are researched (those started finish); the rest say so. */
 export const researchDeadlineMs = 30_000;
@@ -66,11 +65,14 @@ export async function runJobSearch(
     now = new Date(),
     preferences: given,
     alongside,
+    rank,
   }: {
     now?: Date;
     preferences?: Preferences;
     /** Writes in the session's own transaction, given what it saved: committed together or not at all. */
     alongside?: (tx: Db, saved: Pick<JobSearchResult, 'sessionId' | 'jobs' | 'fingerprints'>) => Promise<void>;
+    /** How the results are found once the live sources answered: a full search of the index unless given. */
+    rank?: RankResults;
   } = {},
 ): Promise<JobSearchResult> {
   // A scheduled search brings its own preferences; every other search uses the saved ones.
@@ -78,23 +80,16 @@ export async function runJobSearch(
   progress.emit({ stage: 'started' });
 
   const live = await fetchLiveSources(deps, preferences, now, (source) => progress.emit({ stage: 'source', source }));
-  const indexed = await queryPostings(deps.db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
-  const index = await indexStatus(deps.db, deps.sources, indexed.length);
-  progress.emit({ stage: 'index', source: index, count: indexed.length });
-
-  const byId = new Map<number, StoredPosting>();
-  for (const posting of [...live.postings, ...indexed]) byId.set(posting.id, posting);
-  // Other sources' copies of the same jobs, so each result keeps every link.
-  const copies = await postingsWithFingerprints(deps.db, [...new Set([...byId.values()].map((posting) => posting.fingerprint))]);
-  for (const posting of copies) byId.set(posting.id, posting);
+  const found = await (rank ?? rankFromIndex)({ db: deps.db, preferences, live, now });
+  const index = await indexStatus(deps.db, deps.sources, found.indexed);
+  progress.emit({ stage: 'index', source: index, count: found.indexed });
 
   const asked = live.statuses.filter((status) => status.status === 'ok' || status.status === 'failed');
-  if (byId.size === 0 && asked.length > 0 && asked.every((status) => status.status === 'failed')) {
+  if (found.candidates === 0 && asked.length > 0 && asked.every((status) => status.status === 'failed')) {
     throw new AppError('UPSTREAM_FAILED', searchMessages.allSourcesFailed(asked.map((status) => `${status.label}: ${status.error ?? 'failed'}`)));
   }
 
-  // One job in many places is one result; the limit counts results, not places.
-  let ranked = gatherPlaces(rankPostings(mergePostings([...byId.values()]), preferences, { now })).slice(0, searchLimits.results);
+  let ranked = found.ranked;
   let rerankNote: string | undefined;
   if (deps.llm && ranked.length > 1) {
     // The LLM gets as long as one source; past that the deterministic order stands.

@@ -16,7 +16,7 @@ export function sameSlug(slug: string) {
 export async function closeUnseenBoardPostings(db: Db, board: { provider: string; slug: string }, fetchedAt: Date) {
   const closed = await db
     .update(postings)
-    .set({ closedAt: fetchedAt })
+    .set({ closedAt: fetchedAt, percolatePending: true })
     .where(and(eq(postings.boardProvider, board.provider), sameSlug(board.slug), isNull(postings.closedAt), lt(postings.lastSeenAt, fetchedAt)))
     .returning({ id: postings.id });
   return closed.length;
@@ -25,7 +25,7 @@ export async function closeUnseenBoardPostings(db: Db, board: { provider: string
 export async function closeStaleFeedPostings(db: Db, source: string, now: Date) {
   const closed = await db
     .update(postings)
-    .set({ closedAt: now })
+    .set({ closedAt: now, percolatePending: true })
     .where(and(eq(postings.source, source), isNull(postings.closedAt), lt(postings.lastSeenAt, new Date(now.getTime() - feedPostingLifetimeMs))))
     .returning({ id: postings.id });
   return closed.length;

@@ -1,5 +1,6 @@
 // What other modules may use of postings.
-export { postingsWithFingerprints, queryPostings } from './query-postings';
+export { matchesTerms, onBoards, postingsWithFingerprints, queryPostings } from './query-postings';
+export { postingFromRow } from './posting-from-row';
 export { type BoardRefresh, type BoardTarget, refreshBoard } from './refresh-board';
 export { refreshFeed } from './refresh-feed';
 export { refreshSource } from './refresh-source';

@@ -98,3 +98,15 @@ export async function postingsWithFingerprints(db: Db, fingerprints: string[]): 
     .where(and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints)));
   return rows.flatMap((row) => postingFromRow(row) ?? []);
 }
+
+/** Whether a posting matches any of these terms as `queryPostings` matches them (false with none). */
+export function matchesTerms(terms: string[]): SQL {
+  const tsQuery = textQuery(terms);
+  return tsQuery ? sql`(${postings.search} @@ (${tsQuery}))` : sql`false`;
+}
+
+/** Whether a posting is on one of these boards, as `queryPostings` reads a target board (false with none). */
+export function onBoards(boards: { provider: string; slug: string }[]): SQL {
+  const any = or(...boards.map((board) => and(eq(postings.boardProvider, board.provider), sameSlug(board.slug))));
+  return any ? sql`coalesce(${any}, false)` : sql`false`;
+}

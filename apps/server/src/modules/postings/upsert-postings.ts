@@ -68,7 +68,16 @@ const updatedOnConflict = [
   'closedAt',
 ] as const;
 
-const conflictSet = Object.fromEntries(updatedOnConflict.map((key) => [key, sql.raw(`excluded."${postings[key].name}"`)]));
+const column = (key: (typeof updatedOnConflict)[number]) => `"${postings[key].name}"`;
+const contentColumns = updatedOnConflict.filter((key) => key !== 'lastSeenAt' && key !== 'closedAt');
+
+const conflictSet = {
+  ...Object.fromEntries(updatedOnConflict.map((key) => [key, sql.raw(`excluded.${column(key)}`)])),
+  // The percolator matches it again when anything it ranks on changed or it reopens (a new posting is flagged by default).
+  percolatePending: sql.raw(
+    `"postings"."percolate_pending" OR "postings"."closed_at" IS NOT NULL OR (${contentColumns.map((key) => `"postings".${column(key)}`).join(', ')}) IS DISTINCT FROM (${contentColumns.map((key) => `excluded.${column(key)}`).join(', ')})`,
+  ),
+};
 
 /**
  * Stores what a fetch found: new postings are added, known ones refreshed and reopened, and each is

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 
@@ -61,17 +61,12 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
     if (match) taken.add(match.id);
     return match;
   });
-  // Known jobs are refreshed one by one (each its own values); new ones go in one insert.
+  // Known jobs are refreshed in one statement (each its own values); new ones go in one insert.
   const kept: (SavedJob | undefined)[] = [];
-  for (const [index, match] of matches.entries()) {
-    if (!match) continue;
-    // Undefined when the user deleted it while this search ran: found again, it is saved anew.
-    [kept[index]] = await tx
-      .update(jobListings)
-      .set({ ...refreshed(found[index]!), lastFoundAt: now })
-      .where(eq(jobListings.id, match.id))
-      .returning();
-  }
+  const refreshes = matches.flatMap((match, index) => (match ? [{ index, matchId: match.id, values: refreshed(found[index]!) }] : []));
+  const byMatch = new Map((await refreshSavedJobs(tx, refreshes, now)).map((row) => [row.id, row]));
+  // Undefined when the user deleted it while this search ran: found again, it is saved anew.
+  for (const refresh of refreshes) kept[refresh.index] = byMatch.get(refresh.matchId);
   const added = found.filter((_job, index) => !kept[index]);
   const inserted =
     added.length > 0
@@ -82,4 +77,51 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
       : [];
   const insertedById = new Map(inserted.map((row) => [row.id, row]));
   return found.map((job, index) => kept[index] ?? insertedById.get(job.id)!);
+}
+
+type Refreshed = ReturnType<typeof refreshed>;
+type Column = (typeof jobListings)[keyof Refreshed];
+
+/** A column's value as JSON that `jsonb_to_recordset` reads back as the column's type. */
+function asRecordValue(column: Column, value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return column.getSQLType() === 'jsonb' || value === null ? value : column.mapToDriverValue(value as never);
+}
+
+/**
+ * Each saved job set to its refreshed values and found `now`, in one UPDATE … FROM jsonb_to_recordset
+ * (a search refreshes up to 50 jobs: one statement instead of 50). Columns a refresh leaves undefined stay as they are.
+ */
+async function refreshSavedJobs(tx: Db, refreshes: { matchId: string; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
+  if (refreshes.length === 0) return [];
+  const keys = (Object.keys(refreshes[0]!.values) as (keyof Refreshed)[]).filter((key) =>
+    refreshes.every((refresh) => refresh.values[key] !== undefined),
+  );
+  const varying = refreshes.some((refresh) =>
+    Object.keys(refresh.values).some((key) => refresh.values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed)),
+  );
+  if (varying) {
+    const rows: SavedJob[] = [];
+    for (const refresh of refreshes)
+      rows.push(
+        ...(await tx
+          .update(jobListings)
+          .set({ ...refresh.values, lastFoundAt: now })
+          .where(eq(jobListings.id, refresh.matchId))
+          .returning()),
+      );
+    return rows;
+  }
+  const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
+  const records = refreshes.map((refresh) => ({
+    match_id: refresh.matchId,
+    ...Object.fromEntries(columns.map(([key, column]) => [column.name, asRecordValue(column, refresh.values[key])])),
+  }));
+  const shape = sql.raw(['match_id text', ...columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`)].join(', '));
+  return tx
+    .update(jobListings)
+    .set({ ...Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`refresh."${column.name}"`)])), lastFoundAt: now })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as refresh(${shape})`)
+    .where(eq(jobListings.id, sql`refresh.match_id`))
+    .returning();
 }

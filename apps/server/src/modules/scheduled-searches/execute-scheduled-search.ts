@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { claimScheduledRun, finishScheduledRun } from './claim-scheduled-run';
 import type { ScheduleRow } from './find-owned-schedule';
 import { recordSeenPostings } from './record-seen-postings';
+import { scheduleMatching } from './scheduled-matching';
 import { createRunProgress } from '../agent-runs';
 import { runJobSearch, type SearchDeps } from '../job-search';
 import { createNewJobsNotification } from '../notifications';
@@ -22,6 +23,8 @@ export type ExecuteOutcome = {
   newJobs: number;
   /** The task that fired is not this schedule's any more (or the schedule is gone): the scheduler drops it. */
   gone: boolean;
+  /** How the run found its results: its kept matches and what is new since, or a full search (the first run, changed preferences). */
+  search?: 'full' | 'incremental';
 };
 
 /** Seconds before pg-boss tries a failed run again: what the dashboard's "Retry in 1m" says (slotJobOptions.retryDelay). */
@@ -78,11 +81,14 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
   const progress = createRunProgress(deps.db, runId);
   const nextRunAt = await nextRunOfTask(deps, row.taskId);
   let newJobs = 0;
+  const matching = scheduleMatching(deps.db, row.id);
   try {
     const result = await runJobSearch(deps, row.userId, progress, {
       now,
       preferences: { ...row.preferences, searchSchedule: row.schedule },
+      rank: matching.rank,
       alongside: async (tx, saved) => {
+        await matching.save(tx);
         const fresh = await recordSeenPostings(tx, row.id, saved.fingerprints, now);
         // New to this schedule and not already in the user's hands: a job they found earlier and moved
         // along the pipeline (its status carried over) is no news.
@@ -111,7 +117,7 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
     });
     await progress.finish({ status: 'done', sessionId: result.sessionId });
     if (newJobs > 0) await deps.deliverDue(now).catch(() => {});
-    return { status: 'done', sessionId: result.sessionId, jobCount: result.jobs.length, newJobs, gone: false };
+    return { status: 'done', sessionId: result.sessionId, jobCount: result.jobs.length, newJobs, gone: false, search: matching.mode() ?? 'full' };
   } catch (error) {
     const message = error instanceof AppError ? error.message : 'The scheduled search failed unexpectedly.';
     await progress.finish({ status: 'failed', error: message }).catch(() => {});

@@ -5,3 +5,4 @@ export { reconcileSchedules } from './reconcile-schedules';
 export { executeScheduledSearch, type ExecuteDeps } from './execute-scheduled-search';
 export { scheduleOwner } from './find-owned-schedule';
 export { scheduledSearchRoutes } from './routes';
+export { percolatePostings } from './percolate-postings';

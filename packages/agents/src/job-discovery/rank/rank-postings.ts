@@ -2,7 +2,7 @@ import type { Posting } from '../posting';
 import { compilePreferences } from './compile-preferences';
 import { matchReason } from './match-reason';
 import type { RankedPosting, RankPreferences } from './ranked-posting';
-import { createScoringState, scorePosting } from './score-posting';
+import { createScoringState, finishScore, prepareScore, type PreparedScore } from './score-posting';
 
 export type RankOptions = {
   /** The clock freshness is measured against: passed in so a ranking can be repeated exactly. */
@@ -11,20 +11,30 @@ export type RankOptions = {
   limit?: number;
 };
 
-/**
- * Drops postings the user's keywords rule out (any exclude keyword in title, company, description or tags;
- * with include keywords, none of them anywhere), scores the rest 0 to 100 (weights in rank-weights.ts),
- * and sorts them: score, then newest first, then title, then source and id, so equal input gives equal order.
- */
-export function rankPostings<T extends Posting>(postings: readonly T[], preferences: RankPreferences, options: RankOptions): RankedPosting<T>[] {
-  const state = createScoringState(compilePreferences(preferences), options.now);
-  const scored: { posting: T; score: number; signals: RankedPosting<T>['signals']; time: number }[] = [];
+/** A posting with its score prepared against one set of preferences (`preparePostings`). */
+export type PreparedPosting<T extends Posting> = { posting: T; prepared: PreparedScore };
+
+/** Each posting's clock-free score part; postings the user's keywords rule out are left out. */
+export function preparePostings<T extends Posting>(postings: readonly T[], preferences: RankPreferences): PreparedPosting<T>[] {
+  const state = createScoringState(compilePreferences(preferences), new Date(0));
+  const prepared: PreparedPosting<T>[] = [];
   for (const posting of postings) {
-    const result = scorePosting(posting, state);
-    if (!result) continue;
-    const time = posting.postedAt?.getTime();
-    scored.push({ posting, ...result, time: time !== undefined && Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY });
+    const score = prepareScore(posting, state);
+    if (score) prepared.push({ posting, prepared: score });
   }
+  return prepared;
+}
+
+/**
+ * Prepared postings finished at `now` and sorted: score, then newest first, then title, then source and id,
+ * so equal input gives equal order. What `rankPostings` returns for the same postings, without reading
+ * their text again: the posting here need only carry what the order and the reason read.
+ */
+export function rankPrepared<T extends Posting>(items: readonly PreparedPosting<T>[], options: RankOptions): RankedPosting<T>[] {
+  const scored = items.map(({ posting, prepared }) => {
+    const time = posting.postedAt?.getTime();
+    return { posting, ...finishScore(prepared, options.now), time: time !== undefined && Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY };
+  });
   scored.sort(
     (a, b) =>
       b.score - a.score ||
@@ -37,6 +47,15 @@ export function rankPostings<T extends Posting>(postings: readonly T[], preferen
   const kept = options.limit === undefined ? scored : scored.slice(0, Math.max(0, options.limit));
   // Reasons only for what is returned: with a limit most postings never need one.
   return kept.map(({ posting, score, signals }) => ({ posting, score, reason: matchReason(signals, posting), signals }));
+}
+
+/**
+ * Drops postings the user's keywords rule out (any exclude keyword in title, company, description or tags;
+ * with include keywords, none of them anywhere), scores the rest 0 to 100 (weights in rank-weights.ts),
+ * and sorts them: score, then newest first, then title, then source and id, so equal input gives equal order.
+ */
+export function rankPostings<T extends Posting>(postings: readonly T[], preferences: RankPreferences, options: RankOptions): RankedPosting<T>[] {
+  return rankPrepared(preparePostings(postings, preferences), options);
 }
 
 // Code-unit order, not localeCompare: the same on every machine whatever its locale.

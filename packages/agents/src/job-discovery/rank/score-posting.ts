@@ -1,6 +1,6 @@
 import type { Posting } from '../posting';
 import { fields, fieldsFor, type CompiledPhrase, type CompiledPreferences } from './compile-preferences';
-import { rankWeights, scoreFromShares } from './rank-weights';
+import { rankWeights, scoreFromShares, type Shares } from './rank-weights';
 import type { MatchSignals } from './ranked-posting';
 import { matchCompany } from './score-company';
 import { matchFreshness, matchJobType, matchSeniority } from './score-facets';
@@ -25,8 +25,21 @@ export function createScoringState(compiled: CompiledPreferences, now: Date): Sc
   return { compiled, now, found: new Uint8Array(compiled.matcher.size), locations: new Map(), companies: new Map() };
 }
 
-/** The posting's score and signals, or null when the user's keywords filter it out. */
-export function scorePosting(posting: Posting, state: ScoringState): { score: number; signals: MatchSignals } | null {
+/**
+ * Everything of a posting's score that does not depend on the clock (all but freshness), or null when the
+ * user's keywords filter it out. Kept, it is finished for any later `now` without reading the posting again
+ * (a scheduled search's matches are prepared once, when the posting arrives).
+ */
+export type PreparedScore = {
+  shares: Omit<Shares, 'freshness'>;
+  /** The mismatch factor the whole score is scaled by. */
+  fit: number;
+  signals: Omit<MatchSignals, 'ageDays' | 'shares'>;
+  /** When the posting says it was posted (epoch ms), or null. */
+  postedAt: number | null;
+};
+
+export function prepareScore(posting: Posting, state: Pick<ScoringState, 'compiled' | 'found' | 'locations' | 'companies'>): PreparedScore | null {
   const { compiled, found } = state;
   found.fill(0);
   const { matcher } = compiled;
@@ -58,41 +71,53 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
   const seniority = matchSeniority(postingLevel(posting.title, posting.seniority, posting.jobType), preferredLevel(preferences.seniority));
   const jobType = matchJobType(posting.jobType, preferences.jobType);
   const salary = matchSalary(posting.salary, preferences.salaryRange);
-  const freshness = matchFreshness(posting.postedAt, state.now);
+  const postedAt = posting.postedAt?.getTime();
 
-  const shares = {
-    title: title?.share ?? rankWeights.title.neutral,
-    skills: compiled.skills.length > 0 ? (skillsAsked.length + skillsMentioned.length / 2) / compiled.skills.length : rankWeights.skills.neutral,
-    location: location.share,
-    seniority: seniority.share,
-    salary: salary.share,
-    jobType: jobType.share,
-    company: compiled.companies.length > 0 ? (companyMatch ? 1 : 0) : rankWeights.company.neutral,
-    freshness: freshness.share,
+  return {
+    shares: {
+      title: title?.share ?? rankWeights.title.neutral,
+      skills: compiled.skills.length > 0 ? (skillsAsked.length + skillsMentioned.length / 2) / compiled.skills.length : rankWeights.skills.neutral,
+      location: location.share,
+      seniority: seniority.share,
+      salary: salary.share,
+      jobType: jobType.share,
+      company: compiled.companies.length > 0 ? (companyMatch ? 1 : 0) : rankWeights.company.neutral,
+    },
+    fit: mismatchFactor({
+      title: compiled.titles.length === 0 ? null : (title?.kind ?? 'none'),
+      seniority: seniority.distance,
+      jobType: jobType.jobTypeMatch === false ? (posting.jobType === 'Intern' || preferences.jobType === 'Intern' ? 'intern' : 'other') : null,
+      location: compiled.locations.length > 0 && location.share === 0,
+    }),
+    signals: {
+      titleMatch: title?.title ?? null,
+      titleMatchKind: title?.kind ?? null,
+      skillsMatched: skillsAsked,
+      skillsTotal: compiled.skills.length,
+      includeKeywordsMatched,
+      remote: location.remote,
+      locationMatch: location.match,
+      seniority: seniority.seniority,
+      jobTypeMatch: jobType.jobTypeMatch,
+      annualSalary: salary.annual,
+      salaryOverlap: salary.overlap,
+      companyMatch,
+    },
+    postedAt: postedAt !== undefined && Number.isFinite(postedAt) ? postedAt : null,
   };
-  const signals: MatchSignals = {
-    titleMatch: title?.title ?? null,
-    titleMatchKind: title?.kind ?? null,
-    skillsMatched: skillsAsked,
-    skillsTotal: compiled.skills.length,
-    includeKeywordsMatched,
-    remote: location.remote,
-    locationMatch: location.match,
-    seniority: seniority.seniority,
-    jobTypeMatch: jobType.jobTypeMatch,
-    annualSalary: salary.annual,
-    salaryOverlap: salary.overlap,
-    companyMatch,
-    ageDays: freshness.ageDays,
-    shares,
-  };
-  const fit = mismatchFactor({
-    title: compiled.titles.length === 0 ? null : (title?.kind ?? 'none'),
-    seniority: seniority.distance,
-    jobType: jobType.jobTypeMatch === false ? (posting.jobType === 'Intern' || preferences.jobType === 'Intern' ? 'intern' : 'other') : null,
-    location: compiled.locations.length > 0 && location.share === 0,
-  });
-  return { score: Math.round(scoreFromShares(shares) * fit), signals };
+}
+
+/** A prepared score finished at `now`: freshness added, the whole scaled by the fit. */
+export function finishScore(prepared: PreparedScore, now: Date): { score: number; signals: MatchSignals } {
+  const freshness = matchFreshness(prepared.postedAt === null ? null : new Date(prepared.postedAt), now);
+  const shares = { ...prepared.shares, freshness: freshness.share };
+  return { score: Math.round(scoreFromShares(shares) * prepared.fit), signals: { ...prepared.signals, ageDays: freshness.ageDays, shares } };
+}
+
+/** The posting's score and signals, or null when the user's keywords filter it out. */
+export function scorePosting(posting: Posting, state: ScoringState): { score: number; signals: MatchSignals } | null {
+  const prepared = prepareScore(posting, state);
+  return prepared && finishScore(prepared, state.now);
 }
 
 /**

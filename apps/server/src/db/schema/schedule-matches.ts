@@ -1,0 +1,84 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Where a dropped match ranked: its score then (scores only fall as postings age) and the keys that order equal scores. */
+export type MatchFloor = { score: number; postedAt: number | null; title: string; source: string; sourceId: string };
+import { scheduledSearches } from './scheduled-searches';
+
+const scheduleId = () =>
+  text('schedule_id')
+    .notNull()
+    .references(() => scheduledSearches.id, { onDelete: 'cascade' });
+
+/**
+ * A scheduled search whose matches are kept up to date as postings arrive (the percolator), so a due
+ * run ranks what it has instead of searching again. Written by a full run, carried on by each later run.
+ */
+export const scheduleMatchStates = pgTable('schedule_match_states', {
+  scheduleId: scheduleId().primaryKey(),
+  /** A hash of the preferences and target boards the matches were prepared for: any change means a full run. */
+  preferencesKey: text('preferences_key').notNull(),
+  /** The best-ranked match no longer kept, as ranked when it was dropped (null: none dropped); a run whose last result does not rank above it searches in full. */
+  floor: jsonb('floor').$type<MatchFloor | null>(),
+  /** Hashes of the dropped matches' jobs (company, title): a kept result of one of them would miss a place, so searches in full. */
+  droppedJobs: jsonb('dropped_jobs').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A search term as the lexemes its full-text query ANDs, once for every schedule that has it: a posting holding all of them matches. */
+export const matchTerms = pgTable(
+  'match_terms',
+  {
+    id: serial('id').primaryKey(),
+    lexemes: text('lexemes').array().notNull(),
+  },
+  (table) => [uniqueIndex('match_terms_lexemes_key').on(table.lexemes), index('match_terms_lexemes_idx').using('gin', table.lexemes)],
+);
+
+/** The terms of each schedule that has had its first run. */
+export const scheduleMatchTerms = pgTable(
+  'schedule_match_terms',
+  {
+    scheduleId: scheduleId(),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => matchTerms.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.scheduleId, table.termId] }), index('schedule_match_terms_term_idx').on(table.termId)],
+);
+
+/** The boards of a schedule's target companies: their postings match whatever their text. */
+export const scheduleMatchBoards = pgTable(
+  'schedule_match_boards',
+  {
+    scheduleId: scheduleId(),
+    provider: text('provider').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scheduleId, table.provider, table.slug] }),
+    index('schedule_match_boards_board_idx').on(table.provider, table.slug),
+  ],
+);
+
+/** One job (a posting fingerprint) a schedule matches, its score prepared: the copies it was merged from and how each group scores. */
+export const scheduleMatches = pgTable(
+  'schedule_matches',
+  {
+    scheduleId: scheduleId(),
+    fingerprint: text('fingerprint').notNull(),
+    entry: jsonb('entry').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scheduleId, table.fingerprint] }), index('schedule_matches_fingerprint_idx').on(table.fingerprint)],
+);
+
+/** Jobs whose postings arrived or changed since a schedule's last run and that it may match: its next run prepares them. */
+export const scheduleMatchPending = pgTable(
+  'schedule_match_pending',
+  {
+    scheduleId: scheduleId(),
+    fingerprint: text('fingerprint').notNull(),
+    /** Bumped each time the job is queued again, so a run clears only what it read. */
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.scheduleId, table.fingerprint] })],
+);

@@ -1,0 +1,68 @@
+import {
+  gatherPlaces,
+  indexTermsFor,
+  mergePostings,
+  preparePostings,
+  rankPrepared,
+  type MergedPosting,
+  type PlacedPosting,
+  type PreparedPosting,
+  type RankedPosting,
+} from '@seeker/agents';
+import type { Preferences } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import type { LiveResult } from './fetch-live-sources';
+import { postingsWithFingerprints, queryPostings, type StoredPosting } from '../postings';
+
+/** Candidates read from the index for ranking, and results kept per search. */
+export const searchLimits = { candidates: 600, results: 50 } as const;
+
+export type RankedResult = RankedPosting<PlacedPosting<StoredPosting>>;
+
+/** What a search found once its live sources answered: its results, best first, and what they were chosen from. */
+export type FoundResults = {
+  ranked: RankedResult[];
+  /** Postings the index offered (the index source's count). */
+  indexed: number;
+  /** Jobs found before the keywords filtered them (none, with every source failed, means the search failed). */
+  candidates: number;
+};
+
+export type RankContext = { db: Db; preferences: Preferences; live: LiveResult; now: Date };
+export type RankResults = (context: RankContext) => Promise<FoundResults>;
+
+/** The jobs a search ranks, each prepared against its preferences: every copy of a job merged into one, in id order. */
+export type PreparedJobs = PreparedPosting<MergedPosting<StoredPosting>>[];
+
+/** Copies of one job merged the same way whoever merges them: in id order (mergePostings keeps the first fitting group). */
+export function mergeCopies(copies: Iterable<StoredPosting>): MergedPosting<StoredPosting>[] {
+  return mergePostings([...copies].sort((a, b) => a.id - b.id));
+}
+
+/** Best first, one job in many places as one result, at most `searchLimits.results`. */
+export function rankJobs(prepared: PreparedJobs, now: Date): RankedResult[] {
+  return gatherPlaces(rankPrepared(prepared, { now })).slice(0, searchLimits.results);
+}
+
+/**
+ * The full search: the live sources' postings and the shared index's candidates, with every other copy
+ * of the same jobs (so each result keeps every link), merged, filtered and ranked against the preferences.
+ */
+export async function searchIndex({
+  db,
+  preferences,
+  live,
+}: Omit<RankContext, 'now'>): Promise<{ jobs: PreparedJobs; postings: StoredPosting[]; indexed: number; found: number }> {
+  const indexed = await queryPostings(db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
+  const byId = new Map<number, StoredPosting>();
+  for (const posting of [...live.postings, ...indexed]) byId.set(posting.id, posting);
+  const copies = await postingsWithFingerprints(db, [...new Set([...byId.values()].map((posting) => posting.fingerprint))]);
+  for (const posting of copies) byId.set(posting.id, posting);
+  const merged = mergeCopies(byId.values());
+  return { jobs: preparePostings(merged, preferences), postings: [...byId.values()], indexed: indexed.length, found: merged.length };
+}
+
+export const rankFromIndex: RankResults = async (context) => {
+  const { jobs, indexed, found } = await searchIndex(context);
+  return { ranked: rankJobs(jobs, context.now), indexed, candidates: found };
+};

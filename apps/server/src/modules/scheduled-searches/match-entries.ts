@@ -1,0 +1,159 @@
+import crypto from 'node:crypto';
+import { jobKey, rankPrepared, type MergedPosting, type PreparedPosting, type PreparedScore } from '@seeker/agents';
+import type { MatchFloor } from '../../db/schema';
+import type { StoredPosting } from '../postings';
+import { rankJobs, searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
+
+/** Why a job is one of a schedule's matches: a copy's text matches its terms, a copy is on a target board, a live source listed it this run. */
+export const matchedBy = { text: 1, board: 2, live: 4 } as const;
+
+/** What ranking, its reason and the gathering of places read of a merged job: kept so a run needs no more. */
+type JobSummary = Pick<
+  StoredPosting,
+  | 'id'
+  | 'source'
+  | 'sourceId'
+  | 'sourceUrl'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'remote'
+  | 'workplace'
+  | 'salary'
+  | 'fingerprint'
+  | 'jobType'
+  | 'seniority'
+> & { postedAt: number | null; /** droppedJobKey of it, worked out once. */ job: string };
+
+/** One job (fingerprint) a schedule matches: how it matched, the open copies it was merged from, and each merged group's prepared score. */
+export type MatchEntry = { matchedBy: number; copies: number[]; groups: { job: JobSummary; prepared: PreparedScore }[] };
+
+/** Jobs kept per schedule beyond which the lowest are dropped (a dropped one can only come back by changing). */
+export const keptMatches = 75;
+/** Past this many dropped jobs remembered, a schedule searches in full again (which starts the list afresh). */
+export const maxDroppedJobs = 5_000;
+
+export function entryFor(matched: number, copies: StoredPosting[], prepared: PreparedJobs): MatchEntry {
+  return {
+    matchedBy: matched,
+    copies: copies.map((copy) => copy.id).sort((a, b) => a - b),
+    groups: prepared.map(({ posting, prepared: score }) => ({
+      job: {
+        id: posting.id,
+        source: posting.source,
+        sourceId: posting.sourceId,
+        sourceUrl: posting.sourceUrl,
+        title: posting.title,
+        company: posting.company,
+        location: posting.location,
+        remote: posting.remote,
+        workplace: posting.workplace,
+        salary: posting.salary,
+        fingerprint: posting.fingerprint,
+        jobType: posting.jobType,
+        seniority: posting.seniority,
+        postedAt: posting.postedAt?.getTime() ?? null,
+        job: droppedJobKey(posting),
+      },
+      prepared: score,
+    })),
+  };
+}
+
+/** A summary as the posting ranking reads (text fields empty: they were read when the score was prepared). */
+function asPosting({ job: key, ...job }: JobSummary): MergedPosting<StoredPosting> & { job: string } {
+  return {
+    ...job,
+    job: key ?? droppedJobKey(job),
+    postedAt: job.postedAt === null ? null : new Date(job.postedAt),
+    applyUrl: null,
+    descriptionHtml: '',
+    descriptionText: '',
+    qualifications: [],
+    benefits: [],
+    tags: [],
+    department: null,
+    board: null,
+    firstSeenAt: new Date(0),
+    links: [],
+  };
+}
+
+function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MergedPosting<StoredPosting> & { job: string }>[] {
+  return [...entries].flatMap((entry) => entry.groups.map(({ job, prepared }) => ({ posting: asPosting(job), prepared })));
+}
+
+export const droppedJobKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location'>) =>
+  crypto
+    .createHash('sha256')
+    .update(jobKey(posting.company, posting.title, posting.location))
+    .digest('base64url')
+    .slice(0, 12);
+
+export type MatchState = { floor: MatchFloor | null; droppedJobs: string[] };
+
+function floorOf(result: { posting: Pick<StoredPosting, 'postedAt' | 'title' | 'source' | 'sourceId'>; score: number }): MatchFloor {
+  const { posting } = result;
+  return {
+    score: result.score,
+    postedAt: posting.postedAt?.getTime() ?? null,
+    title: posting.title,
+    source: posting.source,
+    sourceId: posting.sourceId,
+  };
+}
+
+const compareText = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
+
+/** Negative when `a` ranks before `b`: rankPrepared's order (score, newest, title, source, id). */
+function compareRank(a: MatchFloor, b: MatchFloor): number {
+  const time = (floor: MatchFloor) => (floor.postedAt !== null && Number.isFinite(floor.postedAt) ? floor.postedAt : Number.NEGATIVE_INFINITY);
+  return (
+    b.score - a.score ||
+    (time(b) === time(a) ? 0 : time(b) > time(a) ? 1 : -1) ||
+    compareText(a.title.toLowerCase(), b.title.toLowerCase()) ||
+    compareText(a.title, b.title) ||
+    compareText(a.source, b.source) ||
+    compareText(a.sourceId, b.sourceId)
+  );
+}
+
+/**
+ * The results these matches give at `now`, the same as a full search over the same jobs — or null when
+ * a dropped job could be among them (it could outscore the last result, or be a place of one): then the
+ * schedule searches in full. The postings are summaries: the caller swaps in the whole merged postings.
+ */
+export function rankMatches(entries: Iterable<MatchEntry>, state: MatchState, now: Date): RankedResult[] | null {
+  const ranked = rankJobs(preparedJobs(entries), now);
+  if (!state.floor) return ranked;
+  // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
+  if (ranked.length < searchLimits.results || compareRank(floorOf(ranked[ranked.length - 1]!), state.floor) >= 0) return null;
+  const dropped = new Set(state.droppedJobs);
+  return ranked.some((result) => dropped.has((result.posting as { job?: string }).job ?? droppedJobKey(result.posting))) ? null : ranked;
+}
+
+/**
+ * Keeps the best `keptMatches` jobs at `now` (and every job that shares a title and company with one, a
+ * place it may gather) and drops the rest, remembering where the best dropped one ranked (scores only fall
+ * as jobs age) and which jobs they were.
+ */
+export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState, now: Date): { kept: Set<string>; state: MatchState } {
+  const ranked = rankPrepared(preparedJobs(entries.values()), { now });
+  const kept = new Set<string>();
+  const keptJobs = new Set<string>();
+  for (const { posting } of ranked) {
+    if (kept.size >= keptMatches) break;
+    kept.add(posting.fingerprint);
+  }
+  for (const { posting } of ranked) if (kept.has(posting.fingerprint)) keptJobs.add(posting.job);
+  for (const { posting } of ranked) if (keptJobs.has(posting.job)) kept.add(posting.fingerprint);
+  let floor = state.floor;
+  const droppedJobs = new Set(state.droppedJobs);
+  for (const result of ranked) {
+    if (kept.has(result.posting.fingerprint)) continue;
+    const dropped = floorOf(result);
+    if (!floor || compareRank(dropped, floor) < 0) floor = dropped;
+    droppedJobs.add(result.posting.job);
+  }
+  return { kept, state: { floor, droppedJobs: [...droppedJobs] } };
+}

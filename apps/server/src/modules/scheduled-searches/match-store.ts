@@ -1,0 +1,133 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  matchTerms,
+  postings,
+  scheduleMatchBoards,
+  scheduleMatches,
+  scheduleMatchPending,
+  scheduleMatchStates,
+  scheduleMatchTerms,
+} from '../../db/schema';
+import { matchesTerms, onBoards, postingFromRow, type StoredPosting } from '../postings';
+import type { MatchEntry, MatchState } from './match-entries';
+
+export type Board = { provider: string; slug: string };
+export type StoredMatches = MatchState & {
+  preferencesKey: string;
+  entries: Map<string, MatchEntry>;
+  pending: { fingerprint: string; version: number }[];
+};
+
+/** A schedule's kept matches and what arrived for it since its last run, or null before its first full run. */
+export async function loadMatches(db: Db, scheduleId: string): Promise<StoredMatches | null> {
+  const [state] = await db.select().from(scheduleMatchStates).where(eq(scheduleMatchStates.scheduleId, scheduleId));
+  if (!state) return null;
+  const [entries, pending] = await Promise.all([
+    db
+      .select({ fingerprint: scheduleMatches.fingerprint, entry: scheduleMatches.entry })
+      .from(scheduleMatches)
+      .where(eq(scheduleMatches.scheduleId, scheduleId)),
+    db
+      .select({ fingerprint: scheduleMatchPending.fingerprint, version: scheduleMatchPending.version })
+      .from(scheduleMatchPending)
+      .where(eq(scheduleMatchPending.scheduleId, scheduleId)),
+  ]);
+  return {
+    preferencesKey: state.preferencesKey,
+    floor: state.floor,
+    droppedJobs: state.droppedJobs,
+    entries: new Map(entries.map((row) => [row.fingerprint, row.entry as MatchEntry])),
+    pending,
+  };
+}
+
+/** Jobs with a posting the percolator has not matched yet (added, changed, reopened or closed): at most `limit`. */
+export async function unpercolatedJobs(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ fingerprint: postings.fingerprint }).from(postings).where(eq(postings.percolatePending, true)).limit(limit);
+  return rows.map((row) => row.fingerprint);
+}
+
+export type MatchedCopy = { posting: StoredPosting; text: boolean; board: boolean };
+
+/** The open copies of these jobs, each saying whether its text matches the terms and whether it is on a target board, as a full search reads them. */
+export async function openCopies(db: Db, fingerprints: string[], terms: string[], boards: Board[]): Promise<MatchedCopy[]> {
+  if (fingerprints.length === 0) return [];
+  const rows = await db
+    .select({ row: postings, text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` })
+    .from(postings)
+    .where(and(inArray(postings.fingerprint, fingerprints), isNull(postings.closedAt)));
+  return rows.flatMap(({ row, text, board }) => {
+    const posting = postingFromRow(row);
+    return posting ? [{ posting, text: Boolean(text), board: Boolean(board) }] : [];
+  });
+}
+
+/** Whether each of these postings matches the terms or a target board. */
+export async function matchFlags(db: Db, ids: number[], terms: string[], boards: Board[]): Promise<Map<number, { text: boolean; board: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: postings.id, text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` })
+    .from(postings)
+    .where(inArray(postings.id, ids));
+  return new Map(rows.map((row) => [row.id, { text: Boolean(row.text), board: Boolean(row.board) }]));
+}
+
+export type MatchWrite = {
+  scheduleId: string;
+  preferencesKey: string;
+  state: MatchState;
+  /** Matches to write (new or changed). */
+  upsert: Map<string, MatchEntry>;
+  /** Matches to delete (gone, or dropped). */
+  remove: string[];
+  /** What this run read of the percolator's queue: cleared unless queued again since. */
+  pending: { fingerprint: string; version: number }[];
+  /** A full run starts the schedule's matching afresh: its terms and boards, and no match but these. */
+  fresh?: { terms: string[]; boards: Board[] };
+  now: Date;
+};
+
+/** Writes what a run left of its matches, in the run's own transaction. */
+export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
+  const { scheduleId } = write;
+  if (write.fresh) {
+    await tx.delete(scheduleMatches).where(eq(scheduleMatches.scheduleId, scheduleId));
+    await tx.delete(scheduleMatchTerms).where(eq(scheduleMatchTerms.scheduleId, scheduleId));
+    await tx.delete(scheduleMatchBoards).where(eq(scheduleMatchBoards.scheduleId, scheduleId));
+    if (write.fresh.terms.length > 0) {
+      // The lexemes each term's plainto_tsquery ANDs (a term of stop words only matches nothing). Two
+      // statements: the second sees a term another run added at once (the first waited for it to commit).
+      const wanted = sql`(select distinct tsvector_to_array(to_tsvector('english', term)) as lexemes
+        from unnest(${sql.param(write.fresh.terms)}::text[]) as term
+        where cardinality(tsvector_to_array(to_tsvector('english', term))) > 0)`;
+      await tx.execute(sql`insert into ${matchTerms} (lexemes) select lexemes from ${wanted} as wanted on conflict (lexemes) do nothing`);
+      await tx.execute(sql`
+        insert into ${scheduleMatchTerms} (schedule_id, term_id)
+        select ${scheduleId}, t.id from ${matchTerms} t join ${wanted} as wanted on t.lexemes = wanted.lexemes
+        on conflict do nothing`);
+    }
+    if (write.fresh.boards.length > 0)
+      await tx
+        .insert(scheduleMatchBoards)
+        .values(write.fresh.boards.map((board) => ({ scheduleId, provider: board.provider, slug: board.slug.toLowerCase() })))
+        .onConflictDoNothing();
+  } else if (write.remove.length > 0) {
+    await tx.delete(scheduleMatches).where(and(eq(scheduleMatches.scheduleId, scheduleId), inArray(scheduleMatches.fingerprint, write.remove)));
+  }
+  if (write.upsert.size > 0)
+    await tx
+      .insert(scheduleMatches)
+      .values([...write.upsert].map(([fingerprint, entry]) => ({ scheduleId, fingerprint, entry })))
+      .onConflictDoUpdate({ target: [scheduleMatches.scheduleId, scheduleMatches.fingerprint], set: { entry: sql`excluded.entry` } });
+  if (write.pending.length > 0)
+    await tx.execute(sql`
+      delete from ${scheduleMatchPending} p
+      using unnest(${sql.param(write.pending.map((item) => item.fingerprint))}::text[], ${sql.param(write.pending.map((item) => item.version))}::int[]) as read(fingerprint, version)
+      where p.schedule_id = ${scheduleId} and p.fingerprint = read.fingerprint and p.version = read.version`);
+  const state = { preferencesKey: write.preferencesKey, floor: write.state.floor, droppedJobs: write.state.droppedJobs, updatedAt: write.now };
+  await tx
+    .insert(scheduleMatchStates)
+    .values({ scheduleId, ...state })
+    .onConflictDoUpdate({ target: scheduleMatchStates.scheduleId, set: state });
+}

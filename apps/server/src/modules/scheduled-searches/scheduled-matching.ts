@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import { indexTermsFor, preparePostings } from '@seeker/agents';
+import type { Preferences } from '@seeker/contract';
+import type { Db } from '../../db/client';
+import type { StoredPosting } from '../postings';
+import { mergeCopies, rankJobs, searchIndex, type FoundResults, type RankContext, type RankedResult, type RankResults } from '../job-search';
+import { entryFor, matchedBy, maxDroppedJobs, pruneMatches, rankMatches, type MatchEntry } from './match-entries';
+import { loadMatches, matchFlags, openCopies, unpercolatedJobs, writeMatches, type Board, type MatchWrite, type StoredMatches } from './match-store';
+
+/** More unmatched postings than this waiting (the percolator behind), a run searches in full rather than match them all itself. */
+const maxUnpercolatedJobs = 2_000;
+
+/** A scheduled run's way to its results: its kept matches and what is new since (incremental), else a full search. */
+export type ScheduleMatching = {
+  rank: RankResults;
+  /** Writes the matches the run leaves, in its session's transaction. */
+  save: (tx: Db) => Promise<void>;
+  /** Which way the last `rank` went. */
+  mode: () => 'full' | 'incremental' | null;
+};
+
+const rankedPreferences = (preferences: Preferences) => ({
+  titles: preferences.titles,
+  locations: preferences.locations,
+  skills: preferences.skills,
+  companies: preferences.companies,
+  includeKeywords: preferences.includeKeywords,
+  excludeKeywords: preferences.excludeKeywords,
+  salaryRange: preferences.salaryRange,
+  jobType: preferences.jobType,
+  seniority: preferences.seniority,
+});
+
+function boardsOf(live: RankContext['live']): Board[] {
+  const unique = new Map(
+    live.boards.map((board) => [`${board.provider}/${board.slug.toLowerCase()}`, { provider: board.provider, slug: board.slug.toLowerCase() }]),
+  );
+  return [...unique].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, board]) => board);
+}
+
+function groupByJob<T extends { posting: StoredPosting }>(items: T[]): Map<string, T[]> {
+  const byJob = new Map<string, T[]>();
+  for (const item of items) byJob.set(item.posting.fingerprint, [...(byJob.get(item.posting.fingerprint) ?? []), item]);
+  return byJob;
+}
+
+export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
+  let write: MatchWrite | null = null;
+  let mode: 'full' | 'incremental' | null = null;
+
+  async function full(
+    context: RankContext,
+    preferencesKey: string,
+    terms: string[],
+    boards: Board[],
+    stored: StoredMatches | null,
+  ): Promise<FoundResults> {
+    const { jobs, postings, indexed, found } = await searchIndex(context);
+    const flags = await matchFlags(
+      db,
+      postings.map((posting) => posting.id),
+      terms,
+      boards,
+    );
+    const live = new Set(context.live.postings.map((posting) => posting.id));
+    const entries = new Map<string, MatchEntry>();
+    const preparedByJob = new Map<string, typeof jobs>();
+    for (const job of jobs) preparedByJob.set(job.posting.fingerprint, [...(preparedByJob.get(job.posting.fingerprint) ?? []), job]);
+    const copiesByJob = groupByJob(postings.map((posting) => ({ posting })));
+    for (const [fingerprint, prepared] of preparedByJob) {
+      const copies = (copiesByJob.get(fingerprint) ?? []).map((item) => item.posting);
+      const matched = copies.reduce((bits, copy) => {
+        const flag = flags.get(copy.id);
+        return bits | (flag?.text ? matchedBy.text : 0) | (flag?.board ? matchedBy.board : 0) | (live.has(copy.id) ? matchedBy.live : 0);
+      }, 0);
+      entries.set(fingerprint, entryFor(matched, copies, prepared));
+    }
+    const pruned = pruneMatches(entries, { floor: null, droppedJobs: [] }, context.now);
+    write = {
+      scheduleId,
+      preferencesKey,
+      state: pruned.state,
+      upsert: new Map([...entries].filter(([fingerprint]) => pruned.kept.has(fingerprint))),
+      remove: [],
+      pending: stored?.pending ?? [],
+      fresh: { terms, boards },
+      now: context.now,
+    };
+    mode = 'full';
+    return { ranked: rankJobs(jobs, context.now), indexed, candidates: found };
+  }
+
+  /** The results from the kept matches and what changed since, or null when only a full search can say. */
+  async function incremental(context: RankContext, stored: StoredMatches, terms: string[], boards: Board[]): Promise<FoundResults | null> {
+    const unmatched = await unpercolatedJobs(db, maxUnpercolatedJobs + 1);
+    if (unmatched.length > maxUnpercolatedJobs) return null;
+    const live = new Set(context.live.postings.map((posting) => posting.fingerprint));
+    const entries = new Map(stored.entries);
+    const changed = new Map<string, MatchEntry>();
+    const removed = new Set<string>();
+    // A live source's listing counts for the run that read it only.
+    for (const [fingerprint, entry] of entries) {
+      if (!(entry.matchedBy & matchedBy.live)) continue;
+      const rest = entry.matchedBy & ~matchedBy.live;
+      if (rest === 0) {
+        entries.delete(fingerprint);
+        removed.add(fingerprint);
+      } else {
+        entries.set(fingerprint, { ...entry, matchedBy: rest });
+        changed.set(fingerprint, entries.get(fingerprint)!);
+      }
+    }
+    const toPrepare = [...new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...live])];
+    const copies = groupByJob(await openCopies(db, toPrepare, terms, boards));
+    for (const fingerprint of toPrepare) {
+      const found = copies.get(fingerprint) ?? [];
+      const matched = found.reduce(
+        (bits, copy) => bits | (copy.text ? matchedBy.text : 0) | (copy.board ? matchedBy.board : 0) | (live.has(fingerprint) ? matchedBy.live : 0),
+        0,
+      );
+      const prepared = matched === 0 ? [] : preparePostings(mergeCopies(found.map((copy) => copy.posting)), context.preferences);
+      if (prepared.length === 0) {
+        if (entries.delete(fingerprint)) removed.add(fingerprint);
+        changed.delete(fingerprint);
+        continue;
+      }
+      const entry = entryFor(
+        matched,
+        found.map((copy) => copy.posting),
+        prepared,
+      );
+      entries.set(fingerprint, entry);
+      changed.set(fingerprint, entry);
+      removed.delete(fingerprint);
+    }
+
+    const ranked = rankMatches(entries.values(), stored, context.now);
+    if (!ranked) return null;
+    const whole = await wholePostings(ranked);
+    if (!whole) return null;
+
+    const pruned = pruneMatches(entries, stored, context.now);
+    for (const fingerprint of entries.keys()) if (!pruned.kept.has(fingerprint)) removed.add(fingerprint);
+    write = {
+      scheduleId,
+      preferencesKey: stored.preferencesKey,
+      state: pruned.state,
+      upsert: new Map([...changed].filter(([fingerprint]) => pruned.kept.has(fingerprint))),
+      remove: [...removed],
+      pending: stored.pending,
+      now: context.now,
+    };
+    mode = 'incremental';
+    return { ranked: whole, indexed: entries.size, candidates: entries.size };
+  }
+
+  /** The results' whole merged postings in place of the summaries they were ranked as (null if one changed meanwhile). */
+  async function wholePostings(ranked: RankedResult[]): Promise<RankedResult[] | null> {
+    const copies = await openCopies(db, [...new Set(ranked.map((result) => result.posting.fingerprint))], [], []);
+    const merged = new Map(
+      mergeCopies(copies.map((copy) => copy.posting)).map((posting) => [`${posting.source}\u0000${posting.sourceId}`, posting] as const),
+    );
+    const whole: RankedResult[] = [];
+    for (const result of ranked) {
+      const posting = merged.get(`${result.posting.source}\u0000${result.posting.sourceId}`);
+      if (!posting) return null;
+      whole.push({ ...result, posting: { ...posting, places: result.posting.places } });
+    }
+    return whole;
+  }
+
+  return {
+    mode: () => mode,
+    save: async (tx) => {
+      if (write) await writeMatches(tx, write);
+    },
+    rank: async (context) => {
+      write = null;
+      const terms = indexTermsFor(context.preferences);
+      const boards = boardsOf(context.live);
+      const preferencesKey = crypto
+        .createHash('sha256')
+        .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards }))
+        .digest('base64url');
+      const stored = await loadMatches(db, scheduleId);
+      if (stored && stored.preferencesKey === preferencesKey && stored.droppedJobs.length <= maxDroppedJobs) {
+        const found = await incremental(context, stored, terms, boards);
+        if (found) return found;
+      }
+      return full(context, preferencesKey, terms, boards, stored);
+    },
+  };
+}
