@@ -8,7 +8,12 @@ export type LoadResult = { p50: number; p99: number; perSecond: number; failures
 /** `total` GETs of one URL over `connections` kept-alive connections at once; latency per request in ms. */
 export async function loadTest(
   url: string,
-  { connections, total, headers = {} }: { connections: number; total: number; headers?: Record<string, string> },
+  {
+    connections,
+    total,
+    headers = {},
+    expectStatus = 200,
+  }: { connections: number; total: number; headers?: Record<string, string>; /** Any other status counts as a failure. */ expectStatus?: number },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -21,7 +26,7 @@ export async function loadTest(
         .get(url, { agent, headers }, (response) => {
           response.resume();
           response.on('end', () => {
-            if (response.statusCode !== 200) failures++;
+            if (response.statusCode !== expectStatus) failures++;
             latencies.push(performance.now() - started);
             resolve();
           });

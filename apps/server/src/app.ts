@@ -14,6 +14,7 @@ import { parsingSerializerCompiler } from './http/response-serializer';
 import { openApiTransform } from './http/openapi-transform';
 import { registerWebApp } from './http/web-app';
 import { registerRequestId, requestIdOf } from './http/request-id';
+import { registerRequestPriority } from './http/request-priority';
 import { AppError } from './lib/app-error';
 import { jobQueueNames } from './jobs/all-jobs';
 import { createHttpMetrics, createMetricsCollector, metricsRoutes, observeRequests, type HttpMetrics } from './modules/metrics';
@@ -84,6 +85,12 @@ export type AppDeps = {
   jobRunnerStarted?: () => boolean;
 };
 
+/**
+ * Searches one API process runs at once (more wait their turn, users taking turns): PGlite serves one
+ * statement at a time, so a third search would only slow the two; PostgreSQL has a pool of 10 connections.
+ */
+const searchConcurrency = { pglite: 2, postgres: 4 } as const;
+
 type ServerOptions = {
   config: Pick<Config, 'bodyLimitBytes' | 'logLevel' | 'trustProxy'>;
   logger: FastifyBaseLogger | undefined;
@@ -109,6 +116,7 @@ function createServer({ config, logger }: ServerOptions) {
   app.setSerializerCompiler(parsingSerializerCompiler);
   registerErrorHandler(app);
   registerRequestId(app);
+  registerRequestPriority(app);
   // On the root instance before any route, so every route (and every 404) is counted.
   const http = createHttpMetrics();
   observeRequests(app, http);
@@ -154,7 +162,9 @@ export async function buildApp({
   app.addHook('onClose', () => documents.close());
   app.addHook('onClose', () => renderer.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
-  const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, log: app.log }, app.log);
+  const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, log: app.log }, app.log, {
+    concurrency: searchConcurrency[database.kind],
+  });
   const { schedules, execute, delivery } = schedulingParts({ db: database.db, sources: jobSources, research, llm, log: app.log }, scheduling, config);
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());

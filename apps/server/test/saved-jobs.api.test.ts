@@ -264,6 +264,71 @@ describeWithApp('saved jobs', (ctx) => {
     expect(dashboard.savedJobs).toMatchObject({ total: 45, nextOffset: 20 });
   });
 
+  it('reads the dashboard in one statement once the session check is cached (embedded database)', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}]);
+    const stats = ctx.database.queueStats;
+    if (!stats) return; // PostgreSQL has no statement queue to count; the same code runs there
+    await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
+    const served = () => stats().served.interactive + stats().served.background;
+    const before = served();
+    const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Dashboard).savedJobs.jobs).toHaveLength(3);
+    expect(served() - before).toBe(1);
+  });
+
+  it('answers the dashboard and the job list with an ETag, 304 while it is current, and a new one when anything shown changes', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const bob = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}]);
+    await seedSearchSession(ctx.database.db, bob.userId, [{}, {}, {}]);
+    const get = (who: SignedIn, url: string, etag?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+    const dashboardUrl = `/api/users/${alice.userId}/dashboard`;
+
+    const first = await get(alice, dashboardUrl);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/cookie/i);
+    const notModified = await get(alice, dashboardUrl, etag);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(etag);
+    // Weak comparison, lists and `*`; another ETag is no match.
+    expect((await get(alice, dashboardUrl, `"x", ${etag.slice(2)}`)).statusCode).toBe(304);
+    expect((await get(alice, dashboardUrl, '*')).statusCode).toBe(304);
+    expect((await get(alice, dashboardUrl, 'W/"other"')).statusCode).toBe(200);
+    // Another user's answer is another ETag, and a refusal carries none.
+    expect((await get(bob, `/api/users/${bob.userId}/dashboard`)).headers.etag).not.toBe(etag);
+    const refused = await get(bob, dashboardUrl, etag);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.etag).toBeUndefined();
+
+    // Each change of what the dashboard shows changes the ETag: a status (the tiles and the job), a favourite, a search under way.
+    const seen = new Set([etag]);
+    const expectChanged = async () => {
+      const answer = await get(alice, dashboardUrl, [...seen].join(', '));
+      expect(answer.statusCode).toBe(200);
+      seen.add(String(answer.headers.etag));
+    };
+    await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'applied' });
+    await expectChanged();
+    await send(alice, 'PATCH', `/api/jobs/${jobIds[2]}`, { favorite: true });
+    await expectChanged();
+    await recordAgentRun(ctx.database.db, alice.userId, onboardingRunRequest({ id: alice.userId, isAnonymous: true }));
+    await expectChanged();
+    await send(alice, 'DELETE', `/api/jobs/${jobIds[1]}`);
+    await expectChanged();
+    expect(seen.size).toBe(5);
+
+    const listUrl = `/api/users/${alice.userId}/jobs?limit=1`;
+    const list = await get(alice, listUrl);
+    expect((await get(alice, listUrl, String(list.headers.etag))).statusCode).toBe(304);
+    expect((await get(alice, `/api/users/${alice.userId}/jobs?limit=2`, String(list.headers.etag))).statusCode).toBe(200);
+  });
+
   it("says while one of the user's searches is under way, so the dashboard can wait for its jobs", async () => {
     const alice = await signInAsGuest(ctx.app);
     const bob = await signInAsGuest(ctx.app);

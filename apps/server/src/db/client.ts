@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPriorityGate, type GateStats } from './priority-gate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export type Database = SqlExecutor & {
   /** The embedded client, for pg-boss's own PGlite adapter (`fromPglite`); undefined on PostgreSQL. */
   pglite: PGlite | undefined;
   close: () => Promise<void>;
+  /** The embedded database's queue (priority-gate.ts): what runs and waits now; undefined on PostgreSQL. */
+  queueStats: (() => GateStats) | undefined;
 };
 
 export type DatabaseTarget =
@@ -33,8 +36,34 @@ export type DatabaseTarget =
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Every statement and transaction on the embedded client — Drizzle's, pg-boss's, migrations' — goes
+ * through one priority gate: a request's read waits for the statement running, not for every statement
+ * a search or the job queue lined up before it (decision 0020, PGlite serves one at a time).
+ */
+function gated(client: PGlite) {
+  const gate = createPriorityGate();
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  // PGlite queries its own types while it starts, from its constructor's promise: until it is ready,
+  // calls go straight to it (its own lock orders them), else that query would wait behind the one waiting for it.
+  let ready = false;
+  void client.waitReady.then(
+    () => (ready = true),
+    () => {},
+  );
+  const through = <T>(work: () => Promise<T>) => (ready ? gate.run(work) : work());
+  // `sql` and pg-boss's adapter call these methods on the instance, so they are gated too.
+  client.query = (...args: Parameters<PGlite['query']>) => through(() => query(...args)) as never;
+  client.exec = (...args: Parameters<PGlite['exec']>) => through(() => exec(...args));
+  client.transaction = (...args: Parameters<PGlite['transaction']>) => through(() => transaction(...args)) as never;
+  return gate;
+}
+
 function openPglite(dataDir: string | undefined, image?: Blob): Database {
   const client = new PGlite({ dataDir, loadDataDir: image });
+  const gate = gated(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -51,6 +80,7 @@ function openPglite(dataDir: string | undefined, image?: Blob): Database {
       return { rows: result.rows };
     },
     close: () => client.close(),
+    queueStats: gate.stats,
   };
 }
 
@@ -67,6 +97,7 @@ function openPostgres(url: string): Database {
       return { rows: result.rows };
     },
     close: () => pool.end(),
+    queueStats: undefined,
   };
 }
 

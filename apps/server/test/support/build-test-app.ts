@@ -40,6 +40,8 @@ export type TestAppOptions = {
   scheduling?: Scheduling;
   /** How long a progress stream waits for a run not recorded yet; 0 (404 at once) by default. */
   runWaitMs?: number;
+  /** How long a session check is reused (the server's 10 s unless given). */
+  sessionCacheTtlMs?: number;
 };
 
 export const testSchedulerToken = 'test-scheduler-token-0123456789abcdef';
@@ -92,6 +94,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     rateLimit: config.authRateLimit ?? false,
     files,
     logger,
+    ...(options.sessionCacheTtlMs === undefined ? {} : { sessionCacheTtlMs: options.sessionCacheTtlMs }),
   });
   const app = await buildApp({
     config,

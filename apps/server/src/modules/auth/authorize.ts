@@ -39,17 +39,19 @@ export const authorization = fp(
     app.decorateRequest('requireUser', async function requireUser(this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
-        pending = auth.api.getSession({ headers: toWebHeaders(this.headers) }).then((session) =>
-          session
-            ? {
-                id: session.user.id,
-                email: session.user.email,
-                name: session.user.name,
-                image: session.user.image ?? null,
-                isAnonymous: Boolean(session.user.isAnonymous),
-              }
-            : null,
-        );
+        // Checked once per request, and reused for a few seconds across requests (session-cache.ts).
+        pending = auth.sessionCache.lookup(this.headers.cookie, async () => {
+          const session = await auth.api.getSession({ headers: toWebHeaders(this.headers) });
+          if (!session) return null;
+          const user: SessionUser = {
+            id: session.user.id,
+            email: session.user.email,
+            name: session.user.name,
+            image: session.user.image ?? null,
+            isAnonymous: Boolean(session.user.isAnonymous),
+          };
+          return { user, token: session.session.token, expiresAt: new Date(session.session.expiresAt) };
+        });
         cache.set(this, pending);
       }
       const user = await pending;

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { anonymous, genericOAuth } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,7 @@ import type { FileStore } from '../../storage/file-store';
 import { createUserProfile } from './create-user-profile';
 import { removeUserFiles, userFileKeys } from './delete-user-files';
 import { transferGuestData } from './transfer-guest-data';
+import { createSessionCache } from './session-cache';
 import { guestName } from '@seeker/contract';
 
 /** Set by our handler from the socket (or trusted proxy) address; a client-sent value is overwritten. */
@@ -23,12 +25,22 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
   logger?: FastifyBaseLogger;
   /** A deleted user's files are removed with them. */
   files: FileStore;
+  /** How long a session check is reused in this process (10 s; tests of what another process sees shorten it). */
+  sessionCacheTtlMs?: number;
 };
+
+/** better-auth's session cookie with our prefix: `__Secure-` in front when the cookies are secure. */
+const sessionCookie = 'seeker.session_token';
 
 export function createAuth(db: Db, options: AuthOptions) {
   /** File keys of users being deleted, read before their rows go and removed once they have. */
   const doomedFiles = new Map<string, string[]>();
-  return betterAuth({
+  // Each request's session check, kept a few seconds in this process (decision 0020).
+  const sessionCache = createSessionCache({
+    cookieNames: [`__Secure-${sessionCookie}`, sessionCookie],
+    ...(options.sessionCacheTtlMs === undefined ? {} : { ttlMs: options.sessionCacheTtlMs }),
+  });
+  const auth = betterAuth({
     appName: 'Seeker',
     logger: options.logger ? { log: authLog(options.logger) } : { disabled: true },
     baseURL: options.publicUrl,
@@ -52,15 +64,33 @@ export function createAuth(db: Db, options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
+    hooks: {
+      // Whatever a better-auth call of a signed-in user changed — sign-out, a revoked session, a new
+      // password, a renamed user, a guest linked to an account — their cached session checks go with it.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/get-session') return;
+        const userId = ctx.context.session?.user.id ?? sessionCache.userOfCookie(ctx.headers?.get('cookie') ?? undefined);
+        if (userId) sessionCache.forgetUser(userId);
+      }),
+    },
     databaseHooks: {
+      session: {
+        // However a session ends (revoked, signed out, expired and cleaned up), its cached checks end with it.
+        delete: {
+          before: async (session) => sessionCache.forgetToken(session.token),
+          after: async (session) => sessionCache.forgetToken(session.token),
+        },
+      },
       user: {
         // better-auth still deletes a guest itself once it is linked to an account (its data moved over
         // first, so it has no files left); should one have any, they go after its rows, never before.
         delete: {
           before: async (user) => {
+            sessionCache.forgetUser(user.id);
             doomedFiles.set(user.id, await userFileKeys(db, user.id));
           },
           after: async (user) => {
+            sessionCache.forgetUser(user.id);
             const keys = doomedFiles.get(user.id) ?? [];
             doomedFiles.delete(user.id);
             await removeUserFiles(options.files, console, user.id, keys);
@@ -105,6 +135,7 @@ export function createAuth(db: Db, options: AuthOptions) {
         : []),
     ],
   });
+  return Object.assign(auth, { sessionCache });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

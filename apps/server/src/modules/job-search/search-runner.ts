@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withDbPriority } from '../../db/priority-gate';
 import { describeError } from '../../http/describe-error';
 import { AppError } from '../../lib/app-error';
+import { createFairQueue } from '../../lib/fair-queue';
 import { runJobSearch, type JobSearchResult, type SearchDeps } from './run-job-search';
 import { createRunProgress } from '../agent-runs';
 
@@ -13,13 +15,19 @@ export type SearchRunner = {
   close: (waitMs?: number) => Promise<void>;
 };
 
-export function createSearchRunner(deps: SearchDeps, log?: Pick<FastifyBaseLogger, 'error'>): SearchRunner {
+/**
+ * Searches wait their turn: at most `concurrency` at once, one per user, users taking turns (a search is
+ * seconds of work; a user asking for many does not queue everyone else behind them). A search's
+ * statements are background work: the reads of other requests go first (db/priority-gate.ts).
+ */
+export function createSearchRunner(deps: SearchDeps, log?: Pick<FastifyBaseLogger, 'error'>, { concurrency = 2 } = {}): SearchRunner {
   const inFlight = new Set<Promise<unknown>>();
+  const turns = createFairQueue({ concurrency });
 
   const run = async (userId: string, runId: string) => {
     const progress = createRunProgress(deps.db, runId);
     try {
-      const result = await runJobSearch(deps, userId, progress);
+      const result = await turns.run(userId, () => withDbPriority('background', () => runJobSearch(deps, userId, progress)));
       await progress.finish({ status: 'done', sessionId: result.sessionId });
       return result;
     } catch (error) {

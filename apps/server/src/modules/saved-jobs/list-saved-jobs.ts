@@ -6,9 +6,9 @@ import { listingFromRow } from './to-job-listing';
 
 /**
  * One page of the user's saved jobs, each once: the ones the newest search found first, each search's in
- * rank order. A caller that has already counted the jobs (the dashboard's tiles) passes the total and saves a query.
+ * rank order (the dashboard's first page, get-dashboard.ts, is in the same order).
  */
-export async function listSavedJobs(db: Db, userId: string, { offset, limit }: JobPageQuery, knownTotal?: number): Promise<JobPage> {
+export async function listSavedJobs(db: Db, userId: string, { offset, limit }: JobPageQuery): Promise<JobPage> {
   const owned = eq(jobListings.userId, userId);
   const [rows, total] = await Promise.all([
     db
@@ -18,12 +18,11 @@ export async function listSavedJobs(db: Db, userId: string, { offset, limit }: J
       .orderBy(desc(jobListings.lastFoundAt), desc(jobListings.sessionId), asc(jobListings.listingNumber), asc(jobListings.id))
       .limit(limit)
       .offset(offset),
-    knownTotal ??
-      db
-        .select({ value: count() })
-        .from(jobListings)
-        .where(owned)
-        .then(([row]) => row?.value ?? 0),
+    db
+      .select({ value: count() })
+      .from(jobListings)
+      .where(owned)
+      .then(([row]) => row?.value ?? 0),
   ]);
   return { jobs: rows.map(listingFromRow), total, nextOffset: offset + rows.length < total ? offset + rows.length : null };
 }

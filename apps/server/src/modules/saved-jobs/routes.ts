@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { answerConditionally, notModifiedSchema } from '../../http/conditional-get';
 import { clearSearchSession } from './clear-search-session';
 import { deleteJob } from './delete-job';
 import { getDashboard } from './get-dashboard';
@@ -29,11 +30,12 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/users/:userId/dashboard',
     {
       onRequest: app.requireOwnUserParam,
+      onSend: answerConditionally,
       schema: {
         tags: ['saved-jobs'],
-        summary: "The dashboard's stat tiles and the first page of saved jobs, in one answer",
+        summary: "The dashboard's stat tiles and the first page of saved jobs, in one answer (ETag; 304 to a current If-None-Match)",
         params: userIdParamsSchema,
-        response: { 200: dashboardSchema, ...errors },
+        response: { 200: dashboardSchema, 304: notModifiedSchema, ...errors },
       },
     },
     async (request) => getDashboard(db, (await request.requireUser()).id),
@@ -43,12 +45,13 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/users/:userId/jobs',
     {
       onRequest: app.requireOwnUserParam,
+      onSend: answerConditionally,
       schema: {
         tags: ['saved-jobs'],
-        summary: "A page of the user's saved jobs, newest search first",
+        summary: "A page of the user's saved jobs, newest search first (ETag; 304 to a current If-None-Match)",
         params: userIdParamsSchema,
         querystring: jobPageQuerySchema,
-        response: { 200: jobPageSchema, ...errors },
+        response: { 200: jobPageSchema, 304: notModifiedSchema, ...errors },
       },
     },
     async (request) => listSavedJobs(db, (await request.requireUser()).id, request.query),

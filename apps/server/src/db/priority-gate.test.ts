@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createPriorityGate, currentDbPriority, withDbPriority, type DbPriority } from './priority-gate';
+
+/** Work that takes `ms` of (fake) database time and records when it ran. */
+function recorder() {
+  const order: string[] = [];
+  const work =
+    (name: string, ms = 1) =>
+    async () => {
+      order.push(name);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return name;
+    };
+  return { order, work };
+}
+
+describe('priority gate', () => {
+  it('runs one piece of work at a time, interactive work before the background work queued ahead of it', async () => {
+    const gate = createPriorityGate();
+    const { order, work } = recorder();
+    const done = [...Array.from({ length: 5 }, (_, index) => gate.run(work(`search ${index}`), 'background')), gate.run(work('read'), 'interactive')];
+    await Promise.all(done);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first background piece had started; the read goes next, not after the other four.
+    expect(order).toEqual(['search 0', 'read', 'search 1', 'search 2', 'search 3', 'search 4']);
+    expect(gate.stats()).toMatchObject({ running: false, waiting: { interactive: 0, background: 0 }, served: { interactive: 1, background: 5 } });
+  });
+
+  it('never runs two pieces at once', async () => {
+    const gate = createPriorityGate();
+    let inside = 0;
+    let most = 0;
+    const piece = async () => {
+      inside++;
+      most = Math.max(most, inside);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      inside--;
+    };
+    await Promise.all(Array.from({ length: 30 }, (_, index) => gate.run(piece, index % 2 ? 'interactive' : 'background')));
+    expect(most).toBe(1);
+  });
+
+  it('gives background work its share of the time while interactive work keeps coming', async () => {
+    let clock = 0;
+    const gate = createPriorityGate({ backgroundShare: 0.5, now: () => clock });
+    const order: DbPriority[] = [];
+    const piece = (priority: DbPriority) => async () => {
+      order.push(priority);
+      clock += 10;
+    };
+    const all = [
+      ...Array.from({ length: 10 }, () => gate.run(piece('background'), 'background')),
+      ...Array.from({ length: 40 }, () => gate.run(piece('interactive'), 'interactive')),
+    ];
+    await Promise.all(all);
+    // Background is not starved behind the 40 reads: by the 20th piece it has had about half the time.
+    const early = order.slice(0, 20);
+    expect(early.filter((priority) => priority === 'background').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('lets the event loop turn between two pieces of work, so new requests are read meanwhile', async () => {
+    const gate = createPriorityGate();
+    const order: string[] = [];
+    // Work that answers at once (as PGlite does, with no real I/O): 50 pieces chained by promises alone.
+    const pieces = Array.from({ length: 50 }, (_, index) =>
+      gate.run(async () => {
+        order.push(`piece ${index}`);
+      }, 'background'),
+    );
+    setImmediate(() => order.push('socket read'));
+    await Promise.all(pieces);
+    expect(order.indexOf('socket read')).toBeGreaterThan(0);
+    expect(order.indexOf('socket read')).toBeLessThan(5);
+  });
+
+  it('runs work that the running work asks for itself at once instead of deadlocking', async () => {
+    const gate = createPriorityGate();
+    const result = await gate.run(async () => `outer(${await gate.run(async () => 'inner')})`);
+    expect(result).toBe('outer(inner)');
+  });
+
+  it('passes a failure to its caller and goes on with the next piece', async () => {
+    const gate = createPriorityGate();
+    const failed = gate.run(async () => {
+      throw new Error('statement failed');
+    });
+    const next = gate.run(async () => 'next');
+    await expect(failed).rejects.toThrow('statement failed');
+    await expect(next).resolves.toBe('next');
+  });
+
+  it('knows the priority of the code running: background unless a request said otherwise', async () => {
+    expect(currentDbPriority()).toBe('background');
+    await withDbPriority('interactive', async () => {
+      await Promise.resolve();
+      expect(currentDbPriority()).toBe('interactive');
+      await withDbPriority('background', async () => expect(currentDbPriority()).toBe('background'));
+    });
+    // Work queued by an interactive caller runs in its caller's context, whoever ran before it.
+    const gate = createPriorityGate();
+    const seen = await Promise.all([
+      withDbPriority('background', () => gate.run(async () => currentDbPriority())),
+      withDbPriority('interactive', () => gate.run(async () => currentDbPriority())),
+    ]);
+    expect(seen).toEqual(['background', 'interactive']);
+  });
+});

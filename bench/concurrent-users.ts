@@ -1,0 +1,204 @@
+// N guests using the production server at once on the embedded database (PGlite), for S seconds: each
+// signs in, saves preferences, then loops — the dashboard, a page of the job list, a status change
+// (once it has jobs) — with a pause of 1–3 s between actions, and runs one job search at a random moment
+// of the first 80% of the run (awaited, as the Job Search screen does). Guests arrive over the first 10 s. The index holds 3,000 synthetic postings, loaded into
+// the data directory before the server starts (the server's job sources stay off: offlineEnv).
+// Prints per kind of request p50/p99/max, errors and requests over 5 s, beside the same reads by one
+// user alone on the same server before the load (the baseline, measured in this run).
+// `npm run build` first. Prints figures; never passes or fails.
+// Run: npx tsx bench/concurrent-users.ts [users] [seconds]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultPreferences, type Preferences } from '../packages/contract/src';
+import { openDatabase } from '../apps/server/src/db/client';
+import { upsertPostings } from '../apps/server/src/modules/postings/upsert-postings';
+import { serverBundle, startServer } from '../apps/web/e2e/support/server';
+import { percentile } from './http-load';
+import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+
+const users = Number(process.argv[2] ?? 200);
+const seconds = Number(process.argv[3] ?? 60);
+const postings = 3_000;
+/** A person's pause between two clicks, uniformly in this range (ms). */
+const think = { min: 1_000, max: 3_000 };
+const timeoutMs = 30_000;
+/** Guests arrive (sign in) at random over the first 10 s of the run. */
+const arrivalMs = 10_000;
+
+if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
+
+type Kind = 'sign-in' | 'preferences' | 'dashboard' | 'job list' | 'status change' | 'search';
+type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
+
+// The index first, straight into the data directory the server then opens (migrated here, once).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-bench-users-'));
+const loadStarted = performance.now();
+const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+await upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
+await database.close();
+const loadSeconds = (performance.now() - loadStarted) / 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// BENCH_SERVER_LOG=file keeps the server's log, at debug level (a line per request, with its responseTime).
+const serverLog = process.env.BENCH_SERVER_LOG;
+const server = await startServer({
+  dataDir,
+  env: {
+    LOG_LEVEL: serverLog ? 'debug' : 'error',
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  },
+});
+// Whatever happens below, the server does not outlive the bench.
+process.on('exit', () => server.process.exitCode === null && server.process.kill('SIGKILL'));
+const base = `http://127.0.0.1:${server.port}`;
+// Writes must come from the server's own origin (its PUBLIC_URL).
+const origin = server.url;
+// Ready: migrated and the job runner started (its first start makes its schema, seconds on PGlite).
+for (let tries = 0; tries < 300 && (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status !== 200; tries++) await sleep(200);
+const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
+
+async function call(kind: Kind, method: string, url: string, init: { cookie?: string; body?: unknown } = {}) {
+  const started = performance.now();
+  let status = 0;
+  let json: unknown;
+  let setCookie: string[] = [];
+  try {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(method === 'GET' ? {} : { origin, 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    status = response.status;
+    setCookie = response.headers.getSetCookie();
+    const text = await response.text();
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // a timeout or a dropped connection: status 0
+  }
+  const sample: Sample = { kind, ms: performance.now() - started, ok: status >= 200 && status < 300, status };
+  return { sample, json, setCookie };
+}
+
+const pause = () => sleep(think.min + Math.random() * (think.max - think.min));
+
+type Guest = { cookie: string; userId: string };
+
+async function signIn(samples: Sample[]): Promise<Guest | undefined> {
+  const signedIn = await call('sign-in', 'POST', '/api/auth/sign-in/anonymous', { body: {} });
+  samples.push(signedIn.sample);
+  if (!signedIn.sample.ok) return undefined;
+  const cookie = signedIn.setCookie.map((item) => item.split(';')[0]).join('; ');
+  const userId = (signedIn.json as { user: { id: string } }).user.id;
+  const saved = await call('preferences', 'PUT', `/api/users/${userId}/preferences`, { cookie, body: preferences });
+  samples.push(saved.sample);
+  return saved.sample.ok ? { cookie, userId } : undefined;
+}
+
+const statuses = ['researching', 'applying', 'applied', 'interviewing'] as const;
+
+/** One guest's session until the deadline: reads and status changes, and its one search when its moment comes. */
+async function useAsGuest(samples: Sample[], deadline: number, searchAt: number) {
+  await sleep(Math.random() * arrivalMs); // people arrive over the first seconds, not all in the same one
+  const guest = await signIn(samples);
+  if (!guest) return;
+  const { cookie, userId } = guest;
+  let searched = false;
+  let jobIds: string[] = [];
+  let offset = 0;
+  let step = 0;
+  while (performance.now() < deadline) {
+    await pause();
+    if (!searched && performance.now() >= searchAt) {
+      searched = true;
+      const search = await call('search', 'POST', '/api/agents/run-job-search', { cookie, body: { user_id: userId } });
+      samples.push(search.sample);
+      continue;
+    }
+    const kind = (['dashboard', 'job list', 'status change'] as const)[step++ % 3];
+    if (kind === 'dashboard') {
+      const dashboard = await call('dashboard', 'GET', `/api/users/${userId}/dashboard`, { cookie });
+      samples.push(dashboard.sample);
+      const page = (dashboard.json as { savedJobs?: { jobs: { jobId: string }[] } } | undefined)?.savedJobs;
+      if (page) jobIds = page.jobs.map((job) => job.jobId);
+    } else if (kind === 'job list') {
+      const list = await call('job list', 'GET', `/api/users/${userId}/jobs?offset=${offset}&limit=20`, { cookie });
+      samples.push(list.sample);
+      const next = (list.json as { nextOffset?: number | null } | undefined)?.nextOffset;
+      offset = typeof next === 'number' ? next : 0;
+    } else if (jobIds.length > 0) {
+      const jobId = jobIds[Math.floor(Math.random() * jobIds.length)]!;
+      const status = statuses[Math.floor(Math.random() * statuses.length)]!;
+      samples.push((await call('status change', 'PATCH', `/api/jobs/${jobId}`, { cookie, body: { status } })).sample);
+    }
+  }
+}
+
+// Baseline: one user alone on the same server, the same reads, after a search of its own.
+const alone: Sample[] = [];
+const soloDeadline = performance.now() + 60_000;
+const solo = await signIn(alone);
+if (!solo) throw new Error('the baseline user could not sign in');
+alone.push((await call('search', 'POST', '/api/agents/run-job-search', { cookie: solo.cookie, body: { user_id: solo.userId } })).sample);
+for (let round = 0; round < 30 && performance.now() < soloDeadline; round++) {
+  alone.push((await call('dashboard', 'GET', `/api/users/${solo.userId}/dashboard`, { cookie: solo.cookie })).sample);
+  alone.push((await call('job list', 'GET', `/api/users/${solo.userId}/jobs?offset=${(round % 3) * 20}&limit=20`, { cookie: solo.cookie })).sample);
+}
+
+// The load: every guest at once, each searching once at a random moment of the first 80% of the run.
+const samples: Sample[] = [];
+const started = performance.now();
+const deadline = started + seconds * 1000;
+await Promise.all(Array.from({ length: users }, () => useAsGuest(samples, deadline, started + Math.random() * seconds * 800)));
+const elapsed = (performance.now() - started) / 1000;
+await server.stop();
+if (serverLog) fs.writeFileSync(serverLog, server.output());
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(
+  `node ${process.version}, production bundle on PGlite, ${users} guests for ${seconds} s (arriving over ${arrivalMs / 1000} s, pause ${think.min}–${think.max} ms between actions), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s), load average ${load}`,
+);
+const p50Alone = (kind: Kind) => {
+  const list = alone.filter((sample) => sample.kind === kind && sample.ok).map((sample) => sample.ms);
+  return list.length > 0 ? percentile(list, 50) : undefined;
+};
+const format = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+console.log('kind            count   p50        p99        max        errors  over 5 s  alone p50 (ratio)');
+for (const kind of ['sign-in', 'preferences', 'dashboard', 'job list', 'status change', 'search'] as const) {
+  const list = samples.filter((sample) => sample.kind === kind);
+  if (list.length === 0) continue;
+  const ms = list.map((sample) => sample.ms);
+  const errors = list.filter((sample) => !sample.ok);
+  const aloneP50 = p50Alone(kind);
+  const p50 = percentile(ms, 50);
+  console.log(
+    [
+      kind.padEnd(15),
+      String(list.length).padEnd(7),
+      format(p50).padEnd(10),
+      format(percentile(ms, 99)).padEnd(10),
+      format(Math.max(...ms)).padEnd(10),
+      String(errors.length).padEnd(7),
+      String(ms.filter((value) => value > 5_000).length).padEnd(9),
+      aloneP50 === undefined ? '—' : `${format(aloneP50)} (${(p50 / aloneP50).toFixed(1)}x)`,
+    ].join(' '),
+  );
+}
+const summary = (label: string, list: Sample[]) => {
+  const ms = list.map((sample) => sample.ms);
+  const statuses = [...new Set(list.filter((sample) => !sample.ok).map((sample) => sample.status))];
+  console.log(
+    `${label}: ${list.length} requests, p50 ${format(percentile(ms, 50))}, p99 ${format(percentile(ms, 99))}, max ${format(Math.max(...ms))}, ${list.filter((sample) => !sample.ok).length} errors${statuses.length > 0 ? ` (status ${statuses.join(', ')}; 0 = timed out after ${timeoutMs / 1000} s or dropped)` : ''}, ${ms.filter((value) => value > 5_000).length} over 5 s`,
+  );
+};
+console.log(`${samples.length} requests in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s)`);
+summary(
+  'every request but the searches',
+  samples.filter((sample) => sample.kind !== 'search'),
+);
+summary('every request', samples);
