@@ -6,11 +6,11 @@
 // Run after `npm run build`: npx tsx bench/lighthouse.ts [runs per page, default 3]
 import fs from 'node:fs';
 import os from 'node:os';
-import { defaultPreferences } from '@seeker/contract';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../apps/web/e2e/support/chromium-flags';
 import { startServer } from '../apps/web/e2e/support/server';
+import { returningGuest } from './support/returning-guest';
 
 type Page = { name: string; path: string; headers: Record<string, string> };
 type Run = {
@@ -27,29 +27,6 @@ type Run = {
 
 const runs = Number(process.argv[2] ?? 3);
 const chromeFlags = ['--headless=new', ...chromiumFlags];
-
-/** A guest session whose preferences are saved, so the dashboard is a returning user's (no onboarding wizard). */
-async function returningGuest(origin: string): Promise<string> {
-  const signIn = await fetch(`${origin}/api/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  if (!signIn.ok) throw new Error(`guest sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const { user } = (await signIn.json()) as { user: { id: string } };
-  const preferences = { ...defaultPreferences('UTC'), titles: ['Frontend Engineer'], locations: ['Remote'] };
-  const saved = await fetch(`${origin}/api/users/${user.id}/preferences`, {
-    method: 'PUT',
-    headers: { origin, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(preferences),
-  });
-  if (!saved.ok) throw new Error(`saving preferences failed: ${saved.status} ${await saved.text()}`);
-  return cookie;
-}
 
 async function audit(url: string, port: number, headers: Record<string, string>): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });

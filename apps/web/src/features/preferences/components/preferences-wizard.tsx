@@ -1,12 +1,16 @@
 import type { Preferences } from '@seeker/contract';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { usePreferences } from '../api/get-preferences';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { FieldAlert } from './field-alert';
-import { PreferencesWizardForm } from './preferences-wizard-form';
 import { wizardDialogClassName } from './wizard-layout';
+
+// The steps, their fields and their libraries (slider, popover, checkbox…) come when the wizard first
+// opens: the dashboard, under it on every load, paints without them.
+const PreferencesWizardForm = lazy(() => import('./preferences-wizard-form').then((module) => ({ default: module.PreferencesWizardForm })));
 
 type PreferencesWizardProps = {
   open: boolean;
@@ -30,36 +34,47 @@ export function PreferencesWizard({ open, onOpenChange, userId, guest = false, o
     returnFocus();
   };
 
+  const loading = (children: ReactNode) => (
+    <DialogContent className={wizardDialogClassName} onCloseAutoFocus={handleCloseAutoFocus}>
+      <DialogHeader>
+        <DialogTitle>Job Preferences</DialogTitle>
+        <DialogDescription>Loading your saved preferences.</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  );
+  const spinner = (
+    <div className="flex flex-1 items-center justify-center py-8">
+      <Spinner label="Loading preferences" className="size-8" />
+    </div>
+  );
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {!open ? null : saved ? (
-        <PreferencesWizardForm
-          userId={userId}
-          guest={guest}
-          initialPreferences={toWizardPreferences(saved)}
-          onSaved={onSaved}
-          onClose={() => onOpenChange(false)}
-          onCloseAutoFocus={handleCloseAutoFocus}
-          initialStep={initialStep}
-        />
+        <Suspense fallback={loading(spinner)}>
+          <PreferencesWizardForm
+            userId={userId}
+            guest={guest}
+            initialPreferences={toWizardPreferences(saved)}
+            onSaved={onSaved}
+            onClose={() => onOpenChange(false)}
+            onCloseAutoFocus={handleCloseAutoFocus}
+            initialStep={initialStep}
+          />
+        </Suspense>
       ) : (
-        <DialogContent className={wizardDialogClassName} onCloseAutoFocus={handleCloseAutoFocus}>
-          <DialogHeader>
-            <DialogTitle>Job Preferences</DialogTitle>
-            <DialogDescription>Loading your saved preferences.</DialogDescription>
-          </DialogHeader>
-          {preferencesQuery.isError ? (
+        loading(
+          preferencesQuery.isError ? (
             <FieldAlert message="Could not load your preferences.">
               <Button variant="outline" size="sm" className="w-fit" onClick={() => void preferencesQuery.refetch()}>
                 Try again
               </Button>
             </FieldAlert>
           ) : (
-            <div className="flex flex-1 items-center justify-center py-8">
-              <Spinner label="Loading preferences" className="size-8" />
-            </div>
-          )}
-        </DialogContent>
+            spinner
+          ),
+        )
       )}
     </Dialog>
   );
