@@ -23,8 +23,9 @@ function staticClosure(bundle: OutputBundle, file: string, into = new Set<string
 }
 
 /**
- * Writes a copy of index.html that also names the signed-in app's code (`<link rel="modulepreload">`): for
- * someone signed in, the browser fetches it beside the entry instead of after the session check has run.
+ * Writes a copy of index.html that also names the signed-in app's code (`<link rel="modulepreload">`) and
+ * the session check: for someone signed in, the browser fetches both beside the entry instead of one
+ * after the other once the entry has run.
  * index.html itself (the sign-in page, for everyone else) stays as it is.
  */
 export function signedInPage(): Plugin {
@@ -41,7 +42,10 @@ export function signedInPage(): Plugin {
       const source = String(html.source);
       const base = this.environment.config.base;
       const extra = [...staticClosure(bundle, signedIn.fileName)].filter((file) => !source.includes(`${base}${file}"`));
-      const links = extra.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+      const links =
+        extra.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('') +
+        // The auth gate's first request (better-auth's client sends it with credentials), asked for beside the code.
+        `    <link rel="preload" href="${base}api/auth/get-session" as="fetch" crossorigin="use-credentials">\n`;
       if (!source.includes('  </head>')) this.error(`${signedInPageName}: index.html has no </head>`);
       this.emitFile({ type: 'asset', fileName: signedInPageName, source: source.replace('  </head>', `${links}  </head>`) });
     },
