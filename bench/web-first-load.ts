@@ -2,7 +2,9 @@
 // server sends it, response headers included: the bytes on the wire), for the two first pages there are:
 // the sign-in page (a visitor without a session) and a returning guest's dashboard (a session cookie,
 // preferences saved). Beside each script its raw, gzip and brotli size in the build, and what no first
-// page loads (KB = 1024 bytes). The 150 KB budget is issue 25's, for the dashboard on a phone.
+// page loads (KB = 1024 bytes). The 150 KB budget is issue 25's, for the dashboard on a phone. The
+// baseline, measured in the same run by the same server: the web app before that work (commit in
+// bench/support/web-baseline.ts; BENCH_WEB_BASELINE=<commit> for another, =none to skip it).
 // Starts the server on 127.0.0.1 with a temporary DATA_DIR and no job sources; drives Debian's Chromium
 // (CHROME_PATH overrides) at a phone's size. Prints figures; never passes or fails.
 // Run after `npm run build`: npx tsx bench/web-first-load.ts
@@ -13,12 +15,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../apps/web/e2e/support/chromium-flags';
 import { repoRoot, startServer } from '../apps/web/e2e/support/server';
 import { returningGuest } from './support/returning-guest';
+import { buildWebBaseline } from './support/web-baseline';
 
 type Sizes = { raw: number; gzip: number; brotli: number };
 type Script = { file: string; transferred: number; encoding: string };
 
 const budgetKb = 150;
-const dist = path.join(repoRoot, 'apps/web/dist');
 
 /** The bytes a client that takes gzip or br gets: the build's precompressed copy, else compressed here alike. */
 function sizesOf(file: string): Sizes {
@@ -70,7 +72,7 @@ async function scriptsFetched(browser: Browser, origin: string, cookie: string |
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 const share = (bytes: number) => `${((bytes / 1024 / budgetKb) * 100).toFixed(0)}% of the ${budgetKb} KB budget`;
 
-function report(name: string, scripts: Script[]) {
+function report(name: string, dist: string, scripts: Script[], list = true) {
   console.log(`${name}: ${scripts.length} scripts`);
   console.log(`  ${''.padEnd(42)} ${'on wire'.padStart(9)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
   const total = { transferred: 0, raw: 0, gzip: 0, brotli: 0 };
@@ -80,25 +82,55 @@ function report(name: string, scripts: Script[]) {
     total.raw += sizes.raw;
     total.gzip += sizes.gzip;
     total.brotli += sizes.brotli;
-    console.log(`  ${script.file.padEnd(42)} ${kb(script.transferred)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}  (${script.encoding})`);
+    if (list)
+      console.log(
+        `  ${script.file.padEnd(42)} ${kb(script.transferred)} ${kb(sizes.raw)} ${kb(sizes.gzip)} ${kb(sizes.brotli)}  (${script.encoding})`,
+      );
   }
   console.log(`  ${'total'.padEnd(42)} ${kb(total.transferred)} ${kb(total.raw)} ${kb(total.gzip)} ${kb(total.brotli)}`);
   console.log(`  transferred: ${(total.transferred / 1024).toFixed(1)} KB, ${share(total.transferred)}`);
   return total.transferred;
 }
 
-const server = await startServer();
-const origin = `http://127.0.0.1:${server.port}`;
+type FirstLoads = { signIn: Script[]; dashboard: Script[] };
+
+/** Both first pages of the app `bundle` serves (its web build beside it), in one server with one returning guest. */
+async function measure(browser: Browser, bundle?: string): Promise<FirstLoads> {
+  const server = await startServer(bundle ? { bundle } : {});
+  try {
+    const origin = `http://127.0.0.1:${server.port}`;
+    const cookie = await returningGuest(origin);
+    const signIn = await scriptsFetched(browser, origin, undefined, 'Welcome to Seeker');
+    const dashboard = await scriptsFetched(browser, origin, cookie, 'Dashboard');
+    return { signIn, dashboard };
+  } finally {
+    await server.stop('SIGINT');
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+const transferred = (scripts: Script[]) => scripts.reduce((total, script) => total + script.transferred, 0);
+
+const dist = path.join(repoRoot, 'apps/web/dist');
+const baseline = process.env.BENCH_WEB_BASELINE === 'none' ? undefined : buildWebBaseline();
 const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 try {
-  const cookie = await returningGuest(origin);
-  const signIn = await scriptsFetched(browser, origin, undefined, 'Welcome to Seeker');
-  const dashboard = await scriptsFetched(browser, origin, cookie, 'Dashboard');
+  const now = await measure(browser);
+  const before = baseline ? await measure(browser, baseline.bundle) : undefined;
   console.log(`first-load JavaScript of ${path.relative(process.cwd(), dist) || dist}, fetched by Chromium from the server:`);
-  const signInBytes = report('sign-in page (no session)', signIn);
-  const dashboardBytes = report('dashboard (returning guest)', dashboard);
+  const signInBytes = report('sign-in page (no session)', dist, now.signIn);
+  const dashboardBytes = report('dashboard (returning guest)', dist, now.dashboard);
   console.log(`dashboard vs sign-in page: ${(dashboardBytes / signInBytes).toFixed(2)}x the bytes`);
-  const loaded = new Set([...signIn, ...dashboard].map((script) => script.file));
+  if (baseline && before) {
+    console.log(`baseline: the web app at ${baseline.commit}, same server and run:`);
+    const signInBefore = report('sign-in page (no session)', baseline.dist, before.signIn, false);
+    const dashboardBefore = report('dashboard (returning guest)', baseline.dist, before.dashboard, false);
+    console.log(
+      `now vs baseline: sign-in page ${(signInBytes / signInBefore).toFixed(2)}x, dashboard ${(dashboardBytes / dashboardBefore).toFixed(2)}x ` +
+        `(${(transferred(before.dashboard) / 1024).toFixed(1)} → ${(dashboardBytes / 1024).toFixed(1)} KB)`,
+    );
+  }
+  const loaded = new Set([...now.signIn, ...now.dashboard].map((script) => script.file));
   const later = fs
     .readdirSync(path.join(dist, 'assets'))
     .filter((name) => name.endsWith('.js') && !loaded.has(`assets/${name}`))
@@ -108,6 +140,5 @@ try {
   console.log(`loaded on demand by neither first page: ${later.length} files, ${kb(laterRaw).trim()} raw, ${kb(laterBrotli).trim()} brotli`);
 } finally {
   await browser.close();
-  await server.stop('SIGINT');
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  baseline?.cleanUp();
 }
