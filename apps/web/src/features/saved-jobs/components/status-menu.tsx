@@ -1,38 +1,45 @@
-import { lazy, Suspense, useState } from 'react';
-import { StatusBadgeContent, statusBadgeProps, type StatusMenuProps } from './status-badge';
+import { jobStatuses, type JobStatus } from '@seeker/contract';
+import { Check, ChevronDown } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { cn } from '@/lib/cn';
+import { jobStatusColors, jobStatusLabels } from '../lib/job-statuses';
 
-// Radix's menu and its positioning code come in their own chunk, asked for as the first badge renders: a
-// page without saved jobs (a new user's dashboard) never fetches them, and a card paints without waiting.
-const StatusMenuPopup = lazy(() => import('./status-menu-popup').then((module) => ({ default: module.StatusMenuPopup })));
+type StatusMenuProps = { status: JobStatus; jobTitle: string; onChange: (status: JobStatus) => void };
 
 /** The status badge, which is also the menu that moves the job along the pipeline. */
-export function StatusMenu(props: StatusMenuProps) {
-  // Until the menu's code is here, the badge looks and reads the same; a click (or Enter, Space, ↓) opens
-  // the menu as soon as it arrives, and focus on the badge carries over.
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const badge = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      {...statusBadgeProps(props.status, props.jobTitle)}
-      // Radix's trigger opens on pointerdown, and on Enter, Space and ↓ (a click covers the first two).
-      onPointerDown={() => setOpenOnArrival(true)}
-      onClick={() => setOpenOnArrival(true)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') setOpenOnArrival(true);
-      }}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
-      <StatusBadgeContent status={props.status} />
-    </button>
-  );
+export function StatusMenu({ status, jobTitle, onChange }: StatusMenuProps) {
   return (
-    <Suspense fallback={badge}>
-      <StatusMenuPopup {...props} defaultOpen={openOnArrival} autoFocus={focused} />
-    </Suspense>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Status: ${jobStatusLabels[status]}. Change the status of ${jobTitle}`}
+        className={cn(
+          'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+          'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+          jobStatusColors[status],
+        )}
+      >
+        {jobStatusLabels[status]}
+        <ChevronDown aria-hidden="true" className="size-3" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md">
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">Move to</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={status} onValueChange={(value) => onChange(value as JobStatus)}>
+            {jobStatuses.map((option) => (
+              <DropdownMenu.RadioItem
+                key={option}
+                value={option}
+                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-2 pl-7 text-sm outline-none select-none data-[highlighted]:bg-accent"
+              >
+                <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
+                  <Check aria-hidden="true" className="size-4" />
+                </DropdownMenu.ItemIndicator>
+                {jobStatusLabels[option]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
