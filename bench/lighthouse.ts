@@ -1,18 +1,21 @@
 // Lighthouse mobile performance (its default: Moto G Power screen, simulated slow 4G and 4x slower CPU)
 // of the built app's sign-in page and a guest's dashboard, with the JavaScript each page transferred.
 // The sign-in page is also measured with compression refused (Accept-Encoding: identity), the baseline
-// the precompressed build is compared with. Starts the server on 127.0.0.1 with a temporary DATA_DIR
+// the precompressed build is compared with; both pages also in the web app before issue 25's dashboard
+// work (commit in bench/support/web-baseline.ts, served by the same server in the same run;
+// BENCH_WEB_BASELINE=<commit> for another, =none to skip it), with the 150 KB budget. Starts the server on 127.0.0.1 with a temporary DATA_DIR
 // and no job sources; drives Debian's Chromium (CHROME_PATH overrides). Prints figures; never passes or fails.
 // Run after `npm run build`: npx tsx bench/lighthouse.ts [runs per page, default 3]
 import fs from 'node:fs';
 import os from 'node:os';
-import { defaultPreferences } from '@seeker/contract';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../apps/web/e2e/support/chromium-flags';
-import { startServer } from '../apps/web/e2e/support/server';
+import { startServer, type RunningServer } from '../apps/web/e2e/support/server';
+import { returningGuest } from './support/returning-guest';
+import { buildWebBaseline } from './support/web-baseline';
 
-type Page = { name: string; path: string; headers: Record<string, string> };
+type Page = { name: string; app: App; headers: Record<string, string> };
 type Run = {
   benchmarkIndex: number;
   score: number;
@@ -27,29 +30,6 @@ type Run = {
 
 const runs = Number(process.argv[2] ?? 3);
 const chromeFlags = ['--headless=new', ...chromiumFlags];
-
-/** A guest session whose preferences are saved, so the dashboard is a returning user's (no onboarding wizard). */
-async function returningGuest(origin: string): Promise<string> {
-  const signIn = await fetch(`${origin}/api/auth/sign-in/anonymous`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  if (!signIn.ok) throw new Error(`guest sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  const { user } = (await signIn.json()) as { user: { id: string } };
-  const preferences = { ...defaultPreferences('UTC'), titles: ['Frontend Engineer'], locations: ['Remote'] };
-  const saved = await fetch(`${origin}/api/users/${user.id}/preferences`, {
-    method: 'PUT',
-    headers: { origin, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(preferences),
-  });
-  if (!saved.ok) throw new Error(`saving preferences failed: ${saved.status} ${await saved.text()}`);
-  return cookie;
-}
 
 async function audit(url: string, port: number, headers: Record<string, string>): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
@@ -99,28 +79,49 @@ function summary(results: Run[]): Run {
   };
 }
 
-const server = await startServer();
-const origin = `http://127.0.0.1:${server.port}`;
+type App = { server: RunningServer; origin: string; cookie: string };
+
+async function startApp(bundle?: string): Promise<App> {
+  const server = await startServer(bundle ? { bundle } : {});
+  const origin = `http://127.0.0.1:${server.port}`;
+  return { server, origin, cookie: await returningGuest(origin) };
+}
+
+const budgetKb = 150;
+const baseline = process.env.BENCH_WEB_BASELINE === 'none' ? undefined : buildWebBaseline();
+const apps: App[] = [];
 const chrome = await launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'error' });
 try {
-  const cookie = await returningGuest(origin);
+  const now = await startApp();
+  apps.push(now);
+  const before = baseline ? await startApp(baseline.bundle) : undefined;
+  if (before) apps.push(before);
   const pages: Page[] = [
-    { name: 'sign-in page', path: '/', headers: {} },
-    { name: 'sign-in page, uncompressed (baseline)', path: '/', headers: { 'Accept-Encoding': 'identity' } },
-    { name: 'dashboard (returning guest)', path: '/', headers: { Cookie: cookie } },
+    { name: 'sign-in page', app: now, headers: {} },
+    { name: 'sign-in page, uncompressed (baseline)', app: now, headers: { 'Accept-Encoding': 'identity' } },
+    { name: 'dashboard (returning guest)', app: now, headers: { Cookie: now.cookie } },
+    ...(before
+      ? [
+          { name: `sign-in page, the app at ${baseline!.commit} (baseline)`, app: before, headers: {} },
+          { name: `dashboard (returning guest), the app at ${baseline!.commit} (baseline)`, app: before, headers: { Cookie: before.cookie } },
+        ]
+      : []),
   ];
-  const medians = new Map<string, Run>();
+  const results = new Map<Page, Run[]>(pages.map((page) => [page, []]));
   const { version } = JSON.parse(fs.readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string };
-  console.log(`lighthouse ${version}, mobile, performance only, ${runs} runs per page, median last`);
+  console.log(`lighthouse ${version}, mobile, performance only, ${runs} runs per page (pages interleaved), median last`);
   // TBT and the scores follow the host's speed: a busy machine (load above its cores) reads low.
   console.log(`host: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) results.get(page)!.push(await audit(`${page.app.origin}/`, chrome.port, page.headers));
+  }
+  console.log(`host: load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
+  const medians = new Map<string, Run>();
   for (const page of pages) {
-    const results: Run[] = [];
-    for (let run = 1; run <= runs; run++) results.push(await audit(`${origin}${page.path}`, chrome.port, page.headers));
-    const middle = summary(results);
+    const middle = summary(results.get(page)!);
     medians.set(page.name, middle);
     console.log(`${page.name}:`);
-    for (const result of results) console.log(`  ${format(result)}`);
+    for (const result of results.get(page)!) console.log(`  ${format(result)}`);
     console.log(`  median ${format(middle)}`);
   }
   const compressed = medians.get('sign-in page')!;
@@ -129,8 +130,24 @@ try {
     `sign-in page compressed vs uncompressed: score ${compressed.score} vs ${identity.score}, ` +
       `JS transferred ${((compressed.scriptKb / identity.scriptKb) * 100).toFixed(0)}% of the uncompressed bytes`,
   );
+  const dashboard = medians.get('dashboard (returning guest)')!;
+  console.log(
+    `dashboard JS transferred: ${dashboard.scriptKb.toFixed(1)} KB, ${((dashboard.scriptKb / budgetKb) * 100).toFixed(0)}% of the ${budgetKb} KB budget`,
+  );
+  if (baseline) {
+    const old = medians.get(pages[4]!.name)!;
+    const oldSignIn = medians.get(pages[3]!.name)!;
+    console.log(
+      `now vs the app at ${baseline.commit}: dashboard score ${old.score} → ${dashboard.score}, LCP ${(old.lcp / 1000).toFixed(2)} → ${(dashboard.lcp / 1000).toFixed(2)} s, ` +
+        `JS ${old.scriptKb.toFixed(1)} → ${dashboard.scriptKb.toFixed(1)} KB (${(dashboard.scriptKb / old.scriptKb).toFixed(2)}x); ` +
+        `sign-in page score ${oldSignIn.score} → ${compressed.score}, JS ${oldSignIn.scriptKb.toFixed(1)} → ${compressed.scriptKb.toFixed(1)} KB`,
+    );
+  }
 } finally {
   chrome.kill();
-  await server.stop('SIGINT');
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  for (const { server } of apps) {
+    await server.stop('SIGINT');
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  baseline?.cleanUp();
 }

@@ -3,12 +3,18 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { signedInPage } from './scripts/signed-in-page.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
+const ownModule = /apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
+/** The app's modules that do something on import (everything else under src/ only declares). */
+const ownSideEffects = /apps[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/]zod-config\.ts|app[\\/]session-hooks\.ts|.*[\\/]pdf-js-viewer\.tsx)$/;
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), signedInPage(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,7 +31,13 @@ export default defineConfig({
       treeshake: {
         // The contract's modules only declare schemas and constants: a screen that uses one schema
         // must not pull every other one (and croner, which the schedule helpers import) into its chunk.
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: (id) => {
+          if (contractModule.test(id)) return false;
+          // Our own modules only declare, but for the few that act on import: a feature's index (its
+          // public face) then brings a chunk only what that chunk uses of it, not every component it lists.
+          if (ownModule.test(id)) return ownSideEffects.test(id);
+          return undefined;
+        },
       },
       output: {
         // Libraries change less often than our code; separate chunks stay cached across releases.
@@ -35,6 +47,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'app', test: /apps[\\/]web[\\/]src[\\/](?!main\.tsx)|packages[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'signed-in', test: /src[\\/]app[\\/](signed-in-router|routes[\\/]dashboard)\.tsx$/, priority: 0 },
           ],
         },
       },

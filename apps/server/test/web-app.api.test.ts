@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
+import { signInAsGuest } from './support/sign-in';
 import { createTestApp } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
 
@@ -15,6 +16,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Seeker</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.signed-in.html'),
+      '<!doctype html><title>Seeker</title><link rel="modulepreload" href="/assets/app-abc123.js">',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     database = await openTestDatabase('pglite');
     app = await createTestApp(database, { webDistDir: dist });
@@ -30,6 +35,31 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Seeker</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('a session cookie also preloads the signed-in app (index.signed-in.html)', () => {
+    const preload = '<link rel="modulepreload" href="/assets/app-abc123.js">';
+
+    it.each(['/', '/jobs'])('answers %s with it to a signed-in browser, and keys caches on the cookie', async (url) => {
+      const { cookie } = await signInAsGuest(app);
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: `theme=dark; ${cookie}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(preload);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers.vary)).toMatch(/\bCookie\b/i);
+    });
+
+    it.each([
+      ['no cookie', undefined],
+      ['other cookies', 'theme=dark; seeker.session_data=x'],
+      ['an empty session cookie', 'seeker.session_token='],
+    ])('answers index.html to a request with %s', async (_case, cookie) => {
+      const response = await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Seeker</title>');
+      expect(response.body).not.toContain(preload);
+      expect(String(response.headers.vary)).toMatch(/\bCookie\b/i);
+    });
   });
 
   it('serves hashed assets as immutable and 404s a missing one', async () => {

@@ -8,6 +8,13 @@ const assetExtensions = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf
 /** What apps/web/scripts/precompress.ts may have written a `.br`/`.gz` copy of. */
 const compressibleExtensions = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/i;
 const compressedSuffix = /\.(br|gz)$/;
+/**
+ * Written by the web build (apps/web/scripts/signed-in-page.ts): index.html that also preloads the
+ * signed-in app's code, for a request that carries a session cookie.
+ */
+const signedInPage = 'index.signed-in.html';
+/** better-auth's session cookie with our prefix (modules/auth/create-auth.ts), `__Secure-` over HTTPS. */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?seeker\.session_token=[^;\s]/;
 
 /**
  * Serves the built React app; any non-API GET that is not a file gets index.html so the
@@ -15,6 +22,7 @@ const compressedSuffix = /\.(br|gz)$/;
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
   const hasWebApp = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));
+  const hasSignedInPage = hasWebApp && fs.existsSync(path.join(webDistDir, signedInPage));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -40,7 +48,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     // A missing asset is a 404; any other path is a screen (even /company-research/acme.com).
     const isAsset = pathname.startsWith('/assets/') || assetExtensions.test(pathname);
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isAsset) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Only whether a session cookie is there, not whether it is still good: a stale one costs a preload
+      // the sign-in page does not use, never a wrong page (the app checks the session itself).
+      reply.header('cache-control', 'no-cache');
+      if (!hasSignedInPage) return reply.sendFile('index.html');
+      // Caches keep a copy per cookie (the file sent also depends on the encoding).
+      reply.header('vary', 'Cookie, Accept-Encoding');
+      return reply.sendFile(sessionCookie.test(request.headers.cookie ?? '') ? signedInPage : 'index.html');
     }
     throw AppError.notFound(`No route for ${request.method} ${pathname}`);
   });

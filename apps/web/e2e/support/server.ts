@@ -66,12 +66,20 @@ export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
  * or exits.
  */
 export async function startServer(
-  options: { dataDir?: string; port?: number; env?: Record<string, string>; /** 60 s unless given. */ startWithinMs?: number } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** 60 s unless given. */
+    startWithinMs?: number;
+    /** Another copy of the server bundle (a bench's baseline, with another web build beside it); `serverBundle` unless given. */
+    bundle?: string;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? preparedDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [options.bundle ?? serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,7 +3,8 @@ import { Outlet, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Frame } from './frame/frame';
 import './session-hooks';
-import { RouteError } from './routes/route-error';
+import { DashboardRoute } from './routes/dashboard';
+import { RouteErrorBoundary } from './routes/route-error';
 import { PreferencesWizardProvider } from '@/features/preferences';
 
 /** Names the spinner shown while a screen's code downloads (tests wait for it to go). */
@@ -14,10 +15,6 @@ function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) 
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const DashboardRoute = lazyScreen(
-  () => import('./routes/dashboard'),
-  (module) => module.DashboardRoute,
-);
 const JobsRoute = lazyScreen(
   () => import('./routes/jobs'),
   (module) => module.JobsRoute,
@@ -46,7 +43,7 @@ const NotFoundRoute = lazyScreen(
 /**
  * One boundary for every screen, on the page from the first one on: React Router navigates in a
  * transition, so while the next screen's code downloads the current one stays up (no spinner flash).
- * A screen whose code fails to load throws to the route's error element.
+ * A screen whose code fails to load throws to the route error boundary.
  */
 function ScreenOutlet() {
   return (
@@ -70,11 +67,12 @@ function ScreenOutlet() {
 export const routes: RouteObject[] = [
   {
     element: (
-      <PreferencesWizardProvider>
-        <Frame />
-      </PreferencesWizardProvider>
+      <RouteErrorBoundary>
+        <PreferencesWizardProvider>
+          <Frame />
+        </PreferencesWizardProvider>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteError />,
     children: [
       {
         element: <ScreenOutlet />,

@@ -1,19 +1,19 @@
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes';
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-
-/**
- * One router for the page's life, made on first use (so tests can import `routes` without a browser
- * router): signing out and in again remounts this, and a second router would leave the first one
- * listening to the history.
- */
-function browserRouter() {
-  router ??= createBrowserRouter(routes);
-  return router;
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
+/**
+ * The signed-in app's router: React Router's declarative one (a third of the data router's code, which
+ * loaders and actions would need and the app does not use). It navigates in a transition, so the
+ * current screen stays up while the next one's code downloads.
+ */
 export function SignedInRouter() {
-  return <RouterProvider router={browserRouter()} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

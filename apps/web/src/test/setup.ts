@@ -11,7 +11,7 @@ import { stubMatchMedia } from './match-media';
 configure({ asyncUtilTimeout: 5_000 });
 stubMatchMedia();
 installBrowserGaps();
-// jsdom has no scrolling; React Router's scroll restoration calls this on every navigation.
+// jsdom has no scrolling; the frame's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 
 beforeAll(() => apiServer.listen({ onUnhandledFrame: 'error' }));

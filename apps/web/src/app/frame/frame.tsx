@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PushNotice } from '@/features/notifications';
 import { type MenuCloseReason, MobileMenu } from './mobile-menu';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The page frame around every signed-in screen. */
 export function Frame() {
@@ -12,6 +13,7 @@ export function Frame() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
+  useScrollRestoration();
 
   const closeMenu = useCallback((reason: MenuCloseReason) => {
     setMenuOpen(false);
@@ -35,7 +37,6 @@ export function Frame() {
         </div>
       </main>
       <PushNotice />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { AppNotification } from '@seeker/contract';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { authClient } from '@/lib/auth-client';
 import { getErrorMessage } from '@/lib/api-client';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { BellButton, type BellLayout } from './bell-button';
-import { NotificationPanel } from './notification-panel';
 
 /** The signed-in user's notification bell, for the page frame. */
 export function NotificationBell({ layout, className }: { layout: BellLayout; className?: string }) {
@@ -17,12 +15,27 @@ export function NotificationBell({ layout, className }: { layout: BellLayout; cl
   return <SignedInBell key={userId} userId={userId} layout={layout} className={className} />;
 }
 
+// The panel and Radix's popover come when the bell is about to be used (pointer over it, focus, a tap).
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(() => loadPopover().then((module) => ({ default: module.NotificationPopover })));
+
 function SignedInBell({ userId, layout, className }: { userId: string; layout: BellLayout; className?: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const notifications = useNotifications(userId);
   // Here, not in the panel: a read mark must finish after the panel closes on the way to its link.
   const markRead = useMarkNotificationRead(userId);
   const markAllRead = useMarkAllNotificationsRead(userId);
+
+  function want() {
+    if (wanted) return;
+    setWanted(true);
+    void loadPopover().catch(() => {
+      // Rendering the popover asks again, and a failure there shows on the route's error screen.
+    });
+  }
 
   function openNotification(notification: AppNotification) {
     if (notification.readAt === null) markRead.mutate({ notificationId: notification.id });
@@ -35,19 +48,31 @@ function SignedInBell({ userId, layout, className }: { userId: string; layout: B
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={changeOpen}>
-      <Popover.Trigger asChild>
-        <BellButton layout={layout} unread={notifications.data?.unread ?? 0} className={className} />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side={layout === 'icon' ? 'bottom' : 'right'}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 flex max-h-[min(34rem,var(--radix-popover-content-available-height))] w-[calc(100vw-1rem)] max-w-sm flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-lg outline-none"
-        >
-          <NotificationPanel
+    <>
+      <BellButton
+        ref={bell}
+        layout={layout}
+        unread={notifications.data?.unread ?? 0}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          changeOpen(!open);
+        }}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            bell={bell}
+            contentId={contentId}
+            layout={layout}
+            open={open}
+            onOpenChange={changeOpen}
             list={notifications.data}
             loadFailed={notifications.isError}
             retrying={notifications.isFetching}
@@ -56,8 +81,8 @@ function SignedInBell({ userId, layout, className }: { userId: string; layout: B
             onMarkAllRead={() => markAllRead.mutate()}
             markAllError={markAllRead.isError ? getErrorMessage(markAllRead.error) : null}
           />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

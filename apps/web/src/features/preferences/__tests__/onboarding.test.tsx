@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { renderWithProviders } from '@/test/render';
@@ -13,6 +13,12 @@ vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefin
 
 const seenKey = onboardingFlagKey(userId, 'seen-preferences-modal');
 const completedKey = onboardingFlagKey(userId, 'completed-onboarding');
+
+// The wizard's steps come as a chunk of their own when it first opens; compiled here, before the fake
+// clock, their import settles within the few turns `until` waits.
+beforeAll(async () => {
+  await import('../components/preferences-wizard-form');
+});
 
 // Testing Library's async helpers and user-event wait on a setTimeout(0), which a fake clock never
 // fires; these tests click with fireEvent and move the clock themselves.
