@@ -16,14 +16,16 @@ function sparseFile(file: string, size: number) {
   fs.truncateSync(file, size);
 }
 
-/** A data directory whose tables (under base/) take these sizes. */
+/** A data directory whose database in use (base/5) holds tables of these sizes, beside two templates of 7 MB. */
 function dataDirWith(...sizes: number[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-buffers-'));
   folders.push(dataDir);
-  fs.mkdirSync(path.join(dataDir, 'base', '5'), { recursive: true });
+  for (const database of ['1', '4', '5']) fs.mkdirSync(path.join(dataDir, 'base', database), { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'pg_wal'));
-  // The write-ahead log is not read through the buffers: it does not count.
+  // Neither the write-ahead log nor the templates' catalogs are read through the buffers: they do not count.
   sparseFile(path.join(dataDir, 'pg_wal', '000000010000000000000001'), 64 * mb);
+  sparseFile(path.join(dataDir, 'base', '1', '1259'), 7 * mb);
+  sparseFile(path.join(dataDir, 'base', '4', '1259'), 7 * mb);
   sizes.forEach((size, index) => sparseFile(path.join(dataDir, 'base', '5', String(16384 + index)), size));
   return dataDir;
 }

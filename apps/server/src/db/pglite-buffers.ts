@@ -17,6 +17,17 @@ function folderBytes(folder: string): number {
 }
 
 /**
+ * What the tables of the database in use take: the largest folder under base/ (one per database; the
+ * others are the templates' empty catalogs, 7 MB each).
+ */
+function databaseBytes(dataDir: string): number {
+  const base = path.join(dataDir, 'base');
+  if (!fs.existsSync(base)) return 0;
+  const databases = fs.readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return Math.max(0, ...databases.map((entry) => folderBytes(path.join(base, entry.name))));
+}
+
+/**
  * PostgreSQL's shared buffers for an embedded database. PGlite allocates all of them when it starts, and
  * so keeps them resident: at PostgreSQL's default of 128 MB they were a third of an idle server's memory.
  * A database gets as many as its tables take on disk (all of it cached, none idle), at least 16 MB and at
@@ -24,6 +35,6 @@ function folderBytes(folder: string): number {
  * Sized when the database opens (a restart gives a grown database more).
  */
 export function pgliteSharedBuffers(dataDir: string | undefined, image: Blob | undefined): string {
-  const bytes = dataDir ? folderBytes(path.join(dataDir, 'base')) : (image?.size ?? 0);
+  const bytes = dataDir ? databaseBytes(dataDir) : (image?.size ?? 0);
   return `${Math.min(mostMb, Math.max(leastMb, Math.ceil(bytes / mb)))}MB`;
 }
