@@ -22,21 +22,13 @@ const npmPackagesExternal = {
 
 fs.rmSync(out, { recursive: true, force: true });
 const started = performance.now();
-await build({
-  entryPoints: {
-    main: path.join(src, 'main.ts'),
-    preflight: path.join(src, 'preflight.ts'),
-    // The names `new URL('./….worker.mjs', import.meta.url)` asks for; in src they are tsx wrappers.
-    'read-document.worker': path.join(src, 'documents/read-document.worker.ts'),
-    'render-document.worker': path.join(src, 'rendering/render-document.worker.ts'),
-  },
+const options = {
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node22.13',
-  splitting: true,
   // Beside the entries: code that finds files from `import.meta.url` must see the same folder in any chunk.
   chunkNames: '[name]-[hash]',
   sourcemap: 'linked',
@@ -47,7 +39,16 @@ await build({
   logLevel: 'warning',
   // A CommonJS package bundled into ESM may call require(); give it one.
   banner: { js: "import { createRequire as __seekerRequire } from 'node:module'; const require = __seekerRequire(import.meta.url);" },
-});
+};
+await Promise.all([
+  // The server and its pre-flight check share their code in chunks.
+  build({ ...options, entryPoints: { main: path.join(src, 'main.ts'), preflight: path.join(src, 'preflight.ts') }, splitting: true }),
+  // Each worker thread a bundle of its own: a chunk shared with the server would make the server load what
+  // only a worker uses (React PDF, docx, mammoth: about 90 MB of memory in a process that never renders).
+  // The names are the ones `new URL('./….worker.mjs', import.meta.url)` asks for; in src they are tsx wrappers.
+  build({ ...options, entryPoints: { 'read-document.worker': path.join(src, 'documents/read-document.worker.ts') } }),
+  build({ ...options, entryPoints: { 'render-document.worker': path.join(src, 'rendering/render-document.worker.ts') } }),
+]);
 fs.cpSync(path.join(src, 'db/migrations'), path.join(out, 'migrations'), { recursive: true });
 const directory = path.join(src, 'job-sources/directory');
 fs.copyFileSync(path.join(directory, 'boards.csv'), path.join(out, 'boards.csv'));

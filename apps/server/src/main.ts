@@ -13,7 +13,6 @@ import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
 import { deriveKey, resolveAuthSecret } from './lib/auth-secret';
 import { stalePartialAgeMs } from './storage/file-store';
 import { createLocalFileStore } from './storage/local';
-import { createS3FileStore } from './storage/s3';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock';
 import { createAuth } from './modules/auth/create-auth';
 import { createJobSources } from './job-sources/job-sources';
@@ -36,7 +35,8 @@ async function main() {
     usesPglite ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') } : { kind: 'postgres', url: config.databaseUrl! },
   );
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
+  // The AWS SDK is loaded only when S3 holds the files (decision 0022).
+  const files = config.s3 ? (await import('./storage/s3')).createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
   // One JSON logger for the process: Fastify's request logs and better-auth's own lines.
   const logger = pino({ level: config.logLevel });
   const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files, logger });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteSharedBuffers } from './pglite-buffers';
 import { createPriorityGate, type GateStats } from './priority-gate';
 import * as schema from './schema';
 
@@ -62,7 +63,11 @@ function gated(client: PGlite) {
 }
 
 function openPglite(dataDir: string | undefined, image?: Blob): Database {
-  const client = new PGlite({ dataDir, loadDataDir: image });
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: image,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers(dataDir, image)}`],
+  });
   const gate = gated(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, NoObjectGeneratedError, RetryError } from 'ai';
+import type * as Ai from 'ai';
 import type { z } from 'zod';
 import { LlmError } from './llm-error';
 
@@ -32,8 +31,14 @@ export type LlmConfig = {
 const defaultTimeoutMs = 60_000;
 const defaultMaxRetries = 1;
 
-/** The LLM of `LLM_BASE_URL` / `LLM_MODEL` / `LLM_API_KEY`, answering typed objects through `generateObject`. */
-export function createLlm(config: LlmConfig): Llm {
+type Sdk = typeof Ai;
+
+/**
+ * The ai SDK and the provider, loaded with the first request rather than with the server: a server
+ * without an LLM never needs them, and they are about 30 MB of its memory (decision 0022).
+ */
+async function loadModel(config: LlmConfig) {
+  const [sdk, { createOpenAICompatible }] = await Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]);
   const provider = createOpenAICompatible({
     name: 'llm',
     baseURL: config.baseUrl,
@@ -43,17 +48,23 @@ export function createLlm(config: LlmConfig): Llm {
     // without it the model is only told "JSON" and guesses the shape.
     supportsStructuredOutputs: true,
   });
-  const model = provider.chatModel(config.model);
+  return { sdk, model: provider.chatModel(config.model) };
+}
+
+/** The LLM of `LLM_BASE_URL` / `LLM_MODEL` / `LLM_API_KEY`, answering typed objects through `generateObject`. */
+export function createLlm(config: LlmConfig): Llm {
+  let loaded: ReturnType<typeof loadModel> | undefined;
   const timeoutMs = config.timeoutMs ?? defaultTimeoutMs;
   const maxRetries = config.maxRetries ?? defaultMaxRetries;
 
   async function generate<T>(request: LlmRequest<T>): Promise<T> {
     const external = request.signal;
     if (external?.aborted) throw new LlmError('aborted', 'was cancelled');
+    const { sdk, model } = await (loaded ??= loadModel(config));
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), timeoutMs);
     try {
-      const { object } = await generateObject({
+      const { object } = await sdk.generateObject({
         model,
         schema: request.schema,
         system: request.system,
@@ -65,7 +76,7 @@ export function createLlm(config: LlmConfig): Llm {
     } catch (error) {
       if (external?.aborted) throw new LlmError('aborted', 'was cancelled');
       if (deadline.signal.aborted) throw new LlmError('timeout', `timed out after ${timeoutMs / 1000} s`);
-      throw toLlmError(error);
+      throw toLlmError(sdk, error);
     } finally {
       clearTimeout(timer);
     }
@@ -74,7 +85,7 @@ export function createLlm(config: LlmConfig): Llm {
   return { generate };
 }
 
-function toLlmError(error: unknown): LlmError {
+function toLlmError({ APICallError, NoObjectGeneratedError, RetryError }: Sdk, error: unknown): LlmError {
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(cause)) {
     const status = cause.statusCode;

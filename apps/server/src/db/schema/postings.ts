@@ -60,5 +60,13 @@ export const postings = pgTable(
     index('postings_percolate_pending_idx')
       .on(table.id)
       .where(sql`${table.percolatePending}`),
+    // Newest open postings first: the full-text query walks this until it has its newest matches, and
+    // a search without terms reads the most recently seen. Partial: closed postings are never searched.
+    index('postings_open_posted_idx')
+      .on(table.postedAt.desc().nullsLast(), table.id.desc().nullsFirst())
+      .where(sql`${table.closedAt} IS NULL`),
+    index('postings_open_seen_idx')
+      .on(table.lastSeenAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.closedAt} IS NULL`),
   ],
 );

@@ -1,29 +1,32 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
 import { boardKey } from '../board-key';
 import { readBoardDirectory, type DirectoryBoard } from './read-board-directory';
 
-const batchSize = 1000;
-
-/** Puts the directory's boards in `source_health` (unchecked, due now); boards already known are left as they are. */
+/**
+ * Puts the directory's boards in `source_health` (unchecked, due now); boards already known are left as they are.
+ * One statement, the boards passed as four arrays: it runs on every start, and building ten 1,000-row
+ * inserts through the query builder allocated about 400 MB for the 9,681 boards, most of the server's
+ * memory growth after it started.
+ */
 export async function seedBoardDirectory(db: Db, boards?: DirectoryBoard[]): Promise<number> {
   const list = boards ?? (await readBoardDirectory());
-  let added = 0;
-  for (let start = 0; start < list.length; start += batchSize) {
-    const rows = await db
-      .insert(sourceHealth)
-      .values(
-        list.slice(start, start + batchSize).map((board) => ({
-          key: boardKey(board.provider, board.slug),
-          source: board.provider,
-          boardSlug: board.slug,
-          origin: 'directory' as const,
-          companyName: board.name,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ key: sourceHealth.key });
-    added += rows.length;
-  }
-  return added;
+  if (list.length === 0) return 0;
+  const result = await db.execute(sql`
+    with added as (
+      insert into ${sourceHealth} (key, source, board_slug, origin, company_name)
+      select key, source, slug, 'directory', name
+      from unnest(
+        ${sql.param(list.map((board) => boardKey(board.provider, board.slug)))}::text[],
+        ${sql.param(list.map((board) => board.provider))}::text[],
+        ${sql.param(list.map((board) => board.slug))}::text[],
+        ${sql.param(list.map((board) => board.name))}::text[]
+      ) as board(key, source, slug, name)
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as added from added`);
+  // Both drivers (PGlite and node-postgres) answer with the rows.
+  return (result as unknown as { rows: { added: number }[] }).rows[0]?.added ?? 0;
 }

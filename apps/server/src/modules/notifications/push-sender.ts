@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import crypto from 'node:crypto';
 import { pushEndpointProblem } from './push-endpoint';
 
@@ -50,6 +49,8 @@ export function createPushSender({
       const problem = endpointProblem(target.endpoint);
       if (problem) throw new Error(problem);
       // web-push encrypts and signs; we send it ourselves, bounded and without following redirects.
+      // Loaded with the first push, not with the server (decision 0022).
+      const { default: webpush } = await import('web-push');
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),

@@ -3,7 +3,8 @@ import { jobTypes, seniorities, salaryPeriods, type JobType, type Seniority } fr
 import type { postings } from '../../db/schema';
 import type { StoredPosting } from './upsert-postings';
 
-type Row = typeof postings.$inferSelect;
+/** A stored row; the search vector and the percolator's flag are not needed (nor read by `queryPostings`). */
+type Row = Omit<typeof postings.$inferSelect, 'search' | 'percolatePending'>;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;

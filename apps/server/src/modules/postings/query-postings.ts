@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { sameSlug } from './close-postings';
@@ -22,17 +22,26 @@ function textQuery(terms: string[]): SQL | undefined {
   );
 }
 
+/**
+ * What a posting is read back with: every column but the search vector (the largest, which only the
+ * database reads; printing it for 600 rows took a third of a search's read) and the percolator's flag.
+ */
+const { search: _search, percolatePending: _percolatePending, ...postingColumns } = getTableColumns(postings);
+
+/** Newest posting first, undated ones last; with `id desc` after it, the order of postings_open_posted_idx. */
+const newestFirst = sql`${postings.postedAt} desc nulls last`;
+
 /** How many of the newest full-text matches are ranked by text relevance. */
 export const rankedMatches = 5_000;
 
 /**
  * Open postings of the shared index that could match: of the newest 5,000 full-text matches, the most
  * relevant (title weighs most, then company, then description), plus every open posting of the target boards.
- * With no terms, the newest open postings.
+ * With no terms, the most recently seen open postings. Each part in a fixed order (rank, then newest first).
  */
 export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPosting[]> {
   const tsQuery = textQuery(query.terms);
-  let textRows: (typeof postings.$inferSelect)[];
+  let textRows: Omit<typeof postings.$inferSelect, 'search' | 'percolatePending'>[];
   if (tsQuery) {
     // Ranking every match costs O(matches): rank only the newest matches (freshness matters for
     // jobs, and the ranker re-orders the candidates anyway), then read the chosen rows whole.
@@ -40,7 +49,7 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
       .select({ id: postings.id, search: postings.search })
       .from(postings)
       .where(and(isNull(postings.closedAt), sql`${postings.search} @@ (${tsQuery})`))
-      .orderBy(sql`${postings.postedAt} desc nulls last`, desc(postings.id))
+      .orderBy(newestFirst, desc(postings.id))
       .limit(rankedMatches)
       .as('recent');
     const best = await db
@@ -48,21 +57,19 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
       .from(recent)
       .orderBy(desc(sql`ts_rank(${recent.search}, (${tsQuery}))`), desc(recent.id))
       .limit(query.limit);
+    const order = new Map(best.map((row, index) => [row.id, index]));
     textRows =
       best.length === 0
         ? []
-        : await db
-            .select()
-            .from(postings)
-            .where(
-              inArray(
-                postings.id,
-                best.map((row) => row.id),
-              ),
-            );
+        : (
+            await db
+              .select(postingColumns)
+              .from(postings)
+              .where(inArray(postings.id, [...order.keys()]))
+          ).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   } else {
     textRows = await db
-      .select()
+      .select(postingColumns)
       .from(postings)
       .where(isNull(postings.closedAt))
       .orderBy(desc(postings.lastSeenAt), desc(postings.id))
@@ -73,11 +80,12 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
     query.boards.length === 0
       ? []
       : await db
-          .select()
+          .select(postingColumns)
           .from(postings)
           .where(
             and(isNull(postings.closedAt), or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), sameSlug(board.slug))))),
           )
+          .orderBy(newestFirst, desc(postings.id))
           .limit(query.limit);
 
   const seen = new Set<number>();
@@ -93,7 +101,7 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
 export async function postingsWithFingerprints(db: Db, fingerprints: string[]): Promise<StoredPosting[]> {
   if (fingerprints.length === 0) return [];
   const rows = await db
-    .select()
+    .select(postingColumns)
     .from(postings)
     .where(and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints)));
   return rows.flatMap((row) => postingFromRow(row) ?? []);
