@@ -3,7 +3,7 @@ import { defaultPreferences, type JobSearchSession, type Preferences, type Sched
 import { loadRelevancePostings, loadRelevanceProfiles, readRelevanceSet, relevanceRecordedAt } from '@seeker/agents/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { postings, scheduleMatchPending, scheduleMatchStates } from '../src/db/schema';
+import { matchTerms, postings, scheduleMatches, scheduleMatchPending, scheduleMatchStates, scheduleMatchTerms } from '../src/db/schema';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { executeScheduledSearch, percolatePostings } from '../src/modules/scheduled-searches';
 import { savePreferences } from './support/search-app';
@@ -146,5 +146,19 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
     expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(2))).search).toBe('incremental');
     await savePreferences(ctx.app, who, { ...base, companies: [], titles: ['Data Analyst'], skills: ['SQL'] });
     expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(3))).search).toBe('full');
+    // The terms it no longer has are forgotten by the percolator's next pass; all of its rows go with the account.
+    await percolatePostings(db);
+    const lexemes = async () => (await db.select({ lexemes: matchTerms.lexemes }).from(matchTerms)).map((row) => row.lexemes.join(' ')).sort();
+    expect(await lexemes()).toEqual(['analyst data', 'sql']);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${who.userId}/delete-account`,
+      headers: { cookie: who.cookie, origin: testOrigin },
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    await percolatePostings(db);
+    for (const table of [scheduleMatchStates, scheduleMatches, scheduleMatchTerms, scheduleMatchPending, matchTerms])
+      expect(await db.select().from(table)).toEqual([]);
   });
 });

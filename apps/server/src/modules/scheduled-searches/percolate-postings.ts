@@ -13,6 +13,8 @@ const batchSize = 500;
  * already keeps whose copies changed. Batch by batch, each in its own transaction; returns how many postings it matched.
  */
 export async function percolatePostings(db: Db, { maxBatches = Number.POSITIVE_INFINITY } = {}): Promise<number> {
+  // A term no schedule has any more (its schedules changed or went, with their accounts) is forgotten.
+  await db.execute(sql`delete from ${matchTerms} t where not exists (select 1 from ${scheduleMatchTerms} st where st.term_id = t.id)`);
   let total = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const matched = await db.transaction(async (tx) => {
