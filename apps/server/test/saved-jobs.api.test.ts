@@ -305,6 +305,13 @@ describeWithApp('saved jobs', (ctx) => {
     const refused = await get(bob, dashboardUrl, etag);
     expect(refused.statusCode).toBe(403);
     expect(refused.headers.etag).toBeUndefined();
+    // Two new guests' dashboards are the same JSON, yet one's tag is never current for the other's.
+    const [carol, dave] = [await signInAsGuest(ctx.app), await signInAsGuest(ctx.app)];
+    const carols = await get(carol, `/api/users/${carol.userId}/dashboard`);
+    const daves = await get(dave, `/api/users/${dave.userId}/dashboard`, String(carols.headers.etag));
+    expect(daves.body).toBe(carols.body);
+    expect(daves.statusCode).toBe(200);
+    expect(daves.headers.etag).not.toBe(carols.headers.etag);
 
     // Each change of what the dashboard shows changes the ETag: a status (the tiles and the job), a favourite, a search under way.
     const seen = new Set([etag]);

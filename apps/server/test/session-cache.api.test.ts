@@ -49,6 +49,13 @@ for (const target of databaseTargets()) {
       expect(await profileStatus(other, guest)).toBe(401);
     });
 
+    it('reads only the cookie better-auth reads: over http a __Secure- cookie is nobody, whatever sits beside it', async () => {
+      const guest = await signInAsGuest(app);
+      const forged = '__Secure-seeker.session_token=zzz';
+      expect(await profileStatus(app, { ...guest, cookie: `${forged}; ${guest.cookie}` })).toBe(200);
+      expect(await profileStatus(app, { ...guest, cookie: forged })).toBe(401);
+    });
+
     it('forgets a session at once when it signs out', async () => {
       const guest = await signInAsGuest(app);
       expect(await profileStatus(app, guest)).toBe(200);

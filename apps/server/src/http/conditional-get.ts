@@ -15,14 +15,19 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
 
 /**
  * onSend hook of a GET whose answer is one user's private JSON (the dashboard, the job list): a weak
- * ETag from a hash of the answer itself, so it changes whenever anything the answer shows changes and
- * never otherwise; `Cache-Control: private, no-cache` (the browser keeps it and asks again each time,
+ * ETag from a hash of the user and the answer, so it changes whenever anything the answer shows changes
+ * and never otherwise, and one user's tag is never current for another's (equal) answer; `Cache-Control: private, no-cache` (the browser keeps it and asks again each time,
  * shared caches never keep it); and 304 with no body when the request's If-None-Match is current.
  * Weak, as the same JSON compressed by a proxy is other bytes but the same answer.
  */
 export async function answerConditionally(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const etag = `W/"${crypto.createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+  const owner = (request.params as { userId?: unknown } | undefined)?.userId;
+  const etag = `W/"${crypto
+    .createHash('sha256')
+    .update(`${String(owner)}\u0000${payload}`)
+    .digest('base64url')
+    .slice(0, 27)}"`;
   reply.header('etag', etag);
   reply.header('cache-control', 'private, no-cache');
   reply.header('vary', 'Cookie');

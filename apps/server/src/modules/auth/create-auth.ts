@@ -36,8 +36,10 @@ export function createAuth(db: Db, options: AuthOptions) {
   /** File keys of users being deleted, read before their rows go and removed once they have. */
   const doomedFiles = new Map<string, string[]>();
   // Each request's session check, kept a few seconds in this process (decision 0020).
+  // Only the one name better-auth reads: over http a `__Secure-` cookie is not its session, whatever it holds.
+  const secureCookies = options.publicUrl.startsWith('https://');
   const sessionCache = createSessionCache({
-    cookieNames: [`__Secure-${sessionCookie}`, sessionCookie],
+    cookieNames: [secureCookies ? `__Secure-${sessionCookie}` : sessionCookie],
     ...(options.sessionCacheTtlMs === undefined ? {} : { ttlMs: options.sessionCacheTtlMs }),
   });
   const auth = betterAuth({
@@ -60,7 +62,7 @@ export function createAuth(db: Db, options: AuthOptions) {
     disabledPaths: ['/delete-anonymous-user'],
     advanced: {
       cookiePrefix: 'seeker',
-      useSecureCookies: options.publicUrl.startsWith('https://'),
+      useSecureCookies: secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },

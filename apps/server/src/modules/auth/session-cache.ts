@@ -47,7 +47,7 @@ export function createSessionCache({
   maxEntries = 10_000,
   now = Date.now,
 }: {
-  /** The session cookie's names (better-auth's, with and without the `__Secure-` prefix). */
+  /** The session cookie's name as better-auth reads it (with the `__Secure-` prefix on https only). */
   cookieNames: string[];
   ttlMs?: number;
   maxEntries?: number;

@@ -52,6 +52,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     async (request, reply) => {
       const user = await request.requireUser();
       await deleteAccount({ db, files, scheduler: schedules.scheduler, log: request.log }, user.id);
+      // Its sessions are gone with it: not honoured from this process's cache either, whatever the sign-out does.
+      auth.sessionCache.forgetUser(user.id);
       reply.header('set-cookie', await signOutHeaders(auth, request));
       return reply.status(204).send(null);
     },
