@@ -6,7 +6,7 @@
 // Prints figures; never passes or fails. Run: npx tsx bench/dashboard-request.ts [jobs] [requests]
 import fs from 'node:fs';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { emptyPostgres } from './support/empty-postgres';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/client';
 import { createTestApp, testOrigin } from '../apps/server/test/support/build-test-app';
 import { seedSearchSession } from '../apps/server/test/support/seed-saved-jobs';
@@ -16,15 +16,6 @@ const jobs = Number(process.argv[2] ?? 1_000);
 const total = Number(process.argv[3] ?? 4_000);
 const connections = 50;
 const url = process.env.BENCH_DATABASE_URL;
-
-async function emptyPostgres(connectionString: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
-  );
-  await client.end();
-}
 
 const merge = (list: LoadResult[]) => ({
   p50: list.reduce((sum, run) => sum + run.p50, 0) / list.length,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, isNull } from 'drizzle-orm';
-import pg from 'pg';
+import { emptyPostgres } from './support/empty-postgres';
 import { indexTermsFor, rankPostings } from '../packages/agents/src';
 import { openDatabase } from '../apps/server/src/db/client';
 import { postings as postingsTable } from '../apps/server/src/db/schema';
@@ -37,12 +37,7 @@ const titleSets = [
 const skillSets = [['TypeScript', 'React'], ['Go', 'Kubernetes', 'PostgreSQL'], ['Python', 'Spark', 'Airflow'], ['Rust'], ['Java', 'Kafka', 'AWS']];
 
 if (url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
-  );
-  await client.end();
+  await emptyPostgres(url);
 }
 const dataDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-index-bench-'));
 const target = url ? ({ kind: 'postgres', url } as const) : ({ kind: 'pglite', dataDir } as const);

@@ -29,7 +29,7 @@ import { executeScheduledSearch, percolatePostings } from '../apps/server/src/mo
 import { createTaskQueue } from '../apps/server/src/modules/scheduler';
 import { createLocalFileStore } from '../apps/server/src/storage/local';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
+import { emptyPostgres } from './support/empty-postgres';
 import { freePort, offlineEnv, serverBundle } from '../apps/web/e2e/support/server';
 import { benchNow, createBenchPreferences, createSyntheticPosting, createSyntheticPostings } from './synthetic-postings';
 
@@ -41,12 +41,7 @@ const baselineRuns = 50;
 const url = process.env.BENCH_DATABASE_URL;
 if (workerProcesses && !url) throw new Error('worker processes share one PostgreSQL: set BENCH_DATABASE_URL');
 if (url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
-  );
-  await client.end();
+  await emptyPostgres(url);
 }
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: undefined });
 const db = database.db;

@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { gatherPlaces, jobKey, rankPrepared, type MergedPosting, type PreparedPosting, type PreparedScore } from '@seeker/agents';
+import {
+  compareRankKeys,
+  gatherPlaces,
+  jobKey,
+  rankPrepared,
+  type RankKey,
+  type MergedPosting,
+  type PreparedPosting,
+  type PreparedScore,
+} from '@seeker/agents';
 import type { MatchFloor } from '../../db/schema';
 import type { StoredPosting } from '../postings';
 import { rankJobs, searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
@@ -109,20 +118,8 @@ function floorOf(result: { posting: Pick<StoredPosting, 'postedAt' | 'title' | '
   };
 }
 
-const compareText = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
-
-/** Negative when `a` ranks before `b`: rankPrepared's order (score, newest, title, source, id). */
-function compareRank(a: MatchFloor, b: MatchFloor): number {
-  const time = (floor: MatchFloor) => (floor.postedAt !== null && Number.isFinite(floor.postedAt) ? floor.postedAt : Number.NEGATIVE_INFINITY);
-  return (
-    b.score - a.score ||
-    (time(b) === time(a) ? 0 : time(b) > time(a) ? 1 : -1) ||
-    compareText(a.title.toLowerCase(), b.title.toLowerCase()) ||
-    compareText(a.title, b.title) ||
-    compareText(a.source, b.source) ||
-    compareText(a.sourceId, b.sourceId)
-  );
-}
+/** A remembered rank as rankPrepared orders it (an unknown date, null in JSON, last). */
+const keyOf = ({ postedAt, ...floor }: MatchFloor): RankKey => ({ ...floor, time: postedAt ?? Number.NEGATIVE_INFINITY });
 
 /**
  * The results these matches give at `now`, the same as a full search over the same jobs — or null when
@@ -133,7 +130,7 @@ export function rankMatches(entries: Iterable<MatchEntry>, state: MatchState, no
   const ranked = rankJobs(preparedJobs(entries), now);
   if (!state.floor) return ranked;
   // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
-  if (ranked.length < searchLimits.results || compareRank(floorOf(ranked[ranked.length - 1]!), state.floor) >= 0) return null;
+  if (ranked.length < searchLimits.results || compareRankKeys(keyOf(floorOf(ranked[ranked.length - 1]!)), keyOf(state.floor)) >= 0) return null;
   // A dropped job of a result's company and title in another place would be one of its places.
   const droppedPlaces = new Map<string, Set<string>>();
   for (const key of state.droppedJobs) droppedPlaces.set(key.slice(0, 12), (droppedPlaces.get(key.slice(0, 12)) ?? new Set()).add(key.slice(12)));
@@ -164,7 +161,7 @@ export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState
   for (const result of ranked) {
     if (kept.has(result.posting.fingerprint)) continue;
     const dropped = floorOf(result);
-    if (!floor || compareRank(dropped, floor) < 0) floor = dropped;
+    if (!floor || compareRankKeys(keyOf(dropped), keyOf(floor)) < 0) floor = dropped;
     droppedJobs.add(droppedKey(result.posting));
   }
   return { kept, state: { floor, droppedJobs: [...droppedJobs] } };

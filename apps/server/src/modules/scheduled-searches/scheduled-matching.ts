@@ -64,8 +64,7 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
     );
     const live = new Set(context.live.postings.map((posting) => posting.id));
     const entries = new Map<string, MatchEntry>();
-    const preparedByJob = new Map<string, typeof jobs>();
-    for (const job of jobs) preparedByJob.set(job.posting.fingerprint, [...(preparedByJob.get(job.posting.fingerprint) ?? []), job]);
+    const preparedByJob = groupByJob(jobs);
     const copiesByJob = groupByJob(postings.map((posting) => ({ posting })));
     for (const [fingerprint, prepared] of preparedByJob) {
       const copies = (copiesByJob.get(fingerprint) ?? []).map((item) => item.posting);

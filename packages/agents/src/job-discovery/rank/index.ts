@@ -1,5 +1,14 @@
 // Ranking postings against a user's preferences: deterministic first, then an optional LLM pass.
-export { preparePostings, rankPostings, rankPrepared, type PreparedPosting, type RankOptions } from './rank-postings';
+export {
+  compareRankKeys,
+  preparePostings,
+  rankKey,
+  rankPostings,
+  rankPrepared,
+  type PreparedPosting,
+  type RankKey,
+  type RankOptions,
+} from './rank-postings';
 export { finishScore, type PreparedScore } from './score-posting';
 export type { AnnualSalary, MatchSignals, RankedPosting, RankPreferences } from './ranked-posting';
 export { rankWeights, type RankDimension, type Shares } from './rank-weights';

@@ -32,18 +32,10 @@ export function preparePostings<T extends Posting>(postings: readonly T[], prefe
  */
 export function rankPrepared<T extends Posting>(items: readonly PreparedPosting<T>[], options: RankOptions): RankedPosting<T>[] {
   const scored = items.map(({ posting, prepared }) => {
-    const time = posting.postedAt?.getTime();
-    return { posting, ...finishScore(prepared, options.now), time: time !== undefined && Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY };
+    const finished = finishScore(prepared, options.now);
+    return { posting, ...finished, key: rankKey(finished.score, posting) };
   });
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (b.time === a.time ? 0 : b.time > a.time ? 1 : -1) ||
-      compareText(a.posting.title.toLowerCase(), b.posting.title.toLowerCase()) ||
-      compareText(a.posting.title, b.posting.title) ||
-      compareText(a.posting.source, b.posting.source) ||
-      compareText(a.posting.sourceId, b.posting.sourceId),
-  );
+  scored.sort((a, b) => compareRankKeys(a.key, b.key));
   const kept = options.limit === undefined ? scored : scored.slice(0, Math.max(0, options.limit));
   // Reasons only for what is returned: with a limit most postings never need one.
   return kept.map(({ posting, score, signals }) => ({ posting, score, reason: matchReason(signals, posting), signals }));
@@ -56,6 +48,32 @@ export function rankPrepared<T extends Posting>(items: readonly PreparedPosting<
  */
 export function rankPostings<T extends Posting>(postings: readonly T[], preferences: RankPreferences, options: RankOptions): RankedPosting<T>[] {
   return rankPrepared(preparePostings(postings, preferences), options);
+}
+
+/** What orders ranked postings: score, then newest first (unknown dates last), then title, then source and id. */
+export type RankKey = { score: number; time: number; title: string; source: string; sourceId: string };
+
+export function rankKey(score: number, posting: Pick<Posting, 'postedAt' | 'title' | 'source' | 'sourceId'>): RankKey {
+  const time = posting.postedAt?.getTime();
+  return {
+    score,
+    time: time !== undefined && Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY,
+    title: posting.title,
+    source: posting.source,
+    sourceId: posting.sourceId,
+  };
+}
+
+/** Negative when `a` ranks before `b`; equal input gives equal order. */
+export function compareRankKeys(a: RankKey, b: RankKey): number {
+  return (
+    b.score - a.score ||
+    (b.time === a.time ? 0 : b.time > a.time ? 1 : -1) ||
+    compareText(a.title.toLowerCase(), b.title.toLowerCase()) ||
+    compareText(a.title, b.title) ||
+    compareText(a.source, b.source) ||
+    compareText(a.sourceId, b.sourceId)
+  );
 }
 
 // Code-unit order, not localeCompare: the same on every machine whatever its locale.

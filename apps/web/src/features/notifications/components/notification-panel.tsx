@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notificationTexts } from '../lib/notification-texts';
 import { NotificationItem } from './notification-item';
 
-type NotificationPanelProps = {
+export type NotificationPanelProps = {
   list: NotificationList | undefined;
   loadFailed: boolean;
   retrying: boolean;

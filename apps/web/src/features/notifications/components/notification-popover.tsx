@@ -1,8 +1,7 @@
-import type { AppNotification, NotificationList } from '@seeker/contract';
 import { Popover } from 'radix-ui';
 import { useRef, type RefObject } from 'react';
 import type { BellLayout } from './bell-button';
-import { NotificationPanel } from './notification-panel';
+import { NotificationPanel, type NotificationPanelProps } from './notification-panel';
 
 export type NotificationPopoverProps = {
   /** The bell: the popover sits beside it and gives focus back to it as it closes. */
@@ -11,14 +10,7 @@ export type NotificationPopoverProps = {
   layout: BellLayout;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  list: NotificationList | undefined;
-  loadFailed: boolean;
-  retrying: boolean;
-  onRetry: () => void;
-  onOpen: (notification: AppNotification) => void;
-  onMarkAllRead: () => void;
-  markAllError: string | null;
-};
+} & NotificationPanelProps;
 
 /**
  * The bell's panel, in its own chunk with Radix's popover and its positioning code: fetched once the
