@@ -366,7 +366,8 @@ describe('preferences wizard', () => {
     await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
     expect(await page.locator('html').getAttribute('class')).toContain('dark');
     const wizard = wizardOf(page);
-    await wizard.waitFor();
+    // Measure the wizard itself, not the loading dialog it replaces once its code and the saved preferences are here.
+    await wizard.getByRole('navigation', { name: 'Wizard steps' }).waitFor();
     const box = await wizard.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
     expect(box!.height).toBeLessThanOrEqual(640);
