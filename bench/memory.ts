@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { freePort, offlineEnv, repoRoot, serverBundle, tempDataDir } from '../apps/web/e2e/support/server';
+import { freePort, imageCommand, offlineEnv, repoRoot, tempDataDir } from '../apps/web/e2e/support/server';
 import { searchPreferences, searchServerEnv, startSearchSources } from '../apps/web/e2e/support/search-fixtures';
 import { staleReason } from '../scripts/production-build.mjs';
 import { serverBundleAtCommit } from './support/server-at-commit';
@@ -24,7 +24,7 @@ const before = serverBundleAtCommit(baselineCommit);
 const variants: { name: string; command: string[] }[] = [
   { name: `before (${baselineCommit})`, command: [process.execPath, before.bundle] },
   { name: 'npm start', command: [process.execPath, 'scripts/start.mjs'] },
-  { name: 'image command', command: [process.execPath, serverBundle] },
+  { name: 'image command', command: [process.execPath, ...imageCommand.slice(1)] },
 ];
 
 /** Resident memory of one process, in MB (Linux /proc). */

@@ -10,7 +10,7 @@
 // Run: npx tsx bench/startup.ts [runs]
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort, offlineEnv, repoRoot, tempDataDir } from '../apps/web/e2e/support/server';
+import { freePort, imageCommand, offlineEnv, repoRoot, tempDataDir } from '../apps/web/e2e/support/server';
 import { staleReason } from '../scripts/production-build.mjs';
 
 type Variant = { name: string; command: string[] };
@@ -25,7 +25,7 @@ const variants: Variant[] = [
   },
   { name: 'tsx', command: [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'] },
   { name: 'after', command: [process.execPath, 'scripts/start.mjs'] },
-  { name: 'image', command: [process.execPath, 'apps/server/dist/main.mjs'] },
+  { name: 'image', command: [process.execPath, ...imageCommand.slice(1)] },
 ];
 
 /** Resident memory of a process and all its descendants, in MB (Linux /proc). */

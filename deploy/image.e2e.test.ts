@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { resumeFixtures } from '@seeker/agents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, offlineEnv, repoRoot } from '../apps/web/e2e/support/server';
+import { freePort, imageCommand, offlineEnv, repoRoot } from '../apps/web/e2e/support/server';
 
 /**
  * The container image without a Docker daemon: the Dockerfile's two stages are the two steps of
@@ -97,7 +97,7 @@ describe('the container image (deploy/Dockerfile through deploy/image.sh)', () =
       LOG_LEVEL: 'warn',
       ...offlineEnv,
     };
-    const command = ['node', 'apps/server/dist/main.mjs'];
+    const command = imageCommand;
     const server = spawn(
       asRoot ? 'setpriv' : command[0]!,
       asRoot ? ['--reuid=nobody', '--regid=nogroup', '--clear-groups', ...command] : command.slice(1),

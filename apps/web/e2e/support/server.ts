@@ -60,6 +60,11 @@ export const offlineEnv = { JOB_SOURCES: 'none', JOB_DIRECTORY_CRAWL_PER_HOUR: '
 /** The production server bundle (`npm run build`; the suites' global setup builds it when stale). */
 export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
+/** The image's command as deploy/Dockerfile's CMD has it (`node` and the bundle, relative to the repository). */
+export const imageCommand: string[] = JSON.parse(
+  /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(repoRoot, 'deploy/Dockerfile'), 'utf8'))?.[1] ?? 'null',
+) as string[];
+
 /**
  * Spawns the real server as production runs it (plain node, the bundle) and returns once it serves — a
  * ROLE=worker process, which serves only health and metrics: once it is ready, its job runner working —
