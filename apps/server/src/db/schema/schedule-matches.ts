@@ -19,7 +19,7 @@ export const scheduleMatchStates = pgTable('schedule_match_states', {
   preferencesKey: text('preferences_key').notNull(),
   /** The best-ranked match no longer kept, as ranked when it was dropped (null: none dropped); a run whose last result does not rank above it searches in full. */
   floor: jsonb('floor').$type<MatchFloor | null>(),
-  /** Hashes of the dropped matches' jobs (company, title): a kept result of one of them would miss a place, so searches in full. */
+  /** Each dropped match as the hash of its job (company, title) and its fingerprint: a result of one of those jobs reads that opening back as its place. */
   droppedJobs: jsonb('dropped_jobs').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -2,7 +2,7 @@ import { gatherPlaces, mergePostings, preparePostings, rankPostings } from '@see
 import { createPosting, createRankPreferences } from '@seeker/agents/testing';
 import { describe, expect, it } from 'vitest';
 import type { StoredPosting } from '../postings';
-import { entryFor, keptMatches, matchedBy, pruneMatches, rankMatches, type MatchEntry } from './match-entries';
+import { droppedJobsReadable, droppedPlacesOf, entryFor, keptMatches, matchedBy, pruneMatches, rankMatches, type MatchEntry } from './match-entries';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const day = 86_400_000;
@@ -66,15 +66,17 @@ describe('a schedule’s kept matches', () => {
     expect(state.droppedJobs).toHaveLength(entries.size - kept.size);
   });
 
-  it('say nothing when a dropped job could be among the results: it ranked above the last, or it is a place of one', () => {
+  it('say nothing when a dropped job could outrank the last result, and name the dropped openings of a result’s job', () => {
     const postings = Array.from({ length: 200 }, (_, index) => stored(index));
     const entries = entriesOf(postings);
     const { kept, state } = pruneMatches(entries, { floor: null, droppedJobs: [] }, now);
-    const keptEntries = [...entries].filter(([fingerprint]) => kept.has(fingerprint)).map(([, entry]) => entry);
-    expect(rankMatches(keptEntries, state, now)).toHaveLength(50);
+    expect(droppedJobsReadable(state.droppedJobs)).toBe(true);
+    const keptEntries = new Map([...entries].filter(([fingerprint]) => kept.has(fingerprint)));
+    expect(rankMatches(keptEntries.values(), state, now)).toHaveLength(50);
+    expect(droppedPlacesOf(rankMatches(keptEntries.values(), state, now)!, state, keptEntries)).toEqual([]);
     // Half the kept ones close: the last result now ranks below the best dropped job.
-    expect(rankMatches(keptEntries.slice(0, 30), state, now)).toBeNull();
-    // A new posting of a dropped job's company and title would gather it as a place.
+    expect(rankMatches([...keptEntries.values()].slice(0, 30), state, now)).toBeNull();
+    // A new posting of a dropped job's company and title would gather it as a place: it is named, to be read.
     const dropped = [...entries]
       .map(([fingerprint, entry]) => ({ fingerprint, job: entry.groups[0]!.job }))
       .find(({ fingerprint, job }) => !kept.has(fingerprint) && job.title === 'Frontend Engineer')!.job;
@@ -86,14 +88,30 @@ describe('a schedule’s kept matches', () => {
       descriptionText: 'React and TypeScript',
       postedAt: now,
     });
-    const withNewJob = [...keptEntries, ...entriesOf([sameJob]).values()];
-    expect(rankMatches(withNewJob, state, now)).toBeNull();
-    // Another opening of it in the same place is a result of its own, not a place: fine.
-    const samePlace = { ...sameJob, location: dropped.location, remote: dropped.remote, fingerprint: 'same-place' };
-    expect(rankMatches([...keptEntries, ...entriesOf([samePlace]).values()], state, now)).toHaveLength(50);
-    // Any other new job is fine.
-    expect(
-      rankMatches([...keptEntries, ...entriesOf([{ ...sameJob, company: 'Elsewhere Inc', fingerprint: 'elsewhere' }]).values()], state, now),
-    ).toHaveLength(50);
+    const withNewJob = new Map([...keptEntries, ...entriesOf([sameJob])]);
+    const ranked = rankMatches(withNewJob.values(), state, now)!;
+    expect(ranked.map((result) => result.posting.sourceId)).toContain('5000');
+    expect(droppedPlacesOf(ranked, state, withNewJob)).toEqual([dropped.fingerprint]);
+    // Read in, it is the result's place, as a full search over all the postings has it.
+    const withDropped = new Map([...withNewJob, [dropped.fingerprint, entries.get(dropped.fingerprint)!]]);
+    const complete = rankMatches(withDropped.values(), state, now)!;
+    expect(droppedPlacesOf(complete, state, withDropped)).toEqual([]);
+    const full = gatherPlaces(rankPostings(mergePostings([...postings, sameJob]), preferences, { now })).slice(0, 50);
+    expect(shown(complete)).toEqual(shown(full));
+    expect(complete.find((result) => result.posting.sourceId === '5000')!.posting.places.map((place) => place.fingerprint)).toContain(
+      dropped.fingerprint,
+    );
+    // Any other new job names nothing.
+    const elsewhere = new Map([...keptEntries, ...entriesOf([{ ...sameJob, company: 'Elsewhere Inc', fingerprint: 'elsewhere' }])]);
+    expect(droppedPlacesOf(rankMatches(elsewhere.values(), state, now)!, state, elsewhere)).toEqual([]);
+    // Kept again, a dropped opening is no longer remembered as dropped.
+    const again = pruneMatches(withDropped, state, now);
+    expect(again.kept.has(dropped.fingerprint)).toBe(true);
+    expect(again.state.droppedJobs.some((key) => key.endsWith(dropped.fingerprint))).toBe(false);
+  });
+
+  it('treat dropped jobs remembered in the old form (job and place hashes) as unreadable', () => {
+    expect(droppedJobsReadable(['abcdefghijklMNOPQR'])).toBe(false);
+    expect(droppedJobsReadable([])).toBe(true);
   });
 });

@@ -97,13 +97,15 @@ const shortHash = (text: string, length: number) => crypto.createHash('sha256').
 export const droppedJobKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location'>) =>
   shortHash(jobKey(posting.company, posting.title, posting.location), 12);
 
-/** Where a job is, as gathering places compares places. */
-const placeKey = (posting: Pick<StoredPosting, 'location' | 'remote'>) =>
-  shortHash((posting.location || (posting.remote ? 'Remote' : '')).toLowerCase(), 6);
+const jobHashLength = 12;
 
-/** A dropped job as remembered: its job (company and title) and its place. */
-const droppedKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location' | 'remote'> & { job?: string }) =>
-  `${posting.job ?? droppedJobKey(posting)}${placeKey(posting)}`;
+/** A dropped job as remembered: its job (company and title) and its posting's fingerprint (the job in its place). */
+const droppedKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location' | 'fingerprint'> & { job?: string }) =>
+  `${posting.job ?? droppedJobKey(posting)}:${posting.fingerprint}`;
+const droppedFingerprint = (key: string) => key.slice(jobHashLength + 1);
+
+/** Whether a schedule's remembered dropped jobs are in today's form (older ones named a place, not a posting: a full run starts afresh). */
+export const droppedJobsReadable = (droppedJobs: string[]) => droppedJobs.every((key) => key.charAt(jobHashLength) === ':');
 
 export type MatchState = { floor: MatchFloor | null; droppedJobs: string[] };
 
@@ -122,23 +124,29 @@ function floorOf(result: { posting: Pick<StoredPosting, 'postedAt' | 'title' | '
 const keyOf = ({ postedAt, ...floor }: MatchFloor): RankKey => ({ ...floor, time: postedAt ?? Number.NEGATIVE_INFINITY });
 
 /**
- * The results these matches give at `now`, the same as a full search over the same jobs — or null when
- * a dropped job could be among them (it could outscore the last result, or be a place of one): then the
- * schedule searches in full. The postings are summaries: the caller swaps in the whole merged postings.
+ * The results these matches give at `now`, the same as a full search over the same jobs once the
+ * dropped openings of their jobs are among the matches (`droppedPlacesOf`) — or null when a dropped job
+ * could outscore the last result: then the schedule searches in full. The postings are summaries: the
+ * caller swaps in the whole merged postings.
  */
 export function rankMatches(entries: Iterable<MatchEntry>, state: MatchState, now: Date): RankedResult[] | null {
   const ranked = rankJobs(preparedJobs(entries), now);
   if (!state.floor) return ranked;
   // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
   if (ranked.length < searchLimits.results || compareRankKeys(keyOf(floorOf(ranked[ranked.length - 1]!)), keyOf(state.floor)) >= 0) return null;
-  // A dropped job of a result's company and title in another place would be one of its places.
-  const droppedPlaces = new Map<string, Set<string>>();
-  for (const key of state.droppedJobs) droppedPlaces.set(key.slice(0, 12), (droppedPlaces.get(key.slice(0, 12)) ?? new Set()).add(key.slice(12)));
-  const gathersDropped = (result: RankedResult) => {
-    const places = droppedPlaces.get((result.posting as { job?: string }).job ?? droppedJobKey(result.posting));
-    return places !== undefined && [...places].some((place) => place !== placeKey(result.posting));
-  };
-  return ranked.some(gathersDropped) ? null : ranked;
+  return ranked;
+}
+
+/**
+ * The fingerprints of dropped openings of these results' jobs that are not among the matches: a full
+ * search would gather each one that still matches as a place of its result, so the run reads them too.
+ */
+export function droppedPlacesOf(ranked: RankedResult[], state: MatchState, matches: { has: (fingerprint: string) => boolean }): string[] {
+  const resultJobs = new Set(ranked.map((result) => (result.posting as { job?: string }).job ?? droppedJobKey(result.posting)));
+  return state.droppedJobs.flatMap((key) => {
+    const fingerprint = droppedFingerprint(key);
+    return resultJobs.has(key.slice(0, jobHashLength)) && !matches.has(fingerprint) ? [fingerprint] : [];
+  });
 }
 
 /**
@@ -157,7 +165,8 @@ export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState
   for (const { posting } of ranked) if (kept.has(posting.fingerprint)) keptJobs.add(posting.job);
   for (const { posting } of ranked) if (keptJobs.has(posting.job)) kept.add(posting.fingerprint);
   let floor = state.floor;
-  const droppedJobs = new Set(state.droppedJobs);
+  // A dropped opening kept again (a place of a result now) is no longer remembered as dropped.
+  const droppedJobs = new Set(state.droppedJobs.filter((key) => !kept.has(droppedFingerprint(key))));
   for (const result of ranked) {
     if (kept.has(result.posting.fingerprint)) continue;
     const dropped = floorOf(result);

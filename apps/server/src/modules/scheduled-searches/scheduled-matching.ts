@@ -4,7 +4,16 @@ import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { StoredPosting } from '../postings';
 import { mergeCopies, rankJobs, searchIndex, type FoundResults, type RankContext, type RankedResult, type RankResults } from '../job-search';
-import { entryFor, matchedBy, maxDroppedJobs, pruneMatches, rankMatches, type MatchEntry } from './match-entries';
+import {
+  droppedJobsReadable,
+  droppedPlacesOf,
+  entryFor,
+  matchedBy,
+  maxDroppedJobs,
+  pruneMatches,
+  rankMatches,
+  type MatchEntry,
+} from './match-entries';
 import { loadMatches, matchFlags, openCopies, unpercolatedJobs, writeMatches, type Board, type MatchWrite, type StoredMatches } from './match-store';
 
 /** More unmatched postings than this waiting (the percolator behind), a run searches in full rather than match them all itself. */
@@ -109,32 +118,44 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
         changed.set(fingerprint, entries.get(fingerprint)!);
       }
     }
-    const toPrepare = [...new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...live])];
-    const copies = groupByJob(await openCopies(db, toPrepare, terms, boards));
-    for (const fingerprint of toPrepare) {
-      const found = copies.get(fingerprint) ?? [];
-      const matched = found.reduce(
-        (bits, copy) => bits | (copy.text ? matchedBy.text : 0) | (copy.board ? matchedBy.board : 0) | (live.has(fingerprint) ? matchedBy.live : 0),
-        0,
-      );
-      const prepared = matched === 0 ? [] : preparePostings(mergeCopies(found.map((copy) => copy.posting)), context.preferences);
-      if (prepared.length === 0) {
-        if (entries.delete(fingerprint)) removed.add(fingerprint);
-        changed.delete(fingerprint);
-        continue;
+    /** Each of these jobs as its open copies are now: matched again, or gone from the matches. */
+    const rematch = async (fingerprints: string[]) => {
+      const copies = groupByJob(await openCopies(db, fingerprints, terms, boards));
+      for (const fingerprint of fingerprints) {
+        const found = copies.get(fingerprint) ?? [];
+        const matched = found.reduce(
+          (bits, copy) => bits | (copy.text ? matchedBy.text : 0) | (copy.board ? matchedBy.board : 0) | (live.has(fingerprint) ? matchedBy.live : 0),
+          0,
+        );
+        const prepared = matched === 0 ? [] : preparePostings(mergeCopies(found.map((copy) => copy.posting)), context.preferences);
+        if (prepared.length === 0) {
+          if (entries.delete(fingerprint)) removed.add(fingerprint);
+          changed.delete(fingerprint);
+          continue;
+        }
+        const entry = entryFor(
+          matched,
+          found.map((copy) => copy.posting),
+          prepared,
+        );
+        entries.set(fingerprint, entry);
+        changed.set(fingerprint, entry);
+        removed.delete(fingerprint);
       }
-      const entry = entryFor(
-        matched,
-        found.map((copy) => copy.posting),
-        prepared,
-      );
-      entries.set(fingerprint, entry);
-      changed.set(fingerprint, entry);
-      removed.delete(fingerprint);
-    }
+    };
+    await rematch([...new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...live])]);
 
-    const ranked = rankMatches(entries.values(), stored, context.now);
+    let ranked = rankMatches(entries.values(), stored, context.now);
     if (!ranked) return null;
+    // Dropped openings of the results' jobs would be their places: read them (once; still missing, search in full).
+    const droppedPlaces = droppedPlacesOf(ranked, stored, entries);
+    if (droppedPlaces.length > 0) {
+      await rematch(droppedPlaces);
+      const read = new Set(droppedPlaces);
+      ranked = rankMatches(entries.values(), stored, context.now);
+      if (!ranked || droppedPlacesOf(ranked, stored, { has: (fingerprint) => entries.has(fingerprint) || read.has(fingerprint) }).length > 0)
+        return null;
+    }
     const whole = await wholePostings(ranked);
     if (!whole) return null;
 
@@ -182,7 +203,12 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
         .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards }))
         .digest('base64url');
       const stored = await loadMatches(db, scheduleId);
-      if (stored && stored.preferencesKey === preferencesKey && stored.droppedJobs.length <= maxDroppedJobs) {
+      if (
+        stored &&
+        stored.preferencesKey === preferencesKey &&
+        stored.droppedJobs.length <= maxDroppedJobs &&
+        droppedJobsReadable(stored.droppedJobs)
+      ) {
         const found = await incremental(context, stored, terms, boards);
         if (found) return found;
       }
