@@ -82,7 +82,7 @@ function summary(results: Run[]): Run {
 type App = { server: RunningServer; origin: string; cookie: string };
 
 async function startApp(bundle?: string): Promise<App> {
-  const server = await startServer(bundle ? { bundle } : {});
+  const server = await startServer(bundle ? { args: [bundle] } : {});
   const origin = `http://127.0.0.1:${server.port}`;
   return { server, origin, cookie: await returningGuest(origin) };
 }

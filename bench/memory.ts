@@ -5,10 +5,10 @@
 // 25's memory work), so the ratios hold on a noisy machine. Variants: `npm start` (scripts/start.mjs: the
 // build is current, so the bundle runs in that process) and the image's command (node apps/server/dist/main.mjs).
 // Run `npm run build` first. Prints figures; never passes or fails. Run: npx tsx bench/memory.ts [runs]
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { freePort, imageCommand, offlineEnv, repoRoot, tempDataDir } from '../apps/web/e2e/support/server';
+import { imageCommand, startServer, tempDataDir } from '../apps/web/e2e/support/server';
 import { searchPreferences, searchServerEnv, startSearchSources } from '../apps/web/e2e/support/search-fixtures';
 import { staleReason } from '../scripts/production-build.mjs';
 import { serverBundleAtCommit } from './support/server-at-commit';
@@ -21,10 +21,11 @@ if (stale) throw new Error(`Run \`npm run build\` first (${stale}): the variants
 
 const fake = await startSearchSources();
 const before = serverBundleAtCommit(baselineCommit);
-const variants: { name: string; command: string[] }[] = [
-  { name: `before (${baselineCommit})`, command: [process.execPath, before.bundle] },
-  { name: 'npm start', command: [process.execPath, 'scripts/start.mjs'] },
-  { name: 'image command', command: [process.execPath, ...imageCommand.slice(1)] },
+/** Each variant's arguments to node. */
+const variants: { name: string; args: string[] }[] = [
+  { name: `before (${baselineCommit})`, args: [before.bundle] },
+  { name: 'npm start', args: ['scripts/start.mjs'] },
+  { name: 'image command', args: imageCommand.slice(1) },
 ];
 
 /** Resident memory of one process, in MB (Linux /proc). */
@@ -42,42 +43,11 @@ async function bareNode() {
   return rss;
 }
 
-async function start(command: string[], dataDir: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: 'off',
-      ...offlineEnv,
-      ...searchServerEnv(fake),
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`);
-    if (performance.now() - started > 180_000) throw new Error(`${command.join(' ')} was not healthy within 180 s`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    await pause(100);
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
+/** The server on this data folder, once healthy (`args`: node's, as the variant runs it). */
+async function start(args: string[], dataDir: string) {
+  const server = await startServer({ dataDir, args, env: searchServerEnv(fake), startWithinMs: 180_000 });
+  if (server.process.exitCode !== null) throw new Error(`node ${args.join(' ')} exited with ${server.process.exitCode}:\n${server.output()}`);
+  return { url: server.url, pid: server.process.pid!, stop: () => server.stop('SIGINT') };
 }
 
 async function request(url: string, path: string, init: { method: string; cookie?: string; body?: object }) {
@@ -90,12 +60,12 @@ async function request(url: string, path: string, init: { method: string; cookie
   return response;
 }
 
-async function measure(command: string[]) {
+async function measure(args: string[]) {
   const dataDir = tempDataDir();
   try {
     // A first start makes the database and the job runner's schema; the figures are of the next one.
-    await (await start(command, dataDir)).stop();
-    const server = await start(command, dataDir);
+    await (await start(args, dataDir)).stop();
+    const server = await start(args, dataDir);
     try {
       await pause(2_000);
       const rested = rssMb(server.pid);
@@ -135,7 +105,7 @@ try {
   for (let run = 1; run <= runs; run++) {
     // Interleaved, so a noisy minute of the machine falls on every variant alike.
     bare.push(await bareNode());
-    for (const variant of variants) results.set(variant.name, [...(results.get(variant.name) ?? []), await measure(variant.command)]);
+    for (const variant of variants) results.set(variant.name, [...(results.get(variant.name) ?? []), await measure(variant.args)]);
   }
 } finally {
   before.cleanUp();

@@ -96,7 +96,7 @@ type FirstLoads = { signIn: Script[]; dashboard: Script[] };
 
 /** Both first pages of the app `bundle` serves (its web build beside it), in one server with one returning guest. */
 async function measure(browser: Browser, bundle?: string): Promise<FirstLoads> {
-  const server = await startServer(bundle ? { bundle } : {});
+  const server = await startServer(bundle ? { args: [bundle] } : {});
   try {
     const origin = `http://127.0.0.1:${server.port}`;
     const cookie = await returningGuest(origin);

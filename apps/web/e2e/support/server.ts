@@ -77,14 +77,14 @@ export async function startServer(
     env?: Record<string, string>;
     /** 60 s unless given. */
     startWithinMs?: number;
-    /** Another copy of the server bundle (a bench's baseline, with another web build beside it); `serverBundle` unless given. */
-    bundle?: string;
+    /** Node's arguments: another copy of the server bundle (a bench's baseline, with another web build beside it), or a script that runs one; `[serverBundle]` unless given. */
+    args?: string[];
   } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? preparedDataDir();
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, [options.bundle ?? serverBundle], {
+  const child = spawn(process.execPath, options.args ?? [serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,
