@@ -218,7 +218,7 @@ export async function buildApp({
   await app.register(jobSearchRoutes, { db: database.db, runner });
   await app.register(agentRunRoutes, { db: database.db, ...(runWaitMs === undefined ? {} : { runWaitMs }) });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
-  await app.register(savedJobRoutes, { db: database.db });
+  await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
   await app.register(resumeTailoringRoutes, {
     db: database.db,
     files,

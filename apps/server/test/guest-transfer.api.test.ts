@@ -1,7 +1,7 @@
 import { eq, getTableName } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createPosting } from '@seeker/agents/testing';
-import type { JobPage } from '@seeker/contract';
+import type { Dashboard, JobPage } from '@seeker/contract';
 import { coverLetters, jobListings, notifications, pushSubscriptions, resumeTailorings } from '../src/db/schema';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { mergedTables, ownedTables } from '../src/modules/auth/transfer-guest-data';
@@ -91,5 +91,19 @@ describeWithApp('a guest keeping their data', (ctx) => {
     expect(((await get(`/api/users/${account.userId}/jobs`)).json() as JobPage).total).toBe(2);
     const listed = await get(`/api/jobs/${guestSearch.jobIds[0]}`);
     expect(listed.json()).toMatchObject({ id: guestSearch.jobIds[0], jobId: accountSearch.jobIds[0], status: 'applied' });
+  });
+
+  it("shows the guest's jobs on the account's dashboard at once, though the account's was read before", async () => {
+    const credentials = createCredentials();
+    const account = await signUpWithEmail(ctx.app, credentials);
+    const dashboard = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/dashboard`, headers: { cookie: account.cookie } })
+      ).json() as Dashboard;
+    expect((await dashboard()).stats.jobsFound).toBe(0);
+    const guest = await signInAsGuest(ctx.app);
+    await seedSearchSession(ctx.database.db, guest.userId, [{}, { status: 'interviewing' }]);
+    expect((await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie)).statusCode).toBe(200);
+    expect((await dashboard()).stats).toMatchObject({ jobsFound: 2, interviews: 1 });
   });
 });

@@ -264,18 +264,42 @@ describeWithApp('saved jobs', (ctx) => {
     expect(dashboard.savedJobs).toMatchObject({ total: 45, nextOffset: 20 });
   });
 
-  it('reads the dashboard in one statement once the session check is cached (embedded database)', async () => {
+  it('reads the dashboard in one statement once the session check is cached, and not again until a change of the user commits (embedded database)', async () => {
     const alice = await signInAsGuest(ctx.app);
-    await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}]);
+    const bob = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}]);
     const stats = ctx.database.queueStats;
-    if (!stats) return; // PostgreSQL has no statement queue to count; the same code runs there
-    await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
+    if (!stats) return; // PostgreSQL has no statement queue to count, and every request reads there
+    const dashboard = async () => {
+      const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as Dashboard;
+    };
+    await send(alice, 'GET', `/api/users/${alice.userId}/profile`); // the session check, cached
     const served = () => stats().served.interactive + stats().served.background;
-    const before = served();
-    const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
-    expect(response.statusCode).toBe(200);
-    expect((response.json() as Dashboard).savedJobs.jobs).toHaveLength(3);
-    expect(served() - before).toBe(1);
+    const statementsOf = async (work: () => Promise<unknown>) => {
+      const before = served();
+      await work();
+      return served() - before;
+    };
+    expect(await statementsOf(dashboard)).toBe(1);
+    expect(await statementsOf(dashboard)).toBe(0);
+    // Ten at once share one read.
+    await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'applied' });
+    expect(await statementsOf(() => Promise.all(Array.from({ length: 10 }, dashboard)))).toBe(1);
+    expect((await dashboard()).stats.applications).toBe(1);
+    // Another user's change leaves hers kept; a write made straight to the database (a scheduled run's, a
+    // transaction's) is told when it commits.
+    await seedSearchSession(ctx.database.db, bob.userId, [{}]);
+    expect(await statementsOf(dashboard)).toBe(0);
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.update(jobListings).set({ status: 'offered' }).where(eq(jobListings.id, jobIds[1]!));
+    });
+    expect((await dashboard()).stats.offers).toBe(1);
+    await recordAgentRun(ctx.database.db, alice.userId, onboardingRunRequest({ id: alice.userId, isAnonymous: true }));
+    expect((await dashboard()).searchRunning).toBe(true);
+    await ctx.database.db.delete(jobListings).where(eq(jobListings.userId, alice.userId));
+    expect((await dashboard()).stats.jobsFound).toBe(0);
   });
 
   it('answers the dashboard and the job list with an ETag, 304 while it is current, and a new one when anything shown changes', async () => {

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { pgliteSharedBuffers } from './pglite-buffers';
 import { createPriorityGate, type GateStats } from './priority-gate';
 import * as schema from './schema';
+import { userDataChannel, userDataChangeFeed, type UserDataChanges } from './user-data-changes';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,6 +30,8 @@ export type Database = SqlExecutor & {
   close: () => Promise<void>;
   /** The embedded database's queue (priority-gate.ts): what runs and waits now; undefined on PostgreSQL. */
   queueStats: (() => GateStats) | undefined;
+  /** Users whose saved jobs or runs a committed statement changed, told by the embedded database; undefined on PostgreSQL. */
+  userDataChanges: UserDataChanges | undefined;
 };
 
 export type DatabaseTarget =
@@ -66,9 +69,15 @@ function openPglite(dataDir: string | undefined, image?: Blob): Database {
   const client = new PGlite({
     dataDir,
     loadDataDir: image,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers(dataDir, image)}`],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', `shared_buffers=${pgliteSharedBuffers(dataDir, image)}`],
+      // This process is the database's only one, so it may keep answers and drop them when told (migration 0015).
+      ...['-c', 'seeker.notify_user_data=on'],
+    ],
   });
   const gate = gated(client);
+  const changes = userDataChangeFeed();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -86,6 +95,7 @@ function openPglite(dataDir: string | undefined, image?: Blob): Database {
     },
     close: () => client.close(),
     queueStats: gate.stats,
+    userDataChanges: changes,
   };
 }
 
@@ -103,6 +113,7 @@ function openPostgres(url: string): Database {
     },
     close: () => pool.end(),
     queueStats: undefined,
+    userDataChanges: undefined,
   };
 }
 
@@ -136,8 +147,11 @@ async function migratePostgres(url: string) {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.kind === 'pglite' ? openPglite(target.dataDir, target.image) : openPostgres(target.url);
   try {
-    if (target.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePostgres(target.url);
+    if (target.kind === 'pglite') {
+      await migratePglite(database.db as never, { migrationsFolder });
+      // Told as each change commits, before the statement's caller goes on.
+      await database.pglite!.listen(userDataChannel, (userId) => database.userDataChanges!.tell(userId));
+    } else await migratePostgres(target.url);
   } catch (error) {
     await database.close();
     throw error;

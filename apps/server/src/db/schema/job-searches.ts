@@ -88,8 +88,16 @@ export const jobListings = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The saved-jobs list and the dashboard: newest first, a page at a time.
-    index('job_listings_user_found_idx').on(table.userId, table.lastFoundAt),
+    // The saved-jobs list and the dashboard: a page in the list's whole order, read off the index.
+    index('job_listings_user_order_idx').on(
+      table.userId,
+      table.lastFoundAt.desc().nullsFirst(),
+      table.sessionId.desc().nullsFirst(),
+      table.listingNumber,
+      table.id,
+    ),
+    // The dashboard's tiles: counts by status, from the index alone.
+    index('job_listings_user_status_idx').on(table.userId, table.status),
     // A search's results matched to what the user already saved.
     index('job_listings_user_posting_idx').on(table.userId, table.postingId),
     index('job_listings_user_fingerprint_idx').on(table.userId, table.fingerprint),

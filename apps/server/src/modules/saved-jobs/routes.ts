@@ -13,10 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { UserDataChanges } from '../../db/user-data-changes';
 import { answerConditionally, notModifiedSchema } from '../../http/conditional-get';
 import { clearSearchSession } from './clear-search-session';
 import { deleteJob } from './delete-job';
-import { getDashboard } from './get-dashboard';
+import { createDashboardReader } from './dashboard-reader';
 import { getSearchSession } from './get-search-session';
 import { listSavedJobs } from './list-saved-jobs';
 import { updateJob } from './update-job';
@@ -25,7 +26,10 @@ import { listingFromRow } from './to-job-listing';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db; changes: UserDataChanges | undefined }> = async (app, { db, changes }) => {
+  const dashboards = createDashboardReader(db, changes);
+  app.addHook('onClose', async () => dashboards.close());
+
   app.get(
     '/api/users/:userId/dashboard',
     {
@@ -38,7 +42,7 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: dashboardSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => getDashboard(db, (await request.requireUser()).id),
+    async (request) => dashboards.read((await request.requireUser()).id),
   );
 
   app.get(
