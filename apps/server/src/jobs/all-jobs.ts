@@ -10,6 +10,7 @@ import { restoreSchedulesJob } from './definitions/restore-schedules';
 import { seedBoardDirectoryJob } from './definitions/seed-board-directory';
 import { sweepAbandonedGuestsJob } from './definitions/sweep-abandoned-guests';
 import { sweepOrphanFilesJob } from './definitions/sweep-orphan-files';
+import { vacuumEmbeddedDatabaseJob } from './definitions/vacuum-embedded-database';
 import type { JobDefinition } from './job-definition';
 
 /** Maintenance and ingestion: every queue but the scheduler's. */
@@ -23,6 +24,7 @@ export const maintenanceJobs: JobDefinition[] = [
   pruneClosedPostingsJob,
   percolatePostingsJob,
   failInterruptedRunsJob,
+  vacuumEmbeddedDatabaseJob,
 ];
 
 /** The scheduler's queues; `concurrency` scheduled searches at once in one worker process. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { JobSources } from '../job-sources/job-sources';
 import type { DeliveryDeps } from '../modules/notifications';
 import type { ExecuteDeps, ScheduleDeps } from '../modules/scheduled-searches';
@@ -9,6 +9,8 @@ import type { FileStore } from '../storage/file-store';
 /** What every job handler may use. */
 export type JobDeps = {
   db: Db;
+  /** The database itself: which engine, and raw SQL (maintenance). */
+  database: Pick<Database, 'kind' | 'executeSql'>;
   files: FileStore;
   sources: JobSources;
   log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };

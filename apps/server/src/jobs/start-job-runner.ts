@@ -84,6 +84,7 @@ export async function startJobRunner(
   /** What a job's handler gets: the same parts for every job, logging through the job's own logger. */
   const jobDeps = (jobLog: JobDeps['log']): JobDeps => ({
     db: database.db,
+    database,
     files,
     sources,
     log: jobLog,
