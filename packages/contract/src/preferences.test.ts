@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customScheduleProblem, defaultPreferences, hasPreferences, preferencesSchema } from './preferences';
+import { defaultPreferences, hasPreferences } from './preferences';
+import { customScheduleProblem, preferencesSchema } from './preferences-input';
 
 describe('preferencesSchema', () => {
   it('accepts the defaults', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalTimeZone, cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+import { canonicalTimeZone, cronSyntaxProblem, isTimeOfDay, isTimeZone } from './schedule-format';
 import { safeString } from './text';
 
 /** One vocabulary end to end: stored, validated and shown with these values. */
@@ -39,9 +39,12 @@ const tagList = z
 
 const timeOfDay = safeString().refine(isTimeOfDay, 'must be a time as HH:MM (00:00 to 23:59)');
 
-/** Why a customSchedule does not fit its frequency, or undefined. */
-export function customScheduleProblem(frequency: Frequency, value: string): string | undefined {
-  if (frequency === 'Custom') return cronProblem(value);
+/**
+ * Why a customSchedule does not fit its frequency, or undefined; a Custom cron is checked by `cronCheck`
+ * (cronProblem for a schedule being written, preferences-input.ts; cronSyntaxProblem for one read back).
+ */
+export function scheduleProblem(frequency: Frequency, value: string, cronCheck: (expression: string) => string | undefined): string | undefined {
+  if (frequency === 'Custom') return cronCheck(value);
   if (frequency === 'Daily') return isTimeOfDay(value) ? undefined : 'Daily schedule must be a time as HH:MM';
   const [day, time, extra] = value.split(',');
   const [min, max, shape] =
@@ -51,67 +54,84 @@ export function customScheduleProblem(frequency: Frequency, value: string): stri
   return validDay && time !== undefined && extra === undefined && isTimeOfDay(time) ? undefined : `${frequency} schedule must be ${shape}`;
 }
 
-export const searchScheduleSchema = z
-  .object({
-    enabled: z.boolean(),
-    frequency: z.enum(frequencies),
-    customSchedule: safeString().max(200),
-    notificationType: z.enum(notificationTypes),
-    quietHours: z.object({ start: timeOfDay, end: timeOfDay }),
-    timezone: safeString().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').transform(canonicalTimeZone),
-  })
-  .superRefine((schedule, ctx) => {
-    const problem = customScheduleProblem(schedule.frequency, schedule.customSchedule);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['customSchedule'], message: problem });
-  });
-export type SearchSchedule = z.infer<typeof searchScheduleSchema>;
+/** The search schedule, its customSchedule checked against its frequency with `cronCheck` for a Custom cron. */
+export function searchScheduleWith(cronCheck: (expression: string) => string | undefined) {
+  return z
+    .object({
+      enabled: z.boolean(),
+      frequency: z.enum(frequencies),
+      customSchedule: safeString().max(200),
+      notificationType: z.enum(notificationTypes),
+      quietHours: z.object({ start: timeOfDay, end: timeOfDay }),
+      timezone: safeString().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').transform(canonicalTimeZone),
+    })
+    .superRefine((schedule, ctx) => {
+      const problem = scheduleProblem(schedule.frequency, schedule.customSchedule, cronCheck);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['customSchedule'], message: problem });
+    });
+}
 
-export const preferencesSchema = z
-  .object({
-    titles: tagList,
-    locations: tagList,
-    skills: tagList,
-    companies: tagList,
-    includeKeywords: tagList,
-    excludeKeywords: tagList,
-    salaryRange: z.object({
-      min: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
-      max: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
-    }),
-    jobType: z.enum(jobTypes),
-    seniority: z.enum(seniorities),
-    other: safeString().max(2000),
-    searchSchedule: searchScheduleSchema,
-  })
-  .refine((value) => value.salaryRange.min <= value.salaryRange.max, {
-    path: ['salaryRange'],
-    message: 'minimum must not be above maximum',
-  })
-  .meta({
-    examples: [
-      {
-        titles: ['Frontend Engineer'],
-        locations: ['Berlin', 'Remote'],
-        skills: ['TypeScript', 'React'],
-        companies: [],
-        includeKeywords: [],
-        excludeKeywords: ['unpaid'],
-        salaryRange: { min: 60_000, max: 120_000 },
-        jobType: 'Full-time',
-        seniority: 'Mid',
-        other: '',
-        searchSchedule: {
-          enabled: true,
-          frequency: 'Weekly',
-          customSchedule: '1,09:00',
-          notificationType: 'Email',
-          quietHours: { start: '22:00', end: '08:00' },
-          timezone: 'Europe/Berlin',
-        },
+/**
+ * A schedule as stored and sent back: a Custom cron checked by its five fields only. It passed
+ * searchScheduleSchema (preferences-input.ts: croner's verdict too) when it was written, and reading it back
+ * need not load croner: the web app's dashboard reads schedules, and only the screens that edit a cron load it.
+ */
+export const storedSearchScheduleSchema = searchScheduleWith(cronSyntaxProblem);
+export type SearchSchedule = z.infer<typeof storedSearchScheduleSchema>;
+
+const preferencesExamples = {
+  examples: [
+    {
+      titles: ['Frontend Engineer'],
+      locations: ['Berlin', 'Remote'],
+      skills: ['TypeScript', 'React'],
+      companies: [],
+      includeKeywords: [],
+      excludeKeywords: ['unpaid'],
+      salaryRange: { min: 60_000, max: 120_000 },
+      jobType: 'Full-time',
+      seniority: 'Mid',
+      other: '',
+      searchSchedule: {
+        enabled: true,
+        frequency: 'Weekly',
+        customSchedule: '1,09:00',
+        notificationType: 'Email',
+        quietHours: { start: '22:00', end: '08:00' },
+        timezone: 'Europe/Berlin',
       },
-    ],
-  });
-export type Preferences = z.infer<typeof preferencesSchema>;
+    },
+  ],
+};
+
+/** The preferences with the given schedule schema (as written or as stored). */
+export function preferencesWith(searchSchedule: typeof storedSearchScheduleSchema) {
+  return z
+    .object({
+      titles: tagList,
+      locations: tagList,
+      skills: tagList,
+      companies: tagList,
+      includeKeywords: tagList,
+      excludeKeywords: tagList,
+      salaryRange: z.object({
+        min: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
+        max: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
+      }),
+      jobType: z.enum(jobTypes),
+      seniority: z.enum(seniorities),
+      other: safeString().max(2000),
+      searchSchedule,
+    })
+    .refine((value) => value.salaryRange.min <= value.salaryRange.max, {
+      path: ['salaryRange'],
+      message: 'minimum must not be above maximum',
+    })
+    .meta(preferencesExamples);
+}
+
+const storedPreferencesSchema = preferencesWith(storedSearchScheduleSchema);
+export type Preferences = z.infer<typeof storedPreferencesSchema>;
 
 /** Spec part 1 section 9 "Dashboard defaults"; the timezone is the browser's where one is known. */
 export function defaultPreferences(timezone = 'UTC'): Preferences {
@@ -138,7 +158,7 @@ export function defaultPreferences(timezone = 'UTC'): Preferences {
 }
 
 /** The saved-preferences read: `saved` is false when the user never saved (the body then holds defaults). */
-export const preferencesResponseSchema = z.object({ saved: z.boolean(), preferences: preferencesSchema });
+export const preferencesResponseSchema = z.object({ saved: z.boolean(), preferences: storedPreferencesSchema });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 
 /** Preferences "exist" for onboarding when any of titles, locations or skills is non-empty. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, cronProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+import { cronProblem } from './cron-problem';
+import { canonicalTimeZone, isTimeOfDay, isTimeZone } from './schedule-format';
 
 describe('isTimeOfDay', () => {
   it.each(['00:00', '09:30', '23:59'])('accepts %s', (value) => expect(isTimeOfDay(value)).toBe(true));

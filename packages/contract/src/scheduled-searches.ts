@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchScheduleSchema } from './preferences';
+import { storedSearchScheduleSchema } from './preferences';
 import { recordIdSchema } from './text';
 
 /** Spec part 1 section 4 "Scheduled search status". */
@@ -54,7 +54,7 @@ export const scheduledSearchSchema = z.object({
   id: z.string(),
   userId: z.string(),
   preferences: z.object({ titles: z.array(z.string()), locations: z.array(z.string()) }),
-  schedule: searchScheduleSchema,
+  schedule: storedSearchScheduleSchema,
   status: z.enum(scheduledSearchStatuses),
   cloudTaskId: z.string().nullable(),
   nextRunAt: isoTime().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customScheduleProblem, frequencies } from './preferences';
+import { frequencies } from './preferences';
+import { customScheduleProblem } from './preferences-input';
 import { isTimeZone } from './schedule-format';
 import { recordIdSchema, safeString } from './text';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentRunRequestSchema } from './agent-runs';
-import { defaultPreferences, preferencesSchema } from './preferences';
+import { defaultPreferences } from './preferences';
+import { preferencesSchema } from './preferences-input';
 import { isSafeText, recordIdSchema, unsafeTextMessage } from './text';
 
 describe('isSafeText', () => {

@@ -1,12 +1,12 @@
 import type { SearchSchedule } from '@seeker/contract';
-import { useCronDescription } from '@/lib/schedule/use-cron-description';
+import { useCronWords } from '@/lib/schedule/use-cron-words';
 import { describeFrequency } from '../lib/describe-frequency';
 
 type Timing = Pick<SearchSchedule, 'frequency' | 'customSchedule' | 'timezone'>;
 
 /** A Custom cron in words once cronstrue has loaded ("Custom: At 09:00 AM, only on Monday"), the expression until then. */
 function CustomFrequency({ expression }: { expression: string }) {
-  const { description } = useCronDescription(expression);
+  const description = useCronWords(expression);
   if (!description) return <>{describeFrequency({ frequency: 'Custom', customSchedule: expression })}</>;
   return (
     <>
