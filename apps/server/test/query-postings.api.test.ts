@@ -1,7 +1,7 @@
 import { createPosting } from '@seeker/agents/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { queryPostings } from '../src/modules/postings/query-postings';
+import { postingsWithFingerprints, queryPostings } from '../src/modules/postings/query-postings';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { databaseTargets, openTestDatabase, resetDatabase } from './support/test-database';
 
@@ -66,5 +66,28 @@ describe.each(databaseTargets())('queryPostings on %s', (target) => {
     expect(found.map((posting) => posting.sourceId)).toEqual(['title', 'prose']);
     expect(found[0]).toMatchObject({ title: 'React Developer', descriptionText: 'Our frontend is React and TypeScript.', postedAt: daysAgo(20) });
     expect(found[0]).not.toHaveProperty('search');
+  });
+
+  it("reads every open copy of a job's fingerprint once: the postings already read are not read again", async () => {
+    const fingerprint = 'acme|react developer|berlin';
+    const stored = await upsertPostings(
+      database.db,
+      [
+        createPosting({ sourceId: 'gh', source: 'greenhouse', title: 'React Developer', fingerprint }),
+        createPosting({ sourceId: 'lever', source: 'lever', title: 'React Developer', fingerprint }),
+        createPosting({ sourceId: 'ashby', source: 'ashby', title: 'React Developer', fingerprint }),
+        createPosting({ sourceId: 'other', title: 'Line Cook' }),
+      ],
+      now,
+    );
+    const id = (sourceId: string) => stored.find((posting) => posting.sourceId === sourceId)!.id;
+    await database.executeSql('update postings set closed_at = $1 where id = $2', [now.toISOString(), id('ashby')]);
+
+    const all = await postingsWithFingerprints(database.db, [fingerprint]);
+    expect(all.map((posting) => posting.sourceId).sort()).toEqual(['gh', 'lever']);
+    const rest = await postingsWithFingerprints(database.db, [fingerprint], [id('gh'), id('other')]);
+    expect(rest.map((posting) => posting.sourceId)).toEqual(['lever']);
+    expect(rest[0]).toMatchObject({ title: 'React Developer', fingerprint });
+    expect(await postingsWithFingerprints(database.db, [fingerprint], [id('gh'), id('lever')])).toEqual([]);
   });
 });

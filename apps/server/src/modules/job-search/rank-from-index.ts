@@ -56,7 +56,8 @@ export async function searchIndex({
   const indexed = await queryPostings(db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
   const byId = new Map<number, StoredPosting>();
   for (const posting of [...live.postings, ...indexed]) byId.set(posting.id, posting);
-  const copies = await postingsWithFingerprints(db, [...new Set([...byId.values()].map((posting) => posting.fingerprint))]);
+  const fingerprints = [...new Set([...byId.values()].map((posting) => posting.fingerprint))];
+  const copies = await postingsWithFingerprints(db, fingerprints, byId.keys());
   for (const posting of copies) byId.set(posting.id, posting);
   const merged = mergeCopies(byId.values());
   return { jobs: preparePostings(merged, preferences), postings: [...byId.values()], indexed: indexed.length, found: merged.length };

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { sameSlug } from './close-postings';
@@ -97,13 +97,19 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
   });
 }
 
-/** Every copy of these fingerprints (other sources' links for merged jobs). */
-export async function postingsWithFingerprints(db: Db, fingerprints: string[]): Promise<StoredPosting[]> {
+/**
+ * Every open copy of these fingerprints (other sources' links for merged jobs) but the postings `read`
+ * already holds: those rows were just read whole, and reading 600 of them twice was a fifth of a search's time.
+ */
+export async function postingsWithFingerprints(db: Db, fingerprints: string[], read: Iterable<number> = []): Promise<StoredPosting[]> {
   if (fingerprints.length === 0) return [];
+  const known = [...read];
   const rows = await db
     .select(postingColumns)
     .from(postings)
-    .where(and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints)));
+    .where(
+      and(isNull(postings.closedAt), inArray(postings.fingerprint, fingerprints), known.length > 0 ? notInArray(postings.id, known) : undefined),
+    );
   return rows.flatMap((row) => postingFromRow(row) ?? []);
 }
 
