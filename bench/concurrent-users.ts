@@ -1,10 +1,12 @@
 // N guests using the production server at once on the embedded database (PGlite), for S seconds: each
 // signs in, saves preferences, then loops — the dashboard, a page of the job list, a status change
 // (once it has jobs) — with a pause of 1–3 s between actions, and runs one job search at a random moment
-// of the first 80% of the run (awaited, as the Job Search screen does). Guests arrive over the first 10 s. The index holds 3,000 synthetic postings, loaded into
+// of the first 80% of the run as the Job Search screen does: started with `Prefer: respond-async`, its run
+// asked after every second until it is done, then its session read. Guests arrive over the first 10 s. The index holds 3,000 synthetic postings, loaded into
 // the data directory before the server starts (the server's job sources stay off: offlineEnv).
 // Prints per kind of request p50/p99/max, errors and requests over 5 s, beside the same reads by one
-// user alone on the same server before the load (the baseline, measured in this run).
+// user alone on the same server before the load (the baseline, measured in this run), and how long each
+// search took from its click to its results (a wait, not a request; the bench waits for the last one).
 // `npm run build` first. Prints figures; never passes or fails.
 // Run: npx tsx bench/concurrent-users.ts [users] [seconds]
 import fs from 'node:fs';
@@ -28,7 +30,7 @@ const arrivalMs = 10_000;
 
 if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
 
-type Kind = 'sign-in' | 'preferences' | 'dashboard' | 'job list' | 'status change' | 'search';
+type Kind = 'sign-in' | 'preferences' | 'dashboard' | 'job list' | 'status change' | 'search' | 'search progress' | 'search results';
 type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
 
 // The index first, straight into the data directory the server then opens (migrated here, once).
@@ -58,7 +60,7 @@ const origin = server.url;
 for (let tries = 0; tries < 300 && (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status !== 200; tries++) await sleep(200);
 const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
 
-async function call(kind: Kind, method: string, url: string, init: { cookie?: string; body?: unknown } = {}) {
+async function call(kind: Kind, method: string, url: string, init: { cookie?: string; body?: unknown; prefer?: string } = {}) {
   const started = performance.now();
   let status = 0;
   let json: unknown;
@@ -68,6 +70,7 @@ async function call(kind: Kind, method: string, url: string, init: { cookie?: st
       method,
       headers: {
         ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.prefer ? { prefer: init.prefer } : {}),
         ...(method === 'GET' ? {} : { origin, 'content-type': 'application/json' }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -101,6 +104,38 @@ async function signIn(samples: Sample[]): Promise<Guest | undefined> {
 
 const statuses = ['researching', 'applying', 'applied', 'interviewing'] as const;
 
+/** Click to results of each search, and the searches that ended without (failed, refused or never done). */
+const searchWaits: number[] = [];
+const searchesWithoutResults: string[] = [];
+/** How long the bench waits for a search's results once the run is over (they queue after it). */
+const searchPatienceMs = 300_000;
+
+/** One search as the Job Search screen runs it: accepted at once, its run asked every second, then its session read. */
+async function search(samples: Sample[], { cookie, userId }: Guest, waits = searchWaits) {
+  const clicked = performance.now();
+  const runId = crypto.randomUUID();
+  const started = await call('search', 'POST', '/api/agents/run-job-search', {
+    cookie,
+    body: { user_id: userId, run_id: runId },
+    prefer: 'respond-async',
+  });
+  samples.push(started.sample);
+  if (!started.sample.ok) return void searchesWithoutResults.push(`start answered ${started.sample.status}`);
+  while (performance.now() - clicked < searchPatienceMs) {
+    await sleep(1_000);
+    const polled = await call('search progress', 'GET', `/api/agents/runs?runId=${runId}`, { cookie });
+    samples.push(polled.sample);
+    const run = (polled.json as { runs?: { status: string; sessionId: string | null; error: string | null }[] } | undefined)?.runs?.[0];
+    if (run?.status === 'failed') return void searchesWithoutResults.push(`failed: ${run.error}`);
+    if (run?.status !== 'done' || !run.sessionId) continue;
+    const results = await call('search results', 'GET', `/api/job-search-sessions/${run.sessionId}`, { cookie });
+    samples.push(results.sample);
+    if (!results.sample.ok) return void searchesWithoutResults.push(`session answered ${results.sample.status}`);
+    return void waits.push(performance.now() - clicked);
+  }
+  searchesWithoutResults.push(`not done after ${searchPatienceMs / 1000} s`);
+}
+
 /** One guest's session until the deadline: reads and status changes, and its one search when its moment comes. */
 async function useAsGuest(samples: Sample[], deadline: number, searchAt: number) {
   await sleep(Math.random() * arrivalMs); // people arrive over the first seconds, not all in the same one
@@ -115,8 +150,8 @@ async function useAsGuest(samples: Sample[], deadline: number, searchAt: number)
     await pause();
     if (!searched && performance.now() >= searchAt) {
       searched = true;
-      const search = await call('search', 'POST', '/api/agents/run-job-search', { cookie, body: { user_id: userId } });
-      samples.push(search.sample);
+      // The guest waits on the Job Search screen for the results, as a person would.
+      await search(samples, guest);
       continue;
     }
     const kind = (['dashboard', 'job list', 'status change'] as const)[step++ % 3];
@@ -143,7 +178,8 @@ const alone: Sample[] = [];
 const soloDeadline = performance.now() + 60_000;
 const solo = await signIn(alone);
 if (!solo) throw new Error('the baseline user could not sign in');
-alone.push((await call('search', 'POST', '/api/agents/run-job-search', { cookie: solo.cookie, body: { user_id: solo.userId } })).sample);
+const aloneSearchWaits: number[] = [];
+await search(alone, solo, aloneSearchWaits);
 for (let round = 0; round < 30 && performance.now() < soloDeadline; round++) {
   alone.push((await call('dashboard', 'GET', `/api/users/${solo.userId}/dashboard`, { cookie: solo.cookie })).sample);
   alone.push((await call('job list', 'GET', `/api/users/${solo.userId}/jobs?offset=${(round % 3) * 20}&limit=20`, { cookie: solo.cookie })).sample);
@@ -168,8 +204,8 @@ const p50Alone = (kind: Kind) => {
   return list.length > 0 ? percentile(list, 50) : undefined;
 };
 const format = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
-console.log('kind            count   p50        p99        max        errors  over 5 s  alone p50 (ratio)');
-for (const kind of ['sign-in', 'preferences', 'dashboard', 'job list', 'status change', 'search'] as const) {
+console.log('kind             count   p50        p99        max        errors  over 5 s  alone p50 (ratio)');
+for (const kind of ['sign-in', 'preferences', 'dashboard', 'job list', 'status change', 'search', 'search progress', 'search results'] as const) {
   const list = samples.filter((sample) => sample.kind === kind);
   if (list.length === 0) continue;
   const ms = list.map((sample) => sample.ms);
@@ -178,7 +214,7 @@ for (const kind of ['sign-in', 'preferences', 'dashboard', 'job list', 'status c
   const p50 = percentile(ms, 50);
   console.log(
     [
-      kind.padEnd(15),
+      kind.padEnd(16),
       String(list.length).padEnd(7),
       format(p50).padEnd(10),
       format(percentile(ms, 99)).padEnd(10),
@@ -199,6 +235,10 @@ const summary = (label: string, list: Sample[]) => {
 console.log(`${samples.length} requests in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s)`);
 summary(
   'every request but the searches',
-  samples.filter((sample) => sample.kind !== 'search'),
+  samples.filter((sample) => !sample.kind.startsWith('search')),
 );
 summary('every request', samples);
+const waited = searchWaits.length > 0 ? searchWaits : [Number.NaN];
+console.log(
+  `searches, click to results: ${searchWaits.length} of ${users}, p50 ${format(percentile(waited, 50))}, p99 ${format(percentile(waited, 99))}, max ${format(Math.max(...waited))} (alone ${format(aloneSearchWaits[0] ?? Number.NaN)}, of which a second is the screen's poll); without results: ${searchesWithoutResults.length}${searchesWithoutResults.length > 0 ? ` (${[...new Set(searchesWithoutResults)].join('; ')})` : ''}`,
+);

@@ -327,6 +327,58 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(session!.jobCount).toBeGreaterThan(0);
   });
 
+  it('answers 202 at once when asked to (Prefer: respond-async), runs the search behind the queue and records its session', async () => {
+    setUpBoards();
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [] }));
+    const runId = crypto.randomUUID();
+    const prefer = { cookie: alice.cookie, origin: testOrigin, prefer: 'wait=5, respond-async' };
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run-job-search',
+      headers: prefer,
+      payload: { user_id: alice.userId, run_id: runId },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    expect(accepted.json()).toEqual({ status: 'accepted', run_id: runId });
+    expect(accepted.headers['preference-applied']).toBe('respond-async');
+    expect(accepted.headers.vary).toMatch(/Prefer/);
+    const documented = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths['/api/agents/run-job-search'].post;
+    expect(documented.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'prefer' })]));
+    expect(Object.keys(documented.responses)).toEqual(expect.arrayContaining(['200', '202']));
+
+    let run = { status: 'accepted', sessionId: null as string | null };
+    for (let attempt = 0; attempt < 100 && !['done', 'failed'].includes(run.status); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = (await ctx.app.inject({ method: 'GET', url: `/api/agents/runs?runId=${runId}`, headers: { cookie: alice.cookie } })).json().runs[0];
+    }
+    expect(run.status).toBe('done');
+    const session = await ctx.app.inject({ method: 'GET', url: `/api/job-search-sessions/${run.sessionId}`, headers: { cookie: alice.cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().jobs.length).toBeGreaterThan(0);
+
+    // What is refused is refused before anything is accepted: no preferences, another user's id, the same run twice.
+    const bob = await signInAsGuest(ctx.app);
+    const asBob = { cookie: bob.cookie, origin: testOrigin, prefer: 'respond-async' };
+    const noPreferences = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run-job-search',
+      headers: asBob,
+      payload: { user_id: bob.userId },
+    });
+    expect(noPreferences.statusCode).toBe(400);
+    const forAlice = await ctx.app.inject({ method: 'POST', url: '/api/agents/run-job-search', headers: asBob, payload: { user_id: alice.userId } });
+    expect(forAlice.statusCode).toBe(403);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/run-job-search',
+      headers: prefer,
+      payload: { user_id: alice.userId, run_id: runId },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await ctx.database.db.select().from(agentRuns).where(eq(agentRuns.userId, bob.userId))).toEqual([]);
+  });
+
   it('does not ask a feed again within its published interval, whoever searches', async () => {
     setUpBoards();
     const alice = await signInAsGuest(ctx.app);

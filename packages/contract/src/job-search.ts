@@ -173,3 +173,22 @@ export const runJobSearchResponseSchema = z.object({
   sources: z.array(sourceStatusSchema),
 });
 export type RunJobSearchResponse = z.infer<typeof runJobSearchResponseSchema>;
+
+/**
+ * The answer of POST /api/agents/run-job-search asked with `Prefer: respond-async` (RFC 7240): the search
+ * is recorded and waits its turn; its progress, then its session, are read at /api/agents/runs?runId={run_id}.
+ */
+export const runJobSearchAcceptedSchema = z.object({ status: z.literal('accepted'), run_id: z.string() });
+
+/** The request headers POST /api/agents/run-job-search reads (any others pass through). */
+export const runJobSearchHeadersSchema = z.looseObject({
+  prefer: z
+    .string()
+    .max(1000)
+    .optional()
+    .describe('`respond-async`: answer 202 once the search is recorded, and run it behind the queue, instead of answering with its results'),
+});
+
+/** Either answer of POST /api/agents/run-job-search: its results, or the run accepted. */
+export const runJobSearchStartedSchema = z.union([runJobSearchResponseSchema, runJobSearchAcceptedSchema]);
+export type RunJobSearchStarted = z.infer<typeof runJobSearchStartedSchema>;

@@ -35,6 +35,8 @@ export type ApiRequestOptions<T> = {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Request headers beyond the ones every call sends (e.g. `prefer`). */
+  headers?: Record<string, string>;
 };
 
 export function connectionErrorMessage(): string {
@@ -45,7 +47,7 @@ export function connectionErrorMessage(): string {
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
   const isForm = body instanceof FormData;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;

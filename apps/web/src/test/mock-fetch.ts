@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { apiServer, noMockFor } from './api-server';
 import { contractProblem } from './api-contract';
 
-export type MockRequest = { method: string; path: string; body: unknown; search?: string };
+/** A request as seen; `prefer` only when the request sent that header. */
+export type MockRequest = { method: string; path: string; body: unknown; search?: string; prefer?: string };
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -41,6 +42,7 @@ export function mockFetch(routes: Record<string, Handler>) {
         path: url.pathname,
         body: await readBody(request.clone()),
         ...(url.search ? { search: url.search } : {}),
+        ...(request.headers.has('prefer') ? { prefer: request.headers.get('prefer')! } : {}),
       };
       requests.push(mockRequest);
       const handler = routes[`${method} ${url.pathname}`];

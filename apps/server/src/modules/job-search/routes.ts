@@ -2,11 +2,14 @@ import {
   agentRunAcceptedSchema,
   agentRunRequestSchema,
   errorBodySchema,
+  runJobSearchAcceptedSchema,
+  runJobSearchHeadersSchema,
   runJobSearchRequestSchema,
   runJobSearchResponseSchema,
 } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { prefersRespondAsync } from '../../http/prefer';
 import { recordAgentRun } from '../agent-runs';
 import { assertOwner } from '../auth';
 import { loadSearchPreferences } from './load-search-preferences';
@@ -54,11 +57,14 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
         tags: ['agents'],
         summary:
           'Run a job search for the user now: live boards and the postings index, ranked against the saved preferences, saved as a search session',
+        description:
+          'Answers with the results once the search has run. With `Prefer: respond-async` it answers 202 as soon as the search is recorded, and the search waits its turn behind the queue; follow it at /api/agents/runs?runId={run_id}.',
+        headers: runJobSearchHeadersSchema,
         body: runJobSearchRequestSchema,
-        response: { 200: runJobSearchResponseSchema, ...errors, 502: errorBodySchema },
+        response: { 200: runJobSearchResponseSchema, 202: runJobSearchAcceptedSchema, ...errors, 502: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await request.requireUser();
       assertOwner(user, request.body.user_id);
       // Refused before anything is recorded: a search with nothing to search for changes nothing.
@@ -74,6 +80,12 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
         new Date(),
         request.body.run_id,
       );
+      void reply.header('vary', 'Prefer');
+      if (prefersRespondAsync(request.headers.prefer)) {
+        // The screen follows the run; the connection is not held for the minutes a busy queue may take.
+        runner.start(user.id, runId);
+        return reply.status(202).header('preference-applied', 'respond-async').send({ status: 'accepted', run_id: runId });
+      }
       const result = await runner.run(user.id, runId);
       return {
         session_id: result.sessionId,

@@ -104,7 +104,10 @@ describe('Job Listings', () => {
     expect(await screen.findByRole('heading', { name: 'Searching for jobs and researching companies...' })).toBeInTheDocument();
     expect(await screen.findByText('Acme Robotics: 12 jobs')).toBeInTheDocument();
     expect(screen.getByText('Globex (Lever): failed — did not answer within 10 s')).toBeInTheDocument();
-    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ user_id: 'user-1', run_id: runId });
+    expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+      body: { user_id: 'user-1', run_id: runId },
+      prefer: 'respond-async',
+    });
     expect(window.sessionStorage.getItem('active-session-id')).toBe(sessionId);
     expect(window.sessionStorage.getItem(`session-started-${sessionId}`)).toBe('true');
 
@@ -128,6 +131,36 @@ describe('Job Listings', () => {
     );
     expect(first.getByRole('link', { name: 'Research Acme Robotics' })).toHaveAttribute('href', `/company-research/job-${sessionId}-0`);
     expect(within(cards[1]!).getByText('Salary not specified')).toBeInTheDocument();
+  });
+
+  it('follows a search the server accepted at once (202) through its run to its results', async () => {
+    let state = run('running');
+    mockFetch({
+      'POST /api/agents/run-job-search': () => jsonResponse({ status: 'accepted', run_id: runId }, 202),
+      [runPath]: () => runsAnswer(state),
+      [sessionPath]: () => jsonResponse(session()),
+    });
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
+    expect(await screen.findByText('Acme Robotics: 12 jobs')).toBeInTheDocument();
+    // Accepted is not finished: the screen keeps following the run, and shows no results yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)));
+    expect(screen.getByRole('heading', { name: 'Searching for jobs and researching companies...' })).toBeInTheDocument();
+    state = run('done');
+    expect(
+      await screen.findByRole('heading', { name: 'Found 2 job opportunities tailored to your profile' }, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why an accepted search failed, from its run', async () => {
+    const reason = 'No job source answered. Please try again later.';
+    mockFetch({
+      'POST /api/agents/run-job-search': () => jsonResponse({ status: 'accepted', run_id: runId }, 202),
+      [runPath]: () => runsAnswer({ ...run('failed'), error: reason }),
+    });
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
   });
 
   it('keeps its search across navigation: a stored, finished session shows its results without a new search', async () => {

@@ -70,8 +70,10 @@ export function useJobSearch(userId: string, linkedSessionId?: string) {
   const sessionGone = session.error instanceof ApiError && session.error.status === 404;
 
   useEffect(() => {
-    // A run that ends while this screen is open (its start request may be long gone: a reload) brings new saved jobs.
-    if (finished) void queryClient.invalidateQueries({ queryKey: savedJobsKeys.dashboard(userId) });
+    // A run that ends while this screen is open (its start request answered at once, or is gone: a reload) brings new saved jobs.
+    if (!finished) return;
+    void queryClient.invalidateQueries({ queryKey: savedJobsKeys.dashboard(userId) });
+    void queryClient.invalidateQueries({ queryKey: savedJobsKeys.pages(userId) });
   }, [finished, queryClient, userId]);
 
   const { mutate } = start;
