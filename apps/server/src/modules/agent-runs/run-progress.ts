@@ -56,11 +56,14 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
     emit: append,
     async finish(outcome) {
       clearInterval(beat);
-      append(outcome.status === 'done' ? { stage: 'done' } : { stage: 'failed', message: outcome.error });
       await chain;
+      // The last stage goes with the outcome, in one statement; with any stage still waiting (none once the chain is done).
+      const last = outcome.status === 'done' ? { stage: 'done' as const } : { stage: 'failed' as const, message: outcome.error };
+      const events = [...waiting.splice(0), { ...last, seq: seq++, at: now().toISOString() }];
       await db
         .update(agentRuns)
         .set({
+          events: sql`${agentRuns.events} || ${JSON.stringify(events)}::jsonb`,
           status: outcome.status,
           finishedAt: now(),
           searchSessionId: outcome.status === 'done' ? (outcome.sessionId ?? null) : null,

@@ -2,6 +2,7 @@ import { applyFacts, assessResearch, type AssessmentPreferences } from '@seeker/
 import type { CompanyResearch, ResearchGap, ResearchSourceKind } from '@seeker/contract';
 import type { ResearchClients } from '@seeker/agents';
 import { completeResearch, type ResearchDeps } from './complete-research';
+import { cachedCompanyFacts } from './load-company-facts';
 
 /** Companies researched at once: polite to Wikidata (which asks for few parallel requests) and quick enough. */
 const concurrency = 3;
@@ -33,6 +34,13 @@ export async function researchCompanies(
   let cachedCount = 0;
   let notReached = 0;
   let llmProblem: string | undefined;
+  // Every company's cached facts in one read; those not cached are fetched (and cached) one by one below.
+  const cache = await cachedCompanyFacts(
+    deps.db,
+    deps.research,
+    records.map((record) => record.companyOverview.name),
+    now,
+  );
   const worker = async () => {
     while (next < records.length) {
       const index = next++;
@@ -41,7 +49,7 @@ export async function researchCompanies(
         results[index] = await notAsked(record, deps, preferences, now);
         notReached++;
       } else {
-        const outcome = await completeResearch(deps, record, preferences, { now });
+        const outcome = await completeResearch(deps, record, preferences, { now, cache });
         results[index] = outcome.record;
         if (outcome.cached) cachedCount++;
         llmProblem ??= outcome.llmProblem;
