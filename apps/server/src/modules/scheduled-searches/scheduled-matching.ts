@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { indexTermsFor, preparePostings } from '@seeker/agents';
+import { indexTermsFor, postingPreparer } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { StoredPosting } from '../postings';
@@ -118,6 +118,8 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
         changed.set(fingerprint, entries.get(fingerprint)!);
       }
     }
+    // The preferences compiled once for the run, not once per job.
+    const prepare = postingPreparer(context.preferences);
     /** Each of these jobs as its open copies are now: matched again, or gone from the matches. */
     const rematch = async (fingerprints: string[]) => {
       const copies = groupByJob(await openCopies(db, fingerprints, terms, boards));
@@ -127,7 +129,7 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
           (bits, copy) => bits | (copy.text ? matchedBy.text : 0) | (copy.board ? matchedBy.board : 0) | (live.has(fingerprint) ? matchedBy.live : 0),
           0,
         );
-        const prepared = matched === 0 ? [] : preparePostings(mergeCopies(found.map((copy) => copy.posting)), context.preferences);
+        const prepared = matched === 0 ? [] : prepare(mergeCopies(found.map((copy) => copy.posting)));
         if (prepared.length === 0) {
           if (entries.delete(fingerprint)) removed.add(fingerprint);
           changed.delete(fingerprint);

@@ -1,6 +1,7 @@
 // Ranking postings against a user's preferences: deterministic first, then an optional LLM pass.
 export {
   compareRankKeys,
+  postingPreparer,
   preparePostings,
   rankKey,
   rankPostings,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Posting } from '../posting';
-import { rankPostings } from './rank-postings';
+import { postingPreparer, preparePostings, rankPostings } from './rank-postings';
 import type { RankPreferences } from './ranked-posting';
 import { createPosting } from '../../testing/create-posting';
 import { createRankPreferences } from '../../testing/create-rank-preferences';
@@ -264,5 +264,23 @@ describe('rankPostings order', () => {
         }
       }),
     );
+  });
+});
+
+describe('postingPreparer', () => {
+  it('prepares postings batch by batch exactly as in one batch, with the preferences compiled once', () => {
+    const postings = [
+      createPosting({ sourceId: 'react', title: 'React Engineer', company: 'Acme', location: 'Berlin', descriptionText: 'React and TypeScript.' }),
+      createPosting({ sourceId: 'same-company', title: 'Designer', company: 'Acme', location: 'Berlin' }),
+      createPosting({ sourceId: 'ruled-out', title: 'Crypto Engineer', descriptionText: 'Blockchain all day.' }),
+      createPosting({ sourceId: 'remote', title: 'Frontend Developer', company: 'Globex', location: 'Remote', remote: true }),
+    ];
+    const preferences = createRankPreferences({ titles: ['Frontend Engineer'], skills: ['React'], excludeKeywords: ['crypto'] });
+    const prepare = postingPreparer(preferences);
+    const batches = postings.flatMap((posting) => prepare([posting]));
+    expect(batches).toEqual(preparePostings(postings, preferences));
+    expect(batches.map((item) => item.posting.sourceId)).toEqual(['react', 'same-company', 'remote']);
+    // And in the other order, with the memory of the first batches: the same scores.
+    expect([...postings].reverse().flatMap((posting) => prepare([posting]))).toEqual([...preparePostings(postings, preferences)].reverse());
   });
 });
