@@ -8,13 +8,13 @@ import { databaseTargets, openTestDatabase, resetDatabase } from './support/test
 const now = new Date('2026-06-01T12:00:00Z');
 const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);
 const facts = (name: string): CompanyFacts => ({
-  overview: { name },
+  overview: {},
   ratings: null,
   reviewsSummary: null,
   interviewIntelligence: null,
   competitors: null,
   awards: null,
-  officeLocations: null,
+  officeLocations: [name],
   sources: [],
   citations: {},
   gaps: [],

@@ -343,6 +343,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     expect(accepted.json()).toEqual({ status: 'accepted', run_id: runId });
     expect(accepted.headers['preference-applied']).toBe('respond-async');
     expect(accepted.headers.vary).toMatch(/Prefer/);
+    expect(accepted.headers.location).toBe(`/api/agents/runs/${runId}`);
     const documented = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths['/api/agents/run-job-search'].post;
     expect(documented.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'prefer' })]));
     expect(Object.keys(documented.responses)).toEqual(expect.arrayContaining(['200', '202']));
@@ -359,7 +360,8 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
 
     // What is refused is refused before anything is accepted: no preferences, another user's id, the same run twice.
     const bob = await signInAsGuest(ctx.app);
-    const asBob = { cookie: bob.cookie, origin: testOrigin, prefer: 'respond-async' };
+    // A long Prefer is still read (preferences the server does not know are ignored, RFC 7240).
+    const asBob = { cookie: bob.cookie, origin: testOrigin, prefer: `${'x'.repeat(4_000)}, respond-async` };
     const noPreferences = await ctx.app.inject({
       method: 'POST',
       url: '/api/agents/run-job-search',
@@ -367,6 +369,8 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
       payload: { user_id: bob.userId },
     });
     expect(noPreferences.statusCode).toBe(400);
+    expect(noPreferences.headers.vary).toMatch(/Prefer/);
+    expect(noPreferences.json().error.message).toMatch(/Set your job preferences first/);
     const forAlice = await ctx.app.inject({ method: 'POST', url: '/api/agents/run-job-search', headers: asBob, payload: { user_id: alice.userId } });
     expect(forAlice.statusCode).toBe(403);
     const again = await ctx.app.inject({

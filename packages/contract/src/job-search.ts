@@ -184,7 +184,6 @@ export const runJobSearchAcceptedSchema = z.object({ status: z.literal('accepted
 export const runJobSearchHeadersSchema = z.looseObject({
   prefer: z
     .string()
-    .max(1000)
     .optional()
     .describe('`respond-async`: answer 202 once the search is recorded, and run it behind the queue, instead of answering with its results'),
 });

@@ -14,5 +14,9 @@ describe('prefersRespondAsync', () => {
     expect(prefersRespondAsync('respond-asynchronously')).toBe(false);
     expect(prefersRespondAsync('return=respond-async')).toBe(false);
     expect(prefersRespondAsync('wait=10; respond-async')).toBe(false);
+    // Inside a quoted value it is a value, not a preference; a comma there does not end the preference.
+    expect(prefersRespondAsync('foo="x, respond-async, y"')).toBe(false);
+    expect(prefersRespondAsync('foo="a \\" , respond-async"')).toBe(false);
+    expect(prefersRespondAsync('foo="x, y", respond-async')).toBe(true);
   });
 });

@@ -92,6 +92,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({ code, message, status: response.status, details });
 }
 
+/** Whether asking again may succeed: the network or the server failed, not the request (a 4xx will not change). */
+export function isTransientError(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 /** A message fit to show a person, whatever was thrown. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

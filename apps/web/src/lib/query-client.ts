@@ -1,5 +1,5 @@
 import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isTransientError } from './api-client';
 
 /** Options a hook caller may add to a feature's queryOptions (bulletproof-react style). */
 export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
@@ -9,8 +9,7 @@ export type MutationConfig<T extends (variables: never) => Promise<unknown>> = U
 
 /** Client errors (4xx) will not change on retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return isTransientError(error) && failureCount < 2;
 }
 
 export function createQueryClient(): QueryClient {

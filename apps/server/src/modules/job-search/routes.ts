@@ -65,6 +65,8 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
       },
     },
     async (request, reply) => {
+      // The answer depends on Prefer, refusals included.
+      void reply.header('vary', 'Prefer');
       const user = await request.requireUser();
       assertOwner(user, request.body.user_id);
       // Refused before anything is recorded: a search with nothing to search for changes nothing.
@@ -80,11 +82,14 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<{ db: Db; runner: SearchRunn
         new Date(),
         request.body.run_id,
       );
-      void reply.header('vary', 'Prefer');
       if (prefersRespondAsync(request.headers.prefer)) {
         // The screen follows the run; the connection is not held for the minutes a busy queue may take.
         runner.start(user.id, runId);
-        return reply.status(202).header('preference-applied', 'respond-async').send({ status: 'accepted', run_id: runId });
+        return reply
+          .status(202)
+          .header('preference-applied', 'respond-async')
+          .header('location', `/api/agents/runs/${encodeURIComponent(runId)}`)
+          .send({ status: 'accepted', run_id: runId });
       }
       const result = await runner.run(user.id, runId);
       return {

@@ -152,6 +152,32 @@ describe('Job Listings', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps following its search while the server cannot be reached, says so, and shows the results once it answers', async () => {
+    let reachable = true;
+    let state = run('running');
+    mockFetch({
+      'POST /api/agents/run-job-search': () => jsonResponse({ status: 'accepted', run_id: runId }, 202),
+      [runPath]: () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return runsAnswer(state);
+      },
+      [sessionPath]: () => jsonResponse(session()),
+    });
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Search' }));
+    expect(await screen.findByText('Acme Robotics: 12 jobs')).toBeInTheDocument();
+    reachable = false;
+    expect(await screen.findByText(/Cannot reach the server right now/, {}, { timeout: 8_000 })).toBeInTheDocument();
+    // Still the search, not an error with a way to start another one.
+    expect(screen.getByRole('heading', { name: 'Searching for jobs and researching companies...' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    state = run('done');
+    reachable = true;
+    expect(
+      await screen.findByRole('heading', { name: 'Found 2 job opportunities tailored to your profile' }, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it('says why an accepted search failed, from its run', async () => {
     const reason = 'No job source answered. Please try again later.';
     mockFetch({

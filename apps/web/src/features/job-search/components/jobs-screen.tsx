@@ -28,7 +28,7 @@ export function JobsScreen({ userId, onOpenPreferences, linkedSessionId }: JobsS
       <PageHeader title="Job Search" subtitle="AI-ranked openings from public job boards, matched to your preferences" />
       <ActionError message={search.clearError} onDismiss={search.dismissClearError} />
       {view.kind === 'start' ? <StartCard onStart={search.begin} /> : null}
-      {view.kind === 'searching' ? <SearchingPanel events={view.events} /> : null}
+      {view.kind === 'searching' ? <SearchingPanel events={view.events} reconnecting={view.reconnecting} /> : null}
       {view.kind === 'loading' ? (
         <div className="flex justify-center p-8">
           <Spinner label="Loading results" className="size-8" />

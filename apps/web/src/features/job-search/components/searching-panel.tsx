@@ -9,7 +9,7 @@ const toneIcon = { ok: CircleCheck, failed: CircleAlert, info: Info } as const;
 const toneColor = { ok: 'text-emerald-700 dark:text-emerald-400', failed: 'text-destructive', info: 'text-muted-foreground' } as const;
 
 /** Spec part 2 section 2 "While searching", with the run's live stages as they arrive. */
-export function SearchingPanel({ events }: { events: SearchEvent[] }) {
+export function SearchingPanel({ events, reconnecting = false }: { events: SearchEvent[]; reconnecting?: boolean }) {
   const lines = events.map(describeEvent).filter((line): line is StageLine => line !== null);
   return (
     <section
@@ -35,6 +35,9 @@ export function SearchingPanel({ events }: { events: SearchEvent[] }) {
           );
         })}
       </ol>
+      <p role="status" className="text-sm text-amber-800 empty:hidden dark:text-amber-300">
+        {reconnecting ? 'Cannot reach the server right now. The search goes on there; this page will catch up once it answers.' : ''}
+      </p>
       <p className="text-sm text-muted-foreground">
         You can keep using Seeker while this runs — the results will be here when you come back. Go to the{' '}
         <Link to="/" className="text-primary underline underline-offset-4">

@@ -2,7 +2,7 @@ import { savedJobMessages, type JobSearchSession, type SearchEvent } from '@seek
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { savedJobsKeys } from '@/features/saved-jobs';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage, isTransientError } from '@/lib/api-client';
 import { clearSearchSession } from '../api/clear-search-session';
 import { isLost, useSearchRun } from '../api/get-search-run';
 import { useSearchSession } from '../api/get-search-session';
@@ -11,7 +11,7 @@ import { adoptSearch, forgetSearch, freshSearch, readActiveSearch, startedSearch
 
 export type JobSearchView =
   | { kind: 'start' }
-  | { kind: 'searching'; events: SearchEvent[] }
+  | { kind: 'searching'; events: SearchEvent[]; reconnecting: boolean }
   | { kind: 'loading' }
   | { kind: 'results'; session: JobSearchSession }
   | { kind: 'error'; message: string }
@@ -72,9 +72,13 @@ export function useJobSearch(userId: string, linkedSessionId?: string) {
   useEffect(() => {
     // A run that ends while this screen is open (its start request answered at once, or is gone: a reload) brings new saved jobs.
     if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: savedJobsKeys.dashboard(userId) });
-    void queryClient.invalidateQueries({ queryKey: savedJobsKeys.pages(userId) });
-  }, [finished, queryClient, userId]);
+    // Every saved-jobs view may show its jobs (refreshed, or new), but this search's session, being read now.
+    const own = savedJobsKeys.session(userId, sessionId);
+    void queryClient.invalidateQueries({
+      queryKey: savedJobsKeys.all,
+      predicate: (query) => !own.every((part, index) => query.queryKey[index] === part),
+    });
+  }, [finished, queryClient, sessionId, userId]);
 
   const { mutate } = start;
   const begin = useCallback(() => {
@@ -112,7 +116,8 @@ export function useJobSearch(userId: string, linkedSessionId?: string) {
     const errors = [startState?.error, run.error, session.error];
     if (errors.some(isUnauthenticated)) return { kind: 'unauthenticated' };
     if (startState?.status === 'error' && !finished) return { kind: 'error', message: getErrorMessage(startState.error) };
-    if (run.isError) return { kind: 'error', message: getErrorMessage(run.error) };
+    // A poll that failed on the way (the network, a restart) is asked again; the search is not over for that.
+    if (run.isError && !isTransientError(run.error)) return { kind: 'error', message: getErrorMessage(run.error) };
     if (run.data?.status === 'failed') return { kind: 'error', message: run.data.error ?? 'The search failed. Please try again.' };
     if (finished) {
       if (session.data) return { kind: 'results', session: session.data };
@@ -127,6 +132,6 @@ export function useJobSearch(userId: string, linkedSessionId?: string) {
       startState?.status !== 'pending' &&
       isLost({ data: run.data, dataUpdateCount: queryClient.getQueryState(['search-run', runId])?.dataUpdateCount ?? 0 });
     if (lost) return { kind: 'error', message: lostSearchMessage };
-    return { kind: 'searching', events: run.data?.events ?? [] };
+    return { kind: 'searching', events: run.data?.events ?? [], reconnecting: run.isError };
   }
 }
