@@ -1,45 +1,35 @@
 import { jobStatuses, type JobStatus } from '@seeker/contract';
-import { Check, ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { jobStatusColors, jobStatusLabels } from '../lib/job-statuses';
 
 type StatusMenuProps = { status: JobStatus; jobTitle: string; onChange: (status: JobStatus) => void };
 
-/** The status badge, which is also the menu that moves the job along the pipeline. */
+/**
+ * The status badge, which is also the control that moves the job along the pipeline: a native select
+ * dressed as the badge. The platform's own list opens it (a wheel on phones), keyboard and screen readers
+ * know it as a combo box, and it costs no script: the dashboard's first load carries no menu library.
+ */
 export function StatusMenu({ status, jobTitle, onChange }: StatusMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Status: ${jobStatusLabels[status]}. Change the status of ${jobTitle}`}
+    <span className={cn('relative inline-flex shrink-0 items-center rounded-full', jobStatusColors[status])}>
+      <select
+        aria-label={`Status of ${jobTitle}`}
+        value={status}
+        onChange={(event) => onChange(event.target.value as JobStatus)}
         className={cn(
-          'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium',
+          'cursor-pointer appearance-none rounded-full bg-transparent py-0.5 pr-6 pl-2.5 text-xs font-medium text-inherit',
           'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-          jobStatusColors[status],
         )}
       >
-        {jobStatusLabels[status]}
-        <ChevronDown aria-hidden="true" className="size-3" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md">
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-medium text-muted-foreground">Move to</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={status} onValueChange={(value) => onChange(value as JobStatus)}>
-            {jobStatuses.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option}
-                value={option}
-                className="relative flex cursor-default items-center rounded-sm py-1.5 pr-2 pl-7 text-sm outline-none select-none data-[highlighted]:bg-accent"
-              >
-                <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
-                  <Check aria-hidden="true" className="size-4" />
-                </DropdownMenu.ItemIndicator>
-                {jobStatusLabels[option]}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        {jobStatuses.map((option) => (
+          // The open list is drawn by the platform in the page's colours, not the badge's.
+          <option key={option} value={option} className="bg-card text-card-foreground">
+            {jobStatusLabels[option]}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-2 size-3" />
+    </span>
   );
 }
