@@ -171,6 +171,33 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     }
   });
 
+  it('writes the stages of a run nobody follows live once, with its outcome, in order', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    await ctx.database.db.insert(agentRuns).values({
+      id: 'quiet',
+      userId: alice.userId,
+      sessionId: 'q',
+      message: 'Scheduled job search',
+      context: { user_id: alice.userId },
+      status: 'running',
+      heartbeatAt: new Date(),
+    });
+    const row = async () => (await ctx.database.db.select().from(agentRuns).where(eq(agentRuns.id, 'quiet')))[0]!;
+    const progress = createRunProgress(ctx.database.db, 'quiet', undefined, { live: false, recordedRunning: true });
+    progress.emit({ stage: 'started' });
+    progress.emit({ stage: 'index', count: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await row()).toMatchObject({ status: 'running', events: [] });
+    await progress.finish({ status: 'done', sessionId: 'session-q' });
+    const finished = await row();
+    expect(finished).toMatchObject({ status: 'done', searchSessionId: 'session-q' });
+    expect(finished.events.map((event) => [event.seq, event.stage])).toEqual([
+      [0, 'started'],
+      [1, 'index'],
+      [2, 'done'],
+    ]);
+  });
+
   it('tells a user without preferences to set them, and records nothing', async () => {
     const bob = await signInAsGuest(ctx.app);
     const response = await runSearch(ctx.app, bob);

@@ -16,18 +16,35 @@ export type RunProgress = {
   finish: (outcome: { status: 'done'; sessionId?: string } | { status: 'failed'; error: string }) => Promise<void>;
 };
 
+export type RunProgressOptions = {
+  /**
+   * False for a run nobody follows as it goes (a scheduled run): its stages are kept and written once,
+   * with its outcome, instead of a statement each while it runs.
+   */
+  live?: boolean;
+  /** The caller recorded the run as running, with a heartbeat: no statement to say so again. */
+  recordedRunning?: boolean;
+};
+
 /**
  * Publishes a run's stages to its `agent_runs` row as they happen, in order (one write at a time, with
  * every stage that came while the last was written), so its owner can read them live from any process.
  * A failed write is dropped: progress is a view, and the search itself must not fail because of it.
  */
-export function createRunProgress(db: Db, runId: string, now: () => Date = () => new Date()): RunProgress {
+export function createRunProgress(
+  db: Db,
+  runId: string,
+  now: () => Date = () => new Date(),
+  { live = true, recordedRunning = false }: RunProgressOptions = {},
+): RunProgress {
   let seq = 0;
-  let chain: Promise<unknown> = db
-    .update(agentRuns)
-    .set({ status: 'running', heartbeatAt: now() })
-    .where(eq(agentRuns.id, runId))
-    .catch(() => {});
+  let chain: Promise<unknown> = recordedRunning
+    ? Promise.resolve()
+    : db
+        .update(agentRuns)
+        .set({ status: 'running', heartbeatAt: now() })
+        .where(eq(agentRuns.id, runId))
+        .catch(() => {});
   const started = Date.now();
   const beat = setInterval(() => {
     if (Date.now() - started > maxBeatingMs) return clearInterval(beat);
@@ -39,7 +56,7 @@ export function createRunProgress(db: Db, runId: string, now: () => Date = () =>
   let waiting: SearchEvent[] = [];
   const append = (event: ProgressEvent) => {
     waiting.push({ ...event, seq: seq++, at: now().toISOString() });
-    if (waiting.length > 1) return;
+    if (!live || waiting.length > 1) return;
     chain = chain
       .then(() => {
         const events = waiting;

@@ -74,11 +74,22 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
 
   const runId = runIdFor(row.id, slot);
   const context = { user_id: row.userId, firebase_uid: row.userId, is_anonymous: false, source: 'scheduled_search' };
+  // Recorded running (it starts now), and its stages written with its outcome: nobody follows a scheduled run live.
+  const started = new Date();
   await deps.db
     .insert(agentRuns)
-    .values({ id: runId, userId: row.userId, sessionId: runId, message: 'Scheduled job search', context, status: 'accepted', createdAt: now })
-    .onConflictDoUpdate({ target: agentRuns.id, set: { status: 'accepted', events: [], error: null, finishedAt: null } });
-  const progress = createRunProgress(deps.db, runId);
+    .values({
+      id: runId,
+      userId: row.userId,
+      sessionId: runId,
+      message: 'Scheduled job search',
+      context,
+      status: 'running',
+      heartbeatAt: started,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({ target: agentRuns.id, set: { status: 'running', heartbeatAt: started, events: [], error: null, finishedAt: null } });
+  const progress = createRunProgress(deps.db, runId, undefined, { live: false, recordedRunning: true });
   const nextRunAt = await nextRunOfTask(deps, row.taskId);
   let newJobs = 0;
   const matching = scheduleMatching(deps.db, row.id);
