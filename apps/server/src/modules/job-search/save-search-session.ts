@@ -46,7 +46,18 @@ export async function saveSearchSession(
       matchScore: found.matchScore,
       matchReason: found.matchReason,
     }));
-    if (listings.length > 0) await tx.insert(sessionListings).values(listings);
+    // One array parameter per column, not seven per listing (Drizzle builds, and the database parses, each one).
+    if (listings.length > 0)
+      await tx.execute(sql`
+        insert into ${sessionListings} (id, user_id, session_id, listing_number, job_id, match_score, match_reason)
+        select id, ${search.userId}, ${search.sessionId}, listing_number, job_id, match_score, match_reason
+        from unnest(
+          ${sql.param(listings.map((listing) => listing.id))}::text[],
+          ${sql.param(listings.map((listing) => listing.listingNumber))}::int[],
+          ${sql.param(listings.map((listing) => listing.jobId))}::text[],
+          ${sql.param(listings.map((listing) => listing.matchScore))}::int[],
+          ${sql.param(listings.map((listing) => listing.matchReason))}::text[]
+        ) as listing(id, listing_number, job_id, match_score, match_reason)`);
     await tx
       .insert(companyResearchSessions)
       .values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });

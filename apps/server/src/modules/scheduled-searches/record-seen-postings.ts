@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scheduledSearchSeen } from '../../db/schema';
 
@@ -8,10 +9,12 @@ import { scheduledSearchSeen } from '../../db/schema';
 export async function recordSeenPostings(tx: Db, scheduleId: string, fingerprints: string[], now: Date): Promise<Set<string>> {
   const unique = [...new Set(fingerprints)];
   if (unique.length === 0) return new Set();
-  const fresh = await tx
-    .insert(scheduledSearchSeen)
-    .values(unique.map((postingKey) => ({ scheduleId, postingKey, firstSeenAt: now })))
-    .onConflictDoNothing()
-    .returning({ postingKey: scheduledSearchSeen.postingKey });
-  return new Set(fresh.map((row) => row.postingKey));
+  // One array parameter, not three per row (Drizzle builds and the database parses each one).
+  const fresh = await tx.execute(sql`
+    insert into ${scheduledSearchSeen} (schedule_id, posting_key, first_seen_at)
+    select ${scheduleId}, posting_key, ${now.toISOString()}::timestamptz from unnest(${sql.param(unique)}::text[]) as seen(posting_key)
+    on conflict do nothing
+    returning posting_key`);
+  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+  return new Set((fresh as unknown as { rows: { posting_key: string }[] }).rows.map((row) => row.posting_key));
 }
