@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeRequests, fakeServer, jobsFixture, renderDashboard } from './fixtures';
@@ -26,6 +26,34 @@ describe('changing a saved job', () => {
     expect(await statusOf('Engineer 1')).toHaveDisplayValue('Applied');
     expect(changeRequests(server.requests)).toEqual([{ method: 'PATCH', path: '/api/jobs/job-session-1-1', body: { status: 'applied' } }]);
     await waitFor(() => expect(tileValue('Applications')).toBe('1'));
+  });
+
+  it('keeps the status the keys stop on, not every status they step through, and at once when focus leaves', async () => {
+    const server = fakeServer({ jobs: jobsFixture(2) });
+    renderDashboard();
+    const select = await statusOf('Engineer 1');
+    // A closed select steps its value at each arrow key (Chromium on Linux and Windows, Firefox).
+    for (const value of ['researching', 'applying', 'applied', 'interviewing']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value } });
+    }
+    expect(select).toHaveDisplayValue('Interviewing');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(changeRequests(server.requests)).toEqual([]);
+    await waitFor(
+      () =>
+        expect(changeRequests(server.requests)).toEqual([{ method: 'PATCH', path: '/api/jobs/job-session-1-1', body: { status: 'interviewing' } }]),
+      {
+        timeout: 2_000,
+      },
+    );
+    // Stepped again, then left with Tab: kept without waiting.
+    const other = await statusOf('Engineer 2');
+    fireEvent.keyDown(other, { key: 'ArrowDown' });
+    fireEvent.change(other, { target: { value: 'researching' } });
+    fireEvent.blur(other);
+    await waitFor(() => expect(changeRequests(server.requests)).toHaveLength(2));
+    expect(changeRequests(server.requests)[1]).toEqual({ method: 'PATCH', path: '/api/jobs/job-session-1-2', body: { status: 'researching' } });
   });
 
   it('puts the badge back and says so when the move fails', async () => {

@@ -233,6 +233,29 @@ describe('Job Listings', () => {
     expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
   });
 
+  it('with applied jobs hidden, hands focus on only when a move hides the card', async () => {
+    storeStartedSearch();
+    const applied = createJobListing({ id: `job-${sessionId}-2`, listingNumber: 3, title: 'Data Engineer', status: 'applied' });
+    mockFetch({
+      [runPath]: () => runsAnswer(run('done')),
+      [sessionPath]: () => jsonResponse(session({ jobs: [...jobs, applied], jobCount: 3 })),
+      [`PATCH /api/jobs/job-${sessionId}-0`]: (request) => jsonResponse({ ...jobs[0]!, ...(request.body as object) }),
+    });
+    renderScreen();
+    await screen.findByRole('list', { name: 'Jobs' });
+    const user = userEvent.setup();
+    const hide = screen.getByRole('checkbox', { name: 'Hide jobs I applied to' });
+    await user.click(hide);
+    // A move the filter keeps (Researching): the card stays, and a later change of the filters keeps focus where it is.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Senior Frontend Engineer' }), 'Researching');
+    await user.click(hide);
+    expect(hide).toHaveFocus();
+    await user.click(hide);
+    // A move the filter hides (Applied): focus goes to the card now in its place.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Senior Frontend Engineer' }), 'Applied');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Platform Engineer' })).toHaveFocus());
+  });
+
   it('puts a favourite back and says so when saving it fails', async () => {
     storeStartedSearch();
     mockFetch({

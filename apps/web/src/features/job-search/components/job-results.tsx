@@ -1,7 +1,7 @@
 import type { JobListing, JobSearchSession } from '@seeker/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionError, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
+import { ActionError, appliedStatuses, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
 import { defaultJobFilters, filterJobs, type JobFilters as Filters } from '../lib/filter-jobs';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
@@ -72,7 +72,8 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
                 job={job}
                 onToggleFavorite={actions.toggleFavorite}
                 onMove={(moved, status) => {
-                  if (filters.hideApplied) leaving(moved);
+                  // Only a move that hides the card hands focus on; a card that stays keeps it.
+                  if (filters.hideApplied && appliedStatuses.has(status)) leaving(moved);
                   actions.moveTo(moved, status);
                 }}
                 onDelete={deletion.ask}

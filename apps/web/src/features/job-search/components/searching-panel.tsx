@@ -12,11 +12,8 @@ const toneColor = { ok: 'text-emerald-700 dark:text-emerald-400', failed: 'text-
 export function SearchingPanel({ events, reconnecting = false }: { events: SearchEvent[]; reconnecting?: boolean }) {
   const lines = events.map(describeEvent).filter((line): line is StageLine => line !== null);
   return (
-    <section
-      aria-labelledby="searching-title"
-      aria-busy="true"
-      className="mx-auto grid max-w-xl gap-4 rounded-lg border bg-card p-6 text-card-foreground"
-    >
+    // Not aria-busy: a busy region may hold back its live regions' news (the stages, the notice) until it is done.
+    <section aria-labelledby="searching-title" className="mx-auto grid max-w-xl gap-4 rounded-lg border bg-card p-6 text-card-foreground">
       <div className="flex items-center gap-3">
         <Spinner label="Searching" className="size-6" />
         <h2 id="searching-title" tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -35,7 +32,8 @@ export function SearchingPanel({ events, reconnecting = false }: { events: Searc
           );
         })}
       </ol>
-      <p role="status" className="text-sm text-amber-800 empty:hidden dark:text-amber-300">
+      {/* Always in the tree (empty while all is well), so screen readers hear the notice when it comes. */}
+      <p role="status" className="-mt-4 text-sm text-amber-800 not-empty:mt-0 dark:text-amber-300">
         {reconnecting ? 'Cannot reach the server right now. The search goes on there; this page will catch up once it answers.' : ''}
       </p>
       <p className="text-sm text-muted-foreground">
