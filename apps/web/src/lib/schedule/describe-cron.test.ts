@@ -5,11 +5,11 @@ describe('describeCron', () => {
   it('says nothing until cronstrue has loaded, then spells the expression out in 12-hour AM/PM time, as the Review step shows every time (spec part 1 section 2)', async () => {
     // A module graph of its own: another test file in this worker may have loaded cronstrue already.
     vi.resetModules();
-    const { cronDescriberLoaded, describeCron, loadCronDescriber } = await import('./describe-cron');
-    expect(cronDescriberLoaded()).toBe(false);
+    const { cronDescriber, describeCron } = await import('./describe-cron');
+    expect(cronDescriber.loaded()).toBeUndefined();
     expect(describeCron('* * * * *')).toBeUndefined();
-    await loadCronDescriber();
-    expect(cronDescriberLoaded()).toBe(true);
+    await cronDescriber.load();
+    expect(cronDescriber.loaded()).toBeDefined();
     expect(describeCron('* * * * *')).toBe('Every minute');
     expect(describeCron('0 9 * * 1-5')).toBe('At 09:00 AM, Monday through Friday');
     expect(describeCron(' 30 14 1 * * ')).toBe('At 02:30 PM, on day 1 of the month');

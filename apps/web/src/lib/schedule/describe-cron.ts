@@ -1,32 +1,11 @@
-import type cronstrueModule from 'cronstrue';
+import { lazyModule } from '../lazy-module';
 
-// A type-only import: the code itself is fetched by loadCronDescriber.
-type Cronstrue = typeof cronstrueModule;
-
-let cronstrue: Cronstrue | undefined;
-let loading: Promise<void> | undefined;
-
-/** cronstrue is only needed once someone picks Custom, so it loads then, outside the first-load bundle. */
-export function loadCronDescriber(): Promise<void> {
-  loading ??= import('cronstrue').then(
-    (module) => {
-      cronstrue = module.default;
-    },
-    (error: unknown) => {
-      // A failed chunk load may succeed on the next try (the network came back).
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-export function cronDescriberLoaded(): boolean {
-  return cronstrue !== undefined;
-}
+/** cronstrue is only needed once someone picks Custom or a Custom schedule is shown, so it loads then, outside the first-load bundle. */
+export const cronDescriber = lazyModule(() => import('cronstrue').then((module) => module.default));
 
 /** "0 9 * * 1-5" → "At 09:00 AM, Monday through Friday"; undefined until cronstrue has loaded or when it cannot read the expression. */
 export function describeCron(expression: string): string | undefined {
+  const cronstrue = cronDescriber.loaded();
   if (!cronstrue) return undefined;
   try {
     return cronstrue.toString(expression.trim(), { use24HourTimeFormat: false, throwExceptionOnParseError: true, verbose: false });

@@ -1,6 +1,7 @@
 import { cronProblem } from '@seeker/contract';
-import { useEffect, useMemo, useState } from 'react';
-import { cronDescriberLoaded, describeCron, loadCronDescriber, runsMoreThanHourly } from './describe-cron';
+import { useMemo } from 'react';
+import { useLazyModules } from '../lazy-module';
+import { cronDescriber, describeCron, runsMoreThanHourly } from './describe-cron';
 
 export type CronMeaning = {
   /** Why the expression is not a valid five-field cron (the server's own check), or undefined. */
@@ -11,20 +12,11 @@ export type CronMeaning = {
   frequent: boolean;
 };
 
+const modules = [cronDescriber] as const;
+
 /** A custom cron expression checked and put into words, for the field and for the Review step. */
 export function useCronDescription(expression: string): CronMeaning {
-  const [loaded, setLoaded] = useState(cronDescriberLoaded);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadCronDescriber().then(
-      () => live && setLoaded(true),
-      (error: unknown) => console.warn('Could not load the cron describer', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
+  const loaded = useLazyModules(modules, 'the cron describer');
 
   const problem = useMemo(() => cronProblem(expression), [expression]);
   if (problem) return { problem, description: undefined, frequent: false };
