@@ -20,6 +20,17 @@ import { createTestApp, testOrigin } from './support/test-app';
 
 const timeoutMs = 1_500;
 
+/** An agent run of this user as the tests record it straight into the table; `values` set what the test is about. */
+const runRow = (userId: string, id: string, values: Partial<typeof agentRuns.$inferInsert> = {}) => ({
+  id,
+  userId,
+  sessionId: id,
+  message: 'run-job-search',
+  context: { user_id: userId },
+  status: 'running' as const,
+  ...values,
+});
+
 describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby', 'remoteok', 'remotive', 'jobicy'], timeoutMs }, (ctx) => {
   function setUpBoards() {
     ctx.fake.set({
@@ -97,15 +108,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
   it('closes runs a restart cut off', async () => {
     const alice = await signInAsGuest(ctx.app);
     const old = new Date(Date.now() - 20 * 60_000);
-    await ctx.database.db.insert(agentRuns).values({
-      id: 'cut-off',
-      userId: alice.userId,
-      sessionId: 's',
-      message: 'm',
-      context: { user_id: alice.userId },
-      status: 'running',
-      createdAt: old,
-    });
+    await ctx.database.db.insert(agentRuns).values(runRow(alice.userId, 'cut-off', { createdAt: old }));
     expect(await failInterruptedRuns(ctx.database.db, new Date())).toBe(1);
     const status = await ctx.app.inject({ method: 'GET', url: '/api/agents/runs/cut-off', headers: { cookie: alice.cookie } });
     expect(status.json()).toMatchObject({ status: 'failed', error: interruptedMessage });
@@ -115,16 +118,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     const alice = await signInAsGuest(ctx.app);
     const now = new Date();
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
-    const run = (id: string, createdAt: Date, heartbeatAt: Date | null) => ({
-      id,
-      userId: alice.userId,
-      sessionId: id,
-      message: 'run-job-search',
-      context: { user_id: alice.userId },
-      status: 'running' as const,
-      createdAt,
-      heartbeatAt,
-    });
+    const run = (id: string, createdAt: Date, heartbeatAt: Date | null) => runRow(alice.userId, id, { createdAt, heartbeatAt });
     await ctx.database.db
       .insert(agentRuns)
       .values([
@@ -143,14 +137,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
 
   it('beats while a run goes on, and stops once it finishes', async () => {
     const alice = await signInAsGuest(ctx.app);
-    await ctx.database.db.insert(agentRuns).values({
-      id: 'beating',
-      userId: alice.userId,
-      sessionId: 'b',
-      message: 'run-job-search',
-      context: { user_id: alice.userId },
-      status: 'accepted',
-    });
+    await ctx.database.db.insert(agentRuns).values(runRow(alice.userId, 'beating', { status: 'accepted' }));
     const heartbeat = async () =>
       (await ctx.database.db.select({ at: agentRuns.heartbeatAt }).from(agentRuns).where(eq(agentRuns.id, 'beating')))[0]?.at?.getTime();
     let clock = Date.parse('2026-11-24T10:00:00Z');
@@ -173,15 +160,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
 
   it('writes the stages of a run nobody follows live once, with its outcome, in order', async () => {
     const alice = await signInAsGuest(ctx.app);
-    await ctx.database.db.insert(agentRuns).values({
-      id: 'quiet',
-      userId: alice.userId,
-      sessionId: 'q',
-      message: 'Scheduled job search',
-      context: { user_id: alice.userId },
-      status: 'running',
-      heartbeatAt: new Date(),
-    });
+    await ctx.database.db.insert(agentRuns).values(runRow(alice.userId, 'quiet', { message: 'Scheduled job search', heartbeatAt: new Date() }));
     const row = async () => (await ctx.database.db.select().from(agentRuns).where(eq(agentRuns.id, 'quiet')))[0]!;
     const progress = createRunProgress(ctx.database.db, 'quiet', undefined, { live: false, recordedRunning: true });
     progress.emit({ stage: 'started' });

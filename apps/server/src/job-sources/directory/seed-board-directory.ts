@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { sourceHealth } from '../../db/schema';
 import { boardKey } from '../board-key';
 import { readBoardDirectory, type DirectoryBoard } from './read-board-directory';
@@ -13,7 +14,9 @@ import { readBoardDirectory, type DirectoryBoard } from './read-board-directory'
 export async function seedBoardDirectory(db: Db, boards?: DirectoryBoard[]): Promise<number> {
   const list = boards ?? (await readBoardDirectory());
   if (list.length === 0) return 0;
-  const result = await db.execute(sql`
+  const [result] = await selectRows<{ added: number }>(
+    db,
+    sql`
     with added as (
       insert into ${sourceHealth} (key, source, board_slug, origin, company_name)
       select key, source, slug, 'directory', name
@@ -26,7 +29,7 @@ export async function seedBoardDirectory(db: Db, boards?: DirectoryBoard[]): Pro
       on conflict do nothing
       returning 1
     )
-    select count(*)::int as added from added`);
-  // Both drivers (PGlite and node-postgres) answer with the rows.
-  return (result as unknown as { rows: { added: number }[] }).rows[0]?.added ?? 0;
+    select count(*)::int as added from added`,
+  );
+  return result?.added ?? 0;
 }

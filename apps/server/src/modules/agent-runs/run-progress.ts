@@ -16,6 +16,9 @@ export type RunProgress = {
   finish: (outcome: { status: 'done'; sessionId?: string } | { status: 'failed'; error: string }) => Promise<void>;
 };
 
+/** The run's events with these after them, as one SQL value. */
+const eventsWith = (events: SearchEvent[]) => sql`${agentRuns.events} || ${JSON.stringify(events)}::jsonb`;
+
 export type RunProgressOptions = {
   /**
    * False for a run nobody follows as it goes (a scheduled run): its stages are kept and written once,
@@ -63,7 +66,7 @@ export function createRunProgress(
         waiting = [];
         return db
           .update(agentRuns)
-          .set({ events: sql`${agentRuns.events} || ${JSON.stringify(events)}::jsonb` })
+          .set({ events: eventsWith(events) })
           .where(eq(agentRuns.id, runId));
       })
       .catch(() => {});
@@ -80,7 +83,7 @@ export function createRunProgress(
       await db
         .update(agentRuns)
         .set({
-          events: sql`${agentRuns.events} || ${JSON.stringify(events)}::jsonb`,
+          events: eventsWith(events),
           status: outcome.status,
           finishedAt: now(),
           searchSessionId: outcome.status === 'done' ? (outcome.sessionId ?? null) : null,

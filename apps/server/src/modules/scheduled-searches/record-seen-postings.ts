@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { scheduledSearchSeen } from '../../db/schema';
 
 /**
@@ -10,11 +11,13 @@ export async function recordSeenPostings(tx: Db, scheduleId: string, fingerprint
   const unique = [...new Set(fingerprints)];
   if (unique.length === 0) return new Set();
   // One array parameter, not three per row (Drizzle builds and the database parses each one).
-  const fresh = await tx.execute(sql`
+  const fresh = await selectRows<{ posting_key: string }>(
+    tx,
+    sql`
     insert into ${scheduledSearchSeen} (schedule_id, posting_key, first_seen_at)
     select ${scheduleId}, posting_key, ${now.toISOString()}::timestamptz from unnest(${sql.param(unique)}::text[]) as seen(posting_key)
     on conflict do nothing
-    returning posting_key`);
-  // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
-  return new Set((fresh as unknown as { rows: { posting_key: string }[] }).rows.map((row) => row.posting_key));
+    returning posting_key`,
+  );
+  return new Set(fresh.map((row) => row.posting_key));
 }
