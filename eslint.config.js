@@ -33,4 +33,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The contract and the web app use zod/mini (decision 0025): classic zod does not tree-shake, and one
+    // import of it would put all of it back into the dashboard's first load. Tests may use either.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import from 'zod/mini' (decision 0025)." }] }],
+    },
+  },
 );

@@ -7,8 +7,9 @@ import { user } from '../src/db/schema';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { uploadResume } from './support/upload-resume';
 import { describeWithApp, testOrigin } from './support/test-app';
+import { z } from 'zod/mini';
 
-const example = (editableProfileSchema.meta()?.examples as EditableProfile[])[0]!;
+const example = (z.globalRegistry.get(editableProfileSchema)?.examples as EditableProfile[])[0]!;
 
 const read = (app: App, who: SignedIn, userId = who.userId) =>
   app.inject({ method: 'GET', url: `/api/users/${userId}/profile`, headers: { cookie: who.cookie } });

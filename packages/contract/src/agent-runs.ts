@@ -1,27 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
 /** POST /api/agents/run (spec part 1 section 7 "Agent service"). */
 export const agentRunRequestSchema = z
   .object({
-    message: safeString().trim().min(1).max(2000),
+    message: safeString().check(z.trim(), z.minLength(1), z.maxLength(2000)),
     context: z.object({
       user_id: recordIdSchema,
-      firebase_uid: recordIdSchema.optional(),
-      is_anonymous: z.boolean().optional(),
-      source: safeString().max(100).optional(),
+      firebase_uid: z.optional(recordIdSchema),
+      is_anonymous: z.optional(z.boolean()),
+      source: z.optional(safeString().check(z.maxLength(100))),
     }),
-    session_id: safeString().min(1).max(100),
+    session_id: safeString().check(z.minLength(1), z.maxLength(100)),
   })
-  .meta({
-    examples: [
-      {
-        message: 'find me jobs based on my preferences',
-        context: { user_id: 'USER_ID', firebase_uid: 'USER_ID', is_anonymous: true, source: 'preferences_onboarding' },
-        session_id: 'onboarding-1767225600000',
-      },
-    ],
-  });
+  .check(
+    z.meta({
+      examples: [
+        {
+          message: 'find me jobs based on my preferences',
+          context: { user_id: 'USER_ID', firebase_uid: 'USER_ID', is_anonymous: true, source: 'preferences_onboarding' },
+          session_id: 'onboarding-1767225600000',
+        },
+      ],
+    }),
+  );
 export type AgentRunRequest = z.infer<typeof agentRunRequestSchema>;
 
 /** The `message` of runs that are not job searches: a tailoring and a cover letter (they are agent runs too). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Which sign-in methods this server offers besides guest and email + password. */
 export const authProvidersSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one error vocabulary of the API. Each code has exactly one HTTP status. */
 export const errorStatus = {
@@ -36,7 +36,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
     message: z.string(),
-    details: z.array(errorDetailSchema).optional(),
+    details: z.optional(z.array(errorDetailSchema)),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { profileLimits, profileLinkSchema, type EditableProfile, type ProfileEducation, type ProfileExperience, type ProfileLink } from './profile';
 import { isSafeText } from './text';
 
 /** JSON Resume dates: YYYY, YYYY-MM or YYYY-MM-DD (schema v1.0.0's `iso8601`). */
-const isoDate = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/);
-const text = (max: number) => z.string().max(max);
+const isoDate = z.string().check(z.regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/));
+const text = (max: number) => z.string().check(z.maxLength(max));
 /** Read leniently: a value of the wrong kind is dropped, never the whole document. */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 /** Optional text fields, each with its longest length. */
 const texts = <K extends string>(limits: Record<K, number>) =>
   Object.fromEntries(Object.entries<number>(limits).map(([key, max]) => [key, optional(text(max))])) as Record<
     K,
-    ReturnType<typeof optional<z.ZodString>>
+    ReturnType<typeof optional<z.ZodMiniString>>
   >;
 const dates = { startDate: optional(isoDate), endDate: optional(isoDate) };
 /** The first `max` entries (the file itself is at most 1 MB); entries of the wrong shape are dropped. */
-const list = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .array(z.unknown())
-    .optional()
-    .catch(undefined)
-    .transform((values) =>
-      values?.slice(0, max).flatMap((value) => {
-        const parsed = item.safeParse(value);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    )
-    .optional();
+const list = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.optional(
+    z.pipe(
+      z.catch(z.optional(z.array(z.unknown())), undefined),
+      z.transform((values) =>
+        values?.slice(0, max).flatMap((value) => {
+          const parsed = item.safeParse(value);
+          return parsed.success ? [parsed.data as z.output<T>] : [];
+        }),
+      ),
+    ),
+  );
 
 /**
  * The parts of a JSON Resume (https://jsonresume.org/schema, v1.0.0) the profile holds. Unknown keys

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
 export const notificationIdParamsSchema = z.object({ notificationId: recordIdSchema });
@@ -10,16 +10,16 @@ export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
-  link: z.string().describe('Where the notification leads inside the app'),
-  jobs: z.array(notificationJobSchema).describe('The top new matches'),
+  link: z.string().check(z.describe('Where the notification leads inside the app')),
+  jobs: z.array(notificationJobSchema).check(z.describe('The top new matches')),
   createdAt: z.iso.datetime({ offset: true }),
-  readAt: z.iso.datetime({ offset: true }).nullable(),
+  readAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema).describe('Newest first, at most 50'),
-  unread: z.number().int(),
+  notifications: z.array(notificationSchema).check(z.describe('Newest first, at most 50')),
+  unread: z.number().check(z.int()),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
@@ -34,38 +34,32 @@ export const notificationMessages = {
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionRequestSchema = z
   .object({
-    endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+    endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
     keys: z.object({
-      p256dh: z
-        .string()
-        .min(1)
-        .max(256)
-        .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
-      auth: z
-        .string()
-        .min(1)
-        .max(64)
-        .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url'),
+      p256dh: z.string().check(z.minLength(1), z.maxLength(256), z.regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url')),
+      auth: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url')),
     }),
   })
-  .meta({
-    examples: [
-      {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/example-subscription',
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
+  .check(
+    z.meta({
+      examples: [
+        {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/example-subscription',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
         },
-      },
-    ],
-  });
+      ],
+    }),
+  );
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 
 export const pushUnsubscribeRequestSchema = z
-  .object({ endpoint: z.string().min(1).max(2048) })
-  .meta({ examples: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/example-subscription' }] });
+  .object({ endpoint: z.string().check(z.minLength(1), z.maxLength(2048)) })
+  .check(z.meta({ examples: [{ endpoint: 'https://fcm.googleapis.com/fcm/send/example-subscription' }] }));
 
-export const pushPublicKeySchema = z.object({ publicKey: z.string().describe('The VAPID application server key (base64url)') });
+export const pushPublicKeySchema = z.object({ publicKey: z.string().check(z.describe('The VAPID application server key (base64url)')) });
 
 /** Per user: more browsers than this and the oldest subscription is dropped. */
 export const maxPushSubscriptions = 10;
@@ -73,37 +67,33 @@ export const maxPushSubscriptions = 10;
 /** What the Notifications tab sets besides the schedule's type, quiet hours and time zone (those live in the preferences). */
 export const notificationSettingsSchema = z
   .object({
-    alertEmail: safeString()
-      .trim()
-      .max(254)
-      .pipe(z.email('Enter a valid email address'))
-      .nullable()
-      .describe('Where alert emails should go; null sends them to the sign-in email. A new address is used once it is confirmed.'),
+    alertEmail: z
+      .nullable(z.pipe(safeString().check(z.trim(), z.maxLength(254)), z.email('Enter a valid email address')))
+      .check(z.describe('Where alert emails should go; null sends them to the sign-in email. A new address is used once it is confirmed.')),
   })
-  // null first: the route harness drives it as a guest, who may only clear the address.
-  .meta({ examples: [{ alertEmail: null }, { alertEmail: 'jobs@example.com' }] });
+  .check(z.meta({ examples: [{ alertEmail: null }, { alertEmail: 'jobs@example.com' }] }));
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSettingsResponseSchema = z.object({
-  alertEmail: z.string().nullable().describe('The confirmed address alerts go to; null: the sign-in email'),
-  pendingAlertEmail: z.string().nullable().describe('An address waiting for its confirmation link to be opened'),
-  accountEmail: z.string().nullable().describe('The sign-in email; null for a guest'),
+  alertEmail: z.nullable(z.string()).check(z.describe('The confirmed address alerts go to; null: the sign-in email')),
+  pendingAlertEmail: z.nullable(z.string()).check(z.describe('An address waiting for its confirmation link to be opened')),
+  accountEmail: z.nullable(z.string()).check(z.describe('The sign-in email; null for a guest')),
   /** Whether this server can send each channel at all. */
   emailConfigured: z.boolean(),
   pushConfigured: z.boolean(),
 });
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;
 
-export const alertEmailTokenParamsSchema = z.object({ token: z.string().min(1).max(128) });
+export const alertEmailTokenParamsSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export const deliveryOutcomeSchema = z.object({
   state: z.enum(['sent', 'skipped', 'failed', 'not-chosen']),
-  message: z.string().nullable().describe('Why it was skipped or failed'),
+  message: z.nullable(z.string()).check(z.describe('Why it was skipped or failed')),
 });
 export type DeliveryOutcome = z.infer<typeof deliveryOutcomeSchema>;
 
 export const testNotificationResultSchema = z.object({
-  notificationId: z.string().describe('The in-app notification the test left in the bell'),
+  notificationId: z.string().check(z.describe('The in-app notification the test left in the bell')),
   email: deliveryOutcomeSchema,
   push: deliveryOutcomeSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canonicalTimeZone, cronSyntaxProblem, isTimeOfDay, isTimeZone } from './schedule-format';
 import { safeString } from './text';
 
@@ -30,14 +30,14 @@ export const frequencyResets: Record<Frequency, string> = {
   Custom: '* * * * *',
 };
 
-const tag = safeString().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const tag = safeString().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
 /** Tag lists: trimmed, empties refused, duplicates (case-insensitive) dropped. */
-const tagList = z
-  .array(tag)
-  .max(50, 'at most 50 entries')
-  .transform((values) => values.filter((value, index) => values.findIndex((v) => v.toLowerCase() === value.toLowerCase()) === index));
+const tagList = z.pipe(
+  z.array(tag).check(z.maxLength(50, 'at most 50 entries')),
+  z.transform((values) => values.filter((value, index) => values.findIndex((v) => v.toLowerCase() === value.toLowerCase()) === index)),
+);
 
-const timeOfDay = safeString().refine(isTimeOfDay, 'must be a time as HH:MM (00:00 to 23:59)');
+const timeOfDay = safeString().check(z.refine(isTimeOfDay, 'must be a time as HH:MM (00:00 to 23:59)'));
 
 /**
  * Why a customSchedule does not fit its frequency, or undefined; a Custom cron is checked by `cronCheck`
@@ -60,15 +60,17 @@ export function searchScheduleWith(cronCheck: (expression: string) => string | u
     .object({
       enabled: z.boolean(),
       frequency: z.enum(frequencies),
-      customSchedule: safeString().max(200),
+      customSchedule: safeString().check(z.maxLength(200)),
       notificationType: z.enum(notificationTypes),
       quietHours: z.object({ start: timeOfDay, end: timeOfDay }),
-      timezone: safeString().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').transform(canonicalTimeZone),
+      timezone: z.pipe(safeString().check(z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin')), z.transform(canonicalTimeZone)),
     })
-    .superRefine((schedule, ctx) => {
-      const problem = scheduleProblem(schedule.frequency, schedule.customSchedule, cronCheck);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['customSchedule'], message: problem });
-    });
+    .check(
+      z.superRefine((schedule, ctx) => {
+        const problem = scheduleProblem(schedule.frequency, schedule.customSchedule, cronCheck);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['customSchedule'], message: problem });
+      }),
+    );
 }
 
 /**
@@ -115,19 +117,21 @@ export function preferencesWith(searchSchedule: typeof storedSearchScheduleSchem
       includeKeywords: tagList,
       excludeKeywords: tagList,
       salaryRange: z.object({
-        min: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
-        max: z.number().int().min(salaryLimits.min).max(salaryLimits.max),
+        min: z.number().check(z.int(), z.gte(salaryLimits.min), z.lte(salaryLimits.max)),
+        max: z.number().check(z.int(), z.gte(salaryLimits.min), z.lte(salaryLimits.max)),
       }),
       jobType: z.enum(jobTypes),
       seniority: z.enum(seniorities),
-      other: safeString().max(2000),
+      other: safeString().check(z.maxLength(2000)),
       searchSchedule,
     })
-    .refine((value) => value.salaryRange.min <= value.salaryRange.max, {
-      path: ['salaryRange'],
-      message: 'minimum must not be above maximum',
-    })
-    .meta(preferencesExamples);
+    .check(
+      z.refine((value) => value.salaryRange.min <= value.salaryRange.max, {
+        path: ['salaryRange'],
+        message: 'minimum must not be above maximum',
+      }),
+      z.meta(preferencesExamples),
+    );
 }
 
 const storedPreferencesSchema = preferencesWith(storedSearchScheduleSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
 /** Spec part 2 section 8. */
@@ -9,75 +9,76 @@ export const profileMessages = {
 
 export const profileLimits = { skills: 100, experience: 30, education: 20, links: 20, bio: 2_000, description: 2_000 } as const;
 
-const line = (max: number) => safeString().trim().max(max, `must be at most ${max} characters`);
-const required = (max: number) => line(max).min(1, 'is required');
+const line = (max: number) => safeString().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+const required = (max: number) => line(max).check(z.minLength(1, 'is required'));
 /** A month as the month input gives it: "2021-04". */
-const month = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2021-04');
+const month = () => z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2021-04'));
 
 export const profileExperienceSchema = z
   .object({
     company: required(200),
     title: required(200),
-    location: line(120)
-      .default('')
-      .describe('Where the job was, as the resume or the user writes it ("Remote", "Berlin, Germany"); empty when not stated'),
-    startDate: month().describe('First month, YYYY-MM'),
-    endDate: month().nullable().describe('Last month, YYYY-MM; null for the current job'),
-    description: line(profileLimits.description).default(''),
+    location: z
+      ._default(line(120), '')
+      .check(z.describe('Where the job was, as the resume or the user writes it ("Remote", "Berlin, Germany"); empty when not stated')),
+    startDate: month().check(z.describe('First month, YYYY-MM')),
+    endDate: z.nullable(month()).check(z.describe('Last month, YYYY-MM; null for the current job')),
+    description: z._default(line(profileLimits.description), ''),
   })
-  .refine((job) => job.endDate === null || job.endDate >= job.startDate, { path: ['endDate'], message: 'must not be before the start' });
+  .check(z.refine((job) => job.endDate === null || job.endDate >= job.startDate, { path: ['endDate'], message: 'must not be before the start' }));
 
 export const profileEducationSchema = z.object({
   school: required(200),
-  degree: line(200).default(''),
-  field: line(200).default(''),
-  graduationYear: z.number().int('must be a whole year').min(1940, 'must be 1940 or later').max(2100, 'must be 2100 or earlier'),
+  degree: z._default(line(200), ''),
+  field: z._default(line(200), ''),
+  graduationYear: z.number().check(z.int('must be a whole year'), z.gte(1940, 'must be 1940 or later'), z.lte(2100, 'must be 2100 or earlier')),
 });
 
 export const profileLinkSchema = z.object({
-  type: required(40).describe('What the link is, e.g. GitHub, LinkedIn, Portfolio'),
-  url: z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).max(2_000),
+  type: required(40).check(z.describe('What the link is, e.g. GitHub, LinkedIn, Portfolio')),
+  url: z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).check(z.maxLength(2_000)),
 });
 
 /** What the Profile screen edits (spec part 2 section 3 "Profile screen fields"); `name` is the account's display name. */
 export const editableProfileSchema = z
-  .object({
+  .strictObject({
     name: required(100),
     title: line(120),
     location: line(120),
     bio: line(profileLimits.bio),
-    skills: z
-      .array(required(60))
-      .max(profileLimits.skills)
-      .refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, 'must not repeat a skill'),
-    experience: z.array(profileExperienceSchema).max(profileLimits.experience),
-    education: z.array(profileEducationSchema).max(profileLimits.education),
-    links: z.array(profileLinkSchema).max(profileLimits.links),
+    skills: z.array(required(60)).check(
+      z.maxLength(profileLimits.skills),
+      z.refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, 'must not repeat a skill'),
+    ),
+    experience: z.array(profileExperienceSchema).check(z.maxLength(profileLimits.experience)),
+    education: z.array(profileEducationSchema).check(z.maxLength(profileLimits.education)),
+    links: z.array(profileLinkSchema).check(z.maxLength(profileLimits.links)),
   })
-  .strict()
-  .meta({
-    examples: [
-      {
-        name: 'Maya Patel',
-        title: 'Frontend Engineer',
-        location: 'Berlin',
-        bio: 'I build accessible interfaces.',
-        skills: ['React', 'TypeScript'],
-        experience: [
-          {
-            company: 'Acme Robotics',
-            title: 'Frontend Engineer',
-            location: 'Berlin, Germany',
-            startDate: '2021-04',
-            endDate: null,
-            description: 'Fleet dashboard.',
-          },
-        ],
-        education: [{ school: 'TU Berlin', degree: 'BSc', field: 'Computer Science', graduationYear: 2019 }],
-        links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
-      },
-    ],
-  });
+  .check(
+    z.meta({
+      examples: [
+        {
+          name: 'Maya Patel',
+          title: 'Frontend Engineer',
+          location: 'Berlin',
+          bio: 'I build accessible interfaces.',
+          skills: ['React', 'TypeScript'],
+          experience: [
+            {
+              company: 'Acme Robotics',
+              title: 'Frontend Engineer',
+              location: 'Berlin, Germany',
+              startDate: '2021-04',
+              endDate: null,
+              description: 'Fleet dashboard.',
+            },
+          ],
+          education: [{ school: 'TU Berlin', degree: 'BSc', field: 'Computer Science', graduationYear: 2019 }],
+          links: [{ type: 'GitHub', url: 'https://github.com/maya' }],
+        },
+      ],
+    }),
+  );
 export type EditableProfile = z.infer<typeof editableProfileSchema>;
 export type ProfileExperience = z.infer<typeof profileExperienceSchema>;
 export type ProfileEducation = z.infer<typeof profileEducationSchema>;
@@ -91,10 +92,10 @@ export const userProfileSchema = z.object({
   title: z.string(),
   location: z.string(),
   bio: z.string(),
-  avatar: z.string().nullable(),
-  connections: z.number().int(),
-  applications: z.number().int(),
-  interviews: z.number().int(),
+  avatar: z.nullable(z.string()),
+  connections: z.number().check(z.int()),
+  applications: z.number().check(z.int()),
+  interviews: z.number().check(z.int()),
   skills: z.array(z.string()),
   experience: z.array(profileExperienceSchema),
   education: z.array(profileEducationSchema),
@@ -110,9 +111,9 @@ export const profileFromResumeMessages = { noResume: 'Upload a resume with reada
 export const profileFromResumeSchema = z.object({
   resumeId: z.string(),
   resumeTitle: z.string(),
-  name: z.string().describe('The name the resume states; empty when it states none'),
-  title: z.string().describe('Its headline, else the role it says is current; empty when neither'),
-  location: z.string().describe('The place its header states; empty when none'),
+  name: z.string().check(z.describe('The name the resume states; empty when it states none')),
+  title: z.string().check(z.describe('Its headline, else the role it says is current; empty when neither')),
+  location: z.string().check(z.describe('The place its header states; empty when none')),
   skills: z.array(z.string()),
   experience: z.array(profileExperienceSchema),
   education: z.array(profileEducationSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
 /** Spec part 2 sections 5 and 8: what the Resume Tailoring screen says. */
@@ -20,9 +20,9 @@ export const tailoringMessages = {
 export const tailoringLimits = { maxResumeChars: 60_000, maxJobDescriptionChars: 40_000, maxCoverLetterChars: 10_000 } as const;
 
 export const dateRangeSchema = z.object({
-  text: z.string().describe('As the resume wrote it, e.g. "Jan 2020 – Present"'),
-  start: z.string().nullable().describe('YYYY or YYYY-MM'),
-  end: z.string().nullable().describe('YYYY or YYYY-MM; null when current'),
+  text: z.string().check(z.describe('As the resume wrote it, e.g. "Jan 2020 – Present"')),
+  start: z.nullable(z.string()).check(z.describe('YYYY or YYYY-MM')),
+  end: z.nullable(z.string()).check(z.describe('YYYY or YYYY-MM; null when current')),
   current: z.boolean(),
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
@@ -31,7 +31,7 @@ export const experienceEntrySchema = z.object({
   role: z.string(),
   company: z.string(),
   location: z.string(),
-  dates: dateRangeSchema.nullable(),
+  dates: z.nullable(dateRangeSchema),
   bullets: z.array(z.string()),
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
@@ -39,7 +39,7 @@ export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export const educationEntrySchema = z.object({
   degree: z.string(),
   school: z.string(),
-  dates: dateRangeSchema.nullable(),
+  dates: z.nullable(dateRangeSchema),
   details: z.array(z.string()),
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
@@ -63,12 +63,12 @@ export const parsedResumeSchema = z.object({
 export type ParsedResume = z.infer<typeof parsedResumeSchema>;
 
 export const skillMatchSchema = z.object({
-  skill: z.string().describe("The posting's wording"),
+  skill: z.string().check(z.describe("The posting's wording")),
   importance: z.enum(['required', 'preferred']),
   found: z
     .enum(['exact', 'synonym', 'missing'])
-    .describe('exact: the posting\'s wording is in the resume; synonym: another name for it ("JS" for "JavaScript")'),
-  prominent: z.boolean().describe('In the summary or the skills section, where a reader (or an ATS) looks first'),
+    .check(z.describe('exact: the posting\'s wording is in the resume; synonym: another name for it ("JS" for "JavaScript")')),
+  prominent: z.boolean().check(z.describe('In the summary or the skills section, where a reader (or an ATS) looks first')),
 });
 export type SkillMatch = z.infer<typeof skillMatchSchema>;
 
@@ -83,7 +83,7 @@ export type ScorePart = z.infer<typeof scorePartSchema>;
 
 /** How well a resume matches a posting, 0–100, with the parts that make the score. */
 export const matchAnalysisSchema = z.object({
-  score: z.number().int().min(0).max(100),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   parts: z.array(scorePartSchema),
   skills: z.array(skillMatchSchema),
   keywords: z.array(z.object({ term: z.string(), found: z.boolean() })),
@@ -93,7 +93,7 @@ export type MatchAnalysis = z.infer<typeof matchAnalysisSchema>;
 export const tailoringChangeSchema = z.object({
   section: z.enum(['summary', 'skills', 'experience']),
   kind: z.enum(['rewritten', 'reordered', 'reworded', 'surfaced']),
-  title: z.string().describe('What changed, e.g. "Bullets reordered at Acme"'),
+  title: z.string().check(z.describe('What changed, e.g. "Bullets reordered at Acme"')),
   before: z.string(),
   after: z.string(),
 });
@@ -115,11 +115,11 @@ export const tailoredResumeSchema = z.object({
   changes: z.array(tailoringChangeSchema),
   suggestions: z.array(keywordSuggestionSchema),
   engine: z.enum(['deterministic', 'llm']),
-  notes: z.array(z.string()).describe('Why parts of an LLM rewrite were replaced by the deterministic one, or why the LLM was not used'),
+  notes: z.array(z.string()).check(z.describe('Why parts of an LLM rewrite were replaced by the deterministic one, or why the LLM was not used')),
 });
 export type TailoredResume = z.infer<typeof tailoredResumeSchema>;
 
-const resumeSessionId = safeString().regex(/^resume-\d{1,16}$/, 'must be resume-{timestamp}');
+const resumeSessionId = safeString().check(z.regex(/^resume-\d{1,16}$/, 'must be resume-{timestamp}'));
 
 /**
  * POST /api/agents/tailor-resume (spec part 2 section 7). The resume is, first found: `resume_id` (one of the
@@ -128,66 +128,73 @@ const resumeSessionId = safeString().regex(/^resume-\d{1,16}$/, 'must be resume-
  */
 export const tailorResumeRequestSchema = z
   .object({
-    message: safeString()
-      .trim()
-      .min(1)
-      .max(tailoringLimits.maxResumeChars + tailoringLimits.maxJobDescriptionChars + 2000)
-      .describe(
+    message: safeString().check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(tailoringLimits.maxResumeChars + tailoringLimits.maxJobDescriptionChars + 2000),
+      z.describe(
         'Spec part 2 section 7: text with the resume (its text, or the link …/api/resumes/{id}/file of one of your resumes) and the job description. Read for the resume only when `context` names none (no resume_id, resume_url, resume_storage_url or resume_text): the message less `context.job_description` is the resume, and must hold at least 150 characters of it',
       ),
+    ),
     context: z.object({
       user_id: recordIdSchema,
-      firebase_uid: recordIdSchema.optional(),
-      is_anonymous: z.boolean().optional(),
-      task: z.literal('resume_tailoring').optional(),
-      user_name: safeString().max(200).optional(),
-      user_email: safeString().max(320).optional(),
-      timestamp: safeString().max(64).optional(),
-      user_agent: safeString().max(1000).optional(),
-      require_authenticated_urls: z.boolean().optional(),
-      resume_storage_url: safeString().max(2000).optional(),
-      resume_url: safeString().max(2000).optional(),
-      resume_id: recordIdSchema.optional().describe("One of the caller's saved resumes"),
-      resume_text: safeString().max(tailoringLimits.maxResumeChars).optional().describe('The resume as text, when it is typed rather than saved'),
-      job_description: safeString().trim().min(1).max(tailoringLimits.maxJobDescriptionChars),
-      job_title: safeString().trim().max(300).optional(),
-      job_company: safeString().trim().max(300).optional(),
-      job_id: recordIdSchema.optional().describe('The saved job this is for; the result is kept as its tailoring record'),
+      firebase_uid: z.optional(recordIdSchema),
+      is_anonymous: z.optional(z.boolean()),
+      task: z.optional(z.literal('resume_tailoring')),
+      user_name: z.optional(safeString().check(z.maxLength(200))),
+      user_email: z.optional(safeString().check(z.maxLength(320))),
+      timestamp: z.optional(safeString().check(z.maxLength(64))),
+      user_agent: z.optional(safeString().check(z.maxLength(1000))),
+      require_authenticated_urls: z.optional(z.boolean()),
+      resume_storage_url: z.optional(safeString().check(z.maxLength(2000))),
+      resume_url: z.optional(safeString().check(z.maxLength(2000))),
+      resume_id: z.optional(recordIdSchema).check(z.describe("One of the caller's saved resumes")),
+      resume_text: z
+        .optional(safeString().check(z.maxLength(tailoringLimits.maxResumeChars)))
+        .check(z.describe('The resume as text, when it is typed rather than saved')),
+      job_description: safeString().check(z.trim(), z.minLength(1), z.maxLength(tailoringLimits.maxJobDescriptionChars)),
+      job_title: z.optional(safeString().check(z.trim(), z.maxLength(300))),
+      job_company: z.optional(safeString().check(z.trim(), z.maxLength(300))),
+      job_id: z.optional(recordIdSchema).check(z.describe('The saved job this is for; the result is kept as its tailoring record')),
     }),
     session_id: resumeSessionId,
-    run_id: z.uuid().optional().describe('A client-chosen UUID; progress is readable at /api/agents/runs/{run_id}/events while tailoring runs'),
+    run_id: z
+      .optional(z.uuid())
+      .check(z.describe('A client-chosen UUID; progress is readable at /api/agents/runs/{run_id}/events while tailoring runs')),
   })
-  .meta({
-    examples: [
-      {
-        message: 'Tailor my resume to this job',
-        context: {
-          user_id: 'USER_ID',
-          task: 'resume_tailoring',
-          resume_id: 'RESUME_ID',
-          job_id: 'JOB_ID',
-          job_description: 'We need a React and TypeScript engineer…',
-          job_title: 'Frontend Engineer',
-          job_company: 'Acme',
-          require_authenticated_urls: true,
+  .check(
+    z.meta({
+      examples: [
+        {
+          message: 'Tailor my resume to this job',
+          context: {
+            user_id: 'USER_ID',
+            task: 'resume_tailoring',
+            resume_id: 'RESUME_ID',
+            job_id: 'JOB_ID',
+            job_description: 'We need a React and TypeScript engineer…',
+            job_title: 'Frontend Engineer',
+            job_company: 'Acme',
+            require_authenticated_urls: true,
+          },
+          session_id: 'resume-1767225600000',
         },
-        session_id: 'resume-1767225600000',
-      },
-    ],
-  });
+      ],
+    }),
+  );
 export type TailorResumeRequest = z.infer<typeof tailorResumeRequestSchema>;
 
 /** A tailoring kept for the user: the document, its analysis, and the job it is for. */
 export const tailoringRecordSchema = z.object({
   id: z.string(),
-  jobId: z.string().nullable(),
+  jobId: z.nullable(z.string()),
   jobTitle: z.string(),
   company: z.string(),
-  resumeId: z.string().describe('The tailored resume (type "tailored")'),
-  originalResumeId: z.string().nullable(),
+  resumeId: z.string().check(z.describe('The tailored resume (type "tailored")')),
+  originalResumeId: z.nullable(z.string()),
   filename: z.string(),
-  pdfUrl: z.string().describe('Owner-session download of the PDF'),
-  docxUrl: z.string().describe('Owner-session download of the DOCX'),
+  pdfUrl: z.string().check(z.describe('Owner-session download of the PDF')),
+  docxUrl: z.string().check(z.describe('Owner-session download of the DOCX')),
   result: tailoredResumeSchema,
   createdAt: z.string(),
 });
@@ -197,8 +204,8 @@ export type TailoringRecord = z.infer<typeof tailoringRecordSchema>;
 export const tailorResumeResponseSchema = z.object({
   content: z.object({
     resume_text: z.string(),
-    public_url: z.string().describe('Authenticated download (owner session)'),
-    signed_url: z.string().describe('Works without a session until it expires'),
+    public_url: z.string().check(z.describe('Authenticated download (owner session)')),
+    signed_url: z.string().check(z.describe('Works without a session until it expires')),
     signed_url_expires_at: z.string(),
     filename: z.string(),
     status: z.string(),
@@ -213,22 +220,22 @@ export const coverLetterSchema = z.object({
   text: z.string(),
   engine: z.enum(['deterministic', 'llm']),
   notes: z.array(z.string()),
-  resumeId: z.string().nullable(),
+  resumeId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
 
 export const writeCoverLetterRequestSchema = z
-  .object({
-    resumeId: recordIdSchema.optional(),
-    resumeText: safeString().max(tailoringLimits.maxResumeChars).optional(),
+  .strictObject({
+    resumeId: z.optional(recordIdSchema),
+    resumeText: z.optional(safeString().check(z.maxLength(tailoringLimits.maxResumeChars))),
   })
-  .strict()
-  .refine((body) => body.resumeId !== undefined || (body.resumeText?.trim() ?? '') !== '', 'Send resumeId or resumeText')
-  .meta({ examples: [{ resumeId: 'RESUME_ID' }] });
+  .check(
+    z.refine((body) => body.resumeId !== undefined || (body.resumeText?.trim() ?? '') !== '', 'Send resumeId or resumeText'),
+    z.meta({ examples: [{ resumeId: 'RESUME_ID' }] }),
+  );
 
 export const saveCoverLetterRequestSchema = z
-  .object({ text: safeString().trim().min(1).max(tailoringLimits.maxCoverLetterChars) })
-  .strict()
-  .meta({ examples: [{ text: 'Dear Acme hiring team,\n\nI am writing to apply…\n\nSincerely,\nJane Doe' }] });
+  .strictObject({ text: safeString().check(z.trim(), z.minLength(1), z.maxLength(tailoringLimits.maxCoverLetterChars)) })
+  .check(z.meta({ examples: [{ text: 'Dear Acme hiring team,\n\nI am writing to apply…\n\nSincerely,\nJane Doe' }] }));

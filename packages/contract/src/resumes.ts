@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
 export const resumeFileTypes = ['pdf', 'docx', 'txt'] as const;
@@ -23,17 +23,17 @@ export const resumeMetadataSchema = z.object({
   uploadSource: z.enum(['manual', 'ai_generated']),
   isOriginal: z.boolean(),
   keywords: z.array(z.string()),
-  fileSize: z.number().int(),
+  fileSize: z.number().check(z.int()),
   fileType: z.enum(resumeFileTypes),
   uploadedAt: z.string(),
   storagePath: z.string(),
   // A tailored resume (uploadSource "ai_generated") says what it was made for and from.
-  description: z.string().optional(),
-  relatedJobId: z.string().nullable().optional(),
-  relatedCompany: z.string().optional(),
-  relatedRole: z.string().optional(),
-  originalResumeId: z.string().nullable().optional(),
-  customizations: z.array(z.string()).optional(),
+  description: z.optional(z.string()),
+  relatedJobId: z.optional(z.nullable(z.string())),
+  relatedCompany: z.optional(z.string()),
+  relatedRole: z.optional(z.string()),
+  originalResumeId: z.optional(z.nullable(z.string())),
+  customizations: z.optional(z.array(z.string())),
 });
 
 export const resumeSchema = z.object({
@@ -41,15 +41,15 @@ export const resumeSchema = z.object({
   title: z.string(),
   type: z.enum(['original', 'tailored']),
   fileType: z.enum(resumeFileTypes),
-  fileSize: z.number().int(),
+  fileSize: z.number().check(z.int()),
   /** Owner-only download through the session. */
   fileUrl: z.string(),
   /** The same resume as DOCX (tailored resumes have both), owner-only; null when there is none. */
-  docxUrl: z.string().nullable(),
+  docxUrl: z.nullable(z.string()),
   storagePath: z.string(),
   /** False when the file held no extractable text (a scanned PDF, say): stored, but flagged. */
   hasText: z.boolean(),
-  textLength: z.number().int(),
+  textLength: z.number().check(z.int()),
   metadata: resumeMetadataSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -57,51 +57,51 @@ export const resumeSchema = z.object({
 export type Resume = z.infer<typeof resumeSchema>;
 
 export const resumeListSchema = z.object({
-  resumes: z.array(resumeSchema).describe('The primary resume first, then newest first'),
+  resumes: z.array(resumeSchema).check(z.describe('The primary resume first, then newest first')),
   primaryResumeId: z
-    .string()
-    .nullable()
-    .describe(
-      'The resume searches, tailoring and "Fill from my resume" start from: the one the user chose, else the newest uploaded; null without one',
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'The resume searches, tailoring and "Fill from my resume" start from: the one the user chose, else the newest uploaded; null without one',
+      ),
     ),
 });
 export type ResumeList = z.infer<typeof resumeListSchema>;
 
 export const primaryResumeRequestSchema = z
   .object({ resumeId: recordIdSchema })
-  .meta({ examples: [{ resumeId: '6f1c2b1e-5d2a-4c1b-9a59-0b7f6e0d9c11' }] });
+  .check(z.meta({ examples: [{ resumeId: '6f1c2b1e-5d2a-4c1b-9a59-0b7f6e0d9c11' }] }));
 
 /** The replacement file of PUT /api/resumes/{resumeId}/file; the record (id, title, keywords) stays. */
 export const resumeReplaceFormSchema = z.object({
-  file: z.file().meta({ description: `The new file: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` }),
+  file: z.file().check(z.meta({ description: `The new file: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` })),
 });
 
 /** The multipart `metadata` field of an upload; title defaults to the file name. */
 export const resumeUploadMetadataSchema = z.object({
-  title: safeString().trim().min(1).max(200).optional(),
-  keywords: z.array(safeString().trim().min(1).max(100)).max(50).default([]),
+  title: z.optional(safeString().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  keywords: z._default(z.array(safeString().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50)), []),
 });
 
 /** The upload form as the OpenAPI document describes it (the server reads the parts as a stream). */
 export const resumeUploadFormSchema = z.object({
-  file: z.file().meta({ description: `The resume: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` }),
+  file: z.file().check(z.meta({ description: `The resume: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` })),
   metadata: z
-    .string()
-    .optional()
-    .meta({ description: 'JSON {"title"?: string, "keywords"?: string[]}', examples: ['{"title":"Jane Doe CV","keywords":["Engineer"]}'] }),
+    .optional(z.string())
+    .check(z.meta({ description: 'JSON {"title"?: string, "keywords"?: string[]}', examples: ['{"title":"Jane Doe CV","keywords":["Engineer"]}'] })),
 });
 
 export const resumeIdParamsSchema = z.object({ resumeId: recordIdSchema });
 
 /** GET /api/resumes/{resumeId}/text: the text Seeker read from the file, for the owner to check and correct. */
 export const resumeTextSchema = z.object({
-  text: z.string().describe('The extracted text, as the resume agents read it; empty when the file held none'),
+  text: z.string().check(z.describe('The extracted text, as the resume agents read it; empty when the file held none')),
   hasText: z.boolean(),
 });
 export type ResumeText = z.infer<typeof resumeTextSchema>;
 
 export const fileFormatQuerySchema = z.object({
-  format: z.enum(['pdf', 'docx']).optional().describe('A tailored resume: its PDF (default) or its DOCX'),
+  format: z.optional(z.enum(['pdf', 'docx'])).check(z.describe('A tailored resume: its PDF (default) or its DOCX')),
 });
 
 export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
 
@@ -6,9 +6,9 @@ export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
 export const periodsPerYear: Record<(typeof salaryPeriods)[number], number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 };
 
 export const salaryRangeSchema = z.object({
-  min: z.number().nullable(),
-  max: z.number().nullable(),
-  currency: z.string().nullable().describe('ISO 4217 code, e.g. USD'),
-  period: z.enum(salaryPeriods).nullable(),
+  min: z.nullable(z.number()),
+  max: z.nullable(z.number()),
+  currency: z.nullable(z.string()).check(z.describe('ISO 4217 code, e.g. USD')),
+  period: z.nullable(z.enum(salaryPeriods)),
 });
 export type SalaryRange = z.infer<typeof salaryRangeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { jobListingSchema, jobStatuses, sourceStatusSchema } from './job-search';
 import { recordIdSchema } from './text';
 
@@ -30,37 +30,38 @@ export const sessionIdParamsSchema = z.object({ sessionId: recordIdSchema });
 
 /** PATCH /api/jobs/{jobId}: a move along the pipeline, the favourite flag, or both. */
 export const updateJobRequestSchema = z
-  .object({
-    status: z.enum(jobStatuses).optional().describe('The pipeline stage; each move is kept with its time'),
-    favorite: z.boolean().optional(),
+  .strictObject({
+    status: z.optional(z.enum(jobStatuses)).check(z.describe('The pipeline stage; each move is kept with its time')),
+    favorite: z.optional(z.boolean()),
   })
-  .strict()
-  .refine((body) => body.status !== undefined || body.favorite !== undefined, 'Send status, favorite or both')
-  .meta({ examples: [{ status: 'applied', favorite: true }] });
+  .check(
+    z.refine((body) => body.status !== undefined || body.favorite !== undefined, 'Send status, favorite or both'),
+    z.meta({ examples: [{ status: 'applied', favorite: true }] }),
+  );
 export type UpdateJobRequest = z.infer<typeof updateJobRequestSchema>;
 
 /** Saved jobs are read a page at a time: a user may keep thousands. */
 export const jobPageLimits = { defaultLimit: 20, maxLimit: 100, maxOffset: 1_000_000 } as const;
 
 export const jobPageQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(jobPageLimits.maxOffset).default(0),
-  limit: z.coerce.number().int().min(1).max(jobPageLimits.maxLimit).default(jobPageLimits.defaultLimit),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(jobPageLimits.maxOffset)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(jobPageLimits.maxLimit)), jobPageLimits.defaultLimit),
 });
 export type JobPageQuery = z.infer<typeof jobPageQuerySchema>;
 
 export const jobPageSchema = z.object({
-  jobs: z.array(jobListingSchema).describe('Newest search session first, then by listing number'),
-  total: z.number().int(),
-  nextOffset: z.number().int().nullable().describe('Where the next page starts; null on the last page'),
+  jobs: z.array(jobListingSchema).check(z.describe('Newest search session first, then by listing number')),
+  total: z.number().check(z.int()),
+  nextOffset: z.nullable(z.number().check(z.int())).check(z.describe('Where the next page starts; null on the last page')),
 });
 export type JobPage = z.infer<typeof jobPageSchema>;
 
 /** Spec part 1 section 5 "Dashboard stats", over every saved job. */
 export const dashboardStatsSchema = z.object({
-  jobsFound: z.number().int(),
-  applications: z.number().int().describe('Status applying or applied'),
-  interviews: z.number().int().describe('Status interviewing'),
-  offers: z.number().int().describe('Status offered'),
+  jobsFound: z.number().check(z.int()),
+  applications: z.number().check(z.int(), z.describe('Status applying or applied')),
+  interviews: z.number().check(z.int(), z.describe('Status interviewing')),
+  offers: z.number().check(z.int(), z.describe('Status offered')),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
@@ -70,7 +71,7 @@ export const dashboardSchema = z.object({
   savedJobs: jobPageSchema,
   searchRunning: z
     .boolean()
-    .describe('A job search of the user is under way (such as the one saving preferences starts); its jobs arrive when it ends'),
+    .check(z.describe('A job search of the user is under way (such as the one saving preferences starts); its jobs arrive when it ends')),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -78,11 +79,11 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const jobSearchSessionSchema = z.object({
   sessionId: z.string(),
   status: z.literal('active'),
-  jobCount: z.number().int(),
+  jobCount: z.number().check(z.int()),
   createdAt: z.string(),
   lastUpdated: z.string(),
   sources: z.array(sourceStatusSchema),
-  companyCount: z.number().int().describe('Companies researched in this search'),
+  companyCount: z.number().check(z.int(), z.describe('Companies researched in this search')),
   jobs: z.array(jobListingSchema),
 });
 export type JobSearchSession = z.infer<typeof jobSearchSessionSchema>;

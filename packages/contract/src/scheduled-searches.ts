@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedSearchScheduleSchema } from './preferences';
 import { recordIdSchema } from './text';
 
@@ -38,14 +38,14 @@ const isoTime = () => z.iso.datetime({ offset: true });
 
 /** The outcome of the latest scheduled run, for the dashboard line under each schedule. */
 export const scheduledRunSchema = z.object({
-  scheduledFor: isoTime().describe('The slot this run was for'),
+  scheduledFor: isoTime().check(z.describe('The slot this run was for')),
   status: z.enum(['running', 'done', 'failed']),
   startedAt: isoTime(),
-  finishedAt: isoTime().nullable(),
-  sessionId: z.string().nullable().describe('The search session the run saved'),
-  jobCount: z.number().int(),
-  newJobs: z.number().int().describe('Jobs no earlier run of this schedule had found'),
-  error: z.string().nullable(),
+  finishedAt: z.nullable(isoTime()),
+  sessionId: z.nullable(z.string()).check(z.describe('The search session the run saved')),
+  jobCount: z.number().check(z.int()),
+  newJobs: z.number().check(z.int(), z.describe('Jobs no earlier run of this schedule had found')),
+  error: z.nullable(z.string()),
 });
 export type ScheduledRun = z.infer<typeof scheduledRunSchema>;
 
@@ -56,13 +56,13 @@ export const scheduledSearchSchema = z.object({
   preferences: z.object({ titles: z.array(z.string()), locations: z.array(z.string()) }),
   schedule: storedSearchScheduleSchema,
   status: z.enum(scheduledSearchStatuses),
-  cloudTaskId: z.string().nullable(),
-  nextRunAt: isoTime().nullable(),
-  lastRunAt: isoTime().nullable(),
+  cloudTaskId: z.nullable(z.string()),
+  nextRunAt: z.nullable(isoTime()),
+  lastRunAt: z.nullable(isoTime()),
   updatedAt: isoTime(),
-  cloudTaskError: z.string().nullable().describe('Why scheduling (or the last run) failed; shown as Automation Error'),
-  retryAfter: z.number().int().nullable().describe('Seconds after updatedAt when a retry is worth trying'),
-  lastRun: scheduledRunSchema.nullable(),
+  cloudTaskError: z.nullable(z.string()).check(z.describe('Why scheduling (or the last run) failed; shown as Automation Error')),
+  retryAfter: z.nullable(z.number().check(z.int())).check(z.describe('Seconds after updatedAt when a retry is worth trying')),
+  lastRun: z.nullable(scheduledRunSchema),
 });
 export type ScheduledSearch = z.infer<typeof scheduledSearchSchema>;
 
@@ -71,9 +71,8 @@ export type ScheduledSearchList = z.infer<typeof scheduledSearchListSchema>;
 
 /** PATCH /api/scheduled-searches/{scheduleId}: Pause (active → paused) and Resume (paused or disabled → active). */
 export const updateScheduledSearchRequestSchema = z
-  .object({ status: z.enum(scheduledSearchStatuses) })
-  .strict()
-  .meta({ examples: [{ status: 'paused' }] });
+  .strictObject({ status: z.enum(scheduledSearchStatuses) })
+  .check(z.meta({ examples: [{ status: 'paused' }] }));
 export type UpdateScheduledSearchRequest = z.infer<typeof updateScheduledSearchRequestSchema>;
 
 /** What Pause/Resume turns a status into (spec part 1 section 4). */

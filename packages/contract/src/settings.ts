@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The word the Danger Zone's Delete Account asks the user to type. */
 export const accountDeletionWord = 'DELETE';
@@ -11,13 +11,12 @@ export const accountMessages = {
 
 /** POST /api/users/{userId}/delete-account: nothing is removed without the typed confirmation. */
 export const deleteAccountRequestSchema = z
-  .object({
+  .strictObject({
     confirmation: z
       .literal(accountDeletionWord, { error: accountMessages.confirmation })
-      .describe(`The word ${accountDeletionWord}, as the user typed it`),
+      .check(z.describe(`The word ${accountDeletionWord}, as the user typed it`)),
   })
-  .strict()
-  .meta({ examples: [{ confirmation: accountDeletionWord }] });
+  .check(z.meta({ examples: [{ confirmation: accountDeletionWord }] }));
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 /** The `format` of seeker-export.json; a later change to its shape gets a new number. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Shown wherever a string holds a NUL or half of a surrogate pair; the server's JSON guard uses it too. */
 export const unsafeTextMessage = 'must not contain NUL characters or unpaired surrogates';
@@ -13,12 +13,10 @@ export function isSafeText(value: string) {
 
 /** The string every schema of the contract starts from. */
 export function safeString() {
-  return z.string().refine(isSafeText, unsafeTextMessage);
+  return z.string().check(z.refine(isSafeText, unsafeTextMessage));
 }
 
 /** Ids in URLs and bodies: better-auth's user ids, UUIDs and the like. Checked before any query sees them. */
 export const recordIdSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"'));

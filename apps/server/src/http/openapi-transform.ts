@@ -1,6 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -10,7 +10,7 @@ declare module 'fastify' {
      * The form fields of a multipart route, for the OpenAPI document only: the handler streams the parts
      * itself, so there is no body for the validator. Files are `z.file()`.
      */
-    multipartForm?: z.ZodObject;
+    multipartForm?: z.ZodMiniObject;
   }
 }
 
@@ -22,7 +22,7 @@ type Transformed = ReturnType<typeof jsonSchemaTransform>;
  * transforms (the preferences' tag lists), and the fuzzer and API clients need that example.
  */
 function withBodyExamples(body: unknown, output: Transformed): Transformed {
-  const examples = body instanceof z.ZodType ? z.globalRegistry.get(body)?.examples : undefined;
+  const examples = body instanceof z.core.$ZodType ? z.globalRegistry.get(body)?.examples : undefined;
   const converted = output.schema?.body as Record<string, unknown> | undefined;
   if (!examples || !converted || 'examples' in converted) return output;
   return { ...output, schema: { ...output.schema, body: { ...converted, examples } } };
@@ -34,7 +34,7 @@ function withBodyExamples(body: unknown, output: Transformed): Transformed {
  */
 export const openApiTransform: Transform = (input) => {
   const output = withBodyExamples(input.schema?.body, jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]));
-  const form = (input.route as { config?: { multipartForm?: z.ZodObject } } | undefined)?.config?.multipartForm;
+  const form = (input.route as { config?: { multipartForm?: z.ZodMiniObject } } | undefined)?.config?.multipartForm;
   if (!form || !output.schema) return output;
   const { $schema: _ignored, ...body } = z.toJSONSchema(form, { io: 'input', target: 'openapi-3.0' }) as Record<string, unknown>;
   return { ...output, schema: { ...output.schema, body, consumes: ['multipart/form-data'] } };

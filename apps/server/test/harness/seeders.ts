@@ -9,6 +9,7 @@ import { seedSearchSession } from '../support/seed-saved-jobs';
 import type { SignedIn } from '../support/sign-in';
 import { testOrigin } from '../support/test-app';
 import { formBody, formContentType } from './form-body';
+import { z } from 'zod/mini';
 
 export type SeedContext = {
   app: App;
@@ -88,7 +89,7 @@ const token: Seeder = {
 /** A finished job search: preferences saved (the contract's example), then a search run to its end. */
 const runId: Seeder = {
   seed: async ({ app, who }) => {
-    const example = (preferencesSchema.meta()?.examples as unknown[] | undefined)?.[0];
+    const example = (z.globalRegistry.get(preferencesSchema)?.examples as unknown[] | undefined)?.[0];
     const saved = await app.inject({
       method: 'PUT',
       url: `/api/users/${who.userId}/preferences`,
@@ -183,7 +184,7 @@ const companyId: Seeder = {
 /** The contract's example preferences, schedule on, with the canary as the job title: the user's scheduled search. */
 const scheduleId: Seeder = {
   seed: async ({ app, who, canary }) => {
-    const example = (preferencesSchema.meta()?.examples as Preferences[] | undefined)![0]!;
+    const example = (z.globalRegistry.get(preferencesSchema)?.examples as Preferences[] | undefined)![0]!;
     const payload = { ...example, titles: [canary ? `Robot UI ${canary}` : 'Robot UI'] };
     const saved = await app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: ownerHeaders(who), payload });
     if (saved.statusCode !== 200) fail('scheduleId', saved);

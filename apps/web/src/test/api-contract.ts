@@ -26,12 +26,12 @@ import {
   tailorResumeResponseSchema,
   userProfileSchema,
 } from '@seeker/contract';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
-type ContractRoute = { method: string; path: RegExp; schema: z.ZodType };
+type ContractRoute = { method: string; path: RegExp; schema: z.ZodMiniType };
 
 const id = '[^/]+';
-const route = (method: string, template: string, schema: z.ZodType): ContractRoute => ({
+const route = (method: string, template: string, schema: z.ZodMiniType): ContractRoute => ({
   method,
   path: new RegExp(`^${template.replace(/:\w+/g, id)}$`),
   schema,
@@ -64,8 +64,8 @@ export const apiContract: ContractRoute[] = [
   route('POST', '/api/agents/run-job-search', runJobSearchStartedSchema),
   route('GET', '/api/agents/runs', runLookupSchema),
   route('POST', '/api/agents/tailor-resume', tailorResumeResponseSchema),
-  route('GET', '/api/resume-tailoring/:jobId', tailoringRecordSchema.nullable()),
-  route('GET', '/api/jobs/:jobId/cover-letter', coverLetterSchema.nullable()),
+  route('GET', '/api/resume-tailoring/:jobId', z.nullable(tailoringRecordSchema)),
+  route('GET', '/api/jobs/:jobId/cover-letter', z.nullable(coverLetterSchema)),
   route('POST', '/api/jobs/:jobId/cover-letter', coverLetterSchema),
   route('PUT', '/api/jobs/:jobId/cover-letter', coverLetterSchema),
   route('GET', '/api/company-research', researchSessionResponseSchema),

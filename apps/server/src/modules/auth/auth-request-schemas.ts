@@ -1,18 +1,18 @@
 import { safeString } from '@seeker/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationError, zodIssueDetails } from '../../http/validation-error';
 
-const name = safeString().trim().min(1, 'must not be empty').max(200);
-const image = safeString().max(2048).nullable().optional();
+const name = safeString().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200));
+const image = z.optional(z.nullable(safeString().check(z.maxLength(2048))));
 
 /**
  * better-auth checks its bodies loosely and writes some fields straight to NOT NULL columns (`name: null`
  * to update-user answered 500). The endpoints that write user fields are checked here first; the rest of
  * each body is left to better-auth.
  */
-const schemas: Record<string, z.ZodType> = {
+const schemas: Record<string, z.ZodMiniType> = {
   '/api/auth/sign-up/email': z.looseObject({ name, image }),
-  '/api/auth/update-user': z.looseObject({ name: name.optional(), image }),
+  '/api/auth/update-user': z.looseObject({ name: z.optional(name), image }),
 };
 
 /** 400 in our error shape, with each refused field, when a better-auth body would break its own writes. */

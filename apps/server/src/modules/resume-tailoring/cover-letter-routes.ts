@@ -15,6 +15,7 @@ import { saveCoverLetter } from './save-cover-letter';
 import { sendCoverLetterFile } from './send-cover-letter-file';
 import { toCoverLetter } from './to-cover-letter';
 import { writeJobCoverLetter } from './write-job-cover-letter';
+import { z } from 'zod/mini';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -27,7 +28,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: Docume
         tags: ['cover-letters'],
         summary: "The saved job's cover letter; null while none is written",
         params: jobIdParamsSchema,
-        response: { 200: coverLetterSchema.nullable(), ...errors },
+        response: { 200: z.nullable(coverLetterSchema), ...errors },
       },
     },
     async (request) => {

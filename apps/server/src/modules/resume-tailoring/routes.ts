@@ -2,6 +2,7 @@ import { errorBodySchema, jobIdParamsSchema, tailoringRecordSchema, tailorResume
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findTailoring } from './find-tailoring';
 import { tailorResumeForUser, type TailoringDeps } from './tailor-resume-for-user';
+import { z } from 'zod/mini';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -36,7 +37,7 @@ export const resumeTailoringRoutes: FastifyPluginAsyncZod<TailoringDeps> = async
         tags: ['resume-tailoring'],
         summary: 'The newest tailored resume made for one of your saved jobs (spec resumeTailoring/{jobId}); null while none is made',
         params: jobIdParamsSchema,
-        response: { 200: tailoringRecordSchema.nullable(), ...errors },
+        response: { 200: z.nullable(tailoringRecordSchema), ...errors },
       },
     },
     async (request) => findTailoring(deps.db, (await request.requireUser()).id, request.params.jobId),

@@ -8,7 +8,7 @@ import {
   taskIdParamsSchema,
 } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../../lib/app-error';
 import { cancelTask, findTask } from './cancel-task';
 import { createTask, type SchedulerDeps } from './create-task';
@@ -22,7 +22,7 @@ export type SchedulerRouteOptions = {
 };
 
 /** Errors in our shape, plus the spec's `retry_after` (seconds) when trying again later may work. */
-const schedulerErrorBodySchema = errorBodySchema.extend({ retry_after: z.number().int().optional() });
+const schedulerErrorBodySchema = z.extend(errorBodySchema, { retry_after: z.optional(z.int()) });
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 function targetProblem(targetUrl: string) {
@@ -85,7 +85,7 @@ export const schedulerRoutes: FastifyPluginAsyncZod<SchedulerRouteOptions> = asy
         summary: 'Delete a task; its pending run does not happen',
         description: 'Bearer SCHEDULER_TOKEN, or the session of the schedule owner.',
         params: taskIdParamsSchema,
-        response: { 204: z.null().describe('Deleted, with its waiting runs'), ...errors },
+        response: { 204: z.null().check(z.describe('Deleted, with its waiting runs')), ...errors },
       },
     },
     async (request, reply) => {
