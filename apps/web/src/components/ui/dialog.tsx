@@ -1,55 +1,107 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, MouseEvent } from 'react';
+import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
+import { lazyModule } from '@/lib/lazy-module';
+import type { DialogContentProps, DialogState } from './dialog-shared';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+// What screens use to show a modal dialog. The modal layer itself (Radix's dialog) is `dialog-layer.tsx`,
+// fetched when a dialog first opens; until then a dialog is its open state and its trigger.
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Leave out the × button (a dialog whose own footer has a Close button). */
-  hideCloseButton?: boolean;
-  /** Keep the × button visible but disabled (while saving, say). */
-  closeDisabled?: boolean;
-  /** Runs before the × button closes the dialog; `event.preventDefault()` keeps it open (to ask first, say). */
-  onCloseClick?: (event: MouseEvent<HTMLButtonElement>) => void;
-};
+const dialogLayer = lazyModule(() => import('./dialog-layer'));
+type DialogLayer = Awaited<ReturnType<typeof dialogLayer.load>>;
 
-/** Shared with the alert dialog (a confirmation over another dialog), which Radix builds separately. */
-export const dialogOverlayClassName = cn(
-  'fixed inset-0 z-50 bg-black/60',
-  'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out motion-reduce:animate-none',
-);
+/** The modal layer once a dialog has been open (it stays, for the closing animation and the next dialog). */
+export function useDialogLayer(open: boolean): DialogLayer | undefined {
+  const [layer, setLayer] = useState(dialogLayer.loaded);
+  useEffect(() => {
+    if (!open || layer) return;
+    let live = true;
+    dialogLayer.load().then(
+      (loaded) => live && setLayer(() => loaded),
+      (error: unknown) => console.warn('Could not load the dialog', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, layer]);
+  return layer;
+}
 
-export const dialogContentClassName = cn(
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-  'gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg',
-  'data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out motion-reduce:animate-none',
-);
+function loadedLayer(part: string): DialogLayer {
+  const layer = dialogLayer.loaded();
+  if (!layer) throw new Error(`${part} belongs inside DialogContent`);
+  return layer;
+}
 
-export function DialogContent({ className, children, hideCloseButton, closeDisabled, onCloseClick, ...props }: DialogContentProps) {
-  return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={dialogOverlayClassName} />
-      <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
-        {children}
-        {hideCloseButton ? null : (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            disabled={closeDisabled}
-            onClick={onCloseClick}
-            className={cn(
-              'absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-              'outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50',
-            )}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(part: string): DialogState {
+  const dialog = use(DialogContext);
+  if (!dialog) throw new Error(`${part} belongs inside Dialog`);
+  return dialog;
+}
+
+/** A modal dialog, always controlled: the screen owns whether it is open. */
+export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  const trigger = useRef<HTMLButtonElement | null>(null);
+  const contentId = useId();
+  const focusTrigger = useCallback(() => {
+    trigger.current?.focus();
+    return Boolean(trigger.current);
+  }, []);
+  const registerTrigger = useCallback((element: HTMLButtonElement | null) => {
+    trigger.current = element;
+  }, []);
+  const dialog = useMemo(
+    () => ({ open, onOpenChange, focusTrigger, registerTrigger, contentId }),
+    [open, onOpenChange, focusTrigger, registerTrigger, contentId],
   );
+  return <DialogContext value={dialog}>{children}</DialogContext>;
+}
+
+/** The button that opens the dialog (`asChild`: the child element is the button). */
+export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { open, onOpenChange, registerTrigger, contentId } = useDialog('DialogTrigger');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      ref={registerTrigger}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onOpenChange(true);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** The dialog's panel over a dimmed page, with a × button unless `hideCloseButton`. */
+export function DialogContent(props: DialogContentProps) {
+  const dialog = useDialog('DialogContent');
+  const layer = useDialogLayer(dialog.open);
+  return layer ? <layer.ModalContent dialog={dialog} {...props} /> : null;
+}
+
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  const { Close } = loadedLayer('DialogClose');
+  return <Close {...props} />;
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -61,9 +113,11 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  const { Title } = loadedLayer('DialogTitle');
+  return <Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  const { Description } = loadedLayer('DialogDescription');
+  return <Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

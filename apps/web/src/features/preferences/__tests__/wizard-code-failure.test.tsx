@@ -24,7 +24,7 @@ it('says the wizard could not load, with a way to try again, when its code canno
     </PreferencesWizardProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
-  const alert = await within(screen.getByRole('dialog', { name: 'Job Preferences' })).findByRole('alert');
+  const alert = await within(await screen.findByRole('dialog', { name: 'Job Preferences' })).findByRole('alert');
   expect(alert).toHaveTextContent('Could not load the wizard.');
   expect(logged).toHaveBeenCalledWith('Could not load the preferences wizard', expect.any(Error));
   expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

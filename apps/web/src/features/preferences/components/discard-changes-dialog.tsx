@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useRef } from 'react';
 import { AlertDialogButtons } from '@/components/ui/alert-dialog-buttons';
-import { dialogContentClassName, dialogOverlayClassName } from '@/components/ui/dialog';
+import { dialogContentClassName, dialogOverlayClassName } from '@/components/ui/dialog-shared';
 import { cn } from '@/lib/cn';
 
 type DiscardChangesDialogProps = {

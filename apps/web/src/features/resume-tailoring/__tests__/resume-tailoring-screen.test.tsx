@@ -156,11 +156,11 @@ describe('Resume Tailoring screen', () => {
     renderScreen();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved resumes' })).toHaveValue('resume-1'));
     await person.click(screen.getByRole('button', { name: 'Delete maya.pdf' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this resume?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this resume?' });
     await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await person.click(screen.getByRole('button', { name: 'Delete maya.pdf' }));
-    await person.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete resume. Please try again.')).toBeInTheDocument();
   });
 });

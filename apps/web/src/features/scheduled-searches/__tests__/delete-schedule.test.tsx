@@ -19,7 +19,7 @@ describe('Delete', () => {
     const deleteButton = within(article).getByRole('button', { name: 'Delete' });
 
     await user.click(deleteButton);
-    const dialog = screen.getByRole('dialog', { name: 'Delete scheduled search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete scheduled search' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this scheduled search?');
     expect(within(dialog).getByText(cardName)).toBeInTheDocument();
 
@@ -42,7 +42,7 @@ describe('Delete', () => {
     const article = await screen.findByRole('article', { name: cardName });
 
     await user.click(within(article).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deletes(api.requests)).toEqual([{ method: 'DELETE', path: deletePath, body: undefined }]);
@@ -62,7 +62,7 @@ describe('Delete', () => {
     const deleteButton = within(article).getByRole('button', { name: 'Delete' });
 
     await user.click(deleteButton);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await within(article).findByRole('alert')).toHaveTextContent('Error deleting schedule: The database is not answering');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <button type="button">Keep your data</button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Keep your data</DialogTitle>
+        <DialogDescription>Create an account.</DialogDescription>
+        <DialogClose>Cancel</DialogClose>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+describe('Dialog (its modal layer fetched on first open)', () => {
+  it('shows nothing until opened, then a labelled modal the trigger points at', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole('button', { name: 'Keep your data' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your data' });
+    expect(dialog).toHaveAccessibleDescription('Create an account.');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+  });
+
+  it('gives focus back to its trigger when Escape or its own Close button closes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const trigger = screen.getByRole('button', { name: 'Keep your data' });
+
+    await user.click(trigger);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a parent that moves focus itself in charge of where it goes', async () => {
+    const user = userEvent.setup();
+    function Elsewhere() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button">Somewhere else</button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                screen.getByRole('button', { name: 'Somewhere else' }).focus();
+              }}
+            >
+              <DialogTitle>Saved</DialogTitle>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Elsewhere />);
+    await screen.findByRole('dialog', { name: 'Saved' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Somewhere else' })).toHaveFocus();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks with an alert dialog once open; Cancel and the action each answer', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <ConfirmDialog open={false} title="Delete job?" description="It goes for good." action="Delete" onCancel={onCancel} onConfirm={onConfirm} />,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    rerender(<ConfirmDialog open title="Delete job?" description="It goes for good." action="Delete" onCancel={onCancel} onConfirm={onConfirm} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete job?' });
+    expect(dialog).toHaveAccessibleDescription('It goes for good.');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
