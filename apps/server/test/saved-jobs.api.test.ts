@@ -1,10 +1,19 @@
-import { documentRunMessages, onboardingRunRequest, type Dashboard, type JobListing, type JobPage, type JobSearchSession } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
+import {
+  dashboardSchema,
+  documentRunMessages,
+  onboardingRunRequest,
+  type Dashboard,
+  type JobListing,
+  type JobPage,
+  type JobSearchSession,
+} from '@seeker/contract';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { agentRuns, companyResearchSessions, jobListings, userProfiles } from '../src/db/schema';
+import { agentRuns, companyResearchSessions, jobListings, resumes, userProfiles } from '../src/db/schema';
 import { createPosting } from '@seeker/agents/testing';
 import { recordAgentRun } from '../src/modules/agent-runs/record-agent-run';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
+import { createResumeRows } from './support/resume-rows';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
@@ -262,6 +271,58 @@ describeWithApp('saved jobs', (ctx) => {
     expect(dashboard.stats).toEqual({ jobsFound: 45, applications: 0, interviews: 5, offers: 0 });
     expect(dashboard.savedJobs.jobs).toHaveLength(20);
     expect(dashboard.savedJobs).toMatchObject({ total: 45, nextOffset: 20 });
+  });
+
+  it("writes each dashboard job as the job list answers it, whatever its fields hold (the database writes the dashboard's JSON)", async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const olderSearch = new Date('2026-03-01T08:00:00.000Z');
+    await seedSearchSession(ctx.database.db, alice.userId, [{ title: 'Older search' }], olderSearch);
+    const [resume] = createResumeRows(alice.userId, 1);
+    await ctx.database.db.insert(resumes).values(resume!);
+    await seedSearchSession(ctx.database.db, alice.userId, [
+      {},
+      // Nothing optional: no pay range, workplace, job type or seniority; no places; a zero score.
+      { salaryRange: null, workplace: null, jobType: null, seniority: null, places: [], matchScore: 0, salary: 'Not specified' },
+      // Every optional field, text that JSON must escape, microseconds the API drops, and an application.
+      {
+        title: 'Ingénieur "Frontend" \\ <b>&</b> \u2028 émoji 🚀',
+        description: 'Line one\nLine\ttwo\u0001',
+        datePosted: new Date('2025-12-31T23:59:59.999Z'),
+        salaryRange: { min: 95_000.5, max: 120_000, currency: 'EUR', period: 'year' },
+        workplace: 'hybrid',
+        remote: true,
+        places: [{ location: 'Paris', workplace: 'hybrid', salary: '€95k', url: 'https://boards.example/p', sourceLabel: 'Lever' }],
+        favorite: true,
+        status: 'applied',
+        appliedAt: new Date(),
+        resumeId: resume!.id,
+        appliedResumeTitle: 'Maya — backend.pdf',
+        appliedCoverLetter: true,
+      },
+      // Applied with a resume since deleted: its title is not shown.
+      { status: 'applied', appliedAt: new Date(), resumeId: null, appliedResumeTitle: 'Gone.pdf' },
+    ]);
+    await ctx.database.db.execute(
+      sql`update job_listings set date_posted = date_posted + interval '123 microseconds' where user_id = ${alice.userId}`,
+    );
+
+    const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const dashboard = response.json() as Dashboard;
+    expect(dashboardSchema.parse(dashboard)).toEqual(dashboard);
+    const list = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs`)).json() as JobPage;
+    expect(dashboard.savedJobs).toEqual(list);
+    expect(list.jobs.map((job) => job.title)).toContain('Older search');
+    expect(list.jobs.find((job) => job.favorite)?.appliedWith).toEqual({
+      resumeId: resume!.id,
+      resumeTitle: 'Maya — backend.pdf',
+      coverLetter: true,
+    });
+    expect(list.jobs.find((job) => job.appliedWith && !job.appliedWith.resumeId)?.appliedWith).toEqual({
+      resumeId: null,
+      resumeTitle: null,
+      coverLetter: false,
+    });
   });
 
   it('reads the dashboard in one statement once the session check is cached, and not again until a change of the user commits (embedded database)', async () => {

@@ -1,9 +1,8 @@
-import type { Dashboard } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { UserDataChanges } from '../../db/user-data-changes';
 import { getDashboard } from './get-dashboard';
 
-/** How many users' dashboards are kept (about 25 KB each), and for how long at most. */
+/** How many users' dashboards are kept (their JSON, about 25 KB each), and for how long at most. */
 export const keptDashboards = { users: 200, ttlMs: 60_000 };
 
 /**
@@ -17,10 +16,10 @@ export const keptDashboards = { users: 200, ttlMs: 60_000 };
 export function createDashboardReader(db: Db, changes: UserDataChanges | undefined, now = () => Date.now()) {
   const read = (userId: string) => getDashboard(db, userId);
   if (!changes) return { read, close: () => {} };
-  const kept = new Map<string, { answer: Promise<Dashboard>; at: number }>();
+  const kept = new Map<string, { answer: Promise<string>; at: number }>();
   const unsubscribe = changes.subscribe((userId) => kept.delete(userId));
   return {
-    read(userId: string): Promise<Dashboard> {
+    read(userId: string): Promise<string> {
       const entry = kept.get(userId);
       if (entry && now() - entry.at < keptDashboards.ttlMs) return entry.answer;
       const answer = read(userId);

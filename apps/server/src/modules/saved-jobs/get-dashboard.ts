@@ -1,8 +1,7 @@
-import { documentRunMessages, jobPageLimits, type Dashboard } from '@seeker/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { documentRunMessages, jobPageLimits } from '@seeker/contract';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentRuns, jobListings } from '../../db/schema';
-import { listingFromRow } from './to-job-listing';
 
 const statements = new WeakMap<Db, ReturnType<typeof buildStatement>>();
 
@@ -14,6 +13,60 @@ function dashboardStatement(db: Db) {
 }
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** A timestamp as JavaScript's `toISOString()` writes it (UTC, milliseconds, `Z`). */
+const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One saved job of the page as the API answers it (`JobListing`, as `listingFromRow` makes it from a row
+ * with no search's listing id): built by the database, so a request costs this process no row parsing,
+ * mapping or serializing. `saved-jobs.api.test.ts` holds it equal to the job list's first page.
+ */
+function listingJson(page: (column: string) => SQL) {
+  const fields: [string, SQL][] = [
+    ['id', page('id')],
+    ['jobId', page('id')],
+    ['sessionId', page('session_id')],
+    ['listingNumber', page('listing_number')],
+    ['title', page('title')],
+    ['company', page('company')],
+    ['location', page('location')],
+    ['salary', page('salary')],
+    ['salaryRange', page('salary_range')],
+    ['datePosted', isoTime(page('date_posted'))],
+    ['description', page('description')],
+    ['descriptionHtml', page('description_html')],
+    ['qualifications', page('qualifications')],
+    ['benefits', page('benefits')],
+    ['jobLink', page('job_link')],
+    ['easyApply', page('easy_apply')],
+    ['favorite', page('favorite')],
+    ['status', page('status')],
+    ['statusHistory', page('status_history')],
+    ['remote', page('remote')],
+    ['workplace', page('workplace')],
+    ['places', page('places')],
+    ['jobType', page('job_type')],
+    ['seniority', page('seniority')],
+    ['source', page('source')],
+    ['sourceLabel', page('source_label')],
+    ['sourceUrl', page('source_url')],
+    ['sources', page('sources')],
+    ['matchScore', page('match_score')],
+    ['matchReason', page('match_reason')],
+    [
+      'appliedWith',
+      sql`case when ${page('applied_at')} is null then null else json_build_object(
+        'resumeId', ${page('resume_id')},
+        'resumeTitle', case when ${page('resume_id')} is null then null else ${page('applied_resume_title')} end,
+        'coverLetter', ${page('applied_cover_letter')}) end`,
+    ],
+  ];
+  return sql`json_build_object(${sql.join(
+    fields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
 
 function buildStatement(db: Db) {
   const owned = eq(jobListings.userId, sql.placeholder('userId'));
@@ -43,46 +96,26 @@ function buildStatement(db: Db) {
     .from(jobListings)
     .where(owned)
     .orderBy(desc(jobListings.lastFoundAt), desc(jobListings.sessionId), asc(jobListings.listingNumber), asc(jobListings.id))
-    .limit(jobPageLimits.defaultLimit)
-    .as('page');
-  const job = Object.fromEntries(
-    Object.keys(getTableColumns(jobListings)).map((name) => [name, page[name as keyof typeof page]]),
-  ) as unknown as typeof page._.selectedFields;
-  // The tiles' one row, joined to each job of the page (or to none: a user without jobs still has tiles).
-  return db
-    .select({
-      jobsFound: stats.jobsFound,
-      applications: stats.applications,
-      interviews: stats.interviews,
-      offers: stats.offers,
-      searchRunning: stats.searchRunning,
-      job,
-    })
-    .from(stats)
-    .leftJoin(page, sql`true`)
-    .orderBy(desc(page.lastFoundAt), desc(page.sessionId), asc(page.listingNumber), asc(page.id))
-    .prepare('dashboard');
+    .limit(jobPageLimits.defaultLimit);
+  const column = (name: string) => sql.raw(`page.${name}`);
+  const jobs = sql`(select coalesce(json_agg(${listingJson(column)} order by page.last_found_at desc, page.session_id desc, page.listing_number, page.id), '[]'::json) from (${page}) as page)`;
+  const shown = sql`least(${stats.jobsFound}, ${jobPageLimits.defaultLimit})`;
+  const body = sql<string>`json_build_object(
+    'stats', json_build_object('jobsFound', ${stats.jobsFound}, 'applications', ${stats.applications}, 'interviews', ${stats.interviews}, 'offers', ${stats.offers}),
+    'savedJobs', json_build_object('jobs', ${jobs}, 'total', ${stats.jobsFound}, 'nextOffset', case when ${shown} < ${stats.jobsFound} then ${shown} end),
+    'searchRunning', ${stats.searchRunning})::text`;
+  return db.select({ body }).from(stats).prepare('dashboard_json');
 }
 
 /**
- * The dashboard in one answer and one statement: the tiles (spec part 1 section 5, over the user's saved
- * jobs), whether a search of theirs is under way (a tailoring or a cover letter being written is none;
- * runs cut off by a restart are closed at start-up, so this never sticks), and the first page of saved
- * jobs in the job list's order. One statement, not four: on the embedded database each waits its turn.
+ * The dashboard in one answer and one statement, as the JSON text the route sends: the tiles (spec part 1
+ * section 5, over the user's saved jobs), whether a search of theirs is under way (a tailoring or a cover
+ * letter being written is none; runs cut off by a restart are closed at start-up, so this never sticks),
+ * and the first page of saved jobs in the job list's order. One statement, not four: on the embedded
+ * database each waits its turn.
  */
-export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
-  const rows = await dashboardStatement(db).execute({ userId });
-  const [first] = rows;
-  const total = first?.jobsFound ?? 0;
-  const jobs = rows.flatMap((row) => (row.job ? [listingFromRow({ ...row.job, listingId: null })] : []));
-  return {
-    stats: {
-      jobsFound: total,
-      applications: first?.applications ?? 0,
-      interviews: first?.interviews ?? 0,
-      offers: first?.offers ?? 0,
-    },
-    savedJobs: { jobs, total, nextOffset: jobs.length < total ? jobs.length : null },
-    searchRunning: Boolean(first?.searchRunning),
-  };
+export async function getDashboard(db: Db, userId: string): Promise<string> {
+  const [row] = await dashboardStatement(db).execute({ userId });
+  if (!row) throw new Error('The dashboard statement answered no row');
+  return row.body;
 }

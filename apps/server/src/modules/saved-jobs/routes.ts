@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserDataChanges } from '../../db/user-data-changes';
 import { answerConditionally, notModifiedSchema } from '../../http/conditional-get';
+import { sendJsonText } from '../../http/send-json-text';
 import { clearSearchSession } from './clear-search-session';
 import { deleteJob } from './delete-job';
 import { createDashboardReader } from './dashboard-reader';
@@ -42,7 +43,7 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db; changes: UserDataCh
         response: { 200: dashboardSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => dashboards.read((await request.requireUser()).id),
+    async (request, reply) => sendJsonText(reply, await dashboards.read((await request.requireUser()).id)),
   );
 
   app.get(
