@@ -68,7 +68,12 @@ export const maxPushSubscriptions = 10;
 export const notificationSettingsSchema = z
   .object({
     alertEmail: z
-      .nullable(z.pipe(safeString().check(z.trim(), z.maxLength(254)), z.email('Enter a valid email address')))
+      .nullable(
+        z.pipe(
+          safeString().check(z.trim(), z.maxLength(254, 'Enter an email address of at most 254 characters')),
+          z.email('Enter a valid email address'),
+        ),
+      )
       .check(z.describe('Where alert emails should go; null sends them to the sign-in email. A new address is used once it is confirmed.')),
   })
   .check(z.meta({ examples: [{ alertEmail: null }, { alertEmail: 'jobs@example.com' }] }));

@@ -31,12 +31,16 @@ export const profileEducationSchema = z.object({
   school: required(200),
   degree: z._default(line(200), ''),
   field: z._default(line(200), ''),
-  graduationYear: z.number().check(z.int('must be a whole year'), z.gte(1940, 'must be 1940 or later'), z.lte(2100, 'must be 2100 or earlier')),
+  graduationYear: z
+    .number('must be a year such as 2019')
+    .check(z.int('must be a whole year'), z.gte(1940, 'must be 1940 or later'), z.lte(2100, 'must be 2100 or earlier')),
 });
 
 export const profileLinkSchema = z.object({
   type: required(40).check(z.describe('What the link is, e.g. GitHub, LinkedIn, Portfolio')),
-  url: z.url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' }).check(z.maxLength(2_000)),
+  url: z
+    .url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' })
+    .check(z.maxLength(2_000, 'must be at most 2000 characters')),
 });
 
 /** What the Profile screen edits (spec part 2 section 3 "Profile screen fields"); `name` is the account's display name. */
@@ -47,12 +51,12 @@ export const editableProfileSchema = z
     location: line(120),
     bio: line(profileLimits.bio),
     skills: z.array(required(60)).check(
-      z.maxLength(profileLimits.skills),
+      z.maxLength(profileLimits.skills, `must list at most ${profileLimits.skills} skills`),
       z.refine((skills) => new Set(skills.map((skill) => skill.toLowerCase())).size === skills.length, 'must not repeat a skill'),
     ),
-    experience: z.array(profileExperienceSchema).check(z.maxLength(profileLimits.experience)),
-    education: z.array(profileEducationSchema).check(z.maxLength(profileLimits.education)),
-    links: z.array(profileLinkSchema).check(z.maxLength(profileLimits.links)),
+    experience: z.array(profileExperienceSchema).check(z.maxLength(profileLimits.experience, `must list at most ${profileLimits.experience} jobs`)),
+    education: z.array(profileEducationSchema).check(z.maxLength(profileLimits.education, `must list at most ${profileLimits.education} schools`)),
+    links: z.array(profileLinkSchema).check(z.maxLength(profileLimits.links, `must list at most ${profileLimits.links} links`)),
   })
   .check(
     z.meta({

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog as DialogPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { AlertDialogButtons } from './alert-dialog-buttons';
 import { dialogContentClassName, dialogOverlayClassName, type ConfirmDialogProps, type DialogContentProps, type DialogState } from './dialog-shared';
@@ -11,11 +12,26 @@ export const Title = DialogPrimitive.Title;
 export const Description = DialogPrimitive.Description;
 export const Close = DialogPrimitive.Close;
 
-/** Sends focus back to the trigger on close, as Radix does for its own trigger, unless the caller already moved it. */
-function returnFocusTo(dialog: DialogState, onCloseAutoFocus?: (event: Event) => void) {
-  return (event: Event) => {
-    onCloseAutoFocus?.(event);
-    if (!event.defaultPrevented && dialog.focusTrigger()) event.preventDefault();
+/**
+ * Where focus goes when a dialog closes: where the caller sends it, else its trigger, else the element
+ * that had focus when it opened (a button that set the dialog's state), if that is still on the page.
+ * Radix's modal content would focus only its own trigger, which these dialogs do not use: focus fell to
+ * the page's body.
+ */
+function useFocusReturn(target: () => HTMLElement | boolean | null | undefined) {
+  const opener = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      if (target()) return;
+      const element = opener.current;
+      opener.current = null;
+      if (element instanceof HTMLElement && element.isConnected) element.focus();
+    },
   };
 }
 
@@ -26,9 +42,11 @@ export function ModalContent({
   hideCloseButton,
   closeDisabled,
   onCloseClick,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps & { dialog: DialogState }) {
+  const focus = useFocusReturn(() => dialog.focusTrigger());
   return (
     <DialogPrimitive.Root open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogPrimitive.Portal>
@@ -36,7 +54,14 @@ export function ModalContent({
         <DialogPrimitive.Content
           id={dialog.contentId}
           className={cn(dialogContentClassName, className)}
-          onCloseAutoFocus={returnFocusTo(dialog, onCloseAutoFocus)}
+          onOpenAutoFocus={(event) => {
+            focus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            focus.onCloseAutoFocus(event);
+          }}
           {...props}
         >
           {children}
@@ -60,18 +85,19 @@ export function ModalContent({
 }
 
 export function ConfirmDialogContent({ open, title, description, action, onCancel, onConfirm, returnFocus }: ConfirmDialogProps) {
+  const focus = useFocusReturn(() => {
+    const target = returnFocus?.();
+    target?.focus();
+    return target;
+  });
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClassName} />
         <AlertDialog.Content
           className={cn(dialogContentClassName, 'max-w-sm')}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus?.();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
         >
           <div className="grid gap-1.5">
             <AlertDialog.Title className="text-lg leading-tight font-semibold">{title}</AlertDialog.Title>

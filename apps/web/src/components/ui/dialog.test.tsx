@@ -102,4 +102,36 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });
+
+  it('gives focus back to the button that asked, on Cancel and on Escape', async () => {
+    const user = userEvent.setup();
+    function Asking() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete research
+          </button>
+          <ConfirmDialog
+            open={open}
+            title="Delete this research?"
+            description="It goes."
+            action="Delete"
+            onCancel={() => setOpen(false)}
+            onConfirm={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    render(<Asking />);
+    const asking = screen.getByRole('button', { name: 'Delete research' });
+    for (const close of [() => user.click(screen.getByRole('button', { name: 'Cancel' })), () => user.keyboard('{Escape}')]) {
+      await user.click(asking);
+      await screen.findByRole('alertdialog');
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await close();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(asking).toHaveFocus();
+    }
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 import { lazyModule } from '@/lib/lazy-module';
+import { Button } from './button';
 import type { DialogContentProps, DialogState } from './dialog-shared';
 
 // What screens use to show a modal dialog. The modal layer itself (Radix's dialog) is `dialog-layer.tsx`,
@@ -22,22 +23,74 @@ import type { DialogContentProps, DialogState } from './dialog-shared';
 const dialogLayer = lazyModule(() => import('./dialog-layer'));
 type DialogLayer = Awaited<ReturnType<typeof dialogLayer.load>>;
 
-/** The modal layer once a dialog has been open (it stays, for the closing animation and the next dialog). */
-export function useDialogLayer(open: boolean): DialogLayer | undefined {
+/**
+ * The modal layer once a dialog has been open (it stays, for the closing animation and the next dialog).
+ * Until it is here the dialog is not shown: Escape gives up on opening it (`dismiss`); if fetching it
+ * fails, `failed` says so until `retry`, and the next opening tries again.
+ */
+export function useDialogLayer(open: boolean, dismiss: () => void) {
   const [layer, setLayer] = useState(dialogLayer.loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    }
+  }
   useEffect(() => {
     if (!open || layer) return;
     let live = true;
     dialogLayer.load().then(
       (loaded) => live && setLayer(() => loaded),
-      (error: unknown) => console.warn('Could not load the dialog', error),
+      (error: unknown) => {
+        console.warn('Could not load the dialog', error);
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [open, layer]);
-  return layer;
+  }, [open, layer, attempt]);
+  useEffect(() => {
+    if (!open || layer) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, layer, dismiss]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  return { layer, failed: open && failed && !layer, retry };
 }
+
+/** Said in place of a dialog whose code could not be fetched (the network, or a release since the page loaded). */
+export function DialogLoadFailure({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-lg"
+    >
+      <p>This dialog could not be loaded. Check your connection, then try again.</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onClose}>
+          Close
+        </Button>
+        <Button size="sm" autoFocus onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Fetches the modal layer ahead of a likely first opening (a pointer over a trigger, or focus on it). */
+const prefetchLayer = () => void dialogLayer.load().catch(() => {});
 
 function loadedLayer(part: string): DialogLayer {
   const layer = dialogLayer.loaded();
@@ -87,6 +140,8 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
         onClick?.(event);
         if (!event.defaultPrevented) onOpenChange(true);
       }}
+      onPointerEnter={prefetchLayer}
+      onFocus={prefetchLayer}
       {...props}
     />
   );
@@ -95,8 +150,11 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
 /** The dialog's panel over a dimmed page, with a × button unless `hideCloseButton`. */
 export function DialogContent(props: DialogContentProps) {
   const dialog = useDialog('DialogContent');
-  const layer = useDialogLayer(dialog.open);
-  return layer ? <layer.ModalContent dialog={dialog} {...props} /> : null;
+  const { onOpenChange } = dialog;
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  const { layer, failed, retry } = useDialogLayer(dialog.open, close);
+  if (layer) return <layer.ModalContent dialog={dialog} {...props} />;
+  return failed ? <DialogLoadFailure onRetry={retry} onClose={close} /> : null;
 }
 
 export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {

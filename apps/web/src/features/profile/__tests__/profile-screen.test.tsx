@@ -68,6 +68,9 @@ describe('Profile screen', () => {
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveFocus());
 
     await person.clear(screen.getByRole('textbox', { name: 'Graduation year' }));
+    await person.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // An empty year reads as a sentence, not as zod's "expected number, received string".
+    expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveAccessibleDescription('must be a year such as 2019');
     await person.type(screen.getByRole('textbox', { name: 'Graduation year' }), '2019');
     await person.clear(screen.getByRole('textbox', { name: 'Address' }));
     await person.type(screen.getByRole('textbox', { name: 'Address' }), 'https://github.com/maya');

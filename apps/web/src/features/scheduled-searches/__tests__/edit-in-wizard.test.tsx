@@ -64,7 +64,9 @@ describe('Edit a scheduled search', () => {
     await waitFor(() => expect(edit).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
-    expect(await within(await screen.findByRole('dialog', { name: 'Job Preferences' })).findByRole('heading', { level: 3, name: 'Upload Resume' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Job Preferences' })).findByRole('heading', { level: 3, name: 'Upload Resume' }),
+    ).toBeInTheDocument();
 
     const before = lists();
     await user.click(within(wizard()).getByRole('button', { name: 'Review' }));
