@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export type LazyModule<T> = {
   /** Fetches it once; after a failed fetch the next call tries again (the network may be back). */
@@ -45,4 +45,33 @@ export function useLazyModules(modules: readonly LazyModule<unknown>[], what: st
     };
   }, [loaded, modules, what]);
   return loaded;
+}
+
+/**
+ * One lazy module for a component that shows its own failure: its value once loaded, fetched while
+ * `wanted`; `failed` after a fetch failed (logged as an error naming `what`) until `retry` asks again.
+ */
+export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean, what: string) {
+  const [value, setValue] = useState(module.loaded);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || value !== undefined) return;
+    let live = true;
+    module.load().then(
+      (loaded) => live && setValue(() => loaded),
+      (error: unknown) => {
+        console.error(`Could not load ${what}`, error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, wanted, value, attempt, what]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  return { value, failed: failed && value === undefined, retry };
 }

@@ -39,7 +39,7 @@ function Harness() {
 }
 
 it('says a dialog could not be loaded, closes on Close or Escape, and opens on Try again once its code arrives', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = userEvent.setup();
   render(<Harness />);
   const trigger = screen.getByRole('button', { name: 'Keep your data' });

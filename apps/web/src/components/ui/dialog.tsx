@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '@/lib/cn';
-import { lazyModule } from '@/lib/lazy-module';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { Button } from './button';
 import type { DialogContentProps, DialogState } from './dialog-shared';
 
@@ -29,31 +29,12 @@ type DialogLayer = Awaited<ReturnType<typeof dialogLayer.load>>;
  * fails, `failed` says so until `retry`, and the next opening tries again.
  */
 export function useDialogLayer(open: boolean, dismiss: () => void) {
-  const [layer, setLayer] = useState(dialogLayer.loaded);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { value: layer, failed, retry } = useLazyModule(dialogLayer, open, 'the dialog');
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    }
+    if (open && failed) retry();
   }
-  useEffect(() => {
-    if (!open || layer) return;
-    let live = true;
-    dialogLayer.load().then(
-      (loaded) => live && setLayer(() => loaded),
-      (error: unknown) => {
-        console.warn('Could not load the dialog', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, layer, attempt]);
   useEffect(() => {
     if (!open || layer) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -62,11 +43,7 @@ export function useDialogLayer(open: boolean, dismiss: () => void) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, layer, dismiss]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  };
-  return { layer, failed: open && failed && !layer, retry };
+  return { layer, failed: open && failed, retry };
 }
 
 /** Said in place of a dialog whose code could not be fetched (the network, or a release since the page loaded). */

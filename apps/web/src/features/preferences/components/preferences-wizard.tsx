@@ -1,53 +1,17 @@
 import type { Preferences } from '@seeker/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { usePreferences } from '../api/get-preferences';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { FieldAlert } from './field-alert';
-import type { PreferencesWizardForm as PreferencesWizardFormType } from './preferences-wizard-form';
 import { wizardDialogClassName } from './wizard-layout';
-
-type WizardForm = typeof PreferencesWizardFormType;
 
 // The steps, their fields and their libraries (slider, popover, checkbox…) come when the wizard first
 // opens: the dashboard, under it on every load, paints without them.
-let loadedForm: WizardForm | undefined;
-const loadForm = () =>
-  import('./preferences-wizard-form').then((module) => {
-    loadedForm = module.PreferencesWizardForm;
-    return loadedForm;
-  });
-
-/**
- * The wizard's form once its code is here (state, not Suspense: the dialog's loading content stays up
- * until then, as while the saved preferences load), or whether fetching it failed.
- */
-function useWizardForm(open: boolean) {
-  const [form, setForm] = useState<{ Form: WizardForm } | undefined>(loadedForm && { Form: loadedForm });
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!open || form) return;
-    let live = true;
-    loadForm().then(
-      (Form) => live && setForm({ Form }),
-      (error: unknown) => {
-        console.error('Could not load the preferences wizard', error);
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, form, attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  };
-  return { Form: form?.Form, failed, retry };
-}
+const wizardForm = lazyModule(() => import('./preferences-wizard-form').then((module) => module.PreferencesWizardForm));
 
 type PreferencesWizardProps = {
   open: boolean;
@@ -66,7 +30,9 @@ type PreferencesWizardProps = {
 export function PreferencesWizard({ open, onOpenChange, userId, guest = false, onSaved, returnFocus, initialStep }: PreferencesWizardProps) {
   const preferencesQuery = usePreferences({ userId: userId ?? '', queryConfig: { enabled: Boolean(userId) } });
   const saved = preferencesQuery.data?.preferences;
-  const { Form, failed, retry } = useWizardForm(open);
+  // State, not Suspense: the dialog's loading content stays up until the form's code is here, as while
+  // the saved preferences load.
+  const { value: Form, failed, retry } = useLazyModule(wizardForm, open, 'the preferences wizard');
   const handleCloseAutoFocus = (event: Event) => {
     event.preventDefault();
     returnFocus();
