@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
+import { addByLinkRoutes } from './modules/add-by-link/routes';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
 import { coverLetterRoutes } from './modules/resume-tailoring/cover-letter-routes';
 import { jobSourceRoutes } from './modules/postings/routes';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(agentRunRoutes, { db: database.db, ...(runWaitMs === undefined ? {} : { runWaitMs }) });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
+  await app.register(addByLinkRoutes, { db: database.db, sources: jobSources });
   await app.register(resumeTailoringRoutes, {
     db: database.db,
     files,

@@ -12,6 +12,8 @@ export type * from './job-discovery/source-adapter';
 export { SourceError, describeSourceFailure, isSourceError, type SourceErrorKind } from './job-discovery/source-error';
 export type { Posting, PostingLink } from './job-discovery/posting';
 export { sourceAdapters } from './job-discovery/sources';
+export { readJobLink, type BoardJobLink } from './job-discovery/links/read-job-link';
+export { readJobPostingPage, type PageFindings } from './job-discovery/page/read-job-posting-page';
 export { createSourceHttp } from './job-discovery/fetch/create-source-http';
 export { jobSourceUserAgent } from './job-discovery/fetch/user-agent';
 export * from './job-discovery/normalize';

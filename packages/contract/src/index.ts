@@ -14,6 +14,7 @@ export * from './job-search';
 export * from './company-research';
 export * from './salary';
 export * from './saved-jobs';
+export * from './add-job-by-link';
 export * from './scheduler';
 export * from './scheduled-searches';
 export * from './scheduler-api';

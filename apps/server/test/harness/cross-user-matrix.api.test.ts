@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { describeWithApp, oneDatabaseTarget } from '../support/test-app';
 import { capabilityRoutes } from './capability-routes';
+import { harnessSources } from './harness-sources';
 import { conventionProblems, inventoryProblems } from './conventions';
 import { checkPublicRoute, checkSessionRoute } from './cross-user-route';
 import { fetchDocument, loadDocument } from './load-document';
@@ -49,4 +50,5 @@ describeWithApp(
   },
   {},
   oneDatabaseTarget(),
+  harnessSources,
 );

@@ -20,6 +20,8 @@ export async function saveSearchSession(
     research: CompanyResearch[];
     sources: SourceStatus[];
     now: Date;
+    /** False for a session that is not a search (a job added by its link): the user's current search stays theirs. */
+    current?: boolean;
   },
   /** More writes that must land with the session or not at all (a scheduled run's ledger and notification). */
   alongside?: (tx: Db, jobs: JobView[]) => Promise<void>,
@@ -61,14 +63,15 @@ export async function saveSearchSession(
     await tx
       .insert(companyResearchSessions)
       .values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
-    await tx
-      .update(userProfiles)
-      .set({
-        currentSessionId: search.sessionId,
-        lastSearchDate: search.now,
-        totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listings.length}`,
-      })
-      .where(eq(userProfiles.userId, search.userId));
+    if (search.current !== false)
+      await tx
+        .update(userProfiles)
+        .set({
+          currentSessionId: search.sessionId,
+          lastSearchDate: search.now,
+          totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listings.length}`,
+        })
+        .where(eq(userProfiles.userId, search.userId));
     const jobs = listings.map((listing, index) => asListed(saved[index]!, listing));
     await alongside?.(tx, jobs);
     return jobs;

@@ -13,7 +13,7 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
 
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
 export function toListingRow(
-  ranked: RankedPosting<FoundPosting>,
+  ranked: Pick<RankedPosting<FoundPosting>, 'posting' | 'score' | 'reason'>,
   context: { userId: string; sessionId: string; index: number; now: Date },
 ): FoundJob {
   const { posting } = ranked;

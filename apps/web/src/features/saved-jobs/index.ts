@@ -12,3 +12,4 @@ export { useJobActions } from './hooks/use-job-actions';
 export { formatPostedDate } from './lib/format-date';
 export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';
 export { savedJobsKeys } from './lib/saved-jobs-keys';
+export { AddJobByLinkDialog, addedJobMessage } from './components/add-job-by-link-dialog';

@@ -95,6 +95,18 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
       return jsonResponse(body);
     },
     ...jobRoutes,
+    // Add a job by link: a Greenhouse job page is saved (first at the top), any other address refused at its field.
+    'POST /api/jobs/from-link': ({ body }) => {
+      const url = String((body as { url?: unknown }).url ?? '');
+      if (!url.startsWith('https://boards.greenhouse.io/')) {
+        const message =
+          'Seeker reads job links from Greenhouse, Lever, Ashby, Workable and SmartRecruiters job pages. This address is not one of them.';
+        return jsonResponse({ error: { code: 'VALIDATION_ERROR', message, details: [{ path: 'url', message }] } }, 400);
+      }
+      const job = jobFixture({ id: 'job-session-link-1', sessionId: 'session-link-1', title: 'Robotics Engineer', company: 'Acme Robotics' });
+      state.jobs = [job, ...state.jobs];
+      return jsonResponse({ job, added: true }, 201);
+    },
     [`GET ${jobsPath}`]: async (request) => {
       const query = new URLSearchParams(request.search);
       const offset = Number(query.get('offset'));

@@ -1,7 +1,7 @@
 import type { JobPage } from '@seeker/contract';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ActionError, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
+import { ActionError, AddJobByLinkDialog, addedJobMessage, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
 import { useSavedJobsView } from '../hooks/use-saved-jobs-view';
 import { LoadMoreJobs } from './load-more-jobs';
 import { SavedJobCard } from './saved-job-card';
@@ -21,6 +21,7 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
   const view = useSavedJobsView(userId, firstPage);
   const { toggleFavorite, moveTo, remove, error, dismissError } = useJobActions();
   const deletion = useConfirmedDelete(remove);
+  const [addedMessage, setAddedMessage] = useState('');
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -28,12 +29,18 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
         <h2 id={headingId} className="text-xl font-semibold">
           Saved Jobs
         </h2>
-        {view.canExpand ? (
-          <Button variant="outline" size="sm" aria-expanded={view.expanded} aria-controls={listId} onClick={view.toggleExpanded}>
-            {view.expanded ? 'Show Less' : `View All (${view.total})`}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <AddJobByLinkDialog onAdded={(result) => setAddedMessage(addedJobMessage(result))} />
+          {view.canExpand ? (
+            <Button variant="outline" size="sm" aria-expanded={view.expanded} aria-controls={listId} onClick={view.toggleExpanded}>
+              {view.expanded ? 'Show Less' : `View All (${view.total})`}
+            </Button>
+          ) : null}
+        </div>
       </div>
+      <p role="status" className={addedMessage ? 'text-sm text-muted-foreground' : 'sr-only'}>
+        {addedMessage}
+      </p>
       <ActionError message={error} onDismiss={dismissError} />
       {/* Between an optimistic delete of the last card and the server's answer the list is briefly empty: not yet "no jobs". */}
       {view.total === 0 && view.jobs.length === 0 ? empty : null}

@@ -1,0 +1,35 @@
+import { addJobByLinkRequestSchema, addJobByLinkResponseSchema, errorBodySchema } from '@seeker/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import type { JobSources } from '../../job-sources/job-sources';
+import { addJobByLink } from './add-job-by-link';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+};
+
+export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources }> = async (app, deps) => {
+  app.post(
+    '/api/jobs/from-link',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['saved-jobs'],
+        summary:
+          "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API and ranked against your preferences (201 new, 200 already saved)",
+        body: addJobByLinkRequestSchema,
+        response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await addJobByLink(deps, (await request.requireUser()).id, request.body.url);
+      return reply.status(result.added ? 201 : 200).send(result);
+    },
+  );
+};
