@@ -2,7 +2,7 @@ import type { SourceName } from '@seeker/agents';
 import { createJobSources } from '../../src/job-sources/job-sources';
 import { readJobSourceSettings } from '../../src/job-sources/source-settings';
 import type { FakeJobSources } from '../fakes/fake-job-sources';
-import { testOrigin } from './test-app';
+import { testOrigin } from './build-test-app';
 
 /** Job sources pointed at the loopback fake: every base URL, the chosen sources on, a short timeout. */
 export function fakeJobSourcesFor(
