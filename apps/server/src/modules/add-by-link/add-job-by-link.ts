@@ -1,13 +1,12 @@
 import crypto from 'node:crypto';
 import { readJobLink, sourceLabels, type BoardJobLink } from '@seeker/agents';
-import { addJobByLinkMessages, defaultPreferences, type AddJobByLinkResponse, type SourceStatus } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
+import { addJobByLinkMessages, type AddJobByLinkResponse, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
-import { jobPreferences } from '../../db/schema';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { mergeCopies, saveSearchSession } from '../job-search';
 import { postingsWithFingerprints, refreshBoard, type BoardRefresh } from '../postings';
+import { getPreferences } from '../preferences';
 import { listingFromRow, toListingRow } from '../saved-jobs';
 import { findOpenPosting } from './find-open-posting';
 import { rankAddedJob } from './rank-added-job';
@@ -46,11 +45,6 @@ function refreshProblem(refresh: BoardRefresh, link: BoardJobLink): AppError | n
   }
 }
 
-async function preferencesOf(db: Db, userId: string) {
-  const [row] = await db.select({ preferences: jobPreferences.preferences }).from(jobPreferences).where(eq(jobPreferences.userId, userId));
-  return row?.preferences ?? defaultPreferences();
-}
-
 /**
  * POST /api/jobs/from-link: the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters page names,
  * read through that source's adapter under its terms (its board at most once per interval; a board read
@@ -83,7 +77,7 @@ export async function addJobByLink(
     (merged) => merged.id === posting.id || merged.links.some((copy) => copy.source === posting.source && copy.url === posting.sourceUrl),
   );
   if (!job) throw AppError.notFound(addJobByLinkMessages.notOpen(label, link.slug));
-  const ranked = rankAddedJob(job, await preferencesOf(deps.db, userId), now);
+  const ranked = rankAddedJob(job, (await getPreferences(deps.db, userId, undefined)).preferences, now);
 
   const sessionId = `session-link-${crypto.randomUUID()}`;
   const row = toListingRow(ranked, { userId, sessionId, index: 0, now });

@@ -1,0 +1,2 @@
+// What other modules may use of preferences.
+export { getPreferences } from './get-preferences';
