@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { addByLinkRoutes } from './modules/add-by-link/routes';
+import { applicationRoutes } from './modules/applications';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
 import { coverLetterRoutes } from './modules/resume-tailoring/cover-letter-routes';
 import { jobSourceRoutes } from './modules/postings/routes';
@@ -221,6 +222,7 @@ export async function buildApp({
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
   await app.register(addByLinkRoutes, { db: database.db, sources: jobSources });
+  await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(resumeTailoringRoutes, {
     db: database.db,
     files,

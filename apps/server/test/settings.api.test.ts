@@ -24,6 +24,7 @@ import { createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail, typ
 import { describeWithApp, testOrigin, type TestContext } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
 import { writeLetterAndTailoring } from './support/write-letter-and-tailoring';
+import { fillApplication } from './support/fill-application';
 import { z } from 'zod/mini';
 
 type ExportJson = Record<string, unknown> & {
@@ -39,7 +40,7 @@ const headers = (who: SignedIn) => ({ cookie: who.cookie, origin: testOrigin });
 async function fillAccount(ctx: TestContext, who: SignedIn) {
   expect((await uploadResume(ctx.app, who, 'maya.txt', Buffer.from(resumeFixtures.software.resume))).statusCode).toBe(201);
   expect((await uploadResume(ctx.app, who, 'Maya Patel CV.pdf', createPdf(['Maya Patel', 'Frontend Engineer']))).statusCode).toBe(201);
-  await writeLetterAndTailoring(ctx, who);
+  await fillApplication(ctx, who, await writeLetterAndTailoring(ctx, who));
   const preferences = (z.globalRegistry.get(preferencesSchema)?.examples as object[])[0]!;
   expect(
     (await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: headers(who), payload: preferences })).statusCode,

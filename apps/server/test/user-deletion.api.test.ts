@@ -15,6 +15,7 @@ import { createTestApp, testOrigin, testScheduling, type TestContext } from './s
 import { databaseTargets, openTestDatabase, resetDatabase } from './support/test-database';
 import { uploadResume } from './support/upload-resume';
 import { writeLetterAndTailoring } from './support/write-letter-and-tailoring';
+import { fillApplication } from './support/fill-application';
 import { z } from 'zod/mini';
 
 const scheduling = testScheduling();
@@ -48,7 +49,7 @@ async function fillAccount(ctx: TestContext, who: SignedIn) {
   expect((await uploadResume(ctx.app, who, 'cv.pdf', createPdf(['Maya Patel', 'Frontend Engineer']))).statusCode).toBe(201);
   expect((await uploadResume(ctx.app, who, 'cv.docx', await createDocx(['Maya Patel', 'Frontend Engineer']))).statusCode).toBe(201);
   expect((await uploadResume(ctx.app, who, 'cv.txt', Buffer.from(resumeFixtures.software.resume))).statusCode).toBe(201);
-  await writeLetterAndTailoring(ctx, who);
+  await fillApplication(ctx, who, await writeLetterAndTailoring(ctx, who));
   const preferences = (z.globalRegistry.get(preferencesSchema)?.examples as object[])[0]!;
   const saved = await ctx.app.inject({ method: 'PUT', url: `/api/users/${who.userId}/preferences`, headers: headers(who), payload: preferences });
   expect(saved.statusCode, saved.body).toBe(200);

@@ -16,7 +16,7 @@ export const addJobByLinkMessages = {
   failed: (label: string, error: string) => `${label} could not be read (${error}). Nothing was saved; try again in a few minutes.`,
 } as const;
 
-/** POST /api/v1/jobs/from-link */
+/** POST /api/jobs/from-link */
 export const addJobByLinkRequestSchema = z
   .strictObject({
     url: z

@@ -22,6 +22,17 @@ export type JobPlace = z.infer<typeof jobPlaceSchema>;
 export const jobStatuses = ['new', 'researching', 'applying', 'applied', 'interviewing', 'offered', 'rejected'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
+/** Spec part 1 section 4: how the screens (and exports) name each status. */
+export const jobStatusLabels: Record<JobStatus, string> = {
+  new: 'New',
+  researching: 'Researching',
+  applying: 'Applying',
+  applied: 'Applied',
+  interviewing: 'Interviewing',
+  offered: 'Offered',
+  rejected: 'Rejected',
+};
+
 /** Spec part 2 section 3 defaults (as decided in CLARIFICATIONS.md). */
 export const jobListingDefaults = {
   text: 'Not specified',

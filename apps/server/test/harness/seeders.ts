@@ -148,6 +148,13 @@ const jobId: Seeder = {
       },
     });
     if (tailored.statusCode !== 200) fail('jobId (tailoring)', tailored);
+    const notes = await app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${id}`,
+      headers: ownerHeaders(who),
+      payload: { notes: `Referred by Sam ${canary ?? ''}`, tags: [canary ? `tag ${canary}`.slice(0, 40) : 'referral'] },
+    });
+    if (notes.statusCode !== 200) fail('jobId (application notes)', notes);
     return id;
   },
   intact: jobIntact,
@@ -235,4 +242,46 @@ const notificationId: Seeder = {
   intact: async ({ database }, value) => (await database.db.select().from(notifications).where(eq(notifications.id, value))).length === 1,
 };
 
-export const seeders: Record<string, Seeder> = { userId, resumeId, token, runId, jobId, sessionId, companyId, scheduleId, taskId, notificationId };
+/** A part of an application (contact, interview, follow-up) carrying the canary, added through the API to the seeded job. */
+function applicationPart(path: 'contacts' | 'interviews' | 'follow-ups', body: (text: string) => object): Seeder {
+  const url = async (param: SeedContext['param']) => `/api/applications/${await param('jobId')}`;
+  return {
+    seed: async ({ app, who, canary, param }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${await url(param)}/${path}`,
+        headers: ownerHeaders(who),
+        payload: body(canary ?? 'plain'),
+      });
+      if (response.statusCode !== 201) fail(path, response);
+      return (response.json() as { id: string }).id;
+    },
+    intact: async ({ app, who, param }, value) => {
+      const response = await app.inject({ method: 'GET', url: await url(param), headers: { cookie: who.cookie } });
+      const application = response.json() as Record<string, { id: string }[] | undefined>;
+      const key = path === 'follow-ups' ? 'followUps' : path;
+      return response.statusCode === 200 && Boolean(application[key]?.some((part) => part.id === value));
+    },
+  };
+}
+
+const farFuture = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const contactId = applicationPart('contacts', (text) => ({ name: `Grace ${text}`.slice(0, 120), role: 'Recruiter', email: 'grace@example.com' }));
+const interviewId = applicationPart('interviews', (text) => ({ date: farFuture(), time: '14:30', place: `Room ${text}`.slice(0, 300) }));
+const followUpId = applicationPart('follow-ups', (text) => ({ dueOn: farFuture(), note: `Ask ${text}`.slice(0, 500) }));
+
+export const seeders: Record<string, Seeder> = {
+  userId,
+  resumeId,
+  token,
+  runId,
+  jobId,
+  sessionId,
+  companyId,
+  scheduleId,
+  taskId,
+  notificationId,
+  contactId,
+  interviewId,
+  followUpId,
+};

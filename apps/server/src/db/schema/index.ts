@@ -13,3 +13,4 @@ export * from './scheduled-search-runs';
 export * from './notifications';
 export * from './resume-tailoring';
 export * from './schedule-matches';
+export * from './applications';

@@ -10,8 +10,8 @@ export const notifications = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownerId(),
-    /** 'new-jobs' from a scheduled run, 'test' from Settings' "Send test notification". */
-    kind: text('kind', { enum: ['new-jobs', 'test'] })
+    /** 'new-jobs' from a scheduled run, 'test' from Settings' "Send test notification", 'follow-up' from an application's reminder. */
+    kind: text('kind', { enum: ['new-jobs', 'test', 'follow-up'] })
       .notNull()
       .default('new-jobs'),
     scheduleId: text('schedule_id'),

@@ -1,12 +1,19 @@
+import { sendDueFollowUps } from '../../modules/applications';
 import { deliverDueNotifications } from '../../modules/notifications';
 import { defineJob, noPayload } from '../job-definition';
 
-/** Email and push held back by quiet hours go out when they end; also catches any left by a crash. */
+/**
+ * Every minute: application follow-ups whose time has come become notifications, then email and push
+ * held back by quiet hours go out when they end (this also catches any left by a crash).
+ */
 export const deliverNotificationsJob = defineJob({
   name: 'deliver-notifications',
   payload: noPayload,
   cron: '* * * * *',
   concurrency: 1,
   onStart: true,
-  handle: async ({ delivery }) => void (await deliverDueNotifications(delivery)),
+  handle: async ({ delivery }) => {
+    await sendDueFollowUps(delivery.db);
+    await deliverDueNotifications(delivery);
+  },
 });

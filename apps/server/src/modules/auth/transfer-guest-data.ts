@@ -2,6 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   agentRuns,
+  applicationContacts,
+  applicationFollowUps,
+  applicationInterviews,
+  applications,
   companyResearchSessions,
   coverLetters,
   jobListings,
@@ -34,6 +38,10 @@ export const ownedTables = [
   companyResearchSessions,
   notifications,
   pushSubscriptions,
+  applications,
+  applicationContacts,
+  applicationInterviews,
+  applicationFollowUps,
 ] as const;
 
 /** Tables with one row per user, merged by the rules below rather than moved. */

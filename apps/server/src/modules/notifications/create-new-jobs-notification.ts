@@ -3,6 +3,7 @@ import type { JobListing, NotificationType } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { deliveryTime, type QuietHours } from '../../lib/time/quiet-hours';
+import { outsideDeliveries } from './outside-deliveries';
 
 /** How many of the new jobs a notification names (in rank order). */
 export const topNewJobs = 5;
@@ -25,8 +26,6 @@ export type NewJobsNotice = {
  */
 export async function createNewJobsNotification(tx: Db, notice: NewJobsNotice) {
   const count = notice.newJobs.length;
-  const email = notice.notificationType === 'Email' || notice.notificationType === 'Both';
-  const push = notice.notificationType === 'Push' || notice.notificationType === 'Both';
   const id = crypto.randomUUID();
   await tx.insert(notifications).values({
     id,
@@ -42,8 +41,7 @@ export async function createNewJobsNotification(tx: Db, notice: NewJobsNotice) {
     jobs: notice.newJobs.slice(0, topNewJobs).map((job) => ({ jobId: job.jobId, title: job.title, company: job.company })),
     jobCount: count,
     deliverAt: deliveryTime(notice.now, notice.quietHours, notice.timezone),
-    email: email ? 'pending' : null,
-    push: push ? 'pending' : null,
+    ...outsideDeliveries(notice.notificationType),
     createdAt: notice.now,
   });
   return id;

@@ -5,6 +5,7 @@ import { describeError } from '../../http/describe-error';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
 import { testEmail } from './settings-emails';
+import { followUpEmail } from './follow-up-email';
 import type { PushSender } from './push-sender';
 import { savedJobsByAnyId } from '../saved-jobs';
 
@@ -48,6 +49,10 @@ async function sendEmail(deps: DeliveryDeps, row: Row): Promise<Outcome> {
   const to = owner.alertEmail ?? owner.email;
   if (row.kind === 'test') {
     await deps.mailer.send(testEmail({ to, title: row.title, body: row.body, appLink: `${deps.publicUrl}${row.link}` }));
+    return { state: 'sent' };
+  }
+  if (row.kind === 'follow-up') {
+    await deps.mailer.send(followUpEmail({ to, title: row.title, body: row.body, appLink: `${deps.publicUrl}${row.link}` }));
     return { state: 'sent' };
   }
   const ids = row.jobs.map((job) => job.jobId);

@@ -4,3 +4,4 @@ export { createSmtpMailer, type Mailer } from './mailer';
 export { createPushSender, vapidKeysFor, type PushSender } from './push-sender';
 export { notificationRoutes } from './routes';
 export { createNewJobsNotification } from './create-new-jobs-notification';
+export { createFollowUpNotification } from './create-follow-up-notification';

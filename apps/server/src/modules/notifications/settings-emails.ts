@@ -5,7 +5,7 @@ import { escapeHtml } from '@seeker/agents';
 type LinkEmail = { to: string; title: string; body: string; link: string; linkLabel: string; textLink: string };
 
 /** A title, one paragraph and one link, as HTML and as plain text: the shape of Settings' emails. */
-function linkEmail({ to, title, body, link, linkLabel, textLink }: LinkEmail): OutgoingEmail {
+export function linkEmail({ to, title, body, link, linkLabel, textLink }: LinkEmail): OutgoingEmail {
   const text = `${title}\n\n${body}\n\n${textLink}\n`;
   const html =
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.4">` +

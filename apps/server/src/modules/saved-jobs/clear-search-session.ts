@@ -3,6 +3,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   agentRuns,
+  applicationContacts,
+  applicationFollowUps,
+  applicationInterviews,
+  applications,
   companyResearchSessions,
   coverLetters,
   jobListings,
@@ -14,10 +18,17 @@ import {
 import { AppError } from '../../lib/app-error';
 import { findOwnedSession } from './find-owned-session';
 
-/** A job the user has done nothing with: not moved along the pipeline, not favourited, no tailored resume or letter made for it. */
+/**
+ * A job the user has done nothing with: not moved along the pipeline, not favourited, no tailored resume
+ * or letter made for it, and nothing kept about it as an application (notes, tags, contacts, interviews, follow-ups).
+ */
 const untouched = sql`${jobListings.status} = 'new' and not ${jobListings.favorite}
   and not exists (select 1 from ${resumeTailorings} where ${resumeTailorings.jobId} = ${jobListings.id})
-  and not exists (select 1 from ${coverLetters} where ${coverLetters.jobId} = ${jobListings.id})`;
+  and not exists (select 1 from ${coverLetters} where ${coverLetters.jobId} = ${jobListings.id})
+  and not exists (select 1 from ${applications} where ${applications.jobId} = ${jobListings.id} and (${applications.notes} <> '' or cardinality(${applications.tags}) > 0))
+  and not exists (select 1 from ${applicationContacts} where ${applicationContacts.jobId} = ${jobListings.id})
+  and not exists (select 1 from ${applicationInterviews} where ${applicationInterviews.jobId} = ${jobListings.id})
+  and not exists (select 1 from ${applicationFollowUps} where ${applicationFollowUps.jobId} = ${jobListings.id})`;
 
 /**
  * Clear All (spec part 2 section 4): the session's listings of jobs the user never touched and its

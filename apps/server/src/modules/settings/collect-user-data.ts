@@ -26,6 +26,10 @@ export const exportedTables = {
   notifications: schema.notifications,
   pushSubscriptions: schema.pushSubscriptions,
   agentRuns: schema.agentRuns,
+  applications: schema.applications,
+  applicationContacts: schema.applicationContacts,
+  applicationInterviews: schema.applicationInterviews,
+  applicationFollowUps: schema.applicationFollowUps,
 } as const;
 
 type Owned = PgTable & { userId: PgColumn };
@@ -88,6 +92,10 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         // The browser's push keys are secrets of that browser; the endpoint says which browser it was.
         pushSubscriptions: (await read(schema.pushSubscriptions)).map(({ endpoint, createdAt }) => ({ endpoint, createdAt })),
         agentRuns: await read(schema.agentRuns),
+        applications: await read(schema.applications),
+        applicationContacts: await read(schema.applicationContacts),
+        applicationInterviews: await read(schema.applicationInterviews),
+        applicationFollowUps: await read(schema.applicationFollowUps),
       } satisfies Record<keyof typeof exportedTables, unknown> & Record<string, unknown>;
       return { document, files };
     },

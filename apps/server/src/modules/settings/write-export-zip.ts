@@ -3,7 +3,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { FileStore } from '../../storage/file-store';
 import type { ExportedFile, UserData } from './collect-user-data';
 
-const readme = `This archive holds everything Seeker keeps for your account, as exported on {date}. seeker-export.json lists every record (your account and how you sign in, profile, preferences, resumes with their extracted text, searches and saved jobs, tailored resumes, cover letters, company research, scheduled searches and their runs, notifications, push subscriptions and agent runs), with dates in ISO 8601 (UTC), and names each file; files/<resume id>/ holds the files of each resume exactly as stored. A file marked "missing": true in seeker-export.json was no longer in storage when the archive was made. No password, token or session is included.
+const readme = `This archive holds everything Seeker keeps for your account, as exported on {date}. seeker-export.json lists every record (your account and how you sign in, profile, preferences, resumes with their extracted text, searches and saved jobs, tailored resumes, cover letters, company research, scheduled searches and their runs, notifications, push subscriptions, agent runs, and your applications' notes, tags, contacts, interviews and follow-ups), with dates in ISO 8601 (UTC), and names each file; files/<resume id>/ holds the files of each resume exactly as stored. A file marked "missing": true in seeker-export.json was no longer in storage when the archive was made. No password, token or session is included.
 `;
 
 /**

@@ -1,16 +1,8 @@
 import type { JobStatus } from '@seeker/contract';
 
-/** Spec part 1 section 4: each status has its own label and colour badge (readable in both themes). */
-export const jobStatusLabels: Record<JobStatus, string> = {
-  new: 'New',
-  researching: 'Researching',
-  applying: 'Applying',
-  applied: 'Applied',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  rejected: 'Rejected',
-};
+export { jobStatusLabels } from '@seeker/contract';
 
+/** Spec part 1 section 4: each status has its own colour badge (readable in both themes). */
 export const jobStatusColors: Record<JobStatus, string> = {
   new: 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
   researching: 'bg-violet-100 text-violet-900 dark:bg-violet-900/60 dark:text-violet-100',

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, ownerId } from './columns';
+import { jobListings } from './job-searches';
+
+const job = () =>
+  text('job_id')
+    .notNull()
+    .references(() => jobListings.id, { onDelete: 'cascade' });
+
+/** What the user keeps about one application beyond its pipeline status: notes and tags. One row per saved job, made on first write. */
+export const applications = pgTable(
+  'applications',
+  {
+    jobId: job().primaryKey(),
+    userId: ownerId(),
+    notes: text('notes').notNull().default(''),
+    notesUpdatedAt: timestamp('notes_updated_at', { withTimezone: true }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('applications_user_idx').on(table.userId)],
+);
+
+/** The people met through an application. */
+export const applicationContacts = pgTable(
+  'application_contacts',
+  {
+    id: text('id').primaryKey(),
+    jobId: job(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    email: text('email').notNull(),
+    link: text('link').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_contacts_job_idx').on(table.jobId, table.createdAt)],
+);
+
+/** An interview: the wall date and time the user typed, in the zone they were in, and the instant that is. */
+export const applicationInterviews = pgTable(
+  'application_interviews',
+  {
+    id: text('id').primaryKey(),
+    jobId: job(),
+    userId: ownerId(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    timezone: text('timezone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    place: text('place').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('application_interviews_job_idx').on(table.jobId, table.startsAt),
+    index('application_interviews_user_idx').on(table.userId, table.startsAt),
+  ],
+);
+
+/**
+ * "Remind me on {date}": sent in-app at `remindAt` (that day's follow-up hour in the user's zone) by the
+ * minute job, with email and push as the user's notification type and quiet hours allow.
+ */
+export const applicationFollowUps = pgTable(
+  'application_follow_ups',
+  {
+    id: text('id').primaryKey(),
+    jobId: job(),
+    userId: ownerId(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('application_follow_ups_job_idx').on(table.jobId, table.dueOn),
+    // The minute job's read: reminders whose time has come and that are not sent yet.
+    index('application_follow_ups_unsent_idx')
+      .on(table.remindAt)
+      .where(sql`${table.sentAt} is null and ${table.doneAt} is null`),
+  ],
+);

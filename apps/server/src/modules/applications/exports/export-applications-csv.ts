@@ -1,0 +1,98 @@
+import { jobStatusLabels, type ApplicationBoardQuery, type JobStatus } from '@seeker/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { selectRows } from '../../../db/select-rows';
+import { boardFilters } from '../board/board-filters';
+import { csvText } from './csv-text';
+
+/** A spreadsheet, not a backup: the newest this many applications. */
+export const csvRowLimit = 10_000;
+
+type Row = {
+  id: string;
+  company: string;
+  title: string;
+  location: string;
+  status: JobStatus;
+  in_column_since: string;
+  applied_on: string | null;
+  resume_sent: string | null;
+  letter_sent: boolean | null;
+  tags: string[];
+  next_follow_up: string | null;
+  contacts: string | null;
+  interviews: number | string;
+  notes: string;
+  job_link: string;
+  saved_on: string;
+};
+
+const header = [
+  'Company',
+  'Title',
+  'Location',
+  'Status',
+  'In status since',
+  'Applied on',
+  'Resume sent',
+  'Cover letter sent',
+  'Tags',
+  'Next follow-up',
+  'Contacts',
+  'Interviews',
+  'Notes',
+  'Job link',
+  'Application link',
+  'Saved on',
+];
+
+/** The board's applications (same filters) as CSV, pipeline order then latest move first; dates are the user's days. */
+export async function exportApplicationsCsv(
+  db: Db,
+  userId: string,
+  query: ApplicationBoardQuery,
+  today: string,
+  timezone: string,
+  publicUrl: string,
+) {
+  const rows = await selectRows<Row>(
+    db,
+    sql`select j.id, j.company, j.title, j.location, j.status,
+        to_char(coalesce((j.status_history -> -1 ->> 'at')::timestamptz, j.created_at) at time zone ${timezone}::text, 'YYYY-MM-DD') as in_column_since,
+        to_char(j.applied_at at time zone ${timezone}::text, 'YYYY-MM-DD') as applied_on,
+        case when j.applied_at is not null and j.resume_id is not null then j.applied_resume_title end as resume_sent,
+        case when j.applied_at is not null then j.applied_cover_letter end as letter_sent,
+        coalesce(a.tags, '{}') as tags, coalesce(a.notes, '') as notes, j.job_link,
+        to_char(j.created_at at time zone ${timezone}::text, 'YYYY-MM-DD') as saved_on,
+        (select min(f.due_on)::text from application_follow_ups f where f.job_id = j.id and f.done_at is null) as next_follow_up,
+        (select string_agg(c.name || case when c.email <> '' then ' <' || c.email || '>' else '' end, '; ' order by c.created_at)
+          from application_contacts c where c.job_id = j.id) as contacts,
+        (select count(*) from application_interviews i where i.job_id = j.id) as interviews
+      from job_listings j left join applications a on a.job_id = j.id
+      where ${boardFilters(userId, query, today)}
+      order by array_position(array['new','researching','applying','applied','interviewing','offered','rejected'], j.status),
+        coalesce((j.status_history -> -1 ->> 'at')::timestamptz, j.created_at) desc, j.id
+      limit ${csvRowLimit}`,
+  );
+  return csvText(
+    header,
+    rows.map((row) => [
+      row.company,
+      row.title,
+      row.location,
+      jobStatusLabels[row.status],
+      row.in_column_since,
+      row.applied_on,
+      row.resume_sent,
+      row.letter_sent === null ? null : row.letter_sent ? 'Yes' : 'No',
+      row.tags.join('; '),
+      row.next_follow_up,
+      row.contacts,
+      Number(row.interviews),
+      row.notes,
+      row.job_link === '#' ? null : row.job_link,
+      `${publicUrl}/applications/${encodeURIComponent(row.id)}`,
+      row.saved_on,
+    ]),
+  );
+}

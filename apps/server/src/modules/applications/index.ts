@@ -1,0 +1,3 @@
+// What other modules may use of applications.
+export { applicationRoutes } from './routes';
+export { sendDueFollowUps } from './follow-ups/send-due-follow-ups';

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import { applicationLimits, applicationMessages, type Interview, type interviewRequestSchema } from '@seeker/contract';
+import type { z } from 'zod/mini';
+import type { Db } from '../../../db/client';
+import { applicationInterviews } from '../../../db/schema';
+import { partsOfDay } from '../../../lib/time/calendar-day';
+import { instantOf } from '../../../lib/time/zoned-time';
+import { interviewOf } from '../application/application-parts';
+import { userTimeZone } from '../user-time-zone';
+import { addWithinLimit } from './add-within-limit';
+
+/** An interview on a date at a time as the user's clock shows them (their saved time zone). */
+export async function addInterview(db: Db, userId: string, anyJobId: string, interview: z.infer<typeof interviewRequestSchema>): Promise<Interview> {
+  const timezone = await userTimeZone(db, userId);
+  const [hour, minute] = interview.time.split(':').map(Number);
+  const startsAt = instantOf({ ...partsOfDay(interview.date), hour: hour!, minute: minute! }, timezone);
+  const limit = { table: applicationInterviews, limit: applicationLimits.interviews, tooMany: applicationMessages.tooManyInterviews };
+  return addWithinLimit(db, userId, anyJobId, limit, async (tx, jobId) => {
+    const [row] = await tx
+      .insert(applicationInterviews)
+      .values({ id: crypto.randomUUID(), jobId, userId, ...interview, timezone, startsAt })
+      .returning();
+    return interviewOf(row!);
+  });
+}

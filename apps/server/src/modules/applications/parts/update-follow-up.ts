@@ -1,0 +1,26 @@
+import { applicationMessages, type FollowUp } from '@seeker/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { applicationFollowUps } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { findOwnedJob } from '../../saved-jobs';
+import { followUpOf } from '../application/application-parts';
+
+/** Marks a follow-up done (it is not sent after that; done twice keeps the first time) or not done again (a reminder not yet sent is still sent). */
+export async function updateFollowUp(
+  db: Db,
+  userId: string,
+  anyJobId: string,
+  followUpId: string,
+  { done }: { done: boolean },
+  now = new Date(),
+): Promise<FollowUp> {
+  const { id: jobId } = await findOwnedJob(db, userId, anyJobId, { lock: false });
+  const [row] = await db
+    .update(applicationFollowUps)
+    .set({ doneAt: done ? sql`coalesce(${applicationFollowUps.doneAt}, ${now.toISOString()}::timestamptz)` : null })
+    .where(and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.jobId, jobId), eq(applicationFollowUps.userId, userId)))
+    .returning();
+  if (!row) throw AppError.notFound(applicationMessages.followUpNotFound);
+  return followUpOf(row);
+}
