@@ -1,7 +1,9 @@
-import { addJobByLinkMessages, type AddJobByLinkResponse, type ErrorBody, type JobPage } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { userProfiles } from '../src/db/schema';
+import { addJobByLinkMessages, jobLinkExamples, linkClockTime, type AddJobByLinkResponse, type ErrorBody, type JobPage } from '@seeker/contract';
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { jobSearchSessions, sourceHealth, userProfiles } from '../src/db/schema';
+import { BoardReadLimiter } from '../src/modules/add-by-link/board-read-limit';
+import { noPreferencesReason } from '../src/modules/add-by-link/rank-added-job';
 import { acmeCook, acmeFrontend, searchPreferences } from './fixtures/search-jobs';
 import { describeWithSources, savePreferences } from './support/search-app';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
@@ -16,6 +18,11 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
       payload: { url },
     });
   const boardReads = () => ctx.fake.requests.filter((request) => request.source === 'greenhouse').length;
+  const boardRow = async (key: string) => (await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, key)))[0];
+  const sessionsOf = async (who: SignedIn) =>
+    (await ctx.database.db.select({ id: jobSearchSessions.id }).from(jobSearchSessions).where(eq(jobSearchSessions.userId, who.userId))).length;
+  const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
+  const hour = 3600_000;
 
   it('saves the job a Greenhouse page names, ranked against the preferences, without replacing the current search', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] } } });
@@ -46,9 +53,13 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     expect((again.json() as AddJobByLinkResponse).added).toBe(false);
     expect((again.json() as AddJobByLinkResponse).job.jobId).toBe(job.jobId);
     // Another job of that board comes from the index the first read filled.
+    // Refreshed where it is: no new search session for a job the user already had.
+    expect((again.json() as AddJobByLinkResponse).job.sessionId).toBe(job.sessionId);
+    expect(await sessionsOf(alice)).toBe(1);
     const cook = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4002');
     expect(cook.statusCode, cook.body).toBe(201);
     expect(boardReads()).toBe(1);
+    expect(await sessionsOf(alice)).toBe(2);
 
     // Another user cannot reach it.
     const bob = await signInAsGuest(ctx.app);
@@ -72,9 +83,18 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
   it.each([
     ['not an address', 'jobs at acme', addJobByLinkMessages.notALink],
     ['a script address', 'javascript:alert(1)', addJobByLinkMessages.notALink],
-    ['an address with a password', 'https://user:secret@boards.greenhouse.io/acme/jobs/1', addJobByLinkMessages.notALink],
+    ['an address with a password', 'https://user:secret@boards.greenhouse.io/acme/jobs/1', addJobByLinkMessages.credentials],
+    ['an address with a user name', 'https://user@careers.example.com/jobs/123', addJobByLinkMessages.credentials],
     ['another site', 'https://careers.example.com/jobs/123', addJobByLinkMessages.notABoardJob],
-    ['a board, not a job', 'https://boards.greenhouse.io/acmerobotics', addJobByLinkMessages.notABoardJob],
+    ['a board, not a job', 'https://boards.greenhouse.io/acmerobotics', addJobByLinkMessages.boardPage('Greenhouse', 'acmerobotics')],
+    ['a Lever board, not a job', 'https://jobs.lever.co/leverdemo', addJobByLinkMessages.boardPage('Lever', 'leverdemo')],
+    ['an EU board', 'https://job-boards.eu.greenhouse.io/acme/jobs/1', addJobByLinkMessages.unsupportedRegion('Greenhouse')],
+    [
+      'a job id of the wrong shape',
+      'https://boards.greenhouse.io/acmerobotics/jobs/abc',
+      addJobByLinkMessages.badId('Greenhouse', jobLinkExamples.greenhouse),
+    ],
+    ['a board name too long', `https://boards.greenhouse.io/${'a'.repeat(101)}/jobs/1`, addJobByLinkMessages.badSlug('Greenhouse')],
     ['an empty text', '   ', addJobByLinkMessages.notALink],
     ['an address too long', `https://boards.greenhouse.io/acme/jobs/1?${'a'.repeat(2_000)}`, addJobByLinkMessages.tooLong],
   ])('refuses %s at the field, reading nothing', async (_case, url, message) => {
@@ -104,17 +124,157 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     await expectError('https://boards.greenhouse.io/vanished/jobs/1', 404, addJobByLinkMessages.boardGone('Greenhouse', 'vanished'));
     const failed = await addLink(alice, 'https://boards.greenhouse.io/broken/jobs/1');
     expect(failed.statusCode, failed.body).toBe(502);
-    expect((failed.json() as ErrorBody).error.message).toMatch(
-      /^Greenhouse could not be read \(.+\)\. Nothing was saved; try again in a few minutes\.$/,
-    );
+    expect(errorOf(failed).message).toMatch(/^Greenhouse could not be read at .+\. Nothing was saved\. Seeker may ask Greenhouse again after .+\.$/);
     await expectError('https://jobs.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', 503, addJobByLinkMessages.sourceOff('Lever'));
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs`, headers: { cookie: alice.cookie } });
     expect((list.json() as JobPage).total).toBe(0);
+  });
+
+  it('says when a failed board may be asked again, first time and from the cache, without nested parentheses', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:broken': 'error' } });
+    const alice = await signInAsGuest(ctx.app);
+    const first = await addLink(alice, 'https://boards.greenhouse.io/broken/jobs/1');
+    expect(first.statusCode, first.body).toBe(502);
+    const row = await boardRow('greenhouse:broken');
+    const readAt = row!.lastFetchAt!;
+    const nextReadAt = new Date(readAt.getTime() + hour);
+    const nextMinute = new Date(Math.ceil(nextReadAt.getTime() / 60_000) * 60_000);
+    // No preferences saved: times are in UTC. The read was this request's: the source allows the next in an hour.
+    expect(errorOf(first).message).toBe(
+      addJobByLinkMessages.failed('Greenhouse', row!.lastError!, { readAt, nextReadAt }, { now: readAt, timeZone: 'UTC' }),
+    );
+    expect(errorOf(first).message).toContain(
+      `Seeker may ask Greenhouse again after ${linkClockTime(nextMinute, { now: readAt, timeZone: 'UTC' })} (in 60 minutes).`,
+    );
+    expect(errorOf(first).message).not.toMatch(/few minutes/);
+    const reads = boardReads();
+
+    // Asked again within the hour: answered from the failure on record, with the same times, not read again.
+    const again = await addLink(alice, 'https://boards.greenhouse.io/broken/jobs/1');
+    expect(again.statusCode, again.body).toBe(502);
+    expect(errorOf(again).message).toMatch(
+      /^Greenhouse could not be read at \d\d:\d\d UTC: .+\. Nothing was saved\. Seeker may ask Greenhouse again after \d\d:\d\d UTC/,
+    );
+    expect(errorOf(again).message).toContain(`at ${linkClockTime(readAt, { now: readAt, timeZone: 'UTC' })}: ${row!.lastError}.`);
+    expect(errorOf(again).message).toContain(`after ${linkClockTime(nextMinute, { now: readAt, timeZone: 'UTC' })} (in `);
+    expect(errorOf(again).message).not.toMatch(/a moment ago|\([^)]*\(/);
+    expect(boardReads()).toBe(reads);
+  });
+
+  it('says when a board read recently was read, and when it may be read again, for a job that was not on it', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] } } });
+    const alice = await signInAsGuest(ctx.app);
+    expect((await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4001')).statusCode).toBe(201);
+    // The board posts a new job after Seeker read it.
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] } } });
+    const response = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4002');
+    expect(response.statusCode, response.body).toBe(404);
+    const readAt = (await boardRow('greenhouse:acmerobotics'))!.lastFetchAt!;
+    expect(errorOf(response).message).toBe(
+      addJobByLinkMessages.notOnLastRead(
+        'Greenhouse',
+        'acmerobotics',
+        { readAt, nextReadAt: new Date(readAt.getTime() + hour) },
+        { now: readAt, timeZone: 'UTC' },
+      ),
+    );
+    expect(errorOf(response).message).not.toMatch(/taken down/);
+    expect(boardReads()).toBe(1);
+  });
+
+  it('never saves a job from another board than the link names, and reads board names in any case', async () => {
+    ctx.fake.set({
+      boards: {
+        'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] },
+        'greenhouse:otherco': { companyName: 'Other Co', jobs: [{ ...acmeCook, id: '5001', title: 'Other job', company: 'Other Co' }] },
+      },
+    });
+    const alice = await signInAsGuest(ctx.app);
+    const acme = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
+    expect(acme.statusCode, acme.body).toBe(201);
+    // otherco is read and does not list 4001: acme's 4001 in the index is not this link's job.
+    const cross = await addLink(alice, 'https://boards.greenhouse.io/otherco/jobs/4001');
+    expect(cross.statusCode, cross.body).toBe(404);
+    expect(errorOf(cross).message).toBe(addJobByLinkMessages.notOpen('Greenhouse', 'otherco'));
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs`, headers: { cookie: alice.cookie } });
+    expect((list.json() as JobPage).total).toBe(1);
+    const upper = await addLink(alice, 'https://boards.greenhouse.io/AcmeRobotics/jobs/4001');
+    expect(upper.statusCode, upper.body).toBe(200);
+    expect((upper.json() as AddJobByLinkResponse).job.jobId).toBe((acme.json() as AddJobByLinkResponse).job.jobId);
+  });
+
+  it('does not make up a match score when no preferences are saved', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] } } });
+    const bob = await signInAsGuest(ctx.app);
+    const response = await addLink(bob, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as AddJobByLinkResponse).job).toMatchObject({ matchScore: 0, matchReason: noPreferencesReason });
+  });
+
+  it('reads at most 5 new boards a minute for one user, not counting boards read within their interval, and keeps no made-up board', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] } } });
+    // A board of the directory, known before any link named it.
+    await ctx.database.db
+      .insert(sourceHealth)
+      .values({ key: 'greenhouse:vanished', source: 'greenhouse', origin: 'directory', boardSlug: 'vanished', companyName: 'Vanished' });
+    const alice = await signInAsGuest(ctx.app);
+    const eve = await signInAsGuest(ctx.app);
+    expect((await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4001')).statusCode).toBe(201);
+
+    const made = ['spam0', 'spam1', 'spam2', 'spam3'];
+    for (const slug of made) expect((await addLink(eve, `https://boards.greenhouse.io/${slug}/jobs/1`)).statusCode).toBe(404);
+    expect((await addLink(eve, 'https://boards.greenhouse.io/vanished/jobs/1')).statusCode).toBe(404);
+    expect(boardReads()).toBe(6);
+
+    const refused = await addLink(eve, 'https://boards.greenhouse.io/spam5/jobs/1');
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(errorOf(refused).code).toBe('RATE_LIMITED');
+    expect(errorOf(refused).message).toMatch(
+      /^You have had Seeker read 5 job boards for links in the last minute, the most it reads for one person\. Try again after \d\d:\d\d UTC \(in 1 minute\)\./,
+    );
+    expect(boardReads()).toBe(6);
+    // Boards read within their interval cost no read: still answered.
+    expect((await addLink(eve, 'https://boards.greenhouse.io/acmerobotics/jobs/4002')).statusCode).toBe(201);
+    // Each user has their own turns.
+    expect((await addLink(alice, 'https://boards.greenhouse.io/spam5/jobs/1')).statusCode).toBe(404);
+
+    // A name a link made up that proved to be no board is not kept to crawl; a known board stays known (as gone).
+    expect(await ctx.database.db.select().from(sourceHealth).where(like(sourceHealth.key, 'greenhouse:spam%'))).toEqual([]);
+    expect(await boardRow('greenhouse:vanished')).toMatchObject({ status: 'gone' });
+    expect(await boardRow('greenhouse:acmerobotics')).toMatchObject({ status: 'active', origin: 'user' });
   });
 
   it('asks for a sign-in first', async () => {
     const response = await addLink(null, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
     expect(response.statusCode).toBe(401);
     expect(ctx.fake.requests).toEqual([]);
+  });
+});
+
+describe('board reads for links, per user', () => {
+  const start = new Date('2026-03-02T10:00:00Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it('allows 5 a minute and 30 an hour, saying when the next is free, and takes back a read that did not happen', () => {
+    const limiter = new BoardReadLimiter();
+    for (let i = 0; i < 5; i += 1) expect(limiter.take('eve', at(i * 1_000)).ok).toBe(true);
+    expect(limiter.take('eve', at(5_000))).toMatchObject({ ok: false, limit: { window: 'minute', count: 5 }, retryAt: at(60_000) });
+    expect(limiter.take('bob', at(5_000)).ok).toBe(true);
+    expect(limiter.take('eve', at(60_001)).ok).toBe(true);
+
+    // 30 in the hour, 5 a minute at most.
+    const hourly = new BoardReadLimiter();
+    for (let i = 0; i < 30; i += 1) expect(hourly.take('eve', at(i * 13_000)).ok).toBe(true);
+    expect(hourly.take('eve', at(30 * 13_000))).toMatchObject({ ok: false, limit: { window: 'hour', count: 30 }, retryAt: at(3_600_000) });
+    expect(hourly.take('eve', at(3_600_001)).ok).toBe(true);
+
+    // A board someone else read meanwhile: the turn is given back.
+    const kind = new BoardReadLimiter();
+    for (let i = 0; i < 4; i += 1) kind.take('eve', at(i));
+    const ticket = kind.take('eve', at(10));
+    expect(ticket.ok).toBe(true);
+    expect(kind.take('eve', at(11)).ok).toBe(false);
+    if (ticket.ok) ticket.release();
+    expect(kind.take('eve', at(12)).ok).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ export { SourceError, describeSourceFailure, isSourceError, type SourceErrorKind
 export type { Posting, PostingLink } from './job-discovery/posting';
 export { sourceAdapters } from './job-discovery/sources';
 export { readJobLink, type BoardJobLink } from './job-discovery/links/read-job-link';
+export { isJobLinkRefusal, type JobLinkProblem, type JobLinkRefusal } from './job-discovery/links/read-job-link';
 export { readJobPostingPage, type PageFindings } from './job-discovery/page/read-job-posting-page';
 export { createSourceHttp } from './job-discovery/fetch/create-source-http';
 export { jobSourceUserAgent } from './job-discovery/fetch/user-agent';

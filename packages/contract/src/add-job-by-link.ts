@@ -4,16 +4,94 @@ import { jobListingSchema } from './job-search';
 /** The longest job address we read: longer ones are tracking noise or an attack, never a posting. */
 export const jobLinkMaxLength = 2000;
 
-/** What the "Add a job by link" dialog says (the spec is silent: issue 26). `{label}` is the source, `{board}` its board. */
+/** When a message speaks of a time: now, and the user's time zone (their saved one, else UTC). */
+export type LinkClock = { now: Date; timeZone: string };
+
+const minute = 60_000;
+
+/** The calendar day of `at` in `timeZone`, as YYYY-MM-DD. */
+const dayIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** "23:14 UTC", with "tomorrow" or the date when `at` is not on today's date in the user's zone. */
+export function linkClockTime(at: Date, clock: LinkClock): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: clock.timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(at);
+  const day = dayIn(at, clock.timeZone);
+  if (day === dayIn(clock.now, clock.timeZone)) return time;
+  if (day === dayIn(new Date(clock.now.getTime() + 24 * 60 * minute), clock.timeZone)) return `${time} tomorrow`;
+  if (day === dayIn(new Date(clock.now.getTime() - 24 * 60 * minute), clock.timeZone)) return `${time} yesterday`;
+  return `${time} on ${new Intl.DateTimeFormat('en-GB', { timeZone: clock.timeZone, day: 'numeric', month: 'long' }).format(at)}`;
+}
+
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "in 48 minutes" (rounded up: never sooner than it is), "in 2 hours" past 90 minutes. */
+export function linkWaitWords(at: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / minute));
+  return minutes < 90 ? `in ${count(minutes, 'minute')}` : `in ${count(Math.ceil(minutes / 60), 'hour')}`;
+}
+
+/** "4 minutes ago" (rounded down), "a moment ago" under a minute. */
+export function linkAgoWords(at: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - at.getTime()) / minute);
+  if (minutes < 1) return 'a moment ago';
+  return minutes < 90 ? `${count(minutes, 'minute')} ago` : `${count(Math.floor(minutes / 60), 'hour')} ago`;
+}
+
+/** "after 23:15 UTC (in 48 minutes)": the minute rounded up, so the time said is never too early. */
+const after = (at: Date, clock: LinkClock) => {
+  const minuteUp = new Date(Math.ceil(at.getTime() / minute) * minute);
+  return `after ${linkClockTime(minuteUp, clock)} (${linkWaitWords(at, clock.now)})`;
+};
+
+/** A source's own words end the sentence they are put in: no closing full stop of their own. */
+const words = (text: string) => text.trim().replace(/[.\s]+$/, '');
+
+/** The per-user limit on board reads a link may start (reads answered from the index do not count). */
+export const linkBoardReadLimits = [
+  { count: 5, window: 'minute', windowMs: minute },
+  { count: 30, window: 'hour', windowMs: 60 * minute },
+] as const;
+export type LinkBoardReadLimit = (typeof linkBoardReadLimits)[number];
+
+/** How a job's address at each source looks, for the message that says a link is not one job. */
+export const jobLinkExamples: Record<string, string> = {
+  greenhouse: 'https://boards.greenhouse.io/acme/jobs/4012345',
+  lever: 'https://jobs.lever.co/acme/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
+  ashby: 'https://jobs.ashbyhq.com/acme/0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11',
+  workable: 'https://apply.workable.com/acme/j/2E8F4B6A1C/',
+  smartrecruiters: 'https://jobs.smartrecruiters.com/Acme/744000012345678-engineer',
+};
+
+/** What the "Add a job by link" dialog says (the spec is silent: issue 26). `label` is the source, `board` its board. */
 export const addJobByLinkMessages = {
   notALink: 'Paste the whole address of a job posting, starting with https://',
   tooLong: `A job address is at most ${jobLinkMaxLength} characters`,
   notABoardJob: 'Seeker reads job links from Greenhouse, Lever, Ashby, Workable and SmartRecruiters job pages. This address is not one of them.',
+  credentials: 'Remove the user name and password from the address (the part before "@"), then paste it again.',
+  boardPage: (label: string, board: string) =>
+    `This is the ${label} board of ${board}, not one of its jobs: open the job on it and copy that page's address.`,
+  unsupportedRegion: (label: string) =>
+    `${label}'s EU boards are not read yet, so Seeker cannot add this job. Jobs on ${label}'s other boards can be added.`,
+  badId: (label: string, example: string | undefined) =>
+    `This ${label} address does not name one job${example ? `: a job's address looks like ${example}` : ''}. Open the job and copy its address again.`,
+  badSlug: (label: string) =>
+    `This ${label} address names no board Seeker can read: a board's name is at most 100 letters, digits, dots, hyphens and underscores. Copy the job's address again.`,
+  /** The board was read for this request and does not list the job. */
   notOpen: (label: string, board: string) => `This job is not open on ${label} (${board}): it was taken down, or the link is incomplete.`,
+  /** The board was read recently (not for this request) and that read did not list the job: it may be newer than the read. */
+  notOnLastRead: (label: string, board: string, times: { readAt: Date; nextReadAt: Date }, clock: LinkClock) =>
+    `This job was not on ${label} (${board}) when Seeker last read that board, at ${linkClockTime(times.readAt, clock)} (${linkAgoWords(times.readAt, clock.now)}). ` +
+    `If it was posted since, try again ${after(times.nextReadAt, clock)}, when Seeker may read the board again.`,
   boardGone: (label: string, board: string) => `${label} has no job board named ${board}. Check the link.`,
   sourceOff: (label: string) => `${label} is turned off on this server (JOB_SOURCES), so its links cannot be read.`,
   busy: 'Another search is reading this job board right now. Try again in a moment.',
-  failed: (label: string, error: string) => `${label} could not be read (${error}). Nothing was saved; try again in a few minutes.`,
+  /** The board's last read (this request's, or one within its interval) failed: when it was, and when Seeker may ask again. */
+  failed: (label: string, error: string, times: { readAt: Date; nextReadAt: Date }, clock: LinkClock) =>
+    `${label} could not be read at ${linkClockTime(times.readAt, clock)}: ${words(error)}. Nothing was saved. Seeker may ask ${label} again ${after(times.nextReadAt, clock)}.`,
+  rateLimited: (limit: { count: number; window: string }, retryAt: Date, clock: LinkClock) =>
+    `You have had Seeker read ${limit.count} job boards for links in the last ${limit.window}, the most it reads for one person. ` +
+    `Try again ${after(retryAt, clock)}. Links to jobs on boards Seeker has read in the last hour can still be added now.`,
 } as const;
 
 /** POST /api/jobs/from-link */

@@ -1,19 +1,33 @@
 import crypto from 'node:crypto';
-import { readJobLink, sourceLabels, type BoardJobLink } from '@seeker/agents';
-import { addJobByLinkMessages, type AddJobByLinkResponse, type SourceStatus } from '@seeker/contract';
+import { isJobLinkRefusal, readJobLink, sourceAdapters, sourceLabels, type BoardJobLink, type JobLinkRefusal } from '@seeker/agents';
+import {
+  addJobByLinkMessages,
+  jobLinkExamples,
+  type AddJobByLinkResponse,
+  type LinkClock,
+  type PreferencesResponse,
+  type SourceStatus,
+} from '@seeker/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jobListings } from '../../db/schema';
+import { boardKey } from '../../job-sources/board-key';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
+import { lockOwner } from '../auth';
 import { mergeCopies, saveSearchSession } from '../job-search';
-import { postingsWithFingerprints, refreshBoard, type BoardRefresh } from '../postings';
+import { findSourceHealth, postingsWithFingerprints, refreshBoard, type BoardRefresh } from '../postings';
 import { getPreferences } from '../preferences';
-import { listingFromRow, toListingRow } from '../saved-jobs';
+import { keepFoundJobs, listingFromRow, toListingRow, type FoundJob } from '../saved-jobs';
+import type { BoardReadLimiter } from './board-read-limit';
 import { findOpenPosting } from './find-open-posting';
 import { rankAddedJob } from './rank-added-job';
 
+export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter };
+
 const linkError = (message: string) => new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
 
-/** The pasted text as an address: http(s) only, no credentials (an address with a password is not a job page). */
+/** The pasted text as an address: http(s) only (credentials are refused by readJobLink, with their own words). */
 function parseLink(text: string): URL {
   let url: URL;
   try {
@@ -21,12 +35,32 @@ function parseLink(text: string): URL {
   } catch {
     throw linkError(addJobByLinkMessages.notALink);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) throw linkError(addJobByLinkMessages.notALink);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw linkError(addJobByLinkMessages.notALink);
   return url;
 }
 
+/** What the field says about an address that is one of the sources', but not one job Seeker can read. */
+function refusalMessage(refusal: JobLinkRefusal): string {
+  const label = refusal.provider ? sourceLabels[refusal.provider] : 'this source';
+  switch (refusal.problem) {
+    case 'credentials':
+      return addJobByLinkMessages.credentials;
+    case 'board-page':
+      return refusal.slug ? addJobByLinkMessages.boardPage(label, refusal.slug) : addJobByLinkMessages.badId(label, undefined);
+    case 'unsupported-region':
+      return addJobByLinkMessages.unsupportedRegion(label);
+    case 'bad-id':
+      return addJobByLinkMessages.badId(label, refusal.provider ? jobLinkExamples[refusal.provider] : undefined);
+    case 'bad-slug':
+      return addJobByLinkMessages.badSlug(label);
+  }
+}
+
+/** The board's last read (this request's or an earlier one's) and the first time its source allows another. */
+type ReadTimes = { readAt: Date; nextReadAt: Date };
+
 /** A board read that did not leave the job in the index, as the user's error; null when it did (or may have). */
-function refreshProblem(refresh: BoardRefresh, link: BoardJobLink): AppError | null {
+function refreshProblem(refresh: BoardRefresh, link: BoardJobLink, board: { times: ReadTimes; lastError: string | null }, clock: LinkClock) {
   const label = sourceLabels[link.provider];
   switch (refresh.status) {
     case 'ok':
@@ -38,7 +72,8 @@ function refreshProblem(refresh: BoardRefresh, link: BoardJobLink): AppError | n
     case 'gone':
       return AppError.notFound(addJobByLinkMessages.boardGone(label, link.slug));
     case 'failed':
-      return new AppError('UPSTREAM_FAILED', addJobByLinkMessages.failed(label, refresh.error));
+      // The failure as recorded (an earlier read's own words, without the search's "(a moment ago …)").
+      return new AppError('UPSTREAM_FAILED', addJobByLinkMessages.failed(label, board.lastError ?? refresh.error, board.times, clock));
     default:
       // A board read by its own name cannot mismatch; should it, the job is not trusted as this one.
       return AppError.notFound(addJobByLinkMessages.notOpen(label, link.slug));
@@ -46,42 +81,117 @@ function refreshProblem(refresh: BoardRefresh, link: BoardJobLink): AppError | n
 }
 
 /**
- * POST /api/jobs/from-link: the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters page names,
- * read through that source's adapter under its terms (its board at most once per interval; a board read
- * within it is answered from the index), ranked against the user's preferences and saved as their job:
- * a session of one listing that does not replace their current search. A job they already have is
- * refreshed, not saved twice.
+ * Reads the link's board if its source allows (within the user's limit on board reads; a board read
+ * within its interval is answered from the index and costs nothing), and says when it was read.
  */
-export async function addJobByLink(
-  deps: { db: Db; sources: JobSources },
-  userId: string,
-  text: string,
-  now = new Date(),
-): Promise<AddJobByLinkResponse> {
-  const link = readJobLink(parseLink(text));
-  if (!link) throw linkError(addJobByLinkMessages.notABoardJob);
-  const label = sourceLabels[link.provider];
+async function readBoard(deps: AddByLinkDeps, userId: string, link: BoardJobLink, clock: LinkClock) {
+  const { now } = clock;
+  const key = boardKey(link.provider, link.slug);
+  const intervalMs = sourceAdapters[link.provider].terms.minIntervalMs;
+  const known = await findSourceHealth(deps.db, key);
+  const readWithinInterval = known?.lastFetchAt != null && known.lastFetchAt.getTime() > now.getTime() - intervalMs;
+  const ticket = deps.sources.isEnabled(link.provider) && !readWithinInterval ? deps.readLimit.take(userId, now) : null;
+  if (ticket && !ticket.ok) throw new AppError('RATE_LIMITED', addJobByLinkMessages.rateLimited(ticket.limit, ticket.retryAt, clock));
+
   const refresh = await refreshBoard(
     deps,
-    { provider: link.provider, slug: link.slug, companyName: link.slug, origin: 'user', checkIdentity: false },
+    // A board first named here is forgotten if it does not exist: made-up names are not kept to crawl.
+    { provider: link.provider, slug: link.slug, companyName: link.slug, origin: 'user', checkIdentity: false, forgetIfGone: !known },
     now,
   );
-  const problem = refreshProblem(refresh, link);
+  const board = await findSourceHealth(deps.db, key);
+  // Read for this request: the claim wrote `now` (or the first read found no board and forgot it).
+  const readNow =
+    refresh.status === 'ok' ||
+    (refresh.status !== 'recent' && refresh.status !== 'disabled' && (board?.lastFetchAt?.getTime() ?? now.getTime()) === now.getTime());
+  if (ticket?.ok && !readNow) ticket.release();
+  const readAt = board?.lastFetchAt ?? now;
+  return { refresh, board: { times: { readAt, nextReadAt: new Date(readAt.getTime() + intervalMs) }, lastError: board?.lastError ?? null } };
+}
+
+/**
+ * Saves the ranked job as the user's, under their lock: a job they already have (the same posting, or
+ * its fingerprint) is refreshed where it is, with no new session; a new one gets a session of one
+ * listing that does not replace their current search.
+ */
+async function saveAddedJob(
+  db: Db,
+  userId: string,
+  ranked: Parameters<typeof toListingRow>[0],
+  link: BoardJobLink,
+  now: Date,
+): Promise<AddJobByLinkResponse> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const sessionId = `session-link-${crypto.randomUUID()}`;
+    const row = toListingRow(ranked, { userId, sessionId, index: 0, now });
+    const existing = await findOwnCopy(tx, userId, row);
+    if (existing) {
+      // Where the user has it (its session and rank there stay), as keepFoundJobs finds it.
+      const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
+      return { job: listingFromRow(kept!), added: false };
+    }
+    const label = sourceLabels[link.provider];
+    const source: SourceStatus = { name: `${link.provider}:${link.slug}`, label: `${label} (${link.slug})`, status: 'ok', count: 1 };
+    const [saved] = await saveSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [source], now, current: false });
+    return { job: listingFromRow(saved!), added: saved!.id === row.id };
+  });
+}
+
+/** The user's saved job for this posting, as keepFoundJobs matches one: by the posting's id first, else by fingerprint; oldest first. */
+async function findOwnCopy(tx: Db, userId: string, found: FoundJob) {
+  const identities = [
+    found.postingId == null ? undefined : eq(jobListings.postingId, found.postingId),
+    found.fingerprint == null ? undefined : eq(jobListings.fingerprint, found.fingerprint),
+  ].filter((condition) => condition !== undefined);
+  if (identities.length === 0) return undefined;
+  const [existing] = await tx
+    .select({ sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
+    .from(jobListings)
+    .where(and(eq(jobListings.userId, userId), or(...identities)))
+    .orderBy(
+      found.postingId == null ? sql`0` : sql`(${jobListings.postingId} = ${found.postingId}) is not true`,
+      jobListings.createdAt,
+      jobListings.id,
+    )
+    .limit(1);
+  return existing;
+}
+
+/**
+ * POST /api/jobs/from-link: the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters page names,
+ * read through that source's adapter under its terms (its board at most once per interval; a board read
+ * within it is answered from the index) and within the user's limit on board reads, ranked against the
+ * user's saved preferences (0 with the reason when there are none) and saved as their job. A job they
+ * already have is refreshed, not saved twice.
+ */
+export async function addJobByLink(deps: AddByLinkDeps, userId: string, text: string, now = new Date()): Promise<AddJobByLinkResponse> {
+  const reading = readJobLink(parseLink(text));
+  if (!reading) throw linkError(addJobByLinkMessages.notABoardJob);
+  if (isJobLinkRefusal(reading)) throw linkError(refusalMessage(reading));
+  const link = reading;
+  const label = sourceLabels[link.provider];
+  const preferences: PreferencesResponse = await getPreferences(deps.db, userId, undefined);
+  const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
+
+  const { refresh, board } = await readBoard(deps, userId, link, clock);
+  const problem = refreshProblem(refresh, link, board, clock);
   if (problem) throw problem;
-  const posting = await findOpenPosting(deps.db, link.provider, link.sourceId);
-  if (!posting) throw AppError.notFound(addJobByLinkMessages.notOpen(label, link.slug));
+  // Read now: the board does not list it. Read earlier: it did not then, and may since.
+  const notListed = () =>
+    AppError.notFound(
+      refresh.status === 'ok'
+        ? addJobByLinkMessages.notOpen(label, link.slug)
+        : addJobByLinkMessages.notOnLastRead(label, link.slug, board.times, clock),
+    );
+  const posting = await findOpenPosting(deps.db, link);
+  if (!posting) throw notListed();
 
   // The job as a search shows it: every open copy of it merged (the same job on another source).
   const copies = [posting, ...(await postingsWithFingerprints(deps.db, [posting.fingerprint], [posting.id]))];
   const job = mergeCopies(copies).find(
     (merged) => merged.id === posting.id || merged.links.some((copy) => copy.source === posting.source && copy.url === posting.sourceUrl),
   );
-  if (!job) throw AppError.notFound(addJobByLinkMessages.notOpen(label, link.slug));
-  const ranked = rankAddedJob(job, (await getPreferences(deps.db, userId, undefined)).preferences, now);
-
-  const sessionId = `session-link-${crypto.randomUUID()}`;
-  const row = toListingRow(ranked, { userId, sessionId, index: 0, now });
-  const source: SourceStatus = { name: `${link.provider}:${link.slug}`, label: `${label} (${link.slug})`, status: 'ok', count: 1 };
-  const [saved] = await saveSearchSession(deps.db, { userId, sessionId, listings: [row], research: [], sources: [source], now, current: false });
-  return { job: listingFromRow(saved!), added: saved!.id === row.id };
+  if (!job) throw notListed();
+  return saveAddedJob(deps.db, userId, rankAddedJob(job, preferences, now), link, now);
 }

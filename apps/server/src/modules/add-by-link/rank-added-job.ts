@@ -1,20 +1,35 @@
 import { gatherPlaces, postingPreparer, rankPrepared, type MergedPosting } from '@seeker/agents';
-import type { Preferences } from '@seeker/contract';
+import type { Preferences, PreferencesResponse } from '@seeker/contract';
 import type { RankedResult } from '../job-search';
 import type { StoredPosting } from '../postings';
 
 /** Why a job the user added scores 0: their keywords would keep it out of any search. */
 export const ruledOutReason = 'Added from its link; your keywords would leave it out of searches';
+/** Why a job the user added scores 0: there are no saved preferences to rank it against, as a search would refuse to run. */
+export const noPreferencesReason = 'Added from its link; no job preferences are saved yet, so it is not ranked';
+/** Why a job the user added scores 0: the saved preferences name nothing to rank by. */
+export const nothingToRankByReason = 'Added from its link; your preferences name no title, skill, location, company or keyword to rank it by';
+
+/** As a search decides it can run (loadSearchPreferences): at least one title, skill, location, company or include keyword. */
+function namesSomething(preferences: Preferences) {
+  return [preferences.titles, preferences.skills, preferences.locations, preferences.companies, preferences.includeKeywords].some(
+    (list) => list.length > 0,
+  );
+}
 
 /**
  * One job the user chose, ranked against their preferences as a search ranks it (score and reason). A job
- * their keywords rule out is still theirs to keep: it scores 0 and says why, and claims no match.
+ * their keywords rule out is still theirs to keep: it scores 0 and says why, and claims no match. So does
+ * a job added before any preferences are saved (or while they name nothing): a search would not run
+ * then, and a score against the defaults would be made up.
  */
 export function rankAddedJob(
   job: MergedPosting<StoredPosting>,
-  preferences: Preferences,
+  { saved, preferences }: Pick<PreferencesResponse, 'saved' | 'preferences'>,
   now: Date,
 ): Pick<RankedResult, 'posting' | 'score' | 'reason'> {
   const [ranked] = gatherPlaces(rankPrepared(postingPreparer(preferences)([job]), { now }));
+  const unranked = !saved ? noPreferencesReason : !namesSomething(preferences) ? nothingToRankByReason : null;
+  if (unranked) return { posting: ranked?.posting ?? { ...job, places: [] }, score: 0, reason: unranked };
   return ranked ?? { posting: { ...job, places: [] }, score: 0, reason: ruledOutReason };
 }

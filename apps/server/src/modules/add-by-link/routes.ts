@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { addJobByLink } from './add-job-by-link';
+import { BoardReadLimiter } from './board-read-limit';
 
 const errors = {
   400: errorBodySchema,
@@ -10,11 +11,14 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  429: errorBodySchema,
   502: errorBodySchema,
   503: errorBodySchema,
 };
 
 export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources }> = async (app, deps) => {
+  // Each user's board reads for links, in this app (429 past 5 a minute or 30 an hour).
+  const readLimit = new BoardReadLimiter();
   app.post(
     '/api/jobs/from-link',
     {
@@ -22,13 +26,13 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
       schema: {
         tags: ['saved-jobs'],
         summary:
-          "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API and ranked against your preferences (201 new, 200 already saved)",
+          "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API and ranked against your preferences (201 new, 200 already saved; 429 past 5 board reads a minute or 30 an hour, boards read within their interval not counted)",
         body: addJobByLinkRequestSchema,
         response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await addJobByLink(deps, (await request.requireUser()).id, request.body.url);
+      const result = await addJobByLink({ ...deps, readLimit }, (await request.requireUser()).id, request.body.url);
       return reply.status(result.added ? 201 : 200).send(result);
     },
   );

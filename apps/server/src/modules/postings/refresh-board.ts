@@ -5,7 +5,7 @@ import type { JobSources } from '../../job-sources/job-sources';
 import { closeUnseenBoardPostings } from './close-postings';
 import { describeFetchFailure } from './describe-fetch-failure';
 import { boardKey } from '../../job-sources/board-key';
-import { claimSourceFetch, findSourceHealth, recordSourceFailure, recordSourceSuccess } from './source-health';
+import { claimSourceFetch, findSourceHealth, forgetUnreadBoard, recordSourceFailure, recordSourceSuccess } from './source-health';
 import { upsertPostings, type StoredPosting } from './upsert-postings';
 
 export type BoardRefresh =
@@ -32,6 +32,11 @@ export type BoardTarget = {
   origin: 'user' | 'directory' | 'guess';
   /** A guessed slug is trusted only when the board's own name resembles `companyName`. */
   checkIdentity: boolean;
+  /**
+   * A board no one had named before (a pasted link's): if this first read finds it gone, its row is
+   * deleted rather than kept as a board to crawl (a made-up name is not a board).
+   */
+  forgetIfGone?: boolean;
 };
 
 /**
@@ -71,7 +76,8 @@ export async function refreshBoard(
   } catch (error) {
     const gone = isSourceError(error, 'not-found');
     const message = describeFetchFailure(error);
-    await recordSourceFailure(deps.db, key, { now, message, gone, isBoard: true });
+    const forgotten = gone && target.forgetIfGone === true && (await forgetUnreadBoard(deps.db, key));
+    if (!forgotten) await recordSourceFailure(deps.db, key, { now, message, gone, isBoard: true });
     return gone ? { status: 'gone' } : { status: 'failed', error: message };
   }
 

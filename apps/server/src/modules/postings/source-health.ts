@@ -87,6 +87,15 @@ export async function recordSourceFailure(db: Db, key: string, failure: { now: D
     .where(eq(sourceHealth.key, key));
 }
 
+/** Deletes a board's row unless it ever answered (a board named once, by a link, that proved not to exist); true if it did. */
+export async function forgetUnreadBoard(db: Db, key: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sourceHealth)
+    .where(and(eq(sourceHealth.key, key), isNull(sourceHealth.lastSuccessAt)))
+    .returning({ key: sourceHealth.key });
+  return deleted.length === 1;
+}
+
 export async function findSourceHealth(db: Db, key: string) {
   const [row] = await db.select().from(sourceHealth).where(eq(sourceHealth.key, key));
   return row;

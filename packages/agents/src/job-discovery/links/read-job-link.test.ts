@@ -26,20 +26,53 @@ describe('readJobLink', () => {
     expect(read(text)).toEqual(expected);
   });
 
+  const refused = (problem: string, provider: string | null, slug: string | null = null) => ({ problem, provider, slug });
+
   it.each([
     // A board, not one of its jobs.
-    'https://boards.greenhouse.io/acmerobotics',
-    'https://jobs.lever.co/leverdemo',
-    // Ids of the wrong shape, slugs no board can have.
-    'https://boards.greenhouse.io/acmerobotics/jobs/abc',
-    'https://jobs.lever.co/leverdemo/not-a-uuid',
-    'https://boards.greenhouse.io/..%2F..%2Fetc/jobs/1',
-    // EU boards answer from other API hosts: read as pages.
-    'https://jobs.eu.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
-    'https://job-boards.eu.greenhouse.io/acme/jobs/1',
+    ['https://boards.greenhouse.io/acmerobotics', refused('board-page', 'greenhouse', 'acmerobotics')],
+    ['https://job-boards.greenhouse.io/acmerobotics/', refused('board-page', 'greenhouse', 'acmerobotics')],
+    ['https://boards.greenhouse.io/embed/job_board?for=acme', refused('board-page', 'greenhouse', 'acme')],
+    ['https://jobs.lever.co/leverdemo', refused('board-page', 'lever', 'leverdemo')],
+    ['https://jobs.ashbyhq.com/alan?departmentId=1', refused('board-page', 'ashby', 'alan')],
+    ['https://apply.workable.com/huggingface/', refused('board-page', 'workable', 'huggingface')],
+    ['https://huggingface.workable.com/', refused('board-page', 'workable', 'huggingface')],
+    ['https://jobs.smartrecruiters.com/Visa', refused('board-page', 'smartrecruiters', 'Visa')],
+    // Ids of the wrong shape, or another page of the source.
+    ['https://boards.greenhouse.io/acmerobotics/jobs/abc', refused('bad-id', 'greenhouse', 'acmerobotics')],
+    ['https://boards.greenhouse.io/acmerobotics/jobs/', refused('bad-id', 'greenhouse', 'acmerobotics')],
+    ['https://boards.greenhouse.io/acmerobotics/departments/12', refused('bad-id', 'greenhouse', 'acmerobotics')],
+    ['https://boards.greenhouse.io/embed/job_app?for=acme', refused('bad-id', 'greenhouse', 'acme')],
+    ['https://boards.greenhouse.io/', refused('bad-id', 'greenhouse')],
+    ['https://jobs.lever.co/leverdemo/not-a-uuid', refused('bad-id', 'lever', 'leverdemo')],
+    ['https://apply.workable.com/huggingface/j/', refused('bad-id', 'workable', 'huggingface')],
+    ['https://jobs.workable.com/view/abc', refused('bad-id', 'workable')],
+    [`https://jobs.smartrecruiters.com/Visa/${'7'.repeat(25)}-x`, refused('bad-id', 'smartrecruiters', 'Visa')],
+    // Slugs no board can have.
+    [`https://boards.greenhouse.io/${'a'.repeat(101)}/jobs/1`, refused('bad-slug', 'greenhouse')],
+    [`https://boards.greenhouse.io/${'a'.repeat(101)}`, refused('bad-slug', 'greenhouse')],
+    ['https://boards.greenhouse.io/..%2F..%2Fetc/jobs/1', refused('bad-slug', 'greenhouse')],
+    ['https://boards.greenhouse.io/acme%E0%A4%A/jobs/1', refused('bad-slug', 'greenhouse')],
+    ['https://boards.greenhouse.io/embed/job_app?for=../../x&token=1', refused('bad-slug', 'greenhouse')],
+    // EU boards answer from other API hosts.
+    ['https://jobs.eu.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', refused('unsupported-region', 'lever')],
+    ['https://job-boards.eu.greenhouse.io/acme/jobs/1', refused('unsupported-region', 'greenhouse')],
+    ['https://boards.eu.greenhouse.io/acme/jobs/1', refused('unsupported-region', 'greenhouse')],
+    // A user name or password: never read, whatever the host.
+    ['https://user:secret@boards.greenhouse.io/acme/jobs/1', refused('credentials', 'greenhouse')],
+    ['https://user@jobs.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', refused('credentials', 'lever')],
+    ['https://:pw@careers.example.com/jobs/123', refused('credentials', null)],
+    ['https://boards.greenhouse.io@127.0.0.1/acme/jobs/1', refused('credentials', null)],
+  ])('refuses %s with its reason', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each([
     // Look-alike hosts.
     'https://boards.greenhouse.io.evil.test/acme/jobs/1',
+    'https://boards.greenhouse.io./acme/jobs/1',
     'https://apply.workable.com.evil.test/acme/j/ABCDEF12/',
+    'https://evilgreenhouse.io/acme/jobs/1',
     'ftp://boards.greenhouse.io/acme/jobs/1',
     'https://careers.example.com/jobs/123',
   ])('leaves %s to the page reader', (text) => {

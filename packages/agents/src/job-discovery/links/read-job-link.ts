@@ -4,50 +4,113 @@ import { boardSlugPattern } from '../sources/read-values';
 /** A job on a company board, as its public page's address names it: the board and the posting's id there. */
 export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: string };
 
+/**
+ * Why an address is not one job Seeker can read, although it is close to one:
+ * - `credentials`: it carries a user name or password (any host; never read).
+ * - `board-page`: one of the five sources' board pages, not one of its jobs.
+ * - `unsupported-region`: a board on the source's EU host, whose postings our adapters' API does not answer.
+ * - `bad-id`: the source's host, but no job id of the shape that source gives (or another page of the source).
+ * - `bad-slug`: the source's host, but a board name no board can have (too long, or characters a name never has).
+ */
+export type JobLinkProblem = 'credentials' | 'board-page' | 'unsupported-region' | 'bad-id' | 'bad-slug';
+
+/** An address refused with its reason; `provider` and `slug` when the address names them (a slug only when it is a valid one). */
+export type JobLinkRefusal = { problem: JobLinkProblem; provider: BoardProvider | null; slug: string | null };
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const digits = /^\d{1,20}$/;
 const shortcode = /^[A-Z0-9]{6,20}$/i;
 
-type Reader = (host: string, path: string[], query: URLSearchParams) => BoardJobLink | null;
+type Reading = BoardJobLink | JobLinkRefusal;
+type Reader = (path: string[], query: URLSearchParams) => Reading;
 
-const board = (provider: BoardProvider, slug: string | undefined, sourceId: string | undefined, idPattern: RegExp): BoardJobLink | null =>
-  slug && sourceId && boardSlugPattern.test(slug) && idPattern.test(sourceId) ? { provider, slug, sourceId } : null;
+const refusal = (problem: JobLinkProblem, provider: BoardProvider | null, slug: string | null = null): JobLinkRefusal => ({
+  problem,
+  provider,
+  slug: slug !== null && boardSlugPattern.test(slug) ? slug : null,
+});
+
+/** The job a board address names; a missing slug or id is a page other than a job (`bad-id`), a slug alone is the board's page. */
+function board(provider: BoardProvider, slug: string | undefined, sourceId: string | undefined, idPattern: RegExp): Reading {
+  if (!slug) return refusal('bad-id', provider);
+  if (!boardSlugPattern.test(slug)) return refusal('bad-slug', provider);
+  if (sourceId === undefined) return refusal('board-page', provider, slug);
+  return idPattern.test(sourceId) ? { provider, slug, sourceId } : refusal('bad-id', provider, slug);
+}
+
+/** A board address whose path is only the board's name (`/acme`), or the name and the job's id at `path[idAt]` after the `marker` segment. */
+function boardPath(provider: BoardProvider, path: string[], marker: string, idPattern: RegExp): Reading {
+  if (path.length === 1) return board(provider, path[0], undefined, idPattern);
+  if (path[1] !== marker) return board(provider, path[0], '', idPattern);
+  return board(provider, path[0], path[2] ?? '', idPattern);
+}
+
+const greenhouse: Reader = (path, query) => {
+  if (path[0] === 'embed') {
+    // embed/job_app?for={board}&token={id}; embed/job_board?for={board} is the board itself.
+    const slug = query.get('for') ?? undefined;
+    if (path[1] === 'job_board') return board('greenhouse', slug, undefined, digits);
+    return board('greenhouse', slug, query.get('token') ?? '', digits);
+  }
+  return boardPath('greenhouse', path, 'jobs', digits);
+};
+
+const otherRegion =
+  (provider: BoardProvider): Reader =>
+  () =>
+    refusal('unsupported-region', provider);
 
 /**
- * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md). Only hosts whose
- * postings the source's public API in our adapters answers: Lever's and Greenhouse's EU boards live
- * behind other API hosts, so their pages are read as any other page.
+ * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md), by host. Only hosts
+ * whose postings the source's public API in our adapters answers are read; Lever's and Greenhouse's EU
+ * boards live behind other API hosts, so they are refused as `unsupported-region`.
  */
-const readers: Record<string, Reader> = {
+const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   // boards.greenhouse.io/{board}/jobs/{id}; the embed form names both in the query.
-  'boards.greenhouse.io': (_host, path, query) =>
-    path[0] === 'embed'
-      ? board('greenhouse', query.get('for') ?? undefined, query.get('token') ?? undefined, digits)
-      : path[1] === 'jobs'
-        ? board('greenhouse', path[0], path[2], digits)
-        : null,
-  'job-boards.greenhouse.io': (_host, path) => (path[1] === 'jobs' ? board('greenhouse', path[0], path[2], digits) : null),
+  'boards.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
+  'job-boards.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
+  'boards.eu.greenhouse.io': { provider: 'greenhouse', read: otherRegion('greenhouse') },
+  'job-boards.eu.greenhouse.io': { provider: 'greenhouse', read: otherRegion('greenhouse') },
   // jobs.lever.co/{site}/{uuid}[/apply]
-  'jobs.lever.co': (_host, path) => board('lever', path[0], path[1], uuid),
+  'jobs.lever.co': { provider: 'lever', read: (path) => board('lever', path[0], path[1], uuid) },
+  'jobs.eu.lever.co': { provider: 'lever', read: otherRegion('lever') },
   // jobs.ashbyhq.com/{org}/{uuid}[/application]
-  'jobs.ashbyhq.com': (_host, path) => board('ashby', path[0], path[1], uuid),
+  'jobs.ashbyhq.com': { provider: 'ashby', read: (path) => board('ashby', path[0], path[1], uuid) },
   // apply.workable.com/{account}/j/{shortcode}/
-  'apply.workable.com': (_host, path) => (path[1] === 'j' ? board('workable', path[0], path[2], shortcode) : null),
+  'apply.workable.com': { provider: 'workable', read: (path) => boardPath('workable', path, 'j', shortcode) },
+  // Workable's own site and its job search: not one company's board.
+  'workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
+  'www.workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
+  'jobs.workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
   // jobs.smartrecruiters.com/{company}/{postingId}[-title-words]
-  'jobs.smartrecruiters.com': (_host, path) => board('smartrecruiters', path[0], path[1]?.match(/^\d+/)?.[0], digits),
+  'jobs.smartrecruiters.com': {
+    provider: 'smartrecruiters',
+    read: (path) => board('smartrecruiters', path[0], path[1] === undefined ? undefined : (path[1].match(/^\d+/)?.[0] ?? ''), digits),
+  },
 };
 
 /** {account}.workable.com/j/{shortcode}: Workable's older page shape. */
-function readWorkableSubdomain(host: string, path: string[]): BoardJobLink | null {
-  const account = host.match(/^([a-z0-9][a-z0-9-]*)\.workable\.com$/)?.[1];
-  if (!account || ['apply', 'www', 'jobs'].includes(account) || path[0] !== 'j') return null;
-  return board('workable', account, path[1], shortcode);
+const workableAccount = (host: string) => host.match(/^([a-z0-9][a-z0-9-]*)\.workable\.com$/)?.[1];
+
+function readWorkableAccount(account: string, path: string[]): Reading {
+  if (path.length === 0) return board('workable', account, undefined, shortcode);
+  return board('workable', account, path[0] === 'j' ? (path[1] ?? '') : '', shortcode);
 }
 
-/** The board job a pasted address names, or null when it is not one of the five sources' job pages. */
-export function readJobLink(url: URL): BoardJobLink | null {
+/** The source whose host this is, or null. */
+function providerOfHost(host: string): BoardProvider | null {
+  return hosts[host]?.provider ?? (workableAccount(host) ? 'workable' : null);
+}
+
+/**
+ * The board job a pasted address names; a refusal with its reason when the address is one of the five
+ * sources' (or carries credentials) but not one job Seeker can read; null when it is not one of theirs.
+ */
+export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase();
+  // A job page's address has no user name or password: whatever it names is not read.
+  if (url.username || url.password) return refusal('credentials', providerOfHost(host));
   let path: string[];
   try {
     path = url.pathname
@@ -55,8 +118,16 @@ export function readJobLink(url: URL): BoardJobLink | null {
       .filter(Boolean)
       .map((segment) => decodeURIComponent(segment));
   } catch {
-    return null;
+    const provider = providerOfHost(host);
+    return provider ? refusal('bad-slug', provider) : null;
   }
-  const reader = readers[host];
-  return reader ? reader(host, path, url.searchParams) : readWorkableSubdomain(host, path);
+  const known = hosts[host];
+  if (known) return known.read(path, url.searchParams);
+  const account = workableAccount(host);
+  return account ? readWorkableAccount(account, path) : null;
+}
+
+/** True for a refusal, false for a job link. */
+export function isJobLinkRefusal(reading: BoardJobLink | JobLinkRefusal): reading is JobLinkRefusal {
+  return 'problem' in reading;
 }

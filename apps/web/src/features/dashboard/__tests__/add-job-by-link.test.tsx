@@ -1,7 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { addJobByLinkMessages, type AddJobByLinkResponse } from '@seeker/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, jobsFixture, renderDashboard } from './fixtures';
+import { apiServer } from '@/test/api-server';
+import { fakeServer, jobFixture, jobsFixture, renderDashboard } from './fixtures';
+
+/** POST /api/jobs/from-link answered by `answer`, each request's body kept in order. */
+function answerLinks(answer: () => Response | Promise<Response>) {
+  const bodies: unknown[] = [];
+  apiServer.use(
+    http.post('*/api/jobs/from-link', async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add a job by link' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
+  return { dialog, field: within(dialog).getByRole('textbox', { name: 'Job link' }) };
+}
 
 describe('adding a job by its link', () => {
   it('saves the job a pasted Greenhouse link names, says so, and lists it, all from the keyboard', async () => {
@@ -40,5 +61,84 @@ describe('adding a job by its link', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/This address is not one of them\./);
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('heading', { level: 3, name: 'Robotics Engineer' })).not.toBeInTheDocument();
+  });
+
+  it('keeps focus in the dialog while the job is read after "Add job" is pressed, ignores a second press, and goes back to the field on failure', async () => {
+    fakeServer({ jobs: jobsFixture(1) });
+    let answer: (response: Response) => void = () => {};
+    const message = 'This job is not open on Greenhouse (acme): it was taken down, or the link is incomplete.';
+    const bodies = answerLinks(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderDashboard();
+    const user = userEvent.setup();
+    const { dialog, field } = await openDialog(user);
+    await user.type(field, 'https://boards.greenhouse.io/acme/jobs/1');
+    await user.tab();
+    await user.tab();
+    const submit = within(dialog).getByRole('button', { name: 'Add job' });
+    expect(submit).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const pending = await within(dialog).findByRole('button', { name: 'Reading the job…' });
+    expect(pending).toHaveFocus();
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+
+    answer(HttpResponse.json({ error: { code: 'NOT_FOUND', message } }, { status: 404 }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(bodies).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Add job' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the field’s own words, tied to the field, not the request’s "Invalid body url" prefix', async () => {
+    fakeServer({ jobs: jobsFixture(1) });
+    const clean = addJobByLinkMessages.tooLong;
+    answerLinks(() =>
+      HttpResponse.json(
+        { error: { code: 'VALIDATION_ERROR', message: `Invalid body url: ${clean}`, details: [{ path: 'url', message: clean }] } },
+        { status: 400 },
+      ),
+    );
+    renderDashboard();
+    const user = userEvent.setup();
+    const { dialog, field } = await openDialog(user);
+    expect(field).toHaveAccessibleDescription('For example https://boards.greenhouse.io/company/jobs/123');
+    await user.type(field, 'https://boards.greenhouse.io/acme/jobs/1?x=1{Enter}');
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(clean);
+    expect(alert).not.toHaveTextContent(/Invalid body/);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(`${clean} For example https://boards.greenhouse.io/company/jobs/123`);
+  });
+
+  it('says an empty field needs a link without asking the server', async () => {
+    const server = fakeServer({ jobs: jobsFixture(1) });
+    renderDashboard();
+    const user = userEvent.setup();
+    const { dialog, field } = await openDialog(user);
+    await user.type(field, '   {Enter}');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(addJobByLinkMessages.notALink);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    // Typing a link clears it.
+    await user.type(field, 'h');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('ends the message with one full stop when the company’s name ends in one', async () => {
+    fakeServer({ jobs: jobsFixture(1) });
+    const job = jobFixture({ id: 'job-session-link-1', sessionId: 'session-link-1', title: 'Robotics Engineer', company: 'Acme Robotics, Inc.' });
+    answerLinks(() => HttpResponse.json({ job, added: true } satisfies AddJobByLinkResponse, { status: 201 }));
+    renderDashboard();
+    const user = userEvent.setup();
+    const { field } = await openDialog(user);
+    await user.type(field, 'https://boards.greenhouse.io/acmerobotics/jobs/4012345{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Saved "Robotics Engineer" at Acme Robotics, Inc\.$/);
   });
 });

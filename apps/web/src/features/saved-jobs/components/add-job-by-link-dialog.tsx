@@ -1,6 +1,6 @@
-import { jobLinkMaxLength, type AddJobByLinkResponse } from '@seeker/contract';
+import { addJobByLinkMessages, jobLinkMaxLength, type AddJobByLinkResponse } from '@seeker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,7 +20,10 @@ import { savedJobsKeys } from '../lib/saved-jobs-keys';
 
 /** What the screen says once a link was read: the job saved, or the one the user already had. */
 export function addedJobMessage({ job, added }: AddJobByLinkResponse) {
-  return added ? `Saved "${job.title}" at ${job.company}.` : `You already had "${job.title}" at ${job.company}; it is up to date now.`;
+  // "Acme Robotics, Inc." ends the sentence itself: no second full stop.
+  return added
+    ? `Saved "${job.title}" at ${job.company}${job.company.endsWith('.') ? '' : '.'}`
+    : `You already had "${job.title}" at ${job.company}; it is up to date now.`;
 }
 
 /**
@@ -30,6 +33,11 @@ export function addedJobMessage({ job, added }: AddJobByLinkResponse) {
 export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: AddJobByLinkResponse) => void }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  // An empty field is told at once, without asking the server.
+  const [emptyError, setEmptyError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const hintId = useId();
   const adding = useMutation({
     mutationFn: addJobByLink,
     onSuccess: async (result) => {
@@ -37,19 +45,38 @@ export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: AddJobByLink
       setOpen(false);
       onAdded(result);
     },
+    // Back to the field the error is about (it describes it), wherever the submit came from.
+    onError: () => field.current?.focus(),
   });
   const failure = adding.error;
-  const fieldError = failure instanceof ApiError ? failure.fieldMessage('url') : undefined;
+  const fieldError = emptyError ?? (failure instanceof ApiError ? failure.fieldMessage('url') : undefined);
+  // The field's own words ("Paste the whole address …"), not the request's ("Invalid body url: …").
+  const message = fieldError ?? (failure ? getErrorMessage(failure) : null);
+
+  function reset() {
+    setEmptyError(null);
+    adding.reset();
+  }
 
   function handleOpenChange(next: boolean) {
     if (adding.isPending) return;
-    adding.reset();
+    reset();
     setOpen(next);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    adding.mutate(String(new FormData(event.currentTarget).get('url') ?? ''));
+    // The button stays focusable while the job is read (aria-disabled): a second press is ignored.
+    if (adding.isPending) return;
+    const url = String(new FormData(event.currentTarget).get('url') ?? '').trim();
+    if (!url) {
+      adding.reset();
+      setEmptyError(addJobByLinkMessages.notALink);
+      field.current?.focus();
+      return;
+    }
+    setEmptyError(null);
+    adding.mutate(url);
   }
 
   return (
@@ -68,26 +95,35 @@ export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: AddJobByLink
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
-          <FormError message={failure ? getErrorMessage(failure) : null} />
-          <TextField
-            label="Job link"
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            maxLength={jobLinkMaxLength}
-            required
-            aria-invalid={fieldError ? true : undefined}
-            hint="For example https://boards.greenhouse.io/company/jobs/123"
-            onChange={() => fieldError && adding.reset()}
-          />
+          <div id={errorId}>
+            <FormError message={message} />
+          </div>
+          <div className="grid gap-2">
+            <TextField
+              ref={field}
+              label="Job link"
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              maxLength={jobLinkMaxLength}
+              required
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
+              onChange={() => (fieldError || failure) && reset()}
+            />
+            <p id={hintId} className="text-xs text-muted-foreground">
+              For example https://boards.greenhouse.io/company/jobs/123
+            </p>
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={adding.isPending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={adding.isPending}>
+            {/* aria-disabled, not disabled: the pressed button keeps focus while the server answers. */}
+            <Button type="submit" aria-disabled={adding.isPending} className="aria-disabled:opacity-50">
               {adding.isPending ? 'Reading the job…' : 'Add job'}
             </Button>
           </DialogFooter>
