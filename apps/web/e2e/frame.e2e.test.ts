@@ -17,7 +17,7 @@ describe('page frame', () => {
     const current = side.locator('[aria-current="page"]');
     expect(await current.count()).toBe(1);
     expect(await current.innerText()).toContain('Dashboard');
-    for (const entry of ['Dashboard', 'Job Search', 'Company Research', 'Resume Tailoring', 'Profile', 'Settings']) {
+    for (const entry of ['Dashboard', 'Applications', 'Job Search', 'Company Research', 'Resume Tailoring', 'Profile', 'Settings']) {
       expect(await side.getByRole('link', { name: entry }).isVisible()).toBe(true);
     }
     await side.getByRole('link', { name: 'Job Search' }).click();

@@ -49,7 +49,7 @@ export const applicationMessages = {
   deleteFailed: 'Failed to remove it. Please try again.',
 } as const;
 
-const isoDate = z.iso.date().check(z.describe('A calendar day, YYYY-MM-DD'));
+const isoDate = z.iso.date('Pick a date (YYYY-MM-DD)').check(z.describe('A calendar day, YYYY-MM-DD'));
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 14:30'));
 const trimmed = (max: number) => safeString().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z._default(trimmed(max), '');

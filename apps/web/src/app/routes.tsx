@@ -27,6 +27,14 @@ const ResumeTailoringRoute = lazyScreen(
   () => import('./routes/resume-tailoring'),
   (module) => module.ResumeTailoringRoute,
 );
+const ApplicationsRoute = lazyScreen(
+  () => import('./routes/applications'),
+  (module) => module.ApplicationsRoute,
+);
+const ApplicationRoute = lazyScreen(
+  () => import('./routes/application'),
+  (module) => module.ApplicationRoute,
+);
 const SettingsRoute = lazyScreen(
   () => import('./routes/settings'),
   (module) => module.SettingsRoute,
@@ -82,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: 'company-research', element: <CompanyResearchRoute /> },
           { path: 'company-research/:jobId', element: <CompanyResearchRoute /> },
           { path: 'resume-tailoring/:jobId', element: <ResumeTailoringRoute /> },
+          { path: 'applications', element: <ApplicationsRoute /> },
+          { path: 'applications/:jobId', element: <ApplicationRoute /> },
           { path: 'settings', element: <SettingsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
           { path: '*', element: <NotFoundRoute /> },

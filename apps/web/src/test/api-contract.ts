@@ -1,5 +1,11 @@
 import {
   agentRunAcceptedSchema,
+  applicationBoardSchema,
+  applicationSchema,
+  contactSchema,
+  followUpSchema,
+  interviewSchema,
+  updatedApplicationSchema,
   authProvidersSchema,
   coverLetterSchema,
   dashboardSchema,
@@ -32,6 +38,8 @@ import { z } from 'zod/mini';
 type ContractRoute = { method: string; path: RegExp; schema: z.ZodMiniType };
 
 const id = '[^/]+';
+/** A 204 answer has no body: a fixture that answers such a route with JSON is not what the server sends. */
+const noContent = z.undefined();
 const route = (method: string, template: string, schema: z.ZodMiniType): ContractRoute => ({
   method,
   path: new RegExp(`^${template.replace(/:\w+/g, id)}$`),
@@ -81,6 +89,16 @@ export const apiContract: ContractRoute[] = [
   route('GET', '/api/users/:userId/scheduled-searches', scheduledSearchListSchema),
   route('PATCH', '/api/scheduled-searches/:scheduleId', scheduledSearchSchema),
   route('POST', '/api/scheduled-searches/:scheduleId/retry', scheduledSearchSchema),
+  route('GET', '/api/applications', applicationBoardSchema),
+  route('GET', '/api/applications/:jobId', applicationSchema),
+  route('PATCH', '/api/applications/:jobId', updatedApplicationSchema),
+  route('POST', '/api/applications/:jobId/contacts', contactSchema),
+  route('DELETE', '/api/applications/:jobId/contacts/:contactId', noContent),
+  route('POST', '/api/applications/:jobId/interviews', interviewSchema),
+  route('DELETE', '/api/applications/:jobId/interviews/:interviewId', noContent),
+  route('POST', '/api/applications/:jobId/follow-ups', followUpSchema),
+  route('PATCH', '/api/applications/:jobId/follow-ups/:followUpId', followUpSchema),
+  route('DELETE', '/api/applications/:jobId/follow-ups/:followUpId', noContent),
 ];
 
 /** Why a fixture's success answer is not what the contract says, or null when it is (or the route has no schema here). */

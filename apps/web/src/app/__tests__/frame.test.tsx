@@ -31,6 +31,7 @@ describe('frame menu', () => {
     const links = nav.getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/'],
+      ['Applications', '/applications'],
       ['Job Search', '/jobs'],
       ['Company Research', '/company-research/new'],
       ['Resume Tailoring', '/resume-tailoring/new'],
@@ -41,6 +42,7 @@ describe('frame menu', () => {
 
   it.each([
     ['/', 'Dashboard', 'Dashboard'],
+    ['/applications', 'Applications', 'Applications'],
     ['/jobs', 'Job Search', 'Job Search'],
     ['/company-research', 'Company Research', 'Company Research'],
     ['/company-research/job-42', 'Company Research', 'Company Research'],

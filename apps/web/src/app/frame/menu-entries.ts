@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, Building2, FilePen, LayoutDashboard, Settings, UserRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Building2, ClipboardList, FilePen, LayoutDashboard, Settings, UserRound, type LucideIcon } from 'lucide-react';
 
 export type MenuEntry = {
   label: string;
@@ -11,6 +11,7 @@ export type MenuEntry = {
 
 export const menuEntries: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard, match: '/', end: true },
+  { label: 'Applications', to: '/applications', icon: ClipboardList, match: '/applications' },
   { label: 'Job Search', to: '/jobs', icon: BriefcaseBusiness, match: '/jobs' },
   { label: 'Company Research', to: '/company-research/new', icon: Building2, match: '/company-research' },
   { label: 'Resume Tailoring', to: '/resume-tailoring/new', icon: FilePen, match: '/resume-tailoring' },

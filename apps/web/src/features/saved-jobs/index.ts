@@ -11,5 +11,6 @@ export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export { useJobActions } from './hooks/use-job-actions';
 export { formatPostedDate } from './lib/format-date';
 export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';
+export { jobStatusColors } from './lib/job-statuses';
 export { savedJobsKeys } from './lib/saved-jobs-keys';
 export { AddJobByLinkDialog, addedJobMessage } from './components/add-job-by-link-dialog';

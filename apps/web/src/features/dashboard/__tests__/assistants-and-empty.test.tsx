@@ -28,6 +28,7 @@ describe('Your AI Assistants', () => {
     ['Job Discovery Agent', 'Find Jobs', '/jobs'],
     ['Company Research Agent', 'Research Company', '/company-research/new'],
     ['Resume Tailoring Agent', 'Tailor Resume', '/resume-tailoring/new'],
+    ['Application Manager', 'Open Applications', '/applications'],
   ])('%s: %s goes to %s', async (name, action, path) => {
     fakeServer();
     const user = userEvent.setup();
@@ -37,13 +38,12 @@ describe('Your AI Assistants', () => {
     expect(screen.getByText('Elsewhere')).toBeInTheDocument();
   });
 
-  it('labels Application Manager Coming Soon, with nowhere to go', () => {
+  it('labels no assistant Coming Soon: all four are active', () => {
     fakeServer();
     renderDashboard();
-    const card = assistantCard('Application Manager');
-    expect(card.getByText('Coming Soon')).toBeInTheDocument();
-    expect(card.queryByRole('link')).not.toBeInTheDocument();
-    expect(card.queryByRole('button')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Your AI Assistants' });
+    expect(within(section).queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('link')).toHaveLength(4);
   });
 });
 

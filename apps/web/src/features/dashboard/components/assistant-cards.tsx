@@ -24,7 +24,7 @@ function AssistantCard({ assistant }: { assistant: Assistant }) {
   );
 }
 
-/** The four assistants of spec part 1 section 1; Application Manager is not active yet. */
+/** The four assistants of spec part 1 section 1, each with the button that opens its screen. */
 export function AssistantCards() {
   return (
     <section aria-labelledby="ai-assistants-heading" className="grid gap-4">

@@ -32,5 +32,6 @@ export const assistants: Assistant[] = [
     name: 'Application Manager',
     description: 'Tracks applications, reminders and follow-ups.',
     icon: ClipboardList,
+    action: { label: 'Open Applications', to: '/applications' },
   },
 ];

@@ -1,0 +1,260 @@
+import { applicationMessages } from '@seeker/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import {
+  applicationFixture,
+  changeRequests,
+  contactFixture,
+  errorResponse,
+  fakeApplicationServer,
+  followUpFixture,
+  interviewFixture,
+  renderApplications,
+} from './fixtures';
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const openPage = async (path = '/applications/job-1') => {
+  const view = renderApplications(path);
+  await screen.findByRole('heading', { level: 1, name: 'Robotics Engineer' });
+  return view;
+};
+
+describe('an application’s page', () => {
+  it('shows the job, its status, the way back and the assistants’ links, and the timeline newest first', async () => {
+    fakeApplicationServer({
+      application: applicationFixture({
+        timeline: [
+          { at: '2026-11-21T10:00:00.000Z', kind: 'saved', text: 'Saved from a search' },
+          { at: '2026-11-25T10:00:00.000Z', kind: 'interview', text: 'Interview added' },
+          { at: '2026-11-23T10:00:00.000Z', kind: 'moved', text: 'Moved to Applied' },
+        ],
+      }),
+    });
+    await openPage();
+    expect(screen.getByText('Acme Robotics · Berlin')).toBeInTheDocument();
+    expect(screen.getByText('Applied', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Applications' })).toHaveAttribute('href', '/applications');
+    expect(screen.getByRole('link', { name: 'Tailor resume' })).toHaveAttribute('href', '/resume-tailoring/job-1');
+    expect(screen.getByRole('link', { name: 'Research Acme Robotics' })).toHaveAttribute('href', '/company-research/job-1');
+    const entries = within(section('Timeline').getByRole('list')).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent?.replace(/^.*?(?=[A-Z][a-z]+ [a-z])/, ''))).toEqual([
+      'Interview added',
+      'Moved to Applied',
+      'Saved from a search',
+    ]);
+    expect(within(entries[0]!).getByText(/2026/).tagName).toBe('TIME');
+  });
+
+  it('moves the application from its status menu', async () => {
+    const server = fakeApplicationServer();
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Move to… (Robotics Engineer)' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Interviewing' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([{ method: 'PATCH', path: '/api/jobs/job-1', body: { status: 'interviewing' } }]),
+    );
+    expect(screen.getByText('Interviewing', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('saves the notes once typing pauses and says all changes are saved', async () => {
+    const server = fakeApplicationServer();
+    const user = userEvent.setup();
+    await openPage();
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    expect(notes).toHaveValue('Referred by Sam.');
+    await user.type(notes, ' Band confirmed.');
+    expect(changeRequests(server.requests)).toEqual([]);
+    expect(await screen.findByText(applicationMessages.notesSaved)).toHaveAttribute('role', 'status');
+    expect(changeRequests(server.requests)).toEqual([
+      { method: 'PATCH', path: '/api/applications/job-1', body: { notes: 'Referred by Sam. Band confirmed.' } },
+    ]);
+  });
+
+  it('keeps the notes when a save fails, says so, and saves them again in a moment', async () => {
+    const server = fakeApplicationServer({ notesFailures: 1 });
+    const user = userEvent.setup();
+    await openPage();
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.type(notes, 'Call back Monday');
+    expect(await screen.findByText(applicationMessages.notesFailed)).toHaveAttribute('role', 'status');
+    expect(notes).toHaveValue('Call back Monday');
+    expect(await screen.findByText(applicationMessages.notesSaved, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(changeRequests(server.requests).map((request) => request.body)).toEqual([{ notes: 'Call back Monday' }, { notes: 'Call back Monday' }]);
+  });
+
+  it('saves tags as they change', async () => {
+    const server = fakeApplicationServer();
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'dream job{Enter}');
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([
+        { method: 'PATCH', path: '/api/applications/job-1', body: { tags: ['referral', 'dream job'] } },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove referral' }));
+    await waitFor(() => expect(changeRequests(server.requests).at(-1)?.body).toEqual({ tags: ['dream job'] }));
+  });
+
+  it('adds a follow-up for a day from today on', async () => {
+    const server = fakeApplicationServer();
+    const user = userEvent.setup();
+    await openPage();
+    const followUps = section('Follow-ups');
+    const day = followUps.getByLabelText('Remind me on');
+    expect(day).toHaveAttribute('min', '2026-12-01');
+
+    fireEvent.change(day, { target: { value: '2026-11-30' } });
+    await user.click(followUps.getByRole('button', { name: 'Add follow-up' }));
+    expect(followUps.getByText(applicationMessages.followUpInPast)).toBeInTheDocument();
+    expect(changeRequests(server.requests)).toEqual([]);
+
+    fireEvent.change(day, { target: { value: '2026-12-08' } });
+    await user.type(followUps.getByRole('textbox', { name: 'Note' }), 'Ask about the team');
+    await user.click(followUps.getByRole('button', { name: 'Add follow-up' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([
+        { method: 'POST', path: '/api/applications/job-1/follow-ups', body: { dueOn: '2026-12-08', note: 'Ask about the team' } },
+      ]),
+    );
+    const item = await followUps.findByText('Ask about the team', { selector: 'p' });
+    expect(item.closest('li')).toHaveTextContent('Dec 8, 2026');
+    expect(item.closest('li')).toHaveTextContent('Scheduled');
+  });
+
+  it('shows due, sent and done follow-ups, and marks one done', async () => {
+    const server = fakeApplicationServer({
+      application: applicationFixture({
+        followUps: [
+          followUpFixture({ dueOn: '2026-11-30' }),
+          followUpFixture({ id: 'follow-up-2', dueOn: '2026-11-29', sentAt: '2026-11-29T08:00:00.000Z' }),
+          followUpFixture({ id: 'follow-up-3', dueOn: '2026-11-28', doneAt: '2026-11-28T12:00:00.000Z' }),
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    const items = section('Follow-ups').getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Due')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Reminder sent')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Done')).toBeInTheDocument();
+    await user.click(within(items[0]!).getByRole('button', { name: 'Mark done (Nov 30, 2026)' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([
+        { method: 'PATCH', path: '/api/applications/job-1/follow-ups/follow-up-1', body: { done: true } },
+      ]),
+    );
+  });
+
+  it('adds a contact and lists it', async () => {
+    const server = fakeApplicationServer();
+    const user = userEvent.setup();
+    await openPage();
+    const contacts = section('Contacts');
+    expect(contacts.getByText('No contacts yet.')).toBeInTheDocument();
+    await user.type(contacts.getByRole('textbox', { name: 'Name' }), 'Ada Lovelace');
+    await user.type(contacts.getByRole('textbox', { name: /^Role/ }), 'Hiring manager');
+    await user.type(contacts.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await user.click(contacts.getByRole('button', { name: 'Add contact' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([
+        {
+          method: 'POST',
+          path: '/api/applications/job-1/contacts',
+          body: { name: 'Ada Lovelace', role: 'Hiring manager', email: 'ada@example.com', link: '' },
+        },
+      ]),
+    );
+    const item = (await contacts.findByText('Ada Lovelace')).closest('li')!;
+    expect(item).toHaveTextContent('Hiring manager');
+    expect(within(item).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(contacts.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('checks a contact before sending it, and shows the server’s refusal beside the form', async () => {
+    const refusal = errorResponse(400, 'Enter an email address such as ada@example.com', [
+      { path: 'email', message: 'Enter an email address such as ada@example.com' },
+    ]);
+    const server = fakeApplicationServer({ refuseContact: refusal });
+    const user = userEvent.setup();
+    await openPage();
+    const contacts = section('Contacts');
+    await user.click(contacts.getByRole('button', { name: 'Add contact' }));
+    expect(contacts.getByText('Enter a name')).toBeInTheDocument();
+    expect(contacts.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(changeRequests(server.requests)).toEqual([]);
+
+    await user.type(contacts.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.click(contacts.getByRole('button', { name: 'Add contact' }));
+    expect(await within(screen.getByRole('form', { name: 'Add a contact' })).findByRole('alert')).toHaveTextContent(
+      'Enter an email address such as ada@example.com',
+    );
+    expect(contacts.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('removes a contact after asking', async () => {
+    const server = fakeApplicationServer({ application: applicationFixture({ contacts: [contactFixture()] }) });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(section('Contacts').getByRole('button', { name: 'Remove Grace Hopper' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this contact?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([{ method: 'DELETE', path: '/api/applications/job-1/contacts/contact-1', body: undefined }]),
+    );
+    await waitFor(() => expect(section('Contacts').queryByText('Grace Hopper')).not.toBeInTheDocument());
+  });
+
+  it('adds an interview in the user’s time zone and lists interviews with their zone', async () => {
+    const server = fakeApplicationServer({ application: applicationFixture({ interviews: [interviewFixture()] }) });
+    const user = userEvent.setup();
+    await openPage();
+    const interviews = section('Interviews');
+    expect(interviews.getByRole('listitem')).toHaveTextContent('14:30');
+    expect(interviews.getByRole('listitem')).toHaveTextContent('(Europe/Berlin) · 45 min');
+    expect(interviews.getByRole('link', { name: /meet\.example\.com/ })).toHaveAttribute('href', 'https://meet.example.com/abc');
+
+    fireEvent.change(interviews.getByLabelText('Date'), { target: { value: '2026-12-10' } });
+    fireEvent.change(interviews.getByLabelText(/^Time/), { target: { value: '09:15' } });
+    await user.clear(interviews.getByRole('spinbutton', { name: 'Duration (minutes)' }));
+    await user.type(interviews.getByRole('spinbutton', { name: 'Duration (minutes)' }), '30');
+    await user.type(interviews.getByRole('textbox', { name: /^Place/ }), 'Office, 3rd floor');
+    await user.click(interviews.getByRole('button', { name: 'Add interview' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([
+        {
+          method: 'POST',
+          path: '/api/applications/job-1/interviews',
+          body: { date: '2026-12-10', time: '09:15', durationMinutes: 30, place: 'Office, 3rd floor', note: '' },
+        },
+      ]),
+    );
+    expect(await interviews.findByText('Office, 3rd floor')).toBeInTheDocument();
+  });
+
+  it('says when the application is not there, with the way back', async () => {
+    fakeApplicationServer({ application: null });
+    const user = userEvent.setup();
+    const { router } = renderApplications('/applications/job-1');
+    expect(await screen.findByRole('heading', { level: 1, name: applicationMessages.notFound })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Applications' }));
+    expect(router.state.location.pathname).toBe('/applications');
+  });
+
+  it('shows the failure to load with a retry that reads again', async () => {
+    let failures = 1;
+    mockFetch({
+      'GET /api/applications/job-1': () =>
+        failures-- > 0 ? errorResponse(500, 'The database is not answering') : jsonResponse(applicationFixture()),
+    });
+    const user = userEvent.setup();
+    renderApplications('/applications/job-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(applicationMessages.loadApplication);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Robotics Engineer' })).toBeInTheDocument();
+  });
+});

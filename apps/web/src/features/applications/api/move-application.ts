@@ -1,0 +1,93 @@
+import {
+  jobListingSchema,
+  savedJobMessages,
+  type Application,
+  type ApplicationBoard,
+  type BoardCard,
+  type JobListing,
+  type JobStatus,
+  type UpdateJobRequest,
+} from '@seeker/contract';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { savedJobsKeys } from '@/features/saved-jobs';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { applicationsKeys } from '../lib/applications-keys';
+import { setCachedApplication } from '../lib/application-cache';
+import { findCard, moveCard, patchCard, type CardPlace } from '../lib/board-cache';
+
+export type MoveApplicationInput = { jobId: string; status: JobStatus };
+
+/** Moving a card is the saved job's own status change (PATCH /api/jobs/{jobId}); the answer is the job as saved. */
+export function moveApplication({ jobId, status }: MoveApplicationInput): Promise<JobListing> {
+  const change: UpdateJobRequest = { status };
+  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: jobListingSchema });
+}
+
+type MoveContext = { places: [QueryKey, CardPlace][]; previousStatus: JobStatus | undefined };
+
+/** What the card shows of the job as saved: when it reached its column, and what went with it when Applied. */
+function cardFromJob(job: JobListing): Partial<BoardCard> {
+  const movedAt = job.statusHistory.at(-1)?.at;
+  return {
+    status: job.status,
+    appliedWith: job.appliedWith ? { resumeTitle: job.appliedWith.resumeTitle, coverLetter: job.appliedWith.coverLetter } : null,
+    ...(movedAt && !Number.isNaN(Date.parse(movedAt)) ? { inColumnSince: movedAt } : {}),
+  };
+}
+
+/**
+ * Moves an application along the pipeline from the board or its page: every cached board and the
+ * application change at once, go back where they were if the server refuses, and `error` says so
+ * (savedJobMessages.status, or the lost connection).
+ */
+export function useMoveApplication() {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: moveApplication,
+    onMutate: async ({ jobId, status }): Promise<MoveContext> => {
+      setError(null);
+      await queryClient.cancelQueries({ queryKey: applicationsKeys.boards });
+      const places: [QueryKey, CardPlace][] = [];
+      for (const [key, board] of queryClient.getQueriesData<ApplicationBoard>({ queryKey: applicationsKeys.boards })) {
+        const place = board && findCard(board, jobId);
+        if (place) places.push([key, place]);
+      }
+      queryClient.setQueriesData<ApplicationBoard>({ queryKey: applicationsKeys.boards }, (board) =>
+        board ? moveCard(board, jobId, status, { inColumnSince: new Date().toISOString() }) : board,
+      );
+      const previousStatus = queryClient.getQueryData<Application | null>(applicationsKeys.application(jobId))?.job.status;
+      setCachedApplication(queryClient, jobId, (application) => ({ ...application, job: { ...application.job, status } }));
+      return { places, previousStatus };
+    },
+    onSuccess: (job, { jobId }) => {
+      queryClient.setQueriesData<ApplicationBoard>({ queryKey: applicationsKeys.boards }, (board) =>
+        board ? patchCard(board, jobId, cardFromJob(job)) : board,
+      );
+      setCachedApplication(queryClient, jobId, (application) => ({ ...application, job }));
+    },
+    onError: (failure, { jobId }, context) => {
+      // The card goes back to its column and place; other cards moved meanwhile stay where they went.
+      for (const [key, place] of context?.places ?? []) {
+        queryClient.setQueryData<ApplicationBoard>(key, (board) => (board ? moveCard(board, jobId, place.status, place.card, place.index) : board));
+      }
+      const previousStatus = context?.previousStatus;
+      if (previousStatus)
+        setCachedApplication(queryClient, jobId, (application) => ({ ...application, job: { ...application.job, status: previousStatus } }));
+      setError(failure instanceof ApiError && failure.code === 'NETWORK_ERROR' ? failure.message : savedJobMessages.status);
+    },
+    onSettled: (_job, _error, { jobId }) => {
+      // The dashboard's tiles and lists count statuses; the timeline gains the move; the funnel counts it.
+      void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
+      void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards, refetchType: 'none' });
+    },
+  });
+  const { mutate } = mutation;
+  return {
+    move: useCallback((jobId: string, status: JobStatus) => mutate({ jobId, status }), [mutate]),
+    error,
+    dismissError: useCallback(() => setError(null), []),
+  };
+}

@@ -1,0 +1,27 @@
+import { updatedApplicationSchema, type Application, type UpdateApplicationRequest } from '@seeker/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { applicationsKeys } from '../lib/applications-keys';
+import { setCachedApplication } from '../lib/application-cache';
+
+/** The answer: notes and tags as saved (the contract names no type for it). */
+export type UpdatedApplication = Pick<Application, 'notes' | 'notesUpdatedAt' | 'tags'>;
+
+export type UpdateApplicationInput = { jobId: string; change: UpdateApplicationRequest };
+
+/** PATCH an application's notes and/or tags; the answer is both as saved. */
+export function updateApplication({ jobId, change }: UpdateApplicationInput): Promise<UpdatedApplication> {
+  return apiFetch(`/api/applications/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: updatedApplicationSchema });
+}
+
+export function useUpdateApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApplication,
+    onSuccess: (saved, { jobId, change }) => {
+      setCachedApplication(queryClient, jobId, (application) => ({ ...application, ...saved }));
+      // Cards show tags; notes appear on no card.
+      if (change.tags) void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
+    },
+  });
+}

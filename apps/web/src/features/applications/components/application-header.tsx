@@ -1,0 +1,59 @@
+import { jobListingDefaults, type JobListing } from '@seeker/contract';
+import { ExternalLink, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { ActionError, ResearchLink } from '@/features/saved-jobs';
+import { useMoveApplication } from '../api/move-application';
+import { moveMessages } from '../lib/move-messages';
+import { BackToBoard } from './back-to-board';
+import { MoveMenu } from './move-menu';
+import { StatusBadge } from './status-badge';
+
+/** The job, where it stands (and the menu that moves it), and the assistants' pages for it. */
+export function ApplicationHeader({ job }: { job: JobListing }) {
+  const { move, error, dismissError } = useMoveApplication();
+  const [announcement, setAnnouncement] = useState('');
+  const subtitle = [job.company, job.location].filter((part) => part && part !== jobListingDefaults.text).join(' · ');
+  const posting = /^https?:\/\//i.test(job.jobLink) ? job.jobLink : null;
+  return (
+    <div className="grid gap-4">
+      <BackToBoard />
+      <PageHeader title={job.title} subtitle={subtitle} />
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-muted-foreground">Status</span>
+        <StatusBadge status={job.status} />
+        <MoveMenu
+          title={job.title}
+          status={job.status}
+          onMove={(status) => {
+            if (status === job.status) return;
+            move(job.jobId, status);
+            setAnnouncement(moveMessages.moved(job.title, status));
+          }}
+        />
+        <span className="hidden h-6 border-l sm:block" aria-hidden="true" />
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/resume-tailoring/${encodeURIComponent(job.jobId)}`} state={{ job }}>
+            <FileText aria-hidden="true" />
+            Tailor resume
+          </Link>
+        </Button>
+        <ResearchLink job={job} />
+        {posting ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={posting} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Job posting <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <ActionError message={error} onDismiss={dismissError} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { applicationMessages, recordIdSchema, type Application } from '@seeker/contract';
+import { useApplication } from '../api/get-application';
+import { ApplicationHeader } from './application-header';
+import { ApplicationNotFound } from './application-not-found';
+import { ApplicationSkeleton } from './application-skeleton';
+import { ContactsSection } from './contacts-section';
+import { DetailSection } from './detail-section';
+import { FollowUpsSection } from './follow-ups-section';
+import { InterviewsSection } from './interviews-section';
+import { LoadError } from './load-error';
+import { NotesEditor } from './notes-editor';
+import { TagsEditor } from './tags-editor';
+import { TimelineSection } from './timeline-section';
+
+function ApplicationDetails({ application }: { application: Application }) {
+  const { job, timezone, today } = application;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <ApplicationHeader job={job} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid min-w-0 content-start gap-6">
+          <DetailSection title="Notes and tags">
+            <NotesEditor jobId={job.jobId} notes={application.notes} />
+            <TagsEditor jobId={job.jobId} tags={application.tags} />
+          </DetailSection>
+          <FollowUpsSection jobId={job.jobId} followUps={application.followUps} today={today} />
+          <InterviewsSection jobId={job.jobId} interviews={application.interviews} timezone={timezone} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <ContactsSection jobId={job.jobId} contacts={application.contacts} />
+          <TimelineSection timeline={application.timeline} timezone={timezone} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LoadedApplication({ jobId }: { jobId: string }) {
+  const application = useApplication(jobId);
+  // Data already shown stays up when a later read fails.
+  if (application.data) return <ApplicationDetails application={application.data} />;
+  if (application.data === null) return <ApplicationNotFound />;
+  if (application.isError) {
+    return <LoadError message={applicationMessages.loadApplication} retrying={application.isFetching} onRetry={() => void application.refetch()} />;
+  }
+  return <ApplicationSkeleton />;
+}
+
+/** An application's page (issue 26): the job, its notes, tags, contacts, interviews, follow-ups and timeline. */
+export function ApplicationScreen({ jobId }: { jobId: string }) {
+  // An address no job id could be is not asked for.
+  if (!recordIdSchema.safeParse(jobId).success) return <ApplicationNotFound />;
+  return <LoadedApplication jobId={jobId} />;
+}

@@ -1,0 +1,51 @@
+import { applicationMessages } from '@seeker/contract';
+import { PageHeader } from '@/components/page-header';
+import { useApplicationBoard } from '../api/get-application-board';
+import { useBoardFilters } from '../hooks/use-board-filters';
+import { isBoardEmpty } from '../lib/board-cache';
+import { hasFilters } from '../lib/board-filters';
+import { Board } from './board';
+import { BoardEmpty, BoardNoMatches } from './board-empty';
+import { BoardFilters } from './board-filters';
+import { BoardSkeleton } from './board-skeleton';
+import { ExportLinks } from './export-links';
+import { LoadError } from './load-error';
+
+function BoardContent() {
+  const { filters, setFilters, clearFilters } = useBoardFilters();
+  const board = useApplicationBoard(filters);
+  const data = board.data;
+  const filtered = hasFilters(filters);
+
+  let content;
+  // A board already shown stays up when a later read fails.
+  if (data) {
+    if (!isBoardEmpty(data)) content = <Board board={data} filters={filters} />;
+    else content = filtered ? <BoardNoMatches onClear={clearFilters} /> : <BoardEmpty />;
+  } else if (board.isError) {
+    content = <LoadError message={applicationMessages.loadBoard} retrying={board.isFetching} onRetry={() => void board.refetch()} />;
+  } else {
+    content = <BoardSkeleton />;
+  }
+
+  const nothingSaved = data !== undefined && isBoardEmpty(data) && !filtered;
+  return (
+    <>
+      {/* The conversion funnel (board.funnel: saved → applied → interviewing → offered) goes here: later work. */}
+      {nothingSaved ? null : (
+        <BoardFilters filters={filters} onChange={setFilters} onClear={clearFilters} companies={data?.companies ?? []} tags={data?.tags ?? []} />
+      )}
+      {content}
+    </>
+  );
+}
+
+/** The Application Manager's board (issue 26): every saved job by pipeline status, filtered, moved by drag, keys or menu. */
+export function ApplicationsScreen() {
+  return (
+    <div className="grid min-w-0 gap-6">
+      <PageHeader title="Applications" subtitle="Every saved job, by where it stands" actions={<ExportLinks />} />
+      <BoardContent />
+    </div>
+  );
+}

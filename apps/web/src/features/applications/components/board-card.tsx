@@ -1,0 +1,88 @@
+import type { BoardCard as BoardCardData, JobStatus } from '@seeker/contract';
+import { GripVertical } from 'lucide-react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { jobStatusLabels } from '@/features/saved-jobs';
+import { cn } from '@/lib/cn';
+import type { FocusRequest } from '../hooks/use-board-moves';
+import type { BoardReturn } from '../lib/board-return';
+import { timeInColumn } from '../lib/dates';
+import { AppliedWith, CardTags, NextFollowUp } from './card-details';
+import { MoveMenu } from './move-menu';
+
+export type BoardCardControls = {
+  /** Picked up with the keyboard (drawn in the column it is over). */
+  lifted: boolean;
+  dragging: boolean;
+  /** Which control to focus when the card is drawn (again) in a column, if any. */
+  focus: FocusRequest['control'] | null;
+  instructionsId: string;
+  onHandleClick: () => void;
+  onHandleKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onMove: (status: JobStatus) => void;
+  dragProps: Pick<ComponentProps<'article'>, 'draggable' | 'onDragStart' | 'onDragEnd'>;
+};
+
+/** One application on the board: where it stands, for how long, what is next, and how to move it. */
+export function BoardCard({ card, controls }: { card: BoardCardData; controls: BoardCardControls }) {
+  const titleId = `application-${card.jobId}-title`;
+  // The application's page leads back to the board as filtered now.
+  const { search } = useLocation();
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLAnchorElement>(null);
+  const wanted = controls.focus;
+  // A move draws the card anew in its new column: focus follows it there.
+  useEffect(() => {
+    if (!wanted) return;
+    const target = { handle: handleRef, menu: menuRef, title: titleRef }[wanted].current;
+    if (target && document.activeElement !== target) target.focus();
+  }, [wanted]);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      {...controls.dragProps}
+      className={cn(
+        'grid cursor-grab gap-2 rounded-lg border bg-card p-3 text-card-foreground shadow-sm active:cursor-grabbing',
+        controls.lifted && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
+        controls.dragging && 'opacity-50',
+      )}
+    >
+      <div className="grid min-w-0 gap-0.5">
+        <h3 id={titleId} className="leading-snug font-semibold break-words">
+          <Link
+            ref={titleRef}
+            to={`/applications/${encodeURIComponent(card.jobId)}`}
+            state={{ boardSearch: search } satisfies BoardReturn}
+            className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {card.title}
+          </Link>
+        </h3>
+        <p className="text-sm break-words text-muted-foreground">{card.company}</p>
+      </div>
+      <p className="text-xs text-muted-foreground">{timeInColumn(card.inColumnSince, jobStatusLabels[card.status])}</p>
+      {card.nextFollowUp ? <NextFollowUp followUp={card.nextFollowUp} /> : null}
+      {card.appliedWith ? <AppliedWith sent={card.appliedWith} /> : null}
+      <CardTags tags={card.tags} />
+      <div className="flex items-center justify-between gap-2 border-t pt-2">
+        <Button
+          ref={handleRef}
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={`Move ${card.title}`}
+          aria-describedby={controls.instructionsId}
+          aria-pressed={controls.lifted}
+          onClick={controls.onHandleClick}
+          onKeyDown={controls.onHandleKeyDown}
+        >
+          <GripVertical aria-hidden="true" />
+        </Button>
+        <MoveMenu title={card.title} status={card.status} onMove={controls.onMove} triggerRef={menuRef} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from '@seeker/contract';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef, type ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { jobStatusLabels } from '@/features/saved-jobs';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useLoadMoreCards } from '../api/load-more-cards';
+import type { BoardFilters } from '../lib/board-filters';
+import { BoardCard, type BoardCardControls } from './board-card';
+import { StatusBadge } from './status-badge';
+
+type BoardColumnProps = {
+  column: BoardColumnData;
+  filters: BoardFilters;
+  /** A dragged card is over this column. */
+  dropTarget: boolean;
+  dropProps: Pick<ComponentProps<'section'>, 'onDragOver' | 'onDragLeave' | 'onDrop'>;
+  controlsFor: (card: BoardCardData) => BoardCardControls;
+};
+
+const countText = (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`;
+
+/** One status: its count, its cards (latest move first) and "Show more" when the server holds more. */
+export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFor }: BoardColumnProps) {
+  const label = jobStatusLabels[column.status];
+  const headingId = `board-column-${column.status}`;
+  const loadMore = useLoadMoreCards(filters);
+  const list = useRef<HTMLUListElement>(null);
+  // After "Show more" focus goes to the first card it added: the button may be gone.
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstAdded.current === null || column.cards.length <= firstAdded.current) return;
+    list.current?.children[firstAdded.current]?.querySelector('a')?.focus();
+    firstAdded.current = null;
+  }, [column.cards.length]);
+
+  const remaining = column.total - column.cards.length;
+  return (
+    <section
+      aria-labelledby={headingId}
+      {...dropProps}
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-lg border bg-muted/40 p-3 md:w-72 md:shrink-0',
+        dropTarget && 'border-primary bg-primary/5 ring-2 ring-primary',
+      )}
+    >
+      <h2 id={headingId} className="flex items-center justify-between gap-2 text-base font-semibold">
+        <StatusBadge status={column.status} className="text-sm" />
+        <span aria-hidden="true" className="rounded-full bg-background px-2 py-0.5 text-sm tabular-nums">
+          {column.total}
+        </span>
+        <span className="sr-only">{`, ${countText(column.total)}`}</span>
+      </h2>
+      {column.cards.length > 0 ? (
+        <ul ref={list} aria-label={`${label} applications`} className="grid gap-3">
+          {column.cards.map((card) => (
+            <li key={card.jobId} className="min-w-0">
+              <BoardCard card={card} controls={controlsFor(card)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Nothing here yet.</p>
+      )}
+      {loadMore.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load more. {getErrorMessage(loadMore.error)}
+        </p>
+      ) : null}
+      {column.nextOffset !== null ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={loadMore.isPending}
+          aria-busy={loadMore.isPending}
+          onClick={() => {
+            if (loadMore.isPending || column.nextOffset === null) return;
+            firstAdded.current = column.cards.length;
+            loadMore.mutate({ status: column.status, offset: column.nextOffset });
+          }}
+        >
+          {loadMore.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Show more <span className="sr-only">in {label}</span>
+          {remaining > 0 ? ` (${remaining})` : null}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

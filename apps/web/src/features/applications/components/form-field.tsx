@@ -1,0 +1,27 @@
+import { useId, type ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type FormFieldProps = ComponentProps<'input'> & { label: string; hint?: string; error?: string };
+
+/** A labelled input with its hint and, once refused, the reason, both read with it. */
+export function FormField({ label, hint, error, ...props }: FormFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...props} />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Application } from '@seeker/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { applicationsKeys } from './applications-keys';
+
+/** Changes the cached application, when there is one (a 404 caches null). */
+export function setCachedApplication(queryClient: QueryClient, jobId: string, update: (application: Application) => Application) {
+  queryClient.setQueryData<Application | null>(applicationsKeys.application(jobId), (application) =>
+    application ? update(application) : application,
+  );
+}
+
+/**
+ * After a change the timeline and the board's cards are read again: the server writes the timeline
+ * entry, and a card shows tags and the next follow-up.
+ */
+export function refreshAfterChange(queryClient: QueryClient, jobId: string) {
+  void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
+  void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
+}

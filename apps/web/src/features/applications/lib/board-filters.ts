@@ -1,0 +1,39 @@
+import type { ApplicationBoardQuery } from '@seeker/contract';
+
+/** The board's filters, as the address keeps them (`?q=&company=&tag=&followUpDue=true`). */
+export type BoardFilters = { q: string; company: string; tag: string; followUpDue: boolean };
+
+export const noFilters: BoardFilters = { q: '', company: '', tag: '', followUpDue: false };
+
+export function filtersFromParams(params: URLSearchParams): BoardFilters {
+  return {
+    q: params.get('q')?.trim() ?? '',
+    company: params.get('company') ?? '',
+    tag: params.get('tag') ?? '',
+    followUpDue: params.get('followUpDue') === 'true',
+  };
+}
+
+/** The address's parameters with these filters set; empty ones are left out, other parameters kept. */
+export function paramsWithFilters(current: URLSearchParams, filters: BoardFilters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  set('q', filters.q);
+  set('company', filters.company);
+  set('tag', filters.tag);
+  set('followUpDue', filters.followUpDue ? 'true' : '');
+  return next;
+}
+
+export function hasFilters(filters: BoardFilters): boolean {
+  return filters.q !== '' || filters.company !== '' || filters.tag !== '' || filters.followUpDue;
+}
+
+/** The query of GET /api/applications ("?…", or "" for none): only the filters set, then one column's page when asked. */
+export function boardSearch(filters: BoardFilters, column?: Pick<ApplicationBoardQuery, 'status' | 'offset'>): string {
+  const query = paramsWithFilters(new URLSearchParams(), filters);
+  if (column?.status) query.set('status', column.status);
+  if (column?.offset) query.set('offset', String(column.offset));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
