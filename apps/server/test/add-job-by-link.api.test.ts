@@ -1,4 +1,4 @@
-import { addJobByLinkMessages, jobLinkExamples, linkClockTime, type AddJobByLinkResponse, type ErrorBody, type JobPage } from '@seeker/contract';
+import { addJobByLinkMessages, jobLinkExamples, linkClockTime, type SavedJobByLink, type ErrorBody, type JobPage } from '@seeker/contract';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobSearchSessions, sourceHealth, userProfiles } from '../src/db/schema';
@@ -31,7 +31,7 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
 
     const response = await addLink(alice, ' https://boards.greenhouse.io/acmerobotics/jobs/4001?gh_src=friend ');
     expect(response.statusCode, response.body).toBe(201);
-    const { job, added } = response.json() as AddJobByLinkResponse;
+    const { job, added } = response.json() as SavedJobByLink;
     expect(added).toBe(true);
     expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics, Inc.', source: 'greenhouse', status: 'new' });
     expect(job.jobLink).toBe('https://boards.greenhouse.io/acmerobotics/jobs/4001');
@@ -50,11 +50,11 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     // The same link again: the job is refreshed, not saved twice, and the board is not read again within its interval.
     const again = await addLink(alice, 'https://job-boards.greenhouse.io/acmerobotics/jobs/4001');
     expect(again.statusCode, again.body).toBe(200);
-    expect((again.json() as AddJobByLinkResponse).added).toBe(false);
-    expect((again.json() as AddJobByLinkResponse).job.jobId).toBe(job.jobId);
+    expect((again.json() as SavedJobByLink).added).toBe(false);
+    expect((again.json() as SavedJobByLink).job.jobId).toBe(job.jobId);
     // Another job of that board comes from the index the first read filled.
     // Refreshed where it is: no new search session for a job the user already had.
-    expect((again.json() as AddJobByLinkResponse).job.sessionId).toBe(job.sessionId);
+    expect((again.json() as SavedJobByLink).job.sessionId).toBe(job.sessionId);
     expect(await sessionsOf(alice)).toBe(1);
     const cook = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4002');
     expect(cook.statusCode, cook.body).toBe(201);
@@ -73,7 +73,7 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     await savePreferences(ctx.app, alice, searchPreferences({ excludeKeywords: ['cook'] }));
     const response = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4002');
     expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as AddJobByLinkResponse).job).toMatchObject({
+    expect((response.json() as SavedJobByLink).job).toMatchObject({
       title: 'Line Cook',
       matchScore: 0,
       matchReason: 'Added from its link; your keywords would leave it out of searches',
@@ -85,7 +85,7 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     ['a script address', 'javascript:alert(1)', addJobByLinkMessages.notALink],
     ['an address with a password', 'https://user:secret@boards.greenhouse.io/acme/jobs/1', addJobByLinkMessages.credentials],
     ['an address with a user name', 'https://user@careers.example.com/jobs/123', addJobByLinkMessages.credentials],
-    ['another site', 'https://careers.example.com/jobs/123', addJobByLinkMessages.notABoardJob],
+    ['a private address', 'http://10.1.2.3/jobs/123', addJobByLinkMessages.pageRefused('points at a private, loopback or link-local address')],
     ['a board, not a job', 'https://boards.greenhouse.io/acmerobotics', addJobByLinkMessages.boardPage('Greenhouse', 'acmerobotics')],
     ['a Lever board, not a job', 'https://jobs.lever.co/leverdemo', addJobByLinkMessages.boardPage('Lever', 'leverdemo')],
     ['an EU board', 'https://job-boards.eu.greenhouse.io/acme/jobs/1', addJobByLinkMessages.unsupportedRegion('Greenhouse')],
@@ -200,7 +200,7 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     expect((list.json() as JobPage).total).toBe(1);
     const upper = await addLink(alice, 'https://boards.greenhouse.io/AcmeRobotics/jobs/4001');
     expect(upper.statusCode, upper.body).toBe(200);
-    expect((upper.json() as AddJobByLinkResponse).job.jobId).toBe((acme.json() as AddJobByLinkResponse).job.jobId);
+    expect((upper.json() as SavedJobByLink).job.jobId).toBe((acme.json() as SavedJobByLink).job.jobId);
   });
 
   it('does not make up a match score when no preferences are saved', async () => {
@@ -208,7 +208,7 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     const bob = await signInAsGuest(ctx.app);
     const response = await addLink(bob, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
     expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as AddJobByLinkResponse).job).toMatchObject({ matchScore: 0, matchReason: noPreferencesReason });
+    expect((response.json() as SavedJobByLink).job).toMatchObject({ matchScore: 0, matchReason: noPreferencesReason });
   });
 
   it('reads at most 5 new boards a minute for one user, not counting boards read within their interval, and keeps no made-up board', async () => {

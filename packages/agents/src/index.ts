@@ -15,6 +15,7 @@ export { sourceAdapters } from './job-discovery/sources';
 export { readJobLink, type BoardJobLink } from './job-discovery/links/read-job-link';
 export { isJobLinkRefusal, type JobLinkProblem, type JobLinkRefusal } from './job-discovery/links/read-job-link';
 export { readJobPostingPage, type PageFindings } from './job-discovery/page/read-job-posting-page';
+export { readPageTitle } from './job-discovery/page/read-page-title';
 export { createSourceHttp } from './job-discovery/fetch/create-source-http';
 export { jobSourceUserAgent } from './job-discovery/fetch/user-agent';
 export * from './job-discovery/normalize';

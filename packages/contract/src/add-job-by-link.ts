@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { jobListingSchema } from './job-search';
+import { safeString } from './text';
 
 /** The longest job address we read: longer ones are tracking noise or an attack, never a posting. */
 export const jobLinkMaxLength = 2000;
@@ -67,7 +68,13 @@ export const jobLinkExamples: Record<string, string> = {
 export const addJobByLinkMessages = {
   notALink: 'Paste the whole address of a job posting, starting with https://',
   tooLong: `A job address is at most ${jobLinkMaxLength} characters`,
-  notABoardJob: 'Seeker reads job links from Greenhouse, Lever, Ashby, Workable and SmartRecruiters job pages. This address is not one of them.',
+  /** Any other page: fetched once, and what it states of its job shown in a form to finish and save. */
+  /** `reason` completes "the address …", e.g. "points at a private, loopback or link-local address". */
+  pageRefused: (reason: string) => `Seeker cannot read this address: it ${reason}.`,
+  pageFailed: (host: string, reason: string) => `${host} could not be read (${reason}). Enter the job's details yourself below.`,
+  noJobPosting: (host: string) =>
+    `${host} does not describe its job in a form Seeker can read (no schema.org JobPosting). Enter the job's details below; what the page states is filled in.`,
+  incompletePosting: (host: string, missing: string) => `${host} describes the job but leaves out ${missing}. Check the details below and save.`,
   credentials: 'Remove the user name and password from the address (the part before "@"), then paste it again.',
   boardPage: (label: string, board: string) =>
     `This is the ${label} board of ${board}, not one of its jobs: open the job on it and copy that page's address.`,
@@ -109,8 +116,65 @@ export const addJobByLinkRequestSchema = z
   .check(z.meta({ examples: [{ url: 'https://boards.greenhouse.io/acmerobotics/jobs/4012345' }] }));
 export type AddJobByLinkRequest = z.infer<typeof addJobByLinkRequestSchema>;
 
-export const addJobByLinkResponseSchema = z.object({
-  job: jobListingSchema,
-  added: z.boolean().check(z.describe('False when the user already had this job: it was refreshed, not saved twice')),
+/** How long a typed-in job's fields may be. */
+export const jobDraftLimits = { title: 300, company: 300, location: 300, salary: 100, description: 50_000 } as const;
+
+const draftText = (max: number) => z._default(safeString().check(z.trim(), z.maxLength(max)), '');
+
+/**
+ * A job as the user confirms it in the form: what a page stated, finished by hand. Saved as their own
+ * posting (never shared with other users), with the page as its link.
+ */
+export const jobDraftSchema = z
+  .strictObject({
+    url: z
+      .url({ protocol: /^https?$/, error: addJobByLinkMessages.notALink })
+      .check(z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong), z.describe('The job page it came from')),
+    title: safeString().check(z.trim(), z.minLength(1, 'Enter the job title'), z.maxLength(jobDraftLimits.title)),
+    company: safeString().check(z.trim(), z.minLength(1, 'Enter the company'), z.maxLength(jobDraftLimits.company)),
+    location: draftText(jobDraftLimits.location),
+    salary: draftText(jobDraftLimits.salary).check(
+      z.describe('As the page states it, e.g. "$120,000 – $140,000 a year"; read like a source\'s salary text'),
+    ),
+    description: draftText(jobDraftLimits.description).check(z.describe('Plain text')),
+  })
+  .check(
+    z.meta({
+      examples: [
+        {
+          url: 'https://careers.example.com/jobs/frontend-engineer',
+          title: 'Frontend Engineer',
+          company: 'Example Robotics',
+          location: 'Berlin, Germany',
+          salary: '€70,000 – €85,000 a year',
+          description: 'Build our fleet dashboard in React and TypeScript.',
+        },
+      ],
+    }),
+  );
+export type JobDraft = z.infer<typeof jobDraftSchema>;
+
+/** What a page stated of its job, to fill the form: every field as read ('' when the page leaves it out). */
+export const pageDraftSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  salary: z.string(),
+  description: z.string(),
 });
+
+export const addJobByLinkResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('saved'),
+    job: jobListingSchema,
+    added: z.boolean().check(z.describe('False when the user already had this job: it was refreshed, not saved twice')),
+  }),
+  z.object({
+    outcome: z.literal('draft').check(z.describe('Nothing saved: the page did not describe its job fully; the form is filled with what it did')),
+    draft: pageDraftSchema,
+    reason: z.string().check(z.describe('Why the user is asked to finish it')),
+  }),
+]);
 export type AddJobByLinkResponse = z.infer<typeof addJobByLinkResponseSchema>;
+export type SavedJobByLink = Extract<AddJobByLinkResponse, { outcome: 'saved' }>;

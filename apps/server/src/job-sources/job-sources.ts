@@ -1,4 +1,13 @@
-import { createSourceHttp, jobSourceUserAgent, sourceAdapters, type SourceAdapter, type SourceContext, type SourceName } from '@seeker/agents';
+import {
+  createSiteFetcher,
+  createSourceHttp,
+  jobSourceUserAgent,
+  type SitePage,
+  sourceAdapters,
+  type SourceAdapter,
+  type SourceContext,
+  type SourceName,
+} from '@seeker/agents';
 import type { JobSourceSettings } from './source-settings';
 
 export type JobSources = {
@@ -8,7 +17,12 @@ export type JobSources = {
   isEnabled: (name: SourceName) => boolean;
   /** A context whose fetcher enforces the per-source timeout, User-Agent and retry rules. */
   context: (adapter: SourceAdapter, signal?: AbortSignal) => SourceContext;
+  /** One pasted job page, through the SSRF-guarded site fetcher (public addresses, or JOB_PAGE_TRUSTED_ORIGINS). */
+  fetchPage: (url: string, signal?: AbortSignal) => Promise<SitePage>;
 };
+
+/** Job pages are longer than a company's home page: their JSON-LD may follow a large inline bundle. */
+const maxJobPageBytes = 2 * 1024 * 1024;
 
 /** The one way the server reaches job sources; tests pass a `fetch` only to count calls, never to leave loopback. */
 export function createJobSources(settings: JobSourceSettings, options: { fetch?: typeof fetch } = {}): JobSources {
@@ -29,5 +43,6 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
         ...(signal ? { signal } : {}),
       }),
     }),
+    fetchPage: createSiteFetcher({ userAgent, trustedOrigins: settings.pageOrigins, timeoutMs: settings.timeoutMs, maxBytes: maxJobPageBytes }),
   };
 }

@@ -13,6 +13,11 @@ export type JobSourceSettings = {
   directoryCrawlPerHour: number;
   /** Where source operators can reach whoever runs this instance; goes into the User-Agent. */
   contact: string;
+  /**
+   * Origins a pasted job page may be on although private (JOB_PAGE_TRUSTED_ORIGINS, comma-separated: an
+   * intranet careers site); every other page must be on a public address.
+   */
+  pageOrigins: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -41,6 +46,17 @@ function parseBaseUrl(env: Env, name: string, fallback: string, problems: string
   }
   problems.push(`${name}: must be an http:// or https:// URL`);
   return fallback;
+}
+
+function parseOrigins(env: Env, name: string, problems: string[]): string[] {
+  const listed = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return listed.flatMap((entry) => {
+    const origin = parseBaseUrl({ [name]: entry }, name, '', problems);
+    return origin ? [new URL(origin).origin] : [];
+  });
 }
 
 /** Reads every job-source setting; problems name their variable, like the rest of the config. */
@@ -81,6 +97,7 @@ export function readJobSourceSettings(env: Env, publicUrl: string): { settings: 
       timeoutMs: parseWholeNumber(env, 'JOB_SOURCE_TIMEOUT_MS', 10_000, 500, 120_000, problems),
       directoryCrawlPerHour: parseWholeNumber(env, 'JOB_DIRECTORY_CRAWL_PER_HOUR', 200, 0, 10_000, problems),
       contact: env.JOB_SOURCES_CONTACT?.trim() || publicUrl,
+      pageOrigins: parseOrigins(env, 'JOB_PAGE_TRUSTED_ORIGINS', problems),
     },
     problems,
   };

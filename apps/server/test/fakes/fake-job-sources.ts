@@ -12,12 +12,16 @@ export type FakeJobSourcesSetup = {
   boards?: Record<string, FakeBoard>;
   /** Feeds and keyed searches by source; an unlisted one answers an empty list. */
   feeds?: Partial<Record<SourceName, FakeFeed>>;
+  /** Job pages a user may paste, by path under `/pages/` (an employer's own careers site): HTML as served. */
+  pages?: Record<string, string>;
 };
 
 export type FakeRequest = { source: string; path: string; userAgent: string };
 
 export type FakeJobSources = {
   baseUrls: Record<SourceName, string>;
+  /** Where `pages` are served: `${pagesUrl}/{path}`. */
+  pagesUrl: string;
   requests: FakeRequest[];
   set: (setup: FakeJobSourcesSetup) => void;
   count: (source: string, pathPart?: string) => number;
@@ -37,6 +41,10 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
     const inner = new URL(`/${rest.join('/')}${url.search}`, 'http://127.0.0.1');
     requests.push({ source, path: inner.pathname + inner.search, userAgent: String(req.headers['user-agent'] ?? '') });
     req.resume();
+    if (source === 'pages') {
+      const html = setup.pages?.[rest.join('/')];
+      return void (html === undefined ? res.writeHead(404).end() : res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    }
     const fake = (fakeSources as Record<string, (typeof fakeSources)[SourceName]>)[source];
     if (!fake) return void res.writeHead(404).end();
     const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -63,6 +71,7 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
   const base = `http://127.0.0.1:${port}`;
   return {
     baseUrls: Object.fromEntries(sourceNames.map((name) => [name, `${base}/${name}`])) as Record<SourceName, string>,
+    pagesUrl: `${base}/pages`,
     requests,
     set: (next) => void (setup = next),
     count: (source, pathPart) => requests.filter((request) => request.source === source && (!pathPart || request.path.includes(pathPart))).length,

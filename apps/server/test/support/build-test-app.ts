@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { noTestJobSources } from './job-sources';
+import { testOrigin } from './test-origin';
+export { testOrigin } from './test-origin';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../../src/app';
@@ -13,7 +16,6 @@ import { createLocalFileStore } from '../../src/storage/local';
 import { warmDocumentReader, warmDocumentRenderer } from './warm-document-workers';
 
 // No vitest import here: benchmarks build the same app outside the test runner.
-export const testOrigin = 'http://localhost:3000';
 
 export type TestContext = { app: App; database: Database; target: DatabaseTargetName; filesDir: string };
 
@@ -106,7 +108,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     documents,
     renderer,
     logger,
-    sources,
+    sources: sources ?? noTestJobSources(),
     ...(research ? { research } : {}),
     llm,
     scheduling,

@@ -1,7 +1,6 @@
 import type { CompanyHiring } from '@seeker/contract';
 import type { Posting } from '../job-discovery/posting';
-import type { SourceName } from '../job-discovery/source-names';
-import { sourceLabels } from '../job-discovery/source-names';
+import { postingSourceLabels, type PostingSource } from '../job-discovery/source-names';
 import { salaryRanges } from './salary-ranges';
 import { byCountThenName, tally } from './tally';
 import { textKey } from './text-key';
@@ -43,12 +42,12 @@ export function officeLocations(postings: Posting[]): string[] {
 }
 
 function sourceCounts(postings: Posting[]): CompanyHiring['sources'] {
-  const counts = new Map<SourceName, number>();
+  const counts = new Map<PostingSource, number>();
   for (const { source } of postings) counts.set(source, (counts.get(source) ?? 0) + 1);
   return [...counts]
     .map(([name, count]) => ({ name, count }))
     .sort(byCountThenName)
-    .map(({ name, count }) => ({ name, label: sourceLabels[name] ?? name, count }));
+    .map(({ name, count }) => ({ name, label: postingSourceLabels[name], count }));
 }
 
 function lastPostedAt(postings: Posting[]): string | null {

@@ -4,7 +4,7 @@ import type { MergedPosting } from './merge-postings';
 import type { Posting } from './posting';
 import type { Workplace } from './raw-posting';
 import type { RankedPosting } from './rank/ranked-posting';
-import { sourceLabels } from './source-names';
+import { postingSourceLabels } from './source-names';
 
 /** Another place the same job is offered, with what differs there. */
 export type JobPlace = { location: string; workplace: Workplace | null; salary: string; url: string; sourceLabel: string; fingerprint: string };
@@ -43,7 +43,7 @@ export function gatherPlaces<T extends Posting>(ranked: RankedPosting<MergedPost
       workplace: posting.workplace,
       salary: posting.salary ? formatSalary(posting.salary) : '',
       url: posting.sourceUrl,
-      sourceLabel: sourceLabels[posting.source],
+      sourceLabel: postingSourceLabels[posting.source],
       fingerprint: posting.fingerprint,
     });
   }

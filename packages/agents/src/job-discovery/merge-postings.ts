@@ -1,5 +1,5 @@
 import type { Posting, PostingLink } from './posting';
-import { sourceLabels } from './source-names';
+import { postingSourceLabels } from './source-names';
 
 export type MergedPosting<T extends Posting> = T & { links: PostingLink[] };
 
@@ -15,7 +15,7 @@ function richness(posting: Posting) {
 }
 
 function linkOf(posting: Posting): PostingLink {
-  return { source: posting.source, label: sourceLabels[posting.source], url: posting.sourceUrl };
+  return { source: posting.source, label: postingSourceLabels[posting.source], url: posting.sourceUrl };
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { JobType, Seniority } from '@seeker/contract';
 import type { Salary, Workplace } from './raw-posting';
-import type { BoardProvider, SourceName } from './source-names';
+import type { BoardProvider, PostingSource } from './source-names';
 
 /** A posting after normalisation: what the index stores and the ranker reads. */
 export type Posting = {
-  source: SourceName;
+  source: PostingSource;
   sourceId: string;
   sourceUrl: string;
   applyUrl: string | null;
@@ -35,4 +35,4 @@ export type Posting = {
 };
 
 /** One place a posting was seen: every merged posting keeps all of them for attribution. */
-export type PostingLink = { source: SourceName; label: string; url: string };
+export type PostingLink = { source: PostingSource; label: string; url: string };

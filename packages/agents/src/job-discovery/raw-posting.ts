@@ -1,5 +1,5 @@
 import type { Workplace } from '@seeker/contract';
-import type { BoardProvider, SourceName } from './source-names';
+import type { BoardProvider, PostingSource } from './source-names';
 
 export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
 
@@ -16,7 +16,7 @@ export type Salary = { min: number | null; max: number | null; currency: string 
  * source does not give stays undefined.
  */
 export type RawPosting = {
-  source: SourceName;
+  source: PostingSource;
   /** Stable id at the source; with `source` it identifies the posting. */
   sourceId: string;
   /** The posting's public page at the source: the attribution link every screen shows. */

@@ -35,3 +35,11 @@ export function isSourceName(value: string): value is SourceName {
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);
 }
+
+/**
+ * Where a posting came from: a source we read, or "page", a job page a user pasted (read once from its
+ * schema.org JobPosting, or typed in): theirs alone, never in the shared index, never configured or crawled.
+ */
+export type PostingSource = SourceName | 'page';
+
+export const postingSourceLabels: Record<PostingSource, string> = { ...sourceLabels, page: 'Job page' };

@@ -1,9 +1,21 @@
 import crypto from 'node:crypto';
-import { isJobLinkRefusal, readJobLink, sourceAdapters, sourceLabels, type BoardJobLink, type JobLinkRefusal } from '@seeker/agents';
+import {
+  isJobLinkRefusal,
+  normalizePosting,
+  readJobLink,
+  sourceAdapters,
+  sourceLabels,
+  type BoardJobLink,
+  type JobLinkRefusal,
+  type MergedPosting,
+  type RawPosting,
+} from '@seeker/agents';
 import {
   addJobByLinkMessages,
   jobLinkExamples,
   type AddJobByLinkResponse,
+  type JobDraft,
+  type SavedJobByLink,
   type LinkClock,
   type PreferencesResponse,
   type SourceStatus,
@@ -18,12 +30,13 @@ import { lockOwner } from '../auth';
 import { mergeCopies, saveSearchSession } from '../job-search';
 import { findSourceHealth, postingsWithFingerprints, refreshBoard, type BoardRefresh } from '../postings';
 import { getPreferences } from '../preferences';
-import { keepFoundJobs, listingFromRow, toListingRow, type FoundJob } from '../saved-jobs';
+import { keepFoundJobs, listingFromRow, toListingRow, type FoundJob, type PagePosting } from '../saved-jobs';
 import type { BoardReadLimiter } from './board-read-limit';
 import { findOpenPosting } from './find-open-posting';
 import { rankAddedJob } from './rank-added-job';
+import { readJobPage, type FetchPage } from './read-job-page';
 
-export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter };
+export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter; fetchPage: FetchPage };
 
 const linkError = (message: string) => new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
 
@@ -109,32 +122,35 @@ async function readBoard(deps: AddByLinkDeps, userId: string, link: BoardJobLink
   return { refresh, board: { times: { readAt, nextReadAt: new Date(readAt.getTime() + intervalMs) }, lastError: board?.lastError ?? null } };
 }
 
+/** Where a saved job came from, as its session records it ("via …"). */
+type AddedFrom = { source: SourceStatus; sourceLabel?: string };
+
 /**
- * Saves the ranked job as the user's, under their lock: a job they already have (the same posting, or
- * its fingerprint) is refreshed where it is, with no new session; a new one gets a session of one
- * listing that does not replace their current search.
+ * Saves the ranked job as the user's, under their lock: a job they already have (`findOwn` says where)
+ * is refreshed where it is, with no new session; a new one gets a session of one listing that does not
+ * replace their current search.
  */
 async function saveAddedJob(
   db: Db,
   userId: string,
   ranked: Parameters<typeof toListingRow>[0],
-  link: BoardJobLink,
+  from: AddedFrom,
+  findOwn: (tx: Db, row: FoundJob) => Promise<{ sessionId: string; listingNumber: number } | undefined>,
   now: Date,
-): Promise<AddJobByLinkResponse> {
+): Promise<SavedJobByLink> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     const sessionId = `session-link-${crypto.randomUUID()}`;
-    const row = toListingRow(ranked, { userId, sessionId, index: 0, now });
-    const existing = await findOwnCopy(tx, userId, row);
+    const listed = toListingRow(ranked, { userId, sessionId, index: 0, now });
+    const row = from.sourceLabel ? { ...listed, sourceLabel: from.sourceLabel } : listed;
+    const existing = await findOwn(tx, row);
     if (existing) {
       // Where the user has it (its session and rank there stay), as keepFoundJobs finds it.
       const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
-      return { job: listingFromRow(kept!), added: false };
+      return { outcome: 'saved', job: listingFromRow(kept!), added: false };
     }
-    const label = sourceLabels[link.provider];
-    const source: SourceStatus = { name: `${link.provider}:${link.slug}`, label: `${label} (${link.slug})`, status: 'ok', count: 1 };
-    const [saved] = await saveSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [source], now, current: false });
-    return { job: listingFromRow(saved!), added: saved!.id === row.id };
+    const [saved] = await saveSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [from.source], now, current: false });
+    return { outcome: 'saved', job: listingFromRow(saved!), added: saved!.id === row.id };
   });
 }
 
@@ -166,8 +182,9 @@ async function findOwnCopy(tx: Db, userId: string, found: FoundJob) {
  * already have is refreshed, not saved twice.
  */
 export async function addJobByLink(deps: AddByLinkDeps, userId: string, text: string, now = new Date()): Promise<AddJobByLinkResponse> {
-  const reading = readJobLink(parseLink(text));
-  if (!reading) throw linkError(addJobByLinkMessages.notABoardJob);
+  const url = parseLink(text);
+  const reading = readJobLink(url);
+  if (!reading) return addJobFromPage(deps, userId, url, now);
   if (isJobLinkRefusal(reading)) throw linkError(refusalMessage(reading));
   const link = reading;
   const label = sourceLabels[link.provider];
@@ -193,5 +210,64 @@ export async function addJobByLink(deps: AddByLinkDeps, userId: string, text: st
     (merged) => merged.id === posting.id || merged.links.some((copy) => copy.source === posting.source && copy.url === posting.sourceUrl),
   );
   if (!job) throw notListed();
-  return saveAddedJob(deps.db, userId, rankAddedJob(job, preferences, now), link, now);
+  const source: SourceStatus = { name: `${link.provider}:${link.slug}`, label: `${label} (${link.slug})`, status: 'ok', count: 1 };
+  return saveAddedJob(deps.db, userId, rankAddedJob(job, preferences, now), { source }, (tx, row) => findOwnCopy(tx, userId, row), now);
+}
+
+/**
+ * Any other page: fetched once (a turn of the user's read limit) through the guarded fetcher and saved
+ * from its schema.org JobPosting when that names the job's title and company; else a draft for the form.
+ */
+async function addJobFromPage(deps: AddByLinkDeps, userId: string, url: URL, now: Date): Promise<AddJobByLinkResponse> {
+  const preferences = await getPreferences(deps.db, userId, undefined);
+  const ticket = deps.readLimit.take(userId, now);
+  if (!ticket.ok) {
+    const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
+    throw new AppError('RATE_LIMITED', addJobByLinkMessages.rateLimited(ticket.limit, ticket.retryAt, clock));
+  }
+  const page = await readJobPage(deps.fetchPage, url);
+  if (page.kind === 'draft') return page.answer;
+  return savePagePosting(deps.db, userId, page.raw, preferences, now);
+}
+
+/** POST /api/jobs/typed-in: the job as the user finished it in the form (what a page stated, completed by hand). */
+export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now = new Date()): Promise<SavedJobByLink> {
+  const raw: RawPosting = {
+    source: 'page',
+    sourceId: draft.url,
+    sourceUrl: draft.url,
+    title: draft.title,
+    company: draft.company,
+    location: draft.location,
+    descriptionText: draft.description,
+    salaryText: draft.salary,
+  };
+  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now);
+}
+
+/**
+ * A page's job as the user's own posting: ranked against their preferences like any job, saved with the
+ * page's site as its source ("via careers.acme.com"), and never put in the shared index. The same page
+ * saved again refreshes the job it made.
+ */
+async function savePagePosting(db: Db, userId: string, raw: RawPosting, preferences: PreferencesResponse, now: Date): Promise<SavedJobByLink> {
+  const posting = normalizePosting(raw);
+  const host = new URL(posting.sourceUrl || raw.sourceUrl).hostname;
+  const page: MergedPosting<PagePosting> = {
+    ...posting,
+    id: null,
+    firstSeenAt: now,
+    links: [{ source: 'page', label: host, url: posting.sourceUrl }],
+  };
+  const source: SourceStatus = { name: `page:${host}`, label: host, status: 'ok', count: 1 };
+  const samePage = async (tx: Db) => {
+    const [existing] = await tx
+      .select({ sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
+      .from(jobListings)
+      .where(and(eq(jobListings.userId, userId), eq(jobListings.source, 'page'), eq(jobListings.sourceUrl, posting.sourceUrl)))
+      .orderBy(jobListings.createdAt, jobListings.id)
+      .limit(1);
+    return existing;
+  };
+  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now), { source, sourceLabel: host }, samePage, now);
 }

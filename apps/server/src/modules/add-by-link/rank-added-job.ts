@@ -1,6 +1,14 @@
-import { gatherPlaces, postingPreparer, rankPrepared, type MergedPosting } from '@seeker/agents';
+import {
+  gatherPlaces,
+  postingPreparer,
+  rankPrepared,
+  type JobPlace,
+  type MergedPosting,
+  type PlacedPosting,
+  type RankedPosting,
+} from '@seeker/agents';
 import type { Preferences, PreferencesResponse } from '@seeker/contract';
-import type { RankedResult } from '../job-search';
+import type { PagePosting } from '../saved-jobs';
 import type { StoredPosting } from '../postings';
 
 /** Why a job the user added scores 0: their keywords would keep it out of any search. */
@@ -23,13 +31,14 @@ function namesSomething(preferences: Preferences) {
  * a job added before any preferences are saved (or while they name nothing): a search would not run
  * then, and a score against the defaults would be made up.
  */
-export function rankAddedJob(
-  job: MergedPosting<StoredPosting>,
+export function rankAddedJob<T extends StoredPosting | PagePosting>(
+  job: MergedPosting<T>,
   { saved, preferences }: Pick<PreferencesResponse, 'saved' | 'preferences'>,
   now: Date,
-): Pick<RankedResult, 'posting' | 'score' | 'reason'> {
+): Pick<RankedPosting<PlacedPosting<T>>, 'posting' | 'score' | 'reason'> {
   const [ranked] = gatherPlaces(rankPrepared(postingPreparer(preferences)([job]), { now }));
+  const alone: PlacedPosting<T> = Object.assign({}, job, { places: [] as JobPlace[] });
   const unranked = !saved ? noPreferencesReason : !namesSomething(preferences) ? nothingToRankByReason : null;
-  if (unranked) return { posting: ranked?.posting ?? { ...job, places: [] }, score: 0, reason: unranked };
-  return ranked ?? { posting: { ...job, places: [] }, score: 0, reason: ruledOutReason };
+  if (unranked) return { posting: ranked?.posting ?? alone, score: 0, reason: unranked };
+  return ranked ?? { posting: alone, score: 0, reason: ruledOutReason };
 }

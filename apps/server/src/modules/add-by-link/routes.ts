@@ -1,8 +1,8 @@
-import { addJobByLinkRequestSchema, addJobByLinkResponseSchema, errorBodySchema } from '@seeker/contract';
+import { addJobByLinkRequestSchema, addJobByLinkResponseSchema, errorBodySchema, jobDraftSchema } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
-import { addJobByLink } from './add-job-by-link';
+import { addJobByLink, addTypedInJob } from './add-job-by-link';
 import { BoardReadLimiter } from './board-read-limit';
 
 const errors = {
@@ -26,13 +26,35 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
       schema: {
         tags: ['saved-jobs'],
         summary:
-          "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API and ranked against your preferences (201 new, 200 already saved; 429 past 5 board reads a minute or 30 an hour, boards read within their interval not counted)",
+          "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API, or any other job page's schema.org JobPosting (fetched once, public addresses only; a draft to finish when it is incomplete), ranked against your preferences (201 new, 200 already saved or a draft; 429 past 5 board reads a minute or 30 an hour, boards read within their interval not counted)",
         body: addJobByLinkRequestSchema,
         response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await addJobByLink({ ...deps, readLimit }, (await request.requireUser()).id, request.body.url);
+      const result = await addJobByLink(
+        { ...deps, readLimit, fetchPage: deps.sources.fetchPage },
+        (await request.requireUser()).id,
+        request.body.url,
+      );
+      return reply.status(result.outcome === 'saved' && result.added ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/api/jobs/typed-in',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['saved-jobs'],
+        summary:
+          "Save a job as the user finished it in the form (a page's draft from POST /api/jobs/from-link, completed by hand): theirs alone, ranked against their preferences; the same page again refreshes it (201 new, 200 already saved)",
+        body: jobDraftSchema,
+        response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await addTypedInJob(deps.db, (await request.requireUser()).id, request.body);
       return reply.status(result.added ? 201 : 200).send(result);
     },
   );

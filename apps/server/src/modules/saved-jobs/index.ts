@@ -2,5 +2,5 @@
 export { findOwnedJob } from './find-owned-job';
 export { type JobView, asListed, jobsOfSession, savedJobsByAnyId } from './job-view';
 export { type FoundJob, keepFoundJobs } from './keep-found-jobs';
-export { listingFromRow, toListingRow } from './to-job-listing';
+export { listingFromRow, toListingRow, type PagePosting } from './to-job-listing';
 export { latestTailoring } from './latest-tailoring';

@@ -1,10 +1,13 @@
-import { formatSalary, sourceLabels, type PlacedPosting, type RankedPosting } from '@seeker/agents';
+import { formatSalary, postingSourceLabels, type PlacedPosting, type Posting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
 import type { FoundJob } from './keep-found-jobs';
 import type { JobView } from './job-view';
 import type { StoredPosting } from '../postings';
 
-export type FoundPosting = PlacedPosting<StoredPosting>;
+/** A job page a user pasted or typed in: their own posting, kept only as their saved job (no row in the shared index). */
+export type PagePosting = Posting & { id: null; firstSeenAt: Date };
+
+export type FoundPosting = PlacedPosting<StoredPosting | PagePosting>;
 
 /** A job in several places is known by its least fingerprint: the same whichever place ranks first next time. */
 function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: string }[] }): string {
@@ -45,7 +48,7 @@ export function toListingRow(
     jobType: posting.jobType,
     seniority: posting.seniority,
     source: posting.source,
-    sourceLabel: sourceLabels[posting.source],
+    sourceLabel: postingSourceLabels[posting.source],
     sourceUrl: posting.sourceUrl,
     sources: posting.links,
     matchScore: ranked.score,

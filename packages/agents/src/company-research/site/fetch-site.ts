@@ -21,6 +21,8 @@ export class SiteError extends Error {
   constructor(
     readonly reason: 'refused' | 'failed',
     message: string,
+    /** For a refusal: what is wrong with the address ("points at a private, loopback or link-local address"). */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -43,7 +45,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
     let target = start;
     for (let hop = 0; ; hop++) {
       const verdict = checkTarget(target, options.trustedOrigins);
-      if (!verdict.ok) throw new SiteError('refused', `The address ${verdict.reason}; not fetched`);
+      if (!verdict.ok) throw new SiteError('refused', `The address ${verdict.reason}; not fetched`, verdict.reason);
       const answer = await getOnce(verdict.url, {
         userAgent: options.userAgent,
         maxBytes,

@@ -1,0 +1,82 @@
+import {
+  formatSalary,
+  htmlToText,
+  readJobPostingPage,
+  readPageTitle,
+  SiteError,
+  type PageFindings,
+  type RawPosting,
+  type SitePage,
+} from '@seeker/agents';
+import { addJobByLinkMessages, jobDraftLimits, type AddJobByLinkResponse } from '@seeker/contract';
+import { AppError } from '../../lib/app-error';
+
+/** Fetches one page through the SSRF-guarded site fetcher (public addresses only, GET, HTML, capped). */
+export type FetchPage = (url: string, signal?: AbortSignal) => Promise<SitePage>;
+
+type Draft = Extract<AddJobByLinkResponse, { outcome: 'draft' }>;
+export type PageReading = { kind: 'posting'; raw: RawPosting; host: string } | { kind: 'draft'; answer: Draft };
+
+const draftOf = (url: string, fields: Partial<Draft['draft']>, reason: string): PageReading => ({
+  kind: 'draft',
+  answer: {
+    outcome: 'draft',
+    draft: { url, title: '', company: '', location: '', salary: '', description: '', ...fields },
+    reason,
+  },
+});
+
+/** What the page states, as the form's fields (plain text; '' where it says nothing). */
+function draftFields(findings: PageFindings): Partial<Draft['draft']> {
+  return {
+    url: findings.url,
+    title: findings.title ?? '',
+    company: findings.company ?? '',
+    location: findings.location ?? (findings.remote ? 'Remote' : ''),
+    salary: findings.salary ? formatSalary(findings.salary) : '',
+    description: findings.descriptionHtml ? htmlToText(findings.descriptionHtml).slice(0, jobDraftLimits.description) : '',
+  };
+}
+
+/**
+ * A page that is not one of the job boards' own: fetched once through the guarded fetcher and read from
+ * its schema.org JobPosting (JSON-LD or microdata). A posting that names its title and company is
+ * saved as it stands; anything less comes back as a draft for the user to finish, filled with what the
+ * page did state. An address the guard refuses (private, loopback, a bad port) is the user's error.
+ */
+export async function readJobPage(fetchPage: FetchPage, url: URL): Promise<PageReading> {
+  const host = url.hostname;
+  let page: SitePage;
+  try {
+    page = await fetchPage(url.href);
+  } catch (error) {
+    if (error instanceof SiteError && error.reason === 'refused') {
+      const message = addJobByLinkMessages.pageRefused(error.detail ?? 'is not one Seeker may fetch');
+      throw new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(host, reason));
+  }
+  const findings = readJobPostingPage(page.html, page.url);
+  if (!findings) return draftOf(page.url, { title: readPageTitle(page.html) }, addJobByLinkMessages.noJobPosting(host));
+  const missing = [findings.title ? null : 'its title', findings.company ? null : 'the company'].filter((part) => part !== null);
+  if (missing.length > 0) return draftOf(page.url, draftFields(findings), addJobByLinkMessages.incompletePosting(host, missing.join(' and ')));
+  return {
+    kind: 'posting',
+    host,
+    raw: {
+      source: 'page',
+      sourceId: findings.url,
+      sourceUrl: findings.url,
+      ...(findings.applyUrl ? { applyUrl: findings.applyUrl } : {}),
+      title: findings.title!,
+      company: findings.company!,
+      ...(findings.location ? { location: findings.location } : {}),
+      ...(findings.remote ? { remote: true } : {}),
+      ...(findings.descriptionHtml ? { descriptionHtml: findings.descriptionHtml } : {}),
+      ...(findings.postedAt ? { postedAt: findings.postedAt } : {}),
+      ...(findings.salary ? { salary: findings.salary } : {}),
+      ...(findings.employmentType ? { employmentType: findings.employmentType } : {}),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { addJobByLinkMessages, type AddJobByLinkResponse, type ErrorBody, type JobPage } from '@seeker/contract';
+import { expect, it } from 'vitest';
+import { searchPreferences } from './fixtures/search-jobs';
+import { describeWithSources, savePreferences } from './support/search-app';
+import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { testOrigin } from './support/test-app';
+
+/** Real pages other projects saved (packages/agents/src/job-discovery/page/fixtures/ORIGINS.md). */
+const realPage = (name: string) =>
+  fs.readFileSync(fileURLToPath(new URL(`../../../packages/agents/src/job-discovery/page/fixtures/${name}`, import.meta.url)), 'utf8');
+const fugro = realPage('0079-join-com-companies-fugro-16405887-geowissenschaftler-m-w-d.html');
+const boardPage = realPage('0005-jobs-ashbyhq-com-alephalpha.html');
+
+describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_500 }, (ctx) => {
+  const post = (who: SignedIn, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, origin: testOrigin }, payload });
+  const pageUrl = (path: string) => `${ctx.fake.pagesUrl}/${path}`;
+
+  it("saves the job a page's JSON-LD JobPosting describes as the user's own, ranked, with the page's site as its source", async () => {
+    ctx.fake.set({ pages: { 'fugro.html': fugro } });
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ titles: ['Geowissenschaftler'], locations: ['Lilienthal'], skills: [] }));
+
+    const response = await post(alice, '/api/jobs/from-link', { url: pageUrl('fugro.html') });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json() as AddJobByLinkResponse;
+    if (answer.outcome !== 'saved') throw new Error('expected a saved job');
+    expect(answer.job).toMatchObject({
+      title: 'Geowissenschaftler (m/w/d)',
+      company: 'Fugro Germany GmbH',
+      location: 'Lilienthal, Deutschland',
+      source: 'page',
+      sourceLabel: 'join.com',
+      jobLink: 'https://join.com/companies/fugro/16405887-geowissenschaftler-m-w-d',
+      salaryRange: { min: 43000, max: 58850, currency: 'EUR', period: 'year' },
+      jobType: 'Full-time',
+    });
+    expect(answer.job.matchScore).toBeGreaterThan(0);
+    expect(answer.job.descriptionHtml).toContain('Gestalten Sie mit uns die Infrastruktur von morgen');
+    expect(answer.job.descriptionHtml).not.toMatch(/<script|onerror|javascript:/i);
+    // Fetched once; the shared index holds nothing of it.
+    expect(ctx.fake.count('pages')).toBe(1);
+    const indexed = await ctx.database.executeSql("select count(*)::int as n from postings where source = 'page'");
+    expect(indexed.rows).toEqual([{ n: 0 }]);
+
+    // The same page again: the job it made, refreshed.
+    const again = await post(alice, '/api/jobs/from-link', { url: pageUrl('fugro.html') });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ outcome: 'saved', added: false, job: { jobId: answer.job.jobId } });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs`, headers: { cookie: alice.cookie } });
+    expect((list.json() as JobPage).total).toBe(1);
+  });
+
+  it('answers a draft filled with what the page states when it has no JobPosting, and saves it once the user finishes it', async () => {
+    ctx.fake.set({ pages: { 'aleph.html': boardPage } });
+    const bob = await signInAsGuest(ctx.app);
+    const response = await post(bob, '/api/jobs/from-link', { url: pageUrl('aleph.html') });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      outcome: 'draft',
+      draft: { url: pageUrl('aleph.html'), title: 'Aleph Alpha Jobs', company: '', location: '', salary: '', description: '' },
+      reason: addJobByLinkMessages.noJobPosting('127.0.0.1'),
+    });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${bob.userId}/jobs`, headers: { cookie: bob.cookie } });
+    expect((list.json() as JobPage).total).toBe(0);
+
+    const typed = await post(bob, '/api/jobs/typed-in', {
+      url: pageUrl('aleph.html'),
+      title: 'Research Engineer',
+      company: 'Aleph Alpha',
+      location: 'Heidelberg, Germany',
+      salary: '€80,000 – €100,000 a year',
+      description: 'Train and evaluate language models.',
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json()).toMatchObject({
+      outcome: 'saved',
+      added: true,
+      job: {
+        title: 'Research Engineer',
+        company: 'Aleph Alpha',
+        source: 'page',
+        sourceLabel: '127.0.0.1',
+        salaryRange: { min: 80000, max: 100000, currency: 'EUR', period: 'year' },
+        // No preferences saved: not ranked against made-up ones.
+        matchScore: 0,
+      },
+    });
+  });
+
+  it('a page that cannot be read becomes a draft to fill in; a missing title or company is refused when typed in', async () => {
+    ctx.fake.set({ pages: {} });
+    const carol = await signInAsGuest(ctx.app);
+    const missing = await post(carol, '/api/jobs/from-link', { url: pageUrl('gone.html') });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toMatchObject({ outcome: 'draft', draft: { url: pageUrl('gone.html'), title: '' } });
+    expect((missing.json() as { reason: string }).reason).toMatch(
+      /^127\.0\.0\.1 could not be read \(.+\)\. Enter the job's details yourself below\.$/,
+    );
+
+    for (const body of [
+      { url: pageUrl('x'), title: '', company: 'Acme' },
+      { url: pageUrl('x'), title: 'Engineer', company: '  ' },
+      { url: 'javascript:alert(1)', title: 'Engineer', company: 'Acme' },
+      { url: pageUrl('x'), title: 'Engineer', company: 'Acme', extra: 1 },
+      { url: pageUrl('x'), title: 'x'.repeat(301), company: 'Acme' },
+    ]) {
+      const refused = await post(carol, '/api/jobs/typed-in', body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('never fetches a private address it was not told to trust', async () => {
+    const dave = await signInAsGuest(ctx.app);
+    for (const url of ['http://10.0.0.8/jobs/1', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:3000/jobs/1', 'http://localhost:9/jobs']) {
+      const response = await post(dave, '/api/jobs/from-link', { url });
+      expect(response.statusCode, url).toBe(400);
+      expect((response.json() as ErrorBody).error.message).toMatch(/^Seeker cannot read this address: /);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export const testOrigin = 'http://localhost:3000';
