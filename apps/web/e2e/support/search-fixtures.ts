@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FixtureJob } from '@seeker/agents/testing';
 import type { Preferences } from '@seeker/contract';
 import { startFakeJobSources, type FakeJobSources } from '../../../server/test/fakes/fake-job-sources';
@@ -102,6 +103,16 @@ export async function startSearchSources(): Promise<FakeJobSources> {
       'lever:globex-hangs': 'hang',
     },
     feeds: { remoteok: feedJobs },
+    // An employer's own careers page with a schema.org JobPosting: a real one (join.com, see its ORIGINS.md).
+    pages: {
+      'fugro.html': fs.readFileSync(
+        new URL(
+          '../../../../packages/agents/src/job-discovery/page/fixtures/0079-join-com-companies-fugro-16405887-geowissenschaftler-m-w-d.html',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    },
   });
 }
 
@@ -109,6 +120,8 @@ export function searchServerEnv(fake: FakeJobSources): Record<string, string> {
   return {
     JOB_SOURCES: 'greenhouse,lever,ashby,remoteok',
     JOB_SOURCE_TIMEOUT_MS: '2500',
+    // The fake's pages stand for an employer's careers site on the loopback.
+    JOB_PAGE_TRUSTED_ORIGINS: new URL(fake.pagesUrl).origin,
     ...Object.fromEntries(Object.entries(fake.baseUrls).map(([name, url]) => [`${name.toUpperCase()}_API_URL`, url])),
   };
 }
