@@ -49,7 +49,12 @@ export const applicationMessages = {
   deleteFailed: 'Failed to remove it. Please try again.',
 } as const;
 
-const isoDate = z.iso.date('Pick a date (YYYY-MM-DD)').check(z.describe('A calendar day, YYYY-MM-DD'));
+/** Days this century: a year 0001 or 9999 is a typo, and older years break time-zone arithmetic. */
+const dateRange = { first: '2000-01-01', last: '2099-12-31' } as const;
+const isoDate = z.iso.date('Pick a date (YYYY-MM-DD)').check(
+  z.refine((day) => day >= dateRange.first && day <= dateRange.last, 'Pick a date between 2000 and 2099'),
+  z.describe('A calendar day, YYYY-MM-DD, 2000–2099'),
+);
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 14:30'));
 const trimmed = (max: number) => safeString().check(z.trim(), z.maxLength(max));
 const optionalText = (max: number) => z._default(trimmed(max), '');

@@ -25,3 +25,17 @@ export function useUpdateApplication() {
     },
   });
 }
+
+/**
+ * The notes as the page closes: a plain request the browser finishes after the page is gone (keepalive,
+ * the browser refuses one past 64 KB, and leaving the page by a link saves it anyway), with no answer to wait for.
+ */
+export function sendNotesOnLeave(jobId: string, notes: string) {
+  void fetch(`/api/applications/${encodeURIComponent(jobId)}`, {
+    method: 'PATCH',
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ notes }),
+  }).catch(() => {});
+}

@@ -23,7 +23,7 @@ function ApplicationDetails({ application }: { application: Application }) {
             <NotesEditor jobId={job.jobId} notes={application.notes} />
             <TagsEditor jobId={job.jobId} tags={application.tags} />
           </DetailSection>
-          <FollowUpsSection jobId={job.jobId} followUps={application.followUps} today={today} />
+          <FollowUpsSection jobId={job.jobId} followUps={application.followUps} today={today} timezone={timezone} />
           <InterviewsSection jobId={job.jobId} interviews={application.interviews} timezone={timezone} />
         </div>
         <div className="grid min-w-0 content-start gap-6">

@@ -40,14 +40,15 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
   return (
     <div className="grid min-w-0 gap-3">
       <ActionError message={error} onDismiss={dismissError} />
-      <p id={instructionsId} className="sr-only">
+      <p id={instructionsId} className="text-sm text-muted-foreground">
         {moveMessages.instructions}
       </p>
       <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="board-announcer">
         {moves.announcement}
       </div>
-      {/* Stacked on phones; side by side from tablets up, scrolling sideways when they do not fit. */}
-      <div className="grid gap-4 md:flex md:items-start md:overflow-x-auto md:pb-3">
+      {/* Stacked on phones; side by side from tablets up, scrolling sideways when they do not fit.
+          Positioned, so the cards' screen-reader text stays inside the scrolling area, not widening the page. */}
+      <div className="relative grid gap-4 md:flex md:items-start md:overflow-x-auto md:pb-3">
         {shown.columns.map((column) => (
           <BoardColumn
             key={column.status}

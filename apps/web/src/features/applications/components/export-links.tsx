@@ -1,17 +1,22 @@
 import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { boardSearch, filtersFromParams } from '../lib/board-filters';
 
-/** Files the browser downloads itself (the session cookie goes with a plain link). */
-export const exportLinks = [
-  { label: 'Export CSV', href: '/api/exports/applications.csv' },
-  { label: 'Export interviews (.ics)', href: '/api/exports/interviews.ics' },
-] as const;
-
+/**
+ * Files the browser downloads itself (the session cookie goes with a plain link): the board as filtered
+ * now as CSV, and every interview as a calendar.
+ */
 export function ExportLinks() {
+  const [params] = useSearchParams();
+  const links = [
+    { label: 'Export CSV', href: `/api/exports/applications.csv${boardSearch(filtersFromParams(params))}` },
+    { label: 'Export interviews (.ics)', href: '/api/exports/interviews.ics' },
+  ];
   return (
     <>
-      {exportLinks.map(({ label, href }) => (
-        <a key={href} href={href} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      {links.map(({ label, href }) => (
+        <a key={label} href={href} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Download aria-hidden="true" />
           {label}
         </a>

@@ -9,10 +9,10 @@ import { errorText } from '../lib/error-text';
 const fields = ['dueOn', 'note'];
 import { FormField } from './form-field';
 
-type FollowUpFormProps = { jobId: string; today: string; full: boolean; onAdded: (dueOn: string) => void };
+type FollowUpFormProps = { jobId: string; today: string; timezone: string; full: boolean; onAdded: (dueOn: string) => void };
 
 /** "Remind me on": a day from today on (in the user's time zone) and what to follow up about. */
-export function FollowUpForm({ jobId, today, full, onAdded }: FollowUpFormProps) {
+export function FollowUpForm({ jobId, today, timezone, full, onAdded }: FollowUpFormProps) {
   const add = useAddFollowUp();
   const { errors, check, refuse } = useCheckedForm(followUpRequestSchema, fields, add.error);
 
@@ -48,7 +48,7 @@ export function FollowUpForm({ jobId, today, full, onAdded }: FollowUpFormProps)
           required
           min={today}
           error={errors.dueOn}
-          hint={`Sent at ${followUpHour}:00 that day`}
+          hint={`Sent at ${followUpHour}:00 that day (${timezone}); for today after that, within a minute`}
         />
         <FormField
           label="Note"

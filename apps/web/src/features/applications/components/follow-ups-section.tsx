@@ -57,7 +57,7 @@ function FollowUpItem({ followUp, today, onToggleDone, onRemove }: FollowUpItemP
 }
 
 /** Reminders to follow up: due ones marked, sent ones said so, done ones crossed out. */
-export function FollowUpsSection({ jobId, followUps, today }: { jobId: string; followUps: FollowUp[]; today: string }) {
+export function FollowUpsSection({ jobId, followUps, today, timezone }: { jobId: string; followUps: FollowUp[]; today: string; timezone: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const update = useUpdateFollowUp();
   const remove = useDeleteFollowUp();
@@ -96,6 +96,7 @@ export function FollowUpsSection({ jobId, followUps, today }: { jobId: string; f
       <FollowUpForm
         jobId={jobId}
         today={today}
+        timezone={timezone}
         full={followUps.length >= applicationLimits.followUps}
         onAdded={(dueOn) => setAdded(`You will be reminded on ${formatDay(dueOn)}.`)}
       />

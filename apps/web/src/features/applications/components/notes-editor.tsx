@@ -1,8 +1,8 @@
 import { applicationLimits, applicationMessages } from '@seeker/contract';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { useUpdateApplication } from '../api/update-application';
+import { sendNotesOnLeave, useUpdateApplication } from '../api/update-application';
 import { useNotesAutosave } from '../hooks/use-notes-autosave';
 import type { NotesSaveState } from '../lib/notes-saver';
 
@@ -17,7 +17,8 @@ const stateText: Record<NotesSaveState, string> = {
 export function NotesEditor({ jobId, notes }: { jobId: string; notes: string }) {
   const id = useId();
   const { mutateAsync } = useUpdateApplication();
-  const autosave = useNotesAutosave(notes, (text) => mutateAsync({ jobId, change: { notes: text } }));
+  const sendOnLeave = useCallback((text: string) => sendNotesOnLeave(jobId, text), [jobId]);
+  const autosave = useNotesAutosave(notes, (text) => mutateAsync({ jobId, change: { notes: text } }), sendOnLeave);
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Notes</Label>

@@ -4,7 +4,7 @@ import { jobStatusLabels } from '@/features/saved-jobs';
 /** What the board's live region says at each step of a move, for people who cannot see the card go. */
 export const moveMessages = {
   instructions:
-    'To move this application, press Space or Enter to pick it up, the left and right arrow keys to choose a column, Space or Enter to drop it there, and Escape to cancel.',
+    'Move a card by dragging it, with its Move to… menu, or from the keyboard: on its handle press Space or Enter to pick it up, the left and right arrow keys to choose a column, Space or Enter to drop it, Escape to cancel.',
   pickedUp: (title: string, from: JobStatus) =>
     `Picked up ${title} in ${jobStatusLabels[from]}. Use the arrow keys to choose a column, Space or Enter to drop it, Escape to cancel.`,
   over: (title: string, to: JobStatus, position: number, count: number) =>

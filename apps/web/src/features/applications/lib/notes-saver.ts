@@ -58,6 +58,10 @@ export function createNotesSaver({ initial, save, onState }: NotesSaverOptions) 
       if (!inFlight) schedule(notesSaveDelayMs);
     },
     flush,
+    /** The text not saved yet (typed since, or refused), or null when all is saved. */
+    unsaved: () => (latest === saved ? null : latest),
+    /** Whether the last save failed (the text is only here). */
+    failed: () => state === 'failed',
     dispose() {
       clearTimeout(timer);
       if (!inFlight && latest !== saved) void save(latest).catch(() => {});
