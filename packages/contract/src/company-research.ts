@@ -250,3 +250,25 @@ export const runJobResearchRequestSchema = z
   .strictObject({ refresh: z.optional(z.boolean()).check(z.describe('Ask every source again instead of using facts fetched within the cache time')) })
   .check(z.meta({ examples: [{ refresh: true }] }));
 export type RunJobResearchRequest = z.infer<typeof runJobResearchRequestSchema>;
+
+/** Weeks the open-roles chart of a research card covers, ending this week. */
+export const openRolesWeeks = 12;
+
+/** GET /api/company-research/{sessionId}/companies/{companyId}/open-roles: the company's open postings in the index, week by week. */
+export const openRolesSchema = z.object({
+  company: z.string(),
+  weeks: z
+    .array(
+      z.object({
+        weekEnding: z.iso.date(),
+        open: z
+          .nullable(z.number().check(z.int()))
+          .check(z.describe("Postings of the company open in the index at that day's end; null before the index began")),
+      }),
+    )
+    .check(z.describe(`The last ${openRolesWeeks} weeks, oldest first`)),
+  indexSince: z
+    .nullable(z.iso.datetime({ offset: true }))
+    .check(z.describe('When the index first saw any posting it still holds; null when it is empty')),
+});
+export type OpenRoles = z.infer<typeof openRolesSchema>;

@@ -57,6 +57,8 @@ export const postings = pgTable(
     index('postings_search_idx').using('gin', table.search),
     index('postings_board_idx').on(table.boardProvider, table.boardSlug),
     index('postings_closed_at_idx').on(table.closedAt),
+    // A researched company's open roles over time (open-roles-over-time.ts), by its name in any case.
+    index('postings_company_lower_idx').on(sql`lower(${table.company})`),
     index('postings_percolate_pending_idx')
       .on(table.id)
       .where(sql`${table.percolatePending}`),

@@ -3,6 +3,8 @@ import {
   errorBodySchema,
   jobIdParamsSchema,
   jobResearchResponseSchema,
+  openRolesSchema,
+  openRolesWeeks,
   researchCompanyParamsSchema,
   researchSessionQuerySchema,
   researchSessionResponseSchema,
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { ResearchSources } from '../../research-sources/research-sources';
 import { deleteCompanyResearch } from './delete-company-research';
+import { openRolesOverTime } from './open-roles-over-time';
 import { findJobResearch } from './find-job-research';
 import { findResearchSession } from './find-research-session';
 import { researchJobCompany } from './research-job-company';
@@ -49,6 +52,20 @@ export const companyResearchRoutes: FastifyPluginAsyncZod<{ db: Db; research: Re
       await deleteCompanyResearch(deps.db, (await request.requireUser()).id, request.params.sessionId, request.params.companyId);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/company-research/:sessionId/companies/:companyId/open-roles',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['company-research'],
+        summary: `A researched company's open roles in the shared index, week by week over the last ${openRolesWeeks} weeks (null before the index began)`,
+        params: researchCompanyParamsSchema,
+        response: { 200: openRolesSchema, ...errors },
+      },
+    },
+    async (request) => openRolesOverTime(deps.db, (await request.requireUser()).id, request.params.sessionId, request.params.companyId),
   );
 
   app.get(

@@ -1,0 +1,1 @@
+CREATE INDEX "postings_company_lower_idx" ON "postings" USING btree (lower("company"));
