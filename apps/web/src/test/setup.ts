@@ -11,6 +11,8 @@ import { stubMatchMedia } from './match-media';
 configure({ asyncUtilTimeout: 5_000 });
 stubMatchMedia();
 installBrowserGaps();
+// jsdom has no canvas: every test draws the lazily loaded chart with a stand-in (bar-chart.test.tsx drives the real one).
+vi.mock('@/components/charts/bar-chart', () => import('./bar-chart-stub'));
 // jsdom has no scrolling; the frame's scroll restoration calls this on every navigation.
 window.scrollTo = () => {};
 

@@ -10,6 +10,7 @@ import { BoardFilters } from './board-filters';
 import { BoardSkeleton } from './board-skeleton';
 import { ExportLinks } from './export-links';
 import { LoadError } from './load-error';
+import { PipelineFunnel } from './pipeline-funnel';
 
 function BoardContent() {
   const { filters, setFilters, clearFilters } = useBoardFilters();
@@ -31,7 +32,7 @@ function BoardContent() {
   const nothingSaved = data !== undefined && isBoardEmpty(data) && !filtered;
   return (
     <>
-      {/* The conversion funnel (board.funnel: saved → applied → interviewing → offered) goes here: later work. */}
+      {data && !nothingSaved ? <PipelineFunnel funnel={data.funnel} /> : null}
       {nothingSaved ? null : (
         <BoardFilters filters={filters} onChange={setFilters} onClear={clearFilters} companies={data?.companies ?? []} tags={data?.tags ?? []} />
       )}

@@ -6,13 +6,14 @@ import { defaultJobFilters, filterJobs, type JobFilters as Filters } from '../li
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 import { NoJobsFound } from './no-jobs-found';
+import { PayHistogram } from './pay-histogram';
 import { ResultsHeader } from './results-header';
 import { SourceNotices, ResearchNotice } from './search-notices';
 
-type JobResultsProps = { session: JobSearchSession; clearing: boolean; onNewSearch: () => void; onClearAll: () => void };
+type JobResultsProps = { session: JobSearchSession; userId: string; clearing: boolean; onNewSearch: () => void; onClearAll: () => void };
 
 /** Spec part 2 section 2 "After a search": the header, the notices, the filters and the two-column grid. */
-export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobResultsProps) {
+export function JobResults({ session, userId, clearing, onNewSearch, onClearAll }: JobResultsProps) {
   const [filters, setFilters] = useState<Filters>(defaultJobFilters);
   const actions = useJobActions();
   const shown = filterJobs(session.jobs, filters);
@@ -56,6 +57,7 @@ export function JobResults({ session, clearing, onNewSearch, onClearAll }: JobRe
       <SourceNotices sources={session.sources} />
       <ActionError message={actions.error} onDismiss={actions.dismissError} />
       <ResearchNotice companyCount={session.companyCount} />
+      <PayHistogram jobs={session.jobs} userId={userId} />
       <JobFilters filters={filters} onChange={setFilters} shown={shown.length} total={session.jobs.length} />
       {shown.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-6 text-center">

@@ -37,7 +37,7 @@ export function JobsScreen({ userId, onOpenPreferences, linkedSessionId }: JobsS
       {view.kind === 'unauthenticated' ? <AuthenticationRequired /> : null}
       {view.kind === 'error' ? <SearchError message={view.message} onRetry={search.begin} onOpenPreferences={onOpenPreferences} /> : null}
       {view.kind === 'results' ? (
-        <JobResults session={view.session} clearing={search.clearing} onNewSearch={search.begin} onClearAll={search.clearAll} />
+        <JobResults session={view.session} userId={userId} clearing={search.clearing} onNewSearch={search.begin} onClearAll={search.clearAll} />
       ) : null}
     </div>
   );
