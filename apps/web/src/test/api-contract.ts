@@ -68,6 +68,7 @@ export const apiContract: ContractRoute[] = [
   route('GET', '/api/jobs/:jobId', jobListingSchema),
   route('PATCH', '/api/jobs/:jobId', jobListingSchema),
   route('POST', '/api/jobs/from-link', addJobByLinkResponseSchema),
+  route('POST', '/api/jobs/typed-in', addJobByLinkResponseSchema),
   route('GET', '/api/job-search-sessions/:sessionId', jobSearchSessionSchema),
   route('GET', '/api/job-sources', jobSourcesResponseSchema),
   route('POST', '/api/agents/run', agentRunAcceptedSchema),

@@ -1,4 +1,12 @@
-import type { Dashboard, DashboardStats, JobListing, JobPage } from '@seeker/contract';
+import {
+  addJobByLinkMessages,
+  jobDraftSchema,
+  type AddJobByLinkResponse,
+  type Dashboard,
+  type DashboardStats,
+  type JobListing,
+  type JobPage,
+} from '@seeker/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -25,6 +33,15 @@ export function jobFixture(overrides: Partial<JobListing> = {}): JobListing {
     ...overrides,
   });
 }
+
+/** What a careers page states of its job when it leaves out the company (the fake server's draft, beside its address). */
+export const pageDraftFixture = {
+  title: 'Frontend Engineer',
+  company: '',
+  location: 'Berlin, Germany',
+  salary: '€70,000 – €85,000 a year',
+  description: 'Build our fleet dashboard in React and TypeScript.',
+};
 
 export function jobsFixture(count: number): JobListing[] {
   return Array.from({ length: count }, (_, index) => jobFixture({ listingNumber: index + 1 }));
@@ -95,17 +112,58 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
       return jsonResponse(body);
     },
     ...jobRoutes,
-    // Add a job by link: a Greenhouse job page is saved (first at the top), any other address refused at its field.
+    // Add a job by link: a Greenhouse job page is saved (first at the top); a loopback address is refused at
+    // its field; any other page leaves out the company, so the server asks the user to finish it.
     'POST /api/jobs/from-link': ({ body }) => {
       const url = String((body as { url?: unknown }).url ?? '');
-      if (!url.startsWith('https://boards.greenhouse.io/')) {
-        const message =
-          'Seeker reads job links from Greenhouse, Lever, Ashby, Workable and SmartRecruiters job pages. This address is not one of them.';
+      if (url.startsWith('https://boards.greenhouse.io/')) {
+        const job = jobFixture({ id: 'job-session-link-1', sessionId: 'session-link-1', title: 'Robotics Engineer', company: 'Acme Robotics' });
+        state.jobs = [job, ...state.jobs];
+        return jsonResponse({ outcome: 'saved', job, added: true } satisfies AddJobByLinkResponse, 201);
+      }
+      const host = URL.canParse(url) ? new URL(url).hostname : '';
+      if (host === 'localhost' || host === '127.0.0.1') {
+        const message = addJobByLinkMessages.pageRefused('points at a private, loopback or link-local address');
         return jsonResponse({ error: { code: 'VALIDATION_ERROR', message, details: [{ path: 'url', message }] } }, 400);
       }
-      const job = jobFixture({ id: 'job-session-link-1', sessionId: 'session-link-1', title: 'Robotics Engineer', company: 'Acme Robotics' });
+      const answer: AddJobByLinkResponse = {
+        outcome: 'draft',
+        draft: { url, ...pageDraftFixture },
+        reason: addJobByLinkMessages.incompletePosting(host, 'the company'),
+      };
+      return jsonResponse(answer);
+    },
+    // A finished job is saved as the user's own (the page's site its source), or refused field by field.
+    'POST /api/jobs/typed-in': ({ body }) => {
+      const parsed = jobDraftSchema.safeParse(body);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+        return jsonResponse(
+          { error: { code: 'VALIDATION_ERROR', message: `Invalid body ${details[0]?.path}: ${details[0]?.message}`, details } },
+          400,
+        );
+      }
+      const { url, title, company, location, salary, description } = parsed.data;
+      const host = new URL(url).hostname;
+      const link = { source: 'page', label: host, url };
+      const job = jobFixture({
+        id: 'job-session-typed-1',
+        sessionId: 'session-typed-1',
+        title,
+        company,
+        location,
+        salary,
+        salaryRange: null,
+        description,
+        descriptionHtml: '',
+        jobLink: url,
+        source: 'page',
+        sourceLabel: host,
+        sourceUrl: url,
+        sources: [link],
+      });
       state.jobs = [job, ...state.jobs];
-      return jsonResponse({ job, added: true }, 201);
+      return jsonResponse({ outcome: 'saved', job, added: true } satisfies AddJobByLinkResponse, 201);
     },
     [`GET ${jobsPath}`]: async (request) => {
       const query = new URLSearchParams(request.search);

@@ -1,7 +1,10 @@
 import { addJobByLinkResponseSchema, type AddJobByLinkResponse } from '@seeker/contract';
 import { apiFetch } from '@/lib/api-client';
 
-/** POST a job page's address; the answer is the job as saved, and whether it was new to the user. */
+/**
+ * POST a job page's address. The answer is the job as saved (and whether it was new to the user), or,
+ * when the page did not describe its job fully, a draft of what it did state for the user to finish.
+ */
 export function addJobByLink(url: string): Promise<AddJobByLinkResponse> {
   return apiFetch('/api/jobs/from-link', { method: 'POST', body: { url }, schema: addJobByLinkResponseSchema });
 }
