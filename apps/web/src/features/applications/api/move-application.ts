@@ -8,11 +8,12 @@ import {
   type JobStatus,
   type UpdateJobRequest,
 } from '@seeker/contract';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { savedJobsKeys } from '@/features/saved-jobs';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { applicationsKeys } from '../lib/applications-keys';
+import { getApplicationBoard } from './get-application-board';
 import { setCachedApplication } from '../lib/application-cache';
 import { findCard, moveCard, patchCard, type CardPlace } from '../lib/board-cache';
 
@@ -81,7 +82,7 @@ export function useMoveApplication() {
       // The dashboard's tiles and lists count statuses; the timeline gains the move; the funnel counts it.
       void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
       void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
-      void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards, refetchType: 'none' });
+      void refreshCounts(queryClient);
     },
   });
   const { mutate } = mutation;
@@ -89,5 +90,37 @@ export function useMoveApplication() {
     move: useCallback((jobId: string, status: JobStatus) => mutate({ jobId, status }), [mutate]),
     error,
     dismissError: useCallback(() => setError(null), []),
+  };
+}
+
+/**
+ * The boards on screen take the server's funnel and column counts after a move, keeping their cards as
+ * they are (those loaded with "Show more" too); boards not on screen are read afresh when next shown.
+ */
+async function refreshCounts(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: applicationsKeys.boards, refetchType: 'none' });
+  const shown = queryClient.getQueryCache().findAll({ queryKey: applicationsKeys.boards, type: 'active' });
+  await Promise.all(
+    shown.map(async (query) => {
+      const [, , filters] = query.queryKey as ReturnType<typeof applicationsKeys.board>;
+      const fresh = await getApplicationBoard({ filters }).catch(() => null);
+      if (!fresh) return;
+      queryClient.setQueryData<ApplicationBoard>(query.queryKey, (board) => (board ? withCountsOf(board, fresh) : board));
+    }),
+  );
+}
+
+/** A board's cards with another reading's funnel and column totals ("Show more" keeps counting from its cards). */
+function withCountsOf(board: ApplicationBoard, fresh: ApplicationBoard): ApplicationBoard {
+  const totals = new Map(fresh.columns.map((column) => [column.status, column.total]));
+  return {
+    ...board,
+    funnel: fresh.funnel,
+    companies: fresh.companies,
+    tags: fresh.tags,
+    columns: board.columns.map((column) => {
+      const total = totals.get(column.status) ?? column.total;
+      return { ...column, total, nextOffset: column.cards.length < total ? column.cards.length : null };
+    }),
   };
 }

@@ -21,7 +21,7 @@ function answerLinks(answer: () => Response | Promise<Response>) {
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add a job by link' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
-  return { dialog, field: within(dialog).getByRole('textbox', { name: 'Job link' }) };
+  return { dialog, field: await within(dialog).findByRole('textbox', { name: 'Job link' }) };
 }
 
 describe('adding a job by its link', () => {
@@ -34,7 +34,7 @@ describe('adding a job by its link', () => {
     open.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
-    const field = within(dialog).getByRole('textbox', { name: 'Job link' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Job link' });
     expect(field).toHaveFocus();
     await user.type(field, 'https://boards.greenhouse.io/acmerobotics/jobs/4012345{Enter}');
 
@@ -54,7 +54,7 @@ describe('adding a job by its link', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a job by link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
-    const field = within(dialog).getByRole('textbox', { name: 'Job link' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Job link' });
     await user.type(field, 'http://127.0.0.1:8080/jobs/1');
     await user.click(within(dialog).getByRole('button', { name: 'Add job' }));
 
@@ -309,7 +309,7 @@ describe('finishing a job its page did not describe fully', () => {
     const { dialog, form } = await openDraft(user);
     await user.click(within(form).getByRole('button', { name: 'Back' }));
 
-    const field = within(dialog).getByRole('textbox', { name: 'Job link' });
+    const field = await within(dialog).findByRole('textbox', { name: 'Job link' });
     expect(field).toHaveFocus();
     expect(field).toHaveValue(careersLink);
     expect(within(dialog).queryByRole('form', { name: "Check the job's details" })).not.toBeInTheDocument();

@@ -1,29 +1,14 @@
-import { addJobByLinkMessages, jobLinkMaxLength, type AddJobByLinkResponse, type SavedJobByLink } from '@seeker/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { SavedJobByLink } from '@seeker/contract';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { Spinner } from '@/components/ui/spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
-import { addJobByLink } from '../api/add-job-by-link';
-import { savedJobsKeys } from '../lib/saved-jobs-keys';
+import { AddJobByLinkHeader } from './add-job-by-link-header';
 
-/** The form to finish a job a page did not describe fully: fetched when first needed (or while a link is read). */
-const draftForm = lazyModule(() => import('./job-draft-form'));
-
-type DraftAnswer = Extract<AddJobByLinkResponse, { outcome: 'draft' }>;
+/** The form, its requests and its messages come when the dialog is first wanted: the dashboard paints without them. */
+const content = lazyModule(() => import('./add-job-by-link-content').then((module) => module.AddJobByLinkContent));
 
 /** What the screen says once a job was saved: the job saved, or the one the user already had. */
 export function addedJobMessage({ job, added }: SavedJobByLink) {
@@ -34,148 +19,56 @@ export function addedJobMessage({ job, added }: SavedJobByLink) {
 }
 
 /**
- * "Add a job by link": paste a job page's address and the job is read from it and saved. A page that does
- * not describe its job fully (no schema.org JobPosting, or parts left out) gives a form filled with what
- * it did state, to finish and save. `onAdded` hears what was saved (the screen says so).
+ * "Add a job by link" (beside Saved Jobs): the button and the dialog, whose content is fetched when the
+ * button is pointed at, focused or pressed. `onAdded` hears what was saved (the screen says so).
  */
 export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: SavedJobByLink) => void }) {
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  // An empty field is told at once, without asking the server.
-  const [emptyError, setEmptyError] = useState<string | null>(null);
-  // What the page stated, once the server asks the user to finish it; null while the link field shows.
-  const [draft, setDraft] = useState<DraftAnswer | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const errorId = useId();
-  const hintId = useId();
-  // While the finished job is saved the dialog stays open, as while a link is read.
-  const [saving, setSaving] = useState(false);
-  const form = useLazyModule(draftForm, draft !== null, 'the job form');
-
-  async function finish(result: SavedJobByLink) {
-    await queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
-    // The form stays while the dialog closes; the next opening starts at the link field.
-    setOpen(false);
-    onAdded(result);
-  }
-
-  const adding = useMutation({
-    mutationFn: addJobByLink,
-    onSuccess: (result) => (result.outcome === 'saved' ? finish(result) : setDraft(result)),
-    // Back to the field the error is about (it describes it), wherever the submit came from.
-    onError: () => field.current?.focus(),
-  });
-  const failure = adding.error;
-  const fieldError = emptyError ?? (failure instanceof ApiError ? failure.fieldMessage('url') : undefined);
-  // The field's own words ("Paste the whole address …"), not the request's ("Invalid body url: …").
-  const message = fieldError ?? (failure ? getErrorMessage(failure) : null);
-
-  function reset() {
-    setEmptyError(null);
-    adding.reset();
-  }
+  // While a link is read or a job saved, the dialog stays open.
+  const [busy, setBusy] = useState(false);
+  const loaded = useLazyModule(content, open, 'the Add a job by link dialog');
+  const Content = loaded.value;
+  const prefetch = () => void content.load().catch(() => {});
 
   function handleOpenChange(next: boolean) {
-    if (adding.isPending || saving) return;
-    reset();
-    setDraft(null);
+    if (busy) return;
     setOpen(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The button stays focusable while the job is read (aria-disabled): a second press is ignored.
-    if (adding.isPending) return;
-    const url = String(new FormData(event.currentTarget).get('url') ?? '').trim();
-    if (!url) {
-      adding.reset();
-      setEmptyError(addJobByLinkMessages.notALink);
-      field.current?.focus();
-      return;
-    }
-    setEmptyError(null);
-    // The form is fetched while the page is read, in case the page leaves something out.
-    draftForm.load().catch(() => {});
-    adding.mutate(url);
-  }
-
-  /** Back to the link field, the address as it was sent still in it. */
-  function back() {
-    flushSync(() => setDraft(null));
-    field.current?.focus();
-  }
-
-  /** The draft's form once fetched (nothing while it is: it was fetched while the page was read), or why it is not here. */
-  function draftStep(answer: DraftAnswer) {
-    if (form.value) return <form.value.JobDraftForm {...answer} onSaved={finish} onBack={back} onSavingChange={setSaving} />;
-    return form.failed ? (
-      <>
-        <FormError message="The form could not be loaded. Check your connection, then try again." />
-        <DialogFooter>
-          <Button variant="outline" onClick={back}>
-            Back
-          </Button>
-          <Button onClick={form.retry}>Try again</Button>
-        </DialogFooter>
-      </>
-    ) : null;
   }
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="outline" size="sm" onPointerEnter={prefetch} onFocus={prefetch}>
           Add a job by link
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add a job by link</DialogTitle>
-          <DialogDescription>
-            Paste the address of a job page on Greenhouse, Lever, Ashby, Workable, SmartRecruiters or any careers site that describes its job
-            (schema.org JobPosting). Seeker reads the job from there and saves it with your other jobs, ranked against your preferences.
-          </DialogDescription>
-        </DialogHeader>
-        {draft ? (
-          draftStep(draft)
-        ) : (
-          <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
-            <div id={errorId}>
-              <FormError message={message} />
+      {!open ? null : (
+        // One dialog from the first frame: its title shows at once, the form joins it when its code is here.
+        <DialogContent>
+          <AddJobByLinkHeader />
+          {Content ? (
+            <Content
+              onAdded={(result) => {
+                setBusy(false);
+                setOpen(false);
+                onAdded(result);
+              }}
+              onBusyChange={setBusy}
+            />
+          ) : loaded.failed ? (
+            <>
+              <FormError message="The dialog could not be loaded. Check your connection, then try again." />
+              <DialogFooter>
+                <Button onClick={loaded.retry}>Try again</Button>
+              </DialogFooter>
+            </>
+          ) : (
+            <div className="flex justify-center py-6">
+              <Spinner label="Loading" className="size-6" />
             </div>
-            <div className="grid gap-2">
-              <TextField
-                ref={field}
-                label="Job link"
-                name="url"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                maxLength={jobLinkMaxLength}
-                required
-                defaultValue={adding.variables}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-                onChange={() => (fieldError || failure) && reset()}
-              />
-              <p id={hintId} className="text-xs text-muted-foreground">
-                For example https://boards.greenhouse.io/company/jobs/123
-              </p>
-            </div>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={adding.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              {/* aria-disabled, not disabled: the pressed button keeps focus while the server answers. */}
-              <Button type="submit" aria-disabled={adding.isPending} className="aria-disabled:opacity-50">
-                {adding.isPending ? 'Reading the job…' : 'Add job'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
+          )}
+        </DialogContent>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,14 @@
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+/** The dialog's title and what it does: the same while its content loads. */
+export function AddJobByLinkHeader() {
+  return (
+    <DialogHeader>
+      <DialogTitle>Add a job by link</DialogTitle>
+      <DialogDescription>
+        Paste the address of a job page on Greenhouse, Lever, Ashby, Workable, SmartRecruiters or any careers site that describes its job (schema.org
+        JobPosting). Seeker reads the job from there and saves it with your other jobs, ranked against your preferences.
+      </DialogDescription>
+    </DialogHeader>
+  );
+}
