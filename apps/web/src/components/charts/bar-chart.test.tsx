@@ -160,6 +160,39 @@ describe('BarChart', () => {
     expect(plot.ctx.fillRect).toHaveBeenCalledWith(40, 0, 130, 150);
   });
 
+  it('leaves a gap for a null value instead of a bar of 0, and can shade a run of categories', () => {
+    render(
+      <BarChart
+        values={[null, null, 0, 3]}
+        x={{ kind: 'categories', labels: ['1 Nov', '8 Nov', '15 Nov', '22 Nov'] }}
+        band={{ from: -0.5, to: 1.5 }}
+        yLabel="Open roles"
+        height={160}
+      />,
+    );
+    const plot = latest();
+    expect(plot.data).toEqual([
+      [0, 1, 2, 3],
+      [null, null, 0, 3],
+    ]);
+    (plot.opts.hooks!.drawClear as ((self: unknown) => void)[])[0]!(plot);
+    // -0.5 is left of the plot (clipped to 40 px); 1.5 is at 41.5 px.
+    expect(plot.ctx.fillRect).toHaveBeenCalledWith(40, 0, 1.5, 150);
+  });
+
+  it('labels every category unless asked to thin them, then as many as fit, the last always', () => {
+    const labels = Array.from({ length: 12 }, (_, index) => `${index + 1} Nov`);
+    const { rerender } = render(<BarChart values={labels.map(() => 1)} x={{ kind: 'categories', labels }} yLabel="Open roles" height={160} />);
+    const splitsOf = (plot: FakePlot) => (plot.opts.axes![0]!.splits as (self: unknown) => number[])(plot);
+    expect(splitsOf(latest())).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    rerender(<BarChart values={labels.map(() => 1)} x={{ kind: 'categories', labels, thinLabels: true }} yLabel="Open roles" height={160} />);
+    // 300 px for 12 weeks is 25 px a week: a 6-character label (54 px) needs every third.
+    const plot = latest();
+    const splits = splitsOf(plot);
+    expect(splits).toEqual([2, 5, 8, 11]);
+    expect(axisValues(plot, 0, splits)).toEqual(['3 Nov', '6 Nov', '9 Nov', '12 Nov']);
+  });
+
   it('shades nothing without a band', () => {
     render(<BarChart {...funnel} />);
     const plot = latest();

@@ -6,7 +6,15 @@ import 'uplot/dist/uPlot.min.css';
 
 /** Bars for named categories (a label each, "\n" for a second line) or for equal bins of a number axis. */
 export type BarAxis =
-  | { kind: 'categories'; labels: string[] }
+  | {
+      kind: 'categories';
+      labels: string[];
+      /**
+       * Label only as many categories as fit (every second, third… counted back from the last, which is
+       * always labelled) instead of every one: for long runs such as weeks. Off by default.
+       */
+      thinLabels?: boolean;
+    }
   | {
       kind: 'bins';
       /** The bins' n + 1 edges, ascending, equally spaced. */
@@ -16,10 +24,13 @@ export type BarAxis =
     };
 
 export type BarChartProps = {
-  /** Bar heights (counts), left to right. */
-  values: number[];
+  /** Bar heights (counts), left to right; null is a gap (nothing known there), never drawn as 0. */
+  values: (number | null)[];
   x: BarAxis;
-  /** A shaded span of a bin axis (clipped to the plot), e.g. the user's range. */
+  /**
+   * A shaded span (clipped to the plot), e.g. the user's range on a bin axis; on a category axis category i
+   * spans i − 0.5 to i + 0.5.
+   */
   band?: { from: number; to: number } | null;
   /** Names the y axis. */
   yLabel: string;
@@ -54,13 +65,24 @@ const themeSnapshot = () => document.documentElement.className;
 
 const countIncrs = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000];
 
-/** The edges to label: every one if they fit, else every second, third… (a label is about 7 px a character). */
-function edgeSplits(chart: uPlot, edges: number[], labels: string[]): number[] {
+/** How many slots a label needs: 1 if every one fits, else 2, 3… (a label is about 7 px a character, its longest line). */
+function labelEvery(chart: uPlot, slots: number, labels: string[]): number {
   const plotWidth = chart.bbox.width / uPlot.pxRatio;
-  const binWidth = plotWidth / Math.max(edges.length - 1, 1);
-  const labelWidth = Math.max(...labels.map((label) => label.length)) * 7 + 12;
-  const every = Math.max(1, Math.ceil(labelWidth / binWidth));
+  const slotWidth = plotWidth / Math.max(slots, 1);
+  const longest = Math.max(0, ...labels.flatMap((label) => label.split('\n').map((line) => line.length)));
+  return Math.max(1, Math.ceil((longest * 7 + 12) / slotWidth));
+}
+
+/** The edges to label: every one if they fit, else every second, third… */
+function edgeSplits(chart: uPlot, edges: number[], labels: string[]): number[] {
+  const every = labelEvery(chart, edges.length - 1, labels);
   return edges.filter((_, index) => index % every === 0);
+}
+
+/** The categories to label: every one unless thinned, then as many as fit, counted back from the last. */
+function categorySplits(chart: uPlot, labels: string[], thin: boolean): number[] {
+  const every = thin ? labelEvery(chart, labels.length, labels) : 1;
+  return labels.map((_, index) => index).filter((index) => (labels.length - 1 - index) % every === 0);
 }
 
 function chartOptions({ x, band, yLabel, height }: BarChartProps, width: number, colours: Colours): uPlot.Options {
@@ -96,7 +118,7 @@ function chartOptions({ x, band, yLabel, height }: BarChartProps, width: number,
           ...axis,
           // 15 px a line of text, and room for the gap above.
           size: 13 + 15 * Math.max(...x.labels.map((label) => label.split('\n').length)),
-          splits: () => x.labels.map((_, index) => index),
+          splits: (chart) => categorySplits(chart, x.labels, x.thinLabels ?? false),
           values: (_chart, splits) => splits.map((split) => x.labels[split] ?? ''),
         }
       : {

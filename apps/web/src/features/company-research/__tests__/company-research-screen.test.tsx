@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { CompanyResearchScreen } from '../components/company-research-screen';
 import { favoritesKey } from '../lib/company-favorites';
-import { createResearch, createSession, createUnratedResearch, sessionId } from './fixtures';
+import { createResearch, createSession, createUnratedResearch, openRolesRoutes, sessionId } from './fixtures';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +23,10 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Company Research screen', () => {
   it('shows every company in a grid with its facts, ratings, citations and sections, then as a list', async () => {
-    mockFetch({ 'GET /api/company-research': () => jsonResponse({ session: createSession() }) });
+    mockFetch({
+      ...openRolesRoutes(),
+      'GET /api/company-research': () => jsonResponse({ session: createSession() }),
+    });
     const person = userEvent.setup();
     renderScreen();
     expect(screen.getByRole('status')).toHaveTextContent('Loading company research…');
@@ -45,6 +48,10 @@ describe('Company Research screen', () => {
     expect(within(acme).getByText('Career opportunities').nextElementSibling).toHaveClass('text-red-700');
     expect(within(acme).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', 'https://www.glassdoor.com/Reviews/Acme-Reviews-E771001.htm');
     expect(within(acme).getByRole('link', { name: 'Tailor Resume' })).toHaveAttribute('href', '/resume-tailoring/job-session-1-0');
+    // Its open roles over time, from the card's own session and company.
+    const openRoles = await within(acme).findByRole('figure', { name: "Open roles at Acme Robotics in Seeker's index, week by week" });
+    expect(await within(openRoles).findByTestId('bar-chart')).toHaveAttribute('data-values', 'null,null,null,null,1,1,2,3,2,0,2,2');
+    expect(within(card('Globex')).getByRole('figure', { name: "Open roles at Globex in Seeker's index, week by week" })).toBeInTheDocument();
 
     await person.click(within(acme).getByRole('button', { name: 'Read more' }));
     expect(within(acme).getByText(/and hires steadily\./)).toBeInTheDocument();
@@ -63,6 +70,7 @@ describe('Company Research screen', () => {
     const remaining = createSession([createUnratedResearch()]);
     let deleted = false;
     const api = mockFetch({
+      ...openRolesRoutes(),
       'GET /api/company-research': () => jsonResponse({ session: deleted ? remaining : createSession() }),
       [`DELETE /api/company-research/${sessionId}/companies/acme-robotics`]: () => {
         deleted = true;
@@ -97,6 +105,7 @@ describe('Company Research screen', () => {
 
   it('says so when deleting fails, and the error can be dismissed', async () => {
     mockFetch({
+      ...openRolesRoutes(),
       'GET /api/company-research': () => jsonResponse({ session: createSession() }),
       [`DELETE /api/company-research/${sessionId}/companies/globex`]: () => jsonResponse({ error: { code: 'INTERNAL', message: 'boom' } }, 500),
     });
@@ -117,6 +126,7 @@ describe('Company Research screen', () => {
   it('says the research failed in the spec’s words when a proxy answers instead of the server, and shows no other company as the job’s', async () => {
     const jobId = 'job-session-1-0';
     mockFetch({
+      ...openRolesRoutes(),
       [`GET /api/jobs/${jobId}/company-research`]: () => jsonResponse({ sessionId, company: 'Acme Robotics', research: null }),
       [`POST /api/jobs/${jobId}/company-research`]: () =>
         new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
@@ -129,7 +139,10 @@ describe('Company Research screen', () => {
   });
 
   it('keeps favourites in companyFavorites, first in the list, across a remount', async () => {
-    mockFetch({ 'GET /api/company-research': () => jsonResponse({ session: createSession() }) });
+    mockFetch({
+      ...openRolesRoutes(),
+      'GET /api/company-research': () => jsonResponse({ session: createSession() }),
+    });
     const person = userEvent.setup();
     const first = renderScreen();
     await person.click(await screen.findByRole('button', { name: 'Favourite Globex' }));
@@ -147,6 +160,7 @@ describe('Company Research screen', () => {
   it('shows the empty state and loads again on request', async () => {
     let calls = 0;
     mockFetch({
+      ...openRolesRoutes(),
       'GET /api/company-research': () => {
         calls++;
         return calls === 1 ? jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500) : jsonResponse({ session: null });
@@ -165,6 +179,7 @@ describe('Company Research screen', () => {
     const jobId = 'job-session-1-0';
     let researched = false;
     const api = mockFetch({
+      ...openRolesRoutes(),
       [`GET /api/jobs/${jobId}/company-research`]: () =>
         jsonResponse({ sessionId, company: 'Acme Robotics', research: researched ? createResearch() : null }),
       [`POST /api/jobs/${jobId}/company-research`]: async () => {

@@ -1,4 +1,5 @@
-import type { CompanyResearch, ResearchSession } from '@seeker/contract';
+import type { CompanyResearch, OpenRoles, ResearchSession } from '@seeker/contract';
+import { jsonResponse } from '@/test/mock-fetch';
 
 const retrievedAt = '2026-11-22T10:00:00.000Z';
 
@@ -132,4 +133,29 @@ export const sessionId = 'session-0000-1111-2222-abcdefgh';
 
 export function createSession(companies: CompanyResearch[] = [createResearch(), createUnratedResearch()]): ResearchSession {
   return { sessionId, createdAt: '2026-11-22T10:00:00.000Z', lastUpdated: '2026-11-22T10:00:00.000Z', companies };
+}
+
+/** The 12 week ends the open-roles fixtures use, oldest first: 4 Oct to 20 Dec 2026. */
+export const openRolesWeekEnds = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2026, 9, 4 + 7 * index)).toISOString().slice(0, 10));
+
+/**
+ * A company's open roles week by week as the API sends them: by default the index began on 28 Oct 2026,
+ * so the first 4 weeks are not known (null), then some roles each week.
+ */
+export function createOpenRoles(company = 'Acme Robotics', open: (number | null)[] = [null, null, null, null, 1, 1, 2, 3, 2, 0, 2, 2]): OpenRoles {
+  const anyKnown = open.some((value) => value !== null);
+  return {
+    company,
+    weeks: openRolesWeekEnds.map((weekEnding, index) => ({ weekEnding, open: open[index] ?? null })),
+    indexSince: anyKnown ? (open[0] === null ? '2026-10-28T09:00:00.000Z' : '2026-01-05T09:00:00.000Z') : null,
+  };
+}
+
+export const openRolesPath = (companyId: string) => `/api/company-research/${sessionId}/companies/${companyId}/open-roles`;
+
+/** The fake server's answers to every card's open-roles request in a session. */
+export function openRolesRoutes(companies: CompanyResearch[] = createSession().companies) {
+  return Object.fromEntries(
+    companies.map((record) => [`GET ${openRolesPath(record.companyOverview.id)}`, () => jsonResponse(createOpenRoles(record.companyOverview.name))]),
+  );
 }

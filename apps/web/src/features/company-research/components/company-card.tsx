@@ -7,6 +7,7 @@ import { CardSections } from './card-sections';
 import { Cite } from './citation';
 import { CompanyLogo } from './company-logo';
 import { HiringFacts } from './hiring-facts';
+import { OpenRolesChart } from './open-roles-chart';
 import { OverviewFacts } from './overview-facts';
 import { RatingsSummary } from './ratings-summary';
 import { RecordSources } from './record-sources';
@@ -15,6 +16,8 @@ import { StrategySummary } from './strategy-summary';
 
 type CompanyCardProps = {
   record: CompanyResearch;
+  /** The research session the record belongs to. */
+  sessionId: string;
   favorite: boolean;
   onToggleFavorite: () => void;
   onDelete: () => void;
@@ -24,7 +27,7 @@ type CompanyCardProps = {
 };
 
 /** One company's research (spec part 2 section 2), every fact with its citation. */
-export function CompanyCard({ record, favorite, onToggleFavorite, onDelete, onOpenDetails, detailed }: CompanyCardProps) {
+export function CompanyCard({ record, sessionId, favorite, onToggleFavorite, onDelete, onOpenDetails, detailed }: CompanyCardProps) {
   const { companyOverview: o } = record;
   const reviewsLink = record.reviewsSummary?.link ?? null;
   return (
@@ -55,6 +58,7 @@ export function CompanyCard({ record, favorite, onToggleFavorite, onDelete, onOp
       <section aria-label="Hiring" className="grid gap-2">
         <h3 className="text-sm font-semibold">Hiring and pay</h3>
         <HiringFacts record={record} />
+        <OpenRolesChart sessionId={sessionId} companyId={o.id} company={o.name} />
         <SalaryEstimates record={record} all={detailed} />
       </section>
       <CardSections record={record} open={detailed} />

@@ -60,10 +60,13 @@ export function CompanyResearchScreen({ jobId }: { jobId?: string }) {
     setChosenId(record.companyOverview.id);
     setView('detailed');
   };
+  // Cards show only once the session has loaded: its id is there.
+  const shownSessionId = session.data?.sessionId ?? '';
   const card = (record: CompanyResearch, detailed: boolean) => (
     <CompanyCard
       key={record.companyOverview.id}
       record={record}
+      sessionId={shownSessionId}
       detailed={detailed}
       favorite={favorites.has(record.companyOverview.name)}
       onToggleFavorite={() => toggle(record.companyOverview.name)}
