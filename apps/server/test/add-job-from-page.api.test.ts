@@ -32,8 +32,9 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
       company: 'Fugro Germany GmbH',
       location: 'Lilienthal, Deutschland',
       source: 'page',
-      sourceLabel: 'join.com',
-      jobLink: 'https://join.com/companies/fugro/16405887-geowissenschaftler-m-w-d',
+      // "via" the site Seeker read (here the loopback fake serving join.com's page), never a host the page names.
+      sourceLabel: '127.0.0.1',
+      jobLink: pageUrl('fugro.html'),
       salaryRange: { min: 43000, max: 58850, currency: 'EUR', period: 'year' },
       jobType: 'Full-time',
     });
@@ -112,12 +113,56 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     }
   });
 
-  it('never fetches a private address it was not told to trust', async () => {
+  it('never fetches a private address it was not told to trust, and a refusal costs no read', async () => {
+    ctx.fake.set({ pages: { 'fugro.html': fugro } });
     const dave = await signInAsGuest(ctx.app);
-    for (const url of ['http://10.0.0.8/jobs/1', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:3000/jobs/1', 'http://localhost:9/jobs']) {
+    const refused = ['http://10.0.0.8/jobs/1', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:3000/jobs/1', 'http://localhost:9/jobs'];
+    for (const url of [...refused, ...refused]) {
       const response = await post(dave, '/api/jobs/from-link', { url });
       expect(response.statusCode, url).toBe(400);
-      expect((response.json() as ErrorBody).error.message).toMatch(/^Seeker cannot read this address: /);
+      expect((response.json() as ErrorBody).error.message).toMatch(/^Seeker cannot read this address: it /);
     }
+    // Eight refusals in the minute, and a page is still read (5 reads a minute).
+    expect((await post(dave, '/api/jobs/from-link', { url: pageUrl('fugro.html') })).statusCode).toBe(201);
+  });
+
+  it('refreshes the job a page made when the page changes, and never lets it name another site', async () => {
+    const posting = (title: string) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title,
+        hiringOrganization: { '@type': 'Organization', name: 'Acme' },
+        url: 'https://careers.google.com/jobs/123',
+        potentialAction: { '@type': 'ApplyAction', target: 'https://evil.example/apply' },
+        description: '<p>Build robots.</p>',
+      })}</script></head><body></body></html>`;
+    ctx.fake.set({ pages: { 'p.html': posting('Engineer') } });
+    const erin = await signInAsGuest(ctx.app);
+    const first = (await post(erin, '/api/jobs/from-link', { url: pageUrl('p.html') })).json() as AddJobByLinkResponse;
+    if (first.outcome !== 'saved') throw new Error('expected a saved job');
+    expect(first.job).toMatchObject({ title: 'Engineer', sourceLabel: '127.0.0.1', jobLink: pageUrl('p.html'), sourceUrl: pageUrl('p.html') });
+
+    ctx.fake.set({ pages: { 'p.html': posting('Senior Engineer') } });
+    const again = await post(erin, '/api/jobs/from-link', { url: pageUrl('p.html') });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ outcome: 'saved', added: false, job: { jobId: first.job.jobId, title: 'Senior Engineer' } });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${erin.userId}/jobs`, headers: { cookie: erin.cookie } });
+    expect((list.json() as JobPage).total).toBe(1);
+  });
+
+  it('keeps typed text as typed, and a corrected draft of the same page refreshes its job', async () => {
+    const fay = await signInAsGuest(ctx.app);
+    const typed = (title: string) =>
+      post(fay, '/api/jobs/typed-in', { url: pageUrl('x.html'), title, company: 'AT&T <Labs>', location: 'Berlin & <Remote>' });
+    const first = await typed('Reserch Engineer & <Senior>');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ job: { title: 'Reserch Engineer & <Senior>', company: 'AT&T <Labs>', location: 'Berlin & <Remote>' } });
+    const fixed = await typed('Research Engineer & <Senior>');
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({
+      added: false,
+      job: { jobId: (first.json() as { job: { jobId: string } }).job.jobId, title: 'Research Engineer & <Senior>' },
+    });
   });
 });

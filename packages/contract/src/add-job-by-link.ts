@@ -96,6 +96,8 @@ export const addJobByLinkMessages = {
   /** The board's last read (this request's, or one within its interval) failed: when it was, and when Seeker may ask again. */
   failed: (label: string, error: string, times: { readAt: Date; nextReadAt: Date }, clock: LinkClock) =>
     `${label} could not be read at ${linkClockTime(times.readAt, clock)}: ${words(error)}. Nothing was saved. Seeker may ask ${label} again ${after(times.nextReadAt, clock)}.`,
+  pagesRateLimited: (limit: { count: number; window: string }, retryAt: Date, clock: LinkClock) =>
+    `You have had Seeker read ${limit.count} job boards or pages for links in the last ${limit.window}, the most it reads for one person. Try again ${after(retryAt, clock)}.`,
   rateLimited: (limit: { count: number; window: string }, retryAt: Date, clock: LinkClock) =>
     `You have had Seeker read ${limit.count} job boards for links in the last ${limit.window}, the most it reads for one person. ` +
     `Try again ${after(retryAt, clock)}. Links to jobs on boards Seeker has read in the last hour can still be added now.`,

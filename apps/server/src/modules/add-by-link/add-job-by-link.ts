@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  escapeHtml,
   isJobLinkRefusal,
   normalizePosting,
   readJobLink,
@@ -30,7 +31,7 @@ import { lockOwner } from '../auth';
 import { mergeCopies, saveSearchSession } from '../job-search';
 import { findSourceHealth, postingsWithFingerprints, refreshBoard, type BoardRefresh } from '../postings';
 import { getPreferences } from '../preferences';
-import { keepFoundJobs, listingFromRow, toListingRow, type FoundJob, type PagePosting } from '../saved-jobs';
+import { keepFoundJobs, listingFromRow, refreshSavedJob, toListingRow, type FoundJob, type PagePosting } from '../saved-jobs';
 import type { BoardReadLimiter } from './board-read-limit';
 import { findOpenPosting } from './find-open-posting';
 import { rankAddedJob } from './rank-added-job';
@@ -135,7 +136,7 @@ async function saveAddedJob(
   userId: string,
   ranked: Parameters<typeof toListingRow>[0],
   from: AddedFrom,
-  findOwn: (tx: Db, row: FoundJob) => Promise<{ sessionId: string; listingNumber: number } | undefined>,
+  findOwn: (tx: Db, row: FoundJob) => Promise<{ sessionId: string; listingNumber: number; id?: string } | undefined>,
   now: Date,
 ): Promise<SavedJobByLink> {
   return db.transaction(async (tx) => {
@@ -144,6 +145,11 @@ async function saveAddedJob(
     const listed = toListingRow(ranked, { userId, sessionId, index: 0, now });
     const row = from.sourceLabel ? { ...listed, sourceLabel: from.sourceLabel } : listed;
     const existing = await findOwn(tx, row);
+    if (existing?.id) {
+      // A page added again: the job it made, whatever its title or company say now.
+      const refreshedRow = await refreshSavedJob(tx, userId, existing.id, row, now);
+      if (refreshedRow) return { outcome: 'saved', job: listingFromRow(refreshedRow), added: false };
+    }
     if (existing) {
       // Where the user has it (its session and rank there stay), as keepFoundJobs finds it.
       const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
@@ -223,9 +229,13 @@ async function addJobFromPage(deps: AddByLinkDeps, userId: string, url: URL, now
   const ticket = deps.readLimit.take(userId, now);
   if (!ticket.ok) {
     const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
-    throw new AppError('RATE_LIMITED', addJobByLinkMessages.rateLimited(ticket.limit, ticket.retryAt, clock));
+    throw new AppError('RATE_LIMITED', addJobByLinkMessages.pagesRateLimited(ticket.limit, ticket.retryAt, clock));
   }
-  const page = await readJobPage(deps.fetchPage, url);
+  // An address the guard refuses is never fetched: it costs no turn.
+  const page = await readJobPage(deps.fetchPage, url).catch((error: unknown) => {
+    ticket.release();
+    throw error;
+  });
   if (page.kind === 'draft') return page.answer;
   return savePagePosting(deps.db, userId, page.raw, preferences, now);
 }
@@ -236,9 +246,10 @@ export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now
     source: 'page',
     sourceId: draft.url,
     sourceUrl: draft.url,
-    title: draft.title,
-    company: draft.company,
-    location: draft.location,
+    // Typed text means itself: "R&D <Senior>" is not markup (normalisation reads these fields as HTML).
+    title: escapeHtml(draft.title),
+    company: escapeHtml(draft.company),
+    location: escapeHtml(draft.location),
     descriptionText: draft.description,
     salaryText: draft.salary,
   };
@@ -262,7 +273,7 @@ async function savePagePosting(db: Db, userId: string, raw: RawPosting, preferen
   const source: SourceStatus = { name: `page:${host}`, label: host, status: 'ok', count: 1 };
   const samePage = async (tx: Db) => {
     const [existing] = await tx
-      .select({ sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
+      .select({ id: jobListings.id, sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
       .from(jobListings)
       .where(and(eq(jobListings.userId, userId), eq(jobListings.source, 'page'), eq(jobListings.sourceUrl, posting.sourceUrl)))
       .orderBy(jobListings.createdAt, jobListings.id)

@@ -29,7 +29,6 @@ const draftOf = (url: string, fields: Partial<Draft['draft']>, reason: string): 
 /** What the page states, as the form's fields (plain text; '' where it says nothing). */
 function draftFields(findings: PageFindings): Partial<Draft['draft']> {
   return {
-    url: findings.url,
     title: findings.title ?? '',
     company: findings.company ?? '',
     location: findings.location ?? (findings.remote ? 'Remote' : ''),
@@ -61,14 +60,21 @@ export async function readJobPage(fetchPage: FetchPage, url: URL): Promise<PageR
   if (!findings) return draftOf(page.url, { title: readPageTitle(page.html) }, addJobByLinkMessages.noJobPosting(host));
   const missing = [findings.title ? null : 'its title', findings.company ? null : 'the company'].filter((part) => part !== null);
   if (missing.length > 0) return draftOf(page.url, draftFields(findings), addJobByLinkMessages.incompletePosting(host, missing.join(' and ')));
+  // The job is "via" the site Seeker read: the posting's own address (JobPosting.url, canonical) and its
+  // apply link count only on that same host, so no page can lend its job another site's name or send
+  // its link elsewhere.
+  const read = new URL(page.url);
+  const onReadHost = (address: string | undefined) => (address && new URL(address).hostname === read.hostname ? address : undefined);
+  const sourceUrl = onReadHost(findings.url) ?? read.href;
+  const applyUrl = onReadHost(findings.applyUrl);
   return {
     kind: 'posting',
-    host,
+    host: read.hostname,
     raw: {
       source: 'page',
-      sourceId: findings.url,
-      sourceUrl: findings.url,
-      ...(findings.applyUrl ? { applyUrl: findings.applyUrl } : {}),
+      sourceId: sourceUrl,
+      sourceUrl,
+      ...(applyUrl ? { applyUrl } : {}),
       title: findings.title!,
       company: findings.company!,
       ...(findings.location ? { location: findings.location } : {}),

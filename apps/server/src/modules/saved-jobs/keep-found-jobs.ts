@@ -6,7 +6,7 @@ export type FoundJob = typeof jobListings.$inferInsert & { id: string };
 export type SavedJob = typeof jobListings.$inferSelect;
 
 /** What a later search refreshes: the posting as found now. Status, history, favourite and what went with the application stay the user's. */
-function refreshed(found: FoundJob) {
+export function refreshed(found: FoundJob) {
   const {
     id: _id,
     userId: _userId,
@@ -142,4 +142,15 @@ async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Re
   return refreshes
     .filter((refresh) => written.has(refresh.match.id))
     .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: now }) as SavedJob);
+}
+
+/** One saved job, known by its id (a page the user added again), refreshed with the job as read now. */
+export async function refreshSavedJob(tx: Db, userId: string, id: string, found: FoundJob, now: Date): Promise<SavedJob | undefined> {
+  const { sessionId: _sessionId, listingNumber: _listingNumber, ...values } = refreshed(found);
+  const [row] = await tx
+    .update(jobListings)
+    .set({ ...values, lastFoundAt: now })
+    .where(and(eq(jobListings.id, id), eq(jobListings.userId, userId)))
+    .returning();
+  return row;
 }
