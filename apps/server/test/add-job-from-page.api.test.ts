@@ -105,6 +105,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
       { url: pageUrl('x'), title: '', company: 'Acme' },
       { url: pageUrl('x'), title: 'Engineer', company: '  ' },
       { url: 'javascript:alert(1)', title: 'Engineer', company: 'Acme' },
+      { url: 'https://user:secret@careers.example.com/jobs/1', title: 'Engineer', company: 'Acme' },
       { url: pageUrl('x'), title: 'Engineer', company: 'Acme', extra: 1 },
       { url: pageUrl('x'), title: 'x'.repeat(301), company: 'Acme' },
     ]) {

@@ -129,9 +129,11 @@ const draftText = (max: number) => z._default(safeString().check(z.trim(), z.max
  */
 export const jobDraftSchema = z
   .strictObject({
-    url: z
-      .url({ protocol: /^https?$/, error: addJobByLinkMessages.notALink })
-      .check(z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong), z.describe('The job page it came from')),
+    url: z.url({ protocol: /^https?$/, error: addJobByLinkMessages.notALink }).check(
+      z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong),
+      z.refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), addJobByLinkMessages.credentials),
+      z.describe('The job page it came from'),
+    ),
     title: safeString().check(z.trim(), z.minLength(1, 'Enter the job title'), z.maxLength(jobDraftLimits.title)),
     company: safeString().check(z.trim(), z.minLength(1, 'Enter the company'), z.maxLength(jobDraftLimits.company)),
     location: draftText(jobDraftLimits.location),

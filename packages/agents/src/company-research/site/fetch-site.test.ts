@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmeRobotics, startFakeResearchSources, type FakeResearchSources } from '../../testing';
 import { createSiteFetcher, SiteError } from './fetch-site';
@@ -39,6 +41,26 @@ describe('createSiteFetcher', () => {
     const before = fake.count('sites', 'loop');
     await expect(fetcher([fake.origin])(`${fake.origin}/sites/loop/`)).rejects.toThrow('redirected more than 3 times');
     expect(fake.count('sites', 'loop') - before).toBe(4);
+  });
+
+  it('reads a web page by its media type alone: text/htmlx or a type that only mentions text/html is not one', async () => {
+    const server = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': decodeURIComponent((request.url ?? '/').slice(1)) }).end('<html><title>Jobs</title></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const type of ['text/html', 'text/html; charset=utf-8', 'TEXT/HTML', 'application/xhtml+xml']) {
+        await expect(fetcher([origin])(`${origin}/${encodeURIComponent(type)}`), type).resolves.toMatchObject({
+          html: expect.stringContaining('Jobs'),
+        });
+      }
+      for (const type of ['text/htmlx', 'application/octet-stream; x=text/html', 'application/json', '']) {
+        await expect(fetcher([origin])(`${origin}/${encodeURIComponent(type)}`), type).rejects.toThrow('did not answer with a web page');
+      }
+    } finally {
+      server.close();
+    }
   });
 
   it('says what a missing page answered', async () => {

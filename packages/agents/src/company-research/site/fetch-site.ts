@@ -86,8 +86,12 @@ function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; sign
         response.resume();
         return reject(new SiteError('failed', `answered HTTP ${status}`));
       }
-      const type = String(response.headers['content-type'] ?? '');
-      if (!/text\/html|application\/xhtml\+xml/i.test(type)) {
+      // The media type alone, before any parameter: "text/htmlx" or "…; x=text/html" is not a web page.
+      const type = String(response.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      if (type !== 'text/html' && type !== 'application/xhtml+xml') {
         response.resume();
         return reject(new SiteError('failed', 'did not answer with a web page'));
       }
