@@ -302,8 +302,8 @@ describe('finishing a job its page did not describe fully', () => {
     expect(screen.getByRole('dialog', { name: 'Add a job by link' })).toBeInTheDocument();
   });
 
-  it('goes Back to the link field, the address still in it', async () => {
-    fakeServer({ jobs: jobsFixture(1) });
+  it('goes Back to the link field, the address still in it; the same link again shows the draft without reading the page twice', async () => {
+    const server = fakeServer({ jobs: jobsFixture(1) });
     renderDashboard();
     const user = userEvent.setup();
     const { dialog, form } = await openDraft(user);
@@ -315,5 +315,9 @@ describe('finishing a job its page did not describe fully', () => {
     expect(within(dialog).queryByRole('form', { name: "Check the job's details" })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add job' })).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('form', { name: "Check the job's details" })).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.path === '/api/jobs/from-link')).toHaveLength(1);
   });
 });

@@ -34,6 +34,8 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
   const [emptyError, setEmptyError] = useState<string | null>(null);
   // What the page stated, once the server asks the user to finish it; null while the link field shows.
   const [draft, setDraft] = useState<DraftAnswer | null>(null);
+  // The last page read into a draft: Back and the same link again shows it again, without reading the page twice.
+  const lastDraft = useRef<{ url: string; answer: DraftAnswer } | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
@@ -49,7 +51,11 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
 
   const adding = useMutation({
     mutationFn: addJobByLink,
-    onSuccess: (result) => (result.outcome === 'saved' ? finish(result) : setDraft(result)),
+    onSuccess: (result, url) => {
+      if (result.outcome === 'saved') return finish(result);
+      lastDraft.current = { url, answer: result };
+      setDraft(result);
+    },
     // Back to the field the error is about (it describes it), wherever the submit came from.
     onError: () => field.current?.focus(),
   });
@@ -82,6 +88,7 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
     }
     setEmptyError(null);
     // The form is fetched while the page is read, in case the page leaves something out.
+    if (lastDraft.current?.url === url) return setDraft(lastDraft.current.answer);
     draftForm.load().catch(() => {});
     adding.mutate(url);
   }
