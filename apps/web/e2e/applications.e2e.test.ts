@@ -6,6 +6,7 @@ import type { FakeJobSources } from '../../server/test/fakes/fake-job-sources';
 import { seriousViolations } from './support/axe';
 import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 import { searchPreferences, searchServerEnv, startSearchSources } from './support/search-fixtures';
+import { pageApi } from './support/page-api';
 
 let fake: FakeJobSources;
 beforeAll(async () => {
@@ -14,20 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake?.close();
 });
-
-/** The signed-in page's own API, as the page would call it. */
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([url, request]) => {
-      const response = await fetch(
-        url,
-        request ? { method: request.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : undefined,
-      );
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    [path, init] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
 
 /**
  * A fixed-offset zone where it is now between 10:00 and 20:00, so a follow-up for "today" is already due
@@ -45,13 +32,13 @@ const dayIn = (offsetHours: number) => new Date(Date.now() + offsetHours * 3600_
 
 async function setUp(page: Page, baseUrl: string, zone: string) {
   await signInAsGuest(page, baseUrl);
-  const userId = (await api<{ user: { id: string } }>(page, '/api/auth/get-session')).body.user.id;
+  const userId = (await pageApi<{ user: { id: string } }>(page, '/api/auth/get-session')).body.user.id;
   const preferences: Preferences = {
     ...searchPreferences,
     companies: ['Acme Robotics'],
     searchSchedule: { ...searchPreferences.searchSchedule, notificationType: 'None', timezone: zone },
   };
-  expect((await api(page, `/api/users/${userId}/preferences`, { method: 'PUT', body: preferences })).status).toBe(200);
+  expect((await pageApi(page, `/api/users/${userId}/preferences`, { method: 'PUT', body: preferences })).status).toBe(200);
   return userId;
 }
 
@@ -140,10 +127,13 @@ describe('the Application Manager', () => {
 
       // The minute job sends it: in-app (type None sends nothing else).
       await expect
-        .poll(async () => (await api<NotificationList>(page, `/api/users/${userId}/notifications`)).body.notifications.map((entry) => entry.title), {
-          timeout: 90_000,
-          interval: 2_000,
-        })
+        .poll(
+          async () => (await pageApi<NotificationList>(page, `/api/users/${userId}/notifications`)).body.notifications.map((entry) => entry.title),
+          {
+            timeout: 90_000,
+            interval: 2_000,
+          },
+        )
         .toContain('Follow up: Senior Frontend Engineer at Acme Robotics');
 
       // Exports: the board's applications as CSV, the interview as a calendar event.

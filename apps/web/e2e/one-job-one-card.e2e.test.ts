@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeJobSources } from '../../server/test/fakes/fake-job-sources';
 import { newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 import { searchServerEnv, startSearchSources } from './support/search-fixtures';
+import { pageApi } from './support/page-api';
 
 let fake: FakeJobSources;
 beforeAll(async () => {
@@ -24,21 +25,7 @@ async function next(wizard: Locator, step: string) {
   await wizard.getByRole('heading', { name: step, level: 3 }).waitFor();
 }
 
-/** The signed-in page's own API, as the page would call it. */
-function api<T>(page: Page, path: string, init?: { method: string; body: unknown }): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([url, request]) => {
-      const response = await fetch(
-        url,
-        request ? { method: request.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : undefined,
-      );
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    [path, init] as const,
-  ) as Promise<{ status: number; body: T }>;
-}
-
-const userIdOf = async (page: Page) => (await api<{ user: { id: string } }>(page, '/api/auth/get-session')).body.user.id;
+const userIdOf = async (page: Page) => (await pageApi<{ user: { id: string } }>(page, '/api/auth/get-session')).body.user.id;
 const resultsHeading = (page: Page) => page.getByRole('heading', { name: /^Found \d+ job opportunities tailored to your profile$/ });
 const jobTitle = 'Senior Frontend Engineer';
 
@@ -73,9 +60,9 @@ describe('one job, one card', () => {
       const userId = await userIdOf(page);
       // The wizard's search saves its jobs in the background.
       await expect
-        .poll(async () => (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total, { timeout: 30_000 })
+        .poll(async () => (await pageApi<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total, { timeout: 30_000 })
         .toBeGreaterThanOrEqual(5);
-      const found = (await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total;
+      const found = (await pageApi<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total;
       // The dashboard behind the dialog follows that search: its jobs appear without a reload.
       await expect.poll(() => page.locator('dt:has-text("Jobs Found") + dd').innerText(), { timeout: 15_000 }).toBe(String(found));
 
@@ -89,14 +76,14 @@ describe('one job, one card', () => {
       await resultsHeading(page).waitFor({ timeout: 30_000 });
 
       // The schedule runs now, as its owner may ask.
-      const schedules = await api<{ scheduledSearches: { id: string }[] }>(page, `/api/users/${userId}/scheduled-searches`);
-      const run = await api<{ status: string; jobCount: number }>(page, '/api/v1/scheduled-search/execute', {
+      const schedules = await pageApi<{ scheduledSearches: { id: string }[] }>(page, `/api/users/${userId}/scheduled-searches`);
+      const run = await pageApi<{ status: string; jobCount: number }>(page, '/api/v1/scheduled-search/execute', {
         method: 'POST',
         body: { scheduleId: schedules.body.scheduledSearches[0]!.id },
       });
       expect(run.status).toBe(200);
       expect(run.body).toMatchObject({ status: 'done', jobCount: found });
-      expect((await api<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total).toBe(found);
+      expect((await pageApi<{ total: number }>(page, `/api/users/${userId}/jobs`)).body.total).toBe(found);
 
       // Tailoring: the picker lists each saved job once.
       await page.goto(`${suite.server.url}/resume-tailoring/new`);

@@ -1,6 +1,9 @@
 import type { ApplicationBoardQuery } from '@seeker/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
+/** When a saved job (`j`) entered its column: its last move, else when it was saved. */
+export const inColumnSince = sql`coalesce((j.status_history -> -1 ->> 'at')::timestamptz, j.created_at)`;
+
 /** A LIKE pattern matching `text` literally anywhere ("%" and "_" typed by the user mean themselves). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

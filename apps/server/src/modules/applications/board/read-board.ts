@@ -2,7 +2,7 @@ import { applicationLimits, jobStatuses, type ApplicationBoard, type Application
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/select-rows';
-import { boardFilters } from './board-filters';
+import { boardFilters, inColumnSince } from './board-filters';
 import { pipelineFunnel, type FunnelJob } from './pipeline-funnel';
 
 type CardRow = {
@@ -54,7 +54,7 @@ export async function readBoard(db: Db, userId: string, query: ApplicationBoardQ
   const page = applicationLimits.columnPage;
   const filtered = sql`select j.id, j.title, j.company, j.location, j.status, j.favorite, j.applied_at, j.applied_resume_title,
       j.resume_id, j.applied_cover_letter, coalesce(a.tags, '{}') as tags,
-      coalesce((j.status_history -> -1 ->> 'at')::timestamptz, j.created_at) as in_column_since
+      ${inColumnSince} as in_column_since
     from job_listings j left join applications a on a.job_id = j.id
     where ${boardFilters(userId, query, today)}`;
   const [cards, totals, companies, tags, moved, saved] = await Promise.all([

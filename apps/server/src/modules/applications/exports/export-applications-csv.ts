@@ -1,8 +1,8 @@
-import { jobStatusLabels, type ApplicationBoardQuery, type JobStatus } from '@seeker/contract';
+import { jobStatuses, jobStatusLabels, type ApplicationBoardQuery, type JobStatus } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/select-rows';
-import { boardFilters } from '../board/board-filters';
+import { boardFilters, inColumnSince } from '../board/board-filters';
 import { csvText } from './csv-text';
 
 /** A spreadsheet, not a backup: the newest this many applications. */
@@ -58,7 +58,7 @@ export async function exportApplicationsCsv(
   const rows = await selectRows<Row>(
     db,
     sql`select j.id, j.company, j.title, j.location, j.status,
-        to_char(coalesce((j.status_history -> -1 ->> 'at')::timestamptz, j.created_at) at time zone ${timezone}::text, 'YYYY-MM-DD') as in_column_since,
+        to_char(${inColumnSince} at time zone ${timezone}::text, 'YYYY-MM-DD') as in_column_since,
         to_char(j.applied_at at time zone ${timezone}::text, 'YYYY-MM-DD') as applied_on,
         case when j.applied_at is not null and j.resume_id is not null then j.applied_resume_title end as resume_sent,
         case when j.applied_at is not null then j.applied_cover_letter end as letter_sent,
@@ -70,8 +70,7 @@ export async function exportApplicationsCsv(
         (select count(*) from application_interviews i where i.job_id = j.id) as interviews
       from job_listings j left join applications a on a.job_id = j.id
       where ${boardFilters(userId, query, today)}
-      order by array_position(array['new','researching','applying','applied','interviewing','offered','rejected'], j.status),
-        coalesce((j.status_history -> -1 ->> 'at')::timestamptz, j.created_at) desc, j.id
+      order by array_position(${`{${jobStatuses.join(',')}}`}::text[], j.status), ${inColumnSince} desc, j.id
       limit ${csvRowLimit}`,
   );
   return csvText(
