@@ -33,7 +33,13 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     expect(response.statusCode, response.body).toBe(201);
     const { job, added } = response.json() as SavedJobByLink;
     expect(added).toBe(true);
-    expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics, Inc.', source: 'greenhouse', status: 'new' });
+    expect(job).toMatchObject({
+      title: 'Senior Frontend Engineer',
+      company: 'Acme Robotics, Inc.',
+      source: 'greenhouse',
+      status: 'new',
+      ranked: true,
+    });
     expect(job.jobLink).toBe('https://boards.greenhouse.io/acmerobotics/jobs/4001');
     // Ranked as a search ranks it: the preferences ask for a frontend engineer in React.
     expect(job.matchScore).toBeGreaterThan(50);
@@ -208,7 +214,7 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     const bob = await signInAsGuest(ctx.app);
     const response = await addLink(bob, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
     expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as SavedJobByLink).job).toMatchObject({ matchScore: 0, matchReason: noPreferencesReason });
+    expect((response.json() as SavedJobByLink).job).toMatchObject({ matchScore: 0, matchReason: noPreferencesReason, ranked: false });
   });
 
   it('reads at most 5 new boards a minute for one user, not counting boards read within their interval, and keeps no made-up board', async () => {

@@ -37,6 +37,10 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
       jobLink: pageUrl('fugro.html'),
       salaryRange: { min: 43000, max: 58850, currency: 'EUR', period: 'year' },
       jobType: 'Full-time',
+      // The page states when it was posted.
+      datePosted: '2026-05-29T12:50:31.293Z',
+      datePostedStated: true,
+      ranked: true,
     });
     expect(answer.job.matchScore).toBeGreaterThan(0);
     expect(answer.job.descriptionHtml).toContain('Gestalten Sie mit uns die Infrastruktur von morgen');
@@ -87,8 +91,14 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
         salaryRange: { min: 80000, max: 100000, currency: 'EUR', period: 'year' },
         // No preferences saved: not ranked against made-up ones.
         matchScore: 0,
+        ranked: false,
+        // A typed-in job states no posting date: its date is the day it was added, and says so.
+        datePostedStated: false,
       },
     });
+    // As the dashboard answers it, too.
+    const dashboard = await ctx.app.inject({ method: 'GET', url: `/api/users/${bob.userId}/dashboard`, headers: { cookie: bob.cookie } });
+    expect(dashboard.json()).toMatchObject({ savedJobs: { jobs: [{ ranked: false, datePostedStated: false }] } });
   });
 
   it('a page that cannot be read becomes a draft to fill in; a missing title or company is refused when typed in', async () => {

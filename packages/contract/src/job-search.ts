@@ -60,7 +60,12 @@ export const jobListingSchema = z.object({
   location: z.string(),
   salary: z.string().check(z.describe('As shown on a card, e.g. "$140k–170k"; "Not specified" when the posting states none')),
   salaryRange: z.nullable(salaryRangeSchema),
-  datePosted: z.string().check(z.describe('ISO time the source says it was posted, else when we first saw it')),
+  datePosted: z.string().check(z.describe('ISO time the source says it was posted, else when Seeker first saw it (see datePostedStated)')),
+  datePostedStated: z
+    .boolean()
+    .check(
+      z.describe('false: the source states no date; datePosted is when Seeker first saw the job (for a page or typed-in job: when it was added)'),
+    ),
   description: z.string().check(z.describe('Plain text')),
   descriptionHtml: z.string().check(z.describe('Sanitised HTML: no script, event handler or javascript: URL')),
   qualifications: z.array(z.string()),
@@ -83,6 +88,9 @@ export const jobListingSchema = z.object({
   sources: z.array(postingLinkSchema).check(z.describe('Every source that lists this job')),
   matchScore: z.number().check(z.int(), z.gte(0), z.lte(100)),
   matchReason: z.string(),
+  ranked: z
+    .boolean()
+    .check(z.describe('false: added by its link before there was anything to rank it against; matchScore is 0 and matchReason says why')),
   appliedWith: z
     .nullable(z.object({ resumeId: z.nullable(z.string()), resumeTitle: z.nullable(z.string()), coverLetter: z.boolean() }))
     .check(

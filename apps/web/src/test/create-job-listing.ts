@@ -15,6 +15,7 @@ export function createJobListing(overrides: Partial<JobListing> = {}): JobListin
     salary: '$140k–170k',
     salaryRange: { min: 140_000, max: 170_000, currency: 'USD', period: 'year' },
     datePosted: '2026-11-20T10:00:00.000Z',
+    datePostedStated: true,
     description: 'Build our robot fleet UI with React and TypeScript.',
     descriptionHtml: '<p>Build our robot fleet UI with React and TypeScript.</p>',
     qualifications: ['5+ years of React', 'TypeScript in production'],
@@ -36,6 +37,7 @@ export function createJobListing(overrides: Partial<JobListing> = {}): JobListin
     sources: [{ source: 'greenhouse', label: 'Greenhouse', url: 'https://boards.example/acme/1' }],
     matchScore: 80,
     matchReason: 'Title matches "Frontend Engineer"',
+    ranked: true,
     ...overrides,
   };
 }

@@ -58,6 +58,8 @@ export const jobListings = pgTable(
     salary: text('salary').notNull(),
     salaryRange: jsonb('salary_range').$type<SalaryRange | null>(),
     datePosted: timestamp('date_posted', { withTimezone: true }).notNull(),
+    /** False when the source states no date: datePosted is then when Seeker first saw the job. */
+    datePostedStated: boolean('date_posted_stated').notNull().default(true),
     description: text('description').notNull(),
     descriptionHtml: text('description_html').notNull(),
     qualifications: jsonb('qualifications').$type<string[]>().notNull(),
@@ -85,6 +87,8 @@ export const jobListings = pgTable(
     sources: jsonb('sources').$type<PostingLinkRow[]>().notNull(),
     matchScore: integer('match_score').notNull(),
     matchReason: text('match_reason').notNull(),
+    /** False for a job added by its link before there was anything to rank it against (matchReason says why); a search that finds it ranks it. */
+    ranked: boolean('ranked').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

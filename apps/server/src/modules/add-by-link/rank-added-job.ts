@@ -35,10 +35,10 @@ export function rankAddedJob<T extends StoredPosting | PagePosting>(
   job: MergedPosting<T>,
   { saved, preferences }: Pick<PreferencesResponse, 'saved' | 'preferences'>,
   now: Date,
-): Pick<RankedPosting<PlacedPosting<T>>, 'posting' | 'score' | 'reason'> {
+): Pick<RankedPosting<PlacedPosting<T>>, 'posting' | 'score' | 'reason'> & { unranked?: boolean } {
   const [ranked] = gatherPlaces(rankPrepared(postingPreparer(preferences)([job]), { now }));
   const alone: PlacedPosting<T> = Object.assign({}, job, { places: [] as JobPlace[] });
   const unranked = !saved ? noPreferencesReason : !namesSomething(preferences) ? nothingToRankByReason : null;
-  if (unranked) return { posting: ranked?.posting ?? alone, score: 0, reason: unranked };
+  if (unranked) return { posting: ranked?.posting ?? alone, score: 0, reason: unranked, unranked: true };
   return ranked ?? { posting: alone, score: 0, reason: ruledOutReason };
 }

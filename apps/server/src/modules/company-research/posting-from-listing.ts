@@ -23,7 +23,7 @@ export function postingFromListing(row: ListingRow): Posting {
     salary: row.salaryRange ?? null,
     jobType: (jobTypes as readonly string[]).includes(row.jobType ?? '') ? (row.jobType as JobType) : null,
     seniority: (seniorities as readonly string[]).includes(row.seniority ?? '') ? (row.seniority as Seniority) : null,
-    postedAt: row.datePosted,
+    postedAt: row.datePostedStated ? row.datePosted : null,
     tags: [],
     department: null,
     fingerprint: row.id,

@@ -34,6 +34,7 @@ function listingJson(page: (column: string) => SQL) {
     ['salary', page('salary')],
     ['salaryRange', page('salary_range')],
     ['datePosted', isoTime(page('date_posted'))],
+    ['datePostedStated', page('date_posted_stated')],
     ['description', page('description')],
     ['descriptionHtml', page('description_html')],
     ['qualifications', page('qualifications')],
@@ -54,6 +55,7 @@ function listingJson(page: (column: string) => SQL) {
     ['sources', page('sources')],
     ['matchScore', page('match_score')],
     ['matchReason', page('match_reason')],
+    ['ranked', page('ranked')],
     [
       'appliedWith',
       sql`case when ${page('applied_at')} is null then null else json_build_object(

@@ -16,7 +16,7 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
 
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
 export function toListingRow(
-  ranked: Pick<RankedPosting<FoundPosting>, 'posting' | 'score' | 'reason'>,
+  ranked: Pick<RankedPosting<FoundPosting>, 'posting' | 'score' | 'reason'> & { unranked?: boolean },
   context: { userId: string; sessionId: string; index: number; now: Date },
 ): FoundJob {
   const { posting } = ranked;
@@ -33,6 +33,7 @@ export function toListingRow(
     salary: posting.salary ? formatSalary(posting.salary) : jobListingDefaults.text,
     salaryRange: posting.salary,
     datePosted: posting.postedAt ?? posting.firstSeenAt,
+    datePostedStated: posting.postedAt !== null,
     description: posting.descriptionText || jobListingDefaults.description,
     descriptionHtml: posting.descriptionHtml,
     qualifications: posting.qualifications,
@@ -53,6 +54,7 @@ export function toListingRow(
     sources: posting.links,
     matchScore: ranked.score,
     matchReason: ranked.reason,
+    ranked: !ranked.unranked,
   };
 }
 
@@ -69,6 +71,7 @@ export function listingFromRow(row: Omit<JobView, 'listingId'> & { listingId?: s
     salary: row.salary,
     salaryRange: row.salaryRange ?? null,
     datePosted: row.datePosted.toISOString(),
+    datePostedStated: row.datePostedStated,
     description: row.description,
     descriptionHtml: row.descriptionHtml,
     qualifications: row.qualifications,
@@ -89,6 +92,7 @@ export function listingFromRow(row: Omit<JobView, 'listingId'> & { listingId?: s
     sources: row.sources,
     matchScore: row.matchScore,
     matchReason: row.matchReason,
+    ranked: row.ranked,
     appliedWith: row.appliedAt
       ? { resumeId: row.resumeId, resumeTitle: row.resumeId ? row.appliedResumeTitle : null, coverLetter: row.appliedCoverLetter }
       : null,

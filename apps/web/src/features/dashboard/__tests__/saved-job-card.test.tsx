@@ -30,6 +30,20 @@ describe('saved-job card', () => {
     expect(card.getByText('€90k')).toBeInTheDocument();
     expect(card.getByText('Nov 20, 2026')).toHaveAttribute('datetime', '2026-11-20T12:00:00.000Z');
     expect(card.getByText('91% match')).toBeInTheDocument();
+    expect(card.getByText(/^Posted/)).toBeInTheDocument();
+  });
+
+  it('dates a job by when it was added or first seen when its source states no date, and shows an unranked job as Not ranked', async () => {
+    const page = await renderCard({ title: 'Page job', source: 'page', datePostedStated: false, ranked: false, matchScore: 0 });
+    expect(page.getByText(/^Added/)).toBeInTheDocument();
+    expect(page.queryByText(/Posted/)).not.toBeInTheDocument();
+    expect(page.getByText('Not ranked')).toBeInTheDocument();
+    expect(page.queryByText('0% match')).not.toBeInTheDocument();
+  });
+
+  it('says First seen for a board job whose board states no date', async () => {
+    const board = await renderCard({ title: 'Board job', source: 'greenhouse', datePostedStated: false });
+    expect(board.getByText(/^First seen/)).toBeInTheDocument();
   });
 
   it.each(['Not specified', '', '  '])('says Salary not specified for %j', async (salary) => {

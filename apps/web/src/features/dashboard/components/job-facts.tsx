@@ -1,6 +1,6 @@
 import type { JobListing } from '@seeker/contract';
 import { Banknote, CalendarDays, MapPin, Sparkles } from 'lucide-react';
-import { formatPostedDate } from '@/features/saved-jobs';
+import { formatPostedDate, jobDateLabel, matchText } from '@/features/saved-jobs';
 import { salaryText } from '../lib/job-display';
 
 /** Where, how much, when posted, and how well it matches: one line each, icons for the eye only. */
@@ -22,12 +22,12 @@ export function JobFacts({ job }: { job: JobListing }) {
       <li className={fact}>
         <CalendarDays aria-hidden="true" className={icon} />
         <span>
-          Posted <time dateTime={job.datePosted}>{formatPostedDate(job.datePosted)}</time>
+          {jobDateLabel(job)} <time dateTime={job.datePosted}>{formatPostedDate(job.datePosted)}</time>
         </span>
       </li>
       <li className={fact}>
         <Sparkles aria-hidden="true" className={icon} />
-        <span title={job.matchReason || undefined}>{job.matchScore}% match</span>
+        <span title={job.matchReason || undefined}>{matchText(job)}</span>
       </li>
     </ul>
   );

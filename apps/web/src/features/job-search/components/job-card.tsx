@@ -3,7 +3,7 @@ import { Building2, ExternalLink, FileText, MapPin, Trash2 } from 'lucide-react'
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AppliedDocuments, FavoriteButton, formatPostedDate, ResearchLink, StatusMenu } from '@/features/saved-jobs';
+import { AppliedDocuments, FavoriteButton, formatPostedDate, jobDateLabel, matchText, ResearchLink, StatusMenu } from '@/features/saved-jobs';
 import { JobPlaces, workplaceLabel } from './job-places';
 
 type JobCardProps = {
@@ -52,7 +52,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
       </header>
 
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{job.matchScore}% match</Badge>
+        <Badge title={job.ranked ? undefined : job.matchReason}>{matchText(job)}</Badge>
         {workplaceLabel(job) ? <Badge variant="secondary">{workplaceLabel(job)}</Badge> : null}
         {job.jobType ? <Badge variant="secondary">{job.jobType}</Badge> : null}
         {job.seniority ? <Badge variant="secondary">{job.seniority}</Badge> : null}
@@ -68,8 +68,10 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
           <dd>{salaryText(job.salary)}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Posted</dt>
-          <dd>{formatPostedDate(job.datePosted)}</dd>
+          <dt className="text-muted-foreground">{jobDateLabel(job)}</dt>
+          <dd>
+            <time dateTime={job.datePosted}>{formatPostedDate(job.datePosted)}</time>
+          </dd>
         </div>
       </dl>
       <JobPlaces job={job} />

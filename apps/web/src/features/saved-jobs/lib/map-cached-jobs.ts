@@ -38,6 +38,7 @@ export const replaceJob =
             listingNumber: candidate.listingNumber,
             matchScore: candidate.matchScore,
             matchReason: candidate.matchReason,
+            ranked: candidate.ranked,
           }
         : candidate,
     );
