@@ -66,7 +66,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     expect(response.json()).toEqual({
       outcome: 'draft',
       draft: { url: pageUrl('aleph.html'), title: 'Aleph Alpha Jobs', company: '', location: '', salary: '', description: '' },
-      reason: addJobByLinkMessages.noJobPosting('127.0.0.1'),
+      reason: addJobByLinkMessages.noJobPosting('127.0.0.1', true),
     });
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${bob.userId}/jobs`, headers: { cookie: bob.cookie } });
     expect((list.json() as JobPage).total).toBe(0);
@@ -137,6 +137,43 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     expect((await post(dave, '/api/jobs/from-link', { url: pageUrl('fugro.html') })).statusCode).toBe(201);
   });
 
+  it("reads a page in the charset it declares, blames a refused redirect on the page, and says when a long page's first 2 MB held no JobPosting", async () => {
+    const latin1Posting = Buffer.from(
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@type': 'JobPosting',
+        title: 'Ingénieur système',
+        hiringOrganization: { name: 'Société Générale' },
+      })}</script></head></html>`,
+      'latin1',
+    );
+    ctx.fake.set({
+      pages: {
+        'latin1.html': { bytes: latin1Posting, contentType: 'text/html; charset=ISO-8859-1' },
+        'moved.html': { redirect: 'http://10.0.0.8/jobs/1' },
+        'long.html': `<html><head><title>Careers</title></head><body>${'<p>filler</p>'.repeat(200_000)}</body></html>`,
+      },
+    });
+    const gus = await signInAsGuest(ctx.app);
+    const latin = await post(gus, '/api/jobs/from-link', { url: pageUrl('latin1.html') });
+    expect(latin.statusCode, latin.body).toBe(201);
+    expect(latin.json()).toMatchObject({ outcome: 'saved', job: { title: 'Ingénieur système', company: 'Société Générale' } });
+
+    const moved = await post(gus, '/api/jobs/from-link', { url: pageUrl('moved.html') });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      outcome: 'draft',
+      reason: addJobByLinkMessages.redirectRefused('127.0.0.1', '10.0.0.8', 'points at a private, loopback or link-local address'),
+    });
+
+    const long = await post(gus, '/api/jobs/from-link', { url: pageUrl('long.html') });
+    expect(long.statusCode, long.body).toBe(200);
+    expect(long.json()).toMatchObject({
+      outcome: 'draft',
+      draft: { title: 'Careers' },
+      reason: addJobByLinkMessages.noJobPostingInPart('127.0.0.1', '2 MB', true),
+    });
+  });
+
   it('refreshes the job a page made when the page changes, and never lets it name another site', async () => {
     const posting = (title: string) =>
       `<html><head><script type="application/ld+json">${JSON.stringify({
@@ -166,6 +203,9 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     const fay = await signInAsGuest(ctx.app);
     const typed = (title: string) =>
       post(fay, '/api/jobs/typed-in', { url: pageUrl('x.html'), title, company: 'AT&T <Labs>', location: 'Berlin & <Remote>' });
+    // A text-direction override could make the card read backwards: it goes; the text stays.
+    const reversed = await post(fay, '/api/jobs/typed-in', { url: pageUrl('rtl.html'), title: 'Engineer \u202eRTL', company: 'Acme' });
+    expect(reversed.json()).toMatchObject({ job: { title: 'Engineer RTL' } });
     const first = await typed('Reserch Engineer & <Senior>');
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ job: { title: 'Reserch Engineer & <Senior>', company: 'AT&T <Labs>', location: 'Berlin & <Remote>' } });

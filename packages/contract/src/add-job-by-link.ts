@@ -64,6 +64,8 @@ export const jobLinkExamples: Record<string, string> = {
   smartrecruiters: 'https://jobs.smartrecruiters.com/Acme/744000012345678-engineer',
 };
 
+const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');
+
 /** What the "Add a job by link" dialog says (the spec is silent: issue 26). `label` is the source, `board` its board. */
 export const addJobByLinkMessages = {
   notALink: 'Paste the whole address of a job posting, starting with https://',
@@ -72,8 +74,15 @@ export const addJobByLinkMessages = {
   /** `reason` completes "the address …", e.g. "points at a private, loopback or link-local address". */
   pageRefused: (reason: string) => `Seeker cannot read this address: it ${reason}.`,
   pageFailed: (host: string, reason: string) => `${host} could not be read (${reason}). Enter the job's details yourself below.`,
-  noJobPosting: (host: string) =>
-    `${host} does not describe its job in a form Seeker can read (no schema.org JobPosting). Enter the job's details below; what the page states is filled in.`,
+  /** The address was fine; the page sent Seeker on to one it may not read. `reason` completes "that address …". */
+  redirectRefused: (host: string, target: string, reason: string) =>
+    `${host} sent Seeker on to ${target}, which it may not read: that address ${reason}. Enter the job's details yourself below.`,
+  /** The page was longer than Seeker reads (`limit`, e.g. "2 MB"), and the part read holds no JobPosting. */
+  noJobPostingInPart: (host: string, limit: string, titled: boolean) =>
+    `${host} sent a page longer than ${limit}; Seeker read its first ${limit} and found no schema.org JobPosting there. Enter the job's details below.${pageTitleNote(titled)}`,
+  /** `titled`: the form's title holds the page's own title (all such a page states), to be checked. */
+  noJobPosting: (host: string, titled: boolean) =>
+    `${host} does not describe its job in a form Seeker can read (no schema.org JobPosting). Enter the job's details below.${pageTitleNote(titled)}`,
   incompletePosting: (host: string, missing: string) => `${host} describes the job but leaves out ${missing}. Check the details below and save.`,
   credentials: 'Remove the user name and password from the address (the part before "@"), then paste it again.',
   boardPage: (label: string, board: string) =>

@@ -22,7 +22,7 @@ export type JobSources = {
 };
 
 /** Job pages are longer than a company's home page: their JSON-LD may follow a large inline bundle. */
-const maxJobPageBytes = 2 * 1024 * 1024;
+export const maxJobPageBytes = 2 * 1024 * 1024;
 
 /** The one way the server reaches job sources; tests pass a `fetch` only to count calls, never to leave loopback. */
 export function createJobSources(settings: JobSourceSettings, options: { fetch?: typeof fetch } = {}): JobSources {

@@ -12,8 +12,11 @@ export type FakeJobSourcesSetup = {
   boards?: Record<string, FakeBoard>;
   /** Feeds and keyed searches by source; an unlisted one answers an empty list. */
   feeds?: Partial<Record<SourceName, FakeFeed>>;
-  /** Job pages a user may paste, by path under `/pages/` (an employer's own careers site): HTML as served. */
-  pages?: Record<string, string>;
+  /**
+   * Job pages a user may paste, by path under `/pages/` (an employer's own careers site): HTML served as
+   * UTF-8, or bytes with their Content-Type, or a redirect elsewhere.
+   */
+  pages?: Record<string, string | { bytes: Buffer; contentType: string } | { redirect: string }>;
 };
 
 export type FakeRequest = { source: string; path: string; userAgent: string };
@@ -42,8 +45,11 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
     requests.push({ source, path: inner.pathname + inner.search, userAgent: String(req.headers['user-agent'] ?? '') });
     req.resume();
     if (source === 'pages') {
-      const html = setup.pages?.[rest.join('/')];
-      return void (html === undefined ? res.writeHead(404).end() : res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+      const page = setup.pages?.[rest.join('/')];
+      if (page === undefined) return void res.writeHead(404).end();
+      if (typeof page === 'string') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+      if ('redirect' in page) return void res.writeHead(302, { location: page.redirect }).end();
+      return void res.writeHead(200, { 'content-type': page.contentType }).end(page.bytes);
     }
     const fake = (fakeSources as Record<string, (typeof fakeSources)[SourceName]>)[source];
     if (!fake) return void res.writeHead(404).end();

@@ -38,8 +38,11 @@ export type RawPosting = {
   salary?: Partial<Salary>;
   /** Free-text salary ("$140,000 - $170,000", "140k-170k USD") for normalisation to parse. */
   salaryText?: string;
-  /** The period `salaryText` means when it states none (Ashby writes "per hour", "per month", never "per year"). */
-  salaryTextPeriod?: SalaryPeriod;
+  /**
+   * The period `salaryText` means when it states none (Ashby writes "per hour", "per month", never "per
+   * year"); null: none (typed text), rather than one guessed from the figures' size.
+   */
+  salaryTextPeriod?: SalaryPeriod | null;
   employmentType?: string;
   seniority?: string;
   tags?: string[];

@@ -252,6 +252,8 @@ export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now
     location: escapeHtml(draft.location),
     descriptionText: draft.description,
     salaryText: draft.salary,
+    // The period the user wrote, or none: not one guessed from the figures (the draft states it when the page did).
+    salaryTextPeriod: null,
   };
   return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now);
 }

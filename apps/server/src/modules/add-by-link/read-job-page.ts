@@ -1,15 +1,19 @@
 import {
-  formatSalary,
   htmlToText,
   readJobPostingPage,
   readPageTitle,
+  salaryEditText,
   SiteError,
   type PageFindings,
   type RawPosting,
   type SitePage,
 } from '@seeker/agents';
 import { addJobByLinkMessages, jobDraftLimits, type AddJobByLinkResponse } from '@seeker/contract';
+import { maxJobPageBytes } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
+
+/** The most of a job page Seeker reads, as messages say it ("2 MB"). */
+const jobPageLimit = `${maxJobPageBytes / 1024 / 1024} MB`;
 
 /** Fetches one page through the SSRF-guarded site fetcher (public addresses only, GET, HTML, capped). */
 export type FetchPage = (url: string, signal?: AbortSignal) => Promise<SitePage>;
@@ -32,7 +36,7 @@ function draftFields(findings: PageFindings): Partial<Draft['draft']> {
     title: findings.title ?? '',
     company: findings.company ?? '',
     location: findings.location ?? (findings.remote ? 'Remote' : ''),
-    salary: findings.salary ? formatSalary(findings.salary) : '',
+    salary: findings.salary ? salaryEditText(findings.salary) : '',
     description: findings.descriptionHtml ? htmlToText(findings.descriptionHtml).slice(0, jobDraftLimits.description) : '',
   };
 }
@@ -49,6 +53,10 @@ export async function readJobPage(fetchPage: FetchPage, url: URL): Promise<PageR
   try {
     page = await fetchPage(url.href);
   } catch (error) {
+    if (error instanceof SiteError && error.reason === 'refused' && error.redirectedTo) {
+      // The address asked for was fine and was read: its page sent Seeker elsewhere.
+      return draftOf(url.href, {}, addJobByLinkMessages.redirectRefused(host, error.redirectedTo, error.detail ?? 'is not one Seeker may fetch'));
+    }
     if (error instanceof SiteError && error.reason === 'refused') {
       const message = addJobByLinkMessages.pageRefused(error.detail ?? 'is not one Seeker may fetch');
       throw new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
@@ -57,7 +65,13 @@ export async function readJobPage(fetchPage: FetchPage, url: URL): Promise<PageR
     return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(host, reason));
   }
   const findings = readJobPostingPage(page.html, page.url);
-  if (!findings) return draftOf(page.url, { title: readPageTitle(page.html) }, addJobByLinkMessages.noJobPosting(host));
+  if (!findings) {
+    const title = readPageTitle(page.html);
+    const reason = page.truncated
+      ? addJobByLinkMessages.noJobPostingInPart(host, jobPageLimit, title !== '')
+      : addJobByLinkMessages.noJobPosting(host, title !== '');
+    return draftOf(page.url, { title }, reason);
+  }
   const missing = [findings.title ? null : 'its title', findings.company ? null : 'the company'].filter((part) => part !== null);
   if (missing.length > 0) return draftOf(page.url, draftFields(findings), addJobByLinkMessages.incompletePosting(host, missing.join(' and ')));
   // The job is "via" the site Seeker read: the posting's own address (JobPosting.url, canonical) and its

@@ -34,7 +34,30 @@ describe('createSiteFetcher', () => {
   it('refuses a redirect to the cloud metadata address before following it', async () => {
     const error = await fetcher([fake.origin])(`${fake.origin}/sites/metadata/`).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SiteError);
-    expect(error).toMatchObject({ reason: 'refused', message: expect.stringContaining('private, loopback or link-local') });
+    expect(error).toMatchObject({
+      reason: 'refused',
+      message: expect.stringContaining('redirected to an address that points at a private, loopback or link-local address'),
+      // The page's redirect, not the address asked for, is what was refused.
+      redirectedTo: '169.254.169.254',
+    });
+  });
+
+  it('says when the byte cap cut a page short, and reads a Latin-1 page as Latin-1', async () => {
+    const server = http.createServer((request, response) => {
+      const body = Buffer.from(`<html><title>Ingénieur</title>${'x'.repeat(request.url === '/long' ? 5_000 : 10)}</html>`, 'latin1');
+      response.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const capped = createSiteFetcher({ userAgent: 'Seeker/test', trustedOrigins: [origin], timeoutMs: 3_000, maxBytes: 1_000 });
+    try {
+      await expect(capped(`${origin}/short`)).resolves.toMatchObject({ truncated: false, html: expect.stringContaining('<title>Ingénieur</title>') });
+      const long = await capped(`${origin}/long`);
+      expect(long.truncated).toBe(true);
+      expect(long.html.length).toBe(1_000);
+    } finally {
+      server.close();
+    }
   });
 
   it('follows at most 3 redirects', async () => {

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
 import { checkTarget } from './check-target';
+import { decodePage } from './decode-page';
 import { guardedLookup, type Lookup } from './guarded-lookup';
 
-export type SitePage = { url: string; html: string };
+/** A page as read: its final address (after redirects), its text, and whether the byte cap cut it short. */
+export type SitePage = { url: string; html: string; truncated: boolean };
 
 export type SiteFetcherOptions = {
   userAgent: string;
@@ -23,6 +25,8 @@ export class SiteError extends Error {
     message: string,
     /** For a refusal: what is wrong with the address ("points at a private, loopback or link-local address"). */
     readonly detail?: string,
+    /** For a refusal after a redirect: the host the page sent Seeker to (the address asked for was fine). */
+    readonly redirectedTo?: string,
   ) {
     super(message);
   }
@@ -45,6 +49,10 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
     let target = start;
     for (let hop = 0; ; hop++) {
       const verdict = checkTarget(target, options.trustedOrigins);
+      if (!verdict.ok && hop > 0) {
+        const host = hostOf(target);
+        throw new SiteError('refused', `It redirected to an address that ${verdict.reason} (${host}); not fetched`, verdict.reason, host);
+      }
       if (!verdict.ok) throw new SiteError('refused', `The address ${verdict.reason}; not fetched`, verdict.reason);
       const answer = await getOnce(verdict.url, {
         userAgent: options.userAgent,
@@ -55,14 +63,22 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
         if (deadline.aborted) throw new SiteError('failed', `did not answer within ${timeoutMs / 1000} s`);
         throw error;
       });
-      if ('html' in answer) return { url: verdict.url.href, html: answer.html };
+      if ('html' in answer) return { url: verdict.url.href, html: answer.html, truncated: answer.truncated };
       if (hop >= maxRedirects) throw new SiteError('failed', `redirected more than ${maxRedirects} times`);
       target = new URL(answer.location, verdict.url).href;
     }
   };
 }
 
-type Answer = { html: string } | { location: string };
+function hostOf(address: string): string {
+  try {
+    return new URL(address).host || address;
+  } catch {
+    return address;
+  }
+}
+
+type Answer = { html: string; truncated: boolean } | { location: string };
 
 function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; signal: AbortSignal; lookup: Lookup | undefined }): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -87,10 +103,8 @@ function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; sign
         return reject(new SiteError('failed', `answered HTTP ${status}`));
       }
       // The media type alone, before any parameter: "text/htmlx" or "…; x=text/html" is not a web page.
-      const type = String(response.headers['content-type'] ?? '')
-        .split(';')[0]!
-        .trim()
-        .toLowerCase();
+      const contentType = String(response.headers['content-type'] ?? '');
+      const type = contentType.split(';')[0]!.trim().toLowerCase();
       if (type !== 'text/html' && type !== 'application/xhtml+xml') {
         response.resume();
         return reject(new SiteError('failed', 'did not answer with a web page'));
@@ -104,11 +118,11 @@ function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; sign
         chunks.push(chunk.subarray(0, room));
         total += Math.min(chunk.length, room);
         if (total >= settings.maxBytes) {
-          resolve({ html: Buffer.concat(chunks).toString('utf8') });
+          resolve({ html: decodePage(Buffer.concat(chunks), contentType), truncated: true });
           request.destroy();
         }
       });
-      response.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ html: decodePage(Buffer.concat(chunks), contentType), truncated: false }));
       response.on('error', () => reject(new SiteError('failed', 'dropped the connection')));
     });
   });

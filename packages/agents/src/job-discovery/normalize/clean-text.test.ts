@@ -14,6 +14,8 @@ describe('clean-text', () => {
 
   it('collapses whitespace, trims and cuts one line', () => {
     expect(cleanLine('  a \n\t b\u0000  ', 100)).toBe('a b');
+    // Text-direction controls could make a title read backwards on a card; marks (U+200E/F) stay.
+    expect(cleanLine('Engineer \u202eRTL\u202c \u2067x\u2069 \u200fשלום', 100)).toBe('Engineer RTL x \u200fשלום');
     expect(cleanLine(`${'x'.repeat(10)} ${'y'.repeat(10)}`, 11)).toBe('xxxxxxxxxx');
   });
 });

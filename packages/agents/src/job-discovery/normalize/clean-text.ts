@@ -16,9 +16,13 @@ export function cutText(text: string, max: number): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** One line of plain text: unsafe characters gone, whitespace collapsed, trimmed, at most `max` characters. */
+// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a title or a company's name one
+// can make a card read backwards ("RTL dne"); a line of a posting never needs them.
+const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** One line of plain text: unsafe characters and text-direction controls gone, whitespace collapsed, trimmed, at most `max` characters. */
 export function cleanLine(text: string, max: number): string {
   // Cut before collapsing so a hostile megabyte costs no more than a few times `max`.
   const bounded = cutText(text, max * 4 + 1_000);
-  return cutText(stripUnsafeChars(bounded).replace(/\s+/g, ' ').trim(), max).trim();
+  return cutText(stripUnsafeChars(bounded).replace(bidiControls, '').replace(/\s+/g, ' ').trim(), max).trim();
 }

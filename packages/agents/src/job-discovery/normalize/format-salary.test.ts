@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Salary } from '../raw-posting';
-import { formatSalary } from './format-salary';
+import { formatSalary, salaryEditText } from './format-salary';
+import { parseSalary } from './parse-salary';
 
 const s = (min: number | null, max: number | null, currency: string | null, period: Salary['period']): Salary => ({ min, max, currency, period });
 
@@ -25,5 +26,33 @@ describe('formatSalary', () => {
     [s(null, null, 'USD', 'year'), ''],
   ])('%j → %s', (salary, expected) => {
     expect(formatSalary(salary)).toBe(expected);
+  });
+});
+
+describe('salaryEditText', () => {
+  it.each([
+    [s(43_000, 58_850, 'EUR', 'year'), '€43,000 – €58,850 a year'],
+    [s(3_000, 4_000, 'EUR', 'month'), '€3,000 – €4,000 a month'],
+    [s(17.25, 19.5, 'USD', 'hour'), '$17.25 – $19.50 an hour'],
+    [s(900, 1_200, 'GBP', 'week'), '£900 – £1,200 a week'],
+    [s(250, 400, 'GBP', 'day'), '£250 – £400 a day'],
+    [s(90_000, null, 'USD', 'year'), 'From $90,000 a year'],
+    [s(null, 120_000, 'CHF', 'year'), 'Up to CHF 120,000 a year'],
+    [s(142_500, 142_500, 'USD', 'year'), '$142,500 a year'],
+    [s(1_200_000, 1_800_000, 'INR', 'year'), '₹1,200,000 – ₹1,800,000 a year'],
+    [s(300_000, 400_000, 'CNY', 'year'), 'CNY 300,000 – CNY 400,000 a year'],
+    [s(90_000, 110_000, 'CAD', 'year'), 'CA$90,000 – CA$110,000 a year'],
+    [s(43_000, 58_850, null, 'year'), '43,000 – 58,850 a year'],
+  ])('writes %j as %j, which reads back as the same salary', (salary, expected) => {
+    expect(salaryEditText(salary)).toBe(expected);
+    expect(parseSalary(expected)).toEqual(salary);
+  });
+
+  it('states no period the salary does not have, and typed text read without guessing one keeps it that way', () => {
+    const salary = s(43_000, 58_850, 'EUR', null);
+    expect(salaryEditText(salary)).toBe('€43,000 – €58,850');
+    expect(parseSalary(salaryEditText(salary), { period: null })).toEqual(salary);
+    // Read as a source's text, the figures' size still suggests a year.
+    expect(parseSalary('€43,000 – €58,850')).toEqual({ ...salary, period: 'year' });
   });
 });

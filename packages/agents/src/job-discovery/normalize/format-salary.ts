@@ -1,5 +1,5 @@
 import type { Salary, SalaryPeriod } from '../raw-posting';
-import { displaySymbols } from './currencies';
+import { currencyCode, displaySymbols } from './currencies';
 
 // Yearly pay is the default reading of a salary, so it carries no suffix.
 const periodSuffixes: Record<SalaryPeriod, string> = { year: '', month: '/mo', week: '/wk', day: '/day', hour: '/hr' };
@@ -30,5 +30,29 @@ export function formatSalary(salary: Salary): string {
   }
   if (max !== null) return `Up to ${symbol}${shortAmount(max)}${suffix}`;
   if (min !== null) return `From ${symbol}${shortAmount(min)}${suffix}`;
+  return '';
+}
+
+const periodWords: Record<SalaryPeriod, string> = { year: 'a year', month: 'a month', week: 'a week', day: 'a day', hour: 'an hour' };
+
+/** A currency as pay text writes it so that reading it back names the same one: its symbol when that is unambiguous, else its code. */
+function writtenCurrency(currency: string): { before: string } {
+  const symbol = displaySymbols[currency];
+  return { before: symbol && currencyCode(symbol) === currency ? symbol : `${currency} ` };
+}
+
+/**
+ * A salary as editable text that reads back (parseSalary) as the same salary: whole amounts with
+ * grouping ("€43,000 – €58,850 a year", "$17.25 – $19.50 an hour"), the period only when known. For the
+ * form a user finishes: formatSalary's short amounts ("58.9k") would round the figure the page stated.
+ */
+export function salaryEditText(salary: Salary): string {
+  const { min, max, currency, period } = salary;
+  const money = (amount: number) =>
+    `${currency ? writtenCurrency(currency).before : ''}${amount.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+  const suffix = period ? ` ${periodWords[period]}` : '';
+  if (min !== null && max !== null) return `${min === max ? money(min) : `${money(min)} – ${money(max)}`}${suffix}`;
+  if (max !== null) return `Up to ${money(max)}${suffix}`;
+  if (min !== null) return `From ${money(min)}${suffix}`;
   return '';
 }

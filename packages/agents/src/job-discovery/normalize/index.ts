@@ -5,7 +5,7 @@ export { salaryFromDescription } from './description-salary';
 export { detectWorkplace } from './detect-workplace';
 export { extractLists } from './extract-lists';
 export { postingFingerprint } from './fingerprint';
-export { formatSalary } from './format-salary';
+export { formatSalary, salaryEditText } from './format-salary';
 export { htmlToText } from './html-to-text';
 export { normalizePosting } from './normalize-posting';
 export { parseSalary, salaryFromFields } from './parse-salary';

@@ -11,9 +11,12 @@ type Bound = 'min' | 'max' | 'both';
 
 /** One amount or range read from pay text, with where it stands in the (prepared) text and its tokens. */
 export type SalaryReading = { salary: Salary; start: number; end: number; first: number; next: number; range: boolean; periodAdjacent: boolean };
-/** `period`: the period when the text states none, for sources that leave only one unsaid (Ashby: yearly). */
+/**
+ * `period`: the period when the text states none, for sources that leave only one unsaid (Ashby: yearly);
+ * null: none then (text a person typed: a period they did not write is not guessed from the figures).
+ */
 export type SalaryOptions = {
-  period?: SalaryPeriod;
+  period?: SalaryPeriod | null;
   /** Refuse benefit-sized figures (see plausible); off where the caller knows the amount is named pay. */
   benefitFloor?: boolean;
 };
@@ -96,7 +99,10 @@ function readSalaryAt(text: string, tokens: SalaryToken[], periods: PeriodMentio
   if (!amounts.length || Math.max(...amounts) < smallestPay || Math.max(...amounts) > largestPay) return null;
 
   const period =
-    adjacentPeriod ?? (perAnnum ? 'year' : null) ?? statedPeriod(text, periods, first.start, end) ?? options.period ?? inferPeriod(amounts, currency);
+    adjacentPeriod ??
+    (perAnnum ? 'year' : null) ??
+    statedPeriod(text, periods, first.start, end) ??
+    (options.period === null ? null : (options.period ?? inferPeriod(amounts, currency)));
   if (!plausible(amounts, period, options.benefitFloor === false ? null : currency) || notPayPer.test(text.slice(end, end + 24))) return null;
   const salary = min !== null && max !== null && max < min ? { min: max, max: min, currency, period } : { min, max, currency, period };
   const next = Math.max((second ?? first).next, firstPeriod && !second ? tokenAfter(tokens, firstPeriod.end) : 0);

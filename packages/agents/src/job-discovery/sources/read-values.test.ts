@@ -204,6 +204,14 @@ describe('readPlainText', () => {
     expect(readPlainText('<strong>Platform</strong> Engineer', 8)).toBe('Platform');
   });
 
+  it('drops a script or style with its content, and keeps words apart where a block tag stood', () => {
+    expect(readPlainText('Acme<script>alert(2)</script>')).toBe('Acme');
+    expect(readPlainText('Engineer <SCRIPT type="x">alert(1)</Script > <style>p{}</style>II')).toBe('Engineer II');
+    expect(readPlainText('Acme<script>never closed')).toBe('Acme');
+    expect(readPlainText('Data<br>Analyst')).toBe('Data Analyst');
+    expect(readPlainText('Java<b>Script</b> Developer')).toBe('JavaScript Developer');
+  });
+
   it('is undefined for non-strings and for text that is only tags', () => {
     for (const bad of [null, 42, ['x'], '<b></b>', '   ']) expect(readPlainText(bad), String(bad)).toBeUndefined();
   });
@@ -211,6 +219,7 @@ describe('readPlainText', () => {
   it('stays fast on a hostile run of unclosed tags', () => {
     const started = performance.now();
     expect(readPlainText(`${'<'.repeat(200_000)}x`, 10)).toBe('<<<<<<<<<<');
+    expect(readPlainText(`${'<script>'.repeat(50_000)}x`, 10)).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -159,12 +159,56 @@ export function decodeEntities(text: string): string {
 
 /**
  * Plain text from a field that is text but arrives with entities ("Sales &amp; Marketing") or the odd
- * tag (<b> around the searched words), through readText. Tags go before entities are decoded, so an
- * escaped "&lt;Remote&gt;" stays as text; `[^<>]` keeps a hostile run of "<" linear.
+ * tag (<b> around the searched words), through readText. A <script> or <style> goes with its content;
+ * a tag that breaks words (<br>, <div>) leaves a space, an inline one (<b>) nothing. Tags go before
+ * entities are decoded, so an escaped "&lt;Remote&gt;" stays as text; `[^<>]` keeps a hostile run of "<" linear.
  */
 export function readPlainText(value: unknown, max = 500): string | undefined {
   if (typeof value !== 'string') return undefined;
-  return readText(decodeEntities(value.replace(/<[^<>]*>/g, '')), max);
+  const bounded = value.length > max * 10 + 1_000 ? value.slice(0, max * 10 + 1_000) : value;
+  const tagless = withoutScripts(bounded).replace(/<[^<>]*>/g, (tag) =>
+    inlineTags.has(/^<\/?([a-z][a-z0-9]*)/i.exec(tag)?.[1]?.toLowerCase() ?? '') ? '' : ' ',
+  );
+  return readText(decodeEntities(tagless), max);
+}
+
+// Tags that do not break a word where they stand ("Java<b>Script</b>"); any other tag is a space.
+const inlineTags = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'em',
+  'i',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
+
+/** Text with every <script> and <style> element gone, content and all (an unclosed one to the end); linear. */
+function withoutScripts(text: string): string {
+  const opening = /<(script|style)\b/gi;
+  const lower = text.toLowerCase();
+  let kept = '';
+  let from = 0;
+  for (let match = opening.exec(text); match; match = opening.exec(text)) {
+    kept += `${text.slice(from, match.index)} `;
+    const close = lower.indexOf(`</${match[1]!.toLowerCase()}`, opening.lastIndex);
+    if (close < 0) return kept;
+    const end = lower.indexOf('>', close);
+    if (end < 0) return kept;
+    from = opening.lastIndex = end + 1;
+  }
+  return kept + text.slice(from);
 }
 
 /** What a company-board slug may be: one path segment, no dots or slashes that could leave it. */
