@@ -127,7 +127,8 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
       },
     });
     await progress.finish({ status: 'done', sessionId: result.sessionId });
-    if (newJobs > 0) await deps.deliverDue(now).catch(() => {});
+    // Email and push go out now (or when quiet hours end); an in-app notice has nothing to deliver.
+    if (newJobs > 0 && row.schedule.notificationType !== 'None') await deps.deliverDue(now).catch(() => {});
     return { status: 'done', sessionId: result.sessionId, jobCount: result.jobs.length, newJobs, gone: false, search: matching.mode() ?? 'full' };
   } catch (error) {
     const message = error instanceof AppError ? error.message : 'The scheduled search failed unexpectedly.';
