@@ -7,7 +7,7 @@ import { signInAsGuest, type SignedIn } from '../support/sign-in';
 import { describeWithApp, testOrigin } from '../support/test-app';
 
 describeWithApp("an application's page", (ctx) => {
-  const send = (who: SignedIn, method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  const send = (who: SignedIn, method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     ctx.app.inject({
       method,
       url,
@@ -78,8 +78,8 @@ describeWithApp("an application's page", (ctx) => {
     // Reminded at 09:00 that day in Berlin.
     expect(followUp.json()).toMatchObject({ dueOn: '2099-01-05', remindAt: '2099-01-05T08:00:00.000Z', sentAt: null, doneAt: null });
 
-    const moved = await send(alice, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' });
-    expect(moved.statusCode).toBe(200);
+    const applied = await send(alice, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' });
+    expect(applied.statusCode).toBe(200);
 
     const full = await read(alice, jobId);
     expect(full).toMatchObject({ notes: 'Referred by Sam.\nSalary band confirmed.', tags: ['dream job', 'Remote'] });
@@ -91,6 +91,41 @@ describeWithApp("an application's page", (ctx) => {
     expect(full.timeline.find((entry) => entry.kind === 'interview')!.text).toBe(
       'Interview set for 2026-12-03 at 14:30 (Europe/Berlin), Acme HQ, Berlin',
     );
+
+    // Corrected: every field as sent, one left out cleared; the interview's instant read again on her clock.
+    const contactId = (contact.json() as { id: string }).id;
+    const fixedContact = await send(alice, 'PUT', `/api/applications/${jobId}/contacts/${contactId}`, {
+      name: 'Grace B. Hopper',
+      role: 'Hiring manager',
+      link: 'https://example.com/grace',
+    });
+    expect(fixedContact.statusCode, fixedContact.body).toBe(200);
+    expect(fixedContact.json()).toMatchObject({
+      id: contactId,
+      name: 'Grace B. Hopper',
+      role: 'Hiring manager',
+      email: '',
+      link: 'https://example.com/grace',
+    });
+    const interviewId = (interview.json() as { id: string }).id;
+    const moved = await send(alice, 'PUT', `/api/applications/${jobId}/interviews/${interviewId}`, {
+      date: '2027-07-01',
+      time: '09:15',
+      place: 'Video call',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Summer time in Berlin: 09:15 there is 07:15 UTC.
+    expect(moved.json()).toMatchObject({
+      id: interviewId,
+      date: '2027-07-01',
+      time: '09:15',
+      startsAt: '2027-07-01T07:15:00.000Z',
+      place: 'Video call',
+      note: '',
+    });
+    const refused = await send(alice, 'PUT', `/api/applications/${jobId}/interviews/${interviewId}`, { date: '2027-02-30', time: '09:15' });
+    expect(refused.statusCode).toBe(400);
+    expect((await read(alice, jobId)).interviews[0]).toMatchObject({ date: '2027-07-01', time: '09:15' });
 
     // Marked done, then removed.
     const followUpId = (followUp.json() as { id: string }).id;
@@ -166,6 +201,8 @@ describeWithApp("an application's page", (ctx) => {
     // Her contact through his own job: not found, and still hers.
     expect((await send(bob, 'DELETE', `/api/applications/${bobJob}/contacts/${contactId}`)).statusCode).toBe(404);
     expect((await send(bob, 'DELETE', `/api/applications/${aliceJob}/contacts/${contactId}`)).statusCode).toBe(404);
+    expect((await send(bob, 'PUT', `/api/applications/${bobJob}/contacts/${contactId}`, { name: 'Mallory' })).statusCode).toBe(404);
+    expect((await send(bob, 'PUT', `/api/applications/${aliceJob}/contacts/${contactId}`, { name: 'Mallory' })).statusCode).toBe(404);
     const hers = await read(alice, aliceJob!);
     expect(hers).toMatchObject({ notes: 'private', contacts: [{ id: contactId, name: 'Grace' }] });
   });

@@ -34,7 +34,9 @@ import { addContact } from './parts/add-contact';
 import { addFollowUp } from './parts/add-follow-up';
 import { addInterview } from './parts/add-interview';
 import { removePart } from './parts/remove-part';
+import { updateContact } from './parts/update-contact';
 import { updateFollowUp } from './parts/update-follow-up';
+import { updateInterview } from './parts/update-interview';
 import { userTimeZone } from './user-time-zone';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -135,6 +137,44 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       },
     },
     async (request, reply) => reply.status(201).send(await addInterview(db, (await request.requireUser()).id, request.params.jobId, request.body)),
+  );
+
+  app.put(
+    '/api/applications/:jobId/contacts/:contactId',
+    {
+      onRequest: app.requireSignIn,
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Correct a contact: every field as it should read (one left out is cleared)',
+        params: contactParamsSchema,
+        body: contactRequestSchema,
+        response: { 200: contactSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { jobId, contactId } = request.params;
+      return updateContact(db, (await request.requireUser()).id, jobId, contactId, request.body);
+    },
+  );
+
+  app.put(
+    '/api/applications/:jobId/interviews/:interviewId',
+    {
+      onRequest: app.requireSignIn,
+      preValidation,
+      schema: {
+        tags,
+        summary: 'Correct an interview: date and time as your clock shows them now (your saved time zone), with its place',
+        params: interviewParamsSchema,
+        body: interviewRequestSchema,
+        response: { 200: interviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { jobId, interviewId } = request.params;
+      return updateInterview(db, (await request.requireUser()).id, jobId, interviewId, request.body);
+    },
   );
 
   app.post(

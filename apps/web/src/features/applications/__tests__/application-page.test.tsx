@@ -209,6 +209,55 @@ describe('an application’s page', () => {
     await waitFor(() => expect(section('Contacts').queryByText('Grace Hopper')).not.toBeInTheDocument());
   });
 
+  it('corrects a contact in place, with focus in its first field and back on Edit after saving or cancelling', async () => {
+    const server = fakeApplicationServer({ application: applicationFixture({ contacts: [contactFixture()] }) });
+    const user = userEvent.setup();
+    await openPage();
+    const edit = section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' });
+    await user.click(edit);
+    const form = within(screen.getByRole('form', { name: 'Edit Grace Hopper' }));
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace Hopper');
+    await user.click(form.getByRole('button', { name: 'Cancel' }));
+    expect(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus();
+    expect(changeRequests(server.requests)).toEqual([]);
+
+    await user.click(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' }));
+    const again = within(screen.getByRole('form', { name: 'Edit Grace Hopper' }));
+    await user.clear(again.getByRole('textbox', { name: /^Role/ }));
+    await user.type(again.getByRole('textbox', { name: /^Role/ }), 'Hiring manager');
+    await user.click(again.getByRole('button', { name: 'Save contact' }));
+    await waitFor(() => expect(changeRequests(server.requests)).toHaveLength(1));
+    expect(changeRequests(server.requests)[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/applications/job-1/contacts/contact-1',
+      body: { name: 'Grace Hopper', role: 'Hiring manager' },
+    });
+    expect(await section('Contacts').findByText('Hiring manager')).toBeInTheDocument();
+    await waitFor(() => expect(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus());
+  });
+
+  it('corrects an interview in place', async () => {
+    const server = fakeApplicationServer({ application: applicationFixture({ interviews: [interviewFixture()] }) });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(section('Interviews').getByRole('button', { name: /^Edit the interview on .* at 14:30$/ }));
+    const form = within(screen.getByRole('form', { name: 'Edit this interview' }));
+    expect(form.getByLabelText('Date')).toHaveValue('2026-12-03');
+    fireEvent.change(form.getByLabelText(/^Time/), { target: { value: '16:00' } });
+    await user.click(form.getByRole('button', { name: 'Save interview' }));
+    await waitFor(() =>
+      expect(changeRequests(server.requests)).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/applications/job-1/interviews/interview-1',
+          body: { date: '2026-12-03', time: '16:00', durationMinutes: 45, place: 'https://meet.example.com/abc', note: 'Hiring manager' },
+        },
+      ]),
+    );
+    expect(await section('Interviews').findByRole('button', { name: /^Edit the interview on .* at 16:00$/ })).toHaveFocus();
+  });
+
   it('adds an interview in the user’s time zone and lists interviews with their zone', async () => {
     const server = fakeApplicationServer({ application: applicationFixture({ interviews: [interviewFixture()] }) });
     const user = userEvent.setup();

@@ -225,6 +225,19 @@ export function fakeApplicationServer({ application = applicationFixture(), note
       state.application = { ...state.application!, contacts: state.application!.contacts.filter((contact) => contact.id !== 'contact-1') };
       return new Response(null, { status: 204 });
     },
+    [`PUT ${path}/contacts/contact-1`]: ({ body }) => {
+      const contact = { ...contactFixture(), ...(body as Partial<Contact>), id: 'contact-1' };
+      state.application = { ...state.application!, contacts: state.application!.contacts.map((it) => (it.id === 'contact-1' ? contact : it)) };
+      return jsonResponse(contact);
+    },
+    [`PUT ${path}/interviews/interview-1`]: ({ body }) => {
+      const interview = { ...interviewFixture(), ...(body as Partial<Interview>), id: 'interview-1' };
+      state.application = {
+        ...state.application!,
+        interviews: state.application!.interviews.map((it) => (it.id === 'interview-1' ? interview : it)),
+      };
+      return jsonResponse(interview);
+    },
     [`POST ${path}/interviews`]: ({ body }) => {
       const interview = interviewFixture({ ...(body as Partial<Interview>), id: `interview-${ids++}` });
       state.application = { ...state.application!, interviews: [...state.application!.interviews, interview] };

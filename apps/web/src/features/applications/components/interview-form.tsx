@@ -1,22 +1,37 @@
-import { applicationLimits, applicationMessages, interviewRequestSchema } from '@seeker/contract';
-import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { applicationLimits, applicationMessages, interviewRequestSchema, type Interview } from '@seeker/contract';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useAddInterview } from '../api/add-interview';
+import { useUpdateInterview } from '../api/update-interview';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { errorText } from '../lib/error-text';
 import { FormField } from './form-field';
+import { PartFormButtons } from './part-form-buttons';
 
 const fields = ['date', 'time', 'durationMinutes', 'place', 'note'];
 
-type InterviewFormProps = { jobId: string; timezone: string; full: boolean; onAdded: (when: string) => void };
+type InterviewFormProps = { jobId: string; timezone: string; onSaved: (interview: Interview) => void } & (
+  { editing?: undefined; full: boolean } | { editing: Interview; onCancel: () => void }
+);
 
 const { min, max } = applicationLimits.durationMinutes;
 
-/** Add an interview: day and time in the user's time zone, how long, where, and a note. */
-export function InterviewForm({ jobId, timezone, full, onAdded }: InterviewFormProps) {
+/**
+ * Add an interview — day and time in the user's time zone, how long, where, and a note — or correct
+ * one (`editing`: its fields filled in, with Cancel; its day and time read on the user's clock now).
+ */
+export function InterviewForm(props: InterviewFormProps) {
+  const { jobId, timezone, editing, onSaved } = props;
   const add = useAddInterview();
-  const { errors, check } = useCheckedForm(interviewRequestSchema, fields, add.error);
+  const update = useUpdateInterview();
+  const save = editing ? update : add;
+  const { errors, check } = useCheckedForm(interviewRequestSchema, fields, save.error);
+  const full = !editing && props.full;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Correcting starts in its first field.
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector('input')?.focus();
+  }, [editing]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,25 +47,33 @@ export function InterviewForm({ jobId, timezone, full, onAdded }: InterviewFormP
     };
     const interview = check(form, values);
     if (!interview) return;
-    add.mutate(
-      { jobId, interview },
-      {
-        onSuccess: (interview) => {
-          form.reset();
-          onAdded(`${interview.date} ${interview.time}`);
-        },
+    const done = {
+      onSuccess: (saved: Interview) => {
+        if (!editing) form.reset();
+        onSaved(saved);
       },
-    );
+    };
+    if (editing) update.mutate({ jobId, interviewId: editing.id, interview }, done);
+    else add.mutate({ jobId, interview }, done);
   }
 
+  const title = editing ? 'Edit this interview' : 'Add an interview';
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Add an interview" className="grid gap-3 border-t pt-4">
-      <h3 className="font-medium">Add an interview</h3>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title} className={editing ? 'grid gap-3' : 'grid gap-3 border-t pt-4'}>
+      <h3 className="font-medium">{title}</h3>
       {full ? <p className="text-sm text-muted-foreground">{applicationMessages.tooManyInterviews}</p> : null}
-      <FormError message={add.error ? errorText(add.error, applicationMessages.saveFailed) : null} />
+      <FormError message={save.error ? errorText(save.error, applicationMessages.saveFailed) : null} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label="Date" name="date" type="date" required error={errors.date} />
-        <FormField label="Time" name="time" type="time" required hint={`In your time zone, ${timezone}`} error={errors.time} />
+        <FormField label="Date" name="date" type="date" required defaultValue={editing?.date} error={errors.date} />
+        <FormField
+          label="Time"
+          name="time"
+          type="time"
+          required
+          hint={`In your time zone, ${timezone}`}
+          defaultValue={editing?.time}
+          error={errors.time}
+        />
         <FormField
           label="Duration (minutes)"
           name="durationMinutes"
@@ -59,7 +82,7 @@ export function InterviewForm({ jobId, timezone, full, onAdded }: InterviewFormP
           min={min}
           max={max}
           step={5}
-          defaultValue={applicationLimits.durationMinutes.default}
+          defaultValue={editing?.durationMinutes ?? applicationLimits.durationMinutes.default}
           error={errors.durationMinutes}
         />
       </div>
@@ -69,12 +92,16 @@ export function InterviewForm({ jobId, timezone, full, onAdded }: InterviewFormP
         autoComplete="off"
         maxLength={applicationLimits.place}
         hint="An address, a video-call link or a phone number"
+        defaultValue={editing?.place}
         error={errors.place}
       />
-      <FormField label="Note" name="note" autoComplete="off" maxLength={applicationLimits.note} error={errors.note} />
-      <Button type="submit" variant="outline" className="justify-self-start" disabled={full || add.isPending}>
-        {add.isPending ? 'Adding…' : 'Add interview'}
-      </Button>
+      <FormField label="Note" name="note" autoComplete="off" maxLength={applicationLimits.note} defaultValue={editing?.note} error={errors.note} />
+      <PartFormButtons
+        pending={save.isPending}
+        disabled={full}
+        label={editing ? 'Save interview' : 'Add interview'}
+        onCancel={editing ? props.onCancel : undefined}
+      />
     </form>
   );
 }

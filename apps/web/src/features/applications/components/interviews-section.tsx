@@ -1,7 +1,5 @@
 import { applicationLimits, applicationMessages, type Interview } from '@seeker/contract';
-import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useDeleteInterview } from '../api/delete-interview';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove';
@@ -9,45 +7,52 @@ import { formatDay } from '../lib/dates';
 import { errorText } from '../lib/error-text';
 import { DetailSection } from './detail-section';
 import { InterviewForm } from './interview-form';
+import { PartItem } from './part-item';
 
 const weekdayDate: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
 const isWebAddress = (place: string) => /^https?:\/\//i.test(place);
 
-function InterviewItem({ interview, onRemove }: { interview: Interview; onRemove: () => void }) {
+type InterviewItemProps = { jobId: string; timezone: string; interview: Interview; onRemove: () => void; onSaved: (interview: Interview) => void };
+
+function InterviewItem({ jobId, timezone, interview, onRemove, onSaved }: InterviewItemProps) {
   return (
-    <li className="flex items-start justify-between gap-3 rounded-md border p-3">
-      <div className="grid min-w-0 gap-0.5 text-sm">
-        <p className="font-medium">
-          <time dateTime={interview.startsAt}>
-            {formatDay(interview.date, weekdayDate)}, {interview.time}
-          </time>{' '}
-          <span className="font-normal text-muted-foreground">
-            ({interview.timezone}) · {interview.durationMinutes} min
-          </span>
+    <PartItem
+      name={`the interview on ${formatDay(interview.date)} at ${interview.time}`}
+      onRemove={onRemove}
+      form={(done) => (
+        <InterviewForm
+          jobId={jobId}
+          timezone={timezone}
+          editing={interview}
+          onCancel={done}
+          onSaved={(saved) => {
+            done();
+            onSaved(saved);
+          }}
+        />
+      )}
+    >
+      <p className="font-medium">
+        <time dateTime={interview.startsAt}>
+          {formatDay(interview.date, weekdayDate)}, {interview.time}
+        </time>{' '}
+        <span className="font-normal text-muted-foreground">
+          ({interview.timezone}) · {interview.durationMinutes} min
+        </span>
+      </p>
+      {interview.place ? (
+        <p className="break-words">
+          {isWebAddress(interview.place) ? (
+            <a href={interview.place} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-4">
+              {interview.place} <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            interview.place
+          )}
         </p>
-        {interview.place ? (
-          <p className="break-words">
-            {isWebAddress(interview.place) ? (
-              <a href={interview.place} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline underline-offset-4">
-                {interview.place} <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            ) : (
-              interview.place
-            )}
-          </p>
-        ) : null}
-        {interview.note ? <p className="break-words text-muted-foreground">{interview.note}</p> : null}
-      </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="shrink-0 text-destructive hover:text-destructive"
-        aria-label={`Remove the interview on ${formatDay(interview.date)} at ${interview.time}`}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
-    </li>
+      ) : null}
+      {interview.note ? <p className="break-words text-muted-foreground">{interview.note}</p> : null}
+    </PartItem>
   );
 }
 
@@ -55,7 +60,7 @@ function InterviewItem({ interview, onRemove }: { interview: Interview; onRemove
 export function InterviewsSection({ jobId, interviews, timezone }: { jobId: string; interviews: Interview[]; timezone: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteInterview();
-  const [added, setAdded] = useState('');
+  const [said, say] = useState('');
   const confirm = useConfirmedRemove<Interview>({
     title: 'Remove this interview?',
     describe: (interview) => `The interview on ${formatDay(interview.date)} at ${interview.time} leaves this application.`,
@@ -69,20 +74,27 @@ export function InterviewsSection({ jobId, interviews, timezone }: { jobId: stri
       {interviews.length > 0 ? (
         <ul className="grid gap-2">
           {interviews.map((interview) => (
-            <InterviewItem key={interview.id} interview={interview} onRemove={() => confirm.ask(interview)} />
+            <InterviewItem
+              key={interview.id}
+              jobId={jobId}
+              timezone={timezone}
+              interview={interview}
+              onRemove={() => confirm.ask(interview)}
+              onSaved={(saved) => say(`Saved the interview on ${saved.date} ${saved.time}.`)}
+            />
           ))}
         </ul>
       ) : (
         <p className="text-sm text-muted-foreground">No interviews yet.</p>
       )}
       <p role="status" className="sr-only">
-        {added}
+        {said}
       </p>
       <InterviewForm
         jobId={jobId}
         timezone={timezone}
         full={interviews.length >= applicationLimits.interviews}
-        onAdded={(when) => setAdded(`Added the interview on ${when}.`)}
+        onSaved={(interview) => say(`Added the interview on ${interview.date} ${interview.time}.`)}
       />
       {confirm.dialog}
     </DetailSection>
