@@ -89,6 +89,8 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
         source: 'page',
         sourceLabel: '127.0.0.1',
         salaryRange: { min: 80000, max: 100000, currency: 'EUR', period: 'year' },
+        // Shown as typed; read for ranking and filters as any source's pay text is.
+        salary: '€80,000 – €100,000 a year',
         // No preferences saved: not ranked against made-up ones.
         matchScore: 0,
         ranked: false,
@@ -203,6 +205,14 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     const fay = await signInAsGuest(ctx.app);
     const typed = (title: string) =>
       post(fay, '/api/jobs/typed-in', { url: pageUrl('x.html'), title, company: 'AT&T <Labs>', location: 'Berlin & <Remote>' });
+    // Pay Seeker cannot read is still the user's words, shown as typed, with no range made up from it.
+    const words = await post(fay, '/api/jobs/typed-in', {
+      url: pageUrl('pay.html'),
+      title: 'Engineer',
+      company: 'Acme',
+      salary: ' Competitive,\u202e plus equity ',
+    });
+    expect(words.json()).toMatchObject({ job: { salary: 'Competitive, plus equity', salaryRange: null } });
     // A text-direction override could make the card read backwards: it goes; the text stays.
     const reversed = await post(fay, '/api/jobs/typed-in', { url: pageUrl('rtl.html'), title: 'Engineer \u202eRTL', company: 'Acme' });
     expect(reversed.json()).toMatchObject({ job: { title: 'Engineer RTL' } });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  cleanLine,
   escapeHtml,
   isJobLinkRefusal,
   normalizePosting,
@@ -13,6 +14,7 @@ import {
 } from '@seeker/agents';
 import {
   addJobByLinkMessages,
+  jobDraftLimits,
   jobLinkExamples,
   type AddJobByLinkResponse,
   type JobDraft,
@@ -123,8 +125,8 @@ async function readBoard(deps: AddByLinkDeps, userId: string, link: BoardJobLink
   return { refresh, board: { times: { readAt, nextReadAt: new Date(readAt.getTime() + intervalMs) }, lastError: board?.lastError ?? null } };
 }
 
-/** Where a saved job came from, as its session records it ("via …"). */
-type AddedFrom = { source: SourceStatus; sourceLabel?: string };
+/** Where a saved job came from, as its session records it ("via …"), and its pay as the user typed it (a typed-in job). */
+type AddedFrom = { source: SourceStatus; sourceLabel?: string; salary?: string };
 
 /**
  * Saves the ranked job as the user's, under their lock: a job they already have (`findOwn` says where)
@@ -143,7 +145,7 @@ async function saveAddedJob(
     await lockOwner(tx, userId);
     const sessionId = `session-link-${crypto.randomUUID()}`;
     const listed = toListingRow(ranked, { userId, sessionId, index: 0, now });
-    const row = from.sourceLabel ? { ...listed, sourceLabel: from.sourceLabel } : listed;
+    const row = { ...listed, ...(from.sourceLabel ? { sourceLabel: from.sourceLabel } : {}), ...(from.salary ? { salary: from.salary } : {}) };
     const existing = await findOwn(tx, row);
     if (existing?.id) {
       // A page added again: the job it made, whatever its title or company say now.
@@ -255,7 +257,7 @@ export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now
     // The period the user wrote, or none: not one guessed from the figures (the draft states it when the page did).
     salaryTextPeriod: null,
   };
-  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now);
+  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now, draft.salary);
 }
 
 /**
@@ -263,7 +265,14 @@ export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now
  * page's site as its source ("via careers.acme.com"), and never put in the shared index. The same page
  * saved again refreshes the job it made.
  */
-async function savePagePosting(db: Db, userId: string, raw: RawPosting, preferences: PreferencesResponse, now: Date): Promise<SavedJobByLink> {
+async function savePagePosting(
+  db: Db,
+  userId: string,
+  raw: RawPosting,
+  preferences: PreferencesResponse,
+  now: Date,
+  typedSalary = '',
+): Promise<SavedJobByLink> {
   const posting = normalizePosting(raw);
   const host = new URL(posting.sourceUrl || raw.sourceUrl).hostname;
   const page: MergedPosting<PagePosting> = {
@@ -282,5 +291,8 @@ async function savePagePosting(db: Db, userId: string, raw: RawPosting, preferen
       .limit(1);
     return existing;
   };
-  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now), { source, sourceLabel: host }, samePage, now);
+  // Pay the user typed is shown as typed (read for ranking and filters as any source's pay text is).
+  const typed = cleanLine(typedSalary, jobDraftLimits.salary);
+  const salary = typed ? { salary: typed } : {};
+  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now), { source, sourceLabel: host, ...salary }, samePage, now);
 }

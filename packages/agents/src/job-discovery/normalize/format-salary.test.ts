@@ -21,7 +21,10 @@ describe('formatSalary', () => {
     [s(1_200, 1_500, 'USD', 'week'), '$1.2k–1.5k/wk'],
     [s(8_000, null, 'USD', 'month'), 'From $8k/mo'],
     [s(17.25, 19.5, 'USD', 'hour'), '$17.25–19.5/hr'],
-    [s(999_999, 999_999, 'USD', 'year'), '$1M'],
+    // Never rounded: what the posting states, in short units only where they hold it exactly.
+    [s(43_000, 58_850, 'EUR', 'year'), '€43k–58.85k'],
+    [s(999_999, 999_999, 'USD', 'year'), '$999,999'],
+    [s(1_250_000, 1_255_500, 'INR', 'year'), '₹1.25M–1,255,500'],
     [s(140_000, 170_000, null, null), '140k–170k'],
     [s(null, null, 'USD', 'year'), ''],
   ])('%j → %s', (salary, expected) => {

@@ -4,11 +4,15 @@ import { currencyCode, displaySymbols } from './currencies';
 // Yearly pay is the default reading of a salary, so it carries no suffix.
 const periodSuffixes: Record<SalaryPeriod, string> = { year: '', month: '/mo', week: '/wk', day: '/day', hour: '/hr' };
 
-/** A short amount: 140000 → "140k", 142500 → "142.5k", 1200000 → "1.2M", 17.25 → "17.25" (hourly cents matter). */
+/**
+ * A short amount that never rounds what the posting stated: 140000 → "140k", 142500 → "142.5k", 58850 →
+ * "58.85k", 1200000 → "1.2M", 17.25 → "17.25"; a figure short units cannot hold exactly is written whole
+ * ("58,855", "999,999").
+ */
 function shortAmount(amount: number): string {
-  const thousands = round(amount / 1_000, 10);
-  if (thousands >= 1_000) return `${round(amount / 1_000_000, 10)}M`;
-  if (amount >= 1_000) return `${thousands}k`;
+  if (amount >= 1_000_000) return amount % 10_000 === 0 ? `${amount / 1_000_000}M` : amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (amount >= 1_000 && amount % 10 === 0) return `${amount / 1_000}k`;
+  if (amount >= 1_000) return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
   return String(round(amount, 100));
 }
 
@@ -44,7 +48,7 @@ function writtenCurrency(currency: string): { before: string } {
 /**
  * A salary as editable text that reads back (parseSalary) as the same salary: whole amounts with
  * grouping ("€43,000 – €58,850 a year", "$17.25 – $19.50 an hour"), the period only when known. For the
- * form a user finishes: formatSalary's short amounts ("58.9k") would round the figure the page stated.
+ * form a user finishes, in the words the hint uses, rather than a card's short units ("58.85k").
  */
 export function salaryEditText(salary: Salary): string {
   const { min, max, currency, period } = salary;

@@ -1,5 +1,6 @@
 // Normalisation: a source's RawPosting in, the Posting the index stores out. Pure and synchronous.
 export { classifyJobType, classifySeniority } from './classify';
+export { cleanLine } from './clean-text';
 export { companyNamesMatch, normalizeCompanyName, parseBoardReference, slugCandidates } from './company-names';
 export { salaryFromDescription } from './description-salary';
 export { detectWorkplace } from './detect-workplace';
