@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { jobListingSchema } from './job-search';
-import { safeString } from './text';
+import { oneLineText, safeString } from './text';
 
 /** The longest job address we read: longer ones are tracking noise or an attack, never a posting. */
 export const jobLinkMaxLength = 2000;
@@ -131,6 +131,7 @@ export type AddJobByLinkRequest = z.infer<typeof addJobByLinkRequestSchema>;
 export const jobDraftLimits = { title: 300, company: 300, location: 300, salary: 100, description: 50_000 } as const;
 
 const draftText = (max: number) => z._default(safeString().check(z.trim(), z.maxLength(max)), '');
+const draftLine = (max: number) => z._default(oneLineText().check(z.maxLength(max)), '');
 
 /**
  * A job as the user confirms it in the form: what a page stated, finished by hand. Saved as their own
@@ -143,10 +144,10 @@ export const jobDraftSchema = z
       z.refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), addJobByLinkMessages.credentials),
       z.describe('The job page it came from'),
     ),
-    title: safeString().check(z.trim(), z.minLength(1, 'Enter the job title'), z.maxLength(jobDraftLimits.title)),
-    company: safeString().check(z.trim(), z.minLength(1, 'Enter the company'), z.maxLength(jobDraftLimits.company)),
-    location: draftText(jobDraftLimits.location),
-    salary: draftText(jobDraftLimits.salary).check(
+    title: oneLineText().check(z.minLength(1, 'Enter the job title'), z.maxLength(jobDraftLimits.title)),
+    company: oneLineText().check(z.minLength(1, 'Enter the company'), z.maxLength(jobDraftLimits.company)),
+    location: draftLine(jobDraftLimits.location),
+    salary: draftLine(jobDraftLimits.salary).check(
       z.describe('As the page states it, e.g. "$120,000 – $140,000 a year"; read like a source\'s salary text'),
     ),
     description: draftText(jobDraftLimits.description).check(z.describe('Plain text')),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { browserTimeZoneField } from './browser-time-zone';
 import { jobListingSchema, jobStatuses } from './job-search';
-import { recordIdSchema, safeString } from './text';
+import { oneLineText, recordIdSchema, safeString } from './text';
 
 /**
  * The Application Manager (issue 26): a board of every saved job by pipeline status, and each
@@ -56,7 +57,7 @@ const isoDate = z.iso.date('Pick a date (YYYY-MM-DD)').check(
   z.describe('A calendar day, YYYY-MM-DD, 2000–2099'),
 );
 const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 14:30'));
-const trimmed = (max: number) => safeString().check(z.trim(), z.maxLength(max));
+const trimmed = (max: number) => oneLineText().check(z.maxLength(max));
 const optionalText = (max: number) => z._default(trimmed(max), '');
 
 export const applicationParamsSchema = z.object({ jobId: recordIdSchema });
@@ -72,6 +73,7 @@ export const applicationBoardQuerySchema = z.object({
   followUpDue: z.optional(z.enum(['true', 'false']).check(z.describe('true: only applications with a follow-up due today or earlier'))),
   status: z.optional(z.enum(jobStatuses).check(z.describe('Read only this column'))),
   offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  timezone: browserTimeZoneField,
 });
 export type ApplicationBoardQuery = z.infer<typeof applicationBoardQuerySchema>;
 

@@ -5,6 +5,7 @@ export * from './health';
 export * from './profile';
 export * from './settings';
 export * from './schedule-format';
+export * from './browser-time-zone';
 export * from './cron-problem';
 export * from './preferences';
 export * from './preferences-input';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { agentRunRequestSchema } from './agent-runs';
 import { defaultPreferences } from './preferences';
 import { preferencesSchema } from './preferences-input';
-import { isSafeText, recordIdSchema, unsafeTextMessage } from './text';
+import { isSafeText, oneLineText, recordIdSchema, unsafeTextMessage } from './text';
+import { contactRequestSchema, updateApplicationRequestSchema } from './applications';
+import { jobDraftSchema } from './add-job-by-link';
 
 describe('isSafeText', () => {
   it.each(['', 'plain', 'Zoë', '😀 pair', '東京'])('accepts %j', (value) => expect(isSafeText(value)).toBe(true));
@@ -27,4 +29,20 @@ describe('recordIdSchema', () => {
     expect(recordIdSchema.safeParse(id).success).toBe(true),
   );
   it.each(['', '\u0000', '../etc', 'a b', 'x'.repeat(65), 'é'])('refuses %j', (id) => expect(recordIdSchema.safeParse(id).success).toBe(false));
+});
+
+describe('oneLineText', () => {
+  it('drops text-direction controls, makes line breaks and control characters one space, and trims', () => {
+    expect(oneLineText().parse('  Ann\u202e nosirraH\u202c ')).toBe('Ann nosirraH');
+    expect(oneLineText().parse('Room 1\r\nATTENDEE:mailto:evil@example.com\tEND')).toBe('Room 1 ATTENDEE:mailto:evil@example.com END');
+    // A right-to-left mark is text, not a control: it stays.
+    expect(oneLineText().parse('\u200fשלום')).toBe('\u200fשלום');
+  });
+
+  it('makes a field of invisible characters empty, so a field that needs something refuses it', () => {
+    expect(updateApplicationRequestSchema.safeParse({ tags: ['\u202e'] }).error?.issues[0]?.message).toBe('A tag cannot be empty');
+    expect(contactRequestSchema.safeParse({ name: '\u202e\u202c' }).error?.issues[0]?.message).toBe('Enter a name');
+    const draft = { url: 'https://careers.example.com/jobs/1', title: 'Engineer' };
+    expect(jobDraftSchema.safeParse({ ...draft, company: '\u202e\u202c' }).error?.issues[0]?.message).toBe('Enter the company');
+  });
 });

@@ -20,3 +20,20 @@ export function safeString() {
 export const recordIdSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"'));
+
+// Text-direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) could make a line read
+// backwards ("RTL dne"); control characters and line breaks do not belong in one line either.
+// eslint-disable-next-line no-control-regex
+const notInOneLine = /[\u202a-\u202e\u2066-\u2069]|[\u0001-\u001f\u007f]+/g;
+
+/**
+ * One line a person typed (a name, a tag, a place): text-direction controls dropped, line breaks and
+ * other control characters made one space, then trimmed; so "\u202e" alone is empty, and a line made
+ * only of them is refused wherever the field needs something.
+ */
+export function oneLineText() {
+  return safeString().check(
+    z.overwrite((text) => text.replace(notInOneLine, (found) => (/^[\u202a-\u202e\u2066-\u2069]$/.test(found) ? '' : ' '))),
+    z.trim(),
+  );
+}

@@ -145,6 +145,25 @@ describeWithApp("an application's page", (ctx) => {
     expect([cleared.contacts, cleared.interviews, cleared.followUps]).toEqual([[], [], []]);
   });
 
+  it("reads dates on the browser's clock until the user saves a zone of their own, which then wins", async () => {
+    const carol = await signInAsGuest(ctx.app);
+    const [jobId] = (await seedSearchSession(ctx.database.db, carol.userId, [{}])).jobIds;
+    const la = 'timezone=America%2FLos_Angeles';
+    expect((await send(carol, 'GET', `/api/applications/${jobId}?${la}`)).json()).toMatchObject({ timezone: 'America/Los_Angeles' });
+    // 14:30 in Los Angeles in December is 22:30 UTC.
+    const interview = await send(carol, 'POST', `/api/applications/${jobId}/interviews?${la}`, { date: '2026-12-03', time: '14:30' });
+    expect(interview.json()).toMatchObject({ timezone: 'America/Los_Angeles', startsAt: '2026-12-03T22:30:00.000Z' });
+    // Reminded at 09:00 that day in Los Angeles.
+    const followUp = await send(carol, 'POST', `/api/applications/${jobId}/follow-ups?${la}`, { dueOn: '2099-01-05' });
+    expect(followUp.json()).toMatchObject({ remindAt: '2099-01-05T17:00:00.000Z' });
+    // A value that names no zone is ignored, not refused; too long a one is refused.
+    expect((await send(carol, 'GET', `/api/applications/${jobId}?timezone=Mars%2FOlympus`)).json()).toMatchObject({ timezone: 'UTC' });
+    expect((await send(carol, 'GET', `/api/applications/${jobId}?timezone=${'x'.repeat(65)}`)).statusCode).toBe(400);
+    // Once saved, the user's own zone is what dates mean, whatever the browser says.
+    await inBerlin(carol);
+    expect((await send(carol, 'GET', `/api/applications/${jobId}?${la}`)).json()).toMatchObject({ timezone: 'Europe/Berlin' });
+  });
+
   it('refuses a reminder in the past, a bad contact and the one past each limit, saving nothing', async () => {
     const alice = await signInAsGuest(ctx.app);
     const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}]);

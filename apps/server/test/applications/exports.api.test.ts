@@ -57,6 +57,7 @@ describeWithApp('exporting applications and interviews', (ctx) => {
       time: '09:15',
       durationMinutes: 45,
       place: 'Zoom: https://zoom.example/j/1',
+      // One line: a line break typed or pasted into it is a space.
       note: 'Bring the portfolio.\nAsk about on-call.',
     });
     expect(added.statusCode, added.body).toBe(201);
@@ -73,7 +74,7 @@ describeWithApp('exporting applications and interviews', (ctx) => {
     expect(lines).toContain('SUMMARY:Interview: Staff Engineer at Initech\\; Inc\\, Ltd');
     expect(lines).toContain('LOCATION:Zoom: https://zoom.example/j/1');
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe(
-      `DESCRIPTION:Bring the portfolio.\\nAsk about on-call.\\n${testOrigin}/applications/${jobIds[0]}`,
+      `DESCRIPTION:Bring the portfolio. Ask about on-call.\\n${testOrigin}/applications/${jobIds[0]}`,
     );
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
 

@@ -23,7 +23,8 @@ function fetchesWithSchema() {
   const calls: { file: string; method: string; path: string }[] = [];
   for (const file of files) {
     const text = fs.readFileSync(path.join(src, file), 'utf8');
-    for (const match of text.matchAll(/apiFetch\(\s*(`[^`]*`|'[^']*'|[\w.]+\([^)]*\))\s*,\s*\{/g)) {
+    // A path may go through withBrowserZone(…), which only adds the browser's zone as its query.
+    for (const match of text.matchAll(/apiFetch\(\s*(?:withBrowserZone\(\s*)?(`[^`]*`|'[^']*'|[\w.]+\([^)]*\))\s*\)?\s*,\s*\{/g)) {
       const target = match[1]!;
       const options = balancedBraces(text, match.index + match[0].length);
       if (!/\bschema:/.test(options)) continue;

@@ -189,14 +189,21 @@ async function findOwnCopy(tx: Db, userId: string, found: FoundJob) {
  * user's saved preferences (0 with the reason when there are none) and saved as their job. A job they
  * already have is refreshed, not saved twice.
  */
-export async function addJobByLink(deps: AddByLinkDeps, userId: string, text: string, now = new Date()): Promise<AddJobByLinkResponse> {
+export async function addJobByLink(
+  deps: AddByLinkDeps,
+  userId: string,
+  text: string,
+  browserZone?: string,
+  now = new Date(),
+): Promise<AddJobByLinkResponse> {
   const url = parseLink(text);
   const reading = readJobLink(url);
-  if (!reading) return addJobFromPage(deps, userId, url, now);
+  if (!reading) return addJobFromPage(deps, userId, url, browserZone, now);
   if (isJobLinkRefusal(reading)) throw linkError(refusalMessage(reading));
   const link = reading;
   const label = sourceLabels[link.provider];
-  const preferences: PreferencesResponse = await getPreferences(deps.db, userId, undefined);
+  // Times in messages on the user's clock: their saved zone, else the browser's.
+  const preferences: PreferencesResponse = await getPreferences(deps.db, userId, browserZone);
   const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
 
   const { refresh, board } = await readBoard(deps, userId, link, clock);
@@ -226,8 +233,14 @@ export async function addJobByLink(deps: AddByLinkDeps, userId: string, text: st
  * Any other page: fetched once (a turn of the user's read limit) through the guarded fetcher and saved
  * from its schema.org JobPosting when that names the job's title and company; else a draft for the form.
  */
-async function addJobFromPage(deps: AddByLinkDeps, userId: string, url: URL, now: Date): Promise<AddJobByLinkResponse> {
-  const preferences = await getPreferences(deps.db, userId, undefined);
+async function addJobFromPage(
+  deps: AddByLinkDeps,
+  userId: string,
+  url: URL,
+  browserZone: string | undefined,
+  now: Date,
+): Promise<AddJobByLinkResponse> {
+  const preferences = await getPreferences(deps.db, userId, browserZone);
   const ticket = deps.readLimit.take(userId, now);
   if (!ticket.ok) {
     const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };

@@ -1,4 +1,11 @@
-import { addJobByLinkRequestSchema, addJobByLinkResponseSchema, errorBodySchema, jobDraftSchema } from '@seeker/contract';
+import {
+  addJobByLinkRequestSchema,
+  addJobByLinkResponseSchema,
+  browserTimeZoneQuerySchema,
+  browserZoneOf,
+  errorBodySchema,
+  jobDraftSchema,
+} from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
@@ -27,6 +34,7 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
         tags: ['saved-jobs'],
         summary:
           "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API, or any other job page's schema.org JobPosting (fetched once, public addresses only; a draft to finish when it is incomplete), ranked against your preferences (201 new, 200 already saved or a draft; 429 past 5 board reads a minute or 30 an hour, boards read within their interval not counted)",
+        querystring: browserTimeZoneQuerySchema,
         body: addJobByLinkRequestSchema,
         response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
       },
@@ -36,6 +44,7 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
         { ...deps, readLimit, fetchPage: deps.sources.fetchPage },
         (await request.requireUser()).id,
         request.body.url,
+        browserZoneOf(request.query),
       );
       return reply.status(result.outcome === 'saved' && result.added ? 201 : 200).send(result);
     },

@@ -1,5 +1,7 @@
 import {
   applicationBoardQuerySchema,
+  browserTimeZoneQuerySchema,
+  browserZoneOf,
   applicationBoardSchema,
   applicationMessages,
   applicationParamsSchema,
@@ -54,8 +56,8 @@ const download = (reply: FastifyReply, type: string, name: string) =>
 
 /** The Application Manager (issue 26): the board, each application's notes, contacts, interviews and follow-ups, and exports. */
 export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  const today = async (userId: string) => {
-    const timezone = await userTimeZone(db, userId);
+  const today = async (userId: string, browserZone: string | undefined) => {
+    const timezone = await userTimeZone(db, userId, browserZone);
     return { timezone, today: calendarDayIn(new Date(), timezone) };
   };
   const preValidation = (request: FastifyRequest) => ownJobFirst(db, request);
@@ -73,7 +75,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     },
     async (request) => {
       const user = await request.requireUser();
-      return readBoard(db, user.id, request.query, (await today(user.id)).today);
+      return readBoard(db, user.id, request.query, (await today(user.id, browserZoneOf(request.query))).today);
     },
   );
 
@@ -85,10 +87,11 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         tags,
         summary: 'One application: the job, notes, tags, contacts, interviews, follow-ups and its timeline',
         params: applicationParamsSchema,
+        querystring: browserTimeZoneQuerySchema,
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => readApplication(db, (await request.requireUser()).id, request.params.jobId),
+    async (request) => readApplication(db, (await request.requireUser()).id, request.params.jobId, browserZoneOf(request.query)),
   );
 
   app.patch(
@@ -132,11 +135,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         tags,
         summary: 'Add an interview: date and time as your clock shows them (your saved time zone), with its place',
         params: applicationParamsSchema,
+        querystring: browserTimeZoneQuerySchema,
         body: interviewRequestSchema,
         response: { 201: interviewSchema, ...limited },
       },
     },
-    async (request, reply) => reply.status(201).send(await addInterview(db, (await request.requireUser()).id, request.params.jobId, request.body)),
+    async (request, reply) => {
+      const { id } = await request.requireUser();
+      return reply.status(201).send(await addInterview(db, id, request.params.jobId, request.body, browserZoneOf(request.query)));
+    },
   );
 
   app.put(
@@ -167,13 +174,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         tags,
         summary: 'Correct an interview: date and time as your clock shows them now (your saved time zone), with its place',
         params: interviewParamsSchema,
+        querystring: browserTimeZoneQuerySchema,
         body: interviewRequestSchema,
         response: { 200: interviewSchema, ...errors },
       },
     },
     async (request) => {
       const { jobId, interviewId } = request.params;
-      return updateInterview(db, (await request.requireUser()).id, jobId, interviewId, request.body);
+      return updateInterview(db, (await request.requireUser()).id, jobId, interviewId, request.body, browserZoneOf(request.query));
     },
   );
 
@@ -186,11 +194,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         tags,
         summary: 'Remind me on {date}: sent in-app (and by email or push as your notification type and quiet hours allow) that morning',
         params: applicationParamsSchema,
+        querystring: browserTimeZoneQuerySchema,
         body: followUpRequestSchema,
         response: { 201: followUpSchema, ...limited },
       },
     },
-    async (request, reply) => reply.status(201).send(await addFollowUp(db, (await request.requireUser()).id, request.params.jobId, request.body)),
+    async (request, reply) => {
+      const { id } = await request.requireUser();
+      return reply.status(201).send(await addFollowUp(db, id, request.params.jobId, request.body, browserZoneOf(request.query)));
+    },
   );
 
   app.patch(
@@ -267,7 +279,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const { timezone, today: day } = await today(user.id);
+      const { timezone, today: day } = await today(user.id, browserZoneOf(request.query));
       const csv = await exportApplicationsCsv(db, user.id, request.query, day, timezone, publicUrl);
       return download(reply, 'text/csv; charset=utf-8', `seeker-applications-${day}.csv`).send(csv);
     },

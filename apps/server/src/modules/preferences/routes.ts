@@ -1,6 +1,12 @@
-import { errorBodySchema, isTimeZone, preferencesResponseSchema, preferencesSchema, userIdParamsSchema } from '@seeker/contract';
+import {
+  browserTimeZoneQuerySchema,
+  browserZoneOf,
+  errorBodySchema,
+  preferencesResponseSchema,
+  preferencesSchema,
+  userIdParamsSchema,
+} from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ScheduleDeps } from '../scheduled-searches';
 import { getPreferences } from './get-preferences';
 import { savePreferences } from './save-preferences';
@@ -17,14 +23,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app
         tags: ['preferences'],
         summary: 'Read saved job preferences (defaults with saved=false when none)',
         params: userIdParamsSchema,
-        querystring: z.object({ timezone: z.string().max(64).optional() }),
+        querystring: browserTimeZoneQuerySchema,
         response: { 200: preferencesResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await request.requireUser();
-      const { timezone } = request.query;
-      return getPreferences(db, user.id, timezone && isTimeZone(timezone) ? timezone : undefined);
+      return getPreferences(db, user.id, browserZoneOf(request.query));
     },
   );
 

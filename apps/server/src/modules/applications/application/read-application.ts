@@ -18,12 +18,12 @@ import { applicationTimeline } from './application-timeline';
 import { contactOf, followUpOf, interviewOf } from './application-parts';
 
 /** One application: the job, the user's notes and tags, contacts, interviews, follow-ups and its timeline. */
-export async function readApplication(db: Db, userId: string, anyJobId: string, now = new Date()): Promise<Application> {
+export async function readApplication(db: Db, userId: string, anyJobId: string, browserZone?: string, now = new Date()): Promise<Application> {
   const view = await findOwnedJob(db, userId, anyJobId, { lock: false });
   const jobId = view.id;
   const ofJob = (table: { jobId: PgColumn; userId: PgColumn }) => and(eq(table.jobId, jobId), eq(table.userId, userId));
   const [timezone, [kept], contacts, interviews, followUps, tailorings, [letter]] = await Promise.all([
-    userTimeZone(db, userId),
+    userTimeZone(db, userId, browserZone),
     db.select().from(applications).where(ofJob(applications)),
     db.select().from(applicationContacts).where(ofJob(applicationContacts)).orderBy(asc(applicationContacts.createdAt), asc(applicationContacts.id)),
     db

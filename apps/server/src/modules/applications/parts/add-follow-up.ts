@@ -19,9 +19,10 @@ export async function addFollowUp(
   userId: string,
   anyJobId: string,
   followUp: z.infer<typeof followUpRequestSchema>,
+  browserZone?: string,
   now = new Date(),
 ): Promise<FollowUp> {
-  const timezone = await userTimeZone(db, userId);
+  const timezone = await userTimeZone(db, userId, browserZone);
   if (followUp.dueOn < calendarDayIn(now, timezone))
     throw new AppError('VALIDATION_ERROR', applicationMessages.followUpInPast, [{ path: 'dueOn', message: applicationMessages.followUpInPast }]);
   const remindAt = instantOf({ ...partsOfDay(followUp.dueOn), hour: followUpHour, minute: 0 }, timezone);

@@ -18,9 +18,10 @@ export async function updateInterview(
   anyJobId: string,
   interviewId: string,
   interview: z.infer<typeof interviewRequestSchema>,
+  browserZone?: string,
 ): Promise<Interview> {
   const { id: jobId } = await findOwnedJob(db, userId, anyJobId, { lock: false });
-  const { timezone, startsAt } = await interviewInstant(db, userId, interview);
+  const { timezone, startsAt } = await interviewInstant(db, userId, interview, browserZone);
   const [row] = await db
     .update(applicationInterviews)
     .set({ ...interview, timezone, startsAt })

@@ -7,6 +7,9 @@ import { cardFixture, changeRequests, daysAgo, fakeBoardServer, renderApplicatio
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}, \\d+ applications?$`) });
 const cardIn = (columnName: string, title: string) => within(column(columnName)).queryByRole('article', { name: title });
 const announcer = () => screen.getByTestId('board-announcer');
+/** A board query as sent: the filters, then the browser's zone ("follow-up due" means due today on its clock). */
+const zoned = (search: string) =>
+  `${search}${search ? '&' : '?'}${new URLSearchParams({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })}`;
 
 describe('the applications board', () => {
   it('shows a column per status in pipeline order, each with its count and cards', async () => {
@@ -50,7 +53,7 @@ describe('the applications board', () => {
   it('offers the CSV and calendar exports as downloads', async () => {
     fakeBoardServer({ cards: [cardFixture(1)] });
     renderApplications();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/exports/applications.csv');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/exports/applications.csv${zoned('')}`);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Export interviews (.ics)' })).toHaveAttribute('href', '/api/exports/interviews.ics');
   });
@@ -154,7 +157,7 @@ describe('the applications board', () => {
     renderApplications();
     await user.click(await screen.findByRole('button', { name: 'Show more in Applied (1)' }));
     expect(await screen.findByRole('article', { name: 'Engineer 2' })).toBeInTheDocument();
-    expect(server.requests.at(-1)?.search).toBe('?status=applied&offset=1');
+    expect(server.requests.at(-1)?.search).toBe(zoned('?status=applied&offset=1'));
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Engineer 2' })).getByRole('link', { name: 'Engineer 2' })).toHaveFocus();
   });
@@ -168,16 +171,16 @@ describe('filters', () => {
     await screen.findByRole('article', { name: 'Engineer 1' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'robot arm');
-    await waitFor(() => expect(server.requests.at(-1)?.search).toBe('?q=robot+arm'));
+    await waitFor(() => expect(server.requests.at(-1)?.search).toBe(zoned('?q=robot+arm')));
     // One read for the words typed, not one per key.
     expect(server.requests.filter((request) => request.search?.startsWith('?q=')).length).toBe(1);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Company' }), 'Company 2');
-    await waitFor(() => expect(server.requests.at(-1)?.search).toBe('?q=robot+arm&company=Company+2'));
+    await waitFor(() => expect(server.requests.at(-1)?.search).toBe(zoned('?q=robot+arm&company=Company+2')));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'remote');
-    await waitFor(() => expect(server.requests.at(-1)?.search).toBe('?q=robot+arm&company=Company+2&tag=remote'));
+    await waitFor(() => expect(server.requests.at(-1)?.search).toBe(zoned('?q=robot+arm&company=Company+2&tag=remote')));
     await user.click(screen.getByRole('checkbox', { name: 'Follow-up due' }));
-    await waitFor(() => expect(server.requests.at(-1)?.search).toBe('?q=robot+arm&company=Company+2&tag=remote&followUpDue=true'));
+    await waitFor(() => expect(server.requests.at(-1)?.search).toBe(zoned('?q=robot+arm&company=Company+2&tag=remote&followUpDue=true')));
     expect(router.state.location.search).toBe('?q=robot+arm&company=Company+2&tag=remote&followUpDue=true');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -189,7 +192,7 @@ describe('filters', () => {
     const server = fakeBoardServer({ cards: [cardFixture(1)] });
     renderApplications('/applications?company=Company+1&followUpDue=true');
     await screen.findByRole('article', { name: 'Engineer 1' });
-    expect(server.requests[0]?.search).toBe('?company=Company+1&followUpDue=true');
+    expect(server.requests[0]?.search).toBe(zoned('?company=Company+1&followUpDue=true'));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Company 1');
     expect(screen.getByRole('checkbox', { name: 'Follow-up due' })).toBeChecked();
   });

@@ -1,6 +1,7 @@
 import { applicationBoardSchema, type ApplicationBoard, type JobStatus } from '@seeker/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { withBrowserZone } from '@/lib/browser-time-zone';
 import { applicationsKeys } from '../lib/applications-keys';
 import { boardSearch, type BoardFilters } from '../lib/board-filters';
 
@@ -13,7 +14,7 @@ type GetBoardInput = {
 
 /** The board: every column in pipeline order, filtered; or one column's next cards. */
 export function getApplicationBoard({ filters, column, signal }: GetBoardInput): Promise<ApplicationBoard> {
-  return apiFetch(`/api/applications${boardSearch(filters, column)}`, { schema: applicationBoardSchema, signal });
+  return apiFetch(withBrowserZone(`/api/applications${boardSearch(filters, column)}`), { schema: applicationBoardSchema, signal });
 }
 
 export function getApplicationBoardQueryOptions(filters: BoardFilters) {

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { withBrowserZone } from '@/lib/browser-time-zone';
 import { boardSearch, filtersFromParams } from '../lib/board-filters';
 
 /**
@@ -10,7 +11,8 @@ import { boardSearch, filtersFromParams } from '../lib/board-filters';
 export function ExportLinks() {
   const [params] = useSearchParams();
   const links = [
-    { label: 'Export CSV', href: `/api/exports/applications.csv${boardSearch(filtersFromParams(params))}` },
+    // "Follow-up due" means due today on the user's clock: the browser's zone goes along.
+    { label: 'Export CSV', href: withBrowserZone(`/api/exports/applications.csv${boardSearch(filtersFromParams(params))}`) },
     { label: 'Export interviews (.ics)', href: '/api/exports/interviews.ics' },
   ];
   return (

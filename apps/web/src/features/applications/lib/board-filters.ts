@@ -1,15 +1,23 @@
-import type { ApplicationBoardQuery } from '@seeker/contract';
+import { applicationLimits, oneLineText, type ApplicationBoardQuery } from '@seeker/contract';
 
 /** The board's filters, as the address keeps them (`?q=&company=&tag=&followUpDue=true`). */
 export type BoardFilters = { q: string; company: string; tag: string; followUpDue: boolean };
 
 export const noFilters: BoardFilters = { q: '', company: '', tag: '', followUpDue: false };
 
+const line = oneLineText();
+
+/** A filter as the server takes it: one line within its limit; an address that holds more (an old or edited link) is cut to it, never refused. */
+function filterValue(value: string | null, max: number): string {
+  const cleaned = line.safeParse((value ?? '').replaceAll('\u0000', '').slice(0, max * 2));
+  return cleaned.success ? cleaned.data.slice(0, max).trim() : '';
+}
+
 export function filtersFromParams(params: URLSearchParams): BoardFilters {
   return {
-    q: params.get('q')?.trim() ?? '',
-    company: params.get('company') ?? '',
-    tag: params.get('tag') ?? '',
+    q: filterValue(params.get('q'), applicationLimits.search),
+    company: filterValue(params.get('company'), applicationLimits.search),
+    tag: filterValue(params.get('tag'), applicationLimits.tag),
     followUpDue: params.get('followUpDue') === 'true',
   };
 }

@@ -2,7 +2,7 @@ import { preferencesResponseSchema, type PreferencesResponse } from '@seeker/con
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
-import { browserTimeZone } from '../lib/browser-time-zone';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /** Saved preferences, or the defaults in the browser's time zone with `saved: false`. */
 export function getPreferences({ userId, signal }: { userId: string; signal?: AbortSignal }): Promise<PreferencesResponse> {

@@ -1,4 +1,4 @@
-import { browserTimeZone } from './browser-time-zone';
+import { browserTimeZone } from '@/lib/browser-time-zone';
 
 /** The 17 selectable zones (US, Canada, Europe, Asia, Australia, New Zealand). */
 export const timeZones = [

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromParams } from './board-filters';
+
+describe('filtersFromParams', () => {
+  it('reads the filters an address holds', () => {
+    expect(filtersFromParams(new URLSearchParams('q=robot+arm&company=Acme&tag=remote&followUpDue=true'))).toEqual({
+      q: 'robot arm',
+      company: 'Acme',
+      tag: 'remote',
+      followUpDue: true,
+    });
+  });
+
+  it('cuts what the server would refuse (too long, NUL, control and text-direction characters) rather than leave the board unreadable', () => {
+    const filters = filtersFromParams(new URLSearchParams({ q: 'x'.repeat(300), company: 'Ac\u0000me\u202e', tag: `${'t'.repeat(50)}\n` }));
+    expect(filters).toEqual({ q: 'x'.repeat(200), company: 'Acme', tag: 't'.repeat(40), followUpDue: false });
+    // An address cannot carry half a surrogate pair: it arrives as U+FFFD, which is text.
+    expect(filtersFromParams(new URLSearchParams({ q: 'half \ud800 a pair' })).q).toBe('half \ufffd a pair');
+  });
+});
