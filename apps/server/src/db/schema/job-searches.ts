@@ -85,6 +85,11 @@ export const jobListings = pgTable(
     sourceLabel: text('source_label').notNull(),
     sourceUrl: text('source_url').notNull(),
     sources: jsonb('sources').$type<PostingLinkRow[]>().notNull(),
+    /**
+     * A hash of the posting's text as kept here (description, its HTML, qualifications, benefits, places,
+     * sources): a search that finds the job again with the same text leaves those columns as they are.
+     */
+    contentHash: text('content_hash'),
     matchScore: integer('match_score').notNull(),
     matchReason: text('match_reason').notNull(),
     /** False for a job added by its link before there was anything to rank it against (matchReason says why); a search that finds it ranks it. */

@@ -102,24 +102,52 @@ function asRecordValue(column: Column, value: unknown): unknown {
 }
 
 /**
- * Each saved job set to its refreshed values and found `now`, in one UPDATE … FROM jsonb_to_recordset
- * (a search refreshes up to 50 jobs: one statement instead of 50). Columns a refresh leaves undefined stay as they are.
+ * Each saved job set to its refreshed values and found `now`. A job found again with the same text (its
+ * content hash) keeps its text columns as they are: neither sent nor rewritten, so a run that finds the
+ * same 50 jobs again writes their places in the list, not 50 descriptions.
  */
 async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
+  const sameText = (refresh: { match: KnownJob; values: Refreshed }) =>
+    refresh.values.contentHash != null && refresh.values.contentHash === refresh.match.contentHash;
+  return [
+    ...(await writeRefreshes(
+      tx,
+      refreshes.filter((refresh) => !sameText(refresh)),
+      now,
+      'with text',
+    )),
+    ...(await writeRefreshes(tx, refreshes.filter(sameText), now, 'text unchanged')),
+  ];
+}
+
+/**
+ * The refreshes in one UPDATE … FROM jsonb_to_recordset (a search refreshes up to 50 jobs: one statement
+ * instead of 50). Columns a refresh leaves undefined stay as they are.
+ */
+async function writeRefreshes(
+  tx: Db,
+  refreshes: { match: KnownJob; values: Refreshed }[],
+  now: Date,
+  text: 'with text' | 'text unchanged',
+): Promise<SavedJob[]> {
   if (refreshes.length === 0) return [];
-  const keys = (Object.keys(refreshes[0]!.values) as (keyof Refreshed)[]).filter((key) =>
+  const written = (values: Refreshed): Partial<Refreshed> =>
+    text === 'with text' ? values : Object.fromEntries(Object.entries(values).filter(([key]) => !(replacedText as readonly string[]).includes(key)));
+  const keys = (Object.keys(written(refreshes[0]!.values)) as (keyof Refreshed)[]).filter((key) =>
     refreshes.every((refresh) => refresh.values[key] !== undefined),
   );
   const varying = refreshes.some((refresh) =>
-    Object.keys(refresh.values).some((key) => refresh.values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed)),
+    Object.keys(written(refresh.values)).some(
+      (key) => refresh.values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed),
+    ),
   );
-  if (varying || replacedText.some((key) => !keys.includes(key))) {
+  if (varying || (text === 'with text' && replacedText.some((key) => !keys.includes(key)))) {
     const rows: SavedJob[] = [];
     for (const refresh of refreshes)
       rows.push(
         ...(await tx
           .update(jobListings)
-          .set({ ...refresh.values, lastFoundAt: now })
+          .set({ ...written(refresh.values), lastFoundAt: now })
           .where(eq(jobListings.id, refresh.match.id))
           .returning()),
       );
@@ -137,10 +165,11 @@ async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Re
     .from(sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as refresh(${shape})`)
     .where(eq(jobListings.id, sql`refresh.match_id`))
     .returning({ id: jobListings.id });
-  // The rows as written, without reading the text back: what the user had, with what this search found.
-  const written = new Set(updated.map((row) => row.id));
+  // The rows as written, without reading the text back: what the user had, with what this search found
+  // (the same text as kept, where unchanged).
+  const done = new Set(updated.map((row) => row.id));
   return refreshes
-    .filter((refresh) => written.has(refresh.match.id))
+    .filter((refresh) => done.has(refresh.match.id))
     .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: now }) as SavedJob);
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { formatSalary, postingSourceLabels, type PlacedPosting, type Posting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
 import type { FoundJob } from './keep-found-jobs';
@@ -14,13 +15,22 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
   return [posting.fingerprint, ...posting.places.map((place) => place.fingerprint)].sort()[0]!;
 }
 
+/** The text columns a later search may find unchanged: hashed, so it can leave them as they are (keep-found-jobs.ts). */
+export function contentHashOf(text: Pick<FoundJob, 'description' | 'descriptionHtml' | 'qualifications' | 'benefits' | 'places' | 'sources'>) {
+  const { description, descriptionHtml, qualifications, benefits, places, sources } = text;
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([description, descriptionHtml, qualifications, benefits, places, sources]))
+    .digest('base64url');
+}
+
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
 export function toListingRow(
   ranked: Pick<RankedPosting<FoundPosting>, 'posting' | 'score' | 'reason'> & { unranked?: boolean },
   context: { userId: string; sessionId: string; index: number; now: Date },
 ): FoundJob {
   const { posting } = ranked;
-  return {
+  const row = {
     id: `job-${context.sessionId}-${context.index}`,
     userId: context.userId,
     sessionId: context.sessionId,
@@ -55,7 +65,8 @@ export function toListingRow(
     matchScore: ranked.score,
     matchReason: ranked.reason,
     ranked: !ranked.unranked,
-  };
+  } satisfies FoundJob;
+  return { ...row, contentHash: contentHashOf(row) };
 }
 
 /** A saved job as the API answers it: under the listing id it was asked by (a search's), else its own. */
