@@ -35,6 +35,7 @@ describe('oneLineText', () => {
   it('drops text-direction controls, makes line breaks and control characters one space, and trims', () => {
     expect(oneLineText().parse('  Ann\u202e nosirraH\u202c ')).toBe('Ann nosirraH');
     expect(oneLineText().parse('Room 1\r\nATTENDEE:mailto:evil@example.com\tEND')).toBe('Room 1 ATTENDEE:mailto:evil@example.com END');
+    expect(oneLineText().parse('a\u2028b\u2029c\u0085d\u009be  \u200b f\ufeff')).toBe('a b c d e f');
     // A right-to-left mark is text, not a control: it stays.
     expect(oneLineText().parse('\u200fשלום')).toBe('\u200fשלום');
   });
@@ -42,6 +43,7 @@ describe('oneLineText', () => {
   it('makes a field of invisible characters empty, so a field that needs something refuses it', () => {
     expect(updateApplicationRequestSchema.safeParse({ tags: ['\u202e'] }).error?.issues[0]?.message).toBe('A tag cannot be empty');
     expect(contactRequestSchema.safeParse({ name: '\u202e\u202c' }).error?.issues[0]?.message).toBe('Enter a name');
+    expect(contactRequestSchema.safeParse({ name: '\u200b\ufeff\u2060' }).error?.issues[0]?.message).toBe('Enter a name');
     const draft = { url: 'https://careers.example.com/jobs/1', title: 'Engineer' };
     expect(jobDraftSchema.safeParse({ ...draft, company: '\u202e\u202c' }).error?.issues[0]?.message).toBe('Enter the company');
   });

@@ -22,18 +22,20 @@ export const recordIdSchema = z
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"'));
 
 // Text-direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) could make a line read
-// backwards ("RTL dne"); control characters and line breaks do not belong in one line either.
+// backwards ("RTL dne"), and zero-width spaces and joiners (U+200B, U+2060, U+FEFF) show nothing: they go.
+const invisible = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/g;
+// Control characters (C0 and C1) and line or paragraph breaks do not belong in one line: each run is a space.
 // eslint-disable-next-line no-control-regex
-const notInOneLine = /[\u202a-\u202e\u2066-\u2069]|[\u0001-\u001f\u007f]+/g;
+const breaks = /[\s\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /**
- * One line a person typed (a name, a tag, a place): text-direction controls dropped, line breaks and
- * other control characters made one space, then trimmed; so "\u202e" alone is empty, and a line made
- * only of them is refused wherever the field needs something.
+ * One line a person typed (a name, a tag, a place): text-direction controls and zero-width characters
+ * dropped, each run of spaces, line breaks and control characters made one space, then trimmed; so
+ * "\u202e" alone is empty, and a line made only of them is refused wherever the field needs something.
  */
 export function oneLineText() {
   return safeString().check(
-    z.overwrite((text) => text.replace(notInOneLine, (found) => (/^[\u202a-\u202e\u2066-\u2069]$/.test(found) ? '' : ' '))),
+    z.overwrite((text) => text.replace(invisible, '').replace(breaks, ' ')),
     z.trim(),
   );
 }

@@ -172,16 +172,15 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       preValidation,
       schema: {
         tags,
-        summary: 'Correct an interview: date and time as your clock shows them now (your saved time zone), with its place',
+        summary: 'Correct an interview: date and time in the zone it was entered in (its timezone), with its place',
         params: interviewParamsSchema,
-        querystring: browserTimeZoneQuerySchema,
         body: interviewRequestSchema,
         response: { 200: interviewSchema, ...errors },
       },
     },
     async (request) => {
       const { jobId, interviewId } = request.params;
-      return updateInterview(db, (await request.requireUser()).id, jobId, interviewId, request.body, browserZoneOf(request.query));
+      return updateInterview(db, (await request.requireUser()).id, jobId, interviewId, request.body);
     },
   );
 

@@ -22,4 +22,9 @@ describe('applicationTimeline', () => {
     );
     expect(timeline.map((entry) => entry.text)).toEqual(['Moved to New', 'Moved to Applied', 'Saved']);
   });
+
+  it('keeps a first move back to New when the history no longer reaches the save (it keeps the latest 50)', () => {
+    const timeline = applicationTimeline(facts([{ status: 'new', at: '2026-11-25T10:00:00Z' }]));
+    expect(timeline.map((entry) => entry.text)).toEqual(['Moved to New', 'Saved']);
+  });
 });

@@ -14,9 +14,9 @@ export type TimelineFacts = {
 export function applicationTimeline(facts: TimelineFacts): TimelineEntry[] {
   const entries: { at: Date; kind: TimelineEntry['kind']; text: string }[] = [
     { at: facts.savedAt, kind: 'saved', text: 'Saved' },
-    // A job's history starts with the status it was saved in: that is "Saved", not a move.
+    // A job's history starts with the status it was saved in, at the time it was saved: that is "Saved", not a move.
     ...facts.moves
-      .filter((move, index) => !(index === 0 && move.status === 'new'))
+      .filter((move, index) => !(index === 0 && move.status === 'new' && Math.abs(Date.parse(move.at) - facts.savedAt.getTime()) < 60_000))
       .map((move) => ({ at: new Date(move.at), kind: 'moved' as const, text: `Moved to ${jobStatusLabels[move.status]}` })),
     ...facts.tailorings.map((tailoring) => ({ at: tailoring.at, kind: 'tailored' as const, text: `Resume tailored: ${tailoring.resumeTitle}` })),
     ...(facts.coverLetter

@@ -11,16 +11,16 @@ import { addWithinLimit } from './add-within-limit';
 
 type InterviewRequest = z.infer<typeof interviewRequestSchema>;
 
-/** The instant an interview's date and time are on the user's clock (their saved time zone), with that zone. */
-export async function interviewInstant(db: Db, userId: string, interview: Pick<InterviewRequest, 'date' | 'time'>, browserZone: string | undefined) {
-  const timezone = await userTimeZone(db, userId, browserZone);
+/** The instant an interview's date and time are on a clock in `timezone`. */
+export function interviewStart(interview: Pick<InterviewRequest, 'date' | 'time'>, timezone: string): Date {
   const [hour, minute] = interview.time.split(':').map(Number);
-  return { timezone, startsAt: instantOf({ ...partsOfDay(interview.date), hour: hour!, minute: minute! }, timezone) };
+  return instantOf({ ...partsOfDay(interview.date), hour: hour!, minute: minute! }, timezone);
 }
 
 /** An interview on a date at a time as the user's clock shows them (their saved time zone). */
 export async function addInterview(db: Db, userId: string, anyJobId: string, interview: InterviewRequest, browserZone?: string): Promise<Interview> {
-  const { timezone, startsAt } = await interviewInstant(db, userId, interview, browserZone);
+  const timezone = await userTimeZone(db, userId, browserZone);
+  const startsAt = interviewStart(interview, timezone);
   const limit = { table: applicationInterviews, limit: applicationLimits.interviews, tooMany: applicationMessages.tooManyInterviews };
   return addWithinLimit(db, userId, anyJobId, limit, async (tx, jobId) => {
     const [row] = await tx

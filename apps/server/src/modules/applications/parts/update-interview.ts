@@ -6,11 +6,12 @@ import { applicationInterviews } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { findOwnedJob } from '../../saved-jobs';
 import { interviewOf } from '../application/application-parts';
-import { interviewInstant } from './add-interview';
+import { interviewStart } from './add-interview';
 
 /**
- * An interview corrected: every field as given, its date and time read on the user's clock now (their
- * saved time zone), as when it was added. Another user's, or one of another job, is `notFound`.
+ * An interview corrected: every field as given, its date and time read in the zone it was entered in (the
+ * one the list and the form show beside it), so correcting a note never moves it, wherever the user is now.
+ * Another user's, or one of another job, is `notFound`.
  */
 export async function updateInterview(
   db: Db,
@@ -18,15 +19,17 @@ export async function updateInterview(
   anyJobId: string,
   interviewId: string,
   interview: z.infer<typeof interviewRequestSchema>,
-  browserZone?: string,
 ): Promise<Interview> {
   const { id: jobId } = await findOwnedJob(db, userId, anyJobId, { lock: false });
-  const { timezone, startsAt } = await interviewInstant(db, userId, interview, browserZone);
-  const [row] = await db
-    .update(applicationInterviews)
-    .set({ ...interview, timezone, startsAt })
-    .where(and(eq(applicationInterviews.id, interviewId), eq(applicationInterviews.jobId, jobId), eq(applicationInterviews.userId, userId)))
-    .returning();
-  if (!row) throw AppError.notFound(applicationMessages.interviewNotFound);
-  return interviewOf(row);
+  const theirs = and(eq(applicationInterviews.id, interviewId), eq(applicationInterviews.jobId, jobId), eq(applicationInterviews.userId, userId));
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select({ timezone: applicationInterviews.timezone }).from(applicationInterviews).where(theirs).for('update');
+    if (!stored) throw AppError.notFound(applicationMessages.interviewNotFound);
+    const [row] = await tx
+      .update(applicationInterviews)
+      .set({ ...interview, startsAt: interviewStart(interview, stored.timezone) })
+      .where(theirs)
+      .returning();
+    return interviewOf(row!);
+  });
 }

@@ -220,6 +220,11 @@ describe('an application’s page', () => {
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace Hopper');
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     expect(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus();
+    // Escape leaves it as Cancel does.
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('form', { name: 'Edit Grace Hopper' })).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus();
     expect(changeRequests(server.requests)).toEqual([]);
 
     await user.click(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' }));

@@ -1,6 +1,6 @@
 import { contactSchema, type Contact, type ContactRequest } from '@seeker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { refreshAfterChange, setCachedApplication } from '../lib/application-cache';
 
 export type UpdateContactInput = { jobId: string; contactId: string; contact: ContactRequest };
@@ -24,6 +24,10 @@ export function useUpdateContact() {
         contacts: application.contacts.map((candidate) => (candidate.id === contact.id ? contact : candidate)),
       }));
       refreshAfterChange(queryClient, jobId);
+    },
+    // Gone meanwhile (removed in another tab): the page reads the application again, without it.
+    onError: (error, { jobId }) => {
+      if (error instanceof ApiError && error.status === 404) refreshAfterChange(queryClient, jobId);
     },
   });
 }

@@ -6,7 +6,7 @@ import { useUpdateContact } from '../api/update-contact';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { errorText } from '../lib/error-text';
 import { FormField } from './form-field';
-import { PartFormButtons } from './part-form-buttons';
+import { escapeCancels, PartFormButtons } from './part-form-buttons';
 
 const fields = ['name', 'role', 'email', 'link'];
 
@@ -49,7 +49,14 @@ export function ContactForm(props: ContactFormProps) {
 
   const title = editing ? `Edit ${editing.name}` : 'Add a contact';
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title} className={editing ? 'grid gap-3' : 'grid gap-3 border-t pt-4'}>
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      onKeyDown={escapeCancels(editing ? props.onCancel : undefined)}
+      noValidate
+      aria-label={title}
+      className={editing ? 'grid gap-3' : 'grid gap-3 border-t pt-4'}
+    >
       <h3 className="font-medium">{title}</h3>
       {full ? <p className="text-sm text-muted-foreground">{applicationMessages.tooManyContacts}</p> : null}
       <FormError message={save.error ? errorText(save.error, applicationMessages.saveFailed) : null} />

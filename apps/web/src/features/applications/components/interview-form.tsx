@@ -6,7 +6,7 @@ import { useUpdateInterview } from '../api/update-interview';
 import { useCheckedForm } from '../hooks/use-checked-form';
 import { errorText } from '../lib/error-text';
 import { FormField } from './form-field';
-import { PartFormButtons } from './part-form-buttons';
+import { escapeCancels, PartFormButtons } from './part-form-buttons';
 
 const fields = ['date', 'time', 'durationMinutes', 'place', 'note'];
 
@@ -18,7 +18,7 @@ const { min, max } = applicationLimits.durationMinutes;
 
 /**
  * Add an interview — day and time in the user's time zone, how long, where, and a note — or correct
- * one (`editing`: its fields filled in, with Cancel; its day and time read on the user's clock now).
+ * one (`editing`: its fields filled in, with Cancel; its day and time in the zone it was entered in).
  */
 export function InterviewForm(props: InterviewFormProps) {
   const { jobId, timezone, editing, onSaved } = props;
@@ -59,7 +59,14 @@ export function InterviewForm(props: InterviewFormProps) {
 
   const title = editing ? 'Edit this interview' : 'Add an interview';
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={title} className={editing ? 'grid gap-3' : 'grid gap-3 border-t pt-4'}>
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      onKeyDown={escapeCancels(editing ? props.onCancel : undefined)}
+      noValidate
+      aria-label={title}
+      className={editing ? 'grid gap-3' : 'grid gap-3 border-t pt-4'}
+    >
       <h3 className="font-medium">{title}</h3>
       {full ? <p className="text-sm text-muted-foreground">{applicationMessages.tooManyInterviews}</p> : null}
       <FormError message={save.error ? errorText(save.error, applicationMessages.saveFailed) : null} />
@@ -70,7 +77,7 @@ export function InterviewForm(props: InterviewFormProps) {
           name="time"
           type="time"
           required
-          hint={`In your time zone, ${timezone}`}
+          hint={editing ? `In ${editing.timezone}, the zone it was entered in` : `In your time zone, ${timezone}`}
           defaultValue={editing?.time}
           error={errors.time}
         />

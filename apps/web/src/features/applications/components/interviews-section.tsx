@@ -80,7 +80,7 @@ export function InterviewsSection({ jobId, interviews, timezone }: { jobId: stri
               timezone={timezone}
               interview={interview}
               onRemove={() => confirm.ask(interview)}
-              onSaved={(saved) => say(`Saved the interview on ${saved.date} ${saved.time}.`)}
+              onSaved={(saved) => say(`Saved the interview on ${formatDay(saved.date)} at ${saved.time}.`)}
             />
           ))}
         </ul>
@@ -94,7 +94,7 @@ export function InterviewsSection({ jobId, interviews, timezone }: { jobId: stri
         jobId={jobId}
         timezone={timezone}
         full={interviews.length >= applicationLimits.interviews}
-        onSaved={(interview) => say(`Added the interview on ${interview.date} ${interview.time}.`)}
+        onSaved={(interview) => say(`Added the interview on ${formatDay(interview.date)} at ${interview.time}.`)}
       />
       {confirm.dialog}
     </DetailSection>

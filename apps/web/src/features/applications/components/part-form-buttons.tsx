@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 
 type PartFormButtonsProps = { label: string; pending: boolean; disabled?: boolean; onCancel?: (() => void) | undefined };
@@ -17,4 +18,14 @@ export function PartFormButtons({ label, pending, disabled = false, onCancel }: 
       ) : null}
     </div>
   );
+}
+
+/** A correction's form: Escape leaves it as Cancel does (nothing for a form that adds). */
+export function escapeCancels(onCancel: (() => void) | undefined) {
+  if (!onCancel) return undefined;
+  return (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    onCancel();
+  };
 }

@@ -7,10 +7,16 @@ export const noFilters: BoardFilters = { q: '', company: '', tag: '', followUpDu
 
 const line = oneLineText();
 
+/** The first `max` UTF-16 units of a text, never ending on half of a surrogate pair (an emoji). */
+function cut(text: string, max: number): string {
+  const head = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(head) ? head.slice(0, -1) : head;
+}
+
 /** A filter as the server takes it: one line within its limit; an address that holds more (an old or edited link) is cut to it, never refused. */
 function filterValue(value: string | null, max: number): string {
-  const cleaned = line.safeParse((value ?? '').replaceAll('\u0000', '').slice(0, max * 2));
-  return cleaned.success ? cleaned.data.slice(0, max).trim() : '';
+  const cleaned = line.safeParse(cut((value ?? '').replaceAll('\u0000', ''), max * 4));
+  return cleaned.success ? cut(cleaned.data, max).trim() : '';
 }
 
 export function filtersFromParams(params: URLSearchParams): BoardFilters {
