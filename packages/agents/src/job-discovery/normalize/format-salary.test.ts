@@ -24,6 +24,7 @@ describe('formatSalary', () => {
     // Never rounded: what the posting states, in short units only where they hold it exactly.
     [s(43_000, 58_850, 'EUR', 'year'), '€43k–58.85k'],
     [s(999_999, 999_999, 'USD', 'year'), '$999,999'],
+    [s(1_234.5, 1_234.567, 'USD', 'month'), '$1,234.5–1,234.57/mo'],
     [s(1_250_000, 1_255_500, 'INR', 'year'), '₹1.25M–1,255,500'],
     [s(140_000, 170_000, null, null), '140k–170k'],
     [s(null, null, 'USD', 'year'), ''],

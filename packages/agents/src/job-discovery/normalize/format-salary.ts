@@ -10,14 +10,25 @@ const periodSuffixes: Record<SalaryPeriod, string> = { year: '', month: '/mo', w
  * ("58,855", "999,999").
  */
 function shortAmount(amount: number): string {
-  if (amount >= 1_000_000) return amount % 10_000 === 0 ? `${amount / 1_000_000}M` : amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (amount >= 1_000_000) return amount % 10_000 === 0 ? `${amount / 1_000_000}M` : grouped(amount);
   if (amount >= 1_000 && amount % 10 === 0) return `${amount / 1_000}k`;
-  if (amount >= 1_000) return amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (amount >= 1_000) return grouped(amount);
   return String(round(amount, 100));
 }
 
 function round(value: number, precision: number): number {
   return Math.round(value * precision) / precision;
+}
+
+/**
+ * An amount with thousands grouped and at most two decimals ("58,855", "1,234.5"; "17.25"), cents always
+ * written when `cents` ("19.50"). By hand: `toLocaleString` builds a number format on every call, which
+ * cost a scheduled run a quarter of its time.
+ */
+function grouped(amount: number, cents = false): string {
+  const [whole = '', fraction = ''] = round(amount, 100).toFixed(2).split('.');
+  const shown = cents ? fraction : fraction.replace(/0+$/, '');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${shown ? `.${shown}` : ''}`;
 }
 
 /**
@@ -52,8 +63,7 @@ function writtenCurrency(currency: string): { before: string } {
  */
 export function salaryEditText(salary: Salary): string {
   const { min, max, currency, period } = salary;
-  const money = (amount: number) =>
-    `${currency ? writtenCurrency(currency).before : ''}${amount.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+  const money = (amount: number) => `${currency ? writtenCurrency(currency).before : ''}${grouped(amount, !Number.isInteger(amount))}`;
   const suffix = period ? ` ${periodWords[period]}` : '';
   if (min !== null && max !== null) return `${min === max ? money(min) : `${money(min)} – ${money(max)}`}${suffix}`;
   if (max !== null) return `Up to ${money(max)}${suffix}`;
