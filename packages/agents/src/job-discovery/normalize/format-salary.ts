@@ -26,6 +26,8 @@ function round(value: number, precision: number): number {
  * cost a scheduled run a quarter of its time.
  */
 function grouped(amount: number, cents = false): string {
+  // No pay is this large (parseSalary stops at 10 billion); written plainly rather than overflow the cents.
+  if (amount >= 1e15) return amount.toPrecision(3);
   const [whole = '', fraction = ''] = round(amount, 100).toFixed(2).split('.');
   const shown = cents ? fraction : fraction.replace(/0+$/, '');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${shown ? `.${shown}` : ''}`;
@@ -36,7 +38,11 @@ function grouped(amount: number, cents = false): string {
  * currencies without a well-known symbol lead with their code ("CHF 120k–150k"). '' when no bound is known.
  */
 export function formatSalary(salary: Salary): string {
-  const { min, max, currency, period } = salary;
+  const { currency, period } = salary;
+  // A bound that is not a finite amount states nothing.
+  const finite = (bound: number | null) => (bound !== null && Number.isFinite(bound) ? bound : null);
+  const min = finite(salary.min);
+  const max = finite(salary.max);
   const symbol = currency ? (displaySymbols[currency] ?? `${currency} `) : '';
   const suffix = period ? periodSuffixes[period] : '';
   if (min !== null && max !== null) {

@@ -35,7 +35,8 @@ describe('adding a job by its link', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
     const field = await within(dialog).findByRole('textbox', { name: 'Job link' });
-    expect(field).toHaveFocus();
+    // The form's code and the dialog's arrive apart: the field takes the focus once both are here.
+    await waitFor(() => expect(field).toHaveFocus());
     await user.type(field, 'https://boards.greenhouse.io/acmerobotics/jobs/4012345{Enter}');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Saved "Robotics Engineer" at Acme Robotics.');
