@@ -239,6 +239,7 @@ describe('an application’s page', () => {
       body: { name: 'Grace Hopper', role: 'Hiring manager' },
     });
     expect(await section('Contacts').findByText('Hiring manager')).toBeInTheDocument();
+    expect(await section('Contacts').findByText('Saved Grace Hopper.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(section('Contacts').getByRole('button', { name: 'Edit Grace Hopper' })).toHaveFocus());
   });
 

@@ -1,8 +1,9 @@
 import { applicationLimits, applicationMessages, type Contact } from '@seeker/contract';
 import { Mail } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useDeleteContact } from '../api/delete-contact';
+import { useAnnouncement } from '../hooks/use-announcement';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove';
 import { errorText } from '../lib/error-text';
 import { ContactForm } from './contact-form';
@@ -52,7 +53,7 @@ function ContactItem({ jobId, contact, onRemove, onSaved }: ContactItemProps) {
 export function ContactsSection({ jobId, contacts }: { jobId: string; contacts: Contact[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteContact();
-  const [said, say] = useState('');
+  const [said, say] = useAnnouncement();
   const confirm = useConfirmedRemove<Contact>({
     title: 'Remove this contact?',
     describe: (contact) => `${contact.name} leaves this application's contacts.`,

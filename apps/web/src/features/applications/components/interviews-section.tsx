@@ -1,7 +1,8 @@
 import { applicationLimits, applicationMessages, type Interview } from '@seeker/contract';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useDeleteInterview } from '../api/delete-interview';
+import { useAnnouncement } from '../hooks/use-announcement';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove';
 import { formatDay } from '../lib/dates';
 import { errorText } from '../lib/error-text';
@@ -60,7 +61,7 @@ function InterviewItem({ jobId, timezone, interview, onRemove, onSaved }: Interv
 export function InterviewsSection({ jobId, interviews, timezone }: { jobId: string; interviews: Interview[]; timezone: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteInterview();
-  const [said, say] = useState('');
+  const [said, say] = useAnnouncement();
   const confirm = useConfirmedRemove<Interview>({
     title: 'Remove this interview?',
     describe: (interview) => `The interview on ${formatDay(interview.date)} at ${interview.time} leaves this application.`,
