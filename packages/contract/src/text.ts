@@ -21,9 +21,13 @@ export const recordIdSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"'));
 
-// Text-direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) could make a line read
-// backwards ("RTL dne"), and zero-width spaces and joiners (U+200B, U+2060, U+FEFF) show nothing: they go.
-const invisible = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/g;
+/**
+ * Text-direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a title, a name or a
+ * tag one can make a line read backwards ("RTL dne"). One line of text never needs them (marks, U+200E/F, stay).
+ */
+export const textDirectionControls = /[\u202a-\u202e\u2066-\u2069]/g;
+// Zero-width spaces and joiners (U+200B, U+2060, U+FEFF) show nothing either.
+const zeroWidth = /[\u200b\u2060\ufeff]/g;
 // Control characters (C0 and C1) and line or paragraph breaks do not belong in one line: each run is a space.
 // eslint-disable-next-line no-control-regex
 const breaks = /[\s\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -35,7 +39,7 @@ const breaks = /[\s\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g;
  */
 export function oneLineText() {
   return safeString().check(
-    z.overwrite((text) => text.replace(invisible, '').replace(breaks, ' ')),
+    z.overwrite((text) => text.replace(textDirectionControls, '').replace(zeroWidth, '').replace(breaks, ' ')),
     z.trim(),
   );
 }

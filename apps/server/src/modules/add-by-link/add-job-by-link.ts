@@ -1,45 +1,21 @@
-import crypto from 'node:crypto';
-import {
-  cleanLine,
-  escapeHtml,
-  isJobLinkRefusal,
-  normalizePosting,
-  readJobLink,
-  sourceAdapters,
-  sourceLabels,
-  type BoardJobLink,
-  type JobLinkRefusal,
-  type MergedPosting,
-  type RawPosting,
-} from '@seeker/agents';
+import { isJobLinkRefusal, readJobLink, sourceAdapters, sourceLabels, type BoardJobLink, type JobLinkRefusal } from '@seeker/agents';
 import {
   addJobByLinkMessages,
-  jobDraftLimits,
   jobLinkExamples,
   type AddJobByLinkResponse,
-  type JobDraft,
-  type SavedJobByLink,
   type LinkClock,
   type PreferencesResponse,
   type SourceStatus,
 } from '@seeker/contract';
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobListings } from '../../db/schema';
 import { boardKey } from '../../job-sources/board-key';
-import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
-import { lockOwner } from '../auth';
-import { mergeCopies, saveSearchSession } from '../job-search';
+import { mergeCopies } from '../job-search';
 import { findSourceHealth, postingsWithFingerprints, refreshBoard, type BoardRefresh } from '../postings';
 import { getPreferences } from '../preferences';
-import { keepFoundJobs, listingFromRow, refreshSavedJob, toListingRow, type FoundJob, type PagePosting } from '../saved-jobs';
-import type { BoardReadLimiter } from './board-read-limit';
 import { findOpenPosting } from './find-open-posting';
 import { rankAddedJob } from './rank-added-job';
-import { readJobPage, type FetchPage } from './read-job-page';
-
-export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter; fetchPage: FetchPage };
+import { addJobFromPage, type AddByLinkDeps } from './add-page-job';
+import { findOwnCopy, saveAddedJob } from './save-added-job';
 
 const linkError = (message: string) => new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
 
@@ -125,63 +101,6 @@ async function readBoard(deps: AddByLinkDeps, userId: string, link: BoardJobLink
   return { refresh, board: { times: { readAt, nextReadAt: new Date(readAt.getTime() + intervalMs) }, lastError: board?.lastError ?? null } };
 }
 
-/** Where a saved job came from, as its session records it ("via …"), and its pay as the user typed it (a typed-in job). */
-type AddedFrom = { source: SourceStatus; sourceLabel?: string; salary?: string };
-
-/**
- * Saves the ranked job as the user's, under their lock: a job they already have (`findOwn` says where)
- * is refreshed where it is, with no new session; a new one gets a session of one listing that does not
- * replace their current search.
- */
-async function saveAddedJob(
-  db: Db,
-  userId: string,
-  ranked: Parameters<typeof toListingRow>[0],
-  from: AddedFrom,
-  findOwn: (tx: Db, row: FoundJob) => Promise<{ sessionId: string; listingNumber: number; id?: string } | undefined>,
-  now: Date,
-): Promise<SavedJobByLink> {
-  return db.transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const sessionId = `session-link-${crypto.randomUUID()}`;
-    const listed = toListingRow(ranked, { userId, sessionId, index: 0, now });
-    const row = { ...listed, ...(from.sourceLabel ? { sourceLabel: from.sourceLabel } : {}), ...(from.salary ? { salary: from.salary } : {}) };
-    const existing = await findOwn(tx, row);
-    if (existing?.id) {
-      // A page added again: the job it made, whatever its title or company say now.
-      const refreshedRow = await refreshSavedJob(tx, userId, existing.id, row, now);
-      if (refreshedRow) return { outcome: 'saved', job: listingFromRow(refreshedRow), added: false };
-    }
-    if (existing) {
-      // Where the user has it (its session and rank there stay), as keepFoundJobs finds it.
-      const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
-      return { outcome: 'saved', job: listingFromRow(kept!), added: false };
-    }
-    const [saved] = await saveSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [from.source], now, current: false });
-    return { outcome: 'saved', job: listingFromRow(saved!), added: saved!.id === row.id };
-  });
-}
-
-/** The user's saved job for this posting, as keepFoundJobs matches one: by the posting's id first, else by fingerprint; oldest first. */
-async function findOwnCopy(tx: Db, userId: string, found: FoundJob) {
-  const identities = [
-    found.postingId == null ? undefined : eq(jobListings.postingId, found.postingId),
-    found.fingerprint == null ? undefined : eq(jobListings.fingerprint, found.fingerprint),
-  ].filter((condition) => condition !== undefined);
-  if (identities.length === 0) return undefined;
-  const [existing] = await tx
-    .select({ sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
-    .from(jobListings)
-    .where(and(eq(jobListings.userId, userId), or(...identities)))
-    .orderBy(
-      found.postingId == null ? sql`0` : sql`(${jobListings.postingId} = ${found.postingId}) is not true`,
-      jobListings.createdAt,
-      jobListings.id,
-    )
-    .limit(1);
-  return existing;
-}
-
 /**
  * POST /api/jobs/from-link: the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters page names,
  * read through that source's adapter under its terms (its board at most once per interval; a board read
@@ -227,85 +146,4 @@ export async function addJobByLink(
   if (!job) throw notListed();
   const source: SourceStatus = { name: `${link.provider}:${link.slug}`, label: `${label} (${link.slug})`, status: 'ok', count: 1 };
   return saveAddedJob(deps.db, userId, rankAddedJob(job, preferences, now), { source }, (tx, row) => findOwnCopy(tx, userId, row), now);
-}
-
-/**
- * Any other page: fetched once (a turn of the user's read limit) through the guarded fetcher and saved
- * from its schema.org JobPosting when that names the job's title and company; else a draft for the form.
- */
-async function addJobFromPage(
-  deps: AddByLinkDeps,
-  userId: string,
-  url: URL,
-  browserZone: string | undefined,
-  now: Date,
-): Promise<AddJobByLinkResponse> {
-  const preferences = await getPreferences(deps.db, userId, browserZone);
-  const ticket = deps.readLimit.take(userId, now);
-  if (!ticket.ok) {
-    const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
-    throw new AppError('RATE_LIMITED', addJobByLinkMessages.pagesRateLimited(ticket.limit, ticket.retryAt, clock));
-  }
-  // An address the guard refuses is never fetched: it costs no turn.
-  const page = await readJobPage(deps.fetchPage, url).catch((error: unknown) => {
-    ticket.release();
-    throw error;
-  });
-  if (page.kind === 'draft') return page.answer;
-  return savePagePosting(deps.db, userId, page.raw, preferences, now);
-}
-
-/** POST /api/jobs/typed-in: the job as the user finished it in the form (what a page stated, completed by hand). */
-export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now = new Date()): Promise<SavedJobByLink> {
-  const raw: RawPosting = {
-    source: 'page',
-    sourceId: draft.url,
-    sourceUrl: draft.url,
-    // Typed text means itself: "R&D <Senior>" is not markup (normalisation reads these fields as HTML).
-    title: escapeHtml(draft.title),
-    company: escapeHtml(draft.company),
-    location: escapeHtml(draft.location),
-    descriptionText: draft.description,
-    salaryText: draft.salary,
-    // The period the user wrote, or none: not one guessed from the figures (the draft states it when the page did).
-    salaryTextPeriod: null,
-  };
-  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now, draft.salary);
-}
-
-/**
- * A page's job as the user's own posting: ranked against their preferences like any job, saved with the
- * page's site as its source ("via careers.acme.com"), and never put in the shared index. The same page
- * saved again refreshes the job it made.
- */
-async function savePagePosting(
-  db: Db,
-  userId: string,
-  raw: RawPosting,
-  preferences: PreferencesResponse,
-  now: Date,
-  typedSalary = '',
-): Promise<SavedJobByLink> {
-  const posting = normalizePosting(raw);
-  const host = new URL(posting.sourceUrl || raw.sourceUrl).hostname;
-  const page: MergedPosting<PagePosting> = {
-    ...posting,
-    id: null,
-    firstSeenAt: now,
-    links: [{ source: 'page', label: host, url: posting.sourceUrl }],
-  };
-  const source: SourceStatus = { name: `page:${host}`, label: host, status: 'ok', count: 1 };
-  const samePage = async (tx: Db) => {
-    const [existing] = await tx
-      .select({ id: jobListings.id, sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
-      .from(jobListings)
-      .where(and(eq(jobListings.userId, userId), eq(jobListings.source, 'page'), eq(jobListings.sourceUrl, posting.sourceUrl)))
-      .orderBy(jobListings.createdAt, jobListings.id)
-      .limit(1);
-    return existing;
-  };
-  // Pay the user typed is shown as typed (read for ranking and filters as any source's pay text is).
-  const typed = cleanLine(typedSalary, jobDraftLimits.salary);
-  const salary = typed ? { salary: typed } : {};
-  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now), { source, sourceLabel: host, ...salary }, samePage, now);
 }

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
-import { addJobByLink, addTypedInJob } from './add-job-by-link';
+import { addJobByLink } from './add-job-by-link';
+import { addTypedInJob } from './add-page-job';
 import { BoardReadLimiter } from './board-read-limit';
 
 const errors = {

@@ -131,23 +131,21 @@ async function writeRefreshes(
   text: 'with text' | 'text unchanged',
 ): Promise<SavedJob[]> {
   if (refreshes.length === 0) return [];
-  const written = (values: Refreshed): Partial<Refreshed> =>
-    text === 'with text' ? values : Object.fromEntries(Object.entries(values).filter(([key]) => !(replacedText as readonly string[]).includes(key)));
-  const keys = (Object.keys(written(refreshes[0]!.values)) as (keyof Refreshed)[]).filter((key) =>
-    refreshes.every((refresh) => refresh.values[key] !== undefined),
+  // What each refresh sends: all of it, or all but the text it keeps.
+  const sent = refreshes.map(({ values }): Partial<Refreshed> =>
+    text === 'with text' ? values : Object.fromEntries(Object.entries(values).filter(([key]) => !(replacedText as readonly string[]).includes(key))),
   );
-  const varying = refreshes.some((refresh) =>
-    Object.keys(written(refresh.values)).some(
-      (key) => refresh.values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed),
-    ),
+  const keys = (Object.keys(sent[0]!) as (keyof Refreshed)[]).filter((key) => sent.every((values) => values[key] !== undefined));
+  const varying = sent.some((values) =>
+    Object.keys(values).some((key) => values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed)),
   );
   if (varying || (text === 'with text' && replacedText.some((key) => !keys.includes(key)))) {
     const rows: SavedJob[] = [];
-    for (const refresh of refreshes)
+    for (const [index, refresh] of refreshes.entries())
       rows.push(
         ...(await tx
           .update(jobListings)
-          .set({ ...written(refresh.values), lastFoundAt: now })
+          .set({ ...sent[index], lastFoundAt: now })
           .where(eq(jobListings.id, refresh.match.id))
           .returning()),
       );

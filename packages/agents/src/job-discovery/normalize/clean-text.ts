@@ -1,3 +1,5 @@
+import { textDirectionControls } from '@seeker/contract';
+
 // PostgreSQL refuses NUL in text and JSON, and an unpaired surrogate is not Unicode: neither may reach
 // a stored posting, whatever a source sends.
 // eslint-disable-next-line no-control-regex
@@ -16,13 +18,9 @@ export function cutText(text: string, max: number): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a title or a company's name one
-// can make a card read backwards ("RTL dne"); a line of a posting never needs them.
-const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
-
 /** One line of plain text: unsafe characters and text-direction controls gone, whitespace collapsed, trimmed, at most `max` characters. */
 export function cleanLine(text: string, max: number): string {
   // Cut before collapsing so a hostile megabyte costs no more than a few times `max`.
   const bounded = cutText(text, max * 4 + 1_000);
-  return cutText(stripUnsafeChars(bounded).replace(bidiControls, '').replace(/\s+/g, ' ').trim(), max).trim();
+  return cutText(stripUnsafeChars(bounded).replace(textDirectionControls, '').replace(/\s+/g, ' ').trim(), max).trim();
 }

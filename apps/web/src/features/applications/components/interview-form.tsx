@@ -1,9 +1,10 @@
 import { applicationLimits, applicationMessages, interviewRequestSchema, type Interview } from '@seeker/contract';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import { useAddInterview } from '../api/add-interview';
 import { useUpdateInterview } from '../api/update-interview';
 import { useCheckedForm } from '../hooks/use-checked-form';
+import { useFirstFieldFocus } from '../hooks/use-edit-in-place';
 import { errorText } from '../lib/error-text';
 import { FormField } from './form-field';
 import { escapeCancels, PartFormButtons } from './part-form-buttons';
@@ -27,11 +28,7 @@ export function InterviewForm(props: InterviewFormProps) {
   const save = editing ? update : add;
   const { errors, check } = useCheckedForm(interviewRequestSchema, fields, save.error);
   const full = !editing && props.full;
-  const formRef = useRef<HTMLFormElement>(null);
-  // Correcting starts in its first field.
-  useEffect(() => {
-    if (editing) formRef.current?.querySelector('input')?.focus();
-  }, [editing]);
+  const formRef = useFirstFieldFocus(editing !== undefined);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

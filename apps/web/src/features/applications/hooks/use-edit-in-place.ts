@@ -23,3 +23,12 @@ export function useEditInPlace() {
     },
   };
 }
+
+/** A correction's form starts in its first field: the form's ref, focused there while `editing`. */
+export function useFirstFieldFocus(editing: boolean) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector('input')?.focus();
+  }, [editing]);
+  return formRef;
+}

@@ -1,0 +1,106 @@
+import { cleanLine, escapeHtml, normalizePosting, type MergedPosting, type RawPosting } from '@seeker/agents';
+import {
+  addJobByLinkMessages,
+  jobDraftLimits,
+  type AddJobByLinkResponse,
+  type JobDraft,
+  type SavedJobByLink,
+  type LinkClock,
+  type PreferencesResponse,
+  type SourceStatus,
+} from '@seeker/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobListings } from '../../db/schema';
+import type { JobSources } from '../../job-sources/job-sources';
+import { AppError } from '../../lib/app-error';
+import { getPreferences } from '../preferences';
+import type { PagePosting } from '../saved-jobs';
+import type { BoardReadLimiter } from './board-read-limit';
+import { rankAddedJob } from './rank-added-job';
+import { readJobPage, type FetchPage } from './read-job-page';
+import { saveAddedJob } from './save-added-job';
+
+/** What adding a job by its link needs: the database, the sources, the user's read limit and the page fetcher. */
+export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter; fetchPage: FetchPage };
+
+/**
+ * Any other page: fetched once (a turn of the user's read limit) through the guarded fetcher and saved
+ * from its schema.org JobPosting when that names the job's title and company; else a draft for the form.
+ */
+export async function addJobFromPage(
+  deps: AddByLinkDeps,
+  userId: string,
+  url: URL,
+  browserZone: string | undefined,
+  now: Date,
+): Promise<AddJobByLinkResponse> {
+  const preferences = await getPreferences(deps.db, userId, browserZone);
+  const ticket = deps.readLimit.take(userId, now);
+  if (!ticket.ok) {
+    const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
+    throw new AppError('RATE_LIMITED', addJobByLinkMessages.pagesRateLimited(ticket.limit, ticket.retryAt, clock));
+  }
+  // An address the guard refuses is never fetched: it costs no turn.
+  const page = await readJobPage(deps.fetchPage, url).catch((error: unknown) => {
+    ticket.release();
+    throw error;
+  });
+  if (page.kind === 'draft') return page.answer;
+  return savePagePosting(deps.db, userId, page.raw, preferences, now);
+}
+
+/** POST /api/jobs/typed-in: the job as the user finished it in the form (what a page stated, completed by hand). */
+export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now = new Date()): Promise<SavedJobByLink> {
+  const raw: RawPosting = {
+    source: 'page',
+    sourceId: draft.url,
+    sourceUrl: draft.url,
+    // Typed text means itself: "R&D <Senior>" is not markup (normalisation reads these fields as HTML).
+    title: escapeHtml(draft.title),
+    company: escapeHtml(draft.company),
+    location: escapeHtml(draft.location),
+    descriptionText: draft.description,
+    salaryText: draft.salary,
+    // The period the user wrote, or none: not one guessed from the figures (the draft states it when the page did).
+    salaryTextPeriod: null,
+  };
+  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now, draft.salary);
+}
+
+/**
+ * A page's job as the user's own posting: ranked against their preferences like any job, saved with the
+ * page's site as its source ("via careers.acme.com"), and never put in the shared index. The same page
+ * saved again refreshes the job it made.
+ */
+async function savePagePosting(
+  db: Db,
+  userId: string,
+  raw: RawPosting,
+  preferences: PreferencesResponse,
+  now: Date,
+  typedSalary = '',
+): Promise<SavedJobByLink> {
+  const posting = normalizePosting(raw);
+  const host = new URL(posting.sourceUrl || raw.sourceUrl).hostname;
+  const page: MergedPosting<PagePosting> = {
+    ...posting,
+    id: null,
+    firstSeenAt: now,
+    links: [{ source: 'page', label: host, url: posting.sourceUrl }],
+  };
+  const source: SourceStatus = { name: `page:${host}`, label: host, status: 'ok', count: 1 };
+  const samePage = async (tx: Db) => {
+    const [existing] = await tx
+      .select({ id: jobListings.id, sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
+      .from(jobListings)
+      .where(and(eq(jobListings.userId, userId), eq(jobListings.source, 'page'), eq(jobListings.sourceUrl, posting.sourceUrl)))
+      .orderBy(jobListings.createdAt, jobListings.id)
+      .limit(1);
+    return existing;
+  };
+  // Pay the user typed is shown as typed (read for ranking and filters as any source's pay text is).
+  const typed = cleanLine(typedSalary, jobDraftLimits.salary);
+  const salary = typed ? { salary: typed } : {};
+  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now), { source, sourceLabel: host, ...salary }, samePage, now);
+}

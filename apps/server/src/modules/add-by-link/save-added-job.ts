@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import type { SavedJobByLink, SourceStatus } from '@seeker/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobListings } from '../../db/schema';
+import { lockOwner } from '../auth';
+import { saveSearchSession } from '../job-search';
+import { keepFoundJobs, listingFromRow, refreshSavedJob, toListingRow, type FoundJob } from '../saved-jobs';
+
+/** Where a saved job came from, as its session records it ("via …"), and its pay as the user typed it (a typed-in job). */
+type AddedFrom = { source: SourceStatus; sourceLabel?: string; salary?: string };
+
+/**
+ * Saves the ranked job as the user's, under their lock: a job they already have (`findOwn` says where)
+ * is refreshed where it is, with no new session; a new one gets a session of one listing that does not
+ * replace their current search.
+ */
+export async function saveAddedJob(
+  db: Db,
+  userId: string,
+  ranked: Parameters<typeof toListingRow>[0],
+  from: AddedFrom,
+  findOwn: (tx: Db, row: FoundJob) => Promise<{ sessionId: string; listingNumber: number; id?: string } | undefined>,
+  now: Date,
+): Promise<SavedJobByLink> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const sessionId = `session-link-${crypto.randomUUID()}`;
+    const listed = toListingRow(ranked, { userId, sessionId, index: 0, now });
+    const row = { ...listed, ...(from.sourceLabel ? { sourceLabel: from.sourceLabel } : {}), ...(from.salary ? { salary: from.salary } : {}) };
+    const existing = await findOwn(tx, row);
+    if (existing?.id) {
+      // A page added again: the job it made, whatever its title or company say now.
+      const refreshedRow = await refreshSavedJob(tx, userId, existing.id, row, now);
+      if (refreshedRow) return { outcome: 'saved', job: listingFromRow(refreshedRow), added: false };
+    }
+    if (existing) {
+      // Where the user has it (its session and rank there stay), as keepFoundJobs finds it.
+      const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
+      return { outcome: 'saved', job: listingFromRow(kept!), added: false };
+    }
+    const [saved] = await saveSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [from.source], now, current: false });
+    return { outcome: 'saved', job: listingFromRow(saved!), added: saved!.id === row.id };
+  });
+}
+
+/** The user's saved job for this posting, as keepFoundJobs matches one: by the posting's id first, else by fingerprint; oldest first. */
+export async function findOwnCopy(tx: Db, userId: string, found: FoundJob) {
+  const identities = [
+    found.postingId == null ? undefined : eq(jobListings.postingId, found.postingId),
+    found.fingerprint == null ? undefined : eq(jobListings.fingerprint, found.fingerprint),
+  ].filter((condition) => condition !== undefined);
+  if (identities.length === 0) return undefined;
+  const [existing] = await tx
+    .select({ sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
+    .from(jobListings)
+    .where(and(eq(jobListings.userId, userId), or(...identities)))
+    .orderBy(
+      found.postingId == null ? sql`0` : sql`(${jobListings.postingId} = ${found.postingId}) is not true`,
+      jobListings.createdAt,
+      jobListings.id,
+    )
+    .limit(1);
+  return existing;
+}
