@@ -39,4 +39,40 @@ describeWithApp('a search that finds saved jobs again', (ctx) => {
       listingNumber: 1,
     });
   });
+
+  it('writes what changed of a job found again, to null too, whatever order a range’s keys come in', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const before = new Date('2026-11-01T09:00:00Z');
+    const first = await seedSearchSession(ctx.database.db, alice.userId, [
+      {
+        ...job('fp-pay', 'Build robots.'),
+        workplace: 'hybrid',
+        datePosted: before,
+        salaryRange: { min: 140_000, max: 170_000, currency: 'USD', period: 'year' },
+      },
+    ]);
+    const [id] = first.jobIds as [string];
+
+    const after = new Date('2026-11-20T09:00:00Z');
+    const second = await seedSearchSession(ctx.database.db, alice.userId, [
+      {
+        ...job('fp-pay', 'Build robots.'),
+        salary: '$150k–180k',
+        salaryRange: { period: 'year', currency: 'USD', max: 180_000, min: 150_000 },
+        workplace: null,
+        datePosted: after,
+        matchScore: 91,
+      },
+    ]);
+    expect(await saved(id)).toMatchObject({
+      company: 'Acme Robotics',
+      salary: '$150k–180k',
+      salaryRange: { min: 150_000, max: 180_000, currency: 'USD', period: 'year' },
+      workplace: null,
+      datePosted: after,
+      matchScore: 91,
+      description: 'Build robots.',
+      sessionId: second.sessionId,
+    });
+  });
 });

@@ -3,7 +3,6 @@ import { jobKey } from './normalize/fingerprint';
 import type { MergedPosting } from './merge-postings';
 import type { Posting } from './posting';
 import type { Workplace } from './raw-posting';
-import type { RankedPosting } from './rank/ranked-posting';
 import { postingSourceLabels } from './source-names';
 
 /** Another place the same job is offered, with what differs there. */
@@ -14,15 +13,18 @@ function placeOf(posting: Posting): string {
   return posting.location || (posting.remote ? 'Remote' : '');
 }
 
+/** A ranked item whose posting lists the other places of its job. */
+export type Gathered<R extends { posting: MergedPosting<Posting> }> = Omit<R, 'posting'> & { posting: R['posting'] & { places: JobPlace[] } };
+
 /**
  * One job in many places is one result: postings of one company with the same title (its place suffix
  * aside) in different places become the best-ranked one, listing every other place with its way of working
  * and pay. Order is kept; a place never hides another job ("Frontend Engineer" and "Backend Engineer", or two
  * openings with one title in one city, stay apart).
  */
-export function gatherPlaces<T extends Posting>(ranked: RankedPosting<MergedPosting<T>>[]): RankedPosting<PlacedPosting<T>>[] {
-  const byJob = new Map<string, RankedPosting<PlacedPosting<T>>>();
-  const gathered: RankedPosting<PlacedPosting<T>>[] = [];
+export function gatherPlaces<R extends { posting: MergedPosting<Posting> }>(ranked: readonly R[]): Gathered<R>[] {
+  const byJob = new Map<string, Gathered<R>>();
+  const gathered: Gathered<R>[] = [];
   for (const item of ranked) {
     const { posting } = item;
     const key = jobKey(posting.company, posting.title, posting.location);

@@ -3,11 +3,12 @@ import {
   indexTermsFor,
   mergePostings,
   preparePostings,
-  rankPrepared,
+  orderPrepared,
   type MergedPosting,
   type PlacedPosting,
   type PreparedPosting,
   type RankedPosting,
+  withReason,
 } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
@@ -41,7 +42,10 @@ export function mergeCopies(copies: Iterable<StoredPosting>): MergedPosting<Stor
 
 /** Best first, one job in many places as one result, at most `searchLimits.results`. */
 export function rankJobs(prepared: PreparedJobs, now: Date): RankedResult[] {
-  return gatherPlaces(rankPrepared(prepared, { now })).slice(0, searchLimits.results);
+  // Reasons for the results only, not for every candidate ranked.
+  return gatherPlaces(orderPrepared(prepared, now))
+    .slice(0, searchLimits.results)
+    .map((result) => withReason(result));
 }
 
 /**

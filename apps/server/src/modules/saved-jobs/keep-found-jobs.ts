@@ -95,73 +95,80 @@ const replacedText = ['description', 'descriptionHtml', 'qualifications', 'benef
 type KnownJob = Omit<SavedJob, (typeof replacedText)[number]>;
 type Column = (typeof jobListings)[keyof Refreshed];
 
-/** A column's value as JSON that `jsonb_to_recordset` reads back as the column's type. */
+/** A column's value as JSON that `jsonb_populate_record` reads back as the column's type. */
 function asRecordValue(column: Column, value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   return column.getSQLType() === 'jsonb' || value === null ? value : column.mapToDriverValue(value as never);
 }
 
 /**
- * Each saved job set to its refreshed values and found `now`. A job found again with the same text (its
- * content hash) keeps its text columns as they are: neither sent nor rewritten, so a run that finds the
- * same 50 jobs again writes their places in the list, not 50 descriptions.
+ * Whether a value a search found is the one the saved job has: dates by instant, JSON by content (the
+ * database hands objects back with their keys in its own order).
  */
-async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
-  const sameText = (refresh: { match: KnownJob; values: Refreshed }) =>
-    refresh.values.contentHash != null && refresh.values.contentHash === refresh.match.contentHash;
-  return [
-    ...(await writeRefreshes(
-      tx,
-      refreshes.filter((refresh) => !sameText(refresh)),
-      now,
-      'with text',
-    )),
-    ...(await writeRefreshes(tx, refreshes.filter(sameText), now, 'text unchanged')),
-  ];
+function sameValue(saved: unknown, found: unknown): boolean {
+  if (saved === found) return true;
+  if (saved instanceof Date || found instanceof Date) return saved instanceof Date && found instanceof Date && saved.getTime() === found.getTime();
+  if (saved === null || found === null || typeof saved !== 'object' || typeof found !== 'object') return false;
+  if (Array.isArray(saved) || Array.isArray(found))
+    return (
+      Array.isArray(saved) && Array.isArray(found) && saved.length === found.length && saved.every((item, index) => sameValue(item, found[index]))
+    );
+  const savedKeys = Object.keys(saved).filter((key) => (saved as Record<string, unknown>)[key] !== undefined);
+  const foundKeys = Object.keys(found).filter((key) => (found as Record<string, unknown>)[key] !== undefined);
+  return (
+    savedKeys.length === foundKeys.length &&
+    savedKeys.every((key) => Object.hasOwn(found, key) && sameValue((saved as Record<string, unknown>)[key], (found as Record<string, unknown>)[key]))
+  );
 }
 
 /**
- * The refreshes in one UPDATE … FROM jsonb_to_recordset (a search refreshes up to 50 jobs: one statement
- * instead of 50). Columns a refresh leaves undefined stay as they are.
+ * What a refresh changes of a saved job: the values that differ from what it has. A job found again with
+ * the same text (its content hash) keeps its text columns, neither sent nor rewritten; else all of them
+ * are sent. Values a refresh leaves undefined stay as they are.
  */
-async function writeRefreshes(
-  tx: Db,
-  refreshes: { match: KnownJob; values: Refreshed }[],
-  now: Date,
-  text: 'with text' | 'text unchanged',
-): Promise<SavedJob[]> {
-  if (refreshes.length === 0) return [];
-  // What each refresh sends: all of it, or all but the text it keeps.
-  const sent = refreshes.map(({ values }): Partial<Refreshed> =>
-    text === 'with text' ? values : Object.fromEntries(Object.entries(values).filter(([key]) => !(replacedText as readonly string[]).includes(key))),
-  );
-  const keys = (Object.keys(sent[0]!) as (keyof Refreshed)[]).filter((key) => sent.every((values) => values[key] !== undefined));
-  const varying = sent.some((values) =>
-    Object.keys(values).some((key) => values[key as keyof Refreshed] !== undefined && !keys.includes(key as keyof Refreshed)),
-  );
-  if (varying || (text === 'with text' && replacedText.some((key) => !keys.includes(key)))) {
-    const rows: SavedJob[] = [];
-    for (const [index, refresh] of refreshes.entries())
-      rows.push(
-        ...(await tx
-          .update(jobListings)
-          .set({ ...sent[index], lastFoundAt: now })
-          .where(eq(jobListings.id, refresh.match.id))
-          .returning()),
-      );
-    return rows;
+function changesOf({ match, values }: { match: KnownJob; values: Refreshed }): Partial<Refreshed> {
+  const sameText = values.contentHash != null && values.contentHash === match.contentHash;
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    const text = (replacedText as readonly string[]).includes(key);
+    if (text ? !sameText : !sameValue(match[key as keyof KnownJob], value)) changes[key] = value;
   }
+  return changes as Partial<Refreshed>;
+}
+
+/**
+ * Each saved job set to what changed of it and found `now`, all in one UPDATE: a run that finds the same
+ * 50 jobs again sends their new places in the list, not 50 copies of what they already say. Each job's
+ * changes travel as one JSON object; a column takes the object's value only where the object has its key.
+ */
+async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
+  if (refreshes.length === 0) return [];
+  const changes = refreshes.map(changesOf);
+  const keys = [...new Set(changes.flatMap((changed) => Object.keys(changed) as (keyof Refreshed)[]))];
   const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
-  const records = refreshes.map((refresh) => ({
+  const records = refreshes.map((refresh, index) => ({
     match_id: refresh.match.id,
-    ...Object.fromEntries(columns.map(([key, column]) => [column.name, asRecordValue(column, refresh.values[key])])),
+    ...Object.fromEntries(
+      columns.flatMap(([key, column]) => (key in changes[index]! ? [[column.name, asRecordValue(column, changes[index]![key])]] : [])),
+    ),
   }));
-  const shape = sql.raw(['match_id text', ...columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`)].join(', '));
   const updated = await tx
     .update(jobListings)
-    .set({ ...Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`refresh."${column.name}"`)])), lastFoundAt: now })
-    .from(sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as refresh(${shape})`)
-    .where(eq(jobListings.id, sql`refresh.match_id`))
+    .set({
+      ...Object.fromEntries(
+        columns.map(([key, column]) => [
+          key,
+          sql`case when refresh.record ? ${column.name} then (refresh.found).${sql.identifier(column.name)} else ${column} end`,
+        ]),
+      ),
+      lastFoundAt: now,
+    })
+    .from(
+      sql`(select record, jsonb_populate_record(null::${jobListings}, record) as found
+        from jsonb_array_elements(${JSON.stringify(records)}::jsonb) as record) as refresh`,
+    )
+    .where(eq(jobListings.id, sql`refresh.record ->> 'match_id'`))
     .returning({ id: jobListings.id });
   // The rows as written, without reading the text back: what the user had, with what this search found
   // (the same text as kept, where unchanged).

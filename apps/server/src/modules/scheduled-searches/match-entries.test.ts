@@ -2,7 +2,18 @@ import { gatherPlaces, mergePostings, preparePostings, rankPostings } from '@see
 import { createPosting, createRankPreferences } from '@seeker/agents/testing';
 import { describe, expect, it } from 'vitest';
 import type { StoredPosting } from '../postings';
-import { droppedJobsReadable, droppedPlacesOf, entryFor, keptMatches, matchedBy, pruneMatches, rankMatches, type MatchEntry } from './match-entries';
+import {
+  droppedJobsReadable,
+  droppedPlacesOf,
+  entryFor,
+  keptMatches,
+  matchedBy,
+  orderMatches,
+  pruneMatches,
+  rankMatches,
+  type MatchEntry,
+  type MatchState,
+} from './match-entries';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const day = 86_400_000;
@@ -31,6 +42,10 @@ function entriesOf(postings: StoredPosting[]): Map<string, MatchEntry> {
   );
 }
 
+/** The matches ranked and pruned as a run does: ordered once for both. */
+const rank = (entries: Iterable<MatchEntry>, state: MatchState, at: Date) => rankMatches(orderMatches(entries, at), state);
+const prune = (entries: Map<string, MatchEntry>, state: MatchState, at: Date) => pruneMatches(orderMatches(entries.values(), at), state);
+
 /** What a user sees of a result. */
 const shown = (results: { posting: StoredPosting & { places: unknown[] }; score: number; reason: string }[]) =>
   results.map(({ posting, score, reason }) => ({ id: posting.sourceId, score, reason, places: posting.places }));
@@ -41,7 +56,7 @@ describe('a schedule’s kept matches', () => {
     const entries = entriesOf(postings);
     for (const at of [now, new Date(now.getTime() + 7 * day)]) {
       const full = gatherPlaces(rankPostings(mergePostings(postings), preferences, { now: at })).slice(0, 50);
-      expect(shown(rankMatches(entries.values(), { floor: null, droppedJobs: [] }, at)!)).toEqual(shown(full));
+      expect(shown(rank(entries.values(), { floor: null, droppedJobs: [] }, at)!)).toEqual(shown(full));
     }
   });
 
@@ -57,7 +72,7 @@ describe('a schedule’s kept matches', () => {
       postedAt: new Date(now.getTime() - 50 * day),
     });
     const entries = entriesOf([...postings, elsewhere]);
-    const { kept, state } = pruneMatches(entries, { floor: null, droppedJobs: [] }, now);
+    const { kept, state } = prune(entries, { floor: null, droppedJobs: [] }, now);
     expect(kept.has(elsewhere.fingerprint)).toBe(true);
     expect(kept.size).toBe(keptMatches + 1);
     const ranked = rankPostings([...postings, elsewhere], preferences, { now });
@@ -69,13 +84,13 @@ describe('a schedule’s kept matches', () => {
   it('say nothing when a dropped job could outrank the last result, and name the dropped openings of a result’s job', () => {
     const postings = Array.from({ length: 200 }, (_, index) => stored(index));
     const entries = entriesOf(postings);
-    const { kept, state } = pruneMatches(entries, { floor: null, droppedJobs: [] }, now);
+    const { kept, state } = prune(entries, { floor: null, droppedJobs: [] }, now);
     expect(droppedJobsReadable(state.droppedJobs)).toBe(true);
     const keptEntries = new Map([...entries].filter(([fingerprint]) => kept.has(fingerprint)));
-    expect(rankMatches(keptEntries.values(), state, now)).toHaveLength(50);
-    expect(droppedPlacesOf(rankMatches(keptEntries.values(), state, now)!, state, keptEntries)).toEqual([]);
+    expect(rank(keptEntries.values(), state, now)).toHaveLength(50);
+    expect(droppedPlacesOf(rank(keptEntries.values(), state, now)!, state, keptEntries)).toEqual([]);
     // Half the kept ones close: the last result now ranks below the best dropped job.
-    expect(rankMatches([...keptEntries.values()].slice(0, 30), state, now)).toBeNull();
+    expect(rank([...keptEntries.values()].slice(0, 30), state, now)).toBeNull();
     // A new posting of a dropped job's company and title would gather it as a place: it is named, to be read.
     const dropped = [...entries]
       .map(([fingerprint, entry]) => ({ fingerprint, job: entry.groups[0]!.job }))
@@ -89,12 +104,12 @@ describe('a schedule’s kept matches', () => {
       postedAt: now,
     });
     const withNewJob = new Map([...keptEntries, ...entriesOf([sameJob])]);
-    const ranked = rankMatches(withNewJob.values(), state, now)!;
+    const ranked = rank(withNewJob.values(), state, now)!;
     expect(ranked.map((result) => result.posting.sourceId)).toContain('5000');
     expect(droppedPlacesOf(ranked, state, withNewJob)).toEqual([dropped.fingerprint]);
     // Read in, it is the result's place, as a full search over all the postings has it.
     const withDropped = new Map([...withNewJob, [dropped.fingerprint, entries.get(dropped.fingerprint)!]]);
-    const complete = rankMatches(withDropped.values(), state, now)!;
+    const complete = rank(withDropped.values(), state, now)!;
     expect(droppedPlacesOf(complete, state, withDropped)).toEqual([]);
     const full = gatherPlaces(rankPostings(mergePostings([...postings, sameJob]), preferences, { now })).slice(0, 50);
     expect(shown(complete)).toEqual(shown(full));
@@ -103,9 +118,9 @@ describe('a schedule’s kept matches', () => {
     );
     // Any other new job names nothing.
     const elsewhere = new Map([...keptEntries, ...entriesOf([{ ...sameJob, company: 'Elsewhere Inc', fingerprint: 'elsewhere' }])]);
-    expect(droppedPlacesOf(rankMatches(elsewhere.values(), state, now)!, state, elsewhere)).toEqual([]);
+    expect(droppedPlacesOf(rank(elsewhere.values(), state, now)!, state, elsewhere)).toEqual([]);
     // Kept again, a dropped opening is no longer remembered as dropped.
-    const again = pruneMatches(withDropped, state, now);
+    const again = prune(withDropped, state, now);
     expect(again.kept.has(dropped.fingerprint)).toBe(true);
     expect(again.state.droppedJobs.some((key) => key.endsWith(dropped.fingerprint))).toBe(false);
   });

@@ -2,16 +2,19 @@ import crypto from 'node:crypto';
 import {
   compareRankKeys,
   gatherPlaces,
+  type Gathered,
   jobKey,
-  rankPrepared,
+  orderPrepared,
   type RankKey,
   type MergedPosting,
   type PreparedPosting,
   type PreparedScore,
+  type ScoredPosting,
+  withReason,
 } from '@seeker/agents';
 import type { MatchFloor } from '../../db/schema';
 import type { StoredPosting } from '../postings';
-import { rankJobs, searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
+import { searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
 
 /** Why a job is one of a schedule's matches: a copy's text matches its terms, a copy is on a target board, a live source listed it this run. */
 export const matchedBy = { text: 1, board: 2, live: 4 } as const;
@@ -88,7 +91,9 @@ function asPosting({ job: key, ...job }: JobSummary): MergedPosting<StoredPostin
   };
 }
 
-function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MergedPosting<StoredPosting> & { job: string }>[] {
+type MatchPosting = MergedPosting<StoredPosting> & { job: string };
+
+function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MatchPosting>[] {
   return [...entries].flatMap((entry) => entry.groups.map(({ job, prepared }) => ({ posting: asPosting(job), prepared })));
 }
 
@@ -123,14 +128,23 @@ function floorOf(result: { posting: Pick<StoredPosting, 'postedAt' | 'title' | '
 /** A remembered rank as rankPrepared orders it (an unknown date, null in JSON, last). */
 const keyOf = ({ postedAt, ...floor }: MatchFloor): RankKey => ({ ...floor, time: postedAt ?? Number.NEGATIVE_INFINITY });
 
+/** Matches in rank order at `now`, and gathered as a search lists them (one job in many places as one result); no reasons yet. */
+export type OrderedMatches = { ranked: ScoredPosting<MatchPosting>[]; gathered: Gathered<ScoredPosting<MatchPosting>>[] };
+
+/** Ranks the matches once for both what a run lists (`rankMatches`) and what it keeps (`pruneMatches`). */
+export function orderMatches(entries: Iterable<MatchEntry>, now: Date): OrderedMatches {
+  const ranked = orderPrepared(preparedJobs(entries), now);
+  return { ranked, gathered: gatherPlaces(ranked) };
+}
+
 /**
- * The results these matches give at `now`, the same as a full search over the same jobs once the
- * dropped openings of their jobs are among the matches (`droppedPlacesOf`) — or null when a dropped job
- * could outscore the last result: then the schedule searches in full. The postings are summaries: the
- * caller swaps in the whole merged postings.
+ * The results these matches give, the same as a full search over the same jobs once the dropped openings
+ * of their jobs are among the matches (`droppedPlacesOf`) — or null when a dropped job could outscore the
+ * last result: then the schedule searches in full. The postings are summaries: the caller swaps in the
+ * whole merged postings.
  */
-export function rankMatches(entries: Iterable<MatchEntry>, state: MatchState, now: Date): RankedResult[] | null {
-  const ranked = rankJobs(preparedJobs(entries), now);
+export function rankMatches(order: OrderedMatches, state: MatchState): RankedResult[] | null {
+  const ranked: RankedResult[] = order.gathered.slice(0, searchLimits.results).map((result) => withReason(result));
   if (!state.floor) return ranked;
   // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
   if (ranked.length < searchLimits.results || compareRankKeys(keyOf(floorOf(ranked[ranked.length - 1]!)), keyOf(state.floor)) >= 0) return null;
@@ -150,14 +164,13 @@ export function droppedPlacesOf(ranked: RankedResult[], state: MatchState, match
 }
 
 /**
- * Keeps the jobs of the best `keptMatches` results at `now` (each with the places it gathers, and every
+ * Keeps the jobs of the best `keptMatches` results (each with the places it gathers, and every
  * other opening of the same job) and drops the rest, remembering where the best dropped one ranked
  * (scores only fall as jobs age) and which jobs they were.
  */
-export function pruneMatches(entries: Map<string, MatchEntry>, state: MatchState, now: Date): { kept: Set<string>; state: MatchState } {
-  const ranked = rankPrepared(preparedJobs(entries.values()), { now });
+export function pruneMatches({ ranked, gathered }: OrderedMatches, state: MatchState): { kept: Set<string>; state: MatchState } {
   const kept = new Set<string>();
-  for (const { posting } of gatherPlaces(ranked).slice(0, keptMatches)) {
+  for (const { posting } of gathered.slice(0, keptMatches)) {
     kept.add(posting.fingerprint);
     for (const place of posting.places) kept.add(place.fingerprint);
   }

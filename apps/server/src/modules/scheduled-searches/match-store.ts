@@ -76,7 +76,8 @@ export async function matchFlags(db: Db, ids: number[], terms: string[], boards:
 export type MatchWrite = {
   scheduleId: string;
   preferencesKey: string;
-  state: MatchState;
+  /** The schedule's floor and dropped jobs, or null when this run left them as they were (not written again). */
+  state: MatchState | null;
   /** Matches to write (new or changed). */
   upsert: Map<string, MatchEntry>;
   /** Matches to delete (gone, or dropped). */
@@ -125,6 +126,7 @@ export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
       delete from ${scheduleMatchPending} p
       using unnest(${sql.param(write.pending.map((item) => item.fingerprint))}::text[], ${sql.param(write.pending.map((item) => item.version))}::int[]) as read(fingerprint, version)
       where p.schedule_id = ${scheduleId} and p.fingerprint = read.fingerprint and p.version = read.version`);
+  if (!write.state) return;
   const state = { preferencesKey: write.preferencesKey, floor: write.state.floor, droppedJobs: write.state.droppedJobs, updatedAt: write.now };
   await tx
     .insert(scheduleMatchStates)

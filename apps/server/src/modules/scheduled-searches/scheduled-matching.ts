@@ -10,9 +10,11 @@ import {
   entryFor,
   matchedBy,
   maxDroppedJobs,
+  orderMatches,
   pruneMatches,
   rankMatches,
   type MatchEntry,
+  type MatchState,
 } from './match-entries';
 import { loadMatches, matchFlags, openCopies, unpercolatedJobs, writeMatches, type Board, type MatchWrite, type StoredMatches } from './match-store';
 
@@ -39,6 +41,20 @@ const rankedPreferences = (preferences: Preferences) => ({
   jobType: preferences.jobType,
   seniority: preferences.seniority,
 });
+
+const sameFloor = (a: MatchState['floor'], b: MatchState['floor']) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.score === b.score &&
+    a.postedAt === b.postedAt &&
+    a.title === b.title &&
+    a.source === b.source &&
+    a.sourceId === b.sourceId);
+
+/** Whether a run left a schedule's floor and dropped jobs as they were. */
+const sameState = (a: MatchState, b: MatchState) =>
+  sameFloor(a.floor, b.floor) && a.droppedJobs.length === b.droppedJobs.length && a.droppedJobs.every((key, index) => key === b.droppedJobs[index]);
 
 function boardsOf(live: RankContext['live']): Board[] {
   const unique = new Map(
@@ -83,7 +99,7 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
       }, 0);
       entries.set(fingerprint, entryFor(matched, copies, prepared));
     }
-    const pruned = pruneMatches(entries, { floor: null, droppedJobs: [] }, context.now);
+    const pruned = pruneMatches(orderMatches(entries.values(), context.now), { floor: null, droppedJobs: [] });
     write = {
       scheduleId,
       preferencesKey,
@@ -147,26 +163,29 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
     };
     await rematch([...new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...live])]);
 
-    let ranked = rankMatches(entries.values(), stored, context.now);
+    let order = orderMatches(entries.values(), context.now);
+    let ranked = rankMatches(order, stored);
     if (!ranked) return null;
     // Dropped openings of the results' jobs would be their places: read them (once; still missing, search in full).
     const droppedPlaces = droppedPlacesOf(ranked, stored, entries);
     if (droppedPlaces.length > 0) {
       await rematch(droppedPlaces);
       const read = new Set(droppedPlaces);
-      ranked = rankMatches(entries.values(), stored, context.now);
+      order = orderMatches(entries.values(), context.now);
+      ranked = rankMatches(order, stored);
       if (!ranked || droppedPlacesOf(ranked, stored, { has: (fingerprint) => entries.has(fingerprint) || read.has(fingerprint) }).length > 0)
         return null;
     }
     const whole = await wholePostings(ranked);
     if (!whole) return null;
 
-    const pruned = pruneMatches(entries, stored, context.now);
+    const pruned = pruneMatches(order, stored);
     for (const fingerprint of entries.keys()) if (!pruned.kept.has(fingerprint)) removed.add(fingerprint);
     write = {
       scheduleId,
       preferencesKey: stored.preferencesKey,
-      state: pruned.state,
+      // Most runs drop nothing new: their state (thousands of dropped jobs) is not sent again.
+      state: sameState(pruned.state, stored) ? null : pruned.state,
       upsert: new Map([...changed].filter(([fingerprint]) => pruned.kept.has(fingerprint))),
       remove: [...removed],
       pending: stored.pending,

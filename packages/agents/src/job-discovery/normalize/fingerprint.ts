@@ -86,7 +86,18 @@ export function postingFingerprint(company: string, title: string, location: str
  * One job whatever its place: company and title, the title's place suffix dropped by the posting's own city
  * ("Account Executive - London" in London and "Account Executive - Paris" in Paris are one job).
  */
+/** Job keys worked out lately: a scheduled run gathers the same jobs' places as the last run (and as every other schedule's run). */
+const jobKeys = new Map<string, string>();
+const maxJobKeys = 20_000;
+
 export function jobKey(company: string, title: string, location: string): string {
-  // A remote posting's location may still name its city ("Frontend Engineer - Hamburg", remote, in "Hamburg, Germany").
-  return `${normalizeCompanyName(company)}|${titleKey(title, cityKey(location))}`;
+  const input = `${company}\u0000${title}\u0000${location}`;
+  let key = jobKeys.get(input);
+  if (key === undefined) {
+    // A remote posting's location may still name its city ("Frontend Engineer - Hamburg", remote, in "Hamburg, Germany").
+    key = `${normalizeCompanyName(company)}|${titleKey(title, cityKey(location))}`;
+    if (jobKeys.size >= maxJobKeys) jobKeys.clear();
+    jobKeys.set(input, key);
+  }
+  return key;
 }

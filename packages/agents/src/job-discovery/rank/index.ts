@@ -1,14 +1,17 @@
 // Ranking postings against a user's preferences: deterministic first, then an optional LLM pass.
 export {
   compareRankKeys,
+  orderPrepared,
   postingPreparer,
   preparePostings,
   rankKey,
   rankPostings,
   rankPrepared,
+  withReason,
   type PreparedPosting,
   type RankKey,
   type RankOptions,
+  type ScoredPosting,
 } from './rank-postings';
 export { finishScore, type PreparedScore } from './score-posting';
 export type { AnnualSalary, MatchSignals, RankedPosting, RankPreferences } from './ranked-posting';

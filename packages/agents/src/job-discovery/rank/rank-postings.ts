@@ -35,20 +35,35 @@ export function postingPreparer(preferences: RankPreferences): <T extends Postin
   };
 }
 
+/** A ranked posting before its reason is written: what the order and the gathering of places read. */
+export type ScoredPosting<T extends Posting> = Omit<RankedPosting<T>, 'reason'>;
+
 /**
  * Prepared postings finished at `now` and sorted: score, then newest first, then title, then source and id,
- * so equal input gives equal order. What `rankPostings` returns for the same postings, without reading
- * their text again: the posting here need only carry what the order and the reason read.
+ * so equal input gives equal order. No reasons: a caller that keeps only the best writes theirs alone (`withReason`).
  */
-export function rankPrepared<T extends Posting>(items: readonly PreparedPosting<T>[], options: RankOptions): RankedPosting<T>[] {
+export function orderPrepared<T extends Posting>(items: readonly PreparedPosting<T>[], now: Date): ScoredPosting<T>[] {
   const scored = items.map(({ posting, prepared }) => {
-    const finished = finishScore(prepared, options.now);
+    const finished = finishScore(prepared, now);
     return { posting, ...finished, key: rankKey(finished.score, posting) };
   });
   scored.sort((a, b) => compareRankKeys(a.key, b.key));
-  const kept = options.limit === undefined ? scored : scored.slice(0, Math.max(0, options.limit));
+  return scored.map(({ posting, score, signals }) => ({ posting, score, signals }));
+}
+
+/** A scored posting with the reason its signals give. */
+export function withReason<T extends Posting, S extends ScoredPosting<T>>(item: S): S & { reason: string } {
+  return { ...item, reason: matchReason(item.signals, item.posting) };
+}
+
+/**
+ * What `rankPostings` returns for the same postings, without reading their text again: the posting here
+ * need only carry what the order and the reason read.
+ */
+export function rankPrepared<T extends Posting>(items: readonly PreparedPosting<T>[], options: RankOptions): RankedPosting<T>[] {
+  const ordered = orderPrepared(items, options.now);
   // Reasons only for what is returned: with a limit most postings never need one.
-  return kept.map(({ posting, score, signals }) => ({ posting, score, reason: matchReason(signals, posting), signals }));
+  return (options.limit === undefined ? ordered : ordered.slice(0, Math.max(0, options.limit))).map((item) => withReason(item));
 }
 
 /**
