@@ -5,6 +5,7 @@
 // ranking, 50 listings saved as a session with its ledger). Prints, for both, how late each run starts
 // after its slot (p50/p99/last), when the last one finished, runs per second, and the full runs' rate
 // called one after another without the queue (the baseline, measured in this run); and the percolator's time.
+// With one worker in this process, also what a run costs it: CPU, and on PostgreSQL statements and parameter bytes sent.
 // Embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set. Prints figures; never passes or fails.
 // With a number of worker processes (PostgreSQL only; `npm run build` first), the runs are made by that
 // many `ROLE=worker` server processes (the production bundle), each running [concurrency] at a time,
@@ -15,6 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { pino } from 'pino';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { schedulingParts } from '../apps/server/src/scheduling';
@@ -45,6 +47,17 @@ if (url) {
 }
 const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: undefined });
 const db = database.db;
+// What this process sends PostgreSQL while a phase runs (its statements and their parameters' bytes) and
+// the CPU it spends: per run, these hold still on a noisy machine where runs per second do not.
+const sent = { statements: 0, bytes: 0 };
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [config, values] = args as [{ values?: unknown[] } | string, unknown[] | undefined];
+  const params = Array.isArray(values) ? values : typeof config === 'object' ? (config.values ?? []) : [];
+  sent.statements++;
+  for (const value of params) sent.bytes += value == null ? 0 : Buffer.byteLength(typeof value === 'string' ? value : JSON.stringify(value));
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
@@ -152,10 +165,12 @@ for (let start = 0; start < tasks.length; start += 500) {
 }
 console.log(`set up ${total} schedules in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s`);
 
-type Phase = { lagMs: number[]; lastEndS: number; perSecond: number };
+type Phase = { lagMs: number[]; lastEndS: number; perSecond: number; statementsPerRun: number; kbPerRun: number; cpuMsPerRun: number };
 
 /** Queues every task's slot, waits for all N runs of it, and reads their ledger. */
 async function runSlot(slot: Date, label: string): Promise<Phase> {
+  const before = { ...sent };
+  const cpuBefore = process.cpuUsage();
   await scheduling.queue.queueSlots(tasks.map((task) => ({ taskId: task.id, slot })));
   console.log(`${label}: all ${total} due at ${slot.toISOString()}`);
   const done = async () =>
@@ -171,6 +186,9 @@ async function runSlot(slot: Date, label: string): Promise<Phase> {
     process.stdout.write(`\r${finished}/${total} runs done`);
   }
   process.stdout.write('\n');
+  const cpu = process.cpuUsage(cpuBefore);
+  const statements = sent.statements - before.statements;
+  const bytes = sent.bytes - before.bytes;
   const runs = await db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduledFor, slot));
   const firstStart = Math.min(...runs.map((run) => run.startedAt.getTime()));
   const lastEnd = Math.max(...runs.map((run) => run.finishedAt!.getTime()));
@@ -178,6 +196,9 @@ async function runSlot(slot: Date, label: string): Promise<Phase> {
     lagMs: runs.map((run) => run.startedAt.getTime() - slot.getTime()),
     lastEndS: (lastEnd - slot.getTime()) / 1000,
     perSecond: runs.length / ((lastEnd - firstStart) / 1000),
+    statementsPerRun: statements / runs.length,
+    kbPerRun: bytes / 1024 / runs.length,
+    cpuMsPerRun: (cpu.user + cpu.system) / 1000 / runs.length,
   };
 }
 
@@ -218,6 +239,10 @@ for (const [label, phase] of [
   ['incremental (next runs)', incremental],
 ] as const)
   console.log(
-    `${label}: ${phase.perSecond.toFixed(1)} runs/s (${(phase.perSecond / basePerSecond).toFixed(2)}x baseline); start lag p50 ${seconds(percentile(phase.lagMs, 50))}, p99 ${seconds(percentile(phase.lagMs, 99))}, last ${seconds(Math.max(...phase.lagMs))}; all finished ${phase.lastEndS.toFixed(1)} s after the slot`,
+    `${label}: ${phase.perSecond.toFixed(1)} runs/s (${(phase.perSecond / basePerSecond).toFixed(2)}x baseline); start lag p50 ${seconds(percentile(phase.lagMs, 50))}, p99 ${seconds(percentile(phase.lagMs, 99))}, last ${seconds(Math.max(...phase.lagMs))}; all finished ${phase.lastEndS.toFixed(1)} s after the slot${
+      workerProcesses
+        ? ''
+        : `; a run: ${phase.cpuMsPerRun.toFixed(1)} ms of this process's CPU${url ? `, ${phase.statementsPerRun.toFixed(1)} statements, ${phase.kbPerRun.toFixed(1)} KB of parameters` : ''}`
+    }`,
   );
 console.log(`incremental vs full: ${(incremental.perSecond / full.perSecond).toFixed(2)}x the runs per second`);

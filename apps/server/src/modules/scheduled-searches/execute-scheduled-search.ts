@@ -39,12 +39,6 @@ function searchName(row: ScheduleRow) {
   return row.preferences.titles[0] ?? row.preferences.skills[0] ?? row.preferences.locations[0] ?? 'your scheduled search';
 }
 
-async function nextRunOfTask(deps: ExecuteDeps, taskId: string | null) {
-  if (!taskId) return null;
-  const [task] = await deps.db.select({ nextRunAt: schedulerTasks.nextRunAt }).from(schedulerTasks).where(eq(schedulerTasks.id, taskId));
-  return task ? task.nextRunAt : null;
-}
-
 const skipped = (gone: boolean): ExecuteOutcome => ({ status: 'skipped', sessionId: null, jobCount: 0, newJobs: 0, gone });
 
 /** How far ahead of this process's clock a slot may be run: the scheduler's clock may be a little ahead. */
@@ -56,7 +50,13 @@ const maxSlotEarlyMs = 2 * 60_000;
  * in-app notification commit together, so a crash leaves either all of them or none (and the retry).
  */
 export async function executeScheduledSearch(deps: ExecuteDeps, request: ExecuteScheduledSearchRequest, now = new Date()): Promise<ExecuteOutcome> {
-  const [row] = await deps.db.select().from(scheduledSearches).where(eq(scheduledSearches.id, request.scheduleId));
+  // The schedule and when its task fires next, in one read.
+  const [found] = await deps.db
+    .select({ schedule: scheduledSearches, taskNextRunAt: schedulerTasks.nextRunAt })
+    .from(scheduledSearches)
+    .leftJoin(schedulerTasks, eq(schedulerTasks.id, scheduledSearches.taskId))
+    .where(eq(scheduledSearches.id, request.scheduleId));
+  const row = found?.schedule;
   if (!row) {
     if (request.taskId) return skipped(true);
     throw AppError.notFound(scheduledSearchMessages.notFound);
@@ -90,7 +90,7 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
     })
     .onConflictDoUpdate({ target: agentRuns.id, set: { status: 'running', heartbeatAt: started, events: [], error: null, finishedAt: null } });
   const progress = createRunProgress(deps.db, runId, undefined, { live: false, recordedRunning: true });
-  const nextRunAt = await nextRunOfTask(deps, row.taskId);
+  const nextRunAt = found.taskNextRunAt;
   let newJobs = 0;
   const matching = scheduleMatching(deps.db, row.id);
   try {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import {
   matchTerms,
   postings,
@@ -19,26 +20,29 @@ export type StoredMatches = MatchState & {
   pending: { fingerprint: string; version: number }[];
 };
 
-/** A schedule's kept matches and what arrived for it since its last run, or null before its first full run. */
+/** A schedule's kept matches and what arrived for it since its last run, or null before its first full run: one read. */
 export async function loadMatches(db: Db, scheduleId: string): Promise<StoredMatches | null> {
-  const [state] = await db.select().from(scheduleMatchStates).where(eq(scheduleMatchStates.scheduleId, scheduleId));
-  if (!state) return null;
-  const [entries, pending] = await Promise.all([
-    db
-      .select({ fingerprint: scheduleMatches.fingerprint, entry: scheduleMatches.entry })
-      .from(scheduleMatches)
-      .where(eq(scheduleMatches.scheduleId, scheduleId)),
-    db
-      .select({ fingerprint: scheduleMatchPending.fingerprint, version: scheduleMatchPending.version })
-      .from(scheduleMatchPending)
-      .where(eq(scheduleMatchPending.scheduleId, scheduleId)),
-  ]);
+  const [row] = await selectRows<{
+    preferences_key: string;
+    floor: MatchState['floor'];
+    dropped_jobs: string[];
+    entries: { fingerprint: string; entry: MatchEntry }[] | null;
+    pending: { fingerprint: string; version: number }[] | null;
+  }>(
+    db,
+    sql`
+    select s.preferences_key, s.floor, s.dropped_jobs,
+      (select json_agg(json_build_object('fingerprint', m.fingerprint, 'entry', m.entry)) from ${scheduleMatches} m where m.schedule_id = s.schedule_id) as entries,
+      (select json_agg(json_build_object('fingerprint', p.fingerprint, 'version', p.version)) from ${scheduleMatchPending} p where p.schedule_id = s.schedule_id) as pending
+    from ${scheduleMatchStates} s where s.schedule_id = ${scheduleId}`,
+  );
+  if (!row) return null;
   return {
-    preferencesKey: state.preferencesKey,
-    floor: state.floor,
-    droppedJobs: state.droppedJobs,
-    entries: new Map(entries.map((row) => [row.fingerprint, row.entry as MatchEntry])),
-    pending,
+    preferencesKey: row.preferences_key,
+    floor: row.floor,
+    droppedJobs: row.dropped_jobs,
+    entries: new Map((row.entries ?? []).map((item) => [item.fingerprint, item.entry])),
+    pending: row.pending ?? [],
   };
 }
 
@@ -56,7 +60,8 @@ export async function openCopies(db: Db, fingerprints: string[], terms: string[]
   const rows = await db
     .select({ row: postings, text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` })
     .from(postings)
-    .where(and(inArray(postings.fingerprint, fingerprints), isNull(postings.closedAt)));
+    // One array parameter, however many jobs (a run rematches up to a few hundred).
+    .where(and(sql`${postings.fingerprint} = any(${sql.param(fingerprints)}::text[])`, isNull(postings.closedAt)));
   return rows.flatMap(({ row, text, board }) => {
     const posting = postingFromRow(row);
     return posting ? [{ posting, text: Boolean(text), board: Boolean(board) }] : [];
@@ -69,7 +74,7 @@ export async function matchFlags(db: Db, ids: number[], terms: string[], boards:
   const rows = await db
     .select({ id: postings.id, text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` })
     .from(postings)
-    .where(inArray(postings.id, ids));
+    .where(sql`${postings.id} = any(${sql.param(ids)}::bigint[])`);
   return new Map(rows.map((row) => [row.id, { text: Boolean(row.text), board: Boolean(row.board) }]));
 }
 
@@ -114,7 +119,9 @@ export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
         .values(write.fresh.boards.map((board) => ({ scheduleId, provider: board.provider, slug: board.slug.toLowerCase() })))
         .onConflictDoNothing();
   } else if (write.remove.length > 0) {
-    await tx.delete(scheduleMatches).where(and(eq(scheduleMatches.scheduleId, scheduleId), inArray(scheduleMatches.fingerprint, write.remove)));
+    await tx
+      .delete(scheduleMatches)
+      .where(and(eq(scheduleMatches.scheduleId, scheduleId), sql`${scheduleMatches.fingerprint} = any(${sql.param(write.remove)}::text[])`));
   }
   if (write.upsert.size > 0)
     await tx
