@@ -134,6 +134,10 @@ function changesOf({ match, values }: { match: KnownJob; values: Refreshed }): P
     const text = (replacedText as readonly string[]).includes(key);
     if (text ? !sameText : !sameValue(match[key as keyof KnownJob], value)) changes[key] = value;
   }
+  // A job's place in a search is its session and number together: never one without the other (another
+  // writer may have moved it since it was read).
+  if ('sessionId' in changes || 'listingNumber' in changes)
+    for (const key of ['sessionId', 'listingNumber'] as const) if (values[key] !== undefined) changes[key] = values[key];
   return changes as Partial<Refreshed>;
 }
 

@@ -51,12 +51,12 @@ const maxSlotEarlyMs = 2 * 60_000;
  */
 export async function executeScheduledSearch(deps: ExecuteDeps, request: ExecuteScheduledSearchRequest, now = new Date()): Promise<ExecuteOutcome> {
   // The schedule and when its task fires next, in one read.
-  const [found] = await deps.db
+  const [read] = await deps.db
     .select({ schedule: scheduledSearches, taskNextRunAt: schedulerTasks.nextRunAt })
     .from(scheduledSearches)
     .leftJoin(schedulerTasks, eq(schedulerTasks.id, scheduledSearches.taskId))
     .where(eq(scheduledSearches.id, request.scheduleId));
-  const row = found?.schedule;
+  const row = read?.schedule;
   if (!row) {
     if (request.taskId) return skipped(true);
     throw AppError.notFound(scheduledSearchMessages.notFound);
@@ -90,7 +90,7 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
     })
     .onConflictDoUpdate({ target: agentRuns.id, set: { status: 'running', heartbeatAt: started, events: [], error: null, finishedAt: null } });
   const progress = createRunProgress(deps.db, runId, undefined, { live: false, recordedRunning: true });
-  const nextRunAt = found.taskNextRunAt;
+  const nextRunAt = read.taskNextRunAt;
   let newJobs = 0;
   const matching = scheduleMatching(deps.db, row.id);
   try {

@@ -81,7 +81,7 @@ export async function matchFlags(db: Db, ids: number[], terms: string[], boards:
 export type MatchWrite = {
   scheduleId: string;
   preferencesKey: string;
-  /** The schedule's floor and dropped jobs, or null when this run left them as they were (not written again). */
+  /** The schedule's floor and dropped jobs, or null when this run left them as they were (not sent again). */
   state: MatchState | null;
   /** Matches to write (new or changed). */
   upsert: Map<string, MatchEntry>;
@@ -133,7 +133,15 @@ export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
       delete from ${scheduleMatchPending} p
       using unnest(${sql.param(write.pending.map((item) => item.fingerprint))}::text[], ${sql.param(write.pending.map((item) => item.version))}::int[]) as read(fingerprint, version)
       where p.schedule_id = ${scheduleId} and p.fingerprint = read.fingerprint and p.version = read.version`);
-  if (!write.state) return;
+  if (!write.state) {
+    // Its floor and dropped jobs as they were; its key still written, so a full run that committed
+    // meanwhile (changed preferences) cannot keep its key over this run's matches.
+    await tx
+      .update(scheduleMatchStates)
+      .set({ preferencesKey: write.preferencesKey, updatedAt: write.now })
+      .where(eq(scheduleMatchStates.scheduleId, scheduleId));
+    return;
+  }
   const state = { preferencesKey: write.preferencesKey, floor: write.state.floor, droppedJobs: write.state.droppedJobs, updatedAt: write.now };
   await tx
     .insert(scheduleMatchStates)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectWorkplace } from './detect-workplace';
-import { postingFingerprint } from './fingerprint';
+import { jobKey, postingFingerprint } from './fingerprint';
 
 describe('postingFingerprint', () => {
   it('gives the same job on Greenhouse and RemoteOK one fingerprint', () => {
@@ -40,5 +40,15 @@ describe('postingFingerprint', () => {
   it('maps common city spellings together', () => {
     expect(postingFingerprint('Acme', 'Analyst', 'NYC', false)).toBe(postingFingerprint('Acme', 'Analyst', 'New York, NY', false));
     expect(postingFingerprint('Acme', 'Analyst', 'München', false)).toBe(postingFingerprint('Acme', 'Analyst', 'Munich, Bavaria', false));
+  });
+});
+
+describe('jobKey', () => {
+  it('gives each company, title and place its own key when asked again, however their text runs together', () => {
+    const first = jobKey('Acme', 'Engineer', 'Berlin');
+    const joined = jobKey('AcmeEng', 'ineer', 'Berlin');
+    expect(joined).not.toBe(first);
+    expect(jobKey('Acme', 'Engineer', 'Berlin')).toBe(first);
+    expect(jobKey('AcmeEng', 'ineer', 'Berlin')).toBe(joined);
   });
 });

@@ -82,16 +82,17 @@ export function postingFingerprint(company: string, title: string, location: str
   return createHash('sha1').update(key).digest('hex').slice(0, 16);
 }
 
-/**
- * One job whatever its place: company and title, the title's place suffix dropped by the posting's own city
- * ("Account Executive - London" in London and "Account Executive - Paris" in Paris are one job).
- */
 /** Job keys worked out lately: a scheduled run gathers the same jobs' places as the last run (and as every other schedule's run). */
 const jobKeys = new Map<string, string>();
 const maxJobKeys = 20_000;
 
+/**
+ * One job whatever its place: company and title, the title's place suffix dropped by the posting's own city
+ * ("Account Executive - London" in London and "Account Executive - Paris" in Paris are one job).
+ */
 export function jobKey(company: string, title: string, location: string): string {
-  const input = `${company}\u0000${title}\u0000${location}`;
+  // Lengths first, so no company, title and place run together into another's.
+  const input = `${company.length}:${title.length}:${company}${title}${location}`;
   let key = jobKeys.get(input);
   if (key === undefined) {
     // A remote posting's location may still name its city ("Frontend Engineer - Hamburg", remote, in "Hamburg, Germany").
