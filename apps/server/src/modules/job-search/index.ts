@@ -5,6 +5,7 @@ export { failInterruptedRuns } from './fail-interrupted-runs';
 export { type SearchLog } from './fetch-live-sources';
 export { type LiveResult } from './fetch-live-sources';
 export {
+  listedResults,
   mergeCopies,
   rankJobs,
   searchIndex,

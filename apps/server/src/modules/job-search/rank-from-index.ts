@@ -1,5 +1,6 @@
 import {
   gatherPlaces,
+  type Gathered,
   indexTermsFor,
   mergePostings,
   preparePostings,
@@ -8,6 +9,7 @@ import {
   type PlacedPosting,
   type PreparedPosting,
   type RankedPosting,
+  type ScoredPosting,
   withReason,
 } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
@@ -40,12 +42,14 @@ export function mergeCopies(copies: Iterable<StoredPosting>): MergedPosting<Stor
   return mergePostings([...copies].sort((a, b) => a.id - b.id));
 }
 
+/** What a search lists of its jobs, ranked and gathered: the first `searchLimits.results`, each with its reason (written for these only). */
+export function listedResults(gathered: readonly Gathered<ScoredPosting<MergedPosting<StoredPosting>>>[]): RankedResult[] {
+  return gathered.slice(0, searchLimits.results).map((result) => withReason(result));
+}
+
 /** Best first, one job in many places as one result, at most `searchLimits.results`. */
 export function rankJobs(prepared: PreparedJobs, now: Date): RankedResult[] {
-  // Reasons for the results only, not for every candidate ranked.
-  return gatherPlaces(orderPrepared(prepared, now))
-    .slice(0, searchLimits.results)
-    .map((result) => withReason(result));
+  return listedResults(gatherPlaces(orderPrepared(prepared, now)));
 }
 
 /**

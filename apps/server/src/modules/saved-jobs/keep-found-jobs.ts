@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
@@ -102,27 +103,8 @@ function asRecordValue(column: Column, value: unknown): unknown {
 }
 
 /**
- * Whether a value a search found is the one the saved job has: dates by instant, JSON by content (the
- * database hands objects back with their keys in its own order).
- */
-function sameValue(saved: unknown, found: unknown): boolean {
-  if (saved === found) return true;
-  if (saved instanceof Date || found instanceof Date) return saved instanceof Date && found instanceof Date && saved.getTime() === found.getTime();
-  if (saved === null || found === null || typeof saved !== 'object' || typeof found !== 'object') return false;
-  if (Array.isArray(saved) || Array.isArray(found))
-    return (
-      Array.isArray(saved) && Array.isArray(found) && saved.length === found.length && saved.every((item, index) => sameValue(item, found[index]))
-    );
-  const savedKeys = Object.keys(saved).filter((key) => (saved as Record<string, unknown>)[key] !== undefined);
-  const foundKeys = Object.keys(found).filter((key) => (found as Record<string, unknown>)[key] !== undefined);
-  return (
-    savedKeys.length === foundKeys.length &&
-    savedKeys.every((key) => Object.hasOwn(found, key) && sameValue((saved as Record<string, unknown>)[key], (found as Record<string, unknown>)[key]))
-  );
-}
-
-/**
- * What a refresh changes of a saved job: the values that differ from what it has. A job found again with
+ * What a refresh changes of a saved job: the values that differ from what it has (dates by instant, JSON
+ * by content, whatever order the database hands its keys back in). A job found again with
  * the same text (its content hash) keeps its text columns, neither sent nor rewritten; else all of them
  * are sent. Values a refresh leaves undefined stay as they are.
  */
@@ -132,7 +114,7 @@ function changesOf({ match, values }: { match: KnownJob; values: Refreshed }): P
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const text = (replacedText as readonly string[]).includes(key);
-    if (text ? !sameText : !sameValue(match[key as keyof KnownJob], value)) changes[key] = value;
+    if (text ? !sameText : !isDeepStrictEqual(match[key as keyof KnownJob], value)) changes[key] = value;
   }
   // A job's place in a search is its session and number together: never one without the other (another
   // writer may have moved it since it was read).

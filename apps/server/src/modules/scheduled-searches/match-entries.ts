@@ -10,11 +10,10 @@ import {
   type PreparedPosting,
   type PreparedScore,
   type ScoredPosting,
-  withReason,
 } from '@seeker/agents';
 import type { MatchFloor } from '../../db/schema';
 import type { StoredPosting } from '../postings';
-import { searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
+import { listedResults, searchLimits, type PreparedJobs, type RankedResult } from '../job-search';
 
 /** Why a job is one of a schedule's matches: a copy's text matches its terms, a copy is on a target board, a live source listed it this run. */
 export const matchedBy = { text: 1, board: 2, live: 4 } as const;
@@ -125,7 +124,7 @@ function floorOf(result: { posting: Pick<StoredPosting, 'postedAt' | 'title' | '
   };
 }
 
-/** A remembered rank as rankPrepared orders it (an unknown date, null in JSON, last). */
+/** A remembered rank as orderPrepared orders it (an unknown date, null in JSON, last). */
 const keyOf = ({ postedAt, ...floor }: MatchFloor): RankKey => ({ ...floor, time: postedAt ?? Number.NEGATIVE_INFINITY });
 
 /** Matches in rank order at `now`, and gathered as a search lists them (one job in many places as one result); no reasons yet. */
@@ -144,7 +143,7 @@ export function orderMatches(entries: Iterable<MatchEntry>, now: Date): OrderedM
  * whole merged postings.
  */
 export function rankMatches(order: OrderedMatches, state: MatchState): RankedResult[] | null {
-  const ranked: RankedResult[] = order.gathered.slice(0, searchLimits.results).map((result) => withReason(result));
+  const ranked = listedResults(order.gathered);
   if (!state.floor) return ranked;
   // A dropped job's score can only have fallen since: the last result must rank before where it ranked then.
   if (ranked.length < searchLimits.results || compareRankKeys(keyOf(floorOf(ranked[ranked.length - 1]!)), keyOf(state.floor)) >= 0) return null;

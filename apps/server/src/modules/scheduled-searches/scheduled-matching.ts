@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { indexTermsFor, postingPreparer } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
@@ -42,19 +43,8 @@ const rankedPreferences = (preferences: Preferences) => ({
   seniority: preferences.seniority,
 });
 
-const sameFloor = (a: MatchState['floor'], b: MatchState['floor']) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.score === b.score &&
-    a.postedAt === b.postedAt &&
-    a.title === b.title &&
-    a.source === b.source &&
-    a.sourceId === b.sourceId);
-
 /** Whether a run left a schedule's floor and dropped jobs as they were. */
-const sameState = (a: MatchState, b: MatchState) =>
-  sameFloor(a.floor, b.floor) && a.droppedJobs.length === b.droppedJobs.length && a.droppedJobs.every((key, index) => key === b.droppedJobs[index]);
+const sameState = (a: MatchState, b: MatchState) => isDeepStrictEqual(a.floor, b.floor) && isDeepStrictEqual(a.droppedJobs, b.droppedJobs);
 
 function boardsOf(live: RankContext['live']): Board[] {
   const unique = new Map(
