@@ -2,7 +2,7 @@ import type { BoardJobLink } from '@seeker/agents';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
-import { postingFromRow, type StoredPosting } from '../postings';
+import { postingColumns, postingFromRow, type StoredPosting } from '../postings';
 
 /**
  * The index's open copy of the posting a link names, or null (never listed, closed since, or listed on
@@ -11,7 +11,7 @@ import { postingFromRow, type StoredPosting } from '../postings';
  */
 export async function findOpenPosting(db: Db, link: BoardJobLink): Promise<StoredPosting | null> {
   const [row] = await db
-    .select()
+    .select(postingColumns)
     .from(postings)
     .where(
       and(

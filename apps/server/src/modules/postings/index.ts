@@ -1,6 +1,7 @@
 // What other modules may use of postings.
 export { matchesTerms, onBoards, postingsWithFingerprints, queryPostings } from './query-postings';
-export { postingFromRow } from './posting-from-row';
+export { postingColumns, postingFromRow } from './posting-from-row';
+export { cachedPostings, postingVersion } from './posting-cache';
 export { type BoardRefresh, type BoardTarget, refreshBoard } from './refresh-board';
 export { refreshFeed } from './refresh-feed';
 export { refreshSource } from './refresh-source';

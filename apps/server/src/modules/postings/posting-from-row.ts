@@ -1,9 +1,15 @@
 import { isBoardProvider, isSourceName, type Posting } from '@seeker/agents';
 import { jobTypes, seniorities, salaryPeriods, type JobType, type Seniority } from '@seeker/contract';
-import type { postings } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { postings } from '../../db/schema';
 import type { StoredPosting } from './upsert-postings';
 
-/** A stored row; the search vector and the percolator's flag are not needed (nor read by `queryPostings`). */
+/**
+ * The columns a posting is read with: all but the search vector (its text form is the size of the
+ * description again, for PostgreSQL to print and us to parse and drop) and the percolator's flag.
+ */
+export const { search: _search, percolatePending: _percolatePending, ...postingColumns } = getTableColumns(postings);
+
 type Row = Omit<typeof postings.$inferSelect, 'search' | 'percolatePending'>;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {

@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { sameSlug } from './close-postings';
-import { postingFromRow } from './posting-from-row';
+import { postingColumns, postingFromRow } from './posting-from-row';
 import type { StoredPosting } from './upsert-postings';
 
 export type IndexQuery = {
@@ -26,7 +26,6 @@ function textQuery(terms: string[]): SQL | undefined {
  * What a posting is read back with: every column but the search vector (the largest, which only the
  * database reads; printing it for 600 rows took a third of a search's read) and the percolator's flag.
  */
-const { search: _search, percolatePending: _percolatePending, ...postingColumns } = getTableColumns(postings);
 
 /** Newest posting first, undated ones last; with `id desc` after it, the order of postings_open_posted_idx. */
 const newestFirst = sql`${postings.postedAt} desc nulls last`;
