@@ -44,6 +44,21 @@ describe.each(databaseTargets())('the posting cache on %s', (target) => {
     expect(stale.get(stored!.id)).toMatchObject({ version: second!.version, posting: { descriptionText: 'Rust now.' } });
   });
 
+  it('tells apart two writes of one posting in one transaction', async () => {
+    const [stored] = await upsertPostings(database.db, [createPosting({ sourceId: 'a', descriptionText: 'zero' })], now);
+    await database.db.transaction(async (tx) => {
+      const versionNow = async () =>
+        (await selectRows<{ version: string }>(tx, sql`select ${postingVersion} as version from ${postings} where id = ${stored!.id}`))[0]!.version;
+      await tx.execute(sql`update ${postings} set description_text = 'one' where id = ${stored!.id}`);
+      const one = await versionNow();
+      expect((await cachedPostings(tx, [{ id: stored!.id, version: one }])).get(stored!.id)?.posting.descriptionText).toBe('one');
+      await tx.execute(sql`update ${postings} set description_text = 'two' where id = ${stored!.id}`);
+      const two = await versionNow();
+      expect(two).not.toBe(one);
+      expect((await cachedPostings(tx, [{ id: stored!.id, version: two }])).get(stored!.id)?.posting.descriptionText).toBe('two');
+    });
+  });
+
   it('answers no posting that closed since its version was read, nor one that is gone', async () => {
     const stored = await upsertPostings(
       database.db,

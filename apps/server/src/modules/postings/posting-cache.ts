@@ -5,11 +5,12 @@ import { postingColumns, postingFromRow } from './posting-from-row';
 import type { StoredPosting } from './upsert-postings';
 
 /**
- * A posting's row version: PostgreSQL's `xmin`, the transaction that wrote the row as it is, so every
- * write changes it. (A 32-bit id: one posting would have to show the same one again four billion
- * transactions later, to a process that kept the old row all that time, to be mistaken.)
+ * A posting's row version: the transaction that wrote the row as it is (`xmin`) and where that version
+ * lies (`ctid`, which tells apart two writes of one transaction), so every write changes it. (Transaction
+ * ids are 32-bit: one posting would have to show the same pair again four billion transactions later, to
+ * a process that kept the old row all that time, to be mistaken.)
  */
-export const postingVersion = sql<string>`${postings}.xmin::text`;
+export const postingVersion = sql<string>`${postings}.xmin::text || ':' || ${postings}.ctid::text`;
 
 /** What the postings kept per database may come to (their text, roughly); the least recently used go first. */
 const maxCachedBytes = 48 * 1024 * 1024;

@@ -10,7 +10,7 @@ import {
   scheduleMatchStates,
   scheduleMatchTerms,
 } from '../../db/schema';
-import { cachedPostings, matchesTerms, onBoards, postingVersion, type StoredPosting } from '../postings';
+import { cachedPostings, matchesTerms, onBoards, postingColumns, postingFromRow, postingVersion, type StoredPosting } from '../postings';
 import type { MatchEntry, MatchState } from './match-entries';
 
 export type Board = { provider: string; slug: string };
@@ -58,22 +58,32 @@ export type MatchedCopy = { posting: StoredPosting; text: boolean; board: boolea
  * The open copies of these jobs, each saying whether its text matches the terms and whether it is on a
  * target board, as a full search reads them. Which copies and their versions are read here; the copies
  * themselves (descriptions and all) come from the posting cache, read whole only when new or changed.
+ * A copy written between the two reads is read again with all of them, whole, in one statement.
  */
 export async function openCopies(db: Db, fingerprints: string[], terms: string[], boards: Board[]): Promise<MatchedCopy[]> {
   if (fingerprints.length === 0) return [];
+  const which = and(sql`${postings.fingerprint} = any(${sql.param(fingerprints)}::text[])`, isNull(postings.closedAt));
+  const flags = { text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` };
+  // One array parameter, however many jobs (a run rematches up to a few hundred).
   const rows = await db
-    .select({ id: postings.id, version: postingVersion, text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` })
+    .select({ id: postings.id, version: postingVersion, ...flags })
     .from(postings)
-    // One array parameter, however many jobs (a run rematches up to a few hundred).
-    .where(and(sql`${postings.fingerprint} = any(${sql.param(fingerprints)}::text[])`, isNull(postings.closedAt)));
+    .where(which);
   const whole = await cachedPostings(db, rows);
   const copies: MatchedCopy[] = [];
   for (const row of rows) {
     const cached = whole.get(row.id);
-    if (!cached) continue;
-    // Written again between the two reads: its flags are asked again with the text it has now.
-    const flags = cached.version === row.version ? row : (await matchFlags(db, [row.id], terms, boards)).get(row.id);
-    if (flags) copies.push({ posting: cached.posting, text: Boolean(flags.text), board: Boolean(flags.board) });
+    if (cached?.version !== row.version) {
+      const fresh = await db
+        .select({ row: postingColumns, ...flags })
+        .from(postings)
+        .where(which);
+      return fresh.flatMap(({ row, text, board }) => {
+        const posting = postingFromRow(row);
+        return posting ? [{ posting, text: Boolean(text), board: Boolean(board) }] : [];
+      });
+    }
+    copies.push({ posting: cached.posting, text: Boolean(row.text), board: Boolean(row.board) });
   }
   return copies;
 }
