@@ -42,10 +42,7 @@ function frozen(posting: StoredPosting): StoredPosting {
  * again now; the answer has the postings found open, each at the version it was read at, which may be
  * newer than the one asked for.
  */
-export async function cachedPostings(
-  db: Db,
-  wanted: { id: number; version: string }[],
-): Promise<Map<number, { version: string; posting: StoredPosting }>> {
+export async function cachedPostings(db: Db, wanted: { id: number; version: string }[]): Promise<Map<number, Cached>> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), bytes: 0 }));
   const { entries } = cache;

@@ -22,11 +22,6 @@ function textQuery(terms: string[]): SQL | undefined {
   );
 }
 
-/**
- * What a posting is read back with: every column but the search vector (the largest, which only the
- * database reads; printing it for 600 rows took a third of a search's read) and the percolator's flag.
- */
-
 /** Newest posting first, undated ones last; with `id desc` after it, the order of postings_open_posted_idx. */
 const newestFirst = sql`${postings.postedAt} desc nulls last`;
 

@@ -52,6 +52,11 @@ export async function unpercolatedJobs(db: Db, limit: number): Promise<string[]>
   return rows.map((row) => row.fingerprint);
 }
 
+/** Whether a posting's text matches the terms, and whether it is on a target board: as selected columns. */
+function flagColumns(terms: string[], boards: Board[]) {
+  return { text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` };
+}
+
 export type MatchedCopy = { posting: StoredPosting; text: boolean; board: boolean };
 
 /**
@@ -63,7 +68,7 @@ export type MatchedCopy = { posting: StoredPosting; text: boolean; board: boolea
 export async function openCopies(db: Db, fingerprints: string[], terms: string[], boards: Board[]): Promise<MatchedCopy[]> {
   if (fingerprints.length === 0) return [];
   const which = and(sql`${postings.fingerprint} = any(${sql.param(fingerprints)}::text[])`, isNull(postings.closedAt));
-  const flags = { text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` };
+  const flags = flagColumns(terms, boards);
   // One array parameter, however many jobs (a run rematches up to a few hundred).
   const rows = await db
     .select({ id: postings.id, version: postingVersion, ...flags })
@@ -92,7 +97,7 @@ export async function openCopies(db: Db, fingerprints: string[], terms: string[]
 export async function matchFlags(db: Db, ids: number[], terms: string[], boards: Board[]): Promise<Map<number, { text: boolean; board: boolean }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: postings.id, text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` })
+    .select({ id: postings.id, ...flagColumns(terms, boards) })
     .from(postings)
     .where(sql`${postings.id} = any(${sql.param(ids)}::bigint[])`);
   return new Map(rows.map((row) => [row.id, { text: Boolean(row.text), board: Boolean(row.board) }]));
