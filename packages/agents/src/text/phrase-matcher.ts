@@ -1,6 +1,7 @@
+import { sharedTermReader, type TermReader } from './text-terms';
 import { isCompound, pushTerms, tokenize } from './tokenize';
 
-/** Finds many phrases in many texts: the phrases are read once, each text is tokenised once. */
+/** Finds many phrases in many texts: the phrases are read once, each text is tokenised once (and a text read again is looked up as kept, `TermReader`). */
 export type PhraseMatcher = {
   /** Sets bit `field` in `found[i]` for every phrase i that occurs in `text` as whole consecutive terms. */
   scan: (text: string, field: number, found: Uint8Array) => void;
@@ -9,7 +10,7 @@ export type PhraseMatcher = {
 };
 
 /** `phrases` are lists of terms (see phraseTerms); an empty phrase never matches. */
-export function createPhraseMatcher(phrases: readonly (readonly string[])[]): PhraseMatcher {
+export function createPhraseMatcher(phrases: readonly (readonly string[])[], reader: TermReader = sharedTermReader): PhraseMatcher {
   const vocabulary = new Map<string, number>();
   const startingWith: number[][] = [];
   const phraseIds = phrases.map((terms, index) => {
@@ -29,6 +30,20 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[]): Ph
   // use rules most of them out for the price of two reads, before the dearer map lookup.
   const possible = new Uint8Array(1024 * 32);
   for (const term of vocabulary.keys()) possible[shape(term)] = 1;
+  // Each vocabulary term's number (a kept text's terms are numbered the same way), made again if the numbering started over.
+  let generation = -1;
+  let idOfNumber = new Map<number, number>();
+  const numbered = () => {
+    while (generation !== reader.generation()) {
+      const start = reader.generation();
+      const next = new Map<number, number>();
+      for (const [term, id] of vocabulary) next.set(reader.termNumber(term), id);
+      if (reader.generation() !== start) continue;
+      generation = start;
+      idOfNumber = next;
+    }
+    return idOfNumber;
+  };
   // Reused between calls: the positions and vocabulary ids of the terms a text shares with the phrases.
   let hitPositions: Int32Array = new Int32Array(256);
   let hitIds: Int32Array = new Int32Array(256);
@@ -41,8 +56,22 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[]): Ph
     return hits + 1;
   }
 
-  function scan(text: string, field: number, found: Uint8Array) {
-    if (vocabulary.size === 0 || text === '') return;
+  /** The hits of a kept text, or -1 when it is not kept (or numbering the vocabulary started the numbering over). */
+  function keptHits(text: string): number {
+    const terms = reader.keptTerms(text);
+    if (!terms) return -1;
+    const read = reader.generation();
+    const ids = numbered();
+    if (reader.generation() !== read) return -1;
+    let hits = 0;
+    for (let position = 0; position < terms.length; position++) {
+      const id = ids.get(terms[position]!);
+      if (id !== undefined) hits = addHit(hits, position, id);
+    }
+    return hits;
+  }
+
+  function readHits(text: string): number {
     let hits = 0;
     let position = 0;
     for (const token of tokenize(text)) {
@@ -62,6 +91,13 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[]): Ph
         position++;
       }
     }
+    return hits;
+  }
+
+  function scan(text: string, field: number, found: Uint8Array) {
+    if (vocabulary.size === 0 || text === '') return;
+    let hits = keptHits(text);
+    if (hits < 0) hits = readHits(text);
     for (let hit = 0; hit < hits; hit++) {
       for (const phrase of startingWith[hitIds[hit]!]!) {
         if (found[phrase]! & field || !followsAt(hitPositions, hitIds, hits, hit, phraseIds[phrase]!)) continue;

@@ -1,0 +1,101 @@
+import { pushTerms, tokenize } from './tokenize';
+
+// A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
+// and every search ranks the same newest postings. A text read a second time has its terms kept here, as
+// numbers (4 bytes a term, the same number for the same term in every text), for the texts read most lately
+// (about a thousand postings: a day's new postings, which every schedule's run reads). A text read once
+// (most of a large ranking) is only noted: numbering its terms would cost more than reading it again.
+
+export type TermReader = {
+  /** The text's terms in reading order (`toTerms(tokenize(text))`), each as its number, if it is kept; null when it is read for the first time lately, or short. */
+  keptTerms: (text: string) => Int32Array | null;
+  /** The term's number in this generation (numbered now if new). */
+  termNumber: (term: string) => number;
+  /** Which numbering the numbers belong to: the numbering starts over when full, and older numbers mean nothing then. */
+  generation: () => number;
+};
+
+/** Shorter texts are read again each time: keeping them would cost more than it saves. */
+const minKeptLength = 64;
+
+/** A text's mark among those read lately: its length and a few of its characters (two texts sharing one only means the second is kept at once). */
+function markOf(text: string): number {
+  let mark = text.length;
+  const step = Math.max(1, Math.floor(text.length / 16));
+  for (let index = 0; index < text.length; index += step) mark = (Math.imul(mark, 31) + text.charCodeAt(index)) | 0;
+  return mark;
+}
+
+/**
+ * Past `maxKeptTerms` the oldest kept texts go; past `maxNumberedTerms` the numbering (and what is kept)
+ * starts over; `maxMarks` texts read once are remembered: bounded memory in a server that runs for months.
+ */
+export function createTermReader({ maxKeptTerms = 1_000_000, maxNumberedTerms = 200_000, maxMarks = 50_000 } = {}): TermReader {
+  const numbers = new Map<string, number>();
+  let kept = new Map<string, Int32Array>();
+  let keptTerms = 0;
+  let generation = 0;
+  const readOnce = new Set<number>();
+  let passedOver = 0;
+
+  function termNumber(term: string): number {
+    let number = numbers.get(term);
+    if (number === undefined) {
+      if (numbers.size >= maxNumberedTerms) {
+        numbers.clear();
+        kept = new Map();
+        keptTerms = 0;
+        generation++;
+      }
+      number = numbers.size;
+      numbers.set(term, number);
+    }
+    return number;
+  }
+
+  /** The text's terms numbered in one generation, or null when the numbering cannot hold them with what it has. */
+  function read(text: string): Int32Array | null {
+    const terms: string[] = [];
+    for (const token of tokenize(text)) pushTerms(token, terms);
+    const numbered = new Int32Array(terms.length);
+    // The numbering started over part way: the whole text is numbered again in the new generation, once.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const start = generation;
+      for (let index = 0; index < terms.length; index++) numbered[index] = termNumber(terms[index]!);
+      if (generation === start) return numbered;
+    }
+    return null;
+  }
+
+  function keptTermsOf(text: string): Int32Array | null {
+    if (text.length < minKeptLength) return null;
+    const known = kept.get(text);
+    if (known) return known;
+    const mark = markOf(text);
+    if (!readOnce.has(mark)) {
+      // The oldest marks go first (a Set iterates in the order its values were added).
+      if (readOnce.size >= maxMarks) readOnce.delete(readOnce.values().next().value!);
+      readOnce.add(mark);
+      return null;
+    }
+    // Full, most texts read again are let in only now and then: a ranking that reads more texts than
+    // are kept, over and over, would otherwise number every text each time it comes round.
+    if (keptTerms >= maxKeptTerms * 0.9 && ++passedOver % 8 !== 0) return null;
+    readOnce.delete(mark);
+    const terms = read(text);
+    if (!terms) return null;
+    for (const [oldest, oldTerms] of kept) {
+      if (keptTerms + terms.length <= maxKeptTerms) break;
+      kept.delete(oldest);
+      keptTerms -= oldTerms.length;
+    }
+    kept.set(text, terms);
+    keptTerms += terms.length;
+    return terms;
+  }
+
+  return { keptTerms: keptTermsOf, termNumber, generation: () => generation };
+}
+
+/** The one every ranking in this process shares. */
+export const sharedTermReader = createTermReader();
