@@ -38,7 +38,7 @@ describe('createPhraseMatcher on real postings', () => {
   });
 
   it('finds the same when what it keeps is small and its numbering starts over many times', { timeout: 60_000 }, () => {
-    const reader = createTermReader({ maxKeptTerms: 5_000, maxNumberedTerms: 2_000 });
+    const reader = createTermReader({ maxKeptBytes: 20_000, maxNumberedTerms: 2_000 });
     const matchers = [createPhraseMatcher(phrases, reader), createPhraseMatcher(phrases.slice(3), reader)];
     const before = reader.generation();
     for (const text of texts.slice(0, 1_500)) {
@@ -49,6 +49,7 @@ describe('createPhraseMatcher on real postings', () => {
       }
     }
     expect(reader.generation()).toBeGreaterThan(before + 5);
+    expect(reader.keptBytes()).toBeLessThanOrEqual(20_000);
   });
 });
 
@@ -68,6 +69,40 @@ describe('createPhraseMatcher when one text nearly fills the numbering', () => {
         matcher.scan(text, 1, found);
         expect([...found], `${maxNumberedTerms}: ${text}`).toEqual(words.map((phrase) => (text.includes(phrase) ? 1 : 0)));
       }
+    }
+  });
+});
+
+describe('createTermReader', () => {
+  it('counts a kept text by its length too, so texts with few or no terms cannot pile up', () => {
+    const reader = createTermReader({ maxKeptBytes: 10_000 });
+    for (let index = 0; index < 500; index++) {
+      const text = `${'—'.repeat(64)}${index}`;
+      reader.keptTerms(text);
+      reader.keptTerms(text);
+    }
+    expect(reader.keptBytes()).toBeGreaterThan(5_000);
+    expect(reader.keptBytes()).toBeLessThanOrEqual(10_000);
+  });
+
+  it('keeps no text too long to hash apart, and none it has seen only once', () => {
+    const reader = createTermReader();
+    const long = 'word '.repeat(4_000);
+    expect([reader.keptTerms(long), reader.keptTerms(long), reader.keptTerms(long)]).toEqual([null, null, null]);
+    const text = 'a posting description of some length, long enough to be kept when read again';
+    expect(reader.keptTerms(text)).toBeNull();
+    expect(reader.keptTerms(text)).toEqual(new Int32Array(toTerms(tokenize(text)).map((term) => reader.termNumber(term))));
+    expect(reader.keptBytes()).toBeGreaterThan(0);
+  });
+
+  it('lets a matcher whose vocabulary the numbering cannot hold read texts the plain way, without looping', () => {
+    const reader = createTermReader({ maxNumberedTerms: 2 });
+    const matcher = createPhraseMatcher([phraseTerms('alpha beta gamma')], reader);
+    const text = 'this text says alpha beta gamma and is long enough to be kept, read twice';
+    for (const round of [0, 1, 2]) {
+      const found = new Uint8Array(matcher.size);
+      matcher.scan(text, 1, found);
+      expect([...found], `round ${round}`).toEqual([1]);
     }
   });
 });

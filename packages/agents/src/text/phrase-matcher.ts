@@ -33,8 +33,9 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
   // Each vocabulary term's number (a kept text's terms are numbered the same way), made again if the numbering started over.
   let generation = -1;
   let idOfNumber = new Map<number, number>();
+  /** The map, or null when the numbering cannot hold the vocabulary (it started over while numbering it, twice). */
   const numbered = () => {
-    while (generation !== reader.generation()) {
+    for (let attempt = 0; attempt < 2 && generation !== reader.generation(); attempt++) {
       const start = reader.generation();
       const next = new Map<number, number>();
       for (const [term, id] of vocabulary) next.set(reader.termNumber(term), id);
@@ -42,7 +43,7 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
       generation = start;
       idOfNumber = next;
     }
-    return idOfNumber;
+    return generation === reader.generation() ? idOfNumber : null;
   };
   // Reused between calls: the positions and vocabulary ids of the terms a text shares with the phrases.
   let hitPositions: Int32Array = new Int32Array(256);
@@ -62,7 +63,7 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
     if (!terms) return -1;
     const read = reader.generation();
     const ids = numbered();
-    if (reader.generation() !== read) return -1;
+    if (!ids || reader.generation() !== read) return -1;
     let hits = 0;
     for (let position = 0; position < terms.length; position++) {
       const id = ids.get(terms[position]!);

@@ -2,9 +2,9 @@ import { pushTerms, tokenize } from './tokenize';
 
 // A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
 // and every search ranks the same newest postings. A text read a second time has its terms kept here, as
-// numbers (4 bytes a term, the same number for the same term in every text), for the texts read most lately
-// (about a thousand postings: a day's new postings, which every schedule's run reads). A text read once
-// (most of a large ranking) is only noted: numbering its terms would cost more than reading it again.
+// numbers (4 bytes a term, the same number for the same term in every text), for the texts used most
+// lately (about a thousand postings: a day's new postings, which every schedule's run reads). A text read
+// once (most of a large ranking) is only noted: numbering its terms would cost more than reading it again.
 
 export type TermReader = {
   /** The text's terms in reading order (`toTerms(tokenize(text))`), each as its number, if it is kept; null when it is read for the first time lately, or short. */
@@ -13,10 +13,23 @@ export type TermReader = {
   termNumber: (term: string) => number;
   /** Which numbering the numbers belong to: the numbering starts over when full, and older numbers mean nothing then. */
   generation: () => number;
+  /** What the kept texts come to, in bytes as `maxKeptBytes` counts them. */
+  keptBytes: () => number;
 };
 
 /** Shorter texts are read again each time: keeping them would cost more than it saves. */
 const minKeptLength = 64;
+/** Longer ones too: V8 hashes a string this long by its length alone, so such keys would all collide (and a description is read up to 40,000 characters). */
+const maxKeptLength = 16_383;
+
+/** A kept text's cost: its numbers, and the text itself, which is the key (two bytes a character at most). */
+const keptBytes = (text: string, terms: Int32Array) => terms.byteLength + 2 * text.length;
+
+/**
+ * A copy of a term that does not hold on to the text it was cut from: V8 cuts a match of 13 or more
+ * characters as a slice of the (lowercased) text, which would keep that whole text alive.
+ */
+const detached = (term: string) => (term.length >= 13 ? (' ' + term).slice(1) : term);
 
 /** A text's mark among those read lately: its length and a few of its characters (two texts sharing one only means the second is kept at once). */
 function markOf(text: string): number {
@@ -27,13 +40,13 @@ function markOf(text: string): number {
 }
 
 /**
- * Past `maxKeptTerms` the oldest kept texts go; past `maxNumberedTerms` the numbering (and what is kept)
- * starts over; `maxMarks` texts read once are remembered: bounded memory in a server that runs for months.
+ * Past `maxKeptBytes` the kept texts used least lately go; past `maxNumberedTerms` the numbering (and what
+ * is kept) starts over; `maxMarks` texts read once are remembered: bounded memory in a server that runs for months.
  */
-export function createTermReader({ maxKeptTerms = 1_000_000, maxNumberedTerms = 200_000, maxMarks = 50_000 } = {}): TermReader {
+export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedTerms = 200_000, maxMarks = 50_000 } = {}): TermReader {
   const numbers = new Map<string, number>();
   let kept = new Map<string, Int32Array>();
-  let keptTerms = 0;
+  let keptTotal = 0;
   let generation = 0;
   const readOnce = new Set<number>();
   let passedOver = 0;
@@ -44,11 +57,11 @@ export function createTermReader({ maxKeptTerms = 1_000_000, maxNumberedTerms = 
       if (numbers.size >= maxNumberedTerms) {
         numbers.clear();
         kept = new Map();
-        keptTerms = 0;
+        keptTotal = 0;
         generation++;
       }
       number = numbers.size;
-      numbers.set(term, number);
+      numbers.set(detached(term), number);
     }
     return number;
   }
@@ -68,9 +81,14 @@ export function createTermReader({ maxKeptTerms = 1_000_000, maxNumberedTerms = 
   }
 
   function keptTermsOf(text: string): Int32Array | null {
-    if (text.length < minKeptLength) return null;
+    if (text.length < minKeptLength || text.length > maxKeptLength) return null;
     const known = kept.get(text);
-    if (known) return known;
+    if (known) {
+      // Used most lately last (a Map iterates in the order its keys were added): the oldest go first.
+      kept.delete(text);
+      kept.set(text, known);
+      return known;
+    }
     const mark = markOf(text);
     if (!readOnce.has(mark)) {
       // The oldest marks go first (a Set iterates in the order its values were added).
@@ -80,21 +98,23 @@ export function createTermReader({ maxKeptTerms = 1_000_000, maxNumberedTerms = 
     }
     // Full, most texts read again are let in only now and then: a ranking that reads more texts than
     // are kept, over and over, would otherwise number every text each time it comes round.
-    if (keptTerms >= maxKeptTerms * 0.9 && ++passedOver % 8 !== 0) return null;
+    if (keptTotal >= maxKeptBytes * 0.9 && ++passedOver % 8 !== 0) return null;
     readOnce.delete(mark);
     const terms = read(text);
     if (!terms) return null;
+    const bytes = keptBytes(text, terms);
     for (const [oldest, oldTerms] of kept) {
-      if (keptTerms + terms.length <= maxKeptTerms) break;
+      if (keptTotal + bytes <= maxKeptBytes) break;
       kept.delete(oldest);
-      keptTerms -= oldTerms.length;
+      keptTotal -= keptBytes(oldest, oldTerms);
     }
+    if (keptTotal + bytes > maxKeptBytes) return terms;
     kept.set(text, terms);
-    keptTerms += terms.length;
+    keptTotal += bytes;
     return terms;
   }
 
-  return { keptTerms: keptTermsOf, termNumber, generation: () => generation };
+  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => keptTotal };
 }
 
 /** The one every ranking in this process shares. */

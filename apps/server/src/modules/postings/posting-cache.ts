@@ -21,13 +21,14 @@ type Cache = { entries: Map<number, Cached & { bytes: number }>; bytes: number }
 /** One cache per database handle: the same id on another database is another posting. */
 const caches = new WeakMap<Db, Cache>();
 
-/** A posting's size in memory at most, near enough: its texts at two bytes a character (one curly quote makes V8 store a string so) and a little for the rest. */
-const sizeOf = (posting: StoredPosting) =>
-  1_024 +
-  2 *
-    (posting.descriptionHtml.length +
-      posting.descriptionText.length +
-      JSON.stringify([posting.qualifications, posting.benefits, posting.tags]).length);
+/** A posting's size in memory at most, near enough: every text at two bytes a character (one curly quote makes V8 store a string so; tracking links run to kilobytes) and a little for the rest. */
+function sizeOf(posting: StoredPosting): number {
+  let characters = 0;
+  for (const value of Object.values(posting))
+    if (typeof value === 'string') characters += value.length;
+    else if (value && typeof value === 'object' && !(value instanceof Date)) characters += JSON.stringify(value).length;
+  return 1_024 + 2 * characters;
+}
 
 /** A posting shared by many runs can be read by all of them but changed by none (a change would be the next run's data). */
 function frozen(posting: StoredPosting): StoredPosting {
@@ -65,7 +66,8 @@ export async function cachedPostings(db: Db, wanted: { id: number; version: stri
   for (const { version, row } of rows) {
     const posting = postingFromRow(row);
     if (!posting) continue;
-    const entry = { version, posting: frozen(posting), bytes: sizeOf(posting) };
+    // Frozen too: a caller that wrote to its entry would change what later runs read, and the cache's count.
+    const entry = Object.freeze({ version, posting: frozen(posting), bytes: sizeOf(posting) });
     cache.bytes += entry.bytes - (entries.get(row.id)?.bytes ?? 0);
     entries.delete(row.id);
     entries.set(row.id, entry);
