@@ -1,4 +1,4 @@
-import { pushTerms, tokenize } from './tokenize';
+import { toTerms, tokenize } from './tokenize';
 
 // A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
 // and every search ranks the same newest postings. A text read a second time has its terms kept here, as
@@ -68,8 +68,7 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
 
   /** The text's terms numbered in one generation, or null when the numbering cannot hold them with what it has. */
   function read(text: string): Int32Array | null {
-    const terms: string[] = [];
-    for (const token of tokenize(text)) pushTerms(token, terms);
+    const terms = toTerms(tokenize(text));
     const numbered = new Int32Array(terms.length);
     // The numbering started over part way: the whole text is numbered again in the new generation, once.
     for (let attempt = 0; attempt < 2; attempt++) {
