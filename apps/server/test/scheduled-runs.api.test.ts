@@ -1,10 +1,10 @@
 import type { Dashboard, JobListing, NotificationList, ScheduledSearch } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
+import { agentRuns, jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
 import { deliverDueNotifications } from '../src/modules/notifications';
-import { executeScheduledSearch } from '../src/modules/scheduled-searches';
-import { fireTaskSlot } from '../src/modules/scheduler';
+import { executeScheduledSearch, executeScheduledSearches } from '../src/modules/scheduled-searches';
+import { fireTaskSlot, fireTaskSlots, slotQueueName } from '../src/modules/scheduler';
 import { wallTimeAt } from '../src/lib/time/zoned-time';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { savePreferences } from './support/search-app';
@@ -22,7 +22,7 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     const { db, queue } = { db: ctx.database.db, queue: ctx.scheduling.queue };
     await fireTaskSlot(
       { db, queue },
-      (request) => executeScheduledSearch(ctx.parts.execute, request, runAt),
+      (requests) => executeScheduledSearches(ctx.parts.execute, requests, runAt),
       { taskId, slot: slot.toISOString() },
       runAt,
     );
@@ -161,6 +161,69 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
       appliedWith: applied.appliedWith,
     });
     expect(((await get(alice, `/api/jobs/${frontend(second!).id}/cover-letter`)).json() as { jobId: string }).jobId).toBe(frontend(first!).id);
+  });
+
+  it('fires a batch of slots together: each run has its own outcome, each task moves on with its next slot queued, a slot twice in the batch runs once', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const [alice, bob] = [await signInAsGuest(ctx.app), await signInAsGuest(ctx.app)];
+    for (const who of [alice, bob])
+      await savePreferences(ctx.app, who, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
+    const [mine, theirs] = [await schedule(alice), await schedule(bob)];
+    const slot = hoursFromNow(1);
+    const ahead = hoursFromNow(4);
+    const jobs = [
+      { taskId: mine.cloudTaskId!, slot: slot.toISOString() },
+      { taskId: 'task-deleted-meanwhile', slot: slot.toISOString() },
+      // A slot hours ahead of the clock fails on its own (and is retried); the rest of the batch runs.
+      { taskId: theirs.cloudTaskId!, slot: ahead.toISOString() },
+      { taskId: mine.cloudTaskId!, slot: slot.toISOString() },
+    ];
+    const outcomes = await fireTaskSlots(
+      { db: ctx.database.db, queue: ctx.scheduling.queue },
+      (requests) => executeScheduledSearches(ctx.parts.execute, requests, slot),
+      jobs,
+      slot,
+    );
+    expect(outcomes.map((outcome) => (outcome.error as Error | undefined)?.message)).toEqual([
+      undefined,
+      undefined,
+      'scheduledFor is a slot that has not come yet',
+      undefined,
+    ]);
+    const ran = await schedule(alice);
+    expect(ran.lastRun).toMatchObject({ status: 'done', scheduledFor: slot.toISOString(), jobCount: 1 });
+    expect(ran.nextRunAt).toBe(new Date(slot.getTime() + hour).toISOString());
+    expect(await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.userId, alice.userId))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduleId, theirs.id))).toEqual([]);
+    // Each task moved past the slot it fired (Bob's to the hour after his), and that next slot is queued.
+    const tasks = await ctx.database.db.select().from(schedulerTasks);
+    const nextOf = (taskId: string) => tasks.find((task) => task.id === taskId)?.nextRunAt?.toISOString();
+    expect(nextOf(mine.cloudTaskId!)).toBe(new Date(slot.getTime() + hour).toISOString());
+    expect(nextOf(theirs.cloudTaskId!)).toBe(new Date(ahead.getTime() + hour).toISOString());
+    const queued = await ctx.database.executeSql(`select data from pgboss.job where name = $1`, [slotQueueName]);
+    const queuedSlots = (queued.rows as { data: { taskId: string; slot: string } }[]).map((row) => `${row.data.taskId}@${row.data.slot}`);
+    expect(queuedSlots).toEqual(
+      expect.arrayContaining([
+        `${mine.cloudTaskId}@${new Date(slot.getTime() + hour).toISOString()}`,
+        `${theirs.cloudTaskId}@${new Date(ahead.getTime() + hour).toISOString()}`,
+      ]),
+    );
+  });
+
+  it('gives back the claims of runs its batch had no time left to start, so their retries run them', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
+    const { id, cloudTaskId } = await schedule(alice);
+    const slot = hoursFromNow(1);
+    const request = { scheduleId: id, taskId: cloudTaskId!, scheduledFor: slot.toISOString() };
+    // A budget already spent: nothing in the batch starts.
+    const [late] = await executeScheduledSearches(ctx.parts.execute, [request], slot, -1);
+    expect((late as { error: Error }).error.message).toBe('This run was not started in time with the others due with it; it runs again shortly.');
+    expect(await ctx.database.db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduleId, id))).toEqual([]);
+    expect(await ctx.database.db.select().from(agentRuns).where(eq(agentRuns.userId, alice.userId))).toEqual([]);
+    const [retried] = await executeScheduledSearches(ctx.parts.execute, [request], slot);
+    expect(retried).toMatchObject({ status: 'done', jobCount: 1 });
   });
 
   it('records a failed run with its error and Retry in 1m, keeps the series going, and clears the error when the retry succeeds', async () => {

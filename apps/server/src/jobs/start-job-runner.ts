@@ -104,29 +104,51 @@ export async function startJobRunner(
   if (work) {
     await retryJobsOfDeadProcess(database, boss);
     for (const definition of definitions) {
-      // One job per fetch, `concurrency` workers: a failure retries only its own job.
+      // `concurrency` workers, each with one job per fetch (a failure retries only its own job), or one
+      // batch per fetch for a batch queue (each job still settled, and retried, on its own).
       for (let worker = 0; worker < definition.concurrency; worker++) {
         let workerId = '';
-        workerId = await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
-          if (!job) return;
-          const requestId = requestIdOfJob(job);
-          const jobLog = log.child({ reqId: requestId, job: definition.name, jobId: job.id });
-          const started = Date.now();
-          try {
-            jobLog.debug('job started');
-            // Inside the job's request id: a job it queues (the next slot) carries the same id.
-            await withRequestId(requestId, () => definition.run(jobDeps(jobLog), job.data));
-            jobLog.debug({ ms: Date.now() - started }, 'job finished');
-          } catch (error) {
-            // pg-boss retries it (or gives up) and keeps the error on the job; the log says which request it came from.
-            jobLog.error({ error: describeError(error), ms: Date.now() - started }, 'job failed');
-            throw error;
-          } finally {
-            // pg-boss waits out its polling interval after every fetch, even one that found work: a worker
-            // with work fetches again at once instead (10,000 schedules due together must not go 1 per 2 s).
-            if (workerId) boss.notifyWorker(workerId);
-          }
-        });
+        // pg-boss waits out its polling interval after every fetch, even one that found work: a worker
+        // with work fetches again at once instead (10,000 schedules due together must not go 1 per 2 s).
+        const fetchAgain = () => workerId && boss.notifyWorker(workerId);
+        const { batch } = definition;
+        workerId = batch
+          ? await boss.work(definition.name, { batchSize: batch.size, perJobResults: true }, async (jobs) => {
+              const started = Date.now();
+              const items = jobs.map((job) => ({ payload: job.data, requestId: requestIdOfJob(job) }));
+              const outcomes = await batch
+                .run(jobDeps(log.child({ job: definition.name, batch: jobs.length })), items)
+                .catch((error: unknown) => jobs.map(() => ({ error })))
+                .finally(fetchAgain);
+              return jobs.map((job, index) => {
+                const error = outcomes[index]?.error;
+                const jobLog = log.child({ reqId: items[index]!.requestId, job: definition.name, jobId: job.id });
+                if (error === undefined) {
+                  jobLog.debug({ ms: Date.now() - started }, 'job finished');
+                  return { id: job.id, status: 'completed' as const };
+                }
+                jobLog.error({ error: describeError(error), ms: Date.now() - started }, 'job failed');
+                return { id: job.id, status: 'failed' as const, output: error };
+              });
+            })
+          : await boss.work(definition.name, { batchSize: 1 }, async ([job]) => {
+              if (!job) return;
+              const requestId = requestIdOfJob(job);
+              const jobLog = log.child({ reqId: requestId, job: definition.name, jobId: job.id });
+              const started = Date.now();
+              try {
+                jobLog.debug('job started');
+                // Inside the job's request id: a job it queues (the next slot) carries the same id.
+                await withRequestId(requestId, () => definition.run(jobDeps(jobLog), job.data));
+                jobLog.debug({ ms: Date.now() - started }, 'job finished');
+              } catch (error) {
+                // pg-boss retries it (or gives up) and keeps the error on the job; the log says which request it came from.
+                jobLog.error({ error: describeError(error), ms: Date.now() - started }, 'job failed');
+                throw error;
+              } finally {
+                fetchAgain();
+              }
+            });
       }
       if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       if (definition.onStart) await boss.send(definition.name, {}, { singletonKey: `${definition.name}-on-start` });

@@ -1,8 +1,9 @@
 import type { CompanyResearch, SourceStatus } from '@seeker/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyResearchSessions, jobSearchSessions, sessionListings, userProfiles } from '../../db/schema';
-import { lockOwner } from '../auth';
+import { selectRows } from '../../db/select-rows';
+import { companyResearchSessions, jobSearchSessions, sessionListings, user, userProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { asListed, type JobView, keepFoundJobs, type FoundJob } from '../saved-jobs';
 
 /**
@@ -26,52 +27,56 @@ export async function saveSearchSession(
   /** More writes that must land with the session or not at all (a scheduled run's ledger and notification). */
   alongside?: (tx: Db, jobs: JobView[]) => Promise<void>,
 ): Promise<JobView[]> {
+  const { userId, sessionId, now } = search;
   return db.transaction(async (tx) => {
-    // 401 if the account went while the search ran.
-    await lockOwner(tx, search.userId);
-    await tx.insert(jobSearchSessions).values({
-      id: search.sessionId,
-      userId: search.userId,
-      jobCount: search.listings.length,
-      sources: search.sources,
-      createdAt: search.now,
-      lastUpdated: search.now,
-    });
+    // The owner's row locked (as lockOwner does: 401 if the account went while the search ran) and the
+    // session added, in one statement.
+    const [session] = await selectRows<{ id: string }>(
+      tx,
+      sql`
+      with owner as (select id from ${user} where id = ${userId} for update)
+      insert into ${jobSearchSessions} (id, user_id, job_count, sources, created_at, last_updated)
+      select ${sessionId}, owner.id, ${search.listings.length}, ${JSON.stringify(search.sources)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from owner
+      returning id`,
+    );
+    if (!session) throw AppError.unauthenticated();
     const ordered = [...search.listings].sort((a, b) => a.listingNumber - b.listingNumber);
-    const saved = await keepFoundJobs(tx, search.userId, ordered, search.now);
+    const saved = await keepFoundJobs(tx, userId, ordered, now);
     const listings = ordered.map((found, index) => ({
       id: found.id,
-      userId: search.userId,
-      sessionId: search.sessionId,
+      userId,
+      sessionId,
       listingNumber: found.listingNumber,
       jobId: saved[index]!.id,
       matchScore: found.matchScore,
       matchReason: found.matchReason,
     }));
-    // One array parameter per column, not seven per listing (Drizzle builds, and the database parses, each one).
-    if (listings.length > 0)
-      await tx.execute(sql`
+    // The listings (one array parameter per column, not seven per listing), the company research and the
+    // user document's search fields, in one statement.
+    await tx.execute(sql`
+      with listed as (
         insert into ${sessionListings} (id, user_id, session_id, listing_number, job_id, match_score, match_reason)
-        select id, ${search.userId}, ${search.sessionId}, listing_number, job_id, match_score, match_reason
+        select id, ${userId}, ${sessionId}, listing_number, job_id, match_score, match_reason
         from unnest(
           ${sql.param(listings.map((listing) => listing.id))}::text[],
           ${sql.param(listings.map((listing) => listing.listingNumber))}::int[],
           ${sql.param(listings.map((listing) => listing.jobId))}::text[],
           ${sql.param(listings.map((listing) => listing.matchScore))}::int[],
           ${sql.param(listings.map((listing) => listing.matchReason))}::text[]
-        ) as listing(id, listing_number, job_id, match_score, match_reason)`);
-    await tx
-      .insert(companyResearchSessions)
-      .values({ sessionId: search.sessionId, userId: search.userId, researchData: search.research, createdAt: search.now, lastUpdated: search.now });
-    if (search.current !== false)
-      await tx
-        .update(userProfiles)
-        .set({
-          currentSessionId: search.sessionId,
-          lastSearchDate: search.now,
-          totalJobsViewed: sql`${userProfiles.totalJobsViewed} + ${listings.length}`,
-        })
-        .where(eq(userProfiles.userId, search.userId));
+        ) as listing(id, listing_number, job_id, match_score, match_reason)
+      ),
+      researched as (
+        insert into ${companyResearchSessions} (session_id, user_id, research_data, created_at, last_updated)
+        values (${sessionId}, ${userId}, ${JSON.stringify(search.research)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+      )
+      ${
+        search.current === false
+          ? sql`select 1`
+          : sql`update ${userProfiles}
+            set current_session_id = ${sessionId}, last_search_date = ${now.toISOString()}::timestamptz, total_jobs_viewed = total_jobs_viewed + ${listings.length}
+            where user_id = ${userId}`
+      }`);
     const jobs = listings.map((listing, index) => asListed(saved[index]!, listing));
     await alongside?.(tx, jobs);
     return jobs;

@@ -2,7 +2,7 @@
 export { upsertUserSchedule } from './upsert-user-schedule';
 export { syncScheduleTask, type ScheduleDeps } from './sync-schedule-task';
 export { reconcileSchedules } from './reconcile-schedules';
-export { executeScheduledSearch, type ExecuteDeps } from './execute-scheduled-search';
+export { executeScheduledSearch, executeScheduledSearches, type ExecuteDeps } from './execute-scheduled-search';
 export { scheduleOwner } from './find-owned-schedule';
 export { scheduledSearchRoutes } from './routes';
 export { percolatePostings } from './percolate-postings';

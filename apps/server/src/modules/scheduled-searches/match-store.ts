@@ -119,7 +119,7 @@ export type MatchWrite = {
   now: Date;
 };
 
-/** Writes what a run left of its matches, in the run's own transaction. */
+/** Writes what a run left of its matches, in the run's own transaction: one statement, and three more to start afresh. */
 export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
   const { scheduleId } = write;
   if (write.fresh) {
@@ -143,33 +143,32 @@ export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
         .insert(scheduleMatchBoards)
         .values(write.fresh.boards.map((board) => ({ scheduleId, provider: board.provider, slug: board.slug.toLowerCase() })))
         .onConflictDoNothing();
-  } else if (write.remove.length > 0) {
-    await tx
-      .delete(scheduleMatches)
-      .where(and(eq(scheduleMatches.scheduleId, scheduleId), sql`${scheduleMatches.fingerprint} = any(${sql.param(write.remove)}::text[])`));
   }
-  if (write.upsert.size > 0)
-    await tx
-      .insert(scheduleMatches)
-      .values([...write.upsert].map(([fingerprint, entry]) => ({ scheduleId, fingerprint, entry })))
-      .onConflictDoUpdate({ target: [scheduleMatches.scheduleId, scheduleMatches.fingerprint], set: { entry: sql`excluded.entry` } });
-  if (write.pending.length > 0)
-    await tx.execute(sql`
+  const now = write.now.toISOString();
+  // Its floor and dropped jobs as they were: its key still written, so a full run that committed meanwhile
+  // (changed preferences) cannot keep its key over this run's matches.
+  const state = write.state
+    ? sql`insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, updated_at)
+        values (${scheduleId}, ${write.preferencesKey}, ${JSON.stringify(write.state.floor)}::jsonb, ${JSON.stringify(write.state.droppedJobs)}::jsonb, ${now}::timestamptz)
+        on conflict (schedule_id) do update set preferences_key = excluded.preferences_key, floor = excluded.floor,
+          dropped_jobs = excluded.dropped_jobs, updated_at = excluded.updated_at`
+    : sql`update ${scheduleMatchStates} set preferences_key = ${write.preferencesKey}, updated_at = ${now}::timestamptz where schedule_id = ${scheduleId}`;
+  // Removed and written matches are apart (a match is one or the other), so one statement does both.
+  const remove = write.remove.filter((fingerprint) => !write.upsert.has(fingerprint));
+  await tx.execute(sql`
+    with removed as (
+      delete from ${scheduleMatches} where schedule_id = ${scheduleId} and fingerprint = any(${sql.param(remove)}::text[])
+    ),
+    written as (
+      insert into ${scheduleMatches} (schedule_id, fingerprint, entry)
+      select ${scheduleId}, match.fingerprint, match.entry
+      from jsonb_to_recordset(${JSON.stringify([...write.upsert].map(([fingerprint, entry]) => ({ fingerprint, entry })))}::jsonb) as match(fingerprint text, entry jsonb)
+      on conflict (schedule_id, fingerprint) do update set entry = excluded.entry
+    ),
+    read as (
       delete from ${scheduleMatchPending} p
       using unnest(${sql.param(write.pending.map((item) => item.fingerprint))}::text[], ${sql.param(write.pending.map((item) => item.version))}::int[]) as read(fingerprint, version)
-      where p.schedule_id = ${scheduleId} and p.fingerprint = read.fingerprint and p.version = read.version`);
-  if (!write.state) {
-    // Its floor and dropped jobs as they were; its key still written, so a full run that committed
-    // meanwhile (changed preferences) cannot keep its key over this run's matches.
-    await tx
-      .update(scheduleMatchStates)
-      .set({ preferencesKey: write.preferencesKey, updatedAt: write.now })
-      .where(eq(scheduleMatchStates.scheduleId, scheduleId));
-    return;
-  }
-  const state = { preferencesKey: write.preferencesKey, floor: write.state.floor, droppedJobs: write.state.droppedJobs, updatedAt: write.now };
-  await tx
-    .insert(scheduleMatchStates)
-    .values({ scheduleId, ...state })
-    .onConflictDoUpdate({ target: scheduleMatchStates.scheduleId, set: state });
+      where p.schedule_id = ${scheduleId} and p.fingerprint = read.fingerprint and p.version = read.version
+    )
+    ${state}`);
 }

@@ -25,8 +25,8 @@ export type TaskQueue = {
   ready: () => boolean;
   attach: (boss: PgBoss) => void;
   queueSlot: (taskId: string, slot: Date) => Promise<void>;
-  /** Many at once (start-up, benchmarks): one insert per 500. */
-  queueSlots: (slots: { taskId: string; slot: Date }[]) => Promise<void>;
+  /** Many at once (a batch's next slots, start-up): one insert per 500. Each carries its `requestId`, else the current request's. */
+  queueSlots: (slots: { taskId: string; slot: Date; requestId?: string | undefined }[]) => Promise<void>;
   /** Deletes every job of the task not running now: waiting slots, retries, and finished ones not yet archived. */
   dropTask: (taskId: string) => Promise<void>;
 };
@@ -47,11 +47,11 @@ export function createTaskQueue(): TaskQueue {
     },
     async queueSlots(slots) {
       const boss = started();
-      const requestId = currentRequestId();
+      const current = currentRequestId();
       for (let start = 0; start < slots.length; start += 500) {
         await boss.insert(
           slotQueueName,
-          slots.slice(start, start + 500).map(({ taskId, slot }) => ({
+          slots.slice(start, start + 500).map(({ taskId, slot, requestId = current }) => ({
             id: slotJobId(taskId, slot),
             data: { taskId, slot: slot.toISOString(), ...(requestId ? { requestId } : {}) } satisfies SlotJob,
             singletonKey: taskId,
