@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentRuns, scheduledSearches, scheduledSearchRuns, schedulerTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { withRequestId } from '../../lib/request-context';
 import { claimScheduledRuns, finishScheduledRun, releaseScheduledRuns } from './claim-scheduled-run';
 import type { ScheduleRow } from './find-owned-schedule';
 import { recordSeenPostings } from './record-seen-postings';
@@ -45,8 +46,12 @@ const skipped = (gone: boolean): ExecuteOutcome => ({ status: 'skipped', session
 /** How far ahead of this process's clock a slot may be run: the scheduler's clock may be a little ahead. */
 const maxSlotEarlyMs = 2 * 60_000;
 
-/** A run of a batch not started this long after the batch was: its claim is given back and pg-boss retries it (slot jobs expire at 300 s). */
-export const batchStartBudgetMs = 120_000;
+/**
+ * A run of a batch not started this long after the batch was: its claim is given back and pg-boss retries
+ * it. Well inside both the slot job's expiry (300 s) and the time a run recorded running may go without a
+ * heartbeat before fail-interrupted-runs closes it (120 s; a run's first beat comes 20 s after it starts).
+ */
+export const batchStartBudgetMs = 60_000;
 
 /** What became of one request of a batch: its outcome, or the error it failed with. */
 export type ExecuteResult = ExecuteOutcome | { error: unknown };
@@ -73,7 +78,7 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
  */
 export async function executeScheduledSearches(
   deps: ExecuteDeps,
-  requests: ExecuteScheduledSearchRequest[],
+  requests: (ExecuteScheduledSearchRequest & { requestId?: string | undefined })[],
   now = new Date(),
   startBudgetMs = batchStartBudgetMs,
 ): Promise<ExecuteResult[]> {
@@ -106,9 +111,17 @@ export async function executeScheduledSearches(
   const claims = await claimScheduledRuns(
     deps.db,
     due.map((run) => run.ledger),
-  );
+  ).catch((error: unknown) => {
+    // One claim the database refuses (an account deleted meanwhile) must not fail the rest: each alone then.
+    if (due.length <= 1) throw error;
+    return null;
+  });
+  if (!claims) {
+    for (const run of due) results[run.index] = (await executeScheduledSearches(deps, [requests[run.index]!], now, startBudgetMs))[0]!;
+    due.length = 0;
+  }
   const claimed = due.filter((run, position) => {
-    const claim = claims[position]!;
+    const claim = claims![position]!;
     if (!claim.claimed)
       results[run.index] = {
         status: 'skipped',
@@ -132,7 +145,15 @@ export async function executeScheduledSearches(
     }
     // Each run's clock is the batch's moved on by the time the runs before it took (a test's clock stays its own).
     const runNow = new Date(now.getTime() + (Date.now() - started));
-    results[run.index] = await runClaimed(deps, run, runNow).catch((error: unknown) => ({ error }));
+    // Its log lines and whatever it queues carry the id of the request that queued its slot.
+    const { requestId } = requests[run.index]!;
+    const log = deps.log;
+    const runDeps =
+      requestId && log
+        ? { ...deps, log: { error: (details: object, message: string) => log.error({ ...details, reqId: requestId }, message) } }
+        : deps;
+    const go = () => runClaimed(runDeps, run, runNow);
+    results[run.index] = await (requestId ? withRequestId(requestId, go) : go()).catch((error: unknown) => ({ error }));
   }
   for (const index of repeated) results[index] = (await executeScheduledSearches(deps, [requests[index]!], now))[0]!;
   return results;

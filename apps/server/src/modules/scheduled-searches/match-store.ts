@@ -149,7 +149,7 @@ export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
   // (changed preferences) cannot keep its key over this run's matches.
   const state = write.state
     ? sql`insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, updated_at)
-        values (${scheduleId}, ${write.preferencesKey}, ${JSON.stringify(write.state.floor)}::jsonb, ${JSON.stringify(write.state.droppedJobs)}::jsonb, ${now}::timestamptz)
+        values (${scheduleId}, ${write.preferencesKey}, ${write.state.floor ? JSON.stringify(write.state.floor) : null}::jsonb, ${JSON.stringify(write.state.droppedJobs)}::jsonb, ${now}::timestamptz)
         on conflict (schedule_id) do update set preferences_key = excluded.preferences_key, floor = excluded.floor,
           dropped_jobs = excluded.dropped_jobs, updated_at = excluded.updated_at`
     : sql`update ${scheduleMatchStates} set preferences_key = ${write.preferencesKey}, updated_at = ${now}::timestamptz where schedule_id = ${scheduleId}`;

@@ -10,7 +10,7 @@ import type { SlotJob } from './task-queue';
 export type SlotOutcome = { gone: boolean } | { error: unknown };
 
 /** What tasks call when their slots come (the execute target, spec part 1 section 7): one outcome per request, in order. */
-export type ExecuteTarget = (requests: ExecuteScheduledSearchRequest[]) => Promise<SlotOutcome[]>;
+export type ExecuteTarget = (requests: (ExecuteScheduledSearchRequest & { requestId?: string | undefined })[]) => Promise<SlotOutcome[]>;
 
 /**
  * Slots of tasks fire together (a batch of slot jobs). Each task's next slot is queued first, so neither
@@ -64,7 +64,12 @@ export async function fireTaskSlots(
     });
     await queue.queueSlots(upcoming);
     const results = await execute(
-      firing.map(({ task, slot }) => ({ scheduleId: task.scheduleId, taskId: task.id, scheduledFor: slot.toISOString() })),
+      firing.map(({ task, slot, job }) => ({
+        scheduleId: task.scheduleId,
+        taskId: task.id,
+        scheduledFor: slot.toISOString(),
+        requestId: job.requestId,
+      })),
     );
     for (const [position, { index, task }] of firing.entries()) {
       const result = results[position]!;
