@@ -116,13 +116,15 @@ export async function startJobRunner(
           ? await boss.work(definition.name, { batchSize: batch.size, perJobResults: true }, async (jobs) => {
               const started = Date.now();
               const items = jobs.map((job) => ({ payload: job.data, requestId: requestIdOfJob(job) }));
+              const jobLogs = jobs.map((job, index) => log.child({ reqId: items[index]!.requestId, job: definition.name, jobId: job.id }));
+              for (const jobLog of jobLogs) jobLog.debug('job started');
               const outcomes = await batch
                 .run(jobDeps(log.child({ job: definition.name, batch: jobs.length })), items)
                 .catch((error: unknown) => jobs.map(() => ({ error })))
                 .finally(fetchAgain);
               return jobs.map((job, index) => {
                 const error = outcomes[index]?.error;
-                const jobLog = log.child({ reqId: items[index]!.requestId, job: definition.name, jobId: job.id });
+                const jobLog = jobLogs[index]!;
                 if (error === undefined) {
                   jobLog.debug({ ms: Date.now() - started }, 'job finished');
                   return { id: job.id, status: 'completed' as const };
