@@ -1,7 +1,8 @@
 import type { Dashboard, JobListing, NotificationList, ScheduledSearch } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { agentRuns, jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
+import { agentRuns, jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks, user } from '../src/db/schema';
+import type { AppError } from '../src/lib/app-error';
 import { deliverDueNotifications } from '../src/modules/notifications';
 import { executeScheduledSearch, executeScheduledSearches } from '../src/modules/scheduled-searches';
 import { fireTaskSlot, fireTaskSlots, slotQueueName } from '../src/modules/scheduler';
@@ -28,6 +29,14 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     );
   };
   const hour = 3600_000;
+  /** Two guests with an hourly schedule each (notifying in the app only), on the Acme board. */
+  const twoHourlySchedules = async () => {
+    setUpAcmeBoard(ctx.fake);
+    const [alice, bob] = [await signInAsGuest(ctx.app), await signInAsGuest(ctx.app)];
+    for (const who of [alice, bob])
+      await savePreferences(ctx.app, who, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
+    return { alice, bob, mine: await schedule(alice), theirs: await schedule(bob) };
+  };
   const hoursFromNow = (hours: number) => new Date(Math.floor(Date.now() / hour) * hour + hours * hour);
 
   it('runs each slot once into a new search session, queues the next slot, and tells the user about new jobs only', async () => {
@@ -164,11 +173,7 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
   });
 
   it('fires a batch of slots together: each run has its own outcome, each task moves on with its next slot queued, a slot twice in the batch runs once', async () => {
-    setUpAcmeBoard(ctx.fake);
-    const [alice, bob] = [await signInAsGuest(ctx.app), await signInAsGuest(ctx.app)];
-    for (const who of [alice, bob])
-      await savePreferences(ctx.app, who, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
-    const [mine, theirs] = [await schedule(alice), await schedule(bob)];
+    const { alice, mine, theirs } = await twoHourlySchedules();
     const slot = hoursFromNow(1);
     const ahead = hoursFromNow(4);
     const jobs = [
@@ -208,6 +213,36 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
         `${theirs.cloudTaskId}@${new Date(ahead.getTime() + hour).toISOString()}`,
       ]),
     );
+  });
+
+  it('saves a batch of runs together, and when one cannot be saved (its account deleted after its search) fails it alone', async () => {
+    const { alice, bob, mine, theirs } = await twoHourlySchedules();
+    const slot = hoursFromNow(1);
+    const db = ctx.database.db;
+    // Bob's account goes between the searches and their saving.
+    const deletingBob = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === 'transaction'
+          ? async (...args: Parameters<typeof db.transaction>) => {
+              await db.delete(user).where(eq(user.id, bob.userId));
+              return target.transaction(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const outcomes = await executeScheduledSearches(
+      { ...ctx.parts.execute, db: deletingBob },
+      [mine, theirs].map((one) => ({ scheduleId: one.id, taskId: one.cloudTaskId!, scheduledFor: slot.toISOString() })),
+      slot,
+    );
+    expect(outcomes[0]).toMatchObject({ status: 'done', jobCount: 1, newJobs: 1 });
+    expect((outcomes[1] as { error: AppError }).error.code).toBe('UNAUTHENTICATED');
+    expect((await schedule(alice)).lastRun).toMatchObject({ status: 'done', scheduledFor: slot.toISOString(), jobCount: 1, newJobs: 1 });
+    expect((await inbox(alice)).unread).toBe(1);
+    // Alice's run says it saved once, though the batch's first try to save was undone.
+    const [run] = await db.select().from(agentRuns).where(eq(agentRuns.userId, alice.userId));
+    expect(run).toMatchObject({ status: 'done', error: null });
+    expect(run!.events.map((event) => event.stage)).toEqual(['started', 'source', 'index', 'ranked', 'researched', 'saved', 'done']);
+    expect(await db.select().from(jobSearchSessions).where(eq(jobSearchSessions.userId, bob.userId))).toEqual([]);
   });
 
   it('gives back the claims of runs its batch had no time left to start, so their retries run them', async () => {

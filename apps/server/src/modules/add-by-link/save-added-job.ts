@@ -4,7 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 import { lockOwner } from '../auth';
-import { saveSearchSession } from '../job-search';
+import { writeSearchSession } from '../job-search';
 import { keepFoundJobs, listingFromRow, refreshSavedJob, toListingRow, type FoundJob } from '../saved-jobs';
 
 /** Where a saved job came from, as its session records it ("via …"), and its pay as the user typed it (a typed-in job). */
@@ -39,7 +39,7 @@ export async function saveAddedJob(
       const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
       return { outcome: 'saved', job: listingFromRow(kept!), added: false };
     }
-    const [saved] = await saveSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [from.source], now, current: false });
+    const [saved] = await writeSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [from.source], now, current: false });
     return { outcome: 'saved', job: listingFromRow(saved!), added: saved!.id === row.id };
   });
 }

@@ -1,3 +1,3 @@
 // What other modules may use of agent-runs.
 export { assertUnderRunLimit, recordAgentRun } from './record-agent-run';
-export { type RunProgress, createRunProgress } from './run-progress';
+export { type RunFinish, type RunProgress, createRunProgress, writeRunFinishes } from './run-progress';

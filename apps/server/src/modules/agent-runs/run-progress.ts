@@ -10,10 +10,25 @@ export const heartbeatMs = 20_000;
 /** A run never beats for longer than this: one whose finish was never called stops on its own. */
 const maxBeatingMs = 60 * 60_000;
 
+export type RunOutcome = { status: 'done'; sessionId?: string } | { status: 'failed'; error: string };
+
+/** What a finished run's row is set to: its last stages and outcome. */
+export type RunFinish = {
+  id: string;
+  events: SearchEvent[];
+  status: RunOutcome['status'];
+  finishedAt: Date;
+  sessionId: string | null;
+  error: string | null;
+};
+
 export type RunProgress = {
   runId: string;
   emit: (event: ProgressEvent) => void;
-  finish: (outcome: { status: 'done'; sessionId?: string } | { status: 'failed'; error: string }) => Promise<void>;
+  /** Stops the heartbeat and says what the run's row is set to, for a caller that writes many runs' together (`writeRunFinishes`). */
+  finishing: (outcome: RunOutcome) => Promise<RunFinish>;
+  /** Writes the outcome: `finishing`, written alone. */
+  finish: (outcome: RunOutcome) => Promise<void>;
 };
 
 /** The run's events with these after them, as one SQL value. */
@@ -71,25 +86,36 @@ export function createRunProgress(
       })
       .catch(() => {});
   };
+  const finishing = async (outcome: RunOutcome): Promise<RunFinish> => {
+    clearInterval(beat);
+    await chain;
+    // The last stage goes with the outcome, in one statement; with any stage still waiting (none once the chain is done).
+    const last = outcome.status === 'done' ? { stage: 'done' as const } : { stage: 'failed' as const, message: outcome.error };
+    return {
+      id: runId,
+      events: [...waiting, { ...last, seq, at: now().toISOString() }],
+      status: outcome.status,
+      finishedAt: now(),
+      sessionId: outcome.status === 'done' ? (outcome.sessionId ?? null) : null,
+      error: outcome.status === 'failed' ? outcome.error : null,
+    };
+  };
   return {
     runId,
     emit: append,
-    async finish(outcome) {
-      clearInterval(beat);
-      await chain;
-      // The last stage goes with the outcome, in one statement; with any stage still waiting (none once the chain is done).
-      const last = outcome.status === 'done' ? { stage: 'done' as const } : { stage: 'failed' as const, message: outcome.error };
-      const events = [...waiting.splice(0), { ...last, seq: seq++, at: now().toISOString() }];
-      await db
-        .update(agentRuns)
-        .set({
-          events: eventsWith(events),
-          status: outcome.status,
-          finishedAt: now(),
-          searchSessionId: outcome.status === 'done' ? (outcome.sessionId ?? null) : null,
-          error: outcome.status === 'failed' ? outcome.error : null,
-        })
-        .where(eq(agentRuns.id, runId));
-    },
+    finishing,
+    finish: async (outcome) => writeRunFinishes(db, [await finishing(outcome)]),
   };
+}
+
+/** Finished runs' rows set to their outcomes and last stages, in one statement however many. */
+export async function writeRunFinishes(db: Db, finishes: RunFinish[]): Promise<void> {
+  if (finishes.length === 0) return;
+  const rows = finishes.map((finish) => ({ ...finish, finishedAt: finish.finishedAt.toISOString() }));
+  await db.execute(sql`
+    update ${agentRuns} set events = ${agentRuns.events} || finish.events, status = finish.status, finished_at = finish."finishedAt",
+      search_session_id = finish."sessionId", error = finish.error
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as finish(id text, events jsonb, status text, "finishedAt" timestamptz, "sessionId" text, error text)
+    where ${agentRuns.id} = finish.id`);
 }

@@ -7,7 +7,7 @@ import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
 import { rankFromIndex, type RankResults } from './rank-from-index';
 import { indexStatus } from './index-status';
 import { assertSearchable, loadSearchPreferences } from './load-search-preferences';
-import { saveSearchSession } from './save-search-session';
+import { saveSearchSession, type SearchToSave } from './save-search-session';
 import { searchMessages } from './search-messages';
 import type { ResearchSources } from '../../research-sources/research-sources';
 import { type JobView, listingFromRow, toListingRow } from '../saved-jobs';
@@ -52,29 +52,35 @@ const llmDeadlineMs = 15_000;
 /** Past this, no more companies of a search are researched (those started finish); the rest say so. */
 export const researchDeadlineMs = 30_000;
 
+/** A search found and not yet saved: what saveSearchSession stores, and what its caller is told once it is. */
+export type FoundSearch = { search: SearchToSave; companyResearch: CompanyResearch[]; sources: SourceStatus[] };
+
 /**
  * One job search for one user: live sources and the shared index, merged across sources, filtered
  * and ranked against the saved preferences, saved as a new search session. Never shows a job no
  * source listed; when every source asked failed and the index has nothing, it says which failed.
  */
-export async function runJobSearch(
+export async function runJobSearch(deps: SearchDeps, userId: string, progress: RunProgress, options: FindOptions = {}): Promise<JobSearchResult> {
+  const found = await findJobSearch(deps, userId, progress, options);
+  const saved = await saveSearchSession(deps.db, found.search);
+  progress.emit({ stage: 'saved', count: saved.length });
+  return searchSaved(found, saved);
+}
+
+type FindOptions = {
+  now?: Date;
+  preferences?: Preferences;
+  /** How the results are found once the live sources answered: a full search of the index unless given. */
+  rank?: RankResults;
+};
+
+/** What runJobSearch does before it saves: the search, ranked and its companies researched, to be saved by the caller. */
+export async function findJobSearch(
   deps: SearchDeps,
   userId: string,
   progress: RunProgress,
-  {
-    now = new Date(),
-    preferences: given,
-    alongside,
-    rank,
-  }: {
-    now?: Date;
-    preferences?: Preferences;
-    /** Writes in the session's own transaction, given what it saved: committed together or not at all. */
-    alongside?: (tx: Db, saved: Pick<JobSearchResult, 'sessionId' | 'jobs' | 'fingerprints'>) => Promise<void>;
-    /** How the results are found once the live sources answered: a full search of the index unless given. */
-    rank?: RankResults;
-  } = {},
-): Promise<JobSearchResult> {
+  { now = new Date(), preferences: given, rank }: FindOptions = {},
+): Promise<FoundSearch> {
   // A scheduled search brings its own preferences; every other search uses the saved ones.
   const preferences = given ? assertSearchable(given) : await loadSearchPreferences(deps.db, userId);
   progress.emit({ stage: 'started' });
@@ -117,16 +123,16 @@ export async function runJobSearch(
   const companyResearch = researched.records;
   progress.emit({ stage: 'researched', count: companyResearch.length, message: researchMessage(researched) });
   const sources = [...live.statuses, index];
-  const outcome = (saved: JobView[]) => ({
-    sessionId,
+  return { search: { userId, sessionId, listings: rows, research: companyResearch, sources, now }, companyResearch, sources };
+}
+
+/** What a found search's caller is told once it is saved (the saved jobs, in rank order). */
+export function searchSaved(found: FoundSearch, saved: JobView[]): JobSearchResult {
+  return {
+    sessionId: found.search.sessionId,
     jobs: saved.map(listingFromRow),
     fingerprints: saved.map((row) => row.fingerprint ?? row.id),
-  });
-  const saved = await saveSearchSession(
-    deps.db,
-    { userId, sessionId, listings: rows, research: companyResearch, sources, now },
-    alongside && ((tx, savedRows) => alongside(tx, outcome(savedRows))),
-  );
-  progress.emit({ stage: 'saved', count: saved.length });
-  return { ...outcome(saved), companyResearch, sources };
+    companyResearch: found.companyResearch,
+    sources: found.sources,
+  };
 }

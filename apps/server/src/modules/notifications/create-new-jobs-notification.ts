@@ -21,28 +21,32 @@ export type NewJobsNotice = {
 };
 
 /**
- * The in-app notification for a run that found new jobs, written with the run's session. Email and push
- * are marked pending for the chosen type and go out at `deliverAt`: now, or when quiet hours end.
+ * The in-app notifications for runs that found new jobs, written with the runs' sessions, in one insert.
+ * Email and push are marked pending for the chosen type and go out at `deliverAt`: now, or when quiet
+ * hours end.
  */
-export async function createNewJobsNotification(tx: Db, notice: NewJobsNotice) {
-  const count = notice.newJobs.length;
-  const id = crypto.randomUUID();
-  await tx.insert(notifications).values({
-    id,
-    userId: notice.userId,
-    scheduleId: notice.scheduleId,
-    title: `${count} new ${count === 1 ? 'job' : 'jobs'} for ${notice.searchName}`,
-    body: notice.newJobs
-      .slice(0, 3)
-      .map((job) => `${job.title} at ${job.company}`)
-      .join('; ')
-      .concat(count > 3 ? ` and ${count - 3} more` : ''),
-    link: `/jobs?session=${encodeURIComponent(notice.sessionId)}`,
-    jobs: notice.newJobs.slice(0, topNewJobs).map((job) => ({ jobId: job.jobId, title: job.title, company: job.company })),
-    jobCount: count,
-    deliverAt: deliveryTime(notice.now, notice.quietHours, notice.timezone),
-    ...outsideDeliveries(notice.notificationType),
-    createdAt: notice.now,
-  });
-  return id;
+export async function createNewJobsNotifications(tx: Db, notices: NewJobsNotice[]) {
+  if (notices.length === 0) return;
+  await tx.insert(notifications).values(
+    notices.map((notice) => {
+      const count = notice.newJobs.length;
+      return {
+        id: crypto.randomUUID(),
+        userId: notice.userId,
+        scheduleId: notice.scheduleId,
+        title: `${count} new ${count === 1 ? 'job' : 'jobs'} for ${notice.searchName}`,
+        body: notice.newJobs
+          .slice(0, 3)
+          .map((job) => `${job.title} at ${job.company}`)
+          .join('; ')
+          .concat(count > 3 ? ` and ${count - 3} more` : ''),
+        link: `/jobs?session=${encodeURIComponent(notice.sessionId)}`,
+        jobs: notice.newJobs.slice(0, topNewJobs).map((job) => ({ jobId: job.jobId, title: job.title, company: job.company })),
+        jobCount: count,
+        deliverAt: deliveryTime(notice.now, notice.quietHours, notice.timezone),
+        ...outsideDeliveries(notice.notificationType),
+        createdAt: notice.now,
+      };
+    }),
+  );
 }

@@ -3,5 +3,5 @@ export { deliverDueNotifications, type DeliveryDeps } from './deliver-due-notifi
 export { createSmtpMailer, type Mailer } from './mailer';
 export { createPushSender, vapidKeysFor, type PushSender } from './push-sender';
 export { notificationRoutes } from './routes';
-export { createNewJobsNotification } from './create-new-jobs-notification';
+export { createNewJobsNotifications, type NewJobsNotice } from './create-new-jobs-notification';
 export { createFollowUpNotification } from './create-follow-up-notification';

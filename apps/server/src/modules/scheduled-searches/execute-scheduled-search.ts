@@ -8,10 +8,10 @@ import { withRequestId } from '../../lib/request-context';
 import { claimScheduledRuns, finishScheduledRun, releaseScheduledRuns } from './claim-scheduled-run';
 import type { ScheduleRow } from './find-owned-schedule';
 import { recordSeenPostings } from './record-seen-postings';
-import { scheduleMatching } from './scheduled-matching';
-import { createRunProgress } from '../agent-runs';
-import { runJobSearch, type SearchDeps } from '../job-search';
-import { createNewJobsNotification } from '../notifications';
+import { scheduleMatching, type ScheduleMatching } from './scheduled-matching';
+import { createRunProgress, type RunProgress, writeRunFinishes } from '../agent-runs';
+import { findJobSearch, searchSaved, writeSearchSession, type FoundSearch, type JobSearchResult, type SearchDeps } from '../job-search';
+import { createNewJobsNotifications, type NewJobsNotice } from '../notifications';
 
 export type ExecuteDeps = SearchDeps & {
   /** Sends what is due now (the run's own email and push, unless quiet hours hold them back). */
@@ -59,6 +59,10 @@ export type ExecuteResult = ExecuteOutcome | { error: unknown };
 type ScheduleRead = { schedule: ScheduleRow; taskNextRunAt: Date | null };
 type DueRun = { index: number; row: ScheduleRow; nextRunAt: Date | null; ledger: RunLedger };
 type RunLedger = { scheduleId: string; userId: string; slot: Date; now: Date };
+/** A claimed run whose search is found, to be saved with the others of its batch. */
+type FoundRun = { index: number; run: DueRun; now: Date; progress: RunProgress; matching: ScheduleMatching; found: FoundSearch };
+/** A run saved: what it found, and which of its jobs are news. */
+type SavedRun = { found: FoundRun; result: JobSearchResult; newJobs: JobSearchResult['jobs'] };
 
 /**
  * POST /api/v1/scheduled-search/execute: one run of a scheduled search with its own preferences, saved
@@ -134,6 +138,7 @@ export async function executeScheduledSearches(
   });
   await recordRunsRunning(deps.db, claimed, now);
   const started = Date.now();
+  const found: FoundRun[] = [];
   for (const [position, run] of claimed.entries()) {
     if (Date.now() - started > startBudgetMs) {
       await releaseRuns(deps.db, claimed.slice(position));
@@ -145,16 +150,12 @@ export async function executeScheduledSearches(
     }
     // Each run's clock is the batch's moved on by the time the runs before it took (a test's clock stays its own).
     const runNow = new Date(now.getTime() + (Date.now() - started));
-    // Its log lines and whatever it queues carry the id of the request that queued its slot.
-    const { requestId } = requests[run.index]!;
-    const log = deps.log;
-    const runDeps =
-      requestId && log
-        ? { ...deps, log: { error: (details: object, message: string) => log.error({ ...details, reqId: requestId }, message) } }
-        : deps;
-    const go = () => runClaimed(runDeps, run, runNow);
-    results[run.index] = await (requestId ? withRequestId(requestId, go) : go()).catch((error: unknown) => ({ error }));
+    const outcome = await asRequest(deps, requests[run.index]!.requestId, (runDeps) => findRun(runDeps, run, runNow));
+    if ('error' in outcome) results[run.index] = outcome;
+    else found.push(outcome);
   }
+  // The found runs saved together, in one transaction.
+  for (const [index, result] of await saveRuns(deps, found)) results[index] = result;
   for (const index of repeated) results[index] = (await executeScheduledSearches(deps, [requests[index]!], now))[0]!;
   return results;
 }
@@ -211,64 +212,147 @@ async function releaseRuns(db: Db, runs: DueRun[]) {
   );
 }
 
-/** One claimed run: the search, saved with its ledger, schedule and notification; on failure all of that says so. */
-async function runClaimed(deps: ExecuteDeps, { row, nextRunAt, ledger }: DueRun, now: Date): Promise<ExecuteOutcome> {
-  const runId = runIdFor(row.id, ledger.slot);
+/** Runs `go` as the request that queued a run's slot: its log lines and whatever it queues carry that request's id. */
+function asRequest<T>(deps: ExecuteDeps, requestId: string | undefined, go: (deps: ExecuteDeps) => Promise<T>): Promise<T | { error: unknown }> {
+  const log = deps.log;
+  const runDeps =
+    requestId && log ? { ...deps, log: { error: (details: object, message: string) => log.error({ ...details, reqId: requestId }, message) } } : deps;
+  return (requestId ? withRequestId(requestId, () => go(runDeps)) : go(runDeps)).catch((error: unknown) => ({ error }));
+}
+
+/** One claimed run's search, found and not yet saved; on failure the run, its ledger and its schedule say so. */
+async function findRun(deps: ExecuteDeps, run: DueRun, now: Date): Promise<FoundRun> {
+  const { row } = run;
   // Its stages are written with its outcome: nobody follows a scheduled run live.
-  const progress = createRunProgress(deps.db, runId, undefined, { live: false, recordedRunning: true });
-  let newJobs = 0;
+  const progress = createRunProgress(deps.db, runIdFor(row.id, run.ledger.slot), undefined, { live: false, recordedRunning: true });
   const matching = scheduleMatching(deps.db, row.id);
   try {
-    const result = await runJobSearch(deps, row.userId, progress, {
+    const found = await findJobSearch(deps, row.userId, progress, {
       now,
       preferences: { ...row.preferences, searchSchedule: row.schedule },
       rank: matching.rank,
-      alongside: async (tx, saved) => {
-        await matching.save(tx);
-        const fresh = await recordSeenPostings(tx, row.id, saved.fingerprints, now);
-        // New to this schedule and not already in the user's hands: a job they found earlier and moved
-        // along the pipeline (its status carried over) is no news.
-        const found = saved.jobs.filter((job, index) => fresh.has(saved.fingerprints[index]!) && job.status === 'new');
-        newJobs = found.length;
-        // The ledger says done and the schedule when it ran and runs next, in one statement.
-        const at = now.toISOString();
-        await tx.execute(sql`
-          with ran as (
-            update ${scheduledSearchRuns} set status = 'done', started_at = ${at}::timestamptz, finished_at = ${at}::timestamptz, session_id = ${saved.sessionId},
-              job_count = ${saved.jobs.length}, new_jobs = ${newJobs}
-            where schedule_id = ${row.id} and scheduled_for = ${ledger.slot.toISOString()}::timestamptz
-          )
-          update ${scheduledSearches} set last_run_at = ${at}::timestamptz, next_run_at = ${nextRunAt?.toISOString() ?? null}::timestamptz,
-            task_error = null, retry_after = null, updated_at = ${at}::timestamptz
-          where id = ${row.id}`);
-        if (found.length > 0) {
-          const { notificationType, quietHours, timezone } = row.schedule;
-          await createNewJobsNotification(tx, {
-            userId: row.userId,
-            scheduleId: row.id,
-            sessionId: saved.sessionId,
-            searchName: searchName(row),
-            newJobs: found,
-            notificationType,
-            quietHours,
-            timezone,
-            now,
-          });
-        }
-      },
     });
-    await progress.finish({ status: 'done', sessionId: result.sessionId });
-    // Email and push go out now (or when quiet hours end); an in-app notice has nothing to deliver.
-    if (newJobs > 0 && row.schedule.notificationType !== 'None') await deps.deliverDue(now).catch(() => {});
-    return { status: 'done', sessionId: result.sessionId, jobCount: result.jobs.length, newJobs, gone: false, search: matching.mode() ?? 'full' };
+    return { index: run.index, run, now, progress, matching, found };
   } catch (error) {
-    const message = error instanceof AppError ? error.message : 'The scheduled search failed unexpectedly.';
-    await progress.finish({ status: 'failed', error: message }).catch(() => {});
-    await finishScheduledRun(deps.db, ledger, { status: 'failed', finishedAt: new Date(), error: message });
-    await deps.db
-      .update(scheduledSearches)
-      .set({ taskError: `The last run failed: ${message}`, retryAfter: failedRunRetryAfter, nextRunAt, updatedAt: new Date() })
-      .where(eq(scheduledSearches.id, row.id));
-    throw error;
+    throw await failRun(deps, run, progress, error);
   }
+}
+
+/**
+ * Found runs saved in one transaction: each run's session and matches, then the batch's seen postings,
+ * ledgers with schedules and notifications one statement each; their run records closed after, in one more. When that fails, each is
+ * saved alone (its failure its own). A schedule's second slot in the batch is saved after, alone.
+ */
+async function saveRuns(deps: ExecuteDeps, runs: FoundRun[]): Promise<Map<number, ExecuteResult>> {
+  const results = new Map<number, ExecuteResult>();
+  const schedules = new Set<string>();
+  const together = runs.filter((run) => !schedules.has(run.run.row.id) && Boolean(schedules.add(run.run.row.id)));
+  const after = runs.filter((run) => !together.includes(run));
+  if (together.length > 0) {
+    const saved = await deps.db.transaction((tx) => writeRuns(tx, together)).catch((error: unknown) => ({ error }));
+    if ('error' in saved) {
+      if (together.length === 1)
+        results.set(together[0]!.index, { error: await failRun(deps, together[0]!.run, together[0]!.progress, saved.error) });
+      else after.unshift(...together);
+    } else {
+      // Saved once committed: the runs' records say so and close, in one statement.
+      for (const { found, result } of saved) found.progress.emit({ stage: 'saved', count: result.jobs.length });
+      await writeRunFinishes(
+        deps.db,
+        await Promise.all(saved.map(({ found, result }) => found.progress.finishing({ status: 'done', sessionId: result.sessionId }))),
+      ).catch(() => {});
+      for (const { found, result, newJobs } of saved)
+        results.set(found.index, {
+          status: 'done',
+          sessionId: result.sessionId,
+          jobCount: result.jobs.length,
+          newJobs: newJobs.length,
+          gone: false,
+          search: found.matching.mode() ?? 'full',
+        });
+      // Email and push go out now (or when quiet hours end); an in-app notice has nothing to deliver.
+      const outside = saved.filter((run) => run.newJobs.length > 0 && run.found.run.row.schedule.notificationType !== 'None');
+      const latest = Math.max(...outside.map((run) => run.found.now.getTime()));
+      if (outside.length > 0) await deps.deliverDue(new Date(latest)).catch(() => {});
+    }
+  }
+  for (const run of after) for (const [index, result] of await saveRuns(deps, [run])) results.set(index, result);
+  return results;
+}
+
+/** What saveRuns writes, in its transaction. Owners are locked in one order, whatever the batch's. */
+async function writeRuns(tx: Db, runs: FoundRun[]): Promise<SavedRun[]> {
+  const ordered = [...runs].sort((a, b) => (a.run.row.userId < b.run.row.userId ? -1 : a.run.row.userId > b.run.row.userId ? 1 : 0));
+  const results: { found: FoundRun; result: JobSearchResult }[] = [];
+  for (const found of ordered) {
+    const jobs = await writeSearchSession(tx, found.found.search);
+    await found.matching.save(tx);
+    results.push({ found, result: searchSaved(found.found, jobs) });
+  }
+  const fresh = await recordSeenPostings(
+    tx,
+    results.map(({ found, result }) => ({ scheduleId: found.run.row.id, fingerprints: result.fingerprints, now: found.now })),
+  );
+  // New to its schedule and not already in the user's hands: a job they found earlier and moved along the
+  // pipeline (its status carried over) is no news.
+  const saved = results.map(({ found, result }) => {
+    const seen = fresh.get(found.run.row.id)!;
+    return { found, result, newJobs: result.jobs.filter((job, index) => seen.has(result.fingerprints[index]!) && job.status === 'new') };
+  });
+  await recordRunsDone(tx, saved);
+  await createNewJobsNotifications(tx, saved.filter((run) => run.newJobs.length > 0).map(newJobsNotice));
+  return saved;
+}
+
+/** The runs' ledgers say done, and their schedules when they ran and run next, in one statement. */
+async function recordRunsDone(tx: Db, runs: SavedRun[]) {
+  const done = runs.map(({ found, result, newJobs }) => ({
+    schedule_id: found.run.row.id,
+    slot: found.run.ledger.slot.toISOString(),
+    at: found.now.toISOString(),
+    next_run_at: found.run.nextRunAt?.toISOString() ?? null,
+    session_id: result.sessionId,
+    job_count: result.jobs.length,
+    new_jobs: newJobs.length,
+  }));
+  await tx.execute(sql`
+    with done as (
+      select * from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
+        as done(schedule_id text, slot timestamptz, at timestamptz, next_run_at timestamptz, session_id text, job_count int, new_jobs int)
+    ),
+    ran as (
+      update ${scheduledSearchRuns} run set status = 'done', started_at = done.at, finished_at = done.at, session_id = done.session_id,
+        job_count = done.job_count, new_jobs = done.new_jobs
+      from done where run.schedule_id = done.schedule_id and run.scheduled_for = done.slot
+    )
+    update ${scheduledSearches} schedule set last_run_at = done.at, next_run_at = done.next_run_at, task_error = null, retry_after = null, updated_at = done.at
+    from done where schedule.id = done.schedule_id`);
+}
+
+function newJobsNotice({ found, result, newJobs }: SavedRun): NewJobsNotice {
+  const { row } = found.run;
+  const { notificationType, quietHours, timezone } = row.schedule;
+  return {
+    userId: row.userId,
+    scheduleId: row.id,
+    sessionId: result.sessionId,
+    searchName: searchName(row),
+    newJobs,
+    notificationType,
+    quietHours,
+    timezone,
+    now: found.now,
+  };
+}
+
+/** A run that failed: its record, its ledger and its schedule say so. Returns the error, to be thrown or reported. */
+async function failRun(deps: ExecuteDeps, { row, ledger, nextRunAt }: DueRun, progress: RunProgress, error: unknown): Promise<unknown> {
+  const message = error instanceof AppError ? error.message : 'The scheduled search failed unexpectedly.';
+  await progress.finish({ status: 'failed', error: message }).catch(() => {});
+  await finishScheduledRun(deps.db, ledger, { status: 'failed', finishedAt: new Date(), error: message });
+  await deps.db
+    .update(scheduledSearches)
+    .set({ taskError: `The last run failed: ${message}`, retryAfter: failedRunRetryAfter, nextRunAt, updatedAt: new Date() })
+    .where(eq(scheduledSearches.id, row.id));
+  return error;
 }

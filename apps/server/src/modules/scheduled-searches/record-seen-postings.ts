@@ -4,20 +4,28 @@ import { selectRows } from '../../db/select-rows';
 import { scheduledSearchSeen } from '../../db/schema';
 
 /**
- * Remembers what a schedule's run found and answers which of them no earlier run of that schedule had
- * (by posting fingerprint: the same job from another source or search is not new).
+ * Remembers what schedules' runs found and answers, for each schedule, which of them no earlier run of it
+ * had (by posting fingerprint: the same job from another source or search is not new). One statement for
+ * all the runs; each schedule at most once among them.
  */
-export async function recordSeenPostings(tx: Db, scheduleId: string, fingerprints: string[], now: Date): Promise<Set<string>> {
-  const unique = [...new Set(fingerprints)];
-  if (unique.length === 0) return new Set();
-  // One array parameter, not three per row (Drizzle builds and the database parses each one).
-  const fresh = await selectRows<{ posting_key: string }>(
+export async function recordSeenPostings(
+  tx: Db,
+  runs: { scheduleId: string; fingerprints: string[]; now: Date }[],
+): Promise<Map<string, Set<string>>> {
+  const rows = runs.flatMap((run) => [...new Set(run.fingerprints)].map((key) => [run.scheduleId, key, run.now.toISOString()] as const));
+  const fresh = new Map(runs.map((run) => [run.scheduleId, new Set<string>()]));
+  if (rows.length === 0) return fresh;
+  // Array parameters, one a column, not three per row (Drizzle builds and the database parses each one).
+  const inserted = await selectRows<{ schedule_id: string; posting_key: string }>(
     tx,
     sql`
     insert into ${scheduledSearchSeen} (schedule_id, posting_key, first_seen_at)
-    select ${scheduleId}, posting_key, ${now.toISOString()}::timestamptz from unnest(${sql.param(unique)}::text[]) as seen(posting_key)
+    select schedule_id, posting_key, first_seen_at
+    from unnest(${sql.param(rows.map((row) => row[0]))}::text[], ${sql.param(rows.map((row) => row[1]))}::text[], ${sql.param(rows.map((row) => row[2]))}::timestamptz[])
+      as seen(schedule_id, posting_key, first_seen_at)
     on conflict do nothing
-    returning posting_key`,
+    returning schedule_id, posting_key`,
   );
-  return new Set(fresh.map((row) => row.posting_key));
+  for (const row of inserted) fresh.get(row.schedule_id)?.add(row.posting_key);
+  return fresh;
 }
