@@ -245,6 +245,47 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect(await db.select().from(jobSearchSessions).where(eq(jobSearchSessions.userId, bob.userId))).toEqual([]);
   });
 
+  it('gives each run of a batch its own error when saving fails, even when recording the failure fails too', async () => {
+    const { mine, theirs } = await twoHourlySchedules();
+    const slot = hoursFromNow(1);
+    const db = ctx.database.db;
+    // The database goes away once the searches are found: saving fails, and so does every update after.
+    let saving = false;
+    const failing = new Proxy(db, {
+      get: (target, key, receiver) => {
+        if (key === 'transaction')
+          return () => {
+            saving = true;
+            return Promise.reject(new Error('connection reset'));
+          };
+        if (key === 'update' && saving) throw new Error('connection reset');
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const outcomes = await executeScheduledSearches(
+      { ...ctx.parts.execute, db: failing },
+      [mine, theirs].map((one) => ({ scheduleId: one.id, taskId: one.cloudTaskId!, scheduledFor: slot.toISOString() })),
+      slot,
+    );
+    expect(outcomes.map((outcome) => (outcome as { error: Error }).error.message)).toEqual(['connection reset', 'connection reset']);
+  });
+
+  it('runs a schedule due twice in one batch (two slots) one slot after the other: the later finds nothing new', async () => {
+    const { alice, mine } = await twoHourlySchedules();
+    const [slot, next] = [hoursFromNow(1), hoursFromNow(2)];
+    const outcomes = await executeScheduledSearches(
+      ctx.parts.execute,
+      [slot, next].map((at) => ({ scheduleId: mine.id, taskId: mine.cloudTaskId!, scheduledFor: at.toISOString() })),
+      next,
+    );
+    expect(outcomes).toMatchObject([
+      { status: 'done', jobCount: 1, newJobs: 1 },
+      { status: 'done', jobCount: 1, newJobs: 0 },
+    ]);
+    expect(await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.userId, alice.userId))).toHaveLength(2);
+    expect((await inbox(alice)).unread).toBe(1);
+  });
+
   it('gives back the claims of runs its batch had no time left to start, so their retries run them', async () => {
     setUpAcmeBoard(ctx.fake);
     const alice = await signInAsGuest(ctx.app);

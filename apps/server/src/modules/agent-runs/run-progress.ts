@@ -93,7 +93,7 @@ export function createRunProgress(
     const last = outcome.status === 'done' ? { stage: 'done' as const } : { stage: 'failed' as const, message: outcome.error };
     return {
       id: runId,
-      events: [...waiting, { ...last, seq, at: now().toISOString() }],
+      events: [...waiting.splice(0), { ...last, seq: seq++, at: now().toISOString() }],
       status: outcome.status,
       finishedAt: now(),
       sessionId: outcome.status === 'done' ? (outcome.sessionId ?? null) : null,

@@ -1,6 +1,6 @@
 // What other modules may use of job-search.
 export { type FoundSearch, type JobSearchResult, type SearchDeps, findJobSearch, runJobSearch, searchSaved } from './run-job-search';
-export { saveSearchSession, writeSearchSession } from './save-search-session';
+export { saveSearchSession, writeSearchSession, writeSearchSessions } from './save-search-session';
 export { failInterruptedRuns } from './fail-interrupted-runs';
 export { type SearchLog } from './fetch-live-sources';
 export { type LiveResult } from './fetch-live-sources';

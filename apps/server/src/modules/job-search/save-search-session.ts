@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { companyResearchSessions, jobSearchSessions, sessionListings, user, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { asListed, type JobView, keepFoundJobs, type FoundJob } from '../saved-jobs';
+import { asListed, type JobView, keepFoundJobsOf, type FoundJob } from '../saved-jobs';
 
 export type SearchToSave = {
   userId: string;
@@ -29,54 +29,89 @@ export async function saveSearchSession(db: Db, search: SearchToSave): Promise<J
 
 /** What saveSearchSession writes, in the caller's transaction (with whatever else must land with it). */
 export async function writeSearchSession(tx: Db, search: SearchToSave): Promise<JobView[]> {
-  const { userId, sessionId, now } = search;
-  // The owner's row locked (as lockOwner does: 401 if the account went while the search ran) and the
-  // session added, in one statement.
-  const [session] = await selectRows<{ id: string }>(
+  return (await writeSearchSessions(tx, [search]))[0]!;
+}
+
+/**
+ * What saveSearchSession writes, for the searches of many users at once (each user once among them), in
+ * the caller's transaction: three statements for all of them however many (four with jobs both known and
+ * new). Returns each search's jobs, in the searches' order.
+ */
+export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Promise<JobView[][]> {
+  // A user's second search would not see the jobs the first adds: the caller saves it after.
+  if (new Set(searches.map((search) => search.userId)).size < searches.length) throw new Error('writeSearchSessions: a user twice');
+  if (searches.length === 0) return [];
+  // The owners' rows locked, in one order (as lockOwner does: 401 if an account went while its search
+  // ran), and the sessions added, in one statement.
+  const sessions = searches.map((search) => ({
+    id: search.sessionId,
+    user_id: search.userId,
+    job_count: search.listings.length,
+    sources: search.sources,
+    at: search.now.toISOString(),
+  }));
+  const added = await selectRows<{ id: string }>(
     tx,
     sql`
-      with owner as (select id from ${user} where id = ${userId} for update)
+      with owner as (select id from ${user} where id = any(${sql.param(searches.map((search) => search.userId))}::text[]) order by id for no key update)
       insert into ${jobSearchSessions} (id, user_id, job_count, sources, created_at, last_updated)
-      select ${sessionId}, owner.id, ${search.listings.length}, ${JSON.stringify(search.sources)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      from owner
+      select session.id, owner.id, session.job_count, session.sources, session.at, session.at
+      from jsonb_to_recordset(${JSON.stringify(sessions)}::jsonb) as session(id text, user_id text, job_count int, sources jsonb, at timestamptz)
+      join owner on owner.id = session.user_id
       returning id`,
   );
-  if (!session) throw AppError.unauthenticated();
-  const ordered = [...search.listings].sort((a, b) => a.listingNumber - b.listingNumber);
-  const saved = await keepFoundJobs(tx, userId, ordered, now);
-  const listings = ordered.map((found, index) => ({
-    id: found.id,
-    userId,
-    sessionId,
-    listingNumber: found.listingNumber,
-    jobId: saved[index]!.id,
-    matchScore: found.matchScore,
-    matchReason: found.matchReason,
+  if (added.length < searches.length) throw AppError.unauthenticated();
+  const ordered = searches.map((search) => [...search.listings].sort((a, b) => a.listingNumber - b.listingNumber));
+  const saved = await keepFoundJobsOf(
+    tx,
+    searches.map((search, at) => ({ userId: search.userId, found: ordered[at]!, now: search.now })),
+  );
+  const listings = searches.map((search, at) =>
+    ordered[at]!.map((found, index) => ({
+      id: found.id,
+      userId: search.userId,
+      sessionId: search.sessionId,
+      listingNumber: found.listingNumber,
+      jobId: saved[at]![index]!.id,
+      matchScore: found.matchScore,
+      matchReason: found.matchReason,
+    })),
+  );
+  const all = listings.flat();
+  const sessionsDone = searches.map((search, at) => ({
+    session_id: search.sessionId,
+    user_id: search.userId,
+    research: search.research,
+    at: search.now.toISOString(),
+    count: listings[at]!.length,
+    current: search.current !== false,
   }));
   // The listings (one array parameter per column, not seven per listing), the company research and the
-  // user document's search fields, in one statement.
+  // user documents' search fields, in one statement.
   await tx.execute(sql`
       with listed as (
         insert into ${sessionListings} (id, user_id, session_id, listing_number, job_id, match_score, match_reason)
-        select id, ${userId}, ${sessionId}, listing_number, job_id, match_score, match_reason
+        select id, user_id, session_id, listing_number, job_id, match_score, match_reason
         from unnest(
-          ${sql.param(listings.map((listing) => listing.id))}::text[],
-          ${sql.param(listings.map((listing) => listing.listingNumber))}::int[],
-          ${sql.param(listings.map((listing) => listing.jobId))}::text[],
-          ${sql.param(listings.map((listing) => listing.matchScore))}::int[],
-          ${sql.param(listings.map((listing) => listing.matchReason))}::text[]
-        ) as listing(id, listing_number, job_id, match_score, match_reason)
+          ${sql.param(all.map((listing) => listing.id))}::text[],
+          ${sql.param(all.map((listing) => listing.userId))}::text[],
+          ${sql.param(all.map((listing) => listing.sessionId))}::text[],
+          ${sql.param(all.map((listing) => listing.listingNumber))}::int[],
+          ${sql.param(all.map((listing) => listing.jobId))}::text[],
+          ${sql.param(all.map((listing) => listing.matchScore))}::int[],
+          ${sql.param(all.map((listing) => listing.matchReason))}::text[]
+        ) as listing(id, user_id, session_id, listing_number, job_id, match_score, match_reason)
+      ),
+      done as (
+        select * from jsonb_to_recordset(${JSON.stringify(sessionsDone)}::jsonb)
+          as done(session_id text, user_id text, research jsonb, at timestamptz, count int, current boolean)
       ),
       researched as (
         insert into ${companyResearchSessions} (session_id, user_id, research_data, created_at, last_updated)
-        values (${sessionId}, ${userId}, ${JSON.stringify(search.research)}::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        select session_id, user_id, research, at, at from done
       )
-      ${
-        search.current === false
-          ? sql`select 1`
-          : sql`update ${userProfiles}
-            set current_session_id = ${sessionId}, last_search_date = ${now.toISOString()}::timestamptz, total_jobs_viewed = total_jobs_viewed + ${listings.length}
-            where user_id = ${userId}`
-      }`);
-  return listings.map((listing, index) => asListed(saved[index]!, listing));
+      update ${userProfiles} profile
+      set current_session_id = done.session_id, last_search_date = done.at, total_jobs_viewed = profile.total_jobs_viewed + done.count
+      from done where profile.user_id = done.user_id and done.current`);
+  return listings.map((listed, at) => listed.map((listing, index) => asListed(saved[at]![index]!, listing)));
 }

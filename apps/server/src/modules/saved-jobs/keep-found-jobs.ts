@@ -28,24 +28,56 @@ export function refreshed(found: FoundJob) {
  * search's transaction, under the owner's lock, so two searches of one user cannot both add a job.
  */
 export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], now: Date): Promise<SavedJob[]> {
-  if (found.length === 0) return [];
-  const postingIds = [...new Set(found.flatMap((job) => (job.postingId == null ? [] : [job.postingId])))];
-  const fingerprints = [...new Set(found.flatMap((job) => (job.fingerprint == null ? [] : [job.fingerprint])))];
+  return (await keepFoundJobsOf(tx, [{ userId, found, now }]))[0]!;
+}
+
+/**
+ * keepFoundJobs for the searches of many users at once (each user once among them): their known jobs read
+ * in one statement, refreshed in one, the new ones added in one.
+ */
+export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found: FoundJob[]; now: Date }[]): Promise<SavedJob[][]> {
+  const all = searches.flatMap((search) => search.found);
+  if (all.length === 0) return searches.map(() => []);
+  const postingIds = [...new Set(all.flatMap((job) => (job.postingId == null ? [] : [job.postingId])))];
+  const fingerprints = [...new Set(all.flatMap((job) => (job.fingerprint == null ? [] : [job.fingerprint])))];
   const identities = [
     postingIds.length > 0 ? inArray(jobListings.postingId, postingIds) : undefined,
     fingerprints.length > 0 ? inArray(jobListings.fingerprint, fingerprints) : undefined,
   ].filter((condition) => condition !== undefined);
+  const users = searches.map((search) => search.userId);
   const known =
     identities.length === 0
       ? []
       : await tx
           .select(knownColumns)
           .from(jobListings)
-          .where(and(eq(jobListings.userId, userId), or(...identities)))
+          .where(and(users.length === 1 ? eq(jobListings.userId, users[0]!) : inArray(jobListings.userId, users), or(...identities)))
           .orderBy(jobListings.createdAt, jobListings.id);
+  const knownByUser = new Map<string, KnownJob[]>();
+  for (const saved of known) knownByUser.set(saved.userId, [...(knownByUser.get(saved.userId) ?? []), saved]);
 
+  // Known jobs are refreshed in one statement (each its own values); new ones go in one insert.
+  const matches = searches.map((search) => matchKnown(knownByUser.get(search.userId) ?? [], search.found));
+  const refreshes = searches.flatMap((search, at) =>
+    matches[at]!.flatMap((match, index) => (match ? [{ match, values: refreshed(search.found[index]!), now: search.now }] : [])),
+  );
+  const byMatch = new Map((await refreshSavedJobs(tx, refreshes)).map((row) => [row.id, row]));
+  // Undefined when the user deleted it while this search ran: found again, it is saved anew.
+  const kept = searches.map((search, at) =>
+    search.found.map((_job, index) => (matches[at]![index] ? byMatch.get(matches[at]![index]!.id) : undefined)),
+  );
+  const added = searches.flatMap((search, at) =>
+    search.found.filter((_job, index) => !kept[at]![index]).map((job) => ({ ...job, userId: search.userId, lastFoundAt: search.now })),
+  );
+  const inserted = added.length > 0 ? await tx.insert(jobListings).values(added).returning() : [];
+  const insertedById = new Map(inserted.map((row) => [row.id, row]));
+  return searches.map((search, at) => search.found.map((job, index) => kept[at]![index] ?? insertedById.get(job.id)!));
+}
+
+/** The known job each found job is, if any: by posting id first, else by fingerprint; each known job at most once. */
+function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined)[] {
   const taken = new Set<string>();
-  const ownPostings = new Set(postingIds);
+  const ownPostings = new Set(found.flatMap((job) => (job.postingId == null ? [] : [job.postingId])));
   const matchOf = (job: FoundJob) =>
     known.find((saved) => !taken.has(saved.id) && job.postingId != null && saved.postingId === job.postingId) ??
     // Another opening this search lists apart (its own posting among the results) is not this one.
@@ -56,28 +88,11 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
         saved.fingerprint === job.fingerprint &&
         (saved.postingId == null || !ownPostings.has(saved.postingId)),
     );
-
-  const matches = found.map((job) => {
+  return found.map((job) => {
     const match = matchOf(job);
     if (match) taken.add(match.id);
     return match;
   });
-  // Known jobs are refreshed in one statement (each its own values); new ones go in one insert.
-  const kept: (SavedJob | undefined)[] = [];
-  const refreshes = matches.flatMap((match, index) => (match ? [{ index, match, values: refreshed(found[index]!) }] : []));
-  const byMatch = new Map((await refreshSavedJobs(tx, refreshes, now)).map((row) => [row.id, row]));
-  // Undefined when the user deleted it while this search ran: found again, it is saved anew.
-  for (const refresh of refreshes) kept[refresh.index] = byMatch.get(refresh.match.id);
-  const added = found.filter((_job, index) => !kept[index]);
-  const inserted =
-    added.length > 0
-      ? await tx
-          .insert(jobListings)
-          .values(added.map((job) => ({ ...job, userId, lastFoundAt: now })))
-          .returning()
-      : [];
-  const insertedById = new Map(inserted.map((row) => [row.id, row]));
-  return found.map((job, index) => kept[index] ?? insertedById.get(job.id)!);
 }
 
 type Refreshed = ReturnType<typeof refreshed>;
@@ -124,17 +139,18 @@ function changesOf({ match, values }: { match: KnownJob; values: Refreshed }): P
 }
 
 /**
- * Each saved job set to what changed of it and found `now`, all in one UPDATE: a run that finds the same
+ * Each saved job set to what changed of it and when it was found, all in one UPDATE: a run that finds the same
  * 50 jobs again sends their new places in the list, not 50 copies of what they already say. Each job's
  * changes travel as one JSON object; a column takes the object's value only where the object has its key.
  */
-async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed }[], now: Date): Promise<SavedJob[]> {
+async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed; now: Date }[]): Promise<SavedJob[]> {
   if (refreshes.length === 0) return [];
   const changes = refreshes.map(changesOf);
   const keys = [...new Set(changes.flatMap((changed) => Object.keys(changed) as (keyof Refreshed)[]))];
   const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
   const records = refreshes.map((refresh, index) => ({
     match_id: refresh.match.id,
+    found_at: refresh.now.toISOString(),
     ...Object.fromEntries(
       columns.flatMap(([key, column]) => (key in changes[index]! ? [[column.name, asRecordValue(column, changes[index]![key])]] : [])),
     ),
@@ -148,7 +164,7 @@ async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Re
           sql`case when refresh.record ? ${column.name} then (refresh.found).${sql.identifier(column.name)} else ${column} end`,
         ]),
       ),
-      lastFoundAt: now,
+      lastFoundAt: sql`(refresh.record ->> 'found_at')::timestamptz`,
     })
     .from(
       sql`(select record, jsonb_populate_record(null::${jobListings}, record) as found
@@ -161,7 +177,7 @@ async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Re
   const done = new Set(updated.map((row) => row.id));
   return refreshes
     .filter((refresh) => done.has(refresh.match.id))
-    .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: now }) as SavedJob);
+    .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: refresh.now }) as SavedJob);
 }
 
 /** One saved job, known by its id (a page the user added again), refreshed with the job as read now. */

@@ -7,10 +7,11 @@ import { AppError } from '../../lib/app-error';
 import { withRequestId } from '../../lib/request-context';
 import { claimScheduledRuns, finishScheduledRun, releaseScheduledRuns } from './claim-scheduled-run';
 import type { ScheduleRow } from './find-owned-schedule';
+import { writeMatches } from './match-store';
 import { recordSeenPostings } from './record-seen-postings';
-import { scheduleMatching, type ScheduleMatching } from './scheduled-matching';
+import { matchReads, scheduleMatching, type MatchReads, type ScheduleMatching } from './scheduled-matching';
 import { createRunProgress, type RunProgress, writeRunFinishes } from '../agent-runs';
-import { findJobSearch, searchSaved, writeSearchSession, type FoundSearch, type JobSearchResult, type SearchDeps } from '../job-search';
+import { findJobSearch, searchSaved, writeSearchSessions, type FoundSearch, type JobSearchResult, type SearchDeps } from '../job-search';
 import { createNewJobsNotifications, type NewJobsNotice } from '../notifications';
 
 export type ExecuteDeps = SearchDeps & {
@@ -77,8 +78,9 @@ export async function executeScheduledSearch(deps: ExecuteDeps, request: Execute
 
 /**
  * Runs of many schedules due together (a batch of slot jobs): the schedules are read, their slots claimed
- * and their runs recorded running in one statement each; then each runs on its own, one after another,
- * committed on its own, its failure its own. A request repeated in the batch runs after the rest, alone.
+ * and their runs recorded running in one statement each; then each run's search is found, one after
+ * another, its failure its own; then the runs found are saved together. A user twice in the batch (the
+ * same slot, another slot, another schedule) has the second run after the rest, alone.
  */
 export async function executeScheduledSearches(
   deps: ExecuteDeps,
@@ -96,16 +98,16 @@ export async function executeScheduledSearches(
   const byId = new Map(reads.map((read) => [read.schedule.id, read]));
   const due: DueRun[] = [];
   const repeated: number[] = [];
-  const keys = new Set<string>();
+  const owners = new Set<string>();
   requests.forEach((request, index) => {
     try {
       const checked = checkRequest(request, byId.get(request.scheduleId), now);
       if ('status' in checked) results[index] = checked;
       else {
-        const key = `${checked.ledger.scheduleId}|${checked.ledger.slot.toISOString()}`;
-        if (keys.has(key)) repeated.push(index);
+        // The runs of a batch are saved together, each user's once: a user's second run goes after, alone.
+        if (owners.has(checked.row.userId)) repeated.push(index);
         else due.push({ index, ...checked });
-        keys.add(key);
+        owners.add(checked.row.userId);
       }
     } catch (error) {
       results[index] = { error };
@@ -137,6 +139,10 @@ export async function executeScheduledSearches(
     return claim.claimed;
   });
   await recordRunsRunning(deps.db, claimed, now);
+  const matchesRead = matchReads(
+    deps.db,
+    claimed.map((run) => run.row.id),
+  );
   const started = Date.now();
   const found: FoundRun[] = [];
   for (const [position, run] of claimed.entries()) {
@@ -150,7 +156,7 @@ export async function executeScheduledSearches(
     }
     // Each run's clock is the batch's moved on by the time the runs before it took (a test's clock stays its own).
     const runNow = new Date(now.getTime() + (Date.now() - started));
-    const outcome = await asRequest(deps, requests[run.index]!.requestId, (runDeps) => findRun(runDeps, run, runNow));
+    const outcome = await asRequest(deps, requests[run.index]!.requestId, (runDeps) => findRun(runDeps, run, runNow, matchesRead));
     if ('error' in outcome) results[run.index] = outcome;
     else found.push(outcome);
   }
@@ -221,11 +227,11 @@ function asRequest<T>(deps: ExecuteDeps, requestId: string | undefined, go: (dep
 }
 
 /** One claimed run's search, found and not yet saved; on failure the run, its ledger and its schedule say so. */
-async function findRun(deps: ExecuteDeps, run: DueRun, now: Date): Promise<FoundRun> {
+async function findRun(deps: ExecuteDeps, run: DueRun, now: Date, reads: MatchReads): Promise<FoundRun> {
   const { row } = run;
   // Its stages are written with its outcome: nobody follows a scheduled run live.
   const progress = createRunProgress(deps.db, runIdFor(row.id, run.ledger.slot), undefined, { live: false, recordedRunning: true });
-  const matching = scheduleMatching(deps.db, row.id);
+  const matching = scheduleMatching(deps.db, row.id, reads);
   try {
     const found = await findJobSearch(deps, row.userId, progress, {
       now,
@@ -239,56 +245,52 @@ async function findRun(deps: ExecuteDeps, run: DueRun, now: Date): Promise<Found
 }
 
 /**
- * Found runs saved in one transaction: each run's session and matches, then the batch's seen postings,
- * ledgers with schedules and notifications one statement each; their run records closed after, in one more. When that fails, each is
- * saved alone (its failure its own). A schedule's second slot in the batch is saved after, alone.
+ * Found runs (each of its own user) saved in one transaction, in set-based statements for all of them:
+ * their sessions (owners, known and new jobs, listings with research and profiles), their matches, seen
+ * postings, ledgers with schedules and notifications; their run records closed after, in one more. When
+ * that fails, each is saved alone, its failure its own.
  */
 async function saveRuns(deps: ExecuteDeps, runs: FoundRun[]): Promise<Map<number, ExecuteResult>> {
   const results = new Map<number, ExecuteResult>();
-  const schedules = new Set<string>();
-  const together = runs.filter((run) => !schedules.has(run.run.row.id) && Boolean(schedules.add(run.run.row.id)));
-  const after = runs.filter((run) => !together.includes(run));
-  if (together.length > 0) {
-    const saved = await deps.db.transaction((tx) => writeRuns(tx, together)).catch((error: unknown) => ({ error }));
-    if ('error' in saved) {
-      if (together.length === 1)
-        results.set(together[0]!.index, { error: await failRun(deps, together[0]!.run, together[0]!.progress, saved.error) });
-      else after.unshift(...together);
-    } else {
-      // Saved once committed: the runs' records say so and close, in one statement.
-      for (const { found, result } of saved) found.progress.emit({ stage: 'saved', count: result.jobs.length });
-      await writeRunFinishes(
-        deps.db,
-        await Promise.all(saved.map(({ found, result }) => found.progress.finishing({ status: 'done', sessionId: result.sessionId }))),
-      ).catch(() => {});
-      for (const { found, result, newJobs } of saved)
-        results.set(found.index, {
-          status: 'done',
-          sessionId: result.sessionId,
-          jobCount: result.jobs.length,
-          newJobs: newJobs.length,
-          gone: false,
-          search: found.matching.mode() ?? 'full',
-        });
-      // Email and push go out now (or when quiet hours end); an in-app notice has nothing to deliver.
-      const outside = saved.filter((run) => run.newJobs.length > 0 && run.found.run.row.schedule.notificationType !== 'None');
-      const latest = Math.max(...outside.map((run) => run.found.now.getTime()));
-      if (outside.length > 0) await deps.deliverDue(new Date(latest)).catch(() => {});
-    }
+  if (runs.length === 0) return results;
+  const saved = await deps.db.transaction((tx) => writeRuns(tx, runs)).catch((error: unknown) => ({ error }));
+  if ('error' in saved) {
+    if (runs.length === 1) results.set(runs[0]!.index, { error: await failRun(deps, runs[0]!.run, runs[0]!.progress, saved.error) });
+    else for (const run of runs) for (const [index, result] of await saveRuns(deps, [run])) results.set(index, result);
+    return results;
   }
-  for (const run of after) for (const [index, result] of await saveRuns(deps, [run])) results.set(index, result);
+  // Saved once committed: the runs' records say so and close, in one statement.
+  for (const { found, result } of saved) found.progress.emit({ stage: 'saved', count: result.jobs.length });
+  await writeRunFinishes(
+    deps.db,
+    await Promise.all(saved.map(({ found, result }) => found.progress.finishing({ status: 'done', sessionId: result.sessionId }))),
+  ).catch(() => {});
+  for (const { found, result, newJobs } of saved)
+    results.set(found.index, {
+      status: 'done',
+      sessionId: result.sessionId,
+      jobCount: result.jobs.length,
+      newJobs: newJobs.length,
+      gone: false,
+      search: found.matching.mode() ?? 'full',
+    });
+  // Email and push go out now (or when quiet hours end); an in-app notice has nothing to deliver.
+  const outside = saved.filter((run) => run.newJobs.length > 0 && run.found.run.row.schedule.notificationType !== 'None');
+  if (outside.length > 0) await deps.deliverDue(new Date(Math.max(...outside.map((run) => run.found.now.getTime())))).catch(() => {});
   return results;
 }
 
-/** What saveRuns writes, in its transaction. Owners are locked in one order, whatever the batch's. */
+/** What saveRuns writes, in its transaction: a few statements for the batch, however many runs. */
 async function writeRuns(tx: Db, runs: FoundRun[]): Promise<SavedRun[]> {
-  const ordered = [...runs].sort((a, b) => (a.run.row.userId < b.run.row.userId ? -1 : a.run.row.userId > b.run.row.userId ? 1 : 0));
-  const results: { found: FoundRun; result: JobSearchResult }[] = [];
-  for (const found of ordered) {
-    const jobs = await writeSearchSession(tx, found.found.search);
-    await found.matching.save(tx);
-    results.push({ found, result: searchSaved(found.found, jobs) });
-  }
+  const sessions = await writeSearchSessions(
+    tx,
+    runs.map((found) => found.found.search),
+  );
+  await writeMatches(
+    tx,
+    runs.flatMap((found) => found.matching.write() ?? []),
+  );
+  const results = runs.map((found, index) => ({ found, result: searchSaved(found.found, sessions[index]!) }));
   const fresh = await recordSeenPostings(
     tx,
     results.map(({ found, result }) => ({ scheduleId: found.run.row.id, fingerprints: result.fingerprints, now: found.now })),
@@ -345,14 +347,20 @@ function newJobsNotice({ found, result, newJobs }: SavedRun): NewJobsNotice {
   };
 }
 
-/** A run that failed: its record, its ledger and its schedule say so. Returns the error, to be thrown or reported. */
+/**
+ * A run that failed: its record, its ledger and its schedule say so (as far as the database lets them: a
+ * write that fails here leaves the ledger to the slot's retry). Returns the run's error, to be thrown or reported.
+ */
 async function failRun(deps: ExecuteDeps, { row, ledger, nextRunAt }: DueRun, progress: RunProgress, error: unknown): Promise<unknown> {
   const message = error instanceof AppError ? error.message : 'The scheduled search failed unexpectedly.';
   await progress.finish({ status: 'failed', error: message }).catch(() => {});
-  await finishScheduledRun(deps.db, ledger, { status: 'failed', finishedAt: new Date(), error: message });
-  await deps.db
-    .update(scheduledSearches)
-    .set({ taskError: `The last run failed: ${message}`, retryAfter: failedRunRetryAfter, nextRunAt, updatedAt: new Date() })
-    .where(eq(scheduledSearches.id, row.id));
+  await finishScheduledRun(deps.db, ledger, { status: 'failed', finishedAt: new Date(), error: message })
+    .then(() =>
+      deps.db
+        .update(scheduledSearches)
+        .set({ taskError: `The last run failed: ${message}`, retryAfter: failedRunRetryAfter, nextRunAt, updatedAt: new Date() })
+        .where(eq(scheduledSearches.id, row.id)),
+    )
+    .catch(() => {});
   return error;
 }

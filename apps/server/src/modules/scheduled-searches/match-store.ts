@@ -20,9 +20,10 @@ export type StoredMatches = MatchState & {
   pending: { fingerprint: string; version: number }[];
 };
 
-/** A schedule's kept matches and what arrived for it since its last run, or null before its first full run: one read. */
-export async function loadMatches(db: Db, scheduleId: string): Promise<StoredMatches | null> {
-  const [row] = await selectRows<{
+/** Schedules' kept matches and what arrived for each since its last run, in one read; none for a schedule before its first full run. */
+export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<string, StoredMatches>> {
+  const rows = await selectRows<{
+    schedule_id: string;
     preferences_key: string;
     floor: MatchState['floor'];
     dropped_jobs: string[];
@@ -31,19 +32,23 @@ export async function loadMatches(db: Db, scheduleId: string): Promise<StoredMat
   }>(
     db,
     sql`
-    select s.preferences_key, s.floor, s.dropped_jobs,
+    select s.schedule_id, s.preferences_key, s.floor, s.dropped_jobs,
       (select json_agg(json_build_object('fingerprint', m.fingerprint, 'entry', m.entry)) from ${scheduleMatches} m where m.schedule_id = s.schedule_id) as entries,
       (select json_agg(json_build_object('fingerprint', p.fingerprint, 'version', p.version)) from ${scheduleMatchPending} p where p.schedule_id = s.schedule_id) as pending
-    from ${scheduleMatchStates} s where s.schedule_id = ${scheduleId}`,
+    from ${scheduleMatchStates} s where s.schedule_id = any(${sql.param(scheduleIds)}::text[])`,
   );
-  if (!row) return null;
-  return {
-    preferencesKey: row.preferences_key,
-    floor: row.floor,
-    droppedJobs: row.dropped_jobs,
-    entries: new Map((row.entries ?? []).map((item) => [item.fingerprint, item.entry])),
-    pending: row.pending ?? [],
-  };
+  return new Map(
+    rows.map((row) => [
+      row.schedule_id,
+      {
+        preferencesKey: row.preferences_key,
+        floor: row.floor,
+        droppedJobs: row.dropped_jobs,
+        entries: new Map((row.entries ?? []).map((item) => [item.fingerprint, item.entry])),
+        pending: row.pending ?? [],
+      },
+    ]),
+  );
 }
 
 /** Jobs with a posting the percolator has not matched yet (added, changed, reopened or closed): at most `limit`. */
@@ -119,56 +124,83 @@ export type MatchWrite = {
   now: Date;
 };
 
-/** Writes what a run left of its matches, in the run's own transaction: one statement, and three more to start afresh. */
-export async function writeMatches(tx: Db, write: MatchWrite): Promise<void> {
-  const { scheduleId } = write;
-  if (write.fresh) {
-    await tx.delete(scheduleMatches).where(eq(scheduleMatches.scheduleId, scheduleId));
-    await tx.delete(scheduleMatchTerms).where(eq(scheduleMatchTerms.scheduleId, scheduleId));
-    await tx.delete(scheduleMatchBoards).where(eq(scheduleMatchBoards.scheduleId, scheduleId));
-    if (write.fresh.terms.length > 0) {
-      // The lexemes each term's plainto_tsquery ANDs (a term of stop words only matches nothing). Two
-      // statements: the second sees a term another run added at once (the first waited for it to commit).
-      const wanted = sql`(select distinct tsvector_to_array(to_tsvector('english', term)) as lexemes
-        from unnest(${sql.param(write.fresh.terms)}::text[]) as term
-        where cardinality(tsvector_to_array(to_tsvector('english', term))) > 0)`;
-      await tx.execute(sql`insert into ${matchTerms} (lexemes) select lexemes from ${wanted} as wanted on conflict (lexemes) do nothing`);
-      await tx.execute(sql`
-        insert into ${scheduleMatchTerms} (schedule_id, term_id)
-        select ${scheduleId}, t.id from ${matchTerms} t join ${wanted} as wanted on t.lexemes = wanted.lexemes
-        on conflict do nothing`);
-    }
-    if (write.fresh.boards.length > 0)
-      await tx
-        .insert(scheduleMatchBoards)
-        .values(write.fresh.boards.map((board) => ({ scheduleId, provider: board.provider, slug: board.slug.toLowerCase() })))
-        .onConflictDoNothing();
-  }
-  const now = write.now.toISOString();
-  // Its floor and dropped jobs as they were: its key still written, so a full run that committed meanwhile
-  // (changed preferences) cannot keep its key over this run's matches.
-  const state = write.state
-    ? sql`insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, updated_at)
-        values (${scheduleId}, ${write.preferencesKey}, ${write.state.floor ? JSON.stringify(write.state.floor) : null}::jsonb, ${JSON.stringify(write.state.droppedJobs)}::jsonb, ${now}::timestamptz)
-        on conflict (schedule_id) do update set preferences_key = excluded.preferences_key, floor = excluded.floor,
-          dropped_jobs = excluded.dropped_jobs, updated_at = excluded.updated_at`
-    : sql`update ${scheduleMatchStates} set preferences_key = ${write.preferencesKey}, updated_at = ${now}::timestamptz where schedule_id = ${scheduleId}`;
-  // Removed and written matches are apart (a match is one or the other), so one statement does both.
-  const remove = write.remove.filter((fingerprint) => !write.upsert.has(fingerprint));
+/**
+ * Writes what runs left of their matches (each run of its own schedule), in the runs' transaction: one
+ * statement for all of them, and three more for each that starts afresh.
+ */
+export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  for (const write of writes) if (write.fresh) await startAfresh(tx, write.scheduleId, write.fresh);
+  const rows = <T>(each: (write: MatchWrite) => T[]) => writes.flatMap(each);
+  const removed = rows((write) =>
+    write.remove.filter((fingerprint) => !write.upsert.has(fingerprint)).map((fingerprint) => [write.scheduleId, fingerprint] as const),
+  );
+  const written = rows((write) => [...write.upsert].map(([fingerprint, entry]) => ({ schedule_id: write.scheduleId, fingerprint, entry })));
+  const read = rows((write) => write.pending.map((item) => [write.scheduleId, item.fingerprint, item.version] as const));
+  // A run's floor and dropped jobs as they were: its key still written, so a full run that committed
+  // meanwhile (changed preferences) cannot keep its key over this run's matches.
+  const states = writes.map((write) => ({
+    schedule_id: write.scheduleId,
+    preferences_key: write.preferencesKey,
+    kept: write.state === null,
+    floor: write.state?.floor ?? null,
+    dropped_jobs: write.state?.droppedJobs ?? null,
+    at: write.now.toISOString(),
+  }));
+  // Removed and written matches are apart (a match is one or the other), and each schedule's state is
+  // either written whole or keeps its floor: one statement does it all.
   await tx.execute(sql`
     with removed as (
-      delete from ${scheduleMatches} where schedule_id = ${scheduleId} and fingerprint = any(${sql.param(remove)}::text[])
+      delete from ${scheduleMatches} m
+      using unnest(${sql.param(removed.map((row) => row[0]))}::text[], ${sql.param(removed.map((row) => row[1]))}::text[]) as gone(schedule_id, fingerprint)
+      where m.schedule_id = gone.schedule_id and m.fingerprint = gone.fingerprint
     ),
     written as (
       insert into ${scheduleMatches} (schedule_id, fingerprint, entry)
-      select ${scheduleId}, match.fingerprint, match.entry
-      from jsonb_to_recordset(${JSON.stringify([...write.upsert].map(([fingerprint, entry]) => ({ fingerprint, entry })))}::jsonb) as match(fingerprint text, entry jsonb)
+      select match.schedule_id, match.fingerprint, match.entry
+      from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as match(schedule_id text, fingerprint text, entry jsonb)
       on conflict (schedule_id, fingerprint) do update set entry = excluded.entry
     ),
     read as (
       delete from ${scheduleMatchPending} p
-      using unnest(${sql.param(write.pending.map((item) => item.fingerprint))}::text[], ${sql.param(write.pending.map((item) => item.version))}::int[]) as read(fingerprint, version)
-      where p.schedule_id = ${scheduleId} and p.fingerprint = read.fingerprint and p.version = read.version
+      using unnest(${sql.param(read.map((row) => row[0]))}::text[], ${sql.param(read.map((row) => row[1]))}::text[], ${sql.param(read.map((row) => row[2]))}::int[])
+        as read(schedule_id, fingerprint, version)
+      where p.schedule_id = read.schedule_id and p.fingerprint = read.fingerprint and p.version = read.version
+    ),
+    state as (
+      select * from jsonb_to_recordset(${JSON.stringify(states)}::jsonb)
+        as state(schedule_id text, preferences_key text, kept boolean, floor jsonb, dropped_jobs jsonb, at timestamptz)
+    ),
+    kept as (
+      update ${scheduleMatchStates} s set preferences_key = state.preferences_key, updated_at = state.at
+      from state where state.kept and s.schedule_id = state.schedule_id
     )
-    ${state}`);
+    insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, updated_at)
+    select schedule_id, preferences_key, floor, dropped_jobs, at from state where not kept
+    on conflict (schedule_id) do update set preferences_key = excluded.preferences_key, floor = excluded.floor,
+      dropped_jobs = excluded.dropped_jobs, updated_at = excluded.updated_at`);
+}
+
+/** A full run starts its schedule's matching afresh: no match, term or board but the ones it writes. */
+async function startAfresh(tx: Db, scheduleId: string, fresh: NonNullable<MatchWrite['fresh']>) {
+  await tx.delete(scheduleMatches).where(eq(scheduleMatches.scheduleId, scheduleId));
+  await tx.delete(scheduleMatchTerms).where(eq(scheduleMatchTerms.scheduleId, scheduleId));
+  await tx.delete(scheduleMatchBoards).where(eq(scheduleMatchBoards.scheduleId, scheduleId));
+  if (fresh.terms.length > 0) {
+    // The lexemes each term's plainto_tsquery ANDs (a term of stop words only matches nothing). Two
+    // statements: the second sees a term another run added at once (the first waited for it to commit).
+    const wanted = sql`(select distinct tsvector_to_array(to_tsvector('english', term)) as lexemes
+      from unnest(${sql.param(fresh.terms)}::text[]) as term
+      where cardinality(tsvector_to_array(to_tsvector('english', term))) > 0)`;
+    await tx.execute(sql`insert into ${matchTerms} (lexemes) select lexemes from ${wanted} as wanted on conflict (lexemes) do nothing`);
+    await tx.execute(sql`
+      insert into ${scheduleMatchTerms} (schedule_id, term_id)
+      select ${scheduleId}, t.id from ${matchTerms} t join ${wanted} as wanted on t.lexemes = wanted.lexemes
+      on conflict do nothing`);
+  }
+  if (fresh.boards.length > 0)
+    await tx
+      .insert(scheduleMatchBoards)
+      .values(fresh.boards.map((board) => ({ scheduleId, provider: board.provider, slug: board.slug.toLowerCase() })))
+      .onConflictDoNothing();
 }

@@ -17,7 +17,7 @@ import {
   type MatchEntry,
   type MatchState,
 } from './match-entries';
-import { loadMatches, matchFlags, openCopies, unpercolatedJobs, writeMatches, type Board, type MatchWrite, type StoredMatches } from './match-store';
+import { loadMatches, matchFlags, openCopies, unpercolatedJobs, type Board, type MatchWrite, type StoredMatches } from './match-store';
 
 /** More unmatched postings than this waiting (the percolator behind), a run searches in full rather than match them all itself. */
 const maxUnpercolatedJobs = 2_000;
@@ -25,8 +25,8 @@ const maxUnpercolatedJobs = 2_000;
 /** A scheduled run's way to its results: its kept matches and what is new since (incremental), else a full search. */
 export type ScheduleMatching = {
   rank: RankResults;
-  /** Writes the matches the run leaves, in its session's transaction. */
-  save: (tx: Db) => Promise<void>;
+  /** The matches the run leaves, for writeMatches in its session's transaction (null before it ranked). */
+  write: () => MatchWrite | null;
   /** Which way the last `rank` went. */
   mode: () => 'full' | 'incremental' | null;
 };
@@ -59,7 +59,20 @@ function groupByJob<T extends { posting: StoredPosting }>(items: T[]): Map<strin
   return byJob;
 }
 
-export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
+/** What the runs of a batch read once for all of them: their schedules' kept matches, and the jobs the percolator has not matched yet. */
+export type MatchReads = { matches: (scheduleId: string) => Promise<StoredMatches | null>; unpercolated: () => Promise<string[]> };
+
+/** The batch's reads, each made when a run first needs it (a batch of full searches reads no unmatched jobs). */
+export function matchReads(db: Db, scheduleIds: string[]): MatchReads {
+  let matches: Promise<Map<string, StoredMatches>> | undefined;
+  let unpercolated: Promise<string[]> | undefined;
+  return {
+    matches: async (scheduleId) => (await (matches ??= loadMatches(db, scheduleIds))).get(scheduleId) ?? null,
+    unpercolated: () => (unpercolated ??= unpercolatedJobs(db, maxUnpercolatedJobs + 1)),
+  };
+}
+
+export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads = matchReads(db, [scheduleId])): ScheduleMatching {
   let write: MatchWrite | null = null;
   let mode: 'full' | 'incremental' | null = null;
 
@@ -106,7 +119,7 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
 
   /** The results from the kept matches and what changed since, or null when only a full search can say. */
   async function incremental(context: RankContext, stored: StoredMatches, terms: string[], boards: Board[]): Promise<FoundResults | null> {
-    const unmatched = await unpercolatedJobs(db, maxUnpercolatedJobs + 1);
+    const unmatched = await reads.unpercolated();
     if (unmatched.length > maxUnpercolatedJobs) return null;
     const live = new Set(context.live.postings.map((posting) => posting.fingerprint));
     const entries = new Map(stored.entries);
@@ -202,9 +215,7 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
 
   return {
     mode: () => mode,
-    save: async (tx) => {
-      if (write) await writeMatches(tx, write);
-    },
+    write: () => write,
     rank: async (context) => {
       write = null;
       const terms = indexTermsFor(context.preferences);
@@ -213,7 +224,7 @@ export function scheduleMatching(db: Db, scheduleId: string): ScheduleMatching {
         .createHash('sha256')
         .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards }))
         .digest('base64url');
-      const stored = await loadMatches(db, scheduleId);
+      const stored = await reads.matches(scheduleId);
       if (
         stored &&
         stored.preferencesKey === preferencesKey &&
