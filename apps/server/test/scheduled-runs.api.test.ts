@@ -5,6 +5,7 @@ import { agentRuns, jobSearchSessions, notifications, pushSubscriptions, schedul
 import type { AppError } from '../src/lib/app-error';
 import { deliverDueNotifications } from '../src/modules/notifications';
 import { executeScheduledSearch, executeScheduledSearches } from '../src/modules/scheduled-searches';
+import { matchReads } from '../src/modules/scheduled-searches/scheduled-matching';
 import { fireTaskSlot, fireTaskSlots, slotQueueName } from '../src/modules/scheduler';
 import { wallTimeAt } from '../src/lib/time/zoned-time';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
@@ -284,6 +285,34 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     ]);
     expect(await ctx.database.db.select().from(jobSearchSessions).where(eq(jobSearchSessions.userId, alice.userId))).toHaveLength(2);
     expect((await inbox(alice)).unread).toBe(1);
+  });
+
+  it("holds a user's second run in a batch to the batch's clock and start budget, as it does the first", async () => {
+    const { mine } = await twoHourlySchedules();
+    const [slot, next] = [hoursFromNow(1), hoursFromNow(2)];
+    const outcomes = await executeScheduledSearches(
+      ctx.parts.execute,
+      [slot, next].map((at) => ({ scheduleId: mine.id, taskId: mine.cloudTaskId!, scheduledFor: at.toISOString() })),
+      next,
+      -1,
+    );
+    const late = 'This run was not started in time with the others due with it; it runs again shortly.';
+    expect(outcomes.map((outcome) => (outcome as { error: Error }).error.message)).toEqual([late, late]);
+  });
+
+  it("reads a batch's kept matches again for its next run when the read failed", async () => {
+    const db = ctx.database.db;
+    let fail = true;
+    const flaky = new Proxy(db, {
+      get: (target, key, receiver) => {
+        if (key !== 'execute' || !fail) return Reflect.get(target, key, receiver);
+        fail = false;
+        return () => Promise.reject(new Error('connection reset'));
+      },
+    });
+    const reads = matchReads(flaky, ['schedule-unknown']);
+    await expect(reads.matches('schedule-unknown')).rejects.toThrow('connection reset');
+    await expect(reads.matches('schedule-unknown')).resolves.toBeNull();
   });
 
   it('gives back the claims of runs its batch had no time left to start, so their retries run them', async () => {

@@ -54,7 +54,11 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
           .where(and(users.length === 1 ? eq(jobListings.userId, users[0]!) : inArray(jobListings.userId, users), or(...identities)))
           .orderBy(jobListings.createdAt, jobListings.id);
   const knownByUser = new Map<string, KnownJob[]>();
-  for (const saved of known) knownByUser.set(saved.userId, [...(knownByUser.get(saved.userId) ?? []), saved]);
+  for (const saved of known) {
+    const mine = knownByUser.get(saved.userId) ?? [];
+    if (mine.length === 0) knownByUser.set(saved.userId, mine);
+    mine.push(saved);
+  }
 
   // Known jobs are refreshed in one statement (each its own values); new ones go in one insert.
   const matches = searches.map((search) => matchKnown(knownByUser.get(search.userId) ?? [], search.found));

@@ -89,6 +89,7 @@ export async function executeScheduledSearches(
   startBudgetMs = batchStartBudgetMs,
 ): Promise<ExecuteResult[]> {
   const results: ExecuteResult[] = new Array(requests.length);
+  const batchStarted = Date.now();
   // The schedules and when their tasks fire next, in one read.
   const reads = await deps.db
     .select({ schedule: scheduledSearches, taskNextRunAt: schedulerTasks.nextRunAt })
@@ -162,7 +163,11 @@ export async function executeScheduledSearches(
   }
   // The found runs saved together, in one transaction.
   for (const [index, result] of await saveRuns(deps, found)) results[index] = result;
-  for (const index of repeated) results[index] = (await executeScheduledSearches(deps, [requests[index]!], now))[0]!;
+  // Each on the batch's clock and within what is left of its start budget, as if it had waited its turn in it.
+  for (const index of repeated) {
+    const elapsed = Date.now() - batchStarted;
+    results[index] = (await executeScheduledSearches(deps, [requests[index]!], new Date(now.getTime() + elapsed), startBudgetMs - elapsed))[0]!;
+  }
   return results;
 }
 

@@ -66,9 +66,11 @@ export type MatchReads = { matches: (scheduleId: string) => Promise<StoredMatche
 export function matchReads(db: Db, scheduleIds: string[]): MatchReads {
   let matches: Promise<Map<string, StoredMatches>> | undefined;
   let unpercolated: Promise<string[]> | undefined;
+  // A read that failed is made again by the next run that needs it: one failure fails one run.
+  const again = <T>(read: Promise<T>, forget: () => void) => read.catch((error: unknown) => (forget(), Promise.reject(error)));
   return {
-    matches: async (scheduleId) => (await (matches ??= loadMatches(db, scheduleIds))).get(scheduleId) ?? null,
-    unpercolated: () => (unpercolated ??= unpercolatedJobs(db, maxUnpercolatedJobs + 1)),
+    matches: async (scheduleId) => (await (matches ??= again(loadMatches(db, scheduleIds), () => (matches = undefined)))).get(scheduleId) ?? null,
+    unpercolated: () => (unpercolated ??= again(unpercolatedJobs(db, maxUnpercolatedJobs + 1), () => (unpercolated = undefined))),
   };
 }
 
