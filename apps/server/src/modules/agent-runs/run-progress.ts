@@ -108,7 +108,10 @@ export function createRunProgress(
   };
 }
 
-/** Finished runs' rows set to their outcomes and last stages, in one statement however many. */
+/**
+ * Finished runs' rows set to their outcomes and last stages, in one statement however many. The rows are
+ * reached by their ids as an array too: joined to a record set alone, the planner may hash the whole table.
+ */
 export async function writeRunFinishes(db: Db, finishes: RunFinish[]): Promise<void> {
   if (finishes.length === 0) return;
   const rows = finishes.map((finish) => ({ ...finish, finishedAt: finish.finishedAt.toISOString() }));
@@ -117,5 +120,5 @@ export async function writeRunFinishes(db: Db, finishes: RunFinish[]): Promise<v
       search_session_id = finish."sessionId", error = finish.error
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as finish(id text, events jsonb, status text, "finishedAt" timestamptz, "sessionId" text, error text)
-    where ${agentRuns.id} = finish.id`);
+    where ${agentRuns.id} = any(${sql.param(rows.map((row) => row.id))}::text[]) and ${agentRuns.id} = finish.id`);
 }

@@ -87,7 +87,8 @@ export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Pro
     current: search.current !== false,
   }));
   // The listings (one array parameter per column, not seven per listing), the company research and the
-  // user documents' search fields, in one statement.
+  // user documents' search fields, in one statement; the profiles reached by their owners' ids (joined to
+  // the record set alone, the planner may hash every profile there is).
   await tx.execute(sql`
       with listed as (
         insert into ${sessionListings} (id, user_id, session_id, listing_number, job_id, match_score, match_reason)
@@ -112,6 +113,6 @@ export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Pro
       )
       update ${userProfiles} profile
       set current_session_id = done.session_id, last_search_date = done.at, total_jobs_viewed = profile.total_jobs_viewed + done.count
-      from done where profile.user_id = done.user_id and done.current`);
+      from done where profile.user_id = any(${sql.param(searches.map((search) => search.userId))}::text[]) and profile.user_id = done.user_id and done.current`);
   return listings.map((listed, at) => listed.map((listing, index) => asListed(saved[at]![index]!, listing)));
 }

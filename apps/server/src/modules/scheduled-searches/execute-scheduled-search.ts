@@ -322,6 +322,8 @@ async function recordRunsDone(tx: Db, runs: SavedRun[]) {
     job_count: result.jobs.length,
     new_jobs: newJobs.length,
   }));
+  // Both tables reached through the runs' schedule ids as well: joined to the record set alone, the planner may hash a whole table.
+  const schedules = sql`any(${sql.param(done.map((run) => run.schedule_id))}::text[])`;
   await tx.execute(sql`
     with done as (
       select * from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)
@@ -330,10 +332,10 @@ async function recordRunsDone(tx: Db, runs: SavedRun[]) {
     ran as (
       update ${scheduledSearchRuns} run set status = 'done', started_at = done.at, finished_at = done.at, session_id = done.session_id,
         job_count = done.job_count, new_jobs = done.new_jobs
-      from done where run.schedule_id = done.schedule_id and run.scheduled_for = done.slot
+      from done where run.schedule_id = ${schedules} and run.schedule_id = done.schedule_id and run.scheduled_for = done.slot
     )
     update ${scheduledSearches} schedule set last_run_at = done.at, next_run_at = done.next_run_at, task_error = null, retry_after = null, updated_at = done.at
-    from done where schedule.id = done.schedule_id`);
+    from done where schedule.id = ${schedules} and schedule.id = done.schedule_id`);
 }
 
 function newJobsNotice({ found, result, newJobs }: SavedRun): NewJobsNotice {

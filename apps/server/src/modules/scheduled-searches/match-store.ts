@@ -147,25 +147,28 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
     dropped_jobs: write.state?.droppedJobs ?? null,
     at: write.now.toISOString(),
   }));
+  // Each table is reached through its batch's schedules (the leading key column): joined to the rows
+  // alone, the planner hashes the whole table, which grows with every schedule there is.
+  const schedules = sql`any(${sql.param(writes.map((write) => write.scheduleId))}::text[])`;
   // Removed and written matches are apart (a match is one or the other), and each schedule's state is
   // either written whole or keeps its floor: one statement does it all.
   await tx.execute(sql`
     with removed as (
       delete from ${scheduleMatches} m
       using unnest(${sql.param(removed.map((row) => row[0]))}::text[], ${sql.param(removed.map((row) => row[1]))}::text[]) as gone(schedule_id, fingerprint)
-      where m.schedule_id = gone.schedule_id and m.fingerprint = gone.fingerprint
+      where m.schedule_id = ${schedules} and m.schedule_id = gone.schedule_id and m.fingerprint = gone.fingerprint
     ),
     written as (
       insert into ${scheduleMatches} (schedule_id, fingerprint, entry)
       select match.schedule_id, match.fingerprint, match.entry
-      from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as match(schedule_id text, fingerprint text, entry jsonb)
+      from json_to_recordset(${JSON.stringify(written)}::json) as match(schedule_id text, fingerprint text, entry json)
       on conflict (schedule_id, fingerprint) do update set entry = excluded.entry
     ),
     read as (
       delete from ${scheduleMatchPending} p
       using unnest(${sql.param(read.map((row) => row[0]))}::text[], ${sql.param(read.map((row) => row[1]))}::text[], ${sql.param(read.map((row) => row[2]))}::int[])
         as read(schedule_id, fingerprint, version)
-      where p.schedule_id = read.schedule_id and p.fingerprint = read.fingerprint and p.version = read.version
+      where p.schedule_id = ${schedules} and p.schedule_id = read.schedule_id and p.fingerprint = read.fingerprint and p.version = read.version
     ),
     state as (
       select * from jsonb_to_recordset(${JSON.stringify(states)}::jsonb)
@@ -173,7 +176,7 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
     ),
     kept as (
       update ${scheduleMatchStates} s set preferences_key = state.preferences_key, updated_at = state.at
-      from state where state.kept and s.schedule_id = state.schedule_id
+      from state where state.kept and s.schedule_id = ${schedules} and s.schedule_id = state.schedule_id
     )
     insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, updated_at)
     select schedule_id, preferences_key, floor, dropped_jobs, at from state where not kept
