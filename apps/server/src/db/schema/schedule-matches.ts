@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Where a dropped match ranked: its score then (scores only fall as postings age) and the keys that order equal scores. */
 export type MatchFloor = { score: number; postedAt: number | null; title: string; source: string; sourceId: string };
@@ -66,7 +66,8 @@ export const scheduleMatches = pgTable(
   {
     scheduleId: scheduleId(),
     fingerprint: text('fingerprint').notNull(),
-    entry: jsonb('entry').notNull(),
+    /** Stored as json, not jsonb: written whole and read whole (a run reads its schedule's ~75 as one json_agg), never looked into by SQL. */
+    entry: json('entry').notNull(),
   },
   (table) => [primaryKey({ columns: [table.scheduleId, table.fingerprint] }), index('schedule_matches_fingerprint_idx').on(table.fingerprint)],
 );
