@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 
@@ -40,9 +40,10 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
   if (all.length === 0) return searches.map(() => []);
   const postingIds = [...new Set(all.flatMap((job) => (job.postingId == null ? [] : [job.postingId])))];
   const fingerprints = [...new Set(all.flatMap((job) => (job.fingerprint == null ? [] : [job.fingerprint])))];
+  // One array parameter a list, not one parameter an item (a batch of runs finds hundreds of jobs).
   const identities = [
-    postingIds.length > 0 ? inArray(jobListings.postingId, postingIds) : undefined,
-    fingerprints.length > 0 ? inArray(jobListings.fingerprint, fingerprints) : undefined,
+    postingIds.length > 0 ? sql`${jobListings.postingId} = any(${sql.param(postingIds)}::bigint[])` : undefined,
+    fingerprints.length > 0 ? sql`${jobListings.fingerprint} = any(${sql.param(fingerprints)}::text[])` : undefined,
   ].filter((condition) => condition !== undefined);
   const users = searches.map((search) => search.userId);
   const known =
@@ -51,7 +52,7 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
       : await tx
           .select(knownColumns)
           .from(jobListings)
-          .where(and(users.length === 1 ? eq(jobListings.userId, users[0]!) : inArray(jobListings.userId, users), or(...identities)))
+          .where(and(sql`${jobListings.userId} = any(${sql.param(users)}::text[])`, or(...identities)))
           .orderBy(jobListings.createdAt, jobListings.id);
   const knownByUser = new Map<string, KnownJob[]>();
   for (const saved of known) {

@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { formatSalary, postingSourceLabels, type PlacedPosting, type Posting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
 import type { FoundJob } from './keep-found-jobs';
+import { textDigest } from './text-digest';
 import type { JobView } from './job-view';
 import type { StoredPosting } from '../postings';
 
@@ -15,13 +15,13 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
   return [posting.fingerprint, ...posting.places.map((place) => place.fingerprint)].sort()[0]!;
 }
 
-/** The text columns a later search may find unchanged: hashed, so it can leave them as they are (keep-found-jobs.ts). */
+/**
+ * The text columns a later search may find unchanged: hashed, so it can leave them as they are
+ * (keep-found-jobs.ts). The two long texts go in by their own digests, each worked out once per text.
+ */
 export function contentHashOf(text: Pick<FoundJob, 'description' | 'descriptionHtml' | 'qualifications' | 'benefits' | 'places' | 'sources'>) {
   const { description, descriptionHtml, qualifications, benefits, places, sources } = text;
-  return crypto
-    .createHash('sha256')
-    .update(JSON.stringify([description, descriptionHtml, qualifications, benefits, places, sources]))
-    .digest('base64url');
+  return textDigest(JSON.stringify([textDigest(description), textDigest(descriptionHtml), qualifications, benefits, places, sources]));
 }
 
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */

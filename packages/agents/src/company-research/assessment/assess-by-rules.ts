@@ -102,10 +102,25 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-export function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${amount.toLocaleString('en-US')} ${currency}`;
+/** A formatter per currency code, built once (building one costs far more than formatting with it); null for a code Intl does not know. */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  let format = currencyFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    } catch {
+      format = null;
+    }
+    // Codes come from postings: a few dozen real ones, and the cache stays small whatever a source sends.
+    if (currencyFormats.size >= 256) currencyFormats.clear();
+    currencyFormats.set(currency, format);
   }
+  return format;
+}
+
+export function money(amount: number, currency: string): string {
+  const format = currencyFormat(currency);
+  return format ? format.format(amount) : `${amount.toLocaleString('en-US')} ${currency}`;
 }

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { keptTextCharacters, maxKeptCharacters, textDigest } from './text-digest';
+import { contentHashOf } from './to-job-listing';
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
+// A new string object with the same characters (not the same V8 string, as a text read again from the database is).
+const copyOf = (text: string) => [...text].join('');
+
+describe('textDigest', () => {
+  it('is the SHA-256 of the text, short or long, asked once or again, from the same string or an equal one', () => {
+    const long = 'Build and run our payments platform. '.repeat(100);
+    for (const text of ['', 'short', long]) {
+      expect(textDigest(text)).toBe(sha256(text));
+      expect(textDigest(text)).toBe(sha256(text));
+      expect(textDigest(copyOf(text))).toBe(sha256(text));
+    }
+    expect(textDigest(`${long}.`)).toBe(sha256(`${long}.`));
+  });
+
+  it('keeps at most its bound of characters, and answers right after it starts over', () => {
+    const texts = Array.from({ length: 60 }, (_, index) => `${index} `.padEnd(maxKeptCharacters / 25, 'x'));
+    for (const text of texts) {
+      expect(textDigest(text)).toBe(sha256(text));
+      expect(keptTextCharacters()).toBeLessThanOrEqual(maxKeptCharacters);
+    }
+    for (const text of texts.slice(0, 3)) expect(textDigest(text)).toBe(sha256(text));
+    const huge = 'y'.repeat(maxKeptCharacters + 1);
+    expect(textDigest(huge)).toBe(sha256(huge));
+    expect(keptTextCharacters()).toBeLessThanOrEqual(maxKeptCharacters);
+  });
+});
+
+describe('contentHashOf', () => {
+  const text = {
+    description: 'We build developer tools. '.repeat(40),
+    descriptionHtml: `<p>${'We build developer tools. '.repeat(40)}</p>`,
+    qualifications: ['5 years of TypeScript'],
+    benefits: ['Health insurance'],
+    places: [{ location: 'Berlin', workplace: 'hybrid' as const, salary: '€70,000', url: 'https://jobs.example/1', sourceLabel: 'Greenhouse' }],
+    sources: [{ source: 'greenhouse', label: 'Greenhouse', url: 'https://jobs.example/1' }],
+  };
+
+  it('is the same for the same text, read into other strings', () => {
+    expect(contentHashOf({ ...text, description: copyOf(text.description), descriptionHtml: copyOf(text.descriptionHtml) })).toBe(
+      contentHashOf(text),
+    );
+  });
+
+  it('differs when any of its columns differs', () => {
+    const base = contentHashOf(text);
+    for (const changed of [
+      { description: `${text.description}!` },
+      { descriptionHtml: `${text.descriptionHtml} ` },
+      { qualifications: [] },
+      { benefits: ['Health insurance', 'Pension'] },
+      { places: [] },
+      { sources: [] },
+      // The description's text moved into the HTML column is not the same content.
+      { description: text.descriptionHtml, descriptionHtml: text.description },
+    ])
+      expect(contentHashOf({ ...text, ...changed } as typeof text)).not.toBe(base);
+  });
+});
