@@ -33,6 +33,8 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
   // Each vocabulary term's number (a kept text's terms are numbered the same way), made again if the numbering started over.
   let generation = -1;
   let idOfNumber = new Map<number, number>();
+  // Most numbers of a kept text are of no phrase: a table of their low bits rules most out for one read, before the map.
+  let possibleNumbers = new Uint8Array(numberFilterSize);
   /** The map, or null when the numbering cannot hold the vocabulary (it started over while numbering it, twice). */
   const numbered = () => {
     for (let attempt = 0; attempt < 2 && generation !== reader.generation(); attempt++) {
@@ -42,6 +44,8 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
       if (reader.generation() !== start) continue;
       generation = start;
       idOfNumber = next;
+      possibleNumbers = new Uint8Array(numberFilterSize);
+      for (const number of next.keys()) possibleNumbers[number & (numberFilterSize - 1)] = 1;
     }
     return generation === reader.generation() ? idOfNumber : null;
   };
@@ -65,8 +69,11 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
     const ids = numbered();
     if (!ids || reader.generation() !== read) return -1;
     let hits = 0;
+    const possible = possibleNumbers;
     for (let position = 0; position < terms.length; position++) {
-      const id = ids.get(terms[position]!);
+      const number = terms[position]!;
+      if (possible[number & (numberFilterSize - 1)] === 0) continue;
+      const id = ids.get(number);
       if (id !== undefined) hits = addHit(hits, position, id);
     }
     return hits;
@@ -109,6 +116,9 @@ export function createPhraseMatcher(phrases: readonly (readonly string[])[], rea
 
   return { scan, size: phrases.length };
 }
+
+/** Slots of the table of possible term numbers (a power of two): a phrase set's few dozen numbers leave it almost empty. */
+const numberFilterSize = 1 << 14;
 
 function shape(term: string): number {
   return ((term.charCodeAt(0) & 1023) << 5) | Math.min(term.length, 31);
