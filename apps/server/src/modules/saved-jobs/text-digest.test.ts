@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keptTextCharacters, maxKeptCharacters, textDigest } from './text-digest';
+import { keptTextBytes, maxKeptBytes, textDigest } from './text-digest';
 import { contentHashOf } from './to-job-listing';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
@@ -18,16 +18,18 @@ describe('textDigest', () => {
     expect(textDigest(`${long}.`)).toBe(sha256(`${long}.`));
   });
 
-  it('keeps at most its bound of characters, and answers right after it starts over', () => {
-    const texts = Array.from({ length: 60 }, (_, index) => `${index} `.padEnd(maxKeptCharacters / 25, 'x'));
+  it('keeps at most its bound of bytes, dropping the least lately used, and answers right whatever it dropped', () => {
+    const texts = Array.from({ length: 60 }, (_, index) => `${index} `.padEnd(maxKeptBytes / 2 / 25, 'x'));
     for (const text of texts) {
       expect(textDigest(text)).toBe(sha256(text));
-      expect(keptTextCharacters()).toBeLessThanOrEqual(maxKeptCharacters);
+      expect(keptTextBytes()).toBeLessThanOrEqual(maxKeptBytes);
     }
+    // Full: each new text pushed the oldest out, so the memo holds the last 25 (all it has room for).
+    expect(keptTextBytes()).toBe(25 * texts[0]!.length * 2);
     for (const text of texts.slice(0, 3)) expect(textDigest(text)).toBe(sha256(text));
-    const huge = 'y'.repeat(maxKeptCharacters + 1);
+    const huge = 'y'.repeat(maxKeptBytes / 2 + 1);
     expect(textDigest(huge)).toBe(sha256(huge));
-    expect(keptTextCharacters()).toBeLessThanOrEqual(maxKeptCharacters);
+    expect(keptTextBytes()).toBeLessThanOrEqual(maxKeptBytes);
   });
 });
 

@@ -1,7 +1,7 @@
 import { formatSalary, postingSourceLabels, type PlacedPosting, type Posting, type RankedPosting } from '@seeker/agents';
 import { jobListingDefaults, type JobListing } from '@seeker/contract';
 import type { FoundJob } from './keep-found-jobs';
-import { textDigest } from './text-digest';
+import { digestOf, textDigest } from './text-digest';
 import type { JobView } from './job-view';
 import type { StoredPosting } from '../postings';
 
@@ -21,7 +21,7 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
  */
 export function contentHashOf(text: Pick<FoundJob, 'description' | 'descriptionHtml' | 'qualifications' | 'benefits' | 'places' | 'sources'>) {
   const { description, descriptionHtml, qualifications, benefits, places, sources } = text;
-  return textDigest(JSON.stringify([textDigest(description), textDigest(descriptionHtml), qualifications, benefits, places, sources]));
+  return digestOf(JSON.stringify([textDigest(description), textDigest(descriptionHtml), qualifications, benefits, places, sources]));
 }
 
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
