@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { pino } from 'pino';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
@@ -165,12 +166,26 @@ for (let start = 0; start < tasks.length; start += 500) {
 }
 console.log(`set up ${total} schedules in ${((performance.now() - setUpStarted) / 1000).toFixed(1)} s`);
 
-type Phase = { lagMs: number[]; lastEndS: number; perSecond: number; statementsPerRun: number; kbPerRun: number; cpuMsPerRun: number };
+type Phase = {
+  lagMs: number[];
+  lastEndS: number;
+  perSecond: number;
+  statementsPerRun: number;
+  kbPerRun: number;
+  cpuMsPerRun: number;
+  gcMsPerRun: number;
+};
 
 /** Queues every task's slot, waits for all N runs of it, and reads their ledger. */
 async function runSlot(slot: Date, label: string): Promise<Phase> {
   const before = { ...sent };
   const cpuBefore = process.cpuUsage();
+  // Garbage collection's pauses of this process (NODE_OPTIONS=--max-semi-space-size=64 measures it as a compose worker runs: decision 0027).
+  let gcMs = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs += entry.duration;
+  });
+  gc.observe({ entryTypes: ['gc'] });
   await scheduling.queue.queueSlots(tasks.map((task) => ({ taskId: task.id, slot })));
   console.log(`${label}: all ${total} due at ${slot.toISOString()}`);
   const done = async () =>
@@ -187,6 +202,7 @@ async function runSlot(slot: Date, label: string): Promise<Phase> {
   }
   process.stdout.write('\n');
   const cpu = process.cpuUsage(cpuBefore);
+  gc.disconnect();
   const statements = sent.statements - before.statements;
   const bytes = sent.bytes - before.bytes;
   const runs = await db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduledFor, slot));
@@ -199,6 +215,7 @@ async function runSlot(slot: Date, label: string): Promise<Phase> {
     statementsPerRun: statements / runs.length,
     kbPerRun: bytes / 1024 / runs.length,
     cpuMsPerRun: (cpu.user + cpu.system) / 1000 / runs.length,
+    gcMsPerRun: gcMs / runs.length,
   };
 }
 
@@ -242,7 +259,7 @@ for (const [label, phase] of [
     `${label}: ${phase.perSecond.toFixed(1)} runs/s (${(phase.perSecond / basePerSecond).toFixed(2)}x baseline); start lag p50 ${seconds(percentile(phase.lagMs, 50))}, p99 ${seconds(percentile(phase.lagMs, 99))}, last ${seconds(Math.max(...phase.lagMs))}; all finished ${phase.lastEndS.toFixed(1)} s after the slot${
       workerProcesses
         ? ''
-        : `; a run: ${phase.cpuMsPerRun.toFixed(1)} ms of this process's CPU${url ? `, ${phase.statementsPerRun.toFixed(1)} statements, ${phase.kbPerRun.toFixed(1)} KB of parameters` : ''}`
+        : `; a run: ${phase.cpuMsPerRun.toFixed(1)} ms of this process's CPU (${phase.gcMsPerRun.toFixed(1)} ms of it garbage collection's pauses)${url ? `, ${phase.statementsPerRun.toFixed(1)} statements, ${phase.kbPerRun.toFixed(1)} KB of parameters` : ''}`
     }`,
   );
 console.log(`incremental vs full: ${(incremental.perSecond / full.perSecond).toFixed(2)}x the runs per second`);

@@ -55,6 +55,9 @@ describe('deploy/compose.yaml', () => {
       expect(config.s3, name).toMatchObject({ endpoint: 'http://minio:9000', bucket: 'seeker' });
       expect(config.schedulerToken, name).toBe(secrets.SCHEDULER_TOKEN);
     }
+    // Workers run with a larger young generation (decision 0027); the api keeps V8's default.
+    expect(compose.services.worker!.environment!.NODE_OPTIONS).toBe('--max-semi-space-size=64');
+    expect(compose.services.api!.environment!.NODE_OPTIONS).toBeUndefined();
   });
 
   it('refuses to start without its secrets, naming the missing one', () => {
