@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
+import { asRecordValue, insertSavedJobs } from './saved-job-records';
 
 export type FoundJob = typeof jobListings.$inferInsert & { id: string };
 export type SavedJob = typeof jobListings.$inferSelect;
@@ -74,7 +75,7 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
   const added = searches.flatMap((search, at) =>
     search.found.filter((_job, index) => !kept[at]![index]).map((job) => ({ ...job, userId: search.userId, lastFoundAt: search.now })),
   );
-  const inserted = added.length > 0 ? await tx.insert(jobListings).values(added).returning() : [];
+  const inserted = added.length > 0 ? await insertSavedJobs(tx, added) : [];
   const insertedById = new Map(inserted.map((row) => [row.id, row]));
   return searches.map((search, at) => search.found.map((job, index) => kept[at]![index] ?? insertedById.get(job.id)!));
 }
@@ -115,12 +116,6 @@ const {
 const replacedText = ['description', 'descriptionHtml', 'qualifications', 'benefits', 'places', 'sources'] as const;
 type KnownJob = Omit<SavedJob, (typeof replacedText)[number]>;
 type Column = (typeof jobListings)[keyof Refreshed];
-
-/** A column's value as JSON that `jsonb_populate_record` reads back as the column's type. */
-function asRecordValue(column: Column, value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  return column.getSQLType() === 'jsonb' || value === null ? value : column.mapToDriverValue(value as never);
-}
 
 /**
  * What a refresh changes of a saved job: the values that differ from what it has (dates by instant, JSON
@@ -171,9 +166,10 @@ async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Re
       ),
       lastFoundAt: sql`(refresh.record ->> 'found_at')::timestamptz`,
     })
+    // `offset 0` keeps the subquery whole: pulled up, each `(refresh.found).column` would populate the record again.
     .from(
       sql`(select record, jsonb_populate_record(null::${jobListings}, record) as found
-        from jsonb_array_elements(${JSON.stringify(records)}::jsonb) as record) as refresh`,
+        from jsonb_array_elements(${JSON.stringify(records)}::jsonb) as record offset 0) as refresh`,
     )
     .where(eq(jobListings.id, sql`refresh.record ->> 'match_id'`))
     .returning({ id: jobListings.id });

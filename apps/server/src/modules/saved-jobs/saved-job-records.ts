@@ -1,0 +1,59 @@
+// Saved jobs travel to the database as one JSON array of records, read back by `json_populate_record(set)`:
+// one parameter for a batch however many jobs and columns, instead of one parameter a value.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
+import { jobListings } from '../../db/schema';
+
+type SavedJob = typeof jobListings.$inferSelect;
+type Key = keyof SavedJob;
+type Column = (typeof jobListings)[Key];
+const columns = getTableColumns(jobListings) as Record<Key, Column>;
+
+/** A column's value as JSON that `json(b)_populate_record` reads back as the column's type. */
+export function asRecordValue(column: Column, value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return column.getSQLType() === 'jsonb' || value === null ? value : column.mapToDriverValue(value as never);
+}
+
+/**
+ * New saved jobs added, one statement for each set of columns they give (a batch of runs' jobs all give
+ * the same): the values go as one JSON array, and only what the database fills in (its defaults: when it
+ * was created, the columns of an application not made yet) comes back, not the texts just sent.
+ */
+export async function insertSavedJobs(tx: Db, jobs: (Partial<SavedJob> & { id: string })[]): Promise<SavedJob[]> {
+  const byColumns = new Map<string, typeof jobs>();
+  for (const job of jobs) {
+    const given = (Object.keys(columns) as Key[]).filter((key) => job[key] !== undefined).join(',');
+    byColumns.set(given, [...(byColumns.get(given) ?? []), job]);
+  }
+  const added = new Map<string, SavedJob>();
+  for (const [given, group] of byColumns) {
+    const sent = given.split(',') as Key[];
+    const filled = (Object.keys(columns) as Key[]).filter((key) => !sent.includes(key));
+    const names = sql.join(
+      sent.map((key) => sql.identifier(columns[key].name)),
+      sql`, `,
+    );
+    const records = group.map((job) => Object.fromEntries(sent.map((key) => [columns[key].name, asRecordValue(columns[key], job[key])])));
+    const rows = await selectRows<Record<string, unknown>>(
+      tx,
+      sql`insert into ${jobListings} (${names})
+        select ${names} from json_populate_recordset(null::${jobListings}, ${JSON.stringify(records)}::json)
+        returning ${sql.join(
+          ['id' as const, ...filled].map((key) => sql.identifier(columns[key].name)),
+          sql`, `,
+        )}`,
+    );
+    const byId = new Map(group.map((job) => [job.id, job]));
+    for (const row of rows) {
+      const job = { ...byId.get(row.id as string)! } as Record<string, unknown>;
+      for (const key of filled) {
+        const value = row[columns[key].name];
+        job[key] = value === null || value === undefined ? null : columns[key].mapFromDriverValue(value as never);
+      }
+      added.set(job.id as string, job as SavedJob);
+    }
+  }
+  return jobs.map((job) => added.get(job.id)!);
+}
