@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { selectRows } from '../src/db/select-rows';
 import { databaseTargets, openTestDatabase } from './support/test-database';
 
-/** The long values written on every run, and how the migrations leave them stored (0021, 0022). */
+/** The long values written on every run, and how the migrations leave them stored (0021, 0022, 0023). */
 const lz4Columns = [
   ['company_research_sessions', 'research_data'],
   ['job_listings', 'description'],
@@ -36,8 +36,10 @@ describe.each(databaseTargets())('stored columns on %s', (target) => {
     expect(compressed.sort()).toEqual(target === 'postgres' ? [...lz4Columns].map((pair) => [...pair]).sort() : []);
   });
 
-  it("keeps a schedule's matches as json, read whole", async () => {
-    const entry = (await columns()).find((column) => column.table === 'schedule_matches' && column.column === 'entry');
-    expect(entry?.type).toBe('json');
+  it("keeps a schedule's matches and a session's company research as json, read whole", async () => {
+    const all = await columns();
+    const typeOf = (table: string, column: string) => all.find((found) => found.table === table && found.column === column)?.type;
+    expect(typeOf('schedule_matches', 'entry')).toBe('json');
+    expect(typeOf('company_research_sessions', 'research_data')).toBe('json');
   });
 });

@@ -1,6 +1,6 @@
 import type { CompanyFacts } from '@seeker/agents';
 import type { CompanyResearch } from '@seeker/contract';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, json, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
 import { jobSearchSessions } from './job-searches';
 
@@ -12,7 +12,7 @@ export const companyResearchSessions = pgTable(
       .primaryKey()
       .references(() => jobSearchSessions.id, { onDelete: 'cascade' }),
     userId: ownerId(),
-    researchData: jsonb('research_data').$type<CompanyResearch[]>().notNull(),
+    researchData: json('research_data').$type<CompanyResearch[]>().notNull(),
     createdAt: createdAt(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },

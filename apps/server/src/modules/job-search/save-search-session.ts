@@ -104,8 +104,8 @@ export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Pro
         ) as listing(id, user_id, session_id, listing_number, job_id, match_score, match_reason)
       ),
       done as (
-        select * from jsonb_to_recordset(${JSON.stringify(sessionsDone)}::jsonb)
-          as done(session_id text, user_id text, research jsonb, at timestamptz, count int, current boolean)
+        select * from json_to_recordset(${JSON.stringify(sessionsDone)}::json)
+          as done(session_id text, user_id text, research json, at timestamptz, count int, current boolean)
       ),
       researched as (
         insert into ${companyResearchSessions} (session_id, user_id, research_data, created_at, last_updated)

@@ -12,7 +12,7 @@ export async function getSearchSession(db: Db, userId: string, sessionId: string
   const [jobs, [research]] = await Promise.all([
     jobsOfSession(db, userId, session.id),
     db
-      .select({ companies: sql<number>`jsonb_array_length(${companyResearchSessions.researchData})::int` })
+      .select({ companies: sql<number>`json_array_length(${companyResearchSessions.researchData})::int` })
       .from(companyResearchSessions)
       .where(eq(companyResearchSessions.sessionId, session.id)),
   ]);
