@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobListings } from '../src/db/schema';
 import { createPosting } from '@seeker/agents/testing';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
+import { keepFoundJobs } from '../src/modules/saved-jobs/keep-found-jobs';
 import { insertSavedJobs } from '../src/modules/saved-jobs/saved-job-records';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest } from './support/sign-in';
@@ -47,7 +48,9 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
         favorite: true,
         status: 'applying' as const,
         postingId: posting!.id,
-        places: [{ location: 'Paris', workplace: 'hybrid' as const, salary: null, url: 'https://boards.example/acme/2', sourceLabel: 'Greenhouse' }],
+        places: [
+          { location: 'Paris', workplace: 'hybrid' as const, salary: '€55k', url: 'https://boards.example/acme/2', sourceLabel: 'Greenhouse' },
+        ],
       },
       { ...given, id: `job-${sessionId}-records-2`, listingNumber: 3, workplace: null, jobType: null },
     ];
@@ -69,5 +72,50 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
     expect(byId.get(jobs[1]!.id)).toMatchObject({ favorite: false, status: 'new', places: [], easyApply: false, ranked: true, postingId: null });
     expect(byId.get(jobs[1]!.id)!.createdAt).toBeInstanceOf(Date);
     expect(byId.get(jobs[1]!.id)!.description).toBe(given.description);
+  });
+
+  it('refreshes jobs found again: a moved one takes its new place, one in the same place keeps it, a rescored one its score; each its found time', async () => {
+    const who = await signInAsGuest(ctx.app);
+    const earlier = new Date('2026-11-20T10:00:00Z');
+    const first = await seedSearchSession(
+      ctx.database.db,
+      who.userId,
+      [{ fingerprint: 'fp-a' }, { fingerprint: 'fp-b' }, { fingerprint: 'fp-c' }],
+      earlier,
+    );
+    const second = await seedSearchSession(ctx.database.db, who.userId, [{ fingerprint: 'fp-other' }], earlier);
+    const [a, b, c] = await ctx.database.db
+      .select()
+      .from(jobListings)
+      .where(eq(jobListings.sessionId, first.sessionId))
+      .orderBy(asc(jobListings.listingNumber));
+    const asFound = (row: typeof a, index: number, change: Partial<typeof a>) => {
+      const { createdAt: _c, lastFoundAt: _l, appliedAt: _a, resumeId: _r, appliedResumeTitle: _t, appliedCoverLetter: _v, ...rest } = row!;
+      return { ...rest, id: `job-${second.sessionId}-again-${index}`, ...change };
+    };
+    const now = new Date('2026-11-25T10:00:00Z');
+    const kept = await ctx.database.db.transaction((tx) =>
+      keepFoundJobs(
+        tx,
+        who.userId,
+        [asFound(a, 0, { sessionId: second.sessionId, listingNumber: 5 }), asFound(b, 1, {}), asFound(c, 2, { matchScore: c!.matchScore - 7 })],
+        now,
+      ),
+    );
+
+    const after = new Map(
+      (
+        await ctx.database.db
+          .select()
+          .from(jobListings)
+          .where(inArray(jobListings.id, [a!.id, b!.id, c!.id]))
+      ).map((row) => [row.id, row]),
+    );
+    expect(after.get(a!.id)).toMatchObject({ sessionId: second.sessionId, listingNumber: 5, lastFoundAt: now, matchScore: a!.matchScore });
+    expect(after.get(b!.id)).toMatchObject({ sessionId: first.sessionId, listingNumber: 2, lastFoundAt: now });
+    expect(after.get(c!.id)).toMatchObject({ sessionId: first.sessionId, listingNumber: 3, lastFoundAt: now, matchScore: c!.matchScore - 7 });
+    // What the search is answered with is each job as now stored.
+    expect(kept.map((job) => job.id)).toEqual([a!.id, b!.id, c!.id]);
+    for (const job of kept) expect(job).toEqual(after.get(job.id));
   });
 });

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { jobListings } from '../../db/schema';
 import { asRecordValue, insertSavedJobs } from './saved-job-records';
 
@@ -102,6 +103,7 @@ function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined
 }
 
 type Refreshed = ReturnType<typeof refreshed>;
+type Refresh = { match: KnownJob; values: Refreshed; now: Date };
 
 // What a search reads of the jobs it may find again: not the posting's text, which it replaces.
 const {
@@ -123,7 +125,7 @@ type Column = (typeof jobListings)[keyof Refreshed];
  * the same text (its content hash) keeps its text columns, neither sent nor rewritten; else all of them
  * are sent. Values a refresh leaves undefined stay as they are.
  */
-function changesOf({ match, values }: { match: KnownJob; values: Refreshed }): Partial<Refreshed> {
+function changesOf({ match, values }: Pick<Refresh, 'match' | 'values'>): Partial<Refreshed> {
   const sameText = values.contentHash != null && values.contentHash === match.contentHash;
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -139,46 +141,81 @@ function changesOf({ match, values }: { match: KnownJob; values: Refreshed }): P
 }
 
 /**
- * Each saved job set to what changed of it and when it was found, all in one UPDATE: a run that finds the same
- * 50 jobs again sends their new places in the list, not 50 copies of what they already say. Each job's
- * changes travel as one JSON object; a column takes the object's value only where the object has its key.
+ * Each saved job set to what changed of it and when it was found: a run that finds the same 50 jobs again
+ * sends their new places in the list, not 50 copies of what they already say. Jobs that only moved (nearly
+ * all of them: the same text, score and reason) go in one UPDATE of arrays; the others in one more.
  */
-async function refreshSavedJobs(tx: Db, refreshes: { match: KnownJob; values: Refreshed; now: Date }[]): Promise<SavedJob[]> {
+async function refreshSavedJobs(tx: Db, refreshes: Refresh[]): Promise<SavedJob[]> {
   if (refreshes.length === 0) return [];
-  const changes = refreshes.map(changesOf);
-  const keys = [...new Set(changes.flatMap((changed) => Object.keys(changed) as (keyof Refreshed)[]))];
-  const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
-  const records = refreshes.map((refresh, index) => ({
-    match_id: refresh.match.id,
-    found_at: refresh.now.toISOString(),
-    ...Object.fromEntries(
-      columns.flatMap(([key, column]) => (key in changes[index]! ? [[column.name, asRecordValue(column, changes[index]![key])]] : [])),
-    ),
-  }));
-  const updated = await tx
-    .update(jobListings)
-    .set({
-      ...Object.fromEntries(
-        columns.map(([key, column]) => [
-          key,
-          sql`case when refresh.record ? ${column.name} then (refresh.found).${sql.identifier(column.name)} else ${column} end`,
-        ]),
-      ),
-      lastFoundAt: sql`(refresh.record ->> 'found_at')::timestamptz`,
-    })
-    // `offset 0` keeps the subquery whole: pulled up, each `(refresh.found).column` would populate the record again.
-    .from(
-      sql`(select record, jsonb_populate_record(null::${jobListings}, record) as found
-        from jsonb_array_elements(${JSON.stringify(records)}::jsonb) as record offset 0) as refresh`,
-    )
-    .where(eq(jobListings.id, sql`refresh.record ->> 'match_id'`))
-    .returning({ id: jobListings.id });
+  const changed = refreshes.map((refresh) => ({ refresh, changes: changesOf(refresh) }));
+  const onlyMoved = ({ changes }: (typeof changed)[number]) => Object.keys(changes).every((key) => key === 'sessionId' || key === 'listingNumber');
+  const updated = [
+    ...(await moveSavedJobs(tx, changed.filter(onlyMoved))),
+    ...(await writeChanges(
+      tx,
+      changed.filter((item) => !onlyMoved(item)),
+    )),
+  ];
   // The rows as written, without reading the text back: what the user had, with what this search found
   // (the same text as kept, where unchanged).
   const done = new Set(updated.map((row) => row.id));
   return refreshes
     .filter((refresh) => done.has(refresh.match.id))
     .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: refresh.now }) as SavedJob);
+}
+
+/** Jobs whose place in a list (if it changed: null keeps it) and last-found time are all that change, one array a column. */
+async function moveSavedJobs(tx: Db, moved: { refresh: Refresh; changes: Partial<Refreshed> }[]): Promise<{ id: string }[]> {
+  if (moved.length === 0) return [];
+  const ids = moved.map(({ refresh }) => refresh.match.id);
+  return selectRows<{ id: string }>(
+    tx,
+    sql`update ${jobListings} set session_id = coalesce(moved.session_id, ${jobListings.sessionId}),
+        listing_number = coalesce(moved.listing_number, ${jobListings.listingNumber}), last_found_at = moved.found_at
+      from unnest(
+        ${sql.param(ids)}::text[],
+        ${sql.param(moved.map(({ changes }) => changes.sessionId ?? null))}::text[],
+        ${sql.param(moved.map(({ changes }) => changes.listingNumber ?? null))}::int[],
+        ${sql.param(moved.map(({ refresh }) => refresh.now.toISOString()))}::timestamptz[]
+      ) as moved(id, session_id, listing_number, found_at)
+      where ${jobListings.id} = any(${sql.param(ids)}::text[]) and ${jobListings.id} = moved.id
+      returning ${jobListings.id}`,
+  );
+}
+
+/**
+ * Jobs with more than their place changed, in one UPDATE: each job's changes travel as one JSON object;
+ * a column takes the object's value only where the object has its key.
+ */
+async function writeChanges(tx: Db, items: { refresh: Refresh; changes: Partial<Refreshed> }[]): Promise<{ id: string }[]> {
+  if (items.length === 0) return [];
+  const keys = [...new Set(items.flatMap(({ changes }) => Object.keys(changes) as (keyof Refreshed)[]))];
+  const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
+  const records = items.map(({ refresh, changes }) => ({
+    match_id: refresh.match.id,
+    found_at: refresh.now.toISOString(),
+    ...Object.fromEntries(columns.flatMap(([key, column]) => (key in changes ? [[column.name, asRecordValue(column, changes[key])]] : []))),
+  }));
+  return (
+    tx
+      .update(jobListings)
+      .set({
+        ...Object.fromEntries(
+          columns.map(([key, column]) => [
+            key,
+            sql`case when refresh.record ? ${column.name} then (refresh.found).${sql.identifier(column.name)} else ${column} end`,
+          ]),
+        ),
+        lastFoundAt: sql`(refresh.record ->> 'found_at')::timestamptz`,
+      })
+      // `offset 0` keeps the subquery whole: pulled up, each `(refresh.found).column` would populate the record again.
+      .from(
+        sql`(select record, jsonb_populate_record(null::${jobListings}, record) as found
+        from jsonb_array_elements(${JSON.stringify(records)}::jsonb) as record offset 0) as refresh`,
+      )
+      .where(eq(jobListings.id, sql`refresh.record ->> 'match_id'`))
+      .returning({ id: jobListings.id })
+  );
 }
 
 /** One saved job, known by its id (a page the user added again), refreshed with the job as read now. */
