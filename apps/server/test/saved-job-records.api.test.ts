@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
 import { jobListings } from '../src/db/schema';
 import { createPosting } from '@seeker/agents/testing';
@@ -80,7 +81,12 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
     const first = await seedSearchSession(
       ctx.database.db,
       who.userId,
-      [{ fingerprint: 'fp-a' }, { fingerprint: 'fp-b' }, { fingerprint: 'fp-c' }],
+      // With their content hashes: found again with the same text, only their places and scores can change.
+      [
+        { fingerprint: 'fp-a', contentHash: 'hash-a' },
+        { fingerprint: 'fp-b', contentHash: 'hash-b' },
+        { fingerprint: 'fp-c', contentHash: 'hash-c' },
+      ],
       earlier,
     );
     const second = await seedSearchSession(ctx.database.db, who.userId, [{ fingerprint: 'fp-other' }], earlier);
@@ -94,9 +100,21 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
       return { ...rest, id: `job-${second.sessionId}-again-${index}`, ...change };
     };
     const now = new Date('2026-11-25T10:00:00Z');
+    // Which way each job is written: the moves by one UPDATE of arrays (raw SQL), the rescored job by the query builder's UPDATE.
+    const ways: string[] = [];
     const kept = await ctx.database.db.transaction((tx) =>
       keepFoundJobs(
-        tx,
+        new Proxy(tx, {
+          get(target, key) {
+            const value = Reflect.get(target, key, target) as unknown;
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              if (key === 'update') ways.push('update builder');
+              if (key === 'execute') ways.push(new PgDialect().sqlToQuery(args[0] as SQL).sql.includes('unnest(') ? 'arrays' : 'other');
+              return (value as (...args: unknown[]) => unknown).apply(target, args);
+            };
+          },
+        }),
         who.userId,
         [asFound(a, 0, { sessionId: second.sessionId, listingNumber: 5 }), asFound(b, 1, {}), asFound(c, 2, { matchScore: c!.matchScore - 7 })],
         now,
@@ -114,6 +132,7 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
     expect(after.get(a!.id)).toMatchObject({ sessionId: second.sessionId, listingNumber: 5, lastFoundAt: now, matchScore: a!.matchScore });
     expect(after.get(b!.id)).toMatchObject({ sessionId: first.sessionId, listingNumber: 2, lastFoundAt: now });
     expect(after.get(c!.id)).toMatchObject({ sessionId: first.sessionId, listingNumber: 3, lastFoundAt: now, matchScore: c!.matchScore - 7 });
+    expect(ways.sort()).toEqual(['arrays', 'update builder']);
     // What the search is answered with is each job as now stored.
     expect(kept.map((job) => job.id)).toEqual([a!.id, b!.id, c!.id]);
     for (const job of kept) expect(job).toEqual(after.get(job.id));

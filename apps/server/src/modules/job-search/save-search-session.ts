@@ -34,8 +34,9 @@ export async function writeSearchSession(tx: Db, search: SearchToSave): Promise<
 
 /**
  * What saveSearchSession writes, for the searches of many users at once (each user once among them), in
- * the caller's transaction: three statements for all of them however many (four with jobs both known and
- * new). Returns each search's jobs, in the searches' order.
+ * the caller's transaction: a handful of statements for all of them however many (the sessions; the known
+ * jobs read, moved or refreshed, and the new ones added: keep-found-jobs.ts; the listings with research and
+ * profiles). Returns each search's jobs, in the searches' order.
  */
 export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Promise<JobView[][]> {
   // A user's second search would not see the jobs the first adds: the caller saves it after.

@@ -3,10 +3,9 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { jobListings } from '../../db/schema';
-import { asRecordValue, insertSavedJobs } from './saved-job-records';
+import { asRecordValue, insertSavedJobs, type FoundJob, type SavedJob } from './saved-job-records';
 
-export type FoundJob = typeof jobListings.$inferInsert & { id: string };
-export type SavedJob = typeof jobListings.$inferSelect;
+export type { FoundJob, SavedJob } from './saved-job-records';
 
 /** What a later search refreshes: the posting as found now. Status, history, favourite and what went with the application stay the user's. */
 export function refreshed(found: FoundJob) {
@@ -35,7 +34,7 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
 
 /**
  * keepFoundJobs for the searches of many users at once (each user once among them): their known jobs read
- * in one statement, refreshed in one, the new ones added in one.
+ * in one statement, refreshed in one (two when some changed more than their place), the new ones added in one.
  */
 export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found: FoundJob[]; now: Date }[]): Promise<SavedJob[][]> {
   const all = searches.flatMap((search) => search.found);
@@ -63,7 +62,7 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
     mine.push(saved);
   }
 
-  // Known jobs are refreshed in one statement (each its own values); new ones go in one insert.
+  // Known jobs are refreshed together (refreshSavedJobs); new ones go in one insert.
   const matches = searches.map((search) => matchKnown(knownByUser.get(search.userId) ?? [], search.found));
   const refreshes = searches.flatMap((search, at) =>
     matches[at]!.flatMap((match, index) => (match ? [{ match, values: refreshed(search.found[index]!), now: search.now }] : [])),

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { jobListings } from '../../db/schema';
 
-type SavedJob = typeof jobListings.$inferSelect;
+/** A job as a search found it, to be saved under its listing id. */
+export type FoundJob = typeof jobListings.$inferInsert & { id: string };
+export type SavedJob = typeof jobListings.$inferSelect;
 type Key = keyof SavedJob;
 type Column = (typeof jobListings)[Key];
 const columns = getTableColumns(jobListings) as Record<Key, Column>;
@@ -13,7 +15,8 @@ const columns = getTableColumns(jobListings) as Record<Key, Column>;
 /** A column's value as JSON that `json(b)_populate_record` reads back as the column's type. */
 export function asRecordValue(column: Column, value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
-  return column.getSQLType() === 'jsonb' || value === null ? value : column.mapToDriverValue(value as never);
+  // JSON columns take the value itself (their driver mapping would make it a string inside the JSON).
+  return value === null || ['json', 'jsonb'].includes(column.getSQLType()) ? value : column.mapToDriverValue(value as never);
 }
 
 /**
@@ -21,11 +24,13 @@ export function asRecordValue(column: Column, value: unknown): unknown {
  * the same): the values go as one JSON array, and only what the database fills in (its defaults: when it
  * was created, the columns of an application not made yet) comes back, not the texts just sent.
  */
-export async function insertSavedJobs(tx: Db, jobs: (Partial<SavedJob> & { id: string })[]): Promise<SavedJob[]> {
-  const byColumns = new Map<string, typeof jobs>();
+export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJob[]> {
+  const byColumns = new Map<string, FoundJob[]>();
   for (const job of jobs) {
     const given = (Object.keys(columns) as Key[]).filter((key) => job[key] !== undefined).join(',');
-    byColumns.set(given, [...(byColumns.get(given) ?? []), job]);
+    const group = byColumns.get(given);
+    if (group) group.push(job);
+    else byColumns.set(given, [job]);
   }
   const added = new Map<string, SavedJob>();
   for (const [given, group] of byColumns) {
