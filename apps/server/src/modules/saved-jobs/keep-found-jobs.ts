@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { jobListings } from '../../db/schema';
-import { asRecordValue, insertSavedJobs, type FoundJob, type SavedJob } from './saved-job-records';
+import { asRecordValue, insertSavedJobs, type Column, type FoundJob, type SavedJob } from './saved-job-records';
 
 export type { FoundJob, SavedJob } from './saved-job-records';
 
@@ -103,6 +103,8 @@ function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined
 
 type Refreshed = ReturnType<typeof refreshed>;
 type Refresh = { match: KnownJob; values: Refreshed; now: Date };
+/** A refresh with what it changes of its job. */
+type Changed = { refresh: Refresh; changes: Partial<Refreshed> };
 
 // What a search reads of the jobs it may find again: not the posting's text, which it replaces.
 const {
@@ -116,7 +118,6 @@ const {
 } = getTableColumns(jobListings);
 const replacedText = ['description', 'descriptionHtml', 'qualifications', 'benefits', 'places', 'sources'] as const;
 type KnownJob = Omit<SavedJob, (typeof replacedText)[number]>;
-type Column = (typeof jobListings)[keyof Refreshed];
 
 /**
  * What a refresh changes of a saved job: the values that differ from what it has (dates by instant, JSON
@@ -146,15 +147,14 @@ function changesOf({ match, values }: Pick<Refresh, 'match' | 'values'>): Partia
  */
 async function refreshSavedJobs(tx: Db, refreshes: Refresh[]): Promise<SavedJob[]> {
   if (refreshes.length === 0) return [];
-  const changed = refreshes.map((refresh) => ({ refresh, changes: changesOf(refresh) }));
-  const onlyMoved = ({ changes }: (typeof changed)[number]) => Object.keys(changes).every((key) => key === 'sessionId' || key === 'listingNumber');
-  const updated = [
-    ...(await moveSavedJobs(tx, changed.filter(onlyMoved))),
-    ...(await writeChanges(
-      tx,
-      changed.filter((item) => !onlyMoved(item)),
-    )),
-  ];
+  const moved: Changed[] = [];
+  const rewritten: Changed[] = [];
+  for (const refresh of refreshes) {
+    const changes = changesOf(refresh);
+    const onlyMoved = Object.keys(changes).every((key) => key === 'sessionId' || key === 'listingNumber');
+    (onlyMoved ? moved : rewritten).push({ refresh, changes });
+  }
+  const updated = [...(await moveSavedJobs(tx, moved)), ...(await writeChanges(tx, rewritten))];
   // The rows as written, without reading the text back: what the user had, with what this search found
   // (the same text as kept, where unchanged).
   const done = new Set(updated.map((row) => row.id));
@@ -164,7 +164,7 @@ async function refreshSavedJobs(tx: Db, refreshes: Refresh[]): Promise<SavedJob[
 }
 
 /** Jobs whose place in a list (if it changed: null keeps it) and last-found time are all that change, one array a column. */
-async function moveSavedJobs(tx: Db, moved: { refresh: Refresh; changes: Partial<Refreshed> }[]): Promise<{ id: string }[]> {
+async function moveSavedJobs(tx: Db, moved: Changed[]): Promise<{ id: string }[]> {
   if (moved.length === 0) return [];
   const ids = moved.map(({ refresh }) => refresh.match.id);
   return selectRows<{ id: string }>(
@@ -186,7 +186,7 @@ async function moveSavedJobs(tx: Db, moved: { refresh: Refresh; changes: Partial
  * Jobs with more than their place changed, in one UPDATE: each job's changes travel as one JSON object;
  * a column takes the object's value only where the object has its key.
  */
-async function writeChanges(tx: Db, items: { refresh: Refresh; changes: Partial<Refreshed> }[]): Promise<{ id: string }[]> {
+async function writeChanges(tx: Db, items: Changed[]): Promise<{ id: string }[]> {
   if (items.length === 0) return [];
   const keys = [...new Set(items.flatMap(({ changes }) => Object.keys(changes) as (keyof Refreshed)[]))];
   const columns = keys.map((key) => [key, jobListings[key] as Column] as const);

@@ -9,8 +9,9 @@ import { jobListings } from '../../db/schema';
 export type FoundJob = typeof jobListings.$inferInsert & { id: string };
 export type SavedJob = typeof jobListings.$inferSelect;
 type Key = keyof SavedJob;
-type Column = (typeof jobListings)[Key];
+export type Column = (typeof jobListings)[Key];
 const columns = getTableColumns(jobListings) as Record<Key, Column>;
+const keys = Object.keys(columns) as Key[];
 
 /** A column's value as JSON that `json(b)_populate_record` reads back as the column's type. */
 export function asRecordValue(column: Column, value: unknown): unknown {
@@ -27,7 +28,7 @@ export function asRecordValue(column: Column, value: unknown): unknown {
 export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJob[]> {
   const byColumns = new Map<string, FoundJob[]>();
   for (const job of jobs) {
-    const given = (Object.keys(columns) as Key[]).filter((key) => job[key] !== undefined).join(',');
+    const given = keys.filter((key) => job[key] !== undefined).join(',');
     const group = byColumns.get(given);
     if (group) group.push(job);
     else byColumns.set(given, [job]);
@@ -35,7 +36,7 @@ export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJo
   const added = new Map<string, SavedJob>();
   for (const [given, group] of byColumns) {
     const sent = given.split(',') as Key[];
-    const filled = (Object.keys(columns) as Key[]).filter((key) => !sent.includes(key));
+    const filled = keys.filter((key) => !sent.includes(key));
     const names = sql.join(
       sent.map((key) => sql.identifier(columns[key].name)),
       sql`, `,
