@@ -3,8 +3,12 @@ import { executeScheduledSearches } from '../../modules/scheduled-searches';
 import { fireTaskSlots, slotQueueName } from '../../modules/scheduler';
 import { defineBatchJob } from '../job-definition';
 
-/** Slots fetched together: their tasks, next slots, schedules, claims and run records take one statement each for all of them. */
-export const slotBatchSize = 8;
+/**
+ * Slots fetched together: their tasks, next slots, schedules, claims, run records and saves take one
+ * statement each for all of them. 16, not 8: at 2,000 schedules due at once a run then costs 4.2
+ * statements instead of 5.6, and both processes less CPU (README "Measured"); 32 showed no further gain.
+ */
+export const slotBatchSize = 16;
 
 /**
  * Slots of scheduler tasks, a batch at a time: queue each task's next slot, then run the searches
