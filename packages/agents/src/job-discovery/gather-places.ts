@@ -22,12 +22,16 @@ export type Gathered<R extends { posting: MergedPosting<Posting> }> = Omit<R, 'p
  * and pay. Order is kept; a place never hides another job ("Frontend Engineer" and "Backend Engineer", or two
  * openings with one title in one city, stay apart).
  */
-export function gatherPlaces<R extends { posting: MergedPosting<Posting> }>(ranked: readonly R[]): Gathered<R>[] {
+export function gatherPlaces<R extends { posting: MergedPosting<Posting> }>(
+  ranked: readonly R[],
+  /** The job a posting is (`jobKey`), or a key that stands for it one to one (a caller that kept it worked out). */
+  jobOf: (posting: R['posting']) => string = (posting) => jobKey(posting.company, posting.title, posting.location),
+): Gathered<R>[] {
   const byJob = new Map<string, Gathered<R>>();
   const gathered: Gathered<R>[] = [];
   for (const item of ranked) {
     const { posting } = item;
-    const key = jobKey(posting.company, posting.title, posting.location);
+    const key = jobOf(posting);
     const first = byJob.get(key);
     const place = placeOf(posting);
     // The same title in the same place is another opening (another team), not another place: its own result.

@@ -84,16 +84,26 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
 function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined)[] {
   const taken = new Set<string>();
   const ownPostings = new Set(found.flatMap((job) => (job.postingId == null ? [] : [job.postingId])));
+  // The known jobs by posting and by fingerprint, each list in the known jobs' order (oldest first).
+  const byPosting = new Map<number, KnownJob[]>();
+  const byFingerprint = new Map<string, KnownJob[]>();
+  const add = <K>(map: Map<K, KnownJob[]>, key: K, saved: KnownJob) => {
+    const list = map.get(key);
+    if (list) list.push(saved);
+    else map.set(key, [saved]);
+  };
+  for (const saved of known) {
+    if (saved.postingId != null) add(byPosting, saved.postingId, saved);
+    if (saved.fingerprint != null) add(byFingerprint, saved.fingerprint, saved);
+  }
   const matchOf = (job: FoundJob) =>
-    known.find((saved) => !taken.has(saved.id) && job.postingId != null && saved.postingId === job.postingId) ??
+    (job.postingId == null ? undefined : byPosting.get(job.postingId)?.find((saved) => !taken.has(saved.id))) ??
     // Another opening this search lists apart (its own posting among the results) is not this one.
-    known.find(
-      (saved) =>
-        !taken.has(saved.id) &&
-        job.fingerprint != null &&
-        saved.fingerprint === job.fingerprint &&
-        (saved.postingId == null || !ownPostings.has(saved.postingId)),
-    );
+    (job.fingerprint == null
+      ? undefined
+      : byFingerprint
+          .get(job.fingerprint)
+          ?.find((saved) => !taken.has(saved.id) && (saved.postingId == null || !ownPostings.has(saved.postingId))));
   return found.map((job) => {
     const match = matchOf(job);
     if (match) taken.add(match.id);
@@ -131,13 +141,21 @@ function changesOf({ match, values }: Pick<Refresh, 'match' | 'values'>): Partia
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const text = (replacedText as readonly string[]).includes(key);
-    if (text ? !sameText : !isDeepStrictEqual(match[key as keyof KnownJob], value)) changes[key] = value;
+    if (text ? !sameText : !sameValue(match[key as keyof KnownJob], value)) changes[key] = value;
   }
   // A job's place in a search is its session and number together: never one without the other (another
   // writer may have moved it since it was read).
   if ('sessionId' in changes || 'listingNumber' in changes)
     for (const key of ['sessionId', 'listingNumber'] as const) if (values[key] !== undefined) changes[key] = values[key];
   return changes as Partial<Refreshed>;
+}
+
+/** Whether a stored value and a found one are the same: most are equal strings or numbers, compared as such first. */
+function sameValue(stored: unknown, found: unknown): boolean {
+  if (stored === found) return true;
+  if (typeof found !== 'object' || found === null || typeof stored !== 'object' || stored === null) return false;
+  if (found instanceof Date && stored instanceof Date) return found.getTime() === stored.getTime();
+  return isDeepStrictEqual(stored, found);
 }
 
 /**

@@ -98,8 +98,20 @@ function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MatchPosti
 
 const shortHash = (text: string, length: number) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, length);
 
-export const droppedJobKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location'>) =>
-  shortHash(jobKey(posting.company, posting.title, posting.location), 12);
+/** Jobs' hashes worked out lately, by job: every schedule a new posting matches keeps the same one (bounded, as jobKey's own). */
+const jobHashes = new Map<string, string>();
+const maxJobHashes = 20_000;
+
+export function droppedJobKey(posting: Pick<StoredPosting, 'company' | 'title' | 'location'>): string {
+  const job = jobKey(posting.company, posting.title, posting.location);
+  let hash = jobHashes.get(job);
+  if (hash === undefined) {
+    hash = shortHash(job, 12);
+    if (jobHashes.size >= maxJobHashes) jobHashes.clear();
+    jobHashes.set(job, hash);
+  }
+  return hash;
+}
 
 const jobHashLength = 12;
 
@@ -133,7 +145,8 @@ export type OrderedMatches = { ranked: ScoredPosting<MatchPosting>[]; gathered: 
 /** Ranks the matches once for both what a run lists (`rankMatches`) and what it keeps (`pruneMatches`). */
 export function orderMatches(entries: Iterable<MatchEntry>, now: Date): OrderedMatches {
   const ranked = orderPrepared(preparedJobs(entries), now);
-  return { ranked, gathered: gatherPlaces(ranked) };
+  // Each summary keeps its job's key (droppedJobKey: a hash of jobKey), so the job is not worked out again.
+  return { ranked, gathered: gatherPlaces(ranked, (posting) => posting.job) };
 }
 
 /**

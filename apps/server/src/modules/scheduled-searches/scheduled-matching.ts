@@ -55,7 +55,11 @@ function boardsOf(live: RankContext['live']): Board[] {
 
 function groupByJob<T extends { posting: StoredPosting }>(items: T[]): Map<string, T[]> {
   const byJob = new Map<string, T[]>();
-  for (const item of items) byJob.set(item.posting.fingerprint, [...(byJob.get(item.posting.fingerprint) ?? []), item]);
+  for (const item of items) {
+    const job = byJob.get(item.posting.fingerprint);
+    if (job) job.push(item);
+    else byJob.set(item.posting.fingerprint, [item]);
+  }
   return byJob;
 }
 
