@@ -180,7 +180,7 @@ type Phase = {
 async function runSlot(slot: Date, label: string): Promise<Phase> {
   const before = { ...sent };
   const cpuBefore = process.cpuUsage();
-  // Garbage collection's pauses of this process (NODE_OPTIONS=--max-semi-space-size=64 measures it as a compose worker runs: decision 0027).
+  // Garbage collection's pauses of this process (NODE_OPTIONS=--max-semi-space-size=128 measures it as a compose worker runs: decision 0027).
   let gcMs = 0;
   const gc = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) gcMs += entry.duration;

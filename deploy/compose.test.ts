@@ -56,7 +56,7 @@ describe('deploy/compose.yaml', () => {
       expect(config.schedulerToken, name).toBe(secrets.SCHEDULER_TOKEN);
     }
     // Workers run with a larger young generation (decision 0027); the api keeps V8's default.
-    expect(compose.services.worker!.environment!.NODE_OPTIONS).toBe('--max-semi-space-size=64');
+    expect(compose.services.worker!.environment!.NODE_OPTIONS).toBe('--max-semi-space-size=128');
     expect(compose.services.api!.environment!.NODE_OPTIONS).toBeUndefined();
   });
 
