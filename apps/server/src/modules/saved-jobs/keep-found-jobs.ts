@@ -101,9 +101,7 @@ function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined
     // Another opening this search lists apart (its own posting among the results) is not this one.
     (job.fingerprint == null
       ? undefined
-      : byFingerprint
-          .get(job.fingerprint)
-          ?.find((saved) => !taken.has(saved.id) && (saved.postingId == null || !ownPostings.has(saved.postingId))));
+      : byFingerprint.get(job.fingerprint)?.find((saved) => !taken.has(saved.id) && (saved.postingId == null || !ownPostings.has(saved.postingId))));
   return found.map((job) => {
     const match = matchOf(job);
     if (match) taken.add(match.id);
