@@ -118,9 +118,9 @@ export const jobListings = pgTable(
  * to the one saved job: three searches that find a job make three listings and one saved job.
  *
  * No foreign keys (decision 0028): a listing goes with its session or its saved job by statement triggers
- * (migration 0024), and with its user through both. Listings are written in one place only, the search's
- * transaction that has just added the session and added or updated (so locked) every job they lead to;
- * three key checks a listing were a tenth of PostgreSQL's time in a scheduled run.
+ * (migration 0024), and with its user through both; three key checks a listing were a tenth of
+ * PostgreSQL's time in a scheduled run. So a listing must only be written by a transaction that has itself
+ * added its session and added or updated (so locked) the job it leads to, as writeSearchSessions does.
  */
 export const sessionListings = pgTable(
   'session_listings',

@@ -41,7 +41,8 @@ export async function deleteAccount({ db, files, scheduler, log }: DeleteAccount
       const taskIds = new Set([...schedules.flatMap((schedule) => (schedule.taskId ? [schedule.taskId] : [])), ...heldHere.map((task) => task.id)]);
       // better-auth keys a verification by the email, or (password reset) stores the user id as its value.
       await tx.delete(verification).where(or(eq(verification.identifier, owner!.email), eq(verification.value, userId)));
-      // Every other table with a user_id (sessions and sign-in accounts included) cascades from the user row.
+      // Every other table with a user_id (sessions and sign-in accounts included) cascades from the user row;
+      // session_listings goes with its jobs and sessions (decision 0028).
       await tx.delete(user).where(eq(user.id, userId));
       return { fileKeys, taskIds: [...taskIds] };
     }),
