@@ -21,7 +21,7 @@ export { jobSourceUserAgent } from './job-discovery/fetch/user-agent';
 export * from './job-discovery/normalize';
 export { mergePostings, type MergedPosting } from './job-discovery/merge-postings';
 export { gatherPlaces, type Gathered, type JobPlace, type PlacedPosting } from './job-discovery/gather-places';
-export { jobKey } from './job-discovery/normalize/fingerprint';
+export { jobKey, jobKeyVersion } from './job-discovery/normalize/fingerprint';
 export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
 export * from './job-discovery/rank';
 export { createLlm, type Llm } from './llm/create-llm';

@@ -24,7 +24,7 @@ export type Gathered<R extends { posting: MergedPosting<Posting> }> = Omit<R, 'p
  */
 export function gatherPlaces<R extends { posting: MergedPosting<Posting> }>(
   ranked: readonly R[],
-  /** The job a posting is (`jobKey`), or a key that stands for it one to one (a caller that kept it worked out). */
+  /** The job a posting is (`jobKey`), or a hash of it that a caller kept (as good as the key, short of a hash collision). */
   jobOf: (posting: R['posting']) => string = (posting) => jobKey(posting.company, posting.title, posting.location),
 ): Gathered<R>[] {
   const byJob = new Map<string, Gathered<R>>();

@@ -148,11 +148,11 @@ function changesOf({ match, values }: Pick<Refresh, 'match' | 'values'>): Partia
   return changes as Partial<Refreshed>;
 }
 
-/** Whether a stored value and a found one are the same: most are equal strings or numbers, compared as such first. */
+/** isDeepStrictEqual of a stored value and a found one, most of which are equal strings or numbers: those compared as such first. */
 function sameValue(stored: unknown, found: unknown): boolean {
-  if (stored === found) return true;
+  if (Object.is(stored, found)) return true;
   if (typeof found !== 'object' || found === null || typeof stored !== 'object' || stored === null) return false;
-  if (found instanceof Date && stored instanceof Date) return found.getTime() === stored.getTime();
+  if (found instanceof Date && stored instanceof Date) return Object.is(found.getTime(), stored.getTime());
   return isDeepStrictEqual(stored, found);
 }
 

@@ -98,6 +98,8 @@ function preparedJobs(entries: Iterable<MatchEntry>): PreparedPosting<MatchPosti
 
 const shortHash = (text: string, length: number) => crypto.createHash('sha256').update(text).digest('base64url').slice(0, length);
 
+const jobHashLength = 12;
+
 /** Jobs' hashes worked out lately, by job: every schedule a new posting matches keeps the same one (bounded, as jobKey's own). */
 const jobHashes = new Map<string, string>();
 const maxJobHashes = 20_000;
@@ -106,14 +108,12 @@ export function droppedJobKey(posting: Pick<StoredPosting, 'company' | 'title' |
   const job = jobKey(posting.company, posting.title, posting.location);
   let hash = jobHashes.get(job);
   if (hash === undefined) {
-    hash = shortHash(job, 12);
+    hash = shortHash(job, jobHashLength);
     if (jobHashes.size >= maxJobHashes) jobHashes.clear();
     jobHashes.set(job, hash);
   }
   return hash;
 }
-
-const jobHashLength = 12;
 
 /** A dropped job as remembered: its job (company and title) and its posting's fingerprint (the job in its place). */
 const droppedKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location' | 'fingerprint'> & { job?: string }) =>
@@ -145,7 +145,8 @@ export type OrderedMatches = { ranked: ScoredPosting<MatchPosting>[]; gathered: 
 /** Ranks the matches once for both what a run lists (`rankMatches`) and what it keeps (`pruneMatches`). */
 export function orderMatches(entries: Iterable<MatchEntry>, now: Date): OrderedMatches {
   const ranked = orderPrepared(preparedJobs(entries), now);
-  // Each summary keeps its job's key (droppedJobKey: a hash of jobKey), so the job is not worked out again.
+  // Each summary keeps a hash of its job's key (droppedJobKey), so the job is not worked out again; the
+  // schedule's key names jobKey's version (scheduled-matching.ts), so a hash never outlives the way it was made.
   return { ranked, gathered: gatherPlaces(ranked, (posting) => posting.job) };
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { indexTermsFor, postingPreparer } from '@seeker/agents';
+import { indexTermsFor, jobKeyVersion, postingPreparer } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { StoredPosting } from '../postings';
@@ -226,9 +226,10 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
       write = null;
       const terms = indexTermsFor(context.preferences);
       const boards = boardsOf(context.live);
+      // The kept matches hold hashes of their jobs' keys (places are gathered by them): a new jobKey means a full run.
       const preferencesKey = crypto
         .createHash('sha256')
-        .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards }))
+        .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards, jobKeyVersion }))
         .digest('base64url');
       const stored = await reads.matches(scheduleId);
       if (

@@ -82,6 +82,13 @@ export function postingFingerprint(company: string, title: string, location: str
   return createHash('sha1').update(key).digest('hex').slice(0, 16);
 }
 
+/**
+ * Which way jobKey works: one more whenever it changes what it gives for any posting. Scheduled searches
+ * keep a hash of each kept match's jobKey and gather places by it; a new version makes each search in full
+ * once, which writes them again.
+ */
+export const jobKeyVersion = 1;
+
 /** Job keys worked out lately: a scheduled run gathers the same jobs' places as the last run (and as every other schedule's run). */
 const jobKeys = new Map<string, string>();
 const maxJobKeys = 20_000;
