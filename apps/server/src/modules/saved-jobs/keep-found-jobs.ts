@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
+import { groupBy } from '../../lib/group-by';
 import { jobListings } from '../../db/schema';
 import { asRecordValue, insertSavedJobs, type Column, type FoundJob, type SavedJob } from './saved-job-records';
 
@@ -55,12 +56,7 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
           .from(jobListings)
           .where(and(sql`${jobListings.userId} = any(${sql.param(users)}::text[])`, or(...identities)))
           .orderBy(jobListings.createdAt, jobListings.id);
-  const knownByUser = new Map<string, KnownJob[]>();
-  for (const saved of known) {
-    const mine = knownByUser.get(saved.userId) ?? [];
-    if (mine.length === 0) knownByUser.set(saved.userId, mine);
-    mine.push(saved);
-  }
+  const knownByUser = groupBy(known, (saved) => saved.userId);
 
   // Known jobs are refreshed together (refreshSavedJobs); new ones go in one insert.
   const matches = searches.map((search) => matchKnown(knownByUser.get(search.userId) ?? [], search.found));
@@ -85,17 +81,14 @@ function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined
   const taken = new Set<string>();
   const ownPostings = new Set(found.flatMap((job) => (job.postingId == null ? [] : [job.postingId])));
   // The known jobs by posting and by fingerprint, each list in the known jobs' order (oldest first).
-  const byPosting = new Map<number, KnownJob[]>();
-  const byFingerprint = new Map<string, KnownJob[]>();
-  const add = <K>(map: Map<K, KnownJob[]>, key: K, saved: KnownJob) => {
-    const list = map.get(key);
-    if (list) list.push(saved);
-    else map.set(key, [saved]);
-  };
-  for (const saved of known) {
-    if (saved.postingId != null) add(byPosting, saved.postingId, saved);
-    if (saved.fingerprint != null) add(byFingerprint, saved.fingerprint, saved);
-  }
+  const byPosting = groupBy(
+    known.filter((saved) => saved.postingId != null),
+    (saved) => saved.postingId!,
+  );
+  const byFingerprint = groupBy(
+    known.filter((saved) => saved.fingerprint != null),
+    (saved) => saved.fingerprint!,
+  );
   const matchOf = (job: FoundJob) =>
     (job.postingId == null ? undefined : byPosting.get(job.postingId)?.find((saved) => !taken.has(saved.id))) ??
     // Another opening this search lists apart (its own posting among the results) is not this one.

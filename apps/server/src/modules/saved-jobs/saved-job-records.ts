@@ -3,6 +3,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
+import { groupBy } from '../../lib/group-by';
 import { jobListings } from '../../db/schema';
 
 /** A job as a search found it, to be saved under its listing id. */
@@ -26,13 +27,7 @@ export function asRecordValue(column: Column, value: unknown): unknown {
  * was created, the columns of an application not made yet) comes back, not the texts just sent.
  */
 export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJob[]> {
-  const byColumns = new Map<string, FoundJob[]>();
-  for (const job of jobs) {
-    const given = keys.filter((key) => job[key] !== undefined).join(',');
-    const group = byColumns.get(given);
-    if (group) group.push(job);
-    else byColumns.set(given, [job]);
-  }
+  const byColumns = groupBy(jobs, (job) => keys.filter((key) => job[key] !== undefined).join(','));
   const added = new Map<string, SavedJob>();
   for (const [given, group] of byColumns) {
     const sent = given.split(',') as Key[];

@@ -34,7 +34,7 @@ type JobSummary = Pick<
   | 'fingerprint'
   | 'jobType'
   | 'seniority'
-> & { postedAt: number | null; /** droppedJobKey of it, worked out once. */ job: string };
+> & { postedAt: number | null; /** jobHash of it (a hash of its jobKey), worked out once. */ job: string };
 
 /** One job (fingerprint) a schedule matches: how it matched, the open copies it was merged from, and each merged group's prepared score. */
 export type MatchEntry = { matchedBy: number; copies: number[]; groups: { job: JobSummary; prepared: PreparedScore }[] };
@@ -64,7 +64,7 @@ export function entryFor(matched: number, copies: StoredPosting[], prepared: Pre
         jobType: posting.jobType,
         seniority: posting.seniority,
         postedAt: posting.postedAt?.getTime() ?? null,
-        job: droppedJobKey(posting),
+        job: jobHash(posting),
       },
       prepared: score,
     })),
@@ -75,7 +75,7 @@ export function entryFor(matched: number, copies: StoredPosting[], prepared: Pre
 function asPosting({ job: key, ...job }: JobSummary): MergedPosting<StoredPosting> & { job: string } {
   return {
     ...job,
-    job: key ?? droppedJobKey(job),
+    job: key ?? jobHash(job),
     postedAt: job.postedAt === null ? null : new Date(job.postedAt),
     applyUrl: null,
     descriptionHtml: '',
@@ -104,7 +104,7 @@ const jobHashLength = 12;
 const jobHashes = new Map<string, string>();
 const maxJobHashes = 20_000;
 
-export function droppedJobKey(posting: Pick<StoredPosting, 'company' | 'title' | 'location'>): string {
+function jobHash(posting: Pick<StoredPosting, 'company' | 'title' | 'location'>): string {
   const job = jobKey(posting.company, posting.title, posting.location);
   let hash = jobHashes.get(job);
   if (hash === undefined) {
@@ -117,7 +117,7 @@ export function droppedJobKey(posting: Pick<StoredPosting, 'company' | 'title' |
 
 /** A dropped job as remembered: its job (company and title) and its posting's fingerprint (the job in its place). */
 const droppedKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location' | 'fingerprint'> & { job?: string }) =>
-  `${posting.job ?? droppedJobKey(posting)}:${posting.fingerprint}`;
+  `${posting.job ?? jobHash(posting)}:${posting.fingerprint}`;
 const droppedFingerprint = (key: string) => key.slice(jobHashLength + 1);
 
 /** Whether a schedule's remembered dropped jobs are in today's form (older ones named a place, not a posting: a full run starts afresh). */
@@ -145,7 +145,7 @@ export type OrderedMatches = { ranked: ScoredPosting<MatchPosting>[]; gathered: 
 /** Ranks the matches once for both what a run lists (`rankMatches`) and what it keeps (`pruneMatches`). */
 export function orderMatches(entries: Iterable<MatchEntry>, now: Date): OrderedMatches {
   const ranked = orderPrepared(preparedJobs(entries), now);
-  // Each summary keeps a hash of its job's key (droppedJobKey), so the job is not worked out again; the
+  // Each summary keeps a hash of its job's key (jobHash), so the job is not worked out again; the
   // schedule's key names jobKey's version (scheduled-matching.ts), so a hash never outlives the way it was made.
   return { ranked, gathered: gatherPlaces(ranked, (posting) => posting.job) };
 }
@@ -169,7 +169,7 @@ export function rankMatches(order: OrderedMatches, state: MatchState): RankedRes
  * search would gather each one that still matches as a place of its result, so the run reads them too.
  */
 export function droppedPlacesOf(ranked: RankedResult[], state: MatchState, matches: { has: (fingerprint: string) => boolean }): string[] {
-  const resultJobs = new Set(ranked.map((result) => (result.posting as { job?: string }).job ?? droppedJobKey(result.posting)));
+  const resultJobs = new Set(ranked.map((result) => (result.posting as { job?: string }).job ?? jobHash(result.posting)));
   return state.droppedJobs.flatMap((key) => {
     const fingerprint = droppedFingerprint(key);
     return resultJobs.has(key.slice(0, jobHashLength)) && !matches.has(fingerprint) ? [fingerprint] : [];

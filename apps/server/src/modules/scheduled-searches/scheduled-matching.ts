@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { indexTermsFor, jobKeyVersion, postingPreparer } from '@seeker/agents';
 import type { Preferences } from '@seeker/contract';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
 import type { StoredPosting } from '../postings';
 import { mergeCopies, rankJobs, searchIndex, type FoundResults, type RankContext, type RankedResult, type RankResults } from '../job-search';
 import {
@@ -53,15 +54,7 @@ function boardsOf(live: RankContext['live']): Board[] {
   return [...unique].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, board]) => board);
 }
 
-function groupByJob<T extends { posting: StoredPosting }>(items: T[]): Map<string, T[]> {
-  const byJob = new Map<string, T[]>();
-  for (const item of items) {
-    const job = byJob.get(item.posting.fingerprint);
-    if (job) job.push(item);
-    else byJob.set(item.posting.fingerprint, [item]);
-  }
-  return byJob;
-}
+const groupByJob = <T extends { posting: StoredPosting }>(items: T[]) => groupBy(items, (item) => item.posting.fingerprint);
 
 /** What the runs of a batch read once for all of them: their schedules' kept matches, and the jobs the percolator has not matched yet. */
 export type MatchReads = { matches: (scheduleId: string) => Promise<StoredMatches | null>; unpercolated: () => Promise<string[]> };
