@@ -6,6 +6,8 @@ import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
+import { warmDocumentRenderer } from './support/warm-document-workers';
+import { whileResponsive } from './support/while-responsive';
 
 const fixture = resumeFixtures.software;
 
@@ -113,7 +115,7 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     expect((await send(who, 'GET', tailoring.pdfUrl)).statusCode).toBe(404);
   });
 
-  it('makes the largest resume it accepts (17 pages) in a worker, while /api/health keeps answering within a second', async () => {
+  it('makes the largest resume it accepts (17 pages) in a worker, while the server keeps answering within a second', async () => {
     const who = await signInAsGuest(ctx.app);
     const role = (index: number) =>
       [
@@ -126,24 +128,23 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     const roles: string[] = [];
     while (roles.join('\n\n').length < tailoringLimits.maxResumeChars - fixture.resume.length - 200) roles.push(role(roles.length));
     const resumeText = fixture.resume.replace('\nSKILLS\n', `\n${roles.join('\n\n')}\n\nSKILLS\n`);
-    const healthTimes: number[] = [];
-    let tailoring = true;
-    const poller = (async () => {
-      while (tailoring) {
-        const started = performance.now();
-        expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-        healthTimes.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    })();
-    const response = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: resumeText }));
-    tailoring = false;
-    await poller;
+    // The PDF takes ~2 s to lay out and yields as it goes, so a quick health answer alone would not show
+    // where it was made: the shared renderer's threads are watched for one busy with it.
+    let busiestRenderer = 0;
+    const watcher = setInterval(() => (busiestRenderer = Math.max(busiestRenderer, warmDocumentRenderer().stats().busy)), 5);
+    const {
+      result: response,
+      slowestMs,
+      checks,
+    } = await whileResponsive(ctx.app, () => send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: resumeText }))).finally(
+      () => clearInterval(watcher),
+    );
+    expect(busiestRenderer).toBe(1);
     expect(response.statusCode).toBe(200);
     const pdf = await send(who, 'GET', (response.json() as TailorResumeResponse).content.public_url);
     expect((pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThan(10);
-    expect(healthTimes.length).toBeGreaterThan(5);
-    expect(Math.max(...healthTimes)).toBeLessThan(1000);
+    expect(checks).toBeGreaterThan(5);
+    expect(slowestMs).toBeLessThan(1000);
   });
 
   it('takes the resume from `message` as spec part 2 section 7 sends it, when the context names none', async () => {
