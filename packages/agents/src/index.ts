@@ -26,5 +26,6 @@ export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
 export * from './job-discovery/rank';
 export { createLlm, type Llm } from './llm/create-llm';
 export { escapeHtml } from './text/escape-html';
+export { memoByText } from './text/memo-by-text';
 export * from './company-research';
 export * from './resume';

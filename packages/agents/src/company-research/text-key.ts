@@ -1,12 +1,15 @@
+import { memoByText } from '../text/memo-by-text';
+
 /**
  * Grouping key for titles, locations and departments: "Sr. Développeur (Remote)" and "sr developpeur remote"
- * are one group. Only for comparing; screens show the most common original spelling.
+ * are one group. Only for comparing; screens show the most common original spelling. Remembered for the
+ * texts keyed lately: every scheduled run summarises its companies' postings, mostly the same ones.
  */
-export function textKey(value: string): string {
-  return value
+export const textKey = memoByText((value: string): string =>
+  value
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+    .trim(),
+);

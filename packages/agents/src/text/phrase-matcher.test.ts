@@ -81,7 +81,8 @@ describe('createTermReader', () => {
       reader.keptTerms(text);
       reader.keptTerms(text);
     }
-    expect(reader.keptBytes()).toBeGreaterThan(5_000);
+    // Two generations of at most half each: the older one let go when the younger fills.
+    expect(reader.keptBytes()).toBeGreaterThan(4_000);
     expect(reader.keptBytes()).toBeLessThanOrEqual(10_000);
   });
 

@@ -3,11 +3,12 @@ import { toTerms, tokenize } from './tokenize';
 // A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
 // and every search ranks the same newest postings. A text read a second time has its terms kept here, as
 // numbers (4 bytes a term, the same number for the same term in every text), for the texts used most
-// lately (about a thousand postings: a day's new postings, which every schedule's run reads). A text read
-// once (most of a large ranking) is only noted: numbering its terms would cost more than reading it again.
+// lately (a day's new postings, which every schedule's run reads: descriptions, and titles, tags and
+// requirement lines, which are short but read as often). A text read once (most of a large ranking) is
+// only noted: numbering its terms would cost more than reading it again.
 
 export type TermReader = {
-  /** The text's terms in reading order (`toTerms(tokenize(text))`), each as its number, if it is kept; null when it is read for the first time lately, or short. */
+  /** The text's terms in reading order (`toTerms(tokenize(text))`), each as its number, if it is kept; null when it is read for the first time lately, or empty or too long. */
   keptTerms: (text: string) => Int32Array | null;
   /** The term's number in this generation (numbered now if new). */
   termNumber: (term: string) => number;
@@ -17,13 +18,13 @@ export type TermReader = {
   keptBytes: () => number;
 };
 
-/** Shorter texts are read again each time: keeping them would cost more than it saves. */
-const minKeptLength = 64;
-/** Longer ones too: V8 hashes a string this long by its length alone, so such keys would all collide (and a description is read up to 40,000 characters). */
+/** Longer texts are read again each time: V8 hashes a string this long by its length alone, so such keys would all collide (and a description is read up to 40,000 characters). */
 const maxKeptLength = 16_383;
 
-/** A kept text's cost: its numbers, and the text itself, which is the key (two bytes a character at most). */
-const keptBytes = (text: string, terms: Int32Array) => terms.byteLength + 2 * text.length;
+/** What keeping a text costs besides its numbers and characters: the map's entry and the array's header (short texts are kept too). */
+const entryBytes = 96;
+/** A kept text's cost: its numbers, the text itself, which is the key (two bytes a character at most), and its entry. */
+const keptBytes = (text: string, terms: Int32Array) => terms.byteLength + 2 * text.length + entryBytes;
 
 /**
  * A copy of a term that does not hold on to the text it was cut from: V8 cuts a match of 13 or more
@@ -43,10 +44,16 @@ function markOf(text: string): number {
  * Past `maxKeptBytes` the kept texts used least lately go; past `maxNumberedTerms` the numbering (and what
  * is kept) starts over; `maxMarks` texts read once are remembered: bounded memory in a server that runs for months.
  */
-export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedTerms = 200_000, maxMarks = 50_000 } = {}): TermReader {
+export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedTerms = 200_000, maxMarks = 200_000 } = {}): TermReader {
   const numbers = new Map<string, number>();
-  let kept = new Map<string, Int32Array>();
-  let keptTotal = 0;
+  // Kept texts in two generations, each holding at most half of `maxKeptBytes`: a text found in the young
+  // one costs one lookup; one found in the old is moved to the young; a full young one becomes the old and
+  // the old is let go. Texts used lately stay, as a least-lately-used list keeps them, without a list
+  // reordered on every lookup (a run looks up each of its new postings' texts).
+  let young = new Map<string, Int32Array>();
+  let youngBytes = 0;
+  let old = new Map<string, Int32Array>();
+  let oldBytes = 0;
   let generation = 0;
   const readOnce = new Set<number>();
   let passedOver = 0;
@@ -56,8 +63,9 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
     if (number === undefined) {
       if (numbers.size >= maxNumberedTerms) {
         numbers.clear();
-        kept = new Map();
-        keptTotal = 0;
+        young = new Map();
+        old = new Map();
+        youngBytes = oldBytes = 0;
         generation++;
       }
       number = numbers.size;
@@ -79,14 +87,29 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
     return null;
   }
 
+  function keep(text: string, terms: Int32Array) {
+    const bytes = keptBytes(text, terms);
+    if (bytes > maxKeptBytes / 2) return;
+    if (youngBytes + bytes > maxKeptBytes / 2) {
+      old = young;
+      oldBytes = youngBytes;
+      young = new Map();
+      youngBytes = 0;
+    }
+    young.set(text, terms);
+    youngBytes += bytes;
+  }
+
   function keptTermsOf(text: string): Int32Array | null {
-    if (text.length < minKeptLength || text.length > maxKeptLength) return null;
-    const known = kept.get(text);
-    if (known) {
-      // Used most lately last (a Map iterates in the order its keys were added): the oldest go first.
-      kept.delete(text);
-      kept.set(text, known);
-      return known;
+    if (text === '' || text.length > maxKeptLength) return null;
+    const known = young.get(text);
+    if (known) return known;
+    const older = old.get(text);
+    if (older) {
+      old.delete(text);
+      oldBytes -= keptBytes(text, older);
+      keep(text, older);
+      return older;
     }
     const mark = markOf(text);
     if (!readOnce.has(mark)) {
@@ -95,25 +118,17 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
       readOnce.add(mark);
       return null;
     }
-    // Full, most texts read again are let in only now and then: a ranking that reads more texts than
-    // are kept, over and over, would otherwise number every text each time it comes round.
-    if (keptTotal >= maxKeptBytes * 0.9 && ++passedOver % 8 !== 0) return null;
+    // Full (the young generation has filled once), most texts read again are let in only now and then: a
+    // ranking that reads more texts than are kept, over and over, would otherwise number every text each time it comes round.
+    if ((old.size > 0 || youngBytes >= maxKeptBytes * 0.45) && ++passedOver % 8 !== 0) return null;
     readOnce.delete(mark);
     const terms = read(text);
     if (!terms) return null;
-    const bytes = keptBytes(text, terms);
-    for (const [oldest, oldTerms] of kept) {
-      if (keptTotal + bytes <= maxKeptBytes) break;
-      kept.delete(oldest);
-      keptTotal -= keptBytes(oldest, oldTerms);
-    }
-    if (keptTotal + bytes > maxKeptBytes) return terms;
-    kept.set(text, terms);
-    keptTotal += bytes;
+    keep(text, terms);
     return terms;
   }
 
-  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => keptTotal };
+  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => youngBytes + oldBytes };
 }
 
 /** The one every ranking in this process shares. */

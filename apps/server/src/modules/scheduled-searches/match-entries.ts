@@ -4,6 +4,7 @@ import {
   gatherPlaces,
   type Gathered,
   jobKey,
+  memoByText,
   orderPrepared,
   type RankKey,
   type MergedPosting,
@@ -100,20 +101,11 @@ const shortHash = (text: string, length: number) => crypto.createHash('sha256').
 
 const jobHashLength = 12;
 
-/** Jobs' hashes worked out lately, by job: every schedule a new posting matches keeps the same one (bounded, as jobKey's own). */
-const jobHashes = new Map<string, string>();
-const maxJobHashes = 20_000;
+/** A job's hash, worked out once for the jobs hashed lately: every schedule a new posting matches keeps the same one. */
+const hashOfJob = memoByText((job) => shortHash(job, jobHashLength));
 
-function jobHash(posting: Pick<StoredPosting, 'company' | 'title' | 'location'>): string {
-  const job = jobKey(posting.company, posting.title, posting.location);
-  let hash = jobHashes.get(job);
-  if (hash === undefined) {
-    hash = shortHash(job, jobHashLength);
-    if (jobHashes.size >= maxJobHashes) jobHashes.clear();
-    jobHashes.set(job, hash);
-  }
-  return hash;
-}
+const jobHash = (posting: Pick<StoredPosting, 'company' | 'title' | 'location'>) =>
+  hashOfJob(jobKey(posting.company, posting.title, posting.location));
 
 /** A dropped job as remembered: its job (company and title) and its posting's fingerprint (the job in its place). */
 const droppedKey = (posting: Pick<StoredPosting, 'company' | 'title' | 'location' | 'fingerprint'> & { job?: string }) =>

@@ -74,11 +74,13 @@ export async function openCopies(db: Db, fingerprints: string[], terms: string[]
   if (fingerprints.length === 0) return [];
   const which = and(sql`${postings.fingerprint} = any(${sql.param(fingerprints)}::text[])`, isNull(postings.closedAt));
   const flags = flagColumns(terms, boards);
-  // One array parameter, however many jobs (a run rematches up to a few hundred).
-  const rows = await db
-    .select({ id: postings.id, version: postingVersion, ...flags })
-    .from(postings)
-    .where(which);
+  // One array parameter, however many jobs (a run rematches up to a few hundred). Read raw: a run makes
+  // this read for hundreds of copies, and four columns need no mapping by the schema (an id in either engine's form).
+  const read = await selectRows<{ id: number | string; version: string; text: boolean; board: boolean }>(
+    db,
+    sql`select ${postings.id} as id, ${postingVersion} as version, ${flags.text} as text, ${flags.board} as board from ${postings} where ${which}`,
+  );
+  const rows = read.map((row) => ({ ...row, id: Number(row.id) }));
   const whole = await cachedPostings(db, rows);
   const copies: MatchedCopy[] = [];
   for (const row of rows) {

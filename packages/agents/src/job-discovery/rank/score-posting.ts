@@ -6,7 +6,8 @@ import { matchCompany } from './score-company';
 import { matchFreshness, matchJobType, matchSeniority } from './score-facets';
 import { matchLocation, type LocationMatch } from './score-location';
 import { matchSalary } from './score-salary';
-import { matchTitle, titleTerms, withoutSeniority, type TitleMatch } from './score-title';
+import { readTitle } from './read-title';
+import { matchTitle, type TitleMatch } from './score-title';
 import { postingLevel, preferredLevel } from './seniority-level';
 
 // Past this a description is filler or hostile: ranking reads no further (typical postings are 2 to 8 KB).
@@ -63,12 +64,13 @@ export function prepareScore(posting: Posting, state: Pick<ScoringState, 'compil
   const skillsAsked = matched(compiled.skills, found, posting.qualifications.length > 0 ? fieldsFor.skillsAsked : fieldsFor.skills);
   const skillsMentioned =
     posting.qualifications.length > 0 ? matched(compiled.skills, found, fieldsFor.skills).filter((skill) => !skillsAsked.includes(skill)) : [];
-  const title = compiled.titles.length > 0 ? matchTitle(withoutSeniority(titleTerms(posting.title)), compiled.titles) : null;
+  const titleRead = readTitle(posting.title);
+  const title = compiled.titles.length > 0 ? matchTitle(titleRead.terms, compiled.titles) : null;
   const location = cached(state.locations, `${posting.remote}|${posting.location}`, () =>
     matchLocation(posting.location, posting.remote, compiled.locations),
   );
   const companyMatch = cached(state.companies, posting.company, () => matchCompany(posting.company, compiled.companies));
-  const seniority = matchSeniority(postingLevel(posting.title, posting.seniority, posting.jobType), preferredLevel(preferences.seniority));
+  const seniority = matchSeniority(postingLevel(titleRead.level, posting.seniority, posting.jobType), preferredLevel(preferences.seniority));
   const jobType = matchJobType(posting.jobType, preferences.jobType);
   const salary = matchSalary(posting.salary, preferences.salaryRange);
   const postedAt = posting.postedAt?.getTime();

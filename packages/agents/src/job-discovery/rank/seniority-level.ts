@@ -16,9 +16,14 @@ const titleLevels: [number, RegExp][] = [
 ];
 const seniorityLevels: Record<Seniority, number> = { Junior: 0, Mid: 1, Senior: 2, Exec: 4 };
 
-export function postingLevel(title: string, seniority: Seniority | null, jobType: JobType | null): number | null {
+/** The level a title's words name, or null when they name none. */
+export function titleLevel(title: string): number | null {
+  return titleLevels.find(([, pattern]) => pattern.test(title.slice(0, 300)))?.[0] ?? null;
+}
+
+/** A posting's level: an internship's, else its title's (`titleLevel`), else the level the posting states. */
+export function postingLevel(fromTitle: number | null, seniority: Seniority | null, jobType: JobType | null): number | null {
   if (jobType === 'Intern') return -1;
-  const fromTitle = titleLevels.find(([, pattern]) => pattern.test(title.slice(0, 300)))?.[0];
   return fromTitle ?? (seniority === null ? null : seniorityLevels[seniority]);
 }
 
