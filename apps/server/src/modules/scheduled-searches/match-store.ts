@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { cachedPostings, matchesTerms, onBoards, postingColumns, postingFromRow, postingVersion, type StoredPosting } from '../postings';
 import type { MatchEntry, MatchState } from './match-entries';
+import { decodeEntry, encodeEntry, type StoredEntry } from './match-entry-codec';
 
 export type Board = { provider: string; slug: string };
 export type StoredMatches = MatchState & {
@@ -27,13 +28,13 @@ export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<st
     preferences_key: string;
     floor: MatchState['floor'];
     dropped_jobs: string[];
-    entries: { fingerprint: string; entry: MatchEntry }[] | null;
+    entries: [fingerprint: string, entry: StoredEntry][] | null;
     pending: { fingerprint: string; version: number }[] | null;
   }>(
     db,
     sql`
     select s.schedule_id, s.preferences_key, s.floor, s.dropped_jobs,
-      (select json_agg(json_build_object('fingerprint', m.fingerprint, 'entry', m.entry)) from ${scheduleMatches} m where m.schedule_id = s.schedule_id) as entries,
+      (select json_agg(json_build_array(m.fingerprint, m.entry)) from ${scheduleMatches} m where m.schedule_id = s.schedule_id) as entries,
       (select json_agg(json_build_object('fingerprint', p.fingerprint, 'version', p.version)) from ${scheduleMatchPending} p where p.schedule_id = s.schedule_id) as pending
     from ${scheduleMatchStates} s where s.schedule_id = any(${sql.param(scheduleIds)}::text[])`,
   );
@@ -44,7 +45,7 @@ export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<st
         preferencesKey: row.preferences_key,
         floor: row.floor,
         droppedJobs: row.dropped_jobs,
-        entries: new Map((row.entries ?? []).map((item) => [item.fingerprint, item.entry])),
+        entries: new Map((row.entries ?? []).map(([fingerprint, entry]) => [fingerprint, decodeEntry(fingerprint, entry)])),
         pending: row.pending ?? [],
       },
     ]),
@@ -57,23 +58,28 @@ export async function unpercolatedJobs(db: Db, limit: number): Promise<string[]>
   return rows.map((row) => row.fingerprint);
 }
 
-/** Whether a posting's text matches the terms, and whether it is on a target board: as selected columns. */
-function flagColumns(terms: string[], boards: Board[]) {
-  return { text: sql<boolean>`${matchesTerms(terms)}`, board: sql<boolean>`${onBoards(boards)}` };
+/**
+ * Whether a posting's text matches the terms, and whether it is on a target board: as selected columns;
+ * false for a copy of a job not among `flagged` (when given: read for its whole posting only).
+ */
+function flagColumns(terms: string[], boards: Board[], flagged?: string[]) {
+  const among = flagged ? sql`${postings.fingerprint} = any(${sql.param(flagged)}::text[]) and ` : sql``;
+  return { text: sql<boolean>`(${among}${matchesTerms(terms)})`, board: sql<boolean>`(${among}${onBoards(boards)})` };
 }
 
 export type MatchedCopy = { posting: StoredPosting; text: boolean; board: boolean };
 
 /**
  * The open copies of these jobs, each saying whether its text matches the terms and whether it is on a
- * target board, as a full search reads them. Which copies and their versions are read here; the copies
- * themselves (descriptions and all) come from the posting cache, read whole only when new or changed.
- * A copy written between the two reads is read again with all of them, whole, in one statement.
+ * target board, as a full search reads them; and with them, in the same statement, the open copies of the
+ * jobs in `also` (flags false), read for their whole postings only. Which copies and their versions are
+ * read here; the copies themselves (descriptions and all) come from the posting cache, read whole only
+ * when new or changed. A copy written between the two reads is read again with all of them, whole, in one statement.
  */
-export async function openCopies(db: Db, fingerprints: string[], terms: string[], boards: Board[]): Promise<MatchedCopy[]> {
-  if (fingerprints.length === 0) return [];
-  const which = and(sql`${postings.fingerprint} = any(${sql.param(fingerprints)}::text[])`, isNull(postings.closedAt));
-  const flags = flagColumns(terms, boards);
+export async function openCopies(db: Db, fingerprints: string[], terms: string[], boards: Board[], also: string[] = []): Promise<MatchedCopy[]> {
+  if (fingerprints.length + also.length === 0) return [];
+  const which = and(sql`${postings.fingerprint} = any(${sql.param([...fingerprints, ...also])}::text[])`, isNull(postings.closedAt));
+  const flags = flagColumns(terms, boards, also.length > 0 ? fingerprints : undefined);
   // One array parameter, however many jobs (a run rematches up to a few hundred). Read raw: a run makes
   // this read for hundreds of copies, and four columns need no mapping by the schema (an id in either engine's form).
   const read = await selectRows<{ id: number | string; version: string; text: boolean; board: boolean }>(
@@ -137,7 +143,9 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
   const removed = rows((write) =>
     write.remove.filter((fingerprint) => !write.upsert.has(fingerprint)).map((fingerprint) => [write.scheduleId, fingerprint] as const),
   );
-  const written = rows((write) => [...write.upsert].map(([fingerprint, entry]) => ({ schedule_id: write.scheduleId, fingerprint, entry })));
+  const written = rows((write) =>
+    [...write.upsert].map(([fingerprint, entry]) => ({ schedule_id: write.scheduleId, fingerprint, entry: encodeEntry(entry) })),
+  );
   const read = rows((write) => write.pending.map((item) => [write.scheduleId, item.fingerprint, item.version] as const));
   // A run's floor and dropped jobs as they were: its key still written, so a full run that committed
   // meanwhile (changed preferences) cannot keep its key over this run's matches.

@@ -18,7 +18,17 @@ import {
   type MatchEntry,
   type MatchState,
 } from './match-entries';
-import { loadMatches, matchFlags, openCopies, unpercolatedJobs, type Board, type MatchWrite, type StoredMatches } from './match-store';
+import { matchEntryFormat } from './match-entry-codec';
+import {
+  loadMatches,
+  matchFlags,
+  openCopies,
+  unpercolatedJobs,
+  type Board,
+  type MatchedCopy,
+  type MatchWrite,
+  type StoredMatches,
+} from './match-store';
 
 /** More unmatched postings than this waiting (the percolator behind), a run searches in full rather than match them all itself. */
 const maxUnpercolatedJobs = 2_000;
@@ -138,9 +148,12 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
     }
     // The preferences compiled once for the run, not once per job.
     const prepare = postingPreparer(context.preferences);
-    /** Each of these jobs as its open copies are now: matched again, or gone from the matches. */
-    const rematch = async (fingerprints: string[]) => {
-      const copies = groupByJob(await openCopies(db, fingerprints, terms, boards));
+    /** The open copies read this run, by job: the results' whole postings are among them (a job with none has none open). */
+    const copiesRead = new Map<string, MatchedCopy[]>();
+    /** Each of these jobs as its open copies are now: matched again, or gone from the matches; the copies of the jobs in `also` only read. */
+    const rematch = async (fingerprints: string[], also: string[] = []) => {
+      const copies = groupByJob(await openCopies(db, fingerprints, terms, boards, also));
+      for (const fingerprint of [...fingerprints, ...also]) copiesRead.set(fingerprint, copies.get(fingerprint) ?? []);
       for (const fingerprint of fingerprints) {
         const found = copies.get(fingerprint) ?? [];
         const matched = found.reduce(
@@ -163,7 +176,12 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
         removed.delete(fingerprint);
       }
     };
-    await rematch([...new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...live])]);
+    const changedJobs = new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...live]);
+    // The kept matches' copies are read in the same statement, for the whole postings of the results among them.
+    await rematch(
+      [...changedJobs],
+      [...entries.keys()].filter((fingerprint) => !changedJobs.has(fingerprint)),
+    );
 
     let order = orderMatches(entries.values(), context.now);
     let ranked = rankMatches(order, stored);
@@ -178,7 +196,7 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
       if (!ranked || droppedPlacesOf(ranked, stored, { has: (fingerprint) => entries.has(fingerprint) || read.has(fingerprint) }).length > 0)
         return null;
     }
-    const whole = await wholePostings(ranked);
+    const whole = wholePostings(ranked, copiesRead);
     if (!whole) return null;
 
     const pruned = pruneMatches(order, stored);
@@ -197,9 +215,12 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
     return { ranked: whole, indexed: entries.size, candidates: entries.size };
   }
 
-  /** The results' whole merged postings in place of the summaries they were ranked as (null if one changed meanwhile). */
-  async function wholePostings(ranked: RankedResult[]): Promise<RankedResult[] | null> {
-    const copies = await openCopies(db, [...new Set(ranked.map((result) => result.posting.fingerprint))], [], []);
+  /**
+   * The results' whole merged postings in place of the summaries they were ranked as, merged from the
+   * copies this run read (every match's job was read: rematched, or read with them); null if one changed meanwhile.
+   */
+  function wholePostings(ranked: RankedResult[], copiesRead: Map<string, MatchedCopy[]>): RankedResult[] | null {
+    const copies = [...new Set(ranked.map((result) => result.posting.fingerprint))].flatMap((fingerprint) => copiesRead.get(fingerprint) ?? []);
     const merged = new Map(
       mergeCopies(copies.map((copy) => copy.posting)).map((posting) => [`${posting.source}\u0000${posting.sourceId}`, posting] as const),
     );
@@ -219,10 +240,11 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
       write = null;
       const terms = indexTermsFor(context.preferences);
       const boards = boardsOf(context.live);
-      // The kept matches hold hashes of their jobs' keys (places are gathered by them): a new jobKey means a full run.
+      // The kept matches hold hashes of their jobs' keys (places are gathered by them), in a stored form:
+      // a new jobKey or a new form means a full run.
       const preferencesKey = crypto
         .createHash('sha256')
-        .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards, jobKeyVersion }))
+        .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards, jobKeyVersion, matchEntryFormat }))
         .digest('base64url');
       const stored = await reads.matches(scheduleId);
       if (
