@@ -37,9 +37,25 @@ export type RankResults = (context: RankContext) => Promise<FoundResults>;
 /** The jobs a search ranks, each prepared against its preferences: every copy of a job merged into one, in id order. */
 export type PreparedJobs = PreparedPosting<MergedPosting<StoredPosting>>[];
 
-/** Copies of one job merged the same way whoever merges them: in id order (mergePostings keeps the first fitting group). */
-export function mergeCopies(copies: Iterable<StoredPosting>): MergedPosting<StoredPosting>[] {
-  return mergePostings([...copies].sort((a, b) => a.id - b.id));
+/**
+ * A job's one open copy (most jobs have one) merged, by the copy: the posting cache hands every run the same
+ * copy until it changes, and each schedule the job matches merges it. Weakly held: gone with the copy.
+ */
+const mergedAlone = new WeakMap<StoredPosting, readonly MergedPosting<StoredPosting>[]>();
+
+/**
+ * Copies of one job merged the same way whoever merges them: in id order (mergePostings keeps the first
+ * fitting group). What it returns may be shared with other callers (frozen): read it, never change it.
+ */
+export function mergeCopies(copies: Iterable<StoredPosting>): readonly MergedPosting<StoredPosting>[] {
+  const all = [...copies];
+  if (all.length !== 1) return mergePostings(all.sort((a, b) => a.id - b.id));
+  let merged = mergedAlone.get(all[0]!);
+  if (!merged) {
+    merged = Object.freeze(mergePostings(all));
+    mergedAlone.set(all[0]!, merged);
+  }
+  return merged;
 }
 
 /** What a search lists of its jobs, ranked and gathered: the first `searchLimits.results`, each with its reason (written for these only). */
