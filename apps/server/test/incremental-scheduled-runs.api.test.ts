@@ -1,11 +1,12 @@
 import { normalizePosting, rankPostings, sourceAdapters, type Posting } from '@seeker/agents';
 import { defaultPreferences, type JobSearchSession, type Preferences, type ScheduledSearch } from '@seeker/contract';
 import { loadRelevancePostings, loadRelevanceProfiles, readRelevanceSet, relevanceRecordedAt } from '@seeker/agents/testing';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { matchTerms, postings, scheduleMatches, scheduleMatchPending, scheduleMatchStates, scheduleMatchTerms } from '../src/db/schema';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { executeScheduledSearch, percolatePostings } from '../src/modules/scheduled-searches';
+import { decodeEntry, type StoredEntry } from '../src/modules/scheduled-searches/match-entry-codec';
 import { savePreferences } from './support/search-app';
 import { describeWithScheduling, scheduledPreferences } from './support/scheduling-app';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
@@ -131,6 +132,28 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
     expect(third.search).toBe('incremental');
     expect(third.kept).toEqual(third.full);
     expect(third.kept.map((job) => job.title)).toEqual(expect.arrayContaining(first.kept.slice(0, 2).map((job) => job.title)));
+  });
+
+  it('searches in full once, and fails nothing, when its kept matches are stored in another form (an older version wrote them)', async () => {
+    const { db } = ctx.database;
+    await upsertPostings(db, (await realPostings()).slice(0, 300), relevanceRecordedAt);
+    const who = await signInAsGuest(ctx.app);
+    const base = scheduledPreferences({ frequency: 'Daily', notificationType: 'None' });
+    await savePreferences(ctx.app, who, { ...base, companies: [], titles: ['Product Designer'], skills: ['Figma'] });
+    const { id } = await scheduleOf(who);
+    const at = (days: number) => new Date(relevanceRecordedAt.getTime() + days * day);
+    expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(1))).search).toBe('full');
+    // Each kept match rewritten as the objects the form before positional arrays stored; its key left as it is.
+    const rows = await db.select().from(scheduleMatches).where(eq(scheduleMatches.scheduleId, id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      await db
+        .update(scheduleMatches)
+        .set({ entry: decodeEntry(row.fingerprint, row.entry as StoredEntry) })
+        .where(and(eq(scheduleMatches.scheduleId, id), eq(scheduleMatches.fingerprint, row.fingerprint)));
+    const again = await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(2));
+    expect(again).toMatchObject({ status: 'done', search: 'full' });
+    expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(3))).search).toBe('incremental');
   });
 
   it('searches in full again when its preferences change', async () => {

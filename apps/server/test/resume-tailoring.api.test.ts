@@ -130,8 +130,9 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     const resumeText = fixture.resume.replace('\nSKILLS\n', `\n${roles.join('\n\n')}\n\nSKILLS\n`);
     // The PDF takes ~2 s to lay out and yields as it goes, so a quick health answer alone would not show
     // where it was made: the shared renderer's threads are watched for one busy with it.
+    const renderer = warmDocumentRenderer();
     let busiestRenderer = 0;
-    const watcher = setInterval(() => (busiestRenderer = Math.max(busiestRenderer, warmDocumentRenderer().stats().busy)), 5);
+    const watcher = setInterval(() => (busiestRenderer = Math.max(busiestRenderer, renderer.stats().busy)), 5);
     const {
       result: response,
       slowestMs,
@@ -139,7 +140,7 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     } = await whileResponsive(ctx.app, () => send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: resumeText }))).finally(
       () => clearInterval(watcher),
     );
-    expect(busiestRenderer).toBe(1);
+    expect(busiestRenderer).toBeGreaterThan(0);
     expect(response.statusCode).toBe(200);
     const pdf = await send(who, 'GET', (response.json() as TailorResumeResponse).content.public_url);
     expect((pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThan(10);

@@ -12,6 +12,8 @@ export type Responsiveness = { slowestMs: number; checks: number };
 export async function whileResponsive<T>(app: App, work: () => Promise<T>): Promise<{ result: T } & Responsiveness> {
   const times: number[] = [];
   let working = true;
+  // A probe's failure is kept until the work is done, so it neither goes unhandled nor hides the work's own.
+  let probeFailure: unknown;
   const prober = (async () => {
     while (working) {
       const started = performance.now();
@@ -20,12 +22,14 @@ export async function whileResponsive<T>(app: App, work: () => Promise<T>): Prom
       expect(live.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-  })();
+  })().catch((error: unknown) => (probeFailure = error));
+  let result: T;
   try {
-    const result = await work();
-    return { result, slowestMs: Math.round(Math.max(0, ...times)), checks: times.length };
+    result = await work();
   } finally {
     working = false;
     await prober;
   }
+  if (probeFailure !== undefined) throw probeFailure;
+  return { result, slowestMs: Math.round(Math.max(0, ...times)), checks: times.length };
 }

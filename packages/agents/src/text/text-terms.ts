@@ -1,3 +1,4 @@
+import { detached } from './detached';
 import { toTerms, tokenize } from './tokenize';
 
 // A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
@@ -8,7 +9,7 @@ import { toTerms, tokenize } from './tokenize';
 // only noted: numbering its terms would cost more than reading it again.
 
 export type TermReader = {
-  /** The text's terms in reading order (`toTerms(tokenize(text))`), each as its number, if it is kept; null when it is read for the first time lately, or empty or too long. */
+  /** The text's terms in reading order (`toTerms(tokenize(text))`), each as its number, if it is kept; null when it is read for the first time lately, passed over while the reader is full, or empty or too long. */
   keptTerms: (text: string) => Int32Array | null;
   /** The term's number in this generation (numbered now if new). */
   termNumber: (term: string) => number;
@@ -26,12 +27,6 @@ const entryBytes = 96;
 /** A kept text's cost: its numbers, the text itself, which is the key (two bytes a character at most), and its entry. */
 const keptBytes = (text: string, terms: Int32Array) => terms.byteLength + 2 * text.length + entryBytes;
 
-/**
- * A copy of a term that does not hold on to the text it was cut from: V8 cuts a match of 13 or more
- * characters as a slice of the (lowercased) text, which would keep that whole text alive.
- */
-const detached = (term: string) => (term.length >= 13 ? (' ' + term).slice(1) : term);
-
 /** A text's mark among those read lately: its length and a few of its characters (two texts sharing one only means the second is kept at once). */
 function markOf(text: string): number {
   let mark = text.length;
@@ -41,8 +36,9 @@ function markOf(text: string): number {
 }
 
 /**
- * Past `maxKeptBytes` the kept texts used least lately go; past `maxNumberedTerms` the numbering (and what
- * is kept) starts over; `maxMarks` texts read once are remembered: bounded memory in a server that runs for months.
+ * Past `maxKeptBytes` the older generation of kept texts goes; past `maxNumberedTerms` the numbering (and
+ * what is kept) starts over; at most `maxMarks` texts read once are remembered: bounded memory in a server
+ * that runs for months.
  */
 export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedTerms = 200_000, maxMarks = 200_000 } = {}): TermReader {
   const numbers = new Map<string, number>();
@@ -55,7 +51,10 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
   let old = new Map<string, Int32Array>();
   let oldBytes = 0;
   let generation = 0;
-  const readOnce = new Set<number>();
+  // The marks of texts read once lately, in two generations like the kept texts (a Set whose oldest entry
+  // is deleted again and again walks past the holes each deletion leaves).
+  let youngMarks = new Set<number>();
+  let oldMarks = new Set<number>();
   let passedOver = 0;
 
   function termNumber(term: string): number {
@@ -112,16 +111,20 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
       return older;
     }
     const mark = markOf(text);
-    if (!readOnce.has(mark)) {
-      // The oldest marks go first (a Set iterates in the order its values were added).
-      if (readOnce.size >= maxMarks) readOnce.delete(readOnce.values().next().value!);
-      readOnce.add(mark);
+    if (!youngMarks.has(mark) && !oldMarks.has(mark)) {
+      if (youngMarks.size >= maxMarks / 2) {
+        oldMarks = youngMarks;
+        youngMarks = new Set();
+      }
+      youngMarks.add(mark);
       return null;
     }
-    // Full (the young generation has filled once), most texts read again are let in only now and then: a
-    // ranking that reads more texts than are kept, over and over, would otherwise number every text each time it comes round.
+    // Full (the young generation has filled once, and so from then on), most texts read again are let in
+    // only now and then: a ranking that reads more texts than are kept, over and over, would otherwise
+    // number every text each time it comes round.
     if ((old.size > 0 || youngBytes >= maxKeptBytes * 0.45) && ++passedOver % 8 !== 0) return null;
-    readOnce.delete(mark);
+    youngMarks.delete(mark);
+    oldMarks.delete(mark);
     const terms = read(text);
     if (!terms) return null;
     keep(text, terms);

@@ -39,20 +39,27 @@ export type PreparedJobs = PreparedPosting<MergedPosting<StoredPosting>>[];
 
 /**
  * A job's one open copy (most jobs have one) merged, by the copy: the posting cache hands every run the same
- * copy until it changes, and each schedule the job matches merges it. Weakly held: gone with the copy.
+ * copy until it changes, and each schedule the job matches merges it. Weakly held: gone with the copy (and
+ * small, one object a cached copy: not counted in the cache's budget).
  */
 const mergedAlone = new WeakMap<StoredPosting, readonly MergedPosting<StoredPosting>[]>();
 
 /**
  * Copies of one job merged the same way whoever merges them: in id order (mergePostings keeps the first
- * fitting group). What it returns may be shared with other callers (frozen): read it, never change it.
+ * fitting group). What it returns may be shared with other callers: the list, its postings and their links
+ * are frozen (the posting cache freezes the copies themselves).
  */
 export function mergeCopies(copies: Iterable<StoredPosting>): readonly MergedPosting<StoredPosting>[] {
   const all = [...copies];
   if (all.length !== 1) return mergePostings(all.sort((a, b) => a.id - b.id));
   let merged = mergedAlone.get(all[0]!);
   if (!merged) {
-    merged = Object.freeze(mergePostings(all));
+    const made = mergePostings(all);
+    for (const posting of made) {
+      Object.freeze(posting.links);
+      Object.freeze(posting);
+    }
+    merged = Object.freeze(made);
     mergedAlone.set(all[0]!, merged);
   }
   return merged;

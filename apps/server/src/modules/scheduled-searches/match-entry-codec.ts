@@ -103,7 +103,21 @@ export function encodeEntry(entry: MatchEntry): StoredEntry {
   ];
 }
 
-/** A stored match as it was before encodeEntry; every group's job has the match's fingerprint (a match is one job's open copies). */
+/**
+ * A schedule's stored matches as they were before encodeEntry, or null when one is not in this form (written
+ * by another version: its schedule searches in full, which writes them afresh). Every group's job has its
+ * match's fingerprint (a match is one job's open copies).
+ */
+export function readEntries(stored: readonly [fingerprint: string, entry: unknown][]): Map<string, MatchEntry> | null {
+  const entries = new Map<string, MatchEntry>();
+  for (const [fingerprint, entry] of stored) {
+    if (!Array.isArray(entry) || entry.length !== 3) return null;
+    entries.set(fingerprint, decodeEntry(fingerprint, entry as StoredEntry));
+  }
+  return entries;
+}
+
+/** A stored match as it was before encodeEntry. */
 export function decodeEntry(fingerprint: string, [matchedBy, copies, groups]: StoredEntry): MatchEntry {
   return {
     matchedBy,

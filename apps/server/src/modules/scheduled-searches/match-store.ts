@@ -12,12 +12,13 @@ import {
 } from '../../db/schema';
 import { cachedPostings, matchesTerms, onBoards, postingColumns, postingFromRow, postingVersion, type StoredPosting } from '../postings';
 import type { MatchEntry, MatchState } from './match-entries';
-import { decodeEntry, encodeEntry, type StoredEntry } from './match-entry-codec';
+import { encodeEntry } from './match-entry-codec';
 
 export type Board = { provider: string; slug: string };
 export type StoredMatches = MatchState & {
   preferencesKey: string;
-  entries: Map<string, MatchEntry>;
+  /** The kept matches as stored: read them (readEntries) only once the key says they were made for these preferences, in this form. */
+  entries: [fingerprint: string, entry: unknown][];
   pending: { fingerprint: string; version: number }[];
 };
 
@@ -28,7 +29,7 @@ export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<st
     preferences_key: string;
     floor: MatchState['floor'];
     dropped_jobs: string[];
-    entries: [fingerprint: string, entry: StoredEntry][] | null;
+    entries: [fingerprint: string, entry: unknown][] | null;
     pending: { fingerprint: string; version: number }[] | null;
   }>(
     db,
@@ -45,7 +46,7 @@ export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<st
         preferencesKey: row.preferences_key,
         floor: row.floor,
         droppedJobs: row.dropped_jobs,
-        entries: new Map((row.entries ?? []).map(([fingerprint, entry]) => [fingerprint, decodeEntry(fingerprint, entry)])),
+        entries: row.entries ?? [],
         pending: row.pending ?? [],
       },
     ]),
@@ -60,7 +61,8 @@ export async function unpercolatedJobs(db: Db, limit: number): Promise<string[]>
 
 /**
  * Whether a posting's text matches the terms, and whether it is on a target board: as selected columns;
- * false for a copy of a job not among `flagged` (when given: read for its whole posting only).
+ * false for a copy of a job not among `flagged` (when given): a kept match's copies are read for their whole
+ * postings only, and a text match would read each one's search vector for nothing.
  */
 function flagColumns(terms: string[], boards: Board[], flagged?: string[]) {
   const among = flagged ? sql`${postings.fingerprint} = any(${sql.param(flagged)}::text[]) and ` : sql``;

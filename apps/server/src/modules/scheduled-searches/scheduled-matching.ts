@@ -18,7 +18,7 @@ import {
   type MatchEntry,
   type MatchState,
 } from './match-entries';
-import { matchEntryFormat } from './match-entry-codec';
+import { matchEntryFormat, readEntries } from './match-entry-codec';
 import {
   loadMatches,
   matchFlags,
@@ -127,11 +127,17 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
   }
 
   /** The results from the kept matches and what changed since, or null when only a full search can say. */
-  async function incremental(context: RankContext, stored: StoredMatches, terms: string[], boards: Board[]): Promise<FoundResults | null> {
+  async function incremental(
+    context: RankContext,
+    stored: StoredMatches,
+    kept: Map<string, MatchEntry>,
+    terms: string[],
+    boards: Board[],
+  ): Promise<FoundResults | null> {
     const unmatched = await reads.unpercolated();
     if (unmatched.length > maxUnpercolatedJobs) return null;
     const live = new Set(context.live.postings.map((posting) => posting.fingerprint));
-    const entries = new Map(stored.entries);
+    const entries = new Map(kept);
     const changed = new Map<string, MatchEntry>();
     const removed = new Set<string>();
     // A live source's listing counts for the run that read it only.
@@ -217,7 +223,8 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
 
   /**
    * The results' whole merged postings in place of the summaries they were ranked as, merged from the
-   * copies this run read (every match's job was read: rematched, or read with them); null if one changed meanwhile.
+   * copies this run read (every match's job was read: rematched, or read with them); null if a result's
+   * copy is no longer open (closed since its match was kept, and not matched again yet).
    */
   function wholePostings(ranked: RankedResult[], copiesRead: Map<string, MatchedCopy[]>): RankedResult[] | null {
     const copies = [...new Set(ranked.map((result) => result.posting.fingerprint))].flatMap((fingerprint) => copiesRead.get(fingerprint) ?? []);
@@ -247,13 +254,12 @@ export function scheduleMatching(db: Db, scheduleId: string, reads: MatchReads =
         .update(JSON.stringify({ preferences: rankedPreferences(context.preferences), terms, boards, jobKeyVersion, matchEntryFormat }))
         .digest('base64url');
       const stored = await reads.matches(scheduleId);
-      if (
-        stored &&
-        stored.preferencesKey === preferencesKey &&
-        stored.droppedJobs.length <= maxDroppedJobs &&
-        droppedJobsReadable(stored.droppedJobs)
-      ) {
-        const found = await incremental(context, stored, terms, boards);
+      const kept =
+        stored && stored.preferencesKey === preferencesKey && stored.droppedJobs.length <= maxDroppedJobs && droppedJobsReadable(stored.droppedJobs)
+          ? readEntries(stored.entries)
+          : null;
+      if (stored && kept) {
+        const found = await incremental(context, stored, kept, terms, boards);
         if (found) return found;
       }
       return full(context, preferencesKey, terms, boards, stored);

@@ -89,7 +89,10 @@ export function postingFingerprint(company: string, title: string, location: str
  */
 export const jobKeyVersion = 1;
 
-/** Job keys worked out lately: a scheduled run gathers the same jobs' places as the last run (and as every other schedule's run). */
+/**
+ * Job keys worked out lately: a scheduled run gathers the same jobs' places as the last run (and as every
+ * other schedule's run). Its own map, not memoByText: the key is of three texts, joined with their lengths.
+ */
 const jobKeys = new Map<string, string>();
 const maxJobKeys = 20_000;
 
