@@ -4,6 +4,7 @@ import { selectRows } from '../../db/select-rows';
 import { sourceHealth } from '../../db/schema';
 import { boardKey } from '../board-key';
 import { readBoardDirectory, type DirectoryBoard } from './read-board-directory';
+import { arrayParam } from '../../db/array-param';
 
 /**
  * Puts the directory's boards in `source_health` (unchecked, due now); boards already known are left as they are.
@@ -21,10 +22,22 @@ export async function seedBoardDirectory(db: Db, boards?: DirectoryBoard[]): Pro
       insert into ${sourceHealth} (key, source, board_slug, origin, company_name)
       select key, source, slug, 'directory', name
       from unnest(
-        ${sql.param(list.map((board) => boardKey(board.provider, board.slug)))}::text[],
-        ${sql.param(list.map((board) => board.provider))}::text[],
-        ${sql.param(list.map((board) => board.slug))}::text[],
-        ${sql.param(list.map((board) => board.name))}::text[]
+        ${arrayParam(
+          list.map((board) => boardKey(board.provider, board.slug)),
+          'text',
+        )},
+        ${arrayParam(
+          list.map((board) => board.provider),
+          'text',
+        )},
+        ${arrayParam(
+          list.map((board) => board.slug),
+          'text',
+        )},
+        ${arrayParam(
+          list.map((board) => board.name),
+          'text',
+        )}
       ) as board(key, source, slug, name)
       on conflict do nothing
       returning 1

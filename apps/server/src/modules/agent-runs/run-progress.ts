@@ -2,6 +2,7 @@ import type { SearchEvent } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agentRuns } from '../../db/schema';
+import { arrayParam } from '../../db/array-param';
 
 export type ProgressEvent = Omit<SearchEvent, 'seq' | 'at'>;
 
@@ -120,5 +121,8 @@ export async function writeRunFinishes(db: Db, finishes: RunFinish[]): Promise<v
       search_session_id = finish."sessionId", error = finish.error
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as finish(id text, events jsonb, status text, "finishedAt" timestamptz, "sessionId" text, error text)
-    where ${agentRuns.id} = any(${sql.param(rows.map((row) => row.id))}::text[]) and ${agentRuns.id} = finish.id`);
+    where ${agentRuns.id} = any(${arrayParam(
+      rows.map((row) => row.id),
+      'text',
+    )}) and ${agentRuns.id} = finish.id`);
 }

@@ -5,6 +5,7 @@ import { selectRows } from '../../db/select-rows';
 import { companyResearchSessions, jobSearchSessions, sessionListings, user, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { asListed, type JobView, keepFoundJobsOf, type FoundJob } from '../saved-jobs';
+import { arrayParam } from '../../db/array-param';
 
 export type SearchToSave = {
   userId: string;
@@ -54,7 +55,10 @@ export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Pro
   const added = await selectRows<{ id: string }>(
     tx,
     sql`
-      with owner as (select id from ${user} where id = any(${sql.param(searches.map((search) => search.userId))}::text[]) order by id for no key update)
+      with owner as (select id from ${user} where id = any(${arrayParam(
+        searches.map((search) => search.userId),
+        'text',
+      )}) order by id for no key update)
       insert into ${jobSearchSessions} (id, user_id, job_count, sources, created_at, last_updated)
       select session.id, owner.id, session.job_count, session.sources, session.at, session.at
       from jsonb_to_recordset(${JSON.stringify(sessions)}::jsonb) as session(id text, user_id text, job_count int, sources jsonb, at timestamptz)
@@ -95,13 +99,34 @@ export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Pro
         insert into ${sessionListings} (id, user_id, session_id, listing_number, job_id, match_score, match_reason)
         select id, user_id, session_id, listing_number, job_id, match_score, match_reason
         from unnest(
-          ${sql.param(all.map((listing) => listing.id))}::text[],
-          ${sql.param(all.map((listing) => listing.userId))}::text[],
-          ${sql.param(all.map((listing) => listing.sessionId))}::text[],
-          ${sql.param(all.map((listing) => listing.listingNumber))}::int[],
-          ${sql.param(all.map((listing) => listing.jobId))}::text[],
-          ${sql.param(all.map((listing) => listing.matchScore))}::int[],
-          ${sql.param(all.map((listing) => listing.matchReason))}::text[]
+          ${arrayParam(
+            all.map((listing) => listing.id),
+            'text',
+          )},
+          ${arrayParam(
+            all.map((listing) => listing.userId),
+            'text',
+          )},
+          ${arrayParam(
+            all.map((listing) => listing.sessionId),
+            'text',
+          )},
+          ${arrayParam(
+            all.map((listing) => listing.listingNumber),
+            'int',
+          )},
+          ${arrayParam(
+            all.map((listing) => listing.jobId),
+            'text',
+          )},
+          ${arrayParam(
+            all.map((listing) => listing.matchScore),
+            'int',
+          )},
+          ${arrayParam(
+            all.map((listing) => listing.matchReason),
+            'text',
+          )}
         ) as listing(id, user_id, session_id, listing_number, job_id, match_score, match_reason)
       ),
       done as (
@@ -114,6 +139,9 @@ export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Pro
       )
       update ${userProfiles} profile
       set current_session_id = done.session_id, last_search_date = done.at, total_jobs_viewed = profile.total_jobs_viewed + done.count
-      from done where profile.user_id = any(${sql.param(searches.map((search) => search.userId))}::text[]) and profile.user_id = done.user_id and done.current`);
+      from done where profile.user_id = any(${arrayParam(
+        searches.map((search) => search.userId),
+        'text',
+      )}) and profile.user_id = done.user_id and done.current`);
   return listings.map((listed, at) => listed.map((listing, index) => asListed(saved[at]![index]!, listing)));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { postingColumns, postingFromRow } from './posting-from-row';
 import type { StoredPosting } from './upsert-postings';
+import { arrayParam } from '../../db/array-param';
 
 /**
  * A posting's row version: the transaction that wrote the row as it is (`xmin`) and where that version
@@ -62,7 +63,7 @@ export async function cachedPostings(db: Db, wanted: { id: number; version: stri
   const rows = await db
     .select({ version: postingVersion, row: postingColumns })
     .from(postings)
-    .where(sql`${postings.id} = any(${sql.param(missing)}::bigint[]) and ${postings.closedAt} is null`);
+    .where(sql`${postings.id} = any(${arrayParam(missing, 'bigint')}) and ${postings.closedAt} is null`);
   for (const { version, row } of rows) {
     const posting = postingFromRow(row);
     if (!posting) continue;

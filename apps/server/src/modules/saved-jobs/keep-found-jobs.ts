@@ -5,6 +5,7 @@ import { selectRows } from '../../db/select-rows';
 import { groupBy } from '../../lib/group-by';
 import { jobListings } from '../../db/schema';
 import { asRecordValue, insertSavedJobs, type Column, type FoundJob, type SavedJob } from './saved-job-records';
+import { arrayParam } from '../../db/array-param';
 
 export type { FoundJob, SavedJob } from './saved-job-records';
 
@@ -44,8 +45,8 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
   const fingerprints = [...new Set(all.flatMap((job) => (job.fingerprint == null ? [] : [job.fingerprint])))];
   // One array parameter a list, not one parameter an item (a batch of runs finds hundreds of jobs).
   const identities = [
-    postingIds.length > 0 ? sql`${jobListings.postingId} = any(${sql.param(postingIds)}::bigint[])` : undefined,
-    fingerprints.length > 0 ? sql`${jobListings.fingerprint} = any(${sql.param(fingerprints)}::text[])` : undefined,
+    postingIds.length > 0 ? sql`${jobListings.postingId} = any(${arrayParam(postingIds, 'bigint')})` : undefined,
+    fingerprints.length > 0 ? sql`${jobListings.fingerprint} = any(${arrayParam(fingerprints, 'text')})` : undefined,
   ].filter((condition) => condition !== undefined);
   const users = searches.map((search) => search.userId);
   const known =
@@ -54,7 +55,7 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
       : await tx
           .select(knownColumns)
           .from(jobListings)
-          .where(and(sql`${jobListings.userId} = any(${sql.param(users)}::text[])`, or(...identities)))
+          .where(and(sql`${jobListings.userId} = any(${arrayParam(users, 'text')})`, or(...identities)))
           .orderBy(jobListings.createdAt, jobListings.id);
   const knownByUser = groupBy(known, (saved) => saved.userId);
 
@@ -181,12 +182,21 @@ async function moveSavedJobs(tx: Db, moved: Changed[]): Promise<{ id: string }[]
     sql`update ${jobListings} set session_id = coalesce(moved.session_id, ${jobListings.sessionId}),
         listing_number = coalesce(moved.listing_number, ${jobListings.listingNumber}), last_found_at = moved.found_at
       from unnest(
-        ${sql.param(ids)}::text[],
-        ${sql.param(moved.map(({ changes }) => changes.sessionId ?? null))}::text[],
-        ${sql.param(moved.map(({ changes }) => changes.listingNumber ?? null))}::int[],
-        ${sql.param(moved.map(({ refresh }) => refresh.now.toISOString()))}::timestamptz[]
+        ${arrayParam(ids, 'text')},
+        ${arrayParam(
+          moved.map(({ changes }) => changes.sessionId ?? null),
+          'text',
+        )},
+        ${arrayParam(
+          moved.map(({ changes }) => changes.listingNumber ?? null),
+          'int',
+        )},
+        ${arrayParam(
+          moved.map(({ refresh }) => refresh.now.toISOString()),
+          'timestamptz',
+        )}
       ) as moved(id, session_id, listing_number, found_at)
-      where ${jobListings.id} = any(${sql.param(ids)}::text[]) and ${jobListings.id} = moved.id
+      where ${jobListings.id} = any(${arrayParam(ids, 'text')}) and ${jobListings.id} = moved.id
       returning ${jobListings.id}`,
   );
 }

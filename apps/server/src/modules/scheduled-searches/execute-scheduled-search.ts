@@ -11,6 +11,7 @@ import { failRun, runIdFor, type DueRun, type ExecuteDeps, type ExecuteOutcome, 
 import { matchReads, scheduleMatching, type MatchReads } from './scheduled-matching';
 import { createRunProgress } from '../agent-runs';
 import { findJobSearch } from '../job-search';
+import { arrayParam } from '../../db/array-param';
 
 export type { ExecuteDeps } from './scheduled-run';
 
@@ -58,7 +59,7 @@ export async function executeScheduledSearches(
     .select({ schedule: scheduledSearches, taskNextRunAt: schedulerTasks.nextRunAt })
     .from(scheduledSearches)
     .leftJoin(schedulerTasks, eq(schedulerTasks.id, scheduledSearches.taskId))
-    .where(sql`${scheduledSearches.id} = any(${sql.param([...new Set(requests.map((request) => request.scheduleId))])}::text[])`);
+    .where(sql`${scheduledSearches.id} = any(${arrayParam([...new Set(requests.map((request) => request.scheduleId))], 'text')})`);
   const byId = new Map(reads.map((read) => [read.schedule.id, read]));
   const due: DueRun[] = [];
   const repeated: number[] = [];
@@ -175,11 +176,12 @@ async function recordRunsRunning(db: Db, runs: DueRun[], now: Date) {
 
 /** Runs claimed but not started: their claims and running records given back, as if never taken. */
 async function releaseRuns(db: Db, runs: DueRun[]) {
-  await db
-    .delete(agentRuns)
-    .where(
-      sql`${agentRuns.id} = any(${sql.param(runs.map((run) => runIdFor(run.row.id, run.ledger.slot)))}::text[]) and ${agentRuns.status} = 'running'`,
-    );
+  await db.delete(agentRuns).where(
+    sql`${agentRuns.id} = any(${arrayParam(
+      runs.map((run) => runIdFor(run.row.id, run.ledger.slot)),
+      'text',
+    )}) and ${agentRuns.status} = 'running'`,
+  );
   await releaseScheduledRuns(
     db,
     runs.map((run) => run.ledger),

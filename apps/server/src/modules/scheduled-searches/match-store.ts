@@ -13,6 +13,7 @@ import {
 import { cachedPostings, matchesTerms, onBoards, postingColumns, postingFromRow, postingVersion, type StoredPosting } from '../postings';
 import type { MatchEntry, MatchState } from './match-entries';
 import { encodeEntry } from './match-entry-codec';
+import { arrayParam } from '../../db/array-param';
 
 export type Board = { provider: string; slug: string };
 export type StoredMatches = MatchState & {
@@ -37,7 +38,7 @@ export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<st
     select s.schedule_id, s.preferences_key, s.floor, s.dropped_jobs,
       (select json_agg(json_build_array(m.fingerprint, m.entry)) from ${scheduleMatches} m where m.schedule_id = s.schedule_id) as entries,
       (select json_agg(json_build_object('fingerprint', p.fingerprint, 'version', p.version)) from ${scheduleMatchPending} p where p.schedule_id = s.schedule_id) as pending
-    from ${scheduleMatchStates} s where s.schedule_id = any(${sql.param(scheduleIds)}::text[])`,
+    from ${scheduleMatchStates} s where s.schedule_id = any(${arrayParam(scheduleIds, 'text')})`,
   );
   return new Map(
     rows.map((row) => [
@@ -65,7 +66,7 @@ export async function unpercolatedJobs(db: Db, limit: number): Promise<string[]>
  * postings only, and a text match would read each one's search vector for nothing.
  */
 function flagColumns(terms: string[], boards: Board[], flagged?: string[]) {
-  const among = flagged ? sql`${postings.fingerprint} = any(${sql.param(flagged)}::text[]) and ` : sql``;
+  const among = flagged ? sql`${postings.fingerprint} = any(${arrayParam(flagged, 'text')}) and ` : sql``;
   return { text: sql<boolean>`(${among}${matchesTerms(terms)})`, board: sql<boolean>`(${among}${onBoards(boards)})` };
 }
 
@@ -80,7 +81,7 @@ export type MatchedCopy = { posting: StoredPosting; text: boolean; board: boolea
  */
 export async function openCopies(db: Db, fingerprints: string[], terms: string[], boards: Board[], also: string[] = []): Promise<MatchedCopy[]> {
   if (fingerprints.length + also.length === 0) return [];
-  const which = and(sql`${postings.fingerprint} = any(${sql.param([...fingerprints, ...also])}::text[])`, isNull(postings.closedAt));
+  const which = and(sql`${postings.fingerprint} = any(${arrayParam([...fingerprints, ...also], 'text')})`, isNull(postings.closedAt));
   const flags = flagColumns(terms, boards, also.length > 0 ? fingerprints : undefined);
   // One array parameter, however many jobs (a run rematches up to a few hundred). Read raw: a run makes
   // this read for hundreds of copies, and four columns need no mapping by the schema (an id in either engine's form).
@@ -114,7 +115,7 @@ export async function matchFlags(db: Db, ids: number[], terms: string[], boards:
   const rows = await db
     .select({ id: postings.id, ...flagColumns(terms, boards) })
     .from(postings)
-    .where(sql`${postings.id} = any(${sql.param(ids)}::bigint[])`);
+    .where(sql`${postings.id} = any(${arrayParam(ids, 'bigint')})`);
   return new Map(rows.map((row) => [row.id, { text: Boolean(row.text), board: Boolean(row.board) }]));
 }
 
@@ -161,13 +162,22 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
   }));
   // Each table is reached through its batch's schedules (the leading key column): joined to the rows
   // alone, the planner hashes the whole table, which grows with every schedule there is.
-  const schedules = sql`any(${sql.param(writes.map((write) => write.scheduleId))}::text[])`;
+  const schedules = sql`any(${arrayParam(
+    writes.map((write) => write.scheduleId),
+    'text',
+  )})`;
   // Removed and written matches are apart (a match is one or the other), and each schedule's state is
   // either written whole or keeps its floor: one statement does it all.
   await tx.execute(sql`
     with removed as (
       delete from ${scheduleMatches} m
-      using unnest(${sql.param(removed.map((row) => row[0]))}::text[], ${sql.param(removed.map((row) => row[1]))}::text[]) as gone(schedule_id, fingerprint)
+      using unnest(${arrayParam(
+        removed.map((row) => row[0]),
+        'text',
+      )}, ${arrayParam(
+        removed.map((row) => row[1]),
+        'text',
+      )}) as gone(schedule_id, fingerprint)
       where m.schedule_id = ${schedules} and m.schedule_id = gone.schedule_id and m.fingerprint = gone.fingerprint
     ),
     written as (
@@ -178,7 +188,16 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
     ),
     read as (
       delete from ${scheduleMatchPending} p
-      using unnest(${sql.param(read.map((row) => row[0]))}::text[], ${sql.param(read.map((row) => row[1]))}::text[], ${sql.param(read.map((row) => row[2]))}::int[])
+      using unnest(${arrayParam(
+        read.map((row) => row[0]),
+        'text',
+      )}, ${arrayParam(
+        read.map((row) => row[1]),
+        'text',
+      )}, ${arrayParam(
+        read.map((row) => row[2]),
+        'int',
+      )})
         as read(schedule_id, fingerprint, version)
       where p.schedule_id = ${schedules} and p.schedule_id = read.schedule_id and p.fingerprint = read.fingerprint and p.version = read.version
     ),
@@ -205,7 +224,7 @@ async function startAfresh(tx: Db, scheduleId: string, fresh: NonNullable<MatchW
     // The lexemes each term's plainto_tsquery ANDs (a term of stop words only matches nothing). Two
     // statements: the second sees a term another run added at once (the first waited for it to commit).
     const wanted = sql`(select distinct tsvector_to_array(to_tsvector('english', term)) as lexemes
-      from unnest(${sql.param(fresh.terms)}::text[]) as term
+      from unnest(${arrayParam(fresh.terms, 'text')}) as term
       where cardinality(tsvector_to_array(to_tsvector('english', term))) > 0)`;
     await tx.execute(sql`insert into ${matchTerms} (lexemes) select lexemes from ${wanted} as wanted on conflict (lexemes) do nothing`);
     await tx.execute(sql`

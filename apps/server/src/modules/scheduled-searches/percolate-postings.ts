@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchTerms, postings, scheduleMatchBoards, scheduleMatches, scheduleMatchPending, scheduleMatchTerms } from '../../db/schema';
+import { arrayParam } from '../../db/array-param';
 
 /** Postings matched against every schedule in one statement. */
 const batchSize = 500;
@@ -31,7 +32,7 @@ export async function percolatePostings(db: Db, { maxBatches = Number.POSITIVE_I
       await tx.execute(sql`
         with copies as (
           select fingerprint, search, board_provider, board_slug from ${postings}
-          where fingerprint = any(${sql.param(fingerprints)}::text[])
+          where fingerprint = any(${arrayParam(fingerprints, 'text')})
         ),
         found as (
           select st.schedule_id, c.fingerprint from copies c
@@ -40,12 +41,17 @@ export async function percolatePostings(db: Db, { maxBatches = Number.POSITIVE_I
           union
           select b.schedule_id, c.fingerprint from copies c join ${scheduleMatchBoards} b on b.provider = c.board_provider and b.slug = c.board_slug
           union
-          select m.schedule_id, m.fingerprint from ${scheduleMatches} m where m.fingerprint = any(${sql.param(fingerprints)}::text[])
+          select m.schedule_id, m.fingerprint from ${scheduleMatches} m where m.fingerprint = any(${arrayParam(fingerprints, 'text')})
         )
         insert into ${scheduleMatchPending} (schedule_id, fingerprint)
         select schedule_id, fingerprint from found
         on conflict (schedule_id, fingerprint) do update set version = ${scheduleMatchPending}.version + 1`);
-      await tx.execute(sql`update ${postings} set percolate_pending = false where id = any(${sql.param(rows.map((row) => row.id))}::bigint[])`);
+      await tx.execute(
+        sql`update ${postings} set percolate_pending = false where id = any(${arrayParam(
+          rows.map((row) => row.id),
+          'bigint',
+        )})`,
+      );
       return rows.length;
     });
     total += matched;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { scheduledSearchSeen } from '../../db/schema';
+import { arrayParam } from '../../db/array-param';
 
 /**
  * Remembers what schedules' runs found and answers, for each schedule, which of them no earlier run of it
@@ -21,7 +22,16 @@ export async function recordSeenPostings(
     sql`
     insert into ${scheduledSearchSeen} (schedule_id, posting_key, first_seen_at)
     select schedule_id, posting_key, first_seen_at
-    from unnest(${sql.param(rows.map((row) => row[0]))}::text[], ${sql.param(rows.map((row) => row[1]))}::text[], ${sql.param(rows.map((row) => row[2]))}::timestamptz[])
+    from unnest(${arrayParam(
+      rows.map((row) => row[0]),
+      'text',
+    )}, ${arrayParam(
+      rows.map((row) => row[1]),
+      'text',
+    )}, ${arrayParam(
+      rows.map((row) => row[2]),
+      'timestamptz',
+    )})
       as seen(schedule_id, posting_key, first_seen_at)
     on conflict do nothing
     returning schedule_id, posting_key`,

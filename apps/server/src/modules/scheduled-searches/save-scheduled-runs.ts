@@ -9,6 +9,7 @@ import { failRun, type ExecuteDeps, type ExecuteResult, type FoundRun } from './
 import { writeRunFinishes } from '../agent-runs';
 import { searchSaved, writeSearchSessions, type JobSearchResult } from '../job-search';
 import { createNewJobsNotifications, type NewJobsNotice } from '../notifications';
+import { arrayParam } from '../../db/array-param';
 
 /** A run saved: what it found, and which of its jobs are news. */
 type SavedRun = { found: FoundRun; result: JobSearchResult; newJobs: JobSearchResult['jobs'] };
@@ -91,7 +92,10 @@ async function recordRunsDone(tx: Db, runs: SavedRun[]) {
     new_jobs: newJobs.length,
   }));
   // Both tables reached through the runs' schedule ids as well: joined to the record set alone, the planner may hash a whole table.
-  const schedules = sql`any(${sql.param(done.map((run) => run.schedule_id))}::text[])`;
+  const schedules = sql`any(${arrayParam(
+    done.map((run) => run.schedule_id),
+    'text',
+  )})`;
   await tx.execute(sql`
     with done as (
       select * from jsonb_to_recordset(${JSON.stringify(done)}::jsonb)

@@ -5,6 +5,7 @@ import { nextRunAt } from '../../lib/time/next-run-at';
 import { cancelTask } from './cancel-task';
 import type { SchedulerDeps } from './create-task';
 import type { SlotJob } from './task-queue';
+import { arrayParam } from '../../db/array-param';
 
 /** What a slot's run came to: whether its task is still wanted, or the error it failed with. */
 export type SlotOutcome = { gone: boolean } | { error: unknown };
@@ -33,7 +34,12 @@ export async function fireTaskSlots(
       await db
         .select()
         .from(schedulerTasks)
-        .where(sql`${schedulerTasks.id} = any(${sql.param(firsts.map((index) => jobs[index]!.taskId))}::text[])`)
+        .where(
+          sql`${schedulerTasks.id} = any(${arrayParam(
+            firsts.map((index) => jobs[index]!.taskId),
+            'text',
+          )})`,
+        )
     ).map((task) => [task.id, task] as const),
   );
   const firing = firsts.flatMap((index) => {
@@ -51,8 +57,17 @@ export async function fireTaskSlots(
           .update(schedulerTasks)
           .set({ nextRunAt: sql`fired.next` })
           .from(
-            sql`unnest(${sql.param(firing.map((fire) => fire.task.id))}::text[], ${sql.param(firing.map((fire) => fire.slot.toISOString()))}::timestamptz[],
-              ${sql.param(firing.map((fire) => fire.next?.toISOString() ?? null))}::timestamptz[]) as fired(id, slot, next)`,
+            sql`unnest(${arrayParam(
+              firing.map((fire) => fire.task.id),
+              'text',
+            )}, ${arrayParam(
+              firing.map((fire) => fire.slot.toISOString()),
+              'timestamptz',
+            )},
+              ${arrayParam(
+                firing.map((fire) => fire.next?.toISOString() ?? null),
+                'timestamptz',
+              )}) as fired(id, slot, next)`,
           )
           .where(and(eq(schedulerTasks.id, sql`fired.id`), lte(schedulerTasks.nextRunAt, sql`fired.slot`)))
           .returning({ id: schedulerTasks.id, nextRunAt: schedulerTasks.nextRunAt })
