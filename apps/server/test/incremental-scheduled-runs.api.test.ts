@@ -134,14 +134,19 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
     expect(third.kept.map((job) => job.title)).toEqual(expect.arrayContaining(first.kept.slice(0, 2).map((job) => job.title)));
   });
 
-  it('searches in full once, and fails nothing, when its kept matches are stored in another form (an older version wrote them)', async () => {
-    const { db } = ctx.database;
-    await upsertPostings(db, (await realPostings()).slice(0, 300), relevanceRecordedAt);
+  /** 300 real postings and one guest's daily schedule for a Product Designer with Figma; `at(n)`: n days after the postings were recorded. */
+  async function productDesignerSchedule() {
+    await upsertPostings(ctx.database.db, (await realPostings()).slice(0, 300), relevanceRecordedAt);
     const who = await signInAsGuest(ctx.app);
     const base = scheduledPreferences({ frequency: 'Daily', notificationType: 'None' });
     await savePreferences(ctx.app, who, { ...base, companies: [], titles: ['Product Designer'], skills: ['Figma'] });
-    const { id } = await scheduleOf(who);
     const at = (days: number) => new Date(relevanceRecordedAt.getTime() + days * day);
+    return { who, base, id: (await scheduleOf(who)).id, at };
+  }
+
+  it('searches in full once, and fails nothing, when its kept matches are stored in another form (an older version wrote them)', async () => {
+    const { db } = ctx.database;
+    const { id, at } = await productDesignerSchedule();
     expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(1))).search).toBe('full');
     // Each kept match rewritten as the objects the form before positional arrays stored; its key left as it is.
     const rows = await db.select().from(scheduleMatches).where(eq(scheduleMatches.scheduleId, id));
@@ -157,14 +162,8 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
   });
 
   it('searches in full again when its preferences change', async () => {
-    const all = await realPostings();
     const { db } = ctx.database;
-    await upsertPostings(db, all.slice(0, 300), relevanceRecordedAt);
-    const who = await signInAsGuest(ctx.app);
-    const base = scheduledPreferences({ frequency: 'Daily', notificationType: 'None' });
-    await savePreferences(ctx.app, who, { ...base, companies: [], titles: ['Product Designer'], skills: ['Figma'] });
-    const { id } = await scheduleOf(who);
-    const at = (days: number) => new Date(relevanceRecordedAt.getTime() + days * day);
+    const { who, base, id, at } = await productDesignerSchedule();
     expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(1))).search).toBe('full');
     expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(2))).search).toBe('incremental');
     await savePreferences(ctx.app, who, { ...base, companies: [], titles: ['Data Analyst'], skills: ['SQL'] });
