@@ -1,5 +1,6 @@
 import { detached } from './detached';
 import { toTerms, tokenize } from './tokenize';
+import { twoGenerations } from './two-generations';
 
 // A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
 // and every search ranks the same newest postings. A text read a second time has its terms kept here, as
@@ -42,19 +43,10 @@ function markOf(text: string): number {
  */
 export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedTerms = 200_000, maxMarks = 200_000 } = {}): TermReader {
   const numbers = new Map<string, number>();
-  // Kept texts in two generations, each holding at most half of `maxKeptBytes`: a text found in the young
-  // one costs one lookup; one found in the old is moved to the young; a full young one becomes the old and
-  // the old is let go. Texts used lately stay, as a least-lately-used list keeps them, without a list
-  // reordered on every lookup (a run looks up each of its new postings' texts).
-  let young = new Map<string, Int32Array>();
-  let youngBytes = 0;
-  let old = new Map<string, Int32Array>();
-  let oldBytes = 0;
+  // Kept texts, and the marks of texts read once lately, each in two generations (two-generations.ts).
+  const kept = twoGenerations<string, Int32Array>(maxKeptBytes, keptBytes);
+  const marks = twoGenerations<number, true>(maxMarks);
   let generation = 0;
-  // The marks of texts read once lately, in two generations like the kept texts (a Set whose oldest entry
-  // is deleted again and again walks past the holes each deletion leaves).
-  let youngMarks = new Set<number>();
-  let oldMarks = new Set<number>();
   let passedOver = 0;
 
   function termNumber(term: string): number {
@@ -62,9 +54,7 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
     if (number === undefined) {
       if (numbers.size >= maxNumberedTerms) {
         numbers.clear();
-        young = new Map();
-        old = new Map();
-        youngBytes = oldBytes = 0;
+        kept.clear();
         generation++;
       }
       number = numbers.size;
@@ -86,52 +76,26 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
     return null;
   }
 
-  function keep(text: string, terms: Int32Array) {
-    const bytes = keptBytes(text, terms);
-    if (bytes > maxKeptBytes / 2) return;
-    if (youngBytes + bytes > maxKeptBytes / 2) {
-      old = young;
-      oldBytes = youngBytes;
-      young = new Map();
-      youngBytes = 0;
-    }
-    young.set(text, terms);
-    youngBytes += bytes;
-  }
-
   function keptTermsOf(text: string): Int32Array | null {
     if (text === '' || text.length > maxKeptLength) return null;
-    const known = young.get(text);
+    const known = kept.get(text);
     if (known) return known;
-    const older = old.get(text);
-    if (older) {
-      old.delete(text);
-      oldBytes -= keptBytes(text, older);
-      keep(text, older);
-      return older;
-    }
     const mark = markOf(text);
-    if (!youngMarks.has(mark) && !oldMarks.has(mark)) {
-      if (youngMarks.size >= maxMarks / 2) {
-        oldMarks = youngMarks;
-        youngMarks = new Set();
-      }
-      youngMarks.add(mark);
+    if (!marks.has(mark)) {
+      marks.set(mark, true);
       return null;
     }
-    // Full (the young generation has filled once, and so from then on), most texts read again are let in
-    // only now and then: a ranking that reads more texts than are kept, over and over, would otherwise
-    // number every text each time it comes round.
-    if ((old.size > 0 || youngBytes >= maxKeptBytes * 0.45) && ++passedOver % 8 !== 0) return null;
-    youngMarks.delete(mark);
-    oldMarks.delete(mark);
+    // Full, most texts read again are let in only now and then: a ranking that reads more texts than
+    // are kept, over and over, would otherwise number every text each time it comes round.
+    if (kept.full() && ++passedOver % 8 !== 0) return null;
+    marks.delete(mark);
     const terms = read(text);
     if (!terms) return null;
-    keep(text, terms);
+    kept.set(text, terms);
     return terms;
   }
 
-  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => youngBytes + oldBytes };
+  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => kept.cost() };
 }
 
 /** The one every ranking in this process shares. */

@@ -1,5 +1,6 @@
 import type { CompanyResearch, ResearchClaim, ResearchSourceKind, StrategicAssessment } from '@seeker/contract';
 import { assessmentFacts, type AssessmentPreferences } from './assessment-input';
+import { memoByText } from '../../text/memo-by-text';
 
 /**
  * The strategic assessment without an LLM: hiring momentum, pay against the user's range, open roles
@@ -102,23 +103,18 @@ function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-/** A formatter per currency code, built once (building one costs far more than formatting with it); null for a code Intl does not know. */
-const currencyFormats = new Map<string, Intl.NumberFormat | null>();
-
-function currencyFormat(currency: string): Intl.NumberFormat | null {
-  let format = currencyFormats.get(currency);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-    } catch {
-      format = null;
-    }
-    // Codes come from postings: a few dozen real ones, and the cache stays small whatever a source sends.
-    if (currencyFormats.size >= 256) currencyFormats.clear();
-    currencyFormats.set(currency, format);
+/**
+ * A formatter per currency code, built once (building one costs far more than formatting with it); null for
+ * a code Intl does not know. Codes come from postings: a few dozen real ones, and the memo stays small
+ * (256) whatever a source sends.
+ */
+const currencyFormat = memoByText((currency): Intl.NumberFormat | null => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+  } catch {
+    return null;
   }
-  return format;
-}
+}, 256);
 
 export function money(amount: number, currency: string): string {
   const format = currencyFormat(currency);
