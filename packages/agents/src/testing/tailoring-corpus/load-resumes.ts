@@ -2,8 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /** How the corpus document is stored: a JSON Resume file, a markdown file, or plain text. */
 export type CorpusFormat = 'json-resume' | 'markdown' | 'text';
-export type CorpusLanguage = 'en' | 'es' | 'de' | 'fr' | 'pt';
-export type CorpusField = 'software' | 'data' | 'healthcare' | 'sales' | 'design' | 'product' | 'teaching' | 'finance' | 'other';
+export type CorpusLanguage = 'en' | 'es' | 'de' | 'fr' | 'pt' | 'it' | 'nl' | 'pl';
+export type CorpusField =
+  | 'software'
+  | 'data'
+  | 'healthcare'
+  | 'sales'
+  | 'design'
+  | 'product'
+  | 'teaching'
+  | 'finance'
+  | 'trades'
+  | 'hospitality'
+  | 'logistics'
+  | 'legal'
+  | 'engineering'
+  | 'admin'
+  | 'other';
 
 /** A work role as a careful human reads it: dates are YYYY-MM, YYYY, "present" or null when the document gives none. */
 export type ExpectedRole = {
@@ -27,6 +42,8 @@ export type ResumeMeta = {
     licence: string;
     /** Set when the resume text is one string field of the source JSON file rather than the whole file. */
     jsonField?: string;
+    /** Set when the resume text is one cell of a table file (CSV): which row and column, as a reader finds it again. */
+    cell?: string;
   };
   format: CorpusFormat;
   language: CorpusLanguage;
@@ -48,15 +65,33 @@ export type CorpusResume = {
   meta: ResumeMeta;
 };
 
-const resumesDir = new URL('./resumes/', import.meta.url);
+/** The tuning corpus (`resumes/`) and the hold-out (`holdout/`), frozen before the reader changed and scored only at the end. */
+export type CorpusSet = 'resumes' | 'holdout';
 const extensions: Record<CorpusFormat, string> = { 'json-resume': 'json', markdown: 'md', text: 'txt' };
 const formats: readonly CorpusFormat[] = ['json-resume', 'markdown', 'text'];
-const languages: readonly CorpusLanguage[] = ['en', 'es', 'de', 'fr', 'pt'];
-const fields: readonly CorpusField[] = ['software', 'data', 'healthcare', 'sales', 'design', 'product', 'teaching', 'finance', 'other'];
+const languages: readonly CorpusLanguage[] = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
+const fields: readonly CorpusField[] = [
+  'software',
+  'data',
+  'healthcare',
+  'sales',
+  'design',
+  'product',
+  'teaching',
+  'finance',
+  'trades',
+  'hospitality',
+  'logistics',
+  'legal',
+  'engineering',
+  'admin',
+  'other',
+];
 const datePattern = /^(\d{4}(-\d{2})?|present)$/;
 
-/** Every resume of the corpus with its text (bytes as read from the source repository) and its labels, sorted by id. */
-export function loadCorpusResumes(): CorpusResume[] {
+/** Every resume of a set with its text (bytes as read from the source repository) and its labels, sorted by id. */
+export function loadCorpusResumes(set: CorpusSet = 'resumes'): CorpusResume[] {
+  const resumesDir = new URL(`./${set}/`, import.meta.url);
   return readdirSync(resumesDir)
     .filter((name) => name.endsWith('.meta.json'))
     .map((name) => name.slice(0, -'.meta.json'.length))
@@ -76,6 +111,7 @@ function parseMeta(id: string, value: unknown): ResumeMeta {
   const origin = record(meta.origin) ?? fail('origin');
   const expected = record(meta.expected) ?? fail('expected');
   const jsonField = origin.jsonField === undefined ? undefined : (str(origin.jsonField) ?? fail('origin.jsonField'));
+  const cell = origin.cell === undefined ? undefined : (str(origin.cell) ?? fail('origin.cell'));
   const commit = str(origin.commit) ?? fail('origin.commit');
   if (!/^[0-9a-f]{40}$/.test(commit)) fail('origin.commit');
   return {
@@ -85,6 +121,7 @@ function parseMeta(id: string, value: unknown): ResumeMeta {
       commit,
       licence: str(origin.licence) ?? fail('origin.licence'),
       ...(jsonField === undefined ? {} : { jsonField }),
+      ...(cell === undefined ? {} : { cell }),
     },
     format: oneOf(meta.format, formats) ?? fail('format'),
     language: oneOf(meta.language, languages) ?? fail('language'),
