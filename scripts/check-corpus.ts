@@ -5,5 +5,7 @@ import { loadCorpusResumes, type CorpusSet } from '../packages/agents/src/testin
 const set = (process.argv[2] ?? 'holdout') as CorpusSet;
 const resumes = loadCorpusResumes(set);
 for (const { id, text, meta } of resumes)
-  console.log(`${id.padEnd(28)} ${meta.language} ${meta.field.padEnd(12)} ${meta.format.padEnd(11)} ${String(text.length).padStart(6)} chars, ${meta.expected.roles.length} roles, ${meta.expected.education.length} degrees`);
+  console.log(
+    `${id.padEnd(28)} ${meta.language} ${meta.field.padEnd(12)} ${meta.format.padEnd(11)} ${String(text.length).padStart(6)} chars, ${meta.expected.roles.length} roles, ${meta.expected.education.length} degrees`,
+  );
 console.log(`${resumes.length} resumes in ${set}/`);

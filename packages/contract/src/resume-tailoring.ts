@@ -14,6 +14,9 @@ export const tailoringMessages = {
   deleteFailed: 'Failed to delete resume. Please try again.',
   noResumeText: 'This resume has no text Seeker could read (a scanned PDF, say). Paste its text instead.',
   coverLetterNotFound: 'No cover letter for this job yet',
+  /** Shown with a result tailored from a resume whose owner has not checked what Seeker read from it. */
+  unchecked:
+    'Tailored from what Seeker read, unchecked: role and education headings are kept as your resume writes them, and nothing is claimed beyond what it says. Check what Seeker read for full tailoring.',
 } as const;
 
 /** Limits on what one tailoring reads: a resume and a posting are a few pages, never a book. */
@@ -27,12 +30,20 @@ export const dateRangeSchema = z.object({
 });
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
+/**
+ * The lines a role's or a degree's header was read from, as the resume wrote them. Set by the reader; a
+ * resume its owner has not checked is tailored with these lines in place of the fields read from them,
+ * so a misread never becomes a heading the resume did not write.
+ */
+const writtenSchema = z.optional(z.array(z.string()).check(z.describe('The header lines as the resume wrote them (set by the reader)')));
+
 export const experienceEntrySchema = z.object({
   role: z.string(),
   company: z.string(),
   location: z.string(),
   dates: z.nullable(dateRangeSchema),
   bullets: z.array(z.string()),
+  written: writtenSchema,
 });
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 
@@ -41,6 +52,7 @@ export const educationEntrySchema = z.object({
   school: z.string(),
   dates: z.nullable(dateRangeSchema),
   details: z.array(z.string()),
+  written: writtenSchema,
 });
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
@@ -116,6 +128,15 @@ export const tailoredResumeSchema = z.object({
   suggestions: z.array(keywordSuggestionSchema),
   engine: z.enum(['deterministic', 'llm']),
   notes: z.array(z.string()).check(z.describe('Why parts of an LLM rewrite were replaced by the deterministic one, or why the LLM was not used')),
+  readFrom: z.optional(
+    z
+      .enum(['confirmed', 'unchecked'])
+      .check(
+        z.describe(
+          'confirmed: tailored from the structure its owner checked (full tailoring); unchecked: from what Seeker read, with headers kept as written and no claim beyond them',
+        ),
+      ),
+  ),
 });
 export type TailoredResume = z.infer<typeof tailoredResumeSchema>;
 

@@ -4,6 +4,7 @@ import { writeCoverLetter } from './cover-letter/write-cover-letter';
 import { parseProblems } from './parse-quality';
 import { parseResume } from './parse-resume';
 import { tailorResume } from './tailor-resume';
+import { confirmedAsRead } from '../testing/confirmed-as-read';
 
 // What a reviewer tried, to make the guard let a false statement through (issue 20's review).
 const now = new Date('2026-11-22T12:00:00Z');
@@ -57,7 +58,15 @@ describe('the fact guard on an LLM rewrite', () => {
     ['Principal engineer. Staff Software Engineer since 2012.', /the name “Principal”|the name “Staff/],
   ])('refuses the summary “%s”', async (summary, problem) => {
     const llm = createFakeLlm({ summary, skills: ['Java'], experience: roles });
-    const result = await tailorResume({ resumeText: resume, jobDescription: job, jobTitle: 'Senior Engineer', company: 'Acme', llm, now });
+    const result = await tailorResume({
+      resumeText: resume,
+      confirmed: confirmedAsRead(resume),
+      jobDescription: job,
+      jobTitle: 'Senior Engineer',
+      company: 'Acme',
+      llm,
+      now,
+    });
     expect(result.resume.summary).not.toContain(summary);
     expect(result.notes.join(' ')).toMatch(problem);
   });

@@ -213,7 +213,7 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     if (studied && !current.degree) current.degree = studied;
     if (school && !degree && current.header.length === 1) current.schoolFirst = true;
   });
-  return drafts.map(({ degree, school, header, details }) => ({ degree, school, dates: splitHeader(header).dates, details }));
+  return drafts.map(({ degree, school, header, details }) => ({ degree, school, dates: splitHeader(header).dates, details, written: [...header] }));
 }
 
 const cells = (text: string) =>
@@ -244,6 +244,6 @@ function readTable(lines: readonly ResumeLine[]): EducationEntry[] | null {
     const values = cells(row.text);
     const at = (index: number) => (index >= 0 ? (values[index] ?? '') : '');
     const rest = values.filter((_, index) => index !== degreeAt && index !== schoolAt && index !== datesAt && values[index] !== '');
-    return { degree: at(degreeAt), school: at(schoolAt), dates: splitHeader([at(datesAt)]).dates, details: rest };
+    return { degree: at(degreeAt), school: at(schoolAt), dates: splitHeader([at(datesAt)]).dates, details: rest, written: [row.text] };
   });
 }

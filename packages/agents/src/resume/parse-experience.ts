@@ -3,7 +3,8 @@ import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
 import { isLocation, looksLikeRole, splitHeader, trimSeparators } from './split-header';
 
-type Draft = { header: string[]; bullets: string[] };
+/** `written`: the header's lines where the resume wrote them (an employer carried over from the role above is not). */
+type Draft = { header: string[]; bullets: string[]; written?: string[] };
 
 /**
  * Roles in the order written: each a header (role, company, place, dates) and its bullets. A resume
@@ -165,7 +166,7 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     const ordered = [...header, anchor].sort((left, right) => left - right).map((index) => lines[index]!.text);
     // Several roles under one employer's line: each later role is at that employer too.
     const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
-    drafts.push({ header: inherited ? [...ordered, inherited] : ordered, bullets: [], employer: employerLine });
+    drafts.push({ header: inherited ? [...ordered, inherited] : ordered, written: ordered, bullets: [], employer: employerLine });
   });
   // Every other line is a bullet of the role whose dated line is the last above it; lines above the
   // first role open a role of their own.
@@ -208,7 +209,7 @@ function readUndated(lines: readonly ResumeLine[]): Draft[] {
   return drafts;
 }
 
-function toEntry({ header, bullets }: Draft): ExperienceEntry {
+function toEntry({ header, bullets, written = header }: Draft): ExperienceEntry {
   const { role, company, location, dates } = splitHeader(header);
-  return { role, company, location, dates, bullets };
+  return { role, company, location, dates, bullets, written: [...written] };
 }

@@ -43,6 +43,7 @@ describe('parseResume', () => {
         school: 'Oregon State University',
         dates: { text: '2016', start: '2016', end: '2016', current: false },
         details: ["Dean's List; Capstone: offline-first field notes app"],
+        written: ['B.S. Computer Science, Oregon State University, 2016'],
       },
     ]);
     expect(resume.other).toEqual([{ heading: 'CERTIFICATIONS', lines: ['AWS Certified Developer – Associate (2022)'] }]);

@@ -45,7 +45,7 @@ export function parseResume(text: string): ParsedResume {
           // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.
           const header = `${entry.role} ${entry.company}`;
           if (degreeProgramme.test(header) && schoolPattern.test(header) && !looksLikeRole(entry.role.replace(degreeProgramme, ''))) {
-            resume.education.push({ degree: entry.role, school: entry.company, dates: entry.dates, details: entry.bullets });
+            resume.education.push({ degree: entry.role, school: entry.company, dates: entry.dates, details: entry.bullets, written: entry.written });
           } else resume.experience.push(entry);
         }
         break;

@@ -14,7 +14,22 @@ export function resumeToText(resume: ParsedResume): string {
   return blocks.filter(Boolean).join('\n\n');
 }
 
+/**
+ * An entry's header as the documents print it, a lead (bold) and what follows it: the lines the resume
+ * wrote when tailoring held to them (an unchecked resume), else title — employer, and place | dates.
+ */
+export function entryHeader(entry: ExperienceEntry | EducationEntry): { lead: string; meta: string } {
+  if (entry.written && entry.written.length > 0) return { lead: entry.written.join('\n'), meta: '' };
+  if ('role' in entry)
+    return {
+      lead: [entry.role, entry.company].filter(Boolean).join(' — '),
+      meta: [entry.location, datesText(entry.dates)].filter(Boolean).join(' | '),
+    };
+  return { lead: [entry.degree, entry.school].filter(Boolean).join(' — '), meta: datesText(entry.dates) };
+}
+
 export function experienceHeading(entry: ExperienceEntry) {
+  if (entry.written && entry.written.length > 0) return entry.written.join('\n');
   return [[entry.role, entry.company].filter(Boolean).join(', '), entry.location, datesText(entry.dates)].filter(Boolean).join(' | ');
 }
 
@@ -23,6 +38,7 @@ function experienceText(entry: ExperienceEntry) {
 }
 
 export function educationHeading(entry: EducationEntry) {
+  if (entry.written && entry.written.length > 0) return entry.written.join('\n');
   return [[entry.degree, entry.school].filter(Boolean).join(', '), datesText(entry.dates)].filter(Boolean).join(' | ');
 }
 

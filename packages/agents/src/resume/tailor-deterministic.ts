@@ -6,6 +6,7 @@ import type { JobPosting, RequiredSkill } from './read-job-posting';
 import { skillsShown } from './resume-skills';
 import { isSameName, rewordSkill } from './reword-skill';
 import { stem } from './stem';
+import { namedSkills, type ReadFrom } from './unchecked-resume';
 import { writeSummary } from './write-summary';
 
 export type Rewrite = { resume: ParsedResume; changes: TailoringChange[] };
@@ -16,14 +17,26 @@ export type Rewrite = { resume: ParsedResume; changes: TailoringChange[] };
  * with the match. It moves and renames; it never adds an employer, a title, a date, a number or a skill
  * the resume does not show.
  */
-export function tailorDeterministic(resume: ParsedResume, posting: JobPosting, now: Date, language: Language = 'en'): Rewrite {
+export function tailorDeterministic(
+  resume: ParsedResume,
+  posting: JobPosting,
+  now: Date,
+  language: Language = 'en',
+  readFrom: ReadFrom = 'confirmed',
+): Rewrite {
   const changes: TailoringChange[] = [];
   const held = skillsShown(resume);
   const shown = posting.skills.filter(({ skill }) => held.has(skill));
   const experience = resume.experience.map((entry) => tailorEntry(entry, shown, posting, changes));
-  const skills = tailorSkills(resume, shown, changes);
+  // Unchecked, the skills list takes no skill the resume shows only in its bullets (they may be a misread's).
+  const named = readFrom === 'unchecked' ? namedSkills(resume) : held;
+  const skills = tailorSkills(
+    resume,
+    shown.filter(({ skill }) => named.has(skill)),
+    changes,
+  );
   const ordered = shown.filter(({ skill }) => skill.kind === 'skill').sort((left, right) => rank(left) - rank(right));
-  const summary = writeSummary({ ...resume, experience }, ordered, now, language);
+  const summary = writeSummary({ ...resume, experience }, ordered, now, language, readFrom);
   if (summary !== resume.summary) {
     changes.unshift({ section: 'summary', kind: 'rewritten', title: 'Summary aimed at this job', before: resume.summary, after: summary });
   }

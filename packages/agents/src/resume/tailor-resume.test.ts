@@ -2,14 +2,21 @@ import type { ParsedResume, TailoredResume } from '@seeker/contract';
 import { describe, expect, it } from 'vitest';
 import { resumeFixtures } from '../testing/resume-fixtures';
 import { yearsIn } from './dates';
-import { parseResume } from './parse-resume';
 import { tailorResume } from './tailor-resume';
+import { confirmedAsRead } from '../testing/confirmed-as-read';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
 async function tailor(kind: keyof typeof resumeFixtures) {
   const fixture = resumeFixtures[kind];
-  return tailorResume({ resumeText: fixture.resume, jobDescription: fixture.job, jobTitle: fixture.title, company: fixture.company, now });
+  return tailorResume({
+    resumeText: fixture.resume,
+    confirmed: confirmedAsRead(fixture.resume),
+    jobDescription: fixture.job,
+    jobTitle: fixture.title,
+    company: fixture.company,
+    now,
+  });
 }
 
 /** Every employer, title, date range, degree, year and number of the tailored resume is in the original. */
@@ -30,7 +37,7 @@ describe('tailorResume without an LLM', () => {
     const result = await tailor(kind);
     expect(result.engine).toBe('deterministic');
     expect(result.after.score).toBeGreaterThan(result.before.score);
-    expectNothingInvented(parseResume(resumeFixtures[kind].resume), result);
+    expectNothingInvented(confirmedAsRead(resumeFixtures[kind].resume), result);
     expect(result.changes.length).toBeGreaterThan(0);
     expect(result.notes).toEqual([]);
   });
@@ -70,8 +77,10 @@ describe('tailorResume without an LLM', () => {
   });
 
   it('computes years of experience from the dates when the summary does not say', async () => {
+    const resumeText = 'Ada Byte\nBackend Engineer\n\nEXPERIENCE\nBackend Engineer, Initech — Mar 2019 – Present\n• Built Go services on Kubernetes';
     const result = await tailorResume({
-      resumeText: 'Ada Byte\nBackend Engineer\n\nEXPERIENCE\nBackend Engineer, Initech — Mar 2019 – Present\n• Built Go services on Kubernetes',
+      resumeText,
+      confirmed: confirmedAsRead(resumeText),
       jobDescription: 'Requirements\n- Go and Kubernetes',
       now,
     });

@@ -16,6 +16,7 @@ import { suggestKeywords } from './suggest-keywords';
 import { tailorDeterministic, type Rewrite } from './tailor-deterministic';
 import { tailorPrompt, tailorSystemPrompt } from './tailor-prompt';
 import { llmRewriteSchema } from './tailor-schema';
+import { holdToWritten, uncheckedEvidence, type ReadFrom } from './unchecked-resume';
 
 export type TailoringStage = 'parsed' | 'analyzed' | 'tailored' | 'checked';
 
@@ -30,8 +31,7 @@ export type TailorRequest = ResumeRequest & {
 export async function tailorResume(request: TailorRequest): Promise<TailoredResume> {
   const now = request.now ?? new Date();
   const stage = async (name: TailoringStage, message: string) => request.onStage?.(name, message);
-  const original = parseResume(request.resumeText);
-  assertTrustworthyParse(original, request.resumeText);
+  const { original, readFrom } = readResume(request);
   await stage('parsed', `Read ${original.experience.length} roles and ${original.skills.length} listed skills`);
   const language = detectLanguage(request.resumeText);
   const notes: string[] = [];
@@ -39,9 +39,10 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   const before = analyzeMatch(original, posting);
   await stage('analyzed', `Match before tailoring: ${before.score}`);
 
-  const evidence = gatherEvidence(original, request.resumeText, now);
+  const gathered = gatherEvidence(original, request.resumeText, now);
+  const evidence = readFrom === 'unchecked' ? uncheckedEvidence(gathered) : gathered;
   const allowance = templateAllowance(language);
-  const rule = tailorDeterministic(original, posting, now, language);
+  const rule = tailorDeterministic(original, posting, now, language, readFrom);
   let draft = rule.resume;
   let engine: TailoredResume['engine'] = 'deterministic';
   if (request.llm) {
@@ -69,11 +70,24 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   }
   const guarded = guardTailoredResume(original, draft, evidence, allowance);
   notes.push(...guarded.notes);
-  const resume = guarded.resume;
+  const held = readFrom === 'unchecked' ? holdToWritten(original, guarded.resume, rule.resume) : { resume: guarded.resume, notes: [] };
+  notes.push(...held.notes);
+  const resume = held.resume;
   await stage('tailored', engine === 'llm' ? 'Rewrote your resume with the LLM' : 'Rewrote your resume');
   const after = analyzeMatch(resume, posting);
   const changes = describeChanges(original, resume, rule);
-  return { resume, text: resumeToText(resume), before, after, changes, suggestions: suggestKeywords(after), engine, notes };
+  return { resume, text: resumeToText(resume), before, after, changes, suggestions: suggestKeywords(after), engine, notes, readFrom };
+}
+
+/**
+ * The structure to tailor: the one its owner confirmed, or the reader's (refused when it cannot be
+ * trusted at all), then tailored as unchecked.
+ */
+export function readResume(request: Pick<ResumeRequest, 'resumeText' | 'confirmed'>): { original: ParsedResume; readFrom: ReadFrom } {
+  if (request.confirmed) return { original: request.confirmed, readFrom: 'confirmed' };
+  const original = parseResume(request.resumeText);
+  assertTrustworthyParse(original, request.resumeText);
+  return { original, readFrom: 'unchecked' };
 }
 
 /** The posting as the rules read it, and as the LLM reads it when one is configured (its phrases checked against the posting). */

@@ -3,11 +3,12 @@ import { writeCoverLetter } from './cover-letter/write-cover-letter';
 import { parseResume } from './parse-resume';
 import { ResumeParseError } from './parse-quality';
 import { tailorResume } from './tailor-resume';
+import { confirmedAsRead } from '../testing/confirmed-as-read';
 
 // Each trap a new user met on real resumes (issue 20), typed in as the resumes had it.
 const now = new Date('2026-11-22T12:00:00Z');
 const tailor = (resumeText: string, jobDescription: string, jobTitle = '', company = '') =>
-  tailorResume({ resumeText, jobDescription, jobTitle, company, now });
+  tailorResume({ resumeText, confirmed: confirmedAsRead(resumeText), jobDescription, jobTitle, company, now });
 
 describe('the tailored resume states nothing its input does not', () => {
   it('puts years on a skill only when the roles that name the skill add up to them', async () => {
@@ -73,6 +74,7 @@ describe('a parser for real layouts', () => {
     ]);
     const letter = await writeCoverLetter({
       resumeText: resume,
+      confirmed: confirmedAsRead(resume),
       jobDescription: 'Requirements\n- React',
       jobTitle: 'Frontend Engineer',
       company: 'Acme',
@@ -136,24 +138,23 @@ describe('a parser for real layouts', () => {
   });
 
   it('reads a template that prints icon names, dated place lines and link labels around each role', () => {
-    const parsed = parseResume(
-      [
-        'Ana Souza',
-        'mdi:email ana@example.com',
-        '',
-        'Experience',
-        '',
-        'Nimbus Data',
-        'tabler:map-pin Porto / full remote – 2024',
-        'Senior Product Manager, Platform | Mar 2024 – present | Company Link',
-        '- Led the billing roadmap',
-        '',
-        'Orbital Labs',
-        'carbon:location Lisboa / hybrid – 2020–2023',
-        'Data & Analytics Consultant | 2020 – 2023 | Website',
-        '- Built the reporting stack',
-      ].join('\n'),
-    );
+    const text = [
+      'Ana Souza',
+      'mdi:email ana@example.com',
+      '',
+      'Experience',
+      '',
+      'Nimbus Data',
+      'tabler:map-pin Porto / full remote – 2024',
+      'Senior Product Manager, Platform | Mar 2024 – present | Company Link',
+      '- Led the billing roadmap',
+      '',
+      'Orbital Labs',
+      'carbon:location Lisboa / hybrid – 2020–2023',
+      'Data & Analytics Consultant | 2020 – 2023 | Website',
+      '- Built the reporting stack',
+    ].join('\n');
+    const parsed = parseResume(text);
     expect(parsed.contact.email).toBe('ana@example.com');
     expect(
       parsed.experience.map(({ company, role, location, dates }) => ({ company, role, location, start: dates?.start, current: dates?.current })),
@@ -162,7 +163,9 @@ describe('a parser for real layouts', () => {
       { company: 'Orbital Labs', role: 'Data & Analytics Consultant', location: 'Lisboa / hybrid', start: '2020', current: false },
     ]);
     expect(parsed.experience.map((role) => role.bullets)).toEqual([['Led the billing roadmap'], ['Built the reporting stack']]);
-    expect(JSON.stringify(parsed)).not.toMatch(/mdi:|tabler:|carbon:|Company Link|Website/);
+    // The fields hold none of the template's words (the lines they were read from, kept as written, may).
+    expect(JSON.stringify(confirmedAsRead(text))).not.toMatch(/mdi:|tabler:|carbon:|Company Link|Website/);
+    expect(parsed.experience[0]!.written).toContain('Senior Product Manager, Platform | Mar 2024 – present | Company Link');
   });
 
   it('reads "Member of Technical Staff" titles and titles that end with a role after an organisation\'s word', () => {
@@ -239,6 +242,7 @@ describe('a parser for real layouts', () => {
   });
 
   it('refuses to tailor a parse it cannot trust, saying why', async () => {
+    const tailor = (resumeText: string, jobDescription: string) => tailorResume({ resumeText, jobDescription, now });
     await expect(tailor(' \n\t ', 'Requirements\n- React')).rejects.toThrow(/it has no text/);
     const swallowed = `Jo Bloggs\n${'Worked on many things for many clients across many years, shipping features and fixing bugs. '.repeat(20)}\nAcme 2019 - 2021\nGlobex 2016 - 2019`;
     await expect(tailor(swallowed, 'Requirements\n- React')).rejects.toBeInstanceOf(ResumeParseError);
@@ -248,8 +252,10 @@ describe('a parser for real layouts', () => {
 
 describe('letters', () => {
   it("says what the resume shows without a blanket claim, in the resume's language", async () => {
+    const englishResume = 'Priya Raman\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Led negotiating of 30 renewals';
     const english = await writeCoverLetter({
-      resumeText: 'Priya Raman\n\nEXPERIENCE\nAccount Executive, Fieldwise — 2021 – Present\n• Led negotiating of 30 renewals',
+      resumeText: englishResume,
+      confirmed: confirmedAsRead(englishResume),
       jobDescription: 'Requirements\n- Negotiating',
       jobTitle: 'Account Executive',
       company: 'Northstar',
@@ -257,9 +263,11 @@ describe('letters', () => {
     });
     expect(english.text).not.toMatch(/all of which/);
     expect(english.text).toContain('Of what your posting asks for, my resume shows Negotiating.');
+    const spanishResume =
+      'Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé los reportes de riesgo con SQL para el equipo de crédito\n\nHABILIDADES\nSQL, Excel';
     const spanish = await writeCoverLetter({
-      resumeText:
-        'Lucía Gómez\n\nEXPERIENCIA\nAnalista de Datos, Banco Andino — enero de 2020 - actualidad\n• Automaticé los reportes de riesgo con SQL para el equipo de crédito\n\nHABILIDADES\nSQL, Excel',
+      resumeText: spanishResume,
+      confirmed: confirmedAsRead(spanishResume),
       jobDescription: 'Requisitos\n- SQL\n- Excel avanzado',
       jobTitle: 'Analista de Riesgos',
       company: 'BBVA',

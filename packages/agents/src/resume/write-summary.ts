@@ -5,6 +5,7 @@ import { findSkills } from './find-skills';
 import type { Language } from './language';
 import type { Skill } from './skill-vocabulary';
 import { statedYearsPattern, summaryPhrases } from './summary-phrases';
+import { namedSkills, type ReadFrom } from './unchecked-resume';
 
 export type SummarySkill = { skill: Skill; wording: string };
 
@@ -14,8 +15,26 @@ export type SummarySkill = { skill: Skill; wording: string };
  * the matching skills they have shown, then their own summary. Years go with the skills only when the
  * roles that name every one of those skills add up to the same years; otherwise they stand alone.
  */
-export function writeSummary(resume: ParsedResume, matching: readonly SummarySkill[], now: Date, language: Language = 'en'): string {
+export function writeSummary(
+  resume: ParsedResume,
+  matching: readonly SummarySkill[],
+  now: Date,
+  language: Language = 'en',
+  readFrom: ReadFrom = 'confirmed',
+): string {
   const phrases = summaryPhrases[language];
+  // Unchecked, a title or dates may be a misread: the summary names only skills the resume lists, with no title or years.
+  if (readFrom === 'unchecked') {
+    const named = namedSkills(resume);
+    const skills = listOf(
+      matching
+        .filter(({ skill }) => named.has(skill))
+        .slice(0, 4)
+        .map(({ wording }) => wording),
+      phrases.and,
+    );
+    return [skills ? phrases.experiencedIn(skills) : '', resume.summary].filter(Boolean).join(' ');
+  }
   // A headline that is a label ("title: Resume"), or glued to an address ("Engineer321 Gotham St"), is no one's title.
   const headline = /[:#*<>]|\p{L}\d/u.test(resume.contact.headline) ? '' : resume.contact.headline;
   const who = headline || resume.experience[0]?.role.split(',')[0]?.trim() || '';

@@ -1,9 +1,10 @@
 import type { ParsedResume } from '@seeker/contract';
 import { listOf } from '../../text/list-of';
-import { findSkills } from '../find-skills';
+import { findSkills, type SkillHits } from '../find-skills';
 import type { Language } from '../language';
 import type { JobPosting } from '../read-job-posting';
 import { skillsShown } from '../resume-skills';
+import { namedSkills, type ReadFrom } from '../unchecked-resume';
 import { letterPhrases } from './letter-phrases';
 
 /**
@@ -17,22 +18,32 @@ export function joinLetter(parts: LetterParts): string {
   return [parts.header, parts.date, parts.greeting, ...parts.body, parts.signOff].filter(Boolean).join('\n\n');
 }
 
-export function letterFromTemplate(resume: ParsedResume, posting: JobPosting, now: Date, language: Language = 'en'): LetterParts {
+export function letterFromTemplate(
+  resume: ParsedResume,
+  posting: JobPosting,
+  now: Date,
+  language: Language = 'en',
+  readFrom: ReadFrom = 'confirmed',
+): LetterParts {
   const phrases = letterPhrases[language];
   const { contact } = resume;
+  const checked = readFrom === 'confirmed';
+  // A name, a role or an employer read from an unchecked resume may be a misread: the letter says none of them.
+  const name = checked ? contact.name : '';
   const paragraphs: string[] = [];
 
   const opening = [phrases.apply(posting.title, posting.company)];
   const [latest, previous] = resume.experience;
   const title = latest?.role.split(',')[0]!.trim() ?? '';
-  if (title && latest?.company && latest.dates?.start) {
+  if (checked && title && latest?.company && latest.dates?.start) {
     opening.push(latest.dates.current ? phrases.current(title, latest.company, previous?.company ?? '') : phrases.recent(title, latest.company));
   }
   paragraphs.push(opening.join(' '));
 
-  const held = skillsShown(resume);
+  const held = checked ? skillsShown(resume) : namedSkills(resume);
   const shown = posting.skills.filter(({ skill }) => held.has(skill) && skill.kind === 'skill');
-  const highlights = bestBullets(resume, posting, 3);
+  // Unchecked, a bullet is picked for the skills the resume lists, not for a word that may only look like one.
+  const highlights = bestBullets(resume, posting, 3, checked ? undefined : held);
   if (shown.length > 0) {
     paragraphs.push(
       `${phrases.shows(
@@ -58,19 +69,19 @@ export function letterFromTemplate(resume: ParsedResume, posting: JobPosting, no
     );
   paragraphs.push(phrases.closing(posting.company));
 
-  const header = [contact.name, [contact.email, contact.phone, contact.location].filter(Boolean).join(' · ')].filter(Boolean).join('\n');
+  const header = [name, [contact.email, contact.phone, checked ? contact.location : ''].filter(Boolean).join(' · ')].filter(Boolean).join('\n');
   const date = now.toLocaleDateString(phrases.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return {
     header,
     date,
     greeting: phrases.greeting(posting.company),
     body: paragraphs,
-    signOff: [phrases.signOff, contact.name].filter(Boolean).join('\n'),
+    signOff: [phrases.signOff, name].filter(Boolean).join('\n'),
   };
 }
 
-function bestBullets(resume: ParsedResume, posting: JobPosting, count: number) {
-  const wanted = new Set(posting.skills.map(({ skill }) => skill));
+function bestBullets(resume: ParsedResume, posting: JobPosting, count: number, among?: SkillHits) {
+  const wanted = new Set(posting.skills.map(({ skill }) => skill).filter((skill) => !among || among.has(skill)));
   return resume.experience
     .flatMap((entry, entryIndex) =>
       entry.bullets.map((bullet, index) => ({

@@ -4,11 +4,11 @@ import { gatherEvidence } from '../fact-guard/evidence';
 import { allowWords, findUnsupported } from '../fact-guard/find-unsupported';
 import { sentencesOf } from '../fact-guard/guard-resume';
 import { detectLanguage, languageNames } from '../language';
-import { parseResume } from '../parse-resume';
-import { assertTrustworthyParse } from '../parse-quality';
 import { readJobPosting } from '../read-job-posting';
 import type { ResumeRequest } from '../resume-request';
 import { resumeToText } from '../resume-text';
+import { readResume } from '../tailor-resume';
+import { uncheckedEvidence } from '../unchecked-resume';
 import { letterTemplateText } from './letter-phrases';
 import { joinLetter, letterFromTemplate } from './letter-template';
 import { letterSystemPrompt, llmLetterSchema } from './letter-schema';
@@ -20,17 +20,18 @@ export type WrittenLetter = Pick<CoverLetter, 'text' | 'engine' | 'notes'>;
 /**
  * A cover letter from the resume and the posting, in the resume's language: the LLM's where every
  * sentence keeps to the resume's facts (the job's title and employer may be named), the template's
- * otherwise. The template's own sentences are held to the same check.
+ * otherwise. The template's own sentences are held to the same check. From an unchecked resume the
+ * letter names no role, claims no years and is signed by no name (see unchecked-resume.ts).
  */
 export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenLetter> {
   const now = request.now ?? new Date();
-  const resume = parseResume(request.resumeText);
-  assertTrustworthyParse(resume, request.resumeText);
+  const { original: resume, readFrom } = readResume(request);
   const language = detectLanguage(request.resumeText);
   const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
-  const evidence = gatherEvidence(resume, request.resumeText, now);
+  const gathered = gatherEvidence(resume, request.resumeText, now);
+  const evidence = readFrom === 'unchecked' ? uncheckedEvidence(gathered) : gathered;
   const allowance = allowWords(letterTemplateText(language), posting.title, posting.company);
-  const parts = letterFromTemplate(resume, posting, now, language);
+  const parts = letterFromTemplate(resume, posting, now, language, readFrom);
   const notes: string[] = [];
   // The template quotes the resume; a sentence of it that still says more (a misread) is left out.
   parts.body = parts.body
@@ -62,7 +63,8 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Wri
       request.jobDescription.slice(0, 12_000),
       '',
       'Resume:',
-      resumeToText(resume),
+      // Unchecked, the LLM reads the resume as written, not a structure that may be a misread.
+      readFrom === 'unchecked' ? request.resumeText : resumeToText(resume),
     ].join('\n');
     ({ paragraphs: body } = await request.llm.generate({ schema: llmLetterSchema, system: letterSystemPrompt, prompt, signal: request.signal }));
   } catch (error) {

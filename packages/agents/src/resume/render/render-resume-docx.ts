@@ -1,6 +1,6 @@
-import type { ParsedResume } from '@seeker/contract';
+import type { EducationEntry, ExperienceEntry, ParsedResume } from '@seeker/contract';
 import { AlignmentType, BorderStyle, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
-import { educationHeading } from '../resume-text';
+import { entryHeader } from '../resume-text';
 
 const bullets = 'resume-bullets';
 
@@ -17,26 +17,15 @@ export async function renderResumeDocx(resume: ParsedResume, title: string): Pro
   if (resume.experience.length > 0) {
     children.push(heading('Experience'));
     for (const entry of resume.experience) {
-      const meta = [entry.location, entry.dates?.text].filter(Boolean).join(' | ');
       children.push(
-        new Paragraph({
-          spacing: { before: 120 },
-          children: [
-            new TextRun({ text: [entry.role, entry.company].filter(Boolean).join(' — '), bold: true }),
-            ...(meta ? [new TextRun({ text: `   ${meta}`, color: '4B5563' })] : []),
-          ],
-        }),
+        headParagraph(entry, 120),
         ...entry.bullets.map((bullet) => new Paragraph({ text: bullet, numbering: { reference: bullets, level: 0 } })),
       );
     }
   }
   if (resume.education.length > 0) {
     children.push(heading('Education'));
-    for (const entry of resume.education)
-      children.push(
-        new Paragraph({ children: [new TextRun({ text: educationHeading(entry), bold: true })] }),
-        ...entry.details.map((detail) => new Paragraph(detail)),
-      );
+    for (const entry of resume.education) children.push(headParagraph(entry, 0), ...entry.details.map((detail) => new Paragraph(detail)));
   }
   for (const other of resume.other) children.push(heading(other.heading), ...other.lines.map((line) => new Paragraph(line)));
 
@@ -63,6 +52,18 @@ export async function renderResumeDocx(resume: ParsedResume, title: string): Pro
     sections: [{ properties: { page: { margin: { top: 720, bottom: 720, left: 900, right: 900 } } }, children }],
   });
   return Packer.toBuffer(document);
+}
+
+/** An entry's header in bold, each line the resume wrote on its own line, then its place and dates in grey. */
+function headParagraph(entry: ExperienceEntry | EducationEntry, before: number) {
+  const { lead, meta } = entryHeader(entry);
+  return new Paragraph({
+    spacing: { before },
+    children: [
+      ...lead.split('\n').map((line, index) => new TextRun({ text: line, bold: true, ...(index > 0 ? { break: 1 } : {}) })),
+      ...(meta ? [new TextRun({ text: `   ${meta}`, color: '4B5563' })] : []),
+    ],
+  });
 }
 
 function heading(text: string) {

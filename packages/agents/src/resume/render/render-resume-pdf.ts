@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { ParsedResume } from '@seeker/contract';
+import type { EducationEntry, ExperienceEntry, ParsedResume } from '@seeker/contract';
 import { createElement as h, type ReactElement } from 'react';
+import { entryHeader } from '../resume-text';
 import { loadPdfGlyphs, pdfFontFamily, type PdfGlyphs } from './pdf-font';
 
 const styles = StyleSheet.create({
@@ -45,13 +46,15 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
   const contactLine = [contact.location, contact.email, contact.phone, ...contact.links].filter(Boolean).join('  ·  ');
   const section = (heading: string, ...children: ReactElement[]) =>
     h(View, null, h(Text, { style: styles.heading, minPresenceAhead: 24 }, bold(heading.toUpperCase())), ...children);
-  const entryHead = (entryTitle: string, meta: string) =>
-    h(
+  const headOf = (entry: ExperienceEntry | EducationEntry) => {
+    const { lead, meta } = entryHeader(entry);
+    return h(
       View,
       { style: styles.entryHead },
-      h(Text, { style: styles.entryTitle }, bold(entryTitle)),
+      h(Text, { style: styles.entryTitle }, bold(lead)),
       meta ? h(Text, { style: styles.entryMeta }, text(meta)) : null,
     );
+  };
   return h(
     Document,
     { title, author: contact.name || undefined, creator: 'Seeker', producer: 'Seeker' },
@@ -70,7 +73,7 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
               h(
                 View,
                 { key: index, style: styles.entry, wrap: entry.bullets.length > 6 },
-                entryHead([entry.role, entry.company].filter(Boolean).join(' — '), [entry.location, entry.dates?.text].filter(Boolean).join(' | ')),
+                headOf(entry),
                 ...entry.bullets.map((bullet, bulletIndex) =>
                   h(
                     View,
@@ -90,7 +93,7 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
               h(
                 View,
                 { key: index, style: styles.entry },
-                entryHead([entry.degree, entry.school].filter(Boolean).join(' — '), entry.dates?.text ?? ''),
+                headOf(entry),
                 ...entry.details.map((detail, detailIndex) => h(Text, { key: detailIndex }, text(detail))),
               ),
             ),

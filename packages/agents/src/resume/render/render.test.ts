@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { extractDocumentText } from '../../documents/extract-document-text';
 import { resumeFixtures } from '../../testing/resume-fixtures';
 import { parseResume } from '../parse-resume';
+import { asConfirmed } from '../unchecked-resume';
 import { renderLetterDocx } from './render-letter-docx';
 import { renderLetterPdf } from './render-letter-pdf';
 import { renderResumeDocx } from './render-resume-docx';
 import { renderResumePdf } from './render-resume-pdf';
 
-const resume = parseResume(resumeFixtures.software.resume);
+const read = parseResume(resumeFixtures.software.resume);
+const resume = asConfirmed(read);
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('rendering', () => {
@@ -35,6 +37,18 @@ describe('rendering', () => {
     const text = squash(await extractDocumentText('docx', docx));
     expect(text).toContain('Senior Software Engineer — Brightline Health');
     expect(text).toContain(resume.experience[1]!.bullets[0]);
+  });
+
+  it("prints an unchecked resume's headers as the resume wrote them, in both formats", async () => {
+    const written = read.experience.flatMap((entry) => entry.written ?? []);
+    expect(written).toEqual(expect.arrayContaining(['Software Engineer | Cedar & Pine Commerce | Seattle, WA', 'Jun 2018 – Dec 2020']));
+    const pdf = squash(await extractDocumentText('pdf', await renderResumePdf(read, 'Resume')));
+    const docx = squash(await extractDocumentText('docx', await renderResumeDocx(read, 'Resume')));
+    for (const line of [...written, ...read.education.flatMap((entry) => entry.written ?? [])]) {
+      expect(pdf).toContain(squash(line));
+      expect(docx).toContain(squash(line));
+    }
+    expect(docx).not.toContain('Senior Software Engineer — Brightline Health');
   });
 
   it('renders a letter in both formats, paragraphs and line breaks kept', async () => {
