@@ -23,3 +23,4 @@ export * from './scheduler-api';
 export * from './notifications';
 export * from './resume-tailoring';
 export * from './json-resume';
+export * from './resume-structure';

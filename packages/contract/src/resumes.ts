@@ -50,6 +50,8 @@ export const resumeSchema = z.object({
   /** False when the file held no extractable text (a scanned PDF, say): stored, but flagged. */
   hasText: z.boolean(),
   textLength: z.number().check(z.int()),
+  /** When its owner confirmed the fields Seeker read ("Check what Seeker read"); null while unchecked. */
+  structureConfirmedAt: z.nullable(z.string()),
   metadata: resumeMetadataSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

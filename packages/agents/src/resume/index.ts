@@ -11,3 +11,5 @@ export { renderResumeDocx } from './render/render-resume-docx';
 export { renderLetterPdf } from './render/render-letter-pdf';
 export { renderLetterDocx } from './render/render-letter-docx';
 export { ResumeParseError, parseProblems } from './parse-quality';
+export { readStructure, confirmedToParsed } from './structure';
+export { detectLanguage } from './language';

@@ -1,6 +1,6 @@
-import type { ResumeFileType } from '@seeker/contract';
+import type { ConfirmedResume, ResumeFileType } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
 
 export type ResumeMetadataColumn = {
@@ -32,6 +32,10 @@ export const resumes = pgTable(
     text: text('text').notNull(),
     hasText: boolean('has_text').notNull(),
     metadata: jsonb('metadata').$type<ResumeMetadataColumn>().notNull(),
+    // "Check what Seeker read" (issue 45): the fields its owner confirmed for this version of the file
+    // (a new file clears them), in the JSON Resume shape; null while unchecked.
+    structure: jsonb('structure').$type<ConfirmedResume>(),
+    structureConfirmedAt: timestamp('structure_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { primaryResumeId } from '../resumes';
+import { confirmedStructureOf, primaryResumeId } from '../resumes';
 
 /**
  * The profile's lists as the user's primary resume states them (or, when that one has no readable
@@ -13,11 +13,18 @@ import { primaryResumeId } from '../resumes';
 export async function fillProfileFromResume(db: Db, userId: string): Promise<ProfileFromResumeResponse> {
   const primary = await primaryResumeId(db, userId);
   const [resume] = await db
-    .select({ id: resumes.id, title: resumes.title, text: resumes.text })
+    .select({
+      id: resumes.id,
+      title: resumes.title,
+      text: resumes.text,
+      structure: resumes.structure,
+      structureConfirmedAt: resumes.structureConfirmedAt,
+    })
     .from(resumes)
     .where(and(eq(resumes.userId, userId), eq(resumes.type, 'original'), eq(resumes.hasText, true)))
     .orderBy(...(primary ? [desc(eq(resumes.id, primary))] : []), desc(resumes.createdAt))
     .limit(1);
   if (!resume) throw AppError.notFound(profileFromResumeMessages.noResume);
-  return { resumeId: resume.id, resumeTitle: resume.title, ...profileFromResume(parseResume(resume.text)) };
+  // The fields its owner confirmed when they have checked them, else what Seeker reads from the text.
+  return { resumeId: resume.id, resumeTitle: resume.title, ...profileFromResume(confirmedStructureOf(resume) ?? parseResume(resume.text)) };
 }

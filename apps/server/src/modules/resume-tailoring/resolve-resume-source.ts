@@ -1,10 +1,11 @@
-import { tailoringMessages, type TailorResumeRequest } from '@seeker/contract';
+import { tailoringMessages, type ParsedResume, type TailorResumeRequest } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
-import { findOwnedResume } from '../resumes';
+import { confirmedStructureOf, findOwnedResume } from '../resumes';
 
-export type ResumeSource = { text: string; resumeId: string | null; title: string };
+/** `confirmed`: the fields the resume's owner checked and confirmed, read instead of the text (full tailoring). */
+export type ResumeSource = { text: string; resumeId: string | null; title: string; confirmed?: ParsedResume };
 
 /** The fields of a request that name a resume (the tailoring context; a cover letter sends `resume_id` or `resume_text`). */
 export type ResumeChoice = Partial<Pick<TailorResumeRequest['context'], 'resume_id' | 'resume_url' | 'resume_storage_url' | 'resume_text'>>;
@@ -28,7 +29,8 @@ export async function resolveResumeSource(db: Db, user: SessionUser, context: Re
   if (resumeId) {
     const row = await findOwnedResume(db, user, resumeId);
     if (!row.hasText) throw new AppError('DOCUMENT_LIMIT', tailoringMessages.noResumeText);
-    return { text: row.text, resumeId: row.id, title: row.title };
+    const confirmed = confirmedStructureOf(row);
+    return { text: row.text, resumeId: row.id, title: row.title, ...(confirmed ? { confirmed } : {}) };
   }
   const text = context.resume_text?.trim() ?? '';
   if (text === '') throw new AppError('BAD_REQUEST', tailoringMessages.hintResume);

@@ -45,6 +45,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
     const result = await refusingUntrustedParse(() =>
       tailorResume({
         resumeText: source.text,
+        confirmed: source.confirmed,
         jobDescription: context.job_description,
         jobTitle,
         company,

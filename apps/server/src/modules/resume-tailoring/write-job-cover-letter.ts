@@ -18,7 +18,11 @@ type Input = { resumeId?: string | undefined; resumeText?: string | undefined };
  */
 export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: SessionUser, jobId: string, input: Input, now = new Date()) {
   const job = await findOwnedJob(deps.db, user.id, jobId, { lock: false });
-  const { text: resumeText, resumeId } = await resolveResumeSource(deps.db, user, { resume_id: input.resumeId, resume_text: input.resumeText });
+  const {
+    text: resumeText,
+    resumeId,
+    confirmed,
+  } = await resolveResumeSource(deps.db, user, { resume_id: input.resumeId, resume_text: input.resumeText });
   const runId = await recordAgentRun(
     deps.db,
     user.id,
@@ -32,7 +36,7 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
   const progress = createRunProgress(deps.db, runId);
   try {
     const letter = await refusingUntrustedParse(() =>
-      writeCoverLetter({ resumeText, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }),
+      writeCoverLetter({ resumeText, confirmed, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }),
     );
     const values = {
       userId: user.id,

@@ -4,3 +4,4 @@ export { assertLibraryHasRoom } from './library-limit';
 export { primaryResumeId } from './primary-resume';
 export { storedFileOf } from './stored-file-of';
 export { referencedFileKeys } from './referenced-file-keys';
+export { confirmedStructureOf } from './resume-structure';

@@ -44,6 +44,9 @@ export async function replaceResumeFile(
           storagePath: stored.storagePath,
           text: stored.text,
           hasText: stored.text.length > 0,
+          // A new file is a new version: what its owner confirmed was read from the old one.
+          structure: null,
+          structureConfirmedAt: null,
           updatedAt: now,
         })
         .where(eq(resumes.id, row.id))

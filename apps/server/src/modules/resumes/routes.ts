@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import {
+  confirmedResumeSchema,
   errorBodySchema,
+  resumeStructureSchema,
   fileFormatQuerySchema,
   primaryResumeRequestSchema,
   resumeIdParamsSchema,
@@ -32,6 +34,7 @@ import { readUploadParts } from './read-upload-parts';
 import { sendResumeFile } from './send-resume-file';
 import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
+import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
 
 type Options = { db: Db; files: FileStore; documents: DocumentReader; signingSecret: string; signedUrlTtlSeconds: number };
 
@@ -133,6 +136,55 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
       return { text: row.text, hasText: row.hasText };
     },
+  );
+
+  // "Check what Seeker read" (issue 45): the fields read from the file, corrected and confirmed by its owner.
+  const structureErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
+  app.get(
+    '/api/resumes/:resumeId/structure',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['resumes'],
+        summary:
+          'What Seeker read from one of your resumes as fields (JSON Resume), where each entry came from and what it is unsure of; or the fields you confirmed',
+        params: resumeIdParamsSchema,
+        response: { 200: resumeStructureSchema, ...structureErrors },
+      },
+    },
+    async (request) => resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId)),
+  );
+
+  app.put(
+    '/api/resumes/:resumeId/structure',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Confirm the fields of one of your resumes, as you corrected them: tailoring and "Fill from my resume" read them from now on',
+        params: resumeIdParamsSchema,
+        body: confirmedResumeSchema,
+        response: { 200: resumeStructureSchema, ...structureErrors },
+      },
+    },
+    async (request) => {
+      const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
+      return confirmResumeStructure(db, row, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/resumes/:resumeId/structure',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['resumes'],
+        summary: 'Forget the fields you confirmed: Seeker reads the file again (unchecked)',
+        params: resumeIdParamsSchema,
+        response: { 200: resumeStructureSchema, ...structureErrors },
+      },
+    },
+    async (request) => clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId)),
   );
 
   app.post(

@@ -15,6 +15,7 @@ export function toResumeDto(row: ResumeRow): Resume {
     storagePath: row.storagePath,
     hasText: row.hasText,
     textLength: row.text.length,
+    structureConfirmedAt: row.structureConfirmedAt?.toISOString() ?? null,
     metadata: {
       ...withoutDocxPath(row.metadata),
       fileSize: row.fileSize,

@@ -1,0 +1,53 @@
+import { confirmedToParsed, detectLanguage, readStructure } from '@seeker/agents';
+import { resumeStructureMessages, type ConfirmedResume, type ParsedResume, type ResumeStructure } from '@seeker/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { resumes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type Row = Pick<typeof resumes.$inferSelect, 'id' | 'type' | 'text' | 'hasText' | 'storagePath' | 'structure' | 'structureConfirmedAt'>;
+
+function assertCheckable(row: Row) {
+  if (row.type !== 'original') throw new AppError('CONFLICT', resumeStructureMessages.tailoredHasNone);
+  if (!row.hasText) throw new AppError('DOCUMENT_LIMIT', resumeStructureMessages.unreadable);
+}
+
+/** What Seeker read from one resume (and where each entry came from), or the fields its owner confirmed. */
+export function resumeStructureOf(row: Row): ResumeStructure {
+  assertCheckable(row);
+  if (row.structure && row.structureConfirmedAt)
+    return {
+      resumeId: row.id,
+      status: 'confirmed',
+      confirmedAt: row.structureConfirmedAt.toISOString(),
+      resume: row.structure,
+      read: { basics: { uncertain: [] }, work: [], education: [], problems: [] },
+    };
+  return { resumeId: row.id, status: 'unchecked', confirmedAt: null, ...readStructure(row.text) };
+}
+
+/** Stores the fields as its owner confirmed them, for this version of the file. */
+export async function confirmResumeStructure(db: Db, row: Row, structure: ConfirmedResume, now = new Date()): Promise<ResumeStructure> {
+  assertCheckable(row);
+  const [saved] = await db
+    .update(resumes)
+    .set({ structure, structureConfirmedAt: now, updatedAt: now })
+    // The file the owner checked: a replacement that landed meanwhile is a new version, left unchecked.
+    .where(and(eq(resumes.id, row.id), eq(resumes.storagePath, row.storagePath)))
+    .returning();
+  if (!saved) throw new AppError('CONFLICT', resumeStructureMessages.fileChanged);
+  return resumeStructureOf(saved);
+}
+
+/** Back to what Seeker reads from the file: the confirmed fields are dropped. */
+export async function clearResumeStructure(db: Db, row: Row, now = new Date()): Promise<ResumeStructure> {
+  assertCheckable(row);
+  await db.update(resumes).set({ structure: null, structureConfirmedAt: null, updatedAt: now }).where(eq(resumes.id, row.id));
+  return resumeStructureOf({ ...row, structure: null, structureConfirmedAt: null });
+}
+
+/** The structure tailoring and "Fill from my resume" read from a resume: its owner's confirmed fields, or none (then the text is read). */
+export function confirmedStructureOf(row: Pick<Row, 'text' | 'structure' | 'structureConfirmedAt'>): ParsedResume | undefined {
+  if (!row.structure || !row.structureConfirmedAt) return undefined;
+  return confirmedToParsed(row.structure, detectLanguage(row.text));
+}

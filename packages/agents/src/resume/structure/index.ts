@@ -1,0 +1,3 @@
+// "Check what Seeker read": a resume as fields its owner confirms, and the confirmed fields as tailoring reads them.
+export { readStructure, toStructure } from './read-structure';
+export { confirmedToParsed } from './confirmed-to-parsed';

@@ -1,0 +1,103 @@
+import type { ConfirmedResume, DateRange, EducationEntry, ExperienceEntry, ParsedResume, ResumeStructure } from '@seeker/contract';
+import { parseResume } from '../parse-resume';
+import { parseProblems } from '../parse-quality';
+import { isLocation, looksLikeRole } from '../split-header';
+import { certificateHeading, languageHeading } from './section-kinds';
+
+type Read = ResumeStructure['read'];
+type WorkField = Read['work'][number]['uncertain'][number];
+type EducationField = Read['education'][number]['uncertain'][number];
+
+const line = (text: string, max = 300) => text.replace(/\s+/g, ' ').trim().slice(0, max);
+const month = (point: string | null | undefined) => (point && /^\d{4}(-(0[1-9]|1[0-2]))?$/.test(point) ? point : undefined);
+/** JSON Resume's dates: a current role has no endDate; a single period ("2019") has the same start and end. */
+const datesOf = (range: DateRange | null) => {
+  const startDate = month(range?.start);
+  const endDate = range?.current ? undefined : month(range?.end);
+  return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+};
+const order = (point: string | undefined) => (point ? point.padEnd(7, '-00') : '');
+
+// A line that holds contact data or many digits is no one's title, employer or name.
+const contactLike = /@|https?:|www\.|\+?\d[\d ().-]{6,}\d/;
+const tooLong = (text: string, words: number) => text.split(/\s+/).length > words;
+
+function workUncertain(entry: ExperienceEntry): WorkField[] {
+  const fields: WorkField[] = [];
+  const { role, company, dates } = entry;
+  if (!role || !looksLikeRole(role) || contactLike.test(role) || tooLong(role, 10)) fields.push('position');
+  if (!company || isLocation(company) || contactLike.test(company) || tooLong(company, 10) || (company && looksLikeRole(company) && !role))
+    fields.push('name');
+  if (!dates?.start) fields.push('startDate');
+  if (dates?.start && !dates.current && (!dates.end || order(month(dates.end)) < order(month(dates.start)))) fields.push('endDate');
+  if ((entry.written?.length ?? 0) > 3) fields.push('position', 'name');
+  if (entry.bullets.length === 0) fields.push('highlights');
+  return [...new Set(fields)];
+}
+
+function educationUncertain(entry: EducationEntry): EducationField[] {
+  const fields: EducationField[] = [];
+  if (!entry.degree || contactLike.test(entry.degree) || tooLong(entry.degree, 14)) fields.push('studyType');
+  if (!entry.school || contactLike.test(entry.school)) fields.push('institution');
+  if (!entry.dates?.start && !entry.dates?.end) fields.push('endDate');
+  return fields;
+}
+
+/** The reader's structure as the fields the check step shows (JSON Resume), with where each entry came from. */
+export function toStructure(parsed: ParsedResume): { resume: ConfirmedResume; work: Read['work']; education: Read['education'] } {
+  const { contact } = parsed;
+  const listed = (heading: RegExp) => parsed.other.filter((section) => heading.test(section.heading)).flatMap((section) => section.lines);
+  const resume: ConfirmedResume = {
+    basics: {
+      name: line(contact.name, 200),
+      ...(contact.headline ? { label: line(contact.headline, 200) } : {}),
+      ...(contact.email ? { email: line(contact.email, 254) } : {}),
+      ...(contact.phone ? { phone: line(contact.phone, 100) } : {}),
+      ...(contact.location ? { location: { city: line(contact.location, 200) } } : {}),
+      ...(parsed.summary ? { summary: parsed.summary.slice(0, 10_000) } : {}),
+      ...(contact.links.length > 0 ? { profiles: contact.links.slice(0, 20).map((url) => ({ url: line(url, 2_000) })) } : {}),
+    },
+    work: parsed.experience.slice(0, 60).map((entry) => ({
+      position: line(entry.role),
+      name: line(entry.company),
+      ...(entry.location ? { location: line(entry.location) } : {}),
+      ...datesOf(entry.dates),
+      highlights: entry.bullets.slice(0, 60).map((bullet) => bullet.slice(0, 2_000)),
+    })),
+    education: parsed.education.slice(0, 30).map((entry) => ({
+      studyType: line(entry.degree),
+      institution: line(entry.school),
+      ...datesOf(entry.dates),
+      ...(entry.details.length > 0 ? { courses: entry.details.slice(0, 60).map((detail) => detail.slice(0, 2_000)) } : {}),
+    })),
+    skills: parsed.skills.slice(0, 200).map((name) => ({ name: line(name, 200) })),
+    certificates: listed(certificateHeading)
+      .slice(0, 60)
+      .map((name) => ({ name: line(name) })),
+    languages: listed(languageHeading)
+      .slice(0, 30)
+      .map((language) => ({ language: line(language, 100) })),
+  };
+  return {
+    resume,
+    work: parsed.experience.slice(0, 60).map((entry) => ({ source: entry.written ?? [], uncertain: workUncertain(entry) })),
+    education: parsed.education.slice(0, 30).map((entry) => ({ source: entry.written ?? [], uncertain: educationUncertain(entry) })),
+  };
+}
+
+/** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
+export function readStructure(text: string): Pick<ResumeStructure, 'resume' | 'read'> {
+  const parsed = parseResume(text);
+  const { resume, work, education } = toStructure(parsed);
+  const name = resume.basics.name;
+  const nameUnsure = !name || contactLike.test(name) || tooLong(name, 5) || looksLikeRole(name);
+  return {
+    resume,
+    read: {
+      basics: { uncertain: nameUnsure ? ['name'] : [] },
+      work,
+      education,
+      problems: parseProblems(parsed, text),
+    },
+  };
+}
