@@ -43,6 +43,10 @@ const ProfileRoute = lazyScreen(
   () => import('./routes/profile'),
   (module) => module.ProfileRoute,
 );
+const CheckResumeRoute = lazyScreen(
+  () => import('./routes/check-resume'),
+  (module) => module.CheckResumeRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (module) => module.NotFoundRoute,
@@ -94,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: 'applications/:jobId', element: <ApplicationRoute /> },
           { path: 'settings', element: <SettingsRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'resumes/:resumeId/check', element: <CheckResumeRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

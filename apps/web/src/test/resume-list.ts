@@ -25,6 +25,7 @@ export function resumeFixture(overrides: Partial<Resume> = {}): Resume {
     storagePath,
     hasText: true,
     textLength: 120,
+    structureConfirmedAt: null,
     metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: [], fileSize: 2048, fileType: 'pdf', uploadedAt: createdAt, storagePath },
     createdAt,
     updatedAt: createdAt,

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { FieldAlert } from './field-alert';
 import { ResumeFileCard } from './resume-file-card';
-import { checkResumeFile, resumeAccept } from '@/features/resumes';
+import { checkResumeFile, checkResumePath, resumeAccept } from '@/features/resumes';
 
 export type ResumeListState = {
   resumes: Resume[] | undefined;
@@ -96,6 +96,14 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
                 View<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </Button>
+            {defaultResume.hasText && defaultResume.type === 'original' && (
+              <Button asChild variant="outline" size="sm">
+                <a href={checkResumePath(defaultResume.id)} target="_blank" rel="noopener noreferrer">
+                  {defaultResume.structureConfirmedAt ? 'Checked' : 'Check what Seeker read'}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
             <Button
               variant={usingDefault ? 'default' : 'outline'}
               size="sm"

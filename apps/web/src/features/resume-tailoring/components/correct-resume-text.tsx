@@ -1,8 +1,9 @@
-import { PencilLine } from 'lucide-react';
+import { ListChecks, PencilLine } from 'lucide-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { getResumeText } from '@/features/resumes';
+import { checkResumePath, getResumeText } from '@/features/resumes';
 
 type CorrectResumeTextProps = {
   /** The saved resume Seeker could not read reliably, or null when the user typed the text (it is already in the text area). */
@@ -39,6 +40,10 @@ export function CorrectResumeText({ resumeId, onText }: CorrectResumeTextProps) 
         {loading ? <Spinner label="Loading the text" className="size-4" /> : <PencilLine aria-hidden="true" />}
         Correct the text Seeker read
       </Button>
+      <Link to={checkResumePath(resumeId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <ListChecks aria-hidden="true" />
+        Check what Seeker read
+      </Link>
       {failed && <span className="text-sm">The text could not be loaded. Paste your resume into the Resume box instead.</span>}
     </div>
   );

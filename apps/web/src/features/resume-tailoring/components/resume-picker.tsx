@@ -1,12 +1,21 @@
 import { resumeMessages, tailoringMessages, type Resume } from '@seeker/contract';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { checkResumeFile, ConfirmDeleteResumeDialog, resumeAccept, uploadErrorMessage, useDeleteResume, useUploadResume } from '@/features/resumes';
+import {
+  checkResumeFile,
+  checkResumePath,
+  ConfirmDeleteResumeDialog,
+  resumeAccept,
+  uploadErrorMessage,
+  useDeleteResume,
+  useUploadResume,
+} from '@/features/resumes';
 import type { useResumeInput } from '../hooks/use-resume-input';
 
 type ResumePickerProps = {
@@ -117,6 +126,15 @@ export function ResumePicker({ userId, resumes, loading, listError, resume, text
         />
         <p id={ids.hint} className="text-xs text-muted-foreground">
           {chosen ? (chosen.hasText ? `Using “${chosen.title}”.` : tailoringMessages.noResumeText) : 'PDF, DOCX or TXT up to 10 MB, or type it in.'}
+          {chosen?.hasText && chosen.type === 'original' && (
+            <>
+              {' '}
+              {chosen.structureConfirmedAt ? 'You checked what Seeker read from it.' : 'Seeker has not had you check what it read from it yet.'}{' '}
+              <Link to={checkResumePath(chosen.id)} className="font-medium text-foreground underline">
+                {chosen.structureConfirmedAt ? 'Check again' : 'Check what Seeker read'}
+              </Link>
+            </>
+          )}
         </p>
       </div>
       {error && (

@@ -1,7 +1,10 @@
 import { tailoringMessages, type TailoringRecord } from '@seeker/contract';
 import { CheckCircle2, Download, Eye } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { checkResumePath } from '@/features/resumes';
 import { ChangesList } from './changes-list';
 import { DocumentViewer } from './document-viewer/document-viewer';
 import { MatchScore } from './match-score';
@@ -47,6 +50,19 @@ export function TailoringResults({ tailoring, signedUrl, title, justSaved }: Tai
             ? 'Rewritten with your configured LLM, checked against your resume'
             : 'Rule-based rewrite: nothing added that your resume does not say'}
         </p>
+        {result.readFrom === 'unchecked' && (
+          <Notice kind="note">
+            {tailoringMessages.unchecked}
+            {tailoring.originalResumeId && (
+              <>
+                {' '}
+                <Link to={checkResumePath(tailoring.originalResumeId)} className="font-medium underline">
+                  Check what Seeker read
+                </Link>
+              </>
+            )}
+          </Notice>
+        )}
         {result.notes.length > 0 && (
           <ul className="list-disc pl-5 text-sm text-amber-800 dark:text-amber-200">
             {result.notes.map((note) => (

@@ -31,7 +31,11 @@ describe('Resume tab', () => {
       'DELETE /api/resumes/resume-3': () => new Response(null, { status: 204 }),
     });
     const person = userEvent.setup();
-    renderWithProviders(<ResumeTab userId={userId} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <ResumeTab userId={userId} />
+      </MemoryRouter>,
+    );
     const rows = within(await screen.findByRole('list', { name: 'Resumes' })).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('.font-medium')?.textContent)).toEqual(['ada-lovelace.pdf', 'older.pdf', 'tailored.pdf']);
     expect(within(rows[0]!).getByText('Primary')).toBeInTheDocument();
@@ -57,7 +61,11 @@ describe('Resume tab', () => {
 
   it('says when there are no resumes yet', async () => {
     mockFetch({ [`GET /api/users/${userId}/resumes`]: () => jsonResponse(resumeList([])) });
-    renderWithProviders(<ResumeTab userId={userId} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <ResumeTab userId={userId} />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText(/No resumes yet/)).toBeInTheDocument();
   });
 });

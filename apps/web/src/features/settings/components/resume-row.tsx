@@ -1,9 +1,10 @@
 import type { Resume } from '@seeker/contract';
-import { Download, FileText, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { CheckCircle2, Download, FileText, ListChecks, RefreshCw, Star, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
-import { resumeAccept } from '@/features/resumes';
+import { checkResumePath, resumeAccept } from '@/features/resumes';
 import { formatFileSize } from '../lib/format-file-size';
 
 type ResumeRowProps = {
@@ -43,6 +44,12 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
               </Badge>
             )}
             {!uploaded && <Badge variant="secondary">Tailored{resume.metadata.relatedCompany ? ` for ${resume.metadata.relatedCompany}` : ''}</Badge>}
+            {uploaded && resume.structureConfirmedAt && (
+              <Badge variant="outline">
+                <CheckCircle2 aria-hidden="true" className="size-3" />
+                Checked
+              </Badge>
+            )}
           </p>
           <p className="text-xs text-muted-foreground">{details.join(' · ')}</p>
           {!resume.hasText && (
@@ -55,6 +62,16 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
           <Download aria-hidden="true" />
           Download
         </a>
+        {uploaded && resume.hasText && (
+          <Link
+            to={checkResumePath(resume.id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`Check what Seeker read: ${resume.title}`}
+          >
+            <ListChecks aria-hidden="true" />
+            {resume.structureConfirmedAt ? 'Check again' : 'Check what Seeker read'}
+          </Link>
+        )}
         {uploaded && (
           <FileButton
             variant="outline"

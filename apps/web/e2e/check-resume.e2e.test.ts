@@ -1,0 +1,93 @@
+import { extractDocumentText } from '@seeker/agents';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { recordConsoleErrors } from './support/console-errors';
+import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
+
+// An employer line that carries its place: Seeker reads "Springfield Public Schools, Springfield, IL" as the employer.
+const resumeText = [
+  'Dana Whitfield',
+  'dana.whitfield@example.com | (555) 201-3344',
+  '',
+  'EXPERIENCE',
+  'Substitute Teacher',
+  'Springfield Public Schools, Springfield, IL 2016 - Present',
+  '• Taught grades 3 to 8 across 12 schools, following lesson plans left by teachers',
+  '• Kept classrooms on task with clear routines',
+  'Sales Associate',
+  'Dollar Mart, Decatur, IL 2013 - 2016',
+  '• Ran the register and restocked shelves',
+  '',
+  'EDUCATION',
+  'Bachelor of Arts in History',
+  'Illinois State University, 2012',
+  '',
+  'SKILLS',
+  'Classroom management, Lesson planning, Microsoft Office',
+].join('\n');
+
+describe('Check what Seeker read', () => {
+  const suite = useServerAndBrowser();
+
+  it('goes upload → check → fix a role by keyboard → tailor, and the fix is in the PDF', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url);
+    const consoleErrors = recordConsoleErrors(page, suite.server.url);
+    await page.goto(`${suite.server.url}/resume-tailoring/new`);
+    await page.getByRole('heading', { name: 'Resume Tailoring', level: 1 }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'dana.txt', mimeType: 'text/plain', buffer: Buffer.from(resumeText) });
+    await page.getByText('Using “dana.txt”.').waitFor();
+    await page.getByRole('link', { name: 'Check what Seeker read' }).click();
+
+    await page.getByRole('heading', { name: 'Check what Seeker read', level: 1 }).waitFor();
+    const role = page.getByRole('region', { name: /^Role 1/ });
+    await role.getByText('Springfield Public Schools, Springfield, IL 2016 - Present').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/check-resume-wide.png`, fullPage: true });
+
+    // By keyboard: into the title field, replace it, on through the employer field, to the submit button and press it.
+    const title = role.getByRole('textbox', { name: 'Title' });
+    await title.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Substitute Teacher (K-8)');
+    await page.keyboard.press('Tab');
+    expect(await role.getByRole('textbox', { name: 'Employer' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Confirm these details' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Saved. Tailoring and "Fill from my resume" now use what you checked.').waitFor();
+    await page.getByText(/^Confirmed/).waitFor();
+
+    await page.goto(`${suite.server.url}/resume-tailoring/new`);
+    await page.getByText('You checked what Seeker read from it.').waitFor();
+    await page.getByRole('button', { name: 'Sample Job' }).click();
+    await page.getByRole('button', { name: 'Tailor My Resume' }).click();
+    await page.getByText('Resume saved successfully! You can find it in your saved resumes.').waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Tailored from what Seeker read, unchecked').count()).toBe(0);
+    const pdfUrl = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url!)).arrayBuffer())), pdfUrl);
+    const text = (await extractDocumentText('pdf', Buffer.from(bytes))).replace(/\s+/g, ' ');
+    expect(text).toContain('Substitute Teacher (K-8) — Springfield Public Schools');
+    consoleErrors.stop();
+    expect(consoleErrors.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable on a narrow screen in dark mode: nothing wider than the phone, axe clean', async () => {
+    const { context, page } = await newPage(suite.browser, narrow);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAsGuest(page, suite.server.url);
+    const resumeId = await page.evaluate(async (text) => {
+      const session = (await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } };
+      const form = new FormData();
+      form.append('file', new File([text], 'dana.txt', { type: 'text/plain' }));
+      const uploaded = await fetch(`/api/users/${session.user.id}/resumes`, { method: 'POST', body: form });
+      return ((await uploaded.json()) as { id: string }).id;
+    }, resumeText);
+    await page.goto(`${suite.server.url}/resumes/${resumeId}/check`);
+    await page.getByRole('region', { name: /^Role 2/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/check-resume-narrow-dark.png`, fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { resumeStructureSchema, type ConfirmedResume, type ResumeStructure } from '@seeker/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+const path = (resumeId: string) => `/api/resumes/${encodeURIComponent(resumeId)}/structure`;
+
+/** What Seeker read from one of the user's resumes as fields, or the fields they confirmed. */
+export function getResumeStructureQueryOptions(resumeId: string) {
+  return queryOptions({
+    queryKey: ['resume-structure', resumeId],
+    queryFn: ({ signal }) => apiFetch(path(resumeId), { schema: resumeStructureSchema, signal }),
+    // The screen is a form: a refetch would not replace what the user is editing, but must not flicker it either.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useResumeStructure(resumeId: string) {
+  return useQuery(getResumeStructureQueryOptions(resumeId));
+}
+
+function useStructureMutation<Input>(send: (input: Input) => Promise<ResumeStructure>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (structure) => {
+      queryClient.setQueryData(getResumeStructureQueryOptions(structure.resumeId).queryKey, structure);
+      return queryClient.invalidateQueries({ queryKey: ['resumes'] });
+    },
+  });
+}
+
+/** Confirms the fields as the user corrected them: tailoring and "Fill from my resume" read them from now on. */
+export function useConfirmResumeStructure() {
+  return useStructureMutation(({ resumeId, resume }: { resumeId: string; resume: ConfirmedResume }) =>
+    apiFetch(path(resumeId), { method: 'PUT', body: resume, schema: resumeStructureSchema }),
+  );
+}
+
+/** Forgets the confirmed fields: Seeker reads the file again. */
+export function useForgetResumeStructure() {
+  return useStructureMutation(({ resumeId }: { resumeId: string }) => apiFetch(path(resumeId), { method: 'DELETE', schema: resumeStructureSchema }));
+}

@@ -1,0 +1,88 @@
+import { useId, type ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+type CheckedFieldProps = Omit<ComponentProps<'input'>, 'onChange'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Seeker was not sure it read this field right: marked, and said so to screen readers. */
+  unsure?: boolean;
+  hint?: string;
+  /** The server's word on this field when it refused it. */
+  error?: string | undefined;
+};
+
+export const unsureText = 'Seeker was not sure of this: check it.';
+
+/** One field of the check step: a labelled input, marked when Seeker was unsure of it or the server refused it. */
+export function CheckedField({ label, value, onChange, unsure = false, hint, error, className, ...props }: CheckedFieldProps) {
+  const id = useId();
+  const notes = [unsure ? `${id}-unsure` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={notes || undefined}
+        aria-invalid={error ? true : undefined}
+        className={cn(unsure && 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40')}
+        {...props}
+      />
+      {unsure && (
+        <p id={`${id}-unsure`} className="text-xs font-medium text-amber-800 dark:text-amber-300">
+          {unsureText}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type LinesFieldProps = { label: string; hint: string; value: string; onChange: (value: string) => void; rows?: number };
+
+/** A list typed one entry per line (skills, certificates, languages, links). */
+export function LinesField({ label, hint, value, onChange, rows = 4 }: LinesFieldProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The lines Seeker read an entry from, as the resume wrote them. */
+export function ReadFrom({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-xs text-muted-foreground">
+      <span>Read from these lines of your resume:</span>
+      <blockquote className="rounded border-l-4 border-border bg-muted/60 px-3 py-2 font-mono break-words whitespace-pre-wrap text-foreground">
+        {lines.join('\n')}
+      </blockquote>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckedField, LinesField, ReadFrom } from './checked-field';
+import { monthHint, monthPattern } from './role-card';
+import type { DraftDegree } from './structure-draft';
+
+type DegreeCardProps = {
+  degree: DraftDegree;
+  index: number;
+  onChange: (degree: DraftDegree) => void;
+  onRemove: () => void;
+  errorOf: (field: string) => string | undefined;
+};
+
+/** One degree or qualification of the check step, with the lines it was read from. */
+export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: DegreeCardProps) {
+  const number = index + 1;
+  const headingId = useId();
+  const set = (field: keyof DraftDegree) => (value: string) => onChange({ ...degree, [field]: value });
+  const unsure = (field: string) => degree.unsure.includes(field);
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
+      <h3 id={headingId} className="text-base font-semibold">
+        Education {number}
+        {degree.studyType ? `: ${degree.studyType}` : ''}
+      </h3>
+      <ReadFrom lines={degree.source} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CheckedField
+          label="Degree or qualification"
+          value={degree.studyType}
+          onChange={set('studyType')}
+          unsure={unsure('studyType')}
+          error={errorOf(`education.${index}.studyType`)}
+        />
+        <CheckedField
+          label="School"
+          value={degree.institution}
+          onChange={set('institution')}
+          unsure={unsure('institution')}
+          error={errorOf(`education.${index}.institution`)}
+        />
+        <CheckedField
+          label="Start"
+          value={degree.startDate}
+          onChange={set('startDate')}
+          unsure={unsure('startDate')}
+          hint={monthHint}
+          pattern={monthPattern}
+          inputMode="numeric"
+          error={errorOf(`education.${index}.startDate`)}
+        />
+        <CheckedField
+          label="End"
+          value={degree.endDate}
+          onChange={set('endDate')}
+          unsure={unsure('endDate')}
+          hint={monthHint}
+          pattern={monthPattern}
+          inputMode="numeric"
+          error={errorOf(`education.${index}.endDate`)}
+        />
+      </div>
+      <LinesField
+        label={`Details of education ${number}`}
+        hint="Honours, courses, grades: one per line"
+        value={degree.courses}
+        onChange={set('courses')}
+        rows={2}
+      />
+      <Button variant="outline" size="sm" className="justify-self-start text-destructive hover:text-destructive" onClick={onRemove}>
+        <Trash2 aria-hidden="true" />
+        Remove education {number}
+      </Button>
+    </section>
+  );
+}
