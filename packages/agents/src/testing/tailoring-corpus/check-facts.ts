@@ -30,6 +30,12 @@ export function inventedFacts(resumeText: string, postingText: string, result: T
   // accuracy; it is invented when one of its pieces is not in the resume.
   const missing = (text: string) => text.split(/,\s*/).find((piece) => loose(piece) !== '' && !source.includes(loose(piece)));
   for (const entry of result.resume.experience) {
+    // A header kept as the resume wrote it (an unchecked resume) is what the document shows: its lines are checked, not the fields.
+    if (entry.written && entry.written.length > 0) {
+      const line = entry.written.find((written) => !source.includes(loose(written)));
+      if (line) findings.push(`header ${line}`);
+      continue;
+    }
     const employer = missing(entry.company);
     if (employer) findings.push(`employer ${employer}`);
     const title = missing(entry.role);

@@ -1,5 +1,5 @@
 import { extractDocumentText } from '../../documents/extract-document-text';
-import { loadCorpusResumes, type ResumeMeta } from './load-resumes';
+import { loadCorpusResumes, type CorpusSet, type ResumeMeta } from './load-resumes';
 import { datesAboveRolePdf, docxResume, singleColumnPdf, twoColumnPdf, type LayoutResume } from './render-layouts';
 
 /** One resume as a user would hand it in: its text, from which layout, and its hand-checked parse. */
@@ -28,19 +28,24 @@ function withEmployerNames(resume: LayoutResume): LayoutResume {
   return work ? { ...resume, work } : resume;
 }
 
+/** JSON as people write it in a site's data file: `//` comments (outside strings) are dropped before it is parsed. */
+function parseLenientJson(text: string): unknown {
+  return JSON.parse(text.replace(/("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*/g, (_comment, string: string | undefined) => string ?? ''));
+}
+
 /**
- * Every resume of the corpus in every layout it comes in: markdown and text as written (markdown
+ * Every resume of a set (the tuning corpus, or the hold-out) in every layout it comes in: markdown and text as written (markdown
  * rendered), each JSON Resume printed four ways (one column, two columns, dates above the role, DOCX)
  * and read back from the file as a user's upload would be.
  */
-export async function corpusDocuments(): Promise<CorpusDocument[]> {
+export async function corpusDocuments(set: CorpusSet = 'resumes'): Promise<CorpusDocument[]> {
   const documents: CorpusDocument[] = [];
-  for (const { id, text: raw, meta } of loadCorpusResumes()) {
+  for (const { id, text: raw, meta } of loadCorpusResumes(set)) {
     if (meta.format !== 'json-resume') {
       documents.push({ id, layout: meta.format, columns: 1, text: meta.format === 'markdown' ? markdownAsText(raw) : raw, meta });
       continue;
     }
-    const resume = withEmployerNames(JSON.parse(raw) as LayoutResume);
+    const resume = withEmployerNames(parseLenientJson(raw) as LayoutResume);
     const layouts: [string, 1 | 2, () => Promise<Buffer>, 'pdf' | 'docx'][] = [
       ['pdf one column', 1, () => singleColumnPdf(resume), 'pdf'],
       ['pdf two columns', 2, () => twoColumnPdf(resume), 'pdf'],
