@@ -33,16 +33,20 @@ function parseLenientJson(text: string): unknown {
   return JSON.parse(text.replace(/("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*/g, (_comment, string: string | undefined) => string ?? ''));
 }
 
+/** One resume as a user would upload it: the file's bytes and type, with its layout and labels. */
+export type CorpusFile = { id: string; layout: string; columns: 1 | 2; type: 'pdf' | 'docx' | 'txt'; bytes: Buffer; meta: ResumeMeta };
+
 /**
- * Every resume of a set (the tuning corpus, or the hold-out) in every layout it comes in: markdown and text as written (markdown
- * rendered), each JSON Resume printed four ways (one column, two columns, dates above the role, DOCX)
- * and read back from the file as a user's upload would be.
+ * Every resume of a set (the tuning corpus, or the hold-out) as the files a user would upload: markdown
+ * (rendered) and text as a TXT file, each JSON Resume printed four ways (one column, two columns, dates
+ * above the role, DOCX).
  */
-export async function corpusDocuments(set: CorpusSet = 'resumes'): Promise<CorpusDocument[]> {
-  const documents: CorpusDocument[] = [];
+export async function corpusFiles(set: CorpusSet = 'resumes'): Promise<CorpusFile[]> {
+  const files: CorpusFile[] = [];
   for (const { id, text: raw, meta } of loadCorpusResumes(set)) {
     if (meta.format !== 'json-resume') {
-      documents.push({ id, layout: meta.format, columns: 1, text: meta.format === 'markdown' ? markdownAsText(raw) : raw, meta });
+      const text = meta.format === 'markdown' ? markdownAsText(raw) : raw;
+      files.push({ id, layout: meta.format, columns: 1, type: 'txt', bytes: Buffer.from(text), meta });
       continue;
     }
     const resume = withEmployerNames(parseLenientJson(raw) as LayoutResume);
@@ -52,9 +56,17 @@ export async function corpusDocuments(set: CorpusSet = 'resumes'): Promise<Corpu
       ['pdf dates above role', 1, () => datesAboveRolePdf(resume), 'pdf'],
       ['docx', 1, () => docxResume(resume), 'docx'],
     ];
-    for (const [layout, columns, render, type] of layouts) {
-      documents.push({ id, layout, columns, text: await extractDocumentText(type, await render()), meta });
-    }
+    for (const [layout, columns, render, type] of layouts) files.push({ id, layout, columns, type, bytes: await render(), meta });
+  }
+  return files;
+}
+
+/** Every resume of a set with the text read back from its file, as the resume agents get it. */
+export async function corpusDocuments(set: CorpusSet = 'resumes'): Promise<CorpusDocument[]> {
+  const documents: CorpusDocument[] = [];
+  for (const { id, layout, columns, type, bytes, meta } of await corpusFiles(set)) {
+    const text = type === 'txt' ? bytes.toString('utf8') : await extractDocumentText(type, bytes);
+    documents.push({ id, layout, columns, text, meta });
   }
   return documents;
 }
