@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inventedFacts, inventedInLetter, labelledYears } from '../testing/tailoring-corpus/check-facts';
 import { corpusDocuments, type CorpusDocument } from '../testing/tailoring-corpus/corpus-documents';
 import { loadCorpusPostings } from '../testing/tailoring-corpus/load-postings';
+import { isSecondBatch } from '../testing/tailoring-corpus/load-resumes';
 import { emptyScore, loose, scoreParse } from '../testing/tailoring-corpus/score-parse';
 import { writeCoverLetter } from './cover-letter/write-cover-letter';
 import { parseResume } from './parse-resume';
@@ -12,6 +13,9 @@ import { tailorResume } from './tailor-resume';
 // answer), in every layout they come in. Floors sit just under what bench/tailoring-quality.ts measures:
 // a change that reads real documents worse fails here; README has the figures.
 const now = new Date('2026-11-23T12:00:00Z');
+const SECOND_ROLE_FLOOR = 0.37;
+const SECOND_DEGREE_FLOOR = 0.27;
+const SECOND_REFUSED_CEILING = 5;
 let documents: CorpusDocument[] = [];
 const postings = loadCorpusPostings();
 
@@ -31,25 +35,40 @@ describe('the tailoring corpus', () => {
   });
 
   it("reads each role's employer, title and dates, and each degree and school, right on one- and two-column documents", () => {
-    const scores = { 1: emptyScore(), 2: emptyScore() };
-    for (const document of documents) scoreParse(parseResume(document.text), document.meta.expected, scores[document.columns]);
-    const share = (columns: 1 | 2) => scores[columns].role.right / scores[columns].role.of;
-    // The issue's targets are 95% of roles on one column and 90% on two; the two-column floor holds today's higher figure.
-    expect(share(1)).toBeGreaterThanOrEqual(0.95);
-    expect(share(2)).toBeGreaterThanOrEqual(0.93);
+    const score = (batch: CorpusDocument[]) => {
+      const scores = { 1: emptyScore(), 2: emptyScore() };
+      for (const document of batch) scoreParse(parseResume(document.text), document.meta.expected, scores[document.columns]);
+      return scores;
+    };
+    const share = ({ right, of }: { right: number; of: number }) => right / of;
+    const first = score(documents.filter((document) => !isSecondBatch(document.id)));
+    // Issue 20's targets on its batch: 95% of roles on one column and 90% on two; the two-column floor holds today's higher figure.
+    expect(share(first[1].role)).toBeGreaterThanOrEqual(0.95);
+    expect(share(first[2].role)).toBeGreaterThanOrEqual(0.93);
     // Degrees and schools, read from lists, a school over its degrees, tables and single lines (one column: 73% and 75% today).
-    expect(scores[1].degree.right / scores[1].degree.of).toBeGreaterThanOrEqual(0.7);
-    expect(scores[1].school.right / scores[1].school.of).toBeGreaterThanOrEqual(0.7);
+    expect(share(first[1].degree)).toBeGreaterThanOrEqual(0.7);
+    expect(share(first[1].school)).toBeGreaterThanOrEqual(0.7);
+    // Issue 45's batch, not yet tuned on: floors just under today's figures, raised as the reader learns it.
+    const second = score(documents.filter((document) => isSecondBatch(document.id)));
+    expect(share(second[1].role)).toBeGreaterThanOrEqual(SECOND_ROLE_FLOOR);
+    expect(share(second[1].degree)).toBeGreaterThanOrEqual(SECOND_DEGREE_FLOOR);
   });
 
   it('tailors every resume to the postings of its field, and writes its letters, stating nothing the resume does not', async () => {
     const findings: string[] = [];
+    const refused = new Set<string>();
     const firstLayouts = documents.filter((document, index) => documents.findIndex((other) => other.id === document.id) === index);
     for (const document of firstLayouts) {
       const pairs = postings.filter((posting) => posting.meta.field === document.meta.field).slice(0, 2);
       for (const posting of pairs) {
         const request = { resumeText: document.text, jobDescription: posting.text, jobTitle: posting.meta.title, company: posting.meta.company, now };
-        const result = await tailorResume(request);
+        // A resume the reader cannot make sense of at all is refused, never tailored into a misread.
+        const result = await tailorResume(request).catch((error: Error) => {
+          if (error.name !== 'ResumeParseError') throw error;
+          refused.add(document.id);
+          return null;
+        });
+        if (!result) continue;
         findings.push(
           ...inventedFacts(document.text, posting.text, result, labelledYears(document.meta.expected.roles, now)).map(
             (finding) => `${document.id} × ${posting.id}: ${finding}`,
@@ -64,7 +83,9 @@ describe('the tailoring corpus', () => {
       }
     }
     expect(findings).toEqual([]);
-  }, 60_000);
+    expect([...refused].filter((id) => !isSecondBatch(id))).toEqual([]);
+    expect(refused.size).toBeLessThanOrEqual(SECOND_REFUSED_CEILING);
+  }, 120_000);
 
   it('finds what the postings ask for and leaves their boilerplate out', () => {
     let found = 0;

@@ -59,6 +59,9 @@ export type ResumeMeta = {
   };
 };
 
+/** The dev corpus's second batch (issue 45: ids `da-`, `db-`, `dc-`), collected to widen what the reader is tuned on. */
+export const isSecondBatch = (id: string) => /^d[a-c]-/.test(id);
+
 export type CorpusResume = {
   id: string;
   text: string;
