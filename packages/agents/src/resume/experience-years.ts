@@ -78,13 +78,25 @@ const genericTitleWords = new Set([
   'et',
 ]);
 
-/** Years in roles whose title shares a telling word with `title`: what "Software Engineer with N years" may say. */
+/**
+ * Years in roles whose title has every telling word of `title`: what "Charge Nurse with N years" may say
+ * (a Staff Nurse or a Nursing Assistant is not a charge nurse; a Senior Software Engineer is a software
+ * engineer). A title of generic words only ("Lead") says no job, so no years.
+ */
 export function yearsAs(resume: ParsedResume, title: string, now: Date): number {
-  const words = new Set(
-    tokenize(title)
-      .filter((word) => !genericTitleWords.has(word))
-      .map(stem),
-  );
-  const roles = resume.experience.filter((entry) => tokenize(entry.role).some((word) => words.has(stem(word))));
+  // A skill in the title ("React Developer") is held to the roles that name it elsewhere (yearsWithSkill): here the job is "developer".
+  const skillWords = new Set([...findSkills(title, 'list').values()].flat().flatMap((name) => tokenize(name)));
+  const words = [
+    ...new Set(
+      tokenize(title)
+        .filter((word) => !genericTitleWords.has(word) && !skillWords.has(word))
+        .map(stem),
+    ),
+  ];
+  if (words.length === 0) return 0;
+  const roles = resume.experience.filter((entry) => {
+    const stems = new Set(tokenize(entry.role).map(stem));
+    return words.every((word) => stems.has(word));
+  });
   return yearsAcross(roles, now);
 }

@@ -24,3 +24,17 @@ export function skillsShown(resume: ParsedResume): SkillHits {
   add(findSkills(prose.join('\n'), 'prose'));
   return hits;
 }
+
+/**
+ * The skills a resume shows at work: its skills list read as a list, its summary, roles and bullets as
+ * prose; not its degrees, certificates or languages. What a tailored skills list and summary may add.
+ */
+export function skillsShownAtWork(resume: ParsedResume): SkillHits {
+  const hits: SkillHits = new Map();
+  const add = (found: SkillHits) => {
+    for (const [skill, names] of found) hits.set(skill, [...new Set([...(hits.get(skill) ?? []), ...names])]);
+  };
+  for (const item of resume.skills) add(findSkills(item, 'list'));
+  add(findSkills([resume.summary, ...resume.experience.flatMap((entry) => [entry.role, ...entry.bullets])].join('\n'), 'prose'));
+  return hits;
+}

@@ -3,7 +3,7 @@ import { tokenize } from '../text/tokenize';
 import { findSkills, foundOnlyByKind } from './find-skills';
 import type { Language } from './language';
 import type { JobPosting, RequiredSkill } from './read-job-posting';
-import { skillsShown } from './resume-skills';
+import { skillsShown, skillsShownAtWork } from './resume-skills';
 import { isSameName, rewordSkill } from './reword-skill';
 import { stem } from './stem';
 import { namedSkills, type ReadFrom } from './unchecked-resume';
@@ -28,14 +28,15 @@ export function tailorDeterministic(
   const held = skillsShown(resume);
   const shown = posting.skills.filter(({ skill }) => held.has(skill));
   const experience = resume.experience.map((entry) => tailorEntry(entry, shown, posting, changes));
-  // Unchecked, the skills list takes no skill the resume shows only in its bullets (they may be a misread's).
-  const named = readFrom === 'unchecked' ? namedSkills(resume) : held;
+  // The skills list and the summary take skills the work shows (not a degree, a certificate or a
+  // language); unchecked, only the skills the resume lists (its bullets may be a misread's).
+  const atWork = readFrom === 'unchecked' ? namedSkills(resume) : skillsShownAtWork(resume);
   const skills = tailorSkills(
     resume,
-    shown.filter(({ skill }) => named.has(skill)),
+    shown.filter(({ skill }) => atWork.has(skill)),
     changes,
   );
-  const ordered = shown.filter(({ skill }) => skill.kind === 'skill').sort((left, right) => rank(left) - rank(right));
+  const ordered = shown.filter(({ skill }) => skill.kind === 'skill' && atWork.has(skill)).sort((left, right) => rank(left) - rank(right));
   const summary = writeSummary({ ...resume, experience }, ordered, now, language, readFrom);
   if (summary !== resume.summary) {
     changes.unshift({ section: 'summary', kind: 'rewritten', title: 'Summary aimed at this job', before: resume.summary, after: summary });
