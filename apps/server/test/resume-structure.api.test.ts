@@ -126,6 +126,30 @@ describeWithApp('check what Seeker read: a resume as fields its owner confirms',
     });
   });
 
+  it('refuses fields checked against a file that was replaced since (409), and stores nothing', async () => {
+    const { who, resumeId } = await guestWithResume();
+    const read = await structure(who, resumeId);
+    expect(read.fileVersion).toMatch(/^[0-9a-f]{16}$/);
+    const body = multipart([
+      { name: 'file', fileName: 'someone-else.txt', bytes: Buffer.from('James Porter\n\nEXPERIENCE\nTruck Driver, Swift 2015 - Present') },
+    ]);
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/resumes/${resumeId}/file`,
+      headers: { ...body.headers, cookie: who.cookie, origin: testOrigin },
+      payload: body.payload,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const stale = await send(who, 'PUT', `/api/resumes/${resumeId}/structure?fileVersion=${read.fileVersion}`, corrected(read));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(resumeStructureMessages.fileChanged);
+    const now = await structure(who, resumeId);
+    expect(now).toMatchObject({ status: 'unchecked', resume: { basics: { name: 'James Porter' } } });
+    expect(now.fileVersion).not.toBe(read.fileVersion);
+    const fresh = await send(who, 'PUT', `/api/resumes/${resumeId}/structure?fileVersion=${now.fileVersion}`, now.resume);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+
   it('reads a new file unchecked again, and forgets the confirmed fields when asked', async () => {
     const { who, resumeId } = await guestWithResume();
     await send(who, 'PUT', `/api/resumes/${resumeId}/structure`, corrected(await structure(who, resumeId)));
@@ -160,6 +184,12 @@ describeWithApp('check what Seeker read: a resume as fields its owner confirms',
       { ...read.resume, work: Array.from({ length: 61 }, () => read.resume.work[0]) },
       { ...read.resume, basics: { ...read.resume.basics, name: 'x'.repeat(201) } },
       { ...read.resume, skills: 'Classroom management' },
+      // Nothing to say what an entry is, or an end before its start (review 47).
+      { ...read.resume, work: [{ position: '', name: ' \u202e ', highlights: [] }] },
+      { ...read.resume, work: [{ ...read.resume.work[0], startDate: '2020-01', endDate: '2016-06' }] },
+      { ...read.resume, work: [{ ...read.resume.work[0], startDate: '0000' }] },
+      { ...read.resume, education: [{ studyType: '', institution: '' }] },
+      { ...read.resume, skills: [{ name: '' }] },
       [],
     ];
     for (const body of cases) expect((await put(body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);

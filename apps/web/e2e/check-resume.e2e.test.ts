@@ -46,12 +46,12 @@ describe('Check what Seeker read', () => {
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/check-resume-wide.png`, fullPage: true });
 
     // By keyboard: into the title field, replace it, on through the employer field, to the submit button and press it.
-    const title = role.getByRole('textbox', { name: 'Title' });
+    const title = role.getByRole('textbox', { name: 'Title of role 1' });
     await title.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Substitute Teacher (K-8)');
     await page.keyboard.press('Tab');
-    expect(await role.getByRole('textbox', { name: 'Employer' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await role.getByRole('textbox', { name: 'Employer of role 1' }).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'Confirm these details' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Saved. Tailoring and "Fill from my resume" now use what you checked.').waitFor();

@@ -27,30 +27,52 @@ export const resumeStructureMessages = {
   unreadable: 'Seeker found no text in this file to read (a scanned PDF, say). Upload a file with text, or paste it when tailoring.',
 } as const;
 
-const line = (max: number = resumeStructureLimits.line) => oneLineText().check(z.maxLength(max));
+const tooLong = (max: number) => `must be at most ${max} characters`;
+const line = (max: number = resumeStructureLimits.line) => oneLineText().check(z.maxLength(max, tooLong(max)));
+const filledLine = (max: number = resumeStructureLimits.line) => line(max).check(z.minLength(1, 'must not be empty'));
 const optionalLine = (max?: number) => z.optional(line(max));
-/** YYYY or YYYY-MM, as the check step's month fields give them. */
-const month = z.string().check(z.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'must be YYYY or YYYY-MM'));
-const list = <T extends z.ZodMiniType>(item: T, max: number) => z.array(item).check(z.maxLength(max));
-const bullet = safeString().check(z.trim(), z.minLength(1), z.maxLength(resumeStructureLimits.bullet));
+/** YYYY or YYYY-MM of a working life (1900 to 2100), as the check step's month fields give them. */
+const month = z.string().check(z.regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, 'must be a year (YYYY) or a month (YYYY-MM) from 1900 on'));
+const list = <T extends z.ZodMiniType>(item: T, max: number, what: string) =>
+  z.array(item).check(z.maxLength(max, `must list at most ${max} ${what}`));
+const bullet = safeString().check(
+  z.trim(),
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(resumeStructureLimits.bullet, tooLong(resumeStructureLimits.bullet)),
+);
+/** An end before its start ("2016-06" after "2020-01"); a year alone ends at its December. */
+const endsBeforeStart = ({ startDate, endDate }: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  startDate !== undefined && endDate !== undefined && endDate.padEnd(7, '-12') < startDate.padEnd(7, '-01');
+const datesInOrder = <T extends { startDate?: string | undefined; endDate?: string | undefined }>() =>
+  z.refine<T>((entry) => !endsBeforeStart(entry), { message: 'must not be before the start', path: ['endDate'] });
 
-export const structureWorkSchema = z.strictObject({
-  position: line(),
-  name: line().check(z.describe('The employer')),
-  location: optionalLine(),
-  startDate: z.optional(month),
-  endDate: z.optional(month.check(z.describe('Absent: the role is current (or, without a startDate, undated)'))),
-  highlights: list(bullet, resumeStructureLimits.highlights),
-});
+export const structureWorkSchema = z
+  .strictObject({
+    position: line(),
+    name: line().check(z.describe('The employer')),
+    location: optionalLine(),
+    startDate: z.optional(month),
+    endDate: z.optional(month.check(z.describe('Absent: the role is current (or, without a startDate, undated)'))),
+    highlights: list(bullet, resumeStructureLimits.highlights, 'bullets'),
+  })
+  .check(
+    z.refine((work) => work.position !== '' || work.name !== '', { message: 'needs a title or an employer', path: ['position'] }),
+    datesInOrder(),
+  );
 export type StructureWork = z.infer<typeof structureWorkSchema>;
 
-export const structureEducationSchema = z.strictObject({
-  studyType: line().check(z.describe('The degree or qualification as written, e.g. "B.S. Computer Science"')),
-  institution: line(),
-  startDate: z.optional(month),
-  endDate: z.optional(month),
-  courses: z.optional(list(bullet, resumeStructureLimits.highlights)),
-});
+export const structureEducationSchema = z
+  .strictObject({
+    studyType: line().check(z.describe('The degree or qualification as written, e.g. "B.S. Computer Science"')),
+    institution: line(),
+    startDate: z.optional(month),
+    endDate: z.optional(month),
+    courses: z.optional(list(bullet, resumeStructureLimits.highlights, 'details')),
+  })
+  .check(
+    z.refine((entry) => entry.studyType !== '' || entry.institution !== '', { message: 'needs a degree or a school', path: ['studyType'] }),
+    datesInOrder(),
+  );
 export type StructureEducation = z.infer<typeof structureEducationSchema>;
 
 /** The fields of one resume as its owner confirms them; every string one line except bullets and the summary. */
@@ -62,14 +84,18 @@ export const confirmedResumeSchema = z
       email: optionalLine(254),
       phone: optionalLine(100),
       location: z.optional(z.strictObject({ city: line(200) })),
-      summary: z.optional(safeString().check(z.trim(), z.maxLength(resumeStructureLimits.summary))),
-      profiles: z.optional(list(z.strictObject({ url: line(2_000) }), 20)),
+      summary: z.optional(safeString().check(z.trim(), z.maxLength(resumeStructureLimits.summary, tooLong(resumeStructureLimits.summary)))),
+      profiles: z.optional(list(z.strictObject({ url: filledLine(2_000) }), 20, 'links')),
     }),
-    work: list(structureWorkSchema, resumeStructureLimits.work),
-    education: list(structureEducationSchema, resumeStructureLimits.education),
-    skills: list(z.strictObject({ name: line(200) }), resumeStructureLimits.skills),
-    certificates: list(z.strictObject({ name: line(), issuer: optionalLine(200), date: z.optional(month) }), resumeStructureLimits.certificates),
-    languages: list(z.strictObject({ language: line(100), fluency: optionalLine(100) }), resumeStructureLimits.languages),
+    work: list(structureWorkSchema, resumeStructureLimits.work, 'roles'),
+    education: list(structureEducationSchema, resumeStructureLimits.education, 'degrees'),
+    skills: list(z.strictObject({ name: filledLine(200) }), resumeStructureLimits.skills, 'skills'),
+    certificates: list(
+      z.strictObject({ name: filledLine(), issuer: optionalLine(200), date: z.optional(month) }),
+      resumeStructureLimits.certificates,
+      'certificates',
+    ),
+    languages: list(z.strictObject({ language: filledLine(100), fluency: optionalLine(100) }), resumeStructureLimits.languages, 'languages'),
   })
   .check(
     z.meta({
@@ -97,9 +123,22 @@ const readEntry = <T extends z.ZodMiniType>(field: T) =>
     uncertain: z.array(field).check(z.describe('Fields the reader is unsure of: shown marked for the owner to check')),
   });
 
+/** PUT /api/resumes/{resumeId}/structure?fileVersion=…: the version of the file the fields were checked against. */
+export const confirmStructureQuerySchema = z.object({
+  fileVersion: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[0-9a-f]{16}$/, 'must be the fileVersion the structure was read with'),
+        z.describe('The `fileVersion` of the structure the fields were checked against: a file replaced since answers 409, nothing stored'),
+      ),
+  ),
+});
+
 /** GET /api/resumes/{resumeId}/structure. */
 export const resumeStructureSchema = z.object({
   resumeId: z.string(),
+  fileVersion: z.string().check(z.describe('Which version of the file this was read from (a new file, a new version); send it back when confirming')),
   status: z.enum(['unchecked', 'confirmed']),
   confirmedAt: z.nullable(z.string()),
   resume: confirmedResumeSchema,

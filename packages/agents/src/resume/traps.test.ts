@@ -11,6 +11,30 @@ const tailor = (resumeText: string, jobDescription: string, jobTitle = '', compa
   tailorResume({ resumeText, confirmed: confirmedAsRead(resumeText), jobDescription, jobTitle, company, now });
 
 describe('the tailored resume states nothing its input does not', () => {
+  it('gives a title only the years of roles with that title, and lists no degree or language as a skill (review 47)', async () => {
+    const resume = [
+      'Maria Gonzalez',
+      'Charge Nurse',
+      '',
+      'EXPERIENCE',
+      'Charge Nurse, Memorial Hospital — Mar 2020 – Present',
+      '• Led triage for a 30-bed emergency department using Epic',
+      'Staff Nurse, St. Luke’s — Jun 2016 – Feb 2020',
+      '• Cared for emergency patients',
+      'Certified Nursing Assistant, Sunrise Care — Jan 2013 – May 2016',
+      '• Helped residents with daily care',
+      '',
+      'EDUCATION',
+      'Bachelor of Science in Nursing, University of Houston, 2016',
+      '',
+      'LANGUAGES',
+      'English, Spanish',
+    ].join('\n');
+    const result = await tailor(resume, 'Requirements\n- 5+ years of emergency nursing\n- Epic\n- Bachelor of Science in Nursing\n- Spanish');
+    expect(result.resume.summary).toMatch(/^Charge Nurse with 6 years of experience/);
+    expect(result.resume.skills.join(', ')).not.toMatch(/Bachelor|Spanish/);
+  });
+
   it('puts years on a skill only when the roles that name the skill add up to them', async () => {
     const resume =
       'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Present\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';

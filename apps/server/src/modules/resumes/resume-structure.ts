@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { confirmedToParsed, detectLanguage, readStructure } from '@seeker/agents';
 import { resumeStructureMessages, type ConfirmedResume, type ParsedResume, type ResumeStructure } from '@seeker/contract';
 import { and, eq } from 'drizzle-orm';
@@ -12,23 +13,38 @@ function assertCheckable(row: Row) {
   if (!row.hasText) throw new AppError('DOCUMENT_LIMIT', resumeStructureMessages.unreadable);
 }
 
+/** Which version of a resume's file a structure was read from: every new file is stored under a new key. */
+export const fileVersionOf = (row: Pick<Row, 'storagePath'>) => createHash('sha256').update(row.storagePath).digest('hex').slice(0, 16);
+
 /** What Seeker read from one resume (and where each entry came from), or the fields its owner confirmed. */
 export function resumeStructureOf(row: Row): ResumeStructure {
   assertCheckable(row);
+  const fileVersion = fileVersionOf(row);
   if (row.structure && row.structureConfirmedAt)
     return {
       resumeId: row.id,
+      fileVersion,
       status: 'confirmed',
       confirmedAt: row.structureConfirmedAt.toISOString(),
       resume: row.structure,
       read: { basics: { uncertain: [] }, work: [], education: [], problems: [] },
     };
-  return { resumeId: row.id, status: 'unchecked', confirmedAt: null, ...readStructure(row.text) };
+  return { resumeId: row.id, fileVersion, status: 'unchecked', confirmedAt: null, ...readStructure(row.text) };
 }
 
-/** Stores the fields as its owner confirmed them, for this version of the file. */
-export async function confirmResumeStructure(db: Db, row: Row, structure: ConfirmedResume, now = new Date()): Promise<ResumeStructure> {
+/**
+ * Stores the fields as its owner confirmed them, for this version of the file: when they were checked
+ * against another version (`fileVersion`, from the GET), the file changed meanwhile and nothing is stored.
+ */
+export async function confirmResumeStructure(
+  db: Db,
+  row: Row,
+  structure: ConfirmedResume,
+  fileVersion: string | undefined,
+  now = new Date(),
+): Promise<ResumeStructure> {
   assertCheckable(row);
+  if (fileVersion !== undefined && fileVersion !== fileVersionOf(row)) throw new AppError('CONFLICT', resumeStructureMessages.fileChanged);
   const [saved] = await db
     .update(resumes)
     .set({ structure, structureConfirmedAt: now, updatedAt: now })

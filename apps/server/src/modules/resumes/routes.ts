@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  confirmStructureQuerySchema,
   confirmedResumeSchema,
   errorBodySchema,
   resumeStructureSchema,
@@ -163,13 +164,14 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         tags: ['resumes'],
         summary: 'Confirm the fields of one of your resumes, as you corrected them: tailoring and "Fill from my resume" read them from now on',
         params: resumeIdParamsSchema,
+        querystring: confirmStructureQuerySchema,
         body: confirmedResumeSchema,
         response: { 200: resumeStructureSchema, ...structureErrors },
       },
     },
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
-      return confirmResumeStructure(db, row, request.body);
+      return confirmResumeStructure(db, row, request.body, request.query.fileVersion);
     },
   );
 

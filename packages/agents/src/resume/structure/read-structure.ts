@@ -74,9 +74,13 @@ export function toStructure(parsed: ParsedResume): { resume: ConfirmedResume; wo
     certificates: listed(certificateHeading)
       .slice(0, 60)
       .map((name) => ({ name: line(name) })),
+    // "English (native), Spanish (fluent)": each language its own entry, its level kept apart.
     languages: listed(languageHeading)
+      .flatMap((text) => text.split(/\s*[,;|•·]\s*(?![^()]*\))/))
+      .map((text) => /^(.+?)\s*(?:\(|:|\s[–-]\s)\s*([^()]+?)\)?$/.exec(text.trim()) ?? [text, text.trim()])
+      .filter(([, language]) => language !== '')
       .slice(0, 30)
-      .map((language) => ({ language: line(language, 100) })),
+      .map(([, language, fluency]) => ({ language: line(language!, 100), ...(fluency ? { fluency: line(fluency, 100) } : {}) })),
   };
   return {
     resume,

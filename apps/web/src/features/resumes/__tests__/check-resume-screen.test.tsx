@@ -10,6 +10,7 @@ import { unsureText } from '../components/check/checked-field';
 
 const read: ResumeStructure = {
   resumeId: 'resume-1',
+  fileVersion: '0123456789abcdef',
   status: 'unchecked',
   confirmedAt: null,
   resume: {
@@ -60,7 +61,8 @@ describe('Check what Seeker read', () => {
     let saved: ConfirmedResume | undefined;
     const api = mockFetch({
       'GET /api/resumes/resume-1/structure': () => jsonResponse(read),
-      'PUT /api/resumes/resume-1/structure': ({ body }) => {
+      'PUT /api/resumes/resume-1/structure': ({ body, search }) => {
+        expect(search).toBe('?fileVersion=0123456789abcdef');
         saved = body as ConfirmedResume;
         return jsonResponse({
           ...read,
@@ -75,19 +77,20 @@ describe('Check what Seeker read', () => {
     renderScreen();
     const first = await screen.findByRole('region', { name: /^Role 1/ });
     expect(within(first).getByText(/Springfield Public Schools, Springfield, IL 2016 - Present/)).toBeInTheDocument();
-    const employer = within(first).getByRole('textbox', { name: 'Employer' });
+    const employer = within(first).getByRole('textbox', { name: 'Employer of role 1' });
     expect(employer).toHaveAccessibleDescription(unsureText);
-    expect(within(first).getByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription(unsureText);
+    expect(within(first).getByRole('textbox', { name: 'Title of role 1' })).not.toHaveAccessibleDescription(unsureText);
 
     // Fix the employer, move a bullet that belongs to the teaching role, remove the award read as a role.
     await person.clear(employer);
     await person.type(employer, 'Springfield Public Schools');
     const second = screen.getByRole('region', { name: /^Role 2/ });
-    await person.selectOptions(
-      within(second).getByRole('combobox', { name: 'Move bullet 1 of role 2 to another role' }),
-      'Role 1: Substitute Teacher',
-    );
+    await person.selectOptions(within(second).getByRole('combobox', { name: 'Move bullet 1 of role 2 to' }), 'Role 1: Substitute Teacher');
+    await person.click(within(second).getByRole('button', { name: 'Move bullet 1 of role 2' }));
+    // Focus follows the bullet to its new place; removing a role sends it to the role before, never to the page.
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Bullet 2 of role 1' })).toHaveFocus());
     await person.click(screen.getByRole('button', { name: 'Remove role 3 (not a role)' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Role 2/ })).toHaveFocus());
     await person.click(screen.getByRole('button', { name: 'Confirm these details' }));
 
     expect(await screen.findByText(resumeStructureMessages.confirmed)).toBeInTheDocument();
@@ -124,7 +127,7 @@ describe('Check what Seeker read', () => {
     const person = userEvent.setup();
     renderScreen();
     const first = await screen.findByRole('region', { name: /^Role 1/ });
-    const start = within(first).getByRole('textbox', { name: 'Start' });
+    const start = within(first).getByRole('textbox', { name: 'Start of role 1' });
     await person.clear(start);
     await person.type(start, 'spring 2016');
     await person.click(screen.getByRole('button', { name: 'Confirm these details' }));

@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '@/lib/api-client';
 
 const path = (resumeId: string) => `/api/resumes/${encodeURIComponent(resumeId)}/structure`;
+const confirmPath = (resumeId: string, fileVersion: string) =>
+  `/api/resumes/${encodeURIComponent(resumeId)}/structure?fileVersion=${encodeURIComponent(fileVersion)}`;
 
 /** What Seeker read from one of the user's resumes as fields, or the fields they confirmed. */
 export function getResumeStructureQueryOptions(resumeId: string) {
@@ -31,8 +33,9 @@ function useStructureMutation<Input>(send: (input: Input) => Promise<ResumeStruc
 
 /** Confirms the fields as the user corrected them: tailoring and "Fill from my resume" read them from now on. */
 export function useConfirmResumeStructure() {
-  return useStructureMutation(({ resumeId, resume }: { resumeId: string; resume: ConfirmedResume }) =>
-    apiFetch(path(resumeId), { method: 'PUT', body: resume, schema: resumeStructureSchema }),
+  return useStructureMutation(({ resumeId, fileVersion, resume }: { resumeId: string; fileVersion: string; resume: ConfirmedResume }) =>
+    // The version of the file the fields were checked against: a file replaced meanwhile is refused (409), not overwritten.
+    apiFetch(confirmPath(resumeId, fileVersion), { method: 'PUT', body: resume, schema: resumeStructureSchema }),
   );
 }
 

@@ -1,16 +1,20 @@
 import { resumeStructureMessages, type ResumeStructure } from '@seeker/contract';
-import { CheckCircle2, Plus, RotateCcw } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Plus, RefreshCw, RotateCcw } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useConfirmResumeStructure, useForgetResumeStructure, useResumeStructure } from '../api/resume-structure';
+import { getResumeStructureQueryOptions, useConfirmResumeStructure, useForgetResumeStructure, useResumeStructure } from '../api/resume-structure';
 import { CheckedField, LinesField } from './check/checked-field';
 import { DegreeCard } from './check/degree-card';
+import { fieldName } from './check/field-names';
+import { focusFirst, focusIds } from './check/focus';
 import { RoleCard } from './check/role-card';
 import { emptyDegree, emptyRole, fromDraft, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
 
@@ -37,44 +41,89 @@ export function CheckResumeScreen({ resumeId }: { resumeId: string }) {
       <div className="grid gap-6">
         <PageHeader title={title} />
         <Notice kind="alert">
-          {structure.error instanceof ApiError && structure.error.status < 500 ? structure.error.message : resumeStructureMessages.loadFailed}
+          {structure.error instanceof ApiError && structure.error.status > 0 && structure.error.status < 500
+            ? structure.error.message
+            : resumeStructureMessages.loadFailed}
         </Notice>
         <Link to="/settings?tab=resume" className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
           Back to your resumes
         </Link>
       </div>
     );
-  return <StructureForm structure={structure.data} />;
+  // A new file is a new reading: the form starts again from it.
+  return <StructureForm key={structure.data.fileVersion} structure={structure.data} />;
 }
 
 function StructureForm({ structure }: { structure: ResumeStructure }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(structure));
   const [announcement, setAnnouncement] = useState('');
+  const [askForget, setAskForget] = useState(false);
+  const [readAgain, setReadAgain] = useState(false);
+  const queryClient = useQueryClient();
   const confirm = useConfirmResumeStructure();
   const forget = useForgetResumeStructure();
-  const saved = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const failure = useRef<HTMLDivElement>(null);
+  const forgetButton = useRef<HTMLButtonElement>(null);
   const confirmed = structure.status === 'confirmed';
   const unsureCount =
     draft.roles.reduce((sum, role) => sum + role.unsure.length, 0) +
     draft.degrees.reduce((sum, degree) => sum + degree.unsure.length, 0) +
     (draft.nameUnsure ? 1 : 0);
   const error = confirm.error instanceof ApiError ? confirm.error : null;
-  const errorOf = (path: string) => error?.fieldMessage(path);
+  const fileChanged = error?.code === 'CONFLICT';
+  /** The server's word on a field, or on any line of a list field ("skills" for "skills.3.name"). */
+  const errorOf = (path: string) => {
+    const detail = error?.details.find((item) => item.path === path || item.path.startsWith(`${path}.`));
+    return detail && (detail.path === path ? detail.message : `${fieldName(detail.path)}: ${detail.message}`);
+  };
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const roleLabels = draft.roles.map((role, index) => ({ key: role.key, label: `Role ${index + 1}${role.position ? `: ${role.position}` : ''}` }));
+  const focusTop = () => requestAnimationFrame(() => top.current?.focus());
 
   function submit(event: FormEvent) {
     event.preventDefault();
     confirm.mutate(
-      { resumeId: structure.resumeId, resume: fromDraft(draft, structure.resume) },
+      { resumeId: structure.resumeId, fileVersion: structure.fileVersion, resume: fromDraft(draft, structure.resume) },
       {
-        // The form starts again from what was stored, and the confirmation takes the focus.
+        // The form starts again from what was stored, and the confirmation takes the focus; a refusal takes it too.
         onSuccess: (answer) => {
           setDraft(toDraft(answer));
-          requestAnimationFrame(() => saved.current?.focus());
+          setReadAgain(false);
+          focusTop();
+        },
+        onError: () => requestAnimationFrame(() => failure.current?.focus()),
+      },
+    );
+  }
+
+  function forgetConfirmed() {
+    setAskForget(false);
+    forget.mutate(
+      { resumeId: structure.resumeId },
+      {
+        onSuccess: (answer) => {
+          setDraft(toDraft(answer));
+          confirm.reset();
+          setReadAgain(true);
+          focusTop();
         },
       },
     );
+  }
+
+  function removeRole(index: number) {
+    const next = draft.roles[index + 1] ?? draft.roles[index - 1];
+    update({ roles: draft.roles.filter((_, at) => at !== index) });
+    setAnnouncement(`Role ${index + 1} removed`);
+    focusFirst(next && focusIds.role(next.key), focusIds.addRole);
+  }
+
+  function removeDegree(index: number) {
+    const next = draft.degrees[index + 1] ?? draft.degrees[index - 1];
+    update({ degrees: draft.degrees.filter((_, at) => at !== index) });
+    setAnnouncement(`Education ${index + 1} removed`);
+    focusFirst(next && focusIds.degree(next.key), focusIds.addDegree);
   }
 
   return (
@@ -95,7 +144,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
           )
         }
       />
-      <div ref={saved} tabIndex={-1} className="grid gap-3 outline-none">
+      <div ref={top} id={focusIds.top} tabIndex={-1} className="grid gap-3 outline-none">
         {confirm.isSuccess && confirmed && (
           <Notice kind="status">
             {resumeStructureMessages.confirmed}{' '}
@@ -104,6 +153,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
             </Link>
           </Notice>
         )}
+        {readAgain && <Notice kind="status">Seeker read the file again. Check the fields and confirm them.</Notice>}
         {!confirmed && structure.read.problems.length > 0 && (
           <Notice kind="alert">Seeker could not read this resume reliably: {structure.read.problems.join('; ')}. Correct the fields below.</Notice>
         )}
@@ -122,7 +172,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         <h2 id="check-contact" className="text-lg font-semibold">
           Name and contact
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           <CheckedField
             label="Name"
             value={draft.name}
@@ -134,10 +184,23 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
           <CheckedField label="Headline" value={draft.label} onChange={(label) => update({ label })} error={errorOf('basics.label')} />
           <CheckedField label="Email" type="email" value={draft.email} onChange={(email) => update({ email })} error={errorOf('basics.email')} />
           <CheckedField label="Phone" type="tel" value={draft.phone} onChange={(phone) => update({ phone })} error={errorOf('basics.phone')} />
-          <CheckedField label="Location" value={draft.city} onChange={(city) => update({ city })} error={errorOf('basics.location.city')} />
+          <CheckedField label="Location" value={draft.city} onChange={(city) => update({ city })} error={errorOf('basics.location')} />
         </div>
-        <LinesField label="Links" hint="One address per line" value={draft.links} onChange={(links) => update({ links })} rows={2} />
-        <LinesField label="Summary" hint="As your resume says it" value={draft.summary} onChange={(summary) => update({ summary })} />
+        <LinesField
+          label="Links"
+          hint="One address per line"
+          value={draft.links}
+          onChange={(links) => update({ links })}
+          rows={2}
+          error={errorOf('basics.profiles')}
+        />
+        <LinesField
+          label="Summary"
+          hint="As your resume says it"
+          value={draft.summary}
+          onChange={(summary) => update({ summary })}
+          error={errorOf('basics.summary')}
+        />
       </section>
 
       <section aria-labelledby="check-roles" className="grid gap-3">
@@ -155,12 +218,9 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
             onChange={(next) => update({ roles: draft.roles.map((item) => (item.key === role.key ? next : item)) })}
             onMove={(by) => {
               update({ roles: moveEntry(draft.roles, index, by) });
-              setAnnouncement(`Role moved to position ${index + 1 + by}`);
+              setAnnouncement(`Role ${index + 1} is now role ${index + 1 + by}`);
             }}
-            onRemove={() => {
-              update({ roles: draft.roles.filter((item) => item.key !== role.key) });
-              setAnnouncement(`Role ${index + 1} removed`);
-            }}
+            onRemove={() => removeRole(index)}
             onMoveBullet={(bulletKey, toRoleKey) => {
               update({ roles: moveBullet(draft.roles, bulletKey, toRoleKey) });
               setAnnouncement(`Bullet moved to ${roleLabels.find((label) => label.key === toRoleKey)?.label ?? 'another role'}`);
@@ -168,7 +228,17 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
             errorOf={errorOf}
           />
         ))}
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => update({ roles: [...draft.roles, emptyRole()] })}>
+        <Button
+          id={focusIds.addRole}
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => {
+            const role = emptyRole();
+            update({ roles: [...draft.roles, role] });
+            focusFirst(focusIds.roleTitle(role.key));
+          }}
+        >
           <Plus aria-hidden="true" />
           Add a role
         </Button>
@@ -185,11 +255,21 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
             degree={degree}
             index={index}
             onChange={(next) => update({ degrees: draft.degrees.map((item) => (item.key === degree.key ? next : item)) })}
-            onRemove={() => update({ degrees: draft.degrees.filter((item) => item.key !== degree.key) })}
+            onRemove={() => removeDegree(index)}
             errorOf={errorOf}
           />
         ))}
-        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => update({ degrees: [...draft.degrees, emptyDegree()] })}>
+        <Button
+          id={focusIds.addDegree}
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => {
+            const degree = emptyDegree();
+            update({ degrees: [...draft.degrees, degree] });
+            focusFirst(focusIds.degreeType(degree.key));
+          }}
+        >
           <Plus aria-hidden="true" />
           Add education
         </Button>
@@ -199,13 +279,14 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         <h2 id="check-lists" className="text-lg font-semibold">
           Skills, certificates and languages
         </h2>
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className="grid items-start gap-3 md:grid-cols-3">
           <LinesField
             label="Skills"
             hint="Only what you would list as a skill: one per line"
             value={draft.skills}
             onChange={(skills) => update({ skills })}
             rows={6}
+            error={errorOf('skills')}
           />
           <LinesField
             label="Certificates and licences"
@@ -213,6 +294,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
             value={draft.certificates}
             onChange={(certificates) => update({ certificates })}
             rows={6}
+            error={errorOf('certificates')}
           />
           <LinesField
             label="Languages"
@@ -220,27 +302,60 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
             value={draft.languages}
             onChange={(languages) => update({ languages })}
             rows={6}
+            error={errorOf('languages')}
           />
         </div>
       </section>
 
-      {confirm.isError && (
-        <Notice kind="alert">
-          {error && error.status < 500 ? `${resumeStructureMessages.saveFailed} ${error.message}` : resumeStructureMessages.saveFailed}
-        </Notice>
-      )}
-      {forget.isError && <Notice kind="alert">{resumeStructureMessages.saveFailed}</Notice>}
+      <div ref={failure} tabIndex={-1} className="outline-none">
+        {confirm.isError && (
+          <div role="alert" className="grid gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
+            {fileChanged ? (
+              <>
+                <p>{resumeStructureMessages.fileChanged}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={async () => {
+                    await queryClient.invalidateQueries({ queryKey: getResumeStructureQueryOptions(structure.resumeId).queryKey });
+                    // The form starts again for the new file: focus goes to its top.
+                    focusFirst(focusIds.top);
+                  }}
+                >
+                  <RefreshCw aria-hidden="true" />
+                  Check the new file
+                </Button>
+              </>
+            ) : error && error.details.length > 0 ? (
+              <>
+                <p>{resumeStructureMessages.saveFailed} These fields need a change:</p>
+                <ul className="list-disc pl-5">
+                  {error.details.map((detail) => (
+                    <li key={detail.path}>
+                      {fieldName(detail.path)}: {detail.message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>
+                {error && error.status > 0 && error.status < 500
+                  ? `${resumeStructureMessages.saveFailed} ${error.message}`
+                  : resumeStructureMessages.saveFailed}
+              </p>
+            )}
+          </div>
+        )}
+        {forget.isError && <Notice kind="alert">{resumeStructureMessages.saveFailed}</Notice>}
+      </div>
       <div className="flex flex-wrap gap-2 border-t pt-4">
-        <Button type="submit" disabled={confirm.isPending}>
+        <Button type="submit" aria-disabled={confirm.isPending} onClick={(event) => confirm.isPending && event.preventDefault()}>
           {confirm.isPending ? <Spinner label="Saving" className="size-4" /> : <CheckCircle2 aria-hidden="true" />}
           {confirmed ? 'Save changes' : 'Confirm these details'}
         </Button>
         {confirmed && (
-          <Button
-            variant="outline"
-            onClick={() => forget.mutate({ resumeId: structure.resumeId }, { onSuccess: (answer) => setDraft(toDraft(answer)) })}
-            disabled={forget.isPending}
-          >
+          <Button ref={forgetButton} variant="outline" onClick={() => setAskForget(true)} disabled={forget.isPending}>
             <RotateCcw aria-hidden="true" />
             Read the file again
           </Button>
@@ -249,6 +364,15 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
           Back to your resumes
         </Link>
       </div>
+      <ConfirmDialog
+        open={askForget}
+        title="Read the file again?"
+        description="The fields you confirmed are forgotten, and Seeker shows what it reads from the file. Tailoring keeps your headings as written until you confirm again."
+        action="Read again"
+        onCancel={() => setAskForget(false)}
+        onConfirm={forgetConfirmed}
+        returnFocus={() => forgetButton.current}
+      />
     </form>
   );
 }

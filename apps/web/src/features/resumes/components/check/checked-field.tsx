@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 
 type CheckedFieldProps = Omit<ComponentProps<'input'>, 'onChange'> & {
   label: string;
+  /** Said to screen readers after the label ("of role 2"), so each of many "Start" fields is told apart. */
+  labelSuffix?: string;
   value: string;
   onChange: (value: string) => void;
   /** Seeker was not sure it read this field right: marked, and said so to screen readers. */
@@ -12,17 +14,28 @@ type CheckedFieldProps = Omit<ComponentProps<'input'>, 'onChange'> & {
   hint?: string;
   /** The server's word on this field when it refused it. */
   error?: string | undefined;
+  /** The input's id, for focus to be sent to it; one of its own otherwise. */
+  inputId?: string;
 };
 
 export const unsureText = 'Seeker was not sure of this: check it.';
 
 /** One field of the check step: a labelled input, marked when Seeker was unsure of it or the server refused it. */
-export function CheckedField({ label, value, onChange, unsure = false, hint, error, className, ...props }: CheckedFieldProps) {
-  const id = useId();
+export function CheckedField({ label, labelSuffix, value, onChange, unsure = false, hint, error, className, inputId, ...props }: CheckedFieldProps) {
+  const ownId = useId();
+  const id = inputId ?? ownId;
   const notes = [unsure ? `${id}-unsure` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {labelSuffix && (
+          <>
+            {' '}
+            <span className="sr-only">{labelSuffix}</span>
+          </>
+        )}
+      </Label>
       <Input
         id={id}
         value={value}
@@ -51,25 +64,39 @@ export function CheckedField({ label, value, onChange, unsure = false, hint, err
   );
 }
 
-type LinesFieldProps = { label: string; hint: string; value: string; onChange: (value: string) => void; rows?: number };
+type LinesFieldProps = {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  /** The server's word on one of its lines when it refused it. */
+  error?: string | undefined;
+};
 
 /** A list typed one entry per line (skills, certificates, languages, links). */
-export function LinesField({ label, hint, value, onChange, rows = 4 }: LinesFieldProps) {
+export function LinesField({ label, hint, value, onChange, rows = 4, error }: LinesFieldProps) {
   const id = useId();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <textarea
         id={id}
         value={value}
         rows={rows}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         {hint}
       </p>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckedField, LinesField, ReadFrom } from './checked-field';
+import { focusIds } from './focus';
 import { monthHint, monthPattern } from './role-card';
 import type { DraftDegree } from './structure-draft';
 
@@ -16,19 +16,22 @@ type DegreeCardProps = {
 /** One degree or qualification of the check step, with the lines it was read from. */
 export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: DegreeCardProps) {
   const number = index + 1;
-  const headingId = useId();
+  const of = `of education ${number}`;
+  const headingId = focusIds.degree(degree.key);
   const set = (field: keyof DraftDegree) => (value: string) => onChange({ ...degree, [field]: value });
   const unsure = (field: string) => degree.unsure.includes(field);
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
-      <h3 id={headingId} className="text-base font-semibold">
+      <h3 id={headingId} tabIndex={-1} className="text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Education {number}
         {degree.studyType ? `: ${degree.studyType}` : ''}
       </h3>
       <ReadFrom lines={degree.source} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid items-start gap-3 sm:grid-cols-2">
         <CheckedField
           label="Degree or qualification"
+          labelSuffix={of}
+          inputId={focusIds.degreeType(degree.key)}
           value={degree.studyType}
           onChange={set('studyType')}
           unsure={unsure('studyType')}
@@ -36,6 +39,7 @@ export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: Degre
         />
         <CheckedField
           label="School"
+          labelSuffix={of}
           value={degree.institution}
           onChange={set('institution')}
           unsure={unsure('institution')}
@@ -43,6 +47,7 @@ export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: Degre
         />
         <CheckedField
           label="Start"
+          labelSuffix={of}
           value={degree.startDate}
           onChange={set('startDate')}
           unsure={unsure('startDate')}
@@ -53,6 +58,7 @@ export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: Degre
         />
         <CheckedField
           label="End"
+          labelSuffix={of}
           value={degree.endDate}
           onChange={set('endDate')}
           unsure={unsure('endDate')}

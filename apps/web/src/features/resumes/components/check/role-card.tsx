@@ -1,13 +1,14 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowDown, ArrowRight, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { CheckedField, ReadFrom } from './checked-field';
+import { focusFirst, focusIds } from './focus';
 import { newKey, type DraftRole } from './structure-draft';
 
 export const monthHint = 'YYYY or YYYY-MM';
-export const monthPattern = '\\d{4}(-(0[1-9]|1[0-2]))?';
+export const monthPattern = '(19|20)\\d{2}(-(0[1-9]|1[0-2]))?';
 
 type RoleCardProps = {
   role: DraftRole;
@@ -25,12 +26,27 @@ type RoleCardProps = {
 /** One role of the check step: its fields, the lines it was read from, and its bullets (edit, add, remove, move to another role). */
 export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove, onMoveBullet, errorOf }: RoleCardProps) {
   const number = index + 1;
-  const headingId = useId();
+  const of = `of role ${number}`;
   const set = (field: keyof DraftRole) => (value: string) => onChange({ ...role, [field]: value });
   const unsure = (field: string) => role.unsure.includes(field);
+  const move = (by: -1 | 1) => {
+    onMove(by);
+    // The pressed button where it still can be pressed (a role moved to an end cannot go further), else its twin.
+    focusFirst(focusIds.roleMove(role.key, by), focusIds.roleMove(role.key, by === -1 ? 1 : -1));
+  };
+  const addBullet = () => {
+    const bullet = { key: newKey(), text: '' };
+    onChange({ ...role, bullets: [...role.bullets, bullet] });
+    focusFirst(focusIds.bullet(bullet.key));
+  };
+  const removeBullet = (at: number) => {
+    const next = role.bullets[at + 1] ?? role.bullets[at - 1];
+    onChange({ ...role, bullets: role.bullets.filter((_, index) => index !== at) });
+    focusFirst(next && focusIds.bullet(next.key), focusIds.addBullet(role.key));
+  };
   return (
-    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
-      <h3 id={headingId} className="text-base font-semibold">
+    <section aria-labelledby={focusIds.role(role.key)} className="grid gap-3 rounded-lg border bg-card p-4">
+      <h3 id={focusIds.role(role.key)} tabIndex={-1} className="text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Role {number}
         {role.position || role.name ? `: ${[role.position, role.name].filter(Boolean).join(' at ')}` : ''}
       </h3>
@@ -38,22 +54,33 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
       <div className="grid gap-3 sm:grid-cols-2">
         <CheckedField
           label="Title"
+          labelSuffix={of}
+          inputId={focusIds.roleTitle(role.key)}
           value={role.position}
           onChange={set('position')}
           unsure={unsure('position')}
           error={errorOf(`work.${index}.position`)}
         />
-        <CheckedField label="Employer" value={role.name} onChange={set('name')} unsure={unsure('name')} error={errorOf(`work.${index}.name`)} />
+        <CheckedField
+          label="Employer"
+          labelSuffix={of}
+          value={role.name}
+          onChange={set('name')}
+          unsure={unsure('name')}
+          error={errorOf(`work.${index}.name`)}
+        />
         <CheckedField
           label="Place"
+          labelSuffix={of}
           value={role.location}
           onChange={set('location')}
           unsure={unsure('location')}
           error={errorOf(`work.${index}.location`)}
         />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-start gap-3">
           <CheckedField
             label="Start"
+            labelSuffix={of}
             value={role.startDate}
             onChange={set('startDate')}
             unsure={unsure('startDate')}
@@ -64,6 +91,7 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
           />
           <CheckedField
             label="End"
+            labelSuffix={of}
             value={role.endDate}
             onChange={set('endDate')}
             unsure={unsure('endDate')}
@@ -85,30 +113,31 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
         {role.bullets.map((bullet, at) => (
           <BulletRow
             key={bullet.key}
+            id={focusIds.bullet(bullet.key)}
             text={bullet.text}
             label={`Bullet ${at + 1} of role ${number}`}
             targets={roles.filter((other) => other.key !== role.key)}
+            error={errorOf(`work.${index}.highlights.${at}`)}
             onText={(text) => onChange({ ...role, bullets: role.bullets.map((item) => (item.key === bullet.key ? { ...item, text } : item)) })}
-            onRemove={() => onChange({ ...role, bullets: role.bullets.filter((item) => item.key !== bullet.key) })}
-            onMoveTo={(toRoleKey) => onMoveBullet(bullet.key, toRoleKey)}
+            onRemove={() => removeBullet(at)}
+            onMoveTo={(toRoleKey) => {
+              onMoveBullet(bullet.key, toRoleKey);
+              // The bullet keeps its key in its new role: focus follows it there.
+              focusFirst(focusIds.bullet(bullet.key));
+            }}
           />
         ))}
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => onChange({ ...role, bullets: [...role.bullets, { key: newKey(), text: '' }] })}
-        >
+        <Button id={focusIds.addBullet(role.key)} variant="outline" size="sm" className="justify-self-start" onClick={addBullet}>
           <Plus aria-hidden="true" />
           Add a bullet to role {number}
         </Button>
       </fieldset>
       <div className="flex flex-wrap gap-2 border-t pt-3">
-        <Button variant="outline" size="sm" onClick={() => onMove(-1)} disabled={index === 0}>
+        <Button id={focusIds.roleMove(role.key, -1)} variant="outline" size="sm" onClick={() => move(-1)} disabled={index === 0}>
           <ArrowUp aria-hidden="true" />
           Move role {number} up
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onMove(1)} disabled={index === count - 1}>
+        <Button id={focusIds.roleMove(role.key, 1)} variant="outline" size="sm" onClick={() => move(1)} disabled={index === count - 1}>
           <ArrowDown aria-hidden="true" />
           Move role {number} down
         </Button>
@@ -122,16 +151,21 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
 }
 
 type BulletRowProps = {
+  id: string;
   text: string;
   label: string;
   targets: { key: string; label: string }[];
+  error: string | undefined;
   onText: (text: string) => void;
   onRemove: () => void;
   onMoveTo: (roleKey: string) => void;
 };
 
-function BulletRow({ text, label, targets, onText, onRemove, onMoveTo }: BulletRowProps) {
-  const id = useId();
+/** One bullet: its text, and (a choice, then a button, so arrowing through the roles moves nothing) where to move it. */
+function BulletRow({ id, text, label, targets, error, onText, onRemove, onMoveTo }: BulletRowProps) {
+  const [target, setTarget] = useState('');
+  const selectId = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="grid gap-2 rounded-md bg-muted/40 p-2 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid gap-1">
@@ -143,24 +177,35 @@ function BulletRow({ text, label, targets, onText, onRemove, onMoveTo }: BulletR
           value={text}
           rows={2}
           onChange={(event) => onText(event.target.value)}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
         />
+        {error && (
+          <p id={errorId} className="text-xs text-destructive">
+            {error}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {targets.length > 0 && (
-          <Select
-            aria-label={`Move ${label.toLowerCase()} to another role`}
-            value=""
-            onChange={(event) => event.target.value && onMoveTo(event.target.value)}
-            className="h-9 w-44"
-          >
-            <option value="">Move to…</option>
-            {targets.map((target) => (
-              <option key={target.key} value={target.key}>
-                {target.label}
-              </option>
-            ))}
-          </Select>
+          <>
+            <Label htmlFor={selectId} className="sr-only">
+              Move {label.toLowerCase()} to
+            </Label>
+            <Select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)} className="h-9 w-44">
+              <option value="">Move to…</option>
+              {targets.map((option) => (
+                <option key={option.key} value={option.key}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+            <Button variant="outline" size="sm" disabled={target === ''} onClick={() => onMoveTo(target)} aria-label={`Move ${label.toLowerCase()}`}>
+              <ArrowRight aria-hidden="true" />
+              Move
+            </Button>
+          </>
         )}
         <Button
           variant="ghost"
