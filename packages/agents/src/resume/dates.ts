@@ -1,6 +1,7 @@
 import type { DateRange } from '@seeker/contract';
 
-// Month names and their short forms in English, Spanish, German, French and Portuguese, by month.
+// Month names and their short forms in English, Spanish, German, French and Portuguese, by month, as resumes
+// write them (misspellings included); CLDR's names in every language read are added below.
 const monthNames = [
   ['january', 'jan', 'enero', 'ene', 'januar', 'jän', 'janvier', 'janv', 'janeiro'],
   ['february', 'feb', 'febuary', 'feburary', 'febrero', 'februar', 'février', 'fevrier', 'févr', 'fevereiro', 'fev'],
@@ -15,17 +16,41 @@ const monthNames = [
   ['november', 'nov', 'noviembre', 'novembre', 'novembro'],
   ['december', 'dec', 'diciembre', 'dic', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dezembro'],
 ];
-const monthOfName = new Map(monthNames.flatMap((names, index) => names.map((name) => [name, index] as const)));
+/** The languages resumes are read in: their month names come from CLDR through Intl (long and short, on their own and in a date). */
+const monthLocales = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+function cldrMonthNames(): [string, number][] {
+  const names: [string, number][] = [];
+  for (const locale of monthLocales)
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2020, month, 15));
+      for (const style of ['long', 'short'] as const) {
+        const alone = new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date);
+        // In a date ("15 stycznia 2020") some languages decline the month's name.
+        const inDate = new Intl.DateTimeFormat(locale, { month: style, day: 'numeric', timeZone: 'UTC' })
+          .formatToParts(date)
+          .find((part) => part.type === 'month')!.value;
+        for (const name of [alone, inDate]) {
+          const bare = name.toLowerCase().replace(/\.$/, '');
+          if (/^\p{L}{3,}$/u.test(bare)) names.push([bare, month], [withoutAccents(bare), month]);
+        }
+      }
+    }
+  return names;
+}
+const monthOfName = new Map([...cldrMonthNames(), ...monthNames.flatMap((names, index) => names.map((name) => [name, index] as const))]);
 const monthName = `(?:${[...monthOfName.keys()].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19|20)\\d{2}';
 // "Jan 2020", "January, 2020", "enero de 2020", "01/2020", "1/2020", "06.2016", "2020-01", "2016.06", "2020".
 const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year})`;
 const openEnd =
-  "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento)";
+  "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|nadal|teraz|do dzi[sś])";
 const rangePattern = new RegExp(
-  `(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
+  `(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até|tot|do)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
   'iu',
 );
+// "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended.
+const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // A lone date, not a standard's year ("ISO 9001:2015").
 const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}:])(${point})(?![\\p{L}\\p{N}])`, 'iu');
 const yearPattern = /\b(?:19|20)\d{2}\b/g;
@@ -37,7 +62,7 @@ export function normalizeDatePoint(text: string): string | null {
   if (yearOnly) return yearOnly[1]!;
   const named = /^(\p{L}+)\.?\s+(?:de\s+)?((?:19|20)\d{2})$/u.exec(value);
   if (named) {
-    const index = monthOfName.get(named[1]!);
+    const index = monthOfName.get(named[1]!) ?? monthOfName.get(withoutAccents(named[1]!));
     return index === undefined ? null : `${named[2]}-${String(index + 1).padStart(2, '0')}`;
   }
   // "06/2016", and "04/11/2024": a day first, as most of the world writes it, unless the middle number
@@ -64,6 +89,9 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
       length: match[0].length,
     };
   }
+  const since = sincePattern.exec(line);
+  if (since)
+    return { range: { text: since[0], start: normalizeDatePoint(since[1]!), end: null, current: true }, index: since.index, length: since[0].length };
   const single = singlePattern.exec(line);
   if (!single) return null;
   const point = normalizeDatePoint(single[1]!);

@@ -3,6 +3,7 @@ import { cleanResumeText } from './clean-resume-text';
 import { parseContact } from './parse-contact';
 import { parseEducation, schoolPattern } from './parse-education';
 import { parseExperience } from './parse-experience';
+import { readLabelledRoles, readRoleTable } from './labelled-roles';
 import { headingKind, type SectionKind } from './resume-headings';
 import { isNestedBullet, readLines } from './resume-lines';
 import { looksLikeRole } from './split-header';
@@ -41,7 +42,8 @@ export function parseResume(text: string): ParsedResume {
         resume.summary = [resume.summary, ...lines.map((line) => line.text)].filter(Boolean).join(' ');
         break;
       case 'experience':
-        for (const entry of parseExperience(lines)) {
+        // Roles as a table or as labelled lines ("Empresa:", "Cargo:") are read by their labels; others by their dated lines.
+        for (const entry of readRoleTable(lines) ?? readLabelledRoles(lines) ?? parseExperience(lines)) {
           // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.
           const header = `${entry.role} ${entry.company}`;
           if (degreeProgramme.test(header) && schoolPattern.test(header) && !looksLikeRole(entry.role.replace(degreeProgramme, ''))) {

@@ -1,6 +1,7 @@
 export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'other';
 
-// Headings in English, Spanish, German, French and Portuguese, written without accents or case.
+// Headings in English, Spanish, German, French and Portuguese, and the Europass CV's own headings in Italian,
+// Dutch and Polish (with their common variants), written without accents or case.
 const headings: Record<SectionKind, string[]> = {
   summary: [
     'summary',
@@ -40,6 +41,19 @@ const headings: Record<SectionKind, string[]> = {
     'resumo profissional',
     'sobre mim',
     'perfil profissional',
+    'profilo',
+    'profilo professionale',
+    'sommario',
+    'chi sono',
+    'su di me',
+    'profiel',
+    'over mij',
+    'samenvatting',
+    'persoonlijk profiel',
+    'profil zawodowy',
+    'o mnie',
+    'podsumowanie',
+    'cel zawodowy',
   ],
   experience: [
     'experience',
@@ -74,6 +88,22 @@ const headings: Record<SectionKind, string[]> = {
     'experiencia profissional',
     'experiencias profissionais',
     'historico profissional',
+    'esperienza',
+    'esperienze',
+    'esperienza professionale',
+    'esperienze professionali',
+    'esperienza lavorativa',
+    'esperienze lavorative',
+    'werkervaring',
+    'ervaring',
+    'loopbaan',
+    'arbeidsverleden',
+    'doswiadczenie',
+    'doswiadczenie zawodowe',
+    'przebieg kariery',
+    'historia zatrudnienia',
+    'stationen',
+    'beruflicher werdegang',
   ],
   education: [
     'education',
@@ -107,6 +137,20 @@ const headings: Record<SectionKind, string[]> = {
     'educacao',
     'formacao',
     'formacao academica',
+    'istruzione',
+    'istruzione e formazione',
+    'formazione',
+    'percorso di studi',
+    'studi',
+    'titoli di studio',
+    'opleiding',
+    'opleidingen',
+    'onderwijs',
+    'onderwijs en opleiding',
+    'opleiding en studies',
+    'wyksztalcenie',
+    'wyksztalcenie i szkolenia',
+    'edukacja',
   ],
   skills: [
     'skills',
@@ -153,6 +197,24 @@ const headings: Record<SectionKind, string[]> = {
     'competencias tecnicas',
     'conhecimentos',
     'ferramentas',
+    'competenze',
+    'competenze tecniche',
+    'competenze personali',
+    'competenze digitali',
+    'capacita',
+    'capacita tecniche',
+    'conoscenze',
+    'vaardigheden',
+    'kennis',
+    'kennis en vaardigheden',
+    'digitale vaardigheden',
+    'persoonlijke vaardigheden',
+    'umiejetnosci',
+    'umiejetnosci techniczne',
+    'umiejetnosci cyfrowe',
+    'kompetencje',
+    'technologie',
+    'narzedzia',
   ],
   other: [
     'certifications',
@@ -237,21 +299,50 @@ const headings: Record<SectionKind, string[]> = {
     'premios',
     'cursos complementares',
     'voluntariado',
+    'certificazioni',
+    'progetti',
+    'lingue',
+    'competenze linguistiche',
+    'interessi',
+    'pubblicazioni',
+    'volontariato',
+    'riconoscimenti',
+    'certificaten',
+    'projecten',
+    'talen',
+    'taalvaardigheden',
+    'publicaties',
+    'vrijwilligerswerk',
+    'certyfikaty',
+    'projekty',
+    'jezyki',
+    'jezyki obce',
+    'zainteresowania',
+    'publikacje',
+    'wolontariat',
+    'kursy',
+    'szkolenia',
   ],
 };
 
 // "Research experience", "Teaching Experience", "Clinical experience": roles under another name; the
 // volunteer and leadership kinds stay apart, as their own sections.
-const experienceOfAKind = /^(?:[a-z]+ ){0,2}(?:experience|experiences|experiencia|erfahrung)$/;
+const experienceOfAKind = /^(?:[a-z]+ ){0,2}(?:experience|experiences|experiencia|erfahrung|esperienza|esperienze|ervaring)$/;
 const notWork = /\b(?:volunteer|volunteering|leadership|project|projects|extracurricular)\b/;
 
 const namedKinds: [RegExp, SectionKind][] = [
   [
-    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|berufserfahrung|experiencia|experiencias|trayectoria|parcours|experiencia)\b/,
+    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|berufserfahrung|experiencia|experiencias|trayectoria|parcours|esperienza|esperienze|werkervaring|ervaring|doswiadczenie)\b/,
     'experience',
   ],
-  [/\b(?:education|academic|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios)\b/, 'education'],
-  [/\b(?:skills|competencies|kenntnisse|kompetenzen|competences|habilidades|competencias|conocimientos|conhecimentos)\b/, 'skills'],
+  [
+    /\b(?:education|academic|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
+    'education',
+  ],
+  [
+    /\b(?:skills|competencies|kenntnisse|kompetenzen|competences|habilidades|competencias|conocimientos|conhecimentos|competenze|vaardigheden|umiejetnosci|kompetencje)\b/,
+    'skills',
+  ],
 ];
 
 const kindOf = new Map<string, SectionKind>();
@@ -260,14 +351,20 @@ const known = [...kindOf.keys()];
 
 /** A heading as compared: lower case, accents off, "&" as "and", punctuation as spaces. */
 function headingKey(line: string) {
-  return line
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    line
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // Letters that are not a base letter and a mark ("ł", "ß", "ø") are written as their base letters.
+      .replace(/ł/g, 'l')
+      .replace(/ß/g, 'ss')
+      .replace(/ø/g, 'o')
+      .replace(/&/g, 'and')
+      .replace(/[^a-z ]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The section a line opens ("WORK EXPERIENCE", "Skills:", "EXPERIENCIA", "TECHINCAL SKILLS"), or null for any other line. */

@@ -1,4 +1,5 @@
 import type { DateRange } from '@seeker/contract';
+import { countryPattern } from './country-names';
 import { findHeaderDates } from './dates';
 
 // Job titles' words in English, Spanish, Portuguese, German and French (a German compound ends in one:
@@ -231,10 +232,10 @@ const roleWords = new RegExp(
 );
 const organisationWords =
   /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|center|centre|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services)\b\.?/i;
-const countries =
-  'USA|US|UK|United States|United Kingdom|Canada|Germany|France|India|Australia|Ireland|Netherlands|Spain|Italy|Sweden|Poland|Portugal|Singapore|Japan|Brazil|Mexico|New Zealand|Remote';
-const countryName = new RegExp(`^(?:${countries})$`);
-const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|[A-Z][A-Za-z.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`);
+const countries = `${countryPattern}|Remote`;
+const countryName = new RegExp(`^(?:${countries})$`, 'u');
+// "Austin, TX", "Shanghai, China", "São Paulo, Brasil", "Kraków, Polska": a place, then a region's code or a country's name.
+const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|\\p{Lu}[\\p{L}.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`, 'u');
 // How the work is done, in the five languages: "full remote", "télétravail", "remoto", "hybrid".
 const workMode =
   /^(?:(?:full(?:y)?|100\s*%|fully)\s+)?(?:remote|hybrid|on-?site|télétravail|teletravail|remoto|híbrido|hibrido|presencial|présentiel|presentiel|homeoffice|home office)$/iu;

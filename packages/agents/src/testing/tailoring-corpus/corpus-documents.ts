@@ -5,11 +5,12 @@ import { datesAboveRolePdf, docxResume, singleColumnPdf, twoColumnPdf, type Layo
 /** One resume as a user would hand it in: its text, from which layout, and its hand-checked parse. */
 export type CorpusDocument = { id: string; layout: string; columns: 1 | 2; text: string; meta: ResumeMeta };
 
-/** Markdown as it reads once rendered: no front matter, template tags, heading marks, emphasis or link targets. */
+/** Markdown as it reads once rendered: no front matter, template tags, quote or heading marks, emphasis, link targets or character references. */
 function markdownAsText(markdown: string) {
   return markdown
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/\{%[^%]*%\}|\{\{[^}]*\}\}/g, '')
+    .replace(/^(?:\s{0,3}>\s?)+/gm, '')
     .replace(/^\s{0,3}#{1,6}\s*/gm, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
@@ -18,7 +19,29 @@ function markdownAsText(markdown: string) {
     .replace(/^([ \t]*)[-*+]\s+/gm, '$1• ')
     .replace(/^\s*(?:-{3,}|\*{3,}|_{3,})\s*$/gm, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/`/g, '');
+    .replace(/`/g, '')
+    .replace(/&(?:#(\d{1,6})|#x([0-9a-f]{1,6})|(nbsp|amp|lt|gt|quot|apos|ndash|mdash|hellip|bull|middot));/gi, decodeEntity);
+}
+
+const namedEntities: Record<string, string> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bull: '•',
+  middot: '·',
+};
+
+/** An HTML character reference as the page shows it ("&nbsp;" a space, "&#x27;" an apostrophe). */
+function decodeEntity(reference: string, decimal?: string, hex?: string, name?: string) {
+  if (name) return namedEntities[name.toLowerCase()] ?? reference;
+  const code = decimal ? Number(decimal) : Number.parseInt(hex!, 16);
+  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : reference;
 }
 
 /** JSON Resume before v1.0 named the employer `company` (and some write `experiences` for `work`); the layouts print `work[].name`. */

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange } from './dates';
+import { headingKind } from './resume-headings';
+import { parseResume } from './parse-resume';
+import { isLocation } from './split-header';
+
+// Issue 45: resumes in Italian, Dutch and Polish as well, read from maintained data (CLDR's month and
+// country names through Intl, the Europass CV's headings) rather than lists grown around examples.
+describe('reading the eight languages', () => {
+  it.each([
+    ['marzo 2019 – oggi', '2019-03', null, true],
+    ['settembre 2015 - giugno 2018', '2015-09', '2018-06', false],
+    ['mei 2018 - heden', '2018-05', null, true],
+    ['januari 2016 tot december 2017', '2016-01', '2017-12', false],
+    ['styczeń 2020 - obecnie', '2020-01', null, true],
+    ['15 października 2019 do 2021', '2019-10', '2021', false],
+    ['seit 06/2015', '2015-06', null, true],
+    ['sinds 2016', '2016', null, true],
+    ['desde enero 2020', '2020-01', null, true],
+  ])('reads "%s"', (text, start, end, current) => {
+    expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
+  });
+
+  it.each([
+    ['Esperienza lavorativa', 'experience'],
+    ['ESPERIENZE PROFESSIONALI', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Istruzione e formazione', 'education'],
+    ['Opleiding', 'education'],
+    ['Wykształcenie', 'education'],
+    ['Competenze digitali', 'skills'],
+    ['Vaardigheden', 'skills'],
+    ['Umiejętności', 'skills'],
+    ['Języki obce', 'other'],
+  ])('knows the heading "%s"', (heading, kind) => {
+    expect(headingKind(heading)).toBe(kind);
+  });
+
+  it('knows a place by its country in any of the languages, and takes it off the employer', () => {
+    for (const place of ['Shanghai, China', 'Kraków, Polska', 'São Paulo, Brasil', 'Lyon, France', 'Köln, Deutschland', 'Utrecht, Nederland'])
+      expect(isLocation(place), place).toBe(true);
+    expect(isLocation('Springfield Public Schools')).toBe(false);
+    const read = parseResume('EXPERIENCE\nMedical Coordinator | Baobei Foundation (Shanghai, China) | 2008 – 2024\n• Ran the clinic');
+    expect(read.experience[0]).toMatchObject({ role: 'Medical Coordinator', company: 'Baobei Foundation', location: 'Shanghai, China' });
+  });
+
+  it('reads an Italian CV with its headings and dates', () => {
+    const read = parseResume(
+      [
+        'Giulia Rossi',
+        '',
+        'Esperienza lavorativa',
+        'Infermiera, Ospedale San Raffaele — marzo 2019 – oggi',
+        '• Assistenza ai pazienti in reparto',
+        'Operatrice socio-sanitaria, Casa di Cura Villa Serena — settembre 2015 - febbraio 2019',
+        '• Igiene e mobilizzazione degli ospiti',
+        '',
+        'Istruzione e formazione',
+        'Laurea in Infermieristica, Università degli Studi di Milano, 2018',
+      ].join('\n'),
+    );
+    expect(read.experience.map(({ role, company, dates }) => [role, company, dates?.start, dates?.current])).toEqual([
+      ['Infermiera', 'Ospedale San Raffaele', '2019-03', true],
+      ['Operatrice socio-sanitaria', 'Casa di Cura Villa Serena', '2015-09', false],
+    ]);
+    expect(read.education).toHaveLength(1);
+  });
+
+  it('reads roles written as a table whose headings name the columns, in any of the languages', () => {
+    const english = parseResume(
+      [
+        'EXPERIENCE',
+        '| Company | Location | Position | Description | Timeframe |',
+        '| --- | --- | --- | --- | --- |',
+        '| Starbucks | Fort Walton Beach, FL | Barista | Prepared beverages. | March 2022 to August 2022 |',
+        '| Vienna Espresso Bar | West Lafayette, IN | Barista | Opened the shop. | January 2016 to June 2016 |',
+      ].join('\n'),
+    );
+    expect(
+      english.experience.map(({ role, company, location, dates, bullets }) => [role, company, location, dates?.start, dates?.end, bullets]),
+    ).toEqual([
+      ['Barista', 'Starbucks', 'Fort Walton Beach, FL', '2022-03', '2022-08', ['Prepared beverages.']],
+      ['Barista', 'Vienna Espresso Bar', 'West Lafayette, IN', '2016-01', '2016-06', ['Opened the shop.']],
+    ]);
+    const german = parseResume(
+      [
+        'Berufserfahrung',
+        '| Zeitraum | Tätigkeit | Organisation | Ort |',
+        '|---|---|---|---|',
+        '| 02/2013 – 03/2013 | Praktikantin | Stadtwerke Kiel | Kiel |',
+      ].join('\n'),
+    );
+    expect(german.experience[0]).toMatchObject({
+      role: 'Praktikantin',
+      company: 'Stadtwerke Kiel',
+      location: 'Kiel',
+      dates: { start: '2013-02', end: '2013-03' },
+    });
+  });
+
+  it('reads roles written as labelled lines ("Empresa:", "Cargo:", "Início: … Término: …"), each a role where a label comes again', () => {
+    const read = parseResume(
+      [
+        'Experiência profissional',
+        '- Empresa: **DHL LOGISTICS BRAZIL LTDA**',
+        '- Cargo: **Jovem Aprendiz**',
+        '- Início: **12/06/2017** Término: **11/10/2018**',
+        'Apoio ao setor administrativo',
+        '- Empresa: **DHL LOGISTICS BRAZIL LTDA**',
+        '- Cargo: **Auxiliar Administrativo**',
+        '- Início: **15/10/2018** Término: **25/10/2019**',
+      ].join('\n'),
+    );
+    expect(read.experience.map(({ role, company, dates, bullets }) => [role, company, dates?.start, dates?.end, bullets])).toEqual([
+      ['Jovem Aprendiz', 'DHL LOGISTICS BRAZIL LTDA', '2017-06', '2018-10', ['Apoio ao setor administrativo']],
+      ['Auxiliar Administrativo', 'DHL LOGISTICS BRAZIL LTDA', '2018-10', '2019-10', []],
+    ]);
+    // One "Role:" line among roles of another layout is a line of that role, not a layout of its own.
+    const mixed = parseResume('EXPERIENCE\nEngineer, Acme — 2019 – 2021\n• Role: led the migration\n• Built the API');
+    expect(mixed.experience).toHaveLength(1);
+  });
+});
