@@ -5,13 +5,15 @@ import { parseEducation, schoolPattern } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { readLabelledRoles, readRoleTable } from './labelled-roles';
 import { headingKind, type SectionKind } from './resume-headings';
-import { isNestedBullet, readLines } from './resume-lines';
+import { findHeaderDates } from './dates';
+import { isNestedBullet, isSentence, readLines } from './resume-lines';
 import { looksLikeRole } from './split-header';
 
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
 const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
 
-export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[] };
+/** `label`: the heading was written as a label ("Projekte:"), its raw line kept for when it turns out not to open a section. */
+export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[]; label?: string };
 
 /**
  * A resume's extracted text (from a PDF, a DOCX or typed in) read into its sections. Headings are
@@ -78,12 +80,41 @@ export function splitSections(text: string): Section[] {
     // A bullet under another ("  • M.T. in Elementary Education") or a table's row ("| Zeitraum | Ausbildung |") is never a heading.
     const kind = isNestedBullet(raw) || line.startsWith('|') ? null : headingKind(head, within);
     if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
-      sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [] });
+      sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [], ...(colon > 0 && inline === '' ? { label: raw } : {}) });
       continue;
     }
     sections.at(-1)!.lines.push(raw);
   }
-  return sections;
+  return withLabelsInRoles(sections);
+}
+
+/** A dated role's header line: short, not a sentence, with a range of two points. */
+function isDatedHeader(raw: string) {
+  const line = raw.trim();
+  const found = line.length < 120 && !isSentence(line) ? findHeaderDates(line) : null;
+  return found !== null && found.range.start !== found.range.end;
+}
+
+/**
+ * A label inside a role ("Projekte:", "Responsibilities:") names a list of that role, not a section of
+ * the resume: a section it opened among the roles, that goes on to a dated role's header, was still the
+ * work experience.
+ */
+function withLabelsInRoles(sections: Section[]): Section[] {
+  const merged: Section[] = [];
+  // Labels found inside roles once are inside roles wherever they come again (the last role's "Projekte:").
+  const roleLabels = new Set<string>();
+  for (const section of sections) {
+    const previous = merged.at(-1);
+    const inRole = section.lines.some(isDatedHeader) || roleLabels.has(section.heading.toLowerCase());
+    if (previous?.kind === 'experience' && section.label !== undefined && inRole) {
+      roleLabels.add(section.heading.toLowerCase());
+      previous.lines.push(section.label, ...section.lines);
+      continue;
+    }
+    merged.push(section);
+  }
+  return merged;
 }
 
 /** "Languages: TypeScript, Go; Tools: Docker | Kubernetes" → each skill once, without the labels. */

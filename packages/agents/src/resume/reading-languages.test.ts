@@ -120,4 +120,44 @@ describe('reading the eight languages', () => {
     const mixed = parseResume('EXPERIENCE\nEngineer, Acme — 2019 – 2021\n• Role: led the migration\n• Built the API');
     expect(mixed.experience).toHaveLength(1);
   });
+
+  it('keeps reading roles past a label inside a role ("Projekte:", "Verantwortlichkeiten:")', () => {
+    const read = parseResume(
+      [
+        'BERUFSERFAHRUNG',
+        '02.2022-11.2023',
+        'Qualitätssicherungsingenieurin',
+        'Mindable GmbH, Berlin',
+        'Projekte:',
+        'Mobile App für Menschen mit Panikattacken',
+        'Verantwortlichkeiten:',
+        'Erstellung eines Testplans',
+        '07.2020-01.2022',
+        'Leiter Qualitätsingenieur',
+        'AllAboutMe GmbH, Berlin',
+        'Projekte:',
+        'Digitale Programme für psychische Gesundheit',
+      ].join('\n'),
+    );
+    expect(read.experience.map(({ role, company, dates }) => [role, company, dates?.start, dates?.end])).toEqual([
+      ['Qualitätssicherungsingenieurin', 'Mindable GmbH', '2022-02', '2023-11'],
+      ['Leiter Qualitätsingenieur', 'AllAboutMe GmbH', '2020-07', '2022-01'],
+    ]);
+    expect(read.other).toEqual([]);
+  });
+
+  it('takes a length of time for neither employer nor title, and splits an employer from a title beside it', () => {
+    const read = parseResume(
+      [
+        'Experiência',
+        'Pit Stop Motos – Gerente de Vendas / Vendedor | 7 anos',
+        'Responsável por metas e atendimento consultivo aos clientes da loja.',
+        'Moto Livre – Auxiliar de Estoque | 6 meses',
+      ].join('\n'),
+    );
+    expect(read.experience.map(({ role, company }) => [role, company])).toEqual([
+      ['Gerente de Vendas / Vendedor', 'Pit Stop Motos'],
+      ['Auxiliar de Estoque', 'Moto Livre'],
+    ]);
+  });
 });

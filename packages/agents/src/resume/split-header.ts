@@ -244,6 +244,22 @@ const linkLabel = /^(?:company\s+)?(?:link|website|web\s*site|site(?:\s+web)?|ho
 // "Novoloop: Menlo Park" too: a colon between an employer and its place.
 const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
 
+// "7 anos", "1 year", "6 meses", "3 Jahre", "2 ans", "18 mesi", "4 jaar", "2 lata": a length of time, in the eight languages.
+const duration =
+  /^\(?(?:\d+(?:[.,]\d+)?|\d+\s*[-–]\s*\d+)\s*(?:years?|yrs?|months?|mos?|anos?|años?|meses|mes|jahre?n?|monate?n?|ans?|mois|anni|anno|mesi|mese|jaar|jaren|maanden|maand|lat|lata|rok|roku|miesi[eę]cy|miesi[aą]c)\.?\)?$/iu;
+
+/**
+ * A piece of a line set apart by bars that still holds an employer and a title side by side ("Pit Stop
+ * Motos – Gerente de Vendas / Vendedor"): split at the dash when the employer comes first.
+ */
+function titleBesideEmployer(piece: string): string[] {
+  const sides = piece.split(/\s+[–—]\s+|\s+-\s+/);
+  if (sides.length !== 2) return [piece];
+  const [left, right] = sides.map((side) => side.trim()) as [string, string];
+  // Employer first ("Moto Livre – Auxiliar de Estoque"); a title first keeps what follows its dash ("Product Owner – Webseite").
+  return left !== '' && !isTitle(left) && isTitle(right) ? [left, right] : [piece];
+}
+
 const exactness = (range: DateRange) => (range.start && range.start.length > 4 ? 2 : 0) + (range.current || range.end !== range.start ? 1 : 0);
 
 export function looksLikeRole(text: string) {
@@ -313,9 +329,10 @@ export function splitHeader(lines: readonly string[]): Header {
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
-    for (const piece of line.split(separators)) {
+    for (const piece of line.split(separators).flatMap(titleBesideEmployer)) {
       const value = clean(piece);
-      if (value === '' || linkLabel.test(value)) continue;
+      // How long the role lasted ("7 anos", "6 months") is neither the employer nor the title.
+      if (value === '' || linkLabel.test(value) || duration.test(value)) continue;
       if (isLocation(value)) {
         location ||= value;
         continue;
