@@ -32,7 +32,10 @@ const line = (max: number = resumeStructureLimits.line) => oneLineText().check(z
 const filledLine = (max: number = resumeStructureLimits.line) => line(max).check(z.minLength(1, 'must not be empty'));
 const optionalLine = (max?: number) => z.optional(line(max));
 /** YYYY or YYYY-MM of a working life (1900 to 2100), as the check step's month fields give them. */
-const month = z.string().check(z.regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, 'must be a year (YYYY) or a month (YYYY-MM) from 1900 on'));
+const month = z.string().check(
+  z.regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, 'must be a year (YYYY) or a month (YYYY-MM) from 1900 on'),
+  z.refine((value) => Number(value.slice(0, 4)) <= new Date().getUTCFullYear() + 1, 'must not be more than a year ahead'),
+);
 const list = <T extends z.ZodMiniType>(item: T, max: number, what: string) =>
   z.array(item).check(z.maxLength(max, `must list at most ${max} ${what}`));
 const bullet = safeString().check(
@@ -57,6 +60,7 @@ export const structureWorkSchema = z
   })
   .check(
     z.refine((work) => work.position !== '' || work.name !== '', { message: 'needs a title or an employer', path: ['position'] }),
+    z.refine((work) => work.position !== '' || work.name !== '', { message: 'needs a title or an employer', path: ['name'] }),
     datesInOrder(),
   );
 export type StructureWork = z.infer<typeof structureWorkSchema>;
@@ -71,6 +75,7 @@ export const structureEducationSchema = z
   })
   .check(
     z.refine((entry) => entry.studyType !== '' || entry.institution !== '', { message: 'needs a degree or a school', path: ['studyType'] }),
+    z.refine((entry) => entry.studyType !== '' || entry.institution !== '', { message: 'needs a degree or a school', path: ['institution'] }),
     datesInOrder(),
   );
 export type StructureEducation = z.infer<typeof structureEducationSchema>;

@@ -3,10 +3,8 @@ const locales = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
 // Short forms resumes write that CLDR does not name ("USA", "U.S.", "UK", "UAE").
 const shortForms = ['USA', 'U.S.A.', 'US', 'U.S.', 'UK', 'U.K.', 'UAE', 'KSA', 'Deutschland', 'Brasil'];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every country and territory CLDR names, in every language read, longest first, as one pattern's alternatives. */
-function countryAlternatives(): string {
+/** Every country and territory CLDR names, in every language read, and the short forms resumes write. */
+function countryNameSet(): Set<string> {
   const names = new Set(shortForms);
   for (const locale of locales) {
     const display = new Intl.DisplayNames(locale, { type: 'region', fallback: 'none' });
@@ -18,10 +16,7 @@ function countryAlternatives(): string {
         if (name && !['EU', 'UN', 'EZ', 'QO', 'ZZ'].includes(code)) names.add(name);
       }
   }
-  return [...names]
-    .sort((left, right) => right.length - left.length)
-    .map(escape)
-    .join('|');
+  return names;
 }
 
-export const countryPattern = countryAlternatives();
+export const countryNames: ReadonlySet<string> = countryNameSet();

@@ -51,6 +51,41 @@ export function yearsWithSkill(resume: ParsedResume, skill: Skill, now: Date): n
   return yearsAcross(roles, now);
 }
 
+// Words that make a role another, lesser job than the title without them: a nursing assistant is no
+// nurse, a driver's helper no driver (in the eight languages read).
+const subordinateWords = new Set(
+  [
+    'assistant',
+    'aide',
+    'helper',
+    'intern',
+    'trainee',
+    'apprentice',
+    'student',
+    'assistent',
+    'assistentin',
+    'praktikant',
+    'praktikantin',
+    'werkstudent',
+    'auszubildender',
+    'auxiliar',
+    'ayudante',
+    'asistente',
+    'becario',
+    'stagiaire',
+    'apprenti',
+    'assistente',
+    'tirocinante',
+    'stagista',
+    'stagiair',
+    'leerling',
+    'asystent',
+    'asystentka',
+    'stazysta',
+    'praktykant',
+  ].map(stem),
+);
+
 // Words every title has that say nothing of which job it is.
 const genericTitleWords = new Set([
   'senior',
@@ -63,7 +98,6 @@ const genericTitleWords = new Set([
   'head',
   'chief',
   'associate',
-  'assistant',
   'i',
   'ii',
   'iii',
@@ -94,9 +128,11 @@ export function yearsAs(resume: ParsedResume, title: string, now: Date): number 
     ),
   ];
   if (words.length === 0) return 0;
+  const titleStems = new Set(tokenize(title).map(stem));
   const roles = resume.experience.filter((entry) => {
     const stems = new Set(tokenize(entry.role).map(stem));
-    return words.every((word) => stems.has(word));
+    // Every telling word of the title, and no word that makes the role a lesser job than the title says.
+    return words.every((word) => stems.has(word)) && [...stems].every((word) => !subordinateWords.has(word) || titleStems.has(word));
   });
   return yearsAcross(roles, now);
 }

@@ -1,5 +1,5 @@
 import type { DateRange } from '@seeker/contract';
-import { countryPattern } from './country-names';
+import { countryNames } from './country-names';
 import { findHeaderDates } from './dates';
 
 // Job titles' words in English, Spanish, Portuguese, German and French (a German compound ends in one:
@@ -232,10 +232,14 @@ const roleWords = new RegExp(
 );
 const organisationWords =
   /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|center|centre|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services)\b\.?/i;
-const countries = `${countryPattern}|Remote`;
-const countryName = new RegExp(`^(?:${countries})$`, 'u');
-// "Austin, TX", "Shanghai, China", "São Paulo, Brasil", "Kraków, Polska": a place, then a region's code or a country's name.
-const locationPattern = new RegExp(`^(?:remote|hybrid|on-?site|\\p{Lu}[\\p{L}.' -]{1,30},\\s*(?:[A-Z]{2}|${countries}))$`, 'u');
+const isCountry = (text: string) => text === 'Remote' || countryNames.has(text);
+const cityAndRegion = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(\S.*)$/u;
+/** "Austin, TX", "Shanghai, China", "São Paulo, Brasil", "Kraków, Polska": a place, then a region's code or a country's name. */
+const isCityInRegion = (text: string) => {
+  if (/^(?:remote|hybrid|on-?site)$/i.test(text)) return true;
+  const region = cityAndRegion.exec(text)?.[2];
+  return region !== undefined && (/^[A-Z]{2}$/.test(region) || isCountry(region));
+};
 // How the work is done, in the five languages: "full remote", "télétravail", "remoto", "hybrid".
 const workMode =
   /^(?:(?:full(?:y)?|100\s*%|fully)\s+)?(?:remote|hybrid|on-?site|télétravail|teletravail|remoto|híbrido|hibrido|presencial|présentiel|presentiel|homeoffice|home office)$/iu;
@@ -287,12 +291,12 @@ function isTitle(text: string) {
 
 /** A place, a way of working ("Full remote"), or both ("Paris / Laval / full remote"). */
 export function isLocation(text: string): boolean {
-  if (locationPattern.test(text) || workMode.test(text)) return true;
+  if (isCityInRegion(text) || workMode.test(text)) return true;
   const pieces = text.split(/\s+\/\s+/);
   return (
     pieces.length > 1 &&
     pieces.some((piece) => workMode.test(piece)) &&
-    pieces.every((piece) => workMode.test(piece) || locationPattern.test(piece) || isPlaceName(piece))
+    pieces.every((piece) => workMode.test(piece) || isCityInRegion(piece) || isPlaceName(piece))
   );
 }
 
@@ -407,7 +411,7 @@ function trailingPlace(text: string): string | null {
     if (pieces.length <= take) continue;
     const candidate = pieces.slice(-take).join(', ');
     const [city, region] = pieces.slice(-take);
-    if (isLocation(candidate) || (take === 3 && isLocation(`${city}, ${region}`) && countryName.test(pieces.at(-1)!))) return candidate;
+    if (isLocation(candidate) || (take === 3 && isLocation(`${city}, ${region}`) && isCountry(pieces.at(-1)!))) return candidate;
   }
   return null;
 }

@@ -89,7 +89,8 @@ function tailorSkills(resume: ParsedResume, shown: readonly RequiredSkill[], cha
   const named = new Set(
     renamed.flatMap((item) => [...findSkills(item, 'list')].filter(([skill, names]) => !foundOnlyByKind(skill, names)).map(([skill]) => skill.name)),
   );
-  const surfaced = shown.filter(({ skill }) => !named.has(skill.name));
+  // A job title ("Registered Nurse") the roles name is not a skill to list.
+  const surfaced = shown.filter(({ skill }) => !named.has(skill.name) && skill.kind !== 'title');
   const wanted = (item: string) => {
     const hits = findSkills(item, 'list');
     const index = shown.findIndex(({ skill }) => hits.has(skill));

@@ -32,6 +32,12 @@ describe('the tailored resume states nothing its input does not', () => {
     ].join('\n');
     const result = await tailor(resume, 'Requirements\n- 5+ years of emergency nursing\n- Epic\n- Bachelor of Science in Nursing\n- Spanish');
     expect(result.resume.summary).toMatch(/^Charge Nurse with 6 years of experience/);
+    // A nursing assistant is no nurse, whatever the title's words (review 48).
+    const staff = await tailor(
+      resume.replace('Charge Nurse\n\nEXPERIENCE', 'Staff Nurse\n\nEXPERIENCE').replace('Charge Nurse, Memorial', 'Staff Nurse, Memorial'),
+      'Requirements\n- Epic',
+    );
+    expect(staff.resume.summary).toMatch(/^Staff Nurse with 10 years of experience/);
     expect(result.resume.skills.join(', ')).not.toMatch(/Bachelor|Spanish/);
   });
 

@@ -134,7 +134,19 @@ describe('Check what Seeker read', () => {
     expect(await within(first).findByText('must be YYYY or YYYY-MM')).toBeInTheDocument();
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(start).toHaveValue('spring 2016');
-    expect(screen.getByRole('alert')).toHaveTextContent(resumeStructureMessages.saveFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved: these fields need a change.Role 1, Start: must be YYYY or YYYY-MM');
+  });
+
+  it('forgets a chosen role that was removed: Move waits for another choice, and no bullet is lost (review 48)', async () => {
+    mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse(read) });
+    const person = userEvent.setup();
+    renderScreen();
+    const first = await screen.findByRole('region', { name: /^Role 1/ });
+    await person.selectOptions(within(first).getByRole('combobox', { name: 'Move bullet 1 of role 1 to' }), 'Role 3: Provider of the Year');
+    await person.click(screen.getByRole('button', { name: 'Remove role 3 (not a role)' }));
+    expect(within(first).getByRole('combobox', { name: 'Move bullet 1 of role 1 to' })).toHaveValue('');
+    expect(within(first).getByRole('button', { name: 'Move bullet 1 of role 1' })).toBeDisabled();
+    expect(within(first).getByRole('textbox', { name: 'Bullet 1 of role 1' })).toHaveValue('Taught grades 3 to 8');
   });
 
   it('says why when the resume cannot be checked', async () => {

@@ -13,10 +13,10 @@ import { ApiError } from '@/lib/api-client';
 import { getResumeStructureQueryOptions, useConfirmResumeStructure, useForgetResumeStructure, useResumeStructure } from '../api/resume-structure';
 import { CheckedField, LinesField } from './check/checked-field';
 import { DegreeCard } from './check/degree-card';
-import { fieldName } from './check/field-names';
+import { fieldName, type LineOf } from './check/field-names';
 import { focusFirst, focusIds } from './check/focus';
 import { RoleCard } from './check/role-card';
-import { emptyDegree, emptyRole, fromDraft, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
+import { emptyDegree, emptyRole, fromDraft, lineOfEntry, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
 
 const title = 'Check what Seeker read';
 
@@ -73,9 +73,12 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
   const error = confirm.error instanceof ApiError ? confirm.error : null;
   const fileChanged = error?.code === 'CONFLICT';
   /** The server's word on a field, or on any line of a list field ("skills" for "skills.3.name"). */
+  const lineOf: LineOf = (list, entry) =>
+    lineOfEntry({ skills: draft.skills, certificates: draft.certificates, languages: draft.languages, profiles: draft.links }[list], entry);
+  const named = (path: string) => fieldName(path, lineOf);
   const errorOf = (path: string) => {
     const detail = error?.details.find((item) => item.path === path || item.path.startsWith(`${path}.`));
-    return detail && (detail.path === path ? detail.message : `${fieldName(detail.path)}: ${detail.message}`);
+    return detail && (detail.path === path ? detail.message : `${named(detail.path)}: ${detail.message}`);
   };
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const roleLabels = draft.roles.map((role, index) => ({ key: role.key, label: `Role ${index + 1}${role.position ? `: ${role.position}` : ''}` }));
@@ -329,11 +332,11 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
               </>
             ) : error && error.details.length > 0 ? (
               <>
-                <p>{resumeStructureMessages.saveFailed} These fields need a change:</p>
+                <p>Nothing was saved: these fields need a change.</p>
                 <ul className="list-disc pl-5">
                   {error.details.map((detail) => (
                     <li key={detail.path}>
-                      {fieldName(detail.path)}: {detail.message}
+                      {named(detail.path)}: {detail.message}
                     </li>
                   ))}
                 </ul>

@@ -163,7 +163,9 @@ type BulletRowProps = {
 
 /** One bullet: its text, and (a choice, then a button, so arrowing through the roles moves nothing) where to move it. */
 function BulletRow({ id, text, label, targets, error, onText, onRemove, onMoveTo }: BulletRowProps) {
-  const [target, setTarget] = useState('');
+  const [choice, setChoice] = useState('');
+  // A role chosen, then removed, is no choice: Move waits for another.
+  const target = targets.some((option) => option.key === choice) ? choice : '';
   const selectId = useId();
   const errorId = `${id}-error`;
   return (
@@ -193,7 +195,7 @@ function BulletRow({ id, text, label, targets, error, onText, onRemove, onMoveTo
             <Label htmlFor={selectId} className="sr-only">
               Move {label.toLowerCase()} to
             </Label>
-            <Select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)} className="h-9 w-44">
+            <Select id={selectId} value={target} onChange={(event) => setChoice(event.target.value)} className="h-9 w-44">
               <option value="">Move to…</option>
               {targets.map((option) => (
                 <option key={option.key} value={option.key}>

@@ -148,17 +148,21 @@ export function fromDraft(draft: Draft, before: ConfirmedResume): ConfirmedResum
     })),
     skills: lines(draft.skills).map((name) => ({ name })),
     certificates: lines(draft.certificates).map((line) => certificates.get(line) ?? { name: line }),
-    languages: lines(draft.languages).map((line) => {
-      const match = /^(.+?)\s*\(([^()]+)\)$/.exec(line);
-      return match ? { language: match[1]!, fluency: match[2]! } : { language: line };
-    }),
+    // "English (native), Spanish (fluent)" typed on one line: each language its own entry, its level apart.
+    languages: lines(draft.languages)
+      .flatMap((line) => line.split(/\s*[,;]\s*(?![^()]*\))/))
+      .filter(Boolean)
+      .map((line) => {
+        const match = /^(.+?)\s*\(([^()]+)\)$/.exec(line);
+        return match ? { language: match[1]!, fluency: match[2]! } : { language: line };
+      }),
   };
 }
 
-/** Moves bullet `bulletKey` from one role to the end of another. */
+/** Moves bullet `bulletKey` from one role to the end of another; nothing moves when either is gone. */
 export function moveBullet(roles: DraftRole[], bulletKey: string, toRoleKey: string): DraftRole[] {
   const bullet = roles.flatMap((role) => role.bullets).find((item) => item.key === bulletKey);
-  if (!bullet) return roles;
+  if (!bullet || !roles.some((role) => role.key === toRoleKey)) return roles;
   return roles.map((role) => {
     const without = role.bullets.filter((item) => item.key !== bulletKey);
     return { ...role, bullets: role.key === toRoleKey ? [...without, bullet] : without };
@@ -172,4 +176,12 @@ export function moveEntry<T>(items: T[], index: number, by: -1 | 1): T[] {
   const copy = [...items];
   [copy[index], copy[target]] = [copy[target]!, copy[index]!];
   return copy;
+}
+
+/** The line of a list field (one entry per line) that its `entry`-th entry is on, blank lines counted. */
+export function lineOfEntry(text: string, entry: number): number {
+  let seen = -1;
+  const all = text.split('\n');
+  for (let index = 0; index < all.length; index++) if (all[index]!.trim() !== '' && ++seen === entry) return index + 1;
+  return entry + 1;
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fieldName } from '../components/check/field-names';
+import { emptyRole, fromDraft, lineOfEntry, moveBullet, toDraft } from '../components/check/structure-draft';
+
+const read = {
+  resume: { basics: { name: 'Ana' }, work: [], education: [], skills: [], certificates: [], languages: [] },
+  read: { basics: { uncertain: [] }, work: [], education: [], problems: [] },
+};
+
+describe('the check step draft', () => {
+  it('stores languages typed on one line as one entry each, with their levels (review 48)', () => {
+    const draft = { ...toDraft(read), languages: 'English (native), Spanish (fluent)\nGerman' };
+    expect(fromDraft(draft, read.resume).languages).toEqual([
+      { language: 'English', fluency: 'native' },
+      { language: 'Spanish', fluency: 'fluent' },
+      { language: 'German' },
+    ]);
+  });
+
+  it('moves a bullet only to a role that is still there: nothing is lost (review 48)', () => {
+    const [from, to] = [emptyRole(), emptyRole()];
+    from.bullets = [{ key: 'b1', text: 'Ran the register' }];
+    expect(moveBullet([from, to], 'b1', to.key).map((role) => role.bullets.map(({ text }) => text))).toEqual([[], ['Ran the register']]);
+    expect(moveBullet([from], 'b1', to.key)).toEqual([from]);
+  });
+
+  it('names a refused entry of a list by the line it is on, blank lines counted', () => {
+    expect(lineOfEntry('Excel\n\nWord\nPowerPoint', 2)).toBe(4);
+    expect(fieldName('skills.2.name', () => 4)).toBe('Skills, line 4');
+    expect(fieldName('work.1.endDate')).toBe('Role 2, End');
+    expect(fieldName('basics.profiles.0.url', () => 1)).toBe('Links, line 1');
+  });
+});
