@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createPdf } from '@seeker/agents/testing';
 import { resumeMessages, type Resume, type ResumeList } from '@seeker/contract';
 import { expect, it } from 'vitest';
-import { multipart } from './support/multipart';
+import { replaceResumeFile } from './support/replace-resume-file';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin, type TestContext } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
@@ -13,15 +13,7 @@ const tailoredResumeText = 'Jane Doe\n\nEXPERIENCE\nEngineer, Acme — 2019 – 
 describeWithApp('resume settings: replace a file, choose the primary resume', (ctx: TestContext) => {
   const list = async (who: SignedIn) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/users/${who.userId}/resumes`, headers: { cookie: who.cookie } })).json() as ResumeList;
-  const replace = (who: SignedIn, resumeId: string, fileName: string, bytes: Buffer) => {
-    const body = multipart([{ name: 'file', fileName, bytes }]);
-    return ctx.app.inject({
-      method: 'PUT',
-      url: `/api/resumes/${resumeId}/file`,
-      headers: { ...body.headers, cookie: who.cookie, origin: testOrigin },
-      payload: body.payload,
-    });
-  };
+  const replace = (who: SignedIn, resumeId: string, fileName: string, bytes: Buffer) => replaceResumeFile(ctx.app, who, resumeId, fileName, bytes);
   const choosePrimary = (who: SignedIn, resumeId: string) =>
     ctx.app.inject({
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { extractDocumentText } from '@seeker/agents';
-import { createPdf } from '@seeker/agents/testing';
+import { createPdf, teacherResume } from '@seeker/agents/testing';
 import {
   resumeStructureMessages,
   type ConfirmedResume,
@@ -10,7 +10,7 @@ import {
   type TailorResumeResponse,
 } from '@seeker/contract';
 import { expect, it } from 'vitest';
-import { multipart } from './support/multipart';
+import { replaceResumeFile } from './support/replace-resume-file';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
@@ -18,26 +18,7 @@ import { uploadResume } from './support/upload-resume';
 
 // A resume whose employer line carries the place: read unchecked, "Springfield Public Schools, Springfield, IL"
 // is what the reader makes of it; its owner corrects the employer and confirms.
-const resumeText = [
-  'Dana Whitfield',
-  'dana.whitfield@example.com | (555) 201-3344',
-  '',
-  'EXPERIENCE',
-  'Substitute Teacher',
-  'Springfield Public Schools, Springfield, IL 2016 - Present',
-  '• Taught grades 3 to 8 across 12 schools, following lesson plans left by teachers',
-  '• Kept classrooms on task with clear routines',
-  'Sales Associate',
-  'Dollar Mart, Decatur, IL 2013 - 2016',
-  '• Ran the register and restocked shelves',
-  '',
-  'EDUCATION',
-  'Bachelor of Arts in History',
-  'Illinois State University, 2012',
-  '',
-  'SKILLS',
-  'Classroom management, Lesson planning, Microsoft Office',
-].join('\n');
+const resumeText = teacherResume;
 
 const posting = 'Elementary Teacher\nRequirements\n- Classroom management\n- Lesson planning\n- 3+ years of teaching';
 
@@ -58,6 +39,8 @@ describeWithApp('check what Seeker read: a resume as fields its owner confirms',
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as TailorResumeResponse;
   };
+  const replaceFile = (who: SignedIn, resumeId: string, fileName: string, bytes: Buffer) =>
+    replaceResumeFile(ctx.app, who, resumeId, fileName, bytes);
   async function guestWithResume() {
     const who = await signInAsGuest(ctx.app);
     const uploaded = await uploadResume(ctx.app, who, 'dana.txt', Buffer.from(resumeText));
@@ -130,15 +113,12 @@ describeWithApp('check what Seeker read: a resume as fields its owner confirms',
     const { who, resumeId } = await guestWithResume();
     const read = await structure(who, resumeId);
     expect(read.fileVersion).toMatch(/^[0-9a-f]{16}$/);
-    const body = multipart([
-      { name: 'file', fileName: 'someone-else.txt', bytes: Buffer.from('James Porter\n\nEXPERIENCE\nTruck Driver, Swift 2015 - Present') },
-    ]);
-    const replaced = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/resumes/${resumeId}/file`,
-      headers: { ...body.headers, cookie: who.cookie, origin: testOrigin },
-      payload: body.payload,
-    });
+    const replaced = await replaceFile(
+      who,
+      resumeId,
+      'someone-else.txt',
+      Buffer.from('James Porter\n\nEXPERIENCE\nTruck Driver, Swift 2015 - Present'),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const stale = await send(who, 'PUT', `/api/resumes/${resumeId}/structure?fileVersion=${read.fileVersion}`, corrected(read));
     expect(stale.statusCode).toBe(409);
@@ -158,15 +138,12 @@ describeWithApp('check what Seeker read: a resume as fields its owner confirms',
     expect(forgotten.json()).toMatchObject({ status: 'unchecked', confirmedAt: null });
 
     await send(who, 'PUT', `/api/resumes/${resumeId}/structure`, corrected(await structure(who, resumeId)));
-    const body = multipart([
-      { name: 'file', fileName: 'dana-2026.pdf', bytes: createPdf(['Dana Whitfield', 'EXPERIENCE', 'Teacher, Lincoln School 2024 - Present']) },
-    ]);
-    const replaced = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/resumes/${resumeId}/file`,
-      headers: { ...body.headers, cookie: who.cookie, origin: testOrigin },
-      payload: body.payload,
-    });
+    const replaced = await replaceFile(
+      who,
+      resumeId,
+      'dana-2026.pdf',
+      createPdf(['Dana Whitfield', 'EXPERIENCE', 'Teacher, Lincoln School 2024 - Present']),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const again = await structure(who, resumeId);
     expect(again.status).toBe('unchecked');

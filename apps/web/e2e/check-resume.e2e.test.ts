@@ -1,30 +1,12 @@
 import { extractDocumentText } from '@seeker/agents';
+import { teacherResume } from '@seeker/agents/testing';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { recordConsoleErrors } from './support/console-errors';
 import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 
 // An employer line that carries its place: Seeker reads "Springfield Public Schools, Springfield, IL" as the employer.
-const resumeText = [
-  'Dana Whitfield',
-  'dana.whitfield@example.com | (555) 201-3344',
-  '',
-  'EXPERIENCE',
-  'Substitute Teacher',
-  'Springfield Public Schools, Springfield, IL 2016 - Present',
-  '• Taught grades 3 to 8 across 12 schools, following lesson plans left by teachers',
-  '• Kept classrooms on task with clear routines',
-  'Sales Associate',
-  'Dollar Mart, Decatur, IL 2013 - 2016',
-  '• Ran the register and restocked shelves',
-  '',
-  'EDUCATION',
-  'Bachelor of Arts in History',
-  'Illinois State University, 2012',
-  '',
-  'SKILLS',
-  'Classroom management, Lesson planning, Microsoft Office',
-].join('\n');
+const resumeText = teacherResume;
 
 describe('Check what Seeker read', () => {
   const suite = useServerAndBrowser();

@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { resumeFixtures } from '../testing/resume-fixtures';
 import { yearsIn } from './dates';
 import { tailorResume } from './tailor-resume';
-import { confirmedAsRead } from '../testing/confirmed-as-read';
+import { confirmedAsRead, confirmedFixtureRequest } from '../testing/confirmed-as-read';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
 async function tailor(kind: keyof typeof resumeFixtures) {
-  const fixture = resumeFixtures[kind];
-  return tailorResume({
-    resumeText: fixture.resume,
-    confirmed: confirmedAsRead(fixture.resume),
-    jobDescription: fixture.job,
-    jobTitle: fixture.title,
-    company: fixture.company,
-    now,
-  });
+  return tailorResume(confirmedFixtureRequest(kind, now));
 }
 
 /** Every employer, title, date range, degree, year and number of the tailored resume is in the original. */

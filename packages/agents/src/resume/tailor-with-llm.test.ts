@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLlm } from '../llm/create-llm';
 import { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from '../testing/fake-openai-server';
-import { resumeFixtures } from '../testing/resume-fixtures';
 import { tailorResume } from './tailor-resume';
-import { confirmedAsRead } from '../testing/confirmed-as-read';
+import { confirmedFixtureRequest } from '../testing/confirmed-as-read';
 
-const fixture = resumeFixtures.sales;
 const now = new Date('2026-11-22T12:00:00Z');
 let server: FakeOpenAiServer | undefined;
 
@@ -22,15 +20,7 @@ async function tailorWith(answer: () => FakeCompletion, postingToo = false) {
     readsPosting(body) && !postingToo ? { content: JSON.stringify({ required: [], preferred: [] }) } : answer(),
   );
   const llm = createLlm({ baseUrl: server.baseUrl, model: 'fake-model', maxRetries: 0, timeoutMs: 5_000 });
-  return tailorResume({
-    resumeText: fixture.resume,
-    confirmed: confirmedAsRead(fixture.resume),
-    jobDescription: fixture.job,
-    jobTitle: fixture.title,
-    company: fixture.company,
-    llm,
-    now,
-  });
+  return tailorResume({ ...confirmedFixtureRequest('sales', now), llm });
 }
 
 const goodRewrite = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeLlm } from '../testing/fake-llm';
 import { confirmedAsRead } from '../testing/confirmed-as-read';
+import { teacherResume } from '../testing/resume-fixtures';
 import { writeCoverLetter } from './cover-letter/write-cover-letter';
 import { parseResume } from './parse-resume';
 import { tailorResume } from './tailor-resume';
@@ -9,27 +10,7 @@ import { tailorResume } from './tailor-resume';
 // result keeps every header as written, claims no years or title, and lists only skills the resume lists.
 const now = new Date('2026-11-22T12:00:00Z');
 
-const teacher = [
-  'Dana Whitfield',
-  'dana.whitfield@example.com | (555) 201-3344',
-  '',
-  'EXPERIENCE',
-  'Substitute Teacher',
-  'Springfield Public Schools, Springfield, IL 2016 - Present',
-  '• Taught grades 3 to 8 across 12 schools, following lesson plans left by teachers',
-  '• Kept classrooms on task with clear routines',
-  'Sales Associate',
-  'Dollar Mart, Decatur, IL 2013 - 2016',
-  '• Ran the register and restocked shelves',
-  '• Introduction to Linux, The Linux Foundation (3-day course)',
-  '',
-  'EDUCATION',
-  'Bachelor of Arts in History',
-  'Illinois State University, 2012',
-  '',
-  'SKILLS',
-  'Classroom management, Lesson planning, Microsoft Office',
-].join('\n');
+const teacher = teacherResume;
 
 const posting = [
   'Elementary Teacher',

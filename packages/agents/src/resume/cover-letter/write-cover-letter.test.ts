@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLlm } from '../../llm/create-llm';
 import { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from '../../testing/fake-openai-server';
-import { resumeFixtures } from '../../testing/resume-fixtures';
-import { confirmedAsRead } from '../../testing/confirmed-as-read';
+import type { resumeFixtures } from '../../testing/resume-fixtures';
+import { confirmedFixtureRequest } from '../../testing/confirmed-as-read';
 import { writeCoverLetter } from './write-cover-letter';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -13,17 +13,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-function request(kind: keyof typeof resumeFixtures) {
-  const fixture = resumeFixtures[kind];
-  return {
-    resumeText: fixture.resume,
-    confirmed: confirmedAsRead(fixture.resume),
-    jobDescription: fixture.job,
-    jobTitle: fixture.title,
-    company: fixture.company,
-    now,
-  };
-}
+const request = (kind: keyof typeof resumeFixtures) => confirmedFixtureRequest(kind, now);
 
 async function withLlm(answer: () => FakeCompletion) {
   server = await startFakeOpenAiServer(answer);

@@ -13,3 +13,10 @@ export const resumeFixtures = {
   },
   sales: { resume: read('sales-resume.txt'), job: read('sales-job.txt'), title: 'Enterprise Account Executive', company: 'Northstar Cloud' },
 } as const;
+
+/**
+ * A substitute teacher's resume whose role headers put the place on the employer's line and whose sales
+ * job lists a course named after an organisation ("The Linux Foundation"): what tailoring an unchecked
+ * resume must keep as written, and the check step lets its owner correct (issue 45).
+ */
+export const teacherResume = read('teacher-resume.txt').trimEnd();
