@@ -2,7 +2,8 @@ import type { EducationEntry } from '@seeker/contract';
 import type { ResumeLine } from './resume-lines';
 import { isLocation, splitHeader } from './split-header';
 
-// Degrees and school-leaving qualifications in English, Spanish, Portuguese, German and French.
+// Degrees and school-leaving qualifications in English, Spanish, Portuguese, German and French, and the usual
+// names of them in Italian, Dutch and Polish.
 export const degreePattern = new RegExp(
   `(?<![\\p{L}])(?:${[
     'bachelors?',
@@ -76,11 +77,43 @@ export const degreePattern = new RegExp(
     'diplôme',
     'doctorat',
     'cap',
+    // German degrees and school-leaving qualifications beyond the ones above.
+    'studium',
+    'masterabschluss',
+    'bachelorabschluss',
+    'staatsexamen',
+    'magister',
+    'hochschulreife',
+    'realschulabschluss',
+    'hauptschulabschluss',
+    'mittlere reife',
+    'umschulung',
+    // Italian (the Europass and MIUR names).
+    'laurea',
+    'laurea magistrale',
+    'laurea triennale',
+    'dottorato',
+    'diploma di maturità',
+    'maturità',
+    // Dutch.
+    'hbo',
+    'mbo',
+    'havo',
+    'vwo',
+    'propedeuse',
+    // Polish.
+    'licencjat',
+    'inżynier',
+    'inzynier',
+    'inżynierskie',
+    'magisterskie',
+    'doktor',
+    'technikum',
   ].join('|')})(?![\\p{L}])\\.?`,
   'iu',
 );
 export const schoolPattern =
-  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|college|institute|institut|instituto|school|academy|akademie|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|escola|escuela|école|ecole|lycée|liceo|colegio|campus)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus)(?![\p{L}])/iu;
 
 // What a degree's line may say beside the school: its field, honours, a place.
 const besideSchool =

@@ -160,4 +160,16 @@ describe('reading the eight languages', () => {
       ['Auxiliar de Estoque', 'Moto Livre'],
     ]);
   });
+
+  it('knows degrees and schools by their names in Italian, Dutch, Polish and German', () => {
+    const read = (text: string) => parseResume(`Education\n${text}`).education.map(({ degree, school }) => [degree, school]);
+    expect(read('Laurea magistrale in Infermieristica, Università degli Studi di Padova, 2019')).toEqual([
+      ['Laurea magistrale in Infermieristica', 'Università degli Studi di Padova'],
+    ]);
+    expect(read('HBO Informatica, Hogeschool van Amsterdam, 2012')).toEqual([['HBO Informatica', 'Hogeschool van Amsterdam']]);
+    expect(read('Licencjat z informatyki, Uniwersytet Warszawski, 2015')).toEqual([['Licencjat z informatyki', 'Uniwersytet Warszawski']]);
+    expect(read('Masterabschluss Finanzen, Nationale Wirtschaftsuniversität Charkiw, 2004')).toEqual([
+      ['Masterabschluss Finanzen', 'Nationale Wirtschaftsuniversität Charkiw'],
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ import { tailorResume } from './tailor-resume';
 // a change that reads real documents worse fails here; README has the figures.
 const now = new Date('2026-11-23T12:00:00Z');
 const SECOND_ROLE_FLOOR = 0.48;
-const SECOND_DEGREE_FLOOR = 0.27;
+const SECOND_DEGREE_FLOOR = 0.37;
 const SECOND_REFUSED_CEILING = 3;
 let documents: CorpusDocument[] = [];
 const postings = loadCorpusPostings();
