@@ -22,15 +22,13 @@ const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu
 function cldrMonthNames(): [string, number][] {
   const names: [string, number][] = [];
   for (const locale of monthLocales)
-    for (let month = 0; month < 12; month++) {
-      const date = new Date(Date.UTC(2020, month, 15));
-      for (const style of ['long', 'short'] as const) {
-        const alone = new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date);
-        // In a date ("15 stycznia 2020") some languages decline the month's name.
-        const inDate = new Intl.DateTimeFormat(locale, { month: style, day: 'numeric', timeZone: 'UTC' })
-          .formatToParts(date)
-          .find((part) => part.type === 'month')!.value;
-        for (const name of [alone, inDate]) {
+    for (const style of ['long', 'short'] as const) {
+      // One formatter each way a month is named: on its own, and in a date ("15 stycznia 2020", where some languages decline it).
+      const alone = new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' });
+      const inDate = new Intl.DateTimeFormat(locale, { month: style, day: 'numeric', timeZone: 'UTC' });
+      for (let month = 0; month < 12; month++) {
+        const date = new Date(Date.UTC(2020, month, 15));
+        for (const name of [alone.format(date), inDate.formatToParts(date).find((part) => part.type === 'month')!.value]) {
           const bare = name.toLowerCase().replace(/\.$/, '');
           if (/^\p{L}{3,}$/u.test(bare)) names.push([bare, month], [withoutAccents(bare), month]);
         }
