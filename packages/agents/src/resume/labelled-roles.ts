@@ -1,5 +1,6 @@
 import type { DateRange, ExperienceEntry } from '@seeker/contract';
 import { findDateRange, normalizeDatePoint } from './dates';
+import { headingKey } from './resume-headings';
 import type { ResumeLine } from './resume-lines';
 
 /** What a label names in a role's record: a table's column heading, or the word before a colon ("Empresa:"). */
@@ -131,7 +132,6 @@ const labels: [Field, string[]][] = [
   ],
 ];
 
-const key = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
 const fieldOf = new Map(labels.flatMap(([field, words]) => words.map((word) => [word, field] as const)));
 const labelWords = [...fieldOf.keys()].sort((left, right) => right.length - left.length);
 // "Empresa: X", "Início: 12/06/2017 Término: 11/10/2018": a label, a colon, its value, up to the next label.
@@ -176,7 +176,7 @@ function toEntry(record: RoleRecord): ExperienceEntry {
 export function readRoleTable(lines: readonly ResumeLine[]): ExperienceEntry[] | null {
   const rows = lines.filter((line) => line.text.startsWith('|') && !/^[\s:|-]+$/.test(line.text));
   if (rows.length < 2 || rows.length < lines.length / 2) return null;
-  const fields = cellsOf(rows[0]!.text).map((heading) => fieldOf.get(key(heading)));
+  const fields = cellsOf(rows[0]!.text).map((heading) => fieldOf.get(headingKey(heading)));
   if (!fields.includes('title') && !fields.includes('employer')) return null;
   return rows.slice(1).map((row) => {
     const record: RoleRecord = { bullets: [], written: [row.text] };
@@ -212,7 +212,7 @@ export function readLabelledRoles(lines: readonly ResumeLine[]): ExperienceEntry
     const values = pairs.map((match, at) => {
       const end = at + 1 < pairs.length ? pairs[at + 1]!.index : text.length;
       return [
-        fieldOf.get(key(match[1]!))!,
+        fieldOf.get(headingKey(match[1]!))!,
         text
           .slice(match.index + match[0].length, end)
           .replace(/[*_`]/g, '')

@@ -2,6 +2,7 @@ import type { ExperienceEntry, ParsedResume } from '@seeker/contract';
 import { tokenize } from '../text/tokenize';
 import type { Evidence } from './fact-guard/evidence';
 import { findSkills, type SkillHits } from './find-skills';
+import { addHits } from './resume-skills';
 import { statedYearsPattern } from './summary-phrases';
 
 /**
@@ -23,8 +24,7 @@ const listingHeading = /certif|licen[cs]|skill|competen|kenntnis|f[äa]higkeit|t
 export function namedSkills(resume: ParsedResume): SkillHits {
   const hits: SkillHits = new Map();
   const lines = [...resume.skills, ...resume.other.filter((section) => listingHeading.test(section.heading)).flatMap((section) => section.lines)];
-  for (const line of lines)
-    for (const [skill, names] of findSkills(line, 'list')) hits.set(skill, [...new Set([...(hits.get(skill) ?? []), ...names])]);
+  for (const line of lines) addHits(hits, findSkills(line, 'list'));
   return hits;
 }
 

@@ -1,13 +1,15 @@
 import type { ConfirmedResume, DateRange, ParsedResume } from '@seeker/contract';
+import { letterPhrases } from '../cover-letter/letter-phrases';
 import type { Language } from '../language';
 
-const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR', pt: 'pt-BR' };
 const present: Record<Language, string> = { en: 'Present', es: 'Actualidad', de: 'heute', fr: "aujourd'hui", pt: 'Atual' };
 
 function monthText(point: string, language: Language) {
   if (/^\d{4}$/.test(point)) return point;
   const [year, month] = point.split('-').map(Number);
-  return new Intl.DateTimeFormat(locales[language], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, 1));
+  return new Intl.DateTimeFormat(letterPhrases[language].locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year!, month! - 1, 1),
+  );
 }
 
 /**
