@@ -1,6 +1,6 @@
 import { resumeStructureMessages, type ResumeStructure } from '@seeker/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Plus, RefreshCw, RotateCcw } from 'lucide-react';
+import { CheckCircle2, Plus, RotateCcw } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -11,11 +11,12 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { getResumeStructureQueryOptions, useConfirmResumeStructure, useForgetResumeStructure, useResumeStructure } from '../api/resume-structure';
-import { CheckedField, LinesField } from './check/checked-field';
+import { ContactSection, ListsSection } from './check/draft-sections';
 import { DegreeCard } from './check/degree-card';
 import { fieldName, type LineOf } from './check/field-names';
 import { focusFirst, focusIds } from './check/focus';
 import { RoleCard } from './check/role-card';
+import { SaveFailure } from './check/save-failure';
 import { emptyDegree, emptyRole, fromDraft, lineOfEntry, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
 
 const title = 'Check what Seeker read';
@@ -71,7 +72,6 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
     draft.degrees.reduce((sum, degree) => sum + degree.unsure.length, 0) +
     (draft.nameUnsure ? 1 : 0);
   const error = confirm.error instanceof ApiError ? confirm.error : null;
-  const fileChanged = error?.code === 'CONFLICT';
   /** The server's word on a field, or on any line of a list field ("skills" for "skills.3.name"). */
   const lineOf: LineOf = (list, entry) =>
     lineOfEntry({ skills: draft.skills, certificates: draft.certificates, languages: draft.languages, profiles: draft.links }[list], entry);
@@ -171,40 +171,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         {announcement}
       </p>
 
-      <section aria-labelledby="check-contact" className="grid gap-3">
-        <h2 id="check-contact" className="text-lg font-semibold">
-          Name and contact
-        </h2>
-        <div className="grid items-start gap-3 sm:grid-cols-2">
-          <CheckedField
-            label="Name"
-            value={draft.name}
-            onChange={(name) => update({ name })}
-            unsure={draft.nameUnsure}
-            autoComplete="name"
-            error={errorOf('basics.name')}
-          />
-          <CheckedField label="Headline" value={draft.label} onChange={(label) => update({ label })} error={errorOf('basics.label')} />
-          <CheckedField label="Email" type="email" value={draft.email} onChange={(email) => update({ email })} error={errorOf('basics.email')} />
-          <CheckedField label="Phone" type="tel" value={draft.phone} onChange={(phone) => update({ phone })} error={errorOf('basics.phone')} />
-          <CheckedField label="Location" value={draft.city} onChange={(city) => update({ city })} error={errorOf('basics.location')} />
-        </div>
-        <LinesField
-          label="Links"
-          hint="One address per line"
-          value={draft.links}
-          onChange={(links) => update({ links })}
-          rows={2}
-          error={errorOf('basics.profiles')}
-        />
-        <LinesField
-          label="Summary"
-          hint="As your resume says it"
-          value={draft.summary}
-          onChange={(summary) => update({ summary })}
-          error={errorOf('basics.summary')}
-        />
-      </section>
+      <ContactSection draft={draft} update={update} errorOf={errorOf} />
 
       <section aria-labelledby="check-roles" className="grid gap-3">
         <h2 id="check-roles" className="text-lg font-semibold">
@@ -278,77 +245,19 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         </Button>
       </section>
 
-      <section aria-labelledby="check-lists" className="grid gap-3">
-        <h2 id="check-lists" className="text-lg font-semibold">
-          Skills, certificates and languages
-        </h2>
-        <div className="grid items-start gap-3 md:grid-cols-3">
-          <LinesField
-            label="Skills"
-            hint="Only what you would list as a skill: one per line"
-            value={draft.skills}
-            onChange={(skills) => update({ skills })}
-            rows={6}
-            error={errorOf('skills')}
-          />
-          <LinesField
-            label="Certificates and licences"
-            hint="One per line"
-            value={draft.certificates}
-            onChange={(certificates) => update({ certificates })}
-            rows={6}
-            error={errorOf('certificates')}
-          />
-          <LinesField
-            label="Languages"
-            hint="One per line, e.g. “Spanish (fluent)”"
-            value={draft.languages}
-            onChange={(languages) => update({ languages })}
-            rows={6}
-            error={errorOf('languages')}
-          />
-        </div>
-      </section>
+      <ListsSection draft={draft} update={update} errorOf={errorOf} />
 
       <div ref={failure} tabIndex={-1} className="outline-none">
         {confirm.isError && (
-          <div role="alert" className="grid gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-            {fileChanged ? (
-              <>
-                <p>{resumeStructureMessages.fileChanged}</p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="justify-self-start"
-                  onClick={async () => {
-                    await queryClient.invalidateQueries({ queryKey: getResumeStructureQueryOptions(structure.resumeId).queryKey });
-                    // The form starts again for the new file: focus goes to its top.
-                    focusFirst(focusIds.top);
-                  }}
-                >
-                  <RefreshCw aria-hidden="true" />
-                  Check the new file
-                </Button>
-              </>
-            ) : error && error.details.length > 0 ? (
-              <>
-                <p>Nothing was saved: these fields need a change.</p>
-                <ul className="list-disc pl-5">
-                  {error.details.map((detail) => (
-                    <li key={detail.path}>
-                      {named(detail.path)}: {detail.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>
-                {error && error.status > 0 && error.status < 500
-                  ? `${resumeStructureMessages.saveFailed} ${error.message}`
-                  : resumeStructureMessages.saveFailed}
-              </p>
-            )}
-          </div>
+          <SaveFailure
+            error={error}
+            describe={named}
+            onCheckNewFile={async () => {
+              await queryClient.invalidateQueries({ queryKey: getResumeStructureQueryOptions(structure.resumeId).queryKey });
+              // The form starts again for the new file: focus goes to its top.
+              focusFirst(focusIds.top);
+            }}
+          />
         )}
         {forget.isError && <Notice kind="alert">{resumeStructureMessages.saveFailed}</Notice>}
       </div>

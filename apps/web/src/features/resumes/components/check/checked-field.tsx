@@ -20,31 +20,19 @@ type CheckedFieldProps = Omit<ComponentProps<'input'>, 'onChange'> & {
 
 export const unsureText = 'Seeker was not sure of this: check it.';
 
-/** One field of the check step: a labelled input, marked when Seeker was unsure of it or the server refused it. */
-export function CheckedField({ label, labelSuffix, value, onChange, unsure = false, hint, error, className, inputId, ...props }: CheckedFieldProps) {
-  const ownId = useId();
-  const id = inputId ?? ownId;
-  const notes = [unsure ? `${id}-unsure` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+export const textAreaClass =
+  'w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive';
+
+type Notes = { unsure?: boolean; hint?: string | undefined; error?: string | undefined };
+
+/** The ids of a field's notes, for its aria-describedby; undefined when it has none. */
+export const notesOf = (id: string, { unsure, hint, error }: Notes) =>
+  [unsure ? `${id}-unsure` : '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** Under a field: that Seeker was unsure of it, its hint, and the server's word on it, each with the id notesOf names. */
+export function FieldNotes({ id, unsure, hint, error }: Notes & { id: string }) {
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {labelSuffix && (
-          <>
-            {' '}
-            <span className="sr-only">{labelSuffix}</span>
-          </>
-        )}
-      </Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={notes || undefined}
-        aria-invalid={error ? true : undefined}
-        className={cn(unsure && 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40')}
-        {...props}
-      />
+    <>
       {unsure && (
         <p id={`${id}-unsure`} className="text-xs font-medium text-amber-800 dark:text-amber-300">
           {unsureText}
@@ -60,6 +48,36 @@ export function CheckedField({ label, labelSuffix, value, onChange, unsure = fal
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** One field of the check step: a labelled input, marked when Seeker was unsure of it or the server refused it. */
+export function CheckedField({ label, labelSuffix, value, onChange, unsure = false, hint, error, className, inputId, ...props }: CheckedFieldProps) {
+  const ownId = useId();
+  const id = inputId ?? ownId;
+  const notes = notesOf(id, { unsure, hint, error });
+  return (
+    <div className={cn('grid content-start gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {labelSuffix && (
+          <>
+            {' '}
+            <span className="sr-only">{labelSuffix}</span>
+          </>
+        )}
+      </Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={notes}
+        aria-invalid={error ? true : undefined}
+        className={cn(unsure && 'border-amber-500 bg-amber-50 dark:border-amber-400 dark:bg-amber-950/40')}
+        {...props}
+      />
+      <FieldNotes id={id} unsure={unsure} hint={hint} error={error} />
     </div>
   );
 }
@@ -85,18 +103,11 @@ export function LinesField({ label, hint, value, onChange, rows = 4, error }: Li
         value={value}
         rows={rows}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-describedby={notesOf(id, { hint, error })}
         aria-invalid={error ? true : undefined}
-        className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
+        className={textAreaClass}
       />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { CheckedField, ReadFrom } from './checked-field';
+import { CheckedField, FieldNotes, notesOf, ReadFrom, textAreaClass } from './checked-field';
 import { focusFirst, focusIds } from './focus';
 import { newKey, type DraftRole } from './structure-draft';
 
@@ -167,7 +167,6 @@ function BulletRow({ id, text, label, targets, error, onText, onRemove, onMoveTo
   // A role chosen, then removed, is no choice: Move waits for another.
   const target = targets.some((option) => option.key === choice) ? choice : '';
   const selectId = useId();
-  const errorId = `${id}-error`;
   return (
     <div className="grid gap-2 rounded-md bg-muted/40 p-2 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid gap-1">
@@ -180,14 +179,10 @@ function BulletRow({ id, text, label, targets, error, onText, onRemove, onMoveTo
           rows={2}
           onChange={(event) => onText(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive"
+          aria-describedby={notesOf(id, { error })}
+          className={textAreaClass}
         />
-        {error && (
-          <p id={errorId} className="text-xs text-destructive">
-            {error}
-          </p>
-        )}
+        <FieldNotes id={id} error={error} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {targets.length > 0 && (

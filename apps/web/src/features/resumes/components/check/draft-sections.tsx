@@ -1,0 +1,86 @@
+import { CheckedField, LinesField } from './checked-field';
+import type { Draft } from './structure-draft';
+
+type SectionProps = {
+  draft: Draft;
+  update: (change: Partial<Draft>) => void;
+  /** The server's word on a field (or on a line of a list field) when it refused it. */
+  errorOf: (path: string) => string | undefined;
+};
+
+/** The check step's name and contact fields, links and summary. */
+export function ContactSection({ draft, update, errorOf }: SectionProps) {
+  return (
+    <section aria-labelledby="check-contact" className="grid gap-3">
+      <h2 id="check-contact" className="text-lg font-semibold">
+        Name and contact
+      </h2>
+      <div className="grid items-start gap-3 sm:grid-cols-2">
+        <CheckedField
+          label="Name"
+          value={draft.name}
+          onChange={(name) => update({ name })}
+          unsure={draft.nameUnsure}
+          autoComplete="name"
+          error={errorOf('basics.name')}
+        />
+        <CheckedField label="Headline" value={draft.label} onChange={(label) => update({ label })} error={errorOf('basics.label')} />
+        <CheckedField label="Email" type="email" value={draft.email} onChange={(email) => update({ email })} error={errorOf('basics.email')} />
+        <CheckedField label="Phone" type="tel" value={draft.phone} onChange={(phone) => update({ phone })} error={errorOf('basics.phone')} />
+        <CheckedField label="Location" value={draft.city} onChange={(city) => update({ city })} error={errorOf('basics.location')} />
+      </div>
+      <LinesField
+        label="Links"
+        hint="One address per line"
+        value={draft.links}
+        onChange={(links) => update({ links })}
+        rows={2}
+        error={errorOf('basics.profiles')}
+      />
+      <LinesField
+        label="Summary"
+        hint="As your resume says it"
+        value={draft.summary}
+        onChange={(summary) => update({ summary })}
+        error={errorOf('basics.summary')}
+      />
+    </section>
+  );
+}
+
+/** The check step's skills, certificates and languages, one per line. */
+export function ListsSection({ draft, update, errorOf }: SectionProps) {
+  return (
+    <section aria-labelledby="check-lists" className="grid gap-3">
+      <h2 id="check-lists" className="text-lg font-semibold">
+        Skills, certificates and languages
+      </h2>
+      <div className="grid items-start gap-3 md:grid-cols-3">
+        <LinesField
+          label="Skills"
+          hint="Only what you would list as a skill: one per line"
+          value={draft.skills}
+          onChange={(skills) => update({ skills })}
+          rows={6}
+          error={errorOf('skills')}
+        />
+        <LinesField
+          label="Certificates and licences"
+          hint="One per line"
+          value={draft.certificates}
+          onChange={(certificates) => update({ certificates })}
+          rows={6}
+          error={errorOf('certificates')}
+        />
+        <LinesField
+          label="Languages"
+          hint="One per line, e.g. “Spanish (fluent)”"
+          value={draft.languages}
+          onChange={(languages) => update({ languages })}
+          rows={6}
+          error={errorOf('languages')}
+        />
+      </div>
+    </section>
+  );
+}
