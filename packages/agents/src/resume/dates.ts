@@ -47,6 +47,11 @@ const rangePattern = new RegExp(
   `(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até|tot|do)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
   'iu',
 );
+// "August - May 2024", "3 - 4/2014": the start's year is the end's, or the year before when its month comes later.
+const partialRangePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}/.])(${monthName}|\\d{1,2})\\s*(?:-|–|—|to|until|a|al|hasta|bis|à|au|até|tot|do)\\s*(${monthName},?\\s+(?:de\\s+)?${year}|\\d{1,2}[/.]${year})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
 // "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended.
 const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // A lone date, not a standard's year ("ISO 9001:2015").
@@ -87,6 +92,12 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
       length: match[0].length,
     };
   }
+  const partial = partialRangePattern.exec(line);
+  // A number opens a range only where a date would stand: "3 - 4/2014", "(3 - 4/2014)", not "team of 5 - 10/2020".
+  if (partial && (!/^\d/.test(partial[1]!) || /(?:^|[|,;:([–—•·])\s*$/u.test(line.slice(0, partial.index)))) {
+    const range = partialRange(partial[1]!, partial[2]!);
+    if (range) return { range: { text: partial[0], ...range, current: false }, index: partial.index, length: partial[0].length };
+  }
   const since = sincePattern.exec(line);
   if (since)
     return { range: { text: since[0], start: normalizeDatePoint(since[1]!), end: null, current: true }, index: since.index, length: since[0].length };
@@ -94,6 +105,19 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
   if (!single) return null;
   const point = normalizeDatePoint(single[1]!);
   return { range: { text: single[0], start: point, end: point, current: false }, index: single.index, length: single[0].length };
+}
+
+/** "August" to "May 2024" is 2023-08 to 2024-05; "3" to "4/2014" is 2014-03 to 2014-04; two numbers of another kind are no range. */
+function partialRange(startText: string, endText: string): { start: string; end: string } | null {
+  const end = normalizeDatePoint(endText);
+  if (!end || end.length !== 7) return null;
+  const bare = startText.toLowerCase().replace(/\.$/, '');
+  const month = /^\d+$/.test(bare) ? Number(bare) - 1 : (monthOfName.get(bare) ?? monthOfName.get(withoutAccents(bare)));
+  // A named start goes with a named end, a number with a number: "2 - 12/2014" is two numbers, "Mai - 12/2014" is not a range.
+  if (month === undefined || month < 0 || month > 11 || /^\d+$/.test(bare) !== /^\d/.test(endText.trim())) return null;
+  const endYear = Number(end.slice(0, 4));
+  const startYear = month + 1 > Number(end.slice(5, 7)) ? endYear - 1 : endYear;
+  return { start: `${startYear}-${String(month + 1).padStart(2, '0')}`, end };
 }
 
 /**

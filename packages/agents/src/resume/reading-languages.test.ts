@@ -17,6 +17,11 @@ describe('reading the eight languages', () => {
     ['seit 06/2015', '2015-06', null, true],
     ['sinds 2016', '2016', null, true],
     ['desde enero 2020', '2020-01', null, true],
+    // A range that gives its year once: the start takes the end's year, or the year before.
+    ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
+    ['maggio - luglio 2019', '2019-05', '2019-07', false],
+    ['3 - 4/2014', '2014-03', '2014-04', false],
+    ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
   });
