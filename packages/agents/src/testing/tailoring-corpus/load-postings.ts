@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fields, languages, type CorpusField, type CorpusLanguage } from './load-resumes';
 
 // Real job postings cut from public GitHub repositories, each with hand-labelled requirements.
 // See ./postings/README.md for where every posting comes from.
 
-export type PostingLanguage = 'en' | 'es' | 'de' | 'fr' | 'pt';
+export type PostingLanguage = CorpusLanguage;
 
-export type PostingField = 'software' | 'data' | 'healthcare' | 'sales' | 'design' | 'product' | 'teaching' | 'finance' | 'other';
+export type PostingField = CorpusField;
 
 export type PostingOrigin = {
   /** owner/name of the public GitHub repository the text was read from. */
@@ -27,6 +28,8 @@ export type PostingMeta = {
   company: string;
   language: PostingLanguage;
   field: PostingField;
+  /** The occupation as a person would name it ("line cook", "HGV driver"), when labelled. */
+  occupation?: string;
   expected: {
     /** What the posting requires, as short phrases in its own words. */
     required: string[];
@@ -44,10 +47,11 @@ export type CorpusPosting = {
   meta: PostingMeta;
 };
 
-const postingsDir = new URL('./postings/', import.meta.url);
+/** The postings tuned on (`postings/`) and the hold-out (`postings-holdout/`), collected with the hold-out resumes' matches and never tuned on. */
+export type PostingSet = 'postings' | 'postings-holdout';
 
-const LANGUAGES: readonly PostingLanguage[] = ['en', 'es', 'de', 'fr', 'pt'];
-const FIELDS: readonly PostingField[] = ['software', 'data', 'healthcare', 'sales', 'design', 'product', 'teaching', 'finance', 'other'];
+/** For each resume of the matching resume set: a posting a person with that resume would apply to, and one of another occupation in the same language. */
+export type PostingMatches = Record<string, { matching: string; mismatching: string }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -74,8 +78,8 @@ function parseMeta(raw: unknown, id: string): PostingMeta {
 
   const language = stringField(raw, 'language', id);
   const field = stringField(raw, 'field', id);
-  const foundLanguage = LANGUAGES.find((entry) => entry === language);
-  const foundField = FIELDS.find((entry) => entry === field);
+  const foundLanguage = languages.find((entry) => entry === language);
+  const foundField = fields.find((entry) => entry === field);
   if (foundLanguage === undefined) throw new Error(`${id}.meta.json: unknown language "${language}"`);
   if (foundField === undefined) throw new Error(`${id}.meta.json: unknown field "${field}"`);
 
@@ -96,6 +100,7 @@ function parseMeta(raw: unknown, id: string): PostingMeta {
     company: stringField(raw, 'company', id),
     language: foundLanguage,
     field: foundField,
+    ...(typeof raw['occupation'] === 'string' ? { occupation: raw['occupation'] } : {}),
     expected: {
       required: listField(expected, 'required', id),
       preferred: listField(expected, 'preferred', id),
@@ -104,8 +109,9 @@ function parseMeta(raw: unknown, id: string): PostingMeta {
   };
 }
 
-/** Every posting of the corpus with its text and labels, sorted by id. */
-export function loadCorpusPostings(): CorpusPosting[] {
+/** Every posting of a set with its text and labels, sorted by id. */
+export function loadCorpusPostings(set: PostingSet = 'postings'): CorpusPosting[] {
+  const postingsDir = new URL(`./${set}/`, import.meta.url);
   const files = readdirSync(postingsDir);
   const ids = files
     .filter((name) => name.endsWith('.meta.json'))
@@ -119,4 +125,22 @@ export function loadCorpusPostings(): CorpusPosting[] {
     const text = readFileSync(new URL(textFile, postingsDir), 'utf8');
     return { id, text, meta };
   });
+}
+
+/** The set's `matches.json`, each id checked against the set's postings. */
+export function loadPostingMatches(set: PostingSet = 'postings'): PostingMatches {
+  const file = new URL(`./${set}/matches.json`, import.meta.url);
+  if (!existsSync(file)) return {};
+  const ids = new Set(loadCorpusPostings(set).map((posting) => posting.id));
+  const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isRecord(raw)) throw new Error(`${set}/matches.json: not an object`);
+  const matches: PostingMatches = {};
+  for (const [resume, pair] of Object.entries(raw)) {
+    if (!isRecord(pair)) throw new Error(`${set}/matches.json: "${resume}" must be an object`);
+    const matching = stringField(pair, 'matching', resume);
+    const mismatching = stringField(pair, 'mismatching', resume);
+    for (const id of [matching, mismatching]) if (!ids.has(id)) throw new Error(`${set}/matches.json: "${resume}" names no posting "${id}"`);
+    matches[resume] = { matching, mismatching };
+  }
+  return matches;
 }

@@ -72,8 +72,8 @@ export type CorpusResume = {
 export type CorpusSet = 'resumes' | 'holdout';
 const extensions: Record<CorpusFormat, string> = { 'json-resume': 'json', markdown: 'md', text: 'txt' };
 const formats: readonly CorpusFormat[] = ['json-resume', 'markdown', 'text'];
-const languages: readonly CorpusLanguage[] = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
-const fields: readonly CorpusField[] = [
+export const languages: readonly CorpusLanguage[] = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
+export const fields: readonly CorpusField[] = [
   'software',
   'data',
   'healthcare',
