@@ -85,7 +85,7 @@ export const skillMatchSchema = z.object({
 export type SkillMatch = z.infer<typeof skillMatchSchema>;
 
 export const scorePartSchema = z.object({
-  key: z.enum(['required', 'preferred', 'keywords', 'prominence', 'title']),
+  key: z.enum(['required', 'preferred', 'keywords', 'prominence', 'title', 'relevance']),
   label: z.string(),
   earned: z.number(),
   max: z.number(),

@@ -22,6 +22,15 @@ describe('readJobPosting', () => {
     // Each requirement line names its phrase once; a word pair they share is not counted again.
     expect(posting.keywords.map((keyword) => keyword.term)).toEqual(['Supply chain software sales', 'supply chain buyers']);
   });
+
+  it('reads a posting written in markdown: its headings are headings and its bold labels no keywords', () => {
+    const posting = readJobPosting(
+      '## Sobre a vaga\nSomos uma empresa.\n## Requisitos\n*Obrigatórios:**\n- **React** e TypeScript\n## Local\nGoiânia',
+      'Front-end',
+    );
+    expect(posting.skills.map((skill) => skill.wording)).toEqual(['React', 'TypeScript']);
+    expect(posting.keywords.map((keyword) => keyword.term).join(' ')).not.toMatch(/[#*]|Local|Obrigatórios/);
+  });
 });
 
 describe('analyzeMatch', () => {
@@ -67,5 +76,40 @@ describe('analyzeMatch', () => {
     const analysis = analyzeMatch(parseResume(''), readJobPosting('Requirements\n- Kubernetes'));
     expect(analysis.score).toBe(0);
     expect(analysis.parts.find((part) => part.key === 'preferred')).toMatchObject({ max: 0, detail: '0 of 0 preferred skills (not scored)' });
+  });
+});
+
+// Issue 45: a driver scored 25 on a driving job and 41 on an accountant's, because a posting whose
+// requirements name no skill we know was scored on its two or three repeated words alone.
+describe('analyzeMatch on postings that name no known skill', () => {
+  const cook = readJobPosting(
+    'What you will do\n- Prepare breakfast and lunch for the children\n- Keep the kitchen clean and follow food safety rules\n' +
+      'Requirements\n- Food handler card\n- Experience cooking meals in a kitchen\n- Able to lift 40 pounds',
+    'Cook',
+  );
+  const chef = parseResume(
+    'EXPERIENCE\nLine Cook, Bistro Nord — 2019 – 2024\n• Cooked lunch and dinner meals for 120 guests\n• Kept the kitchen clean to food safety rules\nCERTIFICATES\nFood handler card',
+  );
+  const developer = parseResume(
+    'EXPERIENCE\nSoftware Developer, Acme — 2019 – 2024\n• Built React front ends\n• Ran the CI pipelines\nSKILLS\nReact, TypeScript',
+  );
+
+  it("scores the job's own words, out of the weight the skill parts could not use", () => {
+    const analysis = analyzeMatch(chef, cook);
+    const relevance = analysis.parts.find((part) => part.key === 'relevance')!;
+    // Its own 30, and the required (45), preferred (15), where-skills-appear (10) and keyword (20) parts it could not score.
+    expect(relevance.max).toBe(30 + 45 + 15 + 10 + 20);
+    expect(relevance.earned).toBeGreaterThan(0);
+    expect(relevance.detail).toMatch(/^\d+ of \d+ words the posting uses for the job are in your resume$/);
+  });
+
+  it('scores a cook above a developer on a cook’s posting', () => {
+    expect(analyzeMatch(chef, cook).score).toBeGreaterThan(analyzeMatch(developer, cook).score);
+  });
+
+  it('leaves out a keyword part with fewer than three words: one word of one found is no match', () => {
+    const keywords = analyzeMatch(developer, cook).parts.find((part) => part.key === 'keywords')!;
+    expect(cook.keywords.length).toBeLessThan(3);
+    expect(keywords.max).toBe(0);
   });
 });

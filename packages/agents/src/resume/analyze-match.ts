@@ -7,8 +7,14 @@ import { stem } from './stem';
 
 // What each part is worth out of 100. A skill named the posting's way counts in full, under another
 // name ("JS" for "JavaScript") three quarters: a screening system or a hurried reader may not see it.
-const weights = { required: 45, preferred: 15, keywords: 20, prominence: 10, title: 10 } as const;
+// The job's own words count too, so a posting whose requirements name no known skill (a driver's, a
+// cook's) is still scored on what it says, and a part with fewer than three words to compare says
+// too little to weigh: "1 of 1" repeated word is no match.
+const weights = { required: 45, preferred: 15, keywords: 20, prominence: 10, title: 10, relevance: 30 } as const;
 const synonymCredit = 0.75;
+const fewestKeywords = 3;
+// A word the posting says three times weighs three times; more adds nothing.
+const mostWeight = 3;
 
 /** How well a resume matches a posting, 0–100, with each part explained. The same for the original and the tailored resume. */
 export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAnalysis {
@@ -26,8 +32,15 @@ export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAn
   const parts: ScorePart[] = [skillPart('required', 'Required skills', skills), skillPart('preferred', 'Preferred skills', skills)];
   const foundKeywords = keywords.filter((keyword) => keyword.found).length;
   parts.push(
-    part('keywords', 'Posting keywords', foundKeywords, keywords.length, `${foundKeywords} of ${keywords.length} words the posting repeats`),
+    part(
+      'keywords',
+      'Posting keywords',
+      foundKeywords,
+      keywords.length < fewestKeywords ? 0 : keywords.length,
+      `${foundKeywords} of ${keywords.length} words the posting repeats`,
+    ),
   );
+  parts.push(relevancePart(posting, stems));
   const matched = skills.filter((skill) => skill.found !== 'missing');
   const prominent = matched.filter((skill) => skill.prominent).length;
   parts.push(
@@ -40,11 +53,26 @@ export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAn
     ),
   );
   parts.push(titlePart(resume, posting));
+  judgeUnscoredByTheJobsWords(parts);
 
   const applicable = parts.filter((entry) => entry.max > 0);
   const earned = applicable.reduce((sum, entry) => sum + entry.earned, 0);
   const max = applicable.reduce((sum, entry) => sum + entry.max, 0);
   return { score: max === 0 ? 0 : Math.round((100 * earned) / max), parts, skills, keywords };
+}
+
+/**
+ * What the posting gives nothing to score by (no skill we know, no repeated word) is judged by the job's
+ * words instead, so a cook's posting is not scored on its two keywords alone and a resume is compared
+ * with every posting out of the same 100.
+ */
+function judgeUnscoredByTheJobsWords(parts: ScorePart[]) {
+  const relevance = parts.find((entry) => entry.key === 'relevance');
+  if (!relevance || relevance.max === 0) return;
+  const unscored = parts.filter((entry) => entry.max === 0).reduce((sum, entry) => sum + weights[entry.key], 0);
+  const share = relevance.earned / relevance.max;
+  relevance.max += unscored;
+  relevance.earned = Math.round(share * relevance.max * 10) / 10;
 }
 
 function skillPart(key: 'required' | 'preferred', label: string, skills: readonly SkillMatch[]): ScorePart {
@@ -54,6 +82,20 @@ function skillPart(key: 'required' | 'preferred', label: string, skills: readonl
   const credit = exact + synonyms.length * synonymCredit;
   const named = synonyms.length > 0 ? ` (${synonyms.length} under another name: ${synonyms.map((skill) => skill.skill).join(', ')})` : '';
   return part(key, label, credit, wanted.length, `${exact + synonyms.length} of ${wanted.length} ${key} skills${named}`);
+}
+
+function relevancePart(posting: JobPosting, stems: ReadonlySet<string>): ScorePart {
+  const weight = (count: number) => Math.min(count, mostWeight);
+  const total = posting.jobWords.reduce((sum, word) => sum + weight(word.count), 0);
+  const found = posting.jobWords.filter((word) => stems.has(word.stem));
+  const share = found.reduce((sum, word) => sum + weight(word.count), 0);
+  return part(
+    'relevance',
+    'Words of the job',
+    share,
+    total,
+    `${found.length} of ${posting.jobWords.length} words the posting uses for the job are in your resume`,
+  );
 }
 
 function titlePart(resume: ParsedResume, posting: JobPosting): ScorePart {

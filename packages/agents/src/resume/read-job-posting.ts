@@ -1,6 +1,7 @@
 import { htmlToText } from '../job-discovery/normalize';
 import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
+import { functionWords } from './function-words';
 import { classifyHeading, preferredLine, type PostingSection } from './posting-sections';
 import { requirementPhrases } from './requirement-phrases';
 import type { Skill } from './skill-vocabulary';
@@ -10,7 +11,17 @@ import { stopWords } from './stop-words';
 export type Importance = 'required' | 'preferred';
 export type RequiredSkill = { skill: Skill; wording: string; importance: Importance };
 export type PostingKeyword = { term: string; stems: string[]; count: number; importance?: Importance };
-export type JobPosting = { title: string; company: string; skills: RequiredSkill[]; keywords: PostingKeyword[]; titleTerms: string[] };
+/** A word the posting uses to describe the job (its title, duties and requirements; stemmed), and how often. */
+export type JobWord = { stem: string; count: number };
+export type JobPosting = {
+  title: string;
+  company: string;
+  skills: RequiredSkill[];
+  keywords: PostingKeyword[];
+  titleTerms: string[];
+  /** Every content word of the job's lines, for how much of the job a resume speaks of; empty when the posting says nothing of the job. */
+  jobWords: JobWord[];
+};
 
 const maxKeywords = 24;
 const bulletMark = /^\s*[•\-*▪◦–·●]\s*/;
@@ -34,6 +45,7 @@ export function readPostingLines(description: string): { lines: PostingLine[]; h
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
   const raw = text
     .split(/\r?\n/)
+    .map((line) => withoutMarkdown(line))
     .map((line) => ({ bulleted: bulletMark.test(line), line: line.replace(bulletMark, '').trim() }))
     .filter(({ line }) => line !== '');
   const headings = raw.map(({ line, bulleted }) => (bulleted ? null : classifyHeading(line)));
@@ -46,6 +58,14 @@ export function readPostingLines(description: string): { lines: PostingLine[]; h
     else lines.push({ line, bulleted, section });
   });
   return { lines, hasRequirementHeading };
+}
+
+// A posting written in markdown (a job board on GitHub, a README): "## Requisitos" is the heading
+// "Requisitos", "**Obrigatórios:**" the label "Obrigatórios:", not words of the job.
+const markdownHeading = /^\s*#{1,6}\s+/;
+const markdownEmphasis = /(\*\*|__)(?=\S)|(?<=\S)(\*\*|__)|^\s*\*(?=\S)(?!\*)/g;
+function withoutMarkdown(line: string) {
+  return line.replace(markdownHeading, '').replace(markdownEmphasis, '');
 }
 
 export function readJobPosting(description: string, title = '', company = ''): JobPosting {
@@ -116,7 +136,10 @@ export function readJobPosting(description: string, title = '', company = ''): J
   }
   recurring.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term));
   const keywords = [...candidates.sort((left, right) => rankImportance(left) - rankImportance(right)), ...recurring].slice(0, maxKeywords);
-  return { title, company, skills: [...found.values()], keywords, titleTerms };
+  const jobWords = [...counts]
+    .filter(([, { forms }]) => ![...forms.keys()].some((form) => functionWords.has(form)))
+    .map(([key, { count: times }]) => ({ stem: key, count: times }));
+  return { title, company, skills: [...found.values()], keywords, titleTerms, jobWords };
 }
 
 const rankImportance = (keyword: PostingKeyword) => (keyword.importance === 'preferred' ? 1 : 0);
