@@ -23,6 +23,14 @@ describe('readJobPosting', () => {
     expect(posting.keywords.map((keyword) => keyword.term)).toEqual(['Supply chain software sales', 'supply chain buyers']);
   });
 
+  it("takes the job's name from the title, not what a board adds to it: brackets, numbers, the employer", () => {
+    // "end" and "na" (Portuguese "at") are function words; "[Goiânia]", "(m/w/d)", the code and the employer are not the job.
+    expect(readJobPosting('', '[Goiânia] Front-end Developer na Work In Ideas (m/w/d) - FRNGR008', 'Work In Ideas').titleTerms).toEqual([
+      'front',
+      'developer',
+    ]);
+  });
+
   it('reads a posting written in markdown: its headings are headings and its bold labels no keywords', () => {
     const posting = readJobPosting(
       '## Sobre a vaga\nSomos uma empresa.\n## Requisitos\n*Obrigatórios:**\n- **React** e TypeScript\n## Local\nGoiânia',

@@ -112,10 +112,17 @@ export function readJobPosting(description: string, title = '', company = ''): J
       previous = word;
     }
   }
-  const titleTerms = tokenize(title).filter(
-    (word) => word.length > 1 && !stopWords.has(word) && !/^(?:senior|junior|sr|jr|mid|lead|staff|principal|i|ii|iii|iv)$/.test(word),
-  );
   const companyStems = new Set(tokenize(company).map(stem));
+  // The job's name, not what a board adds to it: "(m/w/d)", "[Goiânia]", "(100% Remote)", the employer's name.
+  const titleTerms = tokenize(title.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).filter(
+    (word) =>
+      word.length > 1 &&
+      !stopWords.has(word) &&
+      !functionWords.has(word) &&
+      !/\d/.test(word) &&
+      !companyStems.has(stem(word)) &&
+      !/^(?:senior|junior|sr|jr|mid|lead|staff|principal|i|ii|iii|iv)$/.test(word),
+  );
   const named = (stems: readonly string[]) => stems.every((part) => skillTerms.has(part)) || stems.some((part) => companyStems.has(part));
   // Phrases the posting's requirement lines name and no skill already covers, then its recurring words.
   const candidates: PostingKeyword[] = [...phrases.values()].filter(({ stems }) => !named(stems));
