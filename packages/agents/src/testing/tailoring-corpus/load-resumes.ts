@@ -59,8 +59,12 @@ export type ResumeMeta = {
   };
 };
 
-/** The dev corpus's second batch (issue 45: ids `da-`, `db-`, `dc-`), collected to widen what the reader is tuned on. */
-export const isSecondBatch = (id: string) => /^d[a-c]-/.test(id);
+/**
+ * The dev corpus's batches collected for issue 45 (ids `da-` to `de-`, then the language: `da-en-…`,
+ * `de-fr-…`), to widen what the reader is tuned on; issue 20's first batch is named by language or field
+ * alone (`de-other-01`, `data-01`).
+ */
+export const isIssue45Batch = (id: string) => /^d[a-e]-[a-z]{2}-/.test(id);
 
 export type CorpusResume = {
   id: string;

@@ -18,7 +18,10 @@ const sameDate = (got: string | null | undefined, want: string | null, current: 
   want === 'present' ? current : want === null ? true : (got ?? '').slice(0, want.length) === want;
 
 export type FieldScore = { right: number; of: number };
-export type ParseScore = Record<'name' | 'email' | 'phone' | 'employer' | 'title' | 'dates' | 'role' | 'degree' | 'school' | 'skills', FieldScore>;
+export type ParseScore = Record<
+  'name' | 'email' | 'phone' | 'employer' | 'title' | 'dates' | 'role' | 'role, in order' | 'degree' | 'school' | 'skills',
+  FieldScore
+>;
 
 export const emptyScore = (): ParseScore => ({
   name: { right: 0, of: 0 },
@@ -28,6 +31,7 @@ export const emptyScore = (): ParseScore => ({
   title: { right: 0, of: 0 },
   dates: { right: 0, of: 0 },
   role: { right: 0, of: 0 },
+  'role, in order': { right: 0, of: 0 },
   degree: { right: 0, of: 0 },
   school: { right: 0, of: 0 },
   skills: { right: 0, of: 0 },
@@ -56,6 +60,16 @@ export function scoreParse(parsed: ParsedResume, expected: ResumeMeta['expected'
     add(score.dates, dates);
     add(score.role, employer && title && dates);
   });
+  // Each labelled role right wherever it was read, in the resume's order: a spurious role read above it
+  // (counted apart, as roles read that are no role) does not make every role after it wrong.
+  const right = (got: ParsedResume['experience'][number], want: ExpectedRole) =>
+    bareSame(got.company, want.employer) &&
+    bareSame(got.role, want.title) &&
+    sameDate(got.dates?.start, want.start, false) &&
+    sameDate(got.dates?.end, want.end, got.dates?.current ?? false);
+  const aligned = longestInOrder(parsed.experience, expected.roles, right);
+  score['role, in order'].of += expected.roles.length;
+  score['role, in order'].right += aligned;
   expected.education.forEach((want, index) => {
     const got = parsed.education[index];
     if (want.degree) add(score.degree, !!got && bareSame(got.degree, want.degree));
@@ -63,4 +77,15 @@ export function scoreParse(parsed: ParsedResume, expected: ResumeMeta['expected'
   });
   const skills = new Set(parsed.skills.map(loose));
   for (const skill of expected.skills) add(score.skills, skills.has(loose(skill)));
+}
+
+/** How many of `wanted` are matched by `got` in the same order (the longest common subsequence under `same`). */
+function longestInOrder<G, W>(got: readonly G[], wanted: readonly W[], same: (got: G, want: W) => boolean): number {
+  let previous = new Array<number>(wanted.length + 1).fill(0);
+  for (const item of got) {
+    const row = [0];
+    wanted.forEach((want, index) => row.push(same(item, want) ? previous[index]! + 1 : Math.max(previous[index + 1]!, row[index]!)));
+    previous = row;
+  }
+  return previous[wanted.length]!;
 }
