@@ -137,7 +137,9 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     } else if (!looksLikeRole(withoutDates(text))) {
       // "Acme Corp, Austin, TX  2011 – 2012" with the title on its own line above or below: where this
       // resume put it before, when both could be.
-      const above = up.length > 0 && looksLikeRole(lines[up.at(-1)!]!.text);
+      // Once the resume has put a title above its dated line, the line just above is the title whatever its
+      // words ("Projektingenieurin" names no role we know).
+      const above = up.length > 0 && (looksLikeRole(lines[up.at(-1)!]!.text) || style === 'above');
       const below = down.length > 0 && looksLikeRole(lines[down[0]!]!.text);
       if (above && (!below || style !== 'below')) header = [up.at(-1)!];
       else if (below) header = [down[0]!];

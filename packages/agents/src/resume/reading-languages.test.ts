@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findDateRange } from './dates';
 import { headingKind } from './resume-headings';
 import { parseResume } from './parse-resume';
-import { isLocation } from './split-header';
+import { isLocation, splitHeader } from './split-header';
 
 // Issue 45: resumes in Italian, Dutch and Polish as well, read from maintained data (CLDR's month and
 // country names through Intl, the Europass CV's headings) rather than lists grown around examples.
@@ -48,6 +48,42 @@ describe('reading the eight languages', () => {
     expect(isLocation('Springfield Public Schools')).toBe(false);
     const read = parseResume('EXPERIENCE\nMedical Coordinator | Baobei Foundation (Shanghai, China) | 2008 – 2024\n• Ran the clinic');
     expect(read.experience[0]).toMatchObject({ role: 'Medical Coordinator', company: 'Baobei Foundation', location: 'Shanghai, China' });
+  });
+
+  it('knows a bare city from the gazetteer where something else on the header is the employer', () => {
+    expect(splitHeader(['Teamleiterin', 'Berliner Stadtwerke KP GmbH — Berlin | April 2019 – Dezember 2021'])).toMatchObject({
+      role: 'Teamleiterin',
+      company: 'Berliner Stadtwerke KP GmbH',
+      location: 'Berlin',
+    });
+    expect(splitHeader(['VP de Producto @ iAhorro.com', 'Dic 2019 – Presente, MADRID'])).toMatchObject({
+      role: 'VP de Producto',
+      company: 'iAhorro.com',
+      location: 'MADRID',
+    });
+    expect(isLocation('MADRID / GURGAON / CARDIFF')).toBe(true);
+    // A city that is also an employer's name stays the employer when nothing else can be.
+    expect(splitHeader(['Ingénieur réseau | Orange | 2019 – 2021'])).toMatchObject({ role: 'Ingénieur réseau', company: 'Orange' });
+    expect(isLocation('Orange')).toBe(false);
+  });
+
+  it("takes the line above a role's dates as its title once the resume has put its titles there", () => {
+    const read = parseResume(
+      [
+        '## Berufserfahrung',
+        '### Teamleiterin',
+        '**beta GmbH** — Berlin | Januar 2022 – heute',
+        'Führt ein Team.',
+        '---',
+        '### Projektingenieurin',
+        '**beta GmbH** — Berlin | Dezember 2015 – Oktober 2017',
+        'Plante Anlagen.',
+      ].join('\n'),
+    );
+    expect(read.experience.map((entry) => [entry.role, entry.company])).toEqual([
+      ['Teamleiterin', 'beta GmbH'],
+      ['Projektingenieurin', 'beta GmbH'],
+    ]);
   });
 
   it('reads an Italian CV with its headings and dates', () => {

@@ -1,4 +1,5 @@
 import type { DateRange } from '@seeker/contract';
+import { isKnownCity } from './gazetteer/known-city';
 import { countryNames } from './country-names';
 import { findHeaderDates } from './dates';
 
@@ -293,10 +294,11 @@ function isTitle(text: string) {
 export function isLocation(text: string): boolean {
   if (isCityInRegion(text) || workMode.test(text)) return true;
   const pieces = text.split(/\s+\/\s+/);
+  if (pieces.length < 2) return false;
+  // "MADRID / AMSTERDAM", "Paris / full remote".
   return (
-    pieces.length > 1 &&
-    pieces.some((piece) => workMode.test(piece)) &&
-    pieces.every((piece) => workMode.test(piece) || isCityInRegion(piece) || isPlaceName(piece))
+    pieces.every((piece) => isCityInRegion(piece) || isKnownCity(piece)) ||
+    (pieces.some((piece) => workMode.test(piece)) && pieces.every((piece) => workMode.test(piece) || isCityInRegion(piece) || isPlaceName(piece)))
   );
 }
 
@@ -344,6 +346,13 @@ export function splitHeader(lines: readonly string[]): Header {
       // "Squire and Company, PC, Orem, UT": the place at the end first, then the pieces, a company's
       // legal form kept with its name ("Involver, Inc.", "Ernst & Young, LLP").
       let rest = value;
+      // "beta GmbH — Berlin" on a line set apart by bars: the city after an employer's dash is the place
+      // (after a title's dash it is the employer: "Ingénieur réseau — Orange").
+      const dashed = /^(.+?)\s+[–—-]\s+([^–—-]+)$/u.exec(rest);
+      if (dashed && !looksLikeRole(dashed[1]!) && (isKnownCity(dashed[2]!) || isLocation(dashed[2]!.trim()))) {
+        location ||= dashed[2]!.trim();
+        rest = clean(dashed[1]!);
+      }
       const place = trailingPlace(rest);
       if (place) {
         location ||= place;
@@ -364,15 +373,9 @@ export function splitHeader(lines: readonly string[]): Header {
   const kept = parts.filter((part) => part.text !== '');
   const role = kept.find((part) => isTitle(part.text)) ?? kept.find((part) => looksLikeRole(part.text));
   const others = kept.filter((part) => part !== role);
-  // The employer: on a line of its own rather than beside the role ("Nurse, Medical-Surgical" over
-  // "Mount Carmel East"), and named like an organisation ("Brightline Health") rather than not.
-  const apart = role ? others.filter((part) => part.line !== role.line) : [];
-  const company =
-    apart.find((part) => organisationWords.test(part.text)) ??
-    (role ? apart.find((part) => !looksLikeRole(part.text)) : undefined) ??
-    apart[0] ??
-    others.find((part) => organisationWords.test(part.text)) ??
-    (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept[1]);
+  // A bare city ("MADRID") is the employer only when nothing else on the header can be.
+  const notCities = others.filter((part) => !isKnownCity(part.text));
+  const company = employerAmong(role, notCities.length > 0 ? notCities : others, kept);
   const roleText = role ?? (company === kept[0] ? undefined : kept[0]);
   // What is left stays with the title, so nothing written is lost; a place name written after the
   // employer ("Ed. Keller AG, Kirchberg SG") is the place.
@@ -390,6 +393,21 @@ export function splitHeader(lines: readonly string[]): Header {
     dates,
     parts: kept.map((part) => part.text),
   };
+}
+
+/**
+ * The employer: on a line of its own rather than beside the role ("Nurse, Medical-Surgical" over
+ * "Mount Carmel East"), and named like an organisation ("Brightline Health") rather than not.
+ */
+function employerAmong(role: Part | undefined, others: readonly Part[], kept: readonly Part[]): Part | undefined {
+  const apart = role ? others.filter((part) => part.line !== role.line) : [];
+  return (
+    apart.find((part) => organisationWords.test(part.text)) ??
+    (role ? apart.find((part) => !looksLikeRole(part.text)) : undefined) ??
+    apart[0] ??
+    others.find((part) => organisationWords.test(part.text)) ??
+    (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept.find((part) => others.includes(part) && part !== kept[0]))
+  );
 }
 
 const legalForm = /^(?:inc|llc|llp|ltd|plc|pc|gmbh|ag|corp|co|s\.?a\.?s?|s\.?l\.?|s\.?r\.?l\.?|b\.?v\.?|pty|limited|incorporated)\.?$/i;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inventedFacts, inventedInLetter, labelledYears } from '../testing/tailoring-corpus/check-facts';
 import { corpusDocuments, type CorpusDocument } from '../testing/tailoring-corpus/corpus-documents';
 import { loadCorpusPostings, loadPostingMatches } from '../testing/tailoring-corpus/load-postings';
-import { isSecondBatch } from '../testing/tailoring-corpus/load-resumes';
+import { isIssue45Batch } from '../testing/tailoring-corpus/load-resumes';
 import { emptyScore, loose, scoreParse } from '../testing/tailoring-corpus/score-parse';
 import { writeCoverLetter } from './cover-letter/write-cover-letter';
 import { parseResume } from './parse-resume';
@@ -13,9 +13,10 @@ import { tailorResume } from './tailor-resume';
 // answer), in every layout they come in. Floors sit just under what bench/tailoring-quality.ts measures:
 // a change that reads real documents worse fails here; README has the figures.
 const now = new Date('2026-11-23T12:00:00Z');
-const SECOND_ROLE_FLOOR = 0.48;
-const SECOND_DEGREE_FLOOR = 0.37;
-const SECOND_REFUSED_CEILING = 3;
+// Issue 45's batches (71 resumes, ids da- to de-): 40.2% of one-column roles, 30.3% of degrees, 7 refused today (two are whole CVs in YAML front matter, two in Hugo or Kirby markup).
+const SECOND_ROLE_FLOOR = 0.39;
+const SECOND_DEGREE_FLOOR = 0.29;
+const SECOND_REFUSED_CEILING = 7;
 // Of the dev resumes matched by hand to a posting they would apply to and one of another occupation (49 of 59 today).
 const RANKED_RIGHT_FLOOR = 0.81;
 let documents: CorpusDocument[] = [];
@@ -43,15 +44,15 @@ describe('the tailoring corpus', () => {
       return scores;
     };
     const share = ({ right, of }: { right: number; of: number }) => right / of;
-    const first = score(documents.filter((document) => !isSecondBatch(document.id)));
+    const first = score(documents.filter((document) => !isIssue45Batch(document.id)));
     // Issue 20's targets on its batch: 95% of roles on one column and 90% on two; the two-column floor holds today's higher figure.
     expect(share(first[1].role)).toBeGreaterThanOrEqual(0.95);
     expect(share(first[2].role)).toBeGreaterThanOrEqual(0.93);
     // Degrees and schools, read from lists, a school over its degrees, tables and single lines (one column: 73% and 75% today).
     expect(share(first[1].degree)).toBeGreaterThanOrEqual(0.7);
     expect(share(first[1].school)).toBeGreaterThanOrEqual(0.7);
-    // Issue 45's batch, not yet tuned on: floors just under today's figures, raised as the reader learns it.
-    const second = score(documents.filter((document) => isSecondBatch(document.id)));
+    // Issue 45's batches, being tuned on: floors just under today's figures, raised as the reader learns them.
+    const second = score(documents.filter((document) => isIssue45Batch(document.id)));
     expect(share(second[1].role)).toBeGreaterThanOrEqual(SECOND_ROLE_FLOOR);
     expect(share(second[1].degree)).toBeGreaterThanOrEqual(SECOND_DEGREE_FLOOR);
   });
@@ -85,7 +86,7 @@ describe('the tailoring corpus', () => {
       }
     }
     expect(findings).toEqual([]);
-    expect([...refused].filter((id) => !isSecondBatch(id))).toEqual([]);
+    expect([...refused].filter((id) => !isIssue45Batch(id))).toEqual([]);
     expect(refused.size).toBeLessThanOrEqual(SECOND_REFUSED_CEILING);
   }, 120_000);
 
