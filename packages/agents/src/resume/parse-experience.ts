@@ -22,7 +22,8 @@ export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[]
   return drafts.map(toEntry);
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+// Words, not the brackets or dashes the dates leave behind ("Saclay ( )").
+const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /** A role's dated line: not a sentence; a bulleted one only when short ("• January 2024 – Present"), as lists of short lines are. */
 function isAnchor(line: ResumeLine) {

@@ -38,6 +38,9 @@ describe('reading the eight languages', () => {
     ['Vaardigheden', 'skills'],
     ['Umiejętności', 'skills'],
     ['Języki obce', 'other'],
+    // A heading naming two kinds is the one it names first.
+    ['Education et parcours universitaire', 'education'],
+    ['Berufliche Erfahrungen', 'experience'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
   });
@@ -65,6 +68,26 @@ describe('reading the eight languages', () => {
     // A city that is also an employer's name stays the employer when nothing else can be.
     expect(splitHeader(['Ingénieur réseau | Orange | 2019 – 2021'])).toMatchObject({ role: 'Ingénieur réseau', company: 'Orange' });
     expect(isLocation('Orange')).toBe(false);
+  });
+
+  it.each([
+    ['Stagiaire de recherche au CEA Saclay (avril-juin 1987)', 'Stagiaire de recherche', 'CEA Saclay'],
+    ['Softwareentwickler bei Acme GmbH (2019 - 2020)', 'Softwareentwickler', 'Acme GmbH'],
+    ['Sviluppatore presso Akhela (2010 - 2012)', 'Sviluppatore', 'Akhela'],
+    ['Ontwikkelaar bij Qball (2014 - 2016)', 'Ontwikkelaar', 'Qball'],
+    ['Responsable au sein de l’équipe data (2019 - 2020)', 'Responsable au sein de l’équipe data', ''],
+  ])('reads the employer after the word that says "at" in "%s"', (line, role, company) => {
+    expect(splitHeader([line])).toMatchObject({ role, company });
+  });
+
+  it('reads a role listed as one bulleted line with its dates in brackets', () => {
+    const read = parseResume(
+      'Expérience\n* Stagiaire de recherche en physique atomique au CEA Saclay (avril-juin 1987)\n* Enseignant à l’EAMEA (1987 à 1988)',
+    );
+    expect(read.experience.map((entry) => [entry.role, entry.company, entry.dates?.start, entry.dates?.end])).toEqual([
+      ['Stagiaire de recherche en physique atomique', 'CEA Saclay', '1987-04', '1987-06'],
+      ['Enseignant', 'EAMEA', '1987', '1988'],
+    ]);
   });
 
   it("takes the line above a role's dates as its title once the resume has put its titles there", () => {

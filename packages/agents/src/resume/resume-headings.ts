@@ -9,11 +9,11 @@ const notWork = /\b(?:volunteer|volunteering|leadership|project|projects|extracu
 
 const namedKinds: [RegExp, SectionKind][] = [
   [
-    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|berufserfahrung|experiencia|experiencias|trayectoria|parcours|esperienza|esperienze|werkervaring|ervaring|doswiadczenie)\b/,
+    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|erfahrungen|berufserfahrung|experiencia|experiencias|trayectoria|esperienza|esperienze|werkervaring|ervaring|doswiadczenie)\b/,
     'experience',
   ],
   [
-    /\b(?:education|academic|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
+    /\b(?:education|academic|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
     'education',
   ],
   [
@@ -57,7 +57,12 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   // A heading of its own words that names one of the kinds ("Employment and Appointments", "Berufliche
   // Laufbahn"); among roles only in capitals, where "Année sabbatique (formation)" is a role, not a heading.
   if (key.split(' ').length <= 5 && (within !== 'experience' || line === line.toUpperCase())) {
-    for (const [pattern, kind] of namedKinds) if (pattern.test(key)) return kind === 'experience' && notWork.test(key) ? 'other' : kind;
+    // The kind named first: "Education et parcours universitaire" is education, "Berufserfahrung und Ausbildung" experience.
+    const named = namedKinds
+      .map(([pattern, kind]) => ({ kind, at: key.search(pattern) }))
+      .filter(({ at }) => at >= 0)
+      .sort((left, right) => left.at - right.at)[0]?.kind;
+    if (named) return named === 'experience' && notWork.test(key) ? 'other' : named;
   }
   // A typo in a long word ("TECHINCAL SKILLS", "EXPERIANCE"): one letter off, or two swapped, in a name of 6 or more letters.
   if (key.replace(/ /g, '').length < 6 || line !== line.toUpperCase()) return null;

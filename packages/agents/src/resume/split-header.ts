@@ -226,6 +226,8 @@ const roleWords = new RegExp(
     'fondatrice',
     'enseignant',
     'enseignante',
+    'professeur',
+    'professeure',
   ].join(
     '|',
   )})s?(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:leiter|leiterin|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent)(?![\\p{L}])`,
@@ -290,6 +292,9 @@ function isTitle(text: string) {
   return looksLikeRole(last) && !organisationWords.test(last);
 }
 
+const atNamedEmployer = /^(.{1,120}?)\s+(?:chez|bei|presso|bij)\s+(?=\p{Lu})/u;
+const atEmployer = /^(.{1,120}?)\s+(?:at|chez|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])/iu;
+
 /** A place, a way of working ("Full remote"), or both ("Paris / Laval / full remote"). */
 export function isLocation(text: string): boolean {
   if (isCityInRegion(text) || workMode.test(text)) return true;
@@ -330,8 +335,11 @@ export function splitHeader(lines: readonly string[]): Header {
       location ||= inner.trim();
       return ' ';
     });
-    // "Engineer at Acme", but not "University of Texas at Austin".
-    line = line.replace(/^(.{1,120}?)\s+at\s+/i, (whole, before: string) => (looksLikeRole(before) ? `${before}  ` : whole));
+    // "Engineer at Acme", "Stagiaire au CEA", "Entwickler bei Acme", "Sviluppatore presso Acme", but not
+    // "University of Texas at Austin" (no role before it) or "au sein de l'équipe".
+    line = line.replace(atEmployer, (whole, before: string) => (looksLikeRole(before) ? `${before}  ` : whole));
+    // "chez", "bei", "presso", "bij" say "at an employer" whatever the title's words, before a name.
+    line = line.replace(atNamedEmployer, (whole, before: string) => (before.split(/\s+/).length <= 8 ? `${before}  ` : whole));
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
