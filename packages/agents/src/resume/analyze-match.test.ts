@@ -31,6 +31,19 @@ describe('readJobPosting', () => {
     ]);
   });
 
+  it('leaves out who may apply ("(m/w/d)", "H/F") and the function words of every language read ("zijn", "della")', () => {
+    const posting = readJobPosting(
+      'Profiel\n- Je werktijden zijn flexibel en de taken zijn divers\n- Je rapporten zijn helder\nRequisiti\n- Conoscenza della lingua e della cultura della azienda\n- Pflegefachkraft (m/w/d) Schwerpunkt Intensiv\n- Ingénieur H/F',
+      'Pflegefachkraft (m/w/d)',
+    );
+    const terms = posting.keywords.map((keyword) => keyword.term.toLowerCase());
+    // Said three times each, yet no keyword: a phrase may hold them ("conoscenza della lingua"), a keyword is not one.
+    expect(terms).not.toContain('zijn');
+    expect(terms).not.toContain('della');
+    expect(terms.join(' | ')).not.toMatch(/\bm w d\b|m\/w\/d|\bh\/f\b/);
+    expect(posting.titleTerms).toEqual(['pflegefachkraft']);
+  });
+
   it('reads a posting written in markdown: its headings are headings and its bold labels no keywords', () => {
     const posting = readJobPosting(
       '## Sobre a vaga\nSomos uma empresa.\n## Requisitos\n*Obrigatórios:**\n- **React** e TypeScript\n## Local\nGoiânia',

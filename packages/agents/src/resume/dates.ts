@@ -43,8 +43,9 @@ const year = '(?:19|20)\\d{2}';
 const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year})`;
 const openEnd =
   "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|nadal|teraz|do dzi[sś])";
+// "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 const rangePattern = new RegExp(
-  `(${point})\\s*(?:-|–|—|to|until|till|through|a|al|hasta|bis|à|au|até|tot|do)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
+  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot|do)\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 // "August - May 2024", "3 - 4/2014": the start's year is the end's, or the year before when its month comes later.

@@ -12,6 +12,9 @@ import { looksLikeRole } from './split-header';
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
 const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
 
+/** Prose as a paragraph is written: ending with a full stop, or long. */
+const isParagraph = (text: string) => /[.!]$/.test(text.trim()) || text.split(/\s+/).length >= 20;
+
 /** `label`: the heading was written as a label ("Projekte:"), its raw line kept for when it turns out not to open a section. */
 export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[]; label?: string };
 
@@ -46,6 +49,11 @@ export function parseResume(text: string): ParsedResume {
       case 'experience':
         // Roles as a table or as labelled lines ("Empresa:", "Cargo:") are read by their labels; others by their dated lines.
         for (const entry of readRoleTable(lines) ?? readLabelledRoles(lines) ?? parseExperience(lines)) {
+          // A paragraph above the first role ("10+ years in non-profit social services…") introduces them: a summary, not a role.
+          if (!entry.role && !entry.company && !entry.dates && entry.bullets.length > 0 && entry.bullets.every(isParagraph)) {
+            resume.summary = [resume.summary, ...entry.bullets].filter(Boolean).join(' ');
+            continue;
+          }
           // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.
           const header = `${entry.role} ${entry.company}`;
           if (degreeProgramme.test(header) && schoolPattern.test(header) && !looksLikeRole(entry.role.replace(degreeProgramme, ''))) {

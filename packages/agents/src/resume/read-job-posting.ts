@@ -1,7 +1,6 @@
 import { htmlToText } from '../job-discovery/normalize';
 import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
-import { functionWords } from './function-words';
 import { classifyHeading, preferredLine, type PostingSection } from './posting-sections';
 import { requirementPhrases } from './requirement-phrases';
 import type { Skill } from './skill-vocabulary';
@@ -42,7 +41,8 @@ export type PostingLine = { line: string; bulleted: boolean; section: PostingSec
 export function readPostingLines(description: string): { lines: PostingLine[]; hasRequirementHeading: boolean } {
   const text = (/<[a-z][\s\S]*>/i.test(description) ? htmlToText(description) : description)
     .replace(/[ \t\u00a0]{3,}/g, '  ')
-    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ');
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, ' ')
+    .replace(genderMarker, ' ');
   const raw = text
     .split(/\r?\n/)
     .map((line) => withoutMarkdown(line))
@@ -59,6 +59,9 @@ export function readPostingLines(description: string): { lines: PostingLine[]; h
   });
   return { lines, hasRequirementHeading };
 }
+
+// "(m/w/d)", "m/f/d", "(H/F)": who may apply, said of every German or French posting; not a requirement.
+const genderMarker = /\(?(?<![\p{L}/])[mwfhdxi](?:\s*\/\s*[mwfhdxi]){1,3}(?![\p{L}/])\)?/giu;
 
 // A posting written in markdown (a job board on GitHub, a README): "## Requisitos" is the heading
 // "Requisitos", "**Obrigatórios:**" the label "Obrigatórios:", not words of the job.
@@ -118,7 +121,6 @@ export function readJobPosting(description: string, title = '', company = ''): J
     (word) =>
       word.length > 1 &&
       !stopWords.has(word) &&
-      !functionWords.has(word) &&
       !/\d/.test(word) &&
       !companyStems.has(stem(word)) &&
       !/^(?:senior|junior|sr|jr|mid|lead|staff|principal|i|ii|iii|iv)$/.test(word),
@@ -143,9 +145,7 @@ export function readJobPosting(description: string, title = '', company = ''): J
   }
   recurring.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term));
   const keywords = [...candidates.sort((left, right) => rankImportance(left) - rankImportance(right)), ...recurring].slice(0, maxKeywords);
-  const jobWords = [...counts]
-    .filter(([, { forms }]) => ![...forms.keys()].some((form) => functionWords.has(form)))
-    .map(([key, { count: times }]) => ({ stem: key, count: times }));
+  const jobWords = [...counts].map(([key, { count: times }]) => ({ stem: key, count: times }));
   return { title, company, skills: [...found.values()], keywords, titleTerms, jobWords };
 }
 

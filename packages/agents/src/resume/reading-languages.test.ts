@@ -21,6 +21,7 @@ describe('reading the eight languages', () => {
     ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
     ['maggio - luglio 2019', '2019-05', '2019-07', false],
     ['3 - 4/2014', '2014-03', '2014-04', false],
+    ['dal 2015 ad oggi', '2015', null, true],
     ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
@@ -87,6 +88,24 @@ describe('reading the eight languages', () => {
     expect(read.experience.map((entry) => [entry.role, entry.company, entry.dates?.start, entry.dates?.end])).toEqual([
       ['Stagiaire de recherche en physique atomique', 'CEA Saclay', '1987-04', '1987-06'],
       ['Enseignant', 'EAMEA', '1987', '1988'],
+    ]);
+  });
+
+  it('reads a paragraph above the first role as the summary, not as a role with no title', () => {
+    const read = parseResume(
+      'Work Experience\nBackground in community mental health, with ten years in the non-profit social service sector and one in information services.\nCase Manager\nDowntown Emergency Service Center\nOctober 2012 - August 2014\n• Ran a caseload of 40',
+    );
+    expect(read.experience.map((entry) => [entry.role, entry.company])).toEqual([['Case Manager', 'Downtown Emergency Service Center']]);
+    expect(read.summary).toMatch(/^Background in community mental health/);
+  });
+
+  it('takes a longer bulleted line with a range as a role: a list of roles says more than a list of tasks', () => {
+    const read = parseResume(
+      'Esperienze lavorative\n- Docente di Informatica per l’indirizzo Informatica e Telecomunicazioni dal 2015 ad oggi, ITI Majorana - Grugliasco\n- Web Project Manager presso Domino S.r.l. dal 2010 al 2013',
+    );
+    expect(read.experience.map((entry) => [entry.dates?.start, entry.dates?.current])).toEqual([
+      ['2015', true],
+      ['2010', false],
     ]);
   });
 

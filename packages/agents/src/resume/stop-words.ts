@@ -1,5 +1,7 @@
-// Words that say nothing about what a job needs: function words of the five languages Seeker reads,
-// and the words every posting uses.
+import { functionWords } from './function-words';
+
+// Words that say nothing about what a job needs: function words of the languages Seeker reads, and the
+// words every posting uses.
 const english =
   'a about above after again all also am an and any are as at be because been before being below between both but by can could did do does doing down during each ' +
   'few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of ' +
@@ -26,4 +28,5 @@ const portuguese =
   'a ao aos as com como da das de do dos e é em entre era essa esse esta este eu foi há isso já mais mas me meu minha muito na nas não nem no nos o os ou para pela pelo por quando que se sem ser seu sua são também te tem um uma você ' +
   'anos experiência conhecimentos requisitos oferecemos empresa equipe vaga desejável';
 
-export const stopWords = new Set([english, spanish, german, french, portuguese].join(' ').split(/\s+/));
+/** The words above, and the function words of all eight languages from the maintained `stopword` lists (Italian, Dutch and Polish have no list above). */
+export const stopWords: ReadonlySet<string> = new Set([...[english, spanish, german, french, portuguese].join(' ').split(/\s+/), ...functionWords]);
