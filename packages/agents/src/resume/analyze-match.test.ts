@@ -75,8 +75,8 @@ describe('analyzeMatch', () => {
       { term: 'Managing budgets', found: false },
     ]);
     expect(analysis.parts.find((part) => part.key === 'required')).toMatchObject({
-      earned: 33.8,
-      max: 45,
+      earned: 24.8,
+      max: 33,
       detail: '2 of 2 required skills (2 under another name: JavaScript, Kubernetes)',
     });
     expect(analysis.parts.find((part) => part.key === 'title')).toMatchObject({ earned: 10, max: 10 });
@@ -118,14 +118,35 @@ describe('analyzeMatch on postings that name no known skill', () => {
   it("scores the job's own words, out of the weight the skill parts could not use", () => {
     const analysis = analyzeMatch(chef, cook);
     const relevance = analysis.parts.find((part) => part.key === 'relevance')!;
-    // Its own 30, and the required (45), preferred (15), where-skills-appear (10) and keyword (20) parts it could not score.
-    expect(relevance.max).toBe(30 + 45 + 15 + 10 + 20);
+    // Its own 25, and the required (33), preferred (11), where-skills-appear (7) and keyword (14) parts it could not score.
+    expect(relevance.max).toBe(25 + 33 + 11 + 7 + 14);
+    expect(analysis.parts.reduce((sum, part) => sum + part.max, 0)).toBe(100);
     expect(relevance.earned).toBeGreaterThan(0);
     expect(relevance.detail).toMatch(/^\d+ of \d+ words the posting uses for the job are in your resume$/);
   });
 
   it('scores a cook above a developer on a cook’s posting', () => {
     expect(analyzeMatch(chef, cook).score).toBeGreaterThan(analyzeMatch(developer, cook).score);
+  });
+
+  it('never scores a resume lower for showing one more skill the posting asks for (review 53)', () => {
+    const web = readJobPosting(
+      'Requirements\n- Go, PHP, SQL, AWS, Vue, C# and GCP\n- Building web applications for customers\n- Working with designers and product managers on features',
+      'Web Developer',
+    );
+    const without = parseResume('EXPERIENCE\nWeb Developer, Acme — 2019 – 2024\n• Built web applications for customers\n• Worked with designers');
+    const withSql = parseResume(
+      'EXPERIENCE\nWeb Developer, Acme — 2019 – 2024\n• Built web applications for customers using SQL\n• Worked with designers',
+    );
+    const [before, after] = [analyzeMatch(without, web), analyzeMatch(withSql, web)];
+    expect(after.score).toBeGreaterThanOrEqual(before.score);
+    expect(after.parts.map((part) => part.max)).toEqual(before.parts.map((part) => part.max));
+  });
+
+  it('does not score a posting that is only a title as a full match, nor count "(m/w/d)" as a word of the job', () => {
+    const driver = parseResume('EXPERIENCE\nTruck Driver, Haulage Ltd — 2019 – 2024\n• Drove 40-tonne trucks across Europe');
+    expect(analyzeMatch(driver, readJobPosting('', 'Truck Driver')).score).toBeLessThanOrEqual(10);
+    expect(readJobPosting('Benefits\n- Dental plan', 'Truck Driver (m/w/d)').jobWords).toEqual([]);
   });
 
   it('leaves out a keyword part with fewer than three words: one word of one found is no match', () => {

@@ -7,12 +7,14 @@ import { stem } from './stem';
 
 // What each part is worth out of 100. A skill named the posting's way counts in full, under another
 // name ("JS" for "JavaScript") three quarters: a screening system or a hurried reader may not see it.
-// The job's own words count too, so a posting whose requirements name no known skill (a driver's, a
-// cook's) is still scored on what it says, and a part with fewer than three words to compare says
-// too little to weigh: "1 of 1" repeated word is no match.
-const weights = { required: 45, preferred: 15, keywords: 20, prominence: 10, title: 10, relevance: 30 } as const;
+// The job's own words count too, so a posting whose requirements name no skill we know (a driver's, a
+// cook's) is still scored on what it says.
+const weights = { required: 33, preferred: 11, keywords: 14, prominence: 7, title: 10, relevance: 25 } as const;
 const synonymCredit = 0.75;
+// A keyword part with fewer words than this, or a posting with fewer words of the job, says too little
+// to weigh: "1 of 1" repeated word is no match.
 const fewestKeywords = 3;
+const fewestJobWords = 8;
 // A word the posting says three times weighs three times; more adds nothing.
 const mostWeight = 3;
 
@@ -43,28 +45,24 @@ export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAn
   parts.push(relevancePart(posting, stems));
   const matched = skills.filter((skill) => skill.found !== 'missing');
   const prominent = matched.filter((skill) => skill.prominent).length;
-  parts.push(
-    part(
-      'prominence',
-      'Where skills appear',
-      prominent,
-      matched.length,
-      `${prominent} of ${matched.length} matching skills in the summary or skills list`,
-    ),
-  );
+  // Scored whenever the posting names skills, so a resume that gains one never loses points here.
+  parts.push({
+    ...part('prominence', 'Where skills appear', prominent, skills.length === 0 ? 0 : Math.max(matched.length, 1), ''),
+    detail: `${prominent} of ${matched.length} matching skills in the summary or skills list${skills.length === 0 ? ' (not scored)' : ''}`,
+  });
   parts.push(titlePart(resume, posting));
   judgeUnscoredByTheJobsWords(parts);
 
-  const applicable = parts.filter((entry) => entry.max > 0);
-  const earned = applicable.reduce((sum, entry) => sum + entry.earned, 0);
-  const max = applicable.reduce((sum, entry) => sum + entry.max, 0);
-  return { score: max === 0 ? 0 : Math.round((100 * earned) / max), parts, skills, keywords };
+  // Out of 100 always: what the posting gives nothing to score by, and the job's words cannot stand in for, earns nothing.
+  const earned = parts.reduce((sum, entry) => sum + entry.earned, 0);
+  return { score: Math.min(100, Math.round(earned)), parts, skills, keywords };
 }
 
 /**
- * What the posting gives nothing to score by (no skill we know, no repeated word) is judged by the job's
- * words instead, so a cook's posting is not scored on its two keywords alone and a resume is compared
- * with every posting out of the same 100.
+ * What the posting gives nothing to score by (no skill we know, no repeated word, no title) is judged by
+ * the job's words instead, so a cook's posting is not scored on its two keywords alone. Every part's
+ * maximum depends on the posting only, never on the resume: the resume before and after tailoring is
+ * scored on the same parts, and gaining a skill never lowers a score.
  */
 function judgeUnscoredByTheJobsWords(parts: ScorePart[]) {
   const relevance = parts.find((entry) => entry.key === 'relevance');
@@ -86,16 +84,11 @@ function skillPart(key: 'required' | 'preferred', label: string, skills: readonl
 
 function relevancePart(posting: JobPosting, stems: ReadonlySet<string>): ScorePart {
   const weight = (count: number) => Math.min(count, mostWeight);
-  const total = posting.jobWords.reduce((sum, word) => sum + weight(word.count), 0);
-  const found = posting.jobWords.filter((word) => stems.has(word.stem));
+  const words = posting.jobWords.length < fewestJobWords ? [] : posting.jobWords;
+  const total = words.reduce((sum, word) => sum + weight(word.count), 0);
+  const found = words.filter((word) => stems.has(word.stem));
   const share = found.reduce((sum, word) => sum + weight(word.count), 0);
-  return part(
-    'relevance',
-    'Words of the job',
-    share,
-    total,
-    `${found.length} of ${posting.jobWords.length} words the posting uses for the job are in your resume`,
-  );
+  return part('relevance', 'Words of the job', share, total, `${found.length} of ${words.length} words the posting uses for the job are in your resume`);
 }
 
 function titlePart(resume: ParsedResume, posting: JobPosting): ScorePart {

@@ -13,7 +13,7 @@ import { looksLikeRole } from './split-header';
 const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
 
 /** Prose as a paragraph is written: ending with a full stop, or long. */
-const isParagraph = (text: string) => /[.!]$/.test(text.trim()) || text.split(/\s+/).length >= 20;
+const isParagraph = (text: string) => text.split(/\s+/).length >= (/[.!]$/.test(text.trim()) ? 12 : 20);
 
 /** `label`: the heading was written as a label ("Projekte:"), its raw line kept for when it turns out not to open a section. */
 export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[]; label?: string };
@@ -46,11 +46,14 @@ export function parseResume(text: string): ParsedResume {
       case 'summary':
         resume.summary = [resume.summary, ...lines.map((line) => line.text)].filter(Boolean).join(' ');
         break;
-      case 'experience':
+      case 'experience': {
         // Roles as a table or as labelled lines ("Empresa:", "Cargo:") are read by their labels; others by their dated lines.
-        for (const entry of readRoleTable(lines) ?? readLabelledRoles(lines) ?? parseExperience(lines)) {
-          // A paragraph above the first role ("10+ years in non-profit social services…") introduces them: a summary, not a role.
-          if (!entry.role && !entry.company && !entry.dates && entry.bullets.length > 0 && entry.bullets.every(isParagraph)) {
+        const entries = readRoleTable(lines) ?? readLabelledRoles(lines) ?? parseExperience(lines);
+        for (const [index, entry] of entries.entries()) {
+          // A paragraph above the first role ("10+ years in non-profit social services…") introduces the roles
+          // after it: a summary, not a role. Duties with no role above them stay a role's.
+          const introduces = index === 0 && entries.length > 1 && lines.length > 0 && !lines[0]!.bullet;
+          if (introduces && !entry.role && !entry.company && !entry.dates && entry.bullets.length > 0 && entry.bullets.every(isParagraph)) {
             resume.summary = [resume.summary, ...entry.bullets].filter(Boolean).join(' ');
             continue;
           }
@@ -61,6 +64,7 @@ export function parseResume(text: string): ParsedResume {
           } else resume.experience.push(entry);
         }
         break;
+      }
       case 'education':
         resume.education.push(...parseEducation(lines));
         break;

@@ -81,6 +81,8 @@ export function readJobPosting(description: string, title = '', company = ''): J
   // The title is a requirement too: a "React Developer" needs React.
   const read: PostingLine[] = [{ line: title, bulleted: false, section: 'required' }, ...lines];
 
+  // The job's words, from its lines and not its title (the title part scores that).
+  const jobCounts = new Map<string, number>();
   for (const { line, bulleted, section: where } of read) {
     if (where === 'ignored') continue;
     const importance: Importance = where === 'preferred' || preferredLine.test(line) ? 'preferred' : 'required';
@@ -111,13 +113,14 @@ export function readJobPosting(description: string, title = '', company = ''): J
         continue;
       }
       count(counts, stem(word), word);
+      if (line !== title) jobCounts.set(stem(word), (jobCounts.get(stem(word)) ?? 0) + 1);
       if (previous) count(pairs, `${stem(previous)} ${stem(word)}`, `${previous} ${word}`);
       previous = word;
     }
   }
   const companyStems = new Set(tokenize(company).map(stem));
   // The job's name, not what a board adds to it: "(m/w/d)", "[Goiânia]", "(100% Remote)", the employer's name.
-  const titleTerms = tokenize(title.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')).filter(
+  const titleTerms = tokenize(title.replace(/\([^()]*\)|\[[^[\]]*\]/g, ' ')).filter(
     (word) =>
       word.length > 1 &&
       !stopWords.has(word) &&
@@ -145,7 +148,7 @@ export function readJobPosting(description: string, title = '', company = ''): J
   }
   recurring.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term));
   const keywords = [...candidates.sort((left, right) => rankImportance(left) - rankImportance(right)), ...recurring].slice(0, maxKeywords);
-  const jobWords = [...counts].map(([key, { count: times }]) => ({ stem: key, count: times }));
+  const jobWords = [...jobCounts].filter(([key]) => !companyStems.has(key)).map(([key, times]) => ({ stem: key, count: times }));
   return { title, company, skills: [...found.values()], keywords, titleTerms, jobWords };
 }
 

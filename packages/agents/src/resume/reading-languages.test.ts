@@ -74,8 +74,13 @@ describe('reading the eight languages', () => {
   it.each([
     ['Stagiaire de recherche au CEA Saclay (avril-juin 1987)', 'Stagiaire de recherche', 'CEA Saclay'],
     ['Softwareentwickler bei Acme GmbH (2019 - 2020)', 'Softwareentwickler', 'Acme GmbH'],
-    ['Sviluppatore presso Akhela (2010 - 2012)', 'Sviluppatore', 'Akhela'],
-    ['Ontwikkelaar bij Qball (2014 - 2016)', 'Ontwikkelaar', 'Qball'],
+    ['Docente presso Liceo Primo Levi (2012 - 2014)', 'Docente', 'Liceo Primo Levi'],
+    ['Developer bij Qball (2014 - 2016)', 'Developer', 'Qball'],
+    // Where a department follows the word, the employer is the part after it, and the title keeps its words.
+    ['Chargée de mission à la direction financière, Airbus', 'Chargée de mission à la direction financière', 'Airbus'],
+    ['Assistenz bei Projekten | Siemens AG', 'Assistenz bei Projekten', 'Siemens AG'],
+    // A title we do not know beside a city-named employer keeps the employer.
+    ['Flight Attendant | Delta | Atlanta, GA | 2015 – 2018', 'Flight Attendant', 'Delta'],
     ['Responsable au sein de l’équipe data (2019 - 2020)', 'Responsable au sein de l’équipe data', ''],
   ])('reads the employer after the word that says "at" in "%s"', (line, role, company) => {
     expect(splitHeader([line])).toMatchObject({ role, company });
@@ -89,6 +94,15 @@ describe('reading the eight languages', () => {
       ['Stagiaire de recherche en physique atomique', 'CEA Saclay', '1987-04', '1987-06'],
       ['Enseignant', 'EAMEA', '1987', '1988'],
     ]);
+  });
+
+  it('keeps duties listed with no role above them as a role, and a header ending in "Inc." as the header (review 53)', () => {
+    const duties = parseResume(
+      'EXPERIENCE\n• Managed a team of five baristas and trained every new hire on the espresso machines.\n• Ordered stock weekly and kept the shop clean.',
+    );
+    expect(duties.experience).toHaveLength(1);
+    expect(duties.summary).toBe('');
+    expect(parseResume('EXPERIENCE\nSoftware Engineer, Acme Inc.\nJan 2019 – Present\n• Built APIs').summary).toBe('');
   });
 
   it('reads a paragraph above the first role as the summary, not as a role with no title', () => {

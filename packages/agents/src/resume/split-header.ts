@@ -292,8 +292,13 @@ function isTitle(text: string) {
   return looksLikeRole(last) && !organisationWords.test(last);
 }
 
-const atNamedEmployer = /^(.{1,120}?)\s+(?:chez|bei|presso|bij)\s+(?=\p{Lu})/u;
-const atEmployer = /^(.{1,120}?)\s+(?:at|chez|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])/iu;
+const atEmployer = /^(.{1,120}?)\s+(?:at|chez|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])(.*)$/iu;
+
+/** What follows "at" is one employer: no further part after it, or only a place ("Acme GmbH, Berlin"). */
+function employerToTheEnd(after: string) {
+  const [, ...rest] = after.split(/\s*[,|;]\s*|\s{2,}/).filter((piece) => piece.trim() !== '');
+  return rest.length === 0 || rest.every((piece) => isLocation(piece) || isKnownCity(piece));
+}
 
 /** A place, a way of working ("Full remote"), or both ("Paris / Laval / full remote"). */
 export function isLocation(text: string): boolean {
@@ -337,9 +342,11 @@ export function splitHeader(lines: readonly string[]): Header {
     });
     // "Engineer at Acme", "Stagiaire au CEA", "Entwickler bei Acme", "Sviluppatore presso Acme", but not
     // "University of Texas at Austin" (no role before it) or "au sein de l'équipe".
-    line = line.replace(atEmployer, (whole, before: string) => (looksLikeRole(before) ? `${before}  ` : whole));
-    // "chez", "bei", "presso", "bij" say "at an employer" whatever the title's words, before a name.
-    line = line.replace(atNamedEmployer, (whole, before: string) => (before.split(/\s+/).length <= 8 ? `${before}  ` : whole));
+    // The employer runs to the end of the line, or to a place: in "Chargée de mission à la direction
+    // financière, Airbus" or "Assistenz bei Projekten | Siemens AG" the word names a department.
+    line = line.replace(atEmployer, (whole, before: string, after: string) =>
+      looksLikeRole(before) && employerToTheEnd(after) ? `${before}  ${after}` : whole,
+    );
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
@@ -354,10 +361,10 @@ export function splitHeader(lines: readonly string[]): Header {
       // "Squire and Company, PC, Orem, UT": the place at the end first, then the pieces, a company's
       // legal form kept with its name ("Involver, Inc.", "Ernst & Young, LLP").
       let rest = value;
-      // "beta GmbH — Berlin" on a line set apart by bars: the city after an employer's dash is the place
-      // (after a title's dash it is the employer: "Ingénieur réseau — Orange").
+      // "beta GmbH — Berlin" on a line set apart by bars: the city after an organisation's dash is the place
+      // (after a title's dash it is the employer: "Ingénieur réseau — Orange", "Flight Attendant — Delta").
       const dashed = /^(.+?)\s+[–—-]\s+([^–—-]+)$/u.exec(rest);
-      if (dashed && !looksLikeRole(dashed[1]!) && (isKnownCity(dashed[2]!) || isLocation(dashed[2]!.trim()))) {
+      if (dashed && organisationWords.test(dashed[1]!) && (isKnownCity(dashed[2]!) || isLocation(dashed[2]!.trim()))) {
         location ||= dashed[2]!.trim();
         rest = clean(dashed[1]!);
       }
@@ -381,8 +388,9 @@ export function splitHeader(lines: readonly string[]): Header {
   const kept = parts.filter((part) => part.text !== '');
   const role = kept.find((part) => isTitle(part.text)) ?? kept.find((part) => looksLikeRole(part.text));
   const others = kept.filter((part) => part !== role);
-  // A bare city ("MADRID") is the employer only when nothing else on the header can be.
-  const notCities = others.filter((part) => !isKnownCity(part.text));
+  // Beside a title we know, a bare city ("MADRID") is the employer only when nothing else can be; beside
+  // one we do not ("Flight Attendant | Delta"), the city may be the employer's name.
+  const notCities = role ? others.filter((part) => !isKnownCity(part.text)) : [];
   const company = employerAmong(role, notCities.length > 0 ? notCities : others, kept);
   const roleText = role ?? (company === kept[0] ? undefined : kept[0]);
   // What is left stays with the title, so nothing written is lost; a place name written after the
@@ -414,7 +422,7 @@ function employerAmong(role: Part | undefined, others: readonly Part[], kept: re
     (role ? apart.find((part) => !looksLikeRole(part.text)) : undefined) ??
     apart[0] ??
     others.find((part) => organisationWords.test(part.text)) ??
-    (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept.find((part) => others.includes(part) && part !== kept[0]))
+    (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept[1])
   );
 }
 
