@@ -88,7 +88,13 @@ function relevancePart(posting: JobPosting, stems: ReadonlySet<string>): ScorePa
   const total = words.reduce((sum, word) => sum + weight(word.count), 0);
   const found = words.filter((word) => stems.has(word.stem));
   const share = found.reduce((sum, word) => sum + weight(word.count), 0);
-  return part('relevance', 'Words of the job', share, total, `${found.length} of ${words.length} words the posting uses for the job are in your resume`);
+  return part(
+    'relevance',
+    'Words of the job',
+    share,
+    total,
+    `${found.length} of ${words.length} words the posting uses for the job are in your resume`,
+  );
 }
 
 function titlePart(resume: ParsedResume, posting: JobPosting): ScorePart {
