@@ -76,6 +76,11 @@ export const degreePattern = new RegExp(
     'mastère',
     'diplôme',
     'doctorat',
+    'maîtrise',
+    'maitrise',
+    'deug',
+    'dea',
+    'dess',
     'cap',
     // German degrees and school-leaving qualifications beyond the ones above.
     'studium',
@@ -153,6 +158,30 @@ function schoolNamedAfter(parts: readonly string[], degree: string): string {
   return candidate && (/^[\p{Lu}&.]{2,8}$/u.test(candidate) || candidate.includes(' ')) ? candidate : '';
 }
 
+// The word before a school's name that says "at" or "from", in the eight languages.
+const atSchool =
+  /\s+(?:at(?:\s+the)?|from(?:\s+the)?|à\s+l['’]|à\s+la|à|au|en(?:\s+(?:la|el))?|na|no|em|pela|pelo|presso(?:\s+(?:la|il|l['’]))?|all['’]|alla|an\s+der|am|bei|aan\s+(?:de|het)|bij|w|na)\s*$/iu;
+
+/**
+ * "Maîtrise de physique à l'Université de Nantes (1985)", "Master of Engineering at the University of Texas":
+ * a degree and its school in one phrase, set apart as two pieces at the word before the school's name.
+ */
+function schoolApart(text: string): string {
+  const school = schoolPattern.exec(text);
+  if (!school || school.index === 0) return text;
+  const before = text.slice(0, school.index);
+  const word = atSchool.exec(before);
+  if (!word || !degreePattern.test(before.slice(0, word.index))) return text;
+  return `${before.slice(0, word.index)}, ${text.slice(school.index)}`;
+}
+
+/** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that holds a degree's words, not a degree ("High School Diploma"). */
+function namesASchool(part: string) {
+  const words = part.split(/\s+/);
+  const last = words.findLastIndex((word) => schoolPattern.test(word));
+  return last > 0 && !degreePattern.test(words.slice(last + 1).join(' ')) && words.length - last <= 3;
+}
+
 /** Prose rather than a header: many words, or a full stop after a word in lower case (not "B.Com." or "Univ."). */
 function isProse(text: string) {
   return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length > 20 || /(?:^|\s)\p{Ll}{3,}[.!]$/u.test(text);
@@ -202,8 +231,8 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
       current.header.push(line.text);
       return;
     }
-    const { parts } = splitHeader([line.text]);
-    const degree = parts.find((part) => degreePattern.test(part)) ?? '';
+    const { parts } = splitHeader([schoolApart(line.text)]);
+    const degree = parts.find((part) => degreePattern.test(part) && !namesASchool(part)) ?? '';
     // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
     const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);
     const named = parts.find((part) => part !== degree && schoolPattern.test(part));

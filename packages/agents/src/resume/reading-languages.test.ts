@@ -142,6 +142,27 @@ describe('reading the eight languages', () => {
     ]);
   });
 
+  it.each([
+    ["Maîtrise de physique fondamentale à l'Université de Nantes (1985)", 'Maîtrise de physique fondamentale', 'Université de Nantes'],
+    ['Master of Engineering at the University of Texas at Austin, 2012', 'Master of Engineering', 'University of Texas at Austin'],
+    ['Laurea in Informatica presso l’Università di Torino', 'Laurea in Informatica', 'Università di Torino'],
+    ['HBO Informatica aan de Hogeschool van Amsterdam', 'HBO Informatica', 'Hogeschool van Amsterdam'],
+    // A school named "… High School" is a school, not a degree.
+    [
+      'Computer & Network Engineering, Public Vocational High School 1 Cirebon, 2019',
+      'Computer & Network Engineering',
+      'Public Vocational High School 1 Cirebon',
+    ],
+    ['High School Diploma, Temple City High School', 'High School Diploma', 'Temple City High School'],
+  ])('reads the degree and the school of "%s"', (line, degree, school) => {
+    expect(parseResume(`EDUCATION\n${line}`).education[0]).toMatchObject({ degree, school });
+  });
+
+  it('reads a degree naming its field "Education" under Education as a degree, not a new section', () => {
+    const read = parseResume('Education\nDiploma in English Education\nXi’an International University | 2002–2005');
+    expect(read.education).toMatchObject([{ degree: 'Diploma in English Education', school: 'Xi’an International University' }]);
+  });
+
   it('reads an Italian CV with its headings and dates', () => {
     const read = parseResume(
       [
