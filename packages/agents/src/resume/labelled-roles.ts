@@ -1,5 +1,5 @@
-import type { DateRange, ExperienceEntry } from '@seeker/contract';
-import { findDateRange, normalizeDatePoint } from './dates';
+import type { ExperienceEntry } from '@seeker/contract';
+import { labelVocabulary, readLabelledLines, recordDates, type LabelledRecord } from './labelled-records';
 import { headingKey } from './resume-headings';
 import type { ResumeLine } from './resume-lines';
 
@@ -132,12 +132,9 @@ const labels: [Field, string[]][] = [
   ],
 ];
 
-const fieldOf = new Map(labels.flatMap(([field, words]) => words.map((word) => [word, field] as const)));
-const labelWords = [...fieldOf.keys()].sort((left, right) => right.length - left.length);
-// "Empresa: X", "Início: 12/06/2017 Término: 11/10/2018": a label, a colon, its value, up to the next label.
-const labelled = new RegExp(`(?:^|\\s)(${labelWords.join('|')})\\s*:\\s*`, 'giu');
+const fieldOf = labelVocabulary(labels);
 
-type RoleRecord = Partial<Record<Field, string>> & { bullets: string[]; written: string[] };
+type RoleRecord = LabelledRecord<Field>;
 
 const cellsOf = (text: string) =>
   text
@@ -146,23 +143,12 @@ const cellsOf = (text: string) =>
     .map((cell) => cell.replace(/[*_`]/g, '').trim());
 
 function toEntry(record: RoleRecord): ExperienceEntry {
-  let dates: DateRange | null = record.period ? (findDateRange(record.period)?.range ?? null) : null;
-  if (!dates && (record.start || record.end)) {
-    const point = (text: string | undefined) => (text ? normalizeDatePoint(findDateRange(text)?.range.text ?? text) : null);
-    const open = record.end !== undefined && findDateRange(record.end) === null && record.end.trim() !== '';
-    dates = {
-      text: [record.start, record.end].filter(Boolean).join(' – '),
-      start: point(record.start),
-      end: open ? null : point(record.end),
-      current: open || (record.start !== undefined && record.end === undefined),
-    };
-  }
   const value = (text: string | undefined) => (text && !/^[—–-]$/.test(text) ? text : '');
   return {
     role: value(record.title),
     company: value(record.employer),
     location: value(record.place),
-    dates,
+    dates: recordDates(record.period, record.start, record.end),
     bullets: [...(record.description ? [record.description] : []), ...record.bullets],
     written: record.written,
   };
@@ -194,41 +180,7 @@ export function readRoleTable(lines: readonly ResumeLine[]): ExperienceEntry[] |
  * bullets. Null unless most roles are written so (two fields or more labelled, on two lines or more).
  */
 export function readLabelledRoles(lines: readonly ResumeLine[]): ExperienceEntry[] | null {
-  const records: RoleRecord[] = [];
-  const before: string[] = [];
-  let current: RoleRecord | null = null;
-  let labelledLines = 0;
-  const kinds = new Set<Field>();
-  for (const line of lines) {
-    // Labels are matched without accents ("Início"), on a copy of the same length where it can be made.
-    const folded = line.text.normalize('NFD').replace(/\p{M}/gu, '');
-    const text = folded.length === line.text.length ? line.text : folded;
-    const pairs = [...folded.matchAll(labelled)];
-    if (pairs.length === 0 || pairs[0]!.index > 1) {
-      (current?.bullets ?? before).push(line.text);
-      continue;
-    }
-    labelledLines++;
-    const values = pairs.map((match, at) => {
-      const end = at + 1 < pairs.length ? pairs[at + 1]!.index : text.length;
-      return [
-        fieldOf.get(headingKey(match[1]!))!,
-        text
-          .slice(match.index + match[0].length, end)
-          .replace(/[*_`]/g, '')
-          .trim(),
-      ] as const;
-    });
-    if (!current || values.some(([field]) => field !== 'description' && current![field] !== undefined)) {
-      current = { bullets: [], written: [] };
-      records.push(current);
-    }
-    current.written.push(line.text);
-    for (const [field, value] of values) {
-      kinds.add(field);
-      current[field] = value;
-    }
-  }
+  const { records, before, labelledLines, kinds } = readLabelledLines(lines, fieldOf, 'description');
   const named = kinds.has('title') || kinds.has('employer');
   // The section is written so from its start: a labelled line among the roles of another layout ("Role: …") is not.
   if (!named || kinds.size < 2 || labelledLines < 2 || records.length === 0 || before.length > 1) return null;

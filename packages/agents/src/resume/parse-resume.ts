@@ -3,6 +3,7 @@ import { cleanResumeText } from './clean-resume-text';
 import { parseContact } from './parse-contact';
 import { parseEducation, schoolPattern } from './parse-education';
 import { parseExperience } from './parse-experience';
+import { readLabelledEducation } from './labelled-education';
 import { readLabelledRoles, readRoleTable } from './labelled-roles';
 import { headingKind, type SectionKind } from './resume-headings';
 import { findHeaderDates } from './dates';
@@ -66,7 +67,7 @@ export function parseResume(text: string): ParsedResume {
         break;
       }
       case 'education':
-        resume.education.push(...parseEducation(lines));
+        resume.education.push(...(readLabelledEducation(lines) ?? parseEducation(lines)));
         break;
       case 'skills':
         resume.skills.push(...splitSkills(lines.map((line) => line.text)).filter((skill) => !resume.skills.includes(skill)));

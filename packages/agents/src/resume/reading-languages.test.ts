@@ -158,6 +158,20 @@ describe('reading the eight languages', () => {
     expect(parseResume(`EDUCATION\n${line}`).education[0]).toMatchObject({ degree, school });
   });
 
+  it('reads degrees written as labelled lines ("Institución:", "Título:", "Período:"; "Faculdade:", "Curso:")', () => {
+    const spanish = parseResume(
+      'Formación\nInstitución: Universidad Nacional Autónoma de México\nTítulo: Ingeniería en Computación\nPeríodo: 2010 - 2014\nInstitución: CONALEP\nTítulo: Técnico en Informática\nPeríodo: 2007 - 2010',
+    );
+    expect(spanish.education.map((entry) => [entry.degree, entry.school, entry.dates?.start, entry.dates?.end])).toEqual([
+      ['Ingeniería en Computación', 'Universidad Nacional Autónoma de México', '2010', '2014'],
+      ['Técnico en Informática', 'CONALEP', '2007', '2010'],
+    ]);
+    const portuguese = parseResume(
+      'Informações Acadêmicas\n- Faculdade: UNIP (UNIVERSIDADE PAULISTA)\n- Curso: Tecnólogo em Gestão Logística\n- Conclusão: 2019',
+    );
+    expect(portuguese.education).toMatchObject([{ degree: 'Tecnólogo em Gestão Logística', school: 'UNIP (UNIVERSIDADE PAULISTA)' }]);
+  });
+
   it('reads a degree naming its field "Education" under Education as a degree, not a new section', () => {
     const read = parseResume('Education\nDiploma in English Education\nXi’an International University | 2002–2005');
     expect(read.education).toMatchObject([{ degree: 'Diploma in English Education', school: 'Xi’an International University' }]);

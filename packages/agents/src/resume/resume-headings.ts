@@ -13,7 +13,7 @@ const namedKinds: [RegExp, SectionKind][] = [
     'experience',
   ],
   [
-    /\b(?:education|academic|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
+    /\b(?:education|academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
     'education',
   ],
   [
