@@ -22,6 +22,10 @@ describe('reading the eight languages', () => {
     ['maggio - luglio 2019', '2019-05', '2019-07', false],
     ['3 - 4/2014', '2014-03', '2014-04', false],
     ['dal 2015 ad oggi', '2015', null, true],
+    // Year first with a slash, and a school year.
+    ['Essen/Berlin (seit 2015/03)', '2015-03', null, true],
+    ['Köln (2013/08 – 2014/12)', '2013-08', '2014-12', false],
+    ['Schuljahr 2018/2019', '2018', '2019', false],
     ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(findDateRange(text)?.range).toMatchObject({ start, end, current });

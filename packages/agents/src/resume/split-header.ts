@@ -458,7 +458,7 @@ function isPlaceName(text: string): boolean {
   );
 }
 
-const edge = new Set([' ', '\t', ',', ';', ':', '|', '•', '·', '–', '—', '-']);
+const edge = new Set([' ', '\t', ',', ';', ':', '|', '•', '·', '–', '—', '-', '/']);
 
 /** The text without separators at either end, by a scan (a pattern here costs time in the square of a long run). */
 export function trimSeparators(text: string) {
