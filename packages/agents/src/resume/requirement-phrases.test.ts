@@ -10,6 +10,16 @@ describe('requirementPhrases', () => {
     },
   );
 
+  it.each([
+    ['Three years of Class A CDL driving experience (Preferred).', ['Class A CDL driving']],
+    ['Minimum of 1 year of verifiable Tractor-Trailer driving experience in the last three years.', ['verifiable Tractor-Trailer driving']],
+    ['Must hold a valid Medical Card.', ['Medical Card']],
+    // An age is asked of the candidate, but it is nothing to put on a resume.
+    ['Must be 21 years of age or older.', []],
+  ])('reads a driver’s requirement "%s"', (line, phrases) => {
+    expect(requirementPhrases(line)).toEqual(phrases);
+  });
+
   it('still reads the things a line with numbers asks for', () => {
     expect(requirementPhrases('5+ years of experience with AWS S3, ISO 27001 and 5G networks')).toEqual(['AWS S3', 'ISO 27001', '5G networks']);
   });

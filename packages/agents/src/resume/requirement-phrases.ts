@@ -5,11 +5,12 @@ import { stopWords } from './stop-words';
 // What comes before the thing asked for: "5+ years of experience with", "Strong knowledge of",
 // "Ability to", "You have", "Experiencia en", "Kenntnisse in", "Maîtrise de".
 const lead = [
-  /^(?:\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs?|años|anos|jahre|ans)\b[^,;:]*?\b(?:of|in|with|using|de|en|em|in der|mit|d['’])\s+)/iu,
+  // "5+ years of", "Three years of", "Minimum of 1 year of": the count may be a number or a word, after a word or two.
+  /^(?:(?:[\p{L}]+\s+){0,2}?(?:\d+|\p{L}+)\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs?|años|anos|jahre|ans)\b[^,;:]*?\b(?:of|in|with|using|de|en|em|in der|mit|d['’])\s+)/iu,
   /^(?:(?:a|an)\s+)?(?:(?:very|strong|solid|excellent|proven|demonstrated|deep|good|great|working|hands-on|practical|extensive|professional|advanced|basic|some|prior|previous|relevant|sound|thorough|fluent)\s+)*(?:(?:professional|work|industry|hands-on)\s+)?(?:experience|knowledge|understanding|proficiency|familiarity|expertise|skills?|background|track record|command|exposure|fluency)\s+(?:with|in|of|using|on|across|around|building|designing|working with)\s+/iu,
   /^(?:(?:the\s+)?ability|able|willing|willingness|capacity)\s+to\s+/i,
   /^(?:know|understand|understanding of|comfortable with|familiar with|fluent in|proficient in|skilled in|versed in)\s+/i,
-  /^(?:you\s+(?:have|are|bring|know|can)|you['’](?:re|ve)|must\s+(?:have|be)|have|be|are|bring|possess)\s+(?:(?:a|an|the)\s+)?/i,
+  /^(?:you\s+(?:have|are|bring|know|can)|you['’](?:re|ve)|must\s+(?:have|be|hold|possess|obtain|maintain)|have|be|are|bring|possess|hold)\s+(?:(?:a|an|the)\s+)?(?:(?:valid|current|active)\s+)?/i,
   /^(?:experiencia|conocimientos?|manejo|dominio)\s+(?:(?:demostrable|s[óo]lid[oa]s?|avanzad[oa]s?)\s+)?(?:en|de|con)\s+/iu,
   /^(?:erfahrung|kenntnisse|fundierte kenntnisse|sehr gute kenntnisse)\s+(?:in|mit|im)\s+/iu,
   /^(?:ma[îi]trise|connaissance|exp[ée]rience)\s+(?:de|des|du|en|d['’])\s*/iu,
@@ -29,6 +30,9 @@ export function requirementPhrases(line: string): string[] {
     .replace(/\s+/g, ' ')
     .replace(/\([^)]*\)/g, ' ')
     .split(/[.;:!?](?:\s|$)|\s[-–—]\s/)[0]!
+    // How old or how recent is no thing to have: "21 years of age or older", "in the last three years".
+    .replace(/\b\d+\s+years?\s+of\s+age\b(?:\s+or\s+(?:older|over|above))?/giu, ' ')
+    .replace(/\s+(?:in|within|during|over)\s+the\s+(?:last|past)\s+.*$/iu, '')
     .trim();
   for (let round = 0; round < 3; round++) for (const pattern of lead) text = text.replace(pattern, '');
   const phrases: string[] = [];
