@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resumeFixtures } from '../testing/resume-fixtures';
 import { analyzeMatch } from './analyze-match';
 import { parseResume } from './parse-resume';
+import { classifyHeading } from './posting-sections';
 import { readJobPosting } from './read-job-posting';
 
 describe('readJobPosting', () => {
@@ -42,6 +43,20 @@ describe('readJobPosting', () => {
     expect(terms).not.toContain('della');
     expect(terms.join(' | ')).not.toMatch(/\bm w d\b|m\/w\/d|\bh\/f\b/);
     expect(posting.titleTerms).toEqual(['pflegefachkraft']);
+  });
+
+  it.each([
+    ['Requisiti', 'required'],
+    ['Wat wij vragen', 'required'],
+    ['Wymagania', 'required'],
+    ['Mile widziane', 'preferred'],
+    ['Responsabilità', 'duties'],
+    ['Czym będziesz się zajmować', 'duties'],
+    ['Cosa offriamo', 'ignored'],
+    ['Wat bieden wij', 'ignored'],
+    ['Se valorará', 'preferred'],
+  ])('knows the Italian, Dutch and Polish posting heading "%s"', (heading, section) => {
+    expect(classifyHeading(heading)).toBe(section);
   });
 
   it('reads a posting written in markdown: its headings are headings and its bold labels no keywords', () => {
