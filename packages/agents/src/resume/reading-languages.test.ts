@@ -79,6 +79,9 @@ describe('reading the eight languages', () => {
     ['Stagiaire de recherche au CEA Saclay (avril-juin 1987)', 'Stagiaire de recherche', 'CEA Saclay'],
     ['Softwareentwickler bei Acme GmbH (2019 - 2020)', 'Softwareentwickler', 'Acme GmbH'],
     ['Docente presso Liceo Primo Levi (2012 - 2014)', 'Docente', 'Liceo Primo Levi'],
+    ['Sviluppatore presso Akhela (2010 - 2012)', 'Sviluppatore', 'Akhela'],
+    ['Ontwikkelaar bij Qball (2014 - 2016)', 'Ontwikkelaar', 'Qball'],
+    ['Datenjournalistin bei CORRECTIV (2015 - 2020)', 'Datenjournalistin', 'CORRECTIV'],
     ['Developer bij Qball (2014 - 2016)', 'Developer', 'Qball'],
     // Where a department follows the word, the employer is the part after it, and the title keeps its words.
     ['Chargée de mission à la direction financière, Airbus', 'Chargée de mission à la direction financière', 'Airbus'],
