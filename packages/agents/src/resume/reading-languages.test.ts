@@ -46,6 +46,10 @@ describe('reading the eight languages', () => {
     // A heading naming two kinds is the one it names first.
     ['Education et parcours universitaire', 'education'],
     ['Berufliche Erfahrungen', 'experience'],
+    // Headings joined: the kind is the first that is not "other".
+    ['Awards and Certificates', 'other'],
+    ['Certifications & Education', 'education'],
+    ['Fort- und Weiterbildung', 'education'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
   });
@@ -177,6 +181,14 @@ describe('reading the eight languages', () => {
       'Informações Acadêmicas\n- Faculdade: UNIP (UNIVERSIDADE PAULISTA)\n- Curso: Tecnólogo em Gestão Logística\n- Conclusão: 2019',
     );
     expect(portuguese.education).toMatchObject([{ degree: 'Tecnólogo em Gestão Logística', school: 'UNIP (UNIVERSIDADE PAULISTA)' }]);
+  });
+
+  it('ends the roles at a joined heading written in mixed case ("Certifications & Education")', () => {
+    const read = parseResume(
+      'Experience\nLine Cook, Bistro Nord — 2019 – 2024\n• Cooked lunch\nCertifications & Education\nDiploma in Hospitality Management – Istituto Alberghiero Falcone',
+    );
+    expect(read.experience.map((entry) => entry.role)).toEqual(['Line Cook']);
+    expect(read.education).toMatchObject([{ degree: 'Diploma in Hospitality Management' }]);
   });
 
   it('reads a degree naming its field "Education" under Education as a degree, not a new section', () => {

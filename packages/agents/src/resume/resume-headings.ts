@@ -13,7 +13,7 @@ const namedKinds: [RegExp, SectionKind][] = [
     'experience',
   ],
   [
-    /\b(?:education|academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
+    /\b(?:education|weiterbildung|weiterbildungen|fortbildung|fortbildungen|academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
     'education',
   ],
   [
@@ -54,6 +54,10 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   const exact = kindOf.get(key);
   if (exact) return exact;
   if (experienceOfAKind.test(key)) return notWork.test(key) ? 'other' : 'experience';
+  // Headings joined ("Awards and Certificates", "Certifications & Education", "Fort- und Weiterbildung"):
+  // a heading wherever it stands; the kind is the first that is not "other".
+  const joined = joinedHeadingKind(key);
+  if (joined) return joined;
   // A heading of its own words that names one of the kinds ("Employment and Appointments", "Berufliche
   // Laufbahn"); among roles only in capitals, where "Année sabbatique (formation)" is a role, not a heading. Inside
   // a section, a line naming that section's own kind is one of its entries ("Diploma in English Education" under
@@ -70,6 +74,16 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   if (key.replace(/ /g, '').length < 6 || line !== line.toUpperCase()) return null;
   const near = known.find((name) => Math.abs(name.length - key.length) <= 1 && name.length >= 6 && oneEditApart(name, key));
   return near ? kindOf.get(near)! : null;
+}
+
+const connectors = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'or', 'oder', 'ou', 'o', 'of', 'fort']);
+
+function joinedHeadingKind(key: string): SectionKind | null {
+  const words = key.split(' ').filter((word) => !connectors.has(word));
+  if (words.length < 2 || key.split(' ').length === words.length) return null;
+  const kinds = words.map((word) => kindOf.get(word) ?? namedKinds.find(([pattern]) => pattern.test(word))?.[1] ?? null);
+  if (kinds.some((kind) => kind === null)) return null;
+  return kinds.find((kind) => kind !== 'other') ?? 'other';
 }
 
 /** Whether two words are one insertion, deletion, substitution or swap of neighbours apart. */
