@@ -90,10 +90,14 @@ describe('reading the eight languages', () => {
     // Where a department follows the word, the employer is the part after it, and the title keeps its words.
     ['Chargée de mission à la direction financière, Airbus', 'Chargée de mission à la direction financière', 'Airbus'],
     ['Assistenz bei Projekten | Siemens AG', 'Assistenz bei Projekten', 'Siemens AG'],
+    // An employer named alone, by an organisation's word or legal form, is the employer and not a title.
+    ['Centro Nacional de Computacion | 2018 - 2019', '', 'Centro Nacional de Computacion'],
+    ['IITI S.A.E.C.A | 2020 - 2023', '', 'IITI S.A.E.C.A'],
+    ['Ipsum (Londres) | 2014 - 2015', 'Ipsum', ''],
     // A title we do not know beside a city-named employer keeps the employer.
     ['Flight Attendant | Delta | Atlanta, GA | 2015 – 2018', 'Flight Attendant', 'Delta'],
     ['Responsable au sein de l’équipe data (2019 - 2020)', 'Responsable au sein de l’équipe data', ''],
-  ])('reads the employer after the word that says "at" in "%s"', (line, role, company) => {
+  ])('reads the title and the employer of "%s"', (line, role, company) => {
     expect(splitHeader([line])).toMatchObject({ role, company });
   });
 

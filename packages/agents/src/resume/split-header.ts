@@ -331,8 +331,10 @@ const roleWords = new RegExp(
   )})s?(?![\\p{L}])|(?<![\\p{L}])\\p{L}{3,}(?:leiter|manager|entwickler|berater|mechaniker|programmierer|techniker|ingenieur|zeichner|beauftragter|assistent|journalist|redakteur|pfleger|fachkraft|kaufmann|kauffrau|verkäufer|fahrer|lehrer|referent|spezialist|gestalter|wissenschaftler|koch|elektriker|monteur)(?:in|innen)?(?![\\p{L}])`,
   'iu',
 );
+// An organisation's words and legal forms, in the eight languages: "Acme GmbH", "KidsPeace National Centers",
+// "Centro Nacional de Computacion", "IITI S.A.E.C.A", "Grupo Casas Bahia".
 const organisationWords =
-  /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|center|centre|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services)\b\.?/i;
+  /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|centers?|centres?|centro|centrum|grupo|gruppo|groep|grupa|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services|gbr|kg|spa|srl|sarl|ltda|bv|nv|s\.a\.e\.c\.a|s\.p\.a|s\.r\.l|b\.v|e\.v)\b\.?/i;
 const isCountry = (text: string) => text === 'Remote' || countryNames.has(text);
 const cityAndRegion = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(\S.*)$/u;
 /** "Austin, TX", "Shanghai, China", "São Paulo, Brasil", "Kraków, Polska": a place, then a region's code or a country's name. */
@@ -432,9 +434,9 @@ export function splitHeader(lines: readonly string[]): Header {
       // A second range ("(sabbatical 2024 - 2025)") is a note on the first, not a piece of the header.
       line = line.replace(/\(([^()]*?)\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current)\s*\)/giu, ' ');
     }
-    // "Fieldwise (Austin, TX)": a place in brackets.
+    // "Fieldwise (Austin, TX)", "Acme (Londres)": a place in brackets.
     line = line.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
-      if (!isLocation(inner.trim())) return inner.trim() === '' ? ' ' : whole;
+      if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
     });
