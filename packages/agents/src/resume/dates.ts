@@ -55,6 +55,7 @@ const partialRangePattern = new RegExp(
 );
 // "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended.
 const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(${point})(?![\\p{L}\\p{N}])`, 'iu');
+const commaRangePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${point})\\s*,\\s*(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // A lone date, not a standard's year ("ISO 9001:2015").
 const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}:])(${point})(?![\\p{L}\\p{N}])`, 'iu');
 const yearPattern = /\b(?:19|20)\d{2}\b/g;
@@ -129,6 +130,11 @@ function partialRange(startText: string, endText: string): { start: string; end:
 export function findHeaderDates(line: string): ReturnType<typeof findDateRange> {
   const found = findDateRange(line);
   if (!found || found.range.start !== found.range.end) return found;
+  // "03/2006, 07/2008" on a role's line: two months, the later one after a comma, are its range.
+  const listed = commaRangePattern.exec(line);
+  const [start, end] = listed ? [normalizeDatePoint(listed[1]!), normalizeDatePoint(listed[2]!)] : [null, null];
+  if (listed && start && end && start.length === 7 && end.length === 7 && end > start)
+    return { range: { text: listed[0], start, end, current: false }, index: listed.index, length: listed[0].length };
   const before = line.slice(0, found.index).trim();
   const after = line.slice(found.index + found.length).trim();
   const words = line.split(/\s+/).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange } from './dates';
+import { findDateRange, findHeaderDates } from './dates';
 import { headingKind } from './resume-headings';
 import { parseResume } from './parse-resume';
 import { isLocation, splitHeader } from './split-header';
@@ -29,6 +29,16 @@ describe('reading the eight languages', () => {
     ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
+  });
+
+  it.each([
+    ['LIBRO Handelsgesellschaft mbH, Wien · 03/2006, 07/2008', '2006-03', '2008-07'],
+    ['Care-Arbeit · Jan 2020, Mar 2021', '2020-01', '2021-03'],
+    // Two years, or a later month first, are no range.
+    ['Awards 2019, 2020', '2019', '2019'],
+    ['07/2008, 03/2006', '2008-07', '2008-07'],
+  ])('reads a role line dated "start, end": "%s"', (line, start, end) => {
+    expect(findHeaderDates(line)?.range).toMatchObject({ start, end });
   });
 
   it.each([
