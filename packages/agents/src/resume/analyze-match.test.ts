@@ -55,6 +55,10 @@ describe('readJobPosting', () => {
     ['Cosa offriamo', 'ignored'],
     ['Wat bieden wij', 'ignored'],
     ['Se valorará', 'preferred'],
+    ['Requisiti preferenziali', 'preferred'],
+    // Review 54: no heading in another language's words.
+    ['Courses taken in structural analysis', null],
+    ['Profilo aziendale', null],
   ])('knows the Italian, Dutch and Polish posting heading "%s"', (heading, section) => {
     expect(classifyHeading(heading)).toBe(section);
   });

@@ -40,12 +40,12 @@ const monthOfName = new Map([...cldrMonthNames(), ...monthNames.flatMap((names, 
 const monthName = `(?:${[...monthOfName.keys()].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19|20)\\d{2}';
 // "Jan 2020", "January, 2020", "enero de 2020", "01/2020", "1/2020", "06.2016", "2020-01", "2016.06", "2015/03", "2020".
-const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year}\\/(?:0[1-9]|1[0-2])(?!\\d)|${year})`;
+const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
   "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|nadal|teraz|do dzi[sś])";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 const rangePattern = new RegExp(
-  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot|do|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
+  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(?<!\\p{N}|\\p{N}[/.])(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot|do|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 // "August - May 2024", "3 - 4/2014": the start's year is the end's, or the year before when its month comes later.
@@ -74,7 +74,13 @@ export function normalizeDatePoint(text: string): string | null {
   // cannot be a month ("06/15/2016").
   const slashed = /^(?:(\d{1,2})[/.])?(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(value);
   if (slashed) return Number(slashed[2]) > 12 && slashed[1] ? monthOf(Number(slashed[1]), slashed[3]!) : monthOf(Number(slashed[2]), slashed[3]!);
-  const iso = /^((?:19|20)\d{2})[-./](\d{2})$/.exec(value);
+  // "2011/12" after a year is the school year 2011–12, not December: the year alone.
+  const schoolYear = /^((?:19|20)(\d{2}))\/(\d{2})$/.exec(value);
+  if (schoolYear)
+    return Number(schoolYear[3]) === (Number(schoolYear[2]) + 1) % 100
+      ? schoolYear[1]!
+      : (monthOf(Number(schoolYear[3]), schoolYear[1]!) ?? schoolYear[1]!);
+  const iso = /^((?:19|20)\d{2})[-.](\d{2})$/.exec(value);
   if (iso) return monthOf(Number(iso[2]), iso[1]!);
   return null;
 }

@@ -2,7 +2,7 @@ import type { EducationEntry } from '@seeker/contract';
 import { labelVocabulary, readLabelledLines, recordDates } from './labelled-records';
 import type { ResumeLine } from './resume-lines';
 
-type Field = 'degree' | 'school' | 'place' | 'period' | 'start' | 'end' | 'description';
+type Field = 'degree' | 'subject' | 'school' | 'place' | 'period' | 'start' | 'end' | 'description';
 
 // The words forms use for a degree's fields, in the eight languages read (lower case, no accents), as
 // Europass CVs and the common CV templates of each language label them ("Institución:", "Título:", "Curso:").
@@ -12,30 +12,38 @@ const fieldOf = labelVocabulary<Field>([
     [
       'degree',
       'qualification',
+      'abschluss',
+      'titulo',
+      'titulacion',
+      'grau',
+      'diplome',
+      'titolo',
+      'titolo di studio',
+      'qualifica conseguita',
+      'diploma',
+      'stopien',
+      'tytul',
+      'title of qualification awarded',
+    ],
+  ],
+  // What was studied, beside the degree: "Studiengang: Informatik" with "Abschluss: B.Sc." is one degree.
+  [
+    'subject',
+    [
       'course',
       'programme',
       'program',
       'major',
-      'abschluss',
+      'field',
       'studiengang',
-      'titulo',
-      'titulacion',
+      'fach',
       'carrera',
       'curso',
-      'grau',
-      'diplome',
-      'formation',
       'filiere',
-      'titolo',
-      'titolo di studio',
-      'qualifica conseguita',
+      'formation',
       'corso',
       'opleiding',
-      'diploma',
       'kierunek',
-      'stopien',
-      'tytul',
-      'title of qualification awarded',
     ],
   ],
   [
@@ -84,17 +92,19 @@ const fieldOf = labelVocabulary<Field>([
 /**
  * Degrees written as labelled lines ("Institución: UNAM", "Título: Ingeniería", "Período: 2010 - 2014";
  * "Faculdade: UNIP", "Curso: Tecnólogo em Gestão Logística"): a degree a run of them, a new one where a
- * field comes again. Null unless the section is written so from its start (a degree or a school and one
- * field more, on two lines or more).
+ * field comes again. Null unless the section is written so from its first line, its school and what was
+ * earned or studied labelled, on two lines or more.
  */
 export function readLabelledEducation(lines: readonly ResumeLine[]): EducationEntry[] | null {
   const { records, before, labelledLines, kinds } = readLabelledLines(lines, fieldOf, 'description');
-  if (!(kinds.has('degree') || kinds.has('school')) || kinds.size < 2 || labelledLines < 2 || records.length === 0 || before.length > 1) return null;
-  return records.map((record, index) => ({
-    degree: record.degree ?? '',
+  // Written so from its first line, with a school and what was earned or studied labelled.
+  if (!kinds.has('school') || !(kinds.has('degree') || kinds.has('subject')) || labelledLines < 2 || records.length === 0 || before.length > 0)
+    return null;
+  return records.map((record) => ({
+    degree: [record.degree, record.subject].filter(Boolean).join(', '),
     school: record.school ?? '',
     dates: recordDates(record.period, record.start, record.end),
-    details: [...(index === 0 ? before : []), ...(record.description ? [record.description] : []), ...record.bullets],
+    details: [...(record.description ? [record.description] : []), ...record.bullets],
     written: record.written,
   }));
 }

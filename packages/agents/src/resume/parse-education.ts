@@ -158,12 +158,13 @@ function schoolNamedAfter(parts: readonly string[], degree: string): string {
   return candidate && (/^[\p{Lu}&.]{2,8}$/u.test(candidate) || candidate.includes(' ')) ? candidate : '';
 }
 
-// The word before a school's name that says "at" or "from", in the eight languages.
+// The word before a school's name that says "at" or "from", in the eight languages, and the capitalised
+// words of the name before its school's word ("at Ohio State University").
 const atSchool =
-  /\s+(?:at(?:\s+the)?|from(?:\s+the)?|à\s+l['’]|à\s+la|à|au|en(?:\s+(?:la|el))?|na|no|em|pela|pelo|presso(?:\s+(?:la|il|l['’]))?|all['’]|alla|an\s+der|am|bei|aan\s+(?:de|het)|bij|w|na)\s*$/iu;
+  /\s+(?:at(?:\s+the)?|from(?:\s+the)?|à\s+l['’]|à\s+la|à|au|en(?:\s+(?:la|el))?|na|no|em|pela|pelo|presso(?:\s+(?:la|il|l['’]))?|all['’]|alla|an\s+der|am|bei|aan\s+(?:de|het)|bij|w)\s*((?:\p{Lu}[\p{L}.'’&-]*\s+){0,4})$/u;
 
 /**
- * "Maîtrise de physique à l'Université de Nantes (1985)", "Master of Engineering at the University of Texas":
+ * "Maîtrise de physique à l'Université de Nantes (1985)", "Bachelor of Arts at Ohio State University":
  * a degree and its school in one phrase, set apart as two pieces at the word before the school's name.
  */
 function schoolApart(text: string): string {
@@ -172,14 +173,12 @@ function schoolApart(text: string): string {
   const before = text.slice(0, school.index);
   const word = atSchool.exec(before);
   if (!word || !degreePattern.test(before.slice(0, word.index))) return text;
-  return `${before.slice(0, word.index)}, ${text.slice(school.index)}`;
+  return `${before.slice(0, word.index)}, ${word[1]!}${text.slice(school.index)}`;
 }
 
-/** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that holds a degree's words, not a degree ("High School Diploma"). */
+/** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
-  const words = part.split(/\s+/);
-  const last = words.findLastIndex((word) => schoolPattern.test(word));
-  return last > 0 && !degreePattern.test(words.slice(last + 1).join(' ')) && words.length - last <= 3;
+  return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
 }
 
 /** Prose rather than a header: many words, or a full stop after a word in lower case (not "B.Com." or "Univ."). */

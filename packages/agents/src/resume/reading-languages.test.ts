@@ -26,6 +26,10 @@ describe('reading the eight languages', () => {
     ['Essen/Berlin (seit 2015/03)', '2015-03', null, true],
     ['Köln (2013/08 – 2014/12)', '2013-08', '2014-12', false],
     ['Schuljahr 2018/2019', '2018', '2019', false],
+    // A school year after a year is no month ("2011/12"), and a slash after a year starts no date of its own.
+    ['2017/18 - 2019/20', '2017', '2019', false],
+    ['Université Paul Sabatier /2012 – 2014', '2012', '2014', false],
+    ['Seasonal guide, 2016/2017/2018', '2016', '2016', false],
     ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
@@ -181,6 +185,28 @@ describe('reading the eight languages', () => {
     ['High School Diploma, Temple City High School', 'High School Diploma', 'Temple City High School'],
   ])('reads the degree and the school of "%s"', (line, degree, school) => {
     expect(parseResume(`EDUCATION\n${line}`).education[0]).toMatchObject({ degree, school });
+  });
+
+  // Review 54: degrees and schools in one phrase, headers over labelled details, a subject beside its degree.
+  it.each([
+    ['Bachelor of Arts in Education at Ohio State University, 2015', [['Bachelor of Arts in Education', 'Ohio State University']]],
+    ['MBA from Harvard Business School', [['MBA', 'Harvard Business School']]],
+    ['Master of Education in School Leadership, Lamar University', [['Master of Education in School Leadership', 'Lamar University']]],
+    [
+      'Bachelor of Science in Computer Science, Stanford University\nMajor: Computer Science\nDates: 2015 - 2019',
+      [['Bachelor of Science in Computer Science', 'Stanford University']],
+    ],
+    ['Hochschule: KIT\nStudiengang: Informatik\nAbschluss: B.Sc.\nZeitraum: 2015 - 2019', [['B.Sc., Informatik', 'KIT']]],
+  ])('reads "%s" as its degrees and schools', (text, expected) => {
+    expect(parseResume(`EDUCATION\n${text}`).education.map((entry) => [entry.degree, entry.school])).toEqual(expected);
+  });
+
+  it('keeps a skills section’s sub-headings out of its skills, and an organisation named "Studio Tecnico" out of the titles', () => {
+    expect(parseResume('SKILLS\nProgramming Skills\nPython, Java\nLanguage Skills\nEnglish').skills).toEqual(['Python', 'Java', 'English']);
+    expect(splitHeader(['Ufficio Tecnico Comunale di Bergamo | Geometra'])).toMatchObject({
+      role: 'Geometra',
+      company: 'Ufficio Tecnico Comunale di Bergamo',
+    });
   });
 
   it('reads degrees written as labelled lines ("Institución:", "Título:", "Período:"; "Faculdade:", "Curso:")', () => {

@@ -16,6 +16,8 @@ describe('requirementPhrases', () => {
     ['Must hold a valid Medical Card.', ['Medical Card']],
     // An age is asked of the candidate, but it is nothing to put on a resume.
     ['Must be 21 years of age or older.', []],
+    // "planos" and "dans" end like "anos" and "ans" but count no years.
+    ['Conhecimento em planos de saúde e seguros', ['planos de saúde', 'seguros']],
   ])('reads a driver’s requirement "%s"', (line, phrases) => {
     expect(requirementPhrases(line)).toEqual(phrases);
   });

@@ -6,7 +6,7 @@ import { stopWords } from './stop-words';
 // "Ability to", "You have", "Experiencia en", "Kenntnisse in", "Maîtrise de".
 const lead = [
   // "5+ years of", "Three years of", "Minimum of 1 year of": the count may be a number or a word, after a word or two.
-  /^(?:(?:[\p{L}]+\s+){0,2}?(?:\d+|\p{L}+)\s*\+?\s*(?:[-–]\s*\d+\s*)?(?:years?|yrs?|años|anos|jahre|ans)\b[^,;:]*?\b(?:of|in|with|using|de|en|em|in der|mit|d['’])\s+)/iu,
+  /^(?:(?:[\p{L}]+\s+){0,2}?(?:\d+\s*\+?\s*(?:[-–]\s*\d+\s*)?|\p{L}+\s+)(?:years?|yrs?|años|anos|jahre|ans)\b[^,;:]*?\b(?:of|in|with|using|de|en|em|in der|mit|d['’])\s+)/iu,
   /^(?:(?:a|an)\s+)?(?:(?:very|strong|solid|excellent|proven|demonstrated|deep|good|great|working|hands-on|practical|extensive|professional|advanced|basic|some|prior|previous|relevant|sound|thorough|fluent)\s+)*(?:(?:professional|work|industry|hands-on)\s+)?(?:experience|knowledge|understanding|proficiency|familiarity|expertise|skills?|background|track record|command|exposure|fluency)\s+(?:with|in|of|using|on|across|around|building|designing|working with)\s+/iu,
   /^(?:(?:the\s+)?ability|able|willing|willingness|capacity)\s+to\s+/i,
   /^(?:know|understand|understanding of|comfortable with|familiar with|fluent in|proficient in|skilled in|versed in)\s+/i,

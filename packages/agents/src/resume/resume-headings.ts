@@ -59,16 +59,17 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   const joined = joinedHeadingKind(key);
   if (joined) return joined;
   // A heading of its own words that names one of the kinds ("Employment and Appointments", "Berufliche
-  // Laufbahn"); among roles only in capitals, where "Année sabbatique (formation)" is a role, not a heading. Inside
-  // a section, a line naming that section's own kind is one of its entries ("Diploma in English Education" under
-  // Education), unless written in capitals.
+  // Laufbahn"); among roles only in capitals, where "Année sabbatique (formation)" is a role, not a heading.
   if (key.split(' ').length <= 5 && (within !== 'experience' || line === line.toUpperCase())) {
     // The kind named first: "Education et parcours universitaire" is education, "Berufserfahrung und Ausbildung" experience.
     const named = namedKinds
       .map(([pattern, kind]) => ({ kind, at: key.search(pattern) }))
       .filter(({ at }) => at >= 0)
       .sort((left, right) => left.at - right.at)[0]?.kind;
-    if (named && (named !== within || line === line.toUpperCase())) return named === 'experience' && notWork.test(key) ? 'other' : named;
+    // Under Education, a line naming education is a degree ("Diploma in English Education"); elsewhere a
+    // heading of the section's own kind opens it again ("Programming Skills" under SKILLS).
+    const degreeInEducation = named === 'education' && within === 'education' && line !== line.toUpperCase();
+    if (named && !degreeInEducation) return named === 'experience' && notWork.test(key) ? 'other' : named;
   }
   // A typo in a long word ("TECHINCAL SKILLS", "EXPERIANCE"): one letter off, or two swapped, in a name of 6 or more letters.
   if (key.replace(/ /g, '').length < 6 || line !== line.toUpperCase()) return null;

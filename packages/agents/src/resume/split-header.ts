@@ -335,6 +335,10 @@ const roleWords = new RegExp(
 // "Centro Nacional de Computacion", "IITI S.A.E.C.A", "Grupo Casas Bahia".
 const organisationWords =
   /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|centers?|centres?|centro|centrum|grupo|gruppo|groep|grupa|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services|gbr|kg|spa|srl|sarl|ltda|bv|nv|s\.a\.e\.c\.a|s\.p\.a|s\.r\.l|b\.v|e\.v)\b\.?/i;
+// The words an organisation's name opens with: "Studio Tecnico Bianchi", "Ufficio Tecnico Comunale", "Centro de …".
+const opensAnOrganisation =
+  /^(?:studio|ufficio|centro|centre|center|grupo|gruppo|groupe|agenzia|agencia|agence|instituto|istituto|institut|bureau|büro|kanzlei|despacho|escritório|escritorio)(?![\p{L}])/iu;
+const namesAnOrganisation = (text: string) => organisationWords.test(text) || opensAnOrganisation.test(text);
 const isCountry = (text: string) => text === 'Remote' || countryNames.has(text);
 const cityAndRegion = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(\S.*)$/u;
 /** "Austin, TX", "Shanghai, China", "São Paulo, Brasil", "Kraków, Polska": a place, then a region's code or a country's name. */
@@ -386,7 +390,7 @@ function lastWord(text: string) {
  * Consultant"), where an organisation ends with its own ("Acme Technology", "Sequoia Partners").
  */
 function isTitle(text: string) {
-  if (!looksLikeRole(text)) return false;
+  if (!looksLikeRole(text) || opensAnOrganisation.test(text)) return false;
   if (!organisationWords.test(text)) return true;
   const last = lastWord(text);
   return looksLikeRole(last) && !organisationWords.test(last);
@@ -486,7 +490,8 @@ export function splitHeader(lines: readonly string[]): Header {
     }
   });
   const kept = parts.filter((part) => part.text !== '');
-  const role = kept.find((part) => isTitle(part.text)) ?? kept.find((part) => looksLikeRole(part.text));
+  // A title, else a part with a role's word that does not open with an organisation's word ("Studio Tecnico Bianchi").
+  const role = kept.find((part) => isTitle(part.text)) ?? kept.find((part) => looksLikeRole(part.text) && !opensAnOrganisation.test(part.text));
   const others = kept.filter((part) => part !== role);
   // Beside a title we know, a bare city ("MADRID") is the employer only when nothing else can be; beside
   // one we do not ("Flight Attendant | Delta"), the city may be the employer's name.
@@ -518,10 +523,10 @@ export function splitHeader(lines: readonly string[]): Header {
 function employerAmong(role: Part | undefined, others: readonly Part[], kept: readonly Part[]): Part | undefined {
   const apart = role ? others.filter((part) => part.line !== role.line) : [];
   return (
-    apart.find((part) => organisationWords.test(part.text)) ??
+    apart.find((part) => namesAnOrganisation(part.text)) ??
     (role ? apart.find((part) => !looksLikeRole(part.text)) : undefined) ??
     apart[0] ??
-    others.find((part) => organisationWords.test(part.text)) ??
+    others.find((part) => namesAnOrganisation(part.text)) ??
     (role ? (others.find((part) => !looksLikeRole(part.text)) ?? others[0]) : kept[1])
   );
 }
