@@ -30,9 +30,9 @@ function isAnchor(line: ResumeLine) {
   const found = findHeaderDates(line.text);
   // A bullet is a role's dated line with a range ("• January 2024 – Present") or a date alone on it
   // ("• August 2019"), never with a year inside its text ("• … gemäss ISO 9001:2015").
-  // A bullet with a range may say more ("Docente di Informatica dal 2015 ad oggi, ITI Majorana - Grugliasco"), as a list of roles does.
+  // A task with a range ("• Grew revenue 40%, from 2018 to 2020, across three regions") is no role: ten words at most.
   const ranged = found !== null && (found.range.current || found.range.start !== found.range.end);
-  if (!found || (line.bullet && (words(withoutDates(line.text)) > (ranged ? 15 : 10) || (!ranged && !onlyDates(line.text))))) return false;
+  if (!found || (line.bullet && (words(withoutDates(line.text)) > 10 || (!ranged && !onlyDates(line.text))))) return false;
   // A long header still ends with its dates: "Dota 2 Custom Game Developer — Arcadia Redux (Dota 2 Unofficial) July 2020 – May 2021".
   const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
   // A longer one states a range among separated parts ("…dal 2015 ad oggi, ITI Majorana - Grugliasco"), not in a sentence.

@@ -142,14 +142,11 @@ describe('reading the eight languages', () => {
     expect(read.summary).toMatch(/^Background in community mental health/);
   });
 
-  it('takes a longer bulleted line with a range as a role: a list of roles says more than a list of tasks', () => {
+  it("keeps a task bullet with a range under its role: a role's bulleted line says ten words at most", () => {
     const read = parseResume(
-      'Esperienze lavorative\n- Docente di Informatica per l’indirizzo Informatica e Telecomunicazioni dal 2015 ad oggi, ITI Majorana - Grugliasco\n- Web Project Manager presso Domino S.r.l. dal 2010 al 2013',
+      'Experience\nSales Manager, Acme — 2016 – 2024\n• Grew revenue 40%, from 2018 to 2020, across three regions and five product lines in Europe',
     );
-    expect(read.experience.map((entry) => [entry.dates?.start, entry.dates?.current])).toEqual([
-      ['2015', true],
-      ['2010', false],
-    ]);
+    expect(read.experience.map((entry) => [entry.role, entry.bullets.length])).toEqual([['Sales Manager', 1]]);
   });
 
   it("takes the line above a role's dates as its title once the resume has put its titles there", () => {

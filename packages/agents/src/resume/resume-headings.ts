@@ -1,4 +1,5 @@
 import { headings } from './heading-names';
+import { degreePattern } from './parse-education';
 
 export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'other';
 
@@ -66,9 +67,10 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
       .map(([pattern, kind]) => ({ kind, at: key.search(pattern) }))
       .filter(({ at }) => at >= 0)
       .sort((left, right) => left.at - right.at)[0]?.kind;
-    // Under Education, a line naming education is a degree ("Diploma in English Education"); elsewhere a
+    // Under Education, a degree's line naming education is a degree ("Diploma in English Education", not
+    // "Continuing Education"); elsewhere a
     // heading of the section's own kind opens it again ("Programming Skills" under SKILLS).
-    const degreeInEducation = named === 'education' && within === 'education' && line !== line.toUpperCase();
+    const degreeInEducation = named === 'education' && within === 'education' && line !== line.toUpperCase() && degreePattern.test(line);
     if (named && !degreeInEducation) return named === 'experience' && notWork.test(key) ? 'other' : named;
   }
   // A typo in a long word ("TECHINCAL SKILLS", "EXPERIANCE"): one letter off, or two swapped, in a name of 6 or more letters.
