@@ -148,6 +148,8 @@ export function readJobPosting(description: string, title = '', company = ''): J
   }
   recurring.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term));
   const keywords = [...candidates.sort((left, right) => rankImportance(left) - rankImportance(right)), ...recurring].slice(0, maxKeywords);
+  // The job's name weighs most among its words: a resume that names the occupation anywhere speaks of the job.
+  for (const term of titleTerms) jobCounts.set(stem(term), Math.max(jobCounts.get(stem(term)) ?? 0, 3));
   const jobWords = [...jobCounts].filter(([key]) => !companyStems.has(key)).map(([key, times]) => ({ stem: key, count: times }));
   return { title, company, skills: [...found.values()], keywords, titleTerms, jobWords };
 }

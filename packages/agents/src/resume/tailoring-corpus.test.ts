@@ -17,8 +17,8 @@ const now = new Date('2026-11-23T12:00:00Z');
 const SECOND_ROLE_FLOOR = 0.39;
 const SECOND_DEGREE_FLOOR = 0.29;
 const SECOND_REFUSED_CEILING = 7;
-// Of the dev resumes matched by hand to a posting they would apply to and one of another occupation (48 of 59 today).
-const RANKED_RIGHT_FLOOR = 0.79;
+// Of the dev resumes matched by hand to a posting they would apply to and one of another occupation (50 of 59 today).
+const RANKED_RIGHT_FLOOR = 0.83;
 let documents: CorpusDocument[] = [];
 const postings = loadCorpusPostings();
 
