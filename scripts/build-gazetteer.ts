@@ -6,6 +6,7 @@
 //   npx tsx scripts/build-gazetteer.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { placeKey } from '../packages/agents/src/resume/gazetteer/place-key';
 
 const everyName = 15_000;
 const otherNames = 1_000_000;
@@ -17,7 +18,6 @@ const [name, ascii, alternatives, population] = ['name', 'asciiname', 'alternati
   number,
   number,
 ];
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 const latin = /^\p{Script=Latin}[\p{Script=Latin} .'-]*$/u;
 
 const names = new Set<string>();
@@ -25,8 +25,9 @@ for (const line of readFileSync(cities.file, 'utf8').split('\n')) {
   const fields = line.split('\t');
   const people = Number(fields[population]);
   if (!(people >= everyName)) continue;
-  for (const value of [fields[name]!, fields[ascii]!]) if (value.length > 1) names.add(fold(value));
-  if (people >= otherNames) for (const value of fields[alternatives]!.split(',')) if (value.length > 2 && latin.test(value)) names.add(fold(value));
+  for (const value of [fields[name]!, fields[ascii]!]) if (value.length > 1) names.add(placeKey(value));
+  if (people >= otherNames)
+    for (const value of fields[alternatives]!.split(',')) if (value.length > 2 && latin.test(value)) names.add(placeKey(value));
 }
 const out = new URL('../packages/agents/src/resume/gazetteer/city-names.json', import.meta.url);
 writeFileSync(out, `${JSON.stringify([...names].sort())}\n`);

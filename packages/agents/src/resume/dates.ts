@@ -1,4 +1,5 @@
 import type { DateRange } from '@seeker/contract';
+import { withoutAccents } from '../text/without-accents';
 
 // Month names and their short forms in English, Spanish, German, French and Portuguese, by month, as resumes
 // write them (misspellings included); CLDR's names in every language read are added below.
@@ -18,7 +19,6 @@ const monthNames = [
 ];
 /** The languages resumes are read in: their month names come from CLDR through Intl (long and short, on their own and in a date). */
 const monthLocales = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
-const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 function cldrMonthNames(): [string, number][] {
   const names: [string, number][] = [];
   for (const locale of monthLocales)

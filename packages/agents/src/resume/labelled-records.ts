@@ -1,4 +1,5 @@
 import { findDateRange, normalizeDatePoint } from './dates';
+import { withoutAccents } from '../text/without-accents';
 import { headingKey } from './resume-headings';
 import type { ResumeLine } from './resume-lines';
 import type { DateRange } from '@seeker/contract';
@@ -43,7 +44,7 @@ export function readLabelledLines<Field extends string>(
   const labelled = labelPattern(vocabulary);
   for (const line of lines) {
     // Labels are matched without accents ("Início"), on a copy of the same length where it can be made.
-    const folded = line.text.normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = withoutAccents(line.text);
     const text = folded.length === line.text.length ? line.text : folded;
     const pairs = [...folded.matchAll(labelled)];
     if (pairs.length === 0 || pairs[0]!.index > 1) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutAccents } from '../text/without-accents';
 import type { Llm } from '../llm/create-llm';
 import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
@@ -60,9 +61,7 @@ function trimEnd(text: string) {
 
 /** Compared as written, leaving out case, accents, punctuation and spacing. */
 const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  withoutAccents(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim();

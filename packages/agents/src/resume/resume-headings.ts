@@ -1,3 +1,4 @@
+import { withoutAccents } from '../text/without-accents';
 import { headings } from './heading-names';
 import { degreePattern } from './parse-education';
 
@@ -30,9 +31,7 @@ const known = [...kindOf.keys()];
 /** A heading as compared: lower case, accents off, "&" as "and", punctuation as spaces. */
 export function headingKey(line: string) {
   return (
-    line
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    withoutAccents(line)
       .toLowerCase()
       // Letters that are not a base letter and a mark ("ł", "ß", "ø") are written as their base letters.
       .replace(/ł/g, 'l')
