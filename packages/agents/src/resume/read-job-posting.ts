@@ -112,9 +112,10 @@ export function readJobPosting(description: string, title = '', company = ''): J
         previous = null;
         continue;
       }
-      count(counts, stem(word), word);
-      if (line !== title) jobCounts.set(stem(word), (jobCounts.get(stem(word)) ?? 0) + 1);
-      if (previous) count(pairs, `${stem(previous)} ${stem(word)}`, `${previous} ${word}`);
+      const key = stem(word);
+      count(counts, key, word);
+      if (line !== title) jobCounts.set(key, (jobCounts.get(key) ?? 0) + 1);
+      if (previous) count(pairs, `${stem(previous)} ${key}`, `${previous} ${word}`);
       previous = word;
     }
   }
@@ -149,7 +150,7 @@ export function readJobPosting(description: string, title = '', company = ''): J
   recurring.sort((left, right) => right.count - left.count || left.term.localeCompare(right.term));
   const keywords = [...candidates.sort((left, right) => rankImportance(left) - rankImportance(right)), ...recurring].slice(0, maxKeywords);
   // The job's name weighs most among its words: a resume that names the occupation anywhere speaks of the job.
-  for (const term of titleTerms) jobCounts.set(stem(term), Math.max(jobCounts.get(stem(term)) ?? 0, 3));
+  for (const key of titleTerms.map(stem)) jobCounts.set(key, Math.max(jobCounts.get(key) ?? 0, 3));
   const jobWords = [...jobCounts].filter(([key]) => !companyStems.has(key)).map(([key, times]) => ({ stem: key, count: times }));
   return { title, company, skills: [...found.values()], keywords, titleTerms, jobWords };
 }
