@@ -1,7 +1,8 @@
 import type { ExperienceEntry } from '@seeker/contract';
 import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
-import { isLocation, looksLikeRole, splitHeader, trimSeparators } from './split-header';
+import { looksLikeRole } from './role-words';
+import { isLocation, splitHeader, trimSeparators } from './split-header';
 
 /** `written`: the header's lines where the resume wrote them (an employer carried over from the role above is not). */
 type Draft = { header: string[]; bullets: string[]; written?: string[] };

@@ -8,7 +8,7 @@ import { readLabelledRoles, readRoleTable } from './labelled-roles';
 import { headingKind, type SectionKind } from './resume-headings';
 import { findHeaderDates } from './dates';
 import { isNestedBullet, isSentence, readLines } from './resume-lines';
-import { looksLikeRole } from './split-header';
+import { looksLikeRole } from './role-words';
 
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
 const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;

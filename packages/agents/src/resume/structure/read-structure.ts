@@ -1,7 +1,8 @@
 import type { ConfirmedResume, DateRange, EducationEntry, ExperienceEntry, ParsedResume, ResumeStructure } from '@seeker/contract';
 import { parseResume } from '../parse-resume';
 import { parseProblems } from '../parse-quality';
-import { isLocation, looksLikeRole } from '../split-header';
+import { looksLikeRole } from '../role-words';
+import { isLocation } from '../split-header';
 import { certificateHeading, languageHeading } from './section-kinds';
 
 type Read = ResumeStructure['read'];
