@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stubContext, stubSourceHttp } from '../../testing/job-sources/stub-source-http';
+import { recordedFiles as readFolder, readRecorded as readWith } from '../../testing/recorded-sources/read-recorded';
 import { normalizePosting } from '../normalize/normalize-posting';
 import type { Posting } from '../posting';
 import type { SourceName } from '../source-names';
@@ -10,50 +9,8 @@ import { sourceAdapters } from './index';
 // where each comes from and what its recorder cut). Each is read through its adapter and normalised as a
 // search would, and must come out as the source meant it.
 const folder = new URL('../../testing/recorded-sources/', import.meta.url);
-
-/** Recorders that dropped a source's envelope: put back what the adapter is written against. */
-const envelopes: Partial<Record<SourceName, (body: unknown) => unknown>> = {
-  remotive: (body) => (Array.isArray(body) ? { jobs: body } : body),
-  arbeitnow: (body) => (Array.isArray(body) ? { data: body } : body),
-  himalayas: (body) => (Array.isArray(body) ? { jobs: body } : body),
-  jobicy: (body) => (Array.isArray(body) ? { jobs: body } : body),
-  // One search result item, kept by its recorder without the search's envelope.
-  usajobs: (body) =>
-    body && typeof body === 'object' && 'MatchedObjectId' in body ? { SearchResult: { SearchResultCount: 1, SearchResultItems: [body] } } : body,
-  // A bare list is Remote OK's own shape; the legal notice that leads it may be missing.
-};
-
-function recordedFiles(): { source: SourceName; file: string; body: unknown }[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      readdirSync(new URL(`${entry.name}/`, folder))
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => {
-          const source = entry.name as SourceName;
-          const body = JSON.parse(readFileSync(new URL(`${entry.name}/${file}`, folder), 'utf8')) as unknown;
-          return { source, file: `${entry.name}/${file}`, body: envelopes[source]?.(body) ?? body };
-        }),
-    );
-}
-
-/** The recorded answer for the first request, an empty page for any later one (feeds that page). */
-async function readRecorded(source: SourceName, body: unknown): Promise<Posting[]> {
-  let calls = 0;
-  const empty = Array.isArray(body)
-    ? []
-    : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
-  const http = stubSourceHttp(() => ({ body: calls++ === 0 ? body : empty }));
-  const adapter = sourceAdapters[source];
-  const context = stubContext(http);
-  const raw =
-    adapter.kind === 'board'
-      ? (await adapter.fetchBoard(context, 'recorded')).postings
-      : adapter.kind === 'feed'
-        ? await adapter.fetchFeed(context)
-        : await adapter.search(context, { keywords: 'Engineer' });
-  return raw.map(normalizePosting);
-}
+const recordedFiles = () => readFolder(folder);
+const readRecorded = (source: SourceName, body: unknown) => readWith({ sourceAdapters, normalizePosting }, source, body);
 
 const mojibake = /Ã[\u0080-\u00bf]|â€|Â[\u00a0-\u00bf]|\u00e2\u0080/;
 

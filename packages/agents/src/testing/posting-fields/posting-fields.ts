@@ -1,0 +1,131 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import type { JobType, Workplace } from '@seeker/contract';
+import type { Posting } from '../../job-discovery/posting';
+import type { Salary } from '../../job-discovery/raw-posting';
+import type { SourceName } from '../../job-discovery/source-names';
+import { readRecorded, recordedFiles, type ReadingCode, type RecordedFile } from '../recorded-sources/read-recorded';
+
+/** What a person read in one posting (LABELS.md). */
+export type PostingFieldLabel = {
+  file: string;
+  source: SourceName;
+  id: string;
+  title: string;
+  pay: Salary[];
+  payNote?: string;
+  workplace: Workplace | 'unknown';
+  jobType: JobType | 'unknown';
+  evidence?: Record<string, string>;
+};
+
+export type PostingFieldSet = 'dev' | 'holdout';
+
+const here = new URL('./', import.meta.url);
+/** dev labels the answers in recorded-sources; the hold-out keeps its own copies. */
+const answersOf: Record<PostingFieldSet, URL> = { dev: new URL('../recorded-sources/', here), holdout: new URL('holdout/', here) };
+
+/** A set's labels (every `labels*.json` of its folder) and the recorded answers they label. */
+export function loadPostingFieldSet(set: PostingFieldSet): { labels: PostingFieldLabel[]; files: RecordedFile[] } {
+  const folder = new URL(`${set}/`, here);
+  const labels = readdirSync(folder)
+    .filter((name) => /^labels.*\.json$/.test(name))
+    .sort()
+    .flatMap((name) => (JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as { postings: PostingFieldLabel[] }).postings);
+  const labelled = new Set(labels.map((label) => label.file));
+  return { labels, files: recordedFiles(answersOf[set]).filter((file) => labelled.has(file.file)) };
+}
+
+/** Every posting of the files as `code` reads them, by file and source id. */
+export async function readPostingFields(code: ReadingCode, files: RecordedFile[]): Promise<Map<string, Posting>> {
+  const read = new Map<string, Posting>();
+  for (const file of files) {
+    for (const posting of await readRecorded(code, file.source, file.body)) read.set(`${file.file}#${posting.sourceId}`, posting);
+  }
+  return read;
+}
+
+const sameAmount = (read: number | null, expected: number | null) =>
+  read === expected || (read !== null && expected !== null && Math.abs(read - expected) <= 0.005 * Math.max(1, Math.abs(expected)));
+
+/** Read pay matches one the posting states: both bounds, and the currency and period where the posting makes them clear. */
+export function samePay(read: Salary | null, stated: Salary[]): boolean {
+  if (!stated.length) return read === null;
+  return (
+    read !== null &&
+    stated.some(
+      (pay) =>
+        sameAmount(read.min, pay.min) &&
+        sameAmount(read.max, pay.max) &&
+        (pay.currency === null || pay.currency === read.currency) &&
+        (pay.period === null || pay.period === read.period),
+    )
+  );
+}
+
+export type FieldScore = {
+  postings: number;
+  /** Postings that state pay, and those read right. */
+  payStated: number;
+  payRight: number;
+  /** Postings stating no pay that show some. */
+  payInvented: number;
+  workplaceRight: number;
+  /** Stated, shown as unknown. */
+  workplaceMissed: number;
+  /** Not stated, shown as something. */
+  workplaceInvented: number;
+  jobTypeRight: number;
+  jobTypeMissed: number;
+  jobTypeInvented: number;
+  /** Labelled postings the adapter did not read at all. */
+  unread: number;
+  wrong: { label: PostingFieldLabel; field: 'pay' | 'workplace' | 'jobType' | 'unread'; read: unknown }[];
+};
+
+/** How the labelled postings were read: pay, way of working and job type, each against the label. */
+export function scorePostingFields(labels: PostingFieldLabel[], read: Map<string, Posting>): FieldScore {
+  const score: FieldScore = {
+    postings: labels.length,
+    payStated: 0,
+    payRight: 0,
+    payInvented: 0,
+    workplaceRight: 0,
+    workplaceMissed: 0,
+    workplaceInvented: 0,
+    jobTypeRight: 0,
+    jobTypeMissed: 0,
+    jobTypeInvented: 0,
+    unread: 0,
+    wrong: [],
+  };
+  for (const label of labels) {
+    const posting = read.get(`${label.file}#${label.id}`);
+    if (!posting) {
+      score.unread++;
+      score.wrong.push({ label, field: 'unread', read: null });
+      continue;
+    }
+    if (label.pay.length) score.payStated++;
+    if (samePay(posting.salary, label.pay)) {
+      if (label.pay.length) score.payRight++;
+    } else {
+      if (!label.pay.length) score.payInvented++;
+      score.wrong.push({ label, field: 'pay', read: posting.salary });
+    }
+    const workplace = posting.workplace ?? 'unknown';
+    if (workplace === label.workplace) score.workplaceRight++;
+    else {
+      if (workplace === 'unknown') score.workplaceMissed++;
+      if (label.workplace === 'unknown') score.workplaceInvented++;
+      score.wrong.push({ label, field: 'workplace', read: workplace });
+    }
+    const jobType = posting.jobType ?? 'unknown';
+    if (jobType === label.jobType) score.jobTypeRight++;
+    else {
+      if (jobType === 'unknown') score.jobTypeMissed++;
+      if (label.jobType === 'unknown') score.jobTypeInvented++;
+      score.wrong.push({ label, field: 'jobType', read: jobType });
+    }
+  }
+  return score;
+}

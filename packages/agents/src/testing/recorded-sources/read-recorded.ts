@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Posting } from '../../job-discovery/posting';
+import type { RawPosting } from '../../job-discovery/raw-posting';
+import type { SourceAdapter } from '../../job-discovery/source-adapter';
+import type { SourceName } from '../../job-discovery/source-names';
+import { stubContext, stubSourceHttp } from '../job-sources/stub-source-http';
+
+/** What reading a recorded answer needs: the adapters and normalisation, of this tree or of an earlier commit. */
+export type ReadingCode = { sourceAdapters: Record<SourceName, SourceAdapter>; normalizePosting: (raw: RawPosting) => Posting };
+
+export type RecordedFile = { source: SourceName; file: string; body: unknown };
+
+/** Recorders that dropped a source's envelope: put back what the adapter is written against. */
+const envelopes: Partial<Record<SourceName, (body: unknown) => unknown>> = {
+  remotive: (body) => (Array.isArray(body) ? { jobs: body } : body),
+  arbeitnow: (body) => (Array.isArray(body) ? { data: body } : body),
+  himalayas: (body) => (Array.isArray(body) ? { jobs: body } : body),
+  jobicy: (body) => (Array.isArray(body) ? { jobs: body } : body),
+  greenhouse: (body) => (Array.isArray(body) ? { jobs: body } : isJob(body, 'absolute_url') ? { jobs: [body] } : body),
+  ashby: (body) => (Array.isArray(body) ? { jobs: body } : isJob(body, 'jobUrl') ? { jobs: [body] } : body),
+  lever: (body) => (isJob(body, 'hostedUrl') ? [body] : body),
+  smartrecruiters: (body) =>
+    Array.isArray(body) ? { content: body, totalFound: body.length } : isJob(body, 'releasedDate') ? { content: [body], totalFound: 1 } : body,
+  // One search result item, kept by its recorder without the search's envelope.
+  usajobs: (body) =>
+    body && typeof body === 'object' && 'MatchedObjectId' in body ? { SearchResult: { SearchResultCount: 1, SearchResultItems: [body] } } : body,
+  // A bare list is Remote OK's own shape; the legal notice that leads it may be missing.
+};
+
+/** A single posting kept on its own (a detail answer) rather than a list: it has the field only postings have. */
+function isJob(body: unknown, field: string): boolean {
+  return !!body && typeof body === 'object' && !Array.isArray(body) && field in body;
+}
+
+/** Every `<source>/<file>.json` under `folder`, parsed, with its envelope put back. */
+export function recordedFiles(folder: URL): RecordedFile[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(new URL(`${entry.name}/`, folder))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => {
+          const source = entry.name as SourceName;
+          const body = JSON.parse(readFileSync(new URL(`${entry.name}/${file}`, folder), 'utf8')) as unknown;
+          return { source, file: `${entry.name}/${file}`, body: envelopes[source]?.(body) ?? body };
+        }),
+    );
+}
+
+/**
+ * A recorded answer read as a search reads it: through its source's adapter (the recorded body for the first
+ * request, an empty page for any later one, so feeds stop paging), each posting normalised.
+ */
+export async function readRecorded(code: ReadingCode, source: SourceName, body: unknown): Promise<Posting[]> {
+  let calls = 0;
+  const empty = Array.isArray(body)
+    ? []
+    : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
+  const http = stubSourceHttp(() => ({ body: calls++ === 0 ? body : empty }));
+  const adapter = code.sourceAdapters[source];
+  const context = { ...stubContext(http), credentials: credentialsOf(source, body) };
+  const raw =
+    adapter.kind === 'board'
+      ? (await adapter.fetchBoard(context, 'recorded')).postings
+      : adapter.kind === 'feed'
+        ? await adapter.fetchFeed(context)
+        : await adapter.search(context, { keywords: 'Engineer' });
+  return raw.map((posting) => code.normalizePosting(posting));
+}
+
+/**
+ * The settings the recorder searched with, where the answer shows them: Adzuna's country (which gives its
+ * pay's currency) from the host its links go to ("www.adzuna.co.uk" → gb).
+ */
+function credentialsOf(source: SourceName, body: unknown): Record<string, string> {
+  if (source !== 'adzuna') return {};
+  const results = (body as { results?: { redirect_url?: unknown }[] } | null)?.results;
+  const link = Array.isArray(results) ? results[0]?.redirect_url : undefined;
+  if (typeof link !== 'string' || !URL.canParse(link)) return {};
+  const host = new URL(link).hostname;
+  const country = host.endsWith('.co.uk') ? 'gb' : host.endsWith('.com') ? 'us' : /\.([a-z]{2})$/.exec(host)?.[1];
+  return country ? { ADZUNA_COUNTRY: country } : {};
+}
