@@ -1,5 +1,5 @@
 import type { DateRange } from '@seeker/contract';
-import { isKnownCity } from './gazetteer/known-city';
+import { isKnownCity } from '../places/known-city';
 import { looksLikeRole, namesAnOrganisation, opensAnOrganisation, organisationWords } from './role-words';
 import { countryNames } from './country-names';
 import { findHeaderDates } from './dates';

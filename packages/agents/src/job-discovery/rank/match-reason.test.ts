@@ -29,6 +29,15 @@ describe('matchReason', () => {
     expect(reasonFor(posting, preferences)).toBe('Title matches Frontend Engineer · 4 of 5 skills · Remote · $140k–170k');
   });
 
+  it('names the region or the distance a place matched by', () => {
+    expect(reasonFor(createPosting({ title: 'Nurse', location: 'Fresno, CA, USA', remote: false }), { locations: ['California'] })).toContain(
+      'California',
+    );
+    expect(reasonFor(createPosting({ title: 'Nurse', location: 'Potsdam', remote: false }), { locations: ['Berlin'] })).toContain(
+      'Potsdam, 27 km from Berlin',
+    );
+  });
+
   it('says what little matched for a weak match', () => {
     const posting = createPosting({ title: 'Data Analyst', descriptionText: 'SQL and Python daily.', postedAt: daysAgo(2) });
     expect(reasonFor(posting, { titles: ['Frontend Engineer'], skills: ['Python', 'SQL', 'React', 'Vue', 'CSS', 'Go'] })).toBe(

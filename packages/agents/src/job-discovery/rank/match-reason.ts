@@ -2,6 +2,8 @@ import { formatSalary } from '../normalize/format-salary';
 import type { Posting } from '../posting';
 import type { MatchSignals } from './ranked-posting';
 import { clipText } from './clip-text';
+import { isOutdated } from './score-facets';
+import { locationShares } from './score-location';
 import { salaryShares, statedSalary } from './score-salary';
 
 const separator = ' · ';
@@ -16,6 +18,8 @@ const maxPartLength = 60;
  */
 export function matchReason(signals: MatchSignals, posting: Posting): string {
   const parts = [
+    // First, so the card says it: such a posting is most likely filled.
+    isOutdated(signals.ageDays) ? 'Posted over a year ago: it may be closed' : null,
     titlePart(signals),
     signals.companyMatch ? `Target company ${signals.companyMatch}` : null,
     signals.skillsMatched.length > 0 ? `${signals.skillsMatched.length} of ${signals.skillsTotal} skills` : null,
@@ -39,7 +43,9 @@ function titlePart(signals: MatchSignals): string | null {
 function locationPart(signals: MatchSignals, posting: Posting): string | null {
   if (signals.remote) return 'Remote';
   if (!signals.locationMatch) return null;
-  // A partial place match ("Berlin, Germany" for a job in Munich) names where the job is, not what was asked.
+  // A commute names the job's place and how far it is ("Potsdam, 27 km from Berlin"); a partial place match
+  // ("Berlin, Germany" for a job in Munich) where the job is, not what was asked.
+  if (signals.shares.location === locationShares.near && posting.location) return `${posting.location}, ${signals.locationMatch}`;
   return signals.shares.location >= 1 ? signals.locationMatch : posting.location || signals.locationMatch;
 }
 
@@ -53,7 +59,7 @@ function salaryPart(signals: MatchSignals, posting: Posting): string | null {
 }
 
 function agePart(ageDays: number | null): string | null {
-  if (ageDays === null) return null;
+  if (ageDays === null || isOutdated(ageDays)) return null;
   if (ageDays === 0) return 'Posted today';
   return ageDays === 1 ? 'Posted yesterday' : `Posted ${ageDays} days ago`;
 }

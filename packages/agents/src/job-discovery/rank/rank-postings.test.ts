@@ -193,6 +193,23 @@ describe('rankPostings scoring', () => {
     const [withBadClock] = rankPostings([createPosting({ postedAt: now })], createRankPreferences(), { now: new Date('nonsense') });
     expect(withBadClock!.signals).toMatchObject({ ageDays: null, shares: { freshness: 0.2 } });
   });
+
+  it('puts a posting over a year old below every fresh one that fits, and says why first', () => {
+    const preferences = { titles: ['Frontend Engineer'], skills: ['React'] };
+    const old = createPosting({ sourceId: 'old', title: 'Frontend Engineer', descriptionText: 'React', postedAt: daysAgo(1_051) });
+    const fresh = Array.from({ length: 12 }, (_, index) =>
+      createPosting({
+        sourceId: `fresh-${index}`,
+        title: index % 2 ? 'Frontend Engineer' : 'Frontend Engineer (React)',
+        postedAt: daysAgo(10 + index),
+      }),
+    );
+    const ranked = rank([old, ...fresh], preferences);
+    expect(ids(ranked).indexOf('old')).toBeGreaterThanOrEqual(10);
+    expect(ranked.find((item) => item.posting.sourceId === 'old')!.reason).toMatch(/^Posted over a year ago: it may be closed · Title matches/);
+    // At 365 days it is old, not outdated.
+    expect(rank([createPosting({ postedAt: daysAgo(365) })], {})[0]!.reason).not.toContain('over a year');
+  });
 });
 
 describe('rankPostings order', () => {

@@ -5,6 +5,11 @@ import type { MatchSignals } from './ranked-posting';
 const dayMs = 86_400_000;
 const freshForDays = 3;
 const staleAfterDays = 60;
+/** Past this a posting is most likely filled or forgotten, whatever else it matches. */
+const outdatedAfterDays = 365;
+
+/** A posting stated to be over a year old. */
+export const isOutdated = (ageDays: number | null): boolean => ageDays !== null && ageDays > outdatedAfterDays;
 
 /**
  * Levels apart (seniority-level.ts): the same level is full, each half level off costs a quarter, two

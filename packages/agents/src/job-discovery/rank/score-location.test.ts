@@ -37,6 +37,17 @@ describe('matchLocation', () => {
     expect(match('Remote - Somewhere', true, ['Springfield'])).toMatchObject({ share: 0.9 });
   });
 
+  it('reads places against the gazetteer: regions, other languages, commutes, remote work held elsewhere', () => {
+    expect(match('Fresno, CA, USA', false, ['California'])).toEqual({ share: 1, match: 'California', remote: false });
+    expect(match('München, Bayern', false, ['Munich'])).toMatchObject({ share: 1 });
+    expect(match('Potsdam', false, ['Berlin'])).toEqual({ share: 0.8, match: '27 km from Berlin', remote: false });
+    expect(match('London, UK', false, ['Berlin'])).toMatchObject({ share: 0 });
+    expect(match('Ottawa, ON', false, ['Berlin, Germany'])).toMatchObject({ share: 0 });
+    expect(match('Remote - MI', true, ['Remote (US)'])).toMatchObject({ share: 1, match: 'Remote (US)' });
+    expect(match('Remote (UK)', true, ['Remote (US)'])).toMatchObject({ share: 0.4 });
+    expect(match('Remote (UK)', true, ['New York'])).toEqual({ share: 0, match: null, remote: false });
+  });
+
   it('is neutral with no user locations and a small share when the posting gives none', () => {
     expect(match('Tokyo', false, [])).toEqual({ share: 0.5, match: null, remote: false });
     expect(match('', false, ['Berlin'])).toEqual({ share: 0.3, match: null, remote: false });

@@ -3,7 +3,7 @@ import { fields, fieldsFor, type CompiledPhrase, type CompiledPreferences } from
 import { rankWeights, scoreFromShares, type Shares } from './rank-weights';
 import type { MatchSignals } from './ranked-posting';
 import { matchCompany } from './score-company';
-import { matchFreshness, matchJobType, matchSeniority } from './score-facets';
+import { isOutdated, matchFreshness, matchJobType, matchSeniority } from './score-facets';
 import { matchLocation, type LocationMatch } from './score-location';
 import { matchSalary } from './score-salary';
 import { readTitle } from './read-title';
@@ -109,11 +109,15 @@ export function prepareScore(posting: Posting, state: Pick<ScoringState, 'compil
   };
 }
 
-/** A prepared score finished at `now`: freshness added, the whole scaled by the fit. */
+/** What is left of the score of a posting over a year old: below any fresh one that fits at all. */
+const outdatedFactor = 0.3;
+
+/** A prepared score finished at `now`: freshness added, the whole scaled by the fit, and cut for a posting over a year old. */
 export function finishScore(prepared: PreparedScore, now: Date): { score: number; signals: MatchSignals } {
   const freshness = matchFreshness(prepared.postedAt === null ? null : new Date(prepared.postedAt), now);
   const shares = { ...prepared.shares, freshness: freshness.share };
-  return { score: Math.round(scoreFromShares(shares) * prepared.fit), signals: { ...prepared.signals, ageDays: freshness.ageDays, shares } };
+  const factor = prepared.fit * (isOutdated(freshness.ageDays) ? outdatedFactor : 1);
+  return { score: Math.round(scoreFromShares(shares) * factor), signals: { ...prepared.signals, ageDays: freshness.ageDays, shares } };
 }
 
 /** The posting's score and signals, or null when the user's keywords filter it out. */

@@ -1,4 +1,4 @@
-import { withoutAccents } from '../../text/without-accents';
+import { withoutAccents } from '../text/without-accents';
 
 /** A place name as the gazetteer keeps it and looks it up: no accents, lower case, no spaces at the ends. */
 export function placeKey(name: string): string {

@@ -1,0 +1,81 @@
+import data from './places.json';
+import { placeKey } from './place-key';
+
+/** A country: ISO 3166-1 alpha-2 code, continent code (EU, AS, AF, NA, SA, OC, AN), main currency. */
+export type Country = { code: string; continent: string; currency: string };
+/** A first-level division: its country, GeoNames admin1 code ("CA", "02"), ISO 3166-2 code ("CA", "BY"), English name. */
+export type Region = { country: string; admin: string; iso: string; name: string };
+/** A city of 15,000 people or more. */
+export type City = {
+  id: number;
+  name: string;
+  /** Its ASCII name folded, where that is more than the name without accents; else ''. */
+  ascii: string;
+  country: string;
+  admin: string;
+  lat: number;
+  lon: number;
+  population: number;
+};
+
+export type Gazetteer = {
+  countries: ReadonlyMap<string, Country>;
+  countryByName: ReadonlyMap<string, string>;
+  regionsByName: ReadonlyMap<string, Region[]>;
+  /** `${country}.${code}` for both the admin1 and the ISO 3166-2 code. */
+  regionByCode: ReadonlyMap<string, Region>;
+  /** Most populous first. */
+  citiesByName: ReadonlyMap<string, City[]>;
+};
+
+let built: Gazetteer | undefined;
+
+function push<V>(map: Map<string, V[]>, key: string, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The places of places.json (README.md there says where they come from), indexed on first use. */
+export function gazetteer(): Gazetteer {
+  if (built) return built;
+  const countries = new Map<string, Country>();
+  const countryByName = new Map<string, string>();
+  for (const [code, continent, currency, ...names] of data.countries as string[][]) {
+    countries.set(code!, { code: code!, continent: continent!, currency: currency! });
+    for (const name of names) if (!countryByName.has(name)) countryByName.set(name, code!);
+  }
+  const regionsByName = new Map<string, Region[]>();
+  const regionByCode = new Map<string, Region>();
+  for (const [country, admin, iso, ...names] of data.regions as string[][]) {
+    const region = { country: country!, admin: admin!, iso: iso!, name: names[0] ?? '' };
+    regionByCode.set(`${country}.${placeKey(admin!)}`, region);
+    if (iso) regionByCode.set(`${country}.${placeKey(iso)}`, region);
+    for (const name of new Set(names)) push(regionsByName, name, region);
+  }
+  const citiesByName = new Map<string, City[]>();
+  (data.cities as (string | number)[][]).forEach(([name, country, admin, lat, lon, population, ascii, ...others], id) => {
+    const city: City = {
+      id,
+      name: name as string,
+      ascii: ascii as string,
+      country: country as string,
+      admin: admin as string,
+      lat: lat as number,
+      lon: lon as number,
+      population: population as number,
+    };
+    for (const key of new Set([placeKey(city.name), city.ascii, ...(others as string[])])) if (key) push(citiesByName, key, city);
+  });
+  built = { countries, countryByName, regionsByName, regionByCode, citiesByName };
+  return built;
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: Pick<City, 'lat' | 'lon'>, b: Pick<City, 'lat' | 'lon'>): number {
+  const radians = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * radians;
+  const dLon = (b.lon - a.lon) * radians;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * radians) * Math.cos(b.lat * radians) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,68 @@
+import { distanceKm, gazetteer, type Country } from './gazetteer';
+import type { ResolvedLocation, ResolvedPlace } from './resolve-location';
+
+/** How a job's place stands to a place a user named. */
+export type PlaceRelation =
+  | { kind: 'same' }
+  | { kind: 'near'; km: number }
+  | { kind: 'remote' }
+  | { kind: 'country' }
+  | { kind: 'remote-elsewhere' }
+  | { kind: 'elsewhere' }
+  | { kind: 'unknown' };
+/** How a job stands to a user who asked for remote work (somewhere). */
+export type RemoteRelation = 'open' | 'closed' | 'not-remote';
+
+/** Within this a town is a daily commute from the user's city. */
+export const nearKm = 50;
+const order: PlaceRelation['kind'][] = ['same', 'near', 'remote', 'country', 'remote-elsewhere', 'elsewhere', 'unknown'];
+
+/** Whether `inner` lies in `outer`: the same city, a place in its region, a place in its country. */
+function contains(outer: ResolvedPlace, inner: ResolvedPlace): boolean {
+  if (outer.country !== inner.country) return false;
+  if (outer.city) return inner.city?.id === outer.city.id;
+  return !outer.region || outer.region === inner.region;
+}
+
+function relatePlace(job: ResolvedPlace, user: ResolvedPlace): PlaceRelation {
+  if (contains(user, job)) return { kind: 'same' };
+  if (user.city && job.city) {
+    const km = distanceKm(user.city, job.city);
+    if (km <= nearKm) return { kind: 'near', km: Math.round(km) };
+  }
+  return { kind: job.country === user.country ? 'country' : 'elsewhere' };
+}
+
+type Area = (country: Country) => boolean;
+
+/** Whether remote work held to `job` (places and areas; nothing: anywhere) is open to someone in `user`'s. */
+function openTo(job: { places: ResolvedPlace[]; areas: Area[] }, user: { places: ResolvedPlace[]; areas: Area[] }): boolean {
+  if ((!job.places.length && !job.areas.length) || (!user.places.length && !user.areas.length)) return true;
+  const { countries } = gazetteer();
+  const inJob = (code: string) => {
+    const country = countries.get(code);
+    return job.places.some((place) => place.country === code) || (!!country && job.areas.some((area) => area(country)));
+  };
+  if (user.places.some((place) => inJob(place.country))) return true;
+  // An area for an area ("Remote (Europe)" and "Remote - EMEA"): some country in both.
+  return user.areas.some((area) => [...countries.values()].some((country) => area(country) && inJob(country.code)));
+}
+
+/**
+ * How a job's location stands to one place a user named ("Berlin", "California", "Germany"): in it, a
+ * commute from it (within 50 km), remote work open to it, elsewhere in its country, remote work held
+ * elsewhere, elsewhere, or unknown when the job names no place. The best of the job's places counts.
+ */
+export function relateToPlace(job: ResolvedLocation, jobRemote: boolean, user: ResolvedLocation): PlaceRelation {
+  const relations: PlaceRelation[] = [];
+  for (const place of job.places) for (const wanted of user.places) relations.push(relatePlace(place, wanted));
+  if (jobRemote || job.remote) relations.push({ kind: openTo(job, user) ? 'remote' : 'remote-elsewhere' });
+  if (!relations.length) return { kind: 'unknown' };
+  return relations.reduce((best, relation) => (order.indexOf(relation.kind) < order.indexOf(best.kind) ? relation : best));
+}
+
+/** How a job stands to a user asking for remote work, perhaps held to somewhere ("Remote (US)", "Remote (Europe)"). */
+export function relateToRemote(job: ResolvedLocation, jobRemote: boolean, user: ResolvedLocation): RemoteRelation {
+  if (!jobRemote && !job.remote) return 'not-remote';
+  return openTo(job, user) ? 'open' : 'closed';
+}
