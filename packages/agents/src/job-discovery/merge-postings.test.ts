@@ -40,4 +40,30 @@ describe('mergePostings', () => {
     const merged = mergePostings([posting({}), posting({})]);
     expect(merged[0]!.links).toHaveLength(1);
   });
+
+  it('makes one result of a job one source lists again with the same place and text, and keeps other openings apart', () => {
+    const board = (sourceId: string, location: string, descriptionText = 'Build our data platform.') =>
+      posting({
+        source: 'greenhouse',
+        sourceId,
+        sourceUrl: `https://boards.greenhouse.io/acme/jobs/${sourceId}`,
+        location,
+        remote: false,
+        descriptionText,
+      });
+    const merged = mergePostings([
+      board('1', 'Berlin, Germany'),
+      board('2', 'berlin,  Germany', 'Build our  data platform.'),
+      board('3', 'Berlin, Germany'),
+      board('4', 'Munich, Germany'),
+      board('5', 'Berlin, Germany', 'Join the payments team.'),
+    ]);
+    expect(merged).toHaveLength(3);
+    expect(merged[0]!.links.map((link) => link.url).sort()).toEqual([
+      'https://boards.greenhouse.io/acme/jobs/1',
+      'https://boards.greenhouse.io/acme/jobs/2',
+      'https://boards.greenhouse.io/acme/jobs/3',
+    ]);
+    expect(merged.slice(1).map((job) => job.sourceId)).toEqual(['4', '5']);
+  });
 });

@@ -18,11 +18,24 @@ function linkOf(posting: Posting): PostingLink {
   return { source: posting.source, label: postingSourceLabels[posting.source], url: posting.sourceUrl };
 }
 
+const sameText = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ').trim() === b.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * Two postings of one source that are two openings: in different places (the source lists them apart, each
+ * with its own pay), or in one place with different descriptions (another team). The same text in the
+ * same place twice is one job posted again.
+ */
+function listedApart(known: Posting, posting: Posting): boolean {
+  if (known.source !== posting.source || known.sourceId === posting.sourceId) return false;
+  return !sameText(known.location, posting.location) || !sameText(known.descriptionText, posting.descriptionText);
+}
+
 /**
  * The same job seen on several sources (equal fingerprints) becomes one posting: the richest copy,
- * carrying every source's link for attribution, and the earliest posted date any source states. Two
- * postings of one source are never one: the source lists them apart ("Remote US" and "Remote UK", each
- * with its own pay), so each keeps its place (gather-places.ts shows them as one job in several places).
+ * carrying every source's link for attribution, and the earliest posted date any source states. So does
+ * a job one source lists twice with the same place and text (posted again). Two openings of one source
+ * (`listedApart`) are never one: each keeps its place ("Remote US" and "Remote UK", each with its own pay;
+ * gather-places.ts shows them as one job in several places).
  */
 export function mergePostings<T extends Posting>(postings: T[]): MergedPosting<T>[] {
   const groups = new Map<string, T[][]>();
@@ -32,7 +45,7 @@ export function mergePostings<T extends Posting>(postings: T[]): MergedPosting<T
       groups.set(posting.fingerprint, [[posting]]);
       continue;
     }
-    const free = sameJob.find((group) => !group.some((known) => known.source === posting.source && known.sourceId !== posting.sourceId));
+    const free = sameJob.find((group) => !group.some((known) => listedApart(known, posting)));
     if (free) free.push(posting);
     else sameJob.push([posting]);
   }

@@ -8,8 +8,20 @@ describe('classifyJobType', () => {
     ['FullTime', 'Full-time'],
     ['Full Time', 'Full-time'],
     ['full-time', 'Full-time'],
-    ['Permanent', 'Full-time'],
-    ['Festanstellung', 'Full-time'],
+    ['Permanent, Full-time', 'Full-time'],
+    ['Festanstellung, Vollzeit', 'Full-time'],
+    ['Temps plein', 'Full-time'],
+    ['Tiempo completo', 'Full-time'],
+    ['Tempo pieno', 'Full-time'],
+    ['Pełny etat', 'Full-time'],
+    ['Deeltijd', 'Part-time'],
+    ['Temps partiel', 'Part-time'],
+    ['CDD', 'Contract'],
+    ['Contrato temporal', 'Contract'],
+    ['Umowa zlecenie', 'Contract'],
+    ['Stage', 'Intern'],
+    ['Prácticas', 'Intern'],
+    ['Estágio', 'Intern'],
     ['part_time', 'Part-time'],
     ['PartTime', 'Part-time'],
     ['Teilzeit', 'Part-time'],
@@ -24,6 +36,22 @@ describe('classifyJobType', () => {
     ['contract, full_time', 'Contract'],
   ] as const)('%j → %s', (value, expected) => {
     expect(classifyJobType(value)).toBe(expected);
+  });
+
+  it('reads a permanent contract as no Contract, and as Full-time only where the hours are stated', () => {
+    for (const value of [
+      'Permanent',
+      'Unlimited Contract',
+      'Permanent contract',
+      'Festanstellung',
+      'unbefristet',
+      'CDI',
+      'Regular',
+      'Contrato indefinido',
+    ])
+      expect(classifyJobType(value), value).toBeNull();
+    expect(classifyJobType('Unlimited Contract', 'Sales Intern')).toBe('Intern');
+    expect(classifyJobType('CDI, temps plein')).toBe('Full-time');
   });
 
   it('falls back to unmistakable title markers', () => {

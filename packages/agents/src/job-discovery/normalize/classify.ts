@@ -1,27 +1,38 @@
+import { withoutAccents } from '../../text/without-accents';
 import type { JobType, Seniority } from '@seeker/contract';
 
 /** "FULL_TIME", "FullTime", "full-time" → "full time": one spelling for every source's wording. */
 function words(value: string | undefined): string {
   if (typeof value !== 'string') return '';
-  return ` ${value
-    .slice(0, 300)
+  return ` ${withoutAccents(value.slice(0, 300))
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
-    .replace(/[^a-z0-9äöüß]+/g, ' ')
+    .replace(/ł/g, 'l')
+    .replace(/[^a-z0-9ß]+/g, ' ')
     .trim()} `;
 }
 
+// In the languages Seeker reads. A permanent or open-ended contract ("unlimited contract", "unbefristet",
+// "CDI") says how long, not how many hours: it is no Contract, and no Full-time unless the hours are stated.
+const permanentWording =
+  / (?:permanent|regular|unlimited|indefinite|open ended|unbefristet\w*|festanstellung|feste anstellung|cdi|indefinido|tempo indeterminato|vast contract|onbepaalde tijd|czas nieokreslony|umowa o prace) /g;
 const jobTypeWordings: [JobType, RegExp][] = [
   [
     'Intern',
-    / (?:intern|interns|internship|werkstudent|werkstudentin|working student|praktikum|praktikant|praktikantin|trainee|apprentice|apprenticeship|ausbildung|co op|coop) /,
+    / (?:intern|interns|internship|werkstudent|werkstudentin|working student|praktikum|praktikant|praktikantin|trainee|apprentice|apprenticeship|ausbildung|co op|coop|stage|stagiaire|alternance|apprentissage|practicas|pasantia|becario|becaria|tirocinio|stagista|estagio|estagiario|estagiaria|stagiair|staz|praktyki) /,
   ],
-  ['Part-time', / (?:part time|parttime|teilzeit|mini ?job) /],
+  [
+    'Part-time',
+    / (?:part time|parttime|teilzeit|mini ?job|temps partiel|tiempo parcial|medio tiempo|media jornada|jornada parcial|tempo parziale|part time verticale|tempo parcial|meio periodo|deeltijd|niepelny etat|czesc etatu) /,
+  ],
   [
     'Contract',
-    / (?:contract|contractor|contract to hire|freelance|freelancer|freiberuflich|temporary|temp|fixed term|befristet|seasonal|consultant|c2c|1099) /,
+    / (?:contract|contractor|contract to hire|freelance|freelancer|freiberuflich|temporary|temp|fixed term|short term|befristet|seasonal|consultant|c2c|1099|cdd|interim|contrato temporal|temporal|tempo determinato|determinato|temporario|tijdelijk|czas okreslony|umowa zlecenie|zlecenie|b2b) /,
   ],
-  ['Full-time', / (?:full time|fulltime|permanent|regular|festanstellung|unbefristet|vollzeit|salaried|cdi) /],
+  [
+    'Full-time',
+    / (?:full time|fulltime|salaried|vollzeit|temps plein|temps complet|tiempo completo|jornada completa|tempo pieno|tempo integral|periodo integral|voltijd|pelny etat|pelen etat) /,
+  ],
 ];
 
 // Titles name the work, not the contract, so only unmistakable markers count there: "Intern", "(Part-time)",
@@ -34,12 +45,15 @@ const titleJobTypes: [JobType, RegExp][] = [
 ];
 
 /**
- * A job type from a source's wording ("full_time", "FullTime", "Permanent", "Festanstellung", "contractor",
- * "Werkstudent"…); when the value says nothing, from unmistakable markers in the title. Several wordings
- * ("full_time, contract") → the first one written.
+ * A job type from a source's wording in any language read ("full_time", "FullTime", "Teilzeit", "CDD",
+ * "contractor", "Werkstudent"…); when the value says nothing (or only that the job is permanent), from
+ * unmistakable markers in the title. Several wordings ("full_time, contract") → the first one written.
  */
 export function classifyJobType(value?: string, text?: string): JobType | null {
-  const wording = words(value);
+  // "Unlimited Contract", "Permanent contract": the contract is the opposite of a Contract job.
+  const wording = words(value)
+    .replace(permanentWording, ' permanent ')
+    .replace(/ permanent (?:contracts?|contrat|contrato|contratto|contract)\b/g, ' permanent');
   let best: { type: JobType; at: number } | null = null;
   for (const [type, pattern] of jobTypeWordings) {
     const at = wording.search(pattern);

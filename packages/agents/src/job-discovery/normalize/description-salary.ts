@@ -82,9 +82,9 @@ function kindOf(text: string, reading: SalaryReading, from: number, to: number):
  * money (bonus, stipend, budget, funding, quota, commission…) never. Several amounts of one currency and
  * period are one job's span ("$124,700 - $208,350 in NYC; $112,200 - $187,550 elsewhere" → $112.2k–208.35k).
  */
-export function salaryFromLine(line: string): Salary | null {
+export function salaryFromLine(line: string, dollar?: string): Salary | null {
   // Named pay may be low ("Salary: $450 - $600 USD per month"); an unnamed amount of that size is a benefit.
-  const { text, readings } = readSalaries(line, { benefitFloor: false });
+  const { text, readings } = readSalaries(line, { benefitFloor: false, dollar });
   if (!readings.length) return null;
   const namesPay = firstOf.base.test(text) || firstOf.ote.test(text) || paidWord.test(text);
   const namesOther = firstOf.other.test(text);
@@ -117,16 +117,16 @@ export function salaryFromLine(line: string): Salary | null {
 
 /**
  * The salary a description states: the first line (or sentence of a long paragraph) whose amounts read as
- * pay (see salaryFromLine). "401(k)", "$10k signing bonus", "$15M raised" and "$200 per pay period" are not.
+ * pay (see salaryFromLine); a bare "$" is `dollar` (the place's dollar), else US dollars. "401(k)", "$10k signing bonus", "$15M raised" and "$200 per pay period" are not.
  */
-export function salaryFromDescription(text: string): Salary | null {
+export function salaryFromDescription(text: string, dollar?: string): Salary | null {
   const segments = text
     .split('\n')
     .flatMap((line) => (line.length > maxSegmentLength ? line.split(/(?<=[.!?;])\s+/) : [line]))
     .slice(0, maxSegments);
   for (const segment of segments) {
     if (!segment.trim() || segment.length > maxSegmentLength || !/\d/.test(segment)) continue;
-    const salary = salaryFromLine(segment);
+    const salary = salaryFromLine(segment, dollar);
     if (salary?.currency) return salary;
   }
   return null;

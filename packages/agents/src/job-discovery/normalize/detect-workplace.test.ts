@@ -103,6 +103,22 @@ describe('detectWorkplace', () => {
     expect(detectWorkplace({ title, descriptionText: 'This position is fully on-site in Austin.' })).toBe('onsite');
   });
 
+  it('reads the other ways postings say it, in the languages read', () => {
+    const said = (descriptionText: string) => detectWorkplace({ title, descriptionText });
+    expect(said('The role is mostly remote with 1x day in the office (Southampton) per week.')).toBe('hybrid');
+    expect(said('This is a full-time, 5 days per week in-office role based at our office in Toronto.')).toBe('onsite');
+    expect(said('We’re a small, fully in-person team based in Berlin.')).toBe('onsite');
+    expect(said('Bei uns erwartet dich hybrides Arbeiten in Hamburg.')).toBe('hybrid');
+    expect(said('Die Stelle ist 100% remote.')).toBe('remote');
+    expect(said('Poste en télétravail partiel à Lyon.')).toBe('hybrid');
+    expect(said('Modalidad híbrida, dos días en la oficina.')).toBe('hybrid');
+    expect(said('Trabajo 100% presencial en Madrid.')).toBe('onsite');
+    expect(said('Oferujemy pracę hybrydową w Krakowie.')).toBe('hybrid');
+    // Mentions that describe something else say nothing.
+    expect(said('Our customers run a hybrid infrastructure.')).toBeNull();
+    expect(said('We met in person at the conference.')).toBeNull();
+  });
+
   it('trusts a location that denies remote over the description', () => {
     expect(detectWorkplace({ location: 'Remote not available', title, descriptionText: 'We are remote-first.' })).toBeNull();
   });

@@ -17,14 +17,14 @@ const placeTitle = /\((?:[^)]*\b(?:hybrid|on[\s-]?site|in[\s-]office)\b[^)]*)\)|
 // A description counts only where it states the arrangement plainly: "remote teams" and "hybrid cloud" do not.
 // "Remote-first" describes a company, not the role: it says nothing here.
 const remoteStated =
-  /\b(?:fully|100%|completely|entirely)\s+remote\b(?![\s-](?:friendly|first))|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b/i;
+  /\b(?:fully|100%|completely|entirely)\s+remote\b(?![\s-](?:friendly|first))|\bwork\s+from\s+anywhere\b|\bthis\s+(?:is\s+a\s+)?(?:role|position|job)\s+is\s+(?:fully\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+)?remote\s+(?:role|position|job)\b|\b(?:100\s?%|vollständig|komplett|full)[\s-](?:remote|home[\s-]?office|télétravail|remoto|zdaln\p{L}*)\b|\btélétravail\s+(?:complet|total)\b|\b(?:totalmente|completamente)\s+remoto\b|\bvolledig\s+(?:remote|op\s+afstand)\b|\bw\s+pełni\s+zdaln\p{L}*/iu;
 // The role itself said to be remote, which outweighs what is said of the team or company.
 const roleRemoteStated =
   /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+|100%\s+)?remote\s+(?:role|position|job)\b/i;
 const hybridStated =
-  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b[1-4]\s*(?:(?:-|–|to)\s*[1-4]\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:office|hq|studio)\b/imu;
+  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b[1-4]\s*(?:(?:-|–|to)\s*[1-4]\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}(?:office|hq|studio)\b|\b[1-4]\s*x\s*days?\s+(?:(?:a|per)\s+week\s+)?in\s+(?:the\s+|our\s+)?office\b|\b(?:mostly|mainly|primarily|largely)\s+remote\b|\bhybride[snr]?\s+(?:arbeiten|arbeit|arbeitsmodell|arbeitsweise|werken|werkplek)\b|\bhybrid(?:es)?\s+arbeitsmodell\b|\btélétravail\s+partiel\b|\b(?:modalidad|modelo|trabajo|modalità|lavoro)\s+(?:híbrid[oa]|ibrid[oa])\b|\bprac\p{L}*\s+hybrydow\p{L}*/imu;
 const onsiteStated =
-  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+in\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}office\b/iu;
+  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office|in[\s-]person)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+(?:in\s+(?:the\s+|our\s+)?(?:[\p{L}-]+\s+){0,3}office|in[\s-]office|on[\s-]?site|in[\s-]person)\b|\b(?:on[\s-]?site|in[\s-]office|in[\s-]person)\s+(?:role|position|job)\b|\b(?:100\s?%|trabajo|modalidad)\s+presencial\b|\blavoro\s+in\s+presenza\b|\bprac\p{L}*\s+stacjonarn\p{L}*/iu;
 
 const readLimit = 50_000;
 

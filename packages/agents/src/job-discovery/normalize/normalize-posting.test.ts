@@ -100,6 +100,21 @@ describe('normalizePosting', () => {
     expect(normalizePosting(createRaw({ descriptionHtml: '<p>401(k) and $10k signing bonus</p>' })).salary).toBeNull();
   });
 
+  it('unescapes HTML a source escaped once more (Arbeitnow), so no tag shows and its lists are found', () => {
+    const posting = normalizePosting(
+      createRaw({
+        source: 'arbeitnow',
+        descriptionHtml:
+          '&lt;p&gt;&lt;strong&gt;Ihre Aufgaben&lt;/strong&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Kunden beraten &amp;amp; betreuen&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;strong&gt;Ihr Profil&lt;/strong&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Erfahrung im Vertrieb&lt;/li&gt;&lt;/ul&gt;',
+      }),
+    );
+    expect(posting.descriptionText).not.toMatch(/<|&lt;|&amp;/);
+    expect(posting.descriptionText).toContain('Kunden beraten & betreuen');
+    expect(posting.qualifications).toEqual(['Erfahrung im Vertrieb']);
+    // Text about tags is not unescaped: it has a real tag beside the escaped one.
+    expect(normalizePosting(createRaw({ descriptionHtml: '<p>Write &lt;div&gt; elements</p>' })).descriptionText).toBe('Write <div> elements');
+  });
+
   it('turns a plain-text description into escaped paragraphs and reads its lists', () => {
     const posting = normalizePosting(
       createRaw({

@@ -1,8 +1,9 @@
 import type { Posting } from '../posting';
+import { localDollar } from '../../places/local-dollar';
 import { escapeHtml } from '../../text/escape-html';
-import type { RawPosting } from '../raw-posting';
+import type { RawPosting, Salary } from '../raw-posting';
 import { isBoardProvider } from '../source-names';
-import { boardSlugPattern } from '../sources/read-values';
+import { boardSlugPattern, unescapeEscapedHtml } from '../sources/read-values';
 import { classifyJobType, classifySeniority } from './classify';
 import { cleanLine, cutText } from './clean-text';
 import { salaryFromDescription } from './description-salary';
@@ -10,6 +11,7 @@ import { detectWorkplace } from './detect-workplace';
 import { extractLists } from './extract-lists';
 import { postingFingerprint } from './fingerprint';
 import { htmlToText } from './html-to-text';
+import { readLabelledLines } from './labelled-lines';
 import { parseSalary, salaryFromFields } from './parse-salary';
 import { repairText, unescapeLineBreaks } from './repair-text';
 import { maxDescriptionInput, sanitizeDescription } from './sanitize-description';
@@ -34,10 +36,11 @@ function textToHtml(text: string): string {
     .join('');
 }
 
-/** The description as HTML, double-encoded UTF-8 ("Whatâ€™s") and escaped line breaks ("\\n") repaired. */
+/** The description as HTML, unescaped once where a source escaped it ("&lt;p&gt;"), double-encoded UTF-8 ("Whatâ€™s") and escaped line breaks ("\\n") repaired. */
 function descriptionSource(raw: RawPosting): string {
   if (typeof raw.descriptionHtml === 'string' && raw.descriptionHtml.trim()) {
-    return unescapeLineBreaks(repairText(cutText(raw.descriptionHtml, maxDescriptionInput)), '<br>');
+    const html = unescapeEscapedHtml(cutText(raw.descriptionHtml, maxDescriptionInput));
+    return unescapeLineBreaks(repairText(html), '<br>');
   }
   return typeof raw.descriptionText === 'string'
     ? textToHtml(unescapeLineBreaks(repairText(cutText(raw.descriptionText, maxDescriptionInput)), '\n'))
@@ -73,6 +76,20 @@ function validBoard(board: RawPosting['board']): Posting['board'] {
 }
 
 /**
+ * The pay to show: the source's own fields or salary text, unless the description states pay by another
+ * period ("$27.02 - $48.55 per hour" beside a yearly field): the employer's words win. A field with no
+ * period takes the one the description states for the same figures. No field: the description's pay.
+ */
+function statedSalary(fromSource: Salary | null, descriptionText: string, dollar: string | undefined): Salary | null {
+  const described = salaryFromDescription(descriptionText, dollar);
+  if (!fromSource || !described) return fromSource ?? described;
+  const sameCurrency = !fromSource.currency || !described.currency || fromSource.currency === described.currency;
+  if (!sameCurrency || !described.period || described.period === fromSource.period) return fromSource;
+  if (fromSource.period) return described;
+  return fromSource.min === described.min && fromSource.max === described.max ? { ...fromSource, period: described.period } : fromSource;
+}
+
+/**
  * A source's posting as the index stores it: plain-text title and company, sanitised description with its
  * plain text and requirement/benefit lists, salary from the source's fields, else its salary text, else the
  * description's pay line; job type, seniority and remote from wording; and the cross-source fingerprint.
@@ -84,9 +101,19 @@ export function normalizePosting(raw: RawPosting): Posting {
   const location = plainField(raw.location, 300);
   const description = sanitizeDescription(descriptionSource(raw));
   const lists = extractLists(description.html);
-  const workplace = detectWorkplace({ workplace: raw.workplace, remote: raw.remote, location, title, descriptionText: description.text });
+  // Lines such as "Location: Parker, CO (Hybrid)" state what a field would; a source's own three-way field still wins.
+  const labelled = readLabelledLines(description.text);
+  const workplace = detectWorkplace({
+    workplace: raw.workplace ?? labelled.workplace,
+    remote: raw.remote ?? labelled.remote,
+    location,
+    title,
+    descriptionText: description.text,
+  });
   const remote = workplace === 'remote';
   const salaryText = typeof raw.salaryText === 'string' ? raw.salaryText : '';
+  // "$40/hr" in Toronto is Canadian dollars.
+  const dollar = localDollar(location);
   return {
     source: raw.source,
     sourceId: raw.sourceId,
@@ -101,8 +128,8 @@ export function normalizePosting(raw: RawPosting): Posting {
     descriptionText: description.text,
     qualifications: lists.qualifications,
     benefits: lists.benefits,
-    salary: salaryFromFields(raw.salary) ?? parseSalary(salaryText, { period: raw.salaryTextPeriod }) ?? salaryFromDescription(description.text),
-    jobType: classifyJobType(raw.employmentType, title),
+    salary: statedSalary(salaryFromFields(raw.salary) ?? parseSalary(salaryText, { period: raw.salaryTextPeriod, dollar }), description.text, dollar),
+    jobType: classifyJobType(raw.employmentType, title) ?? classifyJobType(labelled.employmentType),
     seniority: classifySeniority(raw.seniority, title),
     postedAt: validDate(raw.postedAt),
     tags: cleanTags(raw.tags),

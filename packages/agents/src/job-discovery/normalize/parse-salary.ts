@@ -19,6 +19,8 @@ export type SalaryOptions = {
   period?: SalaryPeriod | null;
   /** Refuse benefit-sized figures (see plausible); off where the caller knows the amount is named pay. */
   benefitFloor?: boolean;
+  /** The currency a bare "$" means where the job is (CAD in Toronto); US dollars when not given. */
+  dollar?: string;
 };
 
 const maxSalaryText = 1_000;
@@ -84,7 +86,7 @@ function readSalaryAt(text: string, tokens: SalaryToken[], periods: PeriodMentio
   const numbers = second ? [first.number, second.number] : [first.number];
   if (numbers.some((number) => number.multiplier === 'million' || number.multiplier === 'billion')) return null;
 
-  const currency = currencyOf(first, second);
+  const currency = currencyOf(first, second, options.dollar);
   const end = (second ?? first).end;
   const adjacentPeriod = periodAfter(text, periods, end) ?? (second ? null : (firstPeriod?.period ?? null));
   const perAnnum = numbers.some((number) => number.multiplier === 'lakh-per-annum');
@@ -141,10 +143,15 @@ function tokenAfter(tokens: SalaryToken[], offset: number): number {
   return found < 0 ? tokens.length : found;
 }
 
-/** A named currency wins over a bare "$" on either side of a range ("$1,800 - $2,200 AUD"). */
-function currencyOf(first: Money, second: Money | null): string | null {
+/**
+ * A named currency wins over a bare "$" on either side of a range ("$1,800 - $2,200 AUD"); a bare "$" alone
+ * is `dollar` when the caller knows which one the place means, else US dollars.
+ */
+function currencyOf(first: Money, second: Money | null, dollar: string | undefined): string | null {
   const written = [first, second].filter((money): money is Money => money !== null && money.currency !== null);
-  return (written.find((money) => !money.generic) ?? written[0])?.currency ?? null;
+  const named = written.find((money) => !money.generic);
+  if (named) return named.currency;
+  return written[0] ? (dollar ?? written[0].currency) : null;
 }
 
 /** [currency] number [currency], e.g. "$140,000", "50.000 €", "USD 90,000", "CAD $30", "140k". A bare year is not money. */

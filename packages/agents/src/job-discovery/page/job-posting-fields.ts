@@ -1,7 +1,7 @@
 // The fields of one schema.org JobPosting, from JSON-LD or from microdata turned into the same shape.
 // Every value is read as the page states it, entities decoded once; a field the page leaves out stays undefined.
 import type { Salary } from '../raw-posting';
-import { decodeEntities, joinLocation, readHtml, readId, readPlainText, readRecord } from '../sources/read-values';
+import { decodeEntities, joinLocation, readHtml, readId, readPlainText, readRecord, unescapeEscapedHtml } from '../sources/read-values';
 import { readPostingDate } from './read-posting-date';
 import { readPostingSalary } from './read-posting-salary';
 
@@ -64,15 +64,10 @@ export function readPageUrl(value: unknown, base: string): string | undefined {
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
 }
 
-/**
- * The description as HTML. Teamtailor and JOIN escape their HTML inside the JSON ("&lt;p&gt;…"): such a
- * text has no tag of its own but escaped ones, and is unescaped once more. Not sanitised here.
- */
+/** The description as HTML, unescaped once where Teamtailor and JOIN escaped it inside the JSON. Not sanitised here. */
 function readDescription(value: unknown): string | undefined {
   const html = readHtml(value);
-  if (!html) return undefined;
-  const escaped = !/<[A-Za-z!/]/.test(html) && /&lt;[A-Za-z!/]/i.test(html);
-  return escaped ? readHtml(decodeEntities(html)) : html;
+  return html && readHtml(unescapeEscapedHtml(html));
 }
 
 /** "Locality, Region, Country" for each place, places joined with "; "; a place's own text when it is one. */

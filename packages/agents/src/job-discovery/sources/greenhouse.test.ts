@@ -144,6 +144,44 @@ describe('greenhouseSource', () => {
     }
   });
 
+  it("reads pay, the way of working and the job type from the employer's metadata, whatever they named it", async () => {
+    const job = (id: number, metadata: unknown[], extra: Record<string, unknown> = {}) => ({
+      id,
+      title: 'Account Executive',
+      absolute_url: `https://boards.greenhouse.io/acme/jobs/${id}`,
+      location: { name: 'London' },
+      metadata,
+      ...extra,
+    });
+    const { result } = fetchWith(() => ({
+      body: {
+        jobs: [
+          job(1, [
+            { id: 1, name: 'Salary Range', value: '£48,500 - £57,500', value_type: 'short_text' },
+            { id: 2, name: 'On Target Earnings', value: '£90,000', value_type: 'short_text' },
+            { id: 3, name: 'Work Model', value: 'Partially Remote/Hybrid', value_type: 'single_select' },
+            { id: 4, name: 'Job Type', value: ['Full Time'], value_type: 'multi_select' },
+          ]),
+          job(2, [
+            {
+              id: 5,
+              name: 'Pay Transparency Range',
+              value: { unit: 'USD', min_value: '59000.0', max_value: '79000.0' },
+              value_type: 'currency_range',
+            },
+            { id: 6, name: 'Remote Eligibility', value: 'In Office', value_type: 'single_select' },
+          ]),
+          job(3, [], { pay_input_ranges: [{ min_cents: 2_702, max_cents: 4_855, currency_type: 'USD', title: 'Hourly pay', blurb: '' }] }),
+        ],
+      },
+    }));
+    const [first, second, third] = (await result).postings;
+    expect(first).toMatchObject({ salaryText: '£48,500 - £57,500', workplace: 'hybrid', employmentType: 'Full Time' });
+    expect(first!.salary).toBeUndefined();
+    expect(second).toMatchObject({ salary: { min: 59_000, max: 79_000, currency: 'USD', period: null }, workplace: 'onsite' });
+    expect(third!.salary).toEqual({ min: 27.02, max: 48.55, currency: 'USD', period: 'hour' });
+  });
+
   it('reads back what the fake serves', async () => {
     const job: FixtureJob = {
       id: 'gh-round-trip',

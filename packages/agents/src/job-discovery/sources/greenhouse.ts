@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import type { RawPosting, Workplace } from '../raw-posting';
+import type { RawPosting, Salary } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError, isSourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readCustomFields, type CustomField } from './read-custom-fields';
 import { readItems } from './read-items';
-import { boardSlugSegment, decodeEntities, readDate, readHtml, readId, readRecord, readText, readUrl } from './read-values';
+import {
+  boardSlugSegment,
+  decodeEntities,
+  readDate,
+  readHtml,
+  readId,
+  readNumber,
+  readRecord,
+  readSalaryPeriod,
+  readSalaryRange,
+  readText,
+  readUrl,
+} from './read-values';
 
 // Greenhouse Job Board API: https://developers.greenhouse.io/job-board.html
 const jobsAnswer = z.object({ jobs: z.array(z.unknown()) });
@@ -56,6 +69,7 @@ function readJob(job: Record<string, unknown>, boardCompany: string, slug: strin
   const sourceUrl = readUrl(job.absolute_url);
   if (!sourceId || !title || !sourceUrl) return undefined;
   const content = readHtml(job.content);
+  const fields = readCustomFields(readMetadata(job.metadata));
   return {
     source: 'greenhouse',
     sourceId,
@@ -63,11 +77,15 @@ function readJob(job: Record<string, unknown>, boardCompany: string, slug: strin
     title,
     company: readText(job.company_name, 200) ?? boardCompany,
     location: readText(readRecord(job.location)?.name, 200),
-    workplace: readWorkplace(job.metadata),
+    remote: fields.remote,
+    workplace: fields.workplace,
+    salary: readPayRanges(job.pay_input_ranges) ?? fields.salary,
+    salaryText: fields.salaryText,
+    salaryTextPeriod: fields.salaryTextPeriod,
+    employmentType: fields.employmentType,
     // Greenhouse entity-escapes its HTML ("&lt;p&gt;"): decoding once gives the employer's HTML.
     descriptionHtml: content && decodeEntities(content),
     postedAt: readDate(job.first_published) ?? readDate(job.updated_at),
-    employmentType: readEmploymentType(job.metadata),
     department: readFirstName(job.departments),
     board: { provider: 'greenhouse', slug },
   };
@@ -78,26 +96,30 @@ function readFirstName(list: unknown): string | undefined {
   return list.map((item) => readText(readRecord(item)?.name, 200)).find(Boolean);
 }
 
-/** A custom metadata field's value by its name ("Employment Type"), as text; a multi-select's first value. */
-function readMetadata(metadata: unknown, name: RegExp): string | undefined {
-  if (!Array.isArray(metadata)) return undefined;
-  const field = metadata
-    .slice(0, 100)
-    .map(readRecord)
-    .find((item) => name.test(readText(item?.name) ?? ''));
-  return readText(Array.isArray(field?.value) ? field.value[0] : field?.value, 100);
+/**
+ * Greenhouse's own fields say nothing of pay, the way of working or the job type; boards add them as custom
+ * `metadata` ({name, value, value_type}: "Salary Range" a currency_range, "Workplace Type", "Employment
+ * Type"…), read by what each name and value say.
+ */
+function readMetadata(metadata: unknown): CustomField[] {
+  if (!Array.isArray(metadata)) return [];
+  return metadata.slice(0, 100).flatMap((item) => {
+    const field = readRecord(item);
+    const name = readText(field?.name, 200);
+    return field && name ? [{ name, value: field.value, type: readText(field.value_type, 50) }] : [];
+  });
 }
 
-// Employment type is not a Greenhouse field; many boards add it as a custom metadata field.
-function readEmploymentType(metadata: unknown): string | undefined {
-  return readMetadata(metadata, /^(employment|job) type$/i);
-}
-
-// Nor is the way of working: boards such as Airbnb's add "Workplace Type" (Remote, Hybrid, On-site).
-function readWorkplace(metadata: unknown): Workplace | undefined {
-  const value = readMetadata(metadata, /^(workplace|work location|location|work) (type|arrangement)$|^remote(?: status| eligible)?$/i)?.toLowerCase();
-  if (!value) return undefined;
-  if (/hybrid/.test(value)) return 'hybrid';
-  if (/on[\s-]?site|in[\s-]?office|office[\s-]based|not remote|^no$/.test(value)) return 'onsite';
-  return /remote|^yes$|anywhere/.test(value) ? 'remote' : undefined;
+/** Pay transparency ranges (`pay_input_ranges`, in cents), when the answer has them: the first one. */
+function readPayRanges(ranges: unknown): Partial<Salary> | undefined {
+  if (!Array.isArray(ranges)) return undefined;
+  for (const item of ranges.slice(0, 20)) {
+    const range = readRecord(item);
+    const min = readNumber(range?.min_cents);
+    const max = readNumber(range?.max_cents);
+    if (min === undefined && max === undefined) continue;
+    const words = [readText(range?.title), readText(range?.blurb, 1_000)].filter(Boolean).join(' ');
+    return readSalaryRange(min === undefined ? null : min / 100, max === undefined ? null : max / 100, range?.currency_type, readSalaryPeriod(words));
+  }
+  return undefined;
 }

@@ -144,6 +144,14 @@ export function readStringList(value: unknown, max = 200): string[] {
 }
 
 /**
+ * HTML that arrived escaped once more than it should (Arbeitnow, Teamtailor and JOIN put "&lt;p&gt;…" in
+ * their JSON): a text with no tag of its own but escaped ones is unescaped once; any other is as given.
+ */
+export function unescapeEscapedHtml(html: string): string {
+  return !/<[A-Za-z!/]/.test(html) && /&lt;[A-Za-z!/]/i.test(html) ? decodeEntities(html) : html;
+}
+
+/**
  * Decodes HTML entities once ("&lt;p&gt;A &amp;amp; B" → "<p>A &amp; B"), for sources that escape
  * their HTML (Greenhouse). Unknown names and invalid code points stay as written.
  */

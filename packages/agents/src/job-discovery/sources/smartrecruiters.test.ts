@@ -104,6 +104,32 @@ describe('smartrecruitersSource', () => {
     expect(board.postings[1]?.descriptionHtml).toBeUndefined();
   });
 
+  it("reads the employer's own fields: a way of working beside flags that say neither, a job type", async () => {
+    const posting = (id: string, customField: unknown) => ({
+      id,
+      name: 'Store Manager',
+      company: { identifier: 'AcmeGroup', name: 'Acme Group' },
+      location: { city: 'Lyon', country: 'fr', remote: false, hybrid: false },
+      customField,
+    });
+    const { result } = fetchWith(() => ({
+      body: {
+        totalFound: 2,
+        content: [
+          posting('11', [
+            { fieldId: 'a', fieldLabel: 'Work flexibility', valueId: 'b', valueLabel: 'Hybrid' },
+            { fieldId: 'c', fieldLabel: 'Type de contrat', valueId: 'd', valueLabel: 'CDD' },
+          ]),
+          posting('12', [{ fieldId: 'a', fieldLabel: 'Brand', valueId: 'b', valueLabel: 'Remote Living' }]),
+        ],
+      },
+    }));
+    const [hybrid, onsite] = (await result).postings;
+    expect(hybrid).toMatchObject({ workplace: 'hybrid', employmentType: 'CDD' });
+    expect(onsite).toMatchObject({ workplace: 'onsite' });
+    expect(onsite!.employmentType).toBeUndefined();
+  });
+
   it('follows pages while more are found', async () => {
     const { http, result } = fetchWith((url) => ({
       body: { offset: page(url) * 100, limit: 100, totalFound: 250, content: [{ ...posting, id: `10${page(url)}` }] },

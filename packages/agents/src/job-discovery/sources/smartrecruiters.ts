@@ -3,6 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readCustomFields, type CustomField } from './read-custom-fields';
 import { readItems } from './read-items';
 import { boardSlugPattern, boardSlugSegment, joinLocation, readDate, readId, readNumber, readRecord, readText } from './read-values';
 
@@ -60,6 +61,7 @@ function readPosting(item: Record<string, unknown>, company: string, slug: strin
   const pageCompany = identifier && boardSlugPattern.test(identifier) ? identifier : slug;
   const location = readRecord(item.location);
   const experience = readRecord(item.experienceLevel);
+  const fields = readCustomFields(readCustomFieldList(item.customField));
   return {
     source: 'smartrecruiters',
     sourceId,
@@ -68,14 +70,29 @@ function readPosting(item: Record<string, unknown>, company: string, slug: strin
     title,
     company: readText(readRecord(item.company)?.name, 200) ?? company,
     location: readText(location?.fullLocation, 200) ?? joinLocation(location?.city, location?.region, location?.country),
-    remote: typeof location?.remote === 'boolean' ? location.remote : undefined,
-    // Both flags given and false: neither remote nor hybrid, so on-site.
-    workplace: location?.hybrid === true ? 'hybrid' : location?.remote === false && location.hybrid === false ? 'onsite' : undefined,
+    salary: fields.salary,
+    salaryText: fields.salaryText,
+    salaryTextPeriod: fields.salaryTextPeriod,
+    remote: typeof location?.remote === 'boolean' ? location.remote : fields.remote,
+    // Both flags given and false: neither remote nor hybrid, so on-site, unless a field the employer added
+    // ("Work flexibility") says more.
+    workplace:
+      location?.hybrid === true ? 'hybrid' : (fields.workplace ?? (location?.remote === false && location.hybrid === false ? 'onsite' : undefined)),
     postedAt: readDate(item.releasedDate),
-    employmentType: readText(readRecord(item.typeOfEmployment)?.label, 100),
+    employmentType: readText(readRecord(item.typeOfEmployment)?.label, 100) ?? fields.employmentType,
     // "Not Applicable" is SmartRecruiters' way of saying nothing.
     seniority: experience?.id === 'not_applicable' ? undefined : readText(experience?.label, 100),
     department: readText(readRecord(item.department)?.label, 200),
     board: { provider: 'smartrecruiters', slug },
   };
+}
+
+/** The employer's own fields ({fieldLabel, valueLabel}: "Work flexibility: Office-based"). */
+function readCustomFieldList(list: unknown): CustomField[] {
+  if (!Array.isArray(list)) return [];
+  return list.slice(0, 100).flatMap((item) => {
+    const field = readRecord(item);
+    const name = readText(field?.fieldLabel, 200);
+    return field && name ? [{ name, value: field.valueLabel }] : [];
+  });
 }
