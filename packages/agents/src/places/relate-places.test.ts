@@ -23,10 +23,16 @@ describe('relateToPlace', () => {
 
   it('counts remote work only where it is open to the place', () => {
     expect(toPlace('Remote', 'Berlin', true)).toEqual({ kind: 'remote' });
-    expect(toPlace('Remote - MI', 'New York')).toEqual({ kind: 'remote' });
+    expect(toPlace('Remote - US', 'New York')).toEqual({ kind: 'remote' });
+    // Held to a state or province: open there only.
+    expect(toPlace('Remote - MI', 'Detroit')).toEqual({ kind: 'remote' });
+    expect(toPlace('Remote - MI', 'New York')).toEqual({ kind: 'remote-elsewhere' });
+    expect(toPlace('Remote - Alberta, Canada', 'Toronto, Canada')).toEqual({ kind: 'remote-elsewhere' });
     expect(toPlace('Remote (UK)', 'San Francisco, CA')).toEqual({ kind: 'remote-elsewhere' });
     expect(toPlace('Remote (EMEA)', 'Berlin')).toEqual({ kind: 'remote' });
     expect(toPlace('US-Remote, Chicago, Seattle', 'Chicago')).toEqual({ kind: 'same' });
+    expect(toPlace('Brooklyn, New York', 'New York')).toEqual({ kind: 'same' });
+    expect(toPlace('Anywhere in France, Belgium, Spain', 'Madrid')).toEqual({ kind: 'remote' });
   });
 
   it('says unknown when the job names no place', () => {

@@ -15,6 +15,8 @@ export type RemoteRelation = 'open' | 'closed' | 'not-remote';
 
 /** Within this a town is a daily commute from the user's city. */
 export const nearKm = 50;
+/** Within this it is part of the same city. */
+const sameCityKm = 10;
 const order: PlaceRelation['kind'][] = ['same', 'near', 'remote', 'country', 'remote-elsewhere', 'elsewhere', 'unknown'];
 
 /** Whether `inner` lies in `outer`: the same city, a place in its region, a place in its country. */
@@ -28,6 +30,8 @@ function relatePlace(job: ResolvedPlace, user: ResolvedPlace): PlaceRelation {
   if (contains(user, job)) return { kind: 'same' };
   if (user.city && job.city) {
     const km = distanceKm(user.city, job.city);
+    // A borough or district the gazetteer lists on its own ("Brooklyn") is the city.
+    if (km <= sameCityKm) return { kind: 'same' };
     if (km <= nearKm) return { kind: 'near', km: Math.round(km) };
   }
   return { kind: job.country === user.country ? 'country' : 'elsewhere' };
@@ -39,11 +43,15 @@ type Area = (country: Country) => boolean;
 function openTo(job: { places: ResolvedPlace[]; areas: Area[] }, user: { places: ResolvedPlace[]; areas: Area[] }): boolean {
   if ((!job.places.length && !job.areas.length) || (!user.places.length && !user.areas.length)) return true;
   const { countries } = gazetteer();
+  // Held to a region ("Remote - Alberta, Canada") for someone who named a place in that country: that region only.
+  const heldTo = (place: ResolvedPlace, wanted: ResolvedPlace) =>
+    place.country === wanted.country && (!place.region || place.city !== undefined || !wanted.region || place.region === wanted.region);
   const inJob = (code: string) => {
     const country = countries.get(code);
     return job.places.some((place) => place.country === code) || (!!country && job.areas.some((area) => area(country)));
   };
-  if (user.places.some((place) => inJob(place.country))) return true;
+  if (user.places.some((wanted) => job.places.some((place) => heldTo(place, wanted)))) return true;
+  if (user.places.some((wanted) => !job.places.some((place) => place.country === wanted.country) && inJob(wanted.country))) return true;
   // An area for an area ("Remote (Europe)" and "Remote - EMEA"): some country in both.
   return user.areas.some((area) => [...countries.values()].some((country) => area(country) && inJob(country.code)));
 }
@@ -55,8 +63,11 @@ function openTo(job: { places: ResolvedPlace[]; areas: Area[] }, user: { places:
  */
 export function relateToPlace(job: ResolvedLocation, jobRemote: boolean, user: ResolvedLocation): PlaceRelation {
   const relations: PlaceRelation[] = [];
-  for (const place of job.places) for (const wanted of user.places) relations.push(relatePlace(place, wanted));
-  if (jobRemote || job.remote) relations.push({ kind: openTo(job, user) ? 'remote' : 'remote-elsewhere' });
+  const remote = jobRemote || job.remote;
+  // Remote work held to a region or country ("Remote - Alberta, Canada") is not located there: only a city is an office.
+  const located = remote ? job.places.filter((place) => place.city) : job.places;
+  for (const place of located) for (const wanted of user.places) relations.push(relatePlace(place, wanted));
+  if (remote) relations.push({ kind: openTo(job, user) ? 'remote' : 'remote-elsewhere' });
   if (!relations.length) return { kind: 'unknown' };
   return relations.reduce((best, relation) => (order.indexOf(relation.kind) < order.indexOf(best.kind) ? relation : best));
 }

@@ -8,7 +8,13 @@ export type ResolvedPlace = { country: string; region?: string; city?: City };
  * What a location text says: the places it names, the areas ("EMEA", "Europe") and whether it says remote.
  * A remote location's places and areas are where the remote work is open to.
  */
-export type ResolvedLocation = { places: ResolvedPlace[]; areas: ((country: Country) => boolean)[]; remote: boolean };
+export type ResolvedLocation = {
+  places: ResolvedPlace[];
+  areas: ((country: Country) => boolean)[];
+  remote: boolean;
+  /** Parts that name no place the gazetteer knows ("New Berlinton"); 0 when the text names none at all ("Hybrid"). */
+  unknownParts: number;
+};
 
 const maxLength = 300;
 const maxParts = 30;
@@ -70,17 +76,25 @@ function resolveSegment(parts: string[], resolved: ResolvedLocation): void {
   const namedCities = candidates.flatMap((candidate, index) => (isCityPart[index] ? candidate.cities : []));
   let country: string | undefined;
   let region: string | undefined;
+  // Countries listed side by side with no city ("France, Belgium, Spain") are places of their own.
+  const countriesAlone: string[] = [];
   candidates.forEach((candidate, index) => {
     if (isCityPart[index]) return;
     if (candidate.area) {
       resolved.areas.push(candidate.area);
       return;
     }
-    const chosen = qualifiersOf(candidate, namedCities).find((option) => !country || option.country === country);
-    if (!chosen) return;
+    const options = qualifiersOf(candidate, namedCities);
+    const chosen = options.find((option) => !country || option.country === country);
+    if (!chosen) {
+      if (!namedCities.length && options[0] && !options[0].region) countriesAlone.push(options[0].country);
+      else if (!options.length) resolved.unknownParts++;
+      return;
+    }
     country ??= chosen.country;
     region ??= chosen.region;
   });
+  for (const other of countriesAlone) resolved.places.push({ country: other });
   const before = resolved.places.length;
   candidates.forEach((candidate, index) => {
     if (!isCityPart[index]) return;
@@ -89,6 +103,9 @@ function resolveSegment(parts: string[], resolved: ResolvedLocation): void {
       (country ? undefined : candidate.cities[0]);
     if (city) resolved.places.push({ country: city.country, region: city.admin, city });
   });
+  resolved.unknownParts += candidates.filter(
+    (candidate) => !candidate.cities.length && !candidate.countries.length && !candidate.regions.length && !candidate.area,
+  ).length;
   if (resolved.places.length === before && country) resolved.places.push({ country, region });
 }
 
@@ -99,7 +116,7 @@ function resolveSegment(parts: string[], resolved: ResolvedLocation): void {
  * places. Unknown words are passed over; nothing is guessed from a part no place is named by.
  */
 export function resolveLocation(text: string): ResolvedLocation {
-  const resolved: ResolvedLocation = { places: [], areas: [], remote: false };
+  const resolved: ResolvedLocation = { places: [], areas: [], remote: false, unknownParts: 0 };
   const bounded = text.slice(0, maxLength);
   const withoutRemote = bounded.replace(remoteWords, () => {
     resolved.remote = true;
@@ -109,7 +126,12 @@ export function resolveLocation(text: string): ResolvedLocation {
     const parts = segment
       .replace(noise, ' ')
       .split(partSeparators)
-      .map((part) => part.replace(/\s+/g, ' ').trim())
+      .map((part) =>
+        part
+          .replace(/\s+/g, ' ')
+          .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '')
+          .trim(),
+      )
       .filter((part) => /\p{L}{2}/u.test(part))
       .slice(0, maxParts);
     if (parts.length) resolveSegment(parts, resolved);

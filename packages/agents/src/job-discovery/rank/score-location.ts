@@ -56,7 +56,7 @@ export function matchLocation(location: string, remoteFlag: boolean, preferences
       ({ share } = found);
       match = found.match ?? match;
       // A place the gazetteer does not know ("New Berlinton") is matched by its words; no place at all is unknown.
-      if (found.unknown && /\p{L}/u.test(location)) share = placeShare(preference, terms);
+      if (found.unknown && job.unknownParts > 0) share = placeShare(preference, terms);
       else unknownPlace ||= found.unknown;
       if (found.remoteOnly) {
         // Remote work open to a place the user named: the remote part of the score, not the place.
