@@ -22,8 +22,8 @@ export type Gazetteer = {
   countries: ReadonlyMap<string, Country>;
   countryByName: ReadonlyMap<string, string>;
   regionsByName: ReadonlyMap<string, Region[]>;
-  /** `${country}.${code}` for both the admin1 and the ISO 3166-2 code. */
-  regionByCode: ReadonlyMap<string, Region>;
+  /** Every region with that admin1 or ISO 3166-2 code (folded), in any country. */
+  regionsByCode: ReadonlyMap<string, Region[]>;
   /** Most populous first. */
   citiesByName: ReadonlyMap<string, City[]>;
 };
@@ -46,11 +46,12 @@ export function gazetteer(): Gazetteer {
     for (const name of names) if (!countryByName.has(name)) countryByName.set(name, code!);
   }
   const regionsByName = new Map<string, Region[]>();
-  const regionByCode = new Map<string, Region>();
+  const regionsByCode = new Map<string, Region[]>();
   for (const [country, admin, iso, ...names] of data.regions as string[][]) {
     const region = { country: country!, admin: admin!, iso: iso!, name: names[0] ?? '' };
-    regionByCode.set(`${country}.${placeKey(admin!)}`, region);
-    if (iso) regionByCode.set(`${country}.${placeKey(iso)}`, region);
+    for (const code of new Set([placeKey(admin!), placeKey(iso ?? '')].filter(Boolean))) {
+      push(regionsByCode, code, region);
+    }
     for (const name of new Set(names)) push(regionsByName, name, region);
   }
   const citiesByName = new Map<string, City[]>();
@@ -67,7 +68,7 @@ export function gazetteer(): Gazetteer {
     };
     for (const key of new Set([placeKey(city.name), city.ascii, ...(others as string[])])) if (key) push(citiesByName, key, city);
   });
-  built = { countries, countryByName, regionsByName, regionByCode, citiesByName };
+  built = { countries, countryByName, regionsByName, regionsByCode, citiesByName };
   return built;
 }
 

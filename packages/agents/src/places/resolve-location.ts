@@ -30,7 +30,7 @@ const partSeparators = /,|\s[-–—:]\s|\s-|[()[\]]/u;
 type Candidate = { countries: string[]; regions: { country: string; admin: string }[]; cities: City[]; area?: (country: Country) => boolean };
 
 function candidatesOf(raw: string): Candidate {
-  const { countryByName, countries, regionsByName, regionByCode, citiesByName } = gazetteer();
+  const { countryByName, countries, regionsByName, regionsByCode, citiesByName } = gazetteer();
   const key = placeKey(raw).replace(/\.$/, '');
   const area = areaNamed(key);
   const found: Candidate = { countries: [], regions: [], cities: citiesByName.get(key) ?? [], area };
@@ -39,11 +39,7 @@ function candidatesOf(raw: string): Candidate {
   const country = countryByName.get(key) ?? (code && countries.has(code.toUpperCase()) ? code.toUpperCase() : undefined);
   if (country && (!code || code.length === 2 || countryByName.has(key))) found.countries.push(country);
   for (const region of regionsByName.get(key) ?? []) found.regions.push(region);
-  if (code) {
-    for (const [codeKey, region] of regionByCode) {
-      if (codeKey.endsWith(`.${code}`) && !found.regions.includes(region)) found.regions.push(region);
-    }
-  }
+  if (code) for (const region of regionsByCode.get(code) ?? []) if (!found.regions.includes(region)) found.regions.push(region);
   return found;
 }
 
