@@ -2,7 +2,7 @@
 // two worker threads), run with plain `node`, no TypeScript loader. Our workspace packages
 // (@seeker/agents, @seeker/contract export TypeScript) are bundled in; npm packages stay in
 // node_modules (pdf.js, PGlite's WebAssembly and the fonts are read from there as they ship).
-// Files the code reads beside itself (migrations, the job-board directory) are copied next to the bundle,
+// Files the code reads beside itself (migrations, the job-board directory, the gazetteer) are copied next to the bundle,
 // where `import.meta.url` then points. Decision 0019.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -54,4 +54,8 @@ const directory = path.join(src, 'job-sources/directory');
 fs.copyFileSync(path.join(directory, 'boards.csv'), path.join(out, 'boards.csv'));
 fs.copyFileSync(path.join(directory, 'LICENSE'), path.join(out, 'boards.csv.LICENSE'));
 fs.copyFileSync(path.join(directory, 'README.md'), path.join(out, 'boards.csv.README.md'));
+// The gazetteer (packages/agents/src/places), read on first use from beside the code that reads it.
+const places = path.join(root, '../../packages/agents/src/places');
+fs.copyFileSync(path.join(places, 'places.json'), path.join(out, 'places.json'));
+fs.copyFileSync(path.join(places, 'README.md'), path.join(out, 'places.README.md'));
 console.log(`server bundled into ${path.relative(process.cwd(), out) || out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

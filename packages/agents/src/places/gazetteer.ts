@@ -1,4 +1,4 @@
-import data from './places.json';
+import { readFileSync } from 'node:fs';
 import { placeKey } from './place-key';
 
 /** A country: ISO 3166-1 alpha-2 code, continent code (EU, AS, AF, NA, SA, OC, AN), main currency. */
@@ -36,18 +36,27 @@ function push<V>(map: Map<string, V[]>, key: string, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The places of places.json (README.md there says where they come from), indexed on first use. */
+type PlacesFile = { countries: string[][]; regions: string[][]; cities: (string | number)[][] };
+
+/**
+ * Where places.json is: beside this module, and beside the server's bundle, which copies it there
+ * (apps/server/build.mjs), so it is read only by a process that looks a place up.
+ */
+const placesFile = new URL('./places.json', import.meta.url);
+
+/** The places of places.json (README.md there says where they come from), read and indexed on first use. */
 export function gazetteer(): Gazetteer {
   if (built) return built;
+  const data = JSON.parse(readFileSync(placesFile, 'utf8')) as PlacesFile;
   const countries = new Map<string, Country>();
   const countryByName = new Map<string, string>();
-  for (const [code, continent, currency, ...names] of data.countries as string[][]) {
+  for (const [code, continent, currency, ...names] of data.countries) {
     countries.set(code!, { code: code!, continent: continent!, currency: currency! });
     for (const name of names) if (!countryByName.has(name)) countryByName.set(name, code!);
   }
   const regionsByName = new Map<string, Region[]>();
   const regionsByCode = new Map<string, Region[]>();
-  for (const [country, admin, iso, ...names] of data.regions as string[][]) {
+  for (const [country, admin, iso, ...names] of data.regions) {
     const region = { country: country!, admin: admin!, iso: iso!, name: names[0] ?? '' };
     for (const code of new Set([placeKey(admin!), placeKey(iso ?? '')].filter(Boolean))) {
       push(regionsByCode, code, region);
@@ -55,7 +64,7 @@ export function gazetteer(): Gazetteer {
     for (const name of new Set(names)) push(regionsByName, name, region);
   }
   const citiesByName = new Map<string, City[]>();
-  (data.cities as (string | number)[][]).forEach(([name, country, admin, lat, lon, population, ascii, ...others], id) => {
+  data.cities.forEach(([name, country, admin, lat, lon, population, ascii, ...others], id) => {
     const city: City = {
       id,
       name: name as string,
