@@ -17,6 +17,7 @@ describe('salaryFromDescription', () => {
       'We raised $15M from great investors.',
       '401(k) with 4% match',
       '$10k signing bonus',
+      'Each sale is between $250 and $2,500.',
       '$1,000 - $2,000 learning budget per year',
       'Up to $2,000 home office stipend',
       'Salary: $95,000 - $120,000',
