@@ -28,7 +28,12 @@ describe('readLabelledLines', () => {
     ).toBeUndefined();
   });
 
-  it('reads only the first 300 lines of a huge description', () => {
+  it('reads only the first 300 lines of a huge description, and long lines in no time', () => {
     expect(readLabelledLines(`${'filler\n'.repeat(400)}Work model: Remote`).workplace).toBeUndefined();
+    const started = performance.now();
+    for (const line of [' '.repeat(1_000_000), `${' '.repeat(100_000)}Work model: Remote`, `- ${'a'.repeat(500_000)}: Remote`]) {
+      expect(readLabelledLines(line).workplace).toBeUndefined();
+    }
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

@@ -4,7 +4,9 @@ import { detectWorkplace } from './detect-workplace';
 
 const maxLines = 300;
 /** "Work model: Hybrid", "Standort: München (hybrid)": a short name, a colon, a short value. */
-const labelledLine = /^\s*[-•*]?\s*(\p{L}[\p{L}\p{N} /&'’-]{1,40}?)\s*[:：]\s*(\S.{0,120})$/u;
+const labelledLine = /^\s*(?:[-•*]\s*)?(\p{L}[\p{L}\p{N} /&'’-]{1,40}?)\s*[:：]\s*(\S.{0,120})$/u;
+/** Longer than this a line is no field, and is not matched at all (a long run of spaces would cost the pattern time). */
+const maxLineLength = 200;
 /** A value longer than this is prose under a bold lead-in ("Flexibility: Flexible hours and options for…"), not a field. */
 const maxValueWords = 8;
 // A place named by a line's label: its value is read as a location is ("Parker, CO (Hybrid)", "Remote - US").
@@ -20,7 +22,7 @@ const placeName =
 export function readLabelledLines(text: string): Pick<CustomFieldFindings, 'workplace' | 'remote' | 'employmentType'> {
   const fields = text
     .split('\n', maxLines)
-    .map((line) => labelledLine.exec(line))
+    .map((line) => (line.length <= maxLineLength ? labelledLine.exec(line) : null))
     .filter((match): match is RegExpExecArray => match !== null && match[2]!.split(/\s+/).length <= maxValueWords)
     .map(([, name = '', value = '']) => {
       const label = withoutAccents(name).toLowerCase().replace(/\s+/g, ' ').trim();
