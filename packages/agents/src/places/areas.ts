@@ -27,8 +27,11 @@ const areas: [string[], (country: Country) => boolean][] = [
   [['africa'], (country) => country.continent === 'AF'],
   [['oceania'], (country) => country.continent === 'OC'],
   [['middle east', 'mena'], (country) => middleEast.has(country.code) || (country.continent === 'AF' && setOf('DZ LY MA TN').has(country.code))],
-  [['north america', 'northern america', 'nordamerika', 'amerique du nord', 'norteamerica'], (country) => northAmerica.has(country.code)],
-  [['americas', 'the americas', 'america'], americas],
+  [
+    ['north america', 'northern america', 'namer', 'noram', 'nordamerika', 'amerique du nord', 'norteamerica'],
+    (country) => northAmerica.has(country.code),
+  ],
+  [['americas', 'the americas', 'america', 'amer'], americas],
   [
     ['latam', 'latin america', 'latinoamerica', 'america latina', 'south america', 'central america'],
     (country) => americas(country) && !setOf('US CA').has(country.code),

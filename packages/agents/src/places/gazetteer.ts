@@ -24,7 +24,7 @@ export type Gazetteer = {
   regionsByName: ReadonlyMap<string, Region[]>;
   /** Every region with that admin1 or ISO 3166-2 code (folded), in any country. */
   regionsByCode: ReadonlyMap<string, Region[]>;
-  /** Most populous first. */
+  /** Cities whose own name it is first, then cities it is another name of; the larger first in each. */
   citiesByName: ReadonlyMap<string, City[]>;
 };
 
@@ -77,6 +77,11 @@ export function gazetteer(): Gazetteer {
     };
     for (const key of new Set([placeKey(city.name), city.ascii, ...(others as string[])])) if (key) push(citiesByName, key, city);
   });
+  // A city's own name before another city's other name ("Salem" is Salem before it is Jerusalem), then the larger.
+  for (const [key, list] of citiesByName) {
+    const own = (city: City) => (placeKey(city.name) === key || city.ascii === key ? 0 : 1);
+    list.sort((a, b) => own(a) - own(b) || b.population - a.population);
+  }
   built = { countries, countryByName, regionsByName, regionsByCode, citiesByName };
   return built;
 }

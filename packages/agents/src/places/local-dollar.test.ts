@@ -15,6 +15,11 @@ describe('localDollar', () => {
     expect(localDollar('Berlin')).toBeUndefined();
     expect(localDollar('Toronto, ON or New York, NY')).toBeUndefined();
     expect(localDollar('Remote')).toBeUndefined();
+    // Not on a guess: a name with a city of its size elsewhere, or a code that is a state or a country.
+    expect(localDollar('Hamilton')).toBeUndefined();
+    expect(localDollar('Charlotte')).toBeUndefined();
+    expect(localDollar('Remote - CA')).toBeUndefined();
+    expect(localDollar('Remote - CO')).toBeUndefined();
   });
 
   it('is the currency a bare "$" is read as, and never overrides a named one', () => {

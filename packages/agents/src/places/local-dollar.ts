@@ -21,10 +21,13 @@ function narrowSymbol(currency: string): string {
 /**
  * The currency a bare "$" means at a job's location, when that is not the US dollar: the currency of the one
  * country the location names, if that currency is written "$" there ("Toronto, ON" → CAD, "Sydney" → AUD,
- * "Ciudad de México" → MXN). Undefined for the US, for several countries, and for no place.
+ * "Ciudad de México" → MXN). Undefined for the US, for several countries or a doubtful one, and for no place.
  */
 export function localDollar(location: string): string | undefined {
-  const countries = new Set(resolveLocation(location).places.map((place) => place.country));
+  const { places } = resolveLocation(location);
+  // Only a country the location makes sure of: not "Hamilton" (Canada or New Zealand), not "Remote - CA".
+  if (places.some((place) => place.doubtful)) return undefined;
+  const countries = new Set(places.map((place) => place.country));
   if (countries.size !== 1) return undefined;
   const currency = gazetteer().countries.get([...countries][0]!)?.currency;
   return currency && currency !== 'USD' && narrowSymbol(currency) === '$' ? currency : undefined;

@@ -35,6 +35,14 @@ describe('relateToPlace', () => {
     expect(toPlace('Anywhere in France, Belgium, Spain', 'Madrid')).toEqual({ kind: 'remote' });
   });
 
+  it('leaves remote work held to somewhere unknown in doubt, and never reads a state as the country', () => {
+    expect(toPlace('Remote - Eastern Europe', 'New York')).toEqual({ kind: 'remote-unclear' });
+    expect(toRemote('Remote - Southeast Asia', 'Remote (US)')).toBe('unclear');
+    expect(toRemote('Remote - Southeast Asia', 'Remote')).toBe('open');
+    expect(toRemote('Remote - PA', 'Remote (US)')).toBe('open');
+    expect(toPlace('Charlotte, NC', 'Charlotte')).toEqual({ kind: 'same' });
+  });
+
   it('says unknown when the job names no place', () => {
     expect(toPlace('', 'Berlin')).toEqual({ kind: 'unknown' });
     expect(toPlace('Multiple Locations', 'Berlin')).toEqual({ kind: 'unknown' });

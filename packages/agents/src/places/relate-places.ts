@@ -6,18 +6,19 @@ export type PlaceRelation =
   | { kind: 'same' }
   | { kind: 'near'; km: number }
   | { kind: 'remote' }
+  | { kind: 'remote-unclear' }
   | { kind: 'country' }
   | { kind: 'remote-elsewhere' }
   | { kind: 'elsewhere' }
   | { kind: 'unknown' };
 /** How a job stands to a user who asked for remote work (somewhere). */
-export type RemoteRelation = 'open' | 'closed' | 'not-remote';
+export type RemoteRelation = 'open' | 'unclear' | 'closed' | 'not-remote';
 
 /** Within this a town is a daily commute from the user's city. */
 export const nearKm = 50;
 /** Within this it is part of the same city. */
 const sameCityKm = 10;
-const order: PlaceRelation['kind'][] = ['same', 'near', 'remote', 'country', 'remote-elsewhere', 'elsewhere', 'unknown'];
+const order: PlaceRelation['kind'][] = ['same', 'near', 'remote', 'remote-unclear', 'country', 'remote-elsewhere', 'elsewhere', 'unknown'];
 
 /** Whether `inner` lies in `outer`: the same city, a place in its region, a place in its country. */
 function contains(outer: ResolvedPlace, inner: ResolvedPlace): boolean {
@@ -39,9 +40,13 @@ function relatePlace(job: ResolvedPlace, user: ResolvedPlace): PlaceRelation {
 
 type Area = (country: Country) => boolean;
 
-/** Whether remote work held to `job` (places and areas; nothing: anywhere) is open to someone in `user`'s. */
-function openTo(job: { places: ResolvedPlace[]; areas: Area[] }, user: { places: ResolvedPlace[]; areas: Area[] }): boolean {
-  if ((!job.places.length && !job.areas.length) || (!user.places.length && !user.areas.length)) return true;
+/**
+ * Whether remote work held to `job` (places and areas; nothing: anywhere) is open to someone in `user`'s;
+ * null when it is held to somewhere the gazetteer does not know ("Remote - Eastern Europe").
+ */
+function openTo(job: ResolvedLocation, user: { places: ResolvedPlace[]; areas: Area[] }): boolean | null {
+  if (!job.places.length && !job.areas.length) return job.unknownParts > 0 && (user.places.length > 0 || user.areas.length > 0) ? null : true;
+  if (!user.places.length && !user.areas.length) return true;
   const { countries } = gazetteer();
   // Held to a region ("Remote - Alberta, Canada") for someone who named a place in that country: that region only.
   const heldTo = (place: ResolvedPlace, wanted: ResolvedPlace) =>
@@ -67,7 +72,10 @@ export function relateToPlace(job: ResolvedLocation, jobRemote: boolean, user: R
   // Remote work held to a region or country ("Remote - Alberta, Canada") is not located there: only a city is an office.
   const located = remote ? job.places.filter((place) => place.city) : job.places;
   for (const place of located) for (const wanted of user.places) relations.push(relatePlace(place, wanted));
-  if (remote) relations.push({ kind: openTo(job, user) ? 'remote' : 'remote-elsewhere' });
+  if (remote) {
+    const open = openTo(job, user);
+    relations.push({ kind: open === null ? 'remote-unclear' : open ? 'remote' : 'remote-elsewhere' });
+  }
   if (!relations.length) return { kind: 'unknown' };
   return relations.reduce((best, relation) => (order.indexOf(relation.kind) < order.indexOf(best.kind) ? relation : best));
 }
@@ -75,5 +83,6 @@ export function relateToPlace(job: ResolvedLocation, jobRemote: boolean, user: R
 /** How a job stands to a user asking for remote work, perhaps held to somewhere ("Remote (US)", "Remote (Europe)"). */
 export function relateToRemote(job: ResolvedLocation, jobRemote: boolean, user: ResolvedLocation): RemoteRelation {
   if (!jobRemote && !job.remote) return 'not-remote';
-  return openTo(job, user) ? 'open' : 'closed';
+  const open = openTo(job, user);
+  return open === null ? 'unclear' : open ? 'open' : 'closed';
 }

@@ -63,6 +63,28 @@ describe('resolveLocation', () => {
     expect(read('Berlin 10115, Germany').places).toEqual(['Berlin/DE.16']);
   });
 
+  it("reads a city named alone as the city, not a foreign region or a bigger city's other name (review 46)", () => {
+    expect(read('Charlotte').places).toEqual(['Charlotte/US.NC']);
+    expect(read('Portland, OR').places).toEqual(['Portland/US.OR']);
+    expect(read('Manchester').places).toEqual(['Manchester/GB.ENG']);
+    expect(read('Salem, OR').places).toEqual(['Salem/US.OR']);
+    expect(read('Mexico').places).toEqual(['MX']);
+    expect(read('Isle of Man').places).toEqual(['IM']);
+    expect(read('Bosnia and Herzegovina').places).toEqual(['BA']);
+    expect(read('Washington, D.C.').places).toEqual(['Washington, D.C./US.DC']);
+  });
+
+  it('chooses qualifiers together, from the widest, and keeps both readings of a code nothing decides', () => {
+    expect(read('Georgia, USA').places).toEqual(['US.GA']);
+    expect(read('Remote - CA, USA').places).toEqual(['US.CA']);
+    expect(read('Remote - PA').places).toEqual(['US.PA', 'PA']);
+    expect(read('Remote - OR').places).toEqual(['US.OR']);
+    expect(read('Remote - PT').places).toEqual(['PT']);
+    expect(read('Remote - United States of America').places).toEqual(['US']);
+    expect(read('Remote - European Economic Area').areas).toBe(1);
+    expect(read('Remote-first, Berlin').remote).toBe(false);
+  });
+
   it('names nothing it does not know, and reads only a bounded text', () => {
     expect(read('Multiple Locations').places).toEqual([]);
     expect(read('').places).toEqual([]);

@@ -117,6 +117,9 @@ describe('detectWorkplace', () => {
     // Mentions that describe something else say nothing.
     expect(said('Our customers run a hybrid infrastructure.')).toBeNull();
     expect(said('We met in person at the conference.')).toBeNull();
+    // Said of the company, not the role (review 46).
+    expect(detectWorkplace({ title, remote: true, descriptionText: 'We are a mostly remote company.' })).toBe('remote');
+    expect(detectWorkplace({ title, remote: true, descriptionText: 'No in-person job interviews needed; this is a remote role.' })).toBe('remote');
   });
 
   it('trusts a location that denies remote over the description', () => {

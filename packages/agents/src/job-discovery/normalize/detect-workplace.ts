@@ -22,13 +22,14 @@ const remoteStated =
 const roleRemoteStated =
   /\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?remote\b|\b(?:this\s+is\s+)?a\s+(?:fully\s+|100%\s+)?remote\s+(?:role|position|job)\b/i;
 const hybridStated =
-  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b[1-4]\s*(?:(?:-|–|to)\s*[1-4]\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[^\s\d.,;:!?]+\s+){0,3}(?:office|hq|studio)\b|\b[1-4]\s*x\s*days?\s+(?:(?:a|per)\s+week\s+)?in\s+(?:the\s+|our\s+)?office\b|\b(?:mostly|mainly|primarily|largely)\s+remote\b|\bhybride[snr]?\s+(?:arbeiten|arbeit|arbeitsmodell|arbeitsweise|werken|werkplek)\b|\bhybrid(?:es)?\s+arbeitsmodell\b|\btélétravail\s+partiel\b|\b(?:modalidad|modelo|trabajo|modalità|lavoro)\s+(?:híbrid[oa]|ibrid[oa])\b|\bprac\S*\s+hybrydow\S*/im;
+  /\bhybrid\s+(?:role|position|job|work(?:ing)?|schedule|model|setup|arrangement|environment|policy)\b|^\s*hybrid\s*[:–—-]|\b(?:this|the)\s+(?:role|position|job)\s+is\s+hybrid\b|\b[1-4]\s*(?:(?:-|–|to)\s*[1-4]\s*)?days?\s+(?:a|per|each)\s+week\s+(?:in|at|from)\s+(?:the\s+|our\s+)?(?:[^\s\d.,;:!?]+\s+){0,3}(?:office|hq|studio)\b|\b[1-4]\s*x\s*days?\s+(?:(?:a|per)\s+week\s+)?in\s+(?:the\s+|our\s+)?office\b|\b(?:role|position|job)\s+is\s+(?:mostly|mainly|primarily|largely)\s+remote\b|\b(?:mostly|mainly|primarily|largely)\s+remote\s+with\b|\bhybride[snr]?\s+(?:arbeiten|arbeit|arbeitsmodell|arbeitsweise|werken|werkplek)\b|\bhybrid(?:es)?\s+arbeitsmodell\b|\btélétravail\s+partiel\b|\b(?:modalidad|modelo|trabajo|modalità|lavoro)\s+(?:híbrid[oa]|ibrid[oa])\b|\bprac\S*\s+hybrydow\S*/im;
 const onsiteStated =
-  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office|in[\s-]person)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+(?:in\s+(?:the\s+|our\s+)?(?:[^\s\d.,;:!?]+\s+){0,3}office|in[\s-]office|on[\s-]?site|in[\s-]person)\b|\b(?:on[\s-]?site|in[\s-]office|in[\s-]person)\s+(?:role|position|job)\b|\b(?:100\s?%|trabajo|modalidad)\s+presencial\b|\blavoro\s+in\s+presenza\b|\bprac\S*\s+stacjonarn\S*/i;
+  /\b(?:this|the)\s+(?:role|position|job)\s+is\s+based\s+(?:in|at)\s+(?:our|the)\b[^.]{0,60}\b(?:office|hq|headquarters|studio)\b|\b(?:this|the)\s+(?:role|position|job)\s+is\s+(?:fully\s+|100%\s+)?(?:on[\s-]?site|in[\s-](?:office|person))\b|\bfully\s+(?:on[\s-]?site|in[\s-]office|in[\s-]person)\b|\b(?:5|five)\s+days\s+(?:a|per)\s+week\s+(?:in\s+(?:the\s+|our\s+)?(?:[^\s\d.,;:!?]+\s+){0,3}office|in[\s-]office|on[\s-]?site|in[\s-]person)\b|\b(?:on[\s-]?site|in[\s-]office|in[\s-]person)\s+(?:role|position|job)\b(?!\s+(?:interview|fair|event|training|offer)s?\b)|\b(?:100\s?%|trabajo|modalidad)\s+presencial\b|\blavoro\s+in\s+presenza\b|\bprac\S*\s+stacjonarn\S*/i;
 
 const readLimit = 50_000;
 
-function denies(text: string | undefined): boolean {
+/** Whether the text rules remote work out ("no remote", "remote work not possible", "Remote: No"). */
+export function deniesRemote(text: string | undefined): boolean {
   return !!text && deniedRemote.test(text.slice(0, readLimit));
 }
 
@@ -70,7 +71,7 @@ export function detectWorkplace(raw: {
     return onsiteStated.test(description) ? 'onsite' : 'remote';
   }
   if (says(location, onsitePlace) || /on[\s-]?site|in[\s-]office/i.test(titlePlace)) return 'onsite';
-  const remoteAllowed = raw.remote !== false && !denies(location) && !denies(title);
+  const remoteAllowed = raw.remote !== false && !deniesRemote(location) && !deniesRemote(title);
   if (remoteAllowed && (says(location, remotePlace) || says(title, remoteTitle))) return 'remote';
   if (hybridStated.test(description)) return 'hybrid';
   if (onsiteStated.test(description)) return 'onsite';

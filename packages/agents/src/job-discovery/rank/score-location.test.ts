@@ -22,7 +22,8 @@ describe('matchLocation', () => {
     expect(match('Remote - North America', true, ['San Francisco'])).toMatchObject({ share: 0.9 });
     expect(match('Hungary', true, ['New York'])).toEqual({ share: 0, match: null, remote: false });
     expect(match('Remote - Alberta, Canada', true, ['London'])).toMatchObject({ share: 0 });
-    expect(match('Remote - Mars Base', true, ['Springfield'])).toMatchObject({ share: 0.9 });
+    // Held to somewhere the gazetteer does not know: maybe open.
+    expect(match('Remote - Mars Base', true, ['Springfield'])).toMatchObject({ share: 0.5 });
   });
 
   it('finds a city in the location text as whole words', () => {
@@ -34,7 +35,7 @@ describe('matchLocation', () => {
   it('gives part credit to the same country and to a remote posting for a city user', () => {
     expect(match('Munich, Germany', false, ['Berlin, Germany'])).toEqual({ share: 0.6, match: 'Berlin, Germany', remote: false });
     expect(match('Remote - Europe', true, ['Berlin'])).toEqual({ share: 0.9, match: null, remote: true });
-    expect(match('Remote - Somewhere', true, ['Springfield'])).toMatchObject({ share: 0.9 });
+    expect(match('Remote - Somewhere', true, ['Springfield'])).toMatchObject({ share: 0.5 });
   });
 
   it('reads places against the gazetteer: regions, other languages, commutes, remote work held elsewhere', () => {
@@ -46,6 +47,10 @@ describe('matchLocation', () => {
     expect(match('Remote - MI', true, ['Remote (US)'])).toMatchObject({ share: 1, match: 'Remote (US)' });
     expect(match('Remote (UK)', true, ['Remote (US)'])).toMatchObject({ share: 0.4 });
     expect(match('Remote (UK)', true, ['New York'])).toEqual({ share: 0, match: null, remote: false });
+    // A state beside the city is no country: the rest of the US is no part of "Atlanta, GA".
+    expect(match('Dallas, TX', false, ['Atlanta, GA'])).toMatchObject({ share: 0 });
+    expect(match('Dallas, TX', false, ['Atlanta, GA, USA'])).toMatchObject({ share: 0.6 });
+    expect(match('Remote - Eastern Europe', true, ['Remote (US)'])).toMatchObject({ share: 0.5 });
   });
 
   it('is neutral with no user locations and a small share when the posting gives none', () => {

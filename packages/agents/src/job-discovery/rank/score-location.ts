@@ -16,6 +16,8 @@ export type LocationPreference = {
   wider: string[][];
   /** The entry read against the gazetteer; null when it names no place it knows (then its words are matched). */
   resolved: ResolvedLocation | null;
+  /** "Berlin, Germany": the entry names its country beside the place, so elsewhere in that country is in part what was asked. */
+  namesCountry: boolean;
 };
 export type LocationMatch = { share: number; match: string | null; remote: boolean };
 
@@ -30,12 +32,14 @@ export function compileLocations(locations: readonly string[]): LocationPreferen
     const read = resolveLocation(entry);
     const resolved = read.places.length > 0 || read.areas.length > 0 ? read : null;
     // A remote entry is always read by the gazetteer: "Remote" alone names nowhere, which is anywhere.
-    if (remote) return [{ entry, remote, place: [], wider: [], resolved: resolved ?? read }];
-    const [place = [], ...wider] = entry
-      .split(',')
-      .map(phraseTerms)
-      .filter((part) => part.length > 0);
-    return place.length > 0 ? [{ entry, remote, place, wider, resolved }] : [];
+    if (remote) return [{ entry, remote, place: [], wider: [], resolved: resolved ?? read, namesCountry: false }];
+    const [first = '', ...rest] = entry.split(',');
+    const place = phraseTerms(first);
+    const wider = rest.map(phraseTerms).filter((part) => part.length > 0);
+    // A state beside a city ("Atlanta, GA") is no country: only a part read as the place's own country is.
+    const countries = new Set(read.places.map((found) => found.country));
+    const namesCountry = rest.some((part) => resolveLocation(part).places.some((found) => !found.region && countries.has(found.country)));
+    return place.length > 0 ? [{ entry, remote, place, wider, resolved, namesCountry }] : [];
   });
 }
 
@@ -99,7 +103,8 @@ function placedShare(
 ): { share: number; match?: string; unknown: boolean; remoteOnly?: boolean } {
   if (preference.remote) {
     const relation = relateToRemote(job, remote, wanted);
-    return { share: relation === 'open' ? 1 : relation === 'closed' ? shares.wrongRegion : 0, unknown: false };
+    const share = { open: 1, unclear: shares.remoteMaybeForPlace, closed: shares.wrongRegion, 'not-remote': 0 }[relation];
+    return { share, unknown: false };
   }
   const relation = relateToPlace(job, remote, wanted);
   switch (relation.kind) {
@@ -109,9 +114,11 @@ function placedShare(
       return { share: shares.near, match: `${relation.km} km from ${preference.entry}`, unknown: false };
     case 'remote':
       return { share: shares.remoteForPlace, unknown: false, remoteOnly: true };
+    case 'remote-unclear':
+      return { share: shares.remoteMaybeForPlace, unknown: false, remoteOnly: true };
     case 'country':
-      // "Berlin, Germany" asks for Germany too; "Berlin" alone does not.
-      return { share: preference.wider.length > 0 ? shares.samePlaceWider : 0, unknown: false };
+      // "Berlin, Germany" asks for Germany too; "Berlin" and "Atlanta, GA" do not.
+      return { share: preference.namesCountry ? shares.samePlaceWider : 0, unknown: false };
     case 'unknown':
       return { share: 0, unknown: true };
     default:

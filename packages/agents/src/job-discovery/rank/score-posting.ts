@@ -109,7 +109,10 @@ export function prepareScore(posting: Posting, state: Pick<ScoringState, 'compil
   };
 }
 
-/** What is left of the score of a posting over a year old: below any fresh one that fits at all. */
+/**
+ * What is left of the score of a posting over a year old: it falls under fresh postings that fit about as
+ * well (a perfect match 400 days old scores about 24, a fresh one of the same title and skills about 80).
+ */
 const outdatedFactor = 0.3;
 
 /** A prepared score finished at `now`: freshness added, the whole scaled by the fit, and cut for a posting over a year old. */

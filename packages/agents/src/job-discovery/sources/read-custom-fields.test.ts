@@ -87,4 +87,41 @@ describe('readCustomFields', () => {
       ]),
     ).toEqual({});
   });
+
+  it('passes over fields that only look like pay, and values that say nothing (review 46)', () => {
+    expect(
+      readCustomFields([
+        { name: 'Pay Grade', value: 'L5' },
+        { name: 'Salary Range', value: { unit: 'USD', min_value: 100000, max_value: 120000 }, type: 'currency_range' },
+      ]).salary,
+    ).toEqual({ min: 100_000, max: 120_000, currency: 'USD', period: null });
+    expect(
+      readCustomFields([
+        { name: 'Interview Rate', value: '3' },
+        { name: 'Salary', value: '$90,000' },
+      ]),
+    ).toEqual({ salaryText: '$90,000', salaryTextPeriod: null });
+    expect(readCustomFields([{ name: 'Referral Reward', value: { unit: 'USD', amount: 2000 }, type: 'currency' }])).toEqual({});
+    expect(
+      readCustomFields([
+        { name: 'US Salary Min', value: { unit: 'USD', amount: 100000 }, type: 'currency' },
+        { name: 'UK Salary Max', value: { unit: 'GBP', amount: 90000 }, type: 'currency' },
+      ]),
+    ).toEqual({});
+    expect(
+      readCustomFields([
+        { name: 'Schedule', value: 'Day shift, Monday-Friday' },
+        { name: 'Employment Type', value: 'Part-time' },
+      ]),
+    ).toEqual({
+      employmentType: 'Part-time',
+    });
+    expect(readCustomFields([{ name: 'Remote', value: 'Remote work not possible' }])).toEqual({ remote: false });
+    expect(readCustomFields([{ name: 'Mode de travail', value: 'Télétravail partiel' }])).toEqual({ workplace: 'hybrid' });
+    expect(readCustomFields([{ name: 'Tryb pracy', value: 'Zdalny' }])).toEqual({ workplace: 'remote' });
+    expect(readCustomFields([{ name: 'Widełki płacowe', value: '15 000 - 20 000 PLN' }])).toEqual({
+      salaryText: '15 000 - 20 000 PLN',
+      salaryTextPeriod: null,
+    });
+  });
 });

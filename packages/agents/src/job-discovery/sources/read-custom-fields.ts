@@ -1,4 +1,6 @@
 import { withoutAccents } from '../../text/without-accents';
+import { classifyJobType } from '../normalize/classify';
+import { deniesRemote } from '../normalize/detect-workplace';
 import type { Salary, SalaryPeriod, Workplace } from '../raw-posting';
 import { readNumber, readRecord, readSalaryPeriod, readText } from './read-values';
 
@@ -24,6 +26,8 @@ const maxFields = 100;
 function nameWords(name: string): string {
   return ` ${withoutAccents(name)
     .toLowerCase()
+    // Not an accent, so not taken off by withoutAccents: "Widełki" is "widelki".
+    .replace(/ł/g, 'l')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 }
@@ -32,9 +36,9 @@ function nameWords(name: string): string {
 // are the employer's own ("Pay Range - Applicant - Canada", "Work Model", "Anstellungsart"), so these are
 // the words such names are made of, not any one board's labels.
 const notBasePay =
-  / (?:ote|on target|target earnings|commissions?|provision|bonus\w*|equity|stock|shares?|variable|incentives?|relocation|sign on|signing|allowances?|stipends?|benefits?|per diem) /;
+  / (?:ote|on target|target earnings|commissions?|provision|bonus\w*|equity|stock|shares?|variable|incentives?|relocation|sign on|signing|allowances?|stipends?|benefits?|per diem|grade|step|review|cycle|growth|increase|raise|referral|reward|bounty|budget) /;
 const payName =
-  / (?:salary|salaries|pay|compensation|comp|wages?|remuneration|rate|hiring range|\w*gehalt\w*|\w*vergutung|\w*verguetung|\w*lohn|salaire|salario|sueldo|retribucion|remuneracion|remuneracao|stipendio|retribuzione|ral|salaris|loon|beloning|wynagrodzenie|pensja|widelki) /;
+  / (?:salary|salaries|pay|compensation|comp|wages?|remuneration|(?:pay|hourly|daily|day|base|bill) rate|hiring range|\w*gehalt\w*|\w*vergutung|\w*verguetung|\w*lohn|salaire|salario|sueldo|retribucion|remuneracion|remuneracao|stipendio|retribuzione|ral|salaris|loon|beloning|wynagrodzenie|pensja|widelki) /;
 const lowerBound = / (?:min|minimum|from|low|lower|floor|start|starting|von|desde) /;
 const upperBound = / (?:max|maximum|high|upper|ceiling|top|up to|bis|hasta) /;
 const periodFieldName =
@@ -45,11 +49,12 @@ const employmentName =
   / (?:employment|job type|type of job|contract type|type of contract|commitment|time type|worker type|position type|schedule|working hours|work hours|hours|anstellungsart|beschaftigungsart|vertragsart|arbeitszeit|anstellung|beschaftigung|type de contrat|type d emploi|temps de travail|contrat|tipo de contrato|jornada|tipo de empleo|tipo di contratto|orario di lavoro|dienstverband|contractvorm|soort dienstverband|rodzaj umowy|typ umowy|wymiar pracy|wymiar etatu|etat) /;
 
 // What a value says of the way of working. Hybrid first: "Partially Remote/Hybrid" is hybrid, not remote.
-const hybridValue = / (?:hybrid\w*|hibrid\w*|ibrid\w*|hybryd\w*|partially remote|partly remote|partial remote|teilweise remote|teilweise mobil) /;
+const hybridValue =
+  / (?:hybrid\w*|hibrid\w*|ibrid\w*|hybryd\w*|partially remote|partly remote|partial remote|teilweise remote|teilweise mobil|teletravail partiel|teletrabajo parcial|telework partial|partial telework) /;
 const onsiteValue =
-  / (?:on site|onsite|in office|in the office|office based|office|in person|at the office|not remote|no remote|non remote|vor ort|prasenz|buro|sur site|presentiel|presencial|en oficina|in sede|in ufficio|op kantoor|op locatie|stacjonarna|stacjonarnie|biuro) /;
+  / (?:on site|onsite|in office|in the office|office based|office|in person|at the office|not remote|no remote|non remote|vor ort|prasenz|buro|sur site|presentiel|presencial|en oficina|in sede|in ufficio|op kantoor|op locatie|kantoor|stacjonarna|stacjonarny|stacjonarnie|biuro) /;
 const remoteValue =
-  / (?:remote|fully remote|remoto|zdalna|zdalnie|home office|homeoffice|work from home|from home|anywhere|telework|teletravail|teletrabajo|telelavoro|thuiswerken|distributed|virtual) /;
+  / (?:remote|fully remote|remoto|zdalna|zdalny|zdalnie|home office|homeoffice|work from home|from home|anywhere|telework|teletravail|teletrabajo|telelavoro|thuiswerken|distributed|virtual) /;
 const yesValue = /^ (?:yes|true|y|ja|oui|si|sim|tak|remote eligible|eligible) $/;
 const noValue = /^ (?:no|false|n|nein|non|nee|nie|nao|not eligible|ineligible) $/;
 
@@ -99,30 +104,31 @@ function typedPay(value: unknown): { min: number | null; max: number | null; cur
   return amount === undefined ? undefined : { min: amount, max: amount, currency };
 }
 
+/** Text that may be money: a currency sign or code, a figure of four digits or more, or thousands ("90k"). */
+const moneyShaped = /[$€£¥₹₽₩₪]|\b[A-Z]{3}\b|\d[\d.,\s]{3,}|\d\s?k\b/i;
+
 /**
- * The base pay the fields state: the first field named as pay (and not as commission, bonus, OTE or
- * equity) with a typed range or amount, two amounts named as its lower and upper bounds, or text a person
- * typed ("£48,500 - £57,500", "2.500€ (per month)"). The period is the one the field's name, a field
- * naming the pay's frequency ("Pay Frequency: Annual") or the text states; none otherwise.
+ * The base pay the fields state: the first field named as pay (and not as commission, bonus, OTE, equity
+ * or a grade) with a typed range or amount, two amounts named as its lower and upper bounds (of one
+ * currency), else the first text shaped like money a person typed ("£48,500 - £57,500", "2.500€ (per
+ * month)"; not "L5"). The period is the one the field's name, a field naming the pay's frequency ("Pay
+ * Frequency: Annual") or the text states; none otherwise.
  */
 function readPay(fields: PayField[], frequency: SalaryPeriod | undefined): Pick<CustomFieldFindings, 'salary' | 'salaryText' | 'salaryTextPeriod'> {
   let lower: { amount: number; currency: string | null; period: SalaryPeriod | undefined } | undefined;
   let upper: typeof lower;
   for (const { name, field } of fields) {
-    const period = periodNamed(field.name) ?? frequency;
     const typed = typedPay(field.value);
-    if (typed) {
-      const bound = typed.min === typed.max ? (lowerBound.test(name) ? 'min' : upperBound.test(name) ? 'max' : null) : null;
-      const single = { amount: typed.min!, currency: typed.currency, period };
-      if (bound === 'min') lower ??= single;
-      else if (bound === 'max') upper ??= single;
-      else return { salary: { ...typed, period: period ?? null } };
-      continue;
-    }
-    const text = valueText(field.value);
-    if (text && /\d/.test(text)) return { salaryText: text, salaryTextPeriod: period ?? null };
+    if (!typed) continue;
+    const period = periodNamed(field.name) ?? frequency;
+    const bound = typed.min === typed.max ? (lowerBound.test(name) ? 'min' : upperBound.test(name) ? 'max' : null) : null;
+    const single = { amount: typed.min!, currency: typed.currency, period };
+    if (bound === 'min') lower ??= single;
+    else if (bound === 'max') upper ??= single;
+    else return { salary: { ...typed, period: period ?? null } };
   }
-  if (lower || upper) {
+  // Bounds of two currencies ("US Salary Min", "UK Salary Max") make no range.
+  if ((lower || upper) && (!lower || !upper || lower.currency === upper.currency)) {
     return {
       salary: {
         min: lower?.amount ?? null,
@@ -132,6 +138,10 @@ function readPay(fields: PayField[], frequency: SalaryPeriod | undefined): Pick<
       },
     };
   }
+  for (const { field } of fields) {
+    const text = valueText(field.value);
+    if (text && moneyShaped.test(text)) return { salaryText: text, salaryTextPeriod: periodNamed(field.name) ?? frequency ?? null };
+  }
   return {};
 }
 
@@ -139,6 +149,8 @@ function readPay(fields: PayField[], frequency: SalaryPeriod | undefined): Pick<
 function readWorkplace(name: string, value: string): Pick<CustomFieldFindings, 'workplace' | 'remote'> {
   const words = nameWords(value);
   if (hybridValue.test(words)) return { workplace: 'hybrid' };
+  // "Remote work not possible", "No remote": remote is ruled out, and nothing more is said.
+  if (deniesRemote(value)) return { remote: false };
   if (onsiteValue.test(words)) return { workplace: 'onsite' };
   if (remoteValue.test(words)) return { workplace: 'remote' };
   // A yes or no answers the question the name asks: only a name asking about remote work.
@@ -178,7 +190,8 @@ export function readCustomFields(fields: readonly CustomField[]): CustomFieldFin
       if (!workplace.workplace && (read.workplace || workplace.remote === undefined)) workplace = { ...workplace, ...read };
       continue;
     }
-    if (employmentName.test(name)) employmentType ??= text;
+    // The first value that says a job type: "Schedule: Monday-Friday" does not, "Employment Type: Part-time" does.
+    if (employmentName.test(name) && !employmentType && classifyJobType(text)) employmentType = text;
   }
   return { ...readPay(payFields, frequency), ...workplace, ...(employmentType ? { employmentType } : {}) };
 }
