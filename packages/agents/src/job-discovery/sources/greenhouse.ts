@@ -3,7 +3,7 @@ import type { RawPosting, Salary } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError, isSourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readCustomFields, type CustomField } from './read-custom-fields';
+import { customFieldsOf, readCustomFields } from './read-custom-fields';
 import { readItems } from './read-items';
 import {
   boardSlugSegment,
@@ -69,7 +69,9 @@ function readJob(job: Record<string, unknown>, boardCompany: string, slug: strin
   const sourceUrl = readUrl(job.absolute_url);
   if (!sourceId || !title || !sourceUrl) return undefined;
   const content = readHtml(job.content);
-  const fields = readCustomFields(readMetadata(job.metadata));
+  // Greenhouse's own fields say nothing of pay, the way of working or the job type; boards add them as custom
+  // `metadata` ("Salary Range" a currency_range, "Workplace Type", "Employment Type"…).
+  const fields = readCustomFields(customFieldsOf(job.metadata, { name: 'name', value: 'value', type: 'value_type' }));
   return {
     source: 'greenhouse',
     sourceId,
@@ -94,20 +96,6 @@ function readJob(job: Record<string, unknown>, boardCompany: string, slug: strin
 function readFirstName(list: unknown): string | undefined {
   if (!Array.isArray(list)) return undefined;
   return list.map((item) => readText(readRecord(item)?.name, 200)).find(Boolean);
-}
-
-/**
- * Greenhouse's own fields say nothing of pay, the way of working or the job type; boards add them as custom
- * `metadata` ({name, value, value_type}: "Salary Range" a currency_range, "Workplace Type", "Employment
- * Type"…), read by what each name and value say.
- */
-function readMetadata(metadata: unknown): CustomField[] {
-  if (!Array.isArray(metadata)) return [];
-  return metadata.slice(0, 100).flatMap((item) => {
-    const field = readRecord(item);
-    const name = readText(field?.name, 200);
-    return field && name ? [{ name, value: field.value, type: readText(field.value_type, 50) }] : [];
-  });
 }
 
 /** Pay transparency ranges (`pay_input_ranges`, in cents), when the answer has them: the first one. */

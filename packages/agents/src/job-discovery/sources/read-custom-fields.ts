@@ -10,6 +10,21 @@ import { readNumber, readRecord, readSalaryPeriod, readText } from './read-value
  */
 export type CustomField = { name: string; value: unknown; type?: string };
 
+/**
+ * A source's list of custom fields as CustomFields: the keys its items keep the name, the value and the
+ * type under (Greenhouse `name`/`value`/`value_type`, SmartRecruiters `fieldLabel`/`valueLabel`); items with no
+ * name are passed over, at most 100 read.
+ */
+export function customFieldsOf(list: unknown, keys: { name: string; value: string; type?: string }): CustomField[] {
+  if (!Array.isArray(list)) return [];
+  return list.slice(0, maxFields).flatMap((item) => {
+    const field = readRecord(item);
+    const name = readText(field?.[keys.name], 200);
+    if (!field || !name) return [];
+    return [{ name, value: field[keys.value], ...(keys.type ? { type: readText(field[keys.type], 50) } : {}) }];
+  });
+}
+
 /** What a job's custom fields state, in RawPosting's terms; a field nothing is read from adds nothing. */
 export type CustomFieldFindings = {
   salary?: Partial<Salary>;

@@ -3,7 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readCustomFields, type CustomField } from './read-custom-fields';
+import { customFieldsOf, readCustomFields } from './read-custom-fields';
 import { readItems } from './read-items';
 import { boardSlugPattern, boardSlugSegment, joinLocation, readDate, readId, readNumber, readRecord, readText } from './read-values';
 
@@ -61,7 +61,8 @@ function readPosting(item: Record<string, unknown>, company: string, slug: strin
   const pageCompany = identifier && boardSlugPattern.test(identifier) ? identifier : slug;
   const location = readRecord(item.location);
   const experience = readRecord(item.experienceLevel);
-  const fields = readCustomFields(readCustomFieldList(item.customField));
+  // The employer's own fields ({fieldLabel, valueLabel}: "Work flexibility: Office-based").
+  const fields = readCustomFields(customFieldsOf(item.customField, { name: 'fieldLabel', value: 'valueLabel' }));
   return {
     source: 'smartrecruiters',
     sourceId,
@@ -85,14 +86,4 @@ function readPosting(item: Record<string, unknown>, company: string, slug: strin
     department: readText(readRecord(item.department)?.label, 200),
     board: { provider: 'smartrecruiters', slug },
   };
-}
-
-/** The employer's own fields ({fieldLabel, valueLabel}: "Work flexibility: Office-based"). */
-function readCustomFieldList(list: unknown): CustomField[] {
-  if (!Array.isArray(list)) return [];
-  return list.slice(0, 100).flatMap((item) => {
-    const field = readRecord(item);
-    const name = readText(field?.fieldLabel, 200);
-    return field && name ? [{ name, value: field.valueLabel }] : [];
-  });
 }
