@@ -83,6 +83,8 @@ describe('resolveLocation', () => {
     expect(read('Remote - United States of America').places).toEqual(['US']);
     expect(read('Remote - European Economic Area').areas).toBe(1);
     expect(read('Remote-first, Berlin').remote).toBe(false);
+    expect(read('US-CA-San Jose').places).toEqual(['San Jose/US.CA']);
+    expect(read('San Jose, Costa Rica').places).toEqual(['San José/CR.08']);
   });
 
   it('names nothing it does not know, and reads only a bounded text', () => {

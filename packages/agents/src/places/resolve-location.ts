@@ -95,13 +95,28 @@ function qualifiersOf(candidate: Candidate, cities: readonly City[], country: st
     .sort((a, b) => a.rank - b.rank);
 }
 
-/** Whether a part names a city here: alone, a city of 100,000 or more, or one in a region of its own name ("Hamburg"), rather than a foreign region or a country. */
-function isCityPart(candidate: Candidate, index: number, parts: number): boolean {
+/**
+ * Whether a part names a city here: alone, a city of 100,000 or more, or one in a region of its own name
+ * ("Hamburg"), rather than a foreign region or a country; after the first part, only a city in a country or
+ * region another part names ("US-CA-San Jose"), else a qualifier ("Berlin, Berlin").
+ */
+function isCityPart(candidates: readonly Candidate[], index: number): boolean {
+  const candidate = candidates[index]!;
   if (!candidate.cities.length) return false;
   if (!candidate.countries.length && !candidate.regions.length && !candidate.area) return true;
-  if (index > 0 || candidate.countries.some((country) => country.byName) || candidate.area) return false;
+  if (candidate.countries.some((country) => country.byName) || candidate.area) return false;
+  if (index > 0) {
+    const others = candidates.filter((_, other) => other !== index);
+    return candidate.cities.some((city) =>
+      others.some(
+        (other) =>
+          other.countries.some((country) => country.code === city.country) ||
+          other.regions.some((region) => region.country === city.country && region.admin === city.admin),
+      ),
+    );
+  }
   const city = candidate.cities[0]!;
-  return parts > 1 || city.population >= 100_000 || candidate.regions.some((region) => region.country === city.country);
+  return candidates.length > 1 || city.population >= 100_000 || candidate.regions.some((region) => region.country === city.country);
 }
 
 /** The place one segment names ("Fresno, CA, USA", "München, Bayern", "Atlanta, Georgia"): its cities in their region and country. */
@@ -109,7 +124,7 @@ function resolveSegment(parts: string[], resolved: ResolvedLocation): void {
   const read = parts.map(readPart);
   const candidates = read.filter((candidate): candidate is Candidate => candidate !== null);
   resolved.unknownParts += candidates.filter((candidate) => !namesSomething(candidate)).length;
-  const cityParts = candidates.map((candidate, index) => isCityPart(candidate, index, candidates.length));
+  const cityParts = candidates.map((_, index) => isCityPart(candidates, index));
   const namedCities = candidates.flatMap((candidate, index) => (cityParts[index] ? candidate.cities : []));
   let country: string | undefined;
   let region: string | undefined;
@@ -145,7 +160,7 @@ function resolveSegment(parts: string[], resolved: ResolvedLocation): void {
     if (!cityParts[index]) return;
     const inPlace = (city: City) => (!country || city.country === country) && (!region || city.admin === region);
     const city = candidate.cities.find(inPlace) ?? (country ? undefined : candidate.cities[0]);
-    if (!city) return;
+    if (!city || resolved.places.some((place) => place.city?.id === city.id)) return;
     // Nothing beside it to tell which, and a city of the name not much smaller elsewhere: the country is in doubt.
     const doubtful = !country && candidate.cities.some((other) => other.country !== city.country && other.population >= doubtRatio * city.population);
     resolved.places.push({ country: city.country, region: city.admin, city, ...(doubtful ? { doubtful } : {}) });
