@@ -58,7 +58,19 @@ function openTo(job: ResolvedLocation, user: { places: ResolvedPlace[]; areas: A
   if (user.places.some((wanted) => job.places.some((place) => heldTo(place, wanted)))) return true;
   if (user.places.some((wanted) => !job.places.some((place) => place.country === wanted.country) && inJob(wanted.country))) return true;
   // An area for an area ("Remote (Europe)" and "Remote - EMEA"): some country in both.
-  return user.areas.some((area) => [...countries.values()].some((country) => area(country) && inJob(country.code)));
+  return user.areas.some((area) => countriesIn(area).some(inJob));
+}
+
+const areaCountries = new WeakMap<Area, string[]>();
+
+/** The codes of the countries in an area, worked out once per area. */
+function countriesIn(area: Area): string[] {
+  let codes = areaCountries.get(area);
+  if (!codes) {
+    codes = [...gazetteer().countries.values()].filter((country) => area(country)).map((country) => country.code);
+    areaCountries.set(area, codes);
+  }
+  return codes;
 }
 
 /**
