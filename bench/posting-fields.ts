@@ -26,12 +26,12 @@ const rows: [string, (score: FieldScore) => string][] = [
   ['postings not read at all', (s) => String(s.unread)],
   ['pay right, of postings stating it', (s) => `${percent(s.payRight, s.payStated)} (${s.payRight}/${s.payStated})`],
   ['pay shown where none is stated', (s) => String(s.payInvented)],
-  ['way of working right', (s) => `${percent(s.workplaceRight, s.postings - s.unread)}`],
-  ['  stated, shown unknown', (s) => String(s.workplaceMissed)],
-  ['  not stated, shown', (s) => String(s.workplaceInvented)],
-  ['job type right', (s) => `${percent(s.jobTypeRight, s.postings - s.unread)}`],
-  ['  stated, shown unknown', (s) => String(s.jobTypeMissed)],
-  ['  not stated, shown', (s) => String(s.jobTypeInvented)],
+  ['way of working right', (s) => `${percent(s.workplace.right, s.postings - s.unread)}`],
+  ['  stated, shown unknown', (s) => String(s.workplace.missed)],
+  ['  not stated, shown', (s) => String(s.workplace.invented)],
+  ['job type right', (s) => `${percent(s.jobType.right, s.postings - s.unread)}`],
+  ['  stated, shown unknown', (s) => String(s.jobType.missed)],
+  ['  not stated, shown', (s) => String(s.jobType.invented)],
 ];
 
 const baseline = await importAtCommit<ReadingCode>(baselineCommit, 'packages/agents/src', 'packages/agents/src/index.ts');

@@ -1,5 +1,8 @@
 import type { Country } from './gazetteer';
 
+/** A group of countries, as the test of whether a country is in it. */
+export type Area = (country: Country) => boolean;
+
 // Groups of countries postings hold remote work to ("Remote (EMEA)", "Anywhere in LATAM"). Continents come
 // from the gazetteer's data; the other groups are political or customary definitions.
 const euMembers = new Set('AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '));
@@ -11,7 +14,7 @@ const benelux = setOf('BE NL LU');
 const northAmerica = setOf('US CA MX');
 const americas = (country: Country) => country.continent === 'NA' || country.continent === 'SA';
 
-const areas: [string[], (country: Country) => boolean][] = [
+const areas: [string[], Area][] = [
   [['europe', 'european', 'europa', 'europe only'], (country) => country.continent === 'EU'],
   [
     ['eu', 'european union', 'union europeenne', 'europaische union', 'union europea', 'uniao europeia', 'unione europea'],
@@ -44,6 +47,6 @@ const areas: [string[], (country: Country) => boolean][] = [
 const byName = new Map(areas.flatMap(([names, test]) => names.map((name) => [name, test] as const)));
 
 /** The test for whether a country is in the area a (folded) name names, or undefined when it names none. */
-export function areaNamed(name: string): ((country: Country) => boolean) | undefined {
+export function areaNamed(name: string): Area | undefined {
   return byName.get(name);
 }

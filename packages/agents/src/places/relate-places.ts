@@ -1,4 +1,5 @@
-import { distanceKm, gazetteer, type Country } from './gazetteer';
+import type { Area } from './areas';
+import { distanceKm, gazetteer } from './gazetteer';
 import type { ResolvedLocation, ResolvedPlace } from './resolve-location';
 
 /** How a job's place stands to a place a user named. */
@@ -37,8 +38,6 @@ function relatePlace(job: ResolvedPlace, user: ResolvedPlace): PlaceRelation {
   }
   return { kind: job.country === user.country ? 'country' : 'elsewhere' };
 }
-
-type Area = (country: Country) => boolean;
 
 /**
  * Whether remote work held to `job` (places and areas; nothing: anywhere) is open to someone in `user`'s;

@@ -1,5 +1,5 @@
-import { areaNamed } from './areas';
-import { gazetteer, type City, type Country } from './gazetteer';
+import { areaNamed, type Area } from './areas';
+import { gazetteer, type City } from './gazetteer';
 import { placeKey } from './place-key';
 
 /**
@@ -13,7 +13,7 @@ export type ResolvedPlace = { country: string; region?: string; city?: City; dou
  */
 export type ResolvedLocation = {
   places: ResolvedPlace[];
-  areas: ((country: Country) => boolean)[];
+  areas: Area[];
   remote: boolean;
   /** Parts that name no place the gazetteer knows ("New Berlinton"); 0 when the text names none at all ("Hybrid"). */
   unknownParts: number;
@@ -37,9 +37,10 @@ const codedRegionCountries = new Set(['US', 'CA', 'AU']);
 /** A city this much smaller than another of its name elsewhere leaves the name in doubt. */
 const doubtRatio = 0.1;
 
-type Region = { country: string; admin: string; byCode: boolean };
+/** A region a part may name: by its name, or by a code ("CA") that only counts where the country allows it. */
+type RegionReading = { country: string; admin: string; byCode: boolean };
 /** A part of a location and what it could be. */
-type Candidate = { countries: { code: string; byName: boolean }[]; regions: Region[]; cities: City[]; area?: (country: Country) => boolean };
+type Candidate = { countries: { code: string; byName: boolean }[]; regions: RegionReading[]; cities: City[]; area?: Area };
 
 const namesSomething = (candidate: Candidate) =>
   candidate.cities.length > 0 || candidate.countries.length > 0 || candidate.regions.length > 0 || candidate.area !== undefined;

@@ -62,6 +62,9 @@ export function samePay(read: Salary | null, stated: Salary[]): boolean {
   );
 }
 
+/** One three-way field read against its label: right, stated but shown unknown, not stated but shown. */
+export type ValueScore = { right: number; missed: number; invented: number };
+
 export type FieldScore = {
   postings: number;
   /** Postings that state pay, and those read right. */
@@ -69,14 +72,8 @@ export type FieldScore = {
   payRight: number;
   /** Postings stating no pay that show some. */
   payInvented: number;
-  workplaceRight: number;
-  /** Stated, shown as unknown. */
-  workplaceMissed: number;
-  /** Not stated, shown as something. */
-  workplaceInvented: number;
-  jobTypeRight: number;
-  jobTypeMissed: number;
-  jobTypeInvented: number;
+  workplace: ValueScore;
+  jobType: ValueScore;
   /** Labelled postings the adapter did not read at all. */
   unread: number;
   wrong: { label: PostingFieldLabel; field: 'pay' | 'workplace' | 'jobType' | 'unread'; read: unknown }[];
@@ -89,12 +86,8 @@ export function scorePostingFields(labels: PostingFieldLabel[], read: Map<string
     payStated: 0,
     payRight: 0,
     payInvented: 0,
-    workplaceRight: 0,
-    workplaceMissed: 0,
-    workplaceInvented: 0,
-    jobTypeRight: 0,
-    jobTypeMissed: 0,
-    jobTypeInvented: 0,
+    workplace: { right: 0, missed: 0, invented: 0 },
+    jobType: { right: 0, missed: 0, invented: 0 },
     unread: 0,
     wrong: [],
   };
@@ -112,19 +105,17 @@ export function scorePostingFields(labels: PostingFieldLabel[], read: Map<string
       if (!label.pay.length) score.payInvented++;
       score.wrong.push({ label, field: 'pay', read: posting.salary });
     }
-    const workplace = posting.workplace ?? 'unknown';
-    if (workplace === label.workplace) score.workplaceRight++;
-    else {
-      if (workplace === 'unknown') score.workplaceMissed++;
-      if (label.workplace === 'unknown') score.workplaceInvented++;
-      score.wrong.push({ label, field: 'workplace', read: workplace });
-    }
-    const jobType = posting.jobType ?? 'unknown';
-    if (jobType === label.jobType) score.jobTypeRight++;
-    else {
-      if (jobType === 'unknown') score.jobTypeMissed++;
-      if (label.jobType === 'unknown') score.jobTypeInvented++;
-      score.wrong.push({ label, field: 'jobType', read: jobType });
+    for (const field of ['workplace', 'jobType'] as const) {
+      const value = posting[field] ?? 'unknown';
+      const expected = label[field];
+      const tally = score[field];
+      if (value === expected) {
+        tally.right++;
+        continue;
+      }
+      if (value === 'unknown') tally.missed++;
+      if (expected === 'unknown') tally.invented++;
+      score.wrong.push({ label, field, read: value });
     }
   }
   return score;
