@@ -43,6 +43,22 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
     });
   }
 
+  it('shows on-target earnings under their name, through the index and its database column, never as base pay', async () => {
+    ctx.fake.set({
+      boards: {},
+      feeds: { remotive: [{ ...globexOnRemotive, id: '778', title: 'Frontend Sales Engineer', salaryText: '$150K – $200K OTE' }] },
+    });
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, searchPreferences({ companies: [] }));
+    const response = await runSearch(ctx.app, alice);
+    expect(response.statusCode, response.body).toBe(200);
+    const job = (response.json() as RunJobSearchResponse).job_listings.jobs.find((listing) => listing.title === 'Frontend Sales Engineer');
+    expect(job?.salary).toBe('$150k–200k OTE');
+    expect(job?.salaryRange).toEqual({ min: 150_000, max: 200_000, currency: 'USD', period: 'year', basis: 'ote' });
+    // Not base pay, so no reason claims it meets the user's range.
+    expect(job?.matchReason).not.toMatch(/\$150k/);
+  });
+
   it('returns ranked, merged, sanitised postings with reasons, naming the failing sources, within the hanging source timeout', async () => {
     setUpBoards();
     const alice = await signInAsGuest(ctx.app);

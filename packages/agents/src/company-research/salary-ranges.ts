@@ -32,7 +32,8 @@ export function salaryRanges(postings: Posting[]): HiringSalaryRange[] {
  */
 function statedSalary(posting: Posting): StatedSalary | null {
   const { salary } = posting;
-  if (!salary?.period || !salaryPeriods.includes(salary.period)) return null;
+  // Base pay only: on-target earnings and total pay are other figures.
+  if (!salary?.period || !salaryPeriods.includes(salary.period) || salary.basis) return null;
   const currency = salary.currency?.trim().toUpperCase() ?? '';
   if (!/^[A-Z]{3}$/.test(currency)) return null;
   const amounts = [salary.min, salary.max].filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0);

@@ -99,6 +99,8 @@ describe('summarizePostings', () => {
         createPosting({ title: 'Software Engineer', salary: salary(70_000, 75_000, 'USD', null) }),
         createPosting({ title: 'Software Engineer', salary: salary(70_000, 75_000, '$', 'year') }),
         createPosting({ title: 'Software Engineer', salary: salary(null, null, 'USD', 'year') }),
+        // On-target earnings are not the base pay a range reports.
+        createPosting({ title: 'Software Engineer', salary: { ...salary(300_000, 400_000, 'USD', 'year'), basis: 'ote' } }),
         createPosting({ title: 'Designer', salary: null }),
       ],
       { now },

@@ -1,13 +1,16 @@
-import type { Workplace } from '@seeker/contract';
+import type { SalaryBasis, Workplace } from '@seeker/contract';
 import type { BoardProvider, PostingSource } from './source-names';
 
 export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
 
 /** How a job is worked: the contract's vocabulary, one end to end. */
-export type { Workplace };
+export type { SalaryBasis, Workplace };
 
-/** A salary as parsed; either bound may be missing ("up to $90k"). Amounts are whole units, not thousands. */
-export type Salary = { min: number | null; max: number | null; currency: string | null; period: SalaryPeriod | null };
+/**
+ * A salary as parsed; either bound may be missing ("up to $90k"). Amounts are whole units, not thousands.
+ * `basis` is set only when the amount is not base pay.
+ */
+export type Salary = { min: number | null; max: number | null; currency: string | null; period: SalaryPeriod | null; basis?: SalaryBasis };
 
 /**
  * One posting as an adapter reads it from a source's answer, before normalisation: values keep the

@@ -1,4 +1,4 @@
-import type { Workplace } from '@seeker/contract';
+import type { SalaryBasis, Workplace } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -33,6 +33,8 @@ export const postings = pgTable(
     salaryMax: doublePrecision('salary_max'),
     salaryCurrency: text('salary_currency'),
     salaryPeriod: text('salary_period'),
+    /** 'ote' | 'total' when the stated amount is not base pay; null: base pay. */
+    salaryBasis: text('salary_basis').$type<SalaryBasis>(),
     jobType: text('job_type'),
     seniority: text('seniority'),
     postedAt: timestamp('posted_at', { withTimezone: true }),

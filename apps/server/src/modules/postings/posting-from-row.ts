@@ -1,5 +1,5 @@
 import { isBoardProvider, isSourceName, type Posting } from '@seeker/agents';
-import { jobTypes, seniorities, salaryPeriods, type JobType, type Seniority } from '@seeker/contract';
+import { jobTypes, seniorities, salaryBases, salaryPeriods, type JobType, type Seniority } from '@seeker/contract';
 import { getTableColumns } from 'drizzle-orm';
 import { postings } from '../../db/schema';
 import type { StoredPosting } from './upsert-postings';
@@ -21,6 +21,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 export function postingFromRow(row: Row): StoredPosting | null {
   if (!isSourceName(row.source)) return null;
   const period = oneOf(salaryPeriods, row.salaryPeriod);
+  const basis = oneOf(salaryBases, row.salaryBasis);
   const hasSalary = row.salaryMin !== null || row.salaryMax !== null;
   const board: Posting['board'] =
     row.boardProvider && row.boardSlug && isBoardProvider(row.boardProvider) ? { provider: row.boardProvider, slug: row.boardSlug } : null;
@@ -40,7 +41,7 @@ export function postingFromRow(row: Row): StoredPosting | null {
     descriptionText: row.descriptionText,
     qualifications: row.qualifications,
     benefits: row.benefits,
-    salary: hasSalary ? { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period } : null,
+    salary: hasSalary ? { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency, period, ...(basis ? { basis } : {}) } : null,
     jobType: oneOf<JobType>(jobTypes, row.jobType),
     seniority: oneOf<Seniority>(seniorities, row.seniority),
     postedAt: row.postedAt,

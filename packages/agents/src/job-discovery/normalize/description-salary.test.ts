@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salaryFromDescription } from './description-salary';
+import { salaryFromDescription, salaryFromPayText } from './description-salary';
 
 describe('salaryFromDescription', () => {
   it('reads a Greenhouse pay-range block', () => {
@@ -49,7 +49,6 @@ describe('salaryFromDescription', () => {
     ['- Account Executive - $63,000 On Target Earnings ($45,000 Base + $18,000 Commission)', 45_000, 45_000, 'year'],
     ['- Hourly wage: $18.00 - 20.00 plus uncapped commissions (on target annual earnings: $75,000-$100,000)', 18, 20, 'hour'],
     ['Compensation for this role includes $75,000 base and $50,000 commission for total on target earnings', 75_000, 75_000, 'year'],
-    ['Total On-Target Earnings: $75,000 (uncapped commission)', 75_000, 75_000, 'year'],
     ['- $173,340 - $216,675 + bonus based on years of experience', 173_340, 216_675, 'year'],
     ['$180K + Offers Equity', 180_000, 180_000, 'year'],
     ['Pay: $19/hr + $5/hr weekend differential', 19, 19, 'hour'],
@@ -60,6 +59,25 @@ describe('salaryFromDescription', () => {
     ['The budget for this role is $80k–$90k base.', 80_000, 90_000, 'year'],
   ] as const)('reads the base pay beside commission, bonus and stipends: %j', (line, min, max, period) => {
     expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });
+  });
+
+  it.each([
+    ['Total On-Target Earnings: $75,000 (uncapped commission)', 75_000, 75_000, 'ote'],
+    ['OTE: $220k-$300k', 220_000, 300_000, 'ote'],
+    ['$120,000 - $160,000 on target earnings, uncapped', 120_000, 160_000, 'ote'],
+    ['Total compensation: $180,000 - $250,000', 180_000, 250_000, 'total'],
+    ['Expected first-year earnings of $60,000 - $90,000', 60_000, 90_000, 'total'],
+  ] as const)('names pay that is not base pay rather than show it as base: %j', (line, min, max, basis) => {
+    expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period: 'year', basis });
+  });
+
+  it('reads the base pay a source field names beside its on-target earnings, and names a field that is only OTE', () => {
+    expect(salaryFromPayText('$250k OTE ($150k base)')).toEqual({ min: 150_000, max: 150_000, currency: 'USD', period: 'year' });
+    expect(salaryFromPayText('$220K – $300K • OTE')).toEqual({ min: 220_000, max: 300_000, currency: 'USD', period: 'year', basis: 'ote' });
+    expect(salaryFromPayText('$140,000 - $170,000')).toEqual({ min: 140_000, max: 170_000, currency: 'USD', period: 'year' });
+    expect(salaryFromPayText('Bonus $10,000; salary $90,000 - $100,000')).toEqual({ min: 90_000, max: 100_000, currency: 'USD', period: 'year' });
+    expect(salaryFromPayText('45', { period: 'hour' })).toBeNull();
+    expect(salaryFromPayText('$45 - $55', { period: 'hour' })).toEqual({ min: 45, max: 55, currency: 'USD', period: 'hour' });
   });
 
   it.each([

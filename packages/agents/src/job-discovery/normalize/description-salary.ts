@@ -1,5 +1,5 @@
-import type { Salary } from '../raw-posting';
-import { benefitSized, readSalaries, type SalaryReading } from './parse-salary';
+import type { Salary, SalaryBasis } from '../raw-posting';
+import { benefitSized, readSalaries, type SalaryOptions, type SalaryReading } from './parse-salary';
 
 const maxSegments = 3_000;
 const maxSegmentLength = 400;
@@ -11,13 +11,15 @@ const basePay =
   /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaris|wynagrodzenie|lön|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
 // "paid" names pay only where nothing else in the clause names the money ("overtime paid at $30/hr" is overtime).
 const paidWord = /\bpaid\b/iu;
-const targetEarnings = /\b(?:ote|on[\s-]target|earnings|total\s+comp\w*)\b/giu;
+const onTarget = /\b(?:ote|on[\s-]target(?:\s+earnings)?|target\s+earnings)\b/giu;
+const totalPay = /\b(?:earnings|total\s+(?:comp\w*|pay|cash|remuneration|rewards?|package))\b/giu;
 const otherMoney =
   /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales?|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|loans?|repayments?|coverage|vr|vale[\s-]\p{L}+|vouchers?|tickets?|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
 // The same patterns without the global flag, compiled once: a first match, or a yes/no.
 const firstOf = {
   base: new RegExp(basePay.source, 'iu'),
-  ote: new RegExp(targetEarnings.source, 'iu'),
+  ote: new RegExp(onTarget.source, 'iu'),
+  total: new RegExp(totalPay.source, 'iu'),
   other: new RegExp(otherMoney.source, 'iu'),
 } as const;
 
@@ -31,14 +33,15 @@ const perPayCycle = /^\s*(?:\/\s*|per\s+|every\s+|a\s+)?(?:bi-?weekly|semi-?mont
 const clauseBefore = /[,;.|•!?]/g;
 const clauseBetween = /[,;.|•!?+(]|\b(?:and|plus|with|or)\b/gi;
 
-type Kind = 'base' | 'ote' | 'other';
+type Kind = 'base' | SalaryBasis | 'other';
 
 /** The label ending nearest the end of `text`; of two ending together the longer ("total compensation"). */
 function lastLabel(text: string): Kind | null {
   let best: { kind: Kind; start: number; end: number } | null = null;
   for (const [kind, pattern] of [
     ['base', basePay],
-    ['ote', targetEarnings],
+    ['ote', onTarget],
+    ['total', totalPay],
     ['other', otherMoney],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
@@ -51,7 +54,7 @@ function lastLabel(text: string): Kind | null {
 
 function firstLabel(text: string): Kind | null {
   let best: { kind: Kind; at: number } | null = null;
-  for (const kind of ['other', 'ote', 'base'] as const) {
+  for (const kind of ['other', 'ote', 'total', 'base'] as const) {
     const match = text.match(firstOf[kind]);
     if (match && (!best || match.index! < best.at)) best = { kind, at: match.index! };
   }
@@ -86,7 +89,7 @@ export function salaryFromLine(line: string, dollar?: string): Salary | null {
   // Named pay may be low ("Salary: $450 - $600 USD per month"); an unnamed amount of that size is a benefit.
   const { text, readings } = readSalaries(line, { benefitFloor: false, dollar });
   if (!readings.length) return null;
-  const namesPay = firstOf.base.test(text) || firstOf.ote.test(text) || paidWord.test(text);
+  const namesPay = firstOf.base.test(text) || firstOf.ote.test(text) || firstOf.total.test(text) || paidWord.test(text);
   const namesOther = firstOf.other.test(text);
   const kinds = readings.map((reading, index) =>
     kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length),
@@ -102,17 +105,48 @@ export function salaryFromLine(line: string, dollar?: string): Salary | null {
   const unnamed = readings.filter(
     (reading, index) => kinds[index] === null && !benefitSized(reading.salary) && (reading.range || reading.periodAdjacent || lone(reading)),
   );
-  const base = readings.filter((_, index) => kinds[index] === 'base');
-  const target = readings.filter((_, index) => kinds[index] === 'ote');
-  const chosen = (base.length ? [...base, ...unnamed] : target.length ? [...target, ...unnamed] : unnamed).filter(
-    (reading) => !perPayCycle.test(text.slice(reading.end)),
-  );
+  const ofKind = (kind: Kind) => readings.filter((_, index) => kinds[index] === kind);
+  // Base pay first; else on-target earnings, else total pay, each shown under its name (never as base).
+  const basis = (['base', 'ote', 'total'] as const).find((kind) => ofKind(kind).length > 0);
+  const named = basis ? ofKind(basis) : [];
+  const chosen = [...named, ...unnamed].filter((reading) => !perPayCycle.test(text.slice(reading.end)));
   if (!chosen.length) return null;
-  const lead = (base[0] ?? target[0] ?? unnamed[0])!.salary;
+  const lead = (named[0] ?? unnamed[0])!.salary;
   const same = chosen.map((reading) => reading.salary).filter((salary) => salary.currency === lead.currency && salary.period === lead.period);
   const mins = same.map((salary) => salary.min).filter((value): value is number => value !== null);
   const maxes = same.map((salary) => salary.max).filter((value): value is number => value !== null);
-  return { min: mins.length ? Math.min(...mins) : null, max: maxes.length ? Math.max(...maxes) : null, currency: lead.currency, period: lead.period };
+  const salary: Salary = {
+    min: mins.length ? Math.min(...mins) : null,
+    max: maxes.length ? Math.max(...maxes) : null,
+    currency: lead.currency,
+    period: lead.period,
+  };
+  return basis && basis !== 'base' ? { ...salary, basis } : salary;
+}
+
+/**
+ * The pay a source's pay field states ("$140,000 - $170,000", "$220K – $300K OTE", "$250k OTE ($150k base)"):
+ * its amount named base pay, else its first amount not named other money, else its first; on-target
+ * earnings and total pay carry their `basis`. Options as `parseSalary`'s (the field's period, the place's dollar).
+ */
+export function salaryFromPayText(payText: string, options: SalaryOptions = {}): Salary | null {
+  const { text, readings } = readSalaries(payText, options);
+  if (!readings.length) return null;
+  const kinds = readings.map((reading, index) =>
+    kindOf(text, reading, index > 0 ? readings[index - 1]!.end : 0, readings[index + 1]?.start ?? text.length),
+  );
+  const base = kinds.indexOf('base');
+  const index =
+    base >= 0
+      ? base
+      : Math.max(
+          0,
+          kinds.findIndex((kind) => kind !== 'other'),
+        );
+  // An amount nothing beside it names takes what the field names ("$220K – $300K • OTE").
+  const kind = kinds[index] ?? firstLabel(text);
+  const { salary } = readings[index]!;
+  return kind === 'ote' || kind === 'total' ? { ...salary, basis: kind } : salary;
 }
 
 /**

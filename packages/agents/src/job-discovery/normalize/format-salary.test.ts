@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Salary } from '../raw-posting';
 import { formatSalary, salaryEditText } from './format-salary';
+import { salaryFromPayText } from './description-salary';
 import { parseSalary } from './parse-salary';
 
 const s = (min: number | null, max: number | null, currency: string | null, period: Salary['period']): Salary => ({ min, max, currency, period });
@@ -30,6 +31,19 @@ describe('formatSalary', () => {
     [s(null, null, 'USD', 'year'), ''],
   ])('%j → %s', (salary, expected) => {
     expect(formatSalary(salary)).toBe(expected);
+  });
+});
+
+describe('pay that is not base pay', () => {
+  it('is shown under its name, and its edit text reads back with it', () => {
+    const ote: Salary = { ...s(220_000, 300_000, 'USD', 'year'), basis: 'ote' };
+    const total: Salary = { ...s(180_000, null, 'USD', 'year'), basis: 'total' };
+    expect(formatSalary(ote)).toBe('$220k–300k OTE');
+    expect(formatSalary(total)).toBe('From $180k total pay');
+    expect(formatSalary({ ...s(null, null, 'USD', 'year'), basis: 'ote' })).toBe('');
+    expect(salaryEditText(ote)).toBe('$220,000 – $300,000 a year OTE');
+    expect(salaryFromPayText(salaryEditText(ote))).toEqual(ote);
+    expect(salaryFromPayText(salaryEditText(total))).toEqual(total);
   });
 });
 

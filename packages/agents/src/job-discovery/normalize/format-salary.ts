@@ -1,4 +1,4 @@
-import type { Salary, SalaryPeriod } from '../raw-posting';
+import type { Salary, SalaryBasis, SalaryPeriod } from '../raw-posting';
 import { currencyCode, displaySymbols } from './currencies';
 
 // Yearly pay is the default reading of a salary, so it carries no suffix.
@@ -34,10 +34,19 @@ function grouped(amount: number, cents = false): string {
 }
 
 /**
- * A salary as the screens show it: "$140k–170k", "€120k–150k", "$60–70/hr", "Up to $90k", "From €50k";
+ * A salary as the screens show it: "$140k–170k", "€120k–150k", "$60–70/hr", "Up to $90k", "From €50k",
+ * "$220k–300k OTE";
  * currencies without a well-known symbol lead with their code ("CHF 120k–150k"). '' when no bound is known.
  */
 export function formatSalary(salary: Salary): string {
+  const amount = formatAmount(salary);
+  return amount && salary.basis ? `${amount} ${basisNames[salary.basis]}` : amount;
+}
+
+// Pay that is not base pay is named after the amount: "$220k–300k OTE".
+const basisNames: Record<SalaryBasis, string> = { ote: 'OTE', total: 'total pay' };
+
+function formatAmount(salary: Salary): string {
   const { currency, period } = salary;
   // A bound that is not a finite amount states nothing.
   const finite = (bound: number | null) => (bound !== null && Number.isFinite(bound) ? bound : null);
@@ -65,12 +74,12 @@ function writtenCurrency(currency: string): { before: string } {
 /**
  * A salary as editable text that reads back (parseSalary) as the same salary: whole amounts with
  * grouping ("€43,000 – €58,850 a year", "$17.25 – $19.50 an hour"), the period only when known. For the
- * form a user finishes, in the words the hint uses, rather than a card's short units ("58.85k").
+ * form a user finishes, in the words the hint uses ("… a year OTE" when not base pay), rather than a card's short units ("58.85k").
  */
 export function salaryEditText(salary: Salary): string {
   const { min, max, currency, period } = salary;
   const money = (amount: number) => `${currency ? writtenCurrency(currency).before : ''}${grouped(amount, !Number.isInteger(amount))}`;
-  const suffix = period ? ` ${periodWords[period]}` : '';
+  const suffix = `${period ? ` ${periodWords[period]}` : ''}${salary.basis ? ` ${basisNames[salary.basis]}` : ''}`;
   if (min !== null && max !== null) return `${min === max ? money(min) : `${money(min)} – ${money(max)}`}${suffix}`;
   if (max !== null) return `Up to ${money(max)}${suffix}`;
   if (min !== null) return `From ${money(min)}${suffix}`;

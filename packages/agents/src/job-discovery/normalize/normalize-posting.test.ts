@@ -100,6 +100,15 @@ describe('normalizePosting', () => {
     expect(normalizePosting(createRaw({ descriptionHtml: '<p>401(k) and $10k signing bonus</p>' })).salary).toBeNull();
   });
 
+  it('shows the base pay a description states over a source field that is on-target earnings, and names OTE when it is all there is', () => {
+    const base = normalizePosting(createRaw({ salaryText: '$220K – $300K • OTE', descriptionHtml: '<p>Base Salary: $110,000 - $150,000</p>' }));
+    expect(base.salary).toEqual({ min: 110_000, max: 150_000, currency: 'USD', period: 'year' });
+    const fieldBase = normalizePosting(createRaw({ salaryText: '$110,000 - $150,000', descriptionHtml: '<p>OTE: $220,000 per year</p>' }));
+    expect(fieldBase.salary).toEqual({ min: 110_000, max: 150_000, currency: 'USD', period: 'year' });
+    const oteOnly = normalizePosting(createRaw({ descriptionHtml: '<p>On target earnings: $90,000 - $120,000 (uncapped commission)</p>' }));
+    expect(oteOnly.salary).toEqual({ min: 90_000, max: 120_000, currency: 'USD', period: 'year', basis: 'ote' });
+  });
+
   it('unescapes HTML a source escaped once more (Arbeitnow), so no tag shows and its lists are found', () => {
     const posting = normalizePosting(
       createRaw({

@@ -6,13 +6,13 @@ import { isBoardProvider } from '../source-names';
 import { boardSlugPattern, unescapeEscapedHtml } from '../sources/read-values';
 import { classifyJobType, classifySeniority } from './classify';
 import { cleanLine, cutText } from './clean-text';
-import { salaryFromDescription } from './description-salary';
+import { salaryFromDescription, salaryFromPayText } from './description-salary';
 import { detectWorkplace } from './detect-workplace';
 import { extractLists } from './extract-lists';
 import { postingFingerprint } from './fingerprint';
 import { htmlToText } from './html-to-text';
 import { readLabelledLines } from './labelled-lines';
-import { parseSalary, salaryFromFields } from './parse-salary';
+import { salaryFromFields } from './parse-salary';
 import { repairText, unescapeLineBreaks } from './repair-text';
 import { maxDescriptionInput, sanitizeDescription } from './sanitize-description';
 
@@ -83,6 +83,8 @@ function validBoard(board: RawPosting['board']): Posting['board'] {
 function statedSalary(fromSource: Salary | null, descriptionText: string, dollar: string | undefined): Salary | null {
   const described = salaryFromDescription(descriptionText, dollar);
   if (!fromSource || !described) return fromSource ?? described;
+  // Base pay is what a card shows: a description's base beats a field's on-target earnings, and the reverse.
+  if (Boolean(fromSource.basis) !== Boolean(described.basis)) return fromSource.basis ? described : fromSource;
   const sameCurrency = !fromSource.currency || !described.currency || fromSource.currency === described.currency;
   if (!sameCurrency || !described.period || described.period === fromSource.period) return fromSource;
   if (fromSource.period) return described;
@@ -128,7 +130,11 @@ export function normalizePosting(raw: RawPosting): Posting {
     descriptionText: description.text,
     qualifications: lists.qualifications,
     benefits: lists.benefits,
-    salary: statedSalary(salaryFromFields(raw.salary) ?? parseSalary(salaryText, { period: raw.salaryTextPeriod, dollar }), description.text, dollar),
+    salary: statedSalary(
+      salaryFromFields(raw.salary) ?? salaryFromPayText(salaryText, { period: raw.salaryTextPeriod, dollar }),
+      description.text,
+      dollar,
+    ),
     jobType: classifyJobType(raw.employmentType, title) ?? classifyJobType(labelled.employmentType),
     seniority: classifySeniority(raw.seniority, title),
     postedAt: validDate(raw.postedAt),

@@ -49,6 +49,12 @@ describe('matchSalary', () => {
     expect(matchSalary(salary(30, 35, 'hour'), range)).toMatchObject({ share: 0, overlap: false }); // 62,400–72,800
   });
 
+  it('counts on-target earnings or total pay as unknown base pay, neither for nor against', () => {
+    expect(matchSalary({ ...salary(160_000, 200_000, 'year'), basis: 'ote' }, range)).toEqual({ share: 0.4, overlap: null, annual: null });
+    expect(matchSalary({ ...salary(60_000, 70_000, 'year'), basis: 'total' }, range)).toEqual({ share: 0.4, overlap: null, annual: null });
+    expect(matchSalary({ ...salary(60_000, 70_000, 'year'), basis: 'total' }, { min: 0, max: 0 })).toMatchObject({ share: 0.5 });
+  });
+
   it('is neutral when the user has no range and a small share when the posting states no pay', () => {
     expect(matchSalary(salary(1, 2, 'year'), { min: 0, max: 0 })).toMatchObject({ share: 0.5, overlap: null });
     expect(matchSalary(null, range)).toMatchObject({ share: 0.4, overlap: null, annual: null });

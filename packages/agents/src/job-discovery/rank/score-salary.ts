@@ -36,6 +36,8 @@ export function annualSalary(salary: Salary | null): AnnualSalary | null {
  * the user's range still suits most people; pay just under their minimum is worth a look.
  */
 export function matchSalary(salary: Salary | null, range: RankPreferences['salaryRange']): SalaryMatch {
+  // On-target earnings or total pay say nothing of the base pay the user's range is about.
+  if (salary?.basis) return { share: range.max <= 0 ? rankWeights.salary.neutral : rankWeights.salary.unknown, overlap: null, annual: null };
   const annual = annualSalary(salary);
   if (range.max <= 0) return { share: rankWeights.salary.neutral, overlap: null, annual };
   // The range is in dollars (spec: "Salary Range (USD)"; people abroad type their own currency's figures) and

@@ -47,8 +47,12 @@ export async function readPostingFields(code: ReadingCode, files: RecordedFile[]
 const sameAmount = (read: number | null, expected: number | null) =>
   read === expected || (read !== null && expected !== null && Math.abs(read - expected) <= 0.005 * Math.max(1, Math.abs(expected)));
 
-/** Read pay matches one the posting states: both bounds, and the currency and period where the posting makes them clear. */
-export function samePay(read: Salary | null, stated: Salary[]): boolean {
+/**
+ * Read pay matches one the posting states: both bounds, and the currency and period where the posting makes
+ * them clear. Labels list base pay only (LABELS.md): pay shown under another name (OTE, total pay) is none.
+ */
+export function samePay(shown: Salary | null, stated: Salary[]): boolean {
+  const read = shown?.basis ? null : shown;
   if (!stated.length) return read === null;
   return (
     read !== null &&

@@ -50,6 +50,11 @@ describe('choosePayGroup', () => {
     expect(choosePayGroup([pay(90_000, null, 'USD'), pay(60_000, null, 'EUR')])).toMatchObject({ currency: 'EUR' });
   });
 
+  it('charts base pay only: on-target earnings and total pay are left out', () => {
+    const jobs = [pay(100_000, 120_000), { salaryRange: { ...pay(200_000, 300_000).salaryRange, basis: 'ote' as const } }];
+    expect(choosePayGroup(jobs)).toEqual({ currency: 'USD', period: 'year', values: [110_000], total: 2 });
+  });
+
   it('has no group when no result states usable pay', () => {
     expect(choosePayGroup([{ salaryRange: null }, pay(1, 2, null)])).toBeNull();
     expect(choosePayGroup([])).toBeNull();

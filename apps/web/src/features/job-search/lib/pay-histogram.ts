@@ -24,7 +24,8 @@ export type PayGroup = {
 
 /**
  * The (currency, period) pair most results state pay in, with their figures. Pay without a currency or a
- * period is left out (there are no exchange rates, and a bare figure may be per month): nothing is guessed.
+ * period is left out (there are no exchange rates, and a bare figure may be per month): nothing is guessed;
+ * so is pay that is not base pay (on-target earnings, total pay).
  * On a tie the preferences' period (a year) comes first, then the longer period, then the currency A–Z.
  * Null when no result states a figure, a currency and a period.
  */
@@ -34,7 +35,8 @@ export function choosePayGroup(jobs: Pick<JobListing, 'salaryRange'>[]): PayGrou
     const figure = payFigure(salaryRange);
     const currency = salaryRange?.currency?.trim();
     const period = salaryRange?.period;
-    if (figure === null || !currency || !period) continue;
+    // Base pay only: on-target earnings or total pay beside it would skew the chart.
+    if (figure === null || !currency || !period || salaryRange?.basis) continue;
     const key = `${currency} ${period}`;
     const group = groups.get(key) ?? { currency, period, values: [] };
     group.values.push(figure);
