@@ -48,6 +48,7 @@ await Promise.all([
   // The names are the ones `new URL('./….worker.mjs', import.meta.url)` asks for; in src they are tsx wrappers.
   build({ ...options, entryPoints: { 'read-document.worker': path.join(src, 'documents/read-document.worker.ts') } }),
   build({ ...options, entryPoints: { 'render-document.worker': path.join(src, 'rendering/render-document.worker.ts') } }),
+  build({ ...options, entryPoints: { 'read-page.worker': path.join(src, 'pages/read-page.worker.ts') } }),
 ]);
 fs.cpSync(path.join(src, 'db/migrations'), path.join(out, 'migrations'), { recursive: true });
 const directory = path.join(src, 'job-sources/directory');

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDocumentReader, type DocumentReader } from './documents/document-reader';
+import { createPageReader, type PageReader } from './pages/page-reader';
 import { createDocumentRenderer, type DocumentRenderer } from './rendering/document-renderer';
 import { answerClientError } from './http/client-errors';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -67,6 +68,8 @@ export type AppDeps = {
   signingSecret: string;
   /** Reads uploaded documents in worker threads; made (and closed with the app) when not given. */
   documents?: DocumentReader;
+  /** Reads fetched job pages in a worker thread; made (and closed with the app) when not given. */
+  pages?: PageReader;
   /** Makes PDFs and DOCX files (tailored resumes, cover letters) in worker threads; made (and closed with the app) when not given. */
   renderer?: DocumentRenderer;
   /** Built web app to serve; tests of the API alone leave it out. */
@@ -151,6 +154,7 @@ export async function buildApp({
   signingSecret,
   documents = createDocumentReader(),
   renderer = createDocumentRenderer(),
+  pages = createPageReader(),
   webDistDir,
   logger,
   sources,
@@ -163,6 +167,7 @@ export async function buildApp({
   const { app, http } = createServer({ config, logger });
   app.addHook('onClose', () => documents.close());
   app.addHook('onClose', () => renderer.close());
+  app.addHook('onClose', () => pages.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
   const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, log: app.log }, app.log, {
     concurrency: searchConcurrency[database.kind],
@@ -211,7 +216,7 @@ export async function buildApp({
     http,
     metricsToken: config.metricsToken,
     jobRunnerStarted,
-    pools: { 'document-reader': () => documents.stats(), 'document-renderer': () => renderer.stats() },
+    pools: { 'document-reader': () => documents.stats(), 'document-renderer': () => renderer.stats(), 'page-reader': () => pages.stats() },
   });
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
@@ -221,7 +226,7 @@ export async function buildApp({
   await app.register(agentRunRoutes, { db: database.db, ...(runWaitMs === undefined ? {} : { runWaitMs }) });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
-  await app.register(addByLinkRoutes, { db: database.db, sources: jobSources });
+  await app.register(addByLinkRoutes, { db: database.db, sources: jobSources, pages });
   await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl });
   await app.register(resumeTailoringRoutes, {
     db: database.db,

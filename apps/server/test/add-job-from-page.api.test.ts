@@ -226,4 +226,30 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
       job: { jobId: (first.json() as { job: { jobId: string } }).job.jobId, title: 'Research Engineer & <Senior>' },
     });
   });
+
+  it('reads a page built to be slow off the request thread: refused within its deadline while the server keeps answering', async () => {
+    // 120,000 unclosed tags inside a JobPosting item: the HTML parser's own work grows with their square.
+    const hostile = `<div itemscope itemtype="https://schema.org/JobPosting"><h1 itemprop="title">X</h1>${'<b>'.repeat(120_000)}</div>`;
+    ctx.fake.set({ pages: { 'slow.html': hostile } });
+    const carol = await signInAsGuest(ctx.app);
+    let done = false;
+    const adding = post(carol, '/api/jobs/from-link', { url: pageUrl('slow.html') }).finally(() => (done = true));
+    const waits: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+      waits.push(performance.now() - started);
+      expect(live.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const response = await adding;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      outcome: 'draft',
+      draft: { url: pageUrl('slow.html'), title: '', company: '', location: '', salary: '', description: '' },
+      reason: addJobByLinkMessages.pageFailed('127.0.0.1', 'the page took longer than 1 second to read'),
+    });
+    // Reading on the request thread held every request for seconds; off it, none waits long (generous for a busy machine).
+    expect(Math.max(...waits)).toBeLessThan(500);
+  });
 });

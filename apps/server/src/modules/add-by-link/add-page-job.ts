@@ -19,10 +19,11 @@ import type { PagePosting } from '../saved-jobs';
 import type { BoardReadLimiter } from './board-read-limit';
 import { rankAddedJob } from './rank-added-job';
 import { readJobPage, type FetchPage } from './read-job-page';
+import type { PageReader } from '../../pages/page-reader';
 import { saveAddedJob } from './save-added-job';
 
-/** What adding a job by its link needs: the database, the sources, the user's read limit and the page fetcher. */
-export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter; fetchPage: FetchPage };
+/** What adding a job by its link needs: the database, the sources, the user's read limit, the page fetcher and reader. */
+export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter; fetchPage: FetchPage; pages: Pick<PageReader, 'read'> };
 
 /**
  * Any other page: fetched once (a turn of the user's read limit) through the guarded fetcher and saved
@@ -42,7 +43,7 @@ export async function addJobFromPage(
     throw new AppError('RATE_LIMITED', addJobByLinkMessages.pagesRateLimited(ticket.limit, ticket.retryAt, clock));
   }
   // An address the guard refuses is never fetched: it costs no turn.
-  const page = await readJobPage(deps.fetchPage, url).catch((error: unknown) => {
+  const page = await readJobPage(deps.fetchPage, deps.pages, url, userId).catch((error: unknown) => {
     ticket.release();
     throw error;
   });

@@ -1,16 +1,10 @@
-import {
-  htmlToText,
-  readJobPostingPage,
-  readPageTitle,
-  salaryEditText,
-  SiteError,
-  type PageFindings,
-  type RawPosting,
-  type SitePage,
-} from '@seeker/agents';
+import { htmlToText, salaryEditText, SiteError, type PageFindings, type RawPosting, type SitePage } from '@seeker/agents';
 import { addJobByLinkMessages, jobDraftLimits, type AddJobByLinkResponse } from '@seeker/contract';
 import { maxJobPageBytes } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
+import { PageReadError } from '../../pages/page-read-error';
+import type { PageReader } from '../../pages/page-reader';
+import type { PageRead } from '../../pages/read-page.protocol';
 
 /** The most of a job page Seeker reads, as messages say it ("2 MB"). */
 const jobPageLimit = `${maxJobPageBytes / 1024 / 1024} MB`;
@@ -42,12 +36,12 @@ function draftFields(findings: PageFindings): Partial<Draft['draft']> {
 }
 
 /**
- * A page that is not one of the job boards' own: fetched once through the guarded fetcher and read from
- * its schema.org JobPosting (JSON-LD or microdata). A posting that names its title and company is
+ * A page that is not one of the job boards' own: fetched once through the guarded fetcher and read, in the
+ * bounded page reader (a worker thread with a deadline), from its schema.org JobPosting (JSON-LD or microdata). A posting that names its title and company is
  * saved as it stands; anything less comes back as a draft for the user to finish, filled with what the
  * page did state. An address the guard refuses (private, loopback, a bad port) is the user's error.
  */
-export async function readJobPage(fetchPage: FetchPage, url: URL): Promise<PageReading> {
+export async function readJobPage(fetchPage: FetchPage, pages: Pick<PageReader, 'read'>, url: URL, owner: string): Promise<PageReading> {
   const host = url.hostname;
   let page: SitePage;
   try {
@@ -64,9 +58,19 @@ export async function readJobPage(fetchPage: FetchPage, url: URL): Promise<PageR
     const reason = error instanceof Error ? error.message : String(error);
     return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(host, reason));
   }
-  const findings = readJobPostingPage(page.html, page.url);
+  let pageRead: PageRead;
+  try {
+    pageRead = await pages.read(page.html, page.url, owner);
+  } catch (error) {
+    if (!(error instanceof PageReadError)) throw error;
+    // A page built to be slow or huge is refused like an unreadable one: the user types the job in.
+    if (error.kind === 'limit') return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(host, error.message));
+    if (error.kind === 'busy') throw new AppError('UNAVAILABLE', error.message);
+    if (error.kind === 'owner-busy') throw new AppError('RATE_LIMITED', error.message);
+    throw error;
+  }
+  const { findings, title } = pageRead;
   if (!findings) {
-    const title = readPageTitle(page.html);
     const reason = page.truncated
       ? addJobByLinkMessages.noJobPostingInPart(host, jobPageLimit, title !== '')
       : addJobByLinkMessages.noJobPosting(host, title !== '');

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
+import type { PageReader } from '../../pages/page-reader';
 import { addJobByLink } from './add-job-by-link';
 import { addTypedInJob } from './add-page-job';
 import { BoardReadLimiter } from './board-read-limit';
@@ -24,7 +25,7 @@ const errors = {
   503: errorBodySchema,
 };
 
-export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources }> = async (app, deps) => {
+export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources; pages: PageReader }> = async (app, deps) => {
   // Each user's board reads for links, in this app (429 past 5 a minute or 30 an hour).
   const readLimit = new BoardReadLimiter();
   app.post(
