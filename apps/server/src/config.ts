@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readJobSourceSettings, type JobSourceSettings } from './job-sources/source-settings';
+import { defaultCustomScheduleMinMinutes } from './lib/time/next-run-at';
 import { researchEnvShape, researchSettings, type ResearchSettings } from './research-sources/research-settings';
 
 const optionalString = z
@@ -70,6 +71,12 @@ const envSchema = z
     SCHEDULER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SCHEDULED_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    CUSTOM_SCHEDULE_MIN_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(defaultCustomScheduleMinMinutes),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -157,6 +164,8 @@ export type Config = {
   /** Bearer token of service-to-service scheduler calls; generated into DATA_DIR when unset. */
   schedulerToken: string | undefined;
   scheduledSearchConcurrency: number;
+  /** CUSTOM_SCHEDULE_MIN_MINUTES: a Custom cron runs at most once in this long (default an hour). */
+  customScheduleMinMinutes: number;
   /** Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open to whoever reaches the server. */
   metricsToken: string | undefined;
   smtp: { url: string; from: string } | undefined;
@@ -228,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     schedulerUrl: env.SCHEDULER_URL?.replace(/\/$/, ''),
     schedulerToken: env.SCHEDULER_TOKEN,
     scheduledSearchConcurrency: env.SCHEDULED_SEARCH_CONCURRENCY,
+    customScheduleMinMinutes: env.CUSTOM_SCHEDULE_MIN_MINUTES,
     metricsToken: env.METRICS_TOKEN,
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS?.map((origin) => new URL(origin).origin),

@@ -168,6 +168,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
       SMTP_URL: smtp.url,
       SMTP_FROM: 'Seeker <jobs@seeker.test>',
       JOB_SOURCES: 'greenhouse',
+      // Runs a minute apart (by default a Custom cron waits an hour between runs).
+      CUSTOM_SCHEDULE_MIN_MINUTES: '1',
     };
     const sourceEnv = (sources: FakeJobSources, timeoutMs: number) => ({
       GREENHOUSE_API_URL: sources.baseUrls.greenhouse,

@@ -173,6 +173,20 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect(((await get(alice, `/api/jobs/${frontend(second!).id}/cover-letter`)).json() as { jobId: string }).jobId).toBe(frontend(first!).id);
   });
 
+  it('runs a Custom cron that names every minute once an hour: its next slot is an hour on, the minutes between are never queued', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const alice = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '* * * * *', notificationType: 'None' }));
+    const { cloudTaskId } = await schedule(alice);
+    const slot = hoursFromNow(1);
+    await fire(cloudTaskId!, slot);
+    const after = await schedule(alice);
+    expect(after.lastRun).toMatchObject({ status: 'done', scheduledFor: slot.toISOString() });
+    expect(after.nextRunAt).toBe(new Date(slot.getTime() + hour).toISOString());
+    const [task] = await ctx.database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, cloudTaskId!));
+    expect(task?.nextRunAt?.toISOString()).toBe(new Date(slot.getTime() + hour).toISOString());
+  });
+
   it('fires a batch of slots together: each run has its own outcome, each task moves on with its next slot queued, a slot twice in the batch runs once', async () => {
     const { alice, mine, theirs } = await twoHourlySchedules();
     const slot = hoursFromNow(1);

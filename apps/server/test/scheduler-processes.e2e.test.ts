@@ -12,7 +12,13 @@ import { api, createScratchDatabase, everyMinute, scheduleOf, signInAsGuest, wai
  * minute, a SIGKILL mid-run loses and doubles nothing, and two workers on one PostgreSQL run each slot once.
  */
 function sourceEnv(fake: FakeJobSources) {
-  return { JOB_SOURCES: 'greenhouse', JOB_SOURCE_TIMEOUT_MS: '60000', GREENHOUSE_API_URL: fake.baseUrls.greenhouse };
+  // A minute apart: these runs test the clock, not the hour a Custom cron waits between runs by default.
+  return {
+    JOB_SOURCES: 'greenhouse',
+    JOB_SOURCE_TIMEOUT_MS: '60000',
+    GREENHOUSE_API_URL: fake.baseUrls.greenhouse,
+    CUSTOM_SCHEDULE_MIN_MINUTES: '1',
+  };
 }
 
 describe('scheduler processes', () => {

@@ -1,3 +1,4 @@
+import { defaultCustomScheduleMinMinutes } from '../lib/time/next-run-at';
 import { cleanupExpiredSessionsJob } from './definitions/cleanup-expired-sessions';
 import { crawlJobBoardsJob } from './definitions/crawl-job-boards';
 import { deliverNotificationsJob } from './definitions/deliver-notifications';
@@ -27,14 +28,14 @@ export const maintenanceJobs: JobDefinition[] = [
   vacuumEmbeddedDatabaseJob,
 ];
 
-/** The scheduler's queues; `concurrency` scheduled searches at once in one worker process. */
-export function schedulingJobs(concurrency: number): JobDefinition[] {
-  return [fireTaskSlotJob(concurrency), deliverNotificationsJob, restoreSchedulesJob];
+/** The scheduler's queues; `concurrency` scheduled searches at once in one worker process; a Custom cron at most once in `customScheduleMinMinutes`. */
+export function schedulingJobs(concurrency: number, customScheduleMinMinutes = defaultCustomScheduleMinMinutes): JobDefinition[] {
+  return [fireTaskSlotJob(concurrency, customScheduleMinMinutes), deliverNotificationsJob, restoreSchedulesJob];
 }
 
 /** Every queue the worker serves. */
-export function allJobs(concurrency: number): JobDefinition[] {
-  return [...maintenanceJobs, ...schedulingJobs(concurrency)];
+export function allJobs(concurrency: number, customScheduleMinMinutes = defaultCustomScheduleMinMinutes): JobDefinition[] {
+  return [...maintenanceJobs, ...schedulingJobs(concurrency, customScheduleMinMinutes)];
 }
 
 /** The name of every queue (for /metrics: each has its series before its first job). */

@@ -23,7 +23,7 @@ export type JobRunnerDeps = {
   /** Each job logs through a child of this one, bound to the job and the request that queued it. */
   log: Pick<FastifyBaseLogger, 'error' | 'info' | 'debug' | 'child'>;
   scheduling: Scheduling;
-  config: { publicUrl: string; schedulerUrl?: string | undefined; scheduledSearchConcurrency: number };
+  config: { publicUrl: string; schedulerUrl?: string | undefined; scheduledSearchConcurrency: number; customScheduleMinMinutes?: number };
 };
 
 /**
@@ -77,7 +77,7 @@ function requestIdOfJob(job: { id: string; data: unknown }) {
  */
 export async function startJobRunner(
   deps: JobRunnerDeps,
-  definitions: JobDefinition[] = allJobs(deps.config.scheduledSearchConcurrency),
+  definitions: JobDefinition[] = allJobs(deps.config.scheduledSearchConcurrency, deps.config.customScheduleMinMinutes),
   { work = true } = {},
 ): Promise<JobRunner> {
   const { database, files, sources, research, llm, log, scheduling, config } = deps;

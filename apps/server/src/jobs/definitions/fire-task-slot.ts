@@ -15,9 +15,10 @@ export const slotBatchSize = 16;
 
 /**
  * Slots of scheduler tasks, a batch at a time: queue each task's next slot, then run the searches
- * (task-queue.ts, fire-task-slot.ts). SCHEDULED_SEARCH_CONCURRENCY batches at once, each run in turn.
+ * (task-queue.ts, fire-task-slot.ts). SCHEDULED_SEARCH_CONCURRENCY batches at once, each run in turn; a
+ * Custom cron runs at most once in CUSTOM_SCHEDULE_MIN_MINUTES.
  */
-export const fireTaskSlotJob = (concurrency: number) =>
+export const fireTaskSlotJob = (concurrency: number, customScheduleMinMinutes: number) =>
   defineBatchJob({
     name: slotQueueName,
     payload: z.object({ taskId: z.string(), slot: z.iso.datetime({ offset: true }) }),
@@ -28,5 +29,7 @@ export const fireTaskSlotJob = (concurrency: number) =>
         { db, queue },
         (requests) => executeScheduledSearches(execute, requests),
         items.map(({ payload, requestId }) => ({ ...payload, requestId })),
+        new Date(),
+        customScheduleMinMinutes * 60_000,
       ),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunAt, type ScheduleTiming } from './next-run-at';
+import { nextRunAfterSlot, nextRunAt, type ScheduleTiming } from './next-run-at';
 
 const at = (iso: string) => new Date(iso);
 const next = (frequency: ScheduleTiming['frequency'], customSchedule: string, timezone: string, after: string) =>
@@ -79,5 +79,31 @@ describe('nextRunAt', () => {
     ]);
     // A date that never comes: no next run.
     expect(nextRunAt({ frequency: 'Custom', customSchedule: '0 0 31 2 *', timezone: 'UTC' }, at('2026-11-22T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('nextRunAfterSlot', () => {
+  const hour = 60 * 60_000;
+  const after = (schedule: ScheduleTiming, slot: string, now: string, minCustomMs = hour) =>
+    nextRunAfterSlot(schedule, at(slot), at(now), minCustomMs)?.toISOString();
+
+  it('runs a Custom cron that names every minute at most once in the floor, on its own next time past it', () => {
+    const everyMinute: ScheduleTiming = { frequency: 'Custom', customSchedule: '* * * * *', timezone: 'UTC' };
+    expect(after(everyMinute, '2026-11-22T09:00:00Z', '2026-11-22T09:00:02Z')).toBe('2026-11-22T10:00:00.000Z');
+    expect(after(everyMinute, '2026-11-22T09:00:00Z', '2026-11-22T09:00:02Z', 60_000)).toBe('2026-11-22T09:01:00.000Z');
+    // "*/20 9-17": the next time at or past an hour later is 10:00, then 11:00.
+    const everyTwenty: ScheduleTiming = { frequency: 'Custom', customSchedule: '*/20 9-17 * * *', timezone: 'UTC' };
+    expect(after(everyTwenty, '2026-11-22T09:00:00Z', '2026-11-22T09:00:01Z')).toBe('2026-11-22T10:00:00.000Z');
+    // An hourly cron is exactly at the floor: every hour, none skipped.
+    const hourly: ScheduleTiming = { frequency: 'Custom', customSchedule: '0 * * * *', timezone: 'UTC' };
+    expect(after(hourly, '2026-11-22T09:00:00Z', '2026-11-22T09:00:05Z')).toBe('2026-11-22T10:00:00.000Z');
+    // A server that was down carries on from now.
+    expect(after(hourly, '2026-11-22T09:00:00Z', '2026-11-22T13:30:00Z')).toBe('2026-11-22T14:00:00.000Z');
+  });
+
+  it('leaves Daily, Weekly and Monthly schedules to their own times', () => {
+    expect(after({ frequency: 'Daily', customSchedule: '09:00', timezone: 'UTC' }, '2026-11-22T09:00:00Z', '2026-11-22T09:00:01Z', 48 * hour)).toBe(
+      '2026-11-23T09:00:00.000Z',
+    );
   });
 });

@@ -33,6 +33,22 @@ function* monthly(after: Date, zone: string, dayOfMonth: number, time: string) {
 }
 
 /**
+ * A Custom cron may name every minute (the spec's own default for Custom is "* * * * *"); Seeker runs it at
+ * most once in this long (CUSTOM_SCHEDULE_MIN_MINUTES), so one schedule cannot search every minute, outside
+ * every user's hourly limit.
+ */
+export const defaultCustomScheduleMinMinutes = 60;
+
+/**
+ * The slot after `slot` that a schedule runs at, not before `now`: its next time, and for a Custom cron
+ * none sooner than `minCustomMs` after `slot` (slots in between are skipped, not queued).
+ */
+export function nextRunAfterSlot(schedule: ScheduleTiming, slot: Date, now: Date, minCustomMs: number): Date | null {
+  const floor = schedule.frequency === 'Custom' ? slot.getTime() + minCustomMs - 1 : slot.getTime();
+  return nextRunAt(schedule, new Date(Math.max(now.getTime(), floor)));
+}
+
+/**
  * When a schedule runs next, strictly after `after`, in its own time zone (spec part 1 section 3
  * customSchedule formats): Daily "HH:MM", Weekly "dayOfWeek,HH:MM" (0 = Sunday), Monthly
  * "dayOfMonth,HH:MM", Custom a five-field cron. Daylight saving follows `instantOf`'s one rule (croner

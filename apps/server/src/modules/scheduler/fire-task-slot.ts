@@ -1,7 +1,7 @@
 import type { ExecuteScheduledSearchRequest } from '@seeker/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { schedulerTasks } from '../../db/schema';
-import { nextRunAt } from '../../lib/time/next-run-at';
+import { defaultCustomScheduleMinMinutes, nextRunAfterSlot } from '../../lib/time/next-run-at';
 import { cancelTask } from './cancel-task';
 import type { SchedulerDeps } from './create-task';
 import type { SlotJob } from './task-queue';
@@ -17,7 +17,7 @@ export type ExecuteTarget = (requests: (ExecuteScheduledSearchRequest & { reques
  * Slots of tasks fire together (a batch of slot jobs). Each task's next slot is queued first, so neither
  * a failed run nor a crash ends its series; it follows the later of now and this slot, so a server that
  * was down runs a missed slot once (this job) and then carries on from now rather than once per missed
- * slot. The tasks are read, moved on and their next slots queued in one statement each, then their runs
+ * slot; a Custom cron's next slot is at least `minCustomMs` after this one. The tasks are read, moved on and their next slots queued in one statement each, then their runs
  * made. An error in an outcome retries that slot; a second slot of one task in the batch fires after
  * the rest, alone.
  */
@@ -26,6 +26,8 @@ export async function fireTaskSlots(
   execute: ExecuteTarget,
   jobs: SlotJob[],
   now = new Date(),
+  /** A Custom cron's shortest gap between runs (`nextRunAfterSlot`). */
+  minCustomMs = defaultCustomScheduleMinMinutes * 60_000,
 ): Promise<{ error?: unknown }[]> {
   const outcomes: { error?: unknown }[] = jobs.map(() => ({}));
   const firsts = jobs.flatMap((job, index) => (jobs.findIndex((other) => other.taskId === job.taskId) === index ? [index] : []));
@@ -47,7 +49,7 @@ export async function fireTaskSlots(
     const task = tasks.get(job.taskId);
     if (!task) return [];
     const slot = new Date(job.slot);
-    return [{ index, job, task, slot, next: nextRunAt(task.schedule, new Date(Math.max(now.getTime(), slot.getTime()))) }];
+    return [{ index, job, task, slot, next: nextRunAfterSlot(task.schedule, slot, now, minCustomMs) }];
   });
   if (firing.length > 0) {
     // Only the job for a task's current slot moves it on; a retry finds it moved already.
@@ -94,7 +96,7 @@ export async function fireTaskSlots(
     }
   }
   for (const [index, job] of jobs.entries())
-    if (!firsts.includes(index)) outcomes[index] = (await fireTaskSlots({ db, queue }, execute, [job], now))[0] ?? {};
+    if (!firsts.includes(index)) outcomes[index] = (await fireTaskSlots({ db, queue }, execute, [job], now, minCustomMs))[0] ?? {};
   return outcomes;
 }
 
