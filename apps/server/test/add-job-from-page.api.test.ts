@@ -126,6 +126,27 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     }
   });
 
+  it.each([
+    ['a third slash before them', 'http:///user:pw@example.com/'],
+    ['backslashes for slashes', 'http:\\\\user:pw@example.com/jobs/1'],
+    ['no slashes at all', 'https:user@example.com/jobs/1'],
+    ['the usual form', 'https://user:secret@careers.example.com/jobs/1'],
+  ])('refuses an address whose parsed form has a user name or password (%s) at the field, typed in or pasted, saving nothing', async (_case, url) => {
+    const hal = await signInAsGuest(ctx.app);
+    const typed = await post(hal, '/api/jobs/typed-in', { url, title: 'Engineer', company: 'Acme' });
+    const pasted = await post(hal, '/api/jobs/from-link', { url });
+    for (const refused of [typed, pasted]) {
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect((refused.json() as ErrorBody).error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'url', message: addJobByLinkMessages.credentials }],
+      });
+    }
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${hal.userId}/jobs`, headers: { cookie: hal.cookie } });
+    expect((list.json() as JobPage).total).toBe(0);
+    expect(ctx.fake.count('pages')).toBe(0);
+  });
+
   it('never fetches a private address it was not told to trust, and a refusal costs no read', async () => {
     ctx.fake.set({ pages: { 'fugro.html': fugro } });
     const dave = await signInAsGuest(ctx.app);

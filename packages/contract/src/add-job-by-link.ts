@@ -127,6 +127,19 @@ export const addJobByLinkRequestSchema = z
   .check(z.meta({ examples: [{ url: 'https://boards.greenhouse.io/acmerobotics/jobs/4012345' }] }));
 export type AddJobByLinkRequest = z.infer<typeof addJobByLinkRequestSchema>;
 
+/**
+ * Whether the address, as a browser reads it (WHATWG URL), has a user name or password. The parsed form
+ * decides, not the text: "http:///user:pw@host/" and "http:\\\\user:pw@host/" carry them without "://…@".
+ */
+export function linkHasCredentials(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** How long a typed-in job's fields may be. */
 export const jobDraftLimits = { title: 300, company: 300, location: 300, salary: 100, description: 50_000 } as const;
 
@@ -139,9 +152,11 @@ const draftLine = (max: number) => z._default(oneLineText().check(z.maxLength(ma
  */
 export const jobDraftSchema = z
   .strictObject({
-    url: z.url({ protocol: /^https?$/, error: addJobByLinkMessages.notALink }).check(
+    url: z.string().check(
+      // First, so an address with credentials is told so however it is spelled (as /from-link tells it).
+      z.refine((url) => !linkHasCredentials(url), { error: addJobByLinkMessages.credentials, abort: true }),
+      z.url({ protocol: /^https?$/, error: addJobByLinkMessages.notALink }),
       z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong),
-      z.refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), addJobByLinkMessages.credentials),
       z.describe('The job page it came from'),
     ),
     title: oneLineText().check(z.minLength(1, 'Enter the job title'), z.maxLength(jobDraftLimits.title)),
