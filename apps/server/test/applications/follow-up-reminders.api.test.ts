@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { applicationFollowUps, notifications } from '../../src/db/schema';
 import { deliverNotificationsJob } from '../../src/jobs/definitions/deliver-notifications';
 import type { JobDeps } from '../../src/jobs/job-definition';
-import { sendDueFollowUps } from '../../src/modules/applications';
+import { drainDueFollowUps, followUpsPerUserInBatch, sendDueFollowUps } from '../../src/modules/applications';
 import { deliverDueNotifications } from '../../src/modules/notifications';
 import { savePreferences } from '../support/search-app';
 import { describeWithScheduling, scheduledPreferences } from '../support/scheduling-app';
@@ -92,5 +92,48 @@ describeWithScheduling('follow-up reminders', (ctx) => {
     expect(row).toMatchObject({ email: null, push: null });
     expect((await remindAtOf(due.id)).sentAt).not.toBeNull();
     expect((await remindAtOf(cancelled.id)).sentAt).toBeNull();
+  });
+
+  it("sends everyone's reminders fairly: a user with many due gets a few a batch, beside another's one that came later", async () => {
+    const [many, one] = [await signInAsGuest(ctx.app), await signUpWithEmail(ctx.app)];
+    for (const who of [many, one]) await savePreferences(ctx.app, who, scheduledPreferences({ notificationType: 'Email' }));
+    const insertDue = async (who: SignedIn, count: number, remindAt: Date) => {
+      const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [{ title: 'Frontend Engineer', company: 'Acme Robotics' }]);
+      await ctx.database.db.insert(applicationFollowUps).values(
+        Array.from({ length: count }, (_, index) => ({
+          id: `fair-${who.userId}-${index}`,
+          jobId: jobIds[0]!,
+          userId: who.userId,
+          dueOn: '2099-04-01',
+          remindAt: new Date(remindAt.getTime() + index),
+          note: '',
+        })),
+      );
+    };
+    await insertDue(many, 40, new Date('2099-04-01T08:00:00Z'));
+    await insertDue(one, 1, new Date('2099-04-01T08:30:00Z'));
+    const now = new Date('2099-04-01T09:00:00Z');
+
+    // The first batch holds the later user's one beside the first few of the forty.
+    expect(await sendDueFollowUps(ctx.database.db, now)).toBe(followUpsPerUserInBatch + 1);
+    expect((await inbox(one)).notifications).toHaveLength(1);
+    expect((await inbox(many)).notifications).toHaveLength(followUpsPerUserInBatch);
+    // The minute job drains the rest in batches within its budget.
+    expect(await drainDueFollowUps(ctx.database.db, now)).toBe(40 - followUpsPerUserInBatch);
+    expect(await sendDueFollowUps(ctx.database.db, now)).toBe(0);
+
+    // Delivery is as fair: the one email goes in the first batch, whoever has more waiting.
+    await ctx.database.db
+      .update(notifications)
+      .set({ email: 'pending', deliverAt: new Date('2099-04-01T08:00:00Z') })
+      .where(eq(notifications.userId, many.userId));
+    await ctx.database.db
+      .update(notifications)
+      .set({ deliverAt: new Date('2099-04-01T08:59:00Z') })
+      .where(eq(notifications.userId, one.userId));
+    await deliverDueNotifications(ctx.parts.delivery, now, followUpsPerUserInBatch + 1);
+    const [oneRow] = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, one.userId));
+    expect(oneRow).toMatchObject({ email: 'sent' });
+    expect(ctx.smtp.mails).toHaveLength(1);
   });
 });

@@ -1,3 +1,3 @@
 // What other modules may use of applications.
 export { applicationRoutes } from './routes';
-export { sendDueFollowUps } from './follow-ups/send-due-follow-ups';
+export { drainDueFollowUps, followUpsPerUserInBatch, sendDueFollowUps } from './follow-ups/send-due-follow-ups';

@@ -1,6 +1,7 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, user, userProfiles } from '../../db/schema';
+import { selectRows } from '../../db/select-rows';
 import { describeError } from '../../http/describe-error';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
@@ -86,23 +87,62 @@ async function sendPush(deps: DeliveryDeps, row: Row): Promise<Outcome> {
   return problems.length > 0 ? { state: 'failed', error: problems[0]! } : { state: 'skipped', error: deliveryMessages.noSubscription };
 }
 
+/** A batch takes at most this many of one user's notifications: one account's thousand cannot hold back another's one. */
+export const notificationsPerUserInBatch = 5;
+
 /**
- * Sends every email and push whose time has come (quiet hours over). Runs after each scheduled run and
- * once a minute; each channel is claimed first, so a notification goes out at most once.
+ * Sends a batch of the emails and pushes whose time has come (quiet hours over), oldest first and at most
+ * `notificationsPerUserInBatch` of each user. Runs after each scheduled run and once a minute (in batches
+ * until none is left, `drainDueNotifications`); each channel is claimed first, so a notification goes out
+ * at most once. Answers how many channels it sent and how many notifications it looked at.
  */
 export async function deliverDueNotifications(deps: DeliveryDeps, now = new Date(), limit = 100) {
+  return (await deliverDueBatch(deps, now, limit)).delivered;
+}
+
+async function deliverDueBatch(deps: DeliveryDeps, now: Date, limit: number) {
+  const fair = await selectRows<{ id: string }>(
+    deps.db,
+    sql`select id from (
+        select id, deliver_at, row_number() over (partition by user_id order by deliver_at, id) as nth
+        from notifications
+        where deliver_at <= ${now.toISOString()}::timestamptz and (email = 'pending' or push = 'pending')
+      ) due
+      where nth <= ${notificationsPerUserInBatch}
+      order by deliver_at, id
+      limit ${limit}`,
+  );
+  if (fair.length === 0) return { delivered: 0, seen: 0 };
   const due = await deps.db
     .select()
     .from(notifications)
-    .where(and(lte(notifications.deliverAt, now), or(eq(notifications.email, 'pending'), eq(notifications.push, 'pending'))))
-    .orderBy(notifications.deliverAt)
-    .limit(limit);
+    .where(
+      inArray(
+        notifications.id,
+        fair.map((row) => row.id),
+      ),
+    )
+    .orderBy(notifications.deliverAt);
   let delivered = 0;
   for (const row of due) {
     const outcomes = await deliverNotification(deps, row);
     delivered += Object.values(outcomes).filter((outcome) => outcome?.state === 'sent').length;
   }
-  return delivered;
+  return { delivered, seen: fair.length };
+}
+
+/**
+ * Batches of due notifications until none is left or `budgetMs` has gone (the rest wait for the next
+ * minute). A channel that fails stays failed, so no batch sees the same notification twice.
+ */
+export async function drainDueNotifications(deps: DeliveryDeps, now = new Date(), budgetMs = 20_000, clock = () => Date.now()) {
+  const started = clock();
+  let delivered = 0;
+  for (;;) {
+    const batch = await deliverDueBatch(deps, now, 100);
+    delivered += batch.delivered;
+    if (batch.seen === 0 || clock() - started >= budgetMs) return delivered;
+  }
 }
 
 /** Sends each pending channel of one notification that this worker can claim, and records how it went. */

@@ -1,5 +1,5 @@
 // What other features may use of notifications.
-export { deliverDueNotifications, type DeliveryDeps } from './deliver-due-notifications';
+export { deliverDueNotifications, drainDueNotifications, notificationsPerUserInBatch, type DeliveryDeps } from './deliver-due-notifications';
 export { createSmtpMailer, type Mailer } from './mailer';
 export { createPushSender, vapidKeysFor, type PushSender } from './push-sender';
 export { notificationRoutes } from './routes';

@@ -7,19 +7,35 @@ import { getPreferences } from '../../preferences';
 
 type DueRow = { id: string; user_id: string; job_id: string; due_on: string; note: string; title: string; company: string };
 
+/** A batch takes at most this many of one user's reminders: one account's thousand cannot hold back another's one. */
+export const followUpsPerUserInBatch = 5;
+
 /**
- * Sends every follow-up whose time has come (run by the minute job, before delivery): each becomes an
- * in-app notification, with email and push by the user's notification type once quiet hours allow.
- * Rows are taken with SKIP LOCKED and marked sent in the same transaction, so each is sent once.
+ * Sends a batch of the follow-ups whose time has come (run by the minute job, before delivery): each
+ * becomes an in-app notification, with email and push by the user's notification type once quiet hours
+ * allow. Oldest first, at most `followUpsPerUserInBatch` of each user, so every user's earliest go out in
+ * the first batch. Rows are taken with SKIP LOCKED and marked sent in the same transaction, so each is
+ * sent once. Answers how many it sent (`drainDueFollowUps` runs batches until none is left).
  */
 export async function sendDueFollowUps(db: Db, now = new Date(), limit = 100) {
   return db.transaction(async (tx) => {
+    const at = now.toISOString();
     const due = await selectRows<DueRow>(
       tx,
       sql`select f.id, f.user_id, f.job_id, f.due_on::text as due_on, f.note, j.title, j.company
         from application_follow_ups f join job_listings j on j.id = f.job_id
-        where f.remind_at <= ${now.toISOString()}::timestamptz and f.sent_at is null and f.done_at is null
-        order by f.remind_at limit ${limit}
+        where f.id in (
+          select id from (
+            select id, remind_at, row_number() over (partition by user_id order by remind_at, id) as nth
+            from application_follow_ups
+            where remind_at <= ${at}::timestamptz and sent_at is null and done_at is null
+          ) due
+          where nth <= ${followUpsPerUserInBatch}
+          order by remind_at, id
+          limit ${limit}
+        )
+        and f.sent_at is null and f.done_at is null
+        order by f.remind_at
         for update of f skip locked`,
     );
     for (const row of due) {
@@ -49,4 +65,18 @@ export async function sendDueFollowUps(db: Db, now = new Date(), limit = 100) {
         );
     return due.length;
   });
+}
+
+/**
+ * Batches of due follow-ups until none is left or `budgetMs` has gone (the rest wait for the next minute):
+ * a user with hundreds due is sent them a few a batch, beside everyone else's.
+ */
+export async function drainDueFollowUps(db: Db, now = new Date(), budgetMs = 20_000, clock = () => Date.now()) {
+  const started = clock();
+  let sent = 0;
+  for (;;) {
+    const batch = await sendDueFollowUps(db, now);
+    sent += batch;
+    if (batch === 0 || clock() - started >= budgetMs) return sent;
+  }
 }
