@@ -209,6 +209,36 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'],
     expect((upper.json() as SavedJobByLink).job.jobId).toBe((acme.json() as SavedJobByLink).job.jobId);
   });
 
+  it('reads a board whose host has a trailing dot, in any case, as the same board: within its interval from the index, limited as without the dot', async () => {
+    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] } } });
+    const alice = await signInAsGuest(ctx.app);
+    const first = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(boardReads()).toBe(1);
+
+    // Within the board's interval: answered from the index the first read filled, not read again (nor fetched as a page).
+    const dotted = await addLink(alice, 'https://boards.greenhouse.io./acmerobotics/jobs/4002');
+    expect(dotted.statusCode, dotted.body).toBe(201);
+    expect((dotted.json() as SavedJobByLink).job).toMatchObject({ title: 'Line Cook', source: 'greenhouse' });
+    expect((dotted.json() as SavedJobByLink).job.jobLink).toBe('https://boards.greenhouse.io/acmerobotics/jobs/4002');
+    const again = await addLink(alice, 'https://JOB-BOARDS.Greenhouse.IO./acmerobotics/jobs/4001');
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as SavedJobByLink).job.jobId).toBe((first.json() as SavedJobByLink).job.jobId);
+    expect(boardReads()).toBe(1);
+    expect(await ctx.database.db.select().from(sourceHealth).where(like(sourceHealth.key, '%.'))).toEqual([]);
+
+    // New boards named through the dotted host take the user's turns as any board does: 5 a minute.
+    const eve = await signInAsGuest(ctx.app);
+    for (const slug of ['spam0', 'spam1', 'spam2', 'spam3', 'spam4']) {
+      expect((await addLink(eve, `https://boards.greenhouse.io./${slug}/jobs/1`)).statusCode).toBe(404);
+    }
+    expect(boardReads()).toBe(6);
+    const refused = await addLink(eve, 'https://boards.greenhouse.io/spam5/jobs/1');
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(errorOf(refused).message).toMatch(/^You have had Seeker read 5 job boards for links in the last minute/);
+    expect(boardReads()).toBe(6);
+  });
+
   it('does not make up a match score when no preferences are saved', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] } } });
     const bob = await signInAsGuest(ctx.app);

@@ -68,9 +68,29 @@ describe('readJobLink', () => {
   });
 
   it.each([
+    ['https://boards.greenhouse.io./acmerobotics/jobs/4012345', 'https://boards.greenhouse.io/acmerobotics/jobs/4012345'],
+    ['https://JOB-BOARDS.Greenhouse.IO./acmerobotics/jobs/4012345', 'https://job-boards.greenhouse.io/acmerobotics/jobs/4012345'],
+    ['https://boards.greenhouse.io%2E/acmerobotics/jobs/4012345', 'https://boards.greenhouse.io/acmerobotics/jobs/4012345'],
+    ['https://boards.greenhouse.io./embed/job_app?for=acme&token=77', 'https://boards.greenhouse.io/embed/job_app?for=acme&token=77'],
+    ['https://jobs.lever.co./leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', 'https://jobs.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902'],
+    ['https://jobs.ashbyhq.com./alan/0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11', 'https://jobs.ashbyhq.com/alan/0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11'],
+    ['https://apply.workable.com./huggingface/j/2E8F4B6A1C/', 'https://apply.workable.com/huggingface/j/2E8F4B6A1C/'],
+    ['https://huggingface.workable.com./j/2E8F4B6A1C', 'https://huggingface.workable.com/j/2E8F4B6A1C'],
+    ['https://jobs.smartrecruiters.com./Visa/744000012345678-x', 'https://jobs.smartrecruiters.com/Visa/744000012345678-x'],
+    // Refused for the same reason as without the dot.
+    ['https://boards.greenhouse.io./acmerobotics', 'https://boards.greenhouse.io/acmerobotics'],
+    ['https://job-boards.eu.greenhouse.io./acme/jobs/1', 'https://job-boards.eu.greenhouse.io/acme/jobs/1'],
+    ['https://user:pw@jobs.lever.co./leverdemo', 'https://user:pw@jobs.lever.co/leverdemo'],
+    ['https://jobs.workable.com./view/abc', 'https://jobs.workable.com/view/abc'],
+  ])('reads %s, its host with a trailing dot, as %s', (dotted, plain) => {
+    expect(read(dotted)).not.toBeNull();
+    expect(read(dotted)).toEqual(read(plain));
+  });
+
+  it.each([
     // Look-alike hosts.
     'https://boards.greenhouse.io.evil.test/acme/jobs/1',
-    'https://boards.greenhouse.io./acme/jobs/1',
+    'https://boards.greenhouse.io../acme/jobs/1',
     'https://apply.workable.com.evil.test/acme/j/ABCDEF12/',
     'https://evilgreenhouse.io/acme/jobs/1',
     'ftp://boards.greenhouse.io/acme/jobs/1',

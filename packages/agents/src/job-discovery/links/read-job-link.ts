@@ -103,12 +103,19 @@ function providerOfHost(host: string): BoardProvider | null {
 }
 
 /**
+ * The address's host as the sources' hosts are compared with it: the parser's lower case, without the
+ * trailing dot of its fully qualified form. "boards.greenhouse.io." (or "…io%2E") is the same host, so
+ * the same board, read under the same interval and limits, not a page of some other site.
+ */
+const linkHost = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
+
+/**
  * The board job a pasted address names; a refusal with its reason when the address is one of the five
  * sources' (or carries credentials) but not one job Seeker can read; null when it is not one of theirs.
  */
 export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase();
+  const host = linkHost(url);
   // A job page's address has no user name or password: whatever it names is not read.
   if (url.username || url.password) return refusal('credentials', providerOfHost(host));
   let path: string[];
