@@ -71,6 +71,12 @@ const envSchema = z
     SCHEDULER_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     SCHEDULED_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    MIN_FREE_DISK_MB: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1024 * 1024)
+      .default(256),
     CUSTOM_SCHEDULE_MIN_MINUTES: z.coerce
       .number()
       .int()
@@ -164,6 +170,8 @@ export type Config = {
   /** Bearer token of service-to-service scheduler calls; generated into DATA_DIR when unset. */
   schedulerToken: string | undefined;
   scheduledSearchConcurrency: number;
+  /** MIN_FREE_DISK_MB: the local file store refuses a file that would leave less free on its disk (0: no watermark). */
+  minFreeDiskMb: number;
   /** CUSTOM_SCHEDULE_MIN_MINUTES: a Custom cron runs at most once in this long (default an hour). */
   customScheduleMinMinutes: number;
   /** Bearer token a Prometheus scrape of /metrics must send; unset, /metrics is open to whoever reaches the server. */
@@ -237,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     schedulerUrl: env.SCHEDULER_URL?.replace(/\/$/, ''),
     schedulerToken: env.SCHEDULER_TOKEN,
     scheduledSearchConcurrency: env.SCHEDULED_SEARCH_CONCURRENCY,
+    minFreeDiskMb: env.MIN_FREE_DISK_MB,
     customScheduleMinMinutes: env.CUSTOM_SCHEDULE_MIN_MINUTES,
     metricsToken: env.METRICS_TOKEN,
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,

@@ -36,7 +36,9 @@ async function main() {
   );
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   // The AWS SDK is loaded only when S3 holds the files (decision 0022).
-  const files = config.s3 ? (await import('./storage/s3')).createS3FileStore(config.s3) : createLocalFileStore(path.join(config.dataDir, 'files'));
+  const files = config.s3
+    ? (await import('./storage/s3')).createS3FileStore(config.s3)
+    : createLocalFileStore(path.join(config.dataDir, 'files'), { minFreeBytes: config.minFreeDiskMb * 1024 * 1024 });
   // One JSON logger for the process: Fastify's request logs and better-auth's own lines.
   const logger = pino({ level: config.logLevel });
   const auth = createAuth(database.db, { ...config, secret, rateLimit: config.authRateLimit, files, logger });

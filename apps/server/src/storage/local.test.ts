@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalFileStore } from './local';
+import { createLocalFileStore, storageFullMessage } from './local';
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
@@ -103,5 +103,30 @@ describe('local file store: listing', () => {
     writeAged(path.join(root, 'resumes', 'u1', '1_cv.pdf.partial'), 2 * 60 * 60 * 1000);
     expect(await createLocalFileStore(root).removeStalePartials(new Date(Date.now() - 60 * 60 * 1000))).toBe(1);
     expect(fs.readdirSync(root)).toEqual([]);
+  });
+});
+
+describe('local file store: the free-space watermark', () => {
+  it('refuses a file that would leave less free than the watermark, with a 503 and a message, and writes nothing', async () => {
+    const dir = tempRoot();
+    let free = 10_000;
+    const store = createLocalFileStore(dir, { minFreeBytes: 4_000, freeBytes: async () => free });
+    await store.put('resumes/u1/a.pdf', Buffer.alloc(6_000), 'application/pdf');
+    free = 9_000;
+    const refused = store.put('resumes/u1/b.pdf', Buffer.alloc(6_000), 'application/pdf');
+    await expect(refused).rejects.toMatchObject({ code: 'UNAVAILABLE', message: storageFullMessage });
+    expect(await store.get('resumes/u1/b.pdf')).toBeUndefined();
+    expect(await store.get('resumes/u1/a.pdf')).toHaveLength(6_000);
+  });
+
+  it('reads the real free space when none is given, and has no watermark at 0', async () => {
+    const dir = tempRoot();
+    await createLocalFileStore(dir, { minFreeBytes: 1 }).put('resumes/u1/a.txt', Buffer.from('x'), 'text/plain');
+    await expect(
+      createLocalFileStore(dir, { minFreeBytes: Number.MAX_SAFE_INTEGER }).put('resumes/u1/b.txt', Buffer.from('x'), 'text/plain'),
+    ).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
+    await createLocalFileStore(dir, { freeBytes: async () => 0 }).put('resumes/u1/c.txt', Buffer.from('x'), 'text/plain');
   });
 });

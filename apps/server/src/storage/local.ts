@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../lib/app-error';
 import { assertSafeKey, listPageSize, type FileStore, type StoredFile } from './file-store';
 
 const partialSuffix = '.partial';
@@ -35,7 +36,24 @@ async function* walk(root: string, dir: string): AsyncGenerator<{ relative: stri
   }
 }
 
-export function createLocalFileStore(directory: string): FileStore {
+/** Free space on the file system that holds `directory` (statfs: blocks available to this user). */
+async function freeBytesAt(directory: string): Promise<number> {
+  await fs.mkdir(directory, { recursive: true });
+  const stats = await fs.statfs(directory);
+  return stats.bavail * stats.bsize;
+}
+
+export const storageFullMessage =
+  "Seeker's storage is almost full, so it is not taking new files right now. Please try again later, or ask whoever runs this Seeker to free some space.";
+
+export type LocalFileStoreOptions = {
+  /** A write that would leave less free than this is refused (MIN_FREE_DISK_MB): the database on the same disk keeps room to work. */
+  minFreeBytes?: number;
+  /** How much is free (for tests); the file system's own figure by default. */
+  freeBytes?: (directory: string) => Promise<number>;
+};
+
+export function createLocalFileStore(directory: string, { minFreeBytes = 0, freeBytes = freeBytesAt }: LocalFileStoreOptions = {}): FileStore {
   const root = path.resolve(directory);
   const resolve = (key: string) => {
     assertSafeKey(key);
@@ -56,6 +74,8 @@ export function createLocalFileStore(directory: string): FileStore {
     kind: 'local',
     async put(key, bytes) {
       const file = resolve(key);
+      // A global watermark: uploads stop before the disk fills, whoever sends them.
+      if (minFreeBytes > 0 && (await freeBytes(root)) - bytes.length < minFreeBytes) throw new AppError('UNAVAILABLE', storageFullMessage);
       // Write then rename, so a crash never leaves half a file under the real name. A delete may remove the
       // folder, left empty, between making it and writing: then it is made again, once.
       const partial = `${file}${partialSuffix}`;
