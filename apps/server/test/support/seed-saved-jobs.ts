@@ -43,8 +43,7 @@ function listingRow(userId: string, sessionId: string, index: number, job: SeedJ
 }
 
 /** Saves one search session with these jobs for the user, straight through the store; returns its id and job ids. */
-export async function seedSearchSession(db: Db, userId: string, jobs: SeedJob[], now = new Date()) {
-  const sessionId = `session-${crypto.randomUUID()}`;
+export async function seedSearchSession(db: Db, userId: string, jobs: SeedJob[], now = new Date(), sessionId = `session-${crypto.randomUUID()}`) {
   const listings = jobs.map((job, index) => listingRow(userId, sessionId, index, job, now));
   await saveSearchSession(db, { userId, sessionId, listings, research: [], sources: [], now });
   return { sessionId, jobIds: listings.map((listing) => listing.id!) };

@@ -4,6 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobListings } from '../../db/schema';
 import { lockOwner } from '../auth';
+import { addedJobSessionPrefix, assertRoomForAddedJob } from '../quotas';
 import { writeSearchSession } from '../job-search';
 import { keepFoundJobs, listingFromRow, refreshSavedJob, toListingRow, type FoundJob } from '../saved-jobs';
 
@@ -13,7 +14,7 @@ type AddedFrom = { source: SourceStatus; sourceLabel?: string; salary?: string }
 /**
  * Saves the ranked job as the user's, under their lock: a job they already have (`findOwn` says where)
  * is refreshed where it is, with no new session; a new one gets a session of one listing that does not
- * replace their current search.
+ * replace their current search, unless they have as many added jobs as their quota allows (409).
  */
 export async function saveAddedJob(
   db: Db,
@@ -25,7 +26,7 @@ export async function saveAddedJob(
 ): Promise<SavedJobByLink> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, userId);
-    const sessionId = `session-link-${crypto.randomUUID()}`;
+    const sessionId = `${addedJobSessionPrefix}${crypto.randomUUID()}`;
     const listed = toListingRow(ranked, { userId, sessionId, index: 0, now });
     const row = { ...listed, ...(from.sourceLabel ? { sourceLabel: from.sourceLabel } : {}), ...(from.salary ? { salary: from.salary } : {}) };
     const existing = await findOwn(tx, row);
@@ -39,6 +40,7 @@ export async function saveAddedJob(
       const [kept] = await keepFoundJobs(tx, userId, [{ ...row, sessionId: existing.sessionId, listingNumber: existing.listingNumber }], now);
       return { outcome: 'saved', job: listingFromRow(kept!), added: false };
     }
+    await assertRoomForAddedJob(tx, userId);
     const [saved] = await writeSearchSession(tx, { userId, sessionId, listings: [row], research: [], sources: [from.source], now, current: false });
     return { outcome: 'saved', job: listingFromRow(saved!), added: saved!.id === row.id };
   });

@@ -1,0 +1,2 @@
+export { addedJobSessionPrefix, addedJobsFullMessage, assertRoomForAddedJob } from './added-jobs-quota';
+export { quotaOf, userQuotas, type Quota, type QuotaTier } from './user-quotas';

@@ -1,0 +1,52 @@
+import { expect, it } from 'vitest';
+import { addedJobsFullMessage, userQuotas } from '../src/modules/quotas';
+import { seedSearchSession } from './support/seed-saved-jobs';
+import { describeWithSources } from './support/search-app';
+import { signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
+import { testOrigin } from './support/test-app';
+
+describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
+  const typeIn = (who: SignedIn, index: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs/typed-in',
+      headers: { cookie: who.cookie, origin: testOrigin },
+      payload: {
+        url: `https://jobs.example.com/${index}`,
+        title: `Nurse ${index}`,
+        company: 'Acme Care',
+        location: 'Fresno, CA',
+        salary: '',
+        description: 'Shifts.',
+      },
+    });
+  /** `count` jobs added one at a time, as adding by link or by hand files them (a session of one each). */
+  const seedAdded = async (who: SignedIn, count: number) => {
+    for (let index = 0; index < count; index++)
+      await seedSearchSession(
+        ctx.database.db,
+        who.userId,
+        [{ title: `Added ${index}`, company: 'Acme' }],
+        new Date(),
+        `session-link-seed-${who.userId}-${index}`,
+      );
+  };
+
+  it('refuses a guest the added job past their quota with 409 and a message, while an account keeps more', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    await seedAdded(guest, userQuotas.guest.addedJobs - 1);
+    expect((await typeIn(guest, 1)).statusCode).toBe(201);
+    const refused = await typeIn(guest, 2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: addedJobsFullMessage('guest') } });
+    // The same job again is no new job: it is refreshed, whatever the quota.
+    expect((await typeIn(guest, 1)).statusCode).toBe(200);
+    // Jobs a search found are not added jobs: they never count.
+    await seedSearchSession(ctx.database.db, guest.userId, [{ title: 'Found by a search', company: 'Globex' }]);
+    expect((await typeIn(guest, 3)).statusCode).toBe(409);
+
+    const account = await signUpWithEmail(ctx.app);
+    await seedAdded(account, userQuotas.guest.addedJobs);
+    expect((await typeIn(account, 1)).statusCode).toBe(201);
+  });
+});
