@@ -84,8 +84,6 @@ export type AppDeps = {
   llm?: Llm;
   /** Scheduling: the slot queue (attached once the job runner starts), the service token, email and push. */
   scheduling: Scheduling;
-  /** How long a progress stream waits for a run not recorded yet (5 s; tests that do not race shorten it). */
-  runWaitMs?: number;
   /** Whether this process's job runner has started, for readiness; by default, whether the scheduler's queue is attached. */
   jobRunnerStarted?: () => boolean;
 };
@@ -161,7 +159,6 @@ export async function buildApp({
   research = createResearchSources(noResearchSources, ''),
   llm,
   scheduling,
-  runWaitMs,
   jobRunnerStarted = () => scheduling.queue.ready(),
 }: AppDeps) {
   const { app, http } = createServer({ config, logger });
@@ -223,7 +220,7 @@ export async function buildApp({
   await app.register(preferencesRoutes, schedules);
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
   await app.register(jobSearchRoutes, { db: database.db, runner });
-  await app.register(agentRunRoutes, { db: database.db, ...(runWaitMs === undefined ? {} : { runWaitMs }) });
+  await app.register(agentRunRoutes, { db: database.db });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
   await app.register(addByLinkRoutes, { db: database.db, sources: jobSources, pages });

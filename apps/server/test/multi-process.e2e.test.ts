@@ -298,39 +298,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     }
   });
 
-  it('a search started on one api process streams its progress from the other, opened before the search was', { timeout: 60_000 }, async () => {
-    await api(front, guest, 'PUT', `/api/users/${guest.userId}/preferences`, searchPreferences({ companies: ['greenhouse:globex'] }));
-    const runId = crypto.randomUUID();
-    const streamed = fetch(`${pinned(1).url}/api/agents/runs/${runId}/events`, { headers: { cookie: guest.cookie, accept: 'text/event-stream' } });
-    // The stream's request is on api 2 (waiting for a run nobody has started) before the search starts on api 1.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const started = await fetch(`${pinned(0).url}/api/agents/run-job-search`, {
-      method: 'POST',
-      headers: { cookie: guest.cookie, origin: proxy!.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: guest.userId, run_id: runId }),
-    });
-    expect(started.status, await started.clone().text()).toBe(200);
-    const result = (await started.json()) as RunJobSearchResponse;
-    expect(result.run_id).toBe(runId);
-    expect(result.job_listings.jobs.map((job) => job.company)).toContain('Globex');
+  it(
+    'a search started on one api process streams its progress from the other, found there by its id once it is recorded',
+    { timeout: 60_000 },
+    async () => {
+      await api(front, guest, 'PUT', `/api/users/${guest.userId}/preferences`, searchPreferences({ companies: ['greenhouse:globex'] }));
+      const runId = crypto.randomUUID();
+      const starting = fetch(`${pinned(0).url}/api/agents/run-job-search`, {
+        method: 'POST',
+        headers: { cookie: guest.cookie, origin: proxy!.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: guest.userId, run_id: runId }),
+      });
+      // Api 2 knows the run from the database: looked up by its id until api 1 has recorded it (a stream before that is a 404).
+      await waitFor(
+        'the run to be recorded',
+        async () => ((await api(pinned(1), guest, 'GET', `/api/agents/runs?runId=${runId}`)) as { runs: AgentRunStatus[] }).runs[0],
+        20_000,
+      );
+      const streamed = fetch(`${pinned(1).url}/api/agents/runs/${runId}/events`, { headers: { cookie: guest.cookie, accept: 'text/event-stream' } });
+      const started = await starting;
+      expect(started.status, await started.clone().text()).toBe(200);
+      const result = (await started.json()) as RunJobSearchResponse;
+      expect(result.run_id).toBe(runId);
+      expect(result.job_listings.jobs.map((job) => job.company)).toContain('Globex');
 
-    const stream = await streamed;
-    expect(stream.status).toBe(200);
-    expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const events = parseEventStream(await stream.text());
-    const stages = events.map((event) => event.stage);
-    expect(stages[0]).toBe('started');
-    expect(stages.at(-1)).toBe('done');
-    expect(stages).toEqual(expect.arrayContaining(['source', 'ranked', 'saved']));
-    expect(events.find((event) => event.stage === 'source')?.source).toMatchObject({ name: 'greenhouse:globex', status: 'ok', count: 1 });
-    expect(events.map((event) => event.seq)).toEqual([...events.map((event) => event.seq)].sort((a, b) => a - b));
+      const stream = await streamed;
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      const events = parseEventStream(await stream.text());
+      const stages = events.map((event) => event.stage);
+      expect(stages[0]).toBe('started');
+      expect(stages.at(-1)).toBe('done');
+      expect(stages).toEqual(expect.arrayContaining(['source', 'ranked', 'saved']));
+      expect(events.find((event) => event.stage === 'source')?.source).toMatchObject({ name: 'greenhouse:globex', status: 'ok', count: 1 });
+      expect(events.map((event) => event.seq)).toEqual([...events.map((event) => event.seq)].sort((a, b) => a - b));
 
-    const run = (await api(pinned(1), guest, 'GET', `/api/agents/runs/${runId}`)) as AgentRunStatus;
-    expect(run).toMatchObject({ status: 'done', sessionId: result.session_id });
-    expect(run.events).toEqual(events);
-    const session = (await api(pinned(1), guest, 'GET', `/api/job-search-sessions/${result.session_id}`)) as JobSearchSession;
-    expect(session.jobs.map((job) => job.jobId)).toEqual(result.job_listings.jobs.map((job) => job.jobId));
-  });
+      const run = (await api(pinned(1), guest, 'GET', `/api/agents/runs/${runId}`)) as AgentRunStatus;
+      expect(run).toMatchObject({ status: 'done', sessionId: result.session_id });
+      expect(run.events).toEqual(events);
+      const session = (await api(pinned(1), guest, 'GET', `/api/job-search-sessions/${result.session_id}`)) as JobSearchSession;
+      expect(session.jobs.map((job) => job.jobId)).toEqual(result.job_listings.jobs.map((job) => job.jobId));
+    },
+  );
 
   it(
     'a "* * * * *" schedule runs each minute once with two workers while the one running a slot is SIGKILLed: its slot is taken over, neither lost nor doubled',

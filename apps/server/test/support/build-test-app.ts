@@ -40,8 +40,6 @@ export type TestAppOptions = {
   research?: AppDeps['research'];
   /** The scheduler's queue, token, mailer and push; `testScheduling()` by default (a queue that records, runs nothing). */
   scheduling?: Scheduling;
-  /** How long a progress stream waits for a run not recorded yet; 0 (404 at once) by default. */
-  runWaitMs?: number;
   /** How long a session check is reused (the server's 10 s unless given). */
   sessionCacheTtlMs?: number;
 };
@@ -112,8 +110,6 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...(research ? { research } : {}),
     llm,
     scheduling,
-    // A stream asked for an unknown run answers 404 at once here; the test of the wait gives its own.
-    runWaitMs: options.runWaitMs ?? 0,
   });
   await app.ready();
   return app;

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findOwnedRun, findRunIfAny } from './find-owned-run';
 import { streamRunEvents } from './stream-run-events';
-import { runAppearsWithinMs, waitForRun } from './wait-for-run';
 
 /** Reading a run the user started (a search, a tailoring, a cover letter): found, polled, or streamed as it goes. */
-export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db; runWaitMs?: number }> = async (app, { db, runWaitMs = runAppearsWithinMs }) => {
+export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/agents/runs',
     {
@@ -50,7 +49,7 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db; runWaitMs?: number 
       schema: {
         tags: ['agents'],
         summary:
-          "A run's progress as server-sent events (each source answered or failed, index queried, ranked, saved, done/failed); resumes after Last-Event-ID. Opened before the run is recorded, it waits a few seconds for it",
+          "A run's progress as server-sent events (each source answered or failed, index queried, ranked, saved, done/failed); resumes after Last-Event-ID. 404 at once for a run that is not yours or not recorded yet (GET /api/agents/runs?runId= says when it is)",
         params: runIdParamsSchema,
         headers: z.object({
           'last-event-id': z
@@ -69,9 +68,9 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db; runWaitMs?: number 
     async (request, reply) => {
       const user = await request.requireUser();
       const read = () => findOwnedRun(db, user.id, request.params.runId);
-      let gone = false;
-      request.raw.once('close', () => (gone = true));
-      const first = await waitForRun(() => findRunIfAny(db, user.id, request.params.runId), { withinMs: runWaitMs, gone: () => gone });
+      // Looked up once, before any polling: someone else's run, or one not recorded (yet), is a 404 now.
+      // Waiting for it held a request polling the database every 250 ms for 5 s, which anyone could open by the hundred.
+      const first = await read();
       const after = request.headers['last-event-id'] === undefined ? -1 : Number(request.headers['last-event-id']);
       const stream = streamRunEvents(read, first, after, (stop) => request.raw.once('close', stop));
       return reply
