@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { defaultPreferences } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { resumes, user, userProfiles } from '../src/db/schema';
-import { maxResumesPerUser } from '../src/modules/resumes/library-limit';
+import { userQuotas } from '../src/modules/quotas';
 import { createResumeRows } from './support/resume-rows';
 import { authPost, createCredentials, signInAsGuest, signInWithEmail, signUpWithEmail } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
@@ -92,14 +92,14 @@ describeWithApp('sign-in', (ctx) => {
   it('brings a guest library whole into an account, even past the upload cap, and then refuses uploads until under it', async () => {
     const credentials = createCredentials();
     const account = await signUpWithEmail(ctx.app, credentials);
-    await ctx.database.db.insert(resumes).values(createResumeRows(account.userId, maxResumesPerUser - 1));
+    await ctx.database.db.insert(resumes).values(createResumeRows(account.userId, userQuotas.account.resumes - 1));
     const guest = await signInAsGuest(ctx.app);
     await ctx.database.db.insert(resumes).values(createResumeRows(guest.userId, 3));
     const signedIn = await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie);
     expect(signedIn.statusCode).toBe(200);
     // Nothing the guest made is dropped: trimming would delete a person's files without asking.
     const owned = await ctx.database.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, account.userId));
-    expect(owned).toHaveLength(maxResumesPerUser + 2);
+    expect(owned).toHaveLength(userQuotas.account.resumes + 2);
     const cookie = [signedIn.headers['set-cookie']]
       .flat()
       .map((c) => String(c).split(';')[0])

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import { expect, it, onTestFinished } from 'vitest';
 import { createDocumentReader } from '../src/documents/document-reader';
 import { resumes } from '../src/db/schema';
-import { maxResumesPerUser } from '../src/modules/resumes/library-limit';
+import { userQuotas } from '../src/modules/quotas';
+import { libraryMessages } from '../src/modules/resumes/library-limit';
 import { createResumeRows } from './support/resume-rows';
 import { signInAsGuest } from './support/sign-in';
 import { createTestApp, describeWithApp } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
 
 describeWithApp('resume cap under concurrency', (ctx) => {
+  // A guest's quota (an account's is higher, the same code).
+  const maxResumesPerUser = userQuotas.guest.resumes;
+
   it(`holds at ${maxResumesPerUser} when uploads race for the last places`, async () => {
     // The reader lets one user have 2 documents in flight; here all 12 must reach the insert together.
     const app = await createTestApp(ctx.database, { documents: createDocumentReader({ maxPerOwner: 12 }) });
@@ -16,7 +20,7 @@ describeWithApp('resume cap under concurrency', (ctx) => {
     const alice = await signInAsGuest(app);
     const seeded = maxResumesPerUser - 5;
     await ctx.database.db.insert(resumes).values(createResumeRows(alice.userId, seeded));
-    // All of them pass the early count (45 < 50) and reach the insert together.
+    // All of them pass the early count and reach the insert together.
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) => uploadResume(app, alice, `race-${index}.txt`, Buffer.from(`resume ${index}`))),
     );
@@ -24,5 +28,15 @@ describeWithApp('resume cap under concurrency', (ctx) => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     expect(await ctx.database.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, alice.userId))).toHaveLength(maxResumesPerUser);
+  });
+
+  it('refuses a file that would take the library past its bytes, with the message, and counts the files it holds', async () => {
+    const bob = await signInAsGuest(ctx.app);
+    const [row] = createResumeRows(bob.userId, 1);
+    await ctx.database.db.insert(resumes).values({ ...row!, fileSize: userQuotas.guest.resumeBytes - 10 });
+    const refused = await uploadResume(ctx.app, bob, 'one-more.txt', Buffer.from('a resume of more than ten bytes'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: libraryMessages.tooManyBytes('guest') } });
+    expect((await uploadResume(ctx.app, bob, 'small.txt', Buffer.from('tiny'))).statusCode).toBe(201);
   });
 });

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { resumes } from '../src/db/schema';
 import { multipart } from './support/multipart';
 import { createResumeRows } from './support/resume-rows';
-import { signInAsGuest } from './support/sign-in';
+import { signInAsGuest, signUpWithEmail } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
 
@@ -177,12 +177,20 @@ describeWithApp('resume library', (ctx) => {
     expect(spoofed.title).toBe('evilfdp.txt');
   });
 
-  it('keeps at most 50 resumes per user', async () => {
+  it('keeps at most 10 resumes per guest and 50 per account', async () => {
     const alice = await signInAsGuest(ctx.app);
-    await ctx.database.db.insert(resumes).values(createResumeRows(alice.userId, 50));
+    await ctx.database.db.insert(resumes).values(createResumeRows(alice.userId, 10));
     const response = await upload(ctx.app, alice, 'one-more.txt', Buffer.from('x'));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('You have 50 resumes, the most Seeker keeps. Delete one to make room.');
+    expect(response.json().error.message).toBe(
+      'You have 10 resumes, the most Seeker keeps for a guest. Delete one to make room, or create an account to keep up to 50.',
+    );
+    const carol = await signUpWithEmail(ctx.app);
+    await ctx.database.db.insert(resumes).values(createResumeRows(carol.userId, 49));
+    expect((await upload(ctx.app, carol, 'fiftieth.txt', Buffer.from('x'))).statusCode).toBe(201);
+    const full = await upload(ctx.app, carol, 'one-more.txt', Buffer.from('x'));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().error.message).toBe('You have 50 resumes, the most Seeker keeps. Delete one to make room.');
   });
 
   it('refuses a signed URL once it has expired', async () => {

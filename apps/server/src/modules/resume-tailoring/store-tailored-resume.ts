@@ -40,7 +40,7 @@ export async function storeTailoredResume(
     await files.put(docxPath, docx, contentTypes.docx);
     return await db.transaction(async (tx) => {
       await lockOwner(tx, target.userId);
-      await assertLibraryHasRoom(tx, target.userId);
+      await assertLibraryHasRoom(tx, target.userId, pdf.length + docx.length);
       const resumeId = crypto.randomUUID();
       const [resume] = await tx
         .insert(resumes)

@@ -58,14 +58,14 @@ export async function storeResumeFile(
 /** Stores the file (see storeResumeFile) and records it as a new original resume. */
 export async function uploadResume(db: Db, files: FileStore, documents: Pick<DocumentReader, 'read'>, input: UploadInput, now = new Date()) {
   // Cheap early answer; the count that decides is taken again under a lock below.
-  await assertLibraryHasRoom(db, input.userId);
+  await assertLibraryHasRoom(db, input.userId, input.bytes.length);
   const { fileType, text, displayName, storagePath, fileSize } = await storeResumeFile(files, documents, input, now);
   const title = (input.title && cleanTitle(input.title)) || displayName;
 
   try {
     const row = await db.transaction(async (tx) => {
       await lockOwner(tx, input.userId);
-      await assertLibraryHasRoom(tx, input.userId);
+      await assertLibraryHasRoom(tx, input.userId, fileSize);
       const [inserted] = await tx
         .insert(resumes)
         .values({
