@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { sanitizeFileName } from '../storage/sanitize-file-name';
 
 /**
  * What a user's PDF served inline may do: be shown by the browser's PDF viewer, and nothing else. No
@@ -13,19 +14,37 @@ export const inlineFilePolicy = "default-src 'none'; frame-ancestors 'self'; bas
 /** A download is never rendered; should a browser try, it is an opaque, script-less document no page may frame. */
 export const attachmentPolicy = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
+/** A file's name as Content-Disposition carries it: `fileName` ASCII; `unicodeName`, when given, RFC 5987 encoded. */
+export type DownloadName = { fileName: string; unicodeName?: string };
+
+/**
+ * `name` (text as shown, never already encoded) for Content-Disposition (RFC 6266): an ASCII fallback for
+ * clients that read only `filename` (letters, digits, dot, underscore and hyphen; anything else "_"), and
+ * the name itself in UTF-8 percent-encoded exactly once for `filename*` (RFC 5987), so a "%" in the name is
+ * "%25". encodeURIComponent leaves ' ( ) * ! which RFC 5987 forbids; a quote or slash becomes "_" first.
+ */
+export function downloadName(name: string, fallbackExtension: string): Required<DownloadName> {
+  return {
+    fileName: sanitizeFileName(name, fallbackExtension),
+    unicodeName: encodeURIComponent(name.replace(/[\\/"]/g, '_')).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`),
+  };
+}
+
+/** The Content-Disposition value: `inline` (shown) or `attachment` (downloaded), with the name's two forms. */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: DownloadName): string {
+  return `${disposition}; filename="${name.fileName}"${name.unicodeName ? `; filename*=UTF-8''${name.unicodeName}` : ''}`;
+}
+
 /**
  * Headers for a user's file (an uploaded or tailored resume, a cover letter): PDFs open in the browser,
  * every other type downloads; never sniffed as another type, never kept by a shared cache.
  * `fileName` is ASCII; `unicodeName` (RFC 5987 encoded) keeps a non-ASCII name readable.
  */
-export function setFileResponseHeaders(reply: FastifyReply, file: { contentType: string; fileName: string; unicodeName?: string }) {
+export function setFileResponseHeaders(reply: FastifyReply, file: { contentType: string } & DownloadName) {
   const inline = file.contentType === 'application/pdf';
   reply
     .type(file.contentType)
-    .header(
-      'content-disposition',
-      `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"${file.unicodeName ? `; filename*=UTF-8''${file.unicodeName}` : ''}`,
-    )
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', inline ? inlineFilePolicy : attachmentPolicy);

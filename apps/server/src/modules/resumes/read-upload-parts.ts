@@ -30,6 +30,25 @@ function toUploadError(error: unknown): AppError {
   return new AppError('BAD_REQUEST', 'The upload is not a valid multipart/form-data body');
 }
 
+/** The escapes of one UTF-8 character: an ASCII byte, or a lead byte with as many continuation bytes as it asks for. */
+const escapedCharacter = /%[0-7][0-9a-f]|%[cd][0-9a-f]%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2}|%f[0-7](?:%[89ab][0-9a-f]){3}/gi;
+
+/**
+ * The file's name as its owner named it. Some clients percent-encode it in the multipart header
+ * ("My%20CV.pdf"), so it is decoded here, once, for the title, the stored name and the download alike:
+ * "%2520" becomes "%20", not " ". Escapes that are no UTF-8 character ("%E9", an encoded surrogate), and
+ * a "%" that starts no escape, are kept as typed.
+ */
+export function decodeFileName(name: string): string {
+  return name.replace(escapedCharacter, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
+    }
+  });
+}
+
 /** Reads the `file` part and the optional JSON `metadata` field, in either order. */
 export async function readUploadParts(request: FastifyRequest): Promise<UploadParts> {
   let file: { fileName: string; bytes: Buffer } | undefined;
@@ -41,7 +60,7 @@ export async function readUploadParts(request: FastifyRequest): Promise<UploadPa
           await part.toBuffer();
           throw new AppError('BAD_REQUEST', oneFile);
         }
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
+        file = { fileName: decodeFileName(part.filename), bytes: await part.toBuffer() };
       } else if (part.fieldname === 'metadata') {
         metadata = parseMetadata(String(part.value));
       }

@@ -2,10 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
-import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import { storedFileOf } from './stored-file-of';
 import { contentTypes } from '../../storage/content-types';
-import { setFileResponseHeaders } from '../../http/file-response-headers';
+import { downloadName, setFileResponseHeaders } from '../../http/file-response-headers';
 
 /**
  * Sends a resume file: a PDF opens in the browser under a strict Content-Security-Policy, DOCX and text
@@ -17,11 +16,6 @@ export async function sendResumeFile(reply: FastifyReply, files: FileStore, resu
   if (!bytes) throw AppError.notFound('The resume file is missing from storage');
   // The name ends in the type the content was checked to be, whatever the uploader called it.
   const base = resume.title.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'resume';
-  const fileName = sanitizeFileName(`${base}.${fileType}`, fileType);
-  // RFC 5987 keeps a non-ASCII title readable; encodeURIComponent leaves ' ( ) * ! which it forbids.
-  const unicodeName = encodeURIComponent(`${base}.${fileType}`.replace(/[\\/"]/g, '_')).replace(
-    /['()*!]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return setFileResponseHeaders(reply, { contentType: contentTypes[fileType], fileName, unicodeName }).send(bytes);
+  // The title as shown (decoded once at upload), encoded once here: an ASCII fallback and RFC 5987's UTF-8 form.
+  return setFileResponseHeaders(reply, { contentType: contentTypes[fileType], ...downloadName(`${base}.${fileType}`, fileType) }).send(bytes);
 }
