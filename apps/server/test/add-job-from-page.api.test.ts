@@ -4,7 +4,7 @@ import { addJobByLinkMessages, type AddJobByLinkResponse, type ErrorBody, type J
 import { expect, it } from 'vitest';
 import { searchPreferences } from './fixtures/search-jobs';
 import { describeWithSources, savePreferences } from './support/search-app';
-import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
 import { testOrigin } from './support/test-app';
 
 /** Real pages other projects saved (packages/agents/src/job-discovery/page/fixtures/ORIGINS.md). */
@@ -17,10 +17,13 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
   const post = (who: SignedIn, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, origin: testOrigin }, payload });
   const pageUrl = (path: string) => `${ctx.fake.pagesUrl}/${path}`;
+  // The fake's pages are a private place the configuration trusts (JOB_PAGE_TRUSTED_ORIGINS, its /pages/
+  // prefix): read for accounts, never for guests.
+  const account = () => signUpWithEmail(ctx.app);
 
   it("saves the job a page's JSON-LD JobPosting describes as the user's own, ranked, with the page's site as its source", async () => {
     ctx.fake.set({ pages: { 'fugro.html': fugro } });
-    const alice = await signInAsGuest(ctx.app);
+    const alice = await account();
     await savePreferences(ctx.app, alice, searchPreferences({ titles: ['Geowissenschaftler'], locations: ['Lilienthal'], skills: [] }));
 
     const response = await post(alice, '/api/jobs/from-link', { url: pageUrl('fugro.html') });
@@ -60,7 +63,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
 
   it('answers a draft filled with what the page states when it has no JobPosting, and saves it once the user finishes it', async () => {
     ctx.fake.set({ pages: { 'aleph.html': boardPage } });
-    const bob = await signInAsGuest(ctx.app);
+    const bob = await account();
     const response = await post(bob, '/api/jobs/from-link', { url: pageUrl('aleph.html') });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -105,7 +108,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
 
   it('a page that cannot be read becomes a draft to fill in; a missing title or company is refused when typed in', async () => {
     ctx.fake.set({ pages: {} });
-    const carol = await signInAsGuest(ctx.app);
+    const carol = await account();
     const missing = await post(carol, '/api/jobs/from-link', { url: pageUrl('gone.html') });
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toMatchObject({ outcome: 'draft', draft: { url: pageUrl('gone.html'), title: '' } });
@@ -147,17 +150,128 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     expect(ctx.fake.count('pages')).toBe(0);
   });
 
-  it('never fetches a private address it was not told to trust, and a refusal costs no read', async () => {
+  it('never fetches a private address it was not told to trust, and a refusal decided from the address alone costs no read', async () => {
     ctx.fake.set({ pages: { 'fugro.html': fugro } });
-    const dave = await signInAsGuest(ctx.app);
+    const dave = await account();
     const refused = ['http://10.0.0.8/jobs/1', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:3000/jobs/1', 'http://localhost:9/jobs'];
     for (const url of [...refused, ...refused]) {
       const response = await post(dave, '/api/jobs/from-link', { url });
       expect(response.statusCode, url).toBe(400);
-      expect((response.json() as ErrorBody).error.message).toMatch(/^Seeker cannot read this address: it /);
+      expect((response.json() as ErrorBody).error.message).toBe(addJobByLinkMessages.pageRefused);
     }
     // Eight refusals in the minute, and a page is still read (5 reads a minute).
     expect((await post(dave, '/api/jobs/from-link', { url: pageUrl('fugro.html') })).statusCode).toBe(201);
+  });
+
+  it('reads a trusted private place for an account only, and only under its path prefix; a guest is refused there as anywhere private', async () => {
+    const origin = new URL(ctx.fake.pagesUrl).origin;
+    ctx.fake.set({ pages: { 'fugro.html': fugro, 'out.html': { redirect: `${origin}/greenhouse/v1/boards/payroll/jobs` } } });
+    const refusal = {
+      code: 'VALIDATION_ERROR',
+      message: addJobByLinkMessages.pageRefused,
+      details: [{ path: 'url', message: addJobByLinkMessages.pageRefused }],
+    };
+
+    // A guest: refused before connecting, with the one message, and (decided from the address alone) at no turn.
+    const guest = await signInAsGuest(ctx.app);
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await post(guest, '/api/jobs/from-link', { url: pageUrl('fugro.html') });
+      expect(response.statusCode, response.body).toBe(400);
+      expect((response.json() as ErrorBody).error).toEqual(refusal);
+    }
+    expect(ctx.fake.requests).toEqual([]);
+
+    // An account: the rest of the origin is any private address, however the path is spelt.
+    const ann = await account();
+    for (const url of [
+      `${origin}/greenhouse/v1/boards/payroll/jobs`,
+      `${origin}/pages/../greenhouse/v1/boards/payroll/jobs`,
+      `${origin}/pages/%2e%2e/greenhouse/v1/boards/payroll/jobs`,
+      `${origin}/pages/..%2fgreenhouse/v1/boards/payroll/jobs`,
+      `${origin}/pages/..;/greenhouse/v1/boards/payroll/jobs`,
+      `${origin}/pagesecret`,
+      `${origin}/`,
+    ]) {
+      const response = await post(ann, '/api/jobs/from-link', { url });
+      expect(response.statusCode, url).toBe(400);
+      expect((response.json() as ErrorBody).error, url).toEqual(refusal);
+    }
+    expect(ctx.fake.requests).toEqual([]);
+    // Under the prefix it is read; a redirect out of it is refused as the first address would be, and not followed.
+    expect((await post(ann, '/api/jobs/from-link', { url: pageUrl('fugro.html') })).statusCode).toBe(201);
+    const out = await post(ann, '/api/jobs/from-link', { url: pageUrl('out.html') });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({ outcome: 'draft', reason: addJobByLinkMessages.redirectRefused('127.0.0.1', new URL(origin).host) });
+    expect(ctx.fake.requests.map((request) => request.source)).toEqual(['pages', 'pages']);
+  });
+
+  it('answers every address it will not read with one message, a redirect to one with one reason, whatever is wrong with it', async () => {
+    const refused = [
+      'http://10.0.0.8/jobs/1',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://2130706433/',
+      'http://localhost/jobs',
+      'http://printer.local/jobs',
+      'https://careers.example.com:8443/jobs/1',
+      // Names: one resolving inside, one resolving partly inside, one resolving to nothing (the tests' stubbed DNS).
+      'http://careers.rebind.test/jobs/1',
+      'http://mixed.inside.test/jobs/1',
+      'http://nowhere.inside.test/jobs/1',
+    ];
+    ctx.fake.set({ pages: Object.fromEntries(refused.map((url, index) => [`moved-${index}.html`, { redirect: url }])) });
+    for (const who of [await signInAsGuest(ctx.app), await account()]) {
+      for (const url of refused) {
+        const response = await post(who, '/api/jobs/from-link', { url });
+        expect(response.statusCode, url).toBe(400);
+        expect((response.json() as ErrorBody).error, url).toEqual({
+          code: 'VALIDATION_ERROR',
+          message: addJobByLinkMessages.pageRefused,
+          details: [{ path: 'url', message: addJobByLinkMessages.pageRefused }],
+        });
+      }
+    }
+    expect(ctx.fake.requests).toEqual([]);
+    // Sent there by a page (read for an account; each a page read, so one account each): one reason, naming
+    // only where the page itself sent Seeker.
+    for (const [index, url] of refused.entries()) {
+      const response = await post(await account(), '/api/jobs/from-link', { url: pageUrl(`moved-${index}.html`) });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual({
+        outcome: 'draft',
+        draft: { url: pageUrl(`moved-${index}.html`), title: '', company: '', location: '', salary: '', description: '' },
+        reason: addJobByLinkMessages.redirectRefused('127.0.0.1', new URL(url).host),
+      });
+    }
+  });
+
+  it('counts every attempt that asked DNS against the read limit: names cannot be probed unmetered', async () => {
+    ctx.fake.set({ pages: { 'fugro.html': fugro } });
+    const cleo = await account();
+    // Refused as they stand, before any lookup: no turn taken.
+    for (const url of ['http://10.0.0.8/jobs/1', 'http://localhost:9/jobs', 'https://careers.example.com:8443/jobs/1']) {
+      expect((await post(cleo, '/api/jobs/from-link', { url })).statusCode, url).toBe(400);
+    }
+    // Refused after a lookup: each a turn, refused with the same words as the rest.
+    const probes = [
+      'http://careers.rebind.test/jobs/1',
+      'http://payroll.inside.test/',
+      'http://nowhere.inside.test/jobs/1',
+      'http://vpn.inside.test/',
+      'http://metadata.inside.test/',
+    ];
+    for (const url of probes) {
+      const response = await post(cleo, '/api/jobs/from-link', { url });
+      expect(response.statusCode, url).toBe(400);
+      expect((response.json() as ErrorBody).error.message).toBe(addJobByLinkMessages.pageRefused);
+    }
+    // Five in the minute: the next attempt, a name or a page, waits.
+    for (const url of ['http://db.inside.test/', pageUrl('fugro.html')]) {
+      const limited = await post(cleo, '/api/jobs/from-link', { url });
+      expect(limited.statusCode, url).toBe(429);
+      expect((limited.json() as ErrorBody).error.message).toMatch(/^You have had Seeker read 5 job boards or pages for links in the last minute/);
+    }
+    expect(ctx.fake.requests).toEqual([]);
   });
 
   it("reads a page in the charset it declares, blames a refused redirect on the page, and says when a long page's first 2 MB held no JobPosting", async () => {
@@ -176,7 +290,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
         'long.html': `<html><head><title>Careers</title></head><body>${'<p>filler</p>'.repeat(200_000)}</body></html>`,
       },
     });
-    const gus = await signInAsGuest(ctx.app);
+    const gus = await account();
     const latin = await post(gus, '/api/jobs/from-link', { url: pageUrl('latin1.html') });
     expect(latin.statusCode, latin.body).toBe(201);
     expect(latin.json()).toMatchObject({ outcome: 'saved', job: { title: 'Ingénieur système', company: 'Société Générale' } });
@@ -185,7 +299,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({
       outcome: 'draft',
-      reason: addJobByLinkMessages.redirectRefused('127.0.0.1', '10.0.0.8', 'points at a private, loopback or link-local address'),
+      reason: addJobByLinkMessages.redirectRefused('127.0.0.1', '10.0.0.8'),
     });
 
     const long = await post(gus, '/api/jobs/from-link', { url: pageUrl('long.html') });
@@ -209,7 +323,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
         description: '<p>Build robots.</p>',
       })}</script></head><body></body></html>`;
     ctx.fake.set({ pages: { 'p.html': posting('Engineer') } });
-    const erin = await signInAsGuest(ctx.app);
+    const erin = await account();
     const first = (await post(erin, '/api/jobs/from-link', { url: pageUrl('p.html') })).json() as AddJobByLinkResponse;
     if (first.outcome !== 'saved') throw new Error('expected a saved job');
     expect(first.job).toMatchObject({ title: 'Engineer', sourceLabel: '127.0.0.1', jobLink: pageUrl('p.html'), sourceUrl: pageUrl('p.html') });
@@ -252,7 +366,7 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
     // 120,000 unclosed tags inside a JobPosting item: the HTML parser's own work grows with their square.
     const hostile = `<div itemscope itemtype="https://schema.org/JobPosting"><h1 itemprop="title">X</h1>${'<b>'.repeat(120_000)}</div>`;
     ctx.fake.set({ pages: { 'slow.html': hostile } });
-    const carol = await signInAsGuest(ctx.app);
+    const carol = await account();
     let done = false;
     const adding = post(carol, '/api/jobs/from-link', { url: pageUrl('slow.html') }).finally(() => (done = true));
     const waits: number[] = [];

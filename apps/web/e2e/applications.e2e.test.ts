@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeJobSources } from '../../server/test/fakes/fake-job-sources';
 import { seriousViolations } from './support/axe';
-import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
+import { dismissPreferencesWizard, narrow, newPage, useServerAndBrowser } from './support/browser';
 import { searchPreferences, searchServerEnv, startSearchSources } from './support/search-fixtures';
 import { pageApi } from './support/page-api';
 
@@ -31,7 +31,14 @@ function zoneWhereItIsDaytime(now = new Date()) {
 const dayIn = (offsetHours: number) => new Date(Date.now() + offsetHours * 3600_000).toISOString().slice(0, 10);
 
 async function setUp(page: Page, baseUrl: string, zone: string) {
-  await signInAsGuest(page, baseUrl);
+  // The fake's job pages are on the loopback, a private place the server trusts for accounts only (never
+  // for guests): this user signs up.
+  await page.goto(baseUrl);
+  await page.getByRole('heading', { name: 'Welcome to Seeker' }).waitFor();
+  const account = { name: 'Ada Lovelace', email: `ada-${Date.now()}@example.test`, password: 'correct horse battery' };
+  expect((await pageApi(page, '/api/auth/sign-up/email', { method: 'POST', body: account })).status).toBe(200);
+  await page.reload();
+  await dismissPreferencesWizard(page);
   const userId = (await pageApi<{ user: { id: string } }>(page, '/api/auth/get-session')).body.user.id;
   const preferences: Preferences = {
     ...searchPreferences,

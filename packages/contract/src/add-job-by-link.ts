@@ -71,12 +71,16 @@ export const addJobByLinkMessages = {
   notALink: 'Paste the whole address of a job posting, starting with https://',
   tooLong: `A job address is at most ${jobLinkMaxLength} characters`,
   /** Any other page: fetched once, and what it states of its job shown in a form to finish and save. */
-  /** `reason` completes "the address …", e.g. "points at a private, loopback or link-local address". */
-  pageRefused: (reason: string) => `Seeker cannot read this address: it ${reason}.`,
+  /**
+   * Any address Seeker will not read, whatever the reason (a private, loopback or link-local address, a name
+   * resolving to one or to none, a port, a private place for a guest): one message, so that no answer tells
+   * which names exist inside.
+   */
+  pageRefused: 'Seeker cannot read pages at this address. Check the link, or paste the address of the job on a public website.',
   pageFailed: (host: string, reason: string) => `${host} could not be read (${reason}). Enter the job's details yourself below.`,
-  /** The address was fine; the page sent Seeker on to one it may not read. `reason` completes "that address …". */
-  redirectRefused: (host: string, target: string, reason: string) =>
-    `${host} sent Seeker on to ${target}, which it may not read: that address ${reason}. Enter the job's details yourself below.`,
+  /** The address was fine; the page sent Seeker on to one it may not read (`target`, the page's own choice), whatever the reason. */
+  redirectRefused: (host: string, target: string) =>
+    `${host} sent Seeker on to ${target}, an address Seeker cannot read. Enter the job's details yourself below.`,
   /** The page was longer than Seeker reads (`limit`, e.g. "2 MB"), and the part read holds no JobPosting. */
   noJobPostingInPart: (host: string, limit: string, titled: boolean) =>
     `${host} sent a page longer than ${limit}; Seeker read its first ${limit} and found no schema.org JobPosting there. Enter the job's details below.${pageTitleNote(titled)}`,

@@ -2,6 +2,7 @@ import {
   createSiteFetcher,
   createSourceHttp,
   jobSourceUserAgent,
+  type SiteLookup,
   type SitePage,
   sourceAdapters,
   type SourceAdapter,
@@ -17,17 +18,36 @@ export type JobSources = {
   isEnabled: (name: SourceName) => boolean;
   /** A context whose fetcher enforces the per-source timeout, User-Agent and retry rules. */
   context: (adapter: SourceAdapter, signal?: AbortSignal) => SourceContext;
-  /** One pasted job page, through the SSRF-guarded site fetcher (public addresses, or JOB_PAGE_TRUSTED_ORIGINS). */
-  fetchPage: (url: string, signal?: AbortSignal) => Promise<SitePage>;
+  /**
+   * One pasted job page, through the SSRF-guarded site fetcher: public addresses, and for an account (never
+   * a guest) the places JOB_PAGE_TRUSTED_ORIGINS names, redirects included.
+   */
+  fetchPage: (url: string, requester: PageRequester, signal?: AbortSignal) => Promise<SitePage>;
 };
+
+/** Who a page is read for: a guest (an anonymous sign-in, open to anyone) is never trusted with a private place. */
+export type PageRequester = { guest: boolean };
 
 /** Job pages are longer than a company's home page: their JSON-LD may follow a large inline bundle. */
 export const maxJobPageBytes = 2 * 1024 * 1024;
 
-/** The one way the server reaches job sources; tests pass a `fetch` only to count calls, never to leave loopback. */
-export function createJobSources(settings: JobSourceSettings, options: { fetch?: typeof fetch } = {}): JobSources {
+/**
+ * The one way the server reaches job sources; tests pass a `fetch` only to count calls, never to leave
+ * loopback, and a `lookup` so that no name is ever asked of the real DNS.
+ */
+export function createJobSources(settings: JobSourceSettings, options: { fetch?: typeof fetch; lookup?: SiteLookup } = {}): JobSources {
   const userAgent = jobSourceUserAgent(settings.contact);
   const adapters = Object.values(sourceAdapters) as SourceAdapter[];
+  const pageFetcher = (trusted: string[]) =>
+    createSiteFetcher({
+      userAgent,
+      trustedOrigins: trusted,
+      timeoutMs: settings.timeoutMs,
+      maxBytes: maxJobPageBytes,
+      ...(options.lookup ? { lookup: options.lookup } : {}),
+    });
+  const forAccounts = pageFetcher(settings.pagePlaces);
+  const forGuests = pageFetcher([]);
   return {
     settings,
     enabled: (kind) => adapters.filter((adapter) => adapter.kind === kind && settings.enabled.includes(adapter.name)) as never,
@@ -43,6 +63,6 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
         ...(signal ? { signal } : {}),
       }),
     }),
-    fetchPage: createSiteFetcher({ userAgent, trustedOrigins: settings.pageOrigins, timeoutMs: settings.timeoutMs, maxBytes: maxJobPageBytes }),
+    fetchPage: (url, requester, signal) => (requester.guest ? forGuests : forAccounts)(url, signal),
   };
 }

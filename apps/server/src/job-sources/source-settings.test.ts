@@ -56,6 +56,26 @@ describe('job source settings', () => {
     ]);
   });
 
+  it('reads JOB_PAGE_TRUSTED_ORIGINS as origins with a path prefix, a bare origin as the whole of it', () => {
+    const { settings, problems } = readJobSourceSettings(
+      { JOB_PAGE_TRUSTED_ORIGINS: ' http://intranet.local:8080/jobs/ , HTTPS://Careers.Corp/open , http://10.0.0.5:9000, http://wiki.lan/ ' },
+      publicUrl,
+    );
+    expect(problems).toEqual([]);
+    expect(settings.pagePlaces).toEqual([
+      'http://intranet.local:8080/jobs/',
+      'https://careers.corp/open/',
+      'http://10.0.0.5:9000/',
+      'http://wiki.lan/',
+    ]);
+    expect(readJobSourceSettings({}, publicUrl).settings.pagePlaces).toEqual([]);
+    for (const entry of ['intranet.local', 'ftp://intranet.local/', 'http://user:secret@intranet.local/', 'http://intranet.local/jobs?all=1']) {
+      expect(readJobSourceSettings({ JOB_PAGE_TRUSTED_ORIGINS: entry }, publicUrl).problems, entry).toEqual([
+        expect.stringMatching(/^JOB_PAGE_TRUSTED_ORIGINS: each entry must be an http:\/\/ or https:\/\/ address/),
+      ]);
+    }
+  });
+
   it('stops start-up with the problems, alongside the rest of the configuration', () => {
     expect(() => loadConfig({ JOB_SOURCES: 'bogus', PORT: 'x' })).toThrow(/PORT[\s\S]*JOB_SOURCES: unknown source bogus/);
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: is required/);

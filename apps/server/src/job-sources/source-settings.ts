@@ -1,4 +1,4 @@
-import { sourceAdapters, sourceNames, type SourceName } from '@seeker/agents';
+import { sourceAdapters, sourceNames, trustedPlace, type SourceName } from '@seeker/agents';
 
 export type JobSourceSettings = {
   /** Sources the server asks, from JOB_SOURCES (default: every key-free one plus keyed ones whose keys are set). */
@@ -14,10 +14,12 @@ export type JobSourceSettings = {
   /** Where source operators can reach whoever runs this instance; goes into the User-Agent. */
   contact: string;
   /**
-   * Origins a pasted job page may be on although private (JOB_PAGE_TRUSTED_ORIGINS, comma-separated: an
-   * intranet careers site); every other page must be on a public address.
+   * Where a pasted job page may be although private (JOB_PAGE_TRUSTED_ORIGINS, comma-separated: an intranet
+   * careers site), each as origin and path prefix: `http://intranet.local:8080/jobs/` is that origin's paths
+   * under /jobs/, an origin alone all of it. For accounts only: a guest's pages, and every other page, must
+   * be on a public address.
    */
-  pageOrigins: string[];
+  pagePlaces: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -48,14 +50,19 @@ function parseBaseUrl(env: Env, name: string, fallback: string, problems: string
   return fallback;
 }
 
-function parseOrigins(env: Env, name: string, problems: string[]): string[] {
+/** Origins, each with an optional path prefix, normalised ("http://intranet.local:8080/jobs/"; "…/" for a whole origin). */
+function parsePlaces(env: Env, name: string, problems: string[]): string[] {
   const listed = (env[name] ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   return listed.flatMap((entry) => {
-    const origin = parseBaseUrl({ [name]: entry }, name, '', problems);
-    return origin ? [new URL(origin).origin] : [];
+    const place = trustedPlace(entry);
+    if (place) return [`${place.origin}${place.path}`];
+    problems.push(
+      `${name}: each entry must be an http:// or https:// address (an origin, or an origin and a path prefix), without user name, query or fragment`,
+    );
+    return [];
   });
 }
 
@@ -97,7 +104,7 @@ export function readJobSourceSettings(env: Env, publicUrl: string): { settings: 
       timeoutMs: parseWholeNumber(env, 'JOB_SOURCE_TIMEOUT_MS', 10_000, 500, 120_000, problems),
       directoryCrawlPerHour: parseWholeNumber(env, 'JOB_DIRECTORY_CRAWL_PER_HOUR', 200, 0, 10_000, problems),
       contact: env.JOB_SOURCES_CONTACT?.trim() || publicUrl,
-      pageOrigins: parseOrigins(env, 'JOB_PAGE_TRUSTED_ORIGINS', problems),
+      pagePlaces: parsePlaces(env, 'JOB_PAGE_TRUSTED_ORIGINS', problems),
     },
     problems,
   };

@@ -1,8 +1,30 @@
-import { checkTarget, SiteError, type SourceName } from '@seeker/agents';
+import { checkTarget, SiteError, type SiteLookup, type SourceName } from '@seeker/agents';
 import { createJobSources, type JobSources } from '../../src/job-sources/job-sources';
 import { noJobSources, readJobSourceSettings } from '../../src/job-sources/source-settings';
 import type { FakeJobSources } from '../fakes/fake-job-sources';
 import { testOrigin } from './test-origin';
+
+/**
+ * DNS as the tests see it, never the real resolver: made-up names under `.test` (RFC 6761), each resolving
+ * to private addresses only, or to nothing. So a name reaches the guard's lookup and is refused there,
+ * before any connection; no name resolves to a public address, so nothing is ever fetched beyond loopback.
+ */
+export const testNames: Record<string, string[]> = {
+  'careers.rebind.test': ['10.0.0.7'],
+  'payroll.inside.test': ['192.168.1.20'],
+  'metadata.inside.test': ['169.254.169.254'],
+  'mixed.inside.test': ['93.184.216.34', '10.0.0.9'],
+};
+
+/** Resolves `testNames`; any other name does not resolve (ENOTFOUND), as a typo would. */
+export const testLookup: SiteLookup = (hostname, _options, callback) => {
+  const addresses = testNames[hostname.toLowerCase()];
+  if (!addresses) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '');
+  callback(
+    null,
+    addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+  );
+};
 
 /** Job sources pointed at the loopback fake: every base URL, the chosen sources on, a short timeout. */
 export function fakeJobSourcesFor(
@@ -14,31 +36,35 @@ export function fakeJobSourcesFor(
     JOB_SOURCE_TIMEOUT_MS: String(options.timeoutMs ?? 2_000),
     JOB_DIRECTORY_CRAWL_PER_HOUR: String(options.crawlPerHour ?? 0),
     ...Object.fromEntries(Object.entries(fake.baseUrls).map(([name, url]) => [`${name.toUpperCase()}_API_URL`, url])),
-    // The fake's pages stand for an employer's careers site: private (loopback), so trusted by name.
-    JOB_PAGE_TRUSTED_ORIGINS: new URL(fake.pagesUrl).origin,
+    // The fake's pages stand for an employer's careers site: private (loopback), so trusted by name, and
+    // only its pages (/pages/…), not the rest of the fake.
+    JOB_PAGE_TRUSTED_ORIGINS: `${fake.pagesUrl}/`,
     ...options.env,
   };
   const { settings, problems } = readJobSourceSettings(env, testOrigin);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return pagesOnLoopback(createJobSources(settings), new URL(fake.pagesUrl).origin);
+  return pagesOnLoopback(createJobSources(settings, { lookup: testLookup }));
 }
 
 /** No job source on: what a test app reads when it is given none (pasted pages answer as unreachable). */
 export function noTestJobSources() {
-  return pagesOnLoopback(createJobSources(noJobSources(testOrigin)), null);
+  return pagesOnLoopback(createJobSources(noJobSources(testOrigin), { lookup: testLookup }));
 }
 
 /**
- * Pasted pages: an address the guard refuses is refused before any connection, as in production; any
- * other address but the fake's is not fetched at all (tests never leave 127.0.0.1, not even for DNS).
+ * Pasted pages: an address the guard refuses is refused before any connection, as in production, and so
+ * is a `.test` name (its lookup refuses it); any other address outside the trusted places is not fetched at
+ * all but answers as unreachable (tests never leave 127.0.0.1, not even for DNS).
  */
-function pagesOnLoopback(sources: JobSources, pagesOrigin: string | null): JobSources {
+function pagesOnLoopback(sources: JobSources): JobSources {
   return {
     ...sources,
-    fetchPage: (url, signal) => {
-      const verdict = checkTarget(url, sources.settings.pageOrigins);
-      if (verdict.ok && verdict.url.origin !== pagesOrigin) return Promise.reject(new SiteError('failed', 'could not be reached'));
-      return sources.fetchPage(url, signal);
+    fetchPage: (url, requester, signal) => {
+      const verdict = checkTarget(url, requester.guest ? [] : sources.settings.pagePlaces);
+      if (verdict.ok && !verdict.trusted && !verdict.url.hostname.endsWith('.test')) {
+        return Promise.reject(new SiteError('failed', 'could not be reached'));
+      }
+      return sources.fetchPage(url, requester, signal);
     },
   };
 }

@@ -6,6 +6,7 @@ export { applyFacts } from './apply-facts';
 export { assessResearch, type AssessOutcome } from './assessment/assess-research';
 export type { AssessmentPreferences } from './assessment/assessment-input';
 export { createSiteFetcher, SiteError, type SitePage } from './site/fetch-site';
-export { checkTarget } from './site/check-target';
+export { checkTarget, trustedPlace } from './site/check-target';
+export type { Lookup as SiteLookup } from './site/guarded-lookup';
 export { isPublicAddress } from './site/address-policy';
 export type { RatingsProvider } from './ratings/read-ratings';

@@ -1,4 +1,4 @@
-import { cleanLine, escapeHtml, normalizePosting, type MergedPosting, type RawPosting } from '@seeker/agents';
+import { cleanLine, escapeHtml, normalizePosting, SiteError, type MergedPosting, type RawPosting } from '@seeker/agents';
 import {
   addJobByLinkMessages,
   jobDraftLimits,
@@ -42,9 +42,16 @@ export async function addJobFromPage(
     const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
     throw new AppError('RATE_LIMITED', addJobByLinkMessages.pagesRateLimited(ticket.limit, ticket.retryAt, clock));
   }
-  // An address the guard refuses is never fetched: it costs no turn.
-  const page = await readJobPage(deps.fetchPage, deps.pages, url, userId).catch((error: unknown) => {
-    ticket.release();
+  // An address the guard refuses from the address alone (a literal private address, the scheme, the port)
+  // asked no one: it costs no turn. Any attempt that asked DNS keeps it, so that names cannot be probed unmetered.
+  let askedNoOne = false;
+  const fetchPage: FetchPage = (address, signal) =>
+    deps.fetchPage(address, signal).catch((error: unknown) => {
+      askedNoOne = error instanceof SiteError && error.reason === 'refused' && !error.lookedUp;
+      throw error;
+    });
+  const page = await readJobPage(fetchPage, deps.pages, url, userId).catch((error: unknown) => {
+    if (askedNoOne) ticket.release();
     throw error;
   });
   if (page.kind === 'draft') return page.answer;

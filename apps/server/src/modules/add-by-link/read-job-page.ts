@@ -47,12 +47,14 @@ export async function readJobPage(fetchPage: FetchPage, pages: Pick<PageReader, 
   try {
     page = await fetchPage(url.href);
   } catch (error) {
+    // One message for every address Seeker will not read, whatever is wrong with it (a private address, a
+    // name resolving to one or to none, a port): the answer must not tell which names exist inside.
     if (error instanceof SiteError && error.reason === 'refused' && error.redirectedTo) {
       // The address asked for was fine and was read: its page sent Seeker elsewhere.
-      return draftOf(url.href, {}, addJobByLinkMessages.redirectRefused(host, error.redirectedTo, error.detail ?? 'is not one Seeker may fetch'));
+      return draftOf(url.href, {}, addJobByLinkMessages.redirectRefused(host, error.redirectedTo));
     }
     if (error instanceof SiteError && error.reason === 'refused') {
-      const message = addJobByLinkMessages.pageRefused(error.detail ?? 'is not one Seeker may fetch');
+      const message = addJobByLinkMessages.pageRefused;
       throw new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
     }
     const reason = error instanceof Error ? error.message : String(error);

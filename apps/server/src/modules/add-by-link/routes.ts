@@ -42,9 +42,12 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
       },
     },
     async (request, reply) => {
+      const user = await request.requireUser();
+      // The private places JOB_PAGE_TRUSTED_ORIGINS names are read for accounts, never for guests.
+      const requester = { guest: user.isAnonymous };
       const result = await addJobByLink(
-        { ...deps, readLimit, fetchPage: deps.sources.fetchPage },
-        (await request.requireUser()).id,
+        { ...deps, readLimit, fetchPage: (url, signal) => deps.sources.fetchPage(url, requester, signal) },
+        user.id,
         request.body.url,
         browserZoneOf(request.query),
       );

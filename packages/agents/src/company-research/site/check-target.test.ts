@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPublicAddress } from './address-policy';
-import { checkTarget } from './check-target';
+import { checkTarget, trustedPlace } from './check-target';
 
 describe('isPublicAddress', () => {
   it.each([
@@ -92,5 +92,92 @@ describe('checkTarget', () => {
   it('allows a configured origin, even on loopback, and only that origin', () => {
     expect(checkTarget('http://127.0.0.1:4100/sites/acme/', trusted)).toMatchObject({ ok: true, trusted: true });
     expect(checkTarget('http://127.0.0.1:4100@evil.example/', trusted)).toMatchObject({ ok: false });
+  });
+});
+
+describe('trusted places: an origin and a path prefix', () => {
+  const intranet = ['http://intranet.local:8080/jobs/'];
+  const trustedAt = (url: string, places: readonly string[] = intranet) => checkTarget(url, places);
+
+  it('reads an entry as origin and path prefix, a whole origin without a path or with just "/"', () => {
+    expect(trustedPlace('http://intranet.local:8080/jobs/')).toEqual({ origin: 'http://intranet.local:8080', path: '/jobs/' });
+    // No trailing slash: the same prefix, a whole segment.
+    expect(trustedPlace('http://intranet.local:8080/jobs')).toEqual({ origin: 'http://intranet.local:8080', path: '/jobs/' });
+    expect(trustedPlace(' HTTP://Intranet.LOCAL:8080 ')).toEqual({ origin: 'http://intranet.local:8080', path: '/' });
+    expect(trustedPlace('http://intranet.local:8080/')).toEqual({ origin: 'http://intranet.local:8080', path: '/' });
+    expect(trustedPlace('https://careers.corp:443/a/../b/')).toEqual({ origin: 'https://careers.corp', path: '/b/' });
+    for (const entry of [
+      'intranet.local',
+      'ftp://intranet.local/',
+      'http://u:p@intranet.local/',
+      'http://intranet.local/jobs/?x=1',
+      'http://intranet.local/#a',
+      'http://intranet.local/?',
+    ]) {
+      expect(trustedPlace(entry), entry).toBeNull();
+    }
+  });
+
+  it('trusts the paths under the prefix, whatever the case of scheme and host or a default port', () => {
+    for (const url of [
+      'http://intranet.local:8080/jobs/',
+      'http://intranet.local:8080/jobs',
+      'http://intranet.local:8080/jobs/42?ref=x#top',
+      'HTTP://INTRANET.local:8080/jobs/a/b.html',
+      'http://intranet.local:8080/jobs/a/../b',
+      'http://intranet.local:8080/jobs/;jsessionid=1',
+    ]) {
+      expect(trustedAt(url), url).toMatchObject({ ok: true, trusted: true });
+    }
+    expect(trustedAt('https://careers.corp:443/b/x', ['https://careers.corp/b'])).toMatchObject({ ok: true, trusted: true });
+  });
+
+  it('refuses the rest of a trusted origin as any private address, compared on the parsed path', () => {
+    for (const url of [
+      'http://intranet.local:8080/',
+      'http://intranet.local:8080/admin',
+      // Not a whole segment.
+      'http://intranet.local:8080/jobsecret',
+      'http://intranet.local:8080/jobs.json',
+      // The path is case-sensitive: /Jobs/ is not /jobs/ on most servers.
+      'http://intranet.local:8080/JOBS/1',
+      // Traversal, in every spelling the URL parser resolves...
+      'http://intranet.local:8080/jobs/../admin',
+      'http://intranet.local:8080/jobs/%2e%2e/admin',
+      'http://intranet.local:8080/jobs/.%2E/admin',
+      'http://intranet.local:8080/jobs\\..\\admin',
+      // ...and those it leaves to the server: an encoded slash, a parameter after "..", double encoding, trailing dots or spaces.
+      'http://intranet.local:8080/jobs/..%2fadmin',
+      'http://intranet.local:8080/jobs/..%5cadmin',
+      'http://intranet.local:8080/jobs/..;/admin',
+      'http://intranet.local:8080/jobs/%252e%252e/admin',
+      'http://intranet.local:8080/jobs/a/..%20/admin',
+      'http://intranet.local:8080/jobs/.../admin',
+      'http://intranet.local:8080/jobs/%E0%A4%A',
+      'http://intranet.local:8080%2fjobs/',
+      // Another port, scheme or host.
+      'http://intranet.local:8081/jobs/1',
+      'https://intranet.local:8080/jobs/1',
+      'http://intranet.local.:8080/jobs/1',
+      'http://intranet.local:8080@evil.example/jobs/1',
+    ]) {
+      const verdict = trustedAt(url);
+      expect(verdict.ok && verdict.trusted, url).toBe(false);
+    }
+    expect(trustedAt('http://intranet.local:8080/admin')).toMatchObject({ ok: false, reason: 'names a port other than 80 or 443' });
+    expect(trustedAt('http://10.0.0.5/jobs/1', ['http://10.0.0.5/jobs/'])).toMatchObject({ ok: true, trusted: true });
+    expect(trustedAt('http://10.0.0.5/admin', ['http://10.0.0.5/jobs/'])).toMatchObject({
+      ok: false,
+      reason: 'points at a private, loopback or link-local address',
+    });
+  });
+
+  it('an entry with no path, or just "/", still trusts its whole origin; nothing trusted, nothing private passes', () => {
+    expect(trustedAt('http://intranet.local:8080/admin', ['http://intranet.local:8080'])).toMatchObject({ ok: true, trusted: true });
+    expect(trustedAt('http://intranet.local:8080/jobs/../admin', ['http://intranet.local:8080/'])).toMatchObject({ ok: true, trusted: true });
+    // A guest's reads: no place trusted.
+    expect(trustedAt('http://intranet.local:8080/jobs/1', [])).toMatchObject({ ok: false });
+    // An entry that is not one trusts nothing.
+    expect(trustedAt('http://intranet.local:8080/jobs/1', ['intranet.local:8080/jobs/'])).toMatchObject({ ok: false });
   });
 });

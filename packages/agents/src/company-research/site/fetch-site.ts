@@ -2,33 +2,48 @@ import http from 'node:http';
 import https from 'node:https';
 import { checkTarget } from './check-target';
 import { decodePage } from './decode-page';
-import { guardedLookup, type Lookup } from './guarded-lookup';
+import { guardedLookup, refusedAddressCode, unresolvedNameCode, type Lookup } from './guarded-lookup';
 
 /** A page as read: its final address (after redirects), its text, and whether the byte cap cut it short. */
 export type SitePage = { url: string; html: string; truncated: boolean };
 
 export type SiteFetcherOptions = {
   userAgent: string;
-  /** Origins an operator configured (base URLs); they may be private. Everything else must be public. */
+  /**
+   * Places an operator configured; they may be private. Each is an origin (all of it) or an origin with a
+   * path prefix (`http://intranet.local:8080/jobs/`: only its paths under /jobs/), as check-target.ts reads
+   * them. Everything else must be public.
+   */
   trustedOrigins: readonly string[];
   /** One deadline for the whole fetch, redirects included. */
   timeoutMs?: number;
   /** Bytes read at most; a page's head is near its start, so the rest is not needed. */
   maxBytes?: number;
+  /** The resolver under the guard (the system's by default; a stub in tests). */
   lookup?: Lookup;
 };
 
 export class SiteError extends Error {
   override name = 'SiteError';
+  /** For a refusal: what is wrong with the address ("points at a private, loopback or link-local address"). */
+  readonly detail: string | undefined;
+  /** For a refusal after a redirect: the host the page sent Seeker to (the address asked for was fine). */
+  readonly redirectedTo: string | undefined;
+  /**
+   * Whether the fetch went past the address check to the network (a DNS lookup, a connection, a redirect
+   * followed), so that its outcome tells something about a name. False only for a refusal decided from the
+   * address alone (a literal address, the scheme, the port, credentials, a private-only name).
+   */
+  readonly lookedUp: boolean;
   constructor(
     readonly reason: 'refused' | 'failed',
     message: string,
-    /** For a refusal: what is wrong with the address ("points at a private, loopback or link-local address"). */
-    readonly detail?: string,
-    /** For a refusal after a redirect: the host the page sent Seeker to (the address asked for was fine). */
-    readonly redirectedTo?: string,
+    more: { detail?: string; redirectedTo?: string; lookedUp?: boolean } = {},
   ) {
     super(message);
+    this.detail = more.detail;
+    this.redirectedTo = more.redirectedTo;
+    this.lookedUp = more.lookedUp ?? true;
   }
 }
 
@@ -49,11 +64,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
     let target = start;
     for (let hop = 0; ; hop++) {
       const verdict = checkTarget(target, options.trustedOrigins);
-      if (!verdict.ok && hop > 0) {
-        const host = hostOf(target);
-        throw new SiteError('refused', `It redirected to an address that ${verdict.reason} (${host}); not fetched`, verdict.reason, host);
-      }
-      if (!verdict.ok) throw new SiteError('refused', `The address ${verdict.reason}; not fetched`, verdict.reason);
+      if (!verdict.ok) throw refusal(verdict.reason, hop, target);
       const answer = await getOnce(verdict.url, {
         userAgent: options.userAgent,
         maxBytes,
@@ -61,6 +72,8 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
         lookup: verdict.trusted ? undefined : lookup,
       }).catch((error: unknown) => {
         if (deadline.aborted) throw new SiteError('failed', `did not answer within ${timeoutMs / 1000} s`);
+        // Refused at connect time (what the name resolves to): after a redirect, the redirect is to blame.
+        if (error instanceof SiteError && error.reason === 'refused' && hop > 0) throw refusal(error.detail ?? 'is refused', hop, target);
         throw error;
       });
       if ('html' in answer) return { url: verdict.url.href, html: answer.html, truncated: answer.truncated };
@@ -68,6 +81,16 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
       target = new URL(answer.location, verdict.url).href;
     }
   };
+}
+
+/**
+ * An address refused. The first one by its address alone, before any lookup; after a redirect a page was
+ * fetched (the network was asked), and the refusal names where that page sent Seeker.
+ */
+function refusal(reason: string, hop: number, target: string): SiteError {
+  if (hop === 0) return new SiteError('refused', `The address ${reason}; not fetched`, { detail: reason, lookedUp: false });
+  const host = hostOf(target);
+  return new SiteError('refused', `It redirected to an address that ${reason} (${host}); not fetched`, { detail: reason, redirectedTo: host });
 }
 
 function hostOf(address: string): string {
@@ -89,7 +112,12 @@ function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; sign
       ...(settings.lookup ? { lookup: settings.lookup } : {}),
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EREFUSEDADDRESS') return reject(new SiteError('refused', 'The site resolves to a private address; not fetched'));
+      if (error.code === refusedAddressCode) {
+        return reject(new SiteError('refused', 'The site resolves to a private address; not fetched', { detail: 'resolves to a private address' }));
+      }
+      if (error.code === unresolvedNameCode) {
+        return reject(new SiteError('refused', "The site's name does not resolve; not fetched", { detail: 'names a host that does not resolve' }));
+      }
       reject(settings.signal.aborted ? error : new SiteError('failed', 'could not be reached'));
     });
     request.on('response', (response) => {

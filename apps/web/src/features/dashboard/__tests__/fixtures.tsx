@@ -123,7 +123,7 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
       }
       const host = URL.canParse(url) ? new URL(url).hostname : '';
       if (host === 'localhost' || host === '127.0.0.1') {
-        const message = addJobByLinkMessages.pageRefused('points at a private, loopback or link-local address');
+        const message = addJobByLinkMessages.pageRefused;
         return jsonResponse({ error: { code: 'VALIDATION_ERROR', message, details: [{ path: 'url', message }] } }, 400);
       }
       const answer: AddJobByLinkResponse = {
