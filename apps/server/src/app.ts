@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { addByLinkRoutes } from './modules/add-by-link/routes';
+import { AddRateLimiter } from './modules/quotas';
 import { applicationRoutes } from './modules/applications';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
 import { coverLetterRoutes } from './modules/resume-tailoring/cover-letter-routes';
@@ -223,8 +224,10 @@ export async function buildApp({
   await app.register(agentRunRoutes, { db: database.db });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
-  await app.register(addByLinkRoutes, { db: database.db, sources: jobSources, pages });
-  await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl });
+  // One count of each user's adds, shared by the routes that add (quotas/add-rate.ts).
+  const adds = new AddRateLimiter();
+  await app.register(addByLinkRoutes, { db: database.db, sources: jobSources, pages, adds });
+  await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl, adds });
   await app.register(resumeTailoringRoutes, {
     db: database.db,
     files,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
+import type { AddRateLimiter } from '../quotas';
 import type { PageReader } from '../../pages/page-reader';
 import { addJobByLink } from './add-job-by-link';
 import { addTypedInJob } from './add-page-job';
@@ -25,7 +26,7 @@ const errors = {
   503: errorBodySchema,
 };
 
-export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources; pages: PageReader }> = async (app, deps) => {
+export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources; pages: PageReader; adds: AddRateLimiter }> = async (app, deps) => {
   // Each user's board reads for links, in this app (429 past 5 a minute or 30 an hour).
   const readLimit = new BoardReadLimiter();
   app.post(
@@ -62,13 +63,15 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
       schema: {
         tags: ['saved-jobs'],
         summary:
-          "Save a job as the user finished it in the form (a page's draft from POST /api/jobs/from-link, completed by hand): theirs alone, ranked against their preferences; the same page again refreshes it (201 new, 200 already saved)",
+          "Save a job as the user finished it in the form (a page's draft from POST /api/jobs/from-link, completed by hand): theirs alone, ranked against their preferences; the same page again refreshes it (201 new, 200 already saved; 409 past the user's added-jobs quota, 429 past 40 a minute or 400 an hour)",
         body: jobDraftSchema,
         response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await addTypedInJob(deps.db, (await request.requireUser()).id, request.body);
+      const { id } = await request.requireUser();
+      deps.adds.take(id, 'job');
+      const result = await addTypedInJob(deps.db, id, request.body);
       return reply.status(result.added ? 201 : 200).send(result);
     },
   );

@@ -32,6 +32,7 @@ import { updateApplication } from './application/update-application';
 import { readBoard } from './board/read-board';
 import { exportApplicationsCsv } from './exports/export-applications-csv';
 import { exportInterviewsIcs } from './exports/export-interviews-ics';
+import type { AddRateLimiter } from '../quotas';
 import { addContact } from './parts/add-contact';
 import { addFollowUp } from './parts/add-follow-up';
 import { addInterview } from './parts/add-interview';
@@ -43,6 +44,8 @@ import { userTimeZone } from './user-time-zone';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const limited = { ...errors, 409: errorBodySchema };
+/** An add: 409 past the job's own limit, 429 past the user's adds a minute or an hour (quotas/add-rate.ts). */
+const adding = { ...limited, 429: errorBodySchema };
 const tags = ['applications'];
 
 /** Another user's job is refused before a body is read: 404, never a 400 about the body (as PATCH /api/jobs/{jobId}). */
@@ -55,7 +58,7 @@ const download = (reply: FastifyReply, type: string, name: string) =>
   reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
 
 /** The Application Manager (issue 26): the board, each application's notes, contacts, interviews and follow-ups, and exports. */
-export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; adds: AddRateLimiter }> = async (app, { db, publicUrl, adds }) => {
   const today = async (userId: string, browserZone: string | undefined) => {
     const timezone = await userTimeZone(db, userId, browserZone);
     return { timezone, today: calendarDayIn(new Date(), timezone) };
@@ -120,10 +123,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         summary: 'Add a contact to an application',
         params: applicationParamsSchema,
         body: contactRequestSchema,
-        response: { 201: contactSchema, ...limited },
+        response: { 201: contactSchema, ...adding },
       },
     },
-    async (request, reply) => reply.status(201).send(await addContact(db, (await request.requireUser()).id, request.params.jobId, request.body)),
+    async (request, reply) => {
+      const { id } = await request.requireUser();
+      adds.take(id, 'contact');
+      return reply.status(201).send(await addContact(db, id, request.params.jobId, request.body));
+    },
   );
 
   app.post(
@@ -137,11 +144,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         params: applicationParamsSchema,
         querystring: browserTimeZoneQuerySchema,
         body: interviewRequestSchema,
-        response: { 201: interviewSchema, ...limited },
+        response: { 201: interviewSchema, ...adding },
       },
     },
     async (request, reply) => {
       const { id } = await request.requireUser();
+      adds.take(id, 'interview');
       return reply.status(201).send(await addInterview(db, id, request.params.jobId, request.body, browserZoneOf(request.query)));
     },
   );
@@ -195,11 +203,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         params: applicationParamsSchema,
         querystring: browserTimeZoneQuerySchema,
         body: followUpRequestSchema,
-        response: { 201: followUpSchema, ...limited },
+        response: { 201: followUpSchema, ...adding },
       },
     },
     async (request, reply) => {
       const { id } = await request.requireUser();
+      adds.take(id, 'follow-up');
       return reply.status(201).send(await addFollowUp(db, id, request.params.jobId, request.body, browserZoneOf(request.query)));
     },
   );

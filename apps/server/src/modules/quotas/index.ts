@@ -1,2 +1,3 @@
 export { addedJobSessionPrefix, addedJobsFullMessage, assertRoomForAddedJob } from './added-jobs-quota';
 export { quotaOf, userQuotas, type Quota, type QuotaTier } from './user-quotas';
+export { AddRateLimiter, addRateLimits, addRateMessage, type AddKind } from './add-rate';

@@ -17,7 +17,7 @@ export const followUpsPerUserInBatch = 5;
  * the first batch. Rows are taken with SKIP LOCKED and marked sent in the same transaction, so each is
  * sent once. Answers how many it sent (`drainDueFollowUps` runs batches until none is left).
  */
-export async function sendDueFollowUps(db: Db, now = new Date(), limit = 100) {
+export async function sendDueFollowUps(db: Db, now = new Date(), limit = 25) {
   return db.transaction(async (tx) => {
     const at = now.toISOString();
     const due = await selectRows<DueRow>(
