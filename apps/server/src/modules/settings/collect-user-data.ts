@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { accountExportFormat } from '@seeker/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -34,14 +35,44 @@ export const exportedTables = {
 
 type Owned = PgTable & { userId: PgColumn };
 
-/** The user's rows of one table, as stored. */
+/** A page's first size, and the bounds it moves in: rows are 100 bytes (a seen posting) to 100 KB (a typed-in job). */
+const pageRows = { first: 10, min: 2, max: 1_000 } as const;
+/** A page read quicker than this doubles the next one; one slower halves it. */
+const pageMs = { grow: 5, shrink: 15 } as const;
+
+/**
+ * The rows of one table matching `where`, as stored, read a page at a time with a turn of the event
+ * loop after each page: embedded PGlite runs each query on this thread, and a thousand 100 KB rows read
+ * in one query held every other request for most of a second. Pages follow the rows' physical place
+ * (ctid), which holds still inside the export's snapshot, so no row is read twice or missed; their size
+ * follows how long the last one took (many small rows in few queries, large rows a few at a time).
+ */
+async function pagedRows<T extends PgTable>(tx: Db, table: T, where: SQL | undefined): Promise<T['$inferSelect'][]> {
+  const rows: T['$inferSelect'][] = [];
+  let after: string | undefined;
+  for (let size: number = pageRows.first; ;) {
+    const started = performance.now();
+    const page = (await tx
+      .select({ ...getTableColumns(table), exportPageKey: sql<string>`ctid::text`.as('export_page_key') })
+      .from(table as PgTable)
+      .where(and(where, after === undefined ? undefined : sql`ctid > ${after}::tid`))
+      .orderBy(sql`ctid`)
+      .limit(size)) as (T['$inferSelect'] & { exportPageKey: string })[];
+    for (const { exportPageKey: _key, ...row } of page) rows.push(row as T['$inferSelect']);
+    const tookMs = performance.now() - started;
+    // After every query, the last too: PGlite answers without a turn of the event loop, so twenty small tables in a row are a block as well.
+    await nextTurn();
+    if (page.length < size) return rows;
+    after = page[page.length - 1]!.exportPageKey;
+    size = tookMs < pageMs.grow ? Math.min(size * 2, pageRows.max) : tookMs > pageMs.shrink ? Math.max(size >> 1, pageRows.min) : size;
+  }
+}
+
+/** The user's rows of one table, as stored (a page at a time). */
 const rowsOf =
   (tx: Db, userId: string) =>
-  async <T extends Owned>(table: T) =>
-    (await tx
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.userId, userId))) as T['$inferSelect'][];
+  <T extends Owned>(table: T) =>
+    pagedRows(tx, table, eq(table.userId, userId));
 
 /**
  * Everything Seeker keeps for the user, read in one consistent snapshot, and the files the archive
@@ -61,7 +92,8 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         .orderBy(asc(schema.account.providerId));
       const [profile] = await read(schema.userProfiles);
       const [preferences] = await read(schema.jobPreferences);
-      const resumeRows = await tx.select().from(schema.resumes).where(eq(schema.resumes.userId, userId)).orderBy(asc(schema.resumes.createdAt));
+      // Oldest first (a stable sort: rows of one millisecond stay in the order they were stored).
+      const resumeRows = (await read(schema.resumes)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const schedules = await read(schema.scheduledSearches);
       const scheduleIds = schedules.map((schedule) => schedule.id);
       const files: ArchiveFile[] = resumeRows.flatMap(archiveFilesOf);
@@ -85,9 +117,7 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         scheduledSearchRuns: await read(schema.scheduledSearchRuns),
         // Keyed by schedule, not user: the postings each schedule has already reported.
         scheduledSearchSeen:
-          scheduleIds.length > 0
-            ? await tx.select().from(schema.scheduledSearchSeen).where(inArray(schema.scheduledSearchSeen.scheduleId, scheduleIds))
-            : [],
+          scheduleIds.length > 0 ? await pagedRows(tx, schema.scheduledSearchSeen, inArray(schema.scheduledSearchSeen.scheduleId, scheduleIds)) : [],
         notifications: await read(schema.notifications),
         // The browser's push keys are secrets of that browser; the endpoint says which browser it was.
         pushSubscriptions: (await read(schema.pushSubscriptions)).map(({ endpoint, createdAt }) => ({ endpoint, createdAt })),

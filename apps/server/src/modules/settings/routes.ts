@@ -2,13 +2,16 @@ import { accountMessages, deleteAccountRequestSchema, errorBodySchema, userIdPar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
+import { getPreferences } from '../preferences';
 import type { ScheduleDeps } from '../scheduled-searches';
 import { deleteAccount } from './delete-account';
 import { collectUserData } from './collect-user-data';
 import { failWith } from './fail-with';
 import { signOutHeaders } from './sign-out-headers';
 import { sendExport } from './send-export';
+import { ExportLimiter, exportLimit, exportLimitMessages, type ExportTicket } from './export-limit';
 import type { Auth } from '../auth';
 
 type Options = { db: Db; files: FileStore; auth: Auth; schedules: ScheduleDeps };
@@ -17,6 +20,15 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Settings' Account tab: export all my data, and the Danger Zone's Delete Account. */
 export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, auth, schedules }) => {
+  const exports = new ExportLimiter();
+
+  /** Why the user may not export now, in their words: one is running, or when the hour's next turn is (on their saved clock). */
+  const refusal = async (userId: string, ticket: Exclude<ExportTicket, { ok: true }>, now: Date) => {
+    if (ticket.reason === 'running') return new AppError('RATE_LIMITED', exportLimitMessages.running);
+    const { preferences } = await getPreferences(db, userId, undefined);
+    return new AppError('RATE_LIMITED', exportLimitMessages.tooMany(ticket.retryAt, { now, timeZone: preferences.searchSchedule.timezone }));
+  };
+
   app.get(
     '/api/users/:userId/export',
     {
@@ -25,14 +37,23 @@ export const settingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         tags: ['account'],
         summary:
           'Download everything Seeker keeps for the user as a ZIP (application/zip): README.txt, seeker-export.json and files/<resumeId>/<name> for every stored file',
+        description: `At most ${exportLimit.count} exports an ${exportLimit.window} per user and one at a time: 429 RATE_LIMITED beyond, saying when to try again.`,
         params: userIdParamsSchema,
-        response: errors,
+        response: { ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const data = await failWith(request.log, accountMessages.exportFailed, user.id, () => collectUserData(db, user.id));
-      return sendExport(reply, files, data);
+      const now = new Date();
+      const ticket = exports.take(user.id, now);
+      if (!ticket.ok) throw await refusal(user.id, ticket, now);
+      const data = await failWith(request.log, accountMessages.exportFailed, user.id, () => collectUserData(db, user.id, now)).catch(
+        (error: unknown) => {
+          ticket.giveBack(); // nothing was sent: not a turn
+          throw error;
+        },
+      );
+      return sendExport(reply, files, data, ticket.finish);
     },
   );
 

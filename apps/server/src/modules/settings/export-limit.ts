@@ -1,0 +1,79 @@
+import { linkClockTime, linkWaitWords, type LinkClock } from '@seeker/contract';
+
+/** How many exports one user may start in an hour; one runs at a time. */
+export const exportLimit = { count: 3, window: 'hour', windowMs: 60 * 60_000 } as const;
+
+const minute = 60_000;
+
+export const exportLimitMessages = {
+  /** "after 15:05 UTC (in 42 minutes)": the minute rounded up, so the time said is never too early. */
+  tooMany: (retryAt: Date, clock: LinkClock) =>
+    `You have exported your data ${exportLimit.count} times in the last ${exportLimit.window}, the most Seeker makes for one person. ` +
+    `Try again after ${linkClockTime(new Date(Math.ceil(retryAt.getTime() / minute) * minute), clock)} (${linkWaitWords(retryAt, clock.now)}).`,
+  running: 'Your data is being exported already. Try again once that download has finished.',
+} as const;
+
+export type ExportTicket =
+  | {
+      ok: true;
+      /** The export is over (sent, failed or abandoned): another may start. */ finish: () => void;
+      /** It failed on our side: the turn is not counted either. */ giveBack: () => void;
+    }
+  | { ok: false; reason: 'running' }
+  | { ok: false; reason: 'limit'; retryAt: Date };
+
+/** Past this many users held, the ones with no export in the last hour and none running are dropped. */
+const sweepAbove = 10_000;
+
+/**
+ * Each user's exports in this process: at most `exportLimit` (3 an hour) and one at a time. An export
+ * reads every row the user has and deflates it (100 MB of JSON for a thousand typed-in jobs), so a script
+ * asking again and again would keep the server busy for everyone.
+ *
+ * In memory, as BoardReadLimiter and the auth routes' limiter are: an export is recorded nowhere (no
+ * table to count), it is one request from start to end (so "running" is this process's own knowledge),
+ * and a restart forgets at most an hour's turns. Several api replicas (ROLE=api) each allow this much.
+ */
+export class ExportLimiter {
+  private readonly started = new Map<string, number[]>();
+  private readonly running = new Set<string>();
+
+  /** Starts an export for the user now, or says why not: one is running, or the hour's are used (and when one is free). */
+  take(userId: string, now: Date): ExportTicket {
+    const at = now.getTime();
+    this.sweep(at);
+    if (this.running.has(userId)) return { ok: false, reason: 'running' };
+    const times = (this.started.get(userId) ?? []).filter((time) => time > at - exportLimit.windowMs);
+    if (times.length >= exportLimit.count) {
+      this.started.set(userId, times);
+      // Free again when the oldest export inside the window leaves it.
+      return { ok: false, reason: 'limit', retryAt: new Date(times[times.length - exportLimit.count]! + exportLimit.windowMs) };
+    }
+    times.push(at);
+    this.started.set(userId, times);
+    this.running.add(userId);
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      this.running.delete(userId);
+    };
+    return {
+      ok: true,
+      finish,
+      giveBack: () => {
+        if (finished) return;
+        finish();
+        const held = this.started.get(userId);
+        const index = held?.lastIndexOf(at) ?? -1;
+        if (held && index >= 0) held.splice(index, 1);
+      },
+    };
+  }
+
+  private sweep(at: number) {
+    if (this.started.size <= sweepAbove) return;
+    for (const [userId, times] of this.started)
+      if (!this.running.has(userId) && !times.some((time) => time > at - exportLimit.windowMs)) this.started.delete(userId);
+  }
+}
