@@ -1,4 +1,5 @@
 import { linkClockTime, linkWaitWords, type LinkClock } from '@seeker/contract';
+import { WindowLimiter } from '../../lib/window-limiter';
 
 /** How many exports one user may start in an hour; one runs at a time. */
 export const exportLimit = { count: 3, window: 'hour', windowMs: 60 * 60_000 } as const;
@@ -22,35 +23,23 @@ export type ExportTicket =
   | { ok: false; reason: 'running' }
   | { ok: false; reason: 'limit'; retryAt: Date };
 
-/** Past this many users held, the ones with no export in the last hour and none running are dropped. */
-const sweepAbove = 10_000;
-
 /**
  * Each user's exports in this process: at most `exportLimit` (3 an hour) and one at a time. An export
  * reads every row the user has and deflates it (100 MB of JSON for a thousand typed-in jobs), so a script
  * asking again and again would keep the server busy for everyone.
  *
- * In memory, as BoardReadLimiter and the auth routes' limiter are: an export is recorded nowhere (no
- * table to count), it is one request from start to end (so "running" is this process's own knowledge),
- * and a restart forgets at most an hour's turns. Several api replicas (ROLE=api) each allow this much.
+ * In memory (lib/window-limiter.ts says why that is enough): an export is recorded nowhere (no table to
+ * count), and it is one request from start to end, so "running" is this process's own knowledge.
  */
 export class ExportLimiter {
-  private readonly started = new Map<string, number[]>();
+  private readonly hourly = new WindowLimiter([exportLimit]);
   private readonly running = new Set<string>();
 
   /** Starts an export for the user now, or says why not: one is running, or the hour's are used (and when one is free). */
   take(userId: string, now: Date): ExportTicket {
-    const at = now.getTime();
-    this.sweep(at);
     if (this.running.has(userId)) return { ok: false, reason: 'running' };
-    const times = (this.started.get(userId) ?? []).filter((time) => time > at - exportLimit.windowMs);
-    if (times.length >= exportLimit.count) {
-      this.started.set(userId, times);
-      // Free again when the oldest export inside the window leaves it.
-      return { ok: false, reason: 'limit', retryAt: new Date(times[times.length - exportLimit.count]! + exportLimit.windowMs) };
-    }
-    times.push(at);
-    this.started.set(userId, times);
+    const turn = this.hourly.take(userId, now);
+    if (!turn.ok) return { ok: false, reason: 'limit', retryAt: turn.retryAt };
     this.running.add(userId);
     let finished = false;
     const finish = () => {
@@ -64,16 +53,8 @@ export class ExportLimiter {
       giveBack: () => {
         if (finished) return;
         finish();
-        const held = this.started.get(userId);
-        const index = held?.lastIndexOf(at) ?? -1;
-        if (held && index >= 0) held.splice(index, 1);
+        turn.release();
       },
     };
-  }
-
-  private sweep(at: number) {
-    if (this.started.size <= sweepAbove) return;
-    for (const [userId, times] of this.started)
-      if (!this.running.has(userId) && !times.some((time) => time > at - exportLimit.windowMs)) this.started.delete(userId);
   }
 }
