@@ -63,7 +63,7 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
       schema: {
         tags: ['saved-jobs'],
         summary:
-          "Save a job as the user finished it in the form (a page's draft from POST /api/jobs/from-link, completed by hand): theirs alone, ranked against their preferences; the same page again refreshes it (201 new, 200 already saved; 409 past the user's added-jobs quota, 429 past 40 a minute or 400 an hour)",
+          "Save a job as the user finished it in the form (a page's draft from POST /api/jobs/from-link, completed by hand): theirs alone, ranked against their preferences; the same page again refreshes it (201 new, 200 already saved; 409 past the user's added-jobs quota, 429 past 10 a minute or 100 an hour)",
         body: jobDraftSchema,
         response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },
       },
