@@ -18,6 +18,7 @@ import { upsertPostings } from '../apps/server/src/modules/postings/upsert-posti
 import { serverBundle, startServer } from '../apps/web/e2e/support/server';
 import { percentile } from './http-load';
 import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+import { timedCaller, type CallInit, type TimedCall } from './support/timed-call';
 
 const users = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 60);
@@ -60,32 +61,7 @@ const origin = server.url;
 for (let tries = 0; tries < 300 && (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status !== 200; tries++) await sleep(200);
 const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
 
-async function call(kind: Kind, method: string, url: string, init: { cookie?: string; body?: unknown; prefer?: string } = {}) {
-  const started = performance.now();
-  let status = 0;
-  let json: unknown;
-  let setCookie: string[] = [];
-  try {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...(init.prefer ? { prefer: init.prefer } : {}),
-        ...(method === 'GET' ? {} : { origin, 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    status = response.status;
-    setCookie = response.headers.getSetCookie();
-    const text = await response.text();
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    // a timeout or a dropped connection: status 0
-  }
-  const sample: Sample = { kind, ms: performance.now() - started, ok: status >= 200 && status < 300, status };
-  return { sample, json, setCookie };
-}
+const call: (kind: Kind, method: string, url: string, init?: CallInit) => Promise<TimedCall<Kind>> = timedCaller(base, origin, timeoutMs);
 
 const pause = () => sleep(think.min + Math.random() * (think.max - think.min));
 

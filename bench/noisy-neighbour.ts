@@ -37,6 +37,7 @@ import { upsertPostings } from '../apps/server/src/modules/postings/upsert-posti
 import { serverBundle, startServer } from '../apps/web/e2e/support/server';
 import { percentile } from './http-load';
 import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+import { timedCaller, type CallInit, type TimedCall } from './support/timed-call';
 
 const users = Number(process.argv[2] ?? 50);
 const seconds = Number(process.argv[3] ?? 60);
@@ -194,45 +195,8 @@ const ceilMinute = (at: number) => Math.ceil(at / 60_000) * 60_000;
 
 // ---- Requests ----
 
-type Answer = { sample: Sample; json: unknown; setCookie: string[]; bytes: number };
-
-async function call(
-  kind: Kind,
-  method: string,
-  url: string,
-  init: { cookie?: string; body?: unknown; prefer?: string; binary?: boolean } = {},
-): Promise<Answer> {
-  const started = performance.now();
-  let status = 0;
-  let json: unknown;
-  let bytes = 0;
-  let setCookie: string[] = [];
-  try {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...(init.prefer ? { prefer: init.prefer } : {}),
-        ...(method === 'GET' ? {} : { origin, 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    setCookie = response.headers.getSetCookie();
-    if (init.binary) {
-      bytes = (await response.arrayBuffer()).byteLength;
-    } else {
-      const text = await response.text();
-      bytes = text.length;
-      json = text ? JSON.parse(text) : undefined;
-    }
-    status = response.status;
-  } catch {
-    // a timeout or a dropped connection: status 0
-  }
-  const sample: Sample = { kind, ms: performance.now() - started, ok: status >= 200 && status < 300, status };
-  return { sample, json, setCookie, bytes };
-}
+type Answer = TimedCall<Kind>;
+const call: (kind: Kind, method: string, url: string, init?: CallInit) => Promise<Answer> = timedCaller(base, origin, timeoutMs);
 
 const cookieOf = (setCookie: string[]) => setCookie.map((item) => item.split(';')[0]).join('; ');
 const pause = () => sleep(think.min + Math.random() * (think.max - think.min));
