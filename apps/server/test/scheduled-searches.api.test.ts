@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { jobPreferences, jobSearchSessions, scheduledSearchRuns, schedulerTasks } from '../src/db/schema';
 import { reconcileSchedules, syncScheduleTask } from '../src/modules/scheduled-searches';
+import { runNowLimit } from '../src/modules/scheduled-searches/routes';
 import { createTaskQueue, inProcessScheduler, slotQueueName } from '../src/modules/scheduler';
 import { nextRunAt } from '../src/lib/time/next-run-at';
 import { savePreferences } from './support/search-app';
@@ -218,5 +219,23 @@ describeWithScheduling('scheduled searches', (ctx) => {
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe('scheduledFor is a slot that has not come yet');
     expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(2);
+  });
+
+  it('runs a schedule by hand at most 10 times an hour per person, however many slots are asked for, then answers 429', async () => {
+    setUpAcmeBoard(ctx.fake);
+    const carol = await signInAsGuest(ctx.app);
+    await savePreferences(ctx.app, carol, scheduledPreferences());
+    const [mine] = await list(carol);
+    const runNow = (minutesAgo: number) =>
+      call(carol, 'POST', '/api/v1/scheduled-search/execute', {
+        scheduleId: mine!.id,
+        scheduledFor: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      });
+    for (let slot = 1; slot <= runNowLimit.count; slot++) expect((await runNow(slot)).statusCode).toBe(200);
+    const refused = await runNow(runNowLimit.count + 1);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^You have run your scheduled search by hand 10 times in the last hour, the most Seeker runs for one person\. Try again in (59|60) minutes\.$/,
+    );
   });
 });

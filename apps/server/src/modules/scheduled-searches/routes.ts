@@ -8,11 +8,13 @@ import {
   scheduleIdParamsSchema,
   updateScheduledSearchRequestSchema,
   userIdParamsSchema,
+  linkWaitWords,
 } from '@seeker/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { WindowLimiter } from '../../lib/window-limiter';
 import { deleteScheduledSearch, retryScheduleTask, setScheduleStatus } from './change-scheduled-search';
 import { executeScheduledSearch, type ExecuteDeps } from './execute-scheduled-search';
 import { findOwnedSchedule } from './find-owned-schedule';
@@ -38,6 +40,13 @@ async function signedInFor(request: FastifyRequest, action: Action): Promise<Ses
 }
 
 const hook = (action: Action) => async (request: FastifyRequest) => void (await signedInFor(request, action));
+
+/** Runs by hand ("run now") one person may start in an hour, besides the agent runs' hourly count. */
+export const runNowLimit = { count: 10, windowMs: 60 * 60_000 } as const;
+
+export function runNowMessage(retryAt: Date, now: Date): string {
+  return `You have run your scheduled search by hand ${runNowLimit.count} times in the last hour, the most Seeker runs for one person. Try again ${linkWaitWords(retryAt, now)}.`;
+}
 
 export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleDeps; execute: ExecuteDeps; token: string }> = async (
   app,
@@ -111,6 +120,7 @@ export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleD
     },
   );
 
+  const runsByHand = new WindowLimiter([runNowLimit]);
   app.post(
     '/api/v1/scheduled-search/execute',
     {
@@ -118,7 +128,7 @@ export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleD
         tags: ['scheduler'],
         summary: "The scheduler's target: run a scheduled search now and save its results as a new search session",
         description:
-          'Bearer SCHEDULER_TOKEN (the scheduler firing a slot), or the session of the schedule owner (run now). A slot that ran already is skipped.',
+          'Bearer SCHEDULER_TOKEN (the scheduler firing a slot), or the session of the schedule owner (run now: 429 past 10 an hour, or past the 30 agent runs an hour). A slot that ran already is skipped.',
         body: executeScheduledSearchRequestSchema,
         response: { 200: executeScheduledSearchResponseSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
       },
@@ -127,7 +137,12 @@ export const scheduledSearchRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleD
       const caller = await schedulerCaller(request, token);
       if (caller.kind === 'user') {
         await findOwnedSchedule(db, caller.user.id, request.body.scheduleId);
-        await assertUnderRunLimit(db, caller.user.id, new Date());
+        const now = new Date();
+        await assertUnderRunLimit(db, caller.user.id, now);
+        // A run by hand is recorded as its slot's run (`sched-…`), which the hourly count leaves to the
+        // schedule: its own window keeps "run now" from being a way round that count.
+        const turn = runsByHand.take(caller.user.id, now);
+        if (!turn.ok) throw new AppError('RATE_LIMITED', runNowMessage(turn.retryAt, now));
       }
       const { status, sessionId, jobCount, newJobs } = await executeScheduledSearch(execute, request.body);
       return { status, sessionId, jobCount, newJobs };
