@@ -15,6 +15,7 @@ import { jobListings } from '../../db/schema';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { getPreferences } from '../preferences';
+import { quotaOf } from '../quotas';
 import type { PagePosting } from '../saved-jobs';
 import type { BoardReadLimiter } from './board-read-limit';
 import { rankAddedJob } from './rank-added-job';
@@ -23,7 +24,13 @@ import type { PageReader } from '../../pages/page-reader';
 import { saveAddedJob } from './save-added-job';
 
 /** What adding a job by its link needs: the database, the sources, the user's read limit, the page fetcher and reader. */
-export type AddByLinkDeps = { db: Db; sources: JobSources; readLimit: BoardReadLimiter; fetchPage: FetchPage; pages: Pick<PageReader, 'read'> };
+export type AddByLinkDeps = {
+  db: Db;
+  sources: JobSources;
+  readLimit: BoardReadLimiter;
+  fetchPage: FetchPage;
+  pages: Pick<PageReader, 'read' | 'hasRoom'>;
+};
 
 /**
  * Any other page: fetched once (a turn of the user's read limit) through the guarded fetcher and saved
@@ -36,22 +43,26 @@ export async function addJobFromPage(
   browserZone: string | undefined,
   now: Date,
 ): Promise<AddJobByLinkResponse> {
-  const preferences = await getPreferences(deps.db, userId, browserZone);
+  const [preferences, { tier }] = await Promise.all([getPreferences(deps.db, userId, browserZone), quotaOf(deps.db, userId)]);
   const ticket = deps.readLimit.take(userId, now);
   if (!ticket.ok) {
     const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
     throw new AppError('RATE_LIMITED', addJobByLinkMessages.pagesRateLimited(ticket.limit, ticket.retryAt, clock));
   }
-  // An address the guard refuses from the address alone (a literal private address, the scheme, the port)
-  // asked no one: it costs no turn. Any attempt that asked DNS keeps it, so that names cannot be probed unmetered.
+  // Refused before fetching (the page reader has no room) or by the guard from the address alone (a literal
+  // private address, the scheme, the port): no one was asked, and it costs no turn. Any attempt that asked
+  // DNS keeps it, so that names cannot be probed unmetered.
+  let fetched = false;
   let askedNoOne = false;
-  const fetchPage: FetchPage = (address, signal) =>
-    deps.fetchPage(address, signal).catch((error: unknown) => {
+  const fetchPage: FetchPage = (address, signal) => {
+    fetched = true;
+    return deps.fetchPage(address, signal).catch((error: unknown) => {
       askedNoOne = error instanceof SiteError && error.reason === 'refused' && !error.lookedUp;
       throw error;
     });
-  const page = await readJobPage(fetchPage, deps.pages, url, userId).catch((error: unknown) => {
-    if (askedNoOne) ticket.release();
+  };
+  const page = await readJobPage(fetchPage, deps.pages, url, userId, tier === 'guest').catch((error: unknown) => {
+    if (!fetched || askedNoOne) ticket.release();
     throw error;
   });
   if (page.kind === 'draft') return page.answer;

@@ -3,7 +3,7 @@ import { addJobByLinkMessages, jobDraftLimits, type AddJobByLinkResponse } from 
 import { maxJobPageBytes } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { PageReadError } from '../../pages/page-read-error';
-import type { PageReader } from '../../pages/page-reader';
+import { pageReaderMessages, type PageReader } from '../../pages/page-reader';
 import type { PageRead } from '../../pages/read-page.protocol';
 
 /** The most of a job page Seeker reads, as messages say it ("2 MB"). */
@@ -41,8 +41,16 @@ function draftFields(findings: PageFindings): Partial<Draft['draft']> {
  * saved as it stands; anything less comes back as a draft for the user to finish, filled with what the
  * page did state. An address the guard refuses (private, loopback, a bad port) is the user's error.
  */
-export async function readJobPage(fetchPage: FetchPage, pages: Pick<PageReader, 'read'>, url: URL, owner: string): Promise<PageReading> {
+export async function readJobPage(
+  fetchPage: FetchPage,
+  pages: Pick<PageReader, 'read' | 'hasRoom'>,
+  url: URL,
+  owner: string,
+  guest: boolean,
+): Promise<PageReading> {
   const host = url.hostname;
+  // A reader with no room for this page would refuse it once fetched: say so before fetching it.
+  if (!pages.hasRoom(guest)) throw new AppError('UNAVAILABLE', pageReaderMessages.busy);
   let page: SitePage;
   try {
     page = await fetchPage(url.href);
@@ -62,7 +70,7 @@ export async function readJobPage(fetchPage: FetchPage, pages: Pick<PageReader, 
   }
   let pageRead: PageRead;
   try {
-    pageRead = await pages.read(page.html, page.url, owner);
+    pageRead = await pages.read(page.html, page.url, owner, guest);
   } catch (error) {
     if (!(error instanceof PageReadError)) throw error;
     // A page built to be slow or huge is refused like an unreadable one: the user types the job in.
