@@ -48,7 +48,7 @@ import type { Llm } from '@seeker/agents';
 import { notificationRoutes } from './modules/notifications';
 import { scheduledSearchRoutes, scheduleOwner } from './modules/scheduled-searches';
 import { schedulerRoutes } from './modules/scheduler';
-import { schedulingParts, type Scheduling } from './scheduling';
+import { schedulerDeps, schedulingParts, type Scheduling } from './scheduling';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -240,7 +240,7 @@ export async function buildApp({
   await app.register(companyResearchRoutes, { db: database.db, research, llm });
   await app.register(scheduledSearchRoutes, { schedules, execute, token: scheduling.token });
   await app.register(schedulerRoutes, {
-    scheduler: { db: database.db, queue: scheduling.queue },
+    scheduler: schedulerDeps(database.db, scheduling),
     token: scheduling.token,
     ownerOf: (scheduleId) => scheduleOwner(database.db, scheduleId),
   });

@@ -54,6 +54,7 @@ async function main() {
       subject: config.pushContact ?? `mailto:${config.smtp ? senderAddress(config.smtp.from) : 'seeker@localhost'}`,
       allowedOrigins: config.pushServiceOrigins,
     }),
+    customScheduleMinMinutes: config.customScheduleMinMinutes,
   };
   // Readiness waits for the job runner (in ROLE=api, its queue): set once it has started, below.
   let runnerStarted = false;

@@ -5,7 +5,7 @@ import type { JobSources } from './job-sources/job-sources';
 import type { SearchLog } from './modules/job-search';
 import { deliverDueNotifications, type DeliveryDeps, type Mailer, type PushSender } from './modules/notifications';
 import type { ExecuteDeps, ScheduleDeps } from './modules/scheduled-searches';
-import { httpScheduler, inProcessScheduler, type TaskQueue } from './modules/scheduler';
+import { httpScheduler, inProcessScheduler, type SchedulerDeps, type TaskQueue } from './modules/scheduler';
 
 export type Scheduling = {
   queue: TaskQueue;
@@ -13,7 +13,18 @@ export type Scheduling = {
   token: string;
   mailer: Mailer | undefined;
   push: PushSender | undefined;
+  /** CUSTOM_SCHEDULE_MIN_MINUTES: a Custom cron runs at most once in this long (an hour when not given). */
+  customScheduleMinMinutes?: number;
 };
+
+/** What the scheduler's own operations need: the database, the slot queue and the Custom cron's floor. */
+export function schedulerDeps(db: Database['db'], scheduling: Scheduling): SchedulerDeps {
+  return {
+    db,
+    queue: scheduling.queue,
+    ...(scheduling.customScheduleMinMinutes === undefined ? {} : { minCustomMs: scheduling.customScheduleMinMinutes * 60_000 }),
+  };
+}
 
 /** The parts of scheduling both the API and the job runner use, built once from the same inputs. */
 export function schedulingParts(
@@ -28,7 +39,7 @@ export function schedulingParts(
   { publicUrl, schedulerUrl }: { publicUrl: string; schedulerUrl?: string | undefined },
 ) {
   const delivery: DeliveryDeps = { db, mailer: scheduling.mailer, push: scheduling.push, publicUrl, log };
-  const scheduler = schedulerUrl ? httpScheduler(schedulerUrl, scheduling.token) : inProcessScheduler({ db, queue: scheduling.queue }, publicUrl);
+  const scheduler = schedulerUrl ? httpScheduler(schedulerUrl, scheduling.token) : inProcessScheduler(schedulerDeps(db, scheduling), publicUrl);
   const schedules: ScheduleDeps = { db, scheduler, log };
   const execute: ExecuteDeps = { db, sources, research, llm, log, deliverDue: (now) => deliverDueNotifications(delivery, now) };
   return { delivery, schedules, execute };

@@ -185,6 +185,11 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     expect(after.nextRunAt).toBe(new Date(slot.getTime() + hour).toISOString());
     const [task] = await ctx.database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, cloudTaskId!));
     expect(task?.nextRunAt?.toISOString()).toBe(new Date(slot.getTime() + hour).toISOString());
+    // Saving the schedule again makes its task anew: the gap after the last run holds all the same.
+    await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '* * * * *', notificationType: 'Email' }));
+    const saved = await schedule(alice);
+    expect(saved.cloudTaskId).not.toBe(cloudTaskId);
+    expect(saved.nextRunAt).toBe(new Date(slot.getTime() + hour).toISOString());
   });
 
   it('fires a batch of slots together: each run has its own outcome, each task moves on with its next slot queued, a slot twice in the batch runs once', async () => {

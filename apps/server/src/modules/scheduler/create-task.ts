@@ -1,13 +1,18 @@
 import crypto from 'node:crypto';
 import { schedulerMessages, type ScheduleTaskRequest } from '@seeker/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scheduledSearches, schedulerTasks } from '../../db/schema';
+import { scheduledSearchRuns, scheduledSearches, schedulerTasks } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { nextRunAt } from '../../lib/time/next-run-at';
+import { defaultCustomScheduleMinMinutes, nextRunAfterSlot, nextRunAt } from '../../lib/time/next-run-at';
 import type { TaskQueue } from './task-queue';
 
-export type SchedulerDeps = { db: Db; queue: TaskQueue };
+export type SchedulerDeps = {
+  db: Db;
+  queue: TaskQueue;
+  /** A Custom cron's shortest gap between runs (CUSTOM_SCHEDULE_MIN_MINUTES; an hour when not given). */
+  minCustomMs?: number;
+};
 
 /** Live (not cancelled) tasks one schedule may have: the app keeps one, and two while it replaces one. */
 export const maxLiveTasksPerSchedule = 5;
@@ -16,11 +21,20 @@ export const maxLiveTasksPerSchedule = 5;
  * POST /api/v1/tasks/schedule: a recurring task for one schedule, its first slot queued. The task row
  * and the queued slot are in the database, so neither a restart nor a crash loses it.
  */
-export async function createTask({ db, queue }: SchedulerDeps, request: ScheduleTaskRequest, now = new Date()) {
+export async function createTask(
+  { db, queue, minCustomMs = defaultCustomScheduleMinMinutes * 60_000 }: SchedulerDeps,
+  request: ScheduleTaskRequest,
+  now = new Date(),
+) {
   if (!queue.ready()) throw new AppError('UNAVAILABLE', schedulerMessages.initializing);
   const { frequency, customSchedule, timezone } = request.schedule;
   const timing = { frequency, customSchedule, timezone };
-  const first = nextRunAt(timing, now);
+  // A schedule saved again (its task made anew) keeps the gap after its last run: saving must not be a way to run every minute.
+  const [last] = await db
+    .select({ slot: max(scheduledSearchRuns.scheduledFor) })
+    .from(scheduledSearchRuns)
+    .where(eq(scheduledSearchRuns.scheduleId, request.scheduleId));
+  const first = last?.slot ? nextRunAfterSlot(timing, last.slot, now, minCustomMs) : nextRunAt(timing, now);
   if (!first) throw new AppError('BAD_REQUEST', 'This schedule never runs again: its cron expression has no future time.');
   const id = `task-${crypto.randomUUID()}`;
   await db.transaction(async (tx) => {
