@@ -7,6 +7,7 @@ import { libraryMessages } from '../src/modules/resumes/library-limit';
 import { createResumeRows } from './support/resume-rows';
 import { signInAsGuest } from './support/sign-in';
 import { createTestApp, describeWithApp } from './support/test-app';
+import { replaceResumeFile } from './support/replace-resume-file';
 import { uploadResume } from './support/upload-resume';
 
 describeWithApp('resume cap under concurrency', (ctx) => {
@@ -38,5 +39,31 @@ describeWithApp('resume cap under concurrency', (ctx) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: libraryMessages.tooManyBytes('guest') } });
     expect((await uploadResume(ctx.app, bob, 'small.txt', Buffer.from('tiny'))).statusCode).toBe(201);
+  });
+
+  it('counts a replaced file against the bytes in place of the old one, and lets a library full by count swap a file', async () => {
+    const carol = await signInAsGuest(ctx.app);
+    const seeded = createResumeRows(carol.userId, userQuotas.guest.resumes - 1);
+    // The library is full by count, and 100 bytes short of full by bytes.
+    const uploaded = (await uploadResume(ctx.app, carol, 'small.txt', Buffer.from('Carol, a small resume'))).json() as {
+      id: string;
+      fileSize: number;
+    };
+    await ctx.database.db
+      .insert(resumes)
+      .values(
+        seeded.map((row, index) => ({
+          ...row,
+          fileSize: index === 0 ? userQuotas.guest.resumeBytes - 100 - uploaded.fileSize - (seeded.length - 1) : 1,
+        })),
+      );
+    const tooBig = await replaceResumeFile(ctx.app, carol, uploaded.id, 'bigger.txt', Buffer.from(`Carol ${'x'.repeat(200)}`));
+    expect(tooBig.statusCode, tooBig.body).toBe(409);
+    expect(tooBig.json()).toEqual({ error: { code: 'CONFLICT', message: libraryMessages.tooManyBytes('guest') } });
+    const [kept] = await ctx.database.db.select({ fileSize: resumes.fileSize }).from(resumes).where(eq(resumes.id, uploaded.id));
+    expect(kept!.fileSize).toBe(uploaded.fileSize);
+    // 100 bytes more than the old file fit exactly, and the count (unchanged by a replacement) refuses nothing.
+    const fits = await replaceResumeFile(ctx.app, carol, uploaded.id, 'fits.txt', Buffer.alloc(uploaded.fileSize + 100, 'y'));
+    expect(fits.statusCode, fits.body).toBe(200);
   });
 });

@@ -5,12 +5,12 @@ import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
 
-/** One PDF whose multipart header names it as `disposition` says (the file part's own parameters, as sent). */
-function uploadNamed(app: App, who: SignedIn, disposition: string) {
+/** One file (a PDF unless told) whose multipart header names it as `disposition` says (the file part's own parameters, as sent). */
+function uploadNamed(app: App, who: SignedIn, disposition: string, file = { bytes: createPdf(['Ada Lovelace']), type: 'application/pdf' }) {
   const boundary = '----seekerFileNames';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: application/pdf\r\n\r\n`),
-    createPdf(['Ada Lovelace']),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return app.inject({
@@ -30,8 +30,8 @@ describeWithApp('resume file names', (ctx) => {
     for (const disposition of [
       // Some clients percent-encode the name in the plain parameter...
       'filename="My%20CV.pdf"',
-      // ...or the RFC 5987 one carries a name that was itself percent-encoded.
-      "filename*=UTF-8''My%2520CV.pdf",
+      // ...or send it in the RFC 5987 one, whose escapes are the encoding itself.
+      "filename*=UTF-8''My%20CV.pdf",
     ]) {
       const uploaded = await uploadNamed(ctx.app, alice, disposition);
       expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -40,6 +40,21 @@ describeWithApp('resume file names', (ctx) => {
       expect(resume.storagePath).toMatch(/_My_CV\.pdf$/);
       expect(await download(alice, resume)).toBe(`inline; filename="My_CV.pdf"; filename*=UTF-8''My%20CV.pdf`);
     }
+  });
+
+  it('decodes a name sent as RFC 5987 filename* once, as busboy does, not a second time', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const text = { bytes: Buffer.from('Ada Lovelace, analyst'), type: 'text/plain' };
+    // "My%2520CV.txt" encodes the name "My%20CV.txt": its owner typed the "%20".
+    const uploaded = await uploadNamed(ctx.app, alice, "filename*=UTF-8''My%2520CV.txt", text);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const resume = uploaded.json() as { title: string; fileUrl: string };
+    expect(resume.title).toBe('My%20CV.txt');
+    expect(await download(alice, resume)).toBe(`attachment; filename="My_20CV.txt"; filename*=UTF-8''My%2520CV.txt`);
+    // The parameter busboy keeps is the last one: here the plain one, so it is decoded.
+    const plainLast = await uploadNamed(ctx.app, alice, `filename*=UTF-8''Other.txt; filename="My%20CV.txt"`, text);
+    expect(plainLast.statusCode, plainLast.body).toBe(201);
+    expect((plainLast.json() as { title: string }).title).toBe('My CV.txt');
   });
 
   it('decodes a name once, keeps what is not percent-encoding as typed, and still drops the controls a decoded name may hold', async () => {

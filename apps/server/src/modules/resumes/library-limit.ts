@@ -20,14 +20,17 @@ export const libraryMessages = {
 /**
  * 409 when the user's library (uploads and tailored resumes) is full, by count or by the bytes of its files
  * with `addingBytes` more: generous for real use, lower for a guest, a ceiling for a script filling the disk
- * (quotas/user-quotas.ts). Under the owner lock, the count that decides.
+ * (quotas/user-quotas.ts). Under the owner lock, the count that decides. A new file for a resume
+ * (`replacingBytes`: the size of the file it takes the place of) adds no resume, so only its bytes are
+ * checked, with the old file's counted out: a full library may still swap a file for one no larger.
  */
-export async function assertLibraryHasRoom(db: Db, userId: string, addingBytes = 0) {
+export async function assertLibraryHasRoom(db: Db, userId: string, addingBytes = 0, { replacingBytes }: { replacingBytes?: number } = {}) {
   const { tier, quota } = await quotaOf(db, userId);
   const [{ total, bytes } = { total: 0, bytes: null }] = await db
     .select({ total: count(), bytes: sum(resumes.fileSize) })
     .from(resumes)
     .where(eq(resumes.userId, userId));
-  if (total >= quota.resumes) throw new AppError('CONFLICT', libraryMessages.full(tier));
-  if (Number(bytes ?? 0) + addingBytes > quota.resumeBytes) throw new AppError('CONFLICT', libraryMessages.tooManyBytes(tier));
+  if (replacingBytes === undefined && total >= quota.resumes) throw new AppError('CONFLICT', libraryMessages.full(tier));
+  if (Number(bytes ?? 0) - (replacingBytes ?? 0) + addingBytes > quota.resumeBytes)
+    throw new AppError('CONFLICT', libraryMessages.tooManyBytes(tier));
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertJsonDepth, assertSafeJsonText } from '../../http/json-guard';
 import { validationError } from '../../http/validation-error';
 import { AppError } from '../../lib/app-error';
+import { namedByExtendedParameter, watchFileDisposition } from './file-part-disposition';
 
 export type UploadParts = { fileName: string; bytes: Buffer; metadata: unknown };
 
@@ -34,8 +35,9 @@ function toUploadError(error: unknown): AppError {
 const escapedCharacter = /%[0-7][0-9a-f]|%[cd][0-9a-f]%[89ab][0-9a-f]|%e[0-9a-f](?:%[89ab][0-9a-f]){2}|%f[0-7](?:%[89ab][0-9a-f]){3}/gi;
 
 /**
- * The file's name as its owner named it. Some clients percent-encode it in the multipart header
- * ("My%20CV.pdf"), so it is decoded here, once, for the title, the stored name and the download alike:
+ * The file's name as its owner named it. Some clients percent-encode it in the multipart header's plain
+ * `filename="My%20CV.pdf"`, so such a name is decoded here, once, for the title, the stored name and the
+ * download alike (a name from `filename*=UTF-8''…` comes already decoded by busboy and is not passed here):
  * "%2520" becomes "%20", not " ". Escapes that are no UTF-8 character ("%E9", an encoded surrogate), and
  * a "%" that starts no escape, are kept as typed.
  */
@@ -53,6 +55,8 @@ export function decodeFileName(name: string): string {
 export async function readUploadParts(request: FastifyRequest): Promise<UploadParts> {
   let file: { fileName: string; bytes: Buffer } | undefined;
   let metadata: unknown;
+  // Before the parts are read, so it sees every byte busboy is given.
+  const watched = watchFileDisposition(request.raw);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -60,13 +64,16 @@ export async function readUploadParts(request: FastifyRequest): Promise<UploadPa
           await part.toBuffer();
           throw new AppError('BAD_REQUEST', oneFile);
         }
-        file = { fileName: decodeFileName(part.filename), bytes: await part.toBuffer() };
+        const fileName = namedByExtendedParameter(watched.disposition()) ? part.filename : decodeFileName(part.filename);
+        file = { fileName, bytes: await part.toBuffer() };
       } else if (part.fieldname === 'metadata') {
         metadata = parseMetadata(String(part.value));
       }
     }
   } catch (error) {
     throw toUploadError(error);
+  } finally {
+    watched.stop();
   }
   if (!file) throw new AppError('BAD_REQUEST', 'No file was uploaded');
   return { ...file, metadata };

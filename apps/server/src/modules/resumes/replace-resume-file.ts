@@ -7,6 +7,7 @@ import type { DocumentReader } from '../../documents/document-reader';
 import { describeError } from '../../http/describe-error';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
+import { assertLibraryHasRoom } from './library-limit';
 import { toResumeDto } from './to-resume-dto';
 import { storeResumeFile } from './upload-resume';
 import { lockOwner } from '../auth';
@@ -19,6 +20,7 @@ type Replacement = { row: typeof resumes.$inferSelect; fileName: string; bytes: 
  * The row is switched under the owner's lock (as uploads and account deletion take it), re-read there,
  * and the file it named until then is the one removed: a replace racing another replace, a delete or the
  * account's deletion leaves no file that nothing points to. Any failure before that removes the new file.
+ * The new file counts against the library's bytes in the old one's place (the count is unchanged).
  */
 export async function replaceResumeFile(
   db: Db,
@@ -29,13 +31,21 @@ export async function replaceResumeFile(
   now = new Date(),
 ) {
   if (row.type !== 'original') throw new AppError('CONFLICT', resumeMessages.replaceTailored);
+  // Cheap early answer; the bytes that decide are counted again under the lock below.
+  await assertLibraryHasRoom(db, row.userId, bytes.length, { replacingBytes: row.fileSize });
   const stored = await storeResumeFile(files, documents, { userId: row.userId, fileName, bytes }, now);
   let switched: { before: string; after: typeof resumes.$inferSelect };
   try {
     switched = await db.transaction(async (tx) => {
       await lockOwner(tx, row.userId);
-      const [current] = await tx.select({ storagePath: resumes.storagePath }).from(resumes).where(eq(resumes.id, row.id)).for('update');
+      const [current] = await tx
+        .select({ storagePath: resumes.storagePath, fileSize: resumes.fileSize })
+        .from(resumes)
+        .where(eq(resumes.id, row.id))
+        .for('update');
       if (!current) throw AppError.notFound('Resume not found');
+      // The file it replaces now (a racing replace may have changed it), not the one read before the lock.
+      await assertLibraryHasRoom(tx, row.userId, stored.fileSize, { replacingBytes: current.fileSize });
       const [after] = await tx
         .update(resumes)
         .set({
