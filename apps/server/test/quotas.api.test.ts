@@ -57,9 +57,7 @@ describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
     expect(statuses.every((status) => status === 201)).toBe(true);
     const refused = await typeIn(dana, 200);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(
-      /^You have added 10 jobs in the last minute, the most Seeker takes from one person\. Try again in 1 minute\.$/,
-    );
+    expect(refused.json().error.message).toMatch(/^Seeker takes at most 10 new jobs a minute from one person\. Try again in 1 minute\.$/);
     // A follow-up is another kind: it has its own turns.
     const { jobIds } = await seedSearchSession(ctx.database.db, dana.userId, [{ title: 'Nurse', company: 'Acme Care' }]);
     const followUp = await ctx.app.inject({

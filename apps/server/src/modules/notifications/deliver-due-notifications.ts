@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, user, userProfiles } from '../../db/schema';
 import { selectRows } from '../../db/select-rows';
+import { drainBatches } from '../../lib/drain-batches';
 import { describeError } from '../../http/describe-error';
 import type { Mailer } from './mailer';
 import { newJobsEmail } from './new-jobs-email';
@@ -135,14 +136,11 @@ async function deliverDueBatch(deps: DeliveryDeps, now: Date, limit: number) {
  * Batches of due notifications until none is left or `budgetMs` has gone (the rest wait for the next
  * minute). A channel that fails stays failed, so no batch sees the same notification twice.
  */
-export async function drainDueNotifications(deps: DeliveryDeps, now = new Date(), budgetMs = 20_000, clock = () => Date.now()) {
-  const started = clock();
-  let delivered = 0;
-  for (;;) {
-    const batch = await deliverDueBatch(deps, now, 100);
-    delivered += batch.delivered;
-    if (batch.seen === 0 || clock() - started >= budgetMs) return delivered;
-  }
+export async function drainDueNotifications(deps: DeliveryDeps, now = new Date(), budgetMs = 20_000) {
+  return drainBatches(async () => {
+    const { delivered, seen } = await deliverDueBatch(deps, now, 100);
+    return { done: delivered, seen };
+  }, budgetMs);
 }
 
 /** Sends each pending channel of one notification that this worker can claim, and records how it went. */

@@ -35,7 +35,8 @@ export const addRateLimits: Record<AddKind, readonly AddLimit[]> = {
 const nouns: Record<AddKind, string> = { job: 'jobs', contact: 'contacts', interview: 'interviews', 'follow-up': 'follow-ups' };
 
 export function addRateMessage(kind: AddKind, limit: AddLimit, retryAt: Date, now: Date): string {
-  return `You have added ${limit.count} ${nouns[kind]} in the last ${limit.window}, the most Seeker takes from one person. Try again ${linkWaitWords(retryAt, now)}.`;
+  // Every attempt takes a turn (one refused for another reason too), so this says what Seeker takes, not what was added.
+  return `Seeker takes at most ${limit.count} new ${nouns[kind]} a ${limit.window} from one person. Try again ${linkWaitWords(retryAt, now)}.`;
 }
 
 /** Typed-in jobs and an application's contacts, interviews and follow-ups, per user and kind, within `addRateLimits`; past them 429 and when to try again. */

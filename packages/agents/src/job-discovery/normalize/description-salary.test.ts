@@ -57,6 +57,7 @@ describe('salaryFromDescription', () => {
     ['- The monthly rate for this internship is $11,375 USD + $10k housing stipend', 11_375, 11_375, 'month'],
     ['Pay: $20.00/hr; overtime paid at $30.00/hr', 20, 20, 'hour'],
     ['The budget for this role is $80k–$90k base.', 80_000, 90_000, 'year'],
+    ['Hourly earnings: $18 - $20', 18, 20, 'hour'],
   ] as const)('reads the base pay beside commission, bonus and stipends: %j', (line, min, max, period) => {
     expect(salaryFromDescription(line)).toEqual({ min, max, currency: 'USD', period });
   });

@@ -8,11 +8,14 @@ const shortLineWords = 8;
 
 // What an amount is, told by the nearest word naming it: base pay, on-target earnings, or other money.
 const basePay =
-  /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaris|wynagrodzenie|lön|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
+  /\b(?:salary|salaries|salário|salários|salarios|pay(?!\s*(?:period|check))|compensation|earnings|wages?|base|remuneration|rémunération|income|gehalt|(?:stunden|monats|brutto)?lohn|vergütung|salaris|wynagrodzenie|lön|salaire|salario|sueldo|retribuzione|(?:hourly|daily|day|weekly|monthly|pay|base|the|this)\s+rate|rate\s+of\s+pay)\b/giu;
 // "paid" names pay only where nothing else in the clause names the money ("overtime paid at $30/hr" is overtime).
 const paidWord = /\bpaid\b/iu;
 const onTarget = /\b(?:ote|on[\s-]target(?:\s+earnings)?|target\s+earnings)\b/giu;
-const totalPay = /\b(?:earnings|total\s+(?:comp\w*|pay|cash|remuneration|rewards?|package))\b/giu;
+// Earnings that are more than the pay itself: "total compensation", "expected first-year earnings". Plain
+// "earnings" ("Hourly earnings: $18–20") names the pay.
+const totalPay =
+  /\b(?:total\s+(?:comp\w*|pay|cash|remuneration|rewards?|package|earnings)|(?:expected|potential|estimated|projected|average)\s+(?:(?:first|1st)[\s-]year\s+|annual\s+|yearly\s+)?earnings)\b/giu;
 const otherMoney =
   /\b(?:bonus\w*|stipends?|budgets?|allowances?|reimburs\w*|relocation|retention|signing|sign-on|referral|raised|funding|financing|revenue|valuation|arr|acvs?|quotas?|deals?|commissions?|variable|installments?|priced|prices?|worth|hra|fsa|hsa|credit|advance|spend|spent|save|savings|growth|sales?|sold|sell\w*|clos(?:e|ed|ing)|managing|pay\s*period|paycheck|benefits?|perks?|insurance|wellness|gym|fitness|learning|education|conference|courses|books|donat\w*|charit\w*|matching|travel|commuter|internet|equipment|setup|meals?|lunch|snacks|discount|spending|tenure|guarantee|provided|purchase|contribut\w*|childcare|daycare|tuition|loans?|repayments?|coverage|vr|vale[\s-]\p{L}+|vouchers?|tickets?|fertility|adoption|housing|differential|premium|overtime|per\s+diem|per\s+(?:employee|business|person|head|seat|user|customer))\b/giu;
 // The same patterns without the global flag, compiled once: a first match, or a yes/no.

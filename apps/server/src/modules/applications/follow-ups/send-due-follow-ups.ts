@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applicationFollowUps } from '../../../db/schema';
 import { selectRows } from '../../../db/select-rows';
+import { drainBatches } from '../../../lib/drain-batches';
 import { createFollowUpNotification } from '../../notifications';
 import { getPreferences } from '../../preferences';
 
@@ -71,12 +72,9 @@ export async function sendDueFollowUps(db: Db, now = new Date(), limit = 25) {
  * Batches of due follow-ups until none is left or `budgetMs` has gone (the rest wait for the next minute):
  * a user with hundreds due is sent them a few a batch, beside everyone else's.
  */
-export async function drainDueFollowUps(db: Db, now = new Date(), budgetMs = 20_000, clock = () => Date.now()) {
-  const started = clock();
-  let sent = 0;
-  for (;;) {
-    const batch = await sendDueFollowUps(db, now);
-    sent += batch;
-    if (batch === 0 || clock() - started >= budgetMs) return sent;
-  }
+export async function drainDueFollowUps(db: Db, now = new Date(), budgetMs = 20_000) {
+  return drainBatches(async () => {
+    const sent = await sendDueFollowUps(db, now);
+    return { done: sent, seen: sent };
+  }, budgetMs);
 }

@@ -54,6 +54,8 @@ describe('filterJobs', () => {
   it('reads a yearly figure from the stated period, or none', () => {
     expect(yearlySalary(createJobListing({ salaryRange: { min: 5000, max: null, currency: 'EUR', period: 'month' } }))).toBe(60_000);
     expect(yearlySalary(createJobListing({ salaryRange: null }))).toBeNull();
+    // On-target earnings are not the base pay "Highest salary" ranks.
+    expect(yearlySalary(createJobListing({ salaryRange: { min: 200_000, max: 300_000, currency: 'USD', period: 'year', basis: 'ote' } }))).toBeNull();
     expect(yearlySalary(createJobListing({ salaryRange: { min: null, max: null, currency: null, period: null } }))).toBeNull();
     expect(yearlySalary(createJobListing({ salaryRange: { min: 4_500, max: null, currency: 'EUR', period: null } }))).toBeNull();
   });

@@ -8,11 +8,15 @@ export const jobSortLabels: Record<JobSort, string> = { score: 'Best match', new
 export type JobFilters = { sort: JobSort; remoteOnly: boolean; hideApplied: boolean };
 export const defaultJobFilters: JobFilters = { sort: 'score', remoteOnly: false, hideApplied: false };
 
-/** A yearly figure to compare pay stated per hour, day, week, month or year; null when no amount or no period is stated. */
+/**
+ * A yearly figure to compare pay stated per hour, day, week, month or year; null when no amount or no period
+ * is stated, or when the amount is not base pay (on-target earnings, total pay: "Highest salary" would rank
+ * commission first).
+ */
 export function yearlySalary(job: JobListing): number | null {
   const range = job.salaryRange;
   const amount = range?.max ?? range?.min;
-  if (!range?.period || amount === null || amount === undefined) return null;
+  if (!range?.period || range.basis || amount === null || amount === undefined) return null;
   return amount * periodsPerYear[range.period];
 }
 
