@@ -49,14 +49,12 @@ describeWithApp('resume cap under concurrency', (ctx) => {
       id: string;
       fileSize: number;
     };
-    await ctx.database.db
-      .insert(resumes)
-      .values(
-        seeded.map((row, index) => ({
-          ...row,
-          fileSize: index === 0 ? userQuotas.guest.resumeBytes - 100 - uploaded.fileSize - (seeded.length - 1) : 1,
-        })),
-      );
+    await ctx.database.db.insert(resumes).values(
+      seeded.map((row, index) => ({
+        ...row,
+        fileSize: index === 0 ? userQuotas.guest.resumeBytes - 100 - uploaded.fileSize - (seeded.length - 1) : 1,
+      })),
+    );
     const tooBig = await replaceResumeFile(ctx.app, carol, uploaded.id, 'bigger.txt', Buffer.from(`Carol ${'x'.repeat(200)}`));
     expect(tooBig.statusCode, tooBig.body).toBe(409);
     expect(tooBig.json()).toEqual({ error: { code: 'CONFLICT', message: libraryMessages.tooManyBytes('guest') } });
