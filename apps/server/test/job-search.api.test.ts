@@ -12,6 +12,7 @@ import {
   unpaidOnRemoteOk,
 } from './fixtures/search-jobs';
 import { createRunProgress, heartbeatMs } from '../src/modules/agent-runs/run-progress';
+import { maxOpenStreamsPerUser, streamMessages } from '../src/modules/agent-runs/routes';
 import { failInterruptedRuns, interruptedMessage } from '../src/modules/job-search/fail-interrupted-runs';
 import { searchMessages } from '../src/modules/job-search/search-messages';
 import { describeWithSources, runSearch, savePreferences } from './support/search-app';
@@ -296,6 +297,44 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
 
     const again = await runSearch(ctx.app, alice, { user_id: alice.userId, run_id: runId });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('holds at most 4 progress streams open per person: the 5th is a 429 until one closes', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const runId = crypto.randomUUID();
+    // Still running: each stream stays open, polling it.
+    await ctx.database.db.insert(agentRuns).values(runRow(alice.userId, runId));
+    const open = () =>
+      ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie }, payloadAsStream: true });
+    const streams: Awaited<ReturnType<typeof open>>[] = [];
+    for (let index = 0; index < maxOpenStreamsPerUser; index++) streams.push(await open());
+    expect(streams.map((stream) => stream.statusCode)).toEqual([200, 200, 200, 200]);
+    // A refusal is a plain JSON answer that ends (read whole).
+    const refused = await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: streamMessages.tooMany } });
+    // Another person is not held back by Alice's streams.
+    const bob = await signInAsGuest(ctx.app);
+    const bobsRun = crypto.randomUUID();
+    await ctx.database.db.insert(agentRuns).values(runRow(bob.userId, bobsRun, { status: 'done' }));
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${bobsRun}/events`, headers: { cookie: bob.cookie } })).statusCode).toBe(
+      200,
+    );
+    // The run ends: its streams end and give their places back.
+    await ctx.database.db.update(agentRuns).set({ status: 'done' }).where(eq(agentRuns.id, runId));
+    const ended = (response: (typeof streams)[number]) =>
+      new Promise((resolve) => {
+        const body = response.stream();
+        body.once('end', resolve).once('close', resolve).resume();
+      });
+    await Promise.all(streams.map(ended));
+    await vi.waitFor(
+      async () =>
+        expect((await ctx.app.inject({ method: 'GET', url: `/api/agents/runs/${runId}/events`, headers: { cookie: alice.cookie } })).statusCode).toBe(
+          200,
+        ),
+      { timeout: 5_000 },
+    );
   });
 
   it("answers a progress stream of someone else's run, or of none, with a 404 at once: the run is read once, never polled", async () => {

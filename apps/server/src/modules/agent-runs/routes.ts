@@ -4,6 +4,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findOwnedRun, findRunIfAny } from './find-owned-run';
 import { streamRunEvents } from './stream-run-events';
+import { OpenCounter } from '../../lib/open-counter';
+
+/** Progress streams one person may hold open at once. */
+export const maxOpenStreamsPerUser = 4;
+
+export const streamMessages = {
+  tooMany: `You have ${maxOpenStreamsPerUser} progress streams open already (in other tabs or windows). Close one, then try again.`,
+} as const;
 
 /** Reading a run the user started (a search, a tailoring, a cover letter): found, polled, or streamed as it goes. */
 export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -42,6 +50,8 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
   );
 
+  // Each open stream polls the database: a few per person (tabs), not hundreds.
+  const openStreams = new OpenCounter(maxOpenStreamsPerUser, streamMessages.tooMany);
   app.get(
     '/api/agents/runs/:runId/events',
     {
@@ -62,6 +72,7 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
@@ -72,7 +83,10 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       // Waiting for it held a request polling the database every 250 ms for 5 s, which anyone could open by the hundred.
       const first = await read();
       const after = request.headers['last-event-id'] === undefined ? -1 : Number(request.headers['last-event-id']);
+      const release = openStreams.take(user.id);
       const stream = streamRunEvents(read, first, after, (stop) => request.raw.once('close', stop));
+      stream.once('close', release);
+      request.raw.once('close', release);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')
