@@ -1,25 +1,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { addJobByLinkMessages, type AddJobByLinkResponse, type ErrorBody, type JobPage } from '@seeker/contract';
-import { expect, it, vi } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { searchPreferences } from './fixtures/search-jobs';
 import { describeWithSources, savePreferences } from './support/search-app';
 import { signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
-import { testOrigin } from './support/test-app';
-import { pageReaderMessages, type createPageReader } from '../src/pages/page-reader';
-
-/** The app's page reader as it is, with a switch that makes it answer it has no room (as when full) without filling it. */
-const reader = vi.hoisted(() => ({ full: false }));
-vi.mock('../src/pages/page-reader', async (importOriginal) => {
-  const actual = await importOriginal<{ createPageReader: typeof createPageReader }>();
-  return {
-    ...actual,
-    createPageReader: (...args: Parameters<typeof createPageReader>) => {
-      const pages = actual.createPageReader(...args);
-      return { ...pages, hasRoom: (guest: boolean) => !reader.full && pages.hasRoom(guest) };
-    },
-  };
-});
+import { createTestApp, testOrigin } from './support/test-app';
+import { createPageReader, pageReaderMessages } from '../src/pages/page-reader';
 
 /** Real pages other projects saved (packages/agents/src/job-discovery/page/fixtures/ORIGINS.md). */
 const realPage = (name: string) =>
@@ -179,26 +166,29 @@ describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_5
 
   it('answers 503 when the page reader has no room, before fetching the page and without using a read', async () => {
     ctx.fake.set({ pages: { 'fugro.html': fugro } });
+    // The real reader, with a switch that makes it say it has no room (as when full) without filling it.
+    const real = createPageReader();
+    let full = true;
+    const app = await createTestApp(ctx.database, { sources: ctx.sources, pages: { ...real, hasRoom: (guest) => !full && real.hasRoom(guest) } });
+    onTestFinished(() => app.close());
     const fay = await account();
-    reader.full = true;
-    try {
-      // More than the 5 reads a minute: none of them is fetched or counted.
-      for (let attempt = 0; attempt < 7; attempt++) {
-        const response = await post(fay, '/api/jobs/from-link', { url: pageUrl('fugro.html') });
-        expect(response.statusCode, response.body).toBe(503);
-        expect((response.json() as ErrorBody).error).toMatchObject({ code: 'UNAVAILABLE', message: pageReaderMessages.busy });
-      }
-    } finally {
-      reader.full = false;
+    const postTo = (url: string) =>
+      app.inject({ method: 'POST', url: '/api/jobs/from-link', headers: { cookie: fay.cookie, origin: testOrigin }, payload: { url } });
+    // More than the 5 reads a minute: none of them is fetched or counted.
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await postTo(pageUrl('fugro.html'));
+      expect(response.statusCode, response.body).toBe(503);
+      expect((response.json() as ErrorBody).error).toMatchObject({ code: 'UNAVAILABLE', message: pageReaderMessages.busy });
     }
     expect(ctx.fake.count('pages')).toBe(0);
     // With room again, all 5 of the minute's reads are still there.
+    full = false;
     for (let read = 0; read < 5; read++) {
-      const response = await post(fay, '/api/jobs/from-link', { url: pageUrl('fugro.html') });
+      const response = await postTo(pageUrl('fugro.html'));
       expect(response.statusCode, response.body).toBe(read === 0 ? 201 : 200);
     }
     expect(ctx.fake.count('pages')).toBe(5);
-    expect((await post(fay, '/api/jobs/from-link', { url: pageUrl('fugro.html') })).statusCode).toBe(429);
+    expect((await postTo(pageUrl('fugro.html'))).statusCode).toBe(429);
   });
 
   it('reads a trusted private place for an account only, and only under its path prefix; a guest is refused there as anywhere private', async () => {

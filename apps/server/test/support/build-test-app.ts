@@ -31,6 +31,8 @@ export type TestAppOptions = {
   documents?: AppDeps['documents'];
   /** A document renderer with test limits; by default one with the real limits, shared by this worker's apps. */
   renderer?: AppDeps['renderer'];
+  /** A page reader of the test's own (one that says it is full); by default the app makes the real one. */
+  pages?: AppDeps['pages'];
   /** A pino logger to read what the app and better-auth log; without one the tests are silent. */
   logger?: AppDeps['logger'];
   /** Job sources pointed at a loopback fake (`fakeJobSourcesFor`); none by default. */
@@ -105,6 +107,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     webDistDir,
     documents,
     renderer,
+    ...(options.pages ? { pages: options.pages } : {}),
     logger,
     sources: sources ?? noTestJobSources(),
     ...(research ? { research } : {}),
