@@ -12,7 +12,7 @@ import { goToStep, openWizard, preferencesFixture, preferencesPath, userId, wiza
 vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
-const warning = /^Runs more often than once an hour/;
+const warning = /^Names times less than an hour apart: Seeker runs a Custom search at most once an hour/;
 const hourError = 'Invalid cron expression: hour "25" must be between 0 and 23';
 
 function customPreferences(customSchedule: string) {
@@ -41,7 +41,9 @@ describe('the Custom cron field', () => {
     const cron = screen.getByLabelText('Cron Expression');
     expect(await screen.findByText('Every minute')).toBeInTheDocument();
     expect(screen.getByText(warning)).toBeInTheDocument();
-    expect(cron).toHaveAccessibleDescription(/Format: minute hour day-of-month month day-of-week.*Every minute.*Runs more often than once an hour/);
+    expect(cron).toHaveAccessibleDescription(
+      /Format: minute hour day-of-month month day-of-week.*Every minute.*Seeker runs a Custom search at most once an hour/,
+    );
 
     await user.clear(cron);
     await user.type(cron, '0 9 * * 1-5');

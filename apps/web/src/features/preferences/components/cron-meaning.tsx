@@ -1,7 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import type { CronMeaning } from '@/lib/schedule/use-cron-description';
 
-export const frequentCronWarning = 'Runs more often than once an hour, which can mean many searches and notifications.';
+/** The server holds a Custom cron to one run an hour (CUSTOM_SCHEDULE_MIN_MINUTES, an hour by default): say so where it is typed. */
+export const frequentCronWarning =
+  'Names times less than an hour apart: Seeker runs a Custom search at most once an hour, at the first of these times an hour or more after the last run.';
 
 type CronMeaningTextProps = { meaning: CronMeaning; id?: string };
 
