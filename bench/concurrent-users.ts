@@ -10,15 +10,11 @@
 // `npm run build` first. Prints figures; never passes or fails.
 // Run: npx tsx bench/concurrent-users.ts [users] [seconds]
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
-import { openDatabase } from '../apps/server/src/db/client';
-import { upsertPostings } from '../apps/server/src/modules/postings/upsert-postings';
-import { serverBundle, startServer } from '../apps/web/e2e/support/server';
 import { percentile } from './http-load';
-import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+import { benchPreferences } from './synthetic-postings';
 import { timedCaller, type CallInit, type TimedCall } from './support/timed-call';
+import { startIndexedServer } from './support/indexed-server';
 
 const users = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 60);
@@ -29,36 +25,11 @@ const timeoutMs = 30_000;
 /** Guests arrive (sign in) at random over the first 10 s of the run. */
 const arrivalMs = 10_000;
 
-if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
-
 type Kind = 'sign-in' | 'preferences' | 'dashboard' | 'job list' | 'status change' | 'search' | 'search progress' | 'search results';
 type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
 
-// The index first, straight into the data directory the server then opens (migrated here, once).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-bench-users-'));
-const loadStarted = performance.now();
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-await upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
-await database.close();
-const loadSeconds = (performance.now() - loadStarted) / 1000;
-
+const { base, origin, loadSeconds, stop } = await startIndexedServer('users', postings);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-// BENCH_SERVER_LOG=file keeps the server's log, at debug level (a line per request, with its responseTime).
-const serverLog = process.env.BENCH_SERVER_LOG;
-const server = await startServer({
-  dataDir,
-  env: {
-    LOG_LEVEL: serverLog ? 'debug' : 'error',
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-  },
-});
-// Whatever happens below, the server does not outlive the bench.
-process.on('exit', () => server.process.exitCode === null && server.process.kill('SIGKILL'));
-const base = `http://127.0.0.1:${server.port}`;
-// Writes must come from the server's own origin (its PUBLIC_URL).
-const origin = server.url;
-// Ready: migrated and the job runner started (its first start makes its schema, seconds on PGlite).
-for (let tries = 0; tries < 300 && (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status !== 200; tries++) await sleep(200);
 const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
 
 const call: (kind: Kind, method: string, url: string, init?: CallInit) => Promise<TimedCall<Kind>> = timedCaller(base, origin, timeoutMs);
@@ -167,9 +138,7 @@ const started = performance.now();
 const deadline = started + seconds * 1000;
 await Promise.all(Array.from({ length: users }, () => useAsGuest(samples, deadline, started + Math.random() * seconds * 800)));
 const elapsed = (performance.now() - started) / 1000;
-await server.stop();
-if (serverLog) fs.writeFileSync(serverLog, server.output());
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();
 
 const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(

@@ -30,14 +30,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { applicationLimits, defaultPreferences, jobDraftLimits, type Preferences } from '../packages/contract/src';
-import { openDatabase } from '../apps/server/src/db/client';
-import { upsertPostings } from '../apps/server/src/modules/postings/upsert-postings';
-import { serverBundle, startServer } from '../apps/web/e2e/support/server';
+import { applicationLimits, defaultPreferences, followUpHour, jobDraftLimits, type Preferences } from '../packages/contract/src';
 import { percentile } from './http-load';
-import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+import { benchPreferences } from './synthetic-postings';
 import { timedCaller, type CallInit, type TimedCall } from './support/timed-call';
+import { addDays, instantOf, wallTimeAt } from '../apps/server/src/lib/time/zoned-time';
+import { startIndexedServer } from './support/indexed-server';
 
 const users = Number(process.argv[2] ?? 50);
 const seconds = Number(process.argv[3] ?? 60);
@@ -55,8 +53,6 @@ const pollMs = 3_000;
 const hostileParallel = 2;
 /** After a 429 the hostile account waits this long and tries again. */
 const hostileBackoffMs = 500;
-
-if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
 
 type Kind =
   | 'sign-in'
@@ -98,68 +94,23 @@ const pageServer = http.createServer((_request, response) => {
 await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
 const pageOrigin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
 
-// The index first, straight into the data directory the server then opens (migrated here, once).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-bench-noisy-'));
-const loadStarted = performance.now();
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-await upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
-await database.close();
-const loadSeconds = (performance.now() - loadStarted) / 1000;
-
+const { base, origin, loadSeconds, stop } = await startIndexedServer('noisy', postings, { JOB_PAGE_TRUSTED_ORIGINS: pageOrigin });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-// BENCH_SERVER_LOG=file keeps the server's log, at debug level (a line per request, with its responseTime).
-const serverLog = process.env.BENCH_SERVER_LOG;
-const server = await startServer({
-  dataDir,
-  env: {
-    LOG_LEVEL: serverLog ? 'debug' : 'error',
-    JOB_PAGE_TRUSTED_ORIGINS: pageOrigin,
-    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-  },
-});
-// Whatever happens below, neither the server nor the page server outlives the bench.
-process.on('exit', () => server.process.exitCode === null && server.process.kill('SIGKILL'));
-const base = `http://127.0.0.1:${server.port}`;
-// Writes must come from the server's own origin (its PUBLIC_URL).
-const origin = server.url;
-// Ready: migrated and the job runner started (its first start makes its schema, seconds on PGlite).
-for (let tries = 0; tries < 300 && (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status !== 200; tries++) await sleep(200);
 
 // ---- Time zones: where 9:00 falls when ----
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function partsIn(at: number, zone: string) {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    asUtc: Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!),
-  };
-}
-/** The calendar day in the zone at that instant (YYYY-MM-DD). */
-const dayIn = (at: number, zone: string) => partsIn(at, zone).day;
-/** The instant of 9:00 (the server's follow-up hour) on that day in the zone. */
-function nineOn(day: string, zone: string) {
+// The server's own zoned time, so the bench's 9:00 is the instant the server computes (add-follow-up.ts).
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayString = ({ year, month, day }: { year: number; month: number; day: number }) => `${year}-${pad(month)}-${pad(day)}`;
+const dayParts = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, date, 9, 0, 0);
-  let at = wall;
-  for (let round = 0; round < 3; round++) at = wall - (partsIn(at, zone).asUtc - Math.floor(at / 1000) * 1000);
-  return at;
-}
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { year, month, day: date };
+};
+/** The calendar day in the zone at that instant (YYYY-MM-DD). */
+const dayIn = (at: number, zone: string) => dayString(wallTimeAt(new Date(at), zone));
+/** The instant of the follow-up hour (9:00) on that day in the zone. */
+const nineOn = (day: string, zone: string) => instantOf({ ...dayParts(day), hour: followUpHour, minute: 0 }, zone).getTime();
+const nextDay = (day: string) => dayString(addDays(dayParts(day), 1));
 const zones = Intl.supportedValuesOf('timeZone');
 
 type ReminderPlan = { zone: string; dueOn: string; inRun: boolean };
@@ -508,9 +459,7 @@ const runs: Run[] = [];
 runs.push(await runOnce('quiet', false));
 await sleep(2_000);
 runs.push(await runOnce('hostile', true));
-await server.stop();
-if (serverLog) fs.writeFileSync(serverLog, server.output());
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();
 pageServer.close();
 
 // ---- Report ----
