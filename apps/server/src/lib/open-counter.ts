@@ -1,18 +1,13 @@
-import { AppError } from './app-error';
-
-/** How many of something each user holds open in this process; past `max`, 429 with `message`. */
+/** How many of something each user holds open at once in this process (running exports, open streams), at most `max`. */
 export class OpenCounter {
   private readonly open = new Map<string, number>();
 
-  constructor(
-    private readonly max: number,
-    private readonly message: string,
-  ) {}
+  constructor(private readonly max: number) {}
 
-  /** Holds one for the user, or throws RATE_LIMITED; the answer gives it back (once, however often called). */
-  take(userId: string): () => void {
+  /** Holds one for the user and answers how to give it back (once, however often called); undefined when they hold `max` already. */
+  tryTake(userId: string): (() => void) | undefined {
     const held = this.open.get(userId) ?? 0;
-    if (held >= this.max) throw new AppError('RATE_LIMITED', this.message);
+    if (held >= this.max) return undefined;
     this.open.set(userId, held + 1);
     let released = false;
     return () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findOwnedRun, findRunIfAny } from './find-owned-run';
 import { streamRunEvents } from './stream-run-events';
+import { AppError } from '../../lib/app-error';
 import { OpenCounter } from '../../lib/open-counter';
 
 /** Progress streams one person may hold open at once. */
@@ -51,7 +52,7 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
 
   // Each open stream polls the database: a few per person (tabs), not hundreds.
-  const openStreams = new OpenCounter(maxOpenStreamsPerUser, streamMessages.tooMany);
+  const openStreams = new OpenCounter(maxOpenStreamsPerUser);
   app.get(
     '/api/agents/runs/:runId/events',
     {
@@ -83,7 +84,8 @@ export const agentRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       // Waiting for it held a request polling the database every 250 ms for 5 s, which anyone could open by the hundred.
       const first = await read();
       const after = request.headers['last-event-id'] === undefined ? -1 : Number(request.headers['last-event-id']);
-      const release = openStreams.take(user.id);
+      const release = openStreams.tryTake(user.id);
+      if (!release) throw new AppError('RATE_LIMITED', streamMessages.tooMany);
       const stream = streamRunEvents(read, first, after, (stop) => request.raw.once('close', stop));
       stream.once('close', release);
       request.raw.once('close', release);

@@ -1,4 +1,5 @@
 import { linkClockTime, linkWaitWords, type LinkClock } from '@seeker/contract';
+import { OpenCounter } from '../../lib/open-counter';
 import { WindowLimiter } from '../../lib/window-limiter';
 
 /** How many exports one user may start in an hour; one runs at a time. */
@@ -33,19 +34,21 @@ export type ExportTicket =
  */
 export class ExportLimiter {
   private readonly hourly = new WindowLimiter([exportLimit]);
-  private readonly running = new Set<string>();
+  private readonly running = new OpenCounter(1);
 
   /** Starts an export for the user now, or says why not: one is running, or the hour's are used (and when one is free). */
   take(userId: string, now: Date): ExportTicket {
-    if (this.running.has(userId)) return { ok: false, reason: 'running' };
+    const stopRunning = this.running.tryTake(userId);
+    if (!stopRunning) return { ok: false, reason: 'running' };
     const turn = this.hourly.take(userId, now);
-    if (!turn.ok) return { ok: false, reason: 'limit', retryAt: turn.retryAt };
-    this.running.add(userId);
+    if (!turn.ok) {
+      stopRunning();
+      return { ok: false, reason: 'limit', retryAt: turn.retryAt };
+    }
     let finished = false;
     const finish = () => {
-      if (finished) return;
       finished = true;
-      this.running.delete(userId);
+      stopRunning();
     };
     return {
       ok: true,
