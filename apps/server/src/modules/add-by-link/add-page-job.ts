@@ -15,7 +15,6 @@ import { jobListings } from '../../db/schema';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { getPreferences } from '../preferences';
-import { quotaOf } from '../quotas';
 import type { PagePosting } from '../saved-jobs';
 import type { BoardReadLimiter } from './board-read-limit';
 import { rankAddedJob } from './rank-added-job';
@@ -23,13 +22,15 @@ import { readJobPage, type FetchPage } from './read-job-page';
 import type { PageReader } from '../../pages/page-reader';
 import { saveAddedJob } from './save-added-job';
 
-/** What adding a job by its link needs: the database, the sources, the user's read limit, the page fetcher and reader. */
+/** What adding a job by its link needs: the database, the sources, the user's read limit, the page fetcher and reader, and who asks. */
 export type AddByLinkDeps = {
   db: Db;
   sources: JobSources;
   readLimit: BoardReadLimiter;
   fetchPage: FetchPage;
   pages: Pick<PageReader, 'read' | 'hasRoom'>;
+  /** The requester is a guest: a smaller share of the page reader (and no trusted private places: `fetchPage`). */
+  guest: boolean;
 };
 
 /**
@@ -43,7 +44,7 @@ export async function addJobFromPage(
   browserZone: string | undefined,
   now: Date,
 ): Promise<AddJobByLinkResponse> {
-  const [preferences, { tier }] = await Promise.all([getPreferences(deps.db, userId, browserZone), quotaOf(deps.db, userId)]);
+  const preferences = await getPreferences(deps.db, userId, browserZone);
   const ticket = deps.readLimit.take(userId, now);
   if (!ticket.ok) {
     const clock: LinkClock = { now, timeZone: preferences.preferences.searchSchedule.timezone };
@@ -61,7 +62,7 @@ export async function addJobFromPage(
       throw error;
     });
   };
-  const page = await readJobPage(fetchPage, deps.pages, url, userId, tier === 'guest').catch((error: unknown) => {
+  const page = await readJobPage(fetchPage, deps.pages, url, userId, deps.guest).catch((error: unknown) => {
     if (!fetched || askedNoOne) ticket.release();
     throw error;
   });

@@ -47,7 +47,7 @@ export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSource
       // The private places JOB_PAGE_TRUSTED_ORIGINS names are read for accounts, never for guests.
       const requester = { guest: user.isAnonymous };
       const result = await addJobByLink(
-        { ...deps, readLimit, fetchPage: (url, signal) => deps.sources.fetchPage(url, requester, signal) },
+        { ...deps, readLimit, guest: requester.guest, fetchPage: (url, signal) => deps.sources.fetchPage(url, requester, signal) },
         user.id,
         request.body.url,
         browserZoneOf(request.query),
