@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { DocumentLimitError, extractDocumentText, preloadPdfJs, UnreadableDocumentError } from '@seeker/agents';
-import { readyMessage } from '../workers/worker-pool';
+import { announceReady } from '../workers/worker-pool';
 import type { ReadRequest, ReadResponse } from './read-document.protocol';
 
 // One document at a time: the pool sends the next only after this one answered.
@@ -17,4 +17,4 @@ parentPort!.on('message', async ({ type, bytes, maxTextChars }: ReadRequest) => 
 
 // Loaded (pdf.js too): the pool sends tasks, and starts their deadlines, from now on (workers/worker-pool.ts).
 await preloadPdfJs();
-parentPort!.postMessage(readyMessage);
+announceReady(parentPort!);

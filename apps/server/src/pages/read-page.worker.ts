@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { readJobPostingPage, readPageTitle } from '@seeker/agents';
-import { readyMessage } from '../workers/worker-pool';
+import { announceReady } from '../workers/worker-pool';
 import type { PageReadRequest, PageReadResponse } from './read-page.protocol';
 
 // One page at a time: the pool sends the next only after this one answered.
@@ -15,4 +15,4 @@ parentPort!.on('message', ({ html, url }: PageReadRequest) => {
   parentPort!.postMessage(response);
 });
 
-parentPort!.postMessage(readyMessage);
+announceReady(parentPort!);

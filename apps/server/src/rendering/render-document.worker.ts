@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderLetterDocx, renderLetterPdf, renderResumeDocx, renderResumePdf } from '@seeker/agents';
-import { readyMessage } from '../workers/worker-pool';
+import { announceReady } from '../workers/worker-pool';
 import type { RenderRequest, RenderResponse } from './render-document.protocol';
 
 // One document at a time: the pool sends the next only after this one answered.
@@ -22,4 +22,4 @@ parentPort!.on('message', async (request: RenderRequest) => {
 });
 
 // Loaded: the pool sends tasks, and starts their deadlines, from now on (workers/worker-pool.ts).
-parentPort!.postMessage(readyMessage);
+announceReady(parentPort!);

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
+import { Worker, type MessagePort } from 'node:worker_threads';
 
 export type WorkerPoolOptions = {
   /** Tasks run at once; each in its own worker thread. */
@@ -15,8 +16,30 @@ export type WorkerPoolOptions = {
   idleMs: number;
 };
 
-/** What a worker posts once it has loaded (the last line of each `*.worker.ts`): tasks are sent, and timed, from then on. */
+/** What a worker posts once it has loaded (announceReady): tasks are sent, and timed, from then on. */
 export const readyMessage = { ready: true } as const;
+/**
+ * How much lower than the request thread a worker thread runs (Linux niceness). Its work is someone's document
+ * or page, and when the cores are contended the requests of everyone else go first: a page built to hold a
+ * core for its whole deadline then slows only the reads queued behind it.
+ */
+export const workerNiceness = 10;
+
+/**
+ * The last line of each `*.worker.ts`: lowers this thread's priority, then says it is loaded. On Linux niceness
+ * belongs to a thread, so the request thread keeps its own; elsewhere it would be the whole process's, so
+ * there the worker keeps the process's priority.
+ */
+export function announceReady(port: MessagePort) {
+  if (process.platform === 'linux') {
+    try {
+      os.setPriority(Math.min(19, os.getPriority() + workerNiceness));
+    } catch {
+      // Not permitted in this sandbox: the worker runs at the request thread's priority, as before.
+    }
+  }
+  port.postMessage(readyMessage);
+}
 /** A worker that has not loaded in this long is broken, not slow. */
 const startupMs = 60_000;
 
