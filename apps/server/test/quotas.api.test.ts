@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { addedJobsFullMessage, userQuotas } from '../src/modules/quotas';
+import { applicationFollowUps } from '../src/db/schema';
+import { addedJobsFullMessage, pendingFollowUpsFullMessage, userQuotas } from '../src/modules/quotas';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { describeWithSources } from './support/search-app';
 import { signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
@@ -68,5 +71,47 @@ describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
     });
     expect(followUp.statusCode, followUp.body).toBe(201);
     expect((await typeIn(await signInAsGuest(ctx.app), 300)).statusCode).toBe(201);
+  });
+
+  it('keeps a guest to 60 reminders waiting across their applications (409 and a message); one sent or done makes room', async () => {
+    const erin = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, erin.userId, [
+      { title: 'Nurse', company: 'Acme Care' },
+      { title: 'Nurse', company: 'Globex Health' },
+      { title: 'Nurse', company: 'Initech Clinic' },
+    ]);
+    const waiting = userQuotas.guest.pendingFollowUps;
+    // Spread over jobs (each holds at most 30), due in the future: none is sent during the test.
+    await ctx.database.db.insert(applicationFollowUps).values(
+      Array.from({ length: waiting }, (_, index) => ({
+        id: crypto.randomUUID(),
+        jobId: jobIds[index % 2]!,
+        userId: erin.userId,
+        dueOn: '2099-03-02',
+        remindAt: new Date('2099-03-02T09:00:00Z'),
+        note: '',
+      })),
+    );
+    const addTo = (jobId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/applications/${jobId}/follow-ups`,
+        headers: { cookie: erin.cookie, origin: testOrigin },
+        payload: { dueOn: '2099-03-03', note: '' },
+      });
+    // The third job has none of its own: the cap is the person's, not the job's.
+    const refused = await addTo(jobIds[2]!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'CONFLICT', message: pendingFollowUpsFullMessage('guest') } });
+    expect(pendingFollowUpsFullMessage('guest')).toMatch(/^You have 60 reminders waiting, .* create an account to keep up to 300\.$/);
+
+    const [first] = await ctx.database.db
+      .select({ id: applicationFollowUps.id })
+      .from(applicationFollowUps)
+      .where(eq(applicationFollowUps.userId, erin.userId))
+      .limit(1);
+    await ctx.database.db.update(applicationFollowUps).set({ doneAt: new Date() }).where(eq(applicationFollowUps.id, first!.id));
+    expect((await addTo(jobIds[2]!)).statusCode).toBe(201);
+    expect((await addTo(jobIds[2]!)).statusCode).toBe(409);
   });
 });

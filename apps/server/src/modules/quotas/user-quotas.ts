@@ -15,11 +15,14 @@ export const userQuotas = {
     resumes: 50,
     /** Bytes of every resume file together. */
     resumeBytes: 250 * 1024 * 1024,
+    /** Follow-up reminders not yet sent or done: each is work for the minute job that sends everyone's. */
+    pendingFollowUps: 300,
   },
   guest: {
     addedJobs: 100,
     resumes: 10,
     resumeBytes: 50 * 1024 * 1024,
+    pendingFollowUps: 60,
   },
 } as const;
 

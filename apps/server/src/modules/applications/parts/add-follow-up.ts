@@ -9,6 +9,8 @@ import { instantOf } from '../../../lib/time/zoned-time';
 import { followUpOf } from '../application/application-parts';
 import { userTimeZone } from '../user-time-zone';
 import { addWithinLimit } from './add-within-limit';
+import { lockOwner } from '../../auth';
+import { assertRoomForFollowUp } from '../../quotas';
 
 /**
  * "Remind me on {date}": today or later in the user's zone, sent at the follow-up hour of that day
@@ -26,7 +28,16 @@ export async function addFollowUp(
   if (followUp.dueOn < calendarDayIn(now, timezone))
     throw new AppError('VALIDATION_ERROR', applicationMessages.followUpInPast, [{ path: 'dueOn', message: applicationMessages.followUpInPast }]);
   const remindAt = instantOf({ ...partsOfDay(followUp.dueOn), hour: followUpHour, minute: 0 }, timezone);
-  const limit = { table: applicationFollowUps, limit: applicationLimits.followUps, tooMany: applicationMessages.tooManyFollowUps };
+  const limit = {
+    table: applicationFollowUps,
+    limit: applicationLimits.followUps,
+    tooMany: applicationMessages.tooManyFollowUps,
+    // Across all the user's applications: the minute job sends everyone's, so one person's pile is capped too.
+    first: async (tx: Db) => {
+      await lockOwner(tx, userId);
+      await assertRoomForFollowUp(tx, userId);
+    },
+  };
   return addWithinLimit(db, userId, anyJobId, limit, async (tx, jobId) => {
     const [row] = await tx
       .insert(applicationFollowUps)
