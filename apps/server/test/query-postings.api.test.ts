@@ -42,6 +42,34 @@ describe.each(databaseTargets())('queryPostings on %s', (target) => {
     ]);
   });
 
+  it('takes whole postings from the shared cache: the same objects for the next search, a posting written since read again', async () => {
+    await upsertPostings(
+      database.db,
+      [
+        createPosting({ sourceId: 'a', title: 'React Developer', descriptionText: 'React.', postedAt: daysAgo(1) }),
+        createPosting({ sourceId: 'b', title: 'React Engineer', descriptionText: 'React and Node.', postedAt: daysAgo(2) }),
+      ],
+      now,
+    );
+    const query = { terms: ['react'], boards: [], limit: 10 };
+    const first = await queryPostings(database.db, query);
+    const second = await queryPostings(database.db, query);
+    expect(second.map((posting) => posting.title)).toEqual(first.map((posting) => posting.title));
+    expect(second.every((posting, index) => posting === first[index])).toBe(true);
+    expect(Object.isFrozen(second[0])).toBe(true);
+
+    await upsertPostings(
+      database.db,
+      [createPosting({ sourceId: 'b', title: 'React Engineer', descriptionText: 'React, Node and Go.', postedAt: daysAgo(2) })],
+      now,
+    );
+    const third = await queryPostings(database.db, query);
+    const engineer = third.find((posting) => posting.title === 'React Engineer')!;
+    expect(engineer.descriptionText).toBe('React, Node and Go.');
+    expect(engineer).not.toBe(first.find((posting) => posting.title === 'React Engineer'));
+    expect(third.find((posting) => posting.title === 'React Developer')).toBe(first.find((posting) => posting.title === 'React Developer'));
+  });
+
   it('returns the text matches most relevant first, and never a closed posting', async () => {
     const stored = await upsertPostings(
       database.db,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'd
 import type { Db } from '../../db/client';
 import { postings } from '../../db/schema';
 import { sameSlug } from './close-postings';
+import { cachedPostings, postingVersion } from './posting-cache';
 import { postingColumns, postingFromRow } from './posting-from-row';
 import type { StoredPosting } from './upsert-postings';
 
@@ -35,35 +36,26 @@ export const rankedMatches = 5_000;
  */
 export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPosting[]> {
   const tsQuery = textQuery(query.terms);
-  let textRows: Omit<typeof postings.$inferSelect, 'search' | 'percolatePending'>[];
+  const chosen = { id: postings.id, version: postingVersion };
+  let textRows: { id: number; version: string }[];
   if (tsQuery) {
     // Ranking every match costs O(matches): rank only the newest matches (freshness matters for
-    // jobs, and the ranker re-orders the candidates anyway), then read the chosen rows whole.
+    // jobs, and the ranker re-orders the candidates anyway), then take the chosen postings whole.
     const recent = db
-      .select({ id: postings.id, search: postings.search })
+      .select({ id: postings.id, search: postings.search, version: postingVersion.as('version') })
       .from(postings)
       .where(and(isNull(postings.closedAt), sql`${postings.search} @@ (${tsQuery})`))
       .orderBy(newestFirst, desc(postings.id))
       .limit(rankedMatches)
       .as('recent');
-    const best = await db
-      .select({ id: recent.id })
+    textRows = await db
+      .select({ id: recent.id, version: recent.version })
       .from(recent)
       .orderBy(desc(sql`ts_rank(${recent.search}, (${tsQuery}))`), desc(recent.id))
       .limit(query.limit);
-    const order = new Map(best.map((row, index) => [row.id, index]));
-    textRows =
-      best.length === 0
-        ? []
-        : (
-            await db
-              .select(postingColumns)
-              .from(postings)
-              .where(inArray(postings.id, [...order.keys()]))
-          ).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   } else {
     textRows = await db
-      .select(postingColumns)
+      .select(chosen)
       .from(postings)
       .where(isNull(postings.closedAt))
       .orderBy(desc(postings.lastSeenAt), desc(postings.id))
@@ -74,7 +66,7 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
     query.boards.length === 0
       ? []
       : await db
-          .select(postingColumns)
+          .select(chosen)
           .from(postings)
           .where(
             and(isNull(postings.closedAt), or(...query.boards.map((board) => and(eq(postings.boardProvider, board.provider), sameSlug(board.slug))))),
@@ -82,12 +74,16 @@ export async function queryPostings(db: Db, query: IndexQuery): Promise<StoredPo
           .orderBy(newestFirst, desc(postings.id))
           .limit(query.limit);
 
+  // Whole postings from the shared cache: many people's searches name the same postings, and reading
+  // 600 descriptions each time held the embedded database, and everyone's reads behind it, for tens of ms.
+  const ordered = [...boardRows, ...textRows];
+  const whole = await cachedPostings(db, ordered);
   const seen = new Set<number>();
-  return [...boardRows, ...textRows].flatMap((row) => {
-    if (seen.has(row.id)) return [];
-    seen.add(row.id);
-    const posting = postingFromRow(row);
-    return posting ? [posting] : [];
+  return ordered.flatMap(({ id }) => {
+    const posting = whole.get(id)?.posting;
+    if (!posting || seen.has(id)) return [];
+    seen.add(id);
+    return [posting];
   });
 }
 
