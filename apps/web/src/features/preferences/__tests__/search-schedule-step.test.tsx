@@ -76,7 +76,8 @@ describe('SearchScheduleStep', () => {
     expect(customSchedule()).toBe('31,09:00');
 
     await user.selectOptions(select('Search Frequency'), 'Custom');
-    const cron = screen.getByLabelText('Cron Expression');
+    // The cron check's code comes once Custom is picked.
+    const cron = await screen.findByLabelText('Cron Expression');
     expect(cron).toHaveValue('* * * * *');
     expect(cron).toHaveAccessibleDescription(expect.stringContaining('Format: minute hour day-of-month month day-of-week'));
     await user.clear(cron);

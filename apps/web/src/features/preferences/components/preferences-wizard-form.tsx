@@ -1,6 +1,6 @@
 import type { Preferences, Resume } from '@seeker/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ProgressSteps } from '@/components/ui/progress-steps';
@@ -8,13 +8,10 @@ import { useGuardedClose } from '../hooks/use-guarded-close';
 import { useWizardSubmit, type WizardSubmitError } from '../hooks/use-wizard-submit';
 import { hasUnsavedChanges } from '../lib/unsaved-changes';
 import type { WizardPreferences } from '../lib/wizard-state';
-import { AdvancedPreferencesStep } from './advanced-preferences-step';
-import { BasicPreferencesStep } from './basic-preferences-step';
+import { Spinner } from '@/components/ui/spinner';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { FieldAlert } from './field-alert';
-import { ReviewStep } from './review-step';
-import { SearchFiltersStep } from './search-filters-step';
-import { SearchScheduleStep } from './search-schedule-step';
 import { StepHeading } from './step-heading';
 import { UploadResumeStep } from './upload-resume-step';
 import { wizardDialogClassName } from './wizard-layout';
@@ -35,6 +32,10 @@ type PreferencesWizardFormProps = {
 };
 
 const lastStep = wizardSteps.length - 1;
+// Steps 1 to 5 come when first asked for (Next, the progress bar, or the wizard opening on one of them);
+// a pointer over Next or the progress bar, or focus on Next, fetches them ahead.
+const laterSteps = lazyModule(() => import('./later-steps'));
+const prefetchLaterSteps = () => void laterSteps.load().catch(() => {});
 const resumeStep = 0;
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
@@ -106,6 +107,21 @@ export function PreferencesWizardForm({
   const focusError = error !== null && error === errorToFocus;
   const cronErrorShown = Boolean(cronError) && step === scheduleStep;
   const current = wizardSteps[step]!;
+  const { value: later, failed: laterFailed, retry: retryLater } = useLazyModule(laterSteps, step > 0, 'the wizard steps');
+  const laterStep = (render: (steps: NonNullable<typeof later>) => ReactNode) =>
+    later ? (
+      render(later)
+    ) : laterFailed ? (
+      <FieldAlert message="Could not load this step.">
+        <Button variant="outline" size="sm" className="w-fit" onClick={retryLater}>
+          Try again
+        </Button>
+      </FieldAlert>
+    ) : (
+      <div className="flex justify-center py-8">
+        <Spinner label="Loading the step" className="size-8" />
+      </div>
+    );
 
   return (
     <DialogContent {...contentProps} className={wizardDialogClassName} closeDisabled={saving} onCloseAutoFocus={onCloseAutoFocus}>
@@ -118,7 +134,7 @@ export function PreferencesWizardForm({
 
       {/* A disabled fieldset disables every control inside while saving. */}
       <fieldset disabled={saving} className="m-0 flex min-h-0 min-w-0 flex-1 flex-col gap-4 border-0 p-0">
-        <div className="shrink-0">
+        <div className="shrink-0" onPointerEnter={prefetchLaterSteps}>
           <ProgressSteps steps={wizardStepNames} current={step} onSelect={goTo} disabled={saving} label="Wizard steps" />
         </div>
 
@@ -147,11 +163,15 @@ export function PreferencesWizardForm({
               disabled={saving}
             />
           ) : null}
-          {step === 1 ? <BasicPreferencesStep {...stepProps} /> : null}
-          {step === 2 ? <AdvancedPreferencesStep {...stepProps} /> : null}
-          {step === 3 ? <SearchFiltersStep {...stepProps} /> : null}
-          {step === 4 ? <SearchScheduleStep {...stepProps} cronError={cronError} focusCronError={focusError} guest={guest} /> : null}
-          {step === 5 ? <ReviewStep preferences={preferences} resume={reviewResume} /> : null}
+          {step === 1 ? laterStep(({ BasicPreferencesStep }) => <BasicPreferencesStep {...stepProps} />) : null}
+          {step === 2 ? laterStep(({ AdvancedPreferencesStep }) => <AdvancedPreferencesStep {...stepProps} />) : null}
+          {step === 3 ? laterStep(({ SearchFiltersStep }) => <SearchFiltersStep {...stepProps} />) : null}
+          {step === 4
+            ? laterStep(({ SearchScheduleStep }) => (
+                <SearchScheduleStep {...stepProps} cronError={cronError} focusCronError={focusError} guest={guest} />
+              ))
+            : null}
+          {step === 5 ? laterStep(({ ReviewStep }) => <ReviewStep preferences={preferences} resume={reviewResume} />) : null}
         </div>
 
         <DialogFooter className="shrink-0 flex-row justify-between border-t pt-4 sm:justify-between">
@@ -160,7 +180,7 @@ export function PreferencesWizardForm({
             Back
           </Button>
           {step < lastStep ? (
-            <Button onClick={() => goTo(step + 1)}>
+            <Button onClick={() => goTo(step + 1)} onPointerEnter={prefetchLaterSteps} onFocus={prefetchLaterSteps}>
               Next
               <ChevronRight aria-hidden="true" />
             </Button>

@@ -5,7 +5,7 @@ import { formatSalary } from '../lib/format-salary';
 import { describeSchedule, formatTime12h } from '@/lib/schedule/schedule-fields';
 import { timeZoneLabel } from '../lib/time-zones';
 import type { WizardPreferences } from '../lib/wizard-state';
-import { CustomScheduleSummary } from './custom-schedule-summary';
+import { LazyCustomScheduleSummary as CustomScheduleSummary } from './lazy-cron-field';
 
 type ReviewStepProps = {
   preferences: WizardPreferences;

@@ -1,6 +1,6 @@
 import type { SearchSchedule } from '@seeker/contract';
 import { monthDays, scheduleDay, scheduleTime, timeSelectOptions, weekdays, withScheduleDay, withScheduleTime } from '@/lib/schedule/schedule-fields';
-import { CronField } from './cron-field';
+import { LazyCronField as CronField } from './lazy-cron-field';
 import { SelectField } from './select-field';
 
 type ScheduleTimingFieldsProps = {
