@@ -26,6 +26,34 @@ describe('priority gate', () => {
     expect(gate.stats()).toMatchObject({ running: false, waiting: { interactive: 0, background: 0 }, served: { interactive: 1, background: 5 } });
   });
 
+  it('serves the parties (sessions) of a class in turn: ten requests of one person hold one place in the line, not ten', async () => {
+    const gate = createPriorityGate();
+    const { order, work } = recorder();
+    const done = [
+      gate.run(work('running'), 'interactive', 'mallory'),
+      ...Array.from({ length: 4 }, (_, index) => gate.run(work(`mallory ${index}`), 'interactive', 'mallory')),
+      gate.run(work('alice'), 'interactive', 'alice'),
+      gate.run(work('bob'), 'interactive', 'bob'),
+      gate.run(work('sign-in'), 'interactive'),
+      gate.run(work('alice again'), 'interactive', 'alice'),
+    ];
+    await Promise.all(done);
+    // Mallory asked first, so her first waiting piece goes first; then everyone else's before her second.
+    expect(order).toEqual(['running', 'mallory 0', 'alice', 'bob', 'sign-in', 'mallory 1', 'alice again', 'mallory 2', 'mallory 3']);
+  });
+
+  it('takes the party from the code running, as it takes the priority', async () => {
+    const gate = createPriorityGate();
+    const { order, work } = recorder();
+    const done = [
+      gate.run(work('running'), 'interactive'),
+      ...Array.from({ length: 3 }, (_, index) => withDbPriority('interactive', () => gate.run(work(`mallory ${index}`)), 'mallory')),
+      withDbPriority('interactive', () => gate.run(work('alice')), 'alice'),
+    ];
+    await Promise.all(done);
+    expect(order).toEqual(['running', 'mallory 0', 'alice', 'mallory 1', 'mallory 2']);
+  });
+
   it('never runs two pieces at once', async () => {
     const gate = createPriorityGate();
     let inside = 0;

@@ -6,18 +6,32 @@ import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
  */
 export type DbPriority = 'interactive' | 'background';
 
-const priorityStorage = new AsyncLocalStorage<DbPriority>();
+/**
+ * Whose work it is: a request's session, so one person's many requests take turns with everyone else's
+ * instead of queueing everyone behind them. Work without one is a party of its own.
+ */
+export type DbParty = string;
+
+const priorityStorage = new AsyncLocalStorage<{ priority: DbPriority; party: DbParty | undefined }>();
 /** Set inside work the gate runs: what that work calls in turn (PGlite's own queries of its types) must not queue behind it. */
 const insideGate = new AsyncLocalStorage<true>();
 
-/** Runs `work` (and everything it starts) at this priority. Requests run interactive; a search inside one, background. */
-export function withDbPriority<T>(priority: DbPriority, work: () => T): T {
-  return priorityStorage.run(priority, work);
+/**
+ * Runs `work` (and everything it starts) at this priority, for this party (kept from the caller when not
+ * given). Requests run interactive for their session; a search inside one, background.
+ */
+export function withDbPriority<T>(priority: DbPriority, work: () => T, party: DbParty | undefined = currentDbParty()): T {
+  return priorityStorage.run({ priority, party }, work);
 }
 
 /** The priority of the code running now: background unless a request (or a caller) said otherwise. */
 export function currentDbPriority(): DbPriority {
-  return priorityStorage.getStore() ?? 'background';
+  return priorityStorage.getStore()?.priority ?? 'background';
+}
+
+/** Whose work is running now (a request's session), if anyone's. */
+export function currentDbParty(): DbParty | undefined {
+  return priorityStorage.getStore()?.party;
 }
 
 export type GateStats = {
@@ -30,12 +44,44 @@ export type GateStats = {
 };
 
 export type PriorityGate = {
-  /** Runs `work` alone (one at a time through the gate), once no more urgent work is waiting. */
-  run: <T>(work: () => Promise<T>, priority?: DbPriority) => Promise<T>;
+  /** Runs `work` alone (one at a time through the gate), once no more urgent work is waiting and its party's turn has come. */
+  run: <T>(work: () => Promise<T>, priority?: DbPriority, party?: DbParty) => Promise<T>;
   stats: () => GateStats;
 };
 
 type Waiter = { start: (done: () => void) => void };
+
+/**
+ * Waiting work of one class by party, served in turn: one piece of the first party's, which then goes to the
+ * back of the line if it has more. Someone with ten requests in flight holds one place in the line, not ten.
+ */
+function createLanes() {
+  const lanes = new Map<DbParty | symbol, Waiter[]>();
+  let size = 0;
+  return {
+    get length() {
+      return size;
+    },
+    push(party: DbParty | undefined, waiter: Waiter) {
+      const key = party ?? Symbol('no party');
+      const lane = lanes.get(key);
+      if (lane) lane.push(waiter);
+      else lanes.set(key, [waiter]);
+      size++;
+    },
+    shift(): Waiter | undefined {
+      const first = lanes.entries().next();
+      if (first.done) return undefined;
+      const [party, lane] = first.value;
+      const waiter = lane.shift();
+      // A Map keeps insertion order: taken out and put back, the party goes to the end of the line.
+      lanes.delete(party);
+      if (lane.length > 0) lanes.set(party, lane);
+      size--;
+      return waiter;
+    },
+  };
+}
 
 /**
  * One at a time, interactive work first: the embedded database has one connection and serves one
@@ -43,11 +89,11 @@ type Waiter = { start: (done: () => void) => void };
  * read of a request go before the statements a search or the job queue has lined up, so a read waits
  * for the statement running, not for the queue. Background work is not starved: while both wait, it
  * gets at least `backgroundShare` of the time (measured over the last seconds, `halfLifeMs`), so
- * searches keep moving under a flood of reads, one statement at a time. Each class is served in the
- * order it asked, and the event loop turns between two pieces of work (see `start`).
+ * searches keep moving under a flood of reads, one statement at a time. Within a class the parties (people)
+ * take turns, each one's work in the order asked, and the event loop turns between two pieces of work (see `start`).
  */
 export function createPriorityGate({ backgroundShare = 0.5, halfLifeMs = 2_000, now = () => performance.now() } = {}): PriorityGate {
-  const waiting: Record<DbPriority, Waiter[]> = { interactive: [], background: [] };
+  const waiting: Record<DbPriority, ReturnType<typeof createLanes>> = { interactive: createLanes(), background: createLanes() };
   const served: Record<DbPriority, number> = { interactive: 0, background: 0 };
   const busyMs: Record<DbPriority, number> = { interactive: 0, background: 0 };
   // Milliseconds each class held the database lately, decaying by half every `halfLifeMs`.
@@ -88,12 +134,12 @@ export function createPriorityGate({ backgroundShare = 0.5, halfLifeMs = 2_000, 
   };
 
   return {
-    run<T>(work: () => Promise<T>, priority: DbPriority = currentDbPriority()) {
+    run<T>(work: () => Promise<T>, priority: DbPriority = currentDbPriority(), party: DbParty | undefined = currentDbParty()) {
       if (insideGate.getStore()) return work();
       // The work runs in its caller's async context, not in that of whichever work finished before it.
       const bound = AsyncResource.bind(() => insideGate.run(true, work));
       return new Promise<T>((resolve, reject) => {
-        waiting[priority].push({
+        waiting[priority].push(party, {
           start: (done) => {
             Promise.resolve()
               .then(bound)

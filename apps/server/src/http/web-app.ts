@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { sessionTokenOf } from './session-token';
 
 const assetExtensions = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i;
 /** What apps/web/scripts/precompress.ts may have written a `.br`/`.gz` copy of. */
@@ -14,7 +15,6 @@ const compressedSuffix = /\.(br|gz)$/;
  */
 const signedInPage = 'index.signed-in.html';
 /** better-auth's session cookie with our prefix (modules/auth/create-auth.ts), `__Secure-` over HTTPS. */
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?seeker\.session_token=[^;\s]/;
 
 /**
  * Serves the built React app; any non-API GET that is not a file gets index.html so the
@@ -54,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       if (!hasSignedInPage) return reply.sendFile('index.html');
       // Caches keep a copy per cookie (the file sent also depends on the encoding).
       reply.header('vary', 'Cookie, Accept-Encoding');
-      return reply.sendFile(sessionCookie.test(request.headers.cookie ?? '') ? signedInPage : 'index.html');
+      return reply.sendFile(sessionTokenOf(request.headers.cookie) ? signedInPage : 'index.html');
     }
     throw AppError.notFound(`No route for ${request.method} ${pathname}`);
   });
