@@ -1,4 +1,6 @@
-// N guests using the production server at once on the embedded database (PGlite), for S seconds: each
+// N guests using the production server at once on the embedded database (PGlite), for S seconds (or on
+// PostgreSQL with BENCH_DATABASE_URL: the database is emptied, BENCH_API_PROCESSES api processes, 2 by
+// default, run behind a round-robin proxy beside one worker). Each
 // signs in, saves preferences, then loops — the dashboard, a page of the job list, a status change
 // (once it has jobs) — with a pause of 1–3 s between actions, and runs one job search at a random moment
 // of the first 80% of the run as the Job Search screen does: started with `Prefer: respond-async`, its run
@@ -9,12 +11,13 @@
 // search took from its click to its results (a wait, not a request; the bench waits for the last one).
 // `npm run build` first. Prints figures; never passes or fails.
 // Run: npx tsx bench/concurrent-users.ts [users] [seconds]
+//      BENCH_DATABASE_URL=postgres://… npx tsx bench/concurrent-users.ts 500 60
 import fs from 'node:fs';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { percentile } from './http-load';
 import { benchPreferences } from './synthetic-postings';
 import { timedCaller, type CallInit, type TimedCall } from './support/timed-call';
-import { startIndexedServer } from './support/indexed-server';
+import { deploymentFromEnv, startIndexedServer } from './support/indexed-server';
 
 const users = Number(process.argv[2] ?? 200);
 const seconds = Number(process.argv[3] ?? 60);
@@ -28,7 +31,7 @@ const arrivalMs = 10_000;
 type Kind = 'sign-in' | 'preferences' | 'dashboard' | 'job list' | 'status change' | 'search' | 'search progress' | 'search results';
 type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
 
-const { base, origin, loadSeconds, stop } = await startIndexedServer('users', postings);
+const { base, origin, loadSeconds, deployment, stop } = await startIndexedServer('users', postings, {}, deploymentFromEnv());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
 
@@ -142,7 +145,7 @@ await stop();
 
 const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(
-  `node ${process.version}, production bundle on PGlite, ${users} guests for ${seconds} s (arriving over ${arrivalMs / 1000} s, pause ${think.min}–${think.max} ms between actions), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s), load average ${load}`,
+  `node ${process.version}, production bundle on ${deployment}, ${users} guests for ${seconds} s (arriving over ${arrivalMs / 1000} s, pause ${think.min}–${think.max} ms between actions), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s), load average ${load}`,
 );
 const p50Alone = (kind: Kind) => {
   const list = alone.filter((sample) => sample.kind === kind && sample.ok).map((sample) => sample.ms);

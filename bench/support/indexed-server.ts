@@ -1,15 +1,22 @@
-// The production server on the embedded database, its index loaded with synthetic postings first: what the
-// load benches (concurrent-users.ts, noisy-neighbour.ts) run their users against.
+// The production server, its index loaded with synthetic postings first: what the load benches
+// (concurrent-users.ts, noisy-neighbour.ts) run their users against. On the embedded database (PGlite) by
+// default; on PostgreSQL when given a database URL, as a split deployment: N `ROLE=api` processes behind a
+// round-robin proxy and one `ROLE=worker`.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { upsertPostings } from '../../apps/server/src/modules/postings/upsert-postings';
 import { serverBundle, startServer, type RunningServer } from '../../apps/web/e2e/support/server';
+import { startRoundRobinProxy } from '../../apps/server/test/support/round-robin-proxy';
+import { emptyPostgres } from './empty-postgres';
 import { benchNow, createSyntheticPostings } from '../synthetic-postings';
 
 export type IndexedServer = {
+  /** The one server (PGlite), or the first api process (PostgreSQL). */
   server: RunningServer;
+  /** What serves the requests: "PGlite, one process" or "PostgreSQL, 2 api processes behind a proxy and a worker". */
+  deployment: string;
   /** Where requests go (loopback). */
   base: string;
   /** Writes must come from the server's own origin (its PUBLIC_URL). */
@@ -21,41 +28,80 @@ export type IndexedServer = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Where the index goes and how many processes serve it. */
+export type Deployment = { databaseUrl?: string; apiProcesses?: number };
+
+/** BENCH_DATABASE_URL (PostgreSQL, emptied first) and BENCH_API_PROCESSES (default 2 there): the deployment a load bench asks for. */
+export function deploymentFromEnv(): Deployment {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  return databaseUrl ? { databaseUrl, apiProcesses: Number(process.env.BENCH_API_PROCESSES ?? 2) } : {};
+}
+
+/** The data directory, its index loaded: PGlite's files in it, or the PostgreSQL database emptied and loaded. */
+async function loadIndex(dataDir: string, postings: number, databaseUrl: string | undefined) {
+  if (databaseUrl) await emptyPostgres(databaseUrl);
+  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  await upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
+  await database.close();
+}
+
 /**
- * `postings` synthetic postings straight into a new data directory (migrated here, once), then the server on it,
- * ready (migrated and the job runner started). BENCH_SERVER_LOG=file keeps the server's log at debug level (a
- * line per request, with its responseTime); BENCH_SERVER_NODE_OPTIONS reaches the server's node.
+ * `postings` synthetic postings straight into a new data directory or the given PostgreSQL database (migrated
+ * here, once), then the server on it, ready (migrated and the job runner started). BENCH_SERVER_LOG=file keeps
+ * the (first) server's log at debug level (a line per request, with its responseTime); BENCH_SERVER_NODE_OPTIONS
+ * reaches the servers' node.
  */
-export async function startIndexedServer(name: string, postings: number, env: Record<string, string> = {}): Promise<IndexedServer> {
+export async function startIndexedServer(
+  name: string,
+  postings: number,
+  env: Record<string, string> = {},
+  { databaseUrl, apiProcesses = 1 }: Deployment = {},
+): Promise<IndexedServer> {
   if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seeker-bench-${name}-`));
   const loadStarted = performance.now();
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  await upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
-  await database.close();
+  await loadIndex(dataDir, postings, databaseUrl);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
 
   const serverLog = process.env.BENCH_SERVER_LOG;
-  const server = await startServer({
-    dataDir,
-    env: {
-      LOG_LEVEL: serverLog ? 'debug' : 'error',
-      ...env,
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-    },
-  });
-  // Whatever happens in the bench, the server does not outlive it.
-  process.on('exit', () => server.process.exitCode === null && server.process.kill('SIGKILL'));
-  const base = `http://127.0.0.1:${server.port}`;
+  const baseEnv: Record<string, string> = {
+    LOG_LEVEL: serverLog ? 'debug' : 'error',
+    ...env,
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  };
+  const proxy = databaseUrl ? await startRoundRobinProxy() : undefined;
+  const splitEnv: Record<string, string> = proxy
+    ? {
+        DATABASE_URL: databaseUrl!,
+        // Every process signs and checks the same sessions, and answers for the proxy's address.
+        BETTER_AUTH_SECRET: 'bench-processes-share-this-secret-0123456789',
+        SCHEDULER_TOKEN: 'bench-processes-share-this-scheduler-token-01',
+        PUBLIC_URL: proxy.url,
+      }
+    : {};
+  const servers = await Promise.all([
+    ...Array.from({ length: proxy ? apiProcesses : 1 }, () =>
+      startServer({ dataDir, env: proxy ? { ...baseEnv, ...splitEnv, ROLE: 'api' } : baseEnv }),
+    ),
+    ...(proxy ? [startServer({ dataDir, env: { ...baseEnv, ...splitEnv, ROLE: 'worker' } })] : []),
+  ]);
+  const apis = proxy ? servers.slice(0, apiProcesses) : servers;
+  proxy?.upstreams.push(...apis);
+  // Whatever happens in the bench, the servers do not outlive it.
+  process.on('exit', () => servers.forEach((server) => server.process.exitCode === null && server.process.kill('SIGKILL')));
+  const server = servers[0]!;
+  const base = proxy?.url ?? `http://127.0.0.1:${server.port}`;
   // Its first start makes the job queue's schema: seconds on PGlite.
   for (let tries = 0; tries < 300 && (await fetch(`${base}/api/health/ready`).catch(() => undefined))?.status !== 200; tries++) await sleep(200);
   return {
     server,
+    deployment: proxy ? `PostgreSQL, ${apiProcesses} api processes behind a round-robin proxy and a worker` : 'PGlite, one process',
     base,
-    origin: server.url,
+    origin: proxy?.url ?? server.url,
     loadSeconds,
     async stop() {
-      await server.stop();
+      await Promise.all(servers.map((each) => each.stop()));
+      await proxy?.close();
       if (serverLog) fs.writeFileSync(serverLog, server.output());
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPdf, resumeFixtures, type FixtureJob } from '@seeker/agents/testing';
@@ -20,6 +18,7 @@ import { PgBoss } from 'pg-boss';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../web/e2e/support/server';
+import { startRoundRobinProxy, type Proxy } from './support/round-robin-proxy';
 import { startFakeJobSources, type FakeBoard, type FakeJobSources } from './fakes/fake-job-sources';
 import { startFakeSmtp, type FakeSmtp } from './fakes/fake-smtp';
 import { acmeFrontend, searchPreferences } from './fixtures/search-jobs';
@@ -55,46 +54,6 @@ const initechBoard = board('Initech', { ...acmeFrontend, id: '6001' });
 const scheduleBoards = ['greenhouse:acmerobotics', 'greenhouse:initech'];
 /** Four servers starting at once on two cores (beside the browser suite in CI) take longer than one. */
 const startWithinMs = 120_000;
-
-type Proxy = { url: string; upstreams: RunningServer[]; served: number[]; close: () => Promise<void> };
-
-/**
- * A reverse proxy on 127.0.0.1 that hands each request to the next upstream in turn and streams both
- * bodies as they come (uploads in, files and server-sent events out); a client that hangs up closes
- * its upstream request too.
- */
-async function startRoundRobinProxy(): Promise<Proxy> {
-  const upstreams: RunningServer[] = [];
-  const served: number[] = [];
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    if (upstreams.length === 0) return void res.writeHead(503).end();
-    const index = next++ % upstreams.length;
-    served[index] = (served[index] ?? 0) + 1;
-    const upstream = http.request(
-      { host: '127.0.0.1', port: upstreams[index]!.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-    res.on('close', () => upstream.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    upstreams,
-    served,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** Files under `dir`, recursively (s3rver keeps each object as `<key>._S3rver_object`). */
 const filesUnder = (dir: string): string[] =>
