@@ -94,7 +94,7 @@ const pageServer = http.createServer((_request, response) => {
 await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
 const pageOrigin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
 
-const { base, origin, loadSeconds, stop } = await startIndexedServer('noisy', postings, { JOB_PAGE_TRUSTED_ORIGINS: pageOrigin });
+const { base, origin, loadSeconds, settleSeconds, stop } = await startIndexedServer('noisy', postings, { JOB_PAGE_TRUSTED_ORIGINS: pageOrigin });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 // ---- Time zones: where 9:00 falls when ----
@@ -473,7 +473,7 @@ const lateness = (run: Run) => run.reminders.filter((reminder) => reminder.seenA
 const nonSearch = (run: Run) => run.samples.filter((sample) => !sample.kind.startsWith('search'));
 
 console.log(
-  `node ${process.version}, ${os.cpus().length} cores, production bundle on PGlite, ${users} normal guests for ${seconds} s per run (arriving over ${arrivalMs / 1000} s, pause ${think.min}–${think.max} ms), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s), hostile page ${(hostilePage.length / 1024).toFixed(0)} KB at ${pageOrigin}`,
+  `node ${process.version}, ${os.cpus().length} cores, production bundle on PGlite, ${users} normal guests for ${seconds} s per run (arriving over ${arrivalMs / 1000} s, pause ${think.min}–${think.max} ms), index of ${postings} postings (loaded in ${loadSeconds.toFixed(1)} s; the start's own jobs done ${settleSeconds.toFixed(1)} s after ready), hostile page ${(hostilePage.length / 1024).toFixed(0)} KB at ${pageOrigin}`,
 );
 for (const run of runs) {
   console.log(`\n== ${run.name}: ${run.samples.length} normal requests, ${run.elapsed.toFixed(1)} s with the tail, load average ${run.load}`);
