@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { postings, sourceHealth } from '../src/db/schema';
-import { seedBoardDirectory } from '../src/job-sources/directory/seed-board-directory';
+import { seedBoardDirectory, seedChunk } from '../src/job-sources/directory/seed-board-directory';
 import { pruneClosedPostings } from '../src/modules/postings/close-postings';
 import { crawlBoardDirectory } from '../src/modules/postings/crawl-board-directory';
 import { ingestDueFeeds } from '../src/modules/postings/ingest-due-feeds';
@@ -58,6 +58,19 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
     expect(await pruneClosedPostings(ctx.database.db, new Date(second.getTime() + 29 * day))).toBe(0);
     expect(await pruneClosedPostings(ctx.database.db, new Date(second.getTime() + 31 * day))).toBe(1);
     expect(await ctx.database.db.select().from(postings)).toHaveLength(1);
+  });
+
+  it('seeds a directory longer than one statement takes in several, each board once; boards known stay as they are', async () => {
+    const boards = Array.from({ length: seedChunk * 2 + 3 }, (_, index) => ({
+      provider: 'greenhouse',
+      slug: `seeded${index}`,
+      name: `Seeded ${index}`,
+    }));
+    expect(await seedBoardDirectory(ctx.database.db, boards.slice(0, 5))).toBe(5);
+    expect(await seedBoardDirectory(ctx.database.db, boards)).toBe(boards.length - 5);
+    const seeded = await ctx.database.db.select({ key: sourceHealth.key }).from(sourceHealth).where(eq(sourceHealth.origin, 'directory'));
+    expect(new Set(seeded.map((row) => row.key)).size).toBe(boards.length);
+    expect(await seedBoardDirectory(ctx.database.db, boards)).toBe(0);
   });
 
   it('crawls the directory within its hourly budget, marks 404 boards gone and records each board', async () => {
