@@ -38,7 +38,7 @@ describe('the Custom cron field', () => {
   it('spells the expression out in plain words, warns when it runs more than hourly, and is described by both', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const cron = screen.getByLabelText('Cron Expression');
+    const cron = await screen.findByLabelText('Cron Expression');
     expect(await screen.findByText('Every minute')).toBeInTheDocument();
     expect(screen.getByText(warning)).toBeInTheDocument();
     expect(cron).toHaveAccessibleDescription(
@@ -55,7 +55,7 @@ describe('the Custom cron field', () => {
   it('shows the error instead of a description once the field is left invalid, and clears it as soon as the value is valid', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    const cron = screen.getByLabelText('Cron Expression');
+    const cron = await screen.findByLabelText('Cron Expression');
     await screen.findByText('Every minute');
     await user.clear(cron);
     await user.type(cron, '0 25 * * *');
@@ -132,13 +132,13 @@ describe('a cron expression the server refused', () => {
     await goToStep(user, 'Review');
     await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
     await within(wizard).findByRole('heading', { name: 'Search Schedule', level: 3 });
+    const cron = await within(wizard).findByLabelText('Cron Expression');
     expect(
       within(wizard)
         .getAllByRole('alert')
         .map((alert) => alert.textContent),
     ).toEqual(expect.arrayContaining(['Error saving preferences.', hourError]));
 
-    const cron = within(wizard).getByLabelText('Cron Expression');
     await user.clear(cron);
     // Half-way through the fix, the field's own check speaks; the save error about the old value is gone.
     expect(

@@ -1,5 +1,6 @@
 import { defaultPreferences, type Preferences, type Resume } from '@seeker/contract';
-import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse, type MockRequest } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
@@ -54,6 +55,12 @@ export async function openWizard(user: UserEvent) {
   return wizardDialog();
 }
 
+/** Moves to a step by the progress bar, and waits for its fields (steps after the first come when first asked for). */
 export async function goToStep(user: UserEvent, step: string) {
   await user.click(within(wizardDialog()).getByRole('button', { name: step }));
+  await stepLoaded();
+}
+
+export async function stepLoaded() {
+  await waitFor(() => expect(within(wizardDialog()).queryByRole('status', { name: 'Loading the step' })).not.toBeInTheDocument());
 }

@@ -88,7 +88,7 @@ describe('focus and placement of a failed Finish', () => {
     await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
 
     await within(wizard).findByRole('heading', { name: 'Search Schedule', level: 3 });
-    const cron = within(wizard).getByLabelText('Cron Expression');
+    const cron = await within(wizard).findByLabelText('Cron Expression');
     const alerts = within(wizard).getAllByRole('alert');
     const cronError = alerts.find((element) => element.textContent === reason);
     expect(cronError).toBeDefined();

@@ -39,7 +39,7 @@ describe('preferences wizard', () => {
 
     await user.click(within(wizard).getByRole('button', { name: 'Next' }));
     expect(within(steps).getByRole('button', { name: 'Basic Preferences' })).toHaveAttribute('aria-current', 'step');
-    expect(within(wizard).getByRole('button', { name: 'Remove Engineer' })).toBeInTheDocument();
+    expect(await within(wizard).findByRole('button', { name: 'Remove Engineer' })).toBeInTheDocument();
     expect(within(wizard).getByRole('button', { name: 'Remove Remote' })).toBeInTheDocument();
     expect(within(wizard).getByRole('heading', { name: 'Basic Preferences', level: 3 })).toHaveFocus();
 

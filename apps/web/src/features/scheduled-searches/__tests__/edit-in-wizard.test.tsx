@@ -57,7 +57,7 @@ describe('Edit a scheduled search', () => {
     // The wizard's steps arrive with their code (a chunk of their own) after the dialog opens.
     expect(await screen.findByRole('heading', { level: 3, name: 'Search Schedule' })).toBeInTheDocument();
     expect(wizard()).toHaveAccessibleDescription('Step 5 of 6: Search Schedule');
-    expect(within(wizard()).getByRole('checkbox', { name: 'Enable Automated Job Search' })).toBeInTheDocument();
+    expect(await within(wizard()).findByRole('checkbox', { name: 'Enable Automated Job Search' })).toBeInTheDocument();
 
     await user.click(within(wizard()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Job Preferences' })).not.toBeInTheDocument());
