@@ -113,5 +113,48 @@ describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
     await ctx.database.db.update(applicationFollowUps).set({ doneAt: new Date() }).where(eq(applicationFollowUps.id, first!.id));
     expect((await addTo(jobIds[2]!)).statusCode).toBe(201);
     expect((await addTo(jobIds[2]!)).statusCode).toBe(409);
+
+    // Marked not done again, the done one would wait again: refused the same way, and it stays done.
+    const unmark = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${jobIds[0]}/follow-ups/${first!.id}`,
+      headers: { cookie: erin.cookie, origin: testOrigin },
+      payload: { done: false },
+    });
+    expect(unmark.statusCode).toBe(409);
+    expect(unmark.json()).toEqual({ error: { code: 'CONFLICT', message: pendingFollowUpsFullMessage('guest') } });
+    const [still] = await ctx.database.db
+      .select({ doneAt: applicationFollowUps.doneAt })
+      .from(applicationFollowUps)
+      .where(eq(applicationFollowUps.id, first!.id));
+    expect(still!.doneAt).not.toBeNull();
+  });
+
+  it('takes two adds at once at the last free place as one 201 and one 409', async () => {
+    const fay = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, fay.userId, [
+      { title: 'Nurse', company: 'Acme Care' },
+      { title: 'Nurse', company: 'Globex Health' },
+      { title: 'Nurse', company: 'Initech Clinic' },
+    ]);
+    await ctx.database.db.insert(applicationFollowUps).values(
+      Array.from({ length: userQuotas.guest.pendingFollowUps - 1 }, (_, index) => ({
+        id: crypto.randomUUID(),
+        jobId: jobIds[index % 2]!,
+        userId: fay.userId,
+        dueOn: '2099-03-02',
+        remindAt: new Date('2099-03-02T09:00:00Z'),
+        note: '',
+      })),
+    );
+    const add = (jobId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/applications/${jobId}/follow-ups`,
+        headers: { cookie: fay.cookie, origin: testOrigin },
+        payload: { dueOn: '2099-03-03', note: '' },
+      });
+    const statuses = (await Promise.all([add(jobIds[2]!), add(jobIds[1]!)])).map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
   });
 });

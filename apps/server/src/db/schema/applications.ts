@@ -86,5 +86,9 @@ export const applicationFollowUps = pgTable(
     index('application_follow_ups_unsent_idx')
       .on(table.remindAt)
       .where(sql`${table.sentAt} is null and ${table.doneAt} is null`),
+    // A user's waiting reminders, counted against their quota on every add (pending-follow-ups-quota.ts).
+    index('application_follow_ups_waiting_user_idx')
+      .on(table.userId)
+      .where(sql`${table.sentAt} is null and ${table.doneAt} is null`),
   ],
 );

@@ -220,7 +220,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       preValidation,
       schema: {
         tags,
-        summary: 'Mark a follow-up done (or not done)',
+        summary: "Mark a follow-up done (or not done: 409 when it would wait again past the user's waiting-reminders quota)",
         params: followUpParamsSchema,
         body: updateFollowUpRequestSchema,
         response: { 200: followUpSchema, ...errors },

@@ -3,10 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applicationFollowUps } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { lockOwner } from '../../auth';
+import { assertRoomForFollowUp } from '../../quotas';
 import { findOwnedJob } from '../../saved-jobs';
 import { followUpOf } from '../application/application-parts';
 
-/** Marks a follow-up done (it is not sent after that; done twice keeps the first time) or not done again (a reminder not yet sent is still sent). */
+/**
+ * Marks a follow-up done (it is not sent after that; done twice keeps the first time) or not done again (a
+ * reminder not yet sent is still sent: it waits again, so it needs room under the user's waiting reminders).
+ */
 export async function updateFollowUp(
   db: Db,
   userId: string,
@@ -15,12 +20,22 @@ export async function updateFollowUp(
   { done }: { done: boolean },
   now = new Date(),
 ): Promise<FollowUp> {
-  const { id: jobId } = await findOwnedJob(db, userId, anyJobId, { lock: false });
-  const [row] = await db
-    .update(applicationFollowUps)
-    .set({ doneAt: done ? sql`coalesce(${applicationFollowUps.doneAt}, ${now.toISOString()}::timestamptz)` : null })
-    .where(and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.jobId, jobId), eq(applicationFollowUps.userId, userId)))
-    .returning();
-  if (!row) throw AppError.notFound(applicationMessages.followUpNotFound);
-  return followUpOf(row);
+  return db.transaction(async (tx) => {
+    if (!done) {
+      await lockOwner(tx, userId);
+      const [current] = await tx
+        .select({ doneAt: applicationFollowUps.doneAt, sentAt: applicationFollowUps.sentAt })
+        .from(applicationFollowUps)
+        .where(and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.userId, userId)));
+      if (current?.doneAt && !current.sentAt) await assertRoomForFollowUp(tx, userId);
+    }
+    const { id: jobId } = await findOwnedJob(tx, userId, anyJobId, { lock: false });
+    const [row] = await tx
+      .update(applicationFollowUps)
+      .set({ doneAt: done ? sql`coalesce(${applicationFollowUps.doneAt}, ${now.toISOString()}::timestamptz)` : null })
+      .where(and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.jobId, jobId), eq(applicationFollowUps.userId, userId)))
+      .returning();
+    if (!row) throw AppError.notFound(applicationMessages.followUpNotFound);
+    return followUpOf(row);
+  });
 }

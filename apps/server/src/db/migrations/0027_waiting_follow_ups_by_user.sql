@@ -1,0 +1,2 @@
+-- A user's waiting reminders, counted against their quota on every add (issue 47).
+CREATE INDEX "application_follow_ups_waiting_user_idx" ON "application_follow_ups" USING btree ("user_id") WHERE "application_follow_ups"."sent_at" is null and "application_follow_ups"."done_at" is null;
