@@ -98,10 +98,12 @@ const searchConcurrency = { pglite: 2, postgres: 4 } as const;
 type ServerOptions = {
   config: Pick<Config, 'bodyLimitBytes' | 'logLevel' | 'trustProxy'>;
   logger: FastifyBaseLogger | undefined;
+  /** The session cookie has its `__Secure-` name (PUBLIC_URL is https): which cookie tells sessions apart. */
+  secureCookies?: boolean;
 };
 
 /** Fastify as every Seeker process serves it: the JSON logger, request ids, zod schemas, the one error shape. */
-function createServer({ config, logger }: ServerOptions) {
+function createServer({ config, logger, secureCookies = false }: ServerOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: config.bodyLimitBytes,
@@ -120,7 +122,7 @@ function createServer({ config, logger }: ServerOptions) {
   app.setSerializerCompiler(parsingSerializerCompiler);
   registerErrorHandler(app);
   registerRequestId(app);
-  registerRequestPriority(app);
+  registerRequestPriority(app, { secureCookies });
   // On the root instance before any route, so every route (and every 404) is counted.
   const http = createHttpMetrics();
   observeRequests(app, http);
@@ -162,7 +164,8 @@ export async function buildApp({
   scheduling,
   jobRunnerStarted = () => scheduling.queue.ready(),
 }: AppDeps) {
-  const { app, http } = createServer({ config, logger });
+  const https = config.publicUrl.startsWith('https://');
+  const { app, http } = createServer({ config, logger, secureCookies: https });
   app.addHook('onClose', () => documents.close());
   app.addHook('onClose', () => renderer.close());
   app.addHook('onClose', () => pages.close());
@@ -174,7 +177,6 @@ export async function buildApp({
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());
-  const https = config.publicUrl.startsWith('https://');
   // Our API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
@@ -245,7 +247,7 @@ export async function buildApp({
     ownerOf: (scheduleId) => scheduleOwner(database.db, scheduleId),
   });
   await app.register(notificationRoutes, { delivery });
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, { secureCookies: https });
 
   return app;
 }

@@ -62,7 +62,7 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
 
   it('seeds a directory longer than one statement takes in several, each board once; boards known stay as they are', async () => {
     const boards = Array.from({ length: seedChunk * 2 + 3 }, (_, index) => ({
-      provider: 'greenhouse',
+      provider: 'greenhouse' as const,
       slug: `seeded${index}`,
       name: `Seeded ${index}`,
     }));

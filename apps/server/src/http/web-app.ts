@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { sessionTokenOf } from './session-token';
+import { sessionCookieName, sessionTokenOf } from './session-token';
 
 const assetExtensions = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|webmanifest)$/i;
 /** What apps/web/scripts/precompress.ts may have written a `.br`/`.gz` copy of. */
@@ -20,7 +20,8 @@ const signedInPage = 'index.signed-in.html';
  * Serves the built React app; any non-API GET that is not a file gets index.html so the
  * client router can show the screen (or its own 404 page).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, { secureCookies }: { secureCookies: boolean }) {
+  const sessionCookie = sessionCookieName(secureCookies);
   const hasWebApp = webDistDir !== undefined && fs.existsSync(path.join(webDistDir, 'index.html'));
   const hasSignedInPage = hasWebApp && fs.existsSync(path.join(webDistDir, signedInPage));
   if (hasWebApp) {
@@ -54,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       if (!hasSignedInPage) return reply.sendFile('index.html');
       // Caches keep a copy per cookie (the file sent also depends on the encoding).
       reply.header('vary', 'Cookie, Accept-Encoding');
-      return reply.sendFile(sessionTokenOf(request.headers.cookie) ? signedInPage : 'index.html');
+      return reply.sendFile(sessionTokenOf(request.headers.cookie, sessionCookie) ? signedInPage : 'index.html');
     }
     throw AppError.notFound(`No route for ${request.method} ${pathname}`);
   });
