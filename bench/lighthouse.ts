@@ -64,6 +64,16 @@ async function audit(url: string, port: number, headers: Record<string, string>)
   };
 }
 
+/** One audit; once more if Lighthouse's trace failed (NO_NAVSTART and the like come and go on a busy host). */
+async function auditAgainOnce(url: string, port: number, headers: Record<string, string>): Promise<Run> {
+  try {
+    return await audit(url, port, headers);
+  } catch (error) {
+    console.log(`  (again after: ${error instanceof Error ? error.message : String(error)})`);
+    return audit(url, port, headers);
+  }
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -127,7 +137,7 @@ try {
   // TBT and the scores follow the host's speed: a busy machine (load above its cores) reads low.
   console.log(`host: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at start`);
   for (let run = 1; run <= runs; run++) {
-    for (const page of pages) results.get(page)!.push(await audit(`${page.app.origin}/`, chrome.port, page.headers));
+    for (const page of pages) results.get(page)!.push(await auditAgainOnce(`${page.app.origin}/`, chrome.port, page.headers));
   }
   console.log(`host: load average ${os.loadavg()[0]!.toFixed(1)} at the end`);
   const medians = new Map<string, Run>();
