@@ -10,6 +10,7 @@ import { upsertPostings } from '../../apps/server/src/modules/postings/upsert-po
 import { serverBundle, startServer, type RunningServer } from '../../apps/web/e2e/support/server';
 import { startRoundRobinProxy } from '../../apps/server/test/support/round-robin-proxy';
 import { emptyPostgres } from './empty-postgres';
+import { serverBundleAtCommit } from './server-at-commit';
 import { benchNow, createSyntheticPostings } from '../synthetic-postings';
 
 export type IndexedServer = {
@@ -53,13 +54,18 @@ async function settled(base: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** Where the index goes and how many processes serve it. */
-export type Deployment = { databaseUrl?: string; apiProcesses?: number };
+/** Where the index goes, how many processes serve it, and the server's code: this build, or a commit's (to bisect). */
+export type Deployment = { databaseUrl?: string; apiProcesses?: number; commit?: string };
 
-/** BENCH_DATABASE_URL (PostgreSQL, emptied first) and BENCH_API_PROCESSES (default 2 there): the deployment a load bench asks for. */
+/**
+ * BENCH_DATABASE_URL (PostgreSQL, emptied first), BENCH_API_PROCESSES (default 2 there) and BENCH_SERVER_COMMIT
+ * (the server as built at that commit, serving this web build, on a database this code migrated): the deployment
+ * a load bench asks for.
+ */
 export function deploymentFromEnv(): Deployment {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  return databaseUrl ? { databaseUrl, apiProcesses: Number(process.env.BENCH_API_PROCESSES ?? 2) } : {};
+  const commit = process.env.BENCH_SERVER_COMMIT;
+  return { ...(databaseUrl ? { databaseUrl, apiProcesses: Number(process.env.BENCH_API_PROCESSES ?? 2) } : {}), ...(commit ? { commit } : {}) };
 }
 
 /** The data directory, its index loaded: PGlite's files in it, or the PostgreSQL database emptied and loaded. */
@@ -80,7 +86,7 @@ export async function startIndexedServer(
   name: string,
   postings: number,
   env: Record<string, string> = {},
-  { databaseUrl, apiProcesses = 1 }: Deployment = {},
+  { databaseUrl, apiProcesses = 1, commit }: Deployment = {},
 ): Promise<IndexedServer> {
   if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seeker-bench-${name}-`));
@@ -94,6 +100,8 @@ export async function startIndexedServer(
     ...env,
     ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   };
+  const atCommit = commit ? serverBundleAtCommit(commit) : undefined;
+  const args = atCommit ? [atCommit.bundle] : undefined;
   const proxy = databaseUrl ? await startRoundRobinProxy() : undefined;
   const splitEnv: Record<string, string> = proxy
     ? {
@@ -106,9 +114,9 @@ export async function startIndexedServer(
     : {};
   const servers = await Promise.all([
     ...Array.from({ length: proxy ? apiProcesses : 1 }, () =>
-      startServer({ dataDir, env: proxy ? { ...baseEnv, ...splitEnv, ROLE: 'api' } : baseEnv }),
+      startServer({ dataDir, args, env: proxy ? { ...baseEnv, ...splitEnv, ROLE: 'api' } : baseEnv }),
     ),
-    ...(proxy ? [startServer({ dataDir, env: { ...baseEnv, ...splitEnv, ROLE: 'worker' } })] : []),
+    ...(proxy ? [startServer({ dataDir, args, env: { ...baseEnv, ...splitEnv, ROLE: 'worker' } })] : []),
   ]);
   const apis = proxy ? servers.slice(0, apiProcesses) : servers;
   proxy?.upstreams.push(...apis);
@@ -121,7 +129,7 @@ export async function startIndexedServer(
   const settleSeconds = await settled(base);
   return {
     server,
-    deployment: proxy ? `PostgreSQL, ${apiProcesses} api processes behind a round-robin proxy and a worker` : 'PGlite, one process',
+    deployment: `${proxy ? `PostgreSQL, ${apiProcesses} api processes behind a round-robin proxy and a worker` : 'PGlite, one process'}${commit ? `, server at ${commit}` : ''}`,
     base,
     origin: proxy?.url ?? server.url,
     loadSeconds,
@@ -131,6 +139,7 @@ export async function startIndexedServer(
       await proxy?.close();
       if (serverLog) fs.writeFileSync(serverLog, server.output());
       fs.rmSync(dataDir, { recursive: true, force: true });
+      atCommit?.cleanUp();
     },
   };
 }
