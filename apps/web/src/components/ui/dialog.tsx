@@ -66,8 +66,8 @@ export function DialogLoadFailure({ onRetry, onClose }: { onRetry: () => void; o
   );
 }
 
-/** Fetches the modal layer ahead of a likely first opening (a pointer over a trigger, focus on it, or a dialog about to open by itself). */
-export const prefetchDialogLayer = () => void dialogLayer.load().catch(() => {});
+/** Fetches the modal layer ahead of a likely first opening (a pointer over a trigger, or focus on it). */
+const prefetchLayer = () => void dialogLayer.load().catch(() => {});
 
 function loadedLayer(part: string): DialogLayer {
   const layer = dialogLayer.loaded();
@@ -117,8 +117,8 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
         onClick?.(event);
         if (!event.defaultPrevented) onOpenChange(true);
       }}
-      onPointerEnter={prefetchDialogLayer}
-      onFocus={prefetchDialogLayer}
+      onPointerEnter={prefetchLayer}
+      onFocus={prefetchLayer}
       {...props}
     />
   );

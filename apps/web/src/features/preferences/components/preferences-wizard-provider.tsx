@@ -4,7 +4,7 @@ import { PreferencesWizardContext, type OpenWizardOptions } from '../hooks/use-p
 import { usePreferencesOnboarding } from '../hooks/use-preferences-onboarding';
 import { focusedElement, restoreFocus } from '../lib/focus-return';
 import { PreferencesSavedDialog } from './preferences-saved-dialog';
-import { PreferencesWizard, prefetchPreferencesWizard } from './preferences-wizard';
+import { PreferencesWizard } from './preferences-wizard';
 
 type SessionUser = { id: string; isAnonymous?: boolean | null };
 
@@ -28,10 +28,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
     returnFocusTo.current = focusedElement();
   }, []);
   const returnFocus = useCallback(() => restoreFocus(returnFocusTo.current), []);
-  const onboarding = usePreferencesOnboarding(
-    { id: user.id, isAnonymous: user.isAnonymous === true },
-    { onOpen: rememberFocus, onWillOpen: prefetchPreferencesWizard },
-  );
+  const onboarding = usePreferencesOnboarding({ id: user.id, isAnonymous: user.isAnonymous === true }, { onOpen: rememberFocus });
   const { setWizardOpen } = onboarding;
   // Read as the wizard's form mounts. Every openWizard sets it (a plain one back to 0); onboarding's auto-open, on app load, comes before any.
   const [startStep, setStartStep] = useState(0);

@@ -1,7 +1,7 @@
 import type { Preferences } from '@seeker/contract';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, prefetchDialogLayer } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { usePreferences } from '../api/get-preferences';
@@ -12,12 +12,6 @@ import { wizardDialogClassName } from './wizard-layout';
 // The steps, their fields and their libraries (slider, popover, checkbox…) come when the wizard first
 // opens: the dashboard, under it on every load, paints without them.
 const wizardForm = lazyModule(() => import('./preferences-wizard-form').then((module) => module.PreferencesWizardForm));
-
-/** Fetches the modal layer and the wizard's first step ahead of the wizard opening by itself (onboarding's wait). */
-export function prefetchPreferencesWizard() {
-  prefetchDialogLayer();
-  void wizardForm.load().catch(() => {});
-}
 
 type PreferencesWizardProps = {
   open: boolean;

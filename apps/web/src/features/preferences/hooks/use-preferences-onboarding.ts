@@ -9,10 +9,7 @@ import { readOnboardingFlag, setOnboardingFlags } from '../lib/onboarding-flags'
  * Spec part 1 section 4 "App load" and "Successful save": opens the wizard once for a new user,
  * and after a save shows the success dialog and starts a first search.
  */
-export function usePreferencesOnboarding(
-  user: OnboardingUser,
-  { onOpen, onWillOpen }: { onOpen?: () => void; /** The wizard opens by itself once the wait is over. */ onWillOpen?: () => void } = {},
-) {
+export function usePreferencesOnboarding(user: OnboardingUser, { onOpen }: { onOpen?: () => void } = {}) {
   const userId = user.id;
   const { data, isError } = usePreferences({ userId });
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -63,14 +60,12 @@ export function usePreferencesOnboarding(
       checked.current = true;
       return;
     }
-    // Its code is fetched during the wait, so the wizard shows as the wait ends.
-    onWillOpen?.();
     const timer = window.setTimeout(() => {
       checked.current = true;
       if (!settled()) setWizard(true);
     }, onboardingDelays.autoOpen);
     return () => window.clearTimeout(timer);
-  }, [data, isError, userId, setWizard, onWillOpen]);
+  }, [data, isError, userId, setWizard]);
 
   const handleSaved = useCallback(
     (saved: Preferences) => {
