@@ -73,20 +73,19 @@ describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
     expect((await typeIn(await signInAsGuest(ctx.app), 300)).statusCode).toBe(201);
   });
 
-  it('keeps a guest to 60 reminders waiting across their applications (409 and a message); one sent or done makes room', async () => {
-    const erin = await signInAsGuest(ctx.app);
-    const { jobIds } = await seedSearchSession(ctx.database.db, erin.userId, [
+  /** A guest with three jobs and `waiting` reminders spread over the first two (each job holds at most 30), due long after the test. */
+  const guestWithWaitingReminders = async (waiting: number) => {
+    const guest = await signInAsGuest(ctx.app);
+    const { jobIds } = await seedSearchSession(ctx.database.db, guest.userId, [
       { title: 'Nurse', company: 'Acme Care' },
       { title: 'Nurse', company: 'Globex Health' },
       { title: 'Nurse', company: 'Initech Clinic' },
     ]);
-    const waiting = userQuotas.guest.pendingFollowUps;
-    // Spread over jobs (each holds at most 30), due in the future: none is sent during the test.
     await ctx.database.db.insert(applicationFollowUps).values(
       Array.from({ length: waiting }, (_, index) => ({
         id: crypto.randomUUID(),
         jobId: jobIds[index % 2]!,
-        userId: erin.userId,
+        userId: guest.userId,
         dueOn: '2099-03-02',
         remindAt: new Date('2099-03-02T09:00:00Z'),
         note: '',
@@ -96,9 +95,14 @@ describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
       ctx.app.inject({
         method: 'POST',
         url: `/api/applications/${jobId}/follow-ups`,
-        headers: { cookie: erin.cookie, origin: testOrigin },
+        headers: { cookie: guest.cookie, origin: testOrigin },
         payload: { dueOn: '2099-03-03', note: '' },
       });
+    return { guest, jobIds, addTo };
+  };
+
+  it('keeps a guest to 60 reminders waiting across their applications (409 and a message); one sent or done makes room', async () => {
+    const { guest: erin, jobIds, addTo } = await guestWithWaitingReminders(userQuotas.guest.pendingFollowUps);
     // The third job has none of its own: the cap is the person's, not the job's.
     const refused = await addTo(jobIds[2]!);
     expect(refused.statusCode).toBe(409);
@@ -131,30 +135,8 @@ describeWithSources('quotas per user', { enabled: [] }, (ctx) => {
   });
 
   it('takes two adds at once at the last free place as one 201 and one 409', async () => {
-    const fay = await signInAsGuest(ctx.app);
-    const { jobIds } = await seedSearchSession(ctx.database.db, fay.userId, [
-      { title: 'Nurse', company: 'Acme Care' },
-      { title: 'Nurse', company: 'Globex Health' },
-      { title: 'Nurse', company: 'Initech Clinic' },
-    ]);
-    await ctx.database.db.insert(applicationFollowUps).values(
-      Array.from({ length: userQuotas.guest.pendingFollowUps - 1 }, (_, index) => ({
-        id: crypto.randomUUID(),
-        jobId: jobIds[index % 2]!,
-        userId: fay.userId,
-        dueOn: '2099-03-02',
-        remindAt: new Date('2099-03-02T09:00:00Z'),
-        note: '',
-      })),
-    );
-    const add = (jobId: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/applications/${jobId}/follow-ups`,
-        headers: { cookie: fay.cookie, origin: testOrigin },
-        payload: { dueOn: '2099-03-03', note: '' },
-      });
-    const statuses = (await Promise.all([add(jobIds[2]!), add(jobIds[1]!)])).map((answer) => answer.statusCode).sort();
+    const { jobIds, addTo } = await guestWithWaitingReminders(userQuotas.guest.pendingFollowUps - 1);
+    const statuses = (await Promise.all([addTo(jobIds[2]!), addTo(jobIds[1]!)])).map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
   });
 });
