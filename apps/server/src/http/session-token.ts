@@ -3,16 +3,21 @@ export function sessionCookieName(secureCookies: boolean): string {
   return `${secureCookies ? '__Secure-' : ''}seeker.session_token`;
 }
 
+/** The value of one cookie in a Cookie header (the first of that name), or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
 /**
  * The value of the one session cookie better-auth reads (`name`) as the request sent it, unchecked: enough to
  * tell one browser's requests from another's (who takes turns with whom), never to say who is signed in (that
- * is `requireUser`'s). The first cookie of that name, as better-auth takes it; other names never count.
+ * is `requireUser`'s). Other names never count; an empty value is none.
  */
 export function sessionTokenOf(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const pair = part.trim();
-    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1) || undefined;
-  }
-  return undefined;
+  return cookieValue(cookieHeader, name) || undefined;
 }

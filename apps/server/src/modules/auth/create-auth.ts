@@ -12,6 +12,7 @@ import { createUserProfile } from './create-user-profile';
 import { removeUserFiles, userFileKeys } from './delete-user-files';
 import { transferGuestData } from './transfer-guest-data';
 import { createSessionCache } from './session-cache';
+import { sessionCookieName } from '../../http/session-token';
 import { guestName } from '@seeker/contract';
 
 /** Set by our handler from the socket (or trusted proxy) address; a client-sent value is overwritten. */
@@ -29,9 +30,6 @@ export type AuthOptions = Pick<Config, 'publicUrl' | 'google' | 'oidc' | 'truste
   sessionCacheTtlMs?: number;
 };
 
-/** better-auth's session cookie with our prefix: `__Secure-` in front when the cookies are secure. */
-const sessionCookie = 'seeker.session_token';
-
 export function createAuth(db: Db, options: AuthOptions) {
   /** File keys of users being deleted, read before their rows go and removed once they have. */
   const doomedFiles = new Map<string, string[]>();
@@ -39,7 +37,7 @@ export function createAuth(db: Db, options: AuthOptions) {
   // Only the one name better-auth reads: over http a `__Secure-` cookie is not its session, whatever it holds.
   const secureCookies = options.publicUrl.startsWith('https://');
   const sessionCache = createSessionCache({
-    cookieNames: [secureCookies ? `__Secure-${sessionCookie}` : sessionCookie],
+    cookieNames: [sessionCookieName(secureCookies)],
     ...(options.sessionCacheTtlMs === undefined ? {} : { ttlMs: options.sessionCacheTtlMs }),
   });
   const auth = betterAuth({

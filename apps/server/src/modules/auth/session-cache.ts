@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { cookieValue } from '../../http/session-token';
 import type { SessionUser } from './authorize';
 
 /** A session better-auth has just verified: who it is, and until when it holds. */
@@ -22,16 +23,6 @@ export type SessionCache = {
 type Entry = { user: SessionUser; tokenHash: string; expiresAt: number };
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
-
-/** The value of one cookie in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The session check of every request, kept in this process for `ttlMs` (decision 0020): keyed by a
