@@ -12,13 +12,6 @@ const ownModule = /apps[\\/]web[\\/]src[\\/].*\.tsx?$/;
 /** The app's modules that do something on import (everything else under src/ only declares). */
 const ownSideEffects = /apps[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/]zod-config\.ts|app[\\/]session-hooks\.ts|.*[\\/]pdf-js-viewer\.tsx)$/;
 
-const dialogLayerModules = new RegExp(
-  [
-    String.raw`node_modules[\/](@radix-ui[\/](react-(dialog|alert-dialog|dismissable-layer|focus-scope|focus-guards|portal|presence|id|context|use-[a-z-]+)|primitive)|`,
-    String.raw`react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|tslib)[\/]|`,
-    String.raw`src[\/]components[\/]ui[\/](dialog-layer|dialog-shared|alert-dialog-buttons)\.tsx?$`,
-  ].join(''),
-);
 const wizardFirstStepModules = new RegExp(
   [
     String.raw`src[\/]features[\/]preferences[\/](components[\/](preferences-wizard-form|upload-resume-step|resume-file-card|step-heading|discard-changes-dialog)|`,
@@ -66,10 +59,7 @@ export default defineConfig({
             { name: 'app', test: /apps[\\/]web[\\/]src[\\/](?!main\.tsx)|packages[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'signed-in', test: /src[\\/]app[\\/](signed-in-router|routes[\\/]dashboard)\.tsx$/, priority: 0 },
             // Each file fetched costs a request and ~1 KB of response headers on the wire. A new guest's first
-            // screen opens the wizard, so these two come with it: each in one file, not five and four.
-            // The modal layer: Radix's dialog and what it brings (focus trap, scroll lock, aria-hidden).
-            { name: 'dialog-layer', test: dialogLayerModules, priority: 0 },
-            // The wizard's frame and its first step (Upload Resume, and the resume list it reads).
+            // screen opens the wizard, so its frame and first step come with it: in one file, not four.
             { name: 'preferences-wizard-form', test: wizardFirstStepModules, priority: 0 },
           ],
         },

@@ -1,5 +1,9 @@
-/** What jsdom lacks and the components use: Radix measures with ResizeObserver, file checks read Blob bytes and text. */
+/**
+ * What jsdom lacks and the components use: Radix measures with ResizeObserver, file checks read Blob bytes
+ * and text, dialogs open with showModal().
+ */
 export function installBrowserGaps(): void {
+  installModalDialogs();
   if (typeof globalThis.ResizeObserver === 'undefined') {
     globalThis.ResizeObserver = class {
       observe() {}
@@ -33,4 +37,29 @@ function readBlob<T>(blob: Blob, read: (reader: FileReader, blob: Blob) => void)
     reader.onerror = () => reject(reader.error);
     read(reader, blob);
   });
+}
+
+/**
+ * jsdom's <dialog> has no showModal() or close(). These do what a browser does that tests can see: `open`
+ * set and cleared, a `close` event, and the rest of the page out of the accessibility tree while a modal is
+ * up (a browser makes it inert; here it is hidden with aria-hidden, which role queries read), restored on close.
+ */
+function installModalDialogs(): void {
+  if (typeof HTMLDialogElement.prototype.showModal === 'function') return;
+  const hiddenBy = new WeakMap<HTMLDialogElement, Element[]>();
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    const hidden = Array.from(document.body.children).filter((child) => !child.contains(this) && child.getAttribute('aria-hidden') !== 'true');
+    for (const element of hidden) element.setAttribute('aria-hidden', 'true');
+    hiddenBy.set(this, hidden);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    for (const element of hiddenBy.get(this) ?? []) element.removeAttribute('aria-hidden');
+    hiddenBy.delete(this);
+    this.dispatchEvent(new Event('close'));
+  };
 }

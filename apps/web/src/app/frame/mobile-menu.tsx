@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { AccountPanel } from './account-panel';
 import { Brand } from './brand';
 import { MainNav } from './main-nav';
-import { trapTabKey } from './trap-tab-key';
+import { trapTabKey } from '@/lib/tab-focus';
 
 /**
  * Why the menu closed: `dismiss` (Escape, close button, backdrop) hands focus back to the menu button;

@@ -1,20 +1,17 @@
-import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
 
-type AlertDialogButtonsProps = { cancel: string; action: string; onAction: () => void };
+type AlertDialogButtonsProps = { cancel: string; action: string; onCancel: () => void; onAction: () => void };
 
-/** An alert dialog's two answers: the safe one (also Escape) first on narrow screens' bottom row, the destructive one beside it. */
-export function AlertDialogButtons({ cancel, action, onAction }: AlertDialogButtonsProps) {
+/** An alert dialog's two answers: the safe one (focused on open, also Escape) first on narrow screens' bottom row, the destructive one beside it. */
+export function AlertDialogButtons({ cancel, action, onCancel, onAction }: AlertDialogButtonsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <AlertDialog.Cancel asChild>
-        <Button variant="outline">{cancel}</Button>
-      </AlertDialog.Cancel>
-      <AlertDialog.Action asChild>
-        <Button variant="destructive" onClick={onAction}>
-          {action}
-        </Button>
-      </AlertDialog.Action>
+      <Button variant="outline" data-autofocus onClick={onCancel}>
+        {cancel}
+      </Button>
+      <Button variant="destructive" onClick={onAction}>
+        {action}
+      </Button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { ModalProps } from './modal';
 
-// What the light dialog face (`dialog.tsx`) and the modal layer fetched on first open (`dialog-layer.tsx`) share.
+// What the dialog (`dialog.tsx`) and the confirmation (`confirm-dialog.tsx`) share.
 
 export type DialogState = {
   open: boolean;
@@ -14,7 +14,10 @@ export type DialogState = {
   contentId: string;
 };
 
-export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+export type DialogContentProps = Pick<
+  ModalProps,
+  'className' | 'children' | 'ref' | 'onEscapeKeyDown' | 'onPointerDownOutside' | 'onOpenAutoFocus' | 'onCloseAutoFocus'
+> & {
   /** Leave out the × button (a dialog whose own footer has a Close button). */
   hideCloseButton?: boolean;
   /** Keep the × button visible but disabled (while saving, say). */
@@ -23,14 +26,9 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   onCloseClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
-/** Shared with the alert dialog (a confirmation over another dialog), which Radix builds separately. */
-export const dialogOverlayClassName = cn(
-  'fixed inset-0 z-50 bg-black/60',
-  'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out motion-reduce:animate-none',
-);
-
+/** The panel: centred by the browser's own `dialog:modal` insets with auto margins (the CSS reset zeroes them), as wide as the screen allows up to `max-w-md`. */
 export const dialogContentClassName = cn(
-  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+  'm-auto grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md',
   'gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg',
   'data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out motion-reduce:animate-none',
 );
@@ -40,6 +38,8 @@ export type ConfirmDialogProps = {
   title: string;
   description: ReactNode;
   action: string;
+  /** The safe answer's label (also what Escape does). */
+  cancel?: string;
   onCancel: () => void;
   onConfirm: () => void;
   /** Where focus goes when the dialog closes (a dialog opened without its own trigger has nowhere to return to). */

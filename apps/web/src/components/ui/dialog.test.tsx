@@ -21,7 +21,7 @@ function Harness() {
   );
 }
 
-describe('Dialog (its modal layer fetched on first open)', () => {
+describe("Dialog (the browser's own modal <dialog>)", () => {
   it('shows nothing until opened, then a labelled modal the trigger points at', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -36,6 +36,30 @@ describe('Dialog (its modal layer fetched on first open)', () => {
     expect(dialog).toHaveAccessibleDescription('Create an account.');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(trigger).toHaveAttribute('aria-controls', dialog.id);
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    // Shown modally, the rest of the page is out of the accessibility tree.
+    expect(screen.queryByRole('button', { name: 'Keep your data' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside, and closes on a press on its backdrop (the <dialog> element outside its box)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Keep your data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your data' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await user.click(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Keep your data' })).toHaveFocus();
   });
 
   it('gives focus back to its trigger when Escape or its own Close button closes it', async () => {
@@ -99,6 +123,9 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveAccessibleDescription('It goes for good.');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    // An alert dialog is answered, not dismissed: a press on its backdrop does nothing.
+    await user.click(dialog);
+    expect(onCancel).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
   });

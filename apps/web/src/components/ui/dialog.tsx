@@ -1,10 +1,11 @@
-import { Slot, type Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { Slot } from 'radix-ui';
 import {
   createContext,
   use,
   useCallback,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -13,67 +14,11 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '@/lib/cn';
-import { lazyModule, useLazyModule } from '@/lib/lazy-module';
-import { Button } from './button';
-import type { DialogContentProps, DialogState } from './dialog-shared';
+import { dialogContentClassName, type DialogContentProps, type DialogState } from './dialog-shared';
+import { Modal } from './modal';
 
-// What screens use to show a modal dialog. The modal layer itself (Radix's dialog) is `dialog-layer.tsx`,
-// fetched when a dialog first opens; until then a dialog is its open state and its trigger.
-
-const dialogLayer = lazyModule(() => import('./dialog-layer'));
-type DialogLayer = Awaited<ReturnType<typeof dialogLayer.load>>;
-
-/**
- * The modal layer once a dialog has been open (it stays, for the closing animation and the next dialog).
- * Until it is here the dialog is not shown: Escape gives up on opening it (`dismiss`); if fetching it
- * fails, `failed` says so until `retry`, and the next opening tries again.
- */
-export function useDialogLayer(open: boolean, dismiss: () => void) {
-  const { value: layer, failed, retry } = useLazyModule(dialogLayer, open, 'the dialog');
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open && failed) retry();
-  }
-  useEffect(() => {
-    if (!open || layer) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dismiss();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, layer, dismiss]);
-  return { layer, failed: open && failed, retry };
-}
-
-/** Said in place of a dialog whose code could not be fetched (the network, or a release since the page loaded). */
-export function DialogLoadFailure({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-lg"
-    >
-      <p>This dialog could not be loaded. Check your connection, then try again.</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" size="sm" onClick={onClose}>
-          Close
-        </Button>
-        <Button size="sm" autoFocus onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** Fetches the modal layer ahead of a likely first opening (a pointer over a trigger, or focus on it). */
-const prefetchLayer = () => void dialogLayer.load().catch(() => {});
-
-function loadedLayer(part: string): DialogLayer {
-  const layer = dialogLayer.loaded();
-  if (!layer) throw new Error(`${part} belongs inside DialogContent`);
-  return layer;
-}
+// What screens use to show a modal dialog: its open state and trigger (`Dialog`, `DialogTrigger`) and its
+// panel (`DialogContent`, on the browser's own <dialog> through `modal.tsx`) with a title and description.
 
 const DialogContext = createContext<DialogState | null>(null);
 
@@ -81,6 +26,17 @@ function useDialog(part: string): DialogState {
   const dialog = use(DialogContext);
   if (!dialog) throw new Error(`${part} belongs inside Dialog`);
   return dialog;
+}
+
+/** The ids a panel's title and description take, and whether it has a description. */
+type PanelState = { titleId: string; descriptionId: string; setDescribed: (described: boolean) => void };
+
+const PanelContext = createContext<PanelState | null>(null);
+
+function usePanel(part: string): PanelState {
+  const panel = use(PanelContext);
+  if (!panel) throw new Error(`${part} belongs inside DialogContent`);
+  return panel;
 }
 
 /** A modal dialog, always controlled: the screen owns whether it is open. */
@@ -117,26 +73,64 @@ export function DialogTrigger({ asChild, onClick, ...props }: ComponentProps<'bu
         onClick?.(event);
         if (!event.defaultPrevented) onOpenChange(true);
       }}
-      onPointerEnter={prefetchLayer}
-      onFocus={prefetchLayer}
       {...props}
     />
   );
 }
 
-/** The dialog's panel over a dimmed page, with a × button unless `hideCloseButton`. */
-export function DialogContent(props: DialogContentProps) {
-  const dialog = useDialog('DialogContent');
-  const { onOpenChange } = dialog;
+/** The dialog's panel over a dimmed page, with a × button unless `hideCloseButton`. Closed, it is not on the page. */
+export function DialogContent({ className, children, hideCloseButton, closeDisabled, onCloseClick, ...props }: DialogContentProps) {
+  const { open, onOpenChange, focusTrigger, contentId } = useDialog('DialogContent');
+  const [described, setDescribed] = useState(false);
+  const panel = useMemo(() => ({ titleId: `${contentId}-title`, descriptionId: `${contentId}-description`, setDescribed }), [contentId]);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
-  const { layer, failed, retry } = useDialogLayer(dialog.open, close);
-  if (layer) return <layer.ModalContent dialog={dialog} {...props} />;
-  return failed ? <DialogLoadFailure onRetry={retry} onClose={close} /> : null;
+  return (
+    <Modal
+      open={open}
+      onDismiss={close}
+      id={contentId}
+      labelledBy={panel.titleId}
+      describedBy={described ? panel.descriptionId : undefined}
+      className={cn(dialogContentClassName, className)}
+      returnFocus={focusTrigger}
+      {...props}
+    >
+      <PanelContext value={panel}>{children}</PanelContext>
+      {hideCloseButton ? null : (
+        <button
+          type="button"
+          aria-label="Close"
+          disabled={closeDisabled}
+          onClick={(event) => {
+            onCloseClick?.(event);
+            if (!event.defaultPrevented) close();
+          }}
+          className={cn(
+            'absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+            'outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50',
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </Modal>
+  );
 }
 
-export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  const { Close } = loadedLayer('DialogClose');
-  return <Close {...props} />;
+/** Closes the dialog it is in (`asChild`: the child element is the button). */
+export function DialogClose({ asChild, onClick, ...props }: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { onOpenChange } = useDialog('DialogClose');
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : 'button'}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onOpenChange(false);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -147,12 +141,18 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  const { Title } = loadedLayer('DialogTitle');
-  return <Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+/** The dialog's name. */
+export function DialogTitle({ className, ...props }: ComponentProps<'h2'>) {
+  const { titleId } = usePanel('DialogTitle');
+  return <h2 id={titleId} className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  const { Description } = loadedLayer('DialogDescription');
-  return <Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+/** What the dialog is for, read out with its name. */
+export function DialogDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { descriptionId, setDescribed } = usePanel('DialogDescription');
+  useLayoutEffect(() => {
+    setDescribed(true);
+    return () => setDescribed(false);
+  }, [setDescribed]);
+  return <p id={descriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -16,7 +16,7 @@ type UseGuardedCloseOptions = {
  */
 export function useGuardedClose({ dirty, blocked, onClose }: UseGuardedCloseOptions) {
   const [confirming, setConfirming] = useState(false);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDialogElement>(null);
   // Taken before a backdrop press can move focus to <body>; Keep editing puts it back there.
   const focusBeforeClose = useRef<HTMLElement | null>(null);
 
@@ -36,9 +36,9 @@ export function useGuardedClose({ dirty, blocked, onClose }: UseGuardedCloseOpti
       event.preventDefault();
       requestClose();
     },
-    onPointerDownOutside: (event: CustomEvent<{ originalEvent: PointerEvent }>) => {
+    onPointerDownOutside: (event: PointerEvent) => {
       event.preventDefault();
-      const { button, ctrlKey } = event.detail.originalEvent;
+      const { button, ctrlKey } = event;
       // A right-click or Ctrl-click on the backdrop is not a request to close.
       if (button === 0 && !ctrlKey) requestClose();
     },

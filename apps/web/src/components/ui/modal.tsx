@@ -1,0 +1,174 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { tabbableIn, trapTabKey } from '@/lib/tab-focus';
+import { cn } from '@/lib/cn';
+
+// The one modal layer under every dialog: the browser's own <dialog>, shown with showModal(). The browser
+// puts it in the top layer over a ::backdrop and makes the rest of the page inert (out of reach of the
+// pointer, Tab and screen readers); the page's scroll is locked in index.css (`html:has(dialog:modal)`).
+// What stays ours: which element gets focus on open and on close, Tab cycling inside, Escape and a press
+// on the backdrop going through the screen's own handlers, and the closing animation.
+
+export type ModalProps = {
+  open: boolean;
+  /** Escape, a press on the backdrop (unless `keepOnOutsidePress`) or the browser's own close request. */
+  onDismiss: () => void;
+  role?: 'dialog' | 'alertdialog';
+  id?: string;
+  labelledBy?: string;
+  describedBy?: string;
+  className?: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLDialogElement>;
+  /** An alert dialog answers only through its buttons or Escape. */
+  keepOnOutsidePress?: boolean;
+  /** Runs first on Escape; `event.preventDefault()` keeps the dialog open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Runs first on a press on the backdrop; `event.preventDefault()` keeps the dialog open. */
+  onPointerDownOutside?: (event: PointerEvent) => void;
+  /** Runs as the dialog opens; `event.preventDefault()` leaves focus where the handler put it. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Runs as the dialog closes; `event.preventDefault()` leaves focus to the handler. */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes on close (unless `onCloseAutoFocus` took it): true once it is placed; else the opener. */
+  returnFocus?: () => boolean;
+};
+
+/** True while a CSS animation runs on the element (none in jsdom, none with reduced motion). */
+function isAnimated(element: Element): boolean {
+  const name = getComputedStyle(element).animationName;
+  return Boolean(name) && name !== 'none';
+}
+
+/** A modal dialog while `open`, and through its closing animation after. */
+export function Modal({
+  open,
+  onDismiss,
+  role = 'dialog',
+  id,
+  labelledBy,
+  describedBy,
+  className,
+  children,
+  ref,
+  keepOnOutsidePress = false,
+  onEscapeKeyDown,
+  onPointerDownOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  returnFocus,
+}: ModalProps) {
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  const element = useRef<HTMLDialogElement | null>(null);
+  // The handlers as last rendered: the listeners below are attached once per showing.
+  const latest = useRef({
+    open,
+    onDismiss,
+    keepOnOutsidePress,
+    onEscapeKeyDown,
+    onPointerDownOutside,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    returnFocus,
+  });
+  useLayoutEffect(() => {
+    latest.current = { open, onDismiss, keepOnOutsidePress, onEscapeKeyDown, onPointerDownOutside, onOpenAutoFocus, onCloseAutoFocus, returnFocus };
+  });
+
+  useLayoutEffect(() => {
+    const dialog = element.current;
+    if (!shown || !dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    const opening = new Event('modal.openAutoFocus', { cancelable: true });
+    latest.current.onOpenAutoFocus?.(opening);
+    if (!opening.defaultPrevented) (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableIn(dialog)[0] ?? dialog).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') trapTabKey(event, dialog);
+      if (event.key !== 'Escape' || event.isComposing) return;
+      latest.current.onEscapeKeyDown?.(event);
+      const kept = event.defaultPrevented;
+      // Ours to decide: the browser would close the element without asking the screen.
+      event.preventDefault();
+      if (!kept) latest.current.onDismiss();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      // The backdrop belongs to the <dialog> element: a press on it lands on the element, outside its box.
+      if (event.target !== dialog || latest.current.keepOnOutsidePress) return;
+      const box = dialog.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX < box.right && event.clientY >= box.top && event.clientY < box.bottom;
+      if (inside) return;
+      latest.current.onPointerDownOutside?.(event);
+      if (!event.defaultPrevented) latest.current.onDismiss();
+    };
+    // Another close request (a phone's back gesture): the screen decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latest.current.onDismiss();
+    };
+    // Closed by the browser all the same (it may ignore a cancelled request): tell the screen.
+    const onClose = () => {
+      if (latest.current.open) latest.current.onDismiss();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      if (dialog.open) dialog.close();
+      const closing = new Event('modal.closeAutoFocus', { cancelable: true });
+      latest.current.onCloseAutoFocus?.(closing);
+      if (closing.defaultPrevented || latest.current.returnFocus?.()) return;
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [shown]);
+
+  // Closing: the panel plays its way out, then leaves the page.
+  useEffect(() => {
+    const dialog = element.current;
+    if (open || !shown) return;
+    if (!dialog || !isAnimated(dialog)) {
+      setShown(false);
+      return;
+    }
+    const finish = () => setShown(false);
+    dialog.addEventListener('animationend', finish, { once: true });
+    // An animation that never ends (the tab hidden mid-way) must not keep an invisible dialog open.
+    const timer = window.setTimeout(finish, 400);
+    return () => {
+      dialog.removeEventListener('animationend', finish);
+      window.clearTimeout(timer);
+    };
+  }, [open, shown]);
+
+  if (!shown) return null;
+  return createPortal(
+    <dialog
+      ref={(node) => {
+        element.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      id={id}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      data-state={open ? 'open' : 'closed'}
+      className={cn(
+        'backdrop:bg-black/60 data-[state=closed]:backdrop:animate-fade-out data-[state=open]:backdrop:animate-fade-in motion-reduce:backdrop:animate-none',
+        className,
+      )}
+    >
+      {children}
+    </dialog>,
+    document.body,
+  );
+}
