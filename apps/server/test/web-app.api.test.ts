@@ -21,6 +21,8 @@ describe('serving the web app', () => {
       '<!doctype html><title>Seeker</title><link rel="modulepreload" href="/assets/app-abc123.js">',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(dist, 'assets', 'pdf.worker-abc123.mjs'), 'self.onmessage=()=>{}');
     database = await openTestDatabase('pglite');
     app = await createTestApp(database, { webDistDir: dist });
   });
@@ -67,6 +69,26 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a module script or stylesheet the headers a subresource acts on, not the ones only a document does', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    for (const url of ['/assets/app-abc123.js', '/assets/app-abc123.css']) {
+      const asset = await app.inject({ method: 'GET', url });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers['referrer-policy']).toBe(page.headers['referrer-policy']);
+      expect(asset.headers['content-security-policy']).toBe("default-src 'self'");
+      for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control']) {
+        expect(page.headers[name], name).toBeDefined();
+        expect(asset.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // A worker's script (and the page itself) keeps the page's whole policy.
+    const worker = await app.inject({ method: 'GET', url: '/assets/pdf.worker-abc123.mjs' });
+    expect(worker.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

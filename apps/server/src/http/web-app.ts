@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,26 @@ const compressedSuffix = /\.(br|gz)$/;
  * signed-in app's code, for a request that carries a session cookie.
  */
 const signedInPage = 'index.signed-in.html';
-/** better-auth's session cookie with our prefix (modules/auth/create-auth.ts), `__Secure-` over HTTPS. */
+/**
+ * The headers only a document acts on (helmet sets them on every answer). A module script or stylesheet
+ * under /assets goes without them: ~0.5 KB less on the wire for each of the first page's 7 files.
+ */
+const documentOnlyHeaders = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+];
+/** Module scripts and stylesheets: not a document, and not a worker (the build names its workers `.mjs`). */
+const subresourceExtensions = /\.(js|css)$/i;
+/**
+ * A script's own policy governs only when it runs as a worker; should a `.js` file ever be one, it may
+ * load and fetch from this origin only.
+ */
+const subresourcePolicy = "default-src 'self'";
 
 /**
  * Serves the built React app; any non-API GET that is not a file gets index.html so the
@@ -38,7 +58,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         // `filePath` is the file sent, `.br`/`.gz` included. Caches must key a text file on the
         // encoding, also when this answer is the identity one (a compressed copy may exist).
-        if (compressibleExtensions.test(filePath.replace(compressedSuffix, ''))) res.setHeader('vary', 'Accept-Encoding');
+        const served = filePath.replace(compressedSuffix, '');
+        if (compressibleExtensions.test(served)) res.setHeader('vary', 'Accept-Encoding');
+        // The raw response (helmet set its headers there), which the plugin's own type leaves unsaid.
+        if (hashed && subresourceExtensions.test(served) && res instanceof ServerResponse) {
+          for (const name of documentOnlyHeaders) res.removeHeader(name);
+          res.setHeader('content-security-policy', subresourcePolicy);
+        }
       },
     });
   }

@@ -1,10 +1,16 @@
 import type { JobPage } from '@seeker/contract';
 import { useId, useState, type ReactNode } from 'react';
+import { PartLoadFailure } from '@/components/part-load-failure';
 import { Button } from '@/components/ui/button';
 import { ActionError, AddJobByLinkDialog, addedJobMessage, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useSavedJobsView } from '../hooks/use-saved-jobs-view';
+import { JobCardSkeleton } from './job-card-skeleton';
 import { LoadMoreJobs } from './load-more-jobs';
-import { SavedJobCard } from './saved-job-card';
+
+// A card's code (facts, requirements, description, status menu, documents) comes once there is a job to
+// show: a new user's dashboard, with none, loads without it.
+const savedJobCard = lazyModule(() => import('./saved-job-card').then((module) => module.SavedJobCard));
 
 type SavedJobsSectionProps = {
   userId: string;
@@ -22,6 +28,8 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
   const { toggleFavorite, moveTo, remove, error, dismissError } = useJobActions();
   const deletion = useConfirmedDelete(remove);
   const [addedMessage, setAddedMessage] = useState('');
+  const cards = useLazyModule(savedJobCard, view.jobs.length > 0, 'the saved-job cards');
+  const SavedJobCard = cards.value;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -44,7 +52,7 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
       <ActionError message={error} onDismiss={dismissError} />
       {/* Between an optimistic delete of the last card and the server's answer the list is briefly empty: not yet "no jobs". */}
       {view.total === 0 && view.jobs.length === 0 ? empty : null}
-      {view.jobs.length > 0 ? (
+      {view.jobs.length === 0 ? null : SavedJobCard ? (
         <ul id={listId} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {view.jobs.map((job) => (
             <li key={job.id} className="flex min-w-0">
@@ -52,7 +60,18 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : cards.failed ? (
+        <PartLoadFailure what="Your saved jobs" onRetry={cards.retry} />
+      ) : (
+        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <p role="status" className="sr-only">
+            Loading saved jobs
+          </p>
+          {view.jobs.slice(0, 3).map((job) => (
+            <JobCardSkeleton key={job.id} />
+          ))}
+        </div>
+      )}
       {view.hasMore ? <LoadMoreJobs loading={view.loadingMore} error={view.loadMoreError} onLoadMore={view.loadMore} /> : null}
       {deletion.dialog}
     </section>

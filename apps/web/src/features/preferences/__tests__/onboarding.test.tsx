@@ -14,10 +14,10 @@ vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefin
 const seenKey = onboardingFlagKey(userId, 'seen-preferences-modal');
 const completedKey = onboardingFlagKey(userId, 'completed-onboarding');
 
-// The wizard's steps come as a chunk of their own when it first opens; compiled
+// The wizard's steps and the saved dialog come as chunks of their own when it first opens; compiled
 // here, before the fake clock, their imports settle within the few turns `until` waits.
 beforeAll(async () => {
-  await import('../components/preferences-wizard-form');
+  await Promise.all([import('../components/preferences-wizard-form'), import('../components/preferences-saved-dialog')]);
 });
 
 // Testing Library's async helpers and user-event wait on a setTimeout(0), which a fake clock never

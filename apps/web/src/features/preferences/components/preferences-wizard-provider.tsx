@@ -1,10 +1,14 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authClient } from '@/lib/auth-client';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { PreferencesWizardContext, type OpenWizardOptions } from '../hooks/use-preferences-wizard';
 import { usePreferencesOnboarding } from '../hooks/use-preferences-onboarding';
 import { focusedElement, restoreFocus } from '../lib/focus-return';
-import { PreferencesSavedDialog } from './preferences-saved-dialog';
 import { PreferencesWizard } from './preferences-wizard';
+
+// "Preferences Saved!" and its confetti come with the first save (fetched as the save succeeds, within the
+// 150 ms before the dialog shows): a visit that saves nothing goes without them.
+const savedDialog = lazyModule(() => import('./preferences-saved-dialog').then((module) => module.PreferencesSavedDialog));
 
 type SessionUser = { id: string; isAnonymous?: boolean | null };
 
@@ -30,6 +34,8 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
   const returnFocus = useCallback(() => restoreFocus(returnFocusTo.current), []);
   const onboarding = usePreferencesOnboarding({ id: user.id, isAnonymous: user.isAnonymous === true }, { onOpen: rememberFocus });
   const { setWizardOpen } = onboarding;
+  const saved = useLazyModule(savedDialog, onboarding.successOpen, 'the Preferences Saved dialog');
+  const PreferencesSavedDialog = saved.value;
   // Read as the wizard's form mounts. Every openWizard sets it (a plain one back to 0); onboarding's auto-open, on app load, comes before any.
   const [startStep, setStartStep] = useState(0);
   const controls = useMemo(
@@ -51,11 +57,22 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
         onOpenChange={onboarding.setWizardOpen}
         userId={user.id}
         guest={user.isAnonymous === true}
-        onSaved={onboarding.handleSaved}
+        onSaved={(preferences) => {
+          savedDialog.load().catch(() => {
+            // Opening the dialog asks again, and says so if that fails too.
+          });
+          onboarding.handleSaved(preferences);
+        }}
         returnFocus={returnFocus}
         initialStep={startStep}
       />
-      <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
+      {PreferencesSavedDialog ? (
+        <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
+      ) : null}
+      {/* The save went through; only its celebration could not be fetched. Still said, to a screen reader too. */}
+      <p role="status" className="sr-only">
+        {saved.failed && onboarding.successOpen ? 'Your job preferences have been saved.' : ''}
+      </p>
     </PreferencesWizardContext.Provider>
   );
 }

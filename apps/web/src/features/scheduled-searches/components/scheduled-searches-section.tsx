@@ -1,15 +1,19 @@
 import { useId, useRef } from 'react';
+import { PartLoadFailure } from '@/components/part-load-failure';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useScheduledSearches } from '../api/get-scheduled-searches';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { useNow } from '../hooks/use-now';
 import { useScheduleActions } from '../hooks/use-schedule-actions';
 import { describeSearch } from '../lib/describe-search';
 import { pollIntervalMs } from '../lib/needs-polling';
-import { DeleteScheduleDialog } from './delete-schedule-dialog';
-import { ScheduledSearchCard } from './scheduled-search-card';
 import { ScheduledSearchesEmpty } from './scheduled-searches-empty';
 import { ScheduledSearchesError } from './scheduled-searches-error';
 import { ScheduledSearchesLoading } from './scheduled-searches-loading';
+
+// A schedule's card (its runs, its state, its controls) and the Delete question come once there is a
+// schedule to show: a new user's dashboard, with none, loads without them.
+const scheduledSearchParts = lazyModule(() => import('./scheduled-search-parts'));
 
 export type ScheduledSearchesSectionProps = {
   userId: string;
@@ -28,11 +32,14 @@ export function ScheduledSearchesSection({ userId, onEditSchedule, onChanged }: 
   const schedules = useScheduledSearches(userId);
   const actions = useScheduleActions(userId, { onChanged });
   const deletion = useDeleteConfirmation({ remove: actions.remove, focusAfterDelete: heading });
+  const parts = useLazyModule(scheduledSearchParts, Boolean(schedules.data?.length), 'the scheduled-search cards');
 
   const content = () => {
     // Schedules already shown stay up when a later refresh fails.
     if (schedules.data) {
       if (schedules.data.length === 0) return <ScheduledSearchesEmpty onSetUp={onEditSchedule} />;
+      if (!parts.value) return parts.failed ? <PartLoadFailure what="Your scheduled searches" onRetry={parts.retry} /> : <ScheduledSearchesLoading />;
+      const { ScheduledSearchCard } = parts.value;
       return (
         <ul className="grid gap-4 md:grid-cols-2">
           {schedules.data.map((schedule) => (
@@ -73,13 +80,15 @@ export function ScheduledSearchesSection({ userId, onEditSchedule, onChanged }: 
         {deletion.announcement}
       </p>
       {content()}
-      <DeleteScheduleDialog
-        label={deletion.target ? describeSearch(deletion.target.preferences).title : null}
-        deleting={deletion.deleting}
-        onCancel={deletion.cancel}
-        onConfirm={deletion.confirm}
-        onCloseAutoFocus={deletion.onCloseAutoFocus}
-      />
+      {parts.value ? (
+        <parts.value.DeleteScheduleDialog
+          label={deletion.target ? describeSearch(deletion.target.preferences).title : null}
+          deleting={deletion.deleting}
+          onCancel={deletion.cancel}
+          onConfirm={deletion.confirm}
+          onCloseAutoFocus={deletion.onCloseAutoFocus}
+        />
+      ) : null}
     </section>
   );
 }
