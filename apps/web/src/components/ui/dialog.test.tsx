@@ -108,6 +108,51 @@ describe("Dialog (the browser's own modal <dialog>)", () => {
   });
 });
 
+describe("Escape and the browser's own close requests", () => {
+  function Guarded({ onEscape }: { onEscape: (event: KeyboardEvent) => void }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent onEscapeKeyDown={onEscape}>
+          <DialogTitle>Edit</DialogTitle>
+          <input
+            aria-label="Role"
+            onKeyDown={(event) => {
+              // A control with a list of its own closes that list on Escape, and says it did.
+              if (event.key === 'Escape' && event.currentTarget.value === 'open list') event.preventDefault();
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  it('leaves an Escape a control inside has handled to that control', async () => {
+    const user = userEvent.setup();
+    const onEscape = vi.fn();
+    render(<Guarded onEscape={onEscape} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Role' }), 'open list');
+    await user.keyboard('{Escape}');
+    expect(onEscape).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('asks the screen on a close request that reached the browser (focus on the page body), as on Escape', async () => {
+    const kept: string[] = [];
+    const onEscape = vi.fn((event: KeyboardEvent) => {
+      kept.push(event.key);
+      event.preventDefault();
+    });
+    render(<Guarded onEscape={onEscape} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit' });
+    const request = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(request);
+    expect(request.defaultPrevented).toBe(true);
+    expect(kept).toEqual(['Escape']);
+    expect(screen.getByRole('dialog', { name: 'Edit' })).toBeInTheDocument();
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('asks with an alert dialog once open; Cancel and the action each answer', async () => {
     const user = userEvent.setup();

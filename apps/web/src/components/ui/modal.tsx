@@ -85,14 +85,19 @@ export function Modal({
     latest.current.onOpenAutoFocus?.(opening);
     if (!opening.defaultPrevented) (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableIn(dialog)[0] ?? dialog).focus();
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') trapTabKey(event, dialog);
-      if (event.key !== 'Escape' || event.isComposing) return;
+    /** Escape asks the screen first; `preventDefault()` on the event keeps the dialog open. */
+    const escape = (event: KeyboardEvent) => {
       latest.current.onEscapeKeyDown?.(event);
-      const kept = event.defaultPrevented;
+      if (!event.defaultPrevented) latest.current.onDismiss();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.target instanceof Node) || !dialog.contains(event.target)) return;
+      if (event.key === 'Tab') trapTabKey(event, dialog);
+      // Handled already by a control inside (a list it closes), or part of typing in an input method.
+      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
       // Ours to decide: the browser would close the element without asking the screen.
       event.preventDefault();
-      if (!kept) latest.current.onDismiss();
+      escape(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
     };
     const onPointerDown = (event: PointerEvent) => {
       // The backdrop belongs to the <dialog> element: a press on it lands on the element, outside its box.
@@ -103,21 +108,25 @@ export function Modal({
       latest.current.onPointerDownOutside?.(event);
       if (!event.defaultPrevented) latest.current.onDismiss();
     };
-    // Another close request (a phone's back gesture): the screen decides.
+    // A close request that reached the browser (Escape with focus on the page's body, a phone's back
+    // gesture): the screen decides, as for Escape.
     const onCancel = (event: Event) => {
       event.preventDefault();
-      latest.current.onDismiss();
+      escape(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
     };
     // Closed by the browser all the same (it may ignore a cancelled request): tell the screen.
     const onClose = () => {
       if (latest.current.open) latest.current.onDismiss();
     };
-    dialog.addEventListener('keydown', onKeyDown);
+    // On the portal's container, <body>, where React hears the dialog's own keys: listened to after React,
+    // so a control inside that handles Escape (and prevents its default) comes first.
+    const container = document.body;
+    container.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('pointerdown', onPointerDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
+      container.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('pointerdown', onPointerDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
