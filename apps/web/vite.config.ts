@@ -35,6 +35,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the app supports reads <link rel="modulepreload"> except Safari before 17, which then
+    // fetches the signed-in chunk when the entry asks for it instead of ahead: the polyfill's bytes would
+    // be in every first load for that.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {

@@ -1,6 +1,12 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { narrow, newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
+
+/** A phone: a narrow screen that is touched, not clicked. */
+async function newPhonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: narrow, hasTouch: true, isMobile: true, colorScheme: 'light' });
+  return { context, page: await context.newPage() };
+}
 
 /** The app's script files the page has asked for so far, by name without the build's hash. */
 function scriptsAskedFor(page: Page) {
@@ -81,6 +87,41 @@ describe("a new guest's first screen", () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(await page.evaluate(() => document.querySelectorAll('dialog').length)).toBe(0);
+    await context.close();
+  });
+
+  it('takes a tap on the backdrop for itself: the wizard closes and what lies under the tap stays untouched', async () => {
+    const { context, page } = await newPhonePage(suite.browser);
+    await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
+    const wizard = page.getByRole('dialog', { name: 'Job Preferences' });
+    await wizard.getByRole('heading', { name: 'Upload Resume', level: 3 }).waitFor();
+    // The header's menu button lies under the backdrop, above the panel.
+    const menuButton = await page.locator('button[aria-label="Open menu"]').boundingBox();
+    const panel = await wizard.boundingBox();
+    if (!menuButton || !panel) throw new Error('nothing to tap');
+    expect(menuButton.y + menuButton.height / 2).toBeLessThan(panel.y);
+    await page.touchscreen.tap(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
+    await wizard.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('mobile-menu').getAttribute('data-state')).toBe('closed');
+    await context.close();
+  });
+
+  it('gives focus back to Job Preferences after Discard closes the question and the wizard together', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signInAsGuest(page, suite.server.url);
+    const opener = page.getByRole('button', { name: 'Job Preferences', exact: true }).first();
+    await opener.click();
+    const wizard = page.getByRole('dialog', { name: 'Job Preferences' });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    const roles = wizard.getByLabel('Job Roles', { exact: true });
+    await roles.fill('Platform Engineer');
+    await roles.press('Enter');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await wizard.waitFor({ state: 'hidden' });
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 });

@@ -41,16 +41,18 @@ function readBlob<T>(blob: Blob, read: (reader: FileReader, blob: Blob) => void)
 
 /**
  * jsdom's <dialog> has no showModal() or close(). These do what a browser does that tests can see: `open`
- * set and cleared, a `close` event, and the rest of the page out of the accessibility tree while a modal is
- * up (a browser makes it inert; here it is hidden with aria-hidden, which role queries read), restored on close.
+ * set and cleared; a `close` event a task later; and the rest of the page inert while a modal is up: out of
+ * the accessibility tree (hidden with aria-hidden, which role queries read) and unable to take focus.
  */
 function installModalDialogs(): void {
   if (typeof HTMLDialogElement.prototype.showModal === 'function') return;
+  const modals: HTMLDialogElement[] = [];
   const hiddenBy = new WeakMap<HTMLDialogElement, Element[]>();
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;
     if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError');
     this.setAttribute('open', '');
+    modals.push(this);
     const hidden = Array.from(document.body.children).filter((child) => !child.contains(this) && child.getAttribute('aria-hidden') !== 'true');
     for (const element of hidden) element.setAttribute('aria-hidden', 'true');
     hiddenBy.set(this, hidden);
@@ -58,8 +60,17 @@ function installModalDialogs(): void {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.removeAttribute('open');
+    modals.splice(modals.indexOf(this), 1);
     for (const element of hiddenBy.get(this) ?? []) element.removeAttribute('aria-hidden');
     hiddenBy.delete(this);
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusUnlessInert(this: HTMLElement, options?: FocusOptions) {
+    // A modal removed from the page without close() leaves the top layer too.
+    for (const modal of modals.filter((candidate) => !candidate.isConnected)) modals.splice(modals.indexOf(modal), 1);
+    const top = modals.at(-1);
+    if (top && !top.contains(this)) return;
+    focus.call(this, options);
   };
 }

@@ -19,7 +19,7 @@ export function ConfirmDialog({ open, title, description, action, cancel = 'Canc
       returnFocus={() => {
         const target = returnFocus?.();
         target?.focus();
-        return Boolean(target);
+        return Boolean(target) && document.activeElement === target;
       }}
     >
       <div className="grid gap-1.5">

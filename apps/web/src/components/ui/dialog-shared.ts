@@ -16,7 +16,7 @@ export type DialogState = {
 
 export type DialogContentProps = Pick<
   ModalProps,
-  'className' | 'children' | 'ref' | 'onEscapeKeyDown' | 'onPointerDownOutside' | 'onOpenAutoFocus' | 'onCloseAutoFocus'
+  'className' | 'children' | 'ref' | 'onEscapeKeyDown' | 'onPressOutside' | 'onOpenAutoFocus' | 'onCloseAutoFocus'
 > & {
   /** Leave out the × button (a dialog whose own footer has a Close button). */
   hideCloseButton?: boolean;

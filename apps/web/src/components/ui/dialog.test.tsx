@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
@@ -60,6 +60,20 @@ describe("Dialog (the browser's own modal <dialog>)", () => {
     await user.click(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Keep your data' })).toHaveFocus();
+  });
+
+  it("stays open under React's StrictMode (shown, closed and shown again: the first close event comes a task late)", async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Harness />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep your data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep your data' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('gives focus back to its trigger when Escape or its own Close button closes it', async () => {

@@ -45,7 +45,8 @@ export function Dialog({ open, onOpenChange, children }: { open: boolean; onOpen
   const contentId = useId();
   const focusTrigger = useCallback(() => {
     trigger.current?.focus();
-    return Boolean(trigger.current);
+    // Not placed when the trigger is gone, or inert (another dialog up, the phone menu it sits in closed).
+    return Boolean(trigger.current) && document.activeElement === trigger.current;
   }, []);
   const registerTrigger = useCallback((element: HTMLButtonElement | null) => {
     trigger.current = element;

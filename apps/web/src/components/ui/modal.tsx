@@ -24,8 +24,8 @@ export type ModalProps = {
   keepOnOutsidePress?: boolean;
   /** Runs first on Escape; `event.preventDefault()` keeps the dialog open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Runs first on a press on the backdrop; `event.preventDefault()` keeps the dialog open. */
-  onPointerDownOutside?: (event: PointerEvent) => void;
+  /** Runs first on a press (a click or a tap) on the backdrop; `event.preventDefault()` keeps the dialog open. */
+  onPressOutside?: (event: MouseEvent) => void;
   /** Runs as the dialog opens; `event.preventDefault()` leaves focus where the handler put it. */
   onOpenAutoFocus?: (event: Event) => void;
   /** Runs as the dialog closes; `event.preventDefault()` leaves focus to the handler. */
@@ -33,6 +33,29 @@ export type ModalProps = {
   /** Where focus goes on close (unless `onCloseAutoFocus` took it): true once it is placed; else the opener. */
   returnFocus?: () => boolean;
 };
+
+/** How many modals are up: the first one measures the page's scrollbar before locking the scroll. */
+let modalsUp = 0;
+
+/**
+ * The page's scroll is locked in CSS (`html:has(dialog:modal)` in index.css); its scrollbar, where it
+ * takes room, is made up for with as much padding (`--scrollbar-gap`), so the page does not shift.
+ */
+function lockScroll(): () => void {
+  if (modalsUp === 0) {
+    const gap = window.innerWidth - document.documentElement.clientWidth;
+    document.documentElement.style.setProperty('--scrollbar-gap', `${Math.max(0, gap)}px`);
+  }
+  modalsUp += 1;
+  return () => {
+    modalsUp -= 1;
+  };
+}
+
+function outsideBox(element: Element, event: MouseEvent): boolean {
+  const box = element.getBoundingClientRect();
+  return !(event.clientX >= box.left && event.clientX < box.right && event.clientY >= box.top && event.clientY < box.bottom);
+}
 
 /** True while a CSS animation runs on the element (none in jsdom, none with reduced motion). */
 function isAnimated(element: Element): boolean {
@@ -53,7 +76,7 @@ export function Modal({
   ref,
   keepOnOutsidePress = false,
   onEscapeKeyDown,
-  onPointerDownOutside,
+  onPressOutside,
   onOpenAutoFocus,
   onCloseAutoFocus,
   returnFocus,
@@ -67,19 +90,20 @@ export function Modal({
     onDismiss,
     keepOnOutsidePress,
     onEscapeKeyDown,
-    onPointerDownOutside,
+    onPressOutside,
     onOpenAutoFocus,
     onCloseAutoFocus,
     returnFocus,
   });
   useLayoutEffect(() => {
-    latest.current = { open, onDismiss, keepOnOutsidePress, onEscapeKeyDown, onPointerDownOutside, onOpenAutoFocus, onCloseAutoFocus, returnFocus };
+    latest.current = { open, onDismiss, keepOnOutsidePress, onEscapeKeyDown, onPressOutside, onOpenAutoFocus, onCloseAutoFocus, returnFocus };
   });
 
   useLayoutEffect(() => {
     const dialog = element.current;
     if (!shown || !dialog) return;
     const opener = document.activeElement;
+    const unlockScroll = lockScroll();
     if (!dialog.open) dialog.showModal();
     const opening = new Event('modal.openAutoFocus', { cancelable: true });
     latest.current.onOpenAutoFocus?.(opening);
@@ -99,13 +123,19 @@ export function Modal({
       event.preventDefault();
       escape(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
     };
+    // The backdrop belongs to the <dialog> element: a press on it lands on the element, outside its box.
+    // It dismisses on the click, not the press: the dialog is still there to take the click (a tap would
+    // otherwise go on to what lies under it), and the press moves no focus.
+    let pressedOutside = false;
     const onPointerDown = (event: PointerEvent) => {
-      // The backdrop belongs to the <dialog> element: a press on it lands on the element, outside its box.
-      if (event.target !== dialog || latest.current.keepOnOutsidePress) return;
-      const box = dialog.getBoundingClientRect();
-      const inside = event.clientX >= box.left && event.clientX < box.right && event.clientY >= box.top && event.clientY < box.bottom;
-      if (inside) return;
-      latest.current.onPointerDownOutside?.(event);
+      pressedOutside = event.target === dialog && outsideBox(dialog, event);
+      if (pressedOutside) event.preventDefault();
+    };
+    const onClick = (event: MouseEvent) => {
+      const pressed = pressedOutside;
+      pressedOutside = false;
+      if (!pressed || event.target !== dialog || !outsideBox(dialog, event) || latest.current.keepOnOutsidePress) return;
+      latest.current.onPressOutside?.(event);
       if (!event.defaultPrevented) latest.current.onDismiss();
     };
     // A close request that reached the browser (Escape with focus on the page's body, a phone's back
@@ -114,27 +144,41 @@ export function Modal({
       event.preventDefault();
       escape(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
     };
-    // Closed by the browser all the same (it may ignore a cancelled request): tell the screen.
+    // Closed by the browser all the same (it may ignore a cancelled request): tell the screen, and show it
+    // again if the screen keeps it open (while saving, say). A `close` from an earlier showing arrives a
+    // task late (React's StrictMode shows, closes and shows again): the dialog is open by then.
     const onClose = () => {
-      if (latest.current.open) latest.current.onDismiss();
+      if (dialog.open || !latest.current.open) return;
+      latest.current.onDismiss();
+      window.setTimeout(() => {
+        if (latest.current.open && dialog.isConnected && !dialog.open) dialog.showModal();
+      }, 0);
     };
     // On the portal's container, <body>, where React hears the dialog's own keys: listened to after React,
     // so a control inside that handles Escape (and prevents its default) comes first.
     const container = document.body;
     container.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
-      const closing = new Event('modal.closeAutoFocus', { cancelable: true });
-      latest.current.onCloseAutoFocus?.(closing);
-      if (closing.defaultPrevented || latest.current.returnFocus?.()) return;
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      unlockScroll();
+      // Once the whole update is done: a dialog closing with the one it was asked from (Discard closes the
+      // question and the wizard) must not place focus while the other still makes the page inert. Focus
+      // meant for the page while another dialog stays up goes nowhere: the page is inert under it.
+      queueMicrotask(() => {
+        const closing = new Event('modal.closeAutoFocus', { cancelable: true });
+        latest.current.onCloseAutoFocus?.(closing);
+        if (closing.defaultPrevented || latest.current.returnFocus?.()) return;
+        if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
     };
   }, [shown]);
 

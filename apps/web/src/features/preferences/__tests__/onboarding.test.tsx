@@ -181,6 +181,8 @@ describe('after a successful save', () => {
     expect(fireConfetti).not.toHaveBeenCalled();
     await advance(1);
     expect(fireConfetti).toHaveBeenCalledTimes(1);
+    // Drawn in the dialog: the browser's top layer is above anything else on the page.
+    expect(fireConfetti).toHaveBeenCalledWith(success());
 
     await advance(savedAt + 999 - Date.now());
     expect(agentRuns(requests)).toHaveLength(0);

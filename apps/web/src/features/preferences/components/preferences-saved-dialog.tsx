@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fireConfetti } from '../lib/fire-confetti';
@@ -12,10 +12,11 @@ type PreferencesSavedDialogProps = {
 };
 
 export function PreferencesSavedDialog({ open, onOpenChange, returnFocus }: PreferencesSavedDialogProps) {
+  const panel = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => {
-      fireConfetti().catch((error: unknown) => console.warn('Confetti failed', error));
+      fireConfetti(panel.current ?? undefined).catch((error: unknown) => console.warn('Confetti failed', error));
     }, onboardingDelays.confetti);
     return () => window.clearTimeout(timer);
   }, [open]);
@@ -23,6 +24,7 @@ export function PreferencesSavedDialog({ open, onOpenChange, returnFocus }: Pref
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        ref={panel}
         hideCloseButton
         className="text-center"
         onCloseAutoFocus={(event) => {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { authClient } from '@/lib/auth-client';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { PreferencesWizardContext, type OpenWizardOptions } from '../hooks/use-preferences-wizard';
@@ -36,6 +37,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
   const { setWizardOpen } = onboarding;
   const saved = useLazyModule(savedDialog, onboarding.successOpen, 'the Preferences Saved dialog');
   const PreferencesSavedDialog = saved.value;
+  const notice = saved.failed && onboarding.successOpen;
   // Read as the wizard's form mounts. Every openWizard sets it (a plain one back to 0); onboarding's auto-open, on app load, comes before any.
   const [startStep, setStartStep] = useState(0);
   const controls = useMemo(
@@ -61,6 +63,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
           savedDialog.load().catch(() => {
             // Opening the dialog asks again, and says so if that fails too.
           });
+          saved.retry();
           onboarding.handleSaved(preferences);
         }}
         returnFocus={returnFocus}
@@ -69,10 +72,25 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
       {PreferencesSavedDialog ? (
         <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
       ) : null}
-      {/* The save went through; only its celebration could not be fetched. Still said, to a screen reader too. */}
-      <p role="status" className="sr-only">
-        {saved.failed && onboarding.successOpen ? 'Your job preferences have been saved.' : ''}
-      </p>
+      {/* The save went through; only its celebration could not be fetched (the network, or a release since the
+          page loaded): said plainly instead, until closed. */}
+      <div
+        role="status"
+        className={
+          notice
+            ? 'fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-sm items-center gap-3 rounded-lg border bg-card p-3 text-sm shadow-lg'
+            : 'sr-only'
+        }
+      >
+        {notice ? (
+          <>
+            <p className="flex-1">Your job preferences have been saved.</p>
+            <Button variant="outline" size="sm" onClick={() => onboarding.setSuccessOpen(false)}>
+              Close
+            </Button>
+          </>
+        ) : null}
+      </div>
     </PreferencesWizardContext.Provider>
   );
 }

@@ -36,7 +36,7 @@ export function useGuardedClose({ dirty, blocked, onClose }: UseGuardedCloseOpti
       event.preventDefault();
       requestClose();
     },
-    onPointerDownOutside: (event: PointerEvent) => {
+    onPressOutside: (event: globalThis.MouseEvent) => {
       event.preventDefault();
       const { button, ctrlKey } = event;
       // A right-click or Ctrl-click on the backdrop is not a request to close.
