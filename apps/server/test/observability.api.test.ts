@@ -307,7 +307,7 @@ for (const target of databaseTargets()) {
       database = await openTestDatabase(target);
       await resetDatabase(database);
       fake = await startFakeJobSources();
-      const sources = fakeJobSourcesFor(fake, { enabled: ['greenhouse'], timeoutMs: 2_000 });
+      const sources = fakeJobSourcesFor(fake, { enabled: ['greenhouse'] });
       const scheduling = testScheduling({ queue: createTaskQueue() });
       app = await createTestApp(database, { sources, scheduling, logger: api.logger, overrides: { logLevel: 'debug' } });
       // The worker: its own logger, running only the scheduler's slots.

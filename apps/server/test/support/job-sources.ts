@@ -26,14 +26,19 @@ export const testLookup: SiteLookup = (hostname, _options, callback) => {
   );
 };
 
-/** Job sources pointed at the loopback fake: every base URL, the chosen sources on, a short timeout. */
+/**
+ * Job sources pointed at the loopback fake: every base URL, the chosen sources on. The fake answers at
+ * once, so the default timeout is long: it is there for a source that hangs, and a machine busy with
+ * other work must not turn a late answer into a timed-out source (a scheduled run then found no job).
+ * A test about timeouts sets its own.
+ */
 export function fakeJobSourcesFor(
   fake: FakeJobSources,
   options: { enabled: SourceName[]; timeoutMs?: number; crawlPerHour?: number; env?: Record<string, string> },
 ) {
   const env: Record<string, string> = {
     JOB_SOURCES: options.enabled.length > 0 ? options.enabled.join(',') : 'none',
-    JOB_SOURCE_TIMEOUT_MS: String(options.timeoutMs ?? 2_000),
+    JOB_SOURCE_TIMEOUT_MS: String(options.timeoutMs ?? 20_000),
     JOB_DIRECTORY_CRAWL_PER_HOUR: String(options.crawlPerHour ?? 0),
     ...Object.fromEntries(Object.entries(fake.baseUrls).map(([name, url]) => [`${name.toUpperCase()}_API_URL`, url])),
     // The fake's pages stand for an employer's careers site: private (loopback), so trusted by name, and

@@ -71,7 +71,7 @@ export function describeWithScheduling(name: string, suite: (ctx: SchedulingCont
         ctx.fake = await startFakeJobSources();
         ctx.smtp = await startFakeSmtp();
         ctx.push = await startFakePushService();
-        const sources = fakeJobSourcesFor(ctx.fake, { enabled: ['greenhouse'], timeoutMs: 2_000 });
+        const sources = fakeJobSourcesFor(ctx.fake, { enabled: ['greenhouse'] });
         ctx.sources = sources;
         ctx.scheduling = testScheduling({
           queue: createTaskQueue(),
