@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    // Import boundaries and no cycles (decision 0015): the layers of ARCHITECTURE.md, checked on every build.
+    // Import boundaries and no cycles (decision 0015): the layers of docs/architecture.md, checked on every build.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     plugins: { seeker: seekerPlugin },
     rules: {

@@ -44,12 +44,12 @@ export const boundaryZones = [
   },
   ...onlyThroughIndex(serverModules, 'A module uses another only through its index.ts; what two modules share moves to lib/.'),
   {
-    target: ['lib', 'storage', 'db', 'http', 'job-sources', 'research-sources', 'documents', 'rendering', 'workers'].map(
+    target: ['lib', 'storage', 'db', 'http', 'job-sources', 'research-sources', 'documents', 'pages', 'rendering', 'workers'].map(
       (dir) => `./apps/server/src/${dir}`,
     ),
     from: `./${serverModules}`,
     message:
-      'The folders beside modules/ (lib, storage, db, http, job-sources, research-sources, documents, rendering, workers) are below the modules: they import none.',
+      'The folders beside modules/ (lib, storage, db, http, job-sources, research-sources, documents, pages, rendering, workers) are below the modules: they import none.',
   },
   ...foldersIn(serverModules).map((from) => ({
     target: ['./apps/server/src/jobs', './apps/server/src/scheduling.ts'],

@@ -6,7 +6,7 @@ import { defineBatchJob } from '../job-definition';
 /**
  * Slots fetched together: their tasks, next slots, schedules, claims, run records and saves take one
  * statement each for all of them. 16, not 8: at 2,000 schedules due at once a run then costs 4.2
- * statements instead of 5.6, and both processes less CPU (README "Measured", stop 44); 32 showed no
+ * statements instead of 5.6, and both processes less CPU (docs/benchmarks/scheduled-searches.md, stop 44); 32 showed no
  * further gain. A batch's runs go one after another: those not started within batchStartBudgetMs (60 s)
  * are given back and retried, so runs slower than ~3.5 s each (an LLM re-rank, slow live sources or
  * company research) see the tail of a batch retried rather than waiting.

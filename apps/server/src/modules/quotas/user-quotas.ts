@@ -4,7 +4,7 @@ import { user } from '../../db/schema';
 
 /**
  * What one person may keep, so one visitor cannot fill the database or the disk for everyone: generous for
- * real use, lower for guests (anyone can make one in a click, and a script can make many). README lists
+ * real use, lower for guests (anyone can make one in a click, and a script can make many). docs/security.md lists
  * the figures (Limits).
  */
 export const userQuotas = {
