@@ -1,4 +1,4 @@
-/** Every public job source we read, in the order the settings and README list them. */
+/** Every public job source we read, in the order the settings and docs/sources.md list them. */
 export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters'] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
 export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble'] as const;

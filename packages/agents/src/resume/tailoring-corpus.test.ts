@@ -11,7 +11,7 @@ import { tailorResume } from './tailor-resume';
 
 // The real resumes and postings of testing/tailoring-corpus (each with its origin and a hand-checked
 // answer), in every layout they come in. Floors sit just under what bench/tailoring-quality.ts measures:
-// a change that reads real documents worse fails here; README has the figures.
+// a change that reads real documents worse fails here; docs/benchmarks/ has the figures.
 const now = new Date('2026-11-23T12:00:00Z');
 // Issue 45's batches (71 resumes, ids da- to de-): 40.2% of one-column roles, 30.3% of degrees, 7 refused today (two are whole CVs in YAML front matter, two in Hugo or Kirby markup).
 const SECOND_ROLE_FLOOR = 0.39;
