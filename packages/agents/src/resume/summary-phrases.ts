@@ -2,7 +2,6 @@ import type { Language } from './language';
 
 /** The few sentences the rule-based rewrite writes, in each language it writes in. */
 export type SummaryPhrases = {
-  and: string;
   years: (count: number) => string;
   /** "Backend Engineer with 7 years of experience in Go and Kubernetes." */
   withYearsIn: (who: string, years: string, skills: string) => string;
@@ -13,7 +12,6 @@ export type SummaryPhrases = {
 
 export const summaryPhrases: Record<Language, SummaryPhrases> = {
   en: {
-    and: 'and',
     years: (count) => `${count} ${count === 1 ? 'year' : 'years'}`,
     withYearsIn: (who, years, skills) => `${who} with ${years} of experience in ${skills}.`,
     withYears: (who, years) => `${who} with ${years} of experience.`,
@@ -21,7 +19,6 @@ export const summaryPhrases: Record<Language, SummaryPhrases> = {
     whoExperiencedIn: (who, skills) => `${who} experienced in ${skills}.`,
   },
   es: {
-    and: 'y',
     years: (count) => `${count} ${count === 1 ? 'año' : 'años'}`,
     withYearsIn: (who, years, skills) => `${who} con ${years} de experiencia en ${skills}.`,
     withYears: (who, years) => `${who} con ${years} de experiencia.`,
@@ -29,7 +26,6 @@ export const summaryPhrases: Record<Language, SummaryPhrases> = {
     whoExperiencedIn: (who, skills) => `${who} con experiencia en ${skills}.`,
   },
   de: {
-    and: 'und',
     years: (count) => `${count} ${count === 1 ? 'Jahr' : 'Jahren'}`,
     withYearsIn: (who, years, skills) => `${who} mit ${years} Berufserfahrung in ${skills}.`,
     withYears: (who, years) => `${who} mit ${years} Berufserfahrung.`,
@@ -37,7 +33,6 @@ export const summaryPhrases: Record<Language, SummaryPhrases> = {
     whoExperiencedIn: (who, skills) => `${who} mit Erfahrung in ${skills}.`,
   },
   fr: {
-    and: 'et',
     years: (count) => `${count} ${count === 1 ? 'an' : 'ans'}`,
     withYearsIn: (who, years, skills) => `${who}, ${years} d'expérience en ${skills}.`,
     withYears: (who, years) => `${who}, ${years} d'expérience.`,
@@ -45,7 +40,6 @@ export const summaryPhrases: Record<Language, SummaryPhrases> = {
     whoExperiencedIn: (who, skills) => `${who}, expérience en ${skills}.`,
   },
   pt: {
-    and: 'e',
     years: (count) => `${count} ${count === 1 ? 'ano' : 'anos'}`,
     withYearsIn: (who, years, skills) => `${who} com ${years} de experiência em ${skills}.`,
     withYears: (who, years) => `${who} com ${years} de experiência.`,

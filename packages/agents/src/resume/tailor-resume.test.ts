@@ -44,7 +44,7 @@ describe('tailorResume without an LLM', () => {
     expect(result.resume.skills.slice(0, 4)).toEqual(['React', 'TypeScript', 'Accessibility', 'REST APIs']);
     expect(result.resume.skills).not.toContain('TS');
     expect(result.resume.summary).toMatch(
-      /^Senior Software Engineer experienced in React, TypeScript, accessibility and REST APIs\. Software engineer who builds/,
+      /^Senior Software Engineer experienced in React, TypeScript, accessibility, and REST APIs\. Software engineer who builds/,
     );
     expect(result.before.skills.find((skill) => skill.skill === 'Kubernetes')).toMatchObject({ found: 'synonym' });
     expect(result.after.skills.find((skill) => skill.skill === 'Kubernetes')).toMatchObject({ found: 'exact', prominent: true });

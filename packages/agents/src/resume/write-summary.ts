@@ -31,7 +31,7 @@ export function writeSummary(
         .filter(({ skill }) => named.has(skill))
         .slice(0, 4)
         .map(({ wording }) => wording),
-      phrases.and,
+      language,
     );
     return [skills ? phrases.experiencedIn(skills) : '', resume.summary].filter(Boolean).join(' ');
   }
@@ -48,7 +48,7 @@ export function writeSummary(
   const shown = matching.slice(0, 4);
   const skills = listOf(
     shown.map(({ wording }) => wording),
-    phrases.and,
+    language,
   );
   let lead = '';
   if (who && years >= 1 && skills && shown.every(({ skill }) => yearsWithSkill(resume, skill, now) === years))

@@ -1,8 +1,8 @@
+import { listWords } from '../../text/list-of';
 import type { Language } from '../language';
 
 /** What the rule-based letter says, in each language it writes in. Every slot is filled from the resume or the posting. */
 export type LetterPhrases = {
-  and: string;
   locale: string;
   apply: (role: string, company: string) => string;
   current: (title: string, company: string, previous: string) => string;
@@ -20,7 +20,6 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 export const letterPhrases: Record<Language, LetterPhrases> = {
   en: {
-    and: 'and',
     locale: 'en-US',
     apply: (role, company) => `I am writing to apply for the ${role || 'open'} position${company ? ` at ${company}` : ''}.`,
     current: (title, company, previous) =>
@@ -36,7 +35,6 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
     signOff: 'Sincerely,',
   },
   es: {
-    and: 'y',
     locale: 'es-ES',
     apply: (role, company) =>
       `Me dirijo a ustedes para postularme ${role ? `al puesto de ${role}` : 'a la vacante'}${company ? ` en ${company}` : ''}.`,
@@ -52,7 +50,6 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
     signOff: 'Atentamente,',
   },
   de: {
-    and: 'und',
     locale: 'de-DE',
     apply: (role, company) =>
       `Hiermit bewerbe ich mich ${role ? `um die Stelle als ${role}` : 'auf die ausgeschriebene Stelle'}${company ? ` bei ${company}` : ''}.`,
@@ -69,7 +66,6 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
     signOff: 'Mit freundlichen Grüßen',
   },
   fr: {
-    and: 'et',
     locale: 'fr-FR',
     apply: (role, company) => `Je vous écris pour postuler ${role ? `au poste de ${role}` : 'à votre offre'}${company ? ` chez ${company}` : ''}.`,
     current: (title, company, previous) =>
@@ -85,7 +81,6 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
     signOff: 'Cordialement,',
   },
   pt: {
-    and: 'e',
     locale: 'pt-BR',
     apply: (role, company) => `Escrevo para me candidatar à vaga${role ? ` de ${role}` : ''}${company ? ` em ${company}` : ''}.`,
     current: (title, company, previous) => `Atualmente trabalho como ${title} em ${company}${previous ? `, e antes trabalhei em ${previous}` : ''}.`,
@@ -116,6 +111,6 @@ export function letterTemplateText(language: Language): string {
     phrases.greeting(''),
     phrases.greeting('x'),
     phrases.signOff,
-    phrases.and,
+    listWords(phrases.locale),
   ].join(' ');
 }

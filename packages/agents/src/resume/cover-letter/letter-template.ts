@@ -49,7 +49,7 @@ export function letterFromTemplate(
       `${phrases.shows(
         listOf(
           shown.slice(0, 5).map(({ wording }) => wording),
-          phrases.and,
+          phrases.locale,
         ),
       )}${highlights.length > 0 ? ` ${phrases.highlights}` : ''}`,
     );
@@ -63,7 +63,7 @@ export function letterFromTemplate(
       phrases.credentials(
         listOf(
           credentials.map(({ wording }) => wording),
-          phrases.and,
+          phrases.locale,
         ),
       ),
     );

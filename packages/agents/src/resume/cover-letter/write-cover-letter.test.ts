@@ -28,7 +28,7 @@ describe('writeCoverLetter', () => {
       /^Daniel Okafor, RN\ndaniel\.okafor@example\.com · 614-555-0188 · Columbus, OH\n\nNovember 22, 2026\n\nDear OhioHealth Grant Medical Center hiring team,/,
     );
     expect(letter.text).toContain('I am currently a Staff Nurse at Riverside Methodist Hospital, and before that I worked at Mount Carmel East.');
-    expect(letter.text).toContain('I hold the credentials your posting lists: Registered Nurse, BLS, ACLS and BSN.');
+    expect(letter.text).toContain('I hold the credentials your posting lists: Registered Nurse, BLS, ACLS, and BSN.');
     // PCCN is asked for and not held: never claimed.
     expect(letter.text).not.toContain('PCCN');
     expect(letter.text.endsWith('Sincerely,\nDaniel Okafor, RN')).toBe(true);

@@ -1,4 +1,5 @@
 import type { Language } from '../language';
+import { listWords } from '../../text/list-of';
 import { summaryPhrases } from '../summary-phrases';
 import { allowWords, type Allowance } from './find-unsupported';
 
@@ -11,7 +12,7 @@ export function templateAllowance(language: Language, ...more: string[]): Allowa
     phrases.withYears('', ''),
     phrases.experiencedIn(''),
     phrases.whoExperiencedIn('', ''),
-    phrases.and,
+    listWords(language),
   ];
   return allowWords(...written, ...more);
 }
