@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { Db } from '../apps/server/src/db/client';
 import { jobListings } from '../apps/server/src/db/schema';
-import { addTypedInJob } from '../apps/server/src/modules/add-by-link/add-page-job';
+import { addTypedInJob } from '../apps/server/src/modules/add-job-by-link/add-page-job';
 import type { FileStore } from '../apps/server/src/storage/file-store';
 import { createLocalFileStore } from '../apps/server/src/storage/local';
 import { createTestApp, testOrigin } from '../apps/server/test/support/build-test-app';

@@ -52,10 +52,10 @@ export const boundaryZones = [
       'The folders beside modules/ (lib, storage, db, http, job-sources, research-sources, documents, pages, rendering, workers) are below the modules: they import none.',
   },
   ...foldersIn(serverModules).map((from) => ({
-    target: ['./apps/server/src/jobs', './apps/server/src/scheduling.ts'],
+    target: ['./apps/server/src/background-jobs', './apps/server/src/scheduling.ts'],
     from: `./${from}`,
     except: ['./index.ts'],
-    message: 'Jobs and the scheduling wiring use a module only through its index.ts.',
+    message: 'Background jobs and the scheduling wiring use a module only through its index.ts.',
   })),
   { target: './packages', from: './apps', message: 'The packages are below the apps.' },
   { target: './packages/contract', from: './packages/agents', message: 'The contract is below the agents.' },

@@ -17,7 +17,7 @@ import { registerWebApp } from './http/web-app';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { registerRequestPriority } from './http/request-priority';
 import { AppError } from './lib/app-error';
-import { jobQueueNames } from './jobs/all-jobs';
+import { jobQueueNames } from './background-jobs/all-jobs';
 import { createHttpMetrics, createMetricsCollector, metricsRoutes, observeRequests, type HttpMetrics } from './modules/metrics';
 import type { WorkerPoolStats } from './workers/worker-pool';
 import { authorization } from './modules/auth/authorize';
@@ -31,7 +31,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
-import { addByLinkRoutes } from './modules/add-by-link/routes';
+import { addJobByLinkRoutes } from './modules/add-job-by-link/routes';
 import { AddRateLimiter } from './modules/quotas';
 import { applicationRoutes } from './modules/applications';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
@@ -228,7 +228,7 @@ export async function buildApp({
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
   // One count of each user's adds, shared by the routes that add (quotas/add-rate.ts).
   const adds = new AddRateLimiter();
-  await app.register(addByLinkRoutes, { db: database.db, sources: jobSources, pages, adds });
+  await app.register(addJobByLinkRoutes, { db: database.db, sources: jobSources, pages, adds });
   await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl, adds });
   await app.register(resumeTailoringRoutes, {
     db: database.db,

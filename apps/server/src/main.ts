@@ -9,7 +9,7 @@ import { createTaskQueue } from './modules/scheduler';
 import { describeError } from './http/describe-error';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { startJobRunner, type JobRunner } from './jobs/start-job-runner';
+import { startJobRunner, type JobRunner } from './background-jobs/start-job-runner';
 import { deriveKey, resolveAuthSecret } from './lib/auth-secret';
 import { stalePartialAgeMs } from './storage/file-store';
 import { createLocalFileStore } from './storage/local';

@@ -2,8 +2,8 @@ import { addJobByLinkMessages, jobLinkExamples, linkClockTime, type SavedJobByLi
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { jobSearchSessions, sourceHealth, userProfiles } from '../src/db/schema';
-import { BoardReadLimiter } from '../src/modules/add-by-link/board-read-limit';
-import { noPreferencesReason } from '../src/modules/add-by-link/rank-added-job';
+import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
+import { noPreferencesReason } from '../src/modules/add-job-by-link/rank-added-job';
 import { acmeCook, acmeFrontend, searchPreferences } from './fixtures/search-jobs';
 import { describeWithSources, savePreferences } from './support/search-app';
 import { signInAsGuest, type SignedIn } from './support/sign-in';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { cleanupExpiredSessions } from '../src/jobs/cleanup-expired-sessions.handler';
-import { defineBatchJob, defineJob } from '../src/jobs/job-definition';
-import { startJobRunner, type JobRunner } from '../src/jobs/start-job-runner';
+import { cleanupExpiredSessions } from '../src/background-jobs/cleanup-expired-sessions.handler';
+import { defineBatchJob, defineJob } from '../src/background-jobs/job-definition';
+import { startJobRunner, type JobRunner } from '../src/background-jobs/start-job-runner';
 import { createJobSources } from '../src/job-sources/job-sources';
 import { noJobSources } from '../src/job-sources/source-settings';
 import { createLocalFileStore } from '../src/storage/local';

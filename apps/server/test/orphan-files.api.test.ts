@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resumes } from '../src/db/schema';
-import { sweepOrphanFiles } from '../src/jobs/sweep-orphan-files.handler';
+import { sweepOrphanFiles } from '../src/background-jobs/sweep-orphan-files.handler';
 import { deleteResume } from '../src/modules/resumes/delete-resume';
 import { storeResumeFile } from '../src/modules/resumes/upload-resume';
 import { deleteAccount } from '../src/modules/settings';

@@ -6,7 +6,7 @@ import { preferencesSchema } from '@seeker/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coverLetters, resumes, scheduledSearches, schedulerTasks, session, user } from '../src/db/schema';
-import { sweepAbandonedGuests } from '../src/jobs/sweep-abandoned-guests.handler';
+import { sweepAbandonedGuests } from '../src/background-jobs/sweep-abandoned-guests.handler';
 import { inProcessScheduler } from '../src/modules/scheduler';
 import { createLocalFileStore } from '../src/storage/local';
 import type { recordingTaskQueue } from './support/recording-task-queue';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { vacuumEmbeddedDatabase } from '../src/jobs/vacuum-embedded-database.handler';
+import { vacuumEmbeddedDatabase } from '../src/background-jobs/vacuum-embedded-database.handler';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest } from './support/sign-in';
 import { describeWithApp } from './support/test-app';

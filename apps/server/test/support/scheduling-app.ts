@@ -8,7 +8,7 @@ import type { App } from '../../src/app';
 import { schedulingParts, type Scheduling } from '../../src/scheduling';
 import type { JobSources } from '../../src/job-sources/job-sources';
 import type { Database } from '../../src/db/client';
-import { startJobRunner, type JobRunner } from '../../src/jobs/start-job-runner';
+import { startJobRunner, type JobRunner } from '../../src/background-jobs/start-job-runner';
 import { createSmtpMailer } from '../../src/modules/notifications';
 import { createTaskQueue } from '../../src/modules/scheduler';
 import { createLocalFileStore } from '../../src/storage/local';

@@ -13,4 +13,3 @@ export { formatPostedDate, jobDateLabel, matchText } from './lib/format-date';
 export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';
 export { jobStatusColors } from './lib/job-statuses';
 export { savedJobsKeys } from './lib/saved-jobs-keys';
-export { AddJobByLinkDialog, addedJobMessage } from './components/add-job-by-link-dialog';

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { addJobByLink } from '../api/add-job-by-link';
-import { savedJobsKeys } from '../lib/saved-jobs-keys';
+import { savedJobsKeys } from '@/features/saved-jobs';
 
 /** The form to finish a job a page did not describe fully: fetched when first needed (or while a link is read). */
 const draftForm = lazyModule(() => import('./job-draft-form'));

@@ -26,7 +26,10 @@ const errors = {
   503: errorBodySchema,
 };
 
-export const addByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources; pages: PageReader; adds: AddRateLimiter }> = async (app, deps) => {
+export const addJobByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources; pages: PageReader; adds: AddRateLimiter }> = async (
+  app,
+  deps,
+) => {
   // Each user's board reads for links, in this app (429 past 5 a minute or 30 an hour).
   const readLimit = new BoardReadLimiter();
   app.post(
