@@ -9,7 +9,7 @@ import { describeWithSources, savePreferences } from './support/search-app';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { testOrigin } from './support/test-app';
 
-describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'], timeoutMs: 1_500 }, (ctx) => {
+describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'] }, (ctx) => {
   const addLink = (who: SignedIn | null, url: unknown) =>
     ctx.app.inject({
       method: 'POST',

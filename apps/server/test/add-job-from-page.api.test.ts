@@ -14,7 +14,7 @@ const realPage = (name: string) =>
 const fugro = realPage('0079-join-com-companies-fugro-16405887-geowissenschaftler-m-w-d.html');
 const boardPage = realPage('0005-jobs-ashbyhq-com-alephalpha.html');
 
-describeWithSources('add a job from any job page', { enabled: [], timeoutMs: 1_500 }, (ctx) => {
+describeWithSources('add a job from any job page', { enabled: [] }, (ctx) => {
   const post = (who: SignedIn, url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, origin: testOrigin }, payload });
   const pageUrl = (path: string) => `${ctx.fake.pagesUrl}/${path}`;
