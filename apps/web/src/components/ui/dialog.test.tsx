@@ -122,6 +122,43 @@ describe("Dialog (the browser's own modal <dialog>)", () => {
   });
 });
 
+describe('a dialog taking the place of another', () => {
+  it('appears without a second opening animation when it replaces one in the same update (a loading panel, then its form)', async () => {
+    function Loading({ onLoaded }: { onLoaded: () => void }) {
+      return (
+        <DialogContent>
+          <DialogTitle>Loading</DialogTitle>
+          <button type="button" onClick={onLoaded}>
+            Loaded
+          </button>
+        </DialogContent>
+      );
+    }
+    function Swapping() {
+      const [loaded, setLoaded] = useState(false);
+      return (
+        <Dialog open onOpenChange={() => {}}>
+          {loaded ? (
+            <DialogContent>
+              <DialogTitle>Form</DialogTitle>
+            </DialogContent>
+          ) : (
+            <Loading onLoaded={() => setLoaded(true)} />
+          )}
+        </Dialog>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Swapping />);
+    const first = await screen.findByRole('dialog', { name: 'Loading' });
+    expect(first).not.toHaveAttribute('data-replacing');
+    await user.click(screen.getByRole('button', { name: 'Loaded' }));
+    const form = await screen.findByRole('dialog', { name: 'Form' });
+    expect(form).toHaveAttribute('data-replacing');
+    expect(form).toHaveAttribute('open');
+  });
+});
+
 describe("Escape and the browser's own close requests", () => {
   function Guarded({ onEscape }: { onEscape: (event: KeyboardEvent) => void }) {
     const [open, setOpen] = useState(true);

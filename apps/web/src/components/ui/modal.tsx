@@ -34,6 +34,9 @@ export type ModalProps = {
   returnFocus?: () => boolean;
 };
 
+/** A modal left the page in this update while still wanted open: one shown now takes its place (a loading panel, its form). */
+let leftWhileOpen = false;
+
 /** How many modals are up: the first one measures the page's scrollbar before locking the scroll. */
 let modalsUp = 0;
 
@@ -104,6 +107,8 @@ export function Modal({
     if (!shown || !dialog) return;
     const opener = document.activeElement;
     const unlockScroll = lockScroll();
+    // Taking the place of one that just left (same update): no second fade of the backdrop and panel.
+    if (leftWhileOpen) dialog.dataset.replacing = '';
     if (!dialog.open) dialog.showModal();
     const opening = new Event('modal.openAutoFocus', { cancelable: true });
     latest.current.onOpenAutoFocus?.(opening);
@@ -168,6 +173,12 @@ export function Modal({
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
+      if (latest.current.open) {
+        leftWhileOpen = true;
+        queueMicrotask(() => {
+          leftWhileOpen = false;
+        });
+      }
       if (dialog.open) dialog.close();
       unlockScroll();
       // Once the whole update is done: a dialog closing with the one it was asked from (Discard closes the
