@@ -88,18 +88,10 @@ export function Modal({
   if (open && !shown) setShown(true);
   const element = useRef<HTMLDialogElement | null>(null);
   // The handlers as last rendered: the listeners below are attached once per showing.
-  const latest = useRef({
-    open,
-    onDismiss,
-    keepOnOutsidePress,
-    onEscapeKeyDown,
-    onPressOutside,
-    onOpenAutoFocus,
-    onCloseAutoFocus,
-    returnFocus,
-  });
+  const current = { open, onDismiss, keepOnOutsidePress, onEscapeKeyDown, onPressOutside, onOpenAutoFocus, onCloseAutoFocus, returnFocus };
+  const latest = useRef(current);
   useLayoutEffect(() => {
-    latest.current = { open, onDismiss, keepOnOutsidePress, onEscapeKeyDown, onPressOutside, onOpenAutoFocus, onCloseAutoFocus, returnFocus };
+    latest.current = current;
   });
 
   useLayoutEffect(() => {
@@ -114,8 +106,9 @@ export function Modal({
     latest.current.onOpenAutoFocus?.(opening);
     if (!opening.defaultPrevented) (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? tabbableIn(dialog)[0] ?? dialog).focus();
 
-    /** Escape asks the screen first; `preventDefault()` on the event keeps the dialog open. */
-    const escape = (event: KeyboardEvent) => {
+    /** Escape, or a close request like it, asks the screen first; `preventDefault()` on its event keeps the dialog open. */
+    const escape = () => {
+      const event = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
       latest.current.onEscapeKeyDown?.(event);
       if (!event.defaultPrevented) latest.current.onDismiss();
     };
@@ -126,7 +119,7 @@ export function Modal({
       if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
       // Ours to decide: the browser would close the element without asking the screen.
       event.preventDefault();
-      escape(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
+      escape();
     };
     // The backdrop belongs to the <dialog> element: a press on it lands on the element, outside its box.
     // It dismisses on the click, not the press: the dialog is still there to take the click (a tap would
@@ -147,7 +140,7 @@ export function Modal({
     // gesture): the screen decides, as for Escape.
     const onCancel = (event: Event) => {
       event.preventDefault();
-      escape(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
+      escape();
     };
     // Closed by the browser all the same (it may ignore a cancelled request): tell the screen, and show it
     // again if the screen keeps it open (while saving, say). A `close` from an earlier showing arrives a

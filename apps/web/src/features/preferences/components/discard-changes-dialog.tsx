@@ -6,7 +6,7 @@ type DiscardChangesDialogProps = {
   /** Keep editing: the question closes and focus goes back to where it was in the wizard. */
   onKeepEditing: () => void;
   /** Where focus was when the person asked to close (read as the question closes). */
-  returnFocus: () => void;
+  returnFocus: () => HTMLElement | null;
   /** Discard: the wizard closes too, and gives focus back itself. */
   onDiscard: () => void;
 };
@@ -28,10 +28,7 @@ export function DiscardChangesDialog({ open, onKeepEditing, returnFocus, onDisca
       }}
       // After Discard the wizard's own close returns focus to the page; after Keep editing it goes back
       // to where it was in the wizard.
-      returnFocus={() => {
-        if (!discarding.current) returnFocus();
-        return document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      }}
+      returnFocus={() => (discarding.current ? null : returnFocus())}
     />
   );
 }

@@ -53,7 +53,7 @@ export function useGuardedClose({ dirty, blocked, onClose }: UseGuardedCloseOpti
     onKeepEditing: () => setConfirming(false),
     returnFocus: () => {
       const target = focusBeforeClose.current;
-      (target?.isConnected ? target : contentRef.current)?.focus();
+      return target?.isConnected ? target : contentRef.current;
     },
     onDiscard: onClose,
   };
