@@ -1,124 +1,8 @@
 import type { EducationEntry } from '@seeker/contract';
+import { degreePattern, schoolPattern } from './degree-and-school-words';
+import { readEducationTable } from './read-education-table';
 import type { ResumeLine } from './resume-lines';
 import { isLocation, splitHeader } from './split-header';
-
-// Degrees and school-leaving qualifications in English, Spanish, Portuguese, German and French, and the usual
-// names of them in Italian, Dutch and Polish.
-export const degreePattern = new RegExp(
-  `(?<![\\p{L}])(?:${[
-    'bachelors?',
-    'masters?',
-    'doctorate',
-    'doctoral',
-    'doctor',
-    'associates?',
-    'ph\\.?\\s?d',
-    'm\\.?\\s?d',
-    'j\\.?\\s?d',
-    'm\\.?\\s?b\\.?\\s?a',
-    'b\\.?\\s?s\\.?c?',
-    'b\\.?\\s?a',
-    'm\\.?\\s?s\\.?c?',
-    'm\\.?\\s?a',
-    'b\\.?\\s?f\\.?\\s?a',
-    'm\\.?\\s?f\\.?\\s?a',
-    'b\\.?\\s?eng',
-    'm\\.?\\s?eng',
-    'b\\.?\\s?tech',
-    'm\\.?\\s?tech',
-    'm\\.\\s?t\\.',
-    'b\\.?\\s?com',
-    'm\\.?\\s?com',
-    'bsn',
-    'msn',
-    'adn',
-    'dnp',
-    'diploma',
-    'certificate',
-    'ged',
-    'high school',
-    'licenciatura',
-    'licenciado',
-    'licenciada',
-    'grado en',
-    'máster',
-    'doctorado',
-    'ingeniería',
-    'ingenieria',
-    'técnico superior',
-    'tecnico superior',
-    'bachillerato',
-    'bacharelado',
-    'mestrado',
-    'doutorado',
-    'tecnólogo',
-    'tecnologo',
-    'ensino médio',
-    'ensino medio',
-    'ensino superior',
-    'pós-graduação',
-    'pos-graduacao',
-    'diplom',
-    'dipl\\.',
-    'fachhochschulreife',
-    'abitur',
-    'matura',
-    'efz',
-    'eidg\\.',
-    'ausbildung',
-    'lehre',
-    'licence',
-    'baccalauréat',
-    'baccalaureat',
-    'bac',
-    'bts',
-    'dut',
-    'mastère',
-    'diplôme',
-    'doctorat',
-    'maîtrise',
-    'maitrise',
-    'deug',
-    'dea',
-    'dess',
-    'cap',
-    // German degrees and school-leaving qualifications beyond the ones above.
-    'studium',
-    'masterabschluss',
-    'bachelorabschluss',
-    'staatsexamen',
-    'magister',
-    'hochschulreife',
-    'realschulabschluss',
-    'hauptschulabschluss',
-    'mittlere reife',
-    'umschulung',
-    // Italian (the Europass and MIUR names).
-    'laurea',
-    'laurea magistrale',
-    'laurea triennale',
-    'dottorato',
-    'diploma di maturità',
-    'maturità',
-    // Dutch.
-    'hbo',
-    'mbo',
-    'havo',
-    'vwo',
-    'propedeuse',
-    // Polish.
-    'licencjat',
-    'inżynier',
-    'inzynier',
-    'inżynierskie',
-    'magisterskie',
-    'doktor',
-    'technikum',
-  ].join('|')})(?![\\p{L}])\\.?`,
-  'iu',
-);
-export const schoolPattern =
-  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus)(?![\p{L}])/iu;
 
 // What a degree's line may say beside the school: its field, honours, a place.
 const besideSchool =
@@ -220,7 +104,7 @@ const newDraft = (line: ResumeLine): Draft => ({
  * over its degrees (each of them at that school), or a bulleted list of any of these.
  */
 export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
-  const table = readTable(lines);
+  const table = readEducationTable(lines);
   if (table) return table;
   const drafts: Draft[] = [];
   lines.forEach((line, index) => {
@@ -275,36 +159,4 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     if (school && !degree && current.header.length === 1) current.schoolFirst = true;
   });
   return drafts.map(({ degree, school, header, details }) => ({ degree, school, dates: splitHeader(header).dates, details, written: [...header] }));
-}
-
-const cells = (text: string) =>
-  text
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim());
-const degreeColumn =
-  /^(?:degree|qualification|program(?:me)?|course|studies|ausbildung|abschluss|studium|weiterbildung|titulo|título|titulación|estudios|curso|diplôme|diplome|formation|dipl[oô]me|grau|curso)\b/iu;
-const schoolColumn =
-  /^(?:school|institution|university|college|institut|institución|institucion|centro|schule|hochschule|universität|établissement|etablissement|école|ecole|instituição|instituicao|escola)\b/iu;
-const datesColumn = /^(?:dates?|period|years?|zeitraum|jahr|fecha|periodo|período|année|annee|dates|ano)\b/iu;
-
-/**
- * A table written as text ("| Zeitraum | Ausbildung | Institution |", a rule, and one row per
- * entry): each row an entry, read by what its column heading says. Null when the lines are no such table.
- */
-function readTable(lines: readonly ResumeLine[]): EducationEntry[] | null {
-  // The rule under the headings may be gone already (read as a separator line).
-  const rows = lines.filter((line) => line.text.startsWith('|') && !/^[\s:|-]+$/.test(line.text));
-  if (rows.length < 2) return null;
-  const headings = cells(rows[0]!.text);
-  const column = (pattern: RegExp) => headings.findIndex((heading) => pattern.test(heading));
-  const [degreeAt, schoolAt, datesAt] = [column(degreeColumn), column(schoolColumn), column(datesColumn)];
-  if (degreeAt < 0 && schoolAt < 0) return null;
-  return rows.slice(1).map((row) => {
-    const values = cells(row.text);
-    const at = (index: number) => (index >= 0 ? (values[index] ?? '') : '');
-    const rest = values.filter((_, index) => index !== degreeAt && index !== schoolAt && index !== datesAt && values[index] !== '');
-    return { degree: at(degreeAt), school: at(schoolAt), dates: splitHeader([at(datesAt)]).dates, details: rest, written: [row.text] };
-  });
 }

@@ -1,7 +1,8 @@
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { parseContact } from './parse-contact';
-import { parseEducation, schoolPattern } from './parse-education';
+import { schoolPattern } from './degree-and-school-words';
+import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { readLabelledEducation } from './labelled-education';
 import { readLabelledRoles, readRoleTable } from './labelled-roles';

@@ -1,6 +1,6 @@
 import { withoutAccents } from '../text/without-accents';
 import { headings } from './heading-names';
-import { degreePattern } from './parse-education';
+import { degreePattern } from './degree-and-school-words';
 
 export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'other';
 

@@ -1,6 +1,7 @@
 import type { DateRange } from '@seeker/contract';
 import { isKnownCity } from '../places/known-city';
-import { looksLikeRole, namesAnOrganisation, opensAnOrganisation, organisationWords } from './role-words';
+import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
+import { looksLikeRole } from './role-words';
 import { countryNames } from './country-names';
 import { findHeaderDates } from './dates';
 

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, findHeaderDates } from './dates';
+import { headingKind } from './resume-headings';
+
+// Issue 45: resumes in Italian, Dutch and Polish as well, read from maintained data (CLDR's month and
+// country names through Intl, the Europass CV's headings) rather than lists grown around examples.
+describe('reading the eight languages: dates and headings', () => {
+  it.each([
+    ['marzo 2019 – oggi', '2019-03', null, true],
+    ['settembre 2015 - giugno 2018', '2015-09', '2018-06', false],
+    ['mei 2018 - heden', '2018-05', null, true],
+    ['januari 2016 tot december 2017', '2016-01', '2017-12', false],
+    ['styczeń 2020 - obecnie', '2020-01', null, true],
+    ['15 października 2019 do 2021', '2019-10', '2021', false],
+    ['seit 06/2015', '2015-06', null, true],
+    ['sinds 2016', '2016', null, true],
+    ['desde enero 2020', '2020-01', null, true],
+    // A range that gives its year once: the start takes the end's year, or the year before.
+    ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
+    ['maggio - luglio 2019', '2019-05', '2019-07', false],
+    ['3 - 4/2014', '2014-03', '2014-04', false],
+    ['dal 2015 ad oggi', '2015', null, true],
+    // Year first with a slash, and a school year.
+    ['Essen/Berlin (seit 2015/03)', '2015-03', null, true],
+    ['Köln (2013/08 – 2014/12)', '2013-08', '2014-12', false],
+    ['Schuljahr 2018/2019', '2018', '2019', false],
+    // A school year after a year is no month ("2011/12"), and a slash after a year starts no date of its own.
+    ['2017/18 - 2019/20', '2017', '2019', false],
+    ['Université Paul Sabatier /2012 – 2014', '2012', '2014', false],
+    ['Seasonal guide, 2016/2017/2018', '2016', '2016', false],
+    ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
+  ])('reads "%s"', (text, start, end, current) => {
+    expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
+  });
+
+  it.each([
+    ['LIBRO Handelsgesellschaft mbH, Wien · 03/2006, 07/2008', '2006-03', '2008-07'],
+    ['Care-Arbeit · Jan 2020, Mar 2021', '2020-01', '2021-03'],
+    // Two years, or a later month first, are no range.
+    ['Awards 2019, 2020', '2019', '2019'],
+    ['07/2008, 03/2006', '2008-07', '2008-07'],
+  ])('reads a role line dated "start, end": "%s"', (line, start, end) => {
+    expect(findHeaderDates(line)?.range).toMatchObject({ start, end });
+  });
+
+  it.each([
+    ['Esperienza lavorativa', 'experience'],
+    ['ESPERIENZE PROFESSIONALI', 'experience'],
+    ['Werkervaring', 'experience'],
+    ['Doświadczenie zawodowe', 'experience'],
+    ['Istruzione e formazione', 'education'],
+    ['Opleiding', 'education'],
+    ['Wykształcenie', 'education'],
+    ['Competenze digitali', 'skills'],
+    ['Vaardigheden', 'skills'],
+    ['Umiejętności', 'skills'],
+    ['Języki obce', 'other'],
+    // A heading naming two kinds is the one it names first.
+    ['Education et parcours universitaire', 'education'],
+    ['Berufliche Erfahrungen', 'experience'],
+    // Headings joined: the kind is the first that is not "other".
+    ['Awards and Certificates', 'other'],
+    ['Certifications & Education', 'education'],
+    ['Fort- und Weiterbildung', 'education'],
+  ])('knows the heading "%s"', (heading, kind) => {
+    expect(headingKind(heading)).toBe(kind);
+  });
+});
