@@ -14,5 +14,4 @@ export {
   type PreparedJobs,
   type RankContext,
   type RankedResult,
-  type RankResults,
 } from './rank-from-index';

@@ -1,16 +1,16 @@
 import { rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
-import { searchSessionIdFor, type CompanyResearch, type JobListing, type Preferences, type SourceStatus } from '@seeker/contract';
+import { searchSessionIdFor, type CompanyResearch, type SavedJob, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
-import { rankFromIndex, type RankResults } from './rank-from-index';
+import { rankFromIndex, type FoundResults, type RankContext } from './rank-from-index';
 import { indexStatus } from './index-status';
 import { assertSearchable, loadSearchPreferences } from './load-search-preferences';
 import { saveSearchSession, type SearchToSave } from './save-search-session';
 import { searchMessages } from './search-messages';
 import type { ResearchSources } from '../../research-sources/research-sources';
-import { type JobView, listingFromRow, toListingRow } from '../saved-jobs';
+import { type ListedSavedJob, savedJobFromRow, savedJobValuesOf } from '../saved-jobs';
 import type { RunProgress } from '../agent-runs';
 import { researchCompanies } from '../company-research';
 
@@ -40,7 +40,7 @@ export type SearchDeps = { db: Db; sources: JobSources; research?: ResearchSourc
 
 export type JobSearchResult = {
   sessionId: string;
-  jobs: JobListing[];
+  jobs: SavedJob[];
   /** Each job's posting fingerprint (the same job across sources and searches), in `jobs` order. */
   fingerprints: string[];
   companyResearch: CompanyResearch[];
@@ -53,40 +53,57 @@ const llmDeadlineMs = 15_000;
 export const researchDeadlineMs = 30_000;
 
 /** A search found and not yet saved: what saveSearchSession stores, and what its caller is told once it is. */
-export type FoundSearch = { search: SearchToSave; companyResearch: CompanyResearch[]; sources: SourceStatus[] };
+/** How a search found its results; a scheduled run's ranking says more (its kept matches to write). */
+export type Ranking = { results: FoundResults };
+export type FoundSearch<R extends Ranking = Ranking> = {
+  search: SearchToSave;
+  companyResearch: CompanyResearch[];
+  sources: SourceStatus[];
+  ranking: R;
+};
 
 /**
  * One job search for one user: live sources and the shared index, merged across sources, filtered
  * and ranked against the saved preferences, saved as a new search session. Never shows a job no
  * source listed; when every source asked failed and the index has nothing, it says which failed.
  */
-export async function runJobSearch(deps: SearchDeps, userId: string, progress: RunProgress, options: FindOptions = {}): Promise<JobSearchResult> {
-  const found = await findJobSearch(deps, userId, progress, options);
+export async function runJobSearch(deps: SearchDeps, userId: string, progress: RunProgress): Promise<JobSearchResult> {
+  const found = await findJobSearch(deps, userId, progress);
   const saved = await saveSearchSession(deps.db, found.search);
   progress.emit({ stage: 'saved', count: saved.length });
   return searchSaved(found, saved);
 }
 
-type FindOptions = {
+type FindOptions<R extends Ranking> = {
   now?: Date;
   preferences?: Preferences;
   /** How the results are found once the live sources answered: a full search of the index unless given. */
-  rank?: RankResults;
+  rank?: (context: RankContext) => Promise<R>;
 };
 
+const rankWholeIndex = async (context: RankContext): Promise<Ranking> => ({ results: await rankFromIndex(context) });
+
 /** What runJobSearch does before it saves: the search, ranked and its companies researched, to be saved by the caller. */
+export async function findJobSearch<R extends Ranking>(
+  deps: SearchDeps,
+  userId: string,
+  progress: RunProgress,
+  options: FindOptions<R> & { rank: (context: RankContext) => Promise<R> },
+): Promise<FoundSearch<R>>;
+export async function findJobSearch(deps: SearchDeps, userId: string, progress: RunProgress, options?: FindOptions<Ranking>): Promise<FoundSearch>;
 export async function findJobSearch(
   deps: SearchDeps,
   userId: string,
   progress: RunProgress,
-  { now = new Date(), preferences: given, rank }: FindOptions = {},
+  { now = new Date(), preferences: given, rank = rankWholeIndex }: FindOptions<Ranking> = {},
 ): Promise<FoundSearch> {
   // A scheduled search brings its own preferences; every other search uses the saved ones.
   const preferences = given ? assertSearchable(given) : await loadSearchPreferences(deps.db, userId);
   progress.emit({ stage: 'started' });
 
   const live = await fetchLiveSources(deps, preferences, now, (source) => progress.emit({ stage: 'source', source }));
-  const found = await (rank ?? rankFromIndex)({ db: deps.db, preferences, live, now });
+  const ranking = await rank({ db: deps.db, preferences, live, now });
+  const found = ranking.results;
   const index = await indexStatus(deps.db, deps.sources, found.indexed);
   progress.emit({ stage: 'index', source: index, count: found.indexed });
 
@@ -108,7 +125,7 @@ export async function findJobSearch(
   progress.emit({ stage: 'ranked', count: ranked.length, ...(rerankNote ? { message: rerankNote } : {}) });
 
   const sessionId = searchSessionIdFor(progress.runId);
-  const rows = ranked.map((item, index) => toListingRow(item, { userId, sessionId, index, now }));
+  const rows = ranked.map((item, index) => savedJobValuesOf(item, { userId, sessionId, index, now }));
   const jobIdsByCompany = new Map<string, string>();
   for (const row of rows) if (!jobIdsByCompany.has(row.company)) jobIdsByCompany.set(row.company, row.id);
   const researched = await researchCompanies(
@@ -123,14 +140,14 @@ export async function findJobSearch(
   const companyResearch = researched.records;
   progress.emit({ stage: 'researched', count: companyResearch.length, message: researchMessage(researched) });
   const sources = [...live.statuses, index];
-  return { search: { userId, sessionId, listings: rows, research: companyResearch, sources, now }, companyResearch, sources };
+  return { search: { userId, sessionId, listings: rows, research: companyResearch, sources, now }, companyResearch, sources, ranking };
 }
 
 /** What a found search's caller is told once it is saved (the saved jobs, in rank order). */
-export function searchSaved(found: FoundSearch, saved: JobView[]): JobSearchResult {
+export function searchSaved(found: FoundSearch, saved: ListedSavedJob[]): JobSearchResult {
   return {
     sessionId: found.search.sessionId,
-    jobs: saved.map(listingFromRow),
+    jobs: saved.map(savedJobFromRow),
     fingerprints: saved.map((row) => row.fingerprint ?? row.id),
     companyResearch: found.companyResearch,
     sources: found.sources,

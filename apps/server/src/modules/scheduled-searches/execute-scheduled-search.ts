@@ -8,7 +8,7 @@ import { claimScheduledRuns, releaseScheduledRuns } from './claim-scheduled-run'
 import type { ScheduleRow } from './find-owned-schedule';
 import { saveRuns } from './save-scheduled-runs';
 import { failRun, runIdFor, type DueRun, type ExecuteDeps, type ExecuteOutcome, type ExecuteResult, type FoundRun } from './scheduled-run';
-import { matchReads, scheduleMatching, type MatchReads } from './scheduled-matching';
+import { matchReads, rankSchedule, type MatchReads } from './scheduled-matching';
 import { createRunProgress } from '../agent-runs';
 import { findJobSearch } from '../job-search';
 import { arrayParam } from '../../db/array-param';
@@ -201,14 +201,13 @@ async function findRun(deps: ExecuteDeps, run: DueRun, now: Date, reads: MatchRe
   const { row } = run;
   // Its stages are written with its outcome: nobody follows a scheduled run live.
   const progress = createRunProgress(deps.db, runIdFor(row.id, run.ledger.slot), undefined, { live: false, recordedRunning: true });
-  const matching = scheduleMatching(deps.db, row.id, reads);
   try {
     const found = await findJobSearch(deps, row.userId, progress, {
       now,
       preferences: { ...row.preferences, searchSchedule: row.schedule },
-      rank: matching.rank,
+      rank: (context) => rankSchedule(deps.db, row.id, reads, context),
     });
-    return { index: run.index, run, now, progress, matching, found };
+    return { index: run.index, run, now, progress, found };
   } catch (error) {
     throw await failRun(deps, run, progress, error);
   }

@@ -19,6 +19,13 @@ import { listedResults, searchLimits, type PreparedJobs, type RankedResult } fro
 /** Why a job is one of a schedule's matches: a copy's text matches its terms, a copy is on a target board, a live source listed it this run. */
 export const matchedBy = { text: 1, board: 2, live: 4 } as const;
 
+/** How a job's copies matched, as `matchedBy` bits: a copy's text, a copy on a target board, a live source's listing of it. */
+export function matchedBits(copies: Iterable<{ text?: boolean; board?: boolean; live: boolean }>): number {
+  let bits = 0;
+  for (const copy of copies) bits |= (copy.text ? matchedBy.text : 0) | (copy.board ? matchedBy.board : 0) | (copy.live ? matchedBy.live : 0);
+  return bits;
+}
+
 /** What ranking, its reason and the gathering of places read of a merged job: kept so a run needs no more. */
 type JobSummary = Pick<
   StoredPosting,

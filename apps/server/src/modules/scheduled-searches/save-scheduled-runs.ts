@@ -46,7 +46,7 @@ export async function saveRuns(deps: ExecuteDeps, runs: FoundRun[]): Promise<Map
       jobCount: result.jobs.length,
       newJobs: newJobs.length,
       gone: false,
-      search: found.matching.mode() ?? 'full',
+      search: found.found.ranking.mode,
     });
   // Email and push go out now (or when quiet hours end); an in-app notice has nothing to deliver.
   const outside = saved.filter((run) => run.newJobs.length > 0 && run.found.run.row.schedule.notificationType !== 'None');
@@ -62,7 +62,7 @@ async function writeRuns(tx: Db, runs: FoundRun[]): Promise<SavedRun[]> {
   );
   await writeMatches(
     tx,
-    runs.flatMap((found) => found.matching.write() ?? []),
+    runs.map((found) => found.found.ranking.write),
   );
   const results = runs.map((found, index) => ({ found, result: searchSaved(found.found, sessions[index]!) }));
   const fresh = await recordSeenPostings(

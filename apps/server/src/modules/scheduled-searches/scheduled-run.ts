@@ -5,7 +5,7 @@ import { scheduledSearches } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { finishScheduledRun } from './claim-scheduled-run';
 import type { ScheduleRow } from './find-owned-schedule';
-import type { ScheduleMatching } from './scheduled-matching';
+import type { ScheduleRanking } from './scheduled-matching';
 import type { RunProgress } from '../agent-runs';
 import type { FoundSearch, SearchDeps } from '../job-search';
 
@@ -39,7 +39,7 @@ export type ExecuteResult = ExecuteOutcome | { error: unknown };
 export type DueRun = { index: number; row: ScheduleRow; nextRunAt: Date | null; ledger: RunLedger };
 export type RunLedger = { scheduleId: string; userId: string; slot: Date; now: Date };
 /** A claimed run whose search is found, to be saved with the others of its batch. */
-export type FoundRun = { index: number; run: DueRun; now: Date; progress: RunProgress; matching: ScheduleMatching; found: FoundSearch };
+export type FoundRun = { index: number; run: DueRun; now: Date; progress: RunProgress; found: FoundSearch<ScheduleRanking> };
 
 /**
  * A run that failed: its record, its ledger and its schedule say so (as far as the database lets them: a
