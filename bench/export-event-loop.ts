@@ -19,7 +19,7 @@ import { jobDraftSchema } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { Db } from '../apps/server/src/db/client';
-import { jobListings } from '../apps/server/src/db/schema';
+import { savedJobs } from '../apps/server/src/db/schema';
 import { addTypedInJob } from '../apps/server/src/modules/add-job-by-link/add-page-job';
 import type { FileStore } from '../apps/server/src/storage/file-store';
 import { createLocalFileStore } from '../apps/server/src/storage/local';
@@ -187,7 +187,7 @@ const all = (run: (who: (typeof big)[number]) => () => Promise<number>) => async
 
 /** The ratios' base: deflating 1 MB of an export's JSON (job rows as stored) in one go, as the old export did with all of it. */
 async function deflateOneMegabyte() {
-  const [row] = await database.db.select().from(jobListings).where(eq(jobListings.userId, big[0]!.userId)).limit(1);
+  const [row] = await database.db.select().from(savedJobs).where(eq(savedJobs.userId, big[0]!.userId)).limit(1);
   const rowJson = JSON.stringify(row, null, 2);
   const text = strToU8(
     Array.from({ length: Math.ceil((1024 * 1024) / rowJson.length) }, () => rowJson)

@@ -89,7 +89,7 @@ describe('migration 0010: copies of one posting saved by several searches fold i
     await migrate(db as never, { migrationsFolder });
 
     const { rows: jobs } = await q(
-      `select id, user_id, session_id, listing_number, status, status_history, favorite, resume_id, applied_resume_title, applied_cover_letter, fingerprint from job_listings order by id`,
+      `select id, user_id, session_id, listing_number, status, status_history, favorite, resume_id, applied_resume_title, applied_cover_letter, fingerprint from saved_jobs order by id`,
     );
     expect(jobs).toEqual([
       {

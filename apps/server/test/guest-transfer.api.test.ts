@@ -2,7 +2,7 @@ import { eq, getTableName } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createPosting } from '@seeker/agents/testing';
 import type { Dashboard, JobPage } from '@seeker/contract';
-import { coverLetters, jobListings, notifications, pushSubscriptions, resumeTailorings } from '../src/db/schema';
+import { coverLetters, savedJobs, notifications, pushSubscriptions, resumeTailorings } from '../src/db/schema';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { mergedTables, ownedTables } from '../src/modules/auth/transfer-guest-data';
 import { seedSearchSession } from './support/seed-saved-jobs';
@@ -82,7 +82,7 @@ describeWithApp('a guest keeping their data', (ctx) => {
     );
     expect((await authPost(ctx.app, '/sign-in/email', credentials, guest.cookie)).statusCode).toBe(200);
 
-    const saved = await ctx.database.db.select().from(jobListings).where(eq(jobListings.userId, account.userId));
+    const saved = await ctx.database.db.select().from(savedJobs).where(eq(savedJobs.userId, account.userId));
     expect(Object.fromEntries(saved.map((job) => [job.id, [job.status, job.favorite]]))).toEqual({
       [accountSearch.jobIds[0]!]: ['applied', true],
       [guestSearch.jobIds[1]!]: ['new', false],

@@ -1,7 +1,7 @@
 import type { JobSourcesResponse, RunJobSearchResponse } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { agentRuns, jobListings, jobSearchSessions, sourceHealth } from '../src/db/schema';
+import { agentRuns, savedJobs, jobSearchSessions, sourceHealth } from '../src/db/schema';
 import {
   acmeCook,
   acmeFrontend,
@@ -217,7 +217,7 @@ describeWithSources('run-job-search', { enabled: ['greenhouse', 'lever', 'ashby'
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(sessionId);
     }
-    const listings = await ctx.database.db.select().from(jobListings);
+    const listings = await ctx.database.db.select().from(savedJobs);
     expect(listings.every((row) => row.userId === alice.userId)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { jobListings } from '../src/db/schema';
-import { contentHashOf } from '../src/modules/saved-jobs/to-job-listing';
+import { savedJobs } from '../src/db/schema';
+import { contentHashOf } from '../src/modules/saved-jobs/saved-job-shapes';
 import { seedSearchSession, type SeedJob } from './support/seed-saved-jobs';
 import { signInAsGuest } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
@@ -11,14 +11,14 @@ describeWithApp('a search that finds saved jobs again', (ctx) => {
     const text = { description, descriptionHtml: `<p>${description}</p>`, qualifications: [], benefits: [], places: [], sources: [] };
     return { fingerprint, ...text, contentHash: contentHashOf(text) };
   };
-  const saved = async (id: string) => (await ctx.database.db.select().from(jobListings).where(eq(jobListings.id, id)))[0]!;
+  const saved = async (id: string) => (await ctx.database.db.select().from(savedJobs).where(eq(savedJobs.id, id)))[0]!;
 
   it('leaves the text of a job found with the same text as it is, and rewrites the text that changed', async () => {
     const alice = await signInAsGuest(ctx.app);
     const first = await seedSearchSession(ctx.database.db, alice.userId, [job('fp-same', 'Build robots.'), job('fp-changed', 'Old text.')]);
     const [same, changed] = first.jobIds as [string, string];
     // Marked behind the app's back: a rewrite of the text would replace it.
-    await ctx.database.db.update(jobListings).set({ description: 'as kept' }).where(eq(jobListings.id, same));
+    await ctx.database.db.update(savedJobs).set({ description: 'as kept' }).where(eq(savedJobs.id, same));
 
     const second = await seedSearchSession(ctx.database.db, alice.userId, [job('fp-changed', 'New text.'), job('fp-same', 'Build robots.')]);
     // The same two cards, found again: now where this search lists them.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createPdf, resumeFixtures } from '@seeker/agents/testing';
-import { tailoringLimits, type CoverLetter, type JobListing, type Resume, type TailoringRecord, type TailorResumeResponse } from '@seeker/contract';
+import { tailoringLimits, type CoverLetter, type SavedJob, type Resume, type TailoringRecord, type TailorResumeResponse } from '@seeker/contract';
 import { afterEach, expect, it, vi } from 'vitest';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
@@ -261,16 +261,16 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     const tailored = (
       await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: resumeId, job_id: jobId }))
     ).json() as TailorResumeResponse;
-    const applied = (await send(who, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' })).json() as JobListing;
+    const applied = (await send(who, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' })).json() as SavedJob;
     expect(applied.appliedWith).toEqual({
       resumeId: tailored.tailoring.resumeId,
       resumeTitle: 'Resume for Senior Frontend Engineer at Lumen Analytics',
       coverLetter: true,
     });
-    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual(applied.appliedWith);
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as SavedJob).appliedWith).toEqual(applied.appliedWith);
     // The resume deleted later: the link goes, the fact that a letter went stays.
     await send(who, 'DELETE', `/api/resumes/${tailored.tailoring.resumeId}`);
-    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as JobListing).appliedWith).toEqual({
+    expect(((await send(who, 'GET', `/api/jobs/${jobId}`)).json() as SavedJob).appliedWith).toEqual({
       resumeId: null,
       resumeTitle: null,
       coverLetter: true,

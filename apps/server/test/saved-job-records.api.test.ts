@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect, it } from 'vitest';
-import { jobListings } from '../src/db/schema';
+import { savedJobs } from '../src/db/schema';
 import { createPosting } from '@seeker/agents/testing';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { keepFoundJobs } from '../src/modules/saved-jobs/keep-found-jobs';
@@ -59,10 +59,10 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
 
     const stored = await ctx.database.db
       .select()
-      .from(jobListings)
+      .from(savedJobs)
       .where(
         inArray(
-          jobListings.id,
+          savedJobs.id,
           jobs.map((job) => job.id),
         ),
       );
@@ -92,9 +92,9 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
     const second = await seedSearchSession(ctx.database.db, who.userId, [{ fingerprint: 'fp-other' }], earlier);
     const [a, b, c] = await ctx.database.db
       .select()
-      .from(jobListings)
-      .where(eq(jobListings.sessionId, first.sessionId))
-      .orderBy(asc(jobListings.listingNumber));
+      .from(savedJobs)
+      .where(eq(savedJobs.sessionId, first.sessionId))
+      .orderBy(asc(savedJobs.listingNumber));
     const asFound = (row: typeof a, index: number, change: Partial<typeof a>) => {
       const { createdAt: _c, lastFoundAt: _l, appliedAt: _a, resumeId: _r, appliedResumeTitle: _t, appliedCoverLetter: _v, ...rest } = row!;
       return { ...rest, id: `job-${second.sessionId}-again-${index}`, ...change };
@@ -125,8 +125,8 @@ describeWithApp('saved jobs added as one JSON array of records', (ctx) => {
       (
         await ctx.database.db
           .select()
-          .from(jobListings)
-          .where(inArray(jobListings.id, [a!.id, b!.id, c!.id]))
+          .from(savedJobs)
+          .where(inArray(savedJobs.id, [a!.id, b!.id, c!.id]))
       ).map((row) => [row.id, row]),
     );
     expect(after.get(a!.id)).toMatchObject({ sessionId: second.sessionId, listingNumber: 5, lastFoundAt: now, matchScore: a!.matchScore });

@@ -3,13 +3,13 @@ import {
   documentRunMessages,
   onboardingRunRequest,
   type Dashboard,
-  type JobListing,
+  type SavedJob,
   type JobPage,
   type JobSearchSession,
 } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { agentRuns, companyResearchSessions, jobListings, resumes, userProfiles } from '../src/db/schema';
+import { agentRuns, companyResearchSessions, savedJobs, resumes, userProfiles } from '../src/db/schema';
 import { createPosting } from '@seeker/agents/testing';
 import { recordAgentRun } from '../src/modules/agent-runs/record-agent-run';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
@@ -28,9 +28,9 @@ describeWithApp('saved jobs', (ctx) => {
     const older = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}], new Date('2026-11-01T10:00:00Z'));
     const newer = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}], new Date('2026-11-20T10:00:00Z'));
     await ctx.database.db
-      .update(jobListings)
+      .update(savedJobs)
       .set({ createdAt: new Date('2026-11-01T10:00:00Z') })
-      .where(eq(jobListings.sessionId, older.sessionId));
+      .where(eq(savedJobs.sessionId, older.sessionId));
 
     const first = await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=3`);
     expect(first.statusCode).toBe(200);
@@ -59,13 +59,13 @@ describeWithApp('saved jobs', (ctx) => {
     for (const [index, status] of moves) {
       const moved = await send(alice, 'PATCH', `/api/jobs/${jobIds[index]}`, { status });
       expect(moved.statusCode).toBe(200);
-      const job = moved.json() as JobListing;
+      const job = moved.json() as SavedJob;
       expect(job.status).toBe(status);
       expect(job.statusHistory.map((step) => step.status)).toEqual(['new', status]);
       expect(Date.parse(job.statusHistory[1]!.at)).toBeGreaterThanOrEqual(Date.parse(job.statusHistory[0]!.at));
     }
     // The same status again is not a move.
-    const again = (await send(alice, 'PATCH', `/api/jobs/${jobIds[1]}`, { status: 'applied' })).json() as JobListing;
+    const again = (await send(alice, 'PATCH', `/api/jobs/${jobIds[1]}`, { status: 'applied' })).json() as SavedJob;
     expect(again.statusHistory).toHaveLength(2);
 
     const dashboard = (await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard;
@@ -85,7 +85,7 @@ describeWithApp('saved jobs', (ctx) => {
     const missing = await send(alice, 'PATCH', '/api/jobs/job-session-missing-0', { favorite: true });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Job not found' } });
-    const [row] = await ctx.database.db.select().from(jobListings).where(eq(jobListings.id, jobIds[0]!));
+    const [row] = await ctx.database.db.select().from(savedJobs).where(eq(savedJobs.id, jobIds[0]!));
     expect(row).toMatchObject({ favorite: true, status: 'new' });
   });
 
@@ -150,12 +150,12 @@ describeWithApp('saved jobs', (ctx) => {
     expect(listed[1]!.statusHistory.map((step) => step.status)).toEqual(['new', 'applied']);
 
     // A change through any search's listing is the job's; the answer is that listing.
-    const moved = (await send(alice, 'PATCH', `/api/jobs/${third.jobIds[0]}`, { status: 'interviewing' })).json() as JobListing;
+    const moved = (await send(alice, 'PATCH', `/api/jobs/${third.jobIds[0]}`, { status: 'interviewing' })).json() as SavedJob;
     expect(moved).toMatchObject({ id: third.jobIds[0], jobId: first.jobIds[0], sessionId: third.sessionId, status: 'interviewing' });
     for (const id of [first.jobIds[0], second.jobIds[1], third.jobIds[0]]) {
-      expect(((await send(alice, 'GET', `/api/jobs/${id}`)).json() as JobListing).status, id).toBe('interviewing');
+      expect(((await send(alice, 'GET', `/api/jobs/${id}`)).json() as SavedJob).status, id).toBe('interviewing');
     }
-    expect(await ctx.database.db.select().from(jobListings).where(eq(jobListings.userId, alice.userId))).toHaveLength(3);
+    expect(await ctx.database.db.select().from(savedJobs).where(eq(savedJobs.userId, alice.userId))).toHaveLength(3);
 
     // One card per job: the tiles, the list and its total; the job the newest search found first.
     const dashboard = (await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`)).json() as Dashboard;
@@ -190,7 +190,7 @@ describeWithApp('saved jobs', (ctx) => {
     expect(jobs.map((job) => job.jobId)).toEqual([first.jobIds[1], first.jobIds[0]]);
     // The index pruned the first posting; a source lists it again under a new id.
     await send(alice, 'PATCH', `/api/jobs/${first.jobIds[0]}`, { favorite: true });
-    await ctx.database.db.update(jobListings).set({ postingId: null }).where(eq(jobListings.id, first.jobIds[0]!));
+    await ctx.database.db.update(savedJobs).set({ postingId: null }).where(eq(savedJobs.id, first.jobIds[0]!));
     const [relisted] = await upsertPostings(ctx.database.db, [createPosting({ sourceId: 'open-1-relisted' })], new Date());
     const later = await seedSearchSession(ctx.database.db, alice.userId, [
       { postingId: relisted!.id, fingerprint: shared },
@@ -233,9 +233,9 @@ describeWithApp('saved jobs', (ctx) => {
   it('keeps the last 50 moves of a job', async () => {
     const alice = await signInAsGuest(ctx.app);
     const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}]);
-    let job: JobListing | undefined;
+    let job: SavedJob | undefined;
     for (let move = 0; move < 60; move++)
-      job = (await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: move % 2 ? 'new' : 'researching' })).json() as JobListing;
+      job = (await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: move % 2 ? 'new' : 'researching' })).json() as SavedJob;
     expect(job!.statusHistory).toHaveLength(50);
     expect(job!.statusHistory.at(-1)!.status).toBe('new');
   });
@@ -302,9 +302,7 @@ describeWithApp('saved jobs', (ctx) => {
       // Applied with a resume since deleted: its title is not shown.
       { status: 'applied', appliedAt: new Date(), resumeId: null, appliedResumeTitle: 'Gone.pdf' },
     ]);
-    await ctx.database.db.execute(
-      sql`update job_listings set date_posted = date_posted + interval '123 microseconds' where user_id = ${alice.userId}`,
-    );
+    await ctx.database.db.execute(sql`update saved_jobs set date_posted = date_posted + interval '123 microseconds' where user_id = ${alice.userId}`);
 
     const response = await send(alice, 'GET', `/api/users/${alice.userId}/dashboard`);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -354,12 +352,12 @@ describeWithApp('saved jobs', (ctx) => {
     await seedSearchSession(ctx.database.db, bob.userId, [{}]);
     expect(await statementsOf(dashboard)).toBe(0);
     await ctx.database.db.transaction(async (tx) => {
-      await tx.update(jobListings).set({ status: 'offered' }).where(eq(jobListings.id, jobIds[1]!));
+      await tx.update(savedJobs).set({ status: 'offered' }).where(eq(savedJobs.id, jobIds[1]!));
     });
     expect((await dashboard()).stats.offers).toBe(1);
     await recordAgentRun(ctx.database.db, alice.userId, onboardingRunRequest({ id: alice.userId, isAnonymous: true }));
     expect((await dashboard()).searchRunning).toBe(true);
-    await ctx.database.db.delete(jobListings).where(eq(jobListings.userId, alice.userId));
+    await ctx.database.db.delete(savedJobs).where(eq(savedJobs.userId, alice.userId));
     expect((await dashboard()).stats.jobsFound).toBe(0);
   });
 
@@ -454,7 +452,7 @@ describeWithApp('saved jobs', (ctx) => {
     const bobs = (await send(bob, 'GET', `/api/users/${bob.userId}/jobs`)).json() as JobPage;
     expect(bobs).toEqual({ jobs: [], total: 0, nextOffset: null });
 
-    const [row] = await ctx.database.db.select().from(jobListings).where(eq(jobListings.id, jobIds[0]!));
+    const [row] = await ctx.database.db.select().from(savedJobs).where(eq(savedJobs.id, jobIds[0]!));
     expect(row).toMatchObject({ title: 'Alice only', status: 'new', favorite: false });
     const nobody = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs` });
     expect(nobody.statusCode).toBe(401);
@@ -475,6 +473,6 @@ describeWithApp('saved jobs', (ctx) => {
       const answer = await ctx.app.inject({ method, url, headers: { cookie: bob.cookie, origin: testOrigin }, ...(body ? { payload: body } : {}) });
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect(((await send(alice, 'GET', `/api/jobs/${listingId}`)).json() as JobListing).favorite).toBe(false);
+    expect(((await send(alice, 'GET', `/api/jobs/${listingId}`)).json() as SavedJob).favorite).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Dashboard, JobListing, NotificationList, ScheduledSearch } from '@seeker/contract';
+import type { Dashboard, SavedJob, NotificationList, ScheduledSearch } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { agentRuns, jobSearchSessions, notifications, pushSubscriptions, scheduledSearchRuns, schedulerTasks, user } from '../src/db/schema';
@@ -127,15 +127,15 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
     const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
       ctx.app.inject({ method, url, headers: { cookie: alice.cookie, origin: testOrigin }, payload });
     await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
-    const searches: { sessionId: string; jobs: JobListing[] }[] = [];
+    const searches: { sessionId: string; jobs: SavedJob[] }[] = [];
     for (let search = 0; search < 3; search++) {
       const searched = await send('POST', '/api/agents/run-job-search', { user_id: alice.userId });
       expect(searched.statusCode).toBe(200);
-      searches.push((searched.json() as { job_listings: { sessionId: string; jobs: JobListing[] } }).job_listings);
+      searches.push((searched.json() as { job_listings: { sessionId: string; jobs: SavedJob[] } }).job_listings);
     }
     const [first, second, third] = searches;
     expect(first!.jobs).toHaveLength(2);
-    const frontend = (listing: { jobs: JobListing[] }) => listing.jobs.find((job) => job.title === 'Senior Frontend Engineer')!;
+    const frontend = (listing: { jobs: SavedJob[] }) => listing.jobs.find((job) => job.title === 'Senior Frontend Engineer')!;
     // Every search lists it under its own id, and each leads to the one saved job.
     expect(new Set(searches.map((listing) => frontend(listing).id)).size).toBe(3);
     expect(new Set(searches.map((listing) => frontend(listing).jobId))).toEqual(new Set([frontend(first!).id]));
@@ -151,14 +151,14 @@ describeWithScheduling('scheduled runs and notifications', (ctx) => {
       ).statusCode,
     ).toBe(200);
     expect((await send('POST', `/api/jobs/${frontend(second!).id}/cover-letter`, { resumeText })).statusCode).toBe(200);
-    const applied = (await send('PATCH', `/api/jobs/${frontend(third!).id}`, { status: 'applied' })).json() as JobListing;
+    const applied = (await send('PATCH', `/api/jobs/${frontend(third!).id}`, { status: 'applied' })).json() as SavedJob;
     expect(applied.appliedWith).toMatchObject({ coverLetter: true, resumeTitle: expect.stringContaining('Senior Frontend Engineer') });
 
     const { cloudTaskId } = await schedule(alice);
     await fire(cloudTaskId!, hoursFromNow(1), hoursFromNow(1));
     const run = (await schedule(alice)).lastRun!;
     expect(run).toMatchObject({ status: 'done', jobCount: 2 });
-    const scheduled = (await get(alice, `/api/job-search-sessions/${run.sessionId}`)).json() as { jobs: JobListing[] };
+    const scheduled = (await get(alice, `/api/job-search-sessions/${run.sessionId}`)).json() as { jobs: SavedJob[] };
     expect(frontend(scheduled)).toMatchObject({ jobId: frontend(first!).id, status: 'applied', appliedWith: applied.appliedWith });
 
     const dashboard = (await get(alice, `/api/users/${alice.userId}/dashboard`)).json() as Dashboard;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { jobListings, jobSearchSessions, sessionListings, user } from '../src/db/schema';
+import { savedJobs, jobSearchSessions, sessionListings, user } from '../src/db/schema';
 import { selectRows } from '../src/db/select-rows';
 import { seedSearchSession } from './support/seed-saved-jobs';
 import { signInAsGuest } from './support/sign-in';
@@ -30,9 +30,9 @@ describeWithApp('a search listing goes with its saved job, its session and its u
       .select({ id: sessionListings.id, jobId: sessionListings.jobId })
       .from(sessionListings)
       .where(inArray(sessionListings.id, first.jobIds));
-    await ctx.database.db.delete(jobListings).where(
+    await ctx.database.db.delete(savedJobs).where(
       inArray(
-        jobListings.id,
+        savedJobs.id,
         listed.map((row) => row.jobId),
       ),
     );
@@ -51,7 +51,7 @@ describeWithApp('a search listing goes with its saved job, its session and its u
       .where(inArray(sessionListings.id, [first.jobIds[0]!, second.jobIds[0]!]));
     // The second search found the first one's job again: one saved job, two listings.
     expect(new Set(listed.map((row) => row.jobId)).size).toBe(1);
-    await ctx.database.db.delete(jobListings).where(eq(jobListings.id, listed[0]!.jobId));
+    await ctx.database.db.delete(savedJobs).where(eq(savedJobs.id, listed[0]!.jobId));
     expect(await listingsOf(who.userId)).toEqual([second.jobIds[1]!]);
   });
 
@@ -68,9 +68,9 @@ describeWithApp('a search listing goes with its saved job, its session and its u
     await ctx.database.db.transaction(async (tx) => {
       const now = new Date();
       await tx.insert(jobSearchSessions).values({ id: sessionId, userId, jobCount: 1, sources: [], createdAt: now, lastUpdated: now });
-      await tx.update(jobListings).set({ sessionId, listingNumber: 1, lastFoundAt: now }).where(eq(jobListings.id, jobId));
+      await tx.update(savedJobs).set({ sessionId, listingNumber: 1, lastFoundAt: now }).where(eq(savedJobs.id, jobId));
       // Another connection deletes the job: it waits for this transaction's row lock.
-      deleted = ctx.database.db.delete(jobListings).where(eq(jobListings.id, jobId)).execute();
+      deleted = ctx.database.db.delete(savedJobs).where(eq(savedJobs.id, jobId)).execute();
       for (let waited = 0; ; waited += 20) {
         const [waiting] = await selectRows<{ n: number }>(
           ctx.database.db,
@@ -99,7 +99,7 @@ describeWithApp('a search listing goes with its saved job, its session and its u
     const bystander = await twoSearches();
     const { userId, first, second } = await twoSearches();
     // A job's place points at its session (a key with no action): the jobs are pointed elsewhere first, as clearing a session does.
-    await ctx.database.db.update(jobListings).set({ sessionId: second.sessionId }).where(eq(jobListings.sessionId, first.sessionId));
+    await ctx.database.db.update(savedJobs).set({ sessionId: second.sessionId }).where(eq(savedJobs.sessionId, first.sessionId));
     await ctx.database.db.delete(jobSearchSessions).where(eq(jobSearchSessions.id, first.sessionId));
     expect(await listingsOf(userId)).toEqual([...second.jobIds].sort());
     expect(await listingsOf(bystander.userId)).toEqual([...bystander.listingIds].sort());

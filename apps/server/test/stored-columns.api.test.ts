@@ -7,8 +7,8 @@ import { databaseTargets, openTestDatabase } from './support/test-database';
 /** The long values written on every run, and how the migrations leave them stored (0021, 0022, 0023). */
 const lz4Columns = [
   ['company_research_sessions', 'research_data'],
-  ['job_listings', 'description'],
-  ['job_listings', 'description_html'],
+  ['saved_jobs', 'description'],
+  ['saved_jobs', 'description_html'],
   ['schedule_match_states', 'dropped_jobs'],
   ['postings', 'description_text'],
   ['postings', 'description_html'],

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { jobListingSchema } from './job-search';
+import { savedJobSchema } from './saved-jobs';
 import { oneLineText, safeString } from './text';
 
 /** The longest job address we read: longer ones are tracking noise or an attack, never a posting. */
@@ -200,7 +200,7 @@ export const pageDraftSchema = z.object({
 export const addJobByLinkResponseSchema = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('saved'),
-    job: jobListingSchema,
+    job: savedJobSchema,
     added: z.boolean().check(z.describe('False when the user already had this job: it was refreshed, not saved twice')),
   }),
   z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { browserTimeZoneField } from './browser-time-zone';
-import { jobListingSchema, jobStatuses } from './job-search';
+import { jobStatuses, savedJobSchema } from './saved-jobs';
 import { oneLineText, recordIdSchema, safeString } from './text';
 
 /**
@@ -216,7 +216,7 @@ export const timelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const applicationSchema = z.object({
-  job: jobListingSchema,
+  job: savedJobSchema,
   notes: z.string(),
   notesUpdatedAt: z.nullable(z.iso.datetime({ offset: true })),
   tags: z.array(z.string()),

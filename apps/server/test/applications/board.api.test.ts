@@ -1,7 +1,7 @@
 import type { ApplicationBoard, ErrorBody, JobStatus } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { jobListings } from '../../src/db/schema';
+import { savedJobs } from '../../src/db/schema';
 import { seedSearchSession } from '../support/seed-saved-jobs';
 import { signInAsGuest, type SignedIn } from '../support/sign-in';
 import { describeWithApp, testOrigin } from '../support/test-app';
@@ -115,7 +115,7 @@ describeWithApp('the applications board', (ctx) => {
       saved,
     );
     // Jobs are saved when first stored; these were saved on 1 November.
-    await ctx.database.db.update(jobListings).set({ createdAt: saved }).where(eq(jobListings.userId, alice.userId));
+    await ctx.database.db.update(savedJobs).set({ createdAt: saved }).where(eq(savedJobs.userId, alice.userId));
     expect((await board(alice)).funnel).toEqual([
       { stage: 'saved', count: 4, conversion: null, medianDays: null },
       { stage: 'applied', count: 3, conversion: 0.75, medianDays: 4 },

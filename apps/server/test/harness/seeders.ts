@@ -2,7 +2,7 @@ import { createPdf } from '@seeker/agents/testing';
 import crypto from 'node:crypto';
 import { executePath, preferencesSchema, type Preferences } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
-import { jobListings, notifications, schedulerTasks } from '../../src/db/schema';
+import { savedJobs, notifications, schedulerTasks } from '../../src/db/schema';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { seedSearchSession } from '../support/seed-saved-jobs';
@@ -172,7 +172,7 @@ const sessionId: Seeder = {
 const companyId: Seeder = {
   seed: async ({ app, who, database, param }) => {
     const session = await param('sessionId');
-    const [job] = await database.db.select({ id: jobListings.id }).from(jobListings).where(eq(jobListings.sessionId, session));
+    const [job] = await database.db.select({ id: savedJobs.id }).from(savedJobs).where(eq(savedJobs.sessionId, session));
     const response = await app.inject({ method: 'POST', url: `/api/jobs/${job!.id}/company-research`, headers: ownerHeaders(who), payload: {} });
     if (response.statusCode !== 200) fail('companyId', response);
     return (response.json() as { research: { companyOverview: { id: string } } }).research.companyOverview.id;

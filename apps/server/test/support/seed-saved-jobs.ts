@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { JobStatus } from '@seeker/contract';
 import type { Db } from '../../src/db/client';
-import type { jobListings } from '../../src/db/schema';
+import type { savedJobs } from '../../src/db/schema';
 import { saveSearchSession } from '../../src/modules/job-search/save-search-session';
 
-type ListingRow = typeof jobListings.$inferInsert;
+type ListingRow = typeof savedJobs.$inferInsert;
 export type SeedJob = Partial<Omit<ListingRow, 'id' | 'userId' | 'sessionId' | 'listingNumber'>>;
 
 /** A stored job as a search would have saved it; every field can be overridden. */

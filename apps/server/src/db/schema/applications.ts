@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
-import { jobListings } from './job-searches';
+import { savedJobs } from './saved-jobs';
 
 const job = () =>
   text('job_id')
     .notNull()
-    .references(() => jobListings.id, { onDelete: 'cascade' });
+    .references(() => savedJobs.id, { onDelete: 'cascade' });
 
 /** What the user keeps about one application beyond its pipeline status: notes and tags. One row per saved job, made on first write. */
 export const applications = pgTable(

@@ -7,6 +7,7 @@ export * from './agent-runs';
 export * from './postings';
 export * from './source-health';
 export * from './job-searches';
+export * from './saved-jobs';
 export * from './company-research';
 export * from './scheduler-tasks';
 export * from './scheduled-search-runs';

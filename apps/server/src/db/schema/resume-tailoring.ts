@@ -1,7 +1,7 @@
 import type { TailoredResume } from '@seeker/contract';
 import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
-import { jobListings } from './job-searches';
+import { savedJobs } from './saved-jobs';
 import { resumes } from './resumes';
 
 /** Spec part 2 section 7 `resumeTailoring/{jobId}`: each tailoring kept, the newest per job is the one shown. */
@@ -11,7 +11,7 @@ export const resumeTailorings = pgTable(
     id: text('id').primaryKey(),
     userId: ownerId(),
     /** The saved job it was made for; null for a posting pasted in (/resume-tailoring/new) or once the job is deleted. */
-    jobId: text('job_id').references(() => jobListings.id, { onDelete: 'set null' }),
+    jobId: text('job_id').references(() => savedJobs.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull(),
     company: text('company').notNull(),
     /** The tailored resume (type "tailored"); the tailoring goes when the user deletes it. */
@@ -33,7 +33,7 @@ export const coverLetters = pgTable(
     /** The letter goes with its job. */
     jobId: text('job_id')
       .notNull()
-      .references(() => jobListings.id, { onDelete: 'cascade' }),
+      .references(() => savedJobs.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     engine: text('engine', { enum: ['deterministic', 'llm'] }).notNull(),
     notes: jsonb('notes').$type<string[]>().notNull(),

@@ -11,7 +11,7 @@ import {
 } from '@seeker/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings } from '../../db/schema';
+import { savedJobs } from '../../db/schema';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { getPreferences } from '../preferences';
@@ -112,10 +112,10 @@ async function savePagePosting(
   const source: SourceStatus = { name: `page:${host}`, label: host, status: 'ok', count: 1 };
   const samePage = async (tx: Db) => {
     const [existing] = await tx
-      .select({ id: jobListings.id, sessionId: jobListings.sessionId, listingNumber: jobListings.listingNumber })
-      .from(jobListings)
-      .where(and(eq(jobListings.userId, userId), eq(jobListings.source, 'page'), eq(jobListings.sourceUrl, posting.sourceUrl)))
-      .orderBy(jobListings.createdAt, jobListings.id)
+      .select({ id: savedJobs.id, sessionId: savedJobs.sessionId, listingNumber: savedJobs.listingNumber })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.source, 'page'), eq(savedJobs.sourceUrl, posting.sourceUrl)))
+      .orderBy(savedJobs.createdAt, savedJobs.id)
       .limit(1);
     return existing;
   };

@@ -1,8 +1,8 @@
 import type { Posting } from '@seeker/agents';
 import { jobTypes, seniorities, type JobType, type Seniority } from '@seeker/contract';
-import type { jobListings } from '../../db/schema';
+import type { savedJobs } from '../../db/schema';
 
-type ListingRow = typeof jobListings.$inferSelect;
+type ListingRow = typeof savedJobs.$inferSelect;
 
 /** A saved job read back as the posting it was found as: what company research counts. */
 export function postingFromListing(row: ListingRow): Posting {

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { companyResearchSessions, jobSearchSessions, sessionListings, user, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { asListed, type JobView, keepFoundJobsOf, type FoundJob } from '../saved-jobs';
+import { asListed, type ListedSavedJob, keepFoundJobsOf, type SavedJobValues } from '../saved-jobs';
 import { arrayParam } from '../../db/array-param';
 
 export type SearchToSave = {
   userId: string;
   sessionId: string;
-  listings: FoundJob[];
+  listings: SavedJobValues[];
   research: CompanyResearch[];
   sources: SourceStatus[];
   now: Date;
@@ -24,12 +24,12 @@ export type SearchToSave = {
  * research it produced; keeps the user document's search fields current. All or nothing. Returns the
  * session's jobs in rank order, as it lists them.
  */
-export async function saveSearchSession(db: Db, search: SearchToSave): Promise<JobView[]> {
+export async function saveSearchSession(db: Db, search: SearchToSave): Promise<ListedSavedJob[]> {
   return db.transaction((tx) => writeSearchSession(tx, search));
 }
 
 /** What saveSearchSession writes, in the caller's transaction (with whatever else must land with it). */
-export async function writeSearchSession(tx: Db, search: SearchToSave): Promise<JobView[]> {
+export async function writeSearchSession(tx: Db, search: SearchToSave): Promise<ListedSavedJob[]> {
   return (await writeSearchSessions(tx, [search]))[0]!;
 }
 
@@ -39,7 +39,7 @@ export async function writeSearchSession(tx: Db, search: SearchToSave): Promise<
  * jobs read, moved or refreshed, and the new ones added: keep-found-jobs.ts; the listings with research and
  * profiles). Returns each search's jobs, in the searches' order.
  */
-export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Promise<JobView[][]> {
+export async function writeSearchSessions(tx: Db, searches: SearchToSave[]): Promise<ListedSavedJob[][]> {
   // A user's second search would not see the jobs the first adds: the caller saves it after.
   if (new Set(searches.map((search) => search.userId)).size < searches.length) throw new Error('writeSearchSessions: a user twice');
   if (searches.length === 0) return [];

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { JobListing, NotificationType } from '@seeker/contract';
+import type { SavedJob, NotificationType } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { deliveryTime, type QuietHours } from '../../lib/time/quiet-hours';
@@ -13,7 +13,7 @@ export type NewJobsNotice = {
   scheduleId: string;
   sessionId: string;
   searchName: string;
-  newJobs: JobListing[];
+  newJobs: SavedJob[];
   notificationType: NotificationType;
   quietHours: QuietHours;
   timezone: string;

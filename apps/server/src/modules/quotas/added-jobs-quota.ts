@@ -1,6 +1,6 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings } from '../../db/schema';
+import { savedJobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { quotaOf, userQuotas, type QuotaTier } from './user-quotas';
 
@@ -21,7 +21,7 @@ export async function assertRoomForAddedJob(db: Db, userId: string) {
   const { tier, quota } = await quotaOf(db, userId);
   const [{ added } = { added: 0 }] = await db
     .select({ added: count() })
-    .from(jobListings)
-    .where(and(eq(jobListings.userId, userId), like(jobListings.sessionId, `${addedJobSessionPrefix}%`)));
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), like(savedJobs.sessionId, `${addedJobSessionPrefix}%`)));
   if (added >= quota.addedJobs) throw new AppError('CONFLICT', addedJobsFullMessage(tier));
 }

@@ -9,7 +9,7 @@ import {
   applications,
   companyResearchSessions,
   coverLetters,
-  jobListings,
+  savedJobs,
   jobSearchSessions,
   resumeTailorings,
   sessionListings,
@@ -22,13 +22,13 @@ import { findOwnedSession } from './find-owned-session';
  * A job the user has done nothing with: not moved along the pipeline, not favourited, no tailored resume
  * or letter made for it, and nothing kept about it as an application (notes, tags, contacts, interviews, follow-ups).
  */
-const untouched = sql`${jobListings.status} = 'new' and not ${jobListings.favorite}
-  and not exists (select 1 from ${resumeTailorings} where ${resumeTailorings.jobId} = ${jobListings.id})
-  and not exists (select 1 from ${coverLetters} where ${coverLetters.jobId} = ${jobListings.id})
-  and not exists (select 1 from ${applications} where ${applications.jobId} = ${jobListings.id} and (${applications.notes} <> '' or cardinality(${applications.tags}) > 0))
-  and not exists (select 1 from ${applicationContacts} where ${applicationContacts.jobId} = ${jobListings.id})
-  and not exists (select 1 from ${applicationInterviews} where ${applicationInterviews.jobId} = ${jobListings.id})
-  and not exists (select 1 from ${applicationFollowUps} where ${applicationFollowUps.jobId} = ${jobListings.id})`;
+const untouched = sql`${savedJobs.status} = 'new' and not ${savedJobs.favorite}
+  and not exists (select 1 from ${resumeTailorings} where ${resumeTailorings.jobId} = ${savedJobs.id})
+  and not exists (select 1 from ${coverLetters} where ${coverLetters.jobId} = ${savedJobs.id})
+  and not exists (select 1 from ${applications} where ${applications.jobId} = ${savedJobs.id} and (${applications.notes} <> '' or cardinality(${applications.tags}) > 0))
+  and not exists (select 1 from ${applicationContacts} where ${applicationContacts.jobId} = ${savedJobs.id})
+  and not exists (select 1 from ${applicationInterviews} where ${applicationInterviews.jobId} = ${savedJobs.id})
+  and not exists (select 1 from ${applicationFollowUps} where ${applicationFollowUps.jobId} = ${savedJobs.id})`;
 
 /**
  * Clear All (spec part 2 section 4): the session's listings of jobs the user never touched and its
@@ -47,9 +47,9 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
     if (running) throw new AppError('CONFLICT', savedJobMessages.clearWhileRunning);
     const session = await findOwnedSession(tx, userId, sessionId);
     const untouchedJobs = tx
-      .select({ id: jobListings.id })
-      .from(jobListings)
-      .where(and(eq(jobListings.userId, userId), untouched));
+      .select({ id: savedJobs.id })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), untouched));
     const cleared = await tx
       .delete(sessionListings)
       .where(and(eq(sessionListings.sessionId, session.id), inArray(sessionListings.jobId, untouchedJobs)))
@@ -57,7 +57,7 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
     const clearedIds = cleared.map((row) => row.jobId);
     if (clearedIds.length > 0) {
       const stillListed = tx.select({ jobId: sessionListings.jobId }).from(sessionListings).where(inArray(sessionListings.jobId, clearedIds));
-      await tx.delete(jobListings).where(and(inArray(jobListings.id, clearedIds), sql`${jobListings.id} not in ${stillListed}`));
+      await tx.delete(savedJobs).where(and(inArray(savedJobs.id, clearedIds), sql`${savedJobs.id} not in ${stillListed}`));
       // The rest are listed by an earlier search: that one is now the latest to list them.
       const latest = tx
         .selectDistinctOn([sessionListings.jobId], {
@@ -71,10 +71,10 @@ export async function clearSearchSession(db: Db, userId: string, sessionId: stri
         .orderBy(sessionListings.jobId, desc(jobSearchSessions.createdAt))
         .as('latest');
       await tx
-        .update(jobListings)
+        .update(savedJobs)
         .set({ sessionId: sql`${latest.sessionId}`, listingNumber: sql`${latest.listingNumber}` })
         .from(latest)
-        .where(and(eq(jobListings.id, latest.jobId), eq(jobListings.sessionId, session.id)));
+        .where(and(eq(savedJobs.id, latest.jobId), eq(savedJobs.sessionId, session.id)));
     }
     await tx.delete(companyResearchSessions).where(eq(companyResearchSessions.sessionId, session.id));
     const [{ kept } = { kept: 0 }] = await tx

@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings } from '../../db/schema';
+import { savedJobs } from '../../db/schema';
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
@@ -10,12 +10,12 @@ export async function countJobStats(db: Db, userId: string): Promise<{ stats: Da
   const [row] = await db
     .select({
       jobsFound: sql<number>`count(*)::int`,
-      applications: countWhere(sql`${jobListings.status} in ('applying', 'applied')`),
-      interviews: countWhere(sql`${jobListings.status} = 'interviewing'`),
-      offers: countWhere(sql`${jobListings.status} = 'offered'`),
+      applications: countWhere(sql`${savedJobs.status} in ('applying', 'applied')`),
+      interviews: countWhere(sql`${savedJobs.status} = 'interviewing'`),
+      offers: countWhere(sql`${savedJobs.status} = 'offered'`),
     })
-    .from(jobListings)
-    .where(eq(jobListings.userId, userId));
+    .from(savedJobs)
+    .where(eq(savedJobs.userId, userId));
   const stats = row ?? { jobsFound: 0, applications: 0, interviews: 0, offers: 0 };
   return { stats, rows: stats.jobsFound };
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings, jobSearchSessions, sessionListings } from '../../db/schema';
+import { savedJobs, jobSearchSessions, sessionListings } from '../../db/schema';
 import { findOwnedJob } from './find-owned-job';
 import { syncPipelineCounters } from './sync-pipeline-counters';
 
@@ -12,7 +12,7 @@ export async function deleteJob(db: Db, userId: string, jobId: string, now = new
   await db.transaction(async (tx) => {
     const job = await findOwnedJob(tx, userId, jobId);
     const listedIn = await tx.selectDistinct({ sessionId: sessionListings.sessionId }).from(sessionListings).where(eq(sessionListings.jobId, job.id));
-    await tx.delete(jobListings).where(eq(jobListings.id, job.id));
+    await tx.delete(savedJobs).where(eq(savedJobs.id, job.id));
     const sessionIds = listedIn.map((row) => row.sessionId);
     if (sessionIds.length > 0) {
       await tx

@@ -1,7 +1,7 @@
 import { documentRunMessages, jobPageLimits } from '@seeker/contract';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentRuns, jobListings } from '../../db/schema';
+import { agentRuns, savedJobs } from '../../db/schema';
 
 const statements = new WeakMap<Db, ReturnType<typeof buildStatement>>();
 
@@ -18,7 +18,7 @@ const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${con
 const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One saved job of the page as the API answers it (`JobListing`, as `listingFromRow` makes it from a row
+ * One saved job of the page as the API answers it (`SavedJob`, as `savedJobFromRow` makes it from a row
  * with no search's listing id): built by the database, so a request costs this process no row parsing,
  * mapping or serializing. `saved-jobs.api.test.ts` holds it equal to the job list's first page.
  */
@@ -71,7 +71,7 @@ function listingJson(page: (column: string) => SQL) {
 }
 
 function buildStatement(db: Db) {
-  const owned = eq(jobListings.userId, sql.placeholder('userId'));
+  const owned = eq(savedJobs.userId, sql.placeholder('userId'));
   const running = db
     .select({ one: sql`1` })
     .from(agentRuns)
@@ -85,19 +85,19 @@ function buildStatement(db: Db) {
   const stats = db
     .select({
       jobsFound: sql<number>`count(*)::int`.as('jobs_found'),
-      applications: countWhere(sql`${jobListings.status} in ('applying', 'applied')`).as('applications'),
-      interviews: countWhere(sql`${jobListings.status} = 'interviewing'`).as('interviews'),
-      offers: countWhere(sql`${jobListings.status} = 'offered'`).as('offers'),
+      applications: countWhere(sql`${savedJobs.status} in ('applying', 'applied')`).as('applications'),
+      interviews: countWhere(sql`${savedJobs.status} = 'interviewing'`).as('interviews'),
+      offers: countWhere(sql`${savedJobs.status} = 'offered'`).as('offers'),
       searchRunning: sql<boolean>`exists (${running})`.as('search_running'),
     })
-    .from(jobListings)
+    .from(savedJobs)
     .where(owned)
     .as('stats');
   const page = db
     .select()
-    .from(jobListings)
+    .from(savedJobs)
     .where(owned)
-    .orderBy(desc(jobListings.lastFoundAt), desc(jobListings.sessionId), asc(jobListings.listingNumber), asc(jobListings.id))
+    .orderBy(desc(savedJobs.lastFoundAt), desc(savedJobs.sessionId), asc(savedJobs.listingNumber), asc(savedJobs.id))
     .limit(jobPageLimits.defaultLimit);
   const column = (name: string) => sql.raw(`page.${name}`);
   const jobs = sql`(select coalesce(json_agg(${listingJson(column)} order by page.last_found_at desc, page.session_id desc, page.listing_number, page.id), '[]'::json) from (${page}) as page)`;

@@ -2,9 +2,9 @@ import type { JobSearchSession } from '@seeker/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyResearchSessions } from '../../db/schema';
-import { listingFromRow } from './to-job-listing';
+import { savedJobFromRow } from './saved-job-shapes';
 import { findOwnedSession } from './find-owned-session';
-import { jobsOfSession } from './job-view';
+import { jobsOfSession } from './listed-saved-job';
 
 /** One search as the Job Listings screen shows it: its jobs in rank order and how each source answered. */
 export async function getSearchSession(db: Db, userId: string, sessionId: string): Promise<JobSearchSession> {
@@ -24,6 +24,6 @@ export async function getSearchSession(db: Db, userId: string, sessionId: string
     lastUpdated: session.lastUpdated.toISOString(),
     sources: session.sources,
     companyCount: research?.companies ?? 0,
-    jobs: jobs.map(listingFromRow),
+    jobs: jobs.map(savedJobFromRow),
   };
 }

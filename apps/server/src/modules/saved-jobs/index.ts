@@ -1,6 +1,6 @@
 // What other modules may use of saved-jobs.
 export { findOwnedJob } from './find-owned-job';
-export { type JobView, asListed, jobsOfSession, savedJobsByAnyId } from './job-view';
-export { type FoundJob, keepFoundJobs, keepFoundJobsOf, refreshSavedJob } from './keep-found-jobs';
-export { listingFromRow, toListingRow, type PagePosting } from './to-job-listing';
+export { type ListedSavedJob, asListed, jobsOfSession, savedJobsByAnyId } from './listed-saved-job';
+export { type SavedJobValues, keepFoundJobs, keepFoundJobsOf, refreshSavedJob } from './keep-found-jobs';
+export { savedJobFromRow, savedJobValuesOf, type PagePosting } from './saved-job-shapes';
 export { latestTailoring } from './latest-tailoring';

@@ -3,14 +3,14 @@ import { and, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { groupBy } from '../../lib/group-by';
-import { jobListings } from '../../db/schema';
-import { asRecordValue, insertSavedJobs, type Column, type FoundJob, type SavedJob } from './saved-job-records';
+import { savedJobs } from '../../db/schema';
+import { asRecordValue, insertSavedJobs, type Column, type SavedJobValues, type SavedJobRow } from './saved-job-records';
 import { arrayParam } from '../../db/array-param';
 
-export type { FoundJob, SavedJob } from './saved-job-records';
+export type { SavedJobValues, SavedJobRow } from './saved-job-records';
 
 /** What a later search refreshes: the posting as found now. Status, history, favourite and what went with the application stay the user's. */
-export function refreshed(found: FoundJob) {
+export function refreshed(found: SavedJobValues) {
   const {
     id: _id,
     userId: _userId,
@@ -30,7 +30,7 @@ export function refreshed(found: FoundJob) {
  * this search is already), refreshed; else a new one, saved under the result's listing id. Runs in the
  * search's transaction, under the owner's lock, so two searches of one user cannot both add a job.
  */
-export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], now: Date): Promise<SavedJob[]> {
+export async function keepFoundJobs(tx: Db, userId: string, found: SavedJobValues[], now: Date): Promise<SavedJobRow[]> {
   return (await keepFoundJobsOf(tx, [{ userId, found, now }]))[0]!;
 }
 
@@ -38,15 +38,15 @@ export async function keepFoundJobs(tx: Db, userId: string, found: FoundJob[], n
  * keepFoundJobs for the searches of many users at once (each user once among them): their known jobs read
  * in one statement, refreshed in one (two when some changed more than their place), the new ones added in one.
  */
-export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found: FoundJob[]; now: Date }[]): Promise<SavedJob[][]> {
+export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found: SavedJobValues[]; now: Date }[]): Promise<SavedJobRow[][]> {
   const all = searches.flatMap((search) => search.found);
   if (all.length === 0) return searches.map(() => []);
   const postingIds = [...new Set(all.flatMap((job) => (job.postingId == null ? [] : [job.postingId])))];
   const fingerprints = [...new Set(all.flatMap((job) => (job.fingerprint == null ? [] : [job.fingerprint])))];
   // One array parameter a list, not one parameter an item (a batch of runs finds hundreds of jobs).
   const identities = [
-    postingIds.length > 0 ? sql`${jobListings.postingId} = any(${arrayParam(postingIds, 'bigint')})` : undefined,
-    fingerprints.length > 0 ? sql`${jobListings.fingerprint} = any(${arrayParam(fingerprints, 'text')})` : undefined,
+    postingIds.length > 0 ? sql`${savedJobs.postingId} = any(${arrayParam(postingIds, 'bigint')})` : undefined,
+    fingerprints.length > 0 ? sql`${savedJobs.fingerprint} = any(${arrayParam(fingerprints, 'text')})` : undefined,
   ].filter((condition) => condition !== undefined);
   const users = searches.map((search) => search.userId);
   const known =
@@ -54,9 +54,9 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
       ? []
       : await tx
           .select(knownColumns)
-          .from(jobListings)
-          .where(and(sql`${jobListings.userId} = any(${arrayParam(users, 'text')})`, or(...identities)))
-          .orderBy(jobListings.createdAt, jobListings.id);
+          .from(savedJobs)
+          .where(and(sql`${savedJobs.userId} = any(${arrayParam(users, 'text')})`, or(...identities)))
+          .orderBy(savedJobs.createdAt, savedJobs.id);
   const knownByUser = groupBy(known, (saved) => saved.userId);
 
   // Known jobs are refreshed together (refreshSavedJobs); new ones go in one insert.
@@ -78,7 +78,7 @@ export async function keepFoundJobsOf(tx: Db, searches: { userId: string; found:
 }
 
 /** The known job each found job is, if any: by posting id first, else by fingerprint; each known job at most once. */
-function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined)[] {
+function matchKnown(known: KnownJob[], found: SavedJobValues[]): (KnownJob | undefined)[] {
   const taken = new Set<string>();
   const ownPostings = new Set(found.flatMap((job) => (job.postingId == null ? [] : [job.postingId])));
   // The known jobs by posting and by fingerprint, each list in the known jobs' order (oldest first).
@@ -90,7 +90,7 @@ function matchKnown(known: KnownJob[], found: FoundJob[]): (KnownJob | undefined
     known.filter((saved) => saved.fingerprint != null),
     (saved) => saved.fingerprint!,
   );
-  const matchOf = (job: FoundJob) =>
+  const matchOf = (job: SavedJobValues) =>
     (job.postingId == null ? undefined : byPosting.get(job.postingId)?.find((saved) => !taken.has(saved.id))) ??
     // Another opening this search lists apart (its own posting among the results) is not this one.
     (job.fingerprint == null
@@ -117,9 +117,9 @@ const {
   places: _places,
   sources: _sources,
   ...knownColumns
-} = getTableColumns(jobListings);
+} = getTableColumns(savedJobs);
 const replacedText = ['description', 'descriptionHtml', 'qualifications', 'benefits', 'places', 'sources'] as const;
-type KnownJob = Omit<SavedJob, (typeof replacedText)[number]>;
+type KnownJob = Omit<SavedJobRow, (typeof replacedText)[number]>;
 
 /**
  * What a refresh changes of a saved job: the values that differ from what it has (dates by instant, JSON
@@ -155,7 +155,7 @@ function sameValue(stored: unknown, found: unknown): boolean {
  * sends their new places in the list, not 50 copies of what they already say. Jobs that only moved (nearly
  * all of them: the same text, score and reason) go in one UPDATE of arrays; the others in one more.
  */
-async function refreshSavedJobs(tx: Db, refreshes: Refresh[]): Promise<SavedJob[]> {
+async function refreshSavedJobs(tx: Db, refreshes: Refresh[]): Promise<SavedJobRow[]> {
   if (refreshes.length === 0) return [];
   const moved: Changed[] = [];
   const rewritten: Changed[] = [];
@@ -170,7 +170,7 @@ async function refreshSavedJobs(tx: Db, refreshes: Refresh[]): Promise<SavedJob[
   const done = new Set(updated.map((row) => row.id));
   return refreshes
     .filter((refresh) => done.has(refresh.match.id))
-    .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: refresh.now }) as SavedJob);
+    .map((refresh) => ({ ...refresh.match, ...refresh.values, lastFoundAt: refresh.now }) as SavedJobRow);
 }
 
 /** Jobs whose place in a list (if it changed: null keeps it) and last-found time are all that change, one array a column. */
@@ -179,8 +179,8 @@ async function moveSavedJobs(tx: Db, moved: Changed[]): Promise<{ id: string }[]
   const ids = moved.map(({ refresh }) => refresh.match.id);
   return selectRows<{ id: string }>(
     tx,
-    sql`update ${jobListings} set session_id = coalesce(moved.session_id, ${jobListings.sessionId}),
-        listing_number = coalesce(moved.listing_number, ${jobListings.listingNumber}), last_found_at = moved.found_at
+    sql`update ${savedJobs} set session_id = coalesce(moved.session_id, ${savedJobs.sessionId}),
+        listing_number = coalesce(moved.listing_number, ${savedJobs.listingNumber}), last_found_at = moved.found_at
       from unnest(
         ${arrayParam(ids, 'text')},
         ${arrayParam(
@@ -196,8 +196,8 @@ async function moveSavedJobs(tx: Db, moved: Changed[]): Promise<{ id: string }[]
           'timestamptz',
         )}
       ) as moved(id, session_id, listing_number, found_at)
-      where ${jobListings.id} = any(${arrayParam(ids, 'text')}) and ${jobListings.id} = moved.id
-      returning ${jobListings.id}`,
+      where ${savedJobs.id} = any(${arrayParam(ids, 'text')}) and ${savedJobs.id} = moved.id
+      returning ${savedJobs.id}`,
   );
 }
 
@@ -208,7 +208,7 @@ async function moveSavedJobs(tx: Db, moved: Changed[]): Promise<{ id: string }[]
 async function writeChanges(tx: Db, items: Changed[]): Promise<{ id: string }[]> {
   if (items.length === 0) return [];
   const keys = [...new Set(items.flatMap(({ changes }) => Object.keys(changes) as (keyof Refreshed)[]))];
-  const columns = keys.map((key) => [key, jobListings[key] as Column] as const);
+  const columns = keys.map((key) => [key, savedJobs[key] as Column] as const);
   const records = items.map(({ refresh, changes }) => ({
     match_id: refresh.match.id,
     found_at: refresh.now.toISOString(),
@@ -216,7 +216,7 @@ async function writeChanges(tx: Db, items: Changed[]): Promise<{ id: string }[]>
   }));
   return (
     tx
-      .update(jobListings)
+      .update(savedJobs)
       .set({
         ...Object.fromEntries(
           columns.map(([key, column]) => [
@@ -228,21 +228,21 @@ async function writeChanges(tx: Db, items: Changed[]): Promise<{ id: string }[]>
       })
       // `offset 0` keeps the subquery whole: pulled up, each `(refresh.found).column` would populate the record again.
       .from(
-        sql`(select record, jsonb_populate_record(null::${jobListings}, record) as found
+        sql`(select record, jsonb_populate_record(null::${savedJobs}, record) as found
         from jsonb_array_elements(${JSON.stringify(records)}::jsonb) as record offset 0) as refresh`,
       )
-      .where(eq(jobListings.id, sql`refresh.record ->> 'match_id'`))
-      .returning({ id: jobListings.id })
+      .where(eq(savedJobs.id, sql`refresh.record ->> 'match_id'`))
+      .returning({ id: savedJobs.id })
   );
 }
 
 /** One saved job, known by its id (a page the user added again), refreshed with the job as read now. */
-export async function refreshSavedJob(tx: Db, userId: string, id: string, found: FoundJob, now: Date): Promise<SavedJob | undefined> {
+export async function refreshSavedJob(tx: Db, userId: string, id: string, found: SavedJobValues, now: Date): Promise<SavedJobRow | undefined> {
   const { sessionId: _sessionId, listingNumber: _listingNumber, ...values } = refreshed(found);
   const [row] = await tx
-    .update(jobListings)
+    .update(savedJobs)
     .set({ ...values, lastFoundAt: now })
-    .where(and(eq(jobListings.id, id), eq(jobListings.userId, userId)))
+    .where(and(eq(savedJobs.id, id), eq(savedJobs.userId, userId)))
     .returning();
   return row;
 }

@@ -2,7 +2,7 @@ import {
   dashboardSchema,
   errorBodySchema,
   jobIdParamsSchema,
-  jobListingSchema,
+  savedJobSchema,
   jobPageQuerySchema,
   jobPageSchema,
   jobSearchSessionSchema,
@@ -23,7 +23,7 @@ import { getSearchSession } from './get-search-session';
 import { listSavedJobs } from './list-saved-jobs';
 import { updateJob } from './update-job';
 import { findOwnedJob } from './find-owned-job';
-import { listingFromRow } from './to-job-listing';
+import { savedJobFromRow } from './saved-job-shapes';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -66,9 +66,9 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db; changes: UserDataCh
     '/api/jobs/:jobId',
     {
       onRequest: app.requireSignIn,
-      schema: { tags: ['saved-jobs'], summary: 'One of your saved jobs', params: jobIdParamsSchema, response: { 200: jobListingSchema, ...errors } },
+      schema: { tags: ['saved-jobs'], summary: 'One of your saved jobs', params: jobIdParamsSchema, response: { 200: savedJobSchema, ...errors } },
     },
-    async (request) => listingFromRow(await findOwnedJob(db, (await request.requireUser()).id, request.params.jobId, { lock: false })),
+    async (request) => savedJobFromRow(await findOwnedJob(db, (await request.requireUser()).id, request.params.jobId, { lock: false })),
   );
 
   app.patch(
@@ -86,7 +86,7 @@ export const savedJobRoutes: FastifyPluginAsyncZod<{ db: Db; changes: UserDataCh
           'Move a job along the pipeline (new → researching → applying → applied → interviewing → offered / rejected) or set its favourite flag',
         params: jobIdParamsSchema,
         body: updateJobRequestSchema,
-        response: { 200: jobListingSchema, ...errors },
+        response: { 200: savedJobSchema, ...errors },
       },
     },
     async (request) => updateJob(db, (await request.requireUser()).id, request.params.jobId, request.body),

@@ -4,14 +4,14 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { groupBy } from '../../lib/group-by';
-import { jobListings } from '../../db/schema';
+import { savedJobs } from '../../db/schema';
 
 /** A job as a search found it, to be saved under its listing id. */
-export type FoundJob = typeof jobListings.$inferInsert & { id: string };
-export type SavedJob = typeof jobListings.$inferSelect;
-type Key = keyof SavedJob;
-export type Column = (typeof jobListings)[Key];
-const columns = getTableColumns(jobListings) as Record<Key, Column>;
+export type SavedJobValues = typeof savedJobs.$inferInsert & { id: string };
+export type SavedJobRow = typeof savedJobs.$inferSelect;
+type Key = keyof SavedJobRow;
+export type Column = (typeof savedJobs)[Key];
+const columns = getTableColumns(savedJobs) as Record<Key, Column>;
 const keys = Object.keys(columns) as Key[];
 
 /** A column's value as JSON that `json(b)_populate_record` reads back as the column's type. */
@@ -26,9 +26,9 @@ export function asRecordValue(column: Column, value: unknown): unknown {
  * the same): the values go as one JSON array, and only what the database fills in (its defaults: when it
  * was created, the columns of an application not made yet) comes back, not the texts just sent.
  */
-export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJob[]> {
+export async function insertSavedJobs(tx: Db, jobs: SavedJobValues[]): Promise<SavedJobRow[]> {
   const byColumns = groupBy(jobs, (job) => keys.filter((key) => job[key] !== undefined).join(','));
-  const added = new Map<string, SavedJob>();
+  const added = new Map<string, SavedJobRow>();
   for (const [given, group] of byColumns) {
     const sent = given.split(',') as Key[];
     const filled = keys.filter((key) => !sent.includes(key));
@@ -39,8 +39,8 @@ export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJo
     const records = group.map((job) => Object.fromEntries(sent.map((key) => [columns[key].name, asRecordValue(columns[key], job[key])])));
     const rows = await selectRows<Record<string, unknown>>(
       tx,
-      sql`insert into ${jobListings} (${names})
-        select ${names} from json_populate_recordset(null::${jobListings}, ${JSON.stringify(records)}::json)
+      sql`insert into ${savedJobs} (${names})
+        select ${names} from json_populate_recordset(null::${savedJobs}, ${JSON.stringify(records)}::json)
         returning ${sql.join(
           ['id' as const, ...filled].map((key) => sql.identifier(columns[key].name)),
           sql`, `,
@@ -53,7 +53,7 @@ export async function insertSavedJobs(tx: Db, jobs: FoundJob[]): Promise<SavedJo
         const value = row[columns[key].name];
         job[key] = value === null || value === undefined ? null : columns[key].mapFromDriverValue(value as never);
       }
-      added.set(job.id as string, job as SavedJob);
+      added.set(job.id as string, job as SavedJobRow);
     }
   }
   return jobs.map((job) => added.get(job.id)!);

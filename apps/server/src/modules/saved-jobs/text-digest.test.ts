@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { keptTextBytes, maxKeptBytes, textDigest } from './text-digest';
-import { contentHashOf } from './to-job-listing';
+import { contentHashOf } from './saved-job-shapes';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64url');
 // A new string object with the same characters (not the same V8 string, as a text read again from the database is).

@@ -1,8 +1,8 @@
-import type { JobListing, UpdateJobRequest } from '@seeker/contract';
+import type { SavedJob, UpdateJobRequest } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings } from '../../db/schema';
-import { listingFromRow } from './to-job-listing';
+import { savedJobs } from '../../db/schema';
+import { savedJobFromRow } from './saved-job-shapes';
 import { documentsSentWith } from './documents-sent-with';
 import { findOwnedJob } from './find-owned-job';
 import { syncPipelineCounters } from './sync-pipeline-counters';
@@ -14,20 +14,20 @@ export const maxStatusHistory = 50;
  * Moves a job along the pipeline (keeping the time of the move) and/or sets its favourite flag: the one
  * saved job, whichever search's listing it was asked by (and answered as that listing).
  */
-export async function updateJob(db: Db, userId: string, jobId: string, change: UpdateJobRequest, now = new Date()): Promise<JobListing> {
+export async function updateJob(db: Db, userId: string, jobId: string, change: UpdateJobRequest, now = new Date()): Promise<SavedJob> {
   return db.transaction(async (tx) => {
     const job = await findOwnedJob(tx, userId, jobId);
     const moved = change.status !== undefined && change.status !== job.status;
     const favorite = change.favorite ?? job.favorite;
     // The same status again is not a move; nothing to write is not an error either.
-    if (!moved && favorite === job.favorite) return listingFromRow(job);
+    if (!moved && favorite === job.favorite) return savedJobFromRow(job);
     const statusHistory = moved
       ? [...job.statusHistory, { status: change.status!, at: now.toISOString() }].slice(-maxStatusHistory)
       : job.statusHistory;
     const applied = moved && change.status === 'applied' ? await documentsSentWith(tx, userId, job.id, now) : {};
     const written = { favorite, status: moved ? change.status! : job.status, statusHistory, ...applied };
-    await tx.update(jobListings).set(written).where(eq(jobListings.id, job.id));
+    await tx.update(savedJobs).set(written).where(eq(savedJobs.id, job.id));
     if (moved) await syncPipelineCounters(tx, userId);
-    return listingFromRow({ ...job, ...written });
+    return savedJobFromRow({ ...job, ...written });
   });
 }

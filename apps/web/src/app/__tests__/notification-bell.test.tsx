@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enablePushIfChosen } from '@/features/notifications';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 import { renderApp } from '../../test/render-app';
@@ -37,7 +37,7 @@ function server() {
         lastUpdated: notification.createdAt,
         sources: [],
         companyCount: 1,
-        jobs: [createJobListing({ id: `job-${sessionId}-0`, sessionId, title: 'Senior Frontend Engineer' })],
+        jobs: [createSavedJob({ id: `job-${sessionId}-0`, sessionId, title: 'Senior Frontend Engineer' })],
       }),
   });
 }

@@ -12,7 +12,7 @@ import {
   resumeTailorings,
 } from '../../../db/schema';
 import { calendarDayIn } from '../../../lib/time/calendar-day';
-import { findOwnedJob, listingFromRow } from '../../saved-jobs';
+import { findOwnedJob, savedJobFromRow } from '../../saved-jobs';
 import { userTimeZone } from '../user-time-zone';
 import { applicationTimeline } from './application-timeline';
 import { contactOf, followUpOf, interviewOf } from './application-parts';
@@ -48,7 +48,7 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
       .where(and(eq(coverLetters.userId, userId), eq(coverLetters.jobId, jobId))),
   ]);
   return {
-    job: listingFromRow(view),
+    job: savedJobFromRow(view),
     notes: kept?.notes ?? '',
     notesUpdatedAt: kept?.notesUpdatedAt?.toISOString() ?? null,
     tags: kept?.tags ?? [],

@@ -8,7 +8,7 @@ export const inColumnSince = sql`coalesce((j.status_history -> -1 ->> 'at')::tim
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The board's filters as conditions on `j` (job_listings) and `a` (applications, left-joined): every
+ * The board's filters as conditions on `j` (saved_jobs) and `a` (applications, left-joined): every
  * word of the search in the title or company, the company, a tag, a follow-up due by `today`.
  */
 export function boardFilters(userId: string, query: ApplicationBoardQuery, today: string): SQL {

@@ -55,7 +55,7 @@ export async function readBoard(db: Db, userId: string, query: ApplicationBoardQ
   const filtered = sql`select j.id, j.title, j.company, j.location, j.status, j.favorite, j.applied_at, j.applied_resume_title,
       j.resume_id, j.applied_cover_letter, coalesce(a.tags, '{}') as tags,
       ${inColumnSince} as in_column_since
-    from job_listings j left join applications a on a.job_id = j.id
+    from saved_jobs j left join applications a on a.job_id = j.id
     where ${boardFilters(userId, query, today)}`;
   const [cards, totals, companies, tags, moved, saved] = await Promise.all([
     selectRows<CardRow>(
@@ -75,14 +75,14 @@ export async function readBoard(db: Db, userId: string, query: ApplicationBoardQ
     selectRows<{ status: JobStatus; total: number | string }>(db, sql`select f.status, count(*) as total from (${filtered}) f group by f.status`),
     selectRows<{ company: string }>(
       db,
-      sql`select distinct company from job_listings where user_id = ${userId} order by company limit ${companyFilterLimit}`,
+      sql`select distinct company from saved_jobs where user_id = ${userId} order by company limit ${companyFilterLimit}`,
     ),
     selectRows<{ tag: string }>(db, sql`select distinct unnest(tags) as tag from applications where user_id = ${userId} order by tag`),
     selectRows<{ created_at: Date | string; status_history: FunnelJob['statusHistory'] }>(
       db,
-      sql`select created_at, status_history from job_listings where user_id = ${userId} and jsonb_array_length(status_history) > 0`,
+      sql`select created_at, status_history from saved_jobs where user_id = ${userId} and jsonb_array_length(status_history) > 0`,
     ),
-    selectRows<{ count: number | string }>(db, sql`select count(*) as count from job_listings where user_id = ${userId}`),
+    selectRows<{ count: number | string }>(db, sql`select count(*) as count from saved_jobs where user_id = ${userId}`),
   ]);
   const totalOf = new Map(totals.map((row) => [row.status, Number(row.total)]));
   const statuses = query.status ? [query.status] : jobStatuses;

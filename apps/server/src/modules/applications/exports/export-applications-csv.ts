@@ -68,7 +68,7 @@ export async function exportApplicationsCsv(
         (select string_agg(c.name || case when c.email <> '' then ' <' || c.email || '>' else '' end, '; ' order by c.created_at)
           from application_contacts c where c.job_id = j.id) as contacts,
         (select count(*) from application_interviews i where i.job_id = j.id) as interviews
-      from job_listings j left join applications a on a.job_id = j.id
+      from saved_jobs j left join applications a on a.job_id = j.id
       where ${boardFilters(userId, query, today)}
       order by array_position(${`{${jobStatuses.join(',')}}`}::text[], j.status), ${inColumnSince} desc, j.id
       limit ${csvRowLimit}`,

@@ -19,7 +19,7 @@ export async function exportInterviewsIcs(db: Db, userId: string, publicUrl: str
   const rows = await selectRows<Row>(
     db,
     sql`select i.id, i.job_id, i.starts_at, i.duration_minutes, i.place, i.note, j.title, j.company
-      from application_interviews i join job_listings j on j.id = i.job_id
+      from application_interviews i join saved_jobs j on j.id = i.job_id
       where i.user_id = ${userId} order by i.starts_at, i.id`,
   );
   const host = new URL(publicUrl).host;

@@ -24,7 +24,7 @@ export async function sendDueFollowUps(db: Db, now = new Date(), limit = 25) {
     const due = await selectRows<DueRow>(
       tx,
       sql`select f.id, f.user_id, f.job_id, f.due_on::text as due_on, f.note, j.title, j.company
-        from application_follow_ups f join job_listings j on j.id = f.job_id
+        from application_follow_ups f join saved_jobs j on j.id = f.job_id
         where f.id in (
           select id from (
             select id, remind_at, row_number() over (partition by user_id order by remind_at, id) as nth

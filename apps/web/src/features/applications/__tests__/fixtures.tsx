@@ -7,13 +7,13 @@ import {
   type Contact,
   type FollowUp,
   type Interview,
-  type JobListing,
+  type SavedJob,
   type JobStatus,
 } from '@seeker/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { createWrapper } from '@/test/render';
 import { ApplicationScreen } from '../components/application-screen';
@@ -69,8 +69,8 @@ export function errorResponse(status = 500, message = 'Something broke', details
 }
 
 /** The job behind a card, as PATCH /api/jobs/{jobId} answers. */
-export function jobFor(card: BoardCard, status: JobStatus): JobListing {
-  return createJobListing({
+export function jobFor(card: BoardCard, status: JobStatus): SavedJob {
+  return createSavedJob({
     id: card.jobId,
     jobId: card.jobId,
     title: card.title,
@@ -173,7 +173,7 @@ export function followUpFixture(overrides: Partial<FollowUp> = {}): FollowUp {
 
 export function applicationFixture(overrides: Partial<Application> = {}): Application {
   return {
-    job: createJobListing({ id: 'job-1', jobId: 'job-1', title: 'Robotics Engineer', company: 'Acme Robotics', status: 'applied' }),
+    job: createSavedJob({ id: 'job-1', jobId: 'job-1', title: 'Robotics Engineer', company: 'Acme Robotics', status: 'applied' }),
     notes: 'Referred by Sam.',
     notesUpdatedAt: '2026-11-22T10:00:00.000Z',
     tags: ['referral'],
@@ -256,7 +256,7 @@ export function fakeApplicationServer({ application = applicationFixture(), note
       return jsonResponse(followUp);
     },
     'PATCH /api/jobs/job-1': ({ body }) => {
-      const job = { ...state.application!.job, ...(body as Partial<JobListing>) };
+      const job = { ...state.application!.job, ...(body as Partial<SavedJob>) };
       state.application = { ...state.application!, job };
       return jsonResponse(job);
     },

@@ -1,10 +1,10 @@
 import {
-  jobListingSchema,
+  savedJobSchema,
   savedJobMessages,
   type Application,
   type ApplicationBoard,
   type BoardCard,
-  type JobListing,
+  type SavedJob,
   type JobStatus,
   type UpdateJobRequest,
 } from '@seeker/contract';
@@ -20,15 +20,15 @@ import { findCard, moveCard, patchCard, type CardPlace } from '../lib/board-cach
 export type MoveApplicationInput = { jobId: string; status: JobStatus };
 
 /** Moving a card is the saved job's own status change (PATCH /api/jobs/{jobId}); the answer is the job as saved. */
-export function moveApplication({ jobId, status }: MoveApplicationInput): Promise<JobListing> {
+export function moveApplication({ jobId, status }: MoveApplicationInput): Promise<SavedJob> {
   const change: UpdateJobRequest = { status };
-  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: jobListingSchema });
+  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: savedJobSchema });
 }
 
 type MoveContext = { places: [QueryKey, CardPlace][]; previousStatus: JobStatus | undefined };
 
 /** What the card shows of the job as saved: when it reached its column, and what went with it when Applied. */
-function cardFromJob(job: JobListing): Partial<BoardCard> {
+function cardFromJob(job: SavedJob): Partial<BoardCard> {
   const movedAt = job.statusHistory.at(-1)?.at;
   return {
     status: job.status,

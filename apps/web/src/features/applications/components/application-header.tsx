@@ -1,4 +1,4 @@
-import { jobListingDefaults, type JobListing } from '@seeker/contract';
+import { savedJobDefaults, type SavedJob } from '@seeker/contract';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +12,10 @@ import { MoveMenu } from './move-menu';
 import { StatusBadge } from './status-badge';
 
 /** The job, where it stands (and the menu that moves it), and the assistants' pages for it. */
-export function ApplicationHeader({ job }: { job: JobListing }) {
+export function ApplicationHeader({ job }: { job: SavedJob }) {
   const { move, error, dismissError } = useMoveApplication();
   const [announcement, setAnnouncement] = useState('');
-  const subtitle = [job.company, job.location].filter((part) => part && part !== jobListingDefaults.text).join(' · ');
+  const subtitle = [job.company, job.location].filter((part) => part && part !== savedJobDefaults.text).join(' · ');
   const posting = /^https?:\/\//i.test(job.jobLink) ? job.jobLink : null;
   return (
     <div className="grid gap-4">

@@ -4,14 +4,14 @@ import {
   type AddJobByLinkResponse,
   type Dashboard,
   type DashboardStats,
-  type JobListing,
+  type SavedJob,
   type JobPage,
 } from '@seeker/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { createWrapper } from '@/test/render';
 import { DashboardScreen } from '../components/dashboard-screen';
@@ -21,9 +21,9 @@ export const dashboardPath = `/api/users/${userId}/dashboard`;
 export const jobsPath = `/api/users/${userId}/jobs`;
 
 /** A saved job named by its position ("Engineer 3" at Company 3), so lists can be read in order. */
-export function jobFixture(overrides: Partial<JobListing> = {}): JobListing {
+export function jobFixture(overrides: Partial<SavedJob> = {}): SavedJob {
   const index = overrides.listingNumber ?? 1;
-  return createJobListing({
+  return createSavedJob({
     id: `job-session-1-${index}`,
     sessionId: 'session-1',
     listingNumber: index,
@@ -43,13 +43,13 @@ export const pageDraftFixture = {
   description: 'Build our fleet dashboard in React and TypeScript.',
 };
 
-export function jobsFixture(count: number): JobListing[] {
+export function jobsFixture(count: number): SavedJob[] {
   return Array.from({ length: count }, (_, index) => jobFixture({ listingNumber: index + 1 }));
 }
 
 /** Spec part 1 section 5, as the server counts. */
-function countStats(jobs: JobListing[]): DashboardStats {
-  const count = (...statuses: JobListing['status'][]) => jobs.filter((job) => statuses.includes(job.status)).length;
+function countStats(jobs: SavedJob[]): DashboardStats {
+  const count = (...statuses: SavedJob['status'][]) => jobs.filter((job) => statuses.includes(job.status)).length;
   return { jobsFound: jobs.length, applications: count('applying', 'applied'), interviews: count('interviewing'), offers: count('offered') };
 }
 
@@ -58,7 +58,7 @@ export function errorResponse(status = 500, message = 'Something broke') {
 }
 
 type FakeServerOptions = {
-  jobs?: JobListing[];
+  jobs?: SavedJob[];
   /** Fixed tiles, to tell them apart from anything the screen could count itself. */
   stats?: DashboardStats;
   /** Answers a job change with this instead of applying it. */
@@ -85,7 +85,7 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
         `PATCH /api/jobs/${job.id}`,
         ({ body }: MockRequest) => {
           if (failChanges) return errorResponse();
-          const changed = { ...(state.jobs.find((candidate) => candidate.id === job.id) ?? job), ...(body as Partial<JobListing>) };
+          const changed = { ...(state.jobs.find((candidate) => candidate.id === job.id) ?? job), ...(body as Partial<SavedJob>) };
           state.jobs = state.jobs.map((candidate) => (candidate.id === job.id ? changed : candidate));
           return jsonResponse(changed);
         },

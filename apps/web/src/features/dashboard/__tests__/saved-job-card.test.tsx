@@ -1,10 +1,10 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, jobFixture, renderDashboard } from './fixtures';
 
-async function renderCard(overrides: Partial<JobListing>) {
+async function renderCard(overrides: Partial<SavedJob>) {
   fakeServer({ jobs: [jobFixture(overrides)] });
   renderDashboard();
   const heading = await screen.findByRole('heading', { level: 3, name: overrides.title ?? 'Engineer 1' });

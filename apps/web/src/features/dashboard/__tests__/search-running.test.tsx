@@ -1,7 +1,7 @@
 import type { Dashboard } from '@seeker/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderDashboard } from './fixtures';
 
@@ -15,7 +15,7 @@ describe('a search under way', () => {
       { stats: stats(0), savedJobs: { jobs: [], total: 0, nextOffset: null }, searchRunning: true },
       {
         stats: stats(1),
-        savedJobs: { jobs: [createJobListing({ title: 'Found While You Waited' })], total: 1, nextOffset: null },
+        savedJobs: { jobs: [createSavedJob({ title: 'Found While You Waited' })], total: 1, nextOffset: null },
         searchRunning: false,
       },
     ];

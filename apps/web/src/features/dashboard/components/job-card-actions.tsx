@@ -1,13 +1,13 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AppliedDocuments, FavoriteButton, ResearchLink } from '@/features/saved-jobs';
 import { websiteUrl } from '../lib/job-display';
 
-type JobCardActionsProps = { job: JobListing; onFavorite: () => void; onDelete: () => void };
+type JobCardActionsProps = { job: SavedJob; onFavorite: () => void; onDelete: () => void };
 
 /** Website opens the posting in a new tab; a job without a link keeps "#" and goes nowhere. */
-function WebsiteLink({ job }: { job: JobListing }) {
+function WebsiteLink({ job }: { job: SavedJob }) {
   const url = websiteUrl(job);
   if (!url) {
     return (

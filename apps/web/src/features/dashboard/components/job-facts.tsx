@@ -1,10 +1,10 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { Banknote, CalendarDays, MapPin, Sparkles } from 'lucide-react';
 import { formatPostedDate, jobDateLabel, matchText } from '@/features/saved-jobs';
 import { salaryText } from '../lib/job-display';
 
 /** Where, how much, when posted, and how well it matches: one line each, icons for the eye only. */
-export function JobFacts({ job }: { job: JobListing }) {
+export function JobFacts({ job }: { job: SavedJob }) {
   const fact = 'flex items-center gap-2 min-w-0';
   const icon = 'size-4 shrink-0';
   return (

@@ -1,4 +1,4 @@
-import type { JobListing, JobStatus } from '@seeker/contract';
+import type { SavedJob, JobStatus } from '@seeker/contract';
 import { useId } from 'react';
 import { StatusMenu } from '@/features/saved-jobs';
 import { descriptionBesideRequirements } from '../lib/description-beside-requirements';
@@ -8,10 +8,10 @@ import { JobFacts } from './job-facts';
 import { JobRequirements } from './job-requirements';
 
 type SavedJobCardProps = {
-  job: JobListing;
-  onFavorite: (job: JobListing) => void;
-  onMove: (job: JobListing, status: JobStatus) => void;
-  onDelete: (job: JobListing) => void;
+  job: SavedJob;
+  onFavorite: (job: SavedJob) => void;
+  onMove: (job: SavedJob, status: JobStatus) => void;
+  onDelete: (job: SavedJob) => void;
 };
 
 /** A saved job on the dashboard (spec part 1 section 2, "A saved-job card"). */

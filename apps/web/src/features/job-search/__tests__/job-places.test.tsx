@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { JobPlaces } from '../components/job-places';
 
 const place = (location: string, sourceLabel = 'Arbeitnow') => ({
@@ -15,7 +15,7 @@ const place = (location: string, sourceLabel = 'Arbeitnow') => ({
 
 describe('JobPlaces', () => {
   it('lists a few places open, each link saying where, how, what it pays and which source it goes to', () => {
-    render(<JobPlaces job={createJobListing({ places: [place('Munich, Germany'), place('', 'Remote OK')] })} />);
+    render(<JobPlaces job={createSavedJob({ places: [place('Munich, Germany'), place('', 'Remote OK')] })} />);
     expect(screen.getByText('Also offered in 2 more places:')).toBeInTheDocument();
     const munich = screen.getByRole('link', { name: 'Munich, Germany · On-site · €51k–61k · via Arbeitnow (opens in a new tab)' });
     expect(munich).toHaveAttribute('target', '_blank');
@@ -24,7 +24,7 @@ describe('JobPlaces', () => {
   });
 
   it('folds many places until asked', async () => {
-    render(<JobPlaces job={createJobListing({ places: ['Berlin', 'Hamburg', 'Munich', 'Cologne', 'Stuttgart'].map((city) => place(city)) })} />);
+    render(<JobPlaces job={createSavedJob({ places: ['Berlin', 'Hamburg', 'Munich', 'Cologne', 'Stuttgart'].map((city) => place(city)) })} />);
     const summary = screen.getByText('Also offered in 5 more places');
     expect(screen.getByRole('link', { name: /^Berlin/, hidden: true })).not.toBeVisible();
     await userEvent.click(summary);
@@ -34,7 +34,7 @@ describe('JobPlaces', () => {
   it('says how many of the places are remote', () => {
     render(
       <JobPlaces
-        job={createJobListing({
+        job={createSavedJob({
           places: [
             place('Berlin'),
             { ...place('Remote - EU'), workplace: 'remote' },
@@ -49,7 +49,7 @@ describe('JobPlaces', () => {
   });
 
   it('shows nothing for a job in one place', () => {
-    const { container } = render(<JobPlaces job={createJobListing({ places: [] })} />);
+    const { container } = render(<JobPlaces job={createSavedJob({ places: [] })} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { JobsScreen } from '../components/jobs-screen';
@@ -33,7 +33,7 @@ const run = (status: AgentRunStatus['status'], events = runningEvents): AgentRun
 });
 
 const jobs = [
-  createJobListing({
+  createSavedJob({
     id: `job-${sessionId}-0`,
     listingNumber: 1,
     title: 'Senior Frontend Engineer',
@@ -41,7 +41,7 @@ const jobs = [
     matchReason: 'Title matches "Frontend Engineer"; skills: React, TypeScript',
     remote: true,
   }),
-  createJobListing({
+  createSavedJob({
     id: `job-${sessionId}-1`,
     listingNumber: 2,
     title: 'Platform Engineer',
@@ -235,7 +235,7 @@ describe('Job Listings', () => {
 
   it('with applied jobs hidden, hands focus on only when a move hides the card', async () => {
     storeStartedSearch();
-    const applied = createJobListing({ id: `job-${sessionId}-2`, listingNumber: 3, title: 'Data Engineer', status: 'applied' });
+    const applied = createSavedJob({ id: `job-${sessionId}-2`, listingNumber: 3, title: 'Data Engineer', status: 'applied' });
     mockFetch({
       [runPath]: () => runsAnswer(run('done')),
       [sessionPath]: () => jsonResponse(session({ jobs: [...jobs, applied], jobCount: 3 })),

@@ -2,7 +2,7 @@ import type { AgentRunStatus, JobSearchSession } from '@seeker/contract';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { sessionState, signedInAs } from '@/test/mock-session';
 
@@ -24,7 +24,7 @@ const searchSession = (sessionId: string, title: string): JobSearchSession => ({
   lastUpdated: '2026-11-22T07:00:00Z',
   sources: [],
   companyCount: 1,
-  jobs: [createJobListing({ id: `job-${sessionId}-0`, sessionId, title })],
+  jobs: [createSavedJob({ id: `job-${sessionId}-0`, sessionId, title })],
 });
 
 function serverWithBothSearches() {

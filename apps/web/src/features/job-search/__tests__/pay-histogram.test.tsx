@@ -1,7 +1,7 @@
-import { defaultPreferences, type JobListing, type SalaryRange } from '@seeker/contract';
+import { defaultPreferences, type SavedJob, type SalaryRange } from '@seeker/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { PayHistogram } from '../components/pay-histogram';
@@ -11,11 +11,11 @@ const savedRange = (min: number, max: number) => () =>
   jsonResponse({ saved: true, preferences: { ...defaultPreferences('UTC'), salaryRange: { min, max } } });
 
 let listing = 0;
-const job = (min: number | null, max: number | null, currency: string | null = 'USD', period: SalaryRange['period'] = 'year'): JobListing => {
+const job = (min: number | null, max: number | null, currency: string | null = 'USD', period: SalaryRange['period'] = 'year'): SavedJob => {
   listing += 1;
-  return createJobListing({ listingNumber: listing, salaryRange: { min, max, currency, period } });
+  return createSavedJob({ listingNumber: listing, salaryRange: { min, max, currency, period } });
 };
-const unpaid = () => createJobListing({ listingNumber: 99, salary: 'Not specified', salaryRange: null });
+const unpaid = () => createSavedJob({ listingNumber: 99, salary: 'Not specified', salaryRange: null });
 
 const tableRows = (figure: HTMLElement) =>
   within(within(figure).getByRole('table'))

@@ -1,4 +1,4 @@
-import { jobListingDefaults, type JobListing, type JobStatus } from '@seeker/contract';
+import { savedJobDefaults, type SavedJob, type JobStatus } from '@seeker/contract';
 import { Building2, ExternalLink, FileText, MapPin, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -7,10 +7,10 @@ import { AppliedDocuments, FavoriteButton, formatPostedDate, jobDateLabel, match
 import { JobPlaces, workplaceLabel } from './job-places';
 
 type JobCardProps = {
-  job: JobListing;
-  onToggleFavorite: (job: JobListing) => void;
-  onMove: (job: JobListing, status: JobStatus) => void;
-  onDelete: (job: JobListing) => void;
+  job: SavedJob;
+  onToggleFavorite: (job: SavedJob) => void;
+  onMove: (job: SavedJob, status: JobStatus) => void;
+  onDelete: (job: SavedJob) => void;
 };
 
 const excerptLength = 240;
@@ -20,7 +20,7 @@ function excerpt(text: string) {
 }
 
 function salaryText(salary: string) {
-  return salary && salary !== jobListingDefaults.text ? salary : 'Salary not specified';
+  return salary && salary !== savedJobDefaults.text ? salary : 'Salary not specified';
 }
 
 /** One ranked result: why it matched, what it pays, where it came from, and what to do with it. */

@@ -1,16 +1,16 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { ExternalLink } from 'lucide-react';
 
 const workplaceLabels = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' } as const;
 
 /** How a job (or one of its places) is worked, as its source or text says. */
-export function workplaceLabel(place: Pick<JobListing, 'workplace'> & { remote?: boolean }): string | null {
+export function workplaceLabel(place: Pick<SavedJob, 'workplace'> & { remote?: boolean }): string | null {
   if (place.workplace) return workplaceLabels[place.workplace];
   return place.remote ? workplaceLabels.remote : null;
 }
 
 /** The other places the same job is offered, each with its way of working, pay and posting: folded when many. */
-export function JobPlaces({ job }: { job: JobListing }) {
+export function JobPlaces({ job }: { job: SavedJob }) {
   if (job.places.length === 0) return null;
   const list = (
     <ul className="grid gap-1 pl-1">

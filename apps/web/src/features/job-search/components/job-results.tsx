@@ -1,4 +1,4 @@
-import type { JobListing, JobSearchSession } from '@seeker/contract';
+import type { SavedJob, JobSearchSession } from '@seeker/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ActionError, appliedStatuses, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
@@ -29,7 +29,7 @@ export function JobResults({ session, userId, clearing, onNewSearch, onClearAll 
     focusAt.current = null;
     target?.focus();
   }, [shown.length]);
-  const leaving = (job: JobListing) => {
+  const leaving = (job: SavedJob) => {
     focusAt.current = shown.findIndex((candidate) => candidate.id === job.id);
   };
   const deletion = useConfirmedDelete((deleted) => {

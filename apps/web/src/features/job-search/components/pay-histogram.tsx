@@ -1,4 +1,4 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { useMemo } from 'react';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { usePreferences } from '@/features/preferences';
@@ -16,7 +16,7 @@ import {
 
 const chartHeight = 180;
 
-type PayHistogramProps = { jobs: JobListing[]; userId: string };
+type PayHistogramProps = { jobs: SavedJob[]; userId: string };
 
 /**
  * Issue 26: the results' pay as a histogram, in the one currency and period most of them state it in,

@@ -1,4 +1,4 @@
-import { periodsPerYear, type JobListing } from '@seeker/contract';
+import { periodsPerYear, type SavedJob } from '@seeker/contract';
 import { appliedStatuses } from '@/features/saved-jobs';
 
 export const jobSorts = ['score', 'newest', 'salary'] as const;
@@ -13,7 +13,7 @@ export const defaultJobFilters: JobFilters = { sort: 'score', remoteOnly: false,
  * is stated, or when the amount is not base pay (on-target earnings, total pay: "Highest salary" would rank
  * commission first).
  */
-export function yearlySalary(job: JobListing): number | null {
+export function yearlySalary(job: SavedJob): number | null {
   const range = job.salaryRange;
   const amount = range?.max ?? range?.min;
   if (!range?.period || range.basis || amount === null || amount === undefined) return null;
@@ -21,7 +21,7 @@ export function yearlySalary(job: JobListing): number | null {
 }
 
 /** The currency most of the results are paid in (US dollars on a tie): its pay is what "Highest salary" ranks first. */
-function leadCurrency(jobs: JobListing[]): string {
+function leadCurrency(jobs: SavedJob[]): string {
   const counts = new Map<string, number>();
   for (const job of jobs) if (job.salaryRange?.currency) counts.set(job.salaryRange.currency, (counts.get(job.salaryRange.currency) ?? 0) + 1);
   return (
@@ -35,10 +35,10 @@ function leadCurrency(jobs: JobListing[]): string {
  * figure without a period may be per month): the lead currency's jobs by yearly pay, then each other
  * currency's, then pay without a period, then jobs that state none.
  */
-function bySalary(jobs: JobListing[]): (a: JobListing, b: JobListing) => number {
+function bySalary(jobs: SavedJob[]): (a: SavedJob, b: SavedJob) => number {
   const lead = leadCurrency(jobs);
-  const statesAmount = (job: JobListing) => (job.salaryRange?.max ?? job.salaryRange?.min ?? null) !== null;
-  const tier = (job: JobListing) => (yearlySalary(job) === null ? (statesAmount(job) ? 2 : 3) : job.salaryRange?.currency === lead ? 0 : 1);
+  const statesAmount = (job: SavedJob) => (job.salaryRange?.max ?? job.salaryRange?.min ?? null) !== null;
+  const tier = (job: SavedJob) => (yearlySalary(job) === null ? (statesAmount(job) ? 2 : 3) : job.salaryRange?.currency === lead ? 0 : 1);
   return (a, b) =>
     tier(a) - tier(b) ||
     (a.salaryRange?.currency ?? '').localeCompare(b.salaryRange?.currency ?? '') ||
@@ -46,13 +46,13 @@ function bySalary(jobs: JobListing[]): (a: JobListing, b: JobListing) => number 
     a.listingNumber - b.listingNumber;
 }
 
-const compare: Record<Exclude<JobSort, 'salary'>, (a: JobListing, b: JobListing) => number> = {
+const compare: Record<Exclude<JobSort, 'salary'>, (a: SavedJob, b: SavedJob) => number> = {
   score: (a, b) => b.matchScore - a.matchScore || a.listingNumber - b.listingNumber,
   newest: (a, b) => Date.parse(b.datePosted) - Date.parse(a.datePosted) || a.listingNumber - b.listingNumber,
 };
 
 /** The search's results as the filters ask, without a new search. */
-export function filterJobs(jobs: JobListing[], filters: JobFilters): JobListing[] {
+export function filterJobs(jobs: SavedJob[], filters: JobFilters): SavedJob[] {
   return (
     jobs
       // A job offered remotely in any of its places counts, whichever place ranked first.

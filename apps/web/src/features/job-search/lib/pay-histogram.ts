@@ -1,4 +1,4 @@
-import { salaryPeriods, type JobListing, type SalaryRange } from '@seeker/contract';
+import { salaryPeriods, type SavedJob, type SalaryRange } from '@seeker/contract';
 
 export type PayPeriod = (typeof salaryPeriods)[number];
 
@@ -29,7 +29,7 @@ export type PayGroup = {
  * On a tie the preferences' period (a year) comes first, then the longer period, then the currency A–Z.
  * Null when no result states a figure, a currency and a period.
  */
-export function choosePayGroup(jobs: Pick<JobListing, 'salaryRange'>[]): PayGroup | null {
+export function choosePayGroup(jobs: Pick<SavedJob, 'salaryRange'>[]): PayGroup | null {
   const groups = new Map<string, { currency: string; period: PayPeriod; values: number[] }>();
   for (const { salaryRange } of jobs) {
     const figure = payFigure(salaryRange);

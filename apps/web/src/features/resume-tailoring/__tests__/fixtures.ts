@@ -1,5 +1,5 @@
 import type { MatchAnalysis, Resume, TailoringRecord, TailorResumeResponse } from '@seeker/contract';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { resumeFixture as sharedResumeFixture, resumeList } from '@/test/resume-list';
 
@@ -78,7 +78,7 @@ export function fakeApi(routes: Record<string, (request: MockRequest) => Respons
       jsonResponse(resumeList([resumeFixture({ id: 'resume-7', title: 'old-tailored.pdf', type: 'tailored' }), resumeFixture()])),
     [`GET /api/users/${userId}/jobs`]: () =>
       jsonResponse({
-        jobs: [createJobListing({ title: 'Platform Engineer', company: 'Globex', description: 'Requirements: Kubernetes' })],
+        jobs: [createSavedJob({ title: 'Platform Engineer', company: 'Globex', description: 'Requirements: Kubernetes' })],
         total: 1,
         nextOffset: null,
       }),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
 import { ResumeTailoringScreen } from '../components/resume-tailoring-screen';
@@ -134,7 +134,7 @@ describe('Resume Tailoring screen', () => {
 
   it('lists every saved job in the menu, a page at a time', async () => {
     const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, index) => createJobListing({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));
+      Array.from({ length: count }, (_, index) => createSavedJob({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));
     fakeApi({
       [`GET /api/users/user-1/jobs`]: ({ search }) =>
         search?.includes('offset=20')

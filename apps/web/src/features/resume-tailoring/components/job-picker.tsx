@@ -1,4 +1,4 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { Briefcase, ChevronDown, FileText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import type { useJobInput } from '../hooks/use-job-input';
 
 type JobPickerProps = {
-  savedJobs: JobListing[];
+  savedJobs: SavedJob[];
   total: number;
   /** Loads the next page of saved jobs into the menu; undefined when all are loaded. */
   loadMore?: () => void;

@@ -1,4 +1,4 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { useState } from 'react';
 import { sampleJob } from '../lib/samples';
 
@@ -12,7 +12,7 @@ export function useJobInput() {
   return {
     job,
     ready: job.description.trim() !== '',
-    pickSaved: (listing: JobListing) =>
+    pickSaved: (listing: SavedJob) =>
       setJob({ jobId: listing.id, title: listing.title, company: listing.company, description: listing.description, sample: false }),
     pickSample: () => setJob({ jobId: null, ...sampleJob, sample: true }),
     edit: (change: Partial<Omit<JobInput, 'jobId' | 'sample'>>) => setJob((current) => ({ ...current, ...change, sample: false })),

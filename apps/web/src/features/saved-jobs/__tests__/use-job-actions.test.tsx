@@ -1,7 +1,7 @@
 import type { JobSearchSession } from '@seeker/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJobListing } from '@/test/create-job-listing';
+import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { createWrapper } from '@/test/render';
 import { useJobActions } from '../hooks/use-job-actions';
@@ -9,7 +9,7 @@ import { savedJobsKeys } from '../lib/saved-jobs-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const job = createJobListing({ title: 'Frontend Engineer', favorite: false, status: 'new' });
+const job = createSavedJob({ title: 'Frontend Engineer', favorite: false, status: 'new' });
 const key = savedJobsKeys.session('user-1', job.sessionId);
 const session: JobSearchSession = {
   sessionId: job.sessionId,
@@ -56,7 +56,7 @@ describe('useJobActions', () => {
   });
 
   it('changes every card that leads to the same saved job, each keeping its own listing id and rank', async () => {
-    const saved = createJobListing({ id: 'job-session-a-0', listingNumber: 1, title: 'Frontend Engineer' });
+    const saved = createSavedJob({ id: 'job-session-a-0', listingNumber: 1, title: 'Frontend Engineer' });
     const listed = { ...saved, id: 'job-session-b-2', sessionId: 'session-b', listingNumber: 3, matchScore: 61 };
     const pageKey = savedJobsKeys.dashboard('user-1');
     mockFetch({ [`PATCH /api/jobs/${saved.jobId}`]: () => jsonResponse({ ...saved, favorite: true }) });

@@ -1,7 +1,7 @@
-import { jobListingSchema, type JobListing, type UpdateJobRequest } from '@seeker/contract';
+import { savedJobSchema, type SavedJob, type UpdateJobRequest } from '@seeker/contract';
 import { apiFetch } from '@/lib/api-client';
 
 /** PATCH a job's status and/or favourite flag; the answer is the job as saved. */
-export function updateJob({ jobId, change }: { jobId: string; change: UpdateJobRequest }): Promise<JobListing> {
-  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: jobListingSchema });
+export function updateJob({ jobId, change }: { jobId: string; change: UpdateJobRequest }): Promise<SavedJob> {
+  return apiFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: savedJobSchema });
 }

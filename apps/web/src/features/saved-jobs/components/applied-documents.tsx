@@ -1,8 +1,8 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { FileCheck2 } from 'lucide-react';
 
 /** Issue 10 item 6: once a job is marked Applied, which tailored resume and cover letter went with it. */
-export function AppliedDocuments({ job }: { job: Pick<JobListing, 'jobId' | 'title' | 'appliedWith'> }) {
+export function AppliedDocuments({ job }: { job: Pick<SavedJob, 'jobId' | 'title' | 'appliedWith'> }) {
   const sent = job.appliedWith;
   if (!sent || (!sent.resumeId && !sent.coverLetter)) return null;
   return (

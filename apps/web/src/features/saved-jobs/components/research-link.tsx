@@ -1,10 +1,10 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** Research on a job's company, from either screen (CLARIFICATIONS.md: a card's Research opens /company-research/{jobId}). */
-export function ResearchLink({ job }: { job: Pick<JobListing, 'jobId' | 'company'> }) {
+export function ResearchLink({ job }: { job: Pick<SavedJob, 'jobId' | 'company'> }) {
   return (
     <Button asChild variant="outline" size="sm">
       <Link to={`/company-research/${encodeURIComponent(job.jobId)}`} aria-label={`Research ${job.company}`}>

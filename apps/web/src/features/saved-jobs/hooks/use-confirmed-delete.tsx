@@ -1,4 +1,4 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
  * Delete on a job card asks first: `ask` opens the question for that job, `dialog` is it. Cancel or
  * Escape keeps the job and puts focus back on the Delete button that asked; Delete removes it.
  */
-export function useConfirmedDelete(remove: (job: JobListing) => void) {
-  const [asked, setAsked] = useState<JobListing | null>(null);
+export function useConfirmedDelete(remove: (job: SavedJob) => void) {
+  const [asked, setAsked] = useState<SavedJob | null>(null);
   // Kept past the close (state is cleared by then): the button focus goes back to.
   const askedFrom = useRef<HTMLElement | null>(null);
   const dialog = (
@@ -26,7 +26,7 @@ export function useConfirmedDelete(remove: (job: JobListing) => void) {
       returnFocus={() => (askedFrom.current?.isConnected ? askedFrom.current : null)}
     />
   );
-  const ask = (job: JobListing) => {
+  const ask = (job: SavedJob) => {
     askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAsked(job);
   };

@@ -1,4 +1,4 @@
-import { savedJobMessages, type JobListing, type JobStatus, type UpdateJobRequest } from '@seeker/contract';
+import { savedJobMessages, type SavedJob, type JobStatus, type UpdateJobRequest } from '@seeker/contract';
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
@@ -18,8 +18,8 @@ async function applyEverywhere(queryClient: QueryClient, update: Parameters<type
   return snapshot;
 }
 
-function findCachedJob(queryClient: QueryClient, jobId: string): JobListing | undefined {
-  let found: JobListing | undefined;
+function findCachedJob(queryClient: QueryClient, jobId: string): SavedJob | undefined {
+  let found: SavedJob | undefined;
   for (const [, data] of queryClient.getQueriesData({ queryKey: savedJobsKeys.all })) {
     mapCachedJobs(data, (jobs) => {
       found ??= jobs.find((job) => job.jobId === jobId);
@@ -52,7 +52,7 @@ export function useJobActions() {
     onMutate: async ({ jobId, change }) => {
       setError(null);
       const before = findCachedJob(queryClient, jobId);
-      await applyEverywhere(queryClient, patchJob(jobId, change as Partial<JobListing>));
+      await applyEverywhere(queryClient, patchJob(jobId, change as Partial<SavedJob>));
       return before;
     },
     onSuccess: (job) => queryClient.setQueriesData({ queryKey: savedJobsKeys.all }, (data: unknown) => mapCachedJobs(data, replaceJob(job))),
@@ -85,9 +85,9 @@ export function useJobActions() {
   const { mutate: mutateUpdate } = update;
   const { mutate: mutateRemove } = remove;
   return {
-    toggleFavorite: useCallback((job: JobListing) => mutateUpdate({ jobId: job.jobId, change: { favorite: !job.favorite } }), [mutateUpdate]),
-    moveTo: useCallback((job: JobListing, status: JobStatus) => mutateUpdate({ jobId: job.jobId, change: { status } }), [mutateUpdate]),
-    remove: useCallback((job: JobListing) => mutateRemove({ jobId: job.jobId }), [mutateRemove]),
+    toggleFavorite: useCallback((job: SavedJob) => mutateUpdate({ jobId: job.jobId, change: { favorite: !job.favorite } }), [mutateUpdate]),
+    moveTo: useCallback((job: SavedJob, status: JobStatus) => mutateUpdate({ jobId: job.jobId, change: { status } }), [mutateUpdate]),
+    remove: useCallback((job: SavedJob) => mutateRemove({ jobId: job.jobId }), [mutateRemove]),
     error,
     dismissError: useCallback(() => setError(null), []),
   };

@@ -1,8 +1,8 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 
-type JobsUpdate = (jobs: JobListing[]) => JobListing[];
+type JobsUpdate = (jobs: SavedJob[]) => SavedJob[];
 
-function hasJobs(value: unknown): value is { jobs: JobListing[] } {
+function hasJobs(value: unknown): value is { jobs: SavedJob[] } {
   return typeof value === 'object' && value !== null && Array.isArray((value as { jobs?: unknown }).jobs);
 }
 
@@ -24,10 +24,10 @@ export function mapCachedJobs<T>(data: T, update: JobsUpdate): T {
  * Views list one saved job under different ids (a search's listing, or the job's own): a change reaches
  * every card that leads to the same saved job (`jobId`), and each keeps its own id and place in its list.
  */
-const sameJob = (candidate: JobListing, jobId: string) => candidate.jobId === jobId;
+const sameJob = (candidate: SavedJob, jobId: string) => candidate.jobId === jobId;
 
 export const replaceJob =
-  (job: JobListing): JobsUpdate =>
+  (job: SavedJob): JobsUpdate =>
   (jobs) =>
     jobs.map((candidate) =>
       sameJob(candidate, job.jobId)
@@ -43,7 +43,7 @@ export const replaceJob =
         : candidate,
     );
 export const patchJob =
-  (jobId: string, patch: Partial<JobListing>): JobsUpdate =>
+  (jobId: string, patch: Partial<SavedJob>): JobsUpdate =>
   (jobs) =>
     jobs.map((candidate) => (sameJob(candidate, jobId) ? { ...candidate, ...patch } : candidate));
 export const removeJob =

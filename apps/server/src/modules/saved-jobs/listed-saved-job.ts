@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobListings, sessionListings } from '../../db/schema';
-import type { SavedJob } from './keep-found-jobs';
+import { savedJobs, sessionListings } from '../../db/schema';
+import type { SavedJobRow } from './keep-found-jobs';
 
 type SessionListing = typeof sessionListings.$inferSelect;
 
@@ -9,9 +9,9 @@ type SessionListing = typeof sessionListings.$inferSelect;
  * A saved job as a screen shows it: on its own (the dashboard, `listingId` null) or as one search lists
  * it, with that search's listing id, rank and reason (Job Listings).
  */
-export type JobView = SavedJob & { listingId: string | null };
+export type ListedSavedJob = SavedJobRow & { listingId: string | null };
 
-export function asListed(job: SavedJob, listing: SessionListing): JobView {
+export function asListed(job: SavedJobRow, listing: SessionListing): ListedSavedJob {
   return {
     ...job,
     sessionId: listing.sessionId,
@@ -24,14 +24,11 @@ export function asListed(job: SavedJob, listing: SessionListing): JobView {
 
 /** Search listings with the saved job each leads to; callers add which ones. */
 export function listedJobs(db: Db) {
-  return db
-    .select({ job: jobListings, listing: sessionListings })
-    .from(sessionListings)
-    .innerJoin(jobListings, eq(jobListings.id, sessionListings.jobId));
+  return db.select({ job: savedJobs, listing: sessionListings }).from(sessionListings).innerJoin(savedJobs, eq(savedJobs.id, sessionListings.jobId));
 }
 
 /** One search's jobs in rank order, each the one saved job it leads to. */
-export async function jobsOfSession(db: Db, userId: string, sessionId: string): Promise<JobView[]> {
+export async function jobsOfSession(db: Db, userId: string, sessionId: string): Promise<ListedSavedJob[]> {
   const rows = await listedJobs(db)
     .where(and(eq(sessionListings.userId, userId), eq(sessionListings.sessionId, sessionId)))
     .orderBy(asc(sessionListings.listingNumber));
@@ -39,13 +36,13 @@ export async function jobsOfSession(db: Db, userId: string, sessionId: string): 
 }
 
 /** The user's saved jobs by any of their ids (their own or a search's listing of them), keyed by the id asked. */
-export async function savedJobsByAnyId(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedJob>> {
+export async function savedJobsByAnyId(db: Db, userId: string, ids: string[]): Promise<Map<string, SavedJobRow>> {
   if (ids.length === 0) return new Map();
   const [own, listed] = await Promise.all([
     db
       .select()
-      .from(jobListings)
-      .where(and(eq(jobListings.userId, userId), inArray(jobListings.id, ids))),
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.id, ids))),
     listedJobs(db).where(and(eq(sessionListings.userId, userId), inArray(sessionListings.id, ids))),
   ]);
   return new Map([...listed.map(({ listing, job }) => [listing.id, job] as const), ...own.map((job) => [job.id, job] as const)]);

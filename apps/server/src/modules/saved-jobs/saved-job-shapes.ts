@@ -1,8 +1,8 @@
 import { formatSalary, postingSourceLabels, type PlacedPosting, type Posting, type RankedPosting } from '@seeker/agents';
-import { jobListingDefaults, type JobListing } from '@seeker/contract';
-import type { FoundJob } from './keep-found-jobs';
+import { savedJobDefaults, type SavedJob } from '@seeker/contract';
+import type { SavedJobValues } from './keep-found-jobs';
 import { digestOf, textDigest } from './text-digest';
-import type { JobView } from './job-view';
+import type { ListedSavedJob } from './listed-saved-job';
 import type { StoredPosting } from '../postings';
 
 /** A job page a user pasted or typed in: their own posting, kept only as their saved job (no row in the shared index). */
@@ -19,16 +19,16 @@ function jobFingerprint(posting: { fingerprint: string; places: { fingerprint: s
  * The text columns a later search may find unchanged: hashed, so it can leave them as they are
  * (keep-found-jobs.ts). The two long texts go in by their own digests, each worked out once per text.
  */
-export function contentHashOf(text: Pick<FoundJob, 'description' | 'descriptionHtml' | 'qualifications' | 'benefits' | 'places' | 'sources'>) {
+export function contentHashOf(text: Pick<SavedJobValues, 'description' | 'descriptionHtml' | 'qualifications' | 'benefits' | 'places' | 'sources'>) {
   const { description, descriptionHtml, qualifications, benefits, places, sources } = text;
   return digestOf(JSON.stringify([textDigest(description), textDigest(descriptionHtml), qualifications, benefits, places, sources]));
 }
 
 /** A ranked posting as the user's saved job, under its listing id: spec defaults where the source said nothing. */
-export function toListingRow(
+export function savedJobValuesOf(
   ranked: Pick<RankedPosting<FoundPosting>, 'posting' | 'score' | 'reason'> & { unranked?: boolean },
   context: { userId: string; sessionId: string; index: number; now: Date },
-): FoundJob {
+): SavedJobValues {
   const { posting } = ranked;
   const row = {
     id: `job-${context.sessionId}-${context.index}`,
@@ -37,18 +37,18 @@ export function toListingRow(
     listingNumber: context.index + 1,
     postingId: posting.id,
     fingerprint: jobFingerprint(posting),
-    title: posting.title || jobListingDefaults.text,
-    company: posting.company || jobListingDefaults.text,
-    location: posting.location || (posting.remote ? 'Remote' : jobListingDefaults.text),
-    salary: posting.salary ? formatSalary(posting.salary) : jobListingDefaults.text,
+    title: posting.title || savedJobDefaults.text,
+    company: posting.company || savedJobDefaults.text,
+    location: posting.location || (posting.remote ? 'Remote' : savedJobDefaults.text),
+    salary: posting.salary ? formatSalary(posting.salary) : savedJobDefaults.text,
     salaryRange: posting.salary,
     datePosted: posting.postedAt ?? posting.firstSeenAt,
     datePostedStated: posting.postedAt !== null,
-    description: posting.descriptionText || jobListingDefaults.description,
+    description: posting.descriptionText || savedJobDefaults.description,
     descriptionHtml: posting.descriptionHtml,
     qualifications: posting.qualifications,
     benefits: posting.benefits,
-    jobLink: posting.applyUrl || posting.sourceUrl || jobListingDefaults.link,
+    jobLink: posting.applyUrl || posting.sourceUrl || savedJobDefaults.link,
     easyApply: false,
     favorite: false,
     status: 'new',
@@ -65,12 +65,12 @@ export function toListingRow(
     matchScore: ranked.score,
     matchReason: ranked.reason,
     ranked: !ranked.unranked,
-  } satisfies FoundJob;
+  } satisfies SavedJobValues;
   return { ...row, contentHash: contentHashOf(row) };
 }
 
 /** A saved job as the API answers it: under the listing id it was asked by (a search's), else its own. */
-export function listingFromRow(row: Omit<JobView, 'listingId'> & { listingId?: string | null }): JobListing {
+export function savedJobFromRow(row: Omit<ListedSavedJob, 'listingId'> & { listingId?: string | null }): SavedJob {
   return {
     id: row.listingId ?? row.id,
     jobId: row.id,
@@ -95,8 +95,8 @@ export function listingFromRow(row: Omit<JobView, 'listingId'> & { listingId?: s
     remote: row.remote,
     workplace: row.workplace ?? null,
     places: row.places,
-    jobType: (row.jobType as JobListing['jobType']) ?? null,
-    seniority: (row.seniority as JobListing['seniority']) ?? null,
+    jobType: (row.jobType as SavedJob['jobType']) ?? null,
+    seniority: (row.seniority as SavedJob['seniority']) ?? null,
     source: row.source,
     sourceLabel: row.sourceLabel,
     sourceUrl: row.sourceUrl,

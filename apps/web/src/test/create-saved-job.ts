@@ -1,7 +1,7 @@
-import type { JobListing } from '@seeker/contract';
+import type { SavedJob } from '@seeker/contract';
 
 /** A job as the API returns it; tests override what they look at. */
-export function createJobListing(overrides: Partial<JobListing> = {}): JobListing {
+export function createSavedJob(overrides: Partial<SavedJob> = {}): SavedJob {
   const index = overrides.listingNumber ?? 1;
   const id = overrides.id ?? `job-session-00000000-0000-4000-8000-000000000001-${index - 1}`;
   return {
