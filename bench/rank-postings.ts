@@ -1,9 +1,18 @@
 // What ranking 10,000 postings against one user's preferences costs, next to the least it could cost:
 // one bare tokenize pass over the same texts, measured in the same run. Synthetic postings from the
-// seeded generator in synthetic-postings.ts (same input every run). Prints figures; never passes or fails.
-// Run: npx tsx bench/rank-postings.ts [iterations] [postings]
-import { rankPostings, tokenize } from '../packages/agents/src/job-discovery/rank';
+// seeded generator in synthetic-postings.ts (same input every run). With BASELINE=<commit>, the ranking
+// code of that commit too, its runs taken in turn with the current code's in the same process.
+// Prints figures; never passes or fails.
+// Run: [BASELINE=<commit>] npx tsx bench/rank-postings.ts [iterations] [postings]
+import * as current from '../packages/agents/src/job-discovery/rank';
+import { importAtCommit } from './support/code-at-commit';
 import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
+
+const { rankPostings, tokenize } = current;
+const baselineCommit = process.env.BASELINE;
+const baseline = baselineCommit
+  ? await importAtCommit<typeof current>(baselineCommit, 'packages/agents/src', 'packages/agents/src/job-discovery/rank/index.ts')
+  : undefined;
 
 const iterations = Number(process.argv[2] ?? 7);
 const count = Number(process.argv[3] ?? 10_000);
@@ -25,6 +34,7 @@ function tokenizeAll(): number {
 }
 
 const rankAll = () => rankPostings(postings, benchPreferences, { now: benchNow });
+const rankAllBaseline = baseline ? () => baseline.module.rankPostings(postings, benchPreferences, { now: benchNow }) : undefined;
 
 function time(run: () => unknown): number {
   const started = performance.now();
@@ -36,11 +46,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const tokenCount = tokenizeAll(); // warm-up for both
 const ranked = rankAll();
+const rankedBaseline = rankAllBaseline?.();
 const tokenizeMs: number[] = [];
 const rankMs: number[] = [];
+const baselineMs: number[] = [];
 for (let run = 0; run < iterations; run++) {
   tokenizeMs.push(time(tokenizeAll));
+  // In turn, the first of the two changing each run: neither always runs on a warmer machine.
+  if (rankAllBaseline && run % 2 === 1) baselineMs.push(time(rankAllBaseline));
   rankMs.push(time(rankAll));
+  if (rankAllBaseline && run % 2 === 0) baselineMs.push(time(rankAllBaseline));
 }
 
 const characters = postings.reduce(
@@ -64,3 +79,13 @@ console.log(
   `rankPostings, all ${count}: ${rank.toFixed(1)} ms (${(rank / base).toFixed(2)}x baseline), ${ranked.length} kept after exclude keywords, top score ${ranked[0]?.score ?? '-'}`,
 );
 console.log(`top reason: ${ranked[0]?.reason ?? '-'}`);
+if (baseline && rankedBaseline) {
+  const before = median(baselineMs);
+  const same =
+    JSON.stringify(rankedBaseline.map((item) => [item.posting.sourceId, item.score])) ===
+    JSON.stringify(ranked.map((item) => [item.posting.sourceId, item.score]));
+  console.log(
+    `rankPostings at ${baselineCommit}: ${before.toFixed(1)} ms; current / ${baselineCommit}: ${(rank / before).toFixed(3)}; same ranking: ${same ? 'yes' : 'NO'}`,
+  );
+  baseline.cleanUp();
+}

@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { detached } from './detached';
 import { toTerms, tokenize } from './tokenize';
-import { twoGenerations } from './two-generations';
 
 // A posting's text is read against many users' phrases: every schedule a new posting matches prepares it,
 // and every search ranks the same newest postings. A text read a second time has its terms kept here, as
@@ -43,9 +43,16 @@ function markOf(text: string): number {
  */
 export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedTerms = 200_000, maxMarks = 200_000 } = {}): TermReader {
   const numbers = new Map<string, number>();
-  // Kept texts, and the marks of texts read once lately, each in two generations (two-generations.ts).
-  const kept = twoGenerations<string, Int32Array>(maxKeptBytes, keptBytes);
-  const marks = twoGenerations<number, true>(maxMarks);
+  // Kept texts, and the marks of texts read once lately: the least lately used go first. One text may
+  // take at most half the bytes, so a few long descriptions cannot push out every short title.
+  const kept = new LRUCache<string, Int32Array>({
+    maxSize: maxKeptBytes,
+    maxEntrySize: maxKeptBytes / 2,
+    sizeCalculation: (terms, text) => keptBytes(text, terms),
+  });
+  const marks = new LRUCache<number, true>({ max: maxMarks });
+  /** Nearly full: from here on, a text let in pushes out one used less lately. */
+  const full = () => kept.calculatedSize >= maxKeptBytes * 0.9;
   let generation = 0;
   let passedOver = 0;
 
@@ -87,7 +94,7 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
     }
     // Full, most texts read again are let in only now and then: a ranking that reads more texts than
     // are kept, over and over, would otherwise number every text each time it comes round.
-    if (kept.full() && ++passedOver % 8 !== 0) return null;
+    if (full() && ++passedOver % 8 !== 0) return null;
     marks.delete(mark);
     const terms = read(text);
     if (!terms) return null;
@@ -95,7 +102,7 @@ export function createTermReader({ maxKeptBytes = 12 * 1024 * 1024, maxNumberedT
     return terms;
   }
 
-  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => kept.cost() };
+  return { keptTerms: keptTermsOf, termNumber, generation: () => generation, keptBytes: () => kept.calculatedSize };
 }
 
 /** The one every ranking in this process shares. */

@@ -1,36 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, type MetricFamily } from '../../lib/prometheus';
+import { Counter, Histogram, Registry } from 'prom-client';
 
 /** The route label of a request no route matched (a 404, a screen of the web app): never the raw URL. */
 export const unmatchedRoute = 'unmatched';
 
 export type HttpMetrics = {
   observe: (request: { method: string; route: string | undefined; status: number; seconds: number }) => void;
-  families: () => MetricFamily[];
+  /** The two families below, for the scrape to merge with what it reads at scrape time. */
+  registry: Registry;
 };
 
 /**
  * Requests by method, route template (`/api/jobs/:jobId`, so one series per route whatever the ids) and
- * status, and their latency. Kept in this process since it started.
+ * status, and their latency (Prometheus' default buckets, 5 ms to 10 s). Kept in this process since it started.
  */
 export function createHttpMetrics(): HttpMetrics {
-  const requests = new Counter('http_requests_total', 'HTTP requests answered, by method, route template and status code.', [
-    'method',
-    'route',
-    'status',
-  ]);
-  const duration = new Histogram(
-    'http_request_duration_seconds',
-    'Time from receiving an HTTP request to answering it, by method and route template.',
-    ['method', 'route'],
-  );
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving an HTTP request to answering it, by method and route template.',
+    labelNames: ['method', 'route'] as const,
+    registers: [registry],
+  });
   return {
     observe({ method, route, status, seconds }) {
       const labels = { method, route: route ?? unmatchedRoute };
       requests.inc({ ...labels, status: String(status) });
       duration.observe(labels, seconds);
     },
-    families: () => [requests.family(), duration.family()],
+    registry,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '../../db/client';
-import { formatExposition, gauge, type MetricFamily, type Sample } from '../../lib/prometheus';
+import { Registry } from 'prom-client';
 import { within } from '../../lib/within';
 import type { WorkerPoolStats } from '../../workers/worker-pool';
+import { gauge, registerGauges, type GaugeFamily, type Sample } from './gauge-families';
 import type { HttpMetrics } from './http-metrics';
 import { readQueueStats, type QueueStats } from './pg-boss-queue-stats';
 import { readScheduledRunStats, type ScheduledRunStats } from './scheduled-run-stats';
@@ -22,7 +23,7 @@ export type MetricsDeps = {
 
 export type MetricsCollector = { scrape: () => Promise<string> };
 
-function queueFamilies(stats: QueueStats[], known: readonly string[]): MetricFamily[] {
+function queueFamilies(stats: QueueStats[], known: readonly string[]): GaugeFamily[] {
   const byQueue = new Map(stats.map((row) => [row.queue, row]));
   const queues = [...new Set([...known, ...byQueue.keys()])].sort();
   const row = (queue: string) => byQueue.get(queue) ?? { queue, created: 0, retry: 0, active: 0, deferred: 0, oldestWaitingSeconds: 0 };
@@ -30,43 +31,49 @@ function queueFamilies(stats: QueueStats[], known: readonly string[]): MetricFam
     gauge(
       'seeker_queue_jobs',
       'Jobs per queue by state: created and retry count jobs that are due and waiting for a worker; active ones are running.',
+      ['queue', 'state'],
       queues.flatMap((queue) => (['created', 'retry', 'active'] as const).map((state) => ({ labels: { queue, state }, value: row(queue)[state] }))),
     ),
     gauge(
       'seeker_queue_deferred_jobs',
       'Jobs per queue waiting for a later start time (an upcoming scheduled slot, a retry delay).',
+      ['queue'],
       queues.map((queue) => ({ labels: { queue }, value: row(queue).deferred })),
     ),
     gauge(
       'seeker_queue_oldest_waiting_seconds',
       'Seconds the oldest due job of each queue has waited for a worker since it became due; 0 when none waits.',
+      ['queue'],
       queues.map((queue) => ({ labels: { queue }, value: row(queue).oldestWaitingSeconds })),
     ),
   ];
 }
 
-function scheduledRunFamilies(stats: ScheduledRunStats): MetricFamily[] {
+function scheduledRunFamilies(stats: ScheduledRunStats): GaugeFamily[] {
   return [
     gauge(
       'seeker_scheduled_run_start_lag_seconds',
       'Seconds from a scheduled run’s slot to its start, over the runs started in the last hour: stat is p50, p95 or max (0 with no runs).',
+      ['stat'],
       (['p50', 'p95', 'max'] as const).map((stat) => ({ labels: { stat }, value: stats.startLag[stat] })),
     ),
     gauge(
       'seeker_scheduled_runs_last_hour',
       'Scheduled runs started in the last hour, by status now (running, done, failed).',
+      ['status'],
       (['running', 'done', 'failed'] as const).map((status) => ({ labels: { status }, value: stats.runs[status] })),
     ),
-    gauge('seeker_scheduler_overdue_tasks', 'Live scheduler tasks whose next slot has passed without firing.', [{ value: stats.overdueTasks }]),
+    gauge('seeker_scheduler_overdue_tasks', 'Live scheduler tasks whose next slot has passed without firing.', [], [{ value: stats.overdueTasks }]),
     gauge(
       'seeker_scheduler_oldest_overdue_seconds',
       'Seconds since the oldest slot that has not fired yet was due; 0 when none is late. Slots fire within seconds while a worker runs.',
+      [],
       [{ value: stats.oldestOverdueSeconds }],
     ),
   ];
 }
 
-function sourceFamilies(stats: SourceHealthStats[]): MetricFamily[] {
+function sourceFamilies(stats: SourceHealthStats[]): GaugeFamily[] {
   const lastOk: Sample[] = [];
   const sinceSuccess: Sample[] = [];
   for (const row of stats) {
@@ -78,16 +85,19 @@ function sourceFamilies(stats: SourceHealthStats[]): MetricFamily[] {
     gauge(
       'seeker_source_last_read_ok',
       'Whether the latest read of each job source (for a board platform, of any of its boards) succeeded: 1 yes, 0 failed; absent before the first read. A board answering 404 is not a failure.',
+      ['source'],
       lastOk,
     ),
     gauge(
       'seeker_source_last_success_age_seconds',
       'Seconds since each job source was last read successfully; absent if it never was.',
+      ['source'],
       sinceSuccess,
     ),
     gauge(
       'seeker_source_entries',
       'A source’s own entry, or a board platform’s company boards, by status (unchecked, active, gone, failing).',
+      ['source', 'status'],
       stats.flatMap((row) =>
         (['unchecked', 'active', 'gone', 'failing'] as const).map((status) => ({
           labels: { source: row.source, status },
@@ -98,12 +108,13 @@ function sourceFamilies(stats: SourceHealthStats[]): MetricFamily[] {
   ];
 }
 
-function poolFamilies(pools: MetricsDeps['pools']): MetricFamily[] {
+function poolFamilies(pools: MetricsDeps['pools']): GaugeFamily[] {
   const stats = Object.entries(pools).map(([pool, read]) => ({ pool, ...read() }));
   const family = (name: string, help: string, key: keyof WorkerPoolStats) =>
     gauge(
       name,
       help,
+      ['pool'],
       stats.map((row) => ({ labels: { pool: row.pool }, value: row[key] })),
     );
   return [
@@ -120,16 +131,16 @@ function poolFamilies(pools: MetricsDeps['pools']): MetricFamily[] {
  * still running is joined, never started twice, so slow scrapes cannot pile queries onto the database.
  */
 export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs = 2_000, log }: MetricsDeps): MetricsCollector {
-  const inFlight = new Map<string, Promise<MetricFamily[]>>();
+  const inFlight = new Map<string, Promise<GaugeFamily[]>>();
   /** When each collector's failure was last logged: once a minute each, however often Prometheus scrapes. */
   const lastLogged = new Map<string, number>();
-  const readers: Record<string, () => Promise<MetricFamily[]>> = {
+  const readers: Record<string, () => Promise<GaugeFamily[]>> = {
     queues: async () => queueFamilies(await readQueueStats(sql), queues),
     scheduled_runs: async () => scheduledRunFamilies(await readScheduledRunStats(sql)),
     sources: async () => sourceFamilies(await readSourceHealthStats(sql)),
   };
 
-  const read = async (name: string, reader: () => Promise<MetricFamily[]>) => {
+  const read = async (name: string, reader: () => Promise<GaugeFamily[]>) => {
     let pending = inFlight.get(name);
     if (!pending) {
       pending = reader().finally(() => inFlight.delete(name));
@@ -152,16 +163,19 @@ export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs
   return {
     async scrape() {
       const results = await Promise.all(Object.entries(readers).map(([name, reader]) => read(name, reader)));
-      return formatExposition([
-        ...http.families(),
+      // What is read at scrape time goes in a registry of its own, made afresh: a read that failed leaves its families out.
+      const scraped = new Registry();
+      registerGauges(scraped, [
         ...poolFamilies(pools),
         ...results.flatMap((result) => result.families ?? []),
         gauge(
           'seeker_metrics_collector_up',
           'Whether each database read of this scrape answered in time: 1 yes, 0 failed or timed out (its metrics are missing).',
+          ['collector'],
           results.map((result) => ({ labels: { collector: result.name }, value: result.families ? 1 : 0 })),
         ),
       ]);
+      return Registry.merge([http.registry, scraped]).metrics();
     },
   };
 }

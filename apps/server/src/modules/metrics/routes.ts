@@ -3,7 +3,7 @@ import { errorBodySchema } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { expositionContentType } from '../../lib/prometheus';
+import { Registry } from 'prom-client';
 import type { MetricsCollector } from './metrics-collector';
 
 export type MetricsRouteOptions = {
@@ -45,7 +45,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<MetricsRouteOptions> = async (
         throw new AppError('UNAUTHENTICATED', 'Metrics need the header Authorization: Bearer <METRICS_TOKEN>.');
       }
       const text = await collector.scrape();
-      return reply.type(expositionContentType).header('cache-control', 'no-store').send(text);
+      return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).header('cache-control', 'no-store').send(text);
     },
   );
 };
