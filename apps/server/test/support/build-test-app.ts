@@ -1,3 +1,4 @@
+import { createPageReader } from '../../src/pages/page-reader';
 import fs from 'node:fs';
 import { noTestJobSources } from './job-sources';
 import { testOrigin } from './test-origin';
@@ -107,7 +108,10 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     webDistDir,
     documents,
     renderer,
-    ...(options.pages ? { pages: options.pages } : {}),
+    // The reader's one-second deadline is production's guard against pages built to be slow; a test that
+    // is not about it must not depend on a busy machine meeting it (a 2 MB page takes a second there).
+    // page-read-deadline.api.test.ts holds the deadline itself.
+    pages: options.pages ?? createPageReader({ timeoutMs: 20_000 }),
     logger,
     sources: sources ?? noTestJobSources(),
     ...(research ? { research } : {}),
