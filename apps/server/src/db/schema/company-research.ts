@@ -2,7 +2,7 @@ import type { CompanyFacts } from '@seeker/agents';
 import type { CompanyResearch } from '@seeker/contract';
 import { index, json, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
-import { jobSearchSessions } from './job-searches';
+import { jobSearchSessions } from './job-search';
 
 /** Spec "Company research session": what the search's postings show per company; the research issue enriches it. */
 export const companyResearchSessions = pgTable(

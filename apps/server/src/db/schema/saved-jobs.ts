@@ -1,7 +1,7 @@
 import type { JobPlace, JobStatus, Workplace } from '@seeker/contract';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId } from './columns';
-import { jobSearchSessions } from './job-searches';
+import { jobSearchSessions } from './job-search';
 import { postings } from './postings';
 import { resumes } from './resumes';
 
