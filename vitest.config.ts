@@ -11,12 +11,11 @@ function webTestFiles(): string[] {
 }
 
 /**
- * A test file that replaces modules (vi.mock, the mocked session) or needs a module's first load
+ * A test file that replaces modules (vi.mock) or needs a module's first load
  * (vi.resetModules) gets a module graph of its own; every other file shares its worker's, which
  * saves jsdom's and React's import for each file (three times faster in all).
  */
-const replacesModules = (file: string) =>
-  /\bvi\.(mock|doMock|resetModules)\(|@\/test\/mock-session/.test(fs.readFileSync(path.join(webRoot, file), 'utf8'));
+const replacesModules = (file: string) => /\bvi\.(mock|doMock|resetModules)\(/.test(fs.readFileSync(path.join(webRoot, file), 'utf8'));
 const webFiles = webTestFiles();
 const webShared = webFiles.filter((file) => !replacesModules(file));
 const webIsolated = webFiles.filter(replacesModules);

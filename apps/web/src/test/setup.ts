@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { apiServer } from './api-server';
+import { resetAuth } from './auth-routes';
 import { contractViolations } from './mock-fetch';
 import { installBrowserGaps } from './browser-gaps';
 import { stubMatchMedia } from './match-media';
@@ -22,10 +23,13 @@ afterAll(() => apiServer.close());
 afterEach(() => {
   cleanup();
   apiServer.resetHandlers();
+  resetAuth();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   stubMatchMedia();
   window.localStorage.clear();
+  // Files that share a worker share its window: a tab's stored search must not follow into the next file.
+  window.sessionStorage.clear();
   document.documentElement.className = '';
   document.title = '';
   // A fixture the contract disagrees with fails the test that served it.

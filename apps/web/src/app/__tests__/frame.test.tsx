@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClient } from '@/lib/auth-client';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAs } from '@/test/auth-routes';
+import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { renderApp } from '../../test/render-app';
 import { guestSignOutTitle, guestSignOutWarning } from '@/features/auth';
-
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
 const sideMenu = () => within(screen.getByTestId('side-menu'));
 const sideMenuElement = () => screen.getByTestId('side-menu');
@@ -20,8 +18,13 @@ function currentEntries(container: HTMLElement) {
     .map((link) => link.textContent);
 }
 
-beforeEach(() => {
-  sessionState.current = signedInAs();
+/** Sign-out as the server receives it. */
+const signOutRequest = { method: 'POST', path: '/api/auth/sign-out', body: {} };
+const signOutsIn = (requests: MockRequest[]) => requests.filter((request) => request.path === signOutRequest.path);
+
+let requests: MockRequest[] = [];
+beforeEach(async () => {
+  ({ requests } = await signedInAs());
 });
 
 describe('frame menu', () => {
@@ -133,7 +136,7 @@ describe('frame account panel', () => {
 
   it('shows a guest as Guest with "Keep your data", which opens the save-account dialog', async () => {
     const user = userEvent.setup();
-    sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
+    await signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
     await renderApp('/');
     expect(sideMenu().getByText('Guest')).toBeInTheDocument();
 
@@ -143,24 +146,25 @@ describe('frame account panel', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'long-enough');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(authClient.signUp.email).toHaveBeenCalledWith({
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'long-enough',
-    });
+    await waitFor(() =>
+      expect(requests).toContainEqual({
+        method: 'POST',
+        path: '/api/auth/sign-up/email',
+        body: { name: 'Ada', email: 'ada@example.com', password: 'long-enough' },
+      }),
+    );
   });
 
   it('signs out', async () => {
     const user = userEvent.setup();
     await renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
-    expect(authClient.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(requests).toContainEqual(signOutRequest));
   });
 
   it('asks a guest before signing out in the app’s own dialog, and stays signed in when they cancel', async () => {
     const user = userEvent.setup();
-    sessionState.current = signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
-    vi.mocked(authClient.signOut).mockClear();
+    await signedInAs({ name: 'Anonymous', email: 'temp@guest.local', isAnonymous: true });
     await renderApp('/');
     const logOut = sideMenu().getByRole('button', { name: 'Log Out' });
     await user.click(logOut);
@@ -169,18 +173,16 @@ describe('frame account panel', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(logOut).toHaveFocus();
-    expect(authClient.signOut).not.toHaveBeenCalled();
+    expect(signOutsIn(requests)).toEqual([]);
     await user.click(logOut);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(authClient.signOut).toHaveBeenCalled());
+    await waitFor(() => expect(requests).toContainEqual(signOutRequest));
   });
 
   it('says so when sign-out fails instead of silently staying signed in', async () => {
     const user = userEvent.setup();
-    vi.mocked(authClient.signOut).mockResolvedValueOnce({
-      data: null,
-      error: { message: 'Invalid origin', status: 403, statusText: 'Forbidden' },
-    } as never);
+    // What better-auth answers a request from an origin it does not trust.
+    mockFetch({ [`POST ${signOutRequest.path}`]: () => jsonResponse({ message: 'Invalid origin', code: 'INVALID_ORIGIN' }, 403) });
     await renderApp('/');
     await user.click(sideMenu().getByRole('button', { name: 'Log Out' }));
     expect(await sideMenu().findByRole('alert')).toHaveTextContent('Could not log out: Invalid origin');

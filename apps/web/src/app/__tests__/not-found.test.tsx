@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAs } from '@/test/auth-routes';
 import { renderApp } from '../../test/render-app';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
+beforeEach(async () => {
+  await signedInAs();
+});
 
 describe('not-found screen', () => {
   it('explains the page is missing and links back to the dashboard', async () => {

@@ -1,14 +1,12 @@
 import type { AppNotification } from '@seeker/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enablePushIfChosen } from '@/features/notifications';
 import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { renderApp } from '../../test/render-app';
-
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
 const userId = 'user-1';
 const runId = 'sched-0123456789abcdef0123456789abcdef';
@@ -42,9 +40,9 @@ function server() {
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   window.sessionStorage.clear();
-  sessionState.current = signedInAs({ id: userId });
+  await signedInAs({ id: userId });
 });
 
 describe('notification bell in the frame', () => {

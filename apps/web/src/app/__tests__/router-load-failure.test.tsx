@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { signedInAs, sessionState } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { renderWithProviders } from '@/test/render';
 import { AppRouter } from '../router';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 // As when a tab opened before an update asks for a chunk the server no longer has.
 vi.mock('../signed-in-router', () => {
   throw new Error('Failed to fetch dynamically imported module');
@@ -16,7 +15,7 @@ it('says the app failed to load, with a way to reload, when its code cannot be f
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
-  sessionState.current = signedInAs();
+  await signedInAs();
   renderWithProviders(<AppRouter />);
 
   const alert = await screen.findByRole('alert');

@@ -1,14 +1,12 @@
 import { defaultPreferences } from '@seeker/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { jobFixture } from './fixtures';
 import { resumeList } from '@/test/resume-list';
-
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
 // The route wires the signed-in user, the app's wizard and the saved preferences into the screen.
 const userId = 'user-7';
@@ -28,8 +26,8 @@ function appRoutes({ titles }: { titles: string[] }) {
   });
 }
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId, isAnonymous: false });
+beforeEach(async () => {
+  await signedInAs({ id: userId, isAnonymous: false });
 });
 
 describe('dashboard route', () => {

@@ -1,12 +1,10 @@
 import type { AgentRunStatus, JobSearchSession } from '@seeker/contract';
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
-
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
+import { signedInAs } from '@/test/auth-routes';
 
 // `/jobs?session=…` is where a scheduled search's notification leads.
 const userId = 'user-1';
@@ -48,9 +46,9 @@ function storeOwnSearch() {
   window.sessionStorage.setItem(`session-${ownSessionId}`, JSON.stringify({ userId, runId: ownRunId }));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   window.sessionStorage.clear();
-  sessionState.current = signedInAs({ id: userId });
+  await signedInAs({ id: userId });
 });
 
 describe('Job Search opened from a link', () => {

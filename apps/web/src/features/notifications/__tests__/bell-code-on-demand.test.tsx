@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../components/notification-bell';
 import { listOf, listPath, notificationFixture, userId } from './fixtures';
 
 const popover = vi.hoisted(() => ({ loads: 0 }));
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 // The real panel, counting how often its chunk is asked for.
 vi.mock('../components/notification-popover', async (importOriginal) => {
   popover.loads += 1;
@@ -19,7 +18,7 @@ vi.mock('../components/notification-popover', async (importOriginal) => {
 
 it('fetches the panel and its popover code only once the bell is about to be used, then opens as before', async () => {
   const user = userEvent.setup();
-  sessionState.current = signedInAs({ id: userId });
+  await signedInAs({ id: userId });
   mockFetch({ [listPath]: () => jsonResponse(listOf([notificationFixture()])) });
   renderWithProviders(
     <MemoryRouter>

@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { createQueryClient } from '@/lib/query-client';
 import { createWrapper, renderWithProviders } from '@/test/render';
 import { NotificationBell } from '../components/notification-bell';
 import { listOf, listPath, LocationProbe, notificationFixture, userId } from './fixtures';
-
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 
 const unreadNote = notificationFixture();
 const secondNote = notificationFixture({
@@ -42,8 +40,8 @@ async function openBell(name: string | RegExp = /^Notifications/) {
   return within(await screen.findByRole('dialog'));
 }
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId });
+beforeEach(async () => {
+  await signedInAs({ id: userId });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { ReviewStep } from '../components/review-step';
 import { SearchScheduleStep } from '../components/search-schedule-step';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { goToStep, openWizard, preferencesFixture, preferencesPath, userId, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const warning = /^Names times less than an hour apart: Seeker runs a Custom search at most once an hour/;
@@ -102,8 +101,8 @@ describe('the Review step with a Custom cron', () => {
 });
 
 describe('a cron expression the server refused', () => {
-  beforeEach(() => {
-    sessionState.current = signedInAs({ id: userId });
+  beforeEach(async () => {
+    await signedInAs({ id: userId });
   });
 
   it('loses its error, under the field and in the wizard, once the expression is fixed', async () => {

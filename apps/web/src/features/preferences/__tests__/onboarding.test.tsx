@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { renderWithProviders } from '@/test/render';
 import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
 import { fireConfetti } from '../lib/fire-confetti';
 import { onboardingFlagKey } from '../lib/onboarding-flags';
 import { OpenWizardButton, preferencesFixture, preferencesPath, userId, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const seenKey = onboardingFlagKey(userId, 'seen-preferences-modal');
@@ -22,9 +21,10 @@ beforeAll(async () => {
 
 // Testing Library's async helpers and user-event wait on a setTimeout(0), which a fake clock never
 // fires; these tests click with fireEvent and move the clock themselves.
-beforeEach(() => {
+beforeEach(async () => {
+  // The client reads the session before the clock stops.
+  await signedInAs({ id: userId, isAnonymous: false });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  sessionState.current = signedInAs({ id: userId, isAnonymous: false });
   vi.mocked(fireConfetti).mockClear();
 });
 afterEach(() => {

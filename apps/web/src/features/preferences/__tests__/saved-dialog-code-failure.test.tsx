@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { goToStep, openWizard, preferencesFixture, userId, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 // As when a tab opened before an update asks for a chunk the server no longer has.
 vi.mock('../components/preferences-saved-dialog', () => {
   throw new Error('Failed to fetch dynamically imported module');
@@ -13,7 +12,7 @@ vi.mock('../components/preferences-saved-dialog', () => {
 
 it('says the preferences were saved when "Preferences Saved!" cannot be fetched, and asks again on the next save', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  sessionState.current = signedInAs({ id: userId });
+  await signedInAs({ id: userId });
   mockFetch(wizardRoutes({ saved: preferencesFixture({ titles: ['Engineer'] }) }));
   const user = userEvent.setup();
   const wizard = await openWizard(user);

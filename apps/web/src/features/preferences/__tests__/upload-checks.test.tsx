@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRequest } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { openWizard, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
 import { resumeFileMessages } from '@/features/resumes';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const saved = preferencesFixture({ titles: ['Engineer'] });
@@ -14,8 +13,8 @@ const wrongType = 'Please upload a PDF, DOCX, or TXT file';
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'ada.pdf', { type: 'application/pdf' });
 const binaryTxt = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00])], 'notes.txt', { type: 'text/plain' });
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId });
+beforeEach(async () => {
+  await signedInAs({ id: userId });
 });
 
 const uploads = (requests: MockRequest[]) => requests.filter((request) => request.method === 'POST' && request.path === resumesPath);

@@ -2,16 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { goToStep, openWizard, preferencesFixture, userId, wizardDialog, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const saved = preferencesFixture({ titles: ['Engineer'] });
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId });
+beforeEach(async () => {
+  await signedInAs({ id: userId });
   mockFetch(wizardRoutes({ saved }));
 });
 

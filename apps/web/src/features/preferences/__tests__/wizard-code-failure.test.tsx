@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { renderWithProviders } from '@/test/render';
 import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
 import { OpenWizardButton, userId, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 // As when a tab opened before an update asks for a chunk the server no longer has.
 vi.mock('../components/preferences-wizard-form', () => {
   throw new Error('Failed to fetch dynamically imported module');
@@ -16,7 +15,7 @@ vi.mock('../components/preferences-wizard-form', () => {
 it('says the wizard could not load, with a way to try again, when its code cannot be fetched', async () => {
   const user = userEvent.setup();
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  sessionState.current = signedInAs({ id: userId });
+  await signedInAs({ id: userId });
   mockFetch(wizardRoutes());
   renderWithProviders(
     <PreferencesWizardProvider>

@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { goToStep, openWizard, preferencesFixture, preferencesPath, resumesPath, userId, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const saved = preferencesFixture({ titles: ['Engineer'] });
@@ -14,8 +13,8 @@ const cronSaved = preferencesFixture({
   searchSchedule: { ...saved.searchSchedule, enabled: true, frequency: 'Custom', customSchedule: '0 9 * * *' },
 });
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId });
+beforeEach(async () => {
+  await signedInAs({ id: userId });
 });
 
 describe('focus when the wizard closes', () => {

@@ -2,18 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { renderWithProviders } from '@/test/render';
 import { PreferencesWizardProvider } from '../components/preferences-wizard-provider';
 import { wizardStepNames } from '../components/wizard-steps';
 import { OpenWizardButton, goToStep, openWizard, preferencesFixture, preferencesPath, userId, wizardDialog, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 // jsdom does no layout, so these check the structure the layout rests on; the e2e suite measures it in Chromium.
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId });
+beforeEach(async () => {
+  await signedInAs({ id: userId });
 });
 
 const stepBody = () => within(wizardDialog()).getByTestId('wizard-step-body');

@@ -2,18 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { goToStep, openWizard, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
 import { resumeList } from '@/test/resume-list';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const saved = preferencesFixture({ titles: ['Engineer', 'Architect'] });
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'ada.pdf', { type: 'application/pdf' });
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId });
+beforeEach(async () => {
+  await signedInAs({ id: userId });
 });
 
 async function finish(user: UserEvent, wizard: HTMLElement) {

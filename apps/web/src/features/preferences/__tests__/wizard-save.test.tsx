@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { createWrapper } from '@/test/render';
 import { useWizardSubmit } from '../hooks/use-wizard-submit';
 import { toWizardPreferences } from '../lib/wizard-state';
@@ -10,13 +10,12 @@ import { fireConfetti } from '../lib/fire-confetti';
 import { onboardingDelays } from '../lib/onboarding-delays';
 import { goToStep, openWizard, preferencesFixture, preferencesPath, userId, wizardDialog, wizardRoutes } from './fixtures';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const saved = preferencesFixture({ titles: ['Engineer'], locations: ['Remote'] });
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId, isAnonymous: true });
+beforeEach(async () => {
+  await signedInAs({ id: userId, isAnonymous: true });
   vi.mocked(fireConfetti).mockClear();
 });
 

@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
-import { sessionState, signedInAs } from '@/test/mock-session';
+import { signedInAs } from '@/test/auth-routes';
 import { scheduleFixture } from './fixtures';
 import { resumeList } from '@/test/resume-list';
 
-vi.mock('@/lib/auth-client', async () => (await import('@/test/mock-session')).mockAuthClientModule());
 vi.mock('@/features/preferences/lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 // The whole app at "/": the dashboard route wires the section to the app's preferences wizard.
@@ -35,8 +34,8 @@ function appRoutes() {
 
 const wizard = () => screen.getByRole('dialog', { name: 'Job Preferences' });
 
-beforeEach(() => {
-  sessionState.current = signedInAs({ id: userId, isAnonymous: false });
+beforeEach(async () => {
+  await signedInAs({ id: userId, isAnonymous: false });
 });
 
 describe('Edit a scheduled search', () => {
