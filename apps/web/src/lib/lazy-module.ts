@@ -48,8 +48,9 @@ export function useLazyModules(modules: readonly LazyModule<unknown>[], what: st
 }
 
 /**
- * One lazy module for a component that shows its own failure: its value once loaded, fetched while
- * `wanted`; `failed` after a fetch failed (logged as an error naming `what`) until `retry` asks again.
+ * One lazy module for a component that shows its own failure, read as a query is (QueryState takes it):
+ * `data`, its value once loaded, fetched while `wanted`; `isError` after a fetch failed (logged as an error
+ * naming `what`) until `refetch` asks again.
  */
 export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean, what: string) {
   const [value, setValue] = useState(module.loaded);
@@ -73,5 +74,5 @@ export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean, what: s
     setFailed(false);
     setAttempt((count) => count + 1);
   }, []);
-  return { value, failed: failed && value === undefined, retry };
+  return { data: value, isError: failed && value === undefined, refetch: retry };
 }

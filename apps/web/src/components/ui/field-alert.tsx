@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type FieldAlertProps = {
-  message: string | null | undefined;
+  message: ReactNode;
   children?: ReactNode;
   /** Take focus when it appears (after a failed save, whose Finish button was disabled under the keyboard). */
   focusOnMount?: boolean;

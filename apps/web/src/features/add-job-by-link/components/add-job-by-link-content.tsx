@@ -2,6 +2,8 @@ import { addJobByLinkMessages, jobLinkMaxLength, type AddJobByLinkResponse, type
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { notLoaded } from '@/components/load-failure';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -101,18 +103,20 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
 
   /** The draft's form once fetched (nothing while it is: it was fetched while the page was read), or why it is not here. */
   function draftStep(answer: DraftAnswer) {
-    if (form.value) return <form.value.JobDraftForm {...answer} onSaved={finish} onBack={back} onSavingChange={setSaving} />;
-    return form.failed ? (
+    return (
       <>
-        <FormError message="The form could not be loaded. Check your connection, then try again." />
-        <DialogFooter>
-          <Button variant="outline" onClick={back}>
-            Back
-          </Button>
-          <Button onClick={form.retry}>Try again</Button>
-        </DialogFooter>
+        <QueryState query={form} look="notice" message={notLoaded('The form')} loading={null}>
+          {({ JobDraftForm }) => <JobDraftForm {...answer} onSaved={finish} onBack={back} onSavingChange={setSaving} />}
+        </QueryState>
+        {form.isError ? (
+          <DialogFooter>
+            <Button variant="outline" onClick={back}>
+              Back
+            </Button>
+          </DialogFooter>
+        ) : null}
       </>
-    ) : null;
+    );
   }
 
   return (

@@ -1,8 +1,9 @@
 import type { SavedJobByLink } from '@seeker/contract';
 import { useState } from 'react';
+import { notLoaded } from '@/components/load-failure';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { AddJobByLinkHeader } from './add-job-by-link-header';
@@ -27,7 +28,6 @@ export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: SavedJobByLi
   // While a link is read or a job saved, the dialog stays open.
   const [busy, setBusy] = useState(false);
   const loaded = useLazyModule(content, open, 'the Add a job by link dialog');
-  const Content = loaded.value;
   const prefetch = () => void content.load().catch(() => {});
 
   function handleOpenChange(next: boolean) {
@@ -46,27 +46,27 @@ export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: SavedJobByLi
         // One dialog from the first frame: its title shows at once, the form joins it when its code is here.
         <DialogContent>
           <AddJobByLinkHeader />
-          {Content ? (
-            <Content
-              onAdded={(result) => {
-                setBusy(false);
-                setOpen(false);
-                onAdded(result);
-              }}
-              onBusyChange={setBusy}
-            />
-          ) : loaded.failed ? (
-            <>
-              <FormError message="The dialog could not be loaded. Check your connection, then try again." />
-              <DialogFooter>
-                <Button onClick={loaded.retry}>Try again</Button>
-              </DialogFooter>
-            </>
-          ) : (
-            <div className="flex justify-center py-6">
-              <Spinner label="Loading" className="size-6" />
-            </div>
-          )}
+          <QueryState
+            query={loaded}
+            look="notice"
+            message={notLoaded('The dialog')}
+            loading={
+              <div className="flex justify-center py-6">
+                <Spinner label="Loading" className="size-6" />
+              </div>
+            }
+          >
+            {(Content) => (
+              <Content
+                onAdded={(result) => {
+                  setBusy(false);
+                  setOpen(false);
+                  onAdded(result);
+                }}
+                onBusyChange={setBusy}
+              />
+            )}
+          </QueryState>
         </DialogContent>
       )}
     </Dialog>

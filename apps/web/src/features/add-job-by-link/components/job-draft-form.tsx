@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Notice } from '@/components/ui/notice';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fieldMessages, focusFirstRefused, type FieldMessages } from '@/lib/field-messages';
 import { addTypedInJob } from '../api/add-typed-in-job';
 
 // Fetched when a link's page did not describe its job fully (the "Add a job by link" dialog's second step):
@@ -19,22 +20,16 @@ type DraftAnswer = Extract<AddJobByLinkResponse, { outcome: 'draft' }>;
 /** The fields the user finishes, in the order they are shown (the first refused one takes focus). */
 const fields = ['title', 'company', 'location', 'salary', 'description'] as const;
 type Field = (typeof fields)[number];
-type Refusals = { fields: Partial<Record<Field, string>>; form: string | null };
+type Refusals = { fields: FieldMessages; form: string | null };
 
 const isField = (name: unknown): name is Field => fields.includes(name as Field);
 
-const focusField = (form: HTMLFormElement | null, name: Field) => (form?.elements.namedItem(name) as HTMLElement | null)?.focus();
-
 /** Each refused field's message (the first for each), and what is not about one of them. */
 function refusalsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[], fallback: string): Refusals {
-  const refused: Refusals['fields'] = {};
-  let other: string | null = null;
-  for (const issue of issues) {
-    const name = typeof issue.path === 'string' ? issue.path : issue.path[0];
-    if (isField(name)) refused[name] ??= issue.message;
-    else other ??= issue.message;
-  }
-  const none = !fields.some((name) => refused[name]);
+  const messages = fieldMessages(issues);
+  const refused = Object.fromEntries(Object.entries(messages).filter(([name]) => isField(name)));
+  const other = Object.entries(messages).find(([name]) => !isField(name))?.[1];
+  const none = Object.keys(refused).length === 0;
   return { fields: refused, form: other ?? (none ? fallback : null) };
 }
 
@@ -60,8 +55,7 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
 
   function refuse(found: Refusals) {
     setRefusals(found);
-    const first = fields.find((name) => found.fields[name]);
-    if (first) focusField(form.current, first);
+    focusFirstRefused(form.current, fields, found.fields);
   }
 
   const saving = useMutation({
@@ -76,7 +70,7 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
   // empty, else to the heading (the notice under it says why the form is here).
   useEffect(() => {
     const empty = (['title', 'company'] as const).find((name) => !draft[name].trim());
-    if (empty) focusField(form.current, empty);
+    if (empty) form.current?.querySelector<HTMLElement>(`[name="${empty}"]`)?.focus();
     else heading.current?.focus();
   }, [draft]);
 
@@ -94,7 +88,7 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
   /** Typing in a refused field takes its refusal away. */
   function forget(name: string) {
     if (isField(name) && refusals.fields[name])
-      setRefusals(({ fields: refused, form: other }) => ({ fields: { ...refused, [name]: undefined }, form: other }));
+      setRefusals(({ fields: { [name]: _forgotten, ...rest }, form: other }) => ({ fields: rest, form: other }));
   }
 
   return (

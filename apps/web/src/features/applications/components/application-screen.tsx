@@ -1,4 +1,5 @@
 import { applicationMessages, recordIdSchema, type Application } from '@seeker/contract';
+import { QueryState } from '@/components/query-state';
 import { useApplication } from '../api/get-application';
 import { ApplicationHeader } from './application-header';
 import { ApplicationNotFound } from './application-not-found';
@@ -7,7 +8,6 @@ import { ContactsSection } from './contacts-section';
 import { DetailSection } from './detail-section';
 import { FollowUpsSection } from './follow-ups-section';
 import { InterviewsSection } from './interviews-section';
-import { LoadError } from './load-error';
 import { NotesEditor } from './notes-editor';
 import { TagsEditor } from './tags-editor';
 import { TimelineSection } from './timeline-section';
@@ -37,13 +37,11 @@ function ApplicationDetails({ application }: { application: Application }) {
 
 function LoadedApplication({ jobId }: { jobId: string }) {
   const application = useApplication(jobId);
-  // Data already shown stays up when a later read fails.
-  if (application.data) return <ApplicationDetails application={application.data} />;
-  if (application.data === null) return <ApplicationNotFound />;
-  if (application.isError) {
-    return <LoadError message={applicationMessages.loadApplication} retrying={application.isFetching} onRetry={() => void application.refetch()} />;
-  }
-  return <ApplicationSkeleton />;
+  return (
+    <QueryState query={application} loading={<ApplicationSkeleton />} message={applicationMessages.loadApplication}>
+      {(application) => (application ? <ApplicationDetails application={application} /> : <ApplicationNotFound />)}
+    </QueryState>
+  );
 }
 
 /** An application's page (issue 26): the job, its notes, tags, contacts, interviews, follow-ups and timeline. */

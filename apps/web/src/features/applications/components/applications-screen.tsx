@@ -1,5 +1,6 @@
 import { applicationMessages } from '@seeker/contract';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { useApplicationBoard } from '../api/get-application-board';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { isBoardEmpty } from '../lib/board-cache';
@@ -9,7 +10,6 @@ import { BoardEmpty, BoardNoMatches } from './board-empty';
 import { BoardFilters } from './board-filters';
 import { BoardSkeleton } from './board-skeleton';
 import { ExportLinks } from './export-links';
-import { LoadError } from './load-error';
 import { PipelineFunnel } from './pipeline-funnel';
 
 function BoardContent() {
@@ -18,17 +18,6 @@ function BoardContent() {
   const data = board.data;
   const filtered = hasFilters(filters);
 
-  let content;
-  // A board already shown stays up when a later read fails.
-  if (data) {
-    if (!isBoardEmpty(data)) content = <Board board={data} filters={filters} />;
-    else content = filtered ? <BoardNoMatches onClear={clearFilters} /> : <BoardEmpty />;
-  } else if (board.isError) {
-    content = <LoadError message={applicationMessages.loadBoard} retrying={board.isFetching} onRetry={() => void board.refetch()} />;
-  } else {
-    content = <BoardSkeleton />;
-  }
-
   const nothingSaved = data !== undefined && isBoardEmpty(data) && !filtered;
   return (
     <>
@@ -36,7 +25,15 @@ function BoardContent() {
       {nothingSaved ? null : (
         <BoardFilters filters={filters} onChange={setFilters} onClear={clearFilters} companies={data?.companies ?? []} tags={data?.tags ?? []} />
       )}
-      {content}
+      <QueryState
+        query={board}
+        loading={<BoardSkeleton />}
+        message={applicationMessages.loadBoard}
+        isEmpty={isBoardEmpty}
+        empty={filtered ? <BoardNoMatches onClear={clearFilters} /> : <BoardEmpty />}
+      >
+        {(shown) => <Board board={shown} filters={filters} />}
+      </QueryState>
     </>
   );
 }

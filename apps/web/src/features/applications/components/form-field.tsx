@@ -2,14 +2,14 @@ import { useId, type ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
-type FormFieldProps = ComponentProps<'input'> & { label: string; hint?: string; error?: string };
+type FormFieldProps = ComponentProps<'input'> & { label: string; hint?: string | undefined; error?: string | undefined; wide?: boolean | undefined };
 
-/** A labelled input with its hint and, once refused, the reason, both read with it. */
-export function FormField({ label, hint, error, ...props }: FormFieldProps) {
+/** A labelled input with its hint and, once refused, the reason, both read with it; `wide` takes a whole row of its grid. */
+export function FormField({ label, hint, error, wide, ...props }: FormFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className="grid content-start gap-2">
+    <div className={wide ? 'col-span-full grid content-start gap-2' : 'grid content-start gap-2'}>
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...props} />
       {hint ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod/mini';
-import { apiFieldMessages, fieldMessages, focusFirstRefused } from '../lib/error-text';
+import { fieldMessages, focusFirstRefused } from '@/lib/field-messages';
+import { apiFieldMessages } from '../lib/error-text';
 
 /**
  * A form checked by the contract's own schema before it is sent: `check` answers the parsed body, or

@@ -1,10 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useDashboard } from '@/features/saved-jobs';
 import { AssistantCards } from './assistant-cards';
-import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { SavedJobsEmpty } from './saved-jobs-empty';
 import { SavedJobsSection } from './saved-jobs-section';
@@ -23,31 +23,27 @@ export type DashboardScreenProps = {
 
 function DashboardContent({ userId, onOpenPreferences, preferencesSaved, scheduledSearches }: DashboardScreenProps) {
   const dashboard = useDashboard(userId);
-  // Data already shown stays up when a later refresh fails.
-  if (dashboard.data) {
-    const { stats, savedJobs } = dashboard.data;
-    return (
-      <>
-        <section aria-labelledby="dashboard-stats-heading">
-          <h2 id="dashboard-stats-heading" className="sr-only">
-            Your progress
-          </h2>
-          <StatTiles stats={stats} />
-        </section>
-        {dashboard.data.searchRunning ? <SearchRunningNotice /> : null}
-        {scheduledSearches}
-        <SavedJobsSection
-          userId={userId}
-          firstPage={savedJobs}
-          empty={<SavedJobsEmpty preferencesSaved={preferencesSaved} onOpenPreferences={onOpenPreferences} />}
-        />
-      </>
-    );
-  }
-  if (dashboard.isError) {
-    return <DashboardError message={dashboard.error.message} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />;
-  }
-  return <DashboardLoading />;
+  return (
+    <QueryState query={dashboard} loading={<DashboardLoading />} message="Could not load your dashboard" detail={(error) => error.message}>
+      {({ stats, savedJobs, searchRunning }) => (
+        <>
+          <section aria-labelledby="dashboard-stats-heading">
+            <h2 id="dashboard-stats-heading" className="sr-only">
+              Your progress
+            </h2>
+            <StatTiles stats={stats} />
+          </section>
+          {searchRunning ? <SearchRunningNotice /> : null}
+          {scheduledSearches}
+          <SavedJobsSection
+            userId={userId}
+            firstPage={savedJobs}
+            empty={<SavedJobsEmpty preferencesSaved={preferencesSaved} onOpenPreferences={onOpenPreferences} />}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 }
 
 /** Spec part 1 section 2 "Dashboard": progress tiles, saved jobs and the AI assistants. */

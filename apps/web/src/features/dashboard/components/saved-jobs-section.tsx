@@ -1,6 +1,7 @@
 import type { JobPage } from '@seeker/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { PartLoadFailure } from '@/components/part-load-failure';
+import { notLoaded } from '@/components/load-failure';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { AddJobByLinkDialog, addedJobMessage } from '@/features/add-job-by-link';
 import { ActionError, useConfirmedDelete, useJobActions } from '@/features/saved-jobs';
@@ -30,7 +31,6 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
   const deletion = useConfirmedDelete(remove);
   const [addedMessage, setAddedMessage] = useState('');
   const cards = useLazyModule(savedJobCard, view.jobs.length > 0, 'the saved-job cards');
-  const SavedJobCard = cards.value;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -53,25 +53,32 @@ export function SavedJobsSection({ userId, firstPage, empty }: SavedJobsSectionP
       <ActionError message={error} onDismiss={dismissError} />
       {/* Between an optimistic delete of the last card and the server's answer the list is briefly empty: not yet "no jobs". */}
       {view.total === 0 && view.jobs.length === 0 ? empty : null}
-      {view.jobs.length === 0 ? null : SavedJobCard ? (
-        <ul id={listId} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {view.jobs.map((job) => (
-            <li key={job.id} className="flex min-w-0">
-              <SavedJobCard job={job} onFavorite={toggleFavorite} onMove={moveTo} onDelete={deletion.ask} />
-            </li>
-          ))}
-        </ul>
-      ) : cards.failed ? (
-        <PartLoadFailure what="Your saved jobs" onRetry={cards.retry} />
-      ) : (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <p role="status" className="sr-only">
-            Loading saved jobs
-          </p>
-          {view.jobs.slice(0, 3).map((job) => (
-            <JobCardSkeleton key={job.id} />
-          ))}
-        </div>
+      {view.jobs.length === 0 ? null : (
+        <QueryState
+          query={cards}
+          look="part"
+          message={notLoaded('Your saved jobs')}
+          loading={
+            <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <p role="status" className="sr-only">
+                Loading saved jobs
+              </p>
+              {view.jobs.slice(0, 3).map((job) => (
+                <JobCardSkeleton key={job.id} />
+              ))}
+            </div>
+          }
+        >
+          {(SavedJobCard) => (
+            <ul id={listId} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {view.jobs.map((job) => (
+                <li key={job.id} className="flex min-w-0">
+                  <SavedJobCard job={job} onFavorite={toggleFavorite} onMove={moveTo} onDelete={deletion.ask} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       )}
       {view.hasMore ? <LoadMoreJobs loading={view.loadingMore} error={view.loadMoreError} onLoadMore={view.loadMore} /> : null}
       {deletion.dialog}

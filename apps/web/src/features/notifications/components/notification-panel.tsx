@@ -1,6 +1,7 @@
 import { notificationMessages, type AppNotification, type NotificationList } from '@seeker/contract';
-import { CheckCheck, RotateCw } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LoadFailure } from '@/components/load-failure';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { notificationTexts } from '../lib/notification-texts';
@@ -64,15 +65,7 @@ export function NotificationPanel({ list, loadFailed, retrying, onRetry, onOpen,
       );
     }
     if (loadFailed) {
-      return (
-        <div role="alert" className="grid justify-items-start gap-2 px-4 py-4 text-sm">
-          <p>{notificationMessages.loadFailed}</p>
-          <Button variant="outline" size="sm" aria-disabled={retrying} onClick={() => (retrying ? undefined : onRetry())}>
-            <RotateCw aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} />
-            {notificationTexts.tryAgain}
-          </Button>
-        </div>
-      );
+      return <LoadFailure look="plain" className="px-4 py-4" message={notificationMessages.loadFailed} retrying={retrying} onRetry={onRetry} />;
     }
     return (
       <div className="flex justify-center p-6">

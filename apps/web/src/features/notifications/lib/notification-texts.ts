@@ -7,7 +7,6 @@ export function bellLabel(unread: number) {
 }
 
 export const notificationTexts = {
-  tryAgain: 'Try again',
   loading: 'Loading notifications',
   dismiss: 'Dismiss',
 } as const;

@@ -3,7 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCronDescription } from '@/lib/schedule/use-cron-description';
 import { CronMeaningText } from './cron-meaning';
-import { FieldAlert } from './field-alert';
+import { FieldAlert } from '@/components/ui/field-alert';
 
 type CronFieldProps = {
   value: string;

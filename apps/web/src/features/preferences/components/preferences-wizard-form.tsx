@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { QueryState } from '@/components/query-state';
 import { ProgressSteps } from '@/components/ui/progress-steps';
 import { useGuardedClose } from '../hooks/use-guarded-close';
 import { useWizardSubmit, type WizardSubmitError } from '../hooks/use-wizard-submit';
@@ -11,12 +12,12 @@ import type { WizardPreferences } from '../lib/wizard-state';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { DiscardChangesDialog } from './discard-changes-dialog';
-import { FieldAlert } from './field-alert';
+import { FieldAlert } from '@/components/ui/field-alert';
 import { StepHeading } from './step-heading';
 import { UploadResumeStep } from './upload-resume-step';
 import { wizardDialogClassName } from './wizard-layout';
 import { scheduleStep, wizardStepNames, wizardSteps } from './wizard-steps';
-import { useResumes, listErrorMessage } from '@/features/resumes';
+import { useResumes } from '@/features/resumes';
 
 type PreferencesWizardFormProps = {
   userId: string | undefined;
@@ -37,6 +38,8 @@ const lastStep = wizardSteps.length - 1;
 const laterSteps = lazyModule(() => import('./later-steps'));
 const prefetchLaterSteps = () => void laterSteps.load().catch(() => {});
 const resumeStep = 0;
+/** Without a user there is no list to read: none on file. */
+const noResumes = { data: [], isError: false, refetch: () => undefined };
 
 /** The wizard's content; mounted each time the dialog opens, so it starts from the saved preferences. */
 export function PreferencesWizardForm({
@@ -107,21 +110,21 @@ export function PreferencesWizardForm({
   const focusError = error !== null && error === errorToFocus;
   const cronErrorShown = Boolean(cronError) && step === scheduleStep;
   const current = wizardSteps[step]!;
-  const { value: later, failed: laterFailed, retry: retryLater } = useLazyModule(laterSteps, step > 0, 'the wizard steps');
-  const laterStep = (render: (steps: NonNullable<typeof later>) => ReactNode) =>
-    later ? (
-      render(later)
-    ) : laterFailed ? (
-      <FieldAlert message="Could not load this step.">
-        <Button variant="outline" size="sm" className="w-fit" onClick={retryLater}>
-          Try again
-        </Button>
-      </FieldAlert>
-    ) : (
-      <div className="flex justify-center py-8">
-        <Spinner label="Loading the step" className="size-8" />
-      </div>
-    );
+  const later = useLazyModule(laterSteps, step > 0, 'the wizard steps');
+  const laterStep = (render: (steps: NonNullable<typeof later.data>) => ReactNode) => (
+    <QueryState
+      query={later}
+      look="notice"
+      message="Could not load this step."
+      loading={
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading the step" className="size-8" />
+        </div>
+      }
+    >
+      {render}
+    </QueryState>
+  );
 
   return (
     <DialogContent {...contentProps} className={wizardDialogClassName} closeDisabled={saving} onCloseAutoFocus={onCloseAutoFocus}>
@@ -150,12 +153,7 @@ export function PreferencesWizardForm({
           </FieldAlert>
           {step === 0 ? (
             <UploadResumeStep
-              resumeList={{
-                resumes: resumesQuery.data,
-                isPending: resumesQuery.isPending && Boolean(userId),
-                error: resumesQuery.isError ? listErrorMessage(resumesQuery.error) : null,
-                onRetry: () => void resumesQuery.refetch(),
-              }}
+              resumeList={userId ? resumesQuery : noResumes}
               file={resumeFile}
               onFileChange={changeResumeFile}
               usingDefault={usingDefault}

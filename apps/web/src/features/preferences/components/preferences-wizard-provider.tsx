@@ -36,8 +36,8 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
   const onboarding = usePreferencesOnboarding({ id: user.id, isAnonymous: user.isAnonymous === true }, { onOpen: rememberFocus });
   const { setWizardOpen } = onboarding;
   const saved = useLazyModule(savedDialog, onboarding.successOpen, 'the Preferences Saved dialog');
-  const PreferencesSavedDialog = saved.value;
-  const notice = saved.failed && onboarding.successOpen;
+  const PreferencesSavedDialog = saved.data;
+  const notice = saved.isError && onboarding.successOpen;
   // Read as the wizard's form mounts. Every openWizard sets it (a plain one back to 0); onboarding's auto-open, on app load, comes before any.
   const [startStep, setStartStep] = useState(0);
   const controls = useMemo(
@@ -63,7 +63,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
           savedDialog.load().catch(() => {
             // Opening the dialog asks again, and says so if that fails too.
           });
-          saved.retry();
+          saved.refetch();
           onboarding.handleSaved(preferences);
         }}
         returnFocus={returnFocus}

@@ -1,12 +1,11 @@
 import type { Preferences } from '@seeker/contract';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { LoadFailure } from '@/components/load-failure';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { usePreferences } from '../api/get-preferences';
 import { toWizardPreferences } from '../lib/wizard-state';
-import { FieldAlert } from './field-alert';
 import { wizardDialogClassName } from './wizard-layout';
 
 // The steps, their fields and their libraries (slider, popover, checkbox…) come when the wizard first
@@ -32,7 +31,7 @@ export function PreferencesWizard({ open, onOpenChange, userId, guest = false, o
   const saved = preferencesQuery.data?.preferences;
   // State, not Suspense: the dialog's loading content stays up until the form's code is here, as while
   // the saved preferences load.
-  const { value: Form, failed, retry } = useLazyModule(wizardForm, open, 'the preferences wizard');
+  const { data: Form, isError: failed, refetch: retry } = useLazyModule(wizardForm, open, 'the preferences wizard');
   const handleCloseAutoFocus = (event: Event) => {
     event.preventDefault();
     returnFocus();
@@ -68,11 +67,11 @@ export function PreferencesWizard({ open, onOpenChange, userId, guest = false, o
       ) : (
         loading(
           preferencesQuery.isError || failed ? (
-            <FieldAlert message={failed ? 'Could not load the wizard.' : 'Could not load your preferences.'}>
-              <Button variant="outline" size="sm" className="w-fit" onClick={() => (failed ? retry() : void preferencesQuery.refetch())}>
-                Try again
-              </Button>
-            </FieldAlert>
+            <LoadFailure
+              look="notice"
+              message={failed ? 'Could not load the wizard.' : 'Could not load your preferences.'}
+              onRetry={() => (failed ? retry() : void preferencesQuery.refetch())}
+            />
           ) : (
             spinner
           ),

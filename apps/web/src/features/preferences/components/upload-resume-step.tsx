@@ -1,23 +1,17 @@
 import type { Resume } from '@seeker/contract';
 import { Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { QueryState, type LoadState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { FieldAlert } from './field-alert';
+import { FieldAlert } from '@/components/ui/field-alert';
 import { ResumeFileCard } from './resume-file-card';
-import { checkResumeFile, checkResumePath, resumeAccept } from '@/features/resumes';
-
-export type ResumeListState = {
-  resumes: Resume[] | undefined;
-  isPending: boolean;
-  error: string | null;
-  /** Asks for the list again after it failed. */
-  onRetry: () => void;
-};
+import { checkResumeFile, checkResumePath, listErrorMessage, resumeAccept } from '@/features/resumes';
 
 type UploadResumeStepProps = {
-  resumeList: ResumeListState;
+  /** The user's resumes, read as a query (the newest first: the default one). */
+  resumeList: LoadState<Resume[]>;
   file: File | null;
   onFileChange: (file: File | null) => void;
   usingDefault: boolean;
@@ -64,63 +58,62 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
     void choose(event.dataTransfer.files[0]);
   }
 
-  const defaultResume = resumeList.resumes?.[0];
-
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <section aria-labelledby={`${inputId}-default`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h4 id={`${inputId}-default`} className="text-sm font-medium">
           Default resume
         </h4>
-        {resumeList.isPending ? (
-          <Spinner label="Loading resumes" className="size-6" />
-        ) : resumeList.error ? (
-          <FieldAlert message={resumeList.error}>
-            <Button variant="outline" size="sm" className="w-fit" onClick={resumeList.onRetry}>
-              Try again
-            </Button>
-          </FieldAlert>
-        ) : defaultResume ? (
-          <ResumeFileCard
-            name={defaultResume.title}
-            details={`${defaultResume.fileType.toUpperCase()} · ${formatSize(defaultResume.fileSize)}`}
-            testId="default-resume-title"
-            warning={
-              defaultResume.hasText
-                ? undefined
-                : 'This file has no readable text, so it cannot be matched against jobs. Upload a text-based PDF, DOCX or TXT.'
-            }
-          >
-            <Button asChild variant="outline" size="sm">
-              <a href={defaultResume.fileUrl} target="_blank" rel="noopener noreferrer">
-                View<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
-            {defaultResume.hasText && defaultResume.type === 'original' && (
-              <Button asChild variant="outline" size="sm">
-                <a href={checkResumePath(defaultResume.id)} target="_blank" rel="noopener noreferrer">
-                  {defaultResume.structureConfirmedAt ? 'Checked' : 'Check what Seeker read'}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
-            <Button
-              variant={usingDefault ? 'default' : 'outline'}
-              size="sm"
-              disabled={disabled}
-              aria-pressed={usingDefault}
-              onClick={() => {
-                onUseDefaultChange(!usingDefault);
-                if (usingDefault) return;
-                discardChoice();
-              }}
-            >
-              {usingDefault ? 'Using Default' : 'Use Default'}
-            </Button>
-          </ResumeFileCard>
-        ) : (
-          <p className="text-sm text-muted-foreground">You have not uploaded a resume yet.</p>
-        )}
+        <QueryState
+          query={resumeList}
+          look="notice"
+          message={listErrorMessage}
+          loading={<Spinner label="Loading resumes" className="size-6" />}
+          isEmpty={(resumes) => resumes.length === 0}
+          empty={<p className="text-sm text-muted-foreground">You have not uploaded a resume yet.</p>}
+        >
+          {([defaultResume]) =>
+            defaultResume && (
+              <ResumeFileCard
+                name={defaultResume.title}
+                details={`${defaultResume.fileType.toUpperCase()} · ${formatSize(defaultResume.fileSize)}`}
+                testId="default-resume-title"
+                warning={
+                  defaultResume.hasText
+                    ? undefined
+                    : 'This file has no readable text, so it cannot be matched against jobs. Upload a text-based PDF, DOCX or TXT.'
+                }
+              >
+                <Button asChild variant="outline" size="sm">
+                  <a href={defaultResume.fileUrl} target="_blank" rel="noopener noreferrer">
+                    View<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Button>
+                {defaultResume.hasText && defaultResume.type === 'original' && (
+                  <Button asChild variant="outline" size="sm">
+                    <a href={checkResumePath(defaultResume.id)} target="_blank" rel="noopener noreferrer">
+                      {defaultResume.structureConfirmedAt ? 'Checked' : 'Check what Seeker read'}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </Button>
+                )}
+                <Button
+                  variant={usingDefault ? 'default' : 'outline'}
+                  size="sm"
+                  disabled={disabled}
+                  aria-pressed={usingDefault}
+                  onClick={() => {
+                    onUseDefaultChange(!usingDefault);
+                    if (usingDefault) return;
+                    discardChoice();
+                  }}
+                >
+                  {usingDefault ? 'Using Default' : 'Use Default'}
+                </Button>
+              </ResumeFileCard>
+            )
+          }
+        </QueryState>
       </section>
 
       <section aria-labelledby={`${inputId}-new`} className="grid grid-cols-[minmax(0,1fr)] gap-2">

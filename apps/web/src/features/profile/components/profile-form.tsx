@@ -1,11 +1,11 @@
 import { profileLimits } from '@seeker/contract';
 import { TagInput } from '@/components/ui/tag-input';
-import type { FieldErrors } from '../lib/field-errors';
+import type { FieldMessages } from '@/lib/field-messages';
 import { emptyEducation, emptyExperience, emptyLink, type ProfileDraft } from '../lib/profile-draft';
 import { ListSection } from './list-section';
 import { FieldError, TextAreaField, TextField } from './profile-field';
 
-type ProfileFormProps = { draft: ProfileDraft; onChange: (draft: ProfileDraft) => void; errors: FieldErrors };
+type ProfileFormProps = { draft: ProfileDraft; onChange: (draft: ProfileDraft) => void; errors: FieldMessages };
 
 /** Edit mode of the Profile screen (spec part 2 sections 2 and 3). */
 export function ProfileForm({ draft, onChange, errors }: ProfileFormProps) {

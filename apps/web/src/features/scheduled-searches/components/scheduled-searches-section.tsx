@@ -1,14 +1,15 @@
 import { useId, useRef } from 'react';
-import { PartLoadFailure } from '@/components/part-load-failure';
+import { notLoaded } from '@/components/load-failure';
+import { QueryState } from '@/components/query-state';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { useScheduledSearches } from '../api/get-scheduled-searches';
 import { useDeleteConfirmation } from '../hooks/use-delete-confirmation';
 import { useNow } from '../hooks/use-now';
 import { useScheduleActions } from '../hooks/use-schedule-actions';
+import { loadErrorHeadline, serverMessage } from '../lib/action-messages';
 import { describeSearch } from '../lib/describe-search';
 import { pollIntervalMs } from '../lib/needs-polling';
 import { ScheduledSearchesEmpty } from './scheduled-searches-empty';
-import { ScheduledSearchesError } from './scheduled-searches-error';
 import { ScheduledSearchesLoading } from './scheduled-searches-loading';
 
 // A schedule's card (its runs, its state, its controls) and the Delete question come once there is a
@@ -34,36 +35,41 @@ export function ScheduledSearchesSection({ userId, onEditSchedule, onChanged }: 
   const deletion = useDeleteConfirmation({ remove: actions.remove, focusAfterDelete: heading });
   const parts = useLazyModule(scheduledSearchParts, Boolean(schedules.data?.length), 'the scheduled-search cards');
 
-  const content = () => {
-    // Schedules already shown stay up when a later refresh fails.
-    if (schedules.data) {
-      if (schedules.data.length === 0) return <ScheduledSearchesEmpty onSetUp={onEditSchedule} />;
-      if (!parts.value) return parts.failed ? <PartLoadFailure what="Your scheduled searches" onRetry={parts.retry} /> : <ScheduledSearchesLoading />;
-      const { ScheduledSearchCard } = parts.value;
-      return (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {schedules.data.map((schedule) => (
-            <li key={schedule.id} className="flex min-w-0">
-              <ScheduledSearchCard
-                schedule={schedule}
-                now={now}
-                error={actions.errorFor(schedule)}
-                retrying={actions.isRetrying(schedule)}
-                onToggle={actions.toggle}
-                onEdit={onEditSchedule}
-                onDelete={deletion.ask}
-                onRetry={actions.retry}
-                onDismissError={actions.dismissError}
-              />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    if (schedules.isError)
-      return <ScheduledSearchesError error={schedules.error} retrying={schedules.isFetching} onRetry={() => void schedules.refetch()} />;
-    return <ScheduledSearchesLoading />;
-  };
+  const content = (
+    <QueryState
+      query={schedules}
+      look="part"
+      loading={<ScheduledSearchesLoading />}
+      message={loadErrorHeadline}
+      detail={serverMessage}
+      isEmpty={(list) => list.length === 0}
+      empty={<ScheduledSearchesEmpty onSetUp={onEditSchedule} />}
+    >
+      {(list) => (
+        <QueryState query={parts} look="part" loading={<ScheduledSearchesLoading />} message={notLoaded('Your scheduled searches')}>
+          {({ ScheduledSearchCard }) => (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {list.map((schedule) => (
+                <li key={schedule.id} className="flex min-w-0">
+                  <ScheduledSearchCard
+                    schedule={schedule}
+                    now={now}
+                    error={actions.errorFor(schedule)}
+                    retrying={actions.isRetrying(schedule)}
+                    onToggle={actions.toggle}
+                    onEdit={onEditSchedule}
+                    onDelete={deletion.ask}
+                    onRetry={actions.retry}
+                    onDismissError={actions.dismissError}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
@@ -79,9 +85,9 @@ export function ScheduledSearchesSection({ userId, onEditSchedule, onChanged }: 
       <p role="status" className="sr-only">
         {deletion.announcement}
       </p>
-      {content()}
-      {parts.value ? (
-        <parts.value.DeleteScheduleDialog
+      {content}
+      {parts.data ? (
+        <parts.data.DeleteScheduleDialog
           label={deletion.target ? describeSearch(deletion.target.preferences).title : null}
           deleting={deletion.deleting}
           onCancel={deletion.cancel}

@@ -5,9 +5,11 @@ import {
   type Preferences,
   type SearchSchedule,
 } from '@seeker/contract';
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/query-state';
+import { LoadingLine } from '@/components/ui/loading-line';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -32,35 +34,32 @@ const sameFields = (a: NotificationFields, b: NotificationFields) =>
 export function NotificationsTab({ userId }: { userId: string }) {
   const preferences = usePreferences({ userId });
   const settings = useNotificationSettings(userId);
-  if (preferences.isPending || settings.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Loading notification settings…
-      </p>
-    );
-  }
-  if (preferences.isError || settings.isError) {
-    return (
-      <div role="alert" className="grid gap-2">
-        <p className="text-sm">Could not load your notification settings.</p>
-        <Button variant="outline" className="justify-self-start" onClick={() => void Promise.all([preferences.refetch(), settings.refetch()])}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const saved = { ...fieldsOf(preferences.data.preferences.searchSchedule), alertEmail: settings.data.alertEmail ?? '' };
+  // One read of both; while either is still on its way, neither's failure shows yet.
+  const pending = preferences.isPending || settings.isPending;
+  const both = {
+    data: preferences.data && settings.data ? { preferences: preferences.data.preferences, settings: settings.data } : undefined,
+    isError: !pending && (preferences.isError || settings.isError),
+    refetch: () => Promise.all([preferences.refetch(), settings.refetch()]),
+  };
   return (
-    <NotificationsForm
-      userId={userId}
-      saved={saved}
-      preferences={preferences.data.preferences}
-      accountEmail={settings.data.accountEmail}
-      pendingAlertEmail={settings.data.pendingAlertEmail}
-      emailConfigured={settings.data.emailConfigured}
-      pushConfigured={settings.data.pushConfigured}
-    />
+    <QueryState
+      query={both}
+      look="plain"
+      message="Could not load your notification settings."
+      loading={<LoadingLine>Loading notification settings…</LoadingLine>}
+    >
+      {({ preferences: saved, settings: stored }) => (
+        <NotificationsForm
+          userId={userId}
+          saved={{ ...fieldsOf(saved.searchSchedule), alertEmail: stored.alertEmail ?? '' }}
+          preferences={saved}
+          accountEmail={stored.accountEmail}
+          pendingAlertEmail={stored.pendingAlertEmail}
+          emailConfigured={stored.emailConfigured}
+          pushConfigured={stored.pushConfigured}
+        />
+      )}
+    </QueryState>
   );
 }
 

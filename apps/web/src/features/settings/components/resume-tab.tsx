@@ -1,7 +1,8 @@
 import type { Resume } from '@seeker/contract';
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/query-state';
+import { LoadingLine } from '@/components/ui/loading-line';
 import { Notice } from '@/components/ui/notice';
 import { FileButton } from '@/components/ui/file-button';
 import {
@@ -105,41 +106,38 @@ export function ResumeTab({ userId }: { userId: string }) {
         </FileButton>
       </div>
       {notice && <Notice kind={notice.kind}>{notice.text}</Notice>}
-      {library.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading resumes…
-        </p>
-      ) : library.isError ? (
-        <div role="alert" className="grid gap-2">
-          <p className="text-sm">{listErrorMessage(library.error)}</p>
-          <Button variant="outline" className="justify-self-start" onClick={() => void library.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : library.data.resumes.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-          No resumes yet. Upload a PDF, DOCX or TXT resume (at most 10 MB) to search and tailor with it.
-        </p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Resumes">
-          {library.data.resumes.map((resume) => (
-            <ResumeRow
-              key={resume.id}
-              resume={resume}
-              primary={resume.id === library.data.primaryResumeId}
-              busy={busy}
-              replacing={replace.isPending && replace.variables.resumeId === resume.id}
-              onReplace={(file) => void replaceFile(resume, file)}
-              onMakePrimary={() => makePrimary(resume)}
-              onDelete={(button) => {
-                deleteButton.current = button;
-                setConfirming(resume);
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={library}
+        look="plain"
+        message={listErrorMessage}
+        loading={<LoadingLine>Loading resumes…</LoadingLine>}
+        isEmpty={({ resumes }) => resumes.length === 0}
+        empty={
+          <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
+            No resumes yet. Upload a PDF, DOCX or TXT resume (at most 10 MB) to search and tailor with it.
+          </p>
+        }
+      >
+        {({ resumes, primaryResumeId }) => (
+          <ul className="grid gap-3" aria-label="Resumes">
+            {resumes.map((resume) => (
+              <ResumeRow
+                key={resume.id}
+                resume={resume}
+                primary={resume.id === primaryResumeId}
+                busy={busy}
+                replacing={replace.isPending && replace.variables.resumeId === resume.id}
+                onReplace={(file) => void replaceFile(resume, file)}
+                onMakePrimary={() => makePrimary(resume)}
+                onDelete={(button) => {
+                  deleteButton.current = button;
+                  setConfirming(resume);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDeleteResumeDialog
         title={confirming?.title ?? null}
         onCancel={() => setConfirming(null)}
