@@ -25,7 +25,6 @@ export const scheduledSearchMessages = {
   deleteError: 'Error deleting schedule',
   retryFailed: 'Failed to retry cloud task',
   retryError: 'Error retrying cloud task',
-  tryAgain: 'Try again',
   deleteConfirm: 'Are you sure you want to delete this scheduled search?',
   empty: 'No Scheduled Searches',
   emptyHint: 'Turn on Enable Automated Job Search in Job Preferences (Search Schedule step) to have searches run for you.',
