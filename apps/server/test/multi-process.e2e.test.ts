@@ -1,182 +1,36 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createPdf, resumeFixtures, type FixtureJob } from '@seeker/agents/testing';
-import type {
-  AgentRunStatus,
-  JobSearchSession,
-  NotificationList,
-  Resume,
-  ResumeList,
-  RunJobSearchResponse,
-  SearchEvent,
-  SignedUrl,
-} from '@seeker/contract';
-import pg from 'pg';
+import { createPdf, resumeFixtures } from '@seeker/agents/testing';
+import type { AgentRunStatus, JobSearchSession, NotificationList, Resume, ResumeList, RunJobSearchResponse, SignedUrl } from '@seeker/contract';
 import { PgBoss } from 'pg-boss';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../web/e2e/support/server';
-import { startRoundRobinProxy, type Proxy } from './support/round-robin-proxy';
-import { startFakeJobSources, type FakeBoard, type FakeJobSources } from './fakes/fake-job-sources';
-import { startFakeSmtp, type FakeSmtp } from './fakes/fake-smtp';
-import { acmeFrontend, searchPreferences } from './fixtures/search-jobs';
+import { startServer } from '../../web/e2e/support/server';
+import { searchPreferences } from './fixtures/search-jobs';
 import { multipart } from './support/multipart';
-import {
-  api,
-  authPost,
-  createScratchDatabase,
-  everyMinute,
-  processOutputs,
-  scheduleOf,
-  signInAsGuest,
-  waitFor,
-  type Caller,
-  type Endpoint,
-  type ScratchDatabase,
-} from './support/server-processes';
-
-/**
- * A split deployment in real processes: two ROLE=api and two ROLE=worker servers on one PostgreSQL,
- * files in an S3-compatible server (s3rver), mail to a fake SMTP server, and the client behind a
- * round-robin proxy, so every step may land on either api process. A step that proves something
- * crosses processes pins one api process by its own address.
- */
-
-const bucket = 'seeker-files';
-const s3Credentials = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1' };
-const board = (companyName: string, job: FixtureJob): FakeBoard => ({ companyName, jobs: [{ ...job, company: companyName }] });
-/** The search's board (api processes) and the schedule's two (workers): each board is read at most once an hour, by anyone. */
-const globexBoard = board('Globex', { ...acmeFrontend, id: '5001' });
-const initechBoard = board('Initech', { ...acmeFrontend, id: '6001' });
-/** Maya's schedule reads two boards: Acme's hangs for the worker the test will kill, Initech's answers. */
-const scheduleBoards = ['greenhouse:acmerobotics', 'greenhouse:initech'];
-/** Four servers starting at once on two cores (beside the browser suite in CI) take longer than one. */
-const startWithinMs = 120_000;
-
-/** Files under `dir`, recursively (s3rver keeps each object as `<key>._S3rver_object`). */
-const filesUnder = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)) : [];
+import { api, authPost, everyMinute, scheduleOf, signInAsGuest, waitFor, type Caller, type Endpoint } from './support/server-processes';
+import { bucket, filesUnder, parseEventStream, scheduleBoards, splitDeployment, startWithinMs } from './support/split-deployment';
 
 /** "HH:MM" in UTC, `hours` from now: quiet hours two to three hours ahead never hold back this test's emails. */
 const utcClock = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString().slice(11, 16);
 
-/** The `data:` of each server-sent event, checked against its `id:` and `event:` lines. */
-function parseEventStream(text: string): SearchEvent[] {
-  return text
-    .split('\n\n')
-    .filter((frame) => frame.includes('data: '))
-    .map((frame) => {
-      const field = (name: string) =>
-        frame
-          .split('\n')
-          .find((line) => line.startsWith(`${name}: `))!
-          .slice(name.length + 2);
-      const event = JSON.parse(field('data')) as SearchEvent;
-      expect(field('id')).toBe(String(event.seq));
-      expect(field('event')).toBe(event.stage);
-      return event;
-    });
-}
-
+// The deployment (support/split-deployment.ts): two api and two worker processes, S3, SMTP and a round-robin proxy.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processes on PostgreSQL and S3, behind a round-robin proxy', () => {
-  let s3Dir: string | undefined;
-  let s3: S3rver | undefined;
-  let smtp: FakeSmtp | undefined;
-  let apiSources: FakeJobSources | undefined;
-  /** Each worker reads its own fake boards, so a board request says which worker runs the slot. */
-  const workerSources: FakeJobSources[] = [];
-  let database: ScratchDatabase | undefined;
-  let db: pg.Client | undefined;
-  let proxy: Proxy | undefined;
-  const apis: RunningServer[] = [];
-  const workers: RunningServer[] = [];
-  let replacement: RunningServer | undefined;
-  let workerEnv: (sources: FakeJobSources) => Record<string, string>;
-
-  /** Everything goes through the proxy; pinned(i) reaches api process i directly, as a page of the proxy's origin. */
-  let front: Endpoint;
-  const pinned = (index: number): Endpoint => ({ url: `http://127.0.0.1:${apis[index]!.port}`, origin: proxy!.url });
+  const deployment = splitDeployment();
+  const { apis, workers, workerSources, pinned } = deployment;
 
   let guest: Caller;
   let member: Caller & { email: string };
 
-  beforeAll(async () => {
-    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-s3rver-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: bucket }] });
-    const s3Port = (await s3.run()).port;
-    smtp = await startFakeSmtp();
-    apiSources = await startFakeJobSources({ boards: { 'greenhouse:globex': globexBoard } });
-    // Acme's board never answers: the first slot is still running when its worker is killed.
-    for (let index = 0; index < 2; index++)
-      workerSources.push(await startFakeJobSources({ boards: { 'greenhouse:acmerobotics': 'hang', 'greenhouse:initech': initechBoard } }));
-    database = await createScratchDatabase('seeker_multi_process');
-    proxy = await startRoundRobinProxy();
-    front = { url: proxy.url };
-
-    const shared = {
-      DATABASE_URL: database.url,
-      BETTER_AUTH_SECRET: 'four-processes-share-this-secret-0123456789',
-      SCHEDULER_TOKEN: 'four-processes-share-this-scheduler-token-0123',
-      // Every process answers for the one public address, as behind a real load balancer.
-      PUBLIC_URL: proxy.url,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_BUCKET: bucket,
-      ...s3Credentials,
-      SMTP_URL: smtp.url,
-      SMTP_FROM: 'Seeker <jobs@seeker.test>',
-      JOB_SOURCES: 'greenhouse',
-      // Runs a minute apart (by default a Custom cron waits an hour between runs).
-      CUSTOM_SCHEDULE_MIN_MINUTES: '1',
-    };
-    const sourceEnv = (sources: FakeJobSources, timeoutMs: number) => ({
-      GREENHOUSE_API_URL: sources.baseUrls.greenhouse,
-      JOB_SOURCE_TIMEOUT_MS: String(timeoutMs),
-    });
-    // A hung board outlasts the wait for the first slot (the source's own deadline would end the run first).
-    workerEnv = (sources) => ({ ...shared, ...sourceEnv(sources, 120_000), ROLE: 'worker' });
-    const started = await Promise.allSettled([
-      startServer({ env: { ...shared, ...sourceEnv(apiSources, 10_000), ROLE: 'api' }, startWithinMs }),
-      startServer({ env: { ...shared, ...sourceEnv(apiSources, 10_000), ROLE: 'api' }, startWithinMs }),
-      startServer({ env: workerEnv(workerSources[0]!), startWithinMs }),
-      startServer({ env: workerEnv(workerSources[1]!), startWithinMs }),
-    ]);
-    const servers = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
-    apis.push(...servers.slice(0, 2).filter((server) => server !== undefined));
-    workers.push(...servers.slice(2).filter((server) => server !== undefined));
-    const failures = started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
-    const exited = servers.filter((server) => server && server.process.exitCode !== null);
-    if (failures.length > 0 || exited.length > 0) {
-      throw new Error(
-        `not all four processes came up:\n${failures.join('\n')}\n${processOutputs({ api1: servers[0], api2: servers[1], worker1: servers[2], worker2: servers[3] })}`,
-      );
-    }
-    proxy.upstreams.push(...apis);
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
-  }, startWithinMs + 30_000);
+  beforeAll(() => deployment.start(), startWithinMs + 30_000);
 
   beforeEach(({ onTestFailed }) => {
     onTestFailed(() => {
-      console.error(
-        `process output at the failure:\n${processOutputs({ api1: apis[0], api2: apis[1], worker1: workers[0], worker2: workers[1], 'replacement worker': replacement })}`,
-      );
+      console.error(`process output at the failure:\n${deployment.outputs()}`);
     });
   });
 
-  afterAll(async () => {
-    const servers = [...apis, ...workers, ...(replacement ? [replacement] : [])];
-    await Promise.all(servers.map((server) => (server.process.exitCode === null && !server.process.signalCode ? server.stop('SIGKILL') : undefined)));
-    await db?.end().catch(() => {});
-    await database?.drop().catch(() => {});
-    await proxy?.close();
-    await s3?.close().catch(() => {});
-    await smtp?.close();
-    await apiSources?.close();
-    for (const sources of workerSources) await sources.close();
-    for (const dir of [...(s3Dir ? [s3Dir] : []), ...servers.map((server) => server.dataDir)]) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => deployment.stop());
 
   const sessionOn = async (endpoint: Endpoint, who: Caller) => {
     const response = await fetch(`${endpoint.url}/api/auth/get-session`, { headers: { cookie: who.cookie } });
@@ -187,7 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     const journal = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../src/db/migrations/meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    const { rows } = await db!.query(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
+    const { rows } = await deployment.db!.query(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
     expect(rows[0].n).toBe(journal.entries.length);
     for (const server of apis) expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
   });
@@ -200,20 +54,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     expect((await fetch(`${pinned(1).url}/api/users/${guest.userId}/resumes`)).status).toBe(401);
 
     const credentials = { email: `maya-${crypto.randomBytes(4).toString('hex')}@example.test`, password: 'correct horse battery', name: 'Maya' };
-    const signedUp = await authPost(front, '/sign-up/email', credentials);
-    const signedIn = await authPost(front, '/sign-in/email', { email: credentials.email, password: credentials.password });
+    const signedUp = await authPost(deployment.front, '/sign-up/email', credentials);
+    const signedIn = await authPost(deployment.front, '/sign-in/email', { email: credentials.email, password: credentials.password });
     expect(signedIn.userId).toBe(signedUp.userId);
     member = { ...signedIn, email: credentials.email };
     for (const index of [0, 1]) expect((await sessionOn(pinned(index), member))?.user).toMatchObject({ id: member.userId, email: credentials.email });
-    await expect(authPost(front, '/sign-in/email', { email: credentials.email, password: 'wrong horse battery' })).rejects.toThrow(/401/);
+    await expect(authPost(deployment.front, '/sign-in/email', { email: credentials.email, password: 'wrong horse battery' })).rejects.toThrow(/401/);
 
     // Maya's schedule starts now, so its first minute comes while the next tests run: every minute, by
     // email, with quiet hours that cannot cover this test.
-    await api(front, member, 'PUT', `/api/users/${member.userId}/preferences`, {
+    await api(deployment.front, member, 'PUT', `/api/users/${member.userId}/preferences`, {
       ...everyMinute({ notificationType: 'Email', quietHours: { start: utcClock(2), end: utcClock(3) } }),
       companies: scheduleBoards,
     });
-    expect(proxy!.served.filter((count) => count > 0)).toHaveLength(2);
+    expect(deployment.proxy!.served.filter((count) => count > 0)).toHaveLength(2);
   });
 
   it('uploads, downloads and signed links: a PDF uploaded on one api process lands in S3 and comes back byte for byte from the other', async () => {
@@ -221,7 +75,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     const form = multipart([{ name: 'file', fileName: 'Maya Patel CV.pdf', bytes: pdf, contentType: 'application/pdf' }]);
     const uploaded = await fetch(`${pinned(0).url}/api/users/${member.userId}/resumes`, {
       method: 'POST',
-      headers: { ...form.headers, cookie: member.cookie, origin: proxy!.url },
+      headers: { ...form.headers, cookie: member.cookie, origin: deployment.proxy!.url },
       body: form.payload,
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
@@ -229,7 +83,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     expect(resume).toMatchObject({ fileType: 'pdf', fileSize: pdf.length });
 
     // In the bucket, as the very bytes; on no process's own disk.
-    const objects = filesUnder(path.join(s3Dir!, bucket, 'resumes', member.userId)).filter((file) => file.endsWith('._S3rver_object'));
+    const objects = filesUnder(path.join(deployment.s3Dir!, bucket, 'resumes', member.userId)).filter((file) => file.endsWith('._S3rver_object'));
     expect(objects).toHaveLength(1);
     expect(fs.readFileSync(objects[0]!).equals(pdf)).toBe(true);
     for (const server of [...apis, ...workers]) expect(fs.existsSync(path.join(server.dataDir, 'files'))).toBe(false);
@@ -246,7 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     expect(byLink.status).toBe(200);
     expect(Buffer.from(await byLink.arrayBuffer()).equals(pdf)).toBe(true);
     // Through the proxy too (either process), without a session.
-    expect((await fetch(`${front.url}${link.url}`)).status).toBe(200);
+    expect((await fetch(`${deployment.front.url}${link.url}`)).status).toBe(200);
 
     const token = link.url.split('/').pop()!;
     const [payload, signature] = token.split('.') as [string, string];
@@ -261,11 +115,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     'a search started on one api process streams its progress from the other, found there by its id once it is recorded',
     { timeout: 60_000 },
     async () => {
-      await api(front, guest, 'PUT', `/api/users/${guest.userId}/preferences`, searchPreferences({ companies: ['greenhouse:globex'] }));
+      await api(deployment.front, guest, 'PUT', `/api/users/${guest.userId}/preferences`, searchPreferences({ companies: ['greenhouse:globex'] }));
       const runId = crypto.randomUUID();
       const starting = fetch(`${pinned(0).url}/api/agents/run-job-search`, {
         method: 'POST',
-        headers: { cookie: guest.cookie, origin: proxy!.url, 'content-type': 'application/json' },
+        headers: { cookie: guest.cookie, origin: deployment.proxy!.url, 'content-type': 'application/json' },
         body: JSON.stringify({ user_id: guest.userId, run_id: runId }),
       });
       // Api 2 knows the run from the database: looked up by its id until api 1 has recorded it (a stream before that is a 404).
@@ -311,12 +165,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
         async () => {
           const index = workerSources.findIndex((sources) => sources.count('greenhouse', 'acmerobotics') > 0);
           if (index < 0) return undefined;
-          const { rows } = await db!.query(`SELECT status FROM source_health WHERE key = 'greenhouse:initech'`);
+          const { rows } = await deployment.db!.query(`SELECT status FROM source_health WHERE key = 'greenhouse:initech'`);
           return rows[0]?.status === 'active' ? index : undefined;
         },
         100_000,
       );
-      const schedule = await scheduleOf(front, member);
+      const schedule = await scheduleOf(deployment.front, member);
       expect(schedule.lastRun?.status).toBe('running');
       const slot = new Date(schedule.lastRun!.scheduledFor).toISOString();
       const nextSlot = new Date(new Date(slot).getTime() + 60_000).toISOString();
@@ -325,18 +179,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
       await killed.exited;
 
       // A supervisor would start a new worker in its place: two workers again for the slots to come.
-      const replacing = startServer({ env: workerEnv(workerSources[inFlight]!), startWithinMs }).then((server) => (replacement = server));
+      const replacing = startServer({ env: deployment.workerEnv(workerSources[inFlight]!), startWithinMs }).then(
+        (server) => (deployment.replacement = server),
+      );
 
       // The killed worker's slot job is still active: no other worker may take it before it expires.
-      const { rows: active } = await db!.query(
+      const { rows: active } = await deployment.db!.query(
         `SELECT id, data->>'slot' AS slot FROM pgboss.job WHERE name = 'scheduler-task-slot' AND state = 'active'`,
       );
       expect(active).toHaveLength(1);
       expect(new Date(active[0].slot).toISOString()).toBe(slot);
       // Its expiry (slotJobOptions: 300 s) stands in for the wait: the job is made that old, then pg-boss's
       // own maintenance pass (what a worker's supervisor runs every few minutes) fails it for a retry.
-      await db!.query(`UPDATE pgboss.job SET started_on = started_on - expire_seconds * interval '1 second' WHERE id = $1`, [active[0].id]);
-      const boss = new PgBoss({ connectionString: database!.url, supervise: false, schedule: false, migrate: false });
+      await deployment.db!.query(`UPDATE pgboss.job SET started_on = started_on - expire_seconds * interval '1 second' WHERE id = $1`, [
+        active[0].id,
+      ]);
+      const boss = new PgBoss({ connectionString: deployment.database!.url, supervise: false, schedule: false, migrate: false });
       await boss.start();
       try {
         await boss.supervise('scheduler-task-slot');
@@ -344,12 +202,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
         await boss.stop({ graceful: false });
       }
       await replacing;
-      expect(replacement!.process.exitCode).toBeNull();
+      expect(deployment.replacement!.process.exitCode).toBeNull();
 
       await waitFor(
         'the killed slot and the next one to be done',
         async () => {
-          const { rows } = await db!.query(`SELECT scheduled_for FROM scheduled_search_runs WHERE schedule_id = $1 AND status = 'done'`, [
+          const { rows } = await deployment.db!.query(`SELECT scheduled_for FROM scheduled_search_runs WHERE schedule_id = $1 AND status = 'done'`, [
             schedule.id,
           ]);
           const done = new Set(rows.map((row) => (row.scheduled_for as Date).toISOString()));
@@ -357,10 +215,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
         },
         150_000,
       );
-      const survivors = [workers[1 - inFlight]!, replacement!];
+      const survivors = [workers[1 - inFlight]!, deployment.replacement!];
       for (const server of survivors) expect(await server.stop('SIGTERM')).toBe(0);
 
-      const { rows: ledger } = await db!.query(
+      const { rows: ledger } = await deployment.db!.query(
         `SELECT scheduled_for, status, started_at, session_id, job_count FROM scheduled_search_runs WHERE schedule_id = $1 ORDER BY scheduled_for`,
         [schedule.id],
       );
@@ -373,12 +231,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
       expect(ledger[0].job_count).toBeGreaterThan(0);
       expect(ledger[1].job_count).toBe(ledger[0].job_count);
       // One session and one run record per slot: the killed attempt saved nothing, its retry saved once.
-      const { rows: sessions } = await db!.query(`SELECT id FROM job_search_sessions WHERE user_id = $1`, [member.userId]);
+      const { rows: sessions } = await deployment.db!.query(`SELECT id FROM job_search_sessions WHERE user_id = $1`, [member.userId]);
       expect(sessions.map((row) => row.id).sort()).toEqual(ledger.map((row) => row.session_id).sort());
-      const { rows: runs } = await db!.query(`SELECT status FROM agent_runs WHERE user_id = $1 AND id LIKE 'sched-%'`, [member.userId]);
+      const { rows: runs } = await deployment.db!.query(`SELECT status FROM agent_runs WHERE user_id = $1 AND id LIKE 'sched-%'`, [member.userId]);
       expect(runs.map((row) => row.status)).toEqual(['done', 'done']);
       // Each slot's job completed once; the killed one on its second attempt.
-      const { rows: jobs } = await db!.query(
+      const { rows: jobs } = await deployment.db!.query(
         `SELECT data->>'slot' AS slot, state, retry_count FROM pgboss.job WHERE name = 'scheduler-task-slot' AND data->>'slot' = ANY($1::text[])`,
         [[slot, nextSlot]],
       );
@@ -396,9 +254,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
   );
 
   it('notifications: each run that found new jobs is in the bell on either api process, and sent as exactly one email', async () => {
-    const { rows: withNews } = await db!.query(`SELECT new_jobs FROM scheduled_search_runs WHERE user_id = $1 AND new_jobs > 0`, [member.userId]);
+    const { rows: withNews } = await deployment.db!.query(`SELECT new_jobs FROM scheduled_search_runs WHERE user_id = $1 AND new_jobs > 0`, [
+      member.userId,
+    ]);
     expect(withNews.length).toBeGreaterThanOrEqual(1);
-    const bell = (await api(front, member, 'GET', `/api/users/${member.userId}/notifications`)) as NotificationList;
+    const bell = (await api(deployment.front, member, 'GET', `/api/users/${member.userId}/notifications`)) as NotificationList;
     expect(bell.notifications).toHaveLength(withNews.length);
     expect(bell.unread).toBe(withNews.length);
     expect(bell.notifications.map((notification) => notification.title).sort()).toEqual(
@@ -406,12 +266,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two api and two worker processe
     );
     for (const index of [0, 1]) expect(await api(pinned(index), member, 'GET', `/api/users/${member.userId}/notifications`)).toEqual(bell);
 
-    const mails = smtp!.mails.filter((mail) => mail.to.includes(member.email));
-    expect(smtp!.mails).toHaveLength(mails.length);
+    const mails = deployment.smtp!.mails.filter((mail) => mail.to.includes(member.email));
+    expect(deployment.smtp!.mails).toHaveLength(mails.length);
     expect(mails).toHaveLength(bell.notifications.length);
     const subjects = mails.map((mail) => /^Subject: (.*)$/m.exec(mail.text)?.[1]);
     expect(subjects.sort()).toEqual(bell.notifications.map((notification) => notification.title).sort());
-    const { rows: delivery } = await db!.query(`SELECT email, deliver_at <= created_at AS at_once FROM notifications WHERE user_id = $1`, [
+    const { rows: delivery } = await deployment.db!.query(`SELECT email, deliver_at <= created_at AS at_once FROM notifications WHERE user_id = $1`, [
       member.userId,
     ]);
     expect(delivery).toEqual(withNews.map(() => ({ email: 'sent', at_once: true })));

@@ -20,7 +20,7 @@ const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 /**
  * One saved job of the page as the API answers it (`SavedJob`, as `savedJobFromRow` makes it from a row
  * with no search's listing id): built by the database, so a request costs this process no row parsing,
- * mapping or serializing. `saved-jobs.api.test.ts` holds it equal to the job list's first page.
+ * mapping or serializing. `saved-jobs-dashboard.api.test.ts` holds it equal to the job list's first page.
  */
 function listingJson(page: (column: string) => SQL) {
   const fields: [string, SQL][] = [

@@ -1,116 +1,18 @@
-import { addJobByLinkMessages, jobLinkExamples, linkClockTime, type SavedJobByLink, type ErrorBody, type JobPage } from '@seeker/contract';
+import { addJobByLinkMessages, linkClockTime, type SavedJobByLink, type ErrorBody, type JobPage } from '@seeker/contract';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobSearchSessions, sourceHealth, userProfiles } from '../src/db/schema';
+import { sourceHealth } from '../src/db/schema';
 import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
-import { noPreferencesReason } from '../src/modules/add-job-by-link/rank-added-job';
-import { acmeCook, acmeFrontend, searchPreferences } from './fixtures/search-jobs';
-import { describeWithSources, savePreferences } from './support/search-app';
-import { signInAsGuest, type SignedIn } from './support/sign-in';
-import { testOrigin } from './support/test-app';
+import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
+import { jobLinkRequests } from './support/job-links';
+import { describeWithSources } from './support/search-app';
+import { signInAsGuest } from './support/sign-in';
 
-describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'] }, (ctx) => {
-  const addLink = (who: SignedIn | null, url: unknown) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs/from-link',
-      headers: { ...(who ? { cookie: who.cookie } : {}), origin: testOrigin },
-      payload: { url },
-    });
-  const boardReads = () => ctx.fake.requests.filter((request) => request.source === 'greenhouse').length;
+describeWithSources('add a job by its link: board reads', { enabled: ['greenhouse', 'ashby'] }, (ctx) => {
+  const { addLink, boardReads, errorOf } = jobLinkRequests(ctx);
   const boardRow = async (key: string) => (await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, key)))[0];
-  const sessionsOf = async (who: SignedIn) =>
-    (await ctx.database.db.select({ id: jobSearchSessions.id }).from(jobSearchSessions).where(eq(jobSearchSessions.userId, who.userId))).length;
-  const errorOf = (response: { json: () => unknown }) => (response.json() as ErrorBody).error;
+
   const hour = 3600_000;
-
-  it('saves the job a Greenhouse page names, ranked against the preferences, without replacing the current search', async () => {
-    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] } } });
-    const alice = await signInAsGuest(ctx.app);
-    await savePreferences(ctx.app, alice, searchPreferences());
-
-    const response = await addLink(alice, ' https://boards.greenhouse.io/acmerobotics/jobs/4001?gh_src=friend ');
-    expect(response.statusCode, response.body).toBe(201);
-    const { job, added } = response.json() as SavedJobByLink;
-    expect(added).toBe(true);
-    expect(job).toMatchObject({
-      title: 'Senior Frontend Engineer',
-      company: 'Acme Robotics, Inc.',
-      source: 'greenhouse',
-      status: 'new',
-      ranked: true,
-    });
-    expect(job.jobLink).toBe('https://boards.greenhouse.io/acmerobotics/jobs/4001');
-    // Ranked as a search ranks it: the preferences ask for a frontend engineer in React.
-    expect(job.matchScore).toBeGreaterThan(50);
-    expect(job.matchReason).toMatch(/Frontend/i);
-    // Sanitised as every source's description is.
-    expect(job.descriptionHtml).not.toMatch(/<script|onerror|javascript:/i);
-    expect(job.salary).toMatch(/140/);
-
-    const [profile] = await ctx.database.db.select().from(userProfiles).where(eq(userProfiles.userId, alice.userId));
-    expect(profile?.currentSessionId ?? null).toBeNull();
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs`, headers: { cookie: alice.cookie } });
-    expect((list.json() as JobPage).jobs.map((saved) => saved.jobId)).toEqual([job.jobId]);
-
-    // The same link again: the job is refreshed, not saved twice, and the board is not read again within its interval.
-    const again = await addLink(alice, 'https://job-boards.greenhouse.io/acmerobotics/jobs/4001');
-    expect(again.statusCode, again.body).toBe(200);
-    expect((again.json() as SavedJobByLink).added).toBe(false);
-    expect((again.json() as SavedJobByLink).job.jobId).toBe(job.jobId);
-    // Another job of that board comes from the index the first read filled.
-    // Refreshed where it is: no new search session for a job the user already had.
-    expect((again.json() as SavedJobByLink).job.sessionId).toBe(job.sessionId);
-    expect(await sessionsOf(alice)).toBe(1);
-    const cook = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4002');
-    expect(cook.statusCode, cook.body).toBe(201);
-    expect(boardReads()).toBe(1);
-    expect(await sessionsOf(alice)).toBe(2);
-
-    // Another user cannot reach it.
-    const bob = await signInAsGuest(ctx.app);
-    const peek = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.jobId}`, headers: { cookie: bob.cookie } });
-    expect(peek.statusCode).toBe(404);
-  });
-
-  it('saves a job the keywords rule out at 0, saying so rather than claiming a match', async () => {
-    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeCook] } } });
-    const alice = await signInAsGuest(ctx.app);
-    await savePreferences(ctx.app, alice, searchPreferences({ excludeKeywords: ['cook'] }));
-    const response = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4002');
-    expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as SavedJobByLink).job).toMatchObject({
-      title: 'Line Cook',
-      matchScore: 0,
-      matchReason: 'Added from its link; your keywords would leave it out of searches',
-    });
-  });
-
-  it.each([
-    ['not an address', 'jobs at acme', addJobByLinkMessages.notALink],
-    ['a script address', 'javascript:alert(1)', addJobByLinkMessages.notALink],
-    ['an address with a password', 'https://user:secret@boards.greenhouse.io/acme/jobs/1', addJobByLinkMessages.credentials],
-    ['an address with a user name', 'https://user@careers.example.com/jobs/123', addJobByLinkMessages.credentials],
-    ['a private address', 'http://10.1.2.3/jobs/123', addJobByLinkMessages.pageRefused],
-    ['a board, not a job', 'https://boards.greenhouse.io/acmerobotics', addJobByLinkMessages.boardPage('Greenhouse', 'acmerobotics')],
-    ['a Lever board, not a job', 'https://jobs.lever.co/leverdemo', addJobByLinkMessages.boardPage('Lever', 'leverdemo')],
-    ['an EU board', 'https://job-boards.eu.greenhouse.io/acme/jobs/1', addJobByLinkMessages.unsupportedRegion('Greenhouse')],
-    [
-      'a job id of the wrong shape',
-      'https://boards.greenhouse.io/acmerobotics/jobs/abc',
-      addJobByLinkMessages.badId('Greenhouse', jobLinkExamples.greenhouse),
-    ],
-    ['a board name too long', `https://boards.greenhouse.io/${'a'.repeat(101)}/jobs/1`, addJobByLinkMessages.badSlug('Greenhouse')],
-    ['an empty text', '   ', addJobByLinkMessages.notALink],
-    ['an address too long', `https://boards.greenhouse.io/acme/jobs/1?${'a'.repeat(2_000)}`, addJobByLinkMessages.tooLong],
-  ])('refuses %s at the field, reading nothing', async (_case, url, message) => {
-    const alice = await signInAsGuest(ctx.app);
-    const response = await addLink(alice, url);
-    expect(response.statusCode, response.body).toBe(400);
-    const body = response.json() as ErrorBody;
-    expect(body.error.details).toEqual([{ path: 'url', message }]);
-    expect(ctx.fake.requests).toEqual([]);
-  });
 
   it('says what went wrong with the board: not open, gone, failing, turned off', async () => {
     ctx.fake.set({
@@ -188,27 +90,6 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'] 
     expect(boardReads()).toBe(1);
   });
 
-  it('never saves a job from another board than the link names, and reads board names in any case', async () => {
-    ctx.fake.set({
-      boards: {
-        'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] },
-        'greenhouse:otherco': { companyName: 'Other Co', jobs: [{ ...acmeCook, id: '5001', title: 'Other job', company: 'Other Co' }] },
-      },
-    });
-    const alice = await signInAsGuest(ctx.app);
-    const acme = await addLink(alice, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
-    expect(acme.statusCode, acme.body).toBe(201);
-    // otherco is read and does not list 4001: acme's 4001 in the index is not this link's job.
-    const cross = await addLink(alice, 'https://boards.greenhouse.io/otherco/jobs/4001');
-    expect(cross.statusCode, cross.body).toBe(404);
-    expect(errorOf(cross).message).toBe(addJobByLinkMessages.notOpen('Greenhouse', 'otherco'));
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs`, headers: { cookie: alice.cookie } });
-    expect((list.json() as JobPage).total).toBe(1);
-    const upper = await addLink(alice, 'https://boards.greenhouse.io/AcmeRobotics/jobs/4001');
-    expect(upper.statusCode, upper.body).toBe(200);
-    expect((upper.json() as SavedJobByLink).job.jobId).toBe((acme.json() as SavedJobByLink).job.jobId);
-  });
-
   it('reads a board whose host has a trailing dot, in any case, as the same board: within its interval from the index, limited as without the dot', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend, acmeCook] } } });
     const alice = await signInAsGuest(ctx.app);
@@ -237,14 +118,6 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'] 
     expect(refused.statusCode, refused.body).toBe(429);
     expect(errorOf(refused).message).toMatch(/^You have had Seeker read 5 job boards for links in the last minute/);
     expect(boardReads()).toBe(6);
-  });
-
-  it('does not make up a match score when no preferences are saved', async () => {
-    ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] } } });
-    const bob = await signInAsGuest(ctx.app);
-    const response = await addLink(bob, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
-    expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as SavedJobByLink).job).toMatchObject({ matchScore: 0, matchReason: noPreferencesReason, ranked: false });
   });
 
   it('reads at most 5 new boards a minute for one user, not counting boards read within their interval, and keeps no made-up board', async () => {
@@ -278,12 +151,6 @@ describeWithSources('add a job by its link', { enabled: ['greenhouse', 'ashby'] 
     expect(await ctx.database.db.select().from(sourceHealth).where(like(sourceHealth.key, 'greenhouse:spam%'))).toEqual([]);
     expect(await boardRow('greenhouse:vanished')).toMatchObject({ status: 'gone' });
     expect(await boardRow('greenhouse:acmerobotics')).toMatchObject({ status: 'active', origin: 'user' });
-  });
-
-  it('asks for a sign-in first', async () => {
-    const response = await addLink(null, 'https://boards.greenhouse.io/acmerobotics/jobs/4001');
-    expect(response.statusCode).toBe(401);
-    expect(ctx.fake.requests).toEqual([]);
   });
 });
 
