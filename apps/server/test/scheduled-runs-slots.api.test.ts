@@ -24,49 +24,43 @@ describeWithScheduling('scheduled runs: slots', (ctx) => {
     );
   };
 
-  it('runs each slot once into a new search session, queues the next slot, and tells the user about new jobs only', async () => {
+  /** A guest whose hourly schedule (notifications in the app only) has run its first slot, an hour from now. */
+  async function afterFirstSlot() {
     setUpAcmeBoard(ctx.fake);
     const alice = await signInAsGuest(ctx.app);
     await savePreferences(ctx.app, alice, scheduledPreferences({ frequency: 'Custom', customSchedule: '0 * * * *', notificationType: 'None' }));
     const { cloudTaskId, id } = await schedule(alice);
     const first = hoursFromNow(1);
     await fire(cloudTaskId!, first);
+    return { alice, taskId: cloudTaskId!, scheduleId: id, first };
+  }
 
+  it('runs a slot into a new search session and queues the next slot', async () => {
+    const { alice, taskId, first } = await afterFirstSlot();
     const afterFirst = await schedule(alice);
     expect(afterFirst.lastRun).toMatchObject({ status: 'done', scheduledFor: first.toISOString(), jobCount: 1, newJobs: 1 });
     expect(afterFirst.lastRunAt).not.toBeNull();
     expect(afterFirst.nextRunAt).toBe(new Date(first.getTime() + hour).toISOString());
-    const [task] = await ctx.database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, cloudTaskId!));
+    const [task] = await ctx.database.db.select().from(schedulerTasks).where(eq(schedulerTasks.id, taskId));
     expect(task?.nextRunAt?.toISOString()).toBe(afterFirst.nextRunAt);
     const sessionRes = await get(alice, `/api/job-search-sessions/${afterFirst.lastRun!.sessionId}`);
     expect(sessionRes.json()).toMatchObject({ jobCount: 1, jobs: [{ title: 'Senior Frontend Engineer' }] });
+  });
 
+  it('tells the user about the new jobs in the app only, when the chosen type is None', async () => {
+    const { alice } = await afterFirstSlot();
+    const { lastRun } = await schedule(alice);
     const list = await inbox(alice);
     expect(list.unread).toBe(1);
     expect(list.notifications[0]).toMatchObject({
       title: '1 new job for Frontend Engineer',
       body: 'Senior Frontend Engineer at Acme Robotics',
-      link: `/jobs?session=${afterFirst.lastRun!.sessionId}`,
+      link: `/jobs?session=${lastRun!.sessionId}`,
       jobs: [{ title: 'Senior Frontend Engineer', company: 'Acme Robotics' }],
       readAt: null,
     });
     const [row] = await ctx.database.db.select().from(notifications);
     expect(row).toMatchObject({ email: null, push: null }); // None sends nothing outside the app
-
-    // The same slot again (a retry, a second worker) is not a second run.
-    await fire(cloudTaskId!, first);
-    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(1);
-
-    // The next slot finds the same job: not new, no notification; a new posting is.
-    await fire(cloudTaskId!, new Date(first.getTime() + hour));
-    expect((await schedule(alice)).lastRun).toMatchObject({ status: 'done', jobCount: 1, newJobs: 0 });
-    expect((await inbox(alice)).notifications).toHaveLength(1);
-    setUpAcmeBoard(ctx.fake, [acmeFrontend, { ...acmeCook, title: 'Frontend Engineer, Robots' }]);
-    await fire(cloudTaskId!, new Date(first.getTime() + 2 * hour));
-    expect((await schedule(alice)).lastRun).toMatchObject({ newJobs: 1 });
-    const runs = await ctx.database.db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduleId, id));
-    expect(runs.map((run) => run.status)).toEqual(['done', 'done', 'done']);
-    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(3);
 
     const read = await ctx.app.inject({
       method: 'POST',
@@ -75,6 +69,25 @@ describeWithScheduling('scheduled runs: slots', (ctx) => {
     });
     expect(read.statusCode).toBe(204);
     expect((await inbox(alice)).unread).toBe(0);
+  });
+
+  it('runs the same slot once: a retry or a second worker is not a second run', async () => {
+    const { taskId, first } = await afterFirstSlot();
+    await fire(taskId, first);
+    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(1);
+  });
+
+  it('counts as new only what the schedule has not reported: the same job next slot is not, a new posting is', async () => {
+    const { alice, taskId, scheduleId, first } = await afterFirstSlot();
+    await fire(taskId, new Date(first.getTime() + hour));
+    expect((await schedule(alice)).lastRun).toMatchObject({ status: 'done', jobCount: 1, newJobs: 0 });
+    expect((await inbox(alice)).notifications).toHaveLength(1);
+    setUpAcmeBoard(ctx.fake, [acmeFrontend, { ...acmeCook, title: 'Frontend Engineer, Robots' }]);
+    await fire(taskId, new Date(first.getTime() + 2 * hour));
+    expect((await schedule(alice)).lastRun).toMatchObject({ newJobs: 1 });
+    const runs = await ctx.database.db.select().from(scheduledSearchRuns).where(eq(scheduledSearchRuns.scheduleId, scheduleId));
+    expect(runs.map((run) => run.status)).toEqual(['done', 'done', 'done']);
+    expect(await ctx.database.db.select().from(jobSearchSessions)).toHaveLength(3);
   });
 
   it('does not count a job the user already moved along the pipeline as new', async () => {

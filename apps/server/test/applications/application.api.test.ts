@@ -22,12 +22,17 @@ describeWithApp("an application's page", (ctx) => {
   const inBerlin = async (who: SignedIn) =>
     savePreferences(ctx.app, who, searchPreferences({ searchSchedule: { ...searchPreferences().searchSchedule, timezone: 'Europe/Berlin' } }));
 
-  it('keeps notes, tags, contacts, interviews and follow-ups, and tells their story in the timeline', async () => {
+  /** A guest in Berlin with one saved job that has no history yet. */
+  async function berliner() {
     const alice = await signInAsGuest(ctx.app);
     await inBerlin(alice);
     const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{ title: 'Frontend Engineer', company: 'Acme', statusHistory: [] }]);
-    const jobId = jobIds[0]!;
+    return { alice, jobId: jobIds[0]! };
+  }
+  const idOf = (response: { json: () => unknown }) => (response.json() as { id: string }).id;
 
+  it('starts empty, on the user’s own clock, with the job and the day it was saved', async () => {
+    const { alice, jobId } = await berliner();
     const empty = await read(alice, jobId);
     expect(empty).toMatchObject({
       notes: '',
@@ -40,7 +45,10 @@ describeWithApp("an application's page", (ctx) => {
     });
     expect(empty.job).toMatchObject({ jobId, title: 'Frontend Engineer' });
     expect(empty.timeline.map((entry) => entry.kind)).toEqual(['saved']);
+  });
 
+  it('keeps notes and tags, each change leaving the other as it was', async () => {
+    const { alice, jobId } = await berliner();
     const notes = await send(alice, 'PATCH', `/api/applications/${jobId}`, { notes: 'Referred by Sam.\nSalary band confirmed.' });
     expect(notes.statusCode, notes.body).toBe(200);
     expect(notes.json()).toMatchObject({ notes: 'Referred by Sam.\nSalary band confirmed.', tags: [] });
@@ -49,7 +57,11 @@ describeWithApp("an application's page", (ctx) => {
       notes: 'Referred by Sam.\nSalary band confirmed.',
       tags: ['dream job', 'Remote'],
     });
+    expect(await read(alice, jobId)).toMatchObject({ notes: 'Referred by Sam.\nSalary band confirmed.', tags: ['dream job', 'Remote'] });
+  });
 
+  it('keeps a contact, corrects it with every field as sent (one left out cleared), and removes it once', async () => {
+    const { alice, jobId } = await berliner();
     const contact = await send(alice, 'POST', `/api/applications/${jobId}/contacts`, {
       name: ' Grace Hopper ',
       role: 'Recruiter',
@@ -57,7 +69,27 @@ describeWithApp("an application's page", (ctx) => {
     });
     expect(contact.statusCode, contact.body).toBe(201);
     expect(contact.json()).toMatchObject({ name: 'Grace Hopper', role: 'Recruiter', email: 'grace@example.com', link: '' });
+    const contactId = idOf(contact);
+    const fixedContact = await send(alice, 'PUT', `/api/applications/${jobId}/contacts/${contactId}`, {
+      name: 'Grace B. Hopper',
+      role: 'Hiring manager',
+      link: 'https://example.com/grace',
+    });
+    expect(fixedContact.statusCode, fixedContact.body).toBe(200);
+    expect(fixedContact.json()).toMatchObject({
+      id: contactId,
+      name: 'Grace B. Hopper',
+      role: 'Hiring manager',
+      email: '',
+      link: 'https://example.com/grace',
+    });
+    expect((await send(alice, 'DELETE', `/api/applications/${jobId}/contacts/${contactId}`)).statusCode).toBe(204);
+    expect((await send(alice, 'DELETE', `/api/applications/${jobId}/contacts/${contactId}`)).statusCode).toBe(404);
+    expect((await read(alice, jobId)).contacts).toEqual([]);
+  });
 
+  it('keeps an interview at its time on the user’s clock, moves it across a change of summer time, refuses an impossible date, and removes it once', async () => {
+    const { alice, jobId } = await berliner();
     // 14:30 on 3 December as a Berlin clock shows it is 13:30 UTC (winter time).
     const interview = await send(alice, 'POST', `/api/applications/${jobId}/interviews`, {
       date: '2026-12-03',
@@ -72,42 +104,7 @@ describeWithApp("an application's page", (ctx) => {
       startsAt: '2026-12-03T13:30:00.000Z',
       durationMinutes: 60,
     });
-
-    const followUp = await send(alice, 'POST', `/api/applications/${jobId}/follow-ups`, { dueOn: '2099-01-05', note: 'Ask about the timeline' });
-    expect(followUp.statusCode, followUp.body).toBe(201);
-    // Reminded at 09:00 that day in Berlin.
-    expect(followUp.json()).toMatchObject({ dueOn: '2099-01-05', remindAt: '2099-01-05T08:00:00.000Z', sentAt: null, doneAt: null });
-
-    const applied = await send(alice, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' });
-    expect(applied.statusCode).toBe(200);
-
-    const full = await read(alice, jobId);
-    expect(full).toMatchObject({ notes: 'Referred by Sam.\nSalary band confirmed.', tags: ['dream job', 'Remote'] });
-    expect(full.contacts.map((entry) => entry.name)).toEqual(['Grace Hopper']);
-    expect(full.interviews).toHaveLength(1);
-    expect(full.followUps).toHaveLength(1);
-    expect(full.timeline[0]).toMatchObject({ kind: 'moved', text: 'Moved to Applied' });
-    expect(full.timeline.map((entry) => entry.kind).sort()).toEqual(['contact', 'follow-up', 'interview', 'moved', 'saved']);
-    expect(full.timeline.find((entry) => entry.kind === 'interview')!.text).toBe(
-      'Interview set for 2026-12-03 at 14:30 (Europe/Berlin), Acme HQ, Berlin',
-    );
-
-    // Corrected: every field as sent, one left out cleared; the interview's instant read again on her clock.
-    const contactId = (contact.json() as { id: string }).id;
-    const fixedContact = await send(alice, 'PUT', `/api/applications/${jobId}/contacts/${contactId}`, {
-      name: 'Grace B. Hopper',
-      role: 'Hiring manager',
-      link: 'https://example.com/grace',
-    });
-    expect(fixedContact.statusCode, fixedContact.body).toBe(200);
-    expect(fixedContact.json()).toMatchObject({
-      id: contactId,
-      name: 'Grace B. Hopper',
-      role: 'Hiring manager',
-      email: '',
-      link: 'https://example.com/grace',
-    });
-    const interviewId = (interview.json() as { id: string }).id;
+    const interviewId = idOf(interview);
     const moved = await send(alice, 'PUT', `/api/applications/${jobId}/interviews/${interviewId}`, {
       date: '2027-07-01',
       time: '09:15',
@@ -126,23 +123,42 @@ describeWithApp("an application's page", (ctx) => {
     const refused = await send(alice, 'PUT', `/api/applications/${jobId}/interviews/${interviewId}`, { date: '2027-02-30', time: '09:15' });
     expect(refused.statusCode).toBe(400);
     expect((await read(alice, jobId)).interviews[0]).toMatchObject({ date: '2027-07-01', time: '09:15' });
+    expect((await send(alice, 'DELETE', `/api/applications/${jobId}/interviews/${interviewId}`)).statusCode).toBe(204);
+    expect((await send(alice, 'DELETE', `/api/applications/${jobId}/interviews/${interviewId}`)).statusCode).toBe(404);
+    expect((await read(alice, jobId)).interviews).toEqual([]);
+  });
 
-    // Marked done, then removed.
-    const followUpId = (followUp.json() as { id: string }).id;
+  it('keeps a follow-up reminded at 09:00 on its day on the user’s clock, marks it done, and removes it once', async () => {
+    const { alice, jobId } = await berliner();
+    const followUp = await send(alice, 'POST', `/api/applications/${jobId}/follow-ups`, { dueOn: '2099-01-05', note: 'Ask about the timeline' });
+    expect(followUp.statusCode, followUp.body).toBe(201);
+    // Reminded at 09:00 that day in Berlin.
+    expect(followUp.json()).toMatchObject({ dueOn: '2099-01-05', remindAt: '2099-01-05T08:00:00.000Z', sentAt: null, doneAt: null });
+    const followUpId = idOf(followUp);
     const done = await send(alice, 'PATCH', `/api/applications/${jobId}/follow-ups/${followUpId}`, { done: true });
     expect(done.statusCode, done.body).toBe(200);
     expect((done.json() as { doneAt: string | null }).doneAt).not.toBeNull();
-    for (const [path, id] of [
-      ['contacts', (contact.json() as { id: string }).id],
-      ['interviews', (interview.json() as { id: string }).id],
-      ['follow-ups', followUpId],
-    ] as const) {
-      expect((await send(alice, 'DELETE', `/api/applications/${jobId}/${path}/${id}`)).statusCode, path).toBe(204);
-      const again = await send(alice, 'DELETE', `/api/applications/${jobId}/${path}/${id}`);
-      expect(again.statusCode, path).toBe(404);
-    }
-    const cleared = await read(alice, jobId);
-    expect([cleared.contacts, cleared.interviews, cleared.followUps]).toEqual([[], [], []]);
+    expect((await send(alice, 'DELETE', `/api/applications/${jobId}/follow-ups/${followUpId}`)).statusCode).toBe(204);
+    expect((await send(alice, 'DELETE', `/api/applications/${jobId}/follow-ups/${followUpId}`)).statusCode).toBe(404);
+    expect((await read(alice, jobId)).followUps).toEqual([]);
+  });
+
+  it('tells the application’s story in the timeline, newest first', async () => {
+    const { alice, jobId } = await berliner();
+    await send(alice, 'POST', `/api/applications/${jobId}/contacts`, { name: 'Grace Hopper', role: 'Recruiter', email: 'grace@example.com' });
+    await send(alice, 'POST', `/api/applications/${jobId}/interviews`, { date: '2026-12-03', time: '14:30', place: 'Acme HQ, Berlin' });
+    await send(alice, 'POST', `/api/applications/${jobId}/follow-ups`, { dueOn: '2099-01-05', note: 'Ask about the timeline' });
+    expect((await send(alice, 'PATCH', `/api/jobs/${jobId}`, { status: 'applied' })).statusCode).toBe(200);
+
+    const full = await read(alice, jobId);
+    expect(full.contacts.map((entry) => entry.name)).toEqual(['Grace Hopper']);
+    expect(full.interviews).toHaveLength(1);
+    expect(full.followUps).toHaveLength(1);
+    expect(full.timeline[0]).toMatchObject({ kind: 'moved', text: 'Moved to Applied' });
+    expect(full.timeline.map((entry) => entry.kind).sort()).toEqual(['contact', 'follow-up', 'interview', 'moved', 'saved']);
+    expect(full.timeline.find((entry) => entry.kind === 'interview')!.text).toBe(
+      'Interview set for 2026-12-03 at 14:30 (Europe/Berlin), Acme HQ, Berlin',
+    );
   });
 
   it("reads dates on the browser's clock until the user saves a zone of their own, which then wins", async () => {
