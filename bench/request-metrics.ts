@@ -1,9 +1,12 @@
 // What counting one HTTP request costs the server (every request pays it, in its onResponse hook): the
 // request counter and the latency histogram, by method, route template and status, over 40 routes. With
 // BASELINE=<commit> (default: 702c538, the hand-written exposition before prom-client), that commit's code
-// too, the two measured in turn in this process. Also a scrape's text for what was counted. Prints figures;
-// never passes or fails. Run: [BASELINE=<commit>] npx tsx bench/request-metrics.ts [requests] [rounds]
-import { createHttpMetrics } from '../apps/server/src/modules/metrics/http-metrics';
+// too, the two measured in turn in this process. Also a scrape's text for what was counted, and what the
+// counting adds to a whole request: a Fastify app with one route answered through inject, counted by each
+// (the same onResponse hook the server adds). Prints figures; never passes or fails.
+// Run: [BASELINE=<commit>] npx tsx bench/request-metrics.ts [requests] [rounds]
+import Fastify from 'fastify';
+import { createHttpMetrics, observeRequests } from '../apps/server/src/modules/metrics/http-metrics';
 import { importAtCommit } from './support/code-at-commit';
 
 type Observe = (request: { method: string; route: string | undefined; status: number; seconds: number }) => void;
@@ -66,8 +69,35 @@ for (let round = 0; round < rounds; round++) {
   beforeText = oldExposition.module.formatExposition(then.families());
   scrapeBefore.push(performance.now() - started);
 }
-old.cleanUp();
-oldExposition.cleanUp();
+
+/**
+ * Whole requests over loopback HTTP (routing, hooks, a JSON answer; one keep-alive connection) with the
+ * server's onResponse hook counting them in `observe`, or not counted at all.
+ */
+async function timeRequests(observe: Observe | undefined, count: number): Promise<number> {
+  const app = Fastify();
+  if (observe) observeRequests(app, { observe } as never);
+  app.get('/api/jobs/:jobId', async (request) => ({ id: (request.params as { jobId: string }).jobId }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  const get = async (index: number) => (await fetch(`http://127.0.0.1:${port}/api/jobs/${index}`)).text();
+  for (let index = 0; index < 200; index++) await get(index);
+  const started = performance.now();
+  for (let index = 0; index < count; index++) await get(index);
+  const elapsed = performance.now() - started;
+  await app.close();
+  return elapsed;
+}
+
+const wholeRequests = Math.min(requests, 5_000);
+const whole = { none: [] as number[], before: [] as number[], current: [] as number[] };
+for (let round = 0; round < rounds; round++) {
+  const order = round % 2 === 0 ? (['none', 'before', 'current'] as const) : (['current', 'before', 'none'] as const);
+  for (const which of order) {
+    const observe = which === 'none' ? undefined : which === 'before' ? old.module.createHttpMetrics().observe : createHttpMetrics().observe;
+    whole[which].push(await timeRequests(observe, wholeRequests));
+  }
+}
 
 const perRequest = (ms: number) => ((ms * 1e6) / requests).toFixed(0);
 const lines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('#')).length;
@@ -79,3 +109,9 @@ console.log(`| current (prom-client) | ${perRequest(median(current))} ns | ${med
 console.log(
   `current / baseline: counting ${(median(current) / median(before)).toFixed(3)}, scrape ${(median(scrapeCurrent) / median(scrapeBefore)).toFixed(3)}`,
 );
+const wholeNs = (which: keyof typeof whole) => (median(whole[which]) * 1e6) / wholeRequests;
+console.log(
+  `a whole request over loopback HTTP (${wholeRequests.toLocaleString('en')} a round): uncounted ${wholeNs('none').toFixed(0)} ns, counted by ${baselineCommit} ${wholeNs('before').toFixed(0)} ns, by prom-client ${wholeNs('current').toFixed(0)} ns; current / baseline ${(wholeNs('current') / wholeNs('before')).toFixed(3)}`,
+);
+old.cleanUp();
+oldExposition.cleanUp();
