@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { writeZip, type ZipFileEntry } from './write-zip';
+import { writeZip, type ZipFileEntry } from '../documents/docx/write-zip';
 
 const contentTypes =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +

@@ -6,7 +6,7 @@ import { DocumentLimitError, UnreadableDocumentError } from '../document-errors'
 import { ExpansionBudget } from '../expansion-budget';
 import { extractDocumentText } from '../extract-document-text';
 import { readDocxParts } from './read-docx-parts';
-import { writeZip } from '../../testing/write-zip';
+import { writeZip } from './write-zip';
 
 const megabyte = 1024 * 1024;
 const centralSignature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);

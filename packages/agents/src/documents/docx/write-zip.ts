@@ -39,11 +39,7 @@ function centralHeader(entry: ZipFileEntry, name: Buffer, crc: number, size: num
   return Buffer.concat([header, name]);
 }
 
-/**
- * A plain zip of the given entries (no ZIP64, no data descriptors), for tests: unlike a zip library it
- * writes what it is told, so a test can build a hostile file (headers that lie about sizes, parts stored
- * with any method). The app writes zips with fflate.
- */
+/** A plain zip of the given entries (no ZIP64, no data descriptors). */
 export function writeZip(entries: ZipFileEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
