@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Posting } from '../posting';
+
 import { rankPostings } from './rank-postings';
-import type { RankPreferences } from './ranked-posting';
+
 import { createPosting } from '../../testing/create-posting';
 import { createRankPreferences } from '../../testing/create-rank-preferences';
 
-const now = new Date('2026-03-10T12:00:00Z');
-const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-const rank = (postings: Posting[], preferences: Partial<RankPreferences>, limit?: number) =>
-  rankPostings(postings, createRankPreferences(preferences), { now, limit });
-const ids = (ranked: { posting: Posting }[]) => ranked.map((item) => item.posting.sourceId);
+import { daysAgo, ids, now, rank } from './rank-at';
 
 describe('rankPostings scoring', () => {
   it('scores the fitting posting high with what matched in its signals and reason', () => {
