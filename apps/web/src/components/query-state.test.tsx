@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createWrapper } from '@/test/render';
 import { QueryState, type LoadState } from './query-state';
 
 type List = string[];
@@ -78,5 +80,30 @@ describe('QueryState', () => {
   it('in the notice look, puts Try again inside the alert after the message', () => {
     renderState({ isError: true, error: new Error('Down') }, 'notice');
     expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load the listTry again$/);
+  });
+
+  it('keeps the failure and the focused Try again up while TanStack Query reads again, until the read ends', async () => {
+    let answer: { resolve: (list: List) => void; reject: (error: Error) => void } | undefined;
+    const read = vi.fn(() => new Promise<List>((resolve, reject) => (answer = { resolve, reject })));
+    function Screen() {
+      const query = useQuery({ queryKey: ['list'], queryFn: read });
+      return (
+        <QueryState query={query} loading={<p role="status">Loading the list</p>} message="Could not load the list">
+          {(list) => <p>{list.join(', ')}</p>}
+        </QueryState>
+      );
+    }
+    render(<Screen />, { wrapper: createWrapper() });
+    answer!.reject(new Error('Down'));
+    const button = await screen.findByRole('button', { name: 'Try again' });
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(read).toHaveBeenCalledTimes(2);
+    // The second read runs: the query is pending again, but the failure stays, its button focused and busy.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    answer!.resolve(['one', 'two']);
+    expect(await screen.findByText('one, two')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadFailure, type LoadFailureLook } from './load-failure';
 
 /**
@@ -35,9 +35,14 @@ type QueryStateProps<T, E> = {
  * later read fails.
  */
 export function QueryState<T, E>({ query, loading, message, detail, look, isEmpty, empty, children }: QueryStateProps<T, E>) {
+  // TanStack Query puts a query with no data back to pending while "Try again" reads again: the failure
+  // (and the focused button) stays up until that read ends, instead of the skeleton taking its place.
+  const [failure, setFailure] = useState<{ error: E | undefined } | undefined>(undefined);
+  const settledFailure = query.isError ? { error: query.error } : query.isFetching && query.data === undefined ? failure : undefined;
+  if (settledFailure?.error !== failure?.error || (settledFailure === undefined) !== (failure === undefined)) setFailure(settledFailure);
   if (query.data !== undefined) return isEmpty?.(query.data) ? empty : children(query.data);
-  if (!query.isError) return loading;
-  const error = query.error as NonNullable<E>;
+  if (!settledFailure) return loading;
+  const error = settledFailure.error as NonNullable<E>;
   return (
     <LoadFailure
       look={look}

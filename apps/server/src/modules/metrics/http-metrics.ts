@@ -4,6 +4,14 @@ import { Counter, Histogram, Registry } from 'prom-client';
 /** The route label of a request no route matched (a 404, a screen of the web app): never the raw URL. */
 export const unmatchedRoute = 'unmatched';
 
+/**
+ * The web app's built files under /assets are each a route of their own (@fastify/static, no wildcard) with a
+ * hash in its name: one label for all of them, or every release would add a series per file.
+ */
+export const builtAssetsRoute = '/assets/*';
+
+const routeLabel = (route: string | undefined) => (route === undefined ? unmatchedRoute : route.startsWith('/assets/') ? builtAssetsRoute : route);
+
 export type HttpMetrics = {
   observe: (request: { method: string; route: string | undefined; status: number; seconds: number }) => void;
   /** The two families below, for the scrape to merge with what it reads at scrape time. */
@@ -30,7 +38,7 @@ export function createHttpMetrics(): HttpMetrics {
   });
   return {
     observe({ method, route, status, seconds }) {
-      const labels = { method, route: route ?? unmatchedRoute };
+      const labels = { method, route: routeLabel(route) };
       requests.inc({ ...labels, status: String(status) });
       duration.observe(labels, seconds);
     },

@@ -37,7 +37,8 @@ function renderBell(layout: 'icon' | 'menu' = 'icon') {
 
 async function openBell(name: string | RegExp = /^Notifications/) {
   await userEvent.click(await screen.findByRole('button', { name }));
-  return within(await screen.findByRole('dialog'));
+  // The panel is a dialog named for what it holds (axe: aria-dialog-name).
+  return within(await screen.findByRole('dialog', { name: 'Notifications' }));
 }
 
 beforeEach(async () => {

@@ -1,3 +1,4 @@
+import { notificationMessages } from '@seeker/contract';
 import { Popover } from 'radix-ui';
 import { useRef, type RefObject } from 'react';
 import type { BellLayout } from './bell-button';
@@ -27,6 +28,8 @@ export function NotificationPopover({ bell, contentId, layout, open, onOpenChang
       <Popover.Portal>
         <Popover.Content
           id={contentId}
+          // Radix makes it a dialog: a dialog needs a name, the same the bell and the panel's heading say.
+          aria-label={notificationMessages.bell}
           side={layout === 'icon' ? 'bottom' : 'right'}
           align="end"
           sideOffset={8}
