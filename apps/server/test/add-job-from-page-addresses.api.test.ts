@@ -157,6 +157,12 @@ describeWithSources('add a job from any job page: addresses it will not read', {
       expect(limited.statusCode, url).toBe(429);
       expect((limited.json() as ErrorBody).error.message).toMatch(/^You have had Seeker read 5 job boards or pages for links in the last minute/);
     }
+    // An address refused by itself alone is still told so, not "wait": it would never be read (issue 50).
+    for (const url of ['http://127.0.0.1:8080/careers/x', 'http://10.0.0.8/jobs/1']) {
+      const refused = await post(cleo, '/api/jobs/from-link', { url });
+      expect(refused.statusCode, url).toBe(400);
+      expect((refused.json() as ErrorBody).error.message).toBe(addJobByLinkMessages.pageRefused);
+    }
     expect(ctx.fake.requests).toEqual([]);
   });
 });

@@ -82,7 +82,8 @@ describe('the Application Manager', () => {
       await page.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
       const card = column(page, 'New').getByRole('article', { name: 'Senior Frontend Engineer' });
       await card.waitFor();
-      // The funnel's table says what its chart draws: nobody applied yet.
+      // The funnel, folded above the board, opens; its table says what its chart draws: nobody applied yet.
+      await page.getByRole('button', { name: /Pipeline funnel/ }).click();
       const appliedInFunnel = () =>
         page
           .getByRole('table', { name: 'Pipeline funnel by stage' })

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { timelineEntrySchema } from './application-timeline';
 import { browserTimeZoneField } from './browser-time-zone';
 import { jobStatuses, savedJobSchema } from './saved-jobs';
 import { oneLineText, recordIdSchema, safeString } from './text';
@@ -52,11 +53,11 @@ export const applicationMessages = {
 
 /** Days this century: a year 0001 or 9999 is a typo, and older years break time-zone arithmetic. */
 const dateRange = { first: '2000-01-01', last: '2099-12-31' } as const;
-const isoDate = z.iso.date('Pick a date (YYYY-MM-DD)').check(
+const isoDate = z.iso.date('Pick a date').check(
   z.refine((day) => day >= dateRange.first && day <= dateRange.last, 'Pick a date between 2000 and 2099'),
   z.describe('A calendar day, YYYY-MM-DD, 2000–2099'),
 );
-const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 14:30'));
+const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a time of day'));
 const trimmed = (max: number) => oneLineText().check(z.maxLength(max));
 const optionalText = (max: number) => z._default(trimmed(max), '');
 
@@ -206,15 +207,6 @@ export type FollowUpRequest = z.input<typeof followUpRequestSchema>;
 
 export const updateFollowUpRequestSchema = z.strictObject({ done: z.boolean() }).check(z.meta({ examples: [{ done: true }] }));
 
-export const timelineKinds = ['saved', 'moved', 'tailored', 'cover-letter', 'contact', 'interview', 'follow-up', 'reminder-sent'] as const;
-
-export const timelineEntrySchema = z.object({
-  at: z.iso.datetime({ offset: true }),
-  kind: z.enum(timelineKinds),
-  text: z.string(),
-});
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
-
 export const applicationSchema = z.object({
   job: savedJobSchema,
   notes: z.string(),
@@ -223,7 +215,9 @@ export const applicationSchema = z.object({
   contacts: z.array(contactSchema).check(z.describe('Oldest first')),
   interviews: z.array(interviewSchema).check(z.describe('Soonest first')),
   followUps: z.array(followUpSchema).check(z.describe('Soonest first')),
-  timeline: z.array(timelineEntrySchema).check(z.describe('Every move, document, contact, interview and reminder; newest first')),
+  timeline: z
+    .array(timelineEntrySchema)
+    .check(z.describe('Every move, document, contact, interview and reminder as it happened, never rewritten; newest first')),
   timezone: z.string().check(z.describe("The user's time zone, in which dates are entered")),
   today: isoDate,
 });

@@ -16,6 +16,7 @@ export * from './company-research';
 export * from './salary';
 export * from './saved-jobs';
 export * from './add-job-by-link';
+export * from './application-timeline';
 export * from './applications';
 export * from './scheduler';
 export * from './scheduled-searches';

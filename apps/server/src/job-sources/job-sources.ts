@@ -1,4 +1,5 @@
 import {
+  checkTarget,
   createSiteFetcher,
   createSourceHttp,
   jobSourceUserAgent,
@@ -23,6 +24,8 @@ export type JobSources = {
    * a guest) the places JOB_PAGE_TRUSTED_ORIGINS names, redirects included.
    */
   fetchPage: (url: string, requester: PageRequester, signal?: AbortSignal) => Promise<SitePage>;
+  /** Whether `fetchPage` would refuse the address by itself alone (scheme, credentials, a private host, a port), asking no one. */
+  refusesPage: (url: string, requester: PageRequester) => boolean;
 };
 
 /** Who a page is read for: a guest (an anonymous sign-in, open to anyone) is never trusted with a private place. */
@@ -64,5 +67,6 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
       }),
     }),
     fetchPage: (url, requester, signal) => (requester.guest ? forGuests : forAccounts)(url, signal),
+    refusesPage: (url, requester) => !checkTarget(url, requester.guest ? [] : settings.pagePlaces).ok,
   };
 }

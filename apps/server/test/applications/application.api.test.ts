@@ -154,11 +154,14 @@ describeWithApp("an application's page", (ctx) => {
     expect(full.contacts.map((entry) => entry.name)).toEqual(['Grace Hopper']);
     expect(full.interviews).toHaveLength(1);
     expect(full.followUps).toHaveLength(1);
-    expect(full.timeline[0]).toMatchObject({ kind: 'moved', text: 'Moved to Applied' });
-    expect(full.timeline.map((entry) => entry.kind).sort()).toEqual(['contact', 'follow-up', 'interview', 'moved', 'saved']);
-    expect(full.timeline.find((entry) => entry.kind === 'interview')!.text).toBe(
-      'Interview set for 2026-12-03 at 14:30 (Europe/Berlin), Acme HQ, Berlin',
-    );
+    expect(full.timeline[0]).toMatchObject({ kind: 'moved', status: 'applied' });
+    expect(full.timeline.map((entry) => entry.kind).sort()).toEqual(['contact-added', 'follow-up-set', 'interview-set', 'moved', 'saved']);
+    expect(full.timeline.find((entry) => entry.kind === 'interview-set')!.facts).toEqual({
+      day: '2026-12-03',
+      time: '14:30',
+      timezone: 'Europe/Berlin',
+      place: 'Acme HQ, Berlin',
+    });
   });
 
   it("reads dates on the browser's clock until the user saves a zone of their own, which then wins", async () => {

@@ -12,8 +12,8 @@ describeWithApp('exporting applications and interviews', (ctx) => {
   it('downloads the applications as CSV, the same filters as the board, formulas defused', async () => {
     const alice = await signInAsGuest(ctx.app);
     const { jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [
-      { title: 'Frontend Engineer, Platform', company: 'Acme "Robotics"' },
-      { title: '=HYPERLINK("http://evil.example","Click")', company: 'Globex' },
+      { title: 'Frontend Engineer, Platform', company: 'Acme "Robotics"', jobLink: 'https://apply.example/acme/1' },
+      { title: '=HYPERLINK("http://evil.example","Click")', company: 'Globex', location: 'Not specified' },
     ]);
     await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'applied' });
     await send(alice, 'PATCH', `/api/applications/${jobIds[0]}`, { notes: 'Line one\nLine two', tags: ['referral', 'remote'] });
@@ -29,11 +29,15 @@ describeWithApp('exporting applications and interviews', (ctx) => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     // Rows end in CRLF; the line break inside the notes stays a plain LF inside its quotes.
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^Globex,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",Berlin,New,/);
+    // A stored stand-in is no place; before applying, nothing is said of documents sent.
+    expect(lines[1]).toMatch(/^Globex,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",,New,\d{4}-\d{2}-\d{2},,,,/);
     const day = String.raw`\d{4}-\d{2}-\d{2}`;
-    const applied = String.raw`^"Acme ""Robotics""","Frontend Engineer, Platform",Berlin,Applied,${day},${day},,No,referral; remote,,Grace Hopper <grace@example.com>,0,`;
+    const applied = String.raw`^"Acme ""Robotics""","Frontend Engineer, Platform",Berlin,Applied,${day},${day},No,No,referral; remote,,Grace Hopper <grace@example.com>,0,`;
+    // The posting's page, then where to apply.
     expect(lines[2]).toMatch(
-      new RegExp(`${applied}"Line one\nLine two",https://boards.example/acme/1,${testOrigin}/applications/${jobIds[0]},${day}$`),
+      new RegExp(
+        `${applied}"Line one\nLine two",https://boards.example/acme/1,https://apply.example/acme/1,${testOrigin}/applications/${jobIds[0]},${day}$`,
+      ),
     );
 
     const filtered = await send(alice, 'GET', '/api/exports/applications.csv?company=Globex');

@@ -28,6 +28,8 @@ export type AddByLinkDeps = {
   sources: JobSources;
   readLimit: BoardReadLimiter;
   fetchPage: FetchPage;
+  /** Whether `fetchPage` refuses the address by itself alone (asking no one). */
+  refusesPage: (url: string) => boolean;
   pages: Pick<PageReader, 'read' | 'hasRoom'>;
   /** The requester is a guest: a smaller share of the page reader (and no trusted private places: `fetchPage`). */
   guest: boolean;
@@ -44,6 +46,9 @@ export async function addJobFromPage(
   browserZone: string | undefined,
   now: Date,
 ): Promise<AddJobByLinkResponse> {
+  // An address refused by itself alone is told so, whatever the user's reads: it takes no turn.
+  if (deps.refusesPage(url.href))
+    throw new AppError('VALIDATION_ERROR', addJobByLinkMessages.pageRefused, [{ path: 'url', message: addJobByLinkMessages.pageRefused }]);
   const preferences = await getPreferences(deps.db, userId, browserZone);
   const ticket = deps.readLimit.take(userId, now);
   if (!ticket.ok) {

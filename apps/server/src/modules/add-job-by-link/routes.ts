@@ -50,7 +50,13 @@ export const addJobByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSou
       // The private places JOB_PAGE_TRUSTED_ORIGINS names are read for accounts, never for guests.
       const requester = { guest: user.isAnonymous };
       const result = await addJobByLink(
-        { ...deps, readLimit, guest: requester.guest, fetchPage: (url, signal) => deps.sources.fetchPage(url, requester, signal) },
+        {
+          ...deps,
+          readLimit,
+          guest: requester.guest,
+          fetchPage: (url, signal) => deps.sources.fetchPage(url, requester, signal),
+          refusesPage: (url) => deps.sources.refusesPage(url, requester),
+        },
         user.id,
         request.body.url,
         browserZoneOf(request.query),

@@ -2,6 +2,7 @@ import { documentRunMessages } from '@seeker/contract';
 import { writeCoverLetter, type Llm } from '@seeker/agents';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
+import { recordTimelineEvents } from '../applications';
 import { AppError } from '../../lib/app-error';
 import { toCoverLetter } from './to-cover-letter';
 import { recordAgentRun, createRunProgress } from '../agent-runs';
@@ -48,14 +49,18 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
       createdAt: now,
       updatedAt: now,
     };
-    const [row] = await deps.db
-      .insert(coverLetters)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [coverLetters.userId, coverLetters.jobId],
-        set: { text: values.text, engine: values.engine, notes: values.notes, resumeId, updatedAt: now },
-      })
-      .returning();
+    const row = await deps.db.transaction(async (tx) => {
+      const [written] = await tx
+        .insert(coverLetters)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [coverLetters.userId, coverLetters.jobId],
+          set: { text: values.text, engine: values.engine, notes: values.notes, resumeId, updatedAt: now },
+        })
+        .returning();
+      await recordTimelineEvents(tx, user.id, job.id, [{ kind: 'cover-letter-written' }], now);
+      return written;
+    });
     await progress.finish({ status: 'done' });
     return toCoverLetter(row!);
   } catch (error) {

@@ -31,6 +31,7 @@ export const exportedTables = {
   applicationContacts: schema.applicationContacts,
   applicationInterviews: schema.applicationInterviews,
   applicationFollowUps: schema.applicationFollowUps,
+  applicationEvents: schema.applicationEvents,
 } as const;
 
 type Owned = PgTable & { userId: PgColumn };
@@ -126,6 +127,7 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         applicationContacts: await read(schema.applicationContacts),
         applicationInterviews: await read(schema.applicationInterviews),
         applicationFollowUps: await read(schema.applicationFollowUps),
+        applicationEvents: await read(schema.applicationEvents),
       } satisfies Record<keyof typeof exportedTables, unknown> & Record<string, unknown>;
       return { document, files };
     },

@@ -43,14 +43,17 @@ type ChartFigureProps = {
   /** The same numbers as a table (visible or sr-only): a canvas says nothing to a screen reader. */
   children: ReactNode;
   className?: string;
+  /** The figure's id, for a control that shows or hides it. */
+  id?: string;
 };
 
 /** A bar chart in a <figure>: caption, the lazily loaded canvas (a skeleton of the same height until then), the table. */
-export function ChartFigure({ title, caption, chart, children, className }: ChartFigureProps) {
+export function ChartFigure({ title, caption, chart, children, className, id: figureId }: ChartFigureProps) {
   const id = useId();
   // Named by its title and described by the rest of the caption (not every screen reader names a figure from its <figcaption>).
   return (
     <figure
+      id={figureId}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-caption`}
       className={cn('grid min-w-0 gap-3 rounded-lg border bg-card p-4 text-card-foreground', className)}

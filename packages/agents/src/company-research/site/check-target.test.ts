@@ -63,7 +63,7 @@ describe('checkTarget', () => {
   it.each([
     ['http://169.254.169.254/latest/meta-data/', 'private, loopback or link-local'],
     ['http://127.0.0.1/', 'private, loopback or link-local'],
-    ['http://127.0.0.1:4101/', 'port'],
+    ['http://127.0.0.1:4101/', 'private'],
     ['http://[::1]/', 'private, loopback or link-local'],
     ['http://[::ffff:a9fe:a9fe]/', 'private, loopback or link-local'],
     ['http://10.0.0.8/admin', 'private, loopback or link-local'],
@@ -164,7 +164,13 @@ describe('trusted places: an origin and a path prefix', () => {
       const verdict = trustedAt(url);
       expect(verdict.ok && verdict.trusted, url).toBe(false);
     }
-    expect(trustedAt('http://intranet.local:8080/admin')).toMatchObject({ ok: false, reason: 'names a port other than 80 or 443' });
+    // Refused for what it is, a private host, before its port.
+    expect(trustedAt('http://intranet.local:8080/admin')).toMatchObject({ ok: false, reason: 'names a private host' });
+    expect(checkTarget('http://127.0.0.1:8080/careers/x', [])).toMatchObject({
+      ok: false,
+      reason: 'points at a private, loopback or link-local address',
+    });
+    expect(checkTarget('https://www.example.com:8443/jobs/1', [])).toMatchObject({ ok: false, reason: 'names a port other than 80 or 443' });
     expect(trustedAt('http://10.0.0.5/jobs/1', ['http://10.0.0.5/jobs/'])).toMatchObject({ ok: true, trusted: true });
     expect(trustedAt('http://10.0.0.5/admin', ['http://10.0.0.5/jobs/'])).toMatchObject({
       ok: false,

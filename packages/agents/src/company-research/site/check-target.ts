@@ -76,13 +76,16 @@ export function checkTarget(raw: string | URL, trusted: readonly string[]): Targ
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `uses ${url.protocol.replace(':', '')}, not http or https` };
   if (isTrustedUrl(url, trusted)) return { ok: true, url, trusted: true };
   if (url.username || url.password) return { ok: false, reason: 'carries credentials' };
-  if (url.port !== '') return { ok: false, reason: 'names a port other than 80 or 443' };
+  // The host first: a private place with a port ("http://127.0.0.1:8080/") is refused for being private.
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (host === '') return { ok: false, reason: 'names no host' };
-  if (isIP(host) !== 0)
-    return isPublicAddress(host) ? { ok: true, url, trusted: false } : { ok: false, reason: 'points at a private, loopback or link-local address' };
-  if (!host.includes('.') || privateNames.test(host)) return { ok: false, reason: 'names a private host' };
-  // Decimal, octal or hex spellings of an address ("2130706433", "0x7f.1") are read by some resolvers as IPs.
-  if (/^[0-9.]+$/.test(host) || /^0x[0-9a-f.]+$/i.test(host)) return { ok: false, reason: 'spells an address in an unusual form' };
+  if (isIP(host) !== 0) {
+    if (!isPublicAddress(host)) return { ok: false, reason: 'points at a private, loopback or link-local address' };
+  } else {
+    if (!host.includes('.') || privateNames.test(host)) return { ok: false, reason: 'names a private host' };
+    // Decimal, octal or hex spellings of an address ("2130706433", "0x7f.1") are read by some resolvers as IPs.
+    if (/^[0-9.]+$/.test(host) || /^0x[0-9a-f.]+$/i.test(host)) return { ok: false, reason: 'spells an address in an unusual form' };
+  }
+  if (url.port !== '') return { ok: false, reason: 'names a port other than 80 or 443' };
   return { ok: true, url, trusted: false };
 }

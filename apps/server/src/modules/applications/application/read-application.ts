@@ -1,20 +1,20 @@
-import type { Application } from '@seeker/contract';
+import { timelineEventsShown, type Application } from '@seeker/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   applicationContacts,
+  applicationEvents,
   applicationFollowUps,
   applicationInterviews,
   applications,
-  coverLetters,
   resumes,
   resumeTailorings,
 } from '../../../db/schema';
 import { calendarDayIn } from '../../../lib/time/calendar-day';
 import { findOwnedJob, savedJobFromRow } from '../../saved-jobs';
 import { userTimeZone } from '../user-time-zone';
-import { applicationTimeline } from './application-timeline';
+import { applicationTimeline } from '../timeline/application-timeline';
 import { contactOf, followUpOf, interviewOf } from './application-parts';
 
 /** One application: the job, the user's notes and tags, contacts, interviews, follow-ups and its timeline. */
@@ -22,7 +22,7 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
   const view = await findOwnedJob(db, userId, anyJobId, { lock: false });
   const jobId = view.id;
   const ofJob = (table: { jobId: PgColumn; userId: PgColumn }) => and(eq(table.jobId, jobId), eq(table.userId, userId));
-  const [timezone, [kept], contacts, interviews, followUps, tailorings, [letter]] = await Promise.all([
+  const [timezone, [kept], contacts, interviews, followUps, tailorings, events] = await Promise.all([
     userTimeZone(db, userId, browserZone),
     db.select().from(applications).where(ofJob(applications)),
     db.select().from(applicationContacts).where(ofJob(applicationContacts)).orderBy(asc(applicationContacts.createdAt), asc(applicationContacts.id)),
@@ -43,9 +43,11 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
       .where(and(eq(resumeTailorings.userId, userId), eq(resumeTailorings.jobId, jobId)))
       .orderBy(desc(resumeTailorings.createdAt)),
     db
-      .select({ createdAt: coverLetters.createdAt, updatedAt: coverLetters.updatedAt })
-      .from(coverLetters)
-      .where(and(eq(coverLetters.userId, userId), eq(coverLetters.jobId, jobId))),
+      .select({ at: applicationEvents.at, kind: applicationEvents.kind, facts: applicationEvents.facts })
+      .from(applicationEvents)
+      .where(ofJob(applicationEvents))
+      .orderBy(desc(applicationEvents.at))
+      .limit(timelineEventsShown),
   ]);
   return {
     job: savedJobFromRow(view),
@@ -59,10 +61,7 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
       savedAt: view.createdAt,
       moves: view.statusHistory,
       tailorings,
-      coverLetter: letter ?? null,
-      contacts: contacts.map((contact) => ({ at: contact.createdAt, name: contact.name, role: contact.role })),
-      interviews: interviews.map((interview) => ({ addedAt: interview.createdAt, ...interview })),
-      followUps: followUps.map((followUp) => ({ addedAt: followUp.createdAt, ...followUp })),
+      events,
     }),
     timezone,
     today: calendarDayIn(now, timezone),

@@ -1,4 +1,4 @@
-import { jobStatuses, jobStatusLabels, type ApplicationBoardQuery, type JobStatus } from '@seeker/contract';
+import { jobStatuses, jobStatusLabels, savedJobDefaults, type ApplicationBoardQuery, type JobStatus } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/select-rows';
@@ -24,6 +24,7 @@ type Row = {
   interviews: number | string;
   notes: string;
   job_link: string;
+  source_url: string;
   saved_on: string;
 };
 
@@ -42,11 +43,19 @@ const header = [
   'Interviews',
   'Notes',
   'Job link',
+  'Apply link',
   'Application link',
   'Saved on',
 ];
 
-/** The board's applications (same filters) as CSV, pipeline order then latest move first; dates are the user's days. */
+/** A stored stand-in ("Not specified") is no fact: its cell stays empty. */
+const known = (value: string) => (value === savedJobDefaults.text ? null : value);
+const link = (value: string) => (value === savedJobDefaults.link || value === '' ? null : value);
+
+/**
+ * The board's applications (same filters) as CSV, pipeline order then latest move first; dates are the
+ * user's days. Resume and cover letter sent say "No" alike once applied, and are empty before.
+ */
 export async function exportApplicationsCsv(
   db: Db,
   userId: string,
@@ -60,9 +69,9 @@ export async function exportApplicationsCsv(
     sql`select j.id, j.company, j.title, j.location, j.status,
         to_char(${inColumnSince} at time zone ${timezone}::text, 'YYYY-MM-DD') as in_column_since,
         to_char(j.applied_at at time zone ${timezone}::text, 'YYYY-MM-DD') as applied_on,
-        case when j.applied_at is not null and j.resume_id is not null then j.applied_resume_title end as resume_sent,
+        case when j.applied_at is not null then coalesce(j.applied_resume_title, 'No') end as resume_sent,
         case when j.applied_at is not null then j.applied_cover_letter end as letter_sent,
-        coalesce(a.tags, '{}') as tags, coalesce(a.notes, '') as notes, j.job_link,
+        coalesce(a.tags, '{}') as tags, coalesce(a.notes, '') as notes, j.job_link, j.source_url,
         to_char(j.created_at at time zone ${timezone}::text, 'YYYY-MM-DD') as saved_on,
         (select min(f.due_on)::text from application_follow_ups f where f.job_id = j.id and f.done_at is null) as next_follow_up,
         (select string_agg(c.name || case when c.email <> '' then ' <' || c.email || '>' else '' end, '; ' order by c.created_at)
@@ -78,7 +87,7 @@ export async function exportApplicationsCsv(
     rows.map((row) => [
       row.company,
       row.title,
-      row.location,
+      known(row.location),
       jobStatusLabels[row.status],
       row.in_column_since,
       row.applied_on,
@@ -89,7 +98,9 @@ export async function exportApplicationsCsv(
       row.contacts,
       Number(row.interviews),
       row.notes,
-      row.job_link === '#' ? null : row.job_link,
+      // The posting's own page, then where to apply (often the same).
+      link(row.source_url),
+      link(row.job_link),
       `${publicUrl}/applications/${encodeURIComponent(row.id)}`,
       row.saved_on,
     ]),

@@ -5,6 +5,7 @@ import { selectRows } from '../../../db/select-rows';
 import { drainBatches } from '../../../lib/drain-batches';
 import { createFollowUpNotification } from '../../notifications';
 import { getPreferences } from '../../preferences';
+import { followUpFacts, recordTimelineEvents } from '../timeline/record-timeline-event';
 
 type DueRow = { id: string; user_id: string; job_id: string; due_on: string; note: string; title: string; company: string };
 
@@ -53,6 +54,7 @@ export async function sendDueFollowUps(db: Db, now = new Date(), limit = 25) {
         timezone: searchSchedule.timezone,
         now,
       });
+      await recordTimelineEvents(tx, row.user_id, row.job_id, [{ kind: 'reminder-sent', facts: followUpFacts({ dueOn: row.due_on }) }], now);
     }
     if (due.length > 0)
       await tx

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../../db/client';
 import { applicationContacts } from '../../../db/schema';
 import { contactOf } from '../application/application-parts';
+import { contactFacts, recordTimelineEvents } from '../timeline/record-timeline-event';
 import { addWithinLimit } from './add-within-limit';
 
 export async function addContact(db: Db, userId: string, anyJobId: string, contact: z.infer<typeof contactRequestSchema>): Promise<Contact> {
@@ -13,6 +14,7 @@ export async function addContact(db: Db, userId: string, anyJobId: string, conta
       .insert(applicationContacts)
       .values({ id: crypto.randomUUID(), jobId, userId, ...contact })
       .returning();
+    await recordTimelineEvents(tx, userId, jobId, [{ kind: 'contact-added', facts: contactFacts(row!) }]);
     return contactOf(row!);
   });
 }

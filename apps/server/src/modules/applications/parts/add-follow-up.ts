@@ -8,6 +8,7 @@ import { calendarDayIn, partsOfDay } from '../../../lib/time/calendar-day';
 import { instantOf } from '../../../lib/time/zoned-time';
 import { followUpOf } from '../application/application-parts';
 import { userTimeZone } from '../user-time-zone';
+import { followUpFacts, recordTimelineEvents } from '../timeline/record-timeline-event';
 import { addWithinLimit } from './add-within-limit';
 import { lockOwner } from '../../auth';
 import { assertRoomForFollowUp } from '../../quotas';
@@ -43,6 +44,7 @@ export async function addFollowUp(
       .insert(applicationFollowUps)
       .values({ id: crypto.randomUUID(), jobId, userId, ...followUp, remindAt, createdAt: now })
       .returning();
+    await recordTimelineEvents(tx, userId, jobId, [{ kind: 'follow-up-set', facts: followUpFacts(row!) }], now);
     return followUpOf(row!);
   });
 }

@@ -7,6 +7,7 @@ import { partsOfDay } from '../../../lib/time/calendar-day';
 import { instantOf } from '../../../lib/time/zoned-time';
 import { interviewOf } from '../application/application-parts';
 import { userTimeZone } from '../user-time-zone';
+import { interviewFacts, recordTimelineEvents } from '../timeline/record-timeline-event';
 import { addWithinLimit } from './add-within-limit';
 
 type InterviewRequest = z.infer<typeof interviewRequestSchema>;
@@ -27,6 +28,7 @@ export async function addInterview(db: Db, userId: string, anyJobId: string, int
       .insert(applicationInterviews)
       .values({ id: crypto.randomUUID(), jobId, userId, ...interview, timezone, startsAt })
       .returning();
+    await recordTimelineEvents(tx, userId, jobId, [{ kind: 'interview-set', facts: interviewFacts(row!) }]);
     return interviewOf(row!);
   });
 }

@@ -1,5 +1,4 @@
 import {
-  applicationMessages,
   applicationParamsSchema,
   browserTimeZoneQuerySchema,
   browserZoneOf,
@@ -19,13 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { applicationContacts, applicationFollowUps, applicationInterviews } from '../../../db/schema';
 import type { AddRateLimiter } from '../../quotas';
 import { errors, ownJobFirst, tags } from '../route-common';
 import { addContact } from './add-contact';
 import { addFollowUp } from './add-follow-up';
 import { addInterview } from './add-interview';
-import { removePart } from './remove-part';
+import { removableParts } from './remove-part';
 import { updateContact } from './update-contact';
 import { updateFollowUp } from './update-follow-up';
 import { updateInterview } from './update-interview';
@@ -164,24 +162,21 @@ export const applicationPartRoutes: FastifyPluginAsyncZod<{ db: Db; adds: AddRat
       what: 'a contact',
       params: contactParamsSchema,
       id: 'contactId',
-      table: applicationContacts,
-      notFound: applicationMessages.contactNotFound,
+      remove: removableParts.contact,
     },
     {
       path: 'interviews/:interviewId',
       what: 'an interview',
       params: interviewParamsSchema,
       id: 'interviewId',
-      table: applicationInterviews,
-      notFound: applicationMessages.interviewNotFound,
+      remove: removableParts.interview,
     },
     {
       path: 'follow-ups/:followUpId',
       what: 'a follow-up',
       params: followUpParamsSchema,
       id: 'followUpId',
-      table: applicationFollowUps,
-      notFound: applicationMessages.followUpNotFound,
+      remove: removableParts.followUp,
     },
   ] as const;
   for (const part of removable) {
@@ -193,7 +188,7 @@ export const applicationPartRoutes: FastifyPluginAsyncZod<{ db: Db; adds: AddRat
       },
       async (request, reply) => {
         const params = request.params as Record<string, string>;
-        await removePart(db, (await request.requireUser()).id, params.jobId!, params[part.id]!, part.table, part.notFound);
+        await part.remove(db, (await request.requireUser()).id, params.jobId!, params[part.id]!);
         return reply.status(204).send(null);
       },
     );

@@ -6,8 +6,13 @@ import { applicationContacts } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { findOwnedJob } from '../../saved-jobs';
 import { contactOf } from '../application/application-parts';
+import { contactFacts, recordTimelineEvents } from '../timeline/record-timeline-event';
+import { changedFields } from './changed-fields';
 
-/** A contact corrected: every field as given (one left out is cleared, as the form sends them all). Another user's, or one of another job, is `notFound`. */
+/**
+ * A contact corrected: every field as given (one left out is cleared, as the form sends them all), and
+ * "contact changed" on the timeline when anything did. Another user's, or one of another job, is `notFound`.
+ */
 export async function updateContact(
   db: Db,
   userId: string,
@@ -16,11 +21,13 @@ export async function updateContact(
   contact: z.infer<typeof contactRequestSchema>,
 ): Promise<Contact> {
   const { id: jobId } = await findOwnedJob(db, userId, anyJobId, { lock: false });
-  const [row] = await db
-    .update(applicationContacts)
-    .set(contact)
-    .where(and(eq(applicationContacts.id, contactId), eq(applicationContacts.jobId, jobId), eq(applicationContacts.userId, userId)))
-    .returning();
-  if (!row) throw AppError.notFound(applicationMessages.contactNotFound);
-  return contactOf(row);
+  const theirs = and(eq(applicationContacts.id, contactId), eq(applicationContacts.jobId, jobId), eq(applicationContacts.userId, userId));
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(applicationContacts).where(theirs).for('update');
+    if (!stored) throw AppError.notFound(applicationMessages.contactNotFound);
+    const [row] = await tx.update(applicationContacts).set(contact).where(theirs).returning();
+    if (changedFields(stored, row!, ['name', 'role', 'email', 'link']))
+      await recordTimelineEvents(tx, userId, jobId, [{ kind: 'contact-changed', facts: contactFacts(row!) }]);
+    return contactOf(row!);
+  });
 }

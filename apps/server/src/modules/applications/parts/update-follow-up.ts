@@ -7,6 +7,7 @@ import { lockOwner } from '../../auth';
 import { assertRoomForFollowUp } from '../../quotas';
 import { findOwnedJob } from '../../saved-jobs';
 import { followUpOf } from '../application/application-parts';
+import { followUpFacts, recordTimelineEvents } from '../timeline/record-timeline-event';
 
 /**
  * Marks a follow-up done (it is not sent after that; done twice keeps the first time) or not done again (a
@@ -21,21 +22,24 @@ export async function updateFollowUp(
   now = new Date(),
 ): Promise<FollowUp> {
   return db.transaction(async (tx) => {
-    if (!done) {
-      await lockOwner(tx, userId);
-      const [current] = await tx
-        .select({ doneAt: applicationFollowUps.doneAt, sentAt: applicationFollowUps.sentAt })
-        .from(applicationFollowUps)
-        .where(and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.userId, userId)));
-      if (current?.doneAt && !current.sentAt) await assertRoomForFollowUp(tx, userId);
-    }
+    if (!done) await lockOwner(tx, userId);
     const { id: jobId } = await findOwnedJob(tx, userId, anyJobId, { lock: false });
+    const theirs = and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.jobId, jobId), eq(applicationFollowUps.userId, userId));
+    const [current] = await tx
+      .select({ doneAt: applicationFollowUps.doneAt, sentAt: applicationFollowUps.sentAt })
+      .from(applicationFollowUps)
+      .where(theirs)
+      .for('update');
+    if (!current) throw AppError.notFound(applicationMessages.followUpNotFound);
+    if (!done && current.doneAt && !current.sentAt) await assertRoomForFollowUp(tx, userId);
     const [row] = await tx
       .update(applicationFollowUps)
       .set({ doneAt: done ? sql`coalesce(${applicationFollowUps.doneAt}, ${now.toISOString()}::timestamptz)` : null })
-      .where(and(eq(applicationFollowUps.id, followUpId), eq(applicationFollowUps.jobId, jobId), eq(applicationFollowUps.userId, userId)))
+      .where(theirs)
       .returning();
-    if (!row) throw AppError.notFound(applicationMessages.followUpNotFound);
-    return followUpOf(row);
+    // Done twice, or opened again when it was open, is no new entry.
+    if (done !== (current.doneAt !== null))
+      await recordTimelineEvents(tx, userId, jobId, [{ kind: done ? 'follow-up-done' : 'follow-up-reopened', facts: followUpFacts(row!) }], now);
+    return followUpOf(row!);
   });
 }

@@ -162,7 +162,7 @@ describe('an application’s page: follow-ups, contacts and interviews', () => {
     const server = fakeApplicationServer({ application: applicationFixture({ interviews: [interviewFixture()] }) });
     const user = userEvent.setup();
     await openPage();
-    await user.click(section('Interviews').getByRole('button', { name: /^Edit the interview on .* at 14:30$/ }));
+    await user.click(section('Interviews').getByRole('button', { name: /^Edit the interview on .* at 2:30 PM$/ }));
     const form = within(screen.getByRole('form', { name: 'Edit this interview' }));
     expect(form.getByLabelText('Date')).toHaveValue('2026-12-03');
     fireEvent.change(form.getByLabelText(/^Time/), { target: { value: '16:00' } });
@@ -176,7 +176,7 @@ describe('an application’s page: follow-ups, contacts and interviews', () => {
         },
       ]),
     );
-    expect(await section('Interviews').findByRole('button', { name: /^Edit the interview on .* at 16:00$/ })).toHaveFocus();
+    expect(await section('Interviews').findByRole('button', { name: /^Edit the interview on .* at 4:00 PM$/ })).toHaveFocus();
   });
 
   it('adds an interview in the user’s time zone and lists interviews with their zone', async () => {
@@ -184,7 +184,7 @@ describe('an application’s page: follow-ups, contacts and interviews', () => {
     const user = userEvent.setup();
     await openPage();
     const interviews = section('Interviews');
-    expect(interviews.getByRole('listitem')).toHaveTextContent('14:30');
+    expect(interviews.getByRole('listitem')).toHaveTextContent('2:30 PM');
     expect(interviews.getByRole('listitem')).toHaveTextContent('(Europe/Berlin) · 45 min');
     expect(interviews.getByRole('link', { name: /meet\.example\.com/ })).toHaveAttribute('href', 'https://meet.example.com/abc');
 

@@ -12,9 +12,9 @@ describe('an application’s page', () => {
     fakeApplicationServer({
       application: applicationFixture({
         timeline: [
-          { at: '2026-11-21T10:00:00.000Z', kind: 'saved', text: 'Saved from a search' },
-          { at: '2026-11-25T10:00:00.000Z', kind: 'interview', text: 'Interview added' },
-          { at: '2026-11-23T10:00:00.000Z', kind: 'moved', text: 'Moved to Applied' },
+          { at: '2026-11-21T10:00:00.000Z', kind: 'saved' },
+          { at: '2026-11-25T10:00:00.000Z', kind: 'contact-added', facts: { name: 'Grace Hopper', role: 'Recruiter' } },
+          { at: '2026-11-23T10:00:00.000Z', kind: 'moved', status: 'applied' },
         ],
       }),
     });
@@ -25,10 +25,10 @@ describe('an application’s page', () => {
     expect(screen.getByRole('link', { name: 'Tailor resume' })).toHaveAttribute('href', '/resume-tailoring/job-1');
     expect(screen.getByRole('link', { name: 'Research Acme Robotics' })).toHaveAttribute('href', '/company-research/job-1');
     const entries = within(section('Timeline').getByRole('list')).getAllByRole('listitem');
-    expect(entries.map((entry) => entry.textContent?.replace(/^.*?(?=[A-Z][a-z]+ [a-z])/, ''))).toEqual([
-      'Interview added',
+    expect(entries.map((entry) => entry.lastElementChild?.textContent)).toEqual([
+      'Contact added: Grace Hopper (Recruiter)',
       'Moved to Applied',
-      'Saved from a search',
+      'Saved',
     ]);
     expect(within(entries[0]!).getByText(/2026/).tagName).toBe('TIME');
   });
@@ -104,7 +104,10 @@ describe('an application’s page', () => {
     const user = userEvent.setup();
     renderApplications('/applications/job-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(applicationMessages.loadApplication);
+    // The page is still named (one heading of the first level), as it is while it loads.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Application']);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Robotics Engineer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -118,6 +118,31 @@ describe('the applications board', () => {
     expect(cardIn('Interviewing', 'Engineer 1')).toBeInTheDocument();
     expect(announcer()).toHaveTextContent('Moved Engineer 1 to Interviewing.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move to… (Engineer 1)' })).toHaveFocus());
+    // A phone, which shows one column, follows the card to its new column (the focus with it).
+    expect(within(screen.getByRole('group', { name: 'Column shown' })).getByRole('button', { pressed: true })).toHaveTextContent('Interviewing 1');
+  });
+
+  it('chooses the column a phone shows, the first with cards at first', async () => {
+    fakeBoardServer({ cards: [cardFixture(1, { status: 'applied' }), cardFixture(2, { status: 'offered' })] });
+    const user = userEvent.setup();
+    renderApplications();
+    await screen.findByRole('article', { name: 'Engineer 1' });
+    const switcher = within(screen.getByRole('group', { name: 'Column shown' }));
+    expect(switcher.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'New 0',
+      'Researching 0',
+      'Applying 0',
+      'Applied 1',
+      'Interviewing 0',
+      'Offered 1',
+      'Rejected 0',
+    ]);
+    expect(switcher.getByRole('button', { pressed: true })).toHaveTextContent('Applied 1');
+    expect(column('Offered')).toHaveClass('max-md:hidden');
+    await user.click(switcher.getByRole('button', { name: 'Offered 1' }));
+    expect(switcher.getByRole('button', { pressed: true })).toHaveTextContent('Offered 1');
+    expect(column('Offered')).not.toHaveClass('max-md:hidden');
+    expect(column('Applied')).toHaveClass('max-md:hidden');
   });
 
   it('moves a card dragged onto another column', async () => {
@@ -195,6 +220,8 @@ describe('filters', () => {
     expect(server.requests[0]?.search).toBe(zoned('?company=Company+1&followUpDue=true'));
     expect(screen.getByRole('combobox', { name: 'Company' })).toHaveValue('Company 1');
     expect(screen.getByRole('checkbox', { name: 'Follow-up due' })).toBeChecked();
+    // What the filters did, in sight: the number that match.
+    expect(screen.getByText(/^\d+ of \d+ applications? match(es)? the filters$/)).toHaveAttribute('role', 'status');
   });
 
   it('says when no application matches the filters', async () => {

@@ -181,8 +181,8 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
     interviews: [],
     followUps: [],
     timeline: [
-      { at: '2026-11-23T10:00:00.000Z', kind: 'moved', text: 'Moved to Applied' },
-      { at: '2026-11-21T10:00:00.000Z', kind: 'saved', text: 'Saved from a search' },
+      { at: '2026-11-23T10:00:00.000Z', kind: 'moved', status: 'applied' },
+      { at: '2026-11-21T10:00:00.000Z', kind: 'saved' },
     ],
     timezone: 'Europe/Berlin',
     today,

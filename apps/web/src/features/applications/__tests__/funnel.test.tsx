@@ -1,5 +1,6 @@
 import type { FunnelStep } from '@seeker/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PipelineFunnel } from '../components/pipeline-funnel';
@@ -18,8 +19,22 @@ const rowsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('the pipeline funnel', () => {
+  it('is folded to one line until opened, so the board comes first', async () => {
+    renderWithProviders(<PipelineFunnel funnel={funnel} />);
+    const toggle = screen.getByRole('button', { name: /Pipeline funnel/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('12 saved · 5 applied · 2 interviewing · 1 offered');
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('figure', { name: /Pipeline funnel/ })).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    await userEvent.setup().click(toggle);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('is a figure named and described by its caption, with every stage’s count, conversion and median time in a table', async () => {
     renderWithProviders(<PipelineFunnel funnel={funnel} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Pipeline funnel/ }));
     const figure = screen.getByRole('figure', { name: /Pipeline funnel/ });
     expect(figure).toHaveAccessibleDescription(
       'Of your 12 saved jobs (all of them, whatever the filters), 5 reached Applied, 2 Interviewing and 1 Offered. Conversion and median time are from the stage before.',
@@ -37,7 +52,7 @@ describe('the pipeline funnel', () => {
     // The chart (a stand-in in jsdom) draws the same counts, each stage's conversion and median time under its bar.
     const chart = await within(figure).findByTestId('bar-chart');
     expect(chart).toHaveAttribute('data-values', '12,5,2,1');
-    expect(chart).toHaveAttribute('data-labels', 'Saved|Applied\n42%\n3.3 d|Interviewing\n40%\n13 d|Offered\n50%\n7 d');
+    expect(chart).toHaveAttribute('data-labels', 'Saved|Applied\n42%\n3.3 days|Interviewing\n40%\n13 days|Offered\n50%\n7 days');
     expect(chart).toHaveStyle({ height: '200px' });
     expect(figure.querySelector('[data-chart="loading"]')).toBeNull();
   });
@@ -50,6 +65,7 @@ describe('the pipeline funnel', () => {
   it('sits on the board above the filters, over every saved job, and leaves an empty board alone', async () => {
     fakeBoardServer({ cards: [cardFixture(1), cardFixture(2, { status: 'applied' }), cardFixture(3)] });
     renderApplications();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Pipeline funnel/ }));
     const figure = await screen.findByRole('figure', { name: /Pipeline funnel/ });
     expect(figure).toHaveTextContent('Of your 3 saved jobs');
     expect(within(figure).getByRole('row', { name: /Applied/ })).toHaveTextContent('Applied0');
@@ -60,6 +76,6 @@ describe('the pipeline funnel', () => {
     fakeBoardServer({ cards: [] });
     renderApplications();
     await screen.findByRole('link', { name: 'Go to Job Search' });
-    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pipeline funnel/ })).not.toBeInTheDocument();
   });
 });

@@ -38,9 +38,13 @@ function ApplicationDetails({ application }: { application: Application }) {
 function LoadedApplication({ jobId }: { jobId: string }) {
   const application = useApplication(jobId);
   return (
-    <QueryState query={application} loading={<ApplicationSkeleton />} message={applicationMessages.loadApplication}>
-      {(application) => (application ? <ApplicationDetails application={application} /> : <ApplicationNotFound />)}
-    </QueryState>
+    <>
+      {/* The page is named while it loads or fails to (loaded, the job's title is its heading). */}
+      {application.data === undefined ? <h1 className="sr-only">Application</h1> : null}
+      <QueryState query={application} loading={<ApplicationSkeleton />} message={applicationMessages.loadApplication}>
+        {(application) => (application ? <ApplicationDetails application={application} /> : <ApplicationNotFound />)}
+      </QueryState>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { applicationMessages } from '@seeker/contract';
+import { applicationMessages, type ApplicationBoard } from '@seeker/contract';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { useApplicationBoard } from '../api/get-application-board';
@@ -11,6 +11,13 @@ import { BoardFilters } from './board-filters';
 import { BoardSkeleton } from './board-skeleton';
 import { ExportLinks } from './export-links';
 import { PipelineFunnel } from './pipeline-funnel';
+
+/** "3 of 11 applications match the filters". */
+function matchCount(board: ApplicationBoard) {
+  const shown = board.columns.reduce((sum, column) => sum + column.total, 0);
+  const saved = board.funnel.find((step) => step.stage === 'saved')?.count ?? shown;
+  return `${shown} of ${saved} ${saved === 1 ? 'application matches' : 'applications match'} the filters`;
+}
 
 function BoardContent() {
   const { filters, setFilters, clearFilters } = useBoardFilters();
@@ -25,6 +32,10 @@ function BoardContent() {
       {nothingSaved ? null : (
         <BoardFilters filters={filters} onChange={setFilters} onClear={clearFilters} companies={data?.companies ?? []} tags={data?.tags ?? []} />
       )}
+      {/* Every change of the filters says what it did, in sight and to screen readers. */}
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {data && filtered && !nothingSaved ? matchCount(data) : ''}
+      </p>
       <QueryState
         query={board}
         loading={<BoardSkeleton />}

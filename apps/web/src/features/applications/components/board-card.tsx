@@ -32,16 +32,21 @@ export function BoardCard({ card, controls }: { card: BoardCardData; controls: B
   const handleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLAnchorElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
   const wanted = controls.focus;
-  // A move draws the card anew in its new column: focus follows it there.
+  const { lifted } = controls;
+  // A move draws the card anew in its new column: focus follows it there, and the whole card is brought
+  // into view (focusing scrolls only as far as the control), in the column it went to or is held over.
   useEffect(() => {
     if (!wanted) return;
     const target = { handle: handleRef, menu: menuRef, title: titleRef }[wanted].current;
-    if (target && document.activeElement !== target) target.focus();
-  }, [wanted]);
+    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
+    cardRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [wanted, lifted]);
 
   return (
     <article
+      ref={cardRef}
       aria-labelledby={titleId}
       {...controls.dragProps}
       className={cn(
@@ -51,7 +56,7 @@ export function BoardCard({ card, controls }: { card: BoardCardData; controls: B
       )}
     >
       <div className="grid min-w-0 gap-0.5">
-        <h3 id={titleId} className="leading-snug font-semibold break-words">
+        <h3 id={titleId} className="leading-snug font-semibold [overflow-wrap:anywhere]">
           <Link
             ref={titleRef}
             to={`/applications/${encodeURIComponent(card.jobId)}`}
@@ -61,7 +66,7 @@ export function BoardCard({ card, controls }: { card: BoardCardData; controls: B
             {card.title}
           </Link>
         </h3>
-        <p className="text-sm break-words text-muted-foreground">{card.company}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{card.company}</p>
       </div>
       <p className="text-xs text-muted-foreground">{timeInColumn(card.inColumnSince, jobStatusLabels[card.status])}</p>
       {card.nextFollowUp ? <NextFollowUp followUp={card.nextFollowUp} /> : null}

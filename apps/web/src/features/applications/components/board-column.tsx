@@ -17,12 +17,14 @@ type BoardColumnProps = {
   dropTarget: boolean;
   dropProps: Pick<ComponentProps<'section'>, 'onDragOver' | 'onDragLeave' | 'onDrop'>;
   controlsFor: (card: BoardCardData) => BoardCardControls;
+  /** Another column is the one a phone shows. */
+  hiddenOnPhone: boolean;
 };
 
 const countText = (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`;
 
 /** One status: its count, its cards (latest move first) and "Show more" when the server holds more. */
-export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFor }: BoardColumnProps) {
+export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFor, hiddenOnPhone }: BoardColumnProps) {
   const label = jobStatusLabels[column.status];
   const headingId = `board-column-${column.status}`;
   const loadMore = useLoadMoreCards(filters);
@@ -42,6 +44,7 @@ export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFo
       {...dropProps}
       className={cn(
         'flex min-w-0 flex-col gap-3 rounded-lg border bg-muted/40 p-3 md:w-72 md:shrink-0',
+        hiddenOnPhone && 'max-md:hidden',
         dropTarget && 'border-primary bg-primary/5 ring-2 ring-primary',
       )}
     >

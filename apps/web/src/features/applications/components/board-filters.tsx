@@ -30,9 +30,10 @@ export function BoardFilters({ filters, onChange, onClear, companies, tags }: Bo
     <div
       role="search"
       aria-label="Filter applications"
-      className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto] lg:items-end"
     >
-      <div className="grid gap-2">
+      {/* Search across; company and tag side by side, then follow-up due and clear: three rows on a phone, one from laptops up. */}
+      <div className="col-span-2 grid gap-2 lg:col-span-1">
         <Label htmlFor={ids.search}>Search</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -48,7 +49,7 @@ export function BoardFilters({ filters, onChange, onClear, companies, tags }: Bo
           />
         </div>
       </div>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <Label htmlFor={ids.company}>Company</Label>
         <Select id={ids.company} value={filters.company} onChange={(event) => onChange({ company: event.target.value })}>
           <option value="">All companies</option>
@@ -59,7 +60,7 @@ export function BoardFilters({ filters, onChange, onClear, companies, tags }: Bo
           ))}
         </Select>
       </div>
-      <div className="grid gap-2">
+      <div className="grid min-w-0 gap-2">
         <Label htmlFor={ids.tag}>Tag</Label>
         <Select id={ids.tag} value={filters.tag} onChange={(event) => onChange({ tag: event.target.value })}>
           <option value="">All tags</option>
@@ -74,7 +75,7 @@ export function BoardFilters({ filters, onChange, onClear, companies, tags }: Bo
         <Checkbox id={ids.due} checked={filters.followUpDue} onCheckedChange={(checked) => onChange({ followUpDue: checked === true })} />
         <Label htmlFor={ids.due}>Follow-up due</Label>
       </div>
-      <Button variant="ghost" onClick={onClear} disabled={!hasFilters(filters)} className="justify-self-start">
+      <Button variant="ghost" onClick={onClear} disabled={!hasFilters(filters)} className="justify-self-end lg:justify-self-start">
         Clear filters
       </Button>
     </div>

@@ -1,5 +1,5 @@
-import type { ApplicationBoard, BoardCard as BoardCardData } from '@seeker/contract';
-import { useId } from 'react';
+import type { ApplicationBoard, BoardCard as BoardCardData, JobStatus } from '@seeker/contract';
+import { useId, useState } from 'react';
 import { ActionError } from '@/features/saved-jobs';
 import { useMoveApplication } from '../api/move-application';
 import { useBoardMoves } from '../hooks/use-board-moves';
@@ -9,6 +9,11 @@ import type { BoardFilters } from '../lib/board-filters';
 import { moveMessages } from '../lib/move-messages';
 import type { BoardCardControls } from './board-card';
 import { BoardColumn } from './board-column';
+import { ColumnSwitcher } from './column-switcher';
+
+/** The column a phone shows first: the first with cards. */
+const firstWithCards = (board: ApplicationBoard): JobStatus =>
+  (board.columns.find((column) => column.total > 0) ?? board.columns[0])?.status ?? 'new';
 
 /**
  * The columns, and the three ways to move a card between them: drag and drop, the keyboard on a card's
@@ -17,7 +22,13 @@ import { BoardColumn } from './board-column';
 export function Board({ board, filters }: { board: ApplicationBoard; filters: BoardFilters }) {
   const instructionsId = useId();
   const { move, error, dismissError } = useMoveApplication();
-  const moves = useBoardMoves({ statuses: board.columns.map((column) => column.status), move });
+  const [phoneColumn, setPhoneColumn] = useState(() => firstWithCards(board));
+  // A card moved on a phone is followed to its new column, so it (and the focus on it) stays in sight.
+  const moveAndFollow = (jobId: string, status: JobStatus) => {
+    setPhoneColumn(status);
+    move(jobId, status);
+  };
+  const moves = useBoardMoves({ statuses: board.columns.map((column) => column.status), move: moveAndFollow });
   const drag = useCardDrag((jobId, status) => {
     const place = findCard(board, jobId);
     if (place) moves.moveTo(place.card, status, null);
@@ -25,6 +36,8 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
   const { lifted } = moves;
   // A card held with the keyboard is drawn in the column it is over, so sighted keyboard users see it go.
   const shown = lifted && lifted.to !== lifted.from ? moveCard(board, lifted.jobId, lifted.to) : board;
+  // On a phone, the column a card held with the keyboard is over.
+  const onPhone = lifted?.to ?? phoneColumn;
 
   const controlsFor = (card: BoardCardData): BoardCardControls => ({
     lifted: lifted?.jobId === card.jobId,
@@ -40,15 +53,17 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
   return (
     <div className="grid min-w-0 gap-3">
       <ActionError message={error} onDismiss={dismissError} />
-      <p id={instructionsId} className="text-sm text-muted-foreground">
+      {/* Read with every card's handle; shown from tablets up (a phone has no drag and drop, and little room). */}
+      <p id={instructionsId} className="sr-only md:not-sr-only md:text-sm md:text-muted-foreground">
         {moveMessages.instructions}
       </p>
+      <ColumnSwitcher columns={shown.columns} current={onPhone} onChange={setPhoneColumn} />
       <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="board-announcer">
         {moves.announcement}
       </div>
-      {/* Stacked on phones; side by side from tablets up, scrolling sideways when they do not fit.
+      {/* One at a time on phones; side by side from tablets up, scrolling sideways when they do not fit.
           Positioned, so the cards' screen-reader text stays inside the scrolling area, not widening the page. */}
-      <div className="relative grid gap-4 md:flex md:items-start md:overflow-x-auto md:pb-3">
+      <div className="relative grid gap-4 md:-mx-1 md:flex md:items-start md:overflow-x-auto md:px-1 md:pt-1 md:pb-3">
         {shown.columns.map((column) => (
           <BoardColumn
             key={column.status}
@@ -57,6 +72,7 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
             dropTarget={drag.over === column.status}
             dropProps={drag.columnProps(column.status)}
             controlsFor={controlsFor}
+            hiddenOnPhone={column.status !== onPhone}
           />
         ))}
       </div>

@@ -21,7 +21,7 @@ export function FollowUpForm({ jobId, today, timezone, full, onAdded }: FollowUp
         },
         { name: 'note', label: 'Note', autoComplete: 'off', maxLength: applicationLimits.note, hint: 'What to follow up about' },
       ]}
-      columns="sm:grid-cols-[auto_minmax(0,1fr)]"
+      columns="sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)]"
       schema={followUpRequestSchema}
       // ISO days compare as text.
       refusal={({ dueOn }) => (dueOn < today ? { field: 'dueOn', message: applicationMessages.followUpInPast } : undefined)}

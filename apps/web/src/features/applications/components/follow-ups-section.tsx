@@ -61,7 +61,8 @@ export function FollowUpsSection({ jobId, followUps, today, timezone }: { jobId:
   const heading = useRef<HTMLHeadingElement>(null);
   const update = useUpdateFollowUp();
   const remove = useDeleteFollowUp();
-  const [added, setAdded] = useState('');
+  // What the last change did, for screen readers: an add, a done, a reopen (never an earlier change's words).
+  const [said, say] = useState('');
   const failure = update.error ?? remove.error;
 
   return (
@@ -78,10 +79,17 @@ export function FollowUpsSection({ jobId, followUps, today, timezone }: { jobId:
               today={today}
               onToggleDone={() => {
                 remove.reset();
-                update.mutate({ jobId, followUpId: followUp.id, done: !followUp.doneAt });
+                const done = !followUp.doneAt;
+                const day = formatDay(followUp.dueOn);
+                say('');
+                update.mutate(
+                  { jobId, followUpId: followUp.id, done },
+                  { onSuccess: () => say(done ? `Marked the follow-up on ${day} done.` : `The follow-up on ${day} is open again.`) },
+                );
               }}
               onRemove={() => {
                 update.reset();
+                say('');
                 remove.mutate({ jobId, followUpId: followUp.id }, { onSuccess: () => heading.current?.focus() });
               }}
             />
@@ -91,14 +99,14 @@ export function FollowUpsSection({ jobId, followUps, today, timezone }: { jobId:
         <p className="text-sm text-muted-foreground">No follow-ups yet.</p>
       )}
       <p role="status" className="sr-only">
-        {added}
+        {said}
       </p>
       <FollowUpForm
         jobId={jobId}
         today={today}
         timezone={timezone}
         full={followUps.length >= applicationLimits.followUps}
-        onAdded={(dueOn) => setAdded(`You will be reminded on ${formatDay(dueOn)}.`)}
+        onAdded={(dueOn) => say(`You will be reminded on ${formatDay(dueOn)}.`)}
       />
     </DetailSection>
   );

@@ -4,7 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { useDeleteInterview } from '../api/delete-interview';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove';
-import { formatDay } from '../lib/dates';
+import { formatDay, formatTimeOfDay } from '../lib/dates';
 import { errorText } from '../lib/error-text';
 import { DetailSection } from './detail-section';
 import { InterviewForm } from './interview-form';
@@ -18,7 +18,7 @@ type InterviewItemProps = { jobId: string; timezone: string; interview: Intervie
 function InterviewItem({ jobId, timezone, interview, onRemove, onSaved }: InterviewItemProps) {
   return (
     <PartItem
-      name={`the interview on ${formatDay(interview.date)} at ${interview.time}`}
+      name={`the interview on ${formatDay(interview.date)} at ${formatTimeOfDay(interview.time)}`}
       onRemove={onRemove}
       form={(done) => (
         <InterviewForm
@@ -35,7 +35,7 @@ function InterviewItem({ jobId, timezone, interview, onRemove, onSaved }: Interv
     >
       <p className="font-medium">
         <time dateTime={interview.startsAt}>
-          {formatDay(interview.date, weekdayDate)}, {interview.time}
+          {formatDay(interview.date, weekdayDate)}, {formatTimeOfDay(interview.time)}
         </time>{' '}
         <span className="font-normal text-muted-foreground">
           ({interview.timezone}) · {interview.durationMinutes} min
@@ -64,7 +64,7 @@ export function InterviewsSection({ jobId, interviews, timezone }: { jobId: stri
   const [said, say] = useAnnouncement();
   const confirm = useConfirmedRemove<Interview>({
     title: 'Remove this interview?',
-    describe: (interview) => `The interview on ${formatDay(interview.date)} at ${interview.time} leaves this application.`,
+    describe: (interview) => `The interview on ${formatDay(interview.date)} at ${formatTimeOfDay(interview.time)} leaves this application.`,
     remove: (interview) => remove.mutate({ jobId, interviewId: interview.id }),
     afterRemove: () => heading.current,
   });
@@ -81,7 +81,7 @@ export function InterviewsSection({ jobId, interviews, timezone }: { jobId: stri
               timezone={timezone}
               interview={interview}
               onRemove={() => confirm.ask(interview)}
-              onSaved={(saved) => say(`Saved the interview on ${formatDay(saved.date)} at ${saved.time}.`)}
+              onSaved={(saved) => say(`Saved the interview on ${formatDay(saved.date)} at ${formatTimeOfDay(saved.time)}.`)}
             />
           ))}
         </ul>
@@ -95,7 +95,7 @@ export function InterviewsSection({ jobId, interviews, timezone }: { jobId: stri
         jobId={jobId}
         timezone={timezone}
         full={interviews.length >= applicationLimits.interviews}
-        onSaved={(interview) => say(`Added the interview on ${formatDay(interview.date)} at ${interview.time}.`)}
+        onSaved={(interview) => say(`Added the interview on ${formatDay(interview.date)} at ${formatTimeOfDay(interview.time)}.`)}
       />
       {confirm.dialog}
     </DetailSection>

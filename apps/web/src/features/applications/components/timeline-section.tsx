@@ -1,8 +1,9 @@
 import type { TimelineEntry } from '@seeker/contract';
 import { formatMoment } from '../lib/dates';
+import { timelineText } from '../lib/timeline-text';
 import { DetailSection } from './detail-section';
 
-/** Everything that happened to the application, newest first. */
+/** Everything that happened to the application as it happened (entries are never rewritten), newest first. */
 export function TimelineSection({ timeline, timezone }: { timeline: TimelineEntry[]; timezone: string }) {
   const entries = [...timeline].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
   return (
@@ -15,7 +16,7 @@ export function TimelineSection({ timeline, timezone }: { timeline: TimelineEntr
               <time dateTime={entry.at} className="text-xs text-muted-foreground">
                 {formatMoment(entry.at, timezone)}
               </time>
-              <span className="break-words">{entry.text}</span>
+              <span className="break-words">{timelineText(entry)}</span>
             </li>
           ))}
         </ol>

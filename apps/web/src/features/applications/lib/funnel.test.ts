@@ -24,7 +24,8 @@ describe('formatMedianDays', () => {
   it('keeps a tenth below ten days, whole days above, one day singular, and null', () => {
     expect(formatMedianDays(3.25)).toBe('3.3 days');
     expect(formatMedianDays(1)).toBe('1 day');
-    expect(formatMedianDays(0)).toBe('0 days');
+    expect(formatMedianDays(0)).toBe('under a day');
+    expect(formatMedianDays(0.04)).toBe('under a day');
     expect(formatMedianDays(12.6)).toBe('13 days');
     expect(formatMedianDays(null)).toBeNull();
     expect(formatMedianDays(-1)).toBeNull();
@@ -36,8 +37,8 @@ describe('funnelRows', () => {
     const rows = funnelRows([...funnel].reverse());
     expect(rows).toEqual([
       { stage: 'saved', label: 'Saved', count: 12, conversion: null, medianDays: null, axisLabel: 'Saved' },
-      { stage: 'applied', label: 'Applied', count: 5, conversion: '42%', medianDays: '3.3 days', axisLabel: 'Applied\n42%\n3.3 d' },
-      { stage: 'interviewing', label: 'Interviewing', count: 2, conversion: '40%', medianDays: '13 days', axisLabel: 'Interviewing\n40%\n13 d' },
+      { stage: 'applied', label: 'Applied', count: 5, conversion: '42%', medianDays: '3.3 days', axisLabel: 'Applied\n42%\n3.3 days' },
+      { stage: 'interviewing', label: 'Interviewing', count: 2, conversion: '40%', medianDays: '13 days', axisLabel: 'Interviewing\n40%\n13 days' },
       { stage: 'offered', label: 'Offered', count: 0, conversion: '0%', medianDays: null, axisLabel: 'Offered\n0%' },
     ]);
   });

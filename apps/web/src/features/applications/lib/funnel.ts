@@ -24,18 +24,17 @@ export function formatConversion(conversion: number | null): string | null {
   return `${Math.round(Math.min(Math.max(conversion, 0), 1) * 100)}%`;
 }
 
-/** Median days, to a tenth below ten days and whole above ("1 day", "2.5 days", "12 days"); null stays null. */
+/** Median days, to a tenth below ten days and whole above ("under a day", "1 day", "2.5 days", "12 days"); null stays null. */
 export function formatMedianDays(days: number | null): string | null {
   if (days === null || !Number.isFinite(days) || days < 0) return null;
   const rounded = days < 10 ? Math.round(days * 10) / 10 : Math.round(days);
+  if (rounded === 0) return 'under a day';
   return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
 }
 
-/** The lines under a bar's name: "42%" and "6 d" (a stage's own width is narrow on a phone). */
+/** The lines under a bar's name: "42%" and "6 days". */
 function shortFacts(step: FunnelStep): string[] {
-  const conversion = formatConversion(step.conversion);
-  const days = formatMedianDays(step.medianDays)?.replace(/ days?$/, ' d') ?? null;
-  return [conversion, days].filter((line): line is string => line !== null);
+  return [formatConversion(step.conversion), formatMedianDays(step.medianDays)].filter((line): line is string => line !== null);
 }
 
 /** The funnel's rows in pipeline order; null when nothing is saved (no funnel to draw). */
@@ -64,4 +63,9 @@ export function funnelCaption(rows: FunnelRow[]): string {
     `${count('applied')} reached Applied, ${count('interviewing')} Interviewing and ${count('offered')} Offered. ` +
     'Conversion and median time are from the stage before.'
   );
+}
+
+/** The funnel in one line, for its folded summary: "12 saved · 5 applied · 2 interviewing · 1 offered". */
+export function funnelSummary(rows: FunnelRow[]): string {
+  return rows.map((row) => `${row.count} ${row.label.toLowerCase()}`).join(' · ');
 }
