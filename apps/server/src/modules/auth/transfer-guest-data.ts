@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   agentRuns,
   applicationContacts,
+  applicationEvents,
   applicationFollowUps,
   applicationInterviews,
   applications,
@@ -42,6 +43,7 @@ export const ownedTables = [
   applicationContacts,
   applicationInterviews,
   applicationFollowUps,
+  applicationEvents,
 ] as const;
 
 /** Tables with one row per user, merged by the rules below rather than moved. */
