@@ -51,7 +51,9 @@ export async function signInAsGuest(page: Page, baseUrl: string, { wizard = 'dis
 /** Waits for the onboarding wizard a new user sees and closes it (which marks it seen). */
 export async function dismissPreferencesWizard(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Job Preferences' });
-  await dialog.waitFor();
+  // The loaded wizard (its steps), not the loading dialog it takes the place of: a click landing as the two
+  // swap (mouse down on one Close, up on the other) is lost, and the dialog stays open.
+  await dialog.getByRole('navigation', { name: 'Wizard steps' }).waitFor();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
