@@ -1,4 +1,4 @@
-import { addJobByLinkMessages, type ErrorBody, type JobPage } from '@seeker/contract';
+import { addJobByLinkMessages, typedInSourceLabel, type ApplicationBoard, type ErrorBody, type JobPage } from '@seeker/contract';
 import { expect, it } from 'vitest';
 import { jobPageRequests } from './support/job-pages';
 import { describeWithSources } from './support/search-app';
@@ -14,7 +14,7 @@ describeWithSources('add a job from any job page: typed in', { enabled: [] }, (c
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toMatchObject({ outcome: 'draft', draft: { url: pageUrl('gone.html'), title: '' } });
     expect((missing.json() as { reason: string }).reason).toMatch(
-      /^127\.0\.0\.1 could not be read \(.+\)\. Enter the job's details yourself below\.$/,
+      /^This page could not be read: the site answered HTTP 404\. Enter the job's details yourself below\.$/,
     );
 
     for (const body of [
@@ -75,5 +75,35 @@ describeWithSources('add a job from any job page: typed in', { enabled: [] }, (c
       added: false,
       job: { jobId: (first.json() as { job: { jobId: string } }).job.jobId, title: 'Research Engineer & <Senior>' },
     });
+  });
+
+  it('saves a job typed in without a link as one card like any other, each its own job, named as typed in', async () => {
+    const gus = await signInAsGuest(ctx.app);
+    const job = { title: 'Welder', company: 'Harbour Works', location: 'Rotterdam', salary: '€3,200 a month', description: 'Pipe welding.' };
+    const first = await post(gus, '/api/jobs/typed-in', job);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      outcome: 'saved',
+      added: true,
+      job: { ...job, source: 'page', sourceLabel: typedInSourceLabel, sourceUrl: '', status: 'new', datePostedStated: false },
+    });
+    // The same job typed again is the same job (one job, one card, as a search finds it); another is its own.
+    const again = await post(gus, '/api/jobs/typed-in', { ...job, url: '' });
+    expect(again.statusCode).toBe(200);
+    const other = await post(gus, '/api/jobs/typed-in', { title: 'Pipe fitter', company: 'Harbour Works' });
+    expect(other.statusCode).toBe(201);
+    const idOf = (answer: { json: () => unknown }) => (answer.json() as { job: { jobId: string } }).job.jobId;
+    expect(idOf(again)).toBe(idOf(first));
+    const ids = [idOf(first), idOf(other)];
+    expect(ids[0]).not.toBe(ids[1]);
+
+    // On the board like any saved job, in New, with its application page.
+    const board = await ctx.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie: gus.cookie } });
+    const newColumn = (board.json() as ApplicationBoard).columns.find((column) => column.status === 'new');
+    expect(newColumn?.cards.map((card) => card.jobId).sort()).toEqual([...ids].sort());
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/applications/${ids[0]}`, headers: { cookie: gus.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ job: { title: 'Welder', description: 'Pipe welding.', salary: '€3,200 a month' } });
+    expect(ctx.fake.count('pages')).toBe(0);
   });
 });

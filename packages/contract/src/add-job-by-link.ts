@@ -76,18 +76,18 @@ export const addJobByLinkMessages = {
    * resolving to one or to none, a port, a private place for a guest): one message, so that no answer tells
    * which names exist inside.
    */
-  pageRefused: 'Seeker cannot read pages at this address. Check the link, or paste the address of the job on a public website.',
-  pageFailed: (host: string, reason: string) => `${host} could not be read (${reason}). Enter the job's details yourself below.`,
-  /** The address was fine; the page sent Seeker on to one it may not read (`target`, the page's own choice), whatever the reason. */
-  redirectRefused: (host: string, target: string) =>
-    `${host} sent Seeker on to ${target}, an address Seeker cannot read. Enter the job's details yourself below.`,
-  /** The page was longer than Seeker reads (`limit`, e.g. "2 MB"), and the part read holds no JobPosting. */
-  noJobPostingInPart: (host: string, limit: string, titled: boolean) =>
-    `${host} sent a page longer than ${limit}; Seeker read its first ${limit} and found no schema.org JobPosting there. Enter the job's details below.${pageTitleNote(titled)}`,
+  pageRefused: 'Seeker cannot read pages at this address. Check the link, paste the address of the job on a public website, or type the job in.',
+  /** The page could not be fetched or read (`reason`, e.g. "the site answered HTTP 404"). */
+  pageFailed: (reason: string) => `This page could not be read: ${words(reason)}. Enter the job's details yourself below.`,
+  /** The address was fine; the page sent Seeker on to one it may not read (the page's own choice), whatever the reason. */
+  redirectRefused: "This page sent Seeker on to another address, one Seeker does not read. Enter the job's details yourself below.",
+  /** The page was longer than Seeker reads (`limit`, e.g. "2 MB"), and the part read does not describe the job. */
+  noJobPostingInPart: (limit: string, titled: boolean) =>
+    `This page is longer than ${limit}, and its first ${limit} do not describe the job in a way Seeker can read. Enter the job's details below.${pageTitleNote(titled)}`,
   /** `titled`: the form's title holds the page's own title (all such a page states), to be checked. */
-  noJobPosting: (host: string, titled: boolean) =>
-    `${host} does not describe its job in a form Seeker can read (no schema.org JobPosting). Enter the job's details below.${pageTitleNote(titled)}`,
-  incompletePosting: (host: string, missing: string) => `${host} describes the job but leaves out ${missing}. Check the details below and save.`,
+  noJobPosting: (titled: boolean) =>
+    `This page does not describe its job in a way Seeker can read. Enter the job's details below.${pageTitleNote(titled)}`,
+  incompletePosting: (missing: string) => `This page describes the job but leaves out ${missing}. Check the details below and save.`,
   credentials: 'Remove the user name and password from the address (the part before "@"), then paste it again.',
   boardPage: (label: string, board: string) =>
     `This is the ${label} board of ${board}, not one of its jobs: open the job on it and copy that page's address.`,
@@ -144,6 +144,12 @@ export function linkHasCredentials(text: string): boolean {
   }
 }
 
+/** An http(s) address, as the link field takes one. */
+const webAddress = z.url({ protocol: /^https?$/ });
+
+/** What a job typed in without a link shows where others name their site ("via boards.greenhouse.io"). */
+export const typedInSourceLabel = 'Typed in by you';
+
 /** How long a typed-in job's fields may be. */
 export const jobDraftLimits = { title: 300, company: 300, location: 300, salary: 100, description: 50_000 } as const;
 
@@ -156,13 +162,17 @@ const draftLine = (max: number) => z._default(oneLineText().check(z.maxLength(ma
  */
 export const jobDraftSchema = z
   .strictObject({
-    url: z.string().check(
-      // First, so an address with credentials is told so however it is spelled (as /from-link tells it).
-      z.refine((url) => !linkHasCredentials(url), { error: addJobByLinkMessages.credentials, abort: true }),
-      z.url({ protocol: /^https?$/, error: addJobByLinkMessages.notALink }),
-      z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong),
-      z.describe('The job page it came from'),
-    ),
+    url: z
+      ._default(
+        z.string().check(
+          // First, so an address with credentials is told so however it is spelled (as /from-link tells it).
+          z.refine((url) => url === '' || !linkHasCredentials(url), { error: addJobByLinkMessages.credentials, abort: true }),
+          z.refine((url) => url === '' || webAddress.safeParse(url).success, { error: addJobByLinkMessages.notALink, abort: true }),
+          z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong),
+        ),
+        '',
+      )
+      .check(z.describe("The job's page, '' (or left out) for a job typed in without one")),
     title: oneLineText().check(z.minLength(1, 'Enter the job title'), z.maxLength(jobDraftLimits.title)),
     company: oneLineText().check(z.minLength(1, 'Enter the company'), z.maxLength(jobDraftLimits.company)),
     location: draftLine(jobDraftLimits.location),

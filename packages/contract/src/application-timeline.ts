@@ -24,6 +24,8 @@ export const timelineKinds = [
   'follow-up-reopened',
   'follow-up-removed',
   'reminder-sent',
+  'archived',
+  'unarchived',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 

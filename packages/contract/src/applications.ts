@@ -27,6 +27,14 @@ export const applicationLimits = {
   durationMinutes: { min: 5, max: 720, default: 60 },
 } as const;
 
+/** How much an application matters to the user, set by them (none until set). */
+export const applicationPriorities = ['high', 'medium', 'low'] as const;
+export type ApplicationPriority = (typeof applicationPriorities)[number];
+export const applicationPriorityLabels: Record<ApplicationPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+/** How excited the user is about a job: 1 to 5 (none until set). */
+export const excitementScale = { min: 1, max: 5 } as const;
+
 /** A follow-up asked for "on {date}" is sent at this hour of that day, in the user's time zone (quiet hours still hold email and push). */
 export const followUpHour = 9;
 
@@ -61,6 +69,17 @@ const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a 
 const trimmed = (max: number) => oneLineText().check(z.maxLength(max));
 const optionalText = (max: number) => z._default(trimmed(max), '');
 
+const excitement = z.number().check(z.int('Pick 1 to 5'), z.gte(excitementScale.min, 'Pick 1 to 5'), z.lte(excitementScale.max, 'Pick 1 to 5'));
+
+/** What the user marks an application with, each null until set. */
+function applicationMarks() {
+  return {
+    priority: z.nullable(z.enum(applicationPriorities)),
+    excitement: z.nullable(excitement),
+    deadline: z.nullable(isoDate).check(z.describe('The day to apply by (YYYY-MM-DD)')),
+  };
+}
+
 export const applicationParamsSchema = z.object({ jobId: recordIdSchema });
 export const contactParamsSchema = z.object({ jobId: recordIdSchema, contactId: recordIdSchema });
 export const interviewParamsSchema = z.object({ jobId: recordIdSchema, interviewId: recordIdSchema });
@@ -73,6 +92,9 @@ export const applicationBoardQuerySchema = z.object({
   tag: z.optional(trimmed(applicationLimits.tag)),
   followUpDue: z.optional(z.enum(['true', 'false']).check(z.describe('true: only applications with a follow-up due today or earlier'))),
   status: z.optional(z.enum(jobStatuses).check(z.describe('Read only this column'))),
+  archived: z.optional(
+    z.enum(['true', 'false']).check(z.describe('true: only archived applications; otherwise they are left out (the funnel counts them all)')),
+  ),
   offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
   timezone: browserTimeZoneField,
 });
@@ -98,6 +120,8 @@ export const boardCardSchema = z.object({
   tags: z.array(z.string()),
   nextFollowUp: z.nullable(followUpSummarySchema).check(z.describe('The earliest follow-up not yet done')),
   appliedWith: z.nullable(appliedWithSchema).check(z.describe('The resume and letter sent, recorded when it was marked Applied')),
+  ...applicationMarks(),
+  archived: z.boolean(),
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
 
@@ -212,6 +236,8 @@ export const applicationSchema = z.object({
   notes: z.string(),
   notesUpdatedAt: z.nullable(z.iso.datetime({ offset: true })),
   tags: z.array(z.string()),
+  ...applicationMarks(),
+  archivedAt: z.nullable(z.iso.datetime({ offset: true })).check(z.describe('When it was archived (off the board); null while on it')),
   contacts: z.array(contactSchema).check(z.describe('Oldest first')),
   interviews: z.array(interviewSchema).check(z.describe('Soonest first')),
   followUps: z.array(followUpSchema).check(z.describe('Soonest first')),
@@ -225,15 +251,24 @@ export type Application = z.infer<typeof applicationSchema>;
 
 const tagSchema = trimmed(applicationLimits.tag).check(z.minLength(1, 'A tag cannot be empty'));
 
-/** PATCH /api/applications/{jobId}: notes (autosaved as typed) and tags. */
+/** PATCH /api/applications/{jobId}: notes (autosaved as typed), tags, the user's marks, and archiving. */
 export const updateApplicationRequestSchema = z
   .strictObject({
     notes: z.optional(safeString().check(z.maxLength(applicationLimits.notes))),
     tags: z.optional(z.array(tagSchema).check(z.maxLength(applicationLimits.tags, applicationMessages.tooManyTags))),
+    priority: z.optional(z.nullable(z.enum(applicationPriorities))).check(z.describe('null clears it')),
+    excitement: z.optional(z.nullable(excitement)).check(z.describe('1 to 5; null clears it')),
+    deadline: z.optional(z.nullable(isoDate)).check(z.describe('The day to apply by, in the user’s calendar; null clears it')),
+    archived: z.optional(z.boolean()).check(z.describe('true takes it off the board (kept, with everything on it); false puts it back')),
   })
   .check(
-    z.refine((body) => body.notes !== undefined || body.tags !== undefined, 'Send notes, tags or both'),
-    z.meta({ examples: [{ notes: 'Referred by Sam. Salary band confirmed.', tags: ['referral', 'dream job'] }] }),
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), 'Send notes, tags, priority, excitement, deadline or archived'),
+    z.meta({
+      examples: [
+        { notes: 'Referred by Sam. Salary band confirmed.', tags: ['referral', 'dream job'] },
+        { priority: 'high', deadline: '2026-12-15' },
+      ],
+    }),
   );
 export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSchema>;
 
@@ -241,4 +276,6 @@ export const updatedApplicationSchema = z.object({
   notes: z.string(),
   notesUpdatedAt: z.nullable(z.iso.datetime({ offset: true })),
   tags: z.array(z.string()),
+  ...applicationMarks(),
+  archivedAt: z.nullable(z.iso.datetime({ offset: true })),
 });

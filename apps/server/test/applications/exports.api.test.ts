@@ -17,6 +17,7 @@ describeWithApp('exporting applications and interviews', (ctx) => {
     ]);
     await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'applied' });
     await send(alice, 'PATCH', `/api/applications/${jobIds[0]}`, { notes: 'Line one\nLine two', tags: ['referral', 'remote'] });
+    await send(alice, 'PATCH', `/api/applications/${jobIds[0]}`, { priority: 'high', excitement: 4, deadline: '2026-12-15' });
     await send(alice, 'POST', `/api/applications/${jobIds[0]}/contacts`, { name: 'Grace Hopper', email: 'grace@example.com' });
 
     const response = await send(alice, 'GET', '/api/exports/applications.csv');
@@ -31,12 +32,14 @@ describeWithApp('exporting applications and interviews', (ctx) => {
     expect(lines).toHaveLength(3);
     // A stored stand-in is no place; before applying, nothing is said of documents sent.
     expect(lines[1]).toMatch(/^Globex,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",,New,\d{4}-\d{2}-\d{2},,,,/);
+    // Marks not set are empty cells.
+    expect(lines[1]).toMatch(/,,,$/);
     const day = String.raw`\d{4}-\d{2}-\d{2}`;
     const applied = String.raw`^"Acme ""Robotics""","Frontend Engineer, Platform",Berlin,Applied,${day},${day},No,No,referral; remote,,Grace Hopper <grace@example.com>,0,`;
     // The posting's page, then where to apply.
     expect(lines[2]).toMatch(
       new RegExp(
-        `${applied}"Line one\nLine two",https://boards.example/acme/1,https://apply.example/acme/1,${testOrigin}/applications/${jobIds[0]},${day}$`,
+        `${applied}"Line one\nLine two",https://boards.example/acme/1,https://apply.example/acme/1,${testOrigin}/applications/${jobIds[0]},${day},High,4 of 5,2026-12-15$`,
       ),
     );
 
@@ -81,6 +84,13 @@ describeWithApp('exporting applications and interviews', (ctx) => {
       `DESCRIPTION:Bring the portfolio. Ask about on-call.\\n${testOrigin}/applications/${jobIds[0]}`,
     );
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+    // Two reminders inside the event, before its start: the day before and an hour before.
+    const event = lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT'));
+    expect(event.filter((line) => line === 'BEGIN:VALARM')).toHaveLength(2);
+    expect(event).toContain('TRIGGER;RELATED=START:-P1D');
+    expect(event).toContain('TRIGGER;RELATED=START:-PT1H');
+    expect(event).toContain('DESCRIPTION:Interview in an hour: Staff Engineer at Initech\\; Inc\\, Ltd');
+    expect(event.filter((line) => line === 'ACTION:DISPLAY')).toHaveLength(2);
 
     const bob = await signInAsGuest(ctx.app);
     expect((await send(bob, 'GET', '/api/exports/interviews.ics')).body).not.toContain('VEVENT');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TimelineFacts, TimelineKind } from '@seeker/contract';
+import { date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApplicationPriority, TimelineFacts, TimelineKind } from '@seeker/contract';
 import { createdAt, ownerId } from './columns';
 import { savedJobs } from './saved-jobs';
 
@@ -9,7 +9,10 @@ const job = () =>
     .notNull()
     .references(() => savedJobs.id, { onDelete: 'cascade' });
 
-/** What the user keeps about one application beyond its pipeline status: notes and tags. One row per saved job, made on first write. */
+/**
+ * What the user keeps about one application beyond its pipeline status: notes, tags, their marks (priority,
+ * excitement, a deadline) and whether it is archived. One row per saved job, made on first write.
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -21,6 +24,12 @@ export const applications = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    priority: text('priority').$type<ApplicationPriority>(),
+    excitement: smallint('excitement'),
+    /** The day to apply by, in the user's calendar. */
+    deadline: date('deadline', { mode: 'string' }),
+    /** Off the board (kept with everything on it) since then; null while on it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('applications_user_idx').on(table.userId)],

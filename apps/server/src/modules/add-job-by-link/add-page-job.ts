@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { cleanLine, escapeHtml, normalizePosting, SiteError, type MergedPosting, type RawPosting } from '@seeker/agents';
 import {
   addJobByLinkMessages,
@@ -8,6 +9,7 @@ import {
   type LinkClock,
   type PreferencesResponse,
   type SourceStatus,
+  typedInSourceLabel,
 } from '@seeker/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -79,7 +81,8 @@ export async function addJobFromPage(
 export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now = new Date()): Promise<SavedJobByLink> {
   const raw: RawPosting = {
     source: 'page',
-    sourceId: draft.url,
+    // A job typed in without a link is its own, every time: nothing to know it again by.
+    sourceId: draft.url || `typed:${crypto.randomUUID()}`,
     sourceUrl: draft.url,
     // Typed text means itself: "R&D <Senior>" is not markup (normalisation reads these fields as HTML).
     title: escapeHtml(draft.title),
@@ -107,15 +110,17 @@ async function savePagePosting(
   typedSalary = '',
 ): Promise<SavedJobByLink> {
   const posting = normalizePosting(raw);
-  const host = new URL(posting.sourceUrl || raw.sourceUrl).hostname;
+  const address = posting.sourceUrl || raw.sourceUrl;
+  const host = address ? new URL(address).hostname : typedInSourceLabel;
   const page: MergedPosting<PagePosting> = {
     ...posting,
     id: null,
     firstSeenAt: now,
     links: [{ source: 'page', label: host, url: posting.sourceUrl }],
   };
-  const source: SourceStatus = { name: `page:${host}`, label: host, status: 'ok', count: 1 };
+  const source: SourceStatus = { name: address ? `page:${host}` : 'page', label: host, status: 'ok', count: 1 };
   const samePage = async (tx: Db) => {
+    if (!posting.sourceUrl) return undefined;
     const [existing] = await tx
       .select({ id: savedJobs.id, sessionId: savedJobs.sessionId, listingNumber: savedJobs.listingNumber })
       .from(savedJobs)

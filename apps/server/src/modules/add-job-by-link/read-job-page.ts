@@ -48,7 +48,6 @@ export async function readJobPage(
   owner: string,
   guest: boolean,
 ): Promise<PageReading> {
-  const host = url.hostname;
   // A reader with no room for this page would refuse it once fetched: say so before fetching it.
   if (!pages.hasRoom(guest)) throw new AppError('UNAVAILABLE', pageReaderMessages.busy);
   let page: SitePage;
@@ -59,14 +58,15 @@ export async function readJobPage(
     // name resolving to one or to none, a port): the answer must not tell which names exist inside.
     if (error instanceof SiteError && error.reason === 'refused' && error.redirectedTo) {
       // The address asked for was fine and was read: its page sent Seeker elsewhere.
-      return draftOf(url.href, {}, addJobByLinkMessages.redirectRefused(host, error.redirectedTo));
+      return draftOf(url.href, {}, addJobByLinkMessages.redirectRefused);
     }
     if (error instanceof SiteError && error.reason === 'refused') {
       const message = addJobByLinkMessages.pageRefused;
       throw new AppError('VALIDATION_ERROR', message, [{ path: 'url', message }]);
     }
-    const reason = error instanceof Error ? error.message : String(error);
-    return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(host, reason));
+    // The fetcher's reasons are said of the site ("answered HTTP 404", "could not be reached").
+    const reason = error instanceof SiteError ? `the site ${error.message}` : error instanceof Error ? error.message : String(error);
+    return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(reason));
   }
   let pageRead: PageRead;
   try {
@@ -74,7 +74,7 @@ export async function readJobPage(
   } catch (error) {
     if (!(error instanceof PageReadError)) throw error;
     // A page built to be slow or huge is refused like an unreadable one: the user types the job in.
-    if (error.kind === 'limit') return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(host, error.message));
+    if (error.kind === 'limit') return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(error.message));
     if (error.kind === 'busy') throw new AppError('UNAVAILABLE', error.message);
     if (error.kind === 'owner-busy') throw new AppError('RATE_LIMITED', error.message);
     throw error;
@@ -82,12 +82,12 @@ export async function readJobPage(
   const { findings, title } = pageRead;
   if (!findings) {
     const reason = page.truncated
-      ? addJobByLinkMessages.noJobPostingInPart(host, jobPageLimit, title !== '')
-      : addJobByLinkMessages.noJobPosting(host, title !== '');
+      ? addJobByLinkMessages.noJobPostingInPart(jobPageLimit, title !== '')
+      : addJobByLinkMessages.noJobPosting(title !== '');
     return draftOf(page.url, { title }, reason);
   }
   const missing = [findings.title ? null : 'its title', findings.company ? null : 'the company'].filter((part) => part !== null);
-  if (missing.length > 0) return draftOf(page.url, draftFields(findings), addJobByLinkMessages.incompletePosting(host, missing.join(' and ')));
+  if (missing.length > 0) return draftOf(page.url, draftFields(findings), addJobByLinkMessages.incompletePosting(missing.join(' and ')));
   // The job is "via" the site Seeker read: the posting's own address (JobPosting.url, canonical) and its
   // apply link count only on that same host, so no page can lend its job another site's name or send
   // its link elsewhere.

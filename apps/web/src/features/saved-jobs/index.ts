@@ -13,3 +13,4 @@ export { formatPostedDate, jobDateLabel, matchText } from './lib/format-date';
 export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';
 export { jobStatusColors } from './lib/job-statuses';
 export { savedJobsKeys } from './lib/saved-jobs-keys';
+export { workplaceLabel } from './lib/workplace-label';

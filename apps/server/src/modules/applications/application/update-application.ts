@@ -2,7 +2,9 @@ import type { UpdateApplicationRequest } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applications } from '../../../db/schema';
+import { lockOwner } from '../../auth';
 import { findOwnedJob } from '../../saved-jobs';
+import { recordTimelineEvents } from '../timeline/record-timeline-event';
 
 /** Tags as typed, each once (case aside), in the order first typed. */
 export function distinctTags(tags: string[]) {
@@ -15,17 +17,55 @@ export function distinctTags(tags: string[]) {
   });
 }
 
-/** Saves the notes (as autosaved while typing) and/or the tags of the caller's application; its row is made on the first save. */
-export async function updateApplication(db: Db, userId: string, anyJobId: string, change: UpdateApplicationRequest, now = new Date()) {
-  const { id: jobId } = await findOwnedJob(db, userId, anyJobId, { lock: false });
-  const set = {
-    ...(change.notes !== undefined ? { notes: change.notes, notesUpdatedAt: now } : {}),
-    ...(change.tags !== undefined ? { tags: distinctTags(change.tags) } : {}),
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** The application as the PATCH answers it. */
+export function updatedApplicationOf(
+  row: Pick<ApplicationRow, 'notes' | 'notesUpdatedAt' | 'tags' | 'priority' | 'excitement' | 'deadline' | 'archivedAt'>,
+) {
+  return {
+    notes: row.notes,
+    notesUpdatedAt: row.notesUpdatedAt?.toISOString() ?? null,
+    tags: row.tags,
+    priority: row.priority ?? null,
+    excitement: row.excitement ?? null,
+    deadline: row.deadline ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
-  const [row] = await db
-    .insert(applications)
-    .values({ jobId, userId, ...set })
-    .onConflictDoUpdate({ target: applications.jobId, set, setWhere: sql`${applications.userId} = ${userId}` })
-    .returning();
-  return { notes: row!.notes, notesUpdatedAt: row!.notesUpdatedAt?.toISOString() ?? null, tags: row!.tags };
+}
+
+/**
+ * Saves what the request sends of the caller's application: notes (as autosaved while typing), tags,
+ * priority, excitement, deadline, archived; its row is made on the first save. Archiving and putting back
+ * are recorded on the timeline, once each (archiving an archived job again changes nothing).
+ */
+export async function updateApplication(db: Db, userId: string, anyJobId: string, change: UpdateApplicationRequest, now = new Date()) {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const { id: jobId } = await findOwnedJob(tx, userId, anyJobId, { lock: false });
+    const [before] = await tx
+      .select({ archivedAt: applications.archivedAt })
+      .from(applications)
+      .where(sql`${applications.jobId} = ${jobId}`);
+    const wasArchived = Boolean(before?.archivedAt);
+    const archiving = change.archived === true && !wasArchived;
+    const restoring = change.archived === false && wasArchived;
+    const set = {
+      ...(change.notes !== undefined ? { notes: change.notes, notesUpdatedAt: now } : {}),
+      ...(change.tags !== undefined ? { tags: distinctTags(change.tags) } : {}),
+      ...(change.priority !== undefined ? { priority: change.priority } : {}),
+      ...(change.excitement !== undefined ? { excitement: change.excitement } : {}),
+      ...(change.deadline !== undefined ? { deadline: change.deadline } : {}),
+      ...(archiving ? { archivedAt: now } : restoring ? { archivedAt: null } : {}),
+    };
+    // Nothing to write (archiving an archived job): the row as it is, made if it was not.
+    const values = Object.keys(set).length > 0 ? set : { userId };
+    const [row] = await tx
+      .insert(applications)
+      .values({ jobId, userId, ...set })
+      .onConflictDoUpdate({ target: applications.jobId, set: values, setWhere: sql`${applications.userId} = ${userId}` })
+      .returning();
+    if (archiving || restoring) await recordTimelineEvents(tx, userId, jobId, [{ kind: archiving ? 'archived' : 'unarchived' }], now);
+    return updatedApplicationOf(row!);
+  });
 }

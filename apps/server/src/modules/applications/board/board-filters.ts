@@ -9,7 +9,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /**
  * The board's filters as conditions on `j` (saved_jobs) and `a` (applications, left-joined): every
- * word of the search in the title or company, the company, a tag, a follow-up due by `today`.
+ * word of the search in the title or company, the company, a tag, a follow-up due by `today`, archived or not.
  */
 export function boardFilters(userId: string, query: ApplicationBoardQuery, today: string): SQL {
   const conditions: SQL[] = [sql`j.user_id = ${userId}`];
@@ -22,5 +22,7 @@ export function boardFilters(userId: string, query: ApplicationBoardQuery, today
   if (query.followUpDue === 'true')
     conditions.push(sql`exists (select 1 from application_follow_ups f where f.job_id = j.id and f.done_at is null and f.due_on <= ${today}::date)`);
   if (query.status) conditions.push(sql`j.status = ${query.status}`);
+  // Archived applications are a view of their own; the board leaves them out.
+  conditions.push(query.archived === 'true' ? sql`a.archived_at is not null` : sql`a.archived_at is null`);
   return sql.join(conditions, sql` and `);
 }

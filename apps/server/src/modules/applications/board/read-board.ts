@@ -1,4 +1,12 @@
-import { applicationLimits, jobStatuses, type ApplicationBoard, type ApplicationBoardQuery, type BoardCard, type JobStatus } from '@seeker/contract';
+import {
+  applicationLimits,
+  jobStatuses,
+  type ApplicationBoard,
+  type ApplicationPriority,
+  type ApplicationBoardQuery,
+  type BoardCard,
+  type JobStatus,
+} from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/select-rows';
@@ -21,6 +29,10 @@ type CardRow = {
   follow_up_id: string | null;
   follow_up_due_on: string | null;
   follow_up_note: string | null;
+  priority: ApplicationPriority | null;
+  excitement: number | null;
+  deadline: string | null;
+  archived: boolean;
 };
 
 /** Companies listed in the company filter: the board of a heavy user stays readable. */
@@ -43,6 +55,10 @@ function toCard(row: CardRow, today: string): BoardCard {
         ? { id: row.follow_up_id, dueOn: row.follow_up_due_on, note: row.follow_up_note ?? '', due: row.follow_up_due_on <= today }
         : null,
     appliedWith: row.applied_at ? { resumeTitle: row.resume_id ? row.applied_resume_title : null, coverLetter: row.applied_cover_letter } : null,
+    priority: row.priority,
+    excitement: row.excitement,
+    deadline: row.deadline,
+    archived: row.archived,
   };
 }
 
@@ -54,6 +70,7 @@ export async function readBoard(db: Db, userId: string, query: ApplicationBoardQ
   const page = applicationLimits.columnPage;
   const filtered = sql`select j.id, j.title, j.company, j.location, j.status, j.favorite, j.applied_at, j.applied_resume_title,
       j.resume_id, j.applied_cover_letter, coalesce(a.tags, '{}') as tags,
+      a.priority, a.excitement, a.deadline::text as deadline, a.archived_at is not null as archived,
       ${inColumnSince} as in_column_since
     from saved_jobs j left join applications a on a.job_id = j.id
     where ${boardFilters(userId, query, today)}`;

@@ -1,4 +1,13 @@
-import { jobStatuses, jobStatusLabels, savedJobDefaults, type ApplicationBoardQuery, type JobStatus } from '@seeker/contract';
+import {
+  applicationPriorityLabels,
+  excitementScale,
+  jobStatuses,
+  jobStatusLabels,
+  savedJobDefaults,
+  type ApplicationBoardQuery,
+  type ApplicationPriority,
+  type JobStatus,
+} from '@seeker/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { selectRows } from '../../../db/select-rows';
@@ -26,6 +35,9 @@ type Row = {
   job_link: string;
   source_url: string;
   saved_on: string;
+  priority: ApplicationPriority | null;
+  excitement: number | null;
+  deadline: string | null;
 };
 
 const header = [
@@ -46,6 +58,9 @@ const header = [
   'Apply link',
   'Application link',
   'Saved on',
+  'Priority',
+  'Excitement',
+  'Apply by',
 ];
 
 /** A stored stand-in ("Not specified") is no fact: its cell stays empty. */
@@ -73,6 +88,7 @@ export async function exportApplicationsCsv(
         case when j.applied_at is not null then j.applied_cover_letter end as letter_sent,
         coalesce(a.tags, '{}') as tags, coalesce(a.notes, '') as notes, j.job_link, j.source_url,
         to_char(j.created_at at time zone ${timezone}::text, 'YYYY-MM-DD') as saved_on,
+        a.priority, a.excitement, a.deadline::text as deadline,
         (select min(f.due_on)::text from application_follow_ups f where f.job_id = j.id and f.done_at is null) as next_follow_up,
         (select string_agg(c.name || case when c.email <> '' then ' <' || c.email || '>' else '' end, '; ' order by c.created_at)
           from application_contacts c where c.job_id = j.id) as contacts,
@@ -103,6 +119,9 @@ export async function exportApplicationsCsv(
       link(row.job_link),
       `${publicUrl}/applications/${encodeURIComponent(row.id)}`,
       row.saved_on,
+      row.priority ? applicationPriorityLabels[row.priority] : null,
+      row.excitement === null ? null : `${row.excitement} of ${excitementScale.max}`,
+      row.deadline,
     ]),
   );
 }

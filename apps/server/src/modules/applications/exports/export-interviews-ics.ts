@@ -35,6 +35,11 @@ export async function exportInterviewsIcs(db: Db, userId: string, publicUrl: str
         location: row.place,
         description: [row.note, link].filter(Boolean).join('\n'),
         url: link,
+        // Calendars show a reminder the day before (to prepare) and an hour before (to leave or log in).
+        alarms: [
+          { before: 'P1D', words: `Interview tomorrow: ${row.title} at ${row.company}` },
+          { before: 'PT1H', words: `Interview in an hour: ${row.title} at ${row.company}` },
+        ],
       };
     }),
     now,

@@ -35,7 +35,19 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export type CalendarEvent = { uid: string; start: Date; end: Date; summary: string; location: string; description: string; url: string };
+/** A reminder before an event (RFC 5545 3.6.6): `before` is a DURATION ("P1D", "PT1H"), `words` what the reminder shows. */
+export type CalendarAlarm = { before: string; words: string };
+
+export type CalendarEvent = {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  description: string;
+  url: string;
+  alarms?: CalendarAlarm[];
+};
 
 /** A calendar file of events (VCALENDAR 2.0), CRLF line ends, lines folded. */
 export function icsCalendar(events: CalendarEvent[], stamp: Date): string {
@@ -55,6 +67,13 @@ export function icsCalendar(events: CalendarEvent[], stamp: Date): string {
       ...(event.location ? [`LOCATION:${icsText(event.location)}`] : []),
       ...(event.description ? [`DESCRIPTION:${icsText(event.description)}`] : []),
       ...(event.url ? [`URL:${event.url}`] : []),
+      ...(event.alarms ?? []).flatMap((alarm) => [
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `TRIGGER;RELATED=START:-${alarm.before}`,
+        `DESCRIPTION:${icsText(alarm.words)}`,
+        'END:VALARM',
+      ]),
       'END:VEVENT',
     ]),
     'END:VCALENDAR',

@@ -25,10 +25,17 @@ type AddJobByLinkContentProps = {
   onBusyChange: (busy: boolean) => void;
 };
 
+/** The form, empty, for a job typed in: the link field's address comes along when it is one. */
+function typedInDraft(url: string): DraftAnswer {
+  const link = /^https?:\/\//i.test(url) ? url : '';
+  return { outcome: 'draft', draft: { url: link, title: '', company: '', location: '', salary: '', description: '' }, reason: '' };
+}
+
 /**
  * The dialog's form (fetched when it first opens, under its title): paste a job page's address and the job is read from
- * it and saved. A page that does not describe its job fully (no schema.org JobPosting, or parts left out)
- * gives a form filled with what it did state, to finish and save.
+ * it and saved. A page that does not describe its job fully (in the structured form search engines read, or
+ * with parts left out) gives a form filled with what it did state, to finish and save. "Type the job in" gives
+ * that form empty, for a job with no page Seeker can read, or none at all.
  */
 export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkContentProps) {
   const queryClient = useQueryClient();
@@ -36,6 +43,8 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
   const [emptyError, setEmptyError] = useState<string | null>(null);
   // What the page stated, once the server asks the user to finish it; null while the link field shows.
   const [draft, setDraft] = useState<DraftAnswer | null>(null);
+  // The form was asked for by "Type the job in", not by a page's answer.
+  const [typing, setTyping] = useState(false);
   // The last page read into a draft: Back and the same link again shows it again, without reading the page twice.
   const lastDraft = useRef<{ url: string; answer: DraftAnswer } | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -56,6 +65,7 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
     onSuccess: (result, url) => {
       if (result.outcome === 'saved') return finish(result);
       lastDraft.current = { url, answer: result };
+      setTyping(false);
       setDraft(result);
     },
     // Back to the field the error is about (it describes it), wherever the submit came from.
@@ -90,9 +100,20 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
     }
     setEmptyError(null);
     // The form is fetched while the page is read, in case the page leaves something out.
-    if (lastDraft.current?.url === url) return setDraft(lastDraft.current.answer);
+    if (lastDraft.current?.url === url) {
+      setTyping(false);
+      return setDraft(lastDraft.current.answer);
+    }
     draftForm.load().catch(() => {});
     adding.mutate(url);
+  }
+
+  /** The empty form, the link field's address in its own link field. */
+  function typeIn() {
+    if (adding.isPending) return;
+    draftForm.load().catch(() => {});
+    setTyping(true);
+    setDraft(typedInDraft(field.current?.value.trim() ?? ''));
   }
 
   /** Back to the link field, the address as it was sent still in it. */
@@ -106,7 +127,7 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
     return (
       <>
         <QueryState query={form} look="notice" message={notLoaded('The form')} loading={null}>
-          {({ JobDraftForm }) => <JobDraftForm {...answer} onSaved={finish} onBack={back} onSavingChange={setSaving} />}
+          {({ JobDraftForm }) => <JobDraftForm {...answer} typing={typing} onSaved={finish} onBack={back} onSavingChange={setSaving} />}
         </QueryState>
         {form.isError ? (
           <DialogFooter>
@@ -147,6 +168,17 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
               For example https://boards.greenhouse.io/company/jobs/123
             </p>
           </div>
+          <p className="text-sm text-muted-foreground">
+            No link, or one Seeker cannot read?{' '}
+            <button
+              type="button"
+              onClick={typeIn}
+              aria-disabled={adding.isPending}
+              className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:opacity-50"
+            >
+              Type the job in
+            </button>
+          </p>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline" disabled={adding.isPending}>

@@ -1,4 +1,5 @@
 import type { SavedJobByLink } from '@seeker/contract';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { notLoaded } from '@/components/load-failure';
 import { QueryState } from '@/components/query-state';
@@ -19,11 +20,20 @@ export function addedJobMessage({ job, added }: SavedJobByLink) {
     : `You already had "${job.title}" at ${job.company}; it is up to date now.`;
 }
 
+type AddJobByLinkDialogProps = {
+  /** Hears what was saved (the screen says so). */
+  onAdded: (result: SavedJobByLink) => void;
+  /** The button's words: "Add a job by link" beside Saved Jobs, "Add job" on the board. */
+  label?: string;
+  /** The button's look: outline beside other buttons, filled where it is the screen's main action. */
+  look?: 'outline' | 'default';
+};
+
 /**
- * "Add a job by link" (beside Saved Jobs): the button and the dialog, whose content is fetched when the
- * button is pointed at, focused or pressed. `onAdded` hears what was saved (the screen says so).
+ * "Add a job by link" (beside Saved Jobs, and "Add job" on the board): the button and the dialog, whose
+ * content is fetched when the button is pointed at, focused or pressed.
  */
-export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: SavedJobByLink) => void }) {
+export function AddJobByLinkDialog({ onAdded, label = 'Add a job by link', look = 'outline' }: AddJobByLinkDialogProps) {
   const [open, setOpen] = useState(false);
   // While a link is read or a job saved, the dialog stays open.
   const [busy, setBusy] = useState(false);
@@ -38,8 +48,9 @@ export function AddJobByLinkDialog({ onAdded }: { onAdded: (result: SavedJobByLi
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" onPointerEnter={prefetch} onFocus={prefetch}>
-          Add a job by link
+        <Button variant={look} size="sm" onPointerEnter={prefetch} onFocus={prefetch}>
+          {look === 'default' ? <Plus aria-hidden="true" /> : null}
+          {label}
         </Button>
       </DialogTrigger>
       {!open ? null : (

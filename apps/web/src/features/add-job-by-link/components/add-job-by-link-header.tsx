@@ -6,8 +6,8 @@ export function AddJobByLinkHeader() {
     <DialogHeader>
       <DialogTitle>Add a job by link</DialogTitle>
       <DialogDescription>
-        Paste the address of a job page on Greenhouse, Lever, Ashby, Workable, SmartRecruiters or any careers site that describes its job (schema.org
-        JobPosting). Seeker reads the job from there and saves it with your other jobs, ranked against your preferences.
+        Paste the address of a job page on Greenhouse, Lever, Ashby, Workable, SmartRecruiters or a company&apos;s careers site, or type the job in.
+        Seeker saves it with your other jobs, ranked against your preferences.
       </DialogDescription>
     </DialogHeader>
   );

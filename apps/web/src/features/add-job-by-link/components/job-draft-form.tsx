@@ -1,4 +1,4 @@
-import { jobDraftLimits, jobDraftSchema, type AddJobByLinkResponse, type SavedJobByLink } from '@seeker/contract';
+import { jobDraftLimits, jobDraftSchema, jobLinkMaxLength, type AddJobByLinkResponse, type SavedJobByLink } from '@seeker/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,15 +17,18 @@ import { addTypedInJob } from '../api/add-typed-in-job';
 
 type DraftAnswer = Extract<AddJobByLinkResponse, { outcome: 'draft' }>;
 
-/** The fields the user finishes, in the order they are shown (the first refused one takes focus). */
-const fields = ['title', 'company', 'location', 'salary', 'description'] as const;
-type Field = (typeof fields)[number];
+/** The fields the user finishes, in the order they are shown (the first refused one takes focus); the link is one only when typing a job in. */
+const allFields = ['title', 'company', 'location', 'salary', 'description', 'url'] as const;
+type Field = (typeof allFields)[number];
 type Refusals = { fields: FieldMessages; form: string | null };
 
-const isField = (name: unknown): name is Field => fields.includes(name as Field);
-
-/** Each refused field's message (the first for each), and what is not about one of them. */
-function refusalsOf(issues: readonly { path: readonly PropertyKey[] | string; message: string }[], fallback: string): Refusals {
+/** Each refused field's message (the first for each), and what is not about one of the form's fields. */
+function refusalsOf(
+  fields: readonly Field[],
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+  fallback: string,
+): Refusals {
+  const isField = (name: string) => fields.includes(name as Field);
   const messages = fieldMessages(issues);
   const refused = Object.fromEntries(Object.entries(messages).filter(([name]) => isField(name)));
   const other = Object.entries(messages).find(([name]) => !isField(name))?.[1];
@@ -34,6 +37,8 @@ function refusalsOf(issues: readonly { path: readonly PropertyKey[] | string; me
 }
 
 export type JobDraftFormProps = DraftAnswer & {
+  /** Typed in from the start (no page was read): the link is a field of its own, and may stay empty. */
+  typing?: boolean;
   /** Heard once the job is saved; the dialog closes and says so. */
   onSaved: (result: SavedJobByLink) => Promise<void>;
   /** Back to the link field. */
@@ -43,10 +48,12 @@ export type JobDraftFormProps = DraftAnswer & {
 };
 
 /**
- * "Check the job's details": what the page stated of its job, to finish and save. Title and company are
- * required (checked here before anything is sent); the server's refusals show at their fields.
+ * "Check the job's details": what the page stated of its job, to finish and save; or "Type the job in", the
+ * same form empty, its link optional. Title and company are required (checked here before anything is
+ * sent); the server's refusals show at their fields.
  */
-export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }: JobDraftFormProps) {
+export function JobDraftForm({ draft, reason, typing = false, onSaved, onBack, onSavingChange }: JobDraftFormProps) {
+  const fields = typing ? allFields : allFields.filter((name) => name !== 'url');
   const headingId = useId();
   const reasonId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,11 +70,11 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
     onMutate: () => onSavingChange(true),
     onSettled: () => onSavingChange(false),
     onSuccess: onSaved,
-    onError: (error) => refuse(refusalsOf(error instanceof ApiError ? error.details : [], getErrorMessage(error))),
+    onError: (error) => refuse(refusalsOf(fields, error instanceof ApiError ? error.details : [], getErrorMessage(error))),
   });
 
   // The form takes the place of the link field: focus goes to the first required field the page left
-  // empty, else to the heading (the notice under it says why the form is here).
+  // empty (typing a job in, the title), else to the heading (the notice under it says why the form is here).
   useEffect(() => {
     const empty = (['title', 'company'] as const).find((name) => !draft[name].trim());
     if (empty) form.current?.querySelector<HTMLElement>(`[name="${empty}"]`)?.focus();
@@ -79,16 +86,16 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
     // The button stays focusable while the job is saved (aria-disabled): a second press is ignored.
     if (saving.isPending) return;
     const data = new FormData(event.currentTarget);
-    const parsed = jobDraftSchema.safeParse({ url: draft.url, ...Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')])) });
-    if (!parsed.success) return refuse(refusalsOf(parsed.error.issues, parsed.error.message));
+    const typed = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '').trim()]));
+    const parsed = jobDraftSchema.safeParse({ url: draft.url, ...typed });
+    if (!parsed.success) return refuse(refusalsOf(fields, parsed.error.issues, parsed.error.message));
     setRefusals({ fields: {}, form: null });
     saving.mutate(parsed.data);
   }
 
   /** Typing in a refused field takes its refusal away. */
   function forget(name: string) {
-    if (isField(name) && refusals.fields[name])
-      setRefusals(({ fields: { [name]: _forgotten, ...rest }, form: other }) => ({ fields: rest, form: other }));
+    if (refusals.fields[name]) setRefusals(({ fields: { [name]: _forgotten, ...rest }, form: other }) => ({ fields: rest, form: other }));
   }
 
   return (
@@ -107,22 +114,28 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
         tabIndex={-1}
         className="rounded-sm text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        Check the job&apos;s details
+        {typing ? 'Type the job in' : "Check the job's details"}
       </h3>
       <div id={reasonId}>
-        <Notice kind="note">{reason}</Notice>
+        {typing ? (
+          <p className="text-sm text-muted-foreground">Only the title and company are needed. Seeker saves it with your other jobs.</p>
+        ) : (
+          <Notice kind="note">{reason}</Notice>
+        )}
       </div>
-      <p className="grid gap-1 text-sm">
-        <span className="font-medium">Job page</span>
-        <a
-          href={draft.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-sm break-all text-primary underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          {draft.url} <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      </p>
+      {typing ? null : (
+        <p className="grid gap-1 text-sm">
+          <span className="font-medium">Job page</span>
+          <a
+            href={draft.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm break-all text-primary underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {draft.url} <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       <FormError message={refusals.form} />
       <DraftField label="Title" name="title" defaultValue={draft.title} required maxLength={jobDraftLimits.title} error={refusals.fields.title} />
       <DraftField
@@ -145,7 +158,7 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
         name="salary"
         defaultValue={draft.salary}
         maxLength={jobDraftLimits.salary}
-        hint="As the page states it, e.g. €70,000 – €85,000 a year"
+        hint={typing ? 'As the employer states it, e.g. €70,000 – €85,000 a year' : 'As the page states it, e.g. €70,000 – €85,000 a year'}
         error={refusals.fields.salary}
       />
       <DraftField
@@ -156,6 +169,17 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
         error={refusals.fields.description}
         multiline
       />
+      {typing ? (
+        <DraftField
+          label="Job link"
+          name="url"
+          type="url"
+          defaultValue={draft.url}
+          maxLength={jobLinkMaxLength}
+          hint="Optional: where the job is posted, if it is"
+          error={refusals.fields.url}
+        />
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onBack} disabled={saving.isPending}>
           Back
@@ -171,7 +195,7 @@ export function JobDraftForm({ draft, reason, onSaved, onBack, onSavingChange }:
 
 type DraftFieldProps = { label: string; name: Field; hint?: string; error: string | undefined; multiline?: boolean } & Pick<
   ComponentProps<'input'>,
-  'defaultValue' | 'required' | 'maxLength'
+  'defaultValue' | 'required' | 'maxLength' | 'type'
 >;
 
 /** A labelled input (or textarea) described by its refusal, when it has one, then its hint. */

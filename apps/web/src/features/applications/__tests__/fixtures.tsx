@@ -38,6 +38,10 @@ export function cardFixture(index: number, overrides: Partial<BoardCard> = {}): 
     tags: [],
     nextFollowUp: null,
     appliedWith: null,
+    priority: null,
+    excitement: null,
+    deadline: null,
+    archived: false,
     ...overrides,
   };
 }
@@ -116,15 +120,17 @@ export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boar
         return errorResponse(500, 'The database is not answering');
       }
       const query = new URLSearchParams(search);
+      // The archived view, or the board without them.
+      const inView = state.cards.filter((card) => card.archived === (query.get('archived') === 'true'));
       const status = query.get('status') as JobStatus | null;
       if (status) {
         const extra = more[status] ?? [];
-        const shown = state.cards.filter((card) => card.status === status).length;
+        const shown = inView.filter((card) => card.status === status).length;
         const column: BoardColumn = { status, cards: extra, total: shown + extra.length, nextOffset: null };
-        return jsonResponse({ ...boardFixture(state.cards), columns: [column] });
+        return jsonResponse({ ...boardFixture(inView), columns: [column] });
       }
       const filtered = filteredAway && [...query.keys()].length > 0;
-      return jsonResponse(boardFixture(filtered ? [] : state.cards, { more: filtered ? {} : extraCounts }));
+      return jsonResponse(boardFixture(filtered ? [] : inView, { more: filtered ? {} : extraCounts }));
     },
     ...moves,
   });
@@ -177,6 +183,10 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
     notes: 'Referred by Sam.',
     notesUpdatedAt: '2026-11-22T10:00:00.000Z',
     tags: ['referral'],
+    priority: null,
+    excitement: null,
+    deadline: null,
+    archivedAt: null,
     contacts: [],
     interviews: [],
     followUps: [],
@@ -206,14 +216,17 @@ export function fakeApplicationServer({ application = applicationFixture(), note
   const mock = mockFetch({
     [`GET ${path}`]: () => (state.application ? jsonResponse(state.application) : errorResponse(404, 'Application not found')),
     [`PATCH ${path}`]: ({ body }) => {
-      const change = body as { notes?: string; tags?: string[] };
+      const { archived, ...change } = body as Partial<Pick<Application, 'notes' | 'tags' | 'priority' | 'excitement' | 'deadline'>> & {
+        archived?: boolean;
+      };
       if (change.notes !== undefined && state.notesFailures > 0) {
         state.notesFailures -= 1;
         return errorResponse(500, 'The database is not answering');
       }
-      state.application = { ...state.application!, ...change, notesUpdatedAt: new Date().toISOString() };
-      const { notes, notesUpdatedAt, tags } = state.application;
-      return jsonResponse({ notes, notesUpdatedAt, tags });
+      const archivedAt = archived === undefined ? state.application!.archivedAt : archived ? new Date().toISOString() : null;
+      state.application = { ...state.application!, ...change, archivedAt, notesUpdatedAt: new Date().toISOString() };
+      const { notes, notesUpdatedAt, tags, priority, excitement, deadline } = state.application;
+      return jsonResponse({ notes, notesUpdatedAt, tags, priority, excitement, deadline, archivedAt });
     },
     [`POST ${path}/contacts`]: ({ body }) => {
       if (refuseContact) return refuseContact.clone();

@@ -4,12 +4,12 @@ import { apiFetch } from '@/lib/api-client';
 import { applicationsKeys } from '../lib/applications-keys';
 import { setCachedApplication } from '../lib/application-cache';
 
-/** The answer: notes and tags as saved (the contract names no type for it). */
-export type UpdatedApplication = Pick<Application, 'notes' | 'notesUpdatedAt' | 'tags'>;
+/** The answer: what the user keeps on the application, as saved (the contract names no type for it). */
+export type UpdatedApplication = Pick<Application, 'notes' | 'notesUpdatedAt' | 'tags' | 'priority' | 'excitement' | 'deadline' | 'archivedAt'>;
 
 export type UpdateApplicationInput = { jobId: string; change: UpdateApplicationRequest };
 
-/** PATCH an application's notes and/or tags; the answer is both as saved. */
+/** PATCH an application's notes, tags, marks or archiving; the answer is all of them as saved. */
 export function updateApplication({ jobId, change }: UpdateApplicationInput): Promise<UpdatedApplication> {
   return apiFetch(`/api/applications/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: change, schema: updatedApplicationSchema });
 }
@@ -20,8 +20,10 @@ export function useUpdateApplication() {
     mutationFn: updateApplication,
     onSuccess: (saved, { jobId, change }) => {
       setCachedApplication(queryClient, jobId, (application) => ({ ...application, ...saved }));
-      // Cards show tags; notes appear on no card.
-      if (change.tags) void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
+      // Archiving writes a timeline entry: the page reads it.
+      if (change.archived !== undefined) void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
+      // Cards show tags, marks and whether a job is on the board; notes appear on no card.
+      if (Object.keys(change).some((key) => key !== 'notes')) void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
     },
   });
 }

@@ -2,13 +2,16 @@ import { applicationMessages, recordIdSchema, type Application } from '@seeker/c
 import { QueryState } from '@/components/query-state';
 import { useApplication } from '../api/get-application';
 import { ApplicationHeader } from './application-header';
+import { ArchiveControl } from './archive-control';
 import { ApplicationNotFound } from './application-not-found';
 import { ApplicationSkeleton } from './application-skeleton';
 import { ContactsSection } from './contacts-section';
 import { DetailSection } from './detail-section';
 import { FollowUpsSection } from './follow-ups-section';
 import { InterviewsSection } from './interviews-section';
+import { MarksEditor } from './marks-editor';
 import { NotesEditor } from './notes-editor';
+import { PostingSection } from './posting-section';
 import { TagsEditor } from './tags-editor';
 import { TimelineSection } from './timeline-section';
 
@@ -17,16 +20,21 @@ function ApplicationDetails({ application }: { application: Application }) {
   return (
     <div className="grid min-w-0 gap-6">
       <ApplicationHeader job={job} />
+      <ArchiveControl jobId={job.jobId} archivedAt={application.archivedAt} timezone={timezone} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 content-start gap-6">
           <DetailSection title="Notes and tags">
             <NotesEditor jobId={job.jobId} notes={application.notes} />
             <TagsEditor jobId={job.jobId} tags={application.tags} />
           </DetailSection>
+          <DetailSection title="Priority and deadline">
+            <MarksEditor jobId={job.jobId} marks={application} />
+          </DetailSection>
           <FollowUpsSection jobId={job.jobId} followUps={application.followUps} today={today} timezone={timezone} />
           <InterviewsSection jobId={job.jobId} interviews={application.interviews} timezone={timezone} />
         </div>
         <div className="grid min-w-0 content-start gap-6">
+          <PostingSection job={job} />
           <ContactsSection jobId={job.jobId} contacts={application.contacts} />
           <TimelineSection timeline={application.timeline} timezone={timezone} />
         </div>

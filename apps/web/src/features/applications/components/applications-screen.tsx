@@ -1,12 +1,17 @@
 import { applicationMessages, type ApplicationBoard } from '@seeker/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { AddJobByLinkDialog, addedJobMessage } from '@/features/add-job-by-link';
 import { useApplicationBoard } from '../api/get-application-board';
 import { useBoardFilters } from '../hooks/use-board-filters';
+import { applicationsKeys } from '../lib/applications-keys';
 import { isBoardEmpty } from '../lib/board-cache';
 import { hasFilters } from '../lib/board-filters';
 import { Board } from './board';
-import { BoardEmpty, BoardNoMatches } from './board-empty';
+import { BoardEmpty, BoardNoMatches, NothingArchived } from './board-empty';
+import { BoardView } from './board-view';
 import { BoardFilters } from './board-filters';
 import { BoardSkeleton } from './board-skeleton';
 import { ExportLinks } from './export-links';
@@ -25,10 +30,12 @@ function BoardContent() {
   const data = board.data;
   const filtered = hasFilters(filters);
 
-  const nothingSaved = data !== undefined && isBoardEmpty(data) && !filtered;
+  // Nothing saved at all (the archived view empty is not that: it says so itself).
+  const nothingSaved = data !== undefined && isBoardEmpty(data) && !filtered && !filters.archived;
   return (
     <>
       {data && !nothingSaved ? <PipelineFunnel funnel={data.funnel} /> : null}
+      {nothingSaved ? null : <BoardView archived={filters.archived} onChange={(archived) => setFilters({ archived })} />}
       {nothingSaved ? null : (
         <BoardFilters filters={filters} onChange={setFilters} onClear={clearFilters} companies={data?.companies ?? []} tags={data?.tags ?? []} />
       )}
@@ -41,7 +48,7 @@ function BoardContent() {
         loading={<BoardSkeleton />}
         message={applicationMessages.loadBoard}
         isEmpty={isBoardEmpty}
-        empty={filtered ? <BoardNoMatches onClear={clearFilters} /> : <BoardEmpty />}
+        empty={filtered ? <BoardNoMatches onClear={clearFilters} /> : filters.archived ? <NothingArchived /> : <BoardEmpty />}
       >
         {(shown) => <Board board={shown} filters={filters} />}
       </QueryState>
@@ -49,11 +56,39 @@ function BoardContent() {
   );
 }
 
+/** The board's own "Add job": a link read, or a job typed in, lands in New like any saved job. */
+function AddJob({ onAdded }: { onAdded: (message: string) => void }) {
+  const queryClient = useQueryClient();
+  return (
+    <AddJobByLinkDialog
+      label="Add a job"
+      look="default"
+      onAdded={(result) => {
+        void queryClient.invalidateQueries({ queryKey: applicationsKeys.all });
+        onAdded(addedJobMessage(result));
+      }}
+    />
+  );
+}
+
 /** The Application Manager's board (issue 26): every saved job by pipeline status, filtered, moved by drag, keys or menu. */
 export function ApplicationsScreen() {
+  const [added, setAdded] = useState('');
   return (
     <div className="grid min-w-0 gap-6">
-      <PageHeader title="Applications" subtitle="Every saved job, by where it stands" actions={<ExportLinks />} />
+      <PageHeader
+        title="Applications"
+        subtitle="Every saved job, by where it stands"
+        actions={
+          <>
+            <AddJob onAdded={setAdded} />
+            <ExportLinks />
+          </>
+        }
+      />
+      <p role="status" className={added ? 'text-sm text-muted-foreground' : 'sr-only'}>
+        {added}
+      </p>
       <BoardContent />
     </div>
   );

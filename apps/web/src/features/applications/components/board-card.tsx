@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import type { FocusRequest } from '../hooks/use-board-moves';
 import type { BoardReturn } from '../lib/board-return';
 import { timeInColumn } from '../lib/dates';
-import { AppliedWith, CardTags, NextFollowUp } from './card-details';
+import { AppliedWith, CardMarks, CardTags, NextFollowUp } from './card-details';
 import { MoveMenu } from './move-menu';
 
 export type BoardCardControls = {
@@ -25,7 +25,7 @@ export type BoardCardControls = {
 };
 
 /** One application on the board: where it stands, for how long, what is next, and how to move it. */
-export function BoardCard({ card, controls }: { card: BoardCardData; controls: BoardCardControls }) {
+export function BoardCard({ card, controls, today }: { card: BoardCardData; controls: BoardCardControls; today: string }) {
   const titleId = `application-${card.jobId}-title`;
   // The application's page leads back to the board as filtered now.
   const { search } = useLocation();
@@ -69,6 +69,7 @@ export function BoardCard({ card, controls }: { card: BoardCardData; controls: B
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{card.company}</p>
       </div>
       <p className="text-xs text-muted-foreground">{timeInColumn(card.inColumnSince, jobStatusLabels[card.status])}</p>
+      <CardMarks card={card} today={today} />
       {card.nextFollowUp ? <NextFollowUp followUp={card.nextFollowUp} /> : null}
       {card.appliedWith ? <AppliedWith sent={card.appliedWith} /> : null}
       <CardTags tags={card.tags} />

@@ -19,12 +19,14 @@ type BoardColumnProps = {
   controlsFor: (card: BoardCardData) => BoardCardControls;
   /** Another column is the one a phone shows. */
   hiddenOnPhone: boolean;
+  /** The user's day, which deadlines are counted from. */
+  today: string;
 };
 
 const countText = (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`;
 
 /** One status: its count, its cards (latest move first) and "Show more" when the server holds more. */
-export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFor, hiddenOnPhone }: BoardColumnProps) {
+export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFor, hiddenOnPhone, today }: BoardColumnProps) {
   const label = jobStatusLabels[column.status];
   const headingId = `board-column-${column.status}`;
   const loadMore = useLoadMoreCards(filters);
@@ -59,7 +61,7 @@ export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFo
         <ul ref={list} aria-label={`${label} applications`} className="grid gap-3">
           {column.cards.map((card) => (
             <li key={card.jobId} className="min-w-0">
-              <BoardCard card={card} controls={controlsFor(card)} />
+              <BoardCard card={card} controls={controlsFor(card)} today={today} />
             </li>
           ))}
         </ul>

@@ -27,3 +27,12 @@ export function BoardNoMatches({ onClear }: { onClear: () => void }) {
     </div>
   );
 }
+
+/** The archived view with nothing in it. */
+export function NothingArchived() {
+  return (
+    <div className={box}>
+      <p>Nothing is archived. Archive an application from its page to take it off the board; everything on it is kept.</p>
+    </div>
+  );
+}

@@ -73,6 +73,7 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
             dropProps={drag.columnProps(column.status)}
             controlsFor={controlsFor}
             hiddenOnPhone={column.status !== onPhone}
+            today={shown.today}
           />
         ))}
       </div>

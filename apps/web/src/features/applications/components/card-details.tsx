@@ -2,6 +2,7 @@ import type { BoardCard } from '@seeker/contract';
 import { BellRing, CalendarClock, FileCheck2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDay } from '../lib/dates';
+import { cardMarks } from '../lib/marks-text';
 
 /** The next follow-up: its day, marked when it has come. */
 export function NextFollowUp({ followUp }: { followUp: NonNullable<BoardCard['nextFollowUp']> }) {
@@ -40,6 +41,27 @@ export function CardTags({ tags }: { tags: string[] }) {
       {tags.map((tag) => (
         <li key={tag} className="max-w-full rounded-full bg-muted px-2 py-0.5 text-xs break-words text-foreground">
           {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The user's marks: priority, excitement and the day to apply by (a passed one stands out). */
+export function CardMarks({ card, today }: { card: Pick<BoardCard, 'priority' | 'excitement' | 'deadline'>; today: string }) {
+  const marks = cardMarks(card, today);
+  if (marks.length === 0) return null;
+  return (
+    <ul aria-label="Marks" className="flex flex-wrap gap-1 text-xs">
+      {marks.map((mark) => (
+        <li
+          key={mark.text}
+          className={cn(
+            'max-w-full rounded-md border px-1.5 py-0.5 break-words',
+            mark.passed ? 'border-destructive font-medium text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {mark.text}
         </li>
       ))}
     </ul>

@@ -1,9 +1,12 @@
 import { applicationLimits, oneLineText, type ApplicationBoardQuery } from '@seeker/contract';
 
-/** The board's filters, as the address keeps them (`?q=&company=&tag=&followUpDue=true`). */
-export type BoardFilters = { q: string; company: string; tag: string; followUpDue: boolean };
+/**
+ * The board's filters, as the address keeps them (`?q=&company=&tag=&followUpDue=true`), and which
+ * applications it shows (`archived=true`: the archived ones, a view of their own that clearing keeps).
+ */
+export type BoardFilters = { q: string; company: string; tag: string; followUpDue: boolean; archived: boolean };
 
-export const noFilters: BoardFilters = { q: '', company: '', tag: '', followUpDue: false };
+export const noFilters: Omit<BoardFilters, 'archived'> = { q: '', company: '', tag: '', followUpDue: false };
 
 const line = oneLineText();
 
@@ -25,6 +28,7 @@ export function filtersFromParams(params: URLSearchParams): BoardFilters {
     company: filterValue(params.get('company'), applicationLimits.search),
     tag: filterValue(params.get('tag'), applicationLimits.tag),
     followUpDue: params.get('followUpDue') === 'true',
+    archived: params.get('archived') === 'true',
   };
 }
 
@@ -36,9 +40,11 @@ export function paramsWithFilters(current: URLSearchParams, filters: BoardFilter
   set('company', filters.company);
   set('tag', filters.tag);
   set('followUpDue', filters.followUpDue ? 'true' : '');
+  set('archived', filters.archived ? 'true' : '');
   return next;
 }
 
+/** Whether any filter narrows the view (the archived view alone is no filter). */
 export function hasFilters(filters: BoardFilters): boolean {
   return filters.q !== '' || filters.company !== '' || filters.tag !== '' || filters.followUpDue;
 }

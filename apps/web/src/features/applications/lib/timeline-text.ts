@@ -52,5 +52,9 @@ export function timelineText(entry: TimelineEntry, locale?: string): string {
       return `Follow-up of ${day} removed`;
     case 'reminder-sent':
       return `Reminder sent for ${day}`;
+    case 'archived':
+      return 'Archived';
+    case 'unarchived':
+      return 'Put back on the board';
   }
 }

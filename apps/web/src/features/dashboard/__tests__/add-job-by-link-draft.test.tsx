@@ -8,7 +8,7 @@ import { fakeServer, jobsFixture, pageDraftFixture, renderDashboard } from './fi
 import { answerLinks, openDialog } from './add-job-by-link-dialog';
 
 const careersLink = 'https://careers.example.com/jobs/frontend-engineer';
-const incomplete = addJobByLinkMessages.incompletePosting('careers.example.com', 'the company');
+const incomplete = addJobByLinkMessages.incompletePosting('the company');
 
 /** Opens the dialog and pastes a careers page's link the server cannot read fully: the form it answers with. */
 async function openDraft(user: ReturnType<typeof userEvent.setup>) {
@@ -55,7 +55,7 @@ describe('finishing a job its page did not describe fully', () => {
 
   it('focuses the form’s heading when the page named the title and the company', async () => {
     fakeServer({ jobs: jobsFixture(1) });
-    const reason = addJobByLinkMessages.pageFailed('careers.example.com', 'timed out after 10 s');
+    const reason = addJobByLinkMessages.pageFailed('timed out after 10 s');
     answerLinks(() =>
       HttpResponse.json({
         outcome: 'draft',

@@ -56,6 +56,8 @@ describe('adding a job by its link', () => {
     const user = userEvent.setup();
     const { dialog, field } = await openDialog(user);
     await user.type(field, 'https://boards.greenhouse.io/acme/jobs/1');
+    // Past "Type the job in" and Cancel.
+    await user.tab();
     await user.tab();
     await user.tab();
     const submit = within(dialog).getByRole('button', { name: 'Add job' });

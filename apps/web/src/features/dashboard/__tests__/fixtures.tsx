@@ -1,6 +1,7 @@
 import {
   addJobByLinkMessages,
   jobDraftSchema,
+  typedInSourceLabel,
   type AddJobByLinkResponse,
   type Dashboard,
   type DashboardStats,
@@ -129,7 +130,7 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
       const answer: AddJobByLinkResponse = {
         outcome: 'draft',
         draft: { url, ...pageDraftFixture },
-        reason: addJobByLinkMessages.incompletePosting(host, 'the company'),
+        reason: addJobByLinkMessages.incompletePosting('the company'),
       };
       return jsonResponse(answer);
     },
@@ -144,7 +145,7 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
         );
       }
       const { url, title, company, location, salary, description } = parsed.data;
-      const host = new URL(url).hostname;
+      const host = url ? new URL(url).hostname : typedInSourceLabel;
       const link = { source: 'page', label: host, url };
       const job = jobFixture({
         id: 'job-session-typed-1',
@@ -156,7 +157,7 @@ export function fakeServer({ jobs = [], stats, failChanges = false, dashboardFai
         salaryRange: null,
         description,
         descriptionHtml: '',
-        jobLink: url,
+        jobLink: url || '#',
         source: 'page',
         sourceLabel: host,
         sourceUrl: url,

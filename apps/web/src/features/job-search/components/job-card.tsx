@@ -3,8 +3,17 @@ import { Building2, ExternalLink, FileText, MapPin, Trash2 } from 'lucide-react'
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AppliedDocuments, FavoriteButton, formatPostedDate, jobDateLabel, matchText, ResearchLink, StatusMenu } from '@/features/saved-jobs';
-import { JobPlaces, workplaceLabel } from './job-places';
+import {
+  AppliedDocuments,
+  FavoriteButton,
+  formatPostedDate,
+  jobDateLabel,
+  matchText,
+  ResearchLink,
+  StatusMenu,
+  workplaceLabel,
+} from '@/features/saved-jobs';
+import { JobPlaces } from './job-places';
 
 type JobCardProps = {
   job: SavedJob;
@@ -90,7 +99,8 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : (
-          <span>via {job.sourceLabel}</span>
+          // A job typed in without a link names no site: its label says so by itself ("Typed in by you").
+          <span>{job.source === 'page' ? job.sourceLabel : `via ${job.sourceLabel}`}</span>
         )}
         {others.length > 0 ? <span className="text-muted-foreground"> · also on {others.map((link) => link.label).join(', ')}</span> : null}
       </p>

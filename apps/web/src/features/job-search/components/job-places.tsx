@@ -1,13 +1,6 @@
 import type { SavedJob } from '@seeker/contract';
 import { ExternalLink } from 'lucide-react';
-
-const workplaceLabels = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' } as const;
-
-/** How a job (or one of its places) is worked, as its source or text says. */
-export function workplaceLabel(place: Pick<SavedJob, 'workplace'> & { remote?: boolean }): string | null {
-  if (place.workplace) return workplaceLabels[place.workplace];
-  return place.remote ? workplaceLabels.remote : null;
-}
+import { workplaceLabel } from '@/features/saved-jobs';
 
 /** The other places the same job is offered, each with its way of working, pay and posting: folded when many. */
 export function JobPlaces({ job }: { job: SavedJob }) {
