@@ -9,7 +9,7 @@ export { ResearchLink } from './components/research-link';
 export { StatusMenu } from './components/status-menu';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';
 export { useJobActions } from './hooks/use-job-actions';
-export { formatPostedDate, jobDateLabel, matchText } from './lib/format-date';
+export { jobDateLabel, matchText } from './lib/format-date';
 export { appliedStatuses, jobStatusLabels } from './lib/job-statuses';
 export { jobStatusColors } from './lib/job-statuses';
 export { savedJobsKeys } from './lib/saved-jobs-keys';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useUpdateApplication } from '../api/update-application';
-import { formatMoment } from '../lib/dates';
+import { formatMoment } from '@/lib/format-dates';
 import { errorText } from '../lib/error-text';
 
 /**
@@ -36,7 +36,9 @@ export function ArchiveControl({ jobId, archivedAt, timezone }: { jobId: string;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        {archived ? <p className="text-sm text-muted-foreground">Archived {formatMoment(archivedAt, timezone)}: not on the board.</p> : null}
+        {archived ? (
+          <p className="text-sm text-muted-foreground">Archived {formatMoment(archivedAt, { timeZone: timezone })}: not on the board.</p>
+        ) : null}
         <Button ref={button} variant="outline" size="sm" onClick={toggle} aria-disabled={update.isPending} className="aria-disabled:opacity-50">
           {archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
           {archived ? 'Put back on the board' : 'Archive'}

@@ -1,7 +1,7 @@
 import type { BoardCard } from '@seeker/contract';
 import { BellRing, CalendarClock, FileCheck2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '@/lib/format-dates';
 import { cardMarks } from '../lib/marks-text';
 
 /** The next follow-up: its day, marked when it has come. */

@@ -7,7 +7,7 @@ import { FormError } from '@/components/ui/form-error';
 import { cn } from '@/lib/cn';
 import { useDeleteFollowUp } from '../api/delete-follow-up';
 import { useUpdateFollowUp } from '../api/update-follow-up';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '@/lib/format-dates';
 import { errorText } from '../lib/error-text';
 import { DetailSection } from './detail-section';
 import { FollowUpForm } from './follow-up-form';

@@ -4,13 +4,12 @@ import { FormError } from '@/components/ui/form-error';
 import { useDeleteInterview } from '../api/delete-interview';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove';
-import { formatDay, formatTimeOfDay } from '../lib/dates';
+import { formatDay, formatTimeOfDay, weekdayDate } from '@/lib/format-dates';
 import { errorText } from '../lib/error-text';
 import { DetailSection } from './detail-section';
 import { InterviewForm } from './interview-form';
 import { PartItem } from './part-item';
 
-const weekdayDate: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
 const isWebAddress = (place: string) => /^https?:\/\//i.test(place);
 
 type InterviewItemProps = { jobId: string; timezone: string; interview: Interview; onRemove: () => void; onSaved: (interview: Interview) => void };

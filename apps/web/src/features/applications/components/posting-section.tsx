@@ -1,6 +1,7 @@
 import { savedJobDefaults, type SavedJob } from '@seeker/contract';
 import { useId, useState, type ReactNode } from 'react';
-import { AppliedDocuments, formatPostedDate, jobDateLabel, matchText, workplaceLabel } from '@/features/saved-jobs';
+import { AppliedDocuments, jobDateLabel, matchText, workplaceLabel } from '@/features/saved-jobs';
+import { formatDateOf } from '@/lib/format-dates';
 import { DetailSection } from './detail-section';
 
 /** Past this many characters the description is folded to its start, with a button to read the rest. */
@@ -46,7 +47,7 @@ export function PostingSection({ job }: { job: SavedJob }) {
         {stated(job.location) ? <Fact term="Location">{job.location}</Fact> : null}
         {kind ? <Fact term="Kind">{kind}</Fact> : null}
         <Fact term={jobDateLabel(job)}>
-          <time dateTime={job.datePosted}>{formatPostedDate(job.datePosted)}</time>
+          <time dateTime={job.datePosted}>{formatDateOf(job.datePosted)}</time>
         </Fact>
         <Fact term="Source">{job.sourceLabel}</Fact>
       </dl>

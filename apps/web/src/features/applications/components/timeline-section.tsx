@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@seeker/contract';
-import { formatMoment } from '../lib/dates';
+import { formatMoment } from '@/lib/format-dates';
 import { timelineText } from '../lib/timeline-text';
 import { DetailSection } from './detail-section';
 
@@ -14,7 +14,7 @@ export function TimelineSection({ timeline, timezone }: { timeline: TimelineEntr
             <li key={`${entry.at}-${index}`} className="relative grid gap-0.5 text-sm">
               <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" />
               <time dateTime={entry.at} className="text-xs text-muted-foreground">
-                {formatMoment(entry.at, timezone)}
+                {formatMoment(entry.at, { timeZone: timezone })}
               </time>
               <span className="break-words">{timelineText(entry)}</span>
             </li>

@@ -1,5 +1,5 @@
 import { applicationPriorityLabels, excitementScale, type BoardCard } from '@seeker/contract';
-import { formatDay } from './dates';
+import { formatNearDay } from '@/lib/format-dates';
 
 const excitementNames = ['Lukewarm', 'Interested', 'Keen', 'Excited', 'Dream job'] as const;
 
@@ -16,8 +16,7 @@ function daysUntil(day: string, today: string): number {
 
 /** "Apply by Dec 15" (the year only when not this one), "Apply by today", or "Deadline passed (Dec 1)". */
 export function deadlineText(deadline: string, today: string, locale?: string): string {
-  const sameYear = deadline.slice(0, 4) === today.slice(0, 4);
-  const day = formatDay(deadline, sameYear ? { month: 'short', day: 'numeric' } : { year: 'numeric', month: 'short', day: 'numeric' }, locale);
+  const day = formatNearDay(deadline, today, locale);
   const left = daysUntil(deadline, today);
   if (left < 0) return `Deadline passed (${day})`;
   if (left === 0) return 'Apply by today';

@@ -1,8 +1,6 @@
 import type { TimelineEntry, TimelineFacts } from '@seeker/contract';
 import { jobStatusLabels } from '@/features/saved-jobs';
-import { formatDay, formatTimeOfDay } from './dates';
-
-const weekdayDate: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' };
+import { formatDay, formatTimeOfDay, weekdayDate } from '@/lib/format-dates';
 
 /** A contact as the entry recorded them: "Grace Hopper (Recruiter)". */
 const who = ({ name = '', role = '' }: TimelineFacts) => (role ? `${name} (${role})` : name);

@@ -33,12 +33,12 @@ describe('Company Research screen', () => {
     const acme = await screen.findByRole('article', { name: 'Acme Robotics' });
     expect(screen.getByRole('region', { name: 'Grid view' })).toHaveClass('md:grid-cols-2', 'xl:grid-cols-3');
     expect(within(acme).getByText('Robotics')).toBeInTheDocument();
-    expect(within(acme).getAllByRole('link', { name: /^Source ?\W?2\W?: Wikidata Q4000001, 22 Nov 2026$/ })[0]).toHaveAttribute(
+    expect(within(acme).getAllByRole('link', { name: /^Source ?\W?2\W?: Wikidata Q4000001, Nov 22, 2026$/ })[0]).toHaveAttribute(
       'href',
       'https://www.wikidata.org/wiki/Q4000001',
     );
     expect(
-      within(within(acme).getByRole('region', { name: 'Sources for Acme Robotics' })).getByRole('link', { name: 'Wikidata Q4000001, 22 Nov 2026' }),
+      within(within(acme).getByRole('region', { name: 'Sources for Acme Robotics' })).getByRole('link', { name: 'Wikidata Q4000001, Nov 22, 2026' }),
     ).toHaveAttribute('href', 'https://www.wikidata.org/wiki/Q4000001');
     expect(within(acme).getByText('4.2')).toHaveClass('text-emerald-700');
     expect(within(acme).getByText('83% recommend')).toBeInTheDocument();

@@ -28,25 +28,25 @@ describe('Open roles over time on a company card', () => {
 
     const figure = await screen.findByRole('figure', { name: title });
     expect(figure).toHaveAccessibleDescription(
-      "Each bar is the postings open at the end of a week. Seeker's index began on 28 Oct 2026: earlier weeks are not known. The shaded weeks are not known.",
+      "Each bar is the postings open at the end of a week. Seeker's index began on Oct 28, 2026: earlier weeks are not known. The shaded weeks are not known.",
     );
     const bars = await within(figure).findByTestId('bar-chart');
     // Not known is a gap, never a bar of 0; the week with none open is a 0.
     expect(bars).toHaveAttribute('data-values', 'null,null,null,null,1,1,2,3,2,0,2,2');
     expect(bars).toHaveAttribute('data-band', '-0.5-3.5');
     expect(bars.getAttribute('data-labels')?.split('|')).toEqual([
-      '4 Oct',
-      '11 Oct',
-      '18 Oct',
-      '25 Oct',
-      '1 Nov',
-      '8 Nov',
-      '15 Nov',
-      '22 Nov',
-      '29 Nov',
-      '6 Dec',
-      '13 Dec',
-      '20 Dec',
+      'Oct 4',
+      'Oct 11',
+      'Oct 18',
+      'Oct 25',
+      'Nov 1',
+      'Nov 8',
+      'Nov 15',
+      'Nov 22',
+      'Nov 29',
+      'Dec 6',
+      'Dec 13',
+      'Dec 20',
     ]);
 
     const table = within(figure).getByRole('table', { name: 'Open roles at Acme Robotics by week' });
@@ -57,11 +57,11 @@ describe('Open roles over time on a company card', () => {
     ).toEqual(['Week ending', 'Open roles']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual(['4 Oct 2026', 'not known']);
-    expect(rows[3]).toEqual(['25 Oct 2026', 'not known']);
-    expect(rows[4]).toEqual(['1 Nov 2026', '1']);
-    expect(rows[9]).toEqual(['6 Dec 2026', '0']);
-    expect(rows[11]).toEqual(['20 Dec 2026', '2']);
+    expect(rows[0]).toEqual(['Oct 4, 2026', 'not known']);
+    expect(rows[3]).toEqual(['Oct 25, 2026', 'not known']);
+    expect(rows[4]).toEqual(['Nov 1, 2026', '1']);
+    expect(rows[9]).toEqual(['Dec 6, 2026', '0']);
+    expect(rows[11]).toEqual(['Dec 20, 2026', '2']);
     expect(api.requests).toEqual([{ method: 'GET', path, body: undefined }]);
   });
 
@@ -87,7 +87,7 @@ describe('Open roles over time on a company card', () => {
     renderChart();
     expect(
       await screen.findByText(
-        "No open roles at Acme Robotics in Seeker's index in the last 12 weeks. Seeker's index began on 28 Oct 2026: earlier weeks are not known.",
+        "No open roles at Acme Robotics in Seeker's index in the last 12 weeks. Seeker's index began on Oct 28, 2026: earlier weeks are not known.",
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CompanyResearch, ResearchSource, ResearchSourceKind } from '@seeker/contract';
-import { formatDay } from '../lib/format-research';
+import { formatDateOf } from '@/lib/format-dates';
 
 /** The source a field of the record was read from (see the record's `citations`). */
 export function sourceOf(record: CompanyResearch, field: string): ResearchSource | undefined {
@@ -9,7 +9,7 @@ export function sourceOf(record: CompanyResearch, field: string): ResearchSource
 
 /** "Wikidata Q95, 22 Nov 2026": a source as its citation names it. */
 export function describeSource(source: ResearchSource): string {
-  return `${source.label}, ${formatDay(source.retrievedAt)}`;
+  return `${source.label}, ${formatDateOf(source.retrievedAt)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CompanyResearch } from '@seeker/contract';
-import { formatDay, formatShare } from '../lib/format-research';
+import { formatDateOf } from '@/lib/format-dates';
+import { formatShare } from '../lib/format-research';
 import { Cite } from './citation';
 
 /** What the company's open postings in this search show. */
@@ -9,7 +10,7 @@ export function HiringFacts({ record }: { record: CompanyResearch }) {
     <div className="text-sm">
       <p>
         {hiring.openRoles} open {hiring.openRoles === 1 ? 'role' : 'roles'} · {formatShare(hiring.remoteShare)} remote
-        {hiring.lastPostedAt ? ` · newest ${formatDay(hiring.lastPostedAt)}` : ''}
+        {hiring.lastPostedAt ? ` · newest ${formatDateOf(hiring.lastPostedAt)}` : ''}
         <Cite record={record} field="hiring" />
       </p>
       {hiring.roles.length > 0 && (

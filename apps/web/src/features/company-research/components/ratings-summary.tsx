@@ -20,7 +20,7 @@ export function RatingsSummary({ record }: { record: CompanyResearch }) {
           <span className="sr-only"> out of 5</span>
         </span>
       )}
-      {ratings.reviewCount !== null && <span className="text-muted-foreground">{ratings.reviewCount.toLocaleString('en-US')} reviews</span>}
+      {ratings.reviewCount !== null && <span className="text-muted-foreground">{ratings.reviewCount.toLocaleString()} reviews</span>}
       {ratings.recommendToFriend !== null && <span>{formatShare(ratings.recommendToFriend)} recommend</span>}
       {ratings.ceo?.rating != null && <span>{formatShare(ratings.ceo.rating)} approve of the CEO</span>}
       <Cite record={record} field="ratings" />

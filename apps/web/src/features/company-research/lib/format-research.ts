@@ -7,17 +7,12 @@ export function formatMoney(amount: number, currency: string): string {
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
   } catch {
-    return `${amount.toLocaleString('en-US')} ${currency}`;
+    return `${amount.toLocaleString()} ${currency}`;
   }
 }
 
 export function formatShare(share: number): string {
   return `${Math.round(share * 100)}%`;
-}
-
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 const periodWords = { year: 'a year', month: 'a month', week: 'a week', day: 'a day', hour: 'an hour' } as const;

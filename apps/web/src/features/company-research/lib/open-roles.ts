@@ -1,5 +1,5 @@
 import type { OpenRoles } from '@seeker/contract';
-import { formatDay } from './format-research';
+import { formatDateOf, formatDay } from '@/lib/format-dates';
 
 /** One week as the chart and its table show it; `open` null: before Seeker's index began, not known (never 0). */
 export type OpenRolesRow = {
@@ -24,18 +24,11 @@ export type OpenRolesView =
     }
   | { kind: 'sentence'; text: string };
 
-/** A calendar date ("YYYY-MM-DD") as written, whatever the reader's time zone. */
-function formatDate(date: string, withYear: boolean): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
-}
-
 export function openRolesRows(data: OpenRoles): OpenRolesRow[] {
   return data.weeks.map((week) => ({
     weekEnding: week.weekEnding,
-    axisLabel: formatDate(week.weekEnding, false),
-    label: formatDate(week.weekEnding, true),
+    axisLabel: formatDay(week.weekEnding, { month: 'short', day: 'numeric' }),
+    label: formatDay(week.weekEnding),
     open: week.open,
   }));
 }
@@ -43,7 +36,7 @@ export function openRolesRows(data: OpenRoles): OpenRolesRow[] {
 /** "Seeker's index began on 3 Nov 2026: earlier weeks are not known." */
 function missingSentence(data: OpenRoles): string {
   return data.indexSince
-    ? `Seeker's index began on ${formatDay(data.indexSince)}: earlier weeks are not known.`
+    ? `Seeker's index began on ${formatDateOf(data.indexSince)}: earlier weeks are not known.`
     : "Weeks before Seeker's index began are not known.";
 }
 

@@ -1,6 +1,7 @@
 import type { SavedJob } from '@seeker/contract';
 import { Banknote, CalendarDays, MapPin, Sparkles } from 'lucide-react';
-import { formatPostedDate, jobDateLabel, matchText } from '@/features/saved-jobs';
+import { jobDateLabel, matchText } from '@/features/saved-jobs';
+import { formatDateOf } from '@/lib/format-dates';
 import { salaryText } from '../lib/job-display';
 
 /** Where, how much, when posted, and how well it matches: one line each, icons for the eye only. */
@@ -22,7 +23,7 @@ export function JobFacts({ job }: { job: SavedJob }) {
       <li className={fact}>
         <CalendarDays aria-hidden="true" className={icon} />
         <span>
-          {jobDateLabel(job)} <time dateTime={job.datePosted}>{formatPostedDate(job.datePosted)}</time>
+          {jobDateLabel(job)} <time dateTime={job.datePosted}>{formatDateOf(job.datePosted)}</time>
         </span>
       </li>
       <li className={fact}>

@@ -6,7 +6,8 @@ import { renderWithProviders } from '@/test/render';
 import { SourceNotices } from '../components/search-notices';
 import { SourceHealthNotice } from '../components/source-health-notice';
 import { StartCard } from '../components/start-card';
-import { failureTime, staleSourceText } from '../lib/describe-source';
+import { formatRecentTime } from '@/lib/format-dates';
+import { staleSourceText } from '../lib/describe-source';
 
 describe('SourceNotices', () => {
   it('names what failed now, feeds whose last read failed, and target companies not searched', () => {
@@ -38,7 +39,7 @@ describe('SourceNotices', () => {
     expect(screen.getByText('One feed may be out of date:')).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Arbeitnow: last read failed at ${failureTime(failedAt.toISOString())} (had an error on its side (HTTP 500)); its postings may be stale`,
+        `Arbeitnow: last read failed at ${formatRecentTime(failedAt.toISOString())} (had an error on its side (HTTP 500)); its postings may be stale`,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('One target company was not searched:')).toBeInTheDocument();
@@ -85,10 +86,10 @@ describe('staleSourceText', () => {
     const now = new Date(2026, 10, 23, 12, 0);
     const today = new Date(2026, 10, 23, 8, 50).toISOString();
     const earlier = new Date(2026, 10, 21, 8, 50).toISOString();
-    expect(failureTime(today, now)).not.toMatch(/Nov/);
-    expect(failureTime(earlier, now)).toMatch(/Nov 21/);
+    expect(formatRecentTime(today, now)).not.toMatch(/Nov/);
+    expect(formatRecentTime(earlier, now)).toMatch(/Nov 21/);
     expect(staleSourceText({ label: 'Arbeitnow', error: 'had an error on its side (HTTP 500)', failedAt: today, lastSuccessAt: earlier }, now)).toBe(
-      `Arbeitnow: last read failed at ${failureTime(today, now)} (had an error on its side (HTTP 500)); its postings may be stale`,
+      `Arbeitnow: last read failed at ${formatRecentTime(today, now)} (had an error on its side (HTTP 500)); its postings may be stale`,
     );
   });
 
@@ -96,7 +97,7 @@ describe('staleSourceText', () => {
     const now = new Date(2026, 10, 23, 12, 0);
     const today = new Date(2026, 10, 23, 8, 50).toISOString();
     expect(staleSourceText({ label: 'Jobicy', error: 'had an error on its side (HTTP 500)', failedAt: today, lastSuccessAt: null }, now)).toBe(
-      `Jobicy: could not be read yet (last try at ${failureTime(today, now)}: had an error on its side (HTTP 500))`,
+      `Jobicy: could not be read yet (last try at ${formatRecentTime(today, now)}: had an error on its side (HTTP 500))`,
     );
   });
 });
@@ -129,7 +130,9 @@ describe('SourceHealthNotice', () => {
     renderWithProviders(<SourceHealthNotice />);
     const notice = await screen.findByRole('region', { name: 'Job source status' });
     expect(notice).toHaveTextContent('One job source is having trouble:');
-    expect(notice).toHaveTextContent(`Arbeitnow: could not be read yet (last try at ${failureTime(failedAt)}: had an error on its side (HTTP 500))`);
+    expect(notice).toHaveTextContent(
+      `Arbeitnow: could not be read yet (last try at ${formatRecentTime(failedAt)}: had an error on its side (HTTP 500))`,
+    );
     expect(notice).not.toHaveTextContent(/Remotive|Adzuna/);
   });
 

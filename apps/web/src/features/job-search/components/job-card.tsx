@@ -3,16 +3,8 @@ import { Building2, ExternalLink, FileText, MapPin, Trash2 } from 'lucide-react'
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  AppliedDocuments,
-  FavoriteButton,
-  formatPostedDate,
-  jobDateLabel,
-  matchText,
-  ResearchLink,
-  StatusMenu,
-  workplaceLabel,
-} from '@/features/saved-jobs';
+import { AppliedDocuments, FavoriteButton, jobDateLabel, matchText, ResearchLink, StatusMenu, workplaceLabel } from '@/features/saved-jobs';
+import { formatDateOf } from '@/lib/format-dates';
 import { JobPlaces } from './job-places';
 
 type JobCardProps = {
@@ -79,7 +71,7 @@ export function JobCard({ job, onToggleFavorite, onMove, onDelete }: JobCardProp
         <div>
           <dt className="text-muted-foreground">{jobDateLabel(job)}</dt>
           <dd>
-            <time dateTime={job.datePosted}>{formatPostedDate(job.datePosted)}</time>
+            <time dateTime={job.datePosted}>{formatDateOf(job.datePosted)}</time>
           </dd>
         </div>
       </dl>

@@ -1,7 +1,8 @@
 import type { AppNotification } from '@seeker/contract';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatRelativeTime } from '../lib/relative-time';
+import { formatMoment } from '@/lib/format-dates';
+import { formatRelativeTime } from '../lib/relative-time';
 
 type NotificationItemProps = { notification: AppNotification; now: Date; onOpen: (notification: AppNotification) => void };
 
@@ -37,7 +38,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
             ))}
           </ul>
         ) : null}
-        <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)} className="text-xs text-muted-foreground">
+        <time dateTime={notification.createdAt} title={formatMoment(notification.createdAt)} className="text-xs text-muted-foreground">
           {formatRelativeTime(notification.createdAt, now)}
         </time>
       </div>

@@ -17,7 +17,3 @@ export function formatRelativeTime(iso: string, now = new Date(), locale?: strin
   }
   return 'just now';
 }
-
-export function formatDateTime(iso: string, locale?: string) {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}

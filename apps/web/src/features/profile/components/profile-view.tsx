@@ -1,12 +1,6 @@
 import type { UserProfile } from '@seeker/contract';
 import type { ReactNode } from 'react';
-
-/** "2021-04" → "Apr 2021". */
-function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+import { formatMonth } from '@/lib/format-dates';
 
 function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   return (
@@ -41,7 +35,7 @@ export function ProfileView({ profile }: { profile: UserProfile }) {
                 {job.title} · {job.company}
               </p>
               <p className="text-muted-foreground">
-                {monthName(job.startDate)} – {job.endDate ? monthName(job.endDate) : 'Present'}
+                {formatMonth(job.startDate)} – {job.endDate ? formatMonth(job.endDate) : 'Present'}
                 {job.location && ` · ${job.location}`}
               </p>
               {job.description && <p className="mt-1 whitespace-pre-line">{job.description}</p>}

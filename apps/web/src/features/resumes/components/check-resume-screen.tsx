@@ -18,6 +18,7 @@ import { focusFirst, focusIds } from './check/focus';
 import { RoleCard } from './check/role-card';
 import { SaveFailure } from './check/save-failure';
 import { emptyDegree, emptyRole, fromDraft, lineOfEntry, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
+import { formatDateOf } from '@/lib/format-dates';
 
 const title = 'Check what Seeker read';
 
@@ -138,7 +139,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
           confirmed ? (
             <Badge variant="success" className="whitespace-nowrap">
               <CheckCircle2 aria-hidden="true" className="size-3" />
-              Confirmed {new Date(structure.confirmedAt!).toLocaleDateString()}
+              Confirmed {formatDateOf(structure.confirmedAt!)}
             </Badge>
           ) : (
             <Badge variant="outline" className="whitespace-nowrap">

@@ -1,12 +1,5 @@
 import type { SavedJob } from '@seeker/contract';
 
-/** A posting date as people read it ("Nov 20, 2026"); an unreadable one is shown as given. */
-export function formatPostedDate(iso: string, locale?: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /**
  * What a job's date is: "Posted" only when its source states it. Otherwise it is when Seeker first saw
  * the job, which for a page or typed-in job is the day the user added it.

@@ -1,10 +1,10 @@
 import type { ScheduledSearch } from '@seeker/contract';
-import { formatRunTime } from '../lib/format-run-time';
+import { formatZonedMoment } from '@/lib/format-dates';
 import { runOutcome } from '../lib/run-outcome';
 
 function When({ iso, timeZone, none }: { iso: string | null; timeZone: string; none: string }) {
   if (!iso) return <span className="text-muted-foreground">{none}</span>;
-  return <time dateTime={iso}>{formatRunTime(iso, timeZone)}</time>;
+  return <time dateTime={iso}>{formatZonedMoment(iso, timeZone)}</time>;
 }
 
 /** Next run, last run and what the last run found, in the schedule's own time zone. */

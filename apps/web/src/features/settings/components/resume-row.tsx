@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
 import { checkResumePath, resumeAccept } from '@/features/resumes';
 import { formatFileSize } from '../lib/format-file-size';
+import { formatDateOf } from '@/lib/format-dates';
 
 type ResumeRowProps = {
   resume: Resume;
@@ -18,8 +19,6 @@ type ResumeRowProps = {
   onDelete: (button: HTMLElement) => void;
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** One resume: what it is, when it came, and its buttons (each name starts with the visible words, then the resume, for screen readers). */
 export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakePrimary, onDelete }: ResumeRowProps) {
   const uploaded = resume.type === 'original';
@@ -27,8 +26,8 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
   const details = [
     resume.fileType.toUpperCase(),
     formatFileSize(resume.fileSize),
-    `${uploaded ? 'Uploaded' : 'Tailored'} ${day(resume.createdAt)}`,
-    ...(changed ? [`file replaced ${day(resume.updatedAt)}`] : []),
+    `${uploaded ? 'Uploaded' : 'Tailored'} ${formatDateOf(resume.createdAt)}`,
+    ...(changed ? [`file replaced ${formatDateOf(resume.updatedAt)}`] : []),
   ];
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
