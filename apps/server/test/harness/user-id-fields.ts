@@ -14,8 +14,15 @@ const idFieldSeeders: Record<string, string> = {
   job_id: 'jobId',
 };
 
+/** Body lists of record ids ("jobIds": [...]): each item is filled like a field of its own. */
+const idListSeeders: Record<string, string> = {
+  jobIds: 'jobId',
+};
+
 export function idFieldSeeder(path: JsonPath): string | undefined {
-  return idFieldSeeders[String(path[path.length - 1])];
+  const last = path[path.length - 1];
+  if (typeof last === 'number') return idListSeeders[String(path[path.length - 2])];
+  return idFieldSeeders[String(last)];
 }
 
 export function idFieldPaths(body: unknown): JsonPath[] {

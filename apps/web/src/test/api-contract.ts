@@ -1,6 +1,8 @@
 import {
   agentRunAcceptedSchema,
   applicationBoardSchema,
+  applicationTableSchema,
+  bulkChangeResponseSchema,
   applicationSchema,
   contactSchema,
   followUpSchema,
@@ -97,6 +99,8 @@ export const apiContract: ContractRoute[] = [
   route('PATCH', '/api/scheduled-searches/:scheduleId', scheduledSearchSchema),
   route('POST', '/api/scheduled-searches/:scheduleId/retry', scheduledSearchSchema),
   route('GET', '/api/applications', applicationBoardSchema),
+  route('GET', '/api/applications/table', applicationTableSchema),
+  route('POST', '/api/applications/bulk', bulkChangeResponseSchema),
   route('GET', '/api/applications/:jobId', applicationSchema),
   route('PATCH', '/api/applications/:jobId', updatedApplicationSchema),
   route('POST', '/api/applications/:jobId/contacts', contactSchema),

@@ -5,6 +5,11 @@ import {
   applicationBoardSchema,
   applicationParamsSchema,
   applicationSchema,
+  applicationTableQuerySchema,
+  applicationTableSchema,
+  bulkChangeLimit,
+  bulkChangeRequestSchema,
+  bulkChangeResponseSchema,
   updateApplicationRequestSchema,
   updatedApplicationSchema,
 } from '@seeker/contract';
@@ -13,7 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { readApplication } from './application/read-application';
 import { updateApplication } from './application/update-application';
+import { bulkChange } from './board/bulk-change';
 import { readBoard } from './board/read-board';
+import { readTable } from './board/read-table';
 import { applicationExportRoutes } from './exports/export-routes';
 import type { AddRateLimiter } from '../quotas';
 import { applicationPartRoutes } from './parts/part-routes';
@@ -38,6 +45,37 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       const user = await request.requireUser();
       return readBoard(db, user.id, request.query, (await userToday(db, user.id, browserZoneOf(request.query))).today);
     },
+  );
+
+  app.get(
+    '/api/applications/table',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags,
+        summary: 'The board as one list: your applications matching the filters, sorted by a column, a page at a time',
+        querystring: applicationTableQuerySchema,
+        response: { 200: applicationTableSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      return readTable(db, user.id, request.query, (await userToday(db, user.id, browserZoneOf(request.query))).today);
+    },
+  );
+
+  app.post(
+    '/api/applications/bulk',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags,
+        summary: `Move and/or archive up to ${bulkChangeLimit} of your applications at once: all or none (404 if any is not yours)`,
+        body: bulkChangeRequestSchema,
+        response: { 200: bulkChangeResponseSchema, ...errors },
+      },
+    },
+    async (request) => bulkChange(db, (await request.requireUser()).id, request.body),
   );
 
   app.get(

@@ -43,29 +43,34 @@ export async function updateApplication(db: Db, userId: string, anyJobId: string
   return db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     const { id: jobId } = await findOwnedJob(tx, userId, anyJobId, { lock: false });
-    const [before] = await tx
-      .select({ archivedAt: applications.archivedAt })
-      .from(applications)
-      .where(sql`${applications.jobId} = ${jobId}`);
-    const wasArchived = Boolean(before?.archivedAt);
-    const archiving = change.archived === true && !wasArchived;
-    const restoring = change.archived === false && wasArchived;
-    const set = {
-      ...(change.notes !== undefined ? { notes: change.notes, notesUpdatedAt: now } : {}),
-      ...(change.tags !== undefined ? { tags: distinctTags(change.tags) } : {}),
-      ...(change.priority !== undefined ? { priority: change.priority } : {}),
-      ...(change.excitement !== undefined ? { excitement: change.excitement } : {}),
-      ...(change.deadline !== undefined ? { deadline: change.deadline } : {}),
-      ...(archiving ? { archivedAt: now } : restoring ? { archivedAt: null } : {}),
-    };
-    // Nothing to write (archiving an archived job): the row as it is, made if it was not.
-    const values = Object.keys(set).length > 0 ? set : { userId };
-    const [row] = await tx
-      .insert(applications)
-      .values({ jobId, userId, ...set })
-      .onConflictDoUpdate({ target: applications.jobId, set: values, setWhere: sql`${applications.userId} = ${userId}` })
-      .returning();
-    if (archiving || restoring) await recordTimelineEvents(tx, userId, jobId, [{ kind: archiving ? 'archived' : 'unarchived' }], now);
-    return updatedApplicationOf(row!);
+    return updatedApplicationOf((await changeApplication(tx, userId, jobId, change, now)).row);
   });
+}
+
+/** The change to one application in the caller's transaction (the user locked there, the job theirs): its row as written, and whether its archiving changed. */
+export async function changeApplication(tx: Db, userId: string, jobId: string, change: UpdateApplicationRequest, now: Date) {
+  const [before] = await tx
+    .select({ archivedAt: applications.archivedAt })
+    .from(applications)
+    .where(sql`${applications.jobId} = ${jobId}`);
+  const wasArchived = Boolean(before?.archivedAt);
+  const archiving = change.archived === true && !wasArchived;
+  const restoring = change.archived === false && wasArchived;
+  const set = {
+    ...(change.notes !== undefined ? { notes: change.notes, notesUpdatedAt: now } : {}),
+    ...(change.tags !== undefined ? { tags: distinctTags(change.tags) } : {}),
+    ...(change.priority !== undefined ? { priority: change.priority } : {}),
+    ...(change.excitement !== undefined ? { excitement: change.excitement } : {}),
+    ...(change.deadline !== undefined ? { deadline: change.deadline } : {}),
+    ...(archiving ? { archivedAt: now } : restoring ? { archivedAt: null } : {}),
+  };
+  // Nothing to write (archiving an archived job): the row as it is, made if it was not.
+  const values = Object.keys(set).length > 0 ? set : { userId };
+  const [row] = await tx
+    .insert(applications)
+    .values({ jobId, userId, ...set })
+    .onConflictDoUpdate({ target: applications.jobId, set: values, setWhere: sql`${applications.userId} = ${userId}` })
+    .returning();
+  if (archiving || restoring) await recordTimelineEvents(tx, userId, jobId, [{ kind: archiving ? 'archived' : 'unarchived' }], now);
+  return { row: row!, archivedChanged: archiving || restoring };
 }

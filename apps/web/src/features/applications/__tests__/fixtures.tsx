@@ -2,6 +2,8 @@ import {
   jobStatuses,
   type Application,
   type ApplicationBoard,
+  type ApplicationTable,
+  type BulkChangeRequest,
   type BoardCard,
   type BoardColumn,
   type Contact,
@@ -47,7 +49,10 @@ export function cardFixture(index: number, overrides: Partial<BoardCard> = {}): 
 }
 
 /** The board the server would send for these cards: every column in pipeline order, counted. */
-export function boardFixture(cards: BoardCard[], { more = {} }: { more?: Partial<Record<JobStatus, number>> } = {}): ApplicationBoard {
+export function boardFixture(
+  cards: BoardCard[],
+  { more = {}, saved = cards.length }: { more?: Partial<Record<JobStatus, number>>; saved?: number } = {},
+): ApplicationBoard {
   const columns: BoardColumn[] = jobStatuses.map((status) => {
     const inColumn = cards.filter((card) => card.status === status);
     const extra = more[status] ?? 0;
@@ -59,7 +64,7 @@ export function boardFixture(cards: BoardCard[], { more = {} }: { more?: Partial
     tags: [...new Set(cards.flatMap((card) => card.tags))].sort(),
     today,
     funnel: [
-      { stage: 'saved', count: cards.length, conversion: null, medianDays: null },
+      { stage: 'saved', count: saved, conversion: null, medianDays: null },
       { stage: 'applied', count: 0, conversion: 0, medianDays: null },
       { stage: 'interviewing', count: 0, conversion: null, medianDays: null },
       { stage: 'offered', count: 0, conversion: null, medianDays: null },
@@ -127,12 +132,33 @@ export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boar
         const extra = more[status] ?? [];
         const shown = inView.filter((card) => card.status === status).length;
         const column: BoardColumn = { status, cards: extra, total: shown + extra.length, nextOffset: null };
-        return jsonResponse({ ...boardFixture(inView), columns: [column] });
+        return jsonResponse({ ...boardFixture(inView, { saved: state.cards.length }), columns: [column] });
       }
       const filtered = filteredAway && [...query.keys()].length > 0;
-      return jsonResponse(boardFixture(filtered ? [] : inView, { more: filtered ? {} : extraCounts }));
+      // The funnel counts every job, archived or not, whatever the filters.
+      return jsonResponse(boardFixture(filtered ? [] : inView, { more: filtered ? {} : extraCounts, saved: state.cards.length }));
     },
     ...moves,
+    // The table: the cards in view sorted by title or company (the server sorts by every column), one page.
+    'GET /api/applications/table': ({ search }) => {
+      const query = new URLSearchParams(search);
+      const inView = state.cards.filter((card) => card.archived === (query.get('archived') === 'true'));
+      const key = query.get('sort') === 'company' ? 'company' : 'title';
+      const sorted = [...inView].sort((a, b) => a[key].localeCompare(b[key]) * (query.get('order') === 'desc' ? -1 : 1));
+      const rows = sorted.map((card) => ({ ...card, savedAt: card.inColumnSince }));
+      return jsonResponse({ rows, total: rows.length, nextOffset: null, today } satisfies ApplicationTable);
+    },
+    'POST /api/applications/bulk': ({ body }) => {
+      const { jobIds, status, archived } = body as BulkChangeRequest;
+      let changed = 0;
+      state.cards = state.cards.map((card) => {
+        if (!jobIds.includes(card.jobId)) return card;
+        const next = { ...card, ...(status ? { status } : {}), ...(archived === undefined ? {} : { archived }) };
+        if (next.status !== card.status || next.archived !== card.archived) changed += 1;
+        return next;
+      });
+      return jsonResponse({ changed });
+    },
   });
   return { ...mock, state };
 }

@@ -82,6 +82,7 @@ export function useMoveApplication() {
       // The dashboard's tiles and lists count statuses; the timeline gains the move; the funnel counts it.
       void queryClient.invalidateQueries({ queryKey: savedJobsKeys.all });
       void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
+      void queryClient.invalidateQueries({ queryKey: applicationsKeys.tables });
       void refreshCounts(queryClient);
     },
   });

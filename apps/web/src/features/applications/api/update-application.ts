@@ -23,7 +23,10 @@ export function useUpdateApplication() {
       // Archiving writes a timeline entry: the page reads it.
       if (change.archived !== undefined) void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
       // Cards show tags, marks and whether a job is on the board; notes appear on no card.
-      if (Object.keys(change).some((key) => key !== 'notes')) void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
+      if (Object.keys(change).some((key) => key !== 'notes')) {
+        void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
+        void queryClient.invalidateQueries({ queryKey: applicationsKeys.tables });
+      }
     },
   });
 }

@@ -6,36 +6,48 @@ import { QueryState } from '@/components/query-state';
 import { AddJobByLinkDialog, addedJobMessage } from '@/features/add-job-by-link';
 import { useApplicationBoard } from '../api/get-application-board';
 import { useBoardFilters } from '../hooks/use-board-filters';
+import { useBoardLayout } from '../hooks/use-board-layout';
 import { applicationsKeys } from '../lib/applications-keys';
 import { isBoardEmpty } from '../lib/board-cache';
 import { hasFilters } from '../lib/board-filters';
 import { Board } from './board';
 import { BoardEmpty, BoardNoMatches, NothingArchived } from './board-empty';
-import { BoardView } from './board-view';
+import { BoardView, LayoutSwitch } from './board-view';
+import { ApplicationsTable } from './applications-table';
 import { BoardFilters } from './board-filters';
 import { BoardSkeleton } from './board-skeleton';
 import { ExportLinks } from './export-links';
 import { PipelineFunnel } from './pipeline-funnel';
 
+/** Every job saved, archived or not. */
+const savedCount = (board: ApplicationBoard) => board.funnel.find((step) => step.stage === 'saved')?.count ?? 0;
+
 /** "3 of 11 applications match the filters". */
 function matchCount(board: ApplicationBoard) {
   const shown = board.columns.reduce((sum, column) => sum + column.total, 0);
-  const saved = board.funnel.find((step) => step.stage === 'saved')?.count ?? shown;
+  const saved = savedCount(board);
   return `${shown} of ${saved} ${saved === 1 ? 'application matches' : 'applications match'} the filters`;
 }
 
 function BoardContent() {
   const { filters, setFilters, clearFilters } = useBoardFilters();
+  const { layout, setLayout, sort, sortBy } = useBoardLayout();
   const board = useApplicationBoard(filters);
   const data = board.data;
   const filtered = hasFilters(filters);
 
-  // Nothing saved at all (the archived view empty is not that: it says so itself).
-  const nothingSaved = data !== undefined && isBoardEmpty(data) && !filtered && !filters.archived;
+  // Nothing saved at all: the funnel counts every job, archived ones too (an empty view is not that: it says so itself).
+  const nothingSaved = data !== undefined && savedCount(data) === 0;
+  const empty = filtered ? <BoardNoMatches onClear={clearFilters} /> : filters.archived ? <NothingArchived /> : <BoardEmpty />;
   return (
     <>
       {data && !nothingSaved ? <PipelineFunnel funnel={data.funnel} /> : null}
-      {nothingSaved ? null : <BoardView archived={filters.archived} onChange={(archived) => setFilters({ archived })} />}
+      {nothingSaved ? null : (
+        <div className="flex flex-wrap gap-2">
+          <BoardView archived={filters.archived} onChange={(archived) => setFilters({ archived })} />
+          <LayoutSwitch layout={layout} onChange={setLayout} />
+        </div>
+      )}
       {nothingSaved ? null : (
         <BoardFilters filters={filters} onChange={setFilters} onClear={clearFilters} companies={data?.companies ?? []} tags={data?.tags ?? []} />
       )}
@@ -43,15 +55,13 @@ function BoardContent() {
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {data && filtered && !nothingSaved ? matchCount(data) : ''}
       </p>
-      <QueryState
-        query={board}
-        loading={<BoardSkeleton />}
-        message={applicationMessages.loadBoard}
-        isEmpty={isBoardEmpty}
-        empty={filtered ? <BoardNoMatches onClear={clearFilters} /> : filters.archived ? <NothingArchived /> : <BoardEmpty />}
-      >
-        {(shown) => <Board board={shown} filters={filters} />}
-      </QueryState>
+      {layout === 'table' && !nothingSaved ? (
+        <ApplicationsTable filters={filters} sort={sort} onSort={sortBy} empty={empty} />
+      ) : (
+        <QueryState query={board} loading={<BoardSkeleton />} message={applicationMessages.loadBoard} isEmpty={isBoardEmpty} empty={empty}>
+          {(shown) => <Board board={shown} filters={filters} />}
+        </QueryState>
+      )}
     </>
   );
 }

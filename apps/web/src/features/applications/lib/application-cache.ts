@@ -16,4 +16,5 @@ export function setCachedApplication(queryClient: QueryClient, jobId: string, up
 export function refreshAfterChange(queryClient: QueryClient, jobId: string) {
   void queryClient.invalidateQueries({ queryKey: applicationsKeys.application(jobId) });
   void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
+  void queryClient.invalidateQueries({ queryKey: applicationsKeys.tables });
 }

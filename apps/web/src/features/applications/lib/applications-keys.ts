@@ -1,4 +1,5 @@
 import type { BoardFilters } from './board-filters';
+import type { TableSort } from './table-sort';
 
 /** Every cached view of the Application Manager sits under one root; a board is cached per filter set. */
 export const applicationsKeys = {
@@ -6,4 +7,6 @@ export const applicationsKeys = {
   boards: ['applications', 'board'] as const,
   board: (filters: BoardFilters) => ['applications', 'board', filters] as const,
   application: (jobId: string) => ['applications', 'application', jobId] as const,
+  tables: ['applications', 'table'] as const,
+  table: (filters: BoardFilters, sort: TableSort) => ['applications', 'table', filters, sort] as const,
 };

@@ -1,0 +1,84 @@
+import { applicationMessages, jobStatuses, type BulkChangeRequest, type JobStatus } from '@seeker/contract';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { jobStatusLabels } from '@/features/saved-jobs';
+import { useBulkChange } from '../api/bulk-change';
+import { errorText } from '../lib/error-text';
+
+const count = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
+
+/** What the status says once a bulk change went through. */
+function doneText(change: Omit<BulkChangeRequest, 'jobIds'>, picked: number, changed: number) {
+  const what = change.status
+    ? `Moved ${count(picked)} to ${jobStatusLabels[change.status]}`
+    : change.archived
+      ? `Archived ${count(picked)}`
+      : `Put ${count(picked)} back on the board`;
+  return changed < picked ? `${what} (${picked - changed} already stood so).` : `${what}.`;
+}
+
+type BulkBarProps = {
+  /** The applications picked, as listed now. */
+  jobIds: string[];
+  /** The archived view: "Put back" in place of "Archive". */
+  archived: boolean;
+  /** The change went through (`said` says what it did): the picks are cleared. */
+  onDone: (said: string) => void;
+};
+
+/** For the rows picked in the table: move them all to one status, archive them or put them back. All or none. */
+export function BulkBar({ jobIds, archived, onDone }: BulkBarProps) {
+  const change = useBulkChange();
+  const [status, setStatus] = useState<JobStatus>('rejected');
+  const [error, setError] = useState<string | null>(null);
+  const statusId = useId();
+  const none = jobIds.length === 0;
+
+  function send(request: Omit<BulkChangeRequest, 'jobIds'>) {
+    if (none || change.isPending) return;
+    setError(null);
+    const picked = jobIds.length;
+    change.mutate(
+      { jobIds, ...request },
+      {
+        onSuccess: ({ changed }) => onDone(doneText(request, picked, changed)),
+        onError: (failure) => setError(errorText(failure, applicationMessages.saveFailed)),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <div role="group" aria-label="Change the picked applications" className="flex flex-wrap items-end gap-2 rounded-lg border bg-card p-3">
+        <p className="mr-auto self-center text-sm font-medium">
+          {none ? 'Pick applications to change them together' : `${count(jobIds.length)} picked`}
+        </p>
+        <div className="grid gap-1">
+          <Label htmlFor={statusId}>Move to</Label>
+          <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as JobStatus)} className="w-40">
+            {jobStatuses.map((option) => (
+              <option key={option} value={option}>
+                {jobStatusLabels[option]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button onClick={() => send({ status })} aria-disabled={none || change.isPending} className="aria-disabled:opacity-50">
+          Move
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => send({ archived: !archived })}
+          aria-disabled={none || change.isPending}
+          className="aria-disabled:opacity-50"
+        >
+          {archived ? 'Put back on the board' : 'Archive'}
+        </Button>
+      </div>
+      <FormError message={error} />
+    </div>
+  );
+}
