@@ -199,8 +199,13 @@ export const bulkChangeResponseSchema = z.object({
   changed: z.number().check(z.int(), z.describe('Applications whose status or archiving changed (the others already stood so)')),
 });
 
+/** Another application a contact is on. */
+export const contactApplicationSchema = z.object({ jobId: z.string(), title: z.string(), company: z.string() });
+
 export const contactSchema = z.object({
   id: z.string(),
+  personId: z.string().check(z.describe('The person: the same on every application they are on')),
+  alsoOn: z.array(contactApplicationSchema).check(z.describe('The other applications this person is on')),
   name: z.string(),
   role: z.string(),
   email: z.string(),
@@ -229,6 +234,30 @@ export const contactRequestSchema = z
     z.meta({ examples: [{ name: 'Grace Hopper', role: 'Recruiter', email: 'grace@example.com', link: 'https://www.linkedin.com/in/example' }] }),
   );
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/** POST /api/applications/{jobId}/contacts/known: someone already among the user's contacts, added to this application too. */
+export const knownContactRequestSchema = z
+  .strictObject({ personId: recordIdSchema.check(z.describe('A personId from GET /api/contacts')) })
+  .check(z.meta({ examples: [{ personId: 'c0ffee00-0000-4000-8000-000000000001' }] }));
+
+/** GET /api/contacts: the people on any of the user's applications, each once, A–Z. */
+export const knownContactsSchema = z.object({
+  contacts: z.array(
+    z.object({
+      personId: z.string(),
+      name: z.string(),
+      role: z.string(),
+      email: z.string(),
+      link: z.string(),
+      applications: z.array(contactApplicationSchema),
+    }),
+  ),
+});
+export type KnownContacts = z.infer<typeof knownContactsSchema>;
+export type KnownContact = KnownContacts['contacts'][number];
+
+/** The most people GET /api/contacts lists. */
+export const knownContactsLimit = 500;
 
 export const interviewSchema = z.object({
   id: z.string(),

@@ -270,6 +270,29 @@ const contactId = applicationPart('contacts', (text) => ({ name: `Grace ${text}`
 const interviewId = applicationPart('interviews', (text) => ({ date: farFuture(), time: '14:30', place: `Room ${text}`.slice(0, 300) }));
 const followUpId = applicationPart('follow-ups', (text) => ({ dueOn: farFuture(), note: `Ask ${text}`.slice(0, 500) }));
 
+/** A person among the owner's contacts: the one the seeded contact is. */
+const personId: Seeder = {
+  seed: async (ctx) => {
+    const contact = await contactId.seed(ctx);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/applications/${await ctx.param('jobId')}`,
+      headers: { cookie: ctx.who.cookie },
+    });
+    const person = (response.json() as { contacts?: { id: string; personId: string }[] }).contacts?.find(
+      (candidate) => candidate.id === contact,
+    )?.personId;
+    if (!person) fail('personId', response);
+    return person;
+  },
+  intact: async ({ app, who }, value) => {
+    const response = await app.inject({ method: 'GET', url: '/api/contacts', headers: { cookie: who.cookie } });
+    return (
+      response.statusCode === 200 && (response.json() as { contacts: { personId: string }[] }).contacts.some((person) => person.personId === value)
+    );
+  },
+};
+
 export const seeders: Record<string, Seeder> = {
   userId,
   resumeId,
@@ -282,6 +305,7 @@ export const seeders: Record<string, Seeder> = {
   taskId,
   notificationId,
   contactId,
+  personId,
   interviewId,
   followUpId,
 };

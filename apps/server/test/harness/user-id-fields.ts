@@ -12,6 +12,7 @@ const idFieldSeeders: Record<string, string> = {
   resume_id: 'resumeId',
   resumeId: 'resumeId',
   job_id: 'jobId',
+  personId: 'personId',
 };
 
 /** Body lists of record ids ("jobIds": [...]): each item is filled like a field of its own. */

@@ -35,20 +35,27 @@ export const applications = pgTable(
   (table) => [index('applications_user_idx').on(table.userId)],
 );
 
-/** The people met through an application. */
+/**
+ * The people met through an application. One person on several applications (a recruiter at Acme for
+ * three jobs) is one `personId` on a row per application, the rows' details kept alike by every edit.
+ */
 export const applicationContacts = pgTable(
   'application_contacts',
   {
     id: text('id').primaryKey(),
     jobId: job(),
     userId: ownerId(),
+    personId: text('person_id').notNull(),
     name: text('name').notNull(),
     role: text('role').notNull(),
     email: text('email').notNull(),
     link: text('link').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('application_contacts_job_idx').on(table.jobId, table.createdAt)],
+  (table) => [
+    index('application_contacts_job_idx').on(table.jobId, table.createdAt),
+    index('application_contacts_person_idx').on(table.userId, table.personId),
+  ],
 );
 
 /** An interview: the wall date and time the user typed, in the zone they were in, and the instant that is. */

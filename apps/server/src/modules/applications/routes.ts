@@ -23,6 +23,7 @@ import { readBoard } from './board/read-board';
 import { readTable } from './board/read-table';
 import { applicationExportRoutes } from './exports/export-routes';
 import type { AddRateLimiter } from '../quotas';
+import { contactRoutes } from './contacts/contact-routes';
 import { applicationPartRoutes } from './parts/part-routes';
 import { errors, ownJobFirst, tags, userToday } from './route-common';
 
@@ -111,5 +112,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
 
   // Each application's contacts, interviews and follow-ups (parts/), then the exports (exports/).
   await app.register(applicationPartRoutes, { db, adds });
+  await app.register(contactRoutes, { db, adds });
   await app.register(applicationExportRoutes, { db, publicUrl });
 };

@@ -2,8 +2,10 @@ import type { Contact, FollowUp, Interview } from '@seeker/contract';
 import type { applicationContacts, applicationFollowUps, applicationInterviews } from '../../../db/schema';
 
 /** The stored contacts, interviews and follow-ups as the API shows them. */
-export const contactOf = (row: typeof applicationContacts.$inferSelect): Contact => ({
+export const contactOf = (row: typeof applicationContacts.$inferSelect, alsoOn: Contact['alsoOn'] = []): Contact => ({
   id: row.id,
+  personId: row.personId,
+  alsoOn,
   name: row.name,
   role: row.role,
   email: row.email,

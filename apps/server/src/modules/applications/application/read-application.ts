@@ -15,7 +15,8 @@ import { calendarDayIn } from '../../../lib/time/calendar-day';
 import { findOwnedJob, savedJobFromRow } from '../../saved-jobs';
 import { userTimeZone } from '../user-time-zone';
 import { applicationTimeline } from '../timeline/application-timeline';
-import { contactOf, followUpOf, interviewOf } from './application-parts';
+import { contactsWithPlaces } from '../contacts/contact-people';
+import { followUpOf, interviewOf } from './application-parts';
 
 /** One application: the job, the user's notes and tags, contacts, interviews, follow-ups and its timeline. */
 export async function readApplication(db: Db, userId: string, anyJobId: string, browserZone?: string, now = new Date()): Promise<Application> {
@@ -49,6 +50,7 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
       .orderBy(desc(applicationEvents.at))
       .limit(timelineEventsShown),
   ]);
+  const people = await contactsWithPlaces(db, userId, jobId, contacts);
   return {
     job: savedJobFromRow(view),
     notes: kept?.notes ?? '',
@@ -58,7 +60,7 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
     excitement: kept?.excitement ?? null,
     deadline: kept?.deadline ?? null,
     archivedAt: kept?.archivedAt?.toISOString() ?? null,
-    contacts: contacts.map(contactOf),
+    contacts: people,
     interviews: interviews.map(interviewOf),
     followUps: followUps.map(followUpOf),
     timeline: applicationTimeline({

@@ -9,6 +9,8 @@ import {
   type Contact,
   type FollowUp,
   type Interview,
+  type KnownContact,
+  type KnownContacts,
   type SavedJob,
   type JobStatus,
 } from '@seeker/contract';
@@ -166,6 +168,8 @@ export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boar
 export function contactFixture(overrides: Partial<Contact> = {}): Contact {
   return {
     id: 'contact-1',
+    personId: 'person-1',
+    alsoOn: [],
     name: 'Grace Hopper',
     role: 'Recruiter',
     email: 'grace@example.com',
@@ -228,6 +232,8 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
 
 type ApplicationServerOptions = {
   application?: Application | null;
+  /** Everyone on the user's applications (GET /api/contacts); none unless given. */
+  knownContacts?: KnownContact[];
   /** How many notes saves fail (500) before one succeeds. */
   notesFailures?: number;
   /** Answers an added contact with this refusal instead. */
@@ -235,7 +241,12 @@ type ApplicationServerOptions = {
 };
 
 /** The application's routes over one in-memory application (null: a 404). */
-export function fakeApplicationServer({ application = applicationFixture(), notesFailures = 0, refuseContact }: ApplicationServerOptions = {}) {
+export function fakeApplicationServer({
+  application = applicationFixture(),
+  notesFailures = 0,
+  refuseContact,
+  knownContacts = [],
+}: ApplicationServerOptions = {}) {
   const state = { application, notesFailures };
   const path = '/api/applications/job-1';
   let ids = 10;
@@ -253,6 +264,16 @@ export function fakeApplicationServer({ application = applicationFixture(), note
       state.application = { ...state.application!, ...change, archivedAt, notesUpdatedAt: new Date().toISOString() };
       const { notes, notesUpdatedAt, tags, priority, excitement, deadline } = state.application;
       return jsonResponse({ notes, notesUpdatedAt, tags, priority, excitement, deadline, archivedAt });
+    },
+    'GET /api/contacts': () => jsonResponse({ contacts: knownContacts } satisfies KnownContacts),
+    [`POST ${path}/contacts/known`]: ({ body }) => {
+      const personId = (body as { personId: string }).personId;
+      const person = knownContacts.find((known) => known.personId === personId);
+      if (!person) return errorResponse(404, 'Contact not found');
+      const { applications, ...details } = person;
+      const contact = contactFixture({ ...details, id: `contact-${ids++}`, alsoOn: applications });
+      state.application = { ...state.application!, contacts: [...state.application!.contacts, contact] };
+      return jsonResponse(contact, 201);
     },
     [`POST ${path}/contacts`]: ({ body }) => {
       if (refuseContact) return refuseContact.clone();

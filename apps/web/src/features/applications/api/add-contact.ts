@@ -1,7 +1,7 @@
 import { contactSchema, type Contact, type ContactRequest } from '@seeker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshAfterChange, setCachedApplication } from '../lib/application-cache';
+import { refreshAfterChange, refreshContacts, setCachedApplication } from '../lib/application-cache';
 
 export type AddContactInput = { jobId: string; contact: ContactRequest };
 
@@ -17,6 +17,7 @@ export function useAddContact() {
     onSuccess: (contact, { jobId }) => {
       setCachedApplication(queryClient, jobId, (application) => ({ ...application, contacts: [...application.contacts, contact] }));
       refreshAfterChange(queryClient, jobId);
+      refreshContacts(queryClient);
     },
   });
 }

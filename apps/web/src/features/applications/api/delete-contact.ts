@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshAfterChange, setCachedApplication } from '../lib/application-cache';
+import { refreshAfterChange, refreshContacts, setCachedApplication } from '../lib/application-cache';
 
 export type DeleteContactInput = { jobId: string; contactId: string };
 
@@ -18,6 +18,7 @@ export function useDeleteContact() {
         contacts: application.contacts.filter((contact) => contact.id !== contactId),
       }));
       refreshAfterChange(queryClient, jobId);
+      refreshContacts(queryClient);
     },
   });
 }

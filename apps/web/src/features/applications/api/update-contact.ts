@@ -1,7 +1,7 @@
 import { contactSchema, type Contact, type ContactRequest } from '@seeker/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { refreshAfterChange, setCachedApplication } from '../lib/application-cache';
+import { refreshAfterChange, refreshContacts, setCachedApplication } from '../lib/application-cache';
 
 export type UpdateContactInput = { jobId: string; contactId: string; contact: ContactRequest };
 
@@ -24,6 +24,7 @@ export function useUpdateContact() {
         contacts: application.contacts.map((candidate) => (candidate.id === contact.id ? contact : candidate)),
       }));
       refreshAfterChange(queryClient, jobId);
+      refreshContacts(queryClient);
     },
     // Gone meanwhile (removed in another tab): the page reads the application again, without it.
     onError: (error, { jobId }) => {

@@ -35,7 +35,7 @@ function ApplicationDetails({ application }: { application: Application }) {
         </div>
         <div className="grid min-w-0 content-start gap-6">
           <PostingSection job={job} />
-          <ContactsSection jobId={job.jobId} contacts={application.contacts} />
+          <ContactsSection jobId={job.jobId} company={job.company} contacts={application.contacts} />
           <TimelineSection timeline={application.timeline} timezone={timezone} />
         </div>
       </div>

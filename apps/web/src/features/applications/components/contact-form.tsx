@@ -33,9 +33,10 @@ export function ContactForm(props: ContactFormProps) {
   return (
     <PartForm
       title={editing ? `Edit ${editing.name}` : 'Add a contact'}
+      note={editing && editing.alsoOn.length > 0 ? `Changes show on every application ${editing.name} is on.` : undefined}
       fields={fields}
       columns="sm:grid-cols-2"
-      values={editing}
+      values={editing && { name: editing.name, role: editing.role, email: editing.email, link: editing.link }}
       schema={contactRequestSchema}
       save={editing ? update : add}
       send={(contact, done) => (editing ? update.mutate({ jobId, contactId: editing.id, contact }, done) : add.mutate({ jobId, contact }, done))}

@@ -1,12 +1,14 @@
 import { applicationLimits, applicationMessages, type Contact } from '@seeker/contract';
 import { Mail } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { useDeleteContact } from '../api/delete-contact';
 import { useAnnouncement } from '../hooks/use-announcement';
 import { useConfirmedRemove } from '../hooks/use-confirmed-remove';
 import { errorText } from '../lib/error-text';
 import { ContactForm } from './contact-form';
+import { KnownContactPicker } from './known-contact-picker';
 import { DetailSection } from './detail-section';
 import { PartItem } from './part-item';
 
@@ -45,12 +47,25 @@ function ContactItem({ jobId, contact, onRemove, onSaved }: ContactItemProps) {
           {contact.email}
         </a>
       ) : null}
+      {contact.alsoOn.length > 0 ? (
+        <p className="text-muted-foreground">
+          Also on{' '}
+          {contact.alsoOn.map((application, index) => (
+            <span key={application.jobId}>
+              {index > 0 ? ', ' : ''}
+              <Link to={`/applications/${encodeURIComponent(application.jobId)}`} className="text-primary underline underline-offset-4">
+                {application.title} at {application.company}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
     </PartItem>
   );
 }
 
-/** The people at the company: who they are and how to reach them. */
-export function ContactsSection({ jobId, contacts }: { jobId: string; contacts: Contact[] }) {
+/** The people at the company: who they are, how to reach them, and which other applications they are on. */
+export function ContactsSection({ jobId, company, contacts }: { jobId: string; company: string; contacts: Contact[] }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteContact();
   const [said, say] = useAnnouncement();
@@ -83,6 +98,13 @@ export function ContactsSection({ jobId, contacts }: { jobId: string; contacts: 
         {said}
       </p>
       <ContactForm jobId={jobId} full={contacts.length >= applicationLimits.contacts} onSaved={(contact) => say(`Added ${contact.name}.`)} />
+      <KnownContactPicker
+        jobId={jobId}
+        company={company}
+        contacts={contacts}
+        full={contacts.length >= applicationLimits.contacts}
+        onAdded={(contact) => say(`Added ${contact.name}.`)}
+      />
       {confirm.dialog}
     </DetailSection>
   );

@@ -32,6 +32,8 @@ type PartFormProps<Schema extends z.ZodMiniType, Saved> = {
   onSaved: (saved: Saved) => void;
   /** Said under the heading when the list holds as many as it may: the button is disabled then. */
   fullNote?: string | undefined;
+  /** Said under the heading, for the user to know before saving. */
+  note?: string | undefined;
   /** The button: "Add contact", or "Add" with `srLabel` after it for screen readers ("Add follow-up"). */
   label: string;
   srLabel?: string;
@@ -50,7 +52,7 @@ const textOf = (names: readonly string[]) => (data: FormData) => Object.fromEntr
  * rules first; a form that adds is emptied once saved.
  */
 export function PartForm<Schema extends z.ZodMiniType, Saved>(props: PartFormProps<Schema, Saved>) {
-  const { title, fields, columns, values, schema, refusal, save, send, onSaved, fullNote, label, srLabel, onCancel } = props;
+  const { title, fields, columns, values, schema, refusal, save, send, onSaved, fullNote, note, label, srLabel, onCancel } = props;
   const names = fields.map((field) => field.name);
   const { read = textOf(names) } = props;
   const editing = onCancel !== undefined;
@@ -83,6 +85,7 @@ export function PartForm<Schema extends z.ZodMiniType, Saved>(props: PartFormPro
     >
       <h3 className="font-medium">{title}</h3>
       {fullNote ? <p className="text-sm text-muted-foreground">{fullNote}</p> : null}
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       <FormError message={save.error ? errorText(save.error, applicationMessages.saveFailed) : null} />
       <div className={`grid gap-3 ${columns}`}>
         {fields.map((field) => (

@@ -18,3 +18,12 @@ export function refreshAfterChange(queryClient: QueryClient, jobId: string) {
   void queryClient.invalidateQueries({ queryKey: applicationsKeys.boards });
   void queryClient.invalidateQueries({ queryKey: applicationsKeys.tables });
 }
+
+/**
+ * After a contact is added, corrected or removed: the list of everyone known, and (a correction reaching
+ * every application the person is on) the other applications' pages, read again when next shown.
+ */
+export function refreshContacts(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: applicationsKeys.contacts });
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'application'] });
+}

@@ -8,5 +8,7 @@ export const applicationsKeys = {
   board: (filters: BoardFilters) => ['applications', 'board', filters] as const,
   application: (jobId: string) => ['applications', 'application', jobId] as const,
   tables: ['applications', 'table'] as const,
+  /** Everyone on any application (GET /api/contacts). */
+  contacts: ['applications', 'contacts'] as const,
   table: (filters: BoardFilters, sort: TableSort) => ['applications', 'table', filters, sort] as const,
 };
