@@ -71,7 +71,7 @@ describeWithSources('add a job by its link: saving it', { enabled: ['greenhouse'
     expect((response.json() as SavedJobByLink).job).toMatchObject({
       title: 'Line Cook',
       matchScore: 0,
-      matchReason: 'Added from its link; your keywords would leave it out of searches',
+      matchReason: 'Added by you; your keywords would leave it out of searches',
     });
   });
 

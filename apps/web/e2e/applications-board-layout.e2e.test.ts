@@ -92,4 +92,39 @@ describe('the Application Manager’s board in view', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it(
+    'keeps every control of an application’s marks inside its section, and the table within a phone’s width, both axe clean',
+    { timeout: 120_000 },
+    async () => {
+      for (const viewport of [wide, narrow]) {
+        const { context, page } = await newPage(suite.browser, viewport);
+        await signInAsGuest(page, suite.server.url);
+        const draft = { title: 'Marked Engineer', company: 'Acme', location: 'Berlin' };
+        const saved = await pageApi<SavedJobByLink>(page, '/api/jobs/typed-in', { method: 'POST', body: draft });
+        const jobId = saved.body.job.jobId;
+        const marks = { priority: 'high', excitement: 4, deadline: '2099-12-15' };
+        expect((await pageApi(page, `/api/applications/${jobId}`, { method: 'PATCH', body: marks })).status).toBe(200);
+
+        await page.goto(`${suite.server.url}/applications/${jobId}`);
+        const section = page.getByRole('region', { name: 'Priority and deadline' });
+        await section.getByRole('button', { name: 'Clear the day to apply by' }).waitFor();
+        const outer = await boxOf(section);
+        for (const control of await section.locator('select, input, button').all()) {
+          const box = await boxOf(control);
+          expect(
+            box.x >= outer.x && box.x + box.width <= outer.x + outer.width,
+            `${viewport.width}px: ${(await control.getAttribute('aria-label')) ?? (await control.getAttribute('id'))}`,
+          ).toBe(true);
+        }
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.goto(`${suite.server.url}/applications?layout=table`);
+        await page.getByRole('table').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 });

@@ -51,7 +51,7 @@ async function setUp(page: Page, baseUrl: string, zone: string) {
 
 async function addByLink(page: Page, url: string) {
   await page.getByRole('button', { name: 'Add a job by link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a job by link' });
+  const dialog = page.getByRole('dialog', { name: 'Add a job' });
   await dialog.getByLabel('Job link').fill(url);
   await dialog.getByLabel('Job link').press('Enter');
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });

@@ -39,7 +39,7 @@ describeWithApp('exporting applications and interviews', (ctx) => {
     // The posting's page, then where to apply.
     expect(lines[2]).toMatch(
       new RegExp(
-        `${applied}"Line one\nLine two",https://boards.example/acme/1,https://apply.example/acme/1,${testOrigin}/applications/${jobIds[0]},${day},High,4 of 5,2026-12-15$`,
+        `${applied}"Line one\nLine two",https://boards.example/acme/1,https://apply.example/acme/1,${testOrigin}/applications/${jobIds[0]},${day},High,4,2026-12-15$`,
       ),
     );
 

@@ -58,10 +58,17 @@ describe('one date and time format per locale', () => {
     expect(plain(formatZonedMoment(at, 'UTC', new Date('2027-01-01T00:00:00Z'), 'en-US'))).toBe('Mon, Jan 4, 8:00 AM UTC');
   });
 
+  it('writes hours as the locale’s clock does: 12-hour without a leading zero, 24-hour with one', () => {
+    expect(plain(formatTimeOfDay('02:55', 'en-US'))).toBe('2:55 AM');
+    expect(plain(formatTimeOfDay('02:55', 'en-GB'))).toBe('02:55');
+    expect(plain(formatTimeOfDay('02:55', 'de-DE'))).toBe('02:55');
+    expect(plain(formatMoment('2026-11-27T02:55:00Z', { timeZone: 'UTC', locale: 'en-GB' }))).toBe('27 Nov 2026, 02:55');
+  });
+
   it('words a recent moment by its time today, and with its day before', () => {
     const now = new Date(2026, 10, 27, 12, 0);
     expect(plain(formatRecentTime(new Date(2026, 10, 27, 8, 50).toISOString(), now, 'en-US'))).toBe('8:50 AM');
-    expect(plain(formatRecentTime(new Date(2026, 10, 22, 8, 50).toISOString(), now, 'en-GB'))).toBe('22 Nov, 8:50');
+    expect(plain(formatRecentTime(new Date(2026, 10, 22, 8, 50).toISOString(), now, 'en-GB'))).toBe('22 Nov, 08:50');
   });
 
   it('is the only place that formats a date: no screen words one another way', () => {

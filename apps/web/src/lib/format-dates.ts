@@ -12,7 +12,11 @@ export const mediumDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 
 /** "Thu, Dec 3, 2026" / "Thu 3 Dec 2026" / "Do., 3. Dez. 2026". */
 export const weekdayDate: Intl.DateTimeFormatOptions = { weekday: 'short', ...mediumDate };
 
-const timeOfDay: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+/** Hours as the locale's clock writes them: "2:30 PM" on a 12-hour clock, "02:30" on a 24-hour one. */
+function timeOfDayIn(locale: Locale): Intl.DateTimeFormatOptions {
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return { hour: hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric', minute: '2-digit' };
+}
 
 const instant = (iso: string) => {
   const date = new Date(iso);
@@ -50,14 +54,14 @@ export function formatDateOf(iso: string, { timeZone, locale }: { timeZone?: str
 /** A moment with its time ("Dec 1, 2026, 9:00 AM"), in `timeZone` when given and known. */
 export function formatMoment(iso: string, { timeZone, locale }: { timeZone?: string; locale?: Locale } = {}) {
   const date = instant(iso);
-  return date ? inZone(date, { ...mediumDate, ...timeOfDay }, timeZone, locale) : iso;
+  return date ? inZone(date, { ...mediumDate, ...timeOfDayIn(locale) }, timeZone, locale) : iso;
 }
 
 /** A time of day (HH:MM) on the clock the reader reads: "2:30 PM" in en-US, "14:30" in en-GB and de-DE. */
 export function formatTimeOfDay(time: string, locale?: Locale) {
   const [hour, minute] = time.split(':').map(Number);
   if (hour === undefined || minute === undefined || Number.isNaN(hour) || Number.isNaN(minute)) return time;
-  return new Intl.DateTimeFormat(locale, { ...timeOfDay, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+  return new Intl.DateTimeFormat(locale, { ...timeOfDayIn(locale), timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
 }
 
 /** The time of a recent moment in the browser's zone, with its day when not today: "8:50 AM", "Nov 22, 8:50 AM". */
@@ -65,7 +69,7 @@ export function formatRecentTime(iso: string, now = new Date(), locale?: Locale)
   const date = instant(iso);
   if (!date) return iso;
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(locale, sameDay ? timeOfDay : { month: 'short', day: 'numeric', ...timeOfDay }).format(date);
+  return new Intl.DateTimeFormat(locale, sameDay ? timeOfDayIn(locale) : { month: 'short', day: 'numeric', ...timeOfDayIn(locale) }).format(date);
 }
 
 /** A month (YYYY-MM): "Apr 2021" / "Apr. 2021". */
@@ -82,7 +86,7 @@ export function formatMonth(month: string, locale?: Locale) {
 export function formatZonedMoment(iso: string, timeZone: string, now = new Date(), locale?: Locale) {
   const date = instant(iso);
   if (!date) return iso;
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', ...timeOfDay, timeZoneName: 'short' };
+  const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', ...timeOfDayIn(locale), timeZoneName: 'short' };
   const year = (value: Date) => inZone(value, { year: 'numeric' }, timeZone, 'en-US');
   return inZone(date, year(date) === year(now) ? options : { ...options, year: 'numeric' }, timeZone, locale);
 }

@@ -12,13 +12,12 @@ import type { PagePosting } from '../saved-jobs';
 import type { StoredPosting } from '../postings';
 
 /** Why a job the user added scores 0: their keywords would keep it out of any search. */
-export const ruledOutReason = 'Added from its link; your keywords would leave it out of searches';
+export const ruledOutReason = 'Added by you; your keywords would leave it out of searches';
 // Said of the moment it was added, so they stay true once preferences are saved (a later search that finds it ranks it).
 /** Why a job the user added scores 0: there were no saved preferences to rank it against, as a search would refuse to run. */
-export const noPreferencesReason = 'Added from its link before any job preferences were saved, so it is not ranked';
+export const noPreferencesReason = 'Added by you before any job preferences were saved, so it is not ranked';
 /** Why a job the user added scores 0: the saved preferences named nothing to rank by. */
-export const nothingToRankByReason =
-  'Added from its link while your preferences named no title, skill, location, company or keyword, so it is not ranked';
+export const nothingToRankByReason = 'Added by you while your preferences named no title, skill, location, company or keyword, so it is not ranked';
 
 /** As a search decides it can run (loadSearchPreferences): at least one title, skill, location, company or include keyword. */
 function namesSomething(preferences: Preferences) {

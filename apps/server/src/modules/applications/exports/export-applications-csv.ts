@@ -1,6 +1,5 @@
 import {
   applicationPriorityLabels,
-  excitementScale,
   jobStatuses,
   jobStatusLabels,
   savedJobDefaults,
@@ -59,7 +58,7 @@ const header = [
   'Application link',
   'Saved on',
   'Priority',
-  'Excitement',
+  'Excitement (1–5)',
   'Apply by',
 ];
 
@@ -120,7 +119,7 @@ export async function exportApplicationsCsv(
       `${publicUrl}/applications/${encodeURIComponent(row.id)}`,
       row.saved_on,
       row.priority ? applicationPriorityLabels[row.priority] : null,
-      row.excitement === null ? null : `${row.excitement} of ${excitementScale.max}`,
+      row.excitement,
       row.deadline,
     ]),
   );

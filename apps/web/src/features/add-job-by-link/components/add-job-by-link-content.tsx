@@ -108,12 +108,12 @@ export function AddJobByLinkContent({ onAdded, onBusyChange }: AddJobByLinkConte
     adding.mutate(url);
   }
 
-  /** The empty form, the link field's address in its own link field. */
+  /** The empty form, the link field's address in its own link field (not one Seeker refused: it stays behind). */
   function typeIn() {
     if (adding.isPending) return;
     draftForm.load().catch(() => {});
     setTyping(true);
-    setDraft(typedInDraft(field.current?.value.trim() ?? ''));
+    setDraft(typedInDraft(fieldError || failure ? '' : (field.current?.value.trim() ?? '')));
   }
 
   /** Back to the link field, the address as it was sent still in it. */

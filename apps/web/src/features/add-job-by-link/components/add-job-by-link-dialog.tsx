@@ -23,14 +23,14 @@ export function addedJobMessage({ job, added }: SavedJobByLink) {
 type AddJobByLinkDialogProps = {
   /** Hears what was saved (the screen says so). */
   onAdded: (result: SavedJobByLink) => void;
-  /** The button's words: "Add a job by link" beside Saved Jobs, "Add job" on the board. */
+  /** The button's words: "Add a job by link" beside Saved Jobs, "Add a job" on the board. */
   label?: string;
   /** The button's look: outline beside other buttons, filled where it is the screen's main action. */
   look?: 'outline' | 'default';
 };
 
 /**
- * "Add a job by link" (beside Saved Jobs, and "Add job" on the board): the button and the dialog, whose
+ * "Add a job by link" (beside Saved Jobs, and "Add a job" on the board): the button and the dialog, whose
  * content is fetched when the button is pointed at, focused or pressed.
  */
 export function AddJobByLinkDialog({ onAdded, label = 'Add a job by link', look = 'outline' }: AddJobByLinkDialogProps) {

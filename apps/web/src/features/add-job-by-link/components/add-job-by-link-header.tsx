@@ -4,7 +4,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 export function AddJobByLinkHeader() {
   return (
     <DialogHeader>
-      <DialogTitle>Add a job by link</DialogTitle>
+      <DialogTitle>Add a job</DialogTitle>
       <DialogDescription>
         Paste the address of a job page on Greenhouse, Lever, Ashby, Workable, SmartRecruiters or a company&apos;s careers site, or type the job in.
         Seeker saves it with your other jobs, ranked against your preferences.

@@ -68,11 +68,15 @@ describe('an application’s marks, its job, and archiving', () => {
     await user.selectOptions(marks.getByRole('combobox', { name: 'Priority' }), 'High');
     await user.selectOptions(marks.getByRole('combobox', { name: 'Excitement' }), '4 – Excited');
     const day = marks.getByLabelText('Apply by');
-    // A date picker sets the whole day at once.
+    // Typed a part at a time, the field holds half days ("0002-12-15"): nothing is saved until it is left.
+    fireEvent.change(day, { target: { value: '0002-12-15' } });
     fireEvent.change(day, { target: { value: '2026-12-15' } });
+    fireEvent.blur(day);
     await waitFor(() => expect(marks.getByRole('status')).toHaveTextContent('Saved'));
     await user.click(marks.getByRole('button', { name: 'Clear the day to apply by' }));
     await waitFor(() => expect(server.state.application?.deadline).toBeNull());
+    // The button went with the day: focus is in the field.
+    expect(day).toHaveFocus();
     expect(changeRequests(server.requests)).toEqual([
       { method: 'PATCH', path: '/api/applications/job-1', body: { priority: 'high' } },
       { method: 'PATCH', path: '/api/applications/job-1', body: { excitement: 4 } },
@@ -80,6 +84,23 @@ describe('an application’s marks, its job, and archiving', () => {
       { method: 'PATCH', path: '/api/applications/job-1', body: { deadline: null } },
     ]);
     expect(server.state.application).toMatchObject({ priority: 'high', excitement: 4 });
+  });
+
+  it('refuses a day outside 2000–2099 at the field without sending it, and saves a day on Enter', async () => {
+    const server = fakeApplicationServer();
+    const user = userEvent.setup();
+    await openPage();
+    const marks = section('Priority and deadline');
+    const day = marks.getByLabelText('Apply by');
+    fireEvent.change(day, { target: { value: '2120-01-01' } });
+    fireEvent.blur(day);
+    expect(await marks.findByRole('alert')).toHaveTextContent('Pick a date between 2000 and 2099');
+    expect(changeRequests(server.requests)).toEqual([]);
+    fireEvent.change(day, { target: { value: '2026-12-24' } });
+    day.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.state.application?.deadline).toBe('2026-12-24'));
+    expect(changeRequests(server.requests)).toEqual([{ method: 'PATCH', path: '/api/applications/job-1', body: { deadline: '2026-12-24' } }]);
   });
 
   it('puts a refused mark back and says why', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cardFixture, changeRequests, fakeBoardServer, renderApplications } from './fixtures';
+import { http } from 'msw';
+import { apiServer } from '@/test/api-server';
+import { cardFixture, changeRequests, errorResponse, fakeBoardServer, renderApplications } from './fixtures';
 
 const rowTitles = () =>
   within(screen.getByRole('table'))
@@ -76,8 +78,30 @@ describe('the applications table', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Pick every application shown' }));
     expect(screen.getByText('3 applications picked')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText('Archived 3 applications.')).toBeInTheDocument();
+    const said = await screen.findByText('Archived 3 applications.');
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    // The buttons pressed went with the table: focus is on what the change did, not lost.
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(said).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing changed when every picked row already stood so, and how many did when some did', async () => {
+    fakeBoardServer({ cards });
+    const user = userEvent.setup();
+    renderApplications('/applications?layout=table&sort=title&order=asc');
+    await screen.findByRole('table');
+    const bar = within(await screen.findByRole('group', { name: 'Change the picked applications' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pick Alpha Engineer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pick Beta Engineer' }));
+    await user.selectOptions(bar.getByRole('combobox', { name: 'Move to' }), 'New');
+    await user.click(bar.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Nothing changed: all 2 were already in New.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pick Alpha Engineer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pick Gamma Engineer' }));
+    await user.selectOptions(bar.getByRole('combobox', { name: 'Move to' }), 'Applied');
+    await user.click(bar.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved 1 application to Applied; 1 was already in Applied.')).toBeInTheDocument();
   });
 
   it('keeps the bar’s buttons doing nothing while nothing is picked', async () => {
@@ -89,5 +113,16 @@ describe('the applications table', () => {
     expect(move).toHaveAttribute('aria-disabled', 'true');
     await user.click(move);
     expect(changeRequests(server.requests)).toEqual([]);
+  });
+
+  it('says when a picked application is gone and nothing changed', async () => {
+    fakeBoardServer({ cards });
+    apiServer.use(http.post('*/api/applications/bulk', () => errorResponse(404, 'Job not found')));
+    const user = userEvent.setup();
+    renderApplications('/applications?layout=table');
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('checkbox', { name: 'Pick Alpha Engineer' }));
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('One of the picked applications no longer exists, so nothing changed.');
   });
 });

@@ -1,7 +1,6 @@
 import { applicationMessages, applicationPriorityLabels, excitementScale, type ApplicationRow, type ApplicationSortKey } from '@seeker/contract';
 import { ArrowDown, ArrowUp, LoaderCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useRef, useState, type ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,9 +10,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDateOf } from '@/lib/format-dates';
 import { useApplicationTable } from '../api/get-application-table';
 import type { BoardFilters } from '../lib/board-filters';
-import type { BoardReturn } from '../lib/board-return';
 import { deadlineText } from '../lib/marks-text';
 import type { TableSort } from '../lib/table-sort';
+import { ApplicationLink } from './application-link';
 import { BulkBar } from './bulk-bar';
 
 const columns: { key: ApplicationSortKey; label: string }[] = [
@@ -43,10 +42,10 @@ type ApplicationsTableProps = {
  */
 export function ApplicationsTable({ filters, sort, onSort, empty }: ApplicationsTableProps) {
   const table = useApplicationTable(filters, sort);
-  const { search } = useLocation();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   // What the last bulk change did: said even when it emptied the table.
   const [said, setSaid] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const rows = table.data?.pages.flatMap((page) => page.rows) ?? [];
   const total = table.data?.pages[0]?.total ?? 0;
   const today = table.data?.pages[0]?.today ?? '';
@@ -56,8 +55,10 @@ export function ApplicationsTable({ filters, sort, onSort, empty }: Applications
 
   if (table.isPending) return <Spinner label="Loading applications" className="size-8 justify-self-center" />;
   if (table.isError && rows.length === 0) return <LoadFailure message={applicationMessages.loadBoard} onRetry={() => void table.refetch()} />;
+  // In the accessibility tree from the start (a live region that appears with its words may not be read), and
+  // focusable: a change that empties the view leaves focus here, not on the page.
   const status = (
-    <p role="status" className="text-sm text-muted-foreground empty:hidden">
+    <p ref={statusRef} role="status" tabIndex={-1} className={said ? 'text-sm text-muted-foreground outline-none' : 'sr-only'}>
       {said}
     </p>
   );
@@ -80,8 +81,11 @@ export function ApplicationsTable({ filters, sort, onSort, empty }: Applications
           jobIds={pickedShown}
           archived={filters.archived}
           onDone={(done) => {
+            const emptied = pickedShown.length === rows.length;
             setPicked(new Set());
             setSaid(done);
+            // Every row shown was changed: the buttons pressed may go with the table.
+            if (emptied) requestAnimationFrame(() => statusRef.current?.focus());
           }}
         />
       )}
@@ -127,14 +131,7 @@ export function ApplicationsTable({ filters, sort, onSort, empty }: Applications
             </thead>
             <tbody>
               {rows.map((row) => (
-                <TableRow
-                  key={row.jobId}
-                  row={row}
-                  today={today}
-                  search={search}
-                  picked={picked.has(row.jobId)}
-                  onPick={(on) => toggle(row.jobId, on)}
-                />
+                <TableRow key={row.jobId} row={row} today={today} picked={picked.has(row.jobId)} onPick={(on) => toggle(row.jobId, on)} />
               ))}
             </tbody>
           </table>
@@ -155,22 +152,16 @@ export function ApplicationsTable({ filters, sort, onSort, empty }: Applications
   );
 }
 
-type TableRowProps = { row: ApplicationRow; today: string; search: string; picked: boolean; onPick: (on: boolean) => void };
+type TableRowProps = { row: ApplicationRow; today: string; picked: boolean; onPick: (on: boolean) => void };
 
-function TableRow({ row, today, search, picked, onPick }: TableRowProps) {
+function TableRow({ row, today, picked, onPick }: TableRowProps) {
   return (
     <tr className={picked ? 'border-b bg-accent/50 last:border-b-0' : 'border-b last:border-b-0'}>
       <td className="p-2">
         <Checkbox aria-label={`Pick ${row.title}`} checked={picked} onCheckedChange={(checked) => onPick(checked === true)} />
       </td>
       <td className="max-w-64 p-2 font-medium [overflow-wrap:anywhere]">
-        <Link
-          to={`/applications/${encodeURIComponent(row.jobId)}`}
-          state={{ boardSearch: search } satisfies BoardReturn}
-          className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {row.title}
-        </Link>
+        <ApplicationLink jobId={row.jobId} title={row.title} />
       </td>
       <td className="max-w-48 p-2 [overflow-wrap:anywhere]">{row.company}</td>
       <td className="p-2 whitespace-nowrap">{jobStatusLabels[row.status]}</td>

@@ -1,13 +1,12 @@
 import type { BoardCard as BoardCardData, JobStatus } from '@seeker/contract';
 import { GripVertical } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { jobStatusLabels } from '@/features/saved-jobs';
 import { cn } from '@/lib/cn';
 import type { FocusRequest } from '../hooks/use-board-moves';
-import type { BoardReturn } from '../lib/board-return';
 import { timeInColumn } from '../lib/dates';
+import { ApplicationLink } from './application-link';
 import { AppliedWith, CardMarks, CardTags, NextFollowUp } from './card-details';
 import { MoveMenu } from './move-menu';
 
@@ -27,8 +26,6 @@ export type BoardCardControls = {
 /** One application on the board: where it stands, for how long, what is next, and how to move it. */
 export function BoardCard({ card, controls, today }: { card: BoardCardData; controls: BoardCardControls; today: string }) {
   const titleId = `application-${card.jobId}-title`;
-  // The application's page leads back to the board as filtered now.
-  const { search } = useLocation();
   const handleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLAnchorElement>(null);
@@ -57,14 +54,7 @@ export function BoardCard({ card, controls, today }: { card: BoardCardData; cont
     >
       <div className="grid min-w-0 gap-0.5">
         <h3 id={titleId} className="leading-snug font-semibold [overflow-wrap:anywhere]">
-          <Link
-            ref={titleRef}
-            to={`/applications/${encodeURIComponent(card.jobId)}`}
-            state={{ boardSearch: search } satisfies BoardReturn}
-            className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {card.title}
-          </Link>
+          <ApplicationLink ref={titleRef} jobId={card.jobId} title={card.title} />
         </h3>
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{card.company}</p>
       </div>

@@ -32,7 +32,7 @@ export function BoardNoMatches({ onClear }: { onClear: () => void }) {
 export function NothingArchived() {
   return (
     <div className={box}>
-      <p>Nothing is archived. Archive an application from its page to take it off the board; everything on it is kept.</p>
+      <p>Nothing is archived. Archive an application from its page, or pick rows in the table, to take it off the board; everything on it is kept.</p>
     </div>
   );
 }

@@ -5,19 +5,23 @@ import { FormError } from '@/components/ui/form-error';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { jobStatusLabels } from '@/features/saved-jobs';
+import { ApiError } from '@/lib/api-client';
 import { useBulkChange } from '../api/bulk-change';
 import { errorText } from '../lib/error-text';
 
 const count = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
 
-/** What the status says once a bulk change went through. */
+/** What the status says once a bulk change went through: how many changed, and how many already stood so. */
 function doneText(change: Omit<BulkChangeRequest, 'jobIds'>, picked: number, changed: number) {
+  const where = change.status ? `in ${jobStatusLabels[change.status]}` : change.archived ? 'archived' : 'on the board';
+  if (changed === 0) return picked === 1 ? `Nothing changed: it was already ${where}.` : `Nothing changed: all ${picked} were already ${where}.`;
   const what = change.status
-    ? `Moved ${count(picked)} to ${jobStatusLabels[change.status]}`
+    ? `Moved ${count(changed)} to ${jobStatusLabels[change.status]}`
     : change.archived
-      ? `Archived ${count(picked)}`
-      : `Put ${count(picked)} back on the board`;
-  return changed < picked ? `${what} (${picked - changed} already stood so).` : `${what}.`;
+      ? `Archived ${count(changed)}`
+      : `Put ${count(changed)} back on the board`;
+  const rest = picked - changed;
+  return rest > 0 ? `${what}; ${rest} ${rest === 1 ? 'was' : 'were'} already ${where}.` : `${what}.`;
 }
 
 type BulkBarProps = {
@@ -45,7 +49,13 @@ export function BulkBar({ jobIds, archived, onDone }: BulkBarProps) {
       { jobIds, ...request },
       {
         onSuccess: ({ changed }) => onDone(doneText(request, picked, changed)),
-        onError: (failure) => setError(errorText(failure, applicationMessages.saveFailed)),
+        onError: (failure) =>
+          setError(
+            // All or none: one picked job gone (deleted in another tab) stops the rest; the table is read again without it.
+            failure instanceof ApiError && failure.status === 404
+              ? 'One of the picked applications no longer exists, so nothing changed. The table shows what is left: pick again.'
+              : errorText(failure, applicationMessages.saveFailed),
+          ),
       },
     );
   }

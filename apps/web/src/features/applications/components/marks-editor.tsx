@@ -7,7 +7,7 @@ import {
   type ApplicationPriority,
   type UpdateApplicationRequest,
 } from '@seeker/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,9 @@ import { excitementWords } from '../lib/marks-text';
 import { errorText } from '../lib/error-text';
 
 type Marks = Pick<Application, 'priority' | 'excitement' | 'deadline'>;
+
+/** The days a deadline may be (the contract's range). */
+const dayRange = { first: '2000-01-01', last: '2099-12-31' } as const;
 
 const excitementValues = Array.from({ length: excitementScale.max - excitementScale.min + 1 }, (_, index) => excitementScale.min + index);
 
@@ -34,6 +37,24 @@ export function MarksEditor({ jobId, marks }: { jobId: string; marks: Marks }) {
   const [status, setStatus] = useState('');
   const ids = { priority: useId(), excitement: useId(), deadline: useId() };
   const shown = { ...marks, ...picked };
+  // The day as typed, saved when whole; the saved day replaces it when that changes (another tab, a refusal).
+  const dayField = useRef<HTMLInputElement>(null);
+  const [dayText, setDayText] = useState(shown.deadline ?? '');
+  const [dayShown, setDayShown] = useState(shown.deadline);
+  if (shown.deadline !== dayShown) {
+    setDayShown(shown.deadline);
+    setDayText(shown.deadline ?? '');
+  }
+
+  function commitDay(text: string) {
+    if (text === (shown.deadline ?? '')) return;
+    if (text === '') return change({ deadline: null });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < dayRange.first || text > dayRange.last) {
+      setStatus('');
+      return setError('Pick a date between 2000 and 2099');
+    }
+    change({ deadline: text });
+  }
 
   function change(next: Partial<Marks>) {
     setPicked((current) => ({ ...current, ...next }));
@@ -62,7 +83,7 @@ export function MarksEditor({ jobId, marks }: { jobId: string; marks: Marks }) {
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           <Label htmlFor={ids.priority}>Priority</Label>
           <Select
@@ -93,23 +114,37 @@ export function MarksEditor({ jobId, marks }: { jobId: string; marks: Marks }) {
             ))}
           </Select>
         </div>
-        <div className="grid content-start gap-2">
+        <div className="grid content-start gap-2 sm:col-span-2">
           <Label htmlFor={ids.deadline}>Apply by</Label>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Input
+              ref={dayField}
               id={ids.deadline}
               type="date"
-              min="2000-01-01"
-              max="2099-12-31"
-              value={shown.deadline ?? ''}
-              // A date picker sends '' while a day is half typed: only a whole day (or clearing it) is saved.
-              onChange={(event) => {
-                const day = event.target.value;
-                if (day === '' ? shown.deadline !== null : /^\d{4}-\d{2}-\d{2}$/.test(day)) change({ deadline: day || null });
+              min={dayRange.first}
+              max={dayRange.last}
+              className="w-auto min-w-0 flex-1 basis-40"
+              value={dayText}
+              // Typed a part at a time ("0002-12-15" while the year is half typed): saved once the field is left, or on Enter.
+              onChange={(event) => setDayText(event.target.value)}
+              onBlur={() => commitDay(dayText)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitDay(dayText);
               }}
             />
             {shown.deadline ? (
-              <Button variant="outline" size="sm" className="h-10" aria-label="Clear the day to apply by" onClick={() => change({ deadline: null })}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-10"
+                aria-label="Clear the day to apply by"
+                onClick={() => {
+                  setDayText('');
+                  change({ deadline: null });
+                  // The button goes with the day: focus stays in the field.
+                  dayField.current?.focus();
+                }}
+              >
                 Clear
               </Button>
             ) : null}

@@ -36,10 +36,12 @@ export function PostingSection({ job }: { job: SavedJob }) {
   const hasDescription = stated(description) && description !== savedJobDefaults.description;
   const long = description.length > foldedLength;
   const kind = [workplaceLabel(job), job.jobType, job.seniority].filter(Boolean).join(' · ');
+  // Typed in without a link: what is missing was not entered, rather than left out by a posting.
+  const typedIn = job.source === 'page' && !job.sourceUrl;
   return (
     <DetailSection title="The job">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Fact term="Pay">{stated(job.salary) ? job.salary : 'Not stated in the posting'}</Fact>
+        <Fact term="Pay">{stated(job.salary) ? job.salary : typedIn ? 'None entered' : 'Not stated in the posting'}</Fact>
         <Fact term="Match">
           {matchText(job)}
           <span className="block text-muted-foreground">{job.matchReason}</span>
@@ -72,7 +74,7 @@ export function PostingSection({ job }: { job: SavedJob }) {
             ) : null}
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">The posting gave no description.</p>
+          <p className="text-sm text-muted-foreground">{typedIn ? 'None entered.' : 'The posting gave no description.'}</p>
         )}
       </div>
     </DetailSection>

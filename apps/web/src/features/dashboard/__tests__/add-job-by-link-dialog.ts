@@ -17,6 +17,6 @@ export function answerLinks(answer: () => Response | Promise<Response>) {
 
 export async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Add a job by link' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
+  const dialog = await screen.findByRole('dialog', { name: 'Add a job' });
   return { dialog, field: await within(dialog).findByRole('textbox', { name: 'Job link' }) };
 }

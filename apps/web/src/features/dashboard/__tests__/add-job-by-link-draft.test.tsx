@@ -160,7 +160,7 @@ describe('finishing a job its page did not describe fully', () => {
     await user.click(within(form).getByRole('button', { name: 'Save job' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The database is not answering');
     expect(salary).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('dialog', { name: 'Add a job by link' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add a job' })).toBeInTheDocument();
   });
 
   it('goes Back to the link field, the address still in it; the same link again shows the draft without reading the page twice', async () => {

@@ -15,7 +15,7 @@ describe('adding a job by its link', () => {
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');
     open.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a job' });
     const field = await within(dialog).findByRole('textbox', { name: 'Job link' });
     // The form's code and the dialog's arrive apart: the field takes the focus once both are here.
     await waitFor(() => expect(field).toHaveFocus());
@@ -36,7 +36,7 @@ describe('adding a job by its link', () => {
     renderDashboard();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a job by link' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a job by link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a job' });
     const field = await within(dialog).findByRole('textbox', { name: 'Job link' });
     await user.type(field, 'http://127.0.0.1:8080/jobs/1');
     await user.click(within(dialog).getByRole('button', { name: 'Add job' }));
