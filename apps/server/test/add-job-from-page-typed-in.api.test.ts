@@ -101,6 +101,7 @@ describeWithSources('add a job from any job page: typed in', { enabled: [] }, (c
     const board = await ctx.app.inject({ method: 'GET', url: '/api/applications', headers: { cookie: gus.cookie } });
     const newColumn = (board.json() as ApplicationBoard).columns.find((column) => column.status === 'new');
     expect(newColumn?.cards.map((card) => card.jobId).sort()).toEqual([...ids].sort());
+    expect(newColumn?.cards.every((card) => card.typedIn)).toBe(true);
     const page = await ctx.app.inject({ method: 'GET', url: `/api/applications/${ids[0]}`, headers: { cookie: gus.cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ job: { title: 'Welder', description: 'Pipe welding.', salary: '€3,200 a month' } });

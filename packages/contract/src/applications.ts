@@ -122,6 +122,7 @@ export const boardCardSchema = z.object({
   appliedWith: z.nullable(appliedWithSchema).check(z.describe('The resume and letter sent, recorded when it was marked Applied')),
   ...applicationMarks(),
   archived: z.boolean(),
+  typedIn: z.boolean().check(z.describe('Typed in by the user without a link (shown as typedInSourceLabel)')),
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
 

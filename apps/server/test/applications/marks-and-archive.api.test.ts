@@ -35,7 +35,13 @@ describeWithApp("an application's marks and archiving", (ctx) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ priority: 'high', excitement: 5, deadline: '2026-12-15', archivedAt: null, tags: [], notes: '' });
     expect(await application(alice, first)).toMatchObject({ priority: 'high', excitement: 5, deadline: '2026-12-15' });
-    expect(cardOf(await cards(alice), first)).toMatchObject({ priority: 'high', excitement: 5, deadline: '2026-12-15', archived: false });
+    expect(cardOf(await cards(alice), first)).toMatchObject({
+      priority: 'high',
+      excitement: 5,
+      deadline: '2026-12-15',
+      archived: false,
+      typedIn: false,
+    });
 
     // One mark changed leaves the others and the notes as they were.
     await send(alice, 'PATCH', `/api/applications/${first}`, { notes: 'Referred by Sam' });

@@ -24,6 +24,7 @@ export type CardRow = {
   excitement: number | null;
   deadline: string | null;
   archived: boolean;
+  typed_in: boolean;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -33,6 +34,7 @@ export function filteredCards(userId: string, query: ApplicationBoardQuery, toda
   return sql`select j.id, j.title, j.company, j.location, j.status, j.favorite, j.applied_at, j.applied_resume_title,
       j.resume_id, j.applied_cover_letter, j.created_at, coalesce(a.tags, '{}') as tags,
       a.priority, a.excitement, a.deadline::text as deadline, a.archived_at is not null as archived,
+      (j.source = 'page' and j.source_url = '') as typed_in,
       ${inColumnSince} as in_column_since
     from saved_jobs j left join applications a on a.job_id = j.id
     where ${boardFilters(userId, query, today)}`;
@@ -66,6 +68,7 @@ export function toCard(row: CardRow, today: string): BoardCard {
     excitement: row.excitement,
     deadline: row.deadline,
     archived: row.archived,
+    typedIn: row.typed_in,
   };
 }
 

@@ -5,14 +5,14 @@ import { cardFixture, fakeBoardServer, renderApplications } from './fixtures';
 
 // Issue 50: a card shows the user's marks; archived applications are a view of their own.
 describe('marks and archiving on the board', () => {
-  it('shows priority, excitement and the deadline on a card, a passed deadline said so', async () => {
+  it('shows priority, excitement and the deadline on a card, a passed deadline said so, and a typed-in job as such', async () => {
     // The board's day is 2026-12-01 (fixtures).
     fakeBoardServer({
       cards: [
         cardFixture(1, { priority: 'high', excitement: 4, deadline: '2026-12-15' }),
         cardFixture(2, { deadline: '2026-11-28' }),
         cardFixture(3, { deadline: '2026-12-02' }),
-        cardFixture(4),
+        cardFixture(4, { typedIn: true }),
       ],
     });
     renderApplications();
@@ -29,6 +29,9 @@ describe('marks and archiving on the board', () => {
     expect(within(screen.getByRole('article', { name: 'Engineer 2' })).getByText(/^Deadline passed \(/)).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Engineer 3' })).getByText('Apply by tomorrow')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Engineer 4' })).queryByRole('list', { name: 'Marks' })).not.toBeInTheDocument();
+    // A job typed in without a link says so; the others name no source on the board.
+    expect(within(screen.getByRole('article', { name: 'Engineer 4' })).getByText('Typed in by you')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Engineer 1' })).queryByText('Typed in by you')).not.toBeInTheDocument();
   });
 
   it('switches to the archived applications and back, the choice kept in the address', async () => {

@@ -46,6 +46,7 @@ export function cardFixture(index: number, overrides: Partial<BoardCard> = {}): 
     excitement: null,
     deadline: null,
     archived: false,
+    typedIn: false,
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-import { applicationMessages, applicationPriorityLabels, excitementScale, type ApplicationRow, type ApplicationSortKey } from '@seeker/contract';
+import {
+  applicationMessages,
+  applicationPriorityLabels,
+  excitementScale,
+  typedInSourceLabel,
+  type ApplicationRow,
+  type ApplicationSortKey,
+} from '@seeker/contract';
 import { ArrowDown, ArrowUp, LoaderCircle } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
@@ -162,6 +169,7 @@ function TableRow({ row, today, picked, onPick }: TableRowProps) {
       </td>
       <td className="max-w-64 p-2 font-medium [overflow-wrap:anywhere]">
         <ApplicationLink jobId={row.jobId} title={row.title} />
+        {row.typedIn ? <span className="block text-xs font-normal text-muted-foreground">{typedInSourceLabel}</span> : null}
       </td>
       <td className="max-w-48 p-2 [overflow-wrap:anywhere]">{row.company}</td>
       <td className="p-2 whitespace-nowrap">{jobStatusLabels[row.status]}</td>

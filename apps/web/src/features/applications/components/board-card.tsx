@@ -1,4 +1,4 @@
-import type { BoardCard as BoardCardData, JobStatus } from '@seeker/contract';
+import { typedInSourceLabel, type BoardCard as BoardCardData, type JobStatus } from '@seeker/contract';
 import { GripVertical } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -57,6 +57,7 @@ export function BoardCard({ card, controls, today }: { card: BoardCardData; cont
           <ApplicationLink ref={titleRef} jobId={card.jobId} title={card.title} />
         </h3>
         <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{card.company}</p>
+        {card.typedIn ? <p className="text-xs text-muted-foreground">{typedInSourceLabel}</p> : null}
       </div>
       <p className="text-xs text-muted-foreground">{timeInColumn(card.inColumnSince, jobStatusLabels[card.status])}</p>
       <CardMarks card={card} today={today} />
