@@ -2,30 +2,16 @@ import { z } from 'zod/mini';
 import { timelineEntrySchema } from './application-timeline';
 import { browserTimeZoneField } from './browser-time-zone';
 import { jobStatuses, savedJobSchema } from './saved-jobs';
-import { oneLineText, recordIdSchema, safeString } from './text';
+import { applicationLimits, isoDate, optionalText, timeOfDay, trimmed } from './application-fields';
+import { contactSchema } from './application-contacts';
+import { recordIdSchema, safeString } from './text';
 
-/**
+/*
  * The Application Manager (issue 26): a board of every saved job by pipeline status, and each
  * application's notes, contacts, interviews, follow-ups and timeline. The spec is silent on all of it.
+ * Its limits and field rules are in application-fields.ts, the table and bulk changes in
+ * application-table.ts, contacts in application-contacts.ts.
  */
-export const applicationLimits = {
-  notes: 20_000,
-  tag: 40,
-  tags: 12,
-  contacts: 30,
-  interviews: 30,
-  followUps: 30,
-  name: 120,
-  role: 120,
-  email: 254,
-  link: 2000,
-  place: 300,
-  note: 500,
-  search: 200,
-  /** Cards a column sends at a time; "Show more" reads the next ones. */
-  columnPage: 50,
-  durationMinutes: { min: 5, max: 720, default: 60 },
-} as const;
 
 /** How much an application matters to the user, set by them (none until set). */
 export const applicationPriorities = ['high', 'medium', 'low'] as const;
@@ -58,16 +44,6 @@ export const applicationMessages = {
   saveFailed: 'Failed to save. Please try again.',
   deleteFailed: 'Failed to remove it. Please try again.',
 } as const;
-
-/** Days this century: a year 0001 or 9999 is a typo, and older years break time-zone arithmetic. */
-const dateRange = { first: '2000-01-01', last: '2099-12-31' } as const;
-const isoDate = z.iso.date('Pick a date').check(
-  z.refine((day) => day >= dateRange.first && day <= dateRange.last, 'Pick a date between 2000 and 2099'),
-  z.describe('A calendar day, YYYY-MM-DD, 2000–2099'),
-);
-const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a time of day'));
-const trimmed = (max: number) => oneLineText().check(z.maxLength(max));
-const optionalText = (max: number) => z._default(trimmed(max), '');
 
 const excitement = z.number().check(z.int('Pick 1 to 5'), z.gte(excitementScale.min, 'Pick 1 to 5'), z.lte(excitementScale.max, 'Pick 1 to 5'));
 
@@ -153,112 +129,6 @@ export const applicationBoardSchema = z.object({
   funnel: z.array(funnelStepSchema).check(z.describe('Over every saved job, unfiltered')),
 });
 export type ApplicationBoard = z.infer<typeof applicationBoardSchema>;
-
-/** What the table view sorts by. */
-export const applicationSortKeys = ['title', 'company', 'status', 'inColumnSince', 'priority', 'excitement', 'deadline', 'savedAt'] as const;
-export type ApplicationSortKey = (typeof applicationSortKeys)[number];
-
-/** GET /api/applications/table: the board's filters, as one list sorted by a column, a page at a time. */
-export const applicationTableQuerySchema = z.object({
-  ...applicationBoardQuerySchema.shape,
-  status: z.optional(z.enum(jobStatuses).check(z.describe('Only this status'))),
-  sort: z._default(z.enum(applicationSortKeys), 'inColumnSince'),
-  order: z._default(z.enum(['asc', 'desc']).check(z.describe('Unset marks come last either way')), 'desc'),
-});
-export type ApplicationTableQuery = z.infer<typeof applicationTableQuerySchema>;
-
-export const applicationTableSchema = z.object({
-  rows: z.array(z.object({ ...boardCardSchema.shape, savedAt: z.iso.datetime({ offset: true }) })),
-  total: z.number().check(z.int(), z.describe('Applications matching the filters')),
-  nextOffset: z.nullable(z.number().check(z.int())).check(z.describe('Where the next page starts; null on the last')),
-  today: isoDate,
-});
-export type ApplicationTable = z.infer<typeof applicationTableSchema>;
-export type ApplicationRow = ApplicationTable['rows'][number];
-
-/** How many applications one bulk change may name. */
-export const bulkChangeLimit = 100;
-
-/** POST /api/applications/bulk: move, archive or put back many applications at once; all or none. */
-export const bulkChangeRequestSchema = z
-  .strictObject({
-    jobIds: z.array(recordIdSchema).check(
-      z.minLength(1, 'Pick at least one application'),
-      z.maxLength(bulkChangeLimit, `At most ${bulkChangeLimit} applications at once`),
-      z.refine((ids) => new Set(ids).size === ids.length, 'Each application once'),
-    ),
-    status: z.optional(z.enum(jobStatuses)),
-    archived: z.optional(z.boolean()),
-  })
-  .check(
-    z.refine((body) => body.status !== undefined || body.archived !== undefined, 'Send status, archived or both'),
-    z.meta({ examples: [{ jobIds: ['job-1'], status: 'rejected', archived: true }] }),
-  );
-export type BulkChangeRequest = z.infer<typeof bulkChangeRequestSchema>;
-
-export const bulkChangeResponseSchema = z.object({
-  changed: z.number().check(z.int(), z.describe('Applications whose status or archiving changed (the others already stood so)')),
-});
-
-/** Another application a contact is on. */
-export const contactApplicationSchema = z.object({ jobId: z.string(), title: z.string(), company: z.string() });
-
-export const contactSchema = z.object({
-  id: z.string(),
-  personId: z.string().check(z.describe('The person: the same on every application they are on')),
-  alsoOn: z.array(contactApplicationSchema).check(z.describe('The other applications this person is on')),
-  name: z.string(),
-  role: z.string(),
-  email: z.string(),
-  link: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type Contact = z.infer<typeof contactSchema>;
-
-export const contactRequestSchema = z
-  .strictObject({
-    name: trimmed(applicationLimits.name).check(z.minLength(1, 'Enter a name')),
-    role: optionalText(applicationLimits.role),
-    email: z._default(
-      z.union([z.literal(''), z.email('Enter an email address such as ada@example.com').check(z.maxLength(applicationLimits.email))]),
-      '',
-    ),
-    link: z._default(
-      z.union([
-        z.literal(''),
-        z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).check(z.maxLength(applicationLimits.link)),
-      ]),
-      '',
-    ),
-  })
-  .check(
-    z.meta({ examples: [{ name: 'Grace Hopper', role: 'Recruiter', email: 'grace@example.com', link: 'https://www.linkedin.com/in/example' }] }),
-  );
-export type ContactRequest = z.input<typeof contactRequestSchema>;
-
-/** POST /api/applications/{jobId}/contacts/known: someone already among the user's contacts, added to this application too. */
-export const knownContactRequestSchema = z
-  .strictObject({ personId: recordIdSchema.check(z.describe('A personId from GET /api/contacts')) })
-  .check(z.meta({ examples: [{ personId: 'c0ffee00-0000-4000-8000-000000000001' }] }));
-
-/** GET /api/contacts: the people on any of the user's applications, each once, A–Z. */
-export const knownContactsSchema = z.object({
-  contacts: z.array(
-    z.object({
-      personId: z.string(),
-      name: z.string(),
-      role: z.string(),
-      email: z.string(),
-      link: z.string(),
-      applications: z.array(contactApplicationSchema),
-    }),
-  ),
-});
-export type KnownContacts = z.infer<typeof knownContactsSchema>;
-export type KnownContact = KnownContacts['contacts'][number];
-
-/** The most people GET /api/contacts lists. */
-export const knownContactsLimit = 500;
 
 export const interviewSchema = z.object({
   id: z.string(),

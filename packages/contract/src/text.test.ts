@@ -3,7 +3,8 @@ import { agentRunRequestSchema } from './agent-runs';
 import { defaultPreferences } from './preferences';
 import { preferencesSchema } from './preferences-input';
 import { isSafeText, oneLineText, recordIdSchema, unsafeTextMessage } from './text';
-import { contactRequestSchema, updateApplicationRequestSchema } from './applications';
+import { contactRequestSchema } from './application-contacts';
+import { updateApplicationRequestSchema } from './applications';
 import { jobDraftSchema } from './add-job-by-link';
 
 describe('isSafeText', () => {

@@ -3,45 +3,18 @@ import crypto from 'node:crypto';
 import { executePath, preferencesSchema, type Preferences } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import { savedJobs, notifications, schedulerTasks } from '../../src/db/schema';
-import type { App } from '../../src/app';
-import type { Database } from '../../src/db/client';
 import { seedSearchSession } from '../support/seed-saved-jobs';
-import type { SignedIn } from '../support/sign-in';
 import { testOrigin } from '../support/test-app';
+import { applicationSeeders } from './application-seeders';
 import { formBody, formContentType } from './form-body';
+import { fail, ownerHeaders, type SeedContext, type Seeder } from './seed-context';
 import { z } from 'zod/mini';
 
-export type SeedContext = {
-  app: App;
-  database: Database;
-  who: SignedIn;
-  /** Text to plant in whatever the record holds, so a leak of it can be spotted; undefined for plain data. */
-  canary: string | undefined;
-  /** The value of another path parameter for the same user (seeded once). */
-  param: (name: string) => Promise<string>;
-};
-
-/**
- * Fills one path parameter, by name, with a record the user owns. A route with a parameter
- * not listed here makes the harness fail until a seeder is added.
- */
-export type Seeder = {
-  seed: (ctx: SeedContext) => Promise<string>;
-  /** Whether the record is still there, unchanged: the matrix checks the victim's, the fuzzer re-seeds when not. */
-  intact: (ctx: SeedContext, value: string) => Promise<boolean>;
-};
-
-export function ownerHeaders(who: SignedIn) {
-  return { cookie: who.cookie, origin: testOrigin };
-}
+export { ownerHeaders, type SeedContext, type Seeder } from './seed-context';
 
 /** The resume file the seeder uploads: deterministic, so its bytes can be recognised anywhere. */
 export function resumeFile(canary: string | undefined) {
   return createPdf(['Jane Doe', 'Engineer', ...(canary ? [canary] : [])]);
-}
-
-function fail(name: string, response: { statusCode: number; body: string }): never {
-  throw new Error(`seeder "${name}" failed: ${response.statusCode} ${response.body.slice(0, 300)}`);
 }
 
 const userId: Seeder = {
@@ -242,57 +215,6 @@ const notificationId: Seeder = {
   intact: async ({ database }, value) => (await database.db.select().from(notifications).where(eq(notifications.id, value))).length === 1,
 };
 
-/** A part of an application (contact, interview, follow-up) carrying the canary, added through the API to the seeded job. */
-function applicationPart(path: 'contacts' | 'interviews' | 'follow-ups', body: (text: string) => object): Seeder {
-  const url = async (param: SeedContext['param']) => `/api/applications/${await param('jobId')}`;
-  return {
-    seed: async ({ app, who, canary, param }) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `${await url(param)}/${path}`,
-        headers: ownerHeaders(who),
-        payload: body(canary ?? 'plain'),
-      });
-      if (response.statusCode !== 201) fail(path, response);
-      return (response.json() as { id: string }).id;
-    },
-    intact: async ({ app, who, param }, value) => {
-      const response = await app.inject({ method: 'GET', url: await url(param), headers: { cookie: who.cookie } });
-      const application = response.json() as Record<string, { id: string }[] | undefined>;
-      const key = path === 'follow-ups' ? 'followUps' : path;
-      return response.statusCode === 200 && Boolean(application[key]?.some((part) => part.id === value));
-    },
-  };
-}
-
-const farFuture = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const contactId = applicationPart('contacts', (text) => ({ name: `Grace ${text}`.slice(0, 120), role: 'Recruiter', email: 'grace@example.com' }));
-const interviewId = applicationPart('interviews', (text) => ({ date: farFuture(), time: '14:30', place: `Room ${text}`.slice(0, 300) }));
-const followUpId = applicationPart('follow-ups', (text) => ({ dueOn: farFuture(), note: `Ask ${text}`.slice(0, 500) }));
-
-/** A person among the owner's contacts: the one the seeded contact is. */
-const personId: Seeder = {
-  seed: async (ctx) => {
-    const contact = await contactId.seed(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/applications/${await ctx.param('jobId')}`,
-      headers: { cookie: ctx.who.cookie },
-    });
-    const person = (response.json() as { contacts?: { id: string; personId: string }[] }).contacts?.find(
-      (candidate) => candidate.id === contact,
-    )?.personId;
-    if (!person) fail('personId', response);
-    return person;
-  },
-  intact: async ({ app, who }, value) => {
-    const response = await app.inject({ method: 'GET', url: '/api/contacts', headers: { cookie: who.cookie } });
-    return (
-      response.statusCode === 200 && (response.json() as { contacts: { personId: string }[] }).contacts.some((person) => person.personId === value)
-    );
-  },
-};
-
 export const seeders: Record<string, Seeder> = {
   userId,
   resumeId,
@@ -304,8 +226,5 @@ export const seeders: Record<string, Seeder> = {
   scheduleId,
   taskId,
   notificationId,
-  contactId,
-  personId,
-  interviewId,
-  followUpId,
+  ...applicationSeeders,
 };
