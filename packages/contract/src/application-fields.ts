@@ -25,8 +25,10 @@ export const applicationLimits = {
 
 /** Days this century: a year 0001 or 9999 is a typo, and older years break time-zone arithmetic. */
 export const dateRange = { first: '2000-01-01', last: '2099-12-31' } as const;
+/** What a day outside `dateRange` is told. */
+export const outOfRangeDay = 'Pick a date between 2000 and 2099';
 export const isoDate = z.iso.date('Pick a date').check(
-  z.refine((day) => day >= dateRange.first && day <= dateRange.last, 'Pick a date between 2000 and 2099'),
+  z.refine((day) => day >= dateRange.first && day <= dateRange.last, outOfRangeDay),
   z.describe('A calendar day, YYYY-MM-DD, 2000–2099'),
 );
 export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a time of day'));

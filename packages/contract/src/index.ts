@@ -19,7 +19,7 @@ export * from './add-job-by-link';
 export * from './application-timeline';
 export * from './applications';
 export * from './application-contacts';
-export { applicationLimits } from './application-fields';
+export { applicationLimits, dateRange as applicationDayRange, outOfRangeDay } from './application-fields';
 export * from './application-table';
 export * from './scheduler';
 export * from './scheduled-searches';

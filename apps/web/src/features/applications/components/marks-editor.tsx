@@ -1,8 +1,10 @@
 import {
+  applicationDayRange,
   applicationMessages,
   applicationPriorities,
   applicationPriorityLabels,
   excitementScale,
+  outOfRangeDay,
   type Application,
   type ApplicationPriority,
   type UpdateApplicationRequest,
@@ -18,9 +20,6 @@ import { excitementWords } from '../lib/marks-text';
 import { errorText } from '../lib/error-text';
 
 type Marks = Pick<Application, 'priority' | 'excitement' | 'deadline'>;
-
-/** The days a deadline may be (the contract's range). */
-const dayRange = { first: '2000-01-01', last: '2099-12-31' } as const;
 
 const excitementValues = Array.from({ length: excitementScale.max - excitementScale.min + 1 }, (_, index) => excitementScale.min + index);
 
@@ -49,9 +48,9 @@ export function MarksEditor({ jobId, marks }: { jobId: string; marks: Marks }) {
   function commitDay(text: string) {
     if (text === (shown.deadline ?? '')) return;
     if (text === '') return change({ deadline: null });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < dayRange.first || text > dayRange.last) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < applicationDayRange.first || text > applicationDayRange.last) {
       setStatus('');
-      return setError('Pick a date between 2000 and 2099');
+      return setError(outOfRangeDay);
     }
     change({ deadline: text });
   }
@@ -121,8 +120,8 @@ export function MarksEditor({ jobId, marks }: { jobId: string; marks: Marks }) {
               ref={dayField}
               id={ids.deadline}
               type="date"
-              min={dayRange.first}
-              max={dayRange.last}
+              min={applicationDayRange.first}
+              max={applicationDayRange.last}
               className="w-auto min-w-0 flex-1 basis-40"
               value={dayText}
               // Typed a part at a time ("0002-12-15" while the year is half typed): saved once the field is left, or on Enter.
