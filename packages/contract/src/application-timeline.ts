@@ -26,6 +26,8 @@ export const timelineKinds = [
   'reminder-sent',
   'archived',
   'unarchived',
+  'stage-set',
+  'stage-left',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -34,7 +36,7 @@ export const timelineEventsShown = 500;
 
 /** What an entry is about, as it was when it happened: a contact's name, an interview's day and time, a reminder's day. */
 export const timelineFactsSchema = z.object({
-  name: z.optional(z.string()).check(z.describe('contact-*: the contact’s name then')),
+  name: z.optional(z.string()).check(z.describe('contact-*: the contact’s name then; stage-*: the stage’s name then')),
   role: z.optional(z.string()).check(z.describe('contact-*: their role then')),
   day: z.optional(z.string()).check(z.describe('interview-* and follow-up-* and reminder-sent: the day (YYYY-MM-DD)')),
   time: z.optional(z.string()).check(z.describe('interview-*: the time of day (HH:MM) in `timezone`')),

@@ -4,6 +4,7 @@ import { browserTimeZoneField } from './browser-time-zone';
 import { jobStatuses, savedJobSchema } from './saved-jobs';
 import { applicationLimits, isoDate, optionalText, timeOfDay, trimmed } from './application-fields';
 import { contactSchema } from './application-contacts';
+import { stageRefSchema } from './application-stages';
 import { recordIdSchema, safeString } from './text';
 
 /*
@@ -98,6 +99,9 @@ export const boardCardSchema = z.object({
   appliedWith: z.nullable(appliedWithSchema).check(z.describe('The resume and letter sent, recorded when it was marked Applied')),
   ...applicationMarks(),
   archived: z.boolean(),
+  stage: z
+    .nullable(stageRefSchema)
+    .check(z.describe("The user's stage within its status (cards of a column come grouped by stage, in the stages' order)")),
   typedIn: z.boolean().check(z.describe('Typed in by the user without a link (shown as typedInSourceLabel)')),
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
@@ -105,7 +109,7 @@ export type BoardCard = z.infer<typeof boardCardSchema>;
 export const boardColumnSchema = z.object({
   status: z.enum(jobStatuses),
   total: z.number().check(z.int(), z.describe('Cards in this column that match the filters')),
-  cards: z.array(boardCardSchema).check(z.describe('Latest move first')),
+  cards: z.array(boardCardSchema).check(z.describe('By stage (none first, then in the stages’ order), then latest move first')),
   nextOffset: z.nullable(z.number().check(z.int())).check(z.describe('Where "Show more" starts; null when all are here')),
 });
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
@@ -184,6 +188,7 @@ export const applicationSchema = z.object({
   tags: z.array(z.string()),
   ...applicationMarks(),
   archivedAt: z.nullable(z.iso.datetime({ offset: true })).check(z.describe('When it was archived (off the board); null while on it')),
+  stage: z.nullable(stageRefSchema).check(z.describe("The user's stage within the job's status")),
   contacts: z.array(contactSchema).check(z.describe('Oldest first')),
   interviews: z.array(interviewSchema).check(z.describe('Soonest first')),
   followUps: z.array(followUpSchema).check(z.describe('Soonest first')),

@@ -21,6 +21,7 @@ export * from './applications';
 export * from './application-contacts';
 export { applicationLimits, dateRange as applicationDayRange, outOfRangeDay } from './application-fields';
 export * from './application-table';
+export * from './application-stages';
 export * from './scheduler';
 export * from './scheduled-searches';
 export * from './scheduler-api';

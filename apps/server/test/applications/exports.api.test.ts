@@ -31,11 +31,11 @@ describeWithApp('exporting applications and interviews', (ctx) => {
     // Rows end in CRLF; the line break inside the notes stays a plain LF inside its quotes.
     expect(lines).toHaveLength(3);
     // A stored stand-in is no place; before applying, nothing is said of documents sent.
-    expect(lines[1]).toMatch(/^Globex,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",,New,\d{4}-\d{2}-\d{2},,,,/);
-    // Marks not set are empty cells.
+    expect(lines[1]).toMatch(/^Globex,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",,New,,\d{4}-\d{2}-\d{2},,,,/);
+    // Marks not set are empty cells; so is the stage of a job in none.
     expect(lines[1]).toMatch(/,,,$/);
     const day = String.raw`\d{4}-\d{2}-\d{2}`;
-    const applied = String.raw`^"Acme ""Robotics""","Frontend Engineer, Platform",Berlin,Applied,${day},${day},No,No,referral; remote,,Grace Hopper <grace@example.com>,0,`;
+    const applied = String.raw`^"Acme ""Robotics""","Frontend Engineer, Platform",Berlin,Applied,,${day},${day},No,No,referral; remote,,Grace Hopper <grace@example.com>,0,`;
     // The posting's page, then where to apply.
     expect(lines[2]).toMatch(
       new RegExp(

@@ -1,6 +1,6 @@
 import { fail, ownerHeaders, type SeedContext, type Seeder } from './seed-context';
 
-// The records of an application: its contacts (and the person each is), interviews and follow-ups.
+// The records of an application: its contacts (and the person each is), interviews and follow-ups; the user's stages.
 
 /** A part of an application (contact, interview, follow-up) carrying the canary, added through the API to the seeded job. */
 function applicationPart(path: 'contacts' | 'interviews' | 'follow-ups', body: (text: string) => object): Seeder {
@@ -53,4 +53,22 @@ const personId: Seeder = {
   },
 };
 
-export const applicationSeeders = { contactId, personId, interviewId, followUpId };
+/** One of the owner's custom stages (under Interviewing), named with the canary. */
+const stageId: Seeder = {
+  seed: async ({ app, who, canary }) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/application-stages',
+      headers: ownerHeaders(who),
+      payload: { status: 'interviewing', name: `Round ${canary ?? 'plain'}`.slice(0, 40) },
+    });
+    if (response.statusCode !== 201) fail('stageId', response);
+    return (response.json() as { id: string }).id;
+  },
+  intact: async ({ app, who }, value) => {
+    const response = await app.inject({ method: 'GET', url: '/api/application-stages', headers: { cookie: who.cookie } });
+    return response.statusCode === 200 && Boolean((response.json() as { stages?: { id: string }[] }).stages?.some((stage) => stage.id === value));
+  },
+};
+
+export const applicationSeeders = { contactId, personId, interviewId, followUpId, stageId };

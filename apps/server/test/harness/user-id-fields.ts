@@ -13,6 +13,7 @@ const idFieldSeeders: Record<string, string> = {
   resumeId: 'resumeId',
   job_id: 'jobId',
   personId: 'personId',
+  stageId: 'stageId',
 };
 
 /** Body lists of record ids ("jobIds": [...]): each item is filled like a field of its own. */

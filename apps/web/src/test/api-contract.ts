@@ -2,6 +2,9 @@ import {
   agentRunAcceptedSchema,
   applicationBoardSchema,
   applicationTableSchema,
+  applicationStageSchema,
+  applicationStagesSchema,
+  setStageResponseSchema,
   bulkChangeResponseSchema,
   applicationSchema,
   contactSchema,
@@ -115,6 +118,11 @@ export const apiContract: ContractRoute[] = [
   route('POST', '/api/applications/:jobId/follow-ups', followUpSchema),
   route('PATCH', '/api/applications/:jobId/follow-ups/:followUpId', followUpSchema),
   route('DELETE', '/api/applications/:jobId/follow-ups/:followUpId', noContent),
+  route('GET', '/api/application-stages', applicationStagesSchema),
+  route('POST', '/api/application-stages', applicationStageSchema),
+  route('PATCH', '/api/application-stages/:stageId', applicationStageSchema),
+  route('DELETE', '/api/application-stages/:stageId', noContent),
+  route('PUT', '/api/applications/:jobId/stage', setStageResponseSchema),
 ];
 
 /** Why a fixture's success answer is not what the contract says, or null when it is (or the route has no schema here). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ApplicationPriority, TimelineFacts, TimelineKind } from '@seeker/contract';
+import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ApplicationPriority, JobStatus, TimelineFacts, TimelineKind } from '@seeker/contract';
 import { createdAt, ownerId } from './columns';
 import { savedJobs } from './saved-jobs';
 
@@ -30,9 +30,25 @@ export const applications = pgTable(
     deadline: date('deadline', { mode: 'string' }),
     /** Off the board (kept with everything on it) since then; null while on it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The user's stage within the job's status (decision 0035); a move to another status clears it. */
+    stageId: text('stage_id').references((): AnyPgColumn => applicationStages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('applications_user_idx').on(table.userId)],
+  (table) => [index('applications_user_idx').on(table.userId), index('applications_stage_idx').on(table.stageId)],
+);
+
+/** A user's own stage inside one of the spec's statuses ("Phone screen" under Interviewing), in order. */
+export const applicationStages = pgTable(
+  'application_stages',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    status: text('status').$type<JobStatus>().notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_stages_user_idx').on(table.userId, table.status, table.position)],
 );
 
 /**

@@ -25,6 +25,7 @@ import { applicationExportRoutes } from './exports/export-routes';
 import type { AddRateLimiter } from '../quotas';
 import { contactRoutes } from './contacts/contact-routes';
 import { applicationPartRoutes } from './parts/part-routes';
+import { stageRoutes } from './stages/stage-routes';
 import { errors, ownJobFirst, tags, userToday } from './route-common';
 
 /** The Application Manager (issue 26): the board, each application's notes, contacts, interviews and follow-ups, and exports. */
@@ -101,7 +102,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
       preValidation,
       schema: {
         tags,
-        summary: "Save an application's notes (autosaved as typed) and/or tags",
+        summary: "Save an application's notes (autosaved as typed), tags, marks and/or archiving",
         params: applicationParamsSchema,
         body: updateApplicationRequestSchema,
         response: { 200: updatedApplicationSchema, ...errors },
@@ -113,5 +114,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
   // Each application's contacts, interviews and follow-ups (parts/), then the exports (exports/).
   await app.register(applicationPartRoutes, { db, adds });
   await app.register(contactRoutes, { db, adds });
+  await app.register(stageRoutes, { db });
   await app.register(applicationExportRoutes, { db, publicUrl });
 };

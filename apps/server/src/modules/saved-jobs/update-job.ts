@@ -1,7 +1,7 @@
 import type { SavedJob, UpdateJobRequest } from '@seeker/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { savedJobs } from '../../db/schema';
+import { applications, savedJobs } from '../../db/schema';
 import { savedJobFromRow } from './saved-job-shapes';
 import { documentsSentWith } from './documents-sent-with';
 import { findOwnedJob } from './find-owned-job';
@@ -14,7 +14,7 @@ export const maxStatusHistory = 50;
 /**
  * One job's move and/or favourite flag, in the caller's transaction (the job found and locked there):
  * whether it moved, and the job as written. The same status again is not a move; nothing to write is no error.
- * The caller keeps the pipeline counters in step once it has moved what it moves.
+ * A move leaves the job's custom stage. The caller keeps the pipeline counters in step once it has moved what it moves.
  */
 export async function changeJob(tx: Db, userId: string, job: ListedSavedJob, change: UpdateJobRequest, now: Date) {
   const moved = change.status !== undefined && change.status !== job.status;
@@ -26,6 +26,8 @@ export async function changeJob(tx: Db, userId: string, job: ListedSavedJob, cha
   const applied = moved && change.status === 'applied' ? await documentsSentWith(tx, userId, job.id, now) : {};
   const written = { favorite, status: moved ? change.status! : job.status, statusHistory, ...applied };
   await tx.update(savedJobs).set(written).where(eq(savedJobs.id, job.id));
+  // A user's stage sits inside one status (decision 0035): a move to another leaves it.
+  if (moved) await tx.update(applications).set({ stageId: null }).where(eq(applications.jobId, job.id));
   return { moved, job: { ...job, ...written } };
 }
 

@@ -8,6 +8,7 @@ import {
   applicationFollowUps,
   applicationInterviews,
   applications,
+  applicationStages,
   resumes,
   resumeTailorings,
 } from '../../../db/schema';
@@ -23,9 +24,14 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
   const view = await findOwnedJob(db, userId, anyJobId, { lock: false });
   const jobId = view.id;
   const ofJob = (table: { jobId: PgColumn; userId: PgColumn }) => and(eq(table.jobId, jobId), eq(table.userId, userId));
-  const [timezone, [kept], contacts, interviews, followUps, tailorings, events] = await Promise.all([
+  const [timezone, [kept], [stage], contacts, interviews, followUps, tailorings, events] = await Promise.all([
     userTimeZone(db, userId, browserZone),
     db.select().from(applications).where(ofJob(applications)),
+    db
+      .select({ id: applicationStages.id, name: applicationStages.name })
+      .from(applications)
+      .innerJoin(applicationStages, eq(applicationStages.id, applications.stageId))
+      .where(ofJob(applications)),
     db.select().from(applicationContacts).where(ofJob(applicationContacts)).orderBy(asc(applicationContacts.createdAt), asc(applicationContacts.id)),
     db
       .select()
@@ -60,6 +66,7 @@ export async function readApplication(db: Db, userId: string, anyJobId: string, 
     excitement: kept?.excitement ?? null,
     deadline: kept?.deadline ?? null,
     archivedAt: kept?.archivedAt?.toISOString() ?? null,
+    stage: stage ?? null,
     contacts: people,
     interviews: interviews.map(interviewOf),
     followUps: followUps.map(followUpOf),

@@ -24,6 +24,8 @@ export type CardRow = {
   excitement: number | null;
   deadline: string | null;
   archived: boolean;
+  stage_id: string | null;
+  stage_name: string | null;
   typed_in: boolean;
 };
 
@@ -34,9 +36,10 @@ export function filteredCards(userId: string, query: ApplicationBoardQuery, toda
   return sql`select j.id, j.title, j.company, j.location, j.status, j.favorite, j.applied_at, j.applied_resume_title,
       j.resume_id, j.applied_cover_letter, j.created_at, coalesce(a.tags, '{}') as tags,
       a.priority, a.excitement, a.deadline::text as deadline, a.archived_at is not null as archived,
+      s.id as stage_id, s.name as stage_name, s.position as stage_position,
       (j.source = 'page' and j.source_url = '') as typed_in,
       ${inColumnSince} as in_column_since
-    from saved_jobs j left join applications a on a.job_id = j.id
+    from saved_jobs j left join applications a on a.job_id = j.id left join application_stages s on s.id = a.stage_id
     where ${boardFilters(userId, query, today)}`;
 }
 
@@ -68,6 +71,7 @@ export function toCard(row: CardRow, today: string): BoardCard {
     excitement: row.excitement,
     deadline: row.deadline,
     archived: row.archived,
+    stage: row.stage_id && row.stage_name !== null ? { id: row.stage_id, name: row.stage_name } : null,
     typedIn: row.typed_in,
   };
 }

@@ -9,7 +9,8 @@ import { pipelineFunnel, type FunnelJob } from './pipeline-funnel';
 const companyFilterLimit = 500;
 
 /**
- * The board: each status's cards matching the filters (latest move first, a page per column), every
+ * The board: each status's cards matching the filters (grouped by stage, none first, then latest move
+ * first; a page per column), every
  * company and tag for the filters, and the unfiltered funnel. `today` is the user's day.
  */
 export async function readBoard(db: Db, userId: string, query: ApplicationBoardQuery, today: string): Promise<ApplicationBoard> {
@@ -19,7 +20,9 @@ export async function readBoard(db: Db, userId: string, query: ApplicationBoardQ
     selectRows<CardRow>(
       db,
       sql`with ranked as (
-          select f.*, row_number() over (partition by f.status order by f.in_column_since desc, f.id) as position from (${filtered}) f
+          select f.*, row_number() over (
+            partition by f.status order by f.stage_position asc nulls first, f.in_column_since desc, f.id
+          ) as position from (${filtered}) f
         )
         select r.*, ${nextFollowUpColumns}
         from ranked r

@@ -17,7 +17,7 @@ const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 const sortValue: Record<ApplicationSortKey, SQL> = {
   title: sql`lower(f.title)`,
   company: sql`lower(f.company)`,
-  status: sql`array_position(${textArray(jobStatuses)}::text[], f.status)`,
+  status: sql`array_position(${textArray(jobStatuses)}::text[], f.status) * 100 + coalesce(f.stage_position + 1, 0)`,
   inColumnSince: sql`f.in_column_since`,
   priority: sql`array_position(${textArray(applicationPriorities)}::text[], f.priority)`,
   excitement: sql`f.excitement`,

@@ -37,6 +37,7 @@ type Row = {
   priority: ApplicationPriority | null;
   excitement: number | null;
   deadline: string | null;
+  stage: string | null;
 };
 
 const header = [
@@ -44,6 +45,7 @@ const header = [
   'Title',
   'Location',
   'Status',
+  'Stage',
   'In status since',
   'Applied on',
   'Resume sent',
@@ -67,8 +69,8 @@ const known = (value: string) => (value === savedJobDefaults.text ? null : value
 const link = (value: string) => (value === savedJobDefaults.link || value === '' ? null : value);
 
 /**
- * The board's applications (same filters) as CSV, pipeline order then latest move first; dates are the
- * user's days. Resume and cover letter sent say "No" alike once applied, and are empty before.
+ * The board's applications (same filters) as CSV, pipeline order, stage, then latest move first; dates are the
+ * user's days; the stage is the user's own within the status. Resume and cover letter sent say "No" alike once applied, and are empty before.
  */
 export async function exportApplicationsCsv(
   db: Db,
@@ -87,14 +89,14 @@ export async function exportApplicationsCsv(
         case when j.applied_at is not null then j.applied_cover_letter end as letter_sent,
         coalesce(a.tags, '{}') as tags, coalesce(a.notes, '') as notes, j.job_link, j.source_url,
         to_char(j.created_at at time zone ${timezone}::text, 'YYYY-MM-DD') as saved_on,
-        a.priority, a.excitement, a.deadline::text as deadline,
+        a.priority, a.excitement, a.deadline::text as deadline, s.name as stage,
         (select min(f.due_on)::text from application_follow_ups f where f.job_id = j.id and f.done_at is null) as next_follow_up,
         (select string_agg(c.name || case when c.email <> '' then ' <' || c.email || '>' else '' end, '; ' order by c.created_at)
           from application_contacts c where c.job_id = j.id) as contacts,
         (select count(*) from application_interviews i where i.job_id = j.id) as interviews
-      from saved_jobs j left join applications a on a.job_id = j.id
+      from saved_jobs j left join applications a on a.job_id = j.id left join application_stages s on s.id = a.stage_id
       where ${boardFilters(userId, query, today)}
-      order by array_position(${`{${jobStatuses.join(',')}}`}::text[], j.status), ${inColumnSince} desc, j.id
+      order by array_position(${`{${jobStatuses.join(',')}}`}::text[], j.status), s.position nulls first, ${inColumnSince} desc, j.id
       limit ${csvRowLimit}`,
   );
   return csvText(
@@ -104,6 +106,7 @@ export async function exportApplicationsCsv(
       row.title,
       known(row.location),
       jobStatusLabels[row.status],
+      row.stage,
       row.in_column_since,
       row.applied_on,
       row.resume_sent,

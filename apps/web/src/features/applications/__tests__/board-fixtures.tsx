@@ -1,6 +1,7 @@
 import {
   jobStatuses,
   type ApplicationBoard,
+  type ApplicationStage,
   type ApplicationTable,
   type BulkChangeRequest,
   type BoardCard,
@@ -10,6 +11,7 @@ import {
 } from '@seeker/contract';
 import { createSavedJob } from '@/test/create-saved-job';
 import { jsonResponse, mockFetch, type MockRequest } from '@/test/mock-fetch';
+import { fakeStageRoutes } from './stage-fixtures';
 
 // The board and its table, as the server answers them.
 const dayMs = 86_400_000;
@@ -35,6 +37,7 @@ export function cardFixture(index: number, overrides: Partial<BoardCard> = {}): 
     excitement: null,
     deadline: null,
     archived: false,
+    stage: null,
     typedIn: false,
     ...overrides,
   };
@@ -93,10 +96,19 @@ type BoardServerOptions = {
   boardFailures?: number;
   /** Answers every filtered read with an empty board. */
   filteredAway?: boolean;
+  /** The user's custom stages (none unless given). */
+  stages?: ApplicationStage[];
 };
 
 /** GET /api/applications over these cards, and PATCH /api/jobs/{jobId} moving them. */
-export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boardFailures = 0, filteredAway = false }: BoardServerOptions = {}) {
+export function fakeBoardServer({
+  cards = [],
+  more = {},
+  failMoves = false,
+  boardFailures = 0,
+  filteredAway = false,
+  stages = [],
+}: BoardServerOptions = {}) {
   const state = { cards: [...cards], boardFailures };
   const extraCounts = Object.fromEntries(Object.entries(more).map(([status, extra]) => [status, extra.length]));
   const moves = Object.fromEntries(
@@ -109,6 +121,13 @@ export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boar
         return jsonResponse(jobFor(card, status));
       },
     ]),
+  );
+  const staging = fakeStageRoutes(
+    stages,
+    () => state.cards,
+    ({ jobId, status, stage }) => {
+      state.cards = state.cards.map((card) => (card.jobId === jobId ? { ...card, status, stage } : card));
+    },
   );
   const mock = mockFetch({
     'GET /api/applications': ({ search }) => {
@@ -131,6 +150,7 @@ export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boar
       return jsonResponse(boardFixture(filtered ? [] : inView, { more: filtered ? {} : extraCounts, saved: state.cards.length }));
     },
     ...moves,
+    ...staging.routes,
     // The table: the cards in view sorted by title or company (the server sorts by every column), one page.
     'GET /api/applications/table': ({ search }) => {
       const query = new URLSearchParams(search);
@@ -152,5 +172,5 @@ export function fakeBoardServer({ cards = [], more = {}, failMoves = false, boar
       return jsonResponse({ changed });
     },
   });
-  return { ...mock, state };
+  return { ...mock, state, stages: staging.state };
 }

@@ -1,4 +1,5 @@
 import {
+  type ApplicationStage,
   type Application,
   type Contact,
   type FollowUp,
@@ -16,6 +17,7 @@ import { createWrapper } from '@/test/render';
 import { ApplicationScreen } from '../components/application-screen';
 import { ApplicationsScreen } from '../components/applications-screen';
 import { errorResponse, today } from './board-fixtures';
+import { fakeStageRoutes } from './stage-fixtures';
 
 export * from './board-fixtures';
 
@@ -71,6 +73,7 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
     excitement: null,
     deadline: null,
     archivedAt: null,
+    stage: null,
     contacts: [],
     interviews: [],
     followUps: [],
@@ -92,6 +95,8 @@ type ApplicationServerOptions = {
   notesFailures?: number;
   /** Answers an added contact with this refusal instead. */
   refuseContact?: Response;
+  /** The user's custom stages (none unless given). */
+  stages?: ApplicationStage[];
 };
 
 /** The application's routes over one in-memory application (null: a 404). */
@@ -100,10 +105,18 @@ export function fakeApplicationServer({
   notesFailures = 0,
   refuseContact,
   knownContacts = [],
+  stages = [],
 }: ApplicationServerOptions = {}) {
   const state = { application, notesFailures };
   const path = '/api/applications/job-1';
   let ids = 10;
+  const staging = fakeStageRoutes(
+    stages,
+    () => (state.application ? [{ jobId: 'job-1', status: state.application.job.status }] : []),
+    ({ status, stage }) => {
+      state.application = { ...state.application!, stage, job: { ...state.application!.job, status } };
+    },
+  );
   const mock = mockFetch({
     [`GET ${path}`]: () => (state.application ? jsonResponse(state.application) : errorResponse(404, 'Application not found')),
     [`PATCH ${path}`]: ({ body }) => {
@@ -119,6 +132,7 @@ export function fakeApplicationServer({
       const { notes, notesUpdatedAt, tags, priority, excitement, deadline } = state.application;
       return jsonResponse({ notes, notesUpdatedAt, tags, priority, excitement, deadline, archivedAt });
     },
+    ...staging.routes,
     'GET /api/contacts': () => jsonResponse({ contacts: knownContacts } satisfies KnownContacts),
     [`POST ${path}/contacts/known`]: ({ body }) => {
       const personId = (body as { personId: string }).personId;
@@ -175,7 +189,7 @@ export function fakeApplicationServer({
       return jsonResponse(job);
     },
   });
-  return { ...mock, state };
+  return { ...mock, state, stages: staging.state };
 }
 
 /** The requests that changed something, as method, path and body. */

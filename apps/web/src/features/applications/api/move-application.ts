@@ -59,7 +59,10 @@ export function useMoveApplication() {
         board ? moveCard(board, jobId, status, { inColumnSince: new Date().toISOString() }) : board,
       );
       const previousStatus = queryClient.getQueryData<Application | null>(applicationsKeys.application(jobId))?.job.status;
-      setCachedApplication(queryClient, jobId, (application) => ({ ...application, job: { ...application.job, status } }));
+      // A move to another status leaves the job's stage (the server does the same).
+      setCachedApplication(queryClient, jobId, (application) =>
+        application.job.status === status ? application : { ...application, stage: null, job: { ...application.job, status } },
+      );
       return { places, previousStatus };
     },
     onSuccess: (job, { jobId }) => {

@@ -1,4 +1,4 @@
-import { savedJobDefaults, type SavedJob } from '@seeker/contract';
+import { savedJobDefaults, type SavedJob, type StageRef } from '@seeker/contract';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,14 +6,16 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ActionError, ResearchLink } from '@/features/saved-jobs';
 import { useMoveApplication } from '../api/move-application';
+import { useSetStage } from '../api/set-stage';
 import { moveMessages } from '../lib/move-messages';
 import { BackToBoard } from './back-to-board';
 import { MoveMenu } from './move-menu';
 import { StatusBadge } from './status-badge';
 
-/** The job, where it stands (and the menu that moves it), and the assistants' pages for it. */
-export function ApplicationHeader({ job }: { job: SavedJob }) {
+/** The job, where it stands (its status, its stage, and the menu that moves it), and the assistants' pages for it. */
+export function ApplicationHeader({ job, stage }: { job: SavedJob; stage: StageRef | null }) {
   const { move, error, dismissError } = useMoveApplication();
+  const staging = useSetStage();
   const [announcement, setAnnouncement] = useState('');
   const subtitle = [job.company, job.location].filter((part) => part && part !== savedJobDefaults.text).join(' · ');
   const posting = /^https?:\/\//i.test(job.jobLink) ? job.jobLink : null;
@@ -24,13 +26,25 @@ export function ApplicationHeader({ job }: { job: SavedJob }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted-foreground">Status</span>
         <StatusBadge status={job.status} />
+        {stage ? (
+          <span className="text-sm font-medium [overflow-wrap:anywhere]">
+            <span aria-hidden="true">· </span>
+            <span className="sr-only">stage </span>
+            {stage.name}
+          </span>
+        ) : null}
         <MoveMenu
           title={job.title}
           status={job.status}
+          stage={stage}
           onMove={(status) => {
             if (status === job.status) return;
             move(job.jobId, status);
             setAnnouncement(moveMessages.moved(job.title, status));
+          }}
+          onStage={(picked) => {
+            staging.setStage(job.jobId, picked?.id ?? null);
+            setAnnouncement(picked ? moveMessages.staged(job.title, picked.name, picked.status) : moveMessages.unstaged(job.title, job.status));
           }}
         />
         <span className="hidden h-6 border-l sm:block" aria-hidden="true" />
@@ -54,6 +68,7 @@ export function ApplicationHeader({ job }: { job: SavedJob }) {
         {announcement}
       </p>
       <ActionError message={error} onDismiss={dismissError} />
+      <ActionError message={staging.error} onDismiss={staging.dismissError} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { BoardFilters } from './board-filters';
 import { BoardSkeleton } from './board-skeleton';
 import { ExportLinks } from './export-links';
 import { PipelineFunnel } from './pipeline-funnel';
+import { StagesDialog } from './stages-dialog';
 
 /** Every job saved, archived or not. */
 const savedCount = (board: ApplicationBoard) => board.funnel.find((step) => step.stage === 'saved')?.count ?? 0;
@@ -92,6 +93,7 @@ export function ApplicationsScreen() {
         actions={
           <>
             <AddJob onAdded={setAdded} />
+            <StagesDialog />
             <ExportLinks />
           </>
         }

@@ -1,4 +1,4 @@
-import { typedInSourceLabel, type BoardCard as BoardCardData, type JobStatus } from '@seeker/contract';
+import { typedInSourceLabel, type ApplicationStage, type BoardCard as BoardCardData, type JobStatus } from '@seeker/contract';
 import { GripVertical } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ export type BoardCardControls = {
   onHandleClick: () => void;
   onHandleKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onMove: (status: JobStatus) => void;
+  onStage: (stage: ApplicationStage | null) => void;
   dragProps: Pick<ComponentProps<'article'>, 'draggable' | 'onDragStart' | 'onDragEnd'>;
 };
 
@@ -78,7 +79,14 @@ export function BoardCard({ card, controls, today }: { card: BoardCardData; cont
         >
           <GripVertical aria-hidden="true" />
         </Button>
-        <MoveMenu title={card.title} status={card.status} onMove={controls.onMove} triggerRef={menuRef} />
+        <MoveMenu
+          title={card.title}
+          status={card.status}
+          stage={card.stage}
+          onMove={controls.onMove}
+          onStage={controls.onStage}
+          triggerRef={menuRef}
+        />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { BoardCard as BoardCardData, BoardColumn as BoardColumnData } from '@seeker/contract';
+import { stageMessages, type BoardCard as BoardCardData, type BoardColumn as BoardColumnData } from '@seeker/contract';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,19 +25,44 @@ type BoardColumnProps = {
 
 const countText = (total: number) => `${total} ${total === 1 ? 'application' : 'applications'}`;
 
-/** One status: its count, its cards (latest move first) and "Show more" when the server holds more. */
+type CardGroup = { key: string; name: string | null; cards: BoardCardData[] };
+
+/** The column's cards in runs of one stage, as the server orders them (no stage first, then the stages in order). */
+function byStage(cards: BoardCardData[]): CardGroup[] {
+  const groups: CardGroup[] = [];
+  for (const card of cards) {
+    const key = card.stage?.id ?? '';
+    const last = groups.at(-1);
+    if (last?.key === key) last.cards.push(card);
+    else groups.push({ key, name: card.stage?.name ?? null, cards: [card] });
+  }
+  return groups;
+}
+
+/**
+ * One status: its count, its cards (latest move first; under a heading per stage once any card is in one of
+ * the user's stages) and "Show more" when the server holds more.
+ */
 export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFor, hiddenOnPhone, today }: BoardColumnProps) {
   const label = jobStatusLabels[column.status];
   const headingId = `board-column-${column.status}`;
   const loadMore = useLoadMoreCards(filters);
-  const list = useRef<HTMLUListElement>(null);
+  const cardList = useRef<HTMLDivElement>(null);
   // After "Show more" focus goes to the first card it added: the button may be gone.
   const firstAdded = useRef<number | null>(null);
   useEffect(() => {
     if (firstAdded.current === null || column.cards.length <= firstAdded.current) return;
-    list.current?.children[firstAdded.current]?.querySelector('a')?.focus();
+    cardList.current?.querySelectorAll('li')[firstAdded.current]?.querySelector('a')?.focus();
     firstAdded.current = null;
   }, [column.cards.length]);
+  const groups = byStage(column.cards);
+  const grouped = groups.some((group) => group.name !== null);
+  const cardItems = (cards: BoardCardData[]) =>
+    cards.map((card) => (
+      <li key={card.jobId} className="min-w-0">
+        <BoardCard card={card} controls={controlsFor(card)} today={today} />
+      </li>
+    ));
 
   const remaining = column.total - column.cards.length;
   return (
@@ -58,13 +83,24 @@ export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFo
         <span className="sr-only">{`, ${countText(column.total)}`}</span>
       </h2>
       {column.cards.length > 0 ? (
-        <ul ref={list} aria-label={`${label} applications`} className="grid gap-3">
-          {column.cards.map((card) => (
-            <li key={card.jobId} className="min-w-0">
-              <BoardCard card={card} controls={controlsFor(card)} today={today} />
-            </li>
-          ))}
-        </ul>
+        <div ref={cardList} className="grid gap-3">
+          {grouped ? (
+            groups.map((group) => (
+              <div key={group.key} className="grid gap-2">
+                <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase [overflow-wrap:anywhere]">
+                  {group.name ?? stageMessages.noStage} <span className="sr-only">({label})</span>
+                </h3>
+                <ul aria-label={`${group.name ?? stageMessages.noStage}: ${label} applications`} className="grid gap-3">
+                  {cardItems(group.cards)}
+                </ul>
+              </div>
+            ))
+          ) : (
+            <ul aria-label={`${label} applications`} className="grid gap-3">
+              {cardItems(column.cards)}
+            </ul>
+          )}
+        </div>
       ) : (
         <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Nothing here yet.</p>
       )}

@@ -2,6 +2,7 @@ import type { ApplicationBoard, BoardCard as BoardCardData, JobStatus } from '@s
 import { useId, useState } from 'react';
 import { ActionError } from '@/features/saved-jobs';
 import { useMoveApplication } from '../api/move-application';
+import { useSetStage } from '../api/set-stage';
 import { useBoardMoves } from '../hooks/use-board-moves';
 import { useCardDrag } from '../hooks/use-card-drag';
 import { findCard, moveCard } from '../lib/board-cache';
@@ -17,11 +18,13 @@ const firstWithCards = (board: ApplicationBoard): JobStatus =>
 
 /**
  * The columns, and the three ways to move a card between them: drag and drop, the keyboard on a card's
- * handle, and its Move to… menu. Each move is announced; a refused one is put back and said so.
+ * handle, and its Move to… menu (which also puts it in one of the user's stages). Each move is announced;
+ * a refused one is put back and said so.
  */
 export function Board({ board, filters }: { board: ApplicationBoard; filters: BoardFilters }) {
   const instructionsId = useId();
   const { move, error, dismissError } = useMoveApplication();
+  const staging = useSetStage();
   const [phoneColumn, setPhoneColumn] = useState(() => firstWithCards(board));
   // A card moved on a phone is followed to its new column, so it (and the focus on it) stays in sight.
   const moveAndFollow = (jobId: string, status: JobStatus) => {
@@ -47,12 +50,18 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
     onHandleClick: () => moves.handleClick(card),
     onHandleKeyDown: (event) => moves.handleKeyDown(card, event),
     onMove: (status) => moves.moveTo(card, status),
+    onStage: (stage) => {
+      if (stage) setPhoneColumn(stage.status);
+      staging.setStage(card.jobId, stage?.id ?? null);
+      moves.settle(card, stage ? moveMessages.staged(card.title, stage.name, stage.status) : moveMessages.unstaged(card.title, card.status));
+    },
     dragProps: drag.cardProps(card.jobId),
   });
 
   return (
     <div className="grid min-w-0 gap-3">
       <ActionError message={error} onDismiss={dismissError} />
+      <ActionError message={staging.error} onDismiss={staging.dismissError} />
       {/* Read with every card's handle; shown from tablets up (a phone has no drag and drop, and little room). */}
       <p id={instructionsId} className="sr-only md:not-sr-only md:text-sm md:text-muted-foreground">
         {moveMessages.instructions}

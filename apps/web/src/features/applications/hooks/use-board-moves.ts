@@ -33,6 +33,15 @@ export function useBoardMoves({ statuses, move }: BoardMovesOptions) {
     [announce, move],
   );
 
+  /** A change made elsewhere (a stage set): its words said, and focus kept on the card's menu once it is drawn again. */
+  const settle = useCallback(
+    (card: Pick<BoardCard, 'jobId'>, text: string) => {
+      setFocusRequest({ jobId: card.jobId, control: 'menu' });
+      announce(text);
+    },
+    [announce],
+  );
+
   const pickUp = (card: BoardCard) => {
     setLifted({ jobId: card.jobId, title: card.title, from: card.status, to: card.status });
     setFocusRequest({ jobId: card.jobId, control: 'handle' });
@@ -86,5 +95,5 @@ export function useBoardMoves({ statuses, move }: BoardMovesOptions) {
     }
   };
 
-  return { lifted, announcement, announce, focusRequest, moveTo, handleClick, handleKeyDown };
+  return { lifted, announcement, announce, settle, focusRequest, moveTo, handleClick, handleKeyDown };
 }

@@ -10,5 +10,7 @@ export const applicationsKeys = {
   tables: ['applications', 'table'] as const,
   /** Everyone on any application (GET /api/contacts). */
   contacts: ['applications', 'contacts'] as const,
+  /** The user's custom stages (GET /api/application-stages). */
+  stages: ['applications', 'stages'] as const,
   table: (filters: BoardFilters, sort: TableSort) => ['applications', 'table', filters, sort] as const,
 };

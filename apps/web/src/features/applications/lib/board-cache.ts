@@ -32,12 +32,14 @@ function withCard(column: BoardColumn, card: BoardCard, index: number): BoardCol
 
 /**
  * The board with one card moved to `status` (changed by `patch`), at `index` of that column: the top,
- * as the server lists the latest move first. A board without the card is returned as is.
+ * as the server lists the latest move first (in no stage: a move to another status leaves its stage).
+ * A board without the card is returned as is.
  */
 export function moveCard(board: ApplicationBoard, jobId: string, status: JobStatus, patch: Partial<BoardCard> = {}, index = 0): ApplicationBoard {
   const place = findCard(board, jobId);
   if (!place) return board;
-  const card: BoardCard = { ...place.card, ...patch, status };
+  const stage = status === place.status ? place.card.stage : null;
+  const card: BoardCard = { ...place.card, stage, ...patch, status };
   const columns = board.columns.map((column) => {
     const without = withoutCard(column, jobId);
     return column.status === status ? withCard(without, card, index) : without;

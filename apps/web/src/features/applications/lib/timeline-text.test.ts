@@ -25,5 +25,8 @@ describe('timelineText', () => {
     expect(timelineText(entry('contact-removed', { name: 'Grace Hopper', role: 'Recruiter' }))).toBe('Contact removed: Grace Hopper (Recruiter)');
     expect(timelineText({ at, kind: 'moved', status: 'interviewing' })).toBe('Moved to Interviewing');
     expect(timelineText({ at, kind: 'tailored', resumeTitle: 'Main resume' })).toBe('Resume tailored: Main resume');
+    // A stage by the name it had then (a rename later changes cards, not the record).
+    expect(timelineText(entry('stage-set', { name: 'Phone screen' }))).toBe('Stage set: Phone screen');
+    expect(timelineText(entry('stage-left', { name: 'Phone screen' }))).toBe('Left the stage Phone screen');
   });
 });

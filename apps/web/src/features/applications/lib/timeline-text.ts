@@ -54,5 +54,9 @@ export function timelineText(entry: TimelineEntry, locale?: string): string {
       return 'Archived';
     case 'unarchived':
       return 'Put back on the board';
+    case 'stage-set':
+      return `Stage set: ${facts.name ?? ''}`;
+    case 'stage-left':
+      return `Left the stage ${facts.name ?? ''}`;
   }
 }
