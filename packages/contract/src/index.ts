@@ -19,7 +19,7 @@ export * from './add-job-by-link';
 export * from './application-timeline';
 export * from './applications';
 export * from './application-contacts';
-export { applicationLimits, dateRange as applicationDayRange, outOfRangeDay } from './application-fields';
+export { applicationLimits, dateRange as applicationDayRange, isoDate as applicationDay, outOfRangeDay } from './application-fields';
 export * from './application-table';
 export * from './application-stages';
 export * from './scheduler';

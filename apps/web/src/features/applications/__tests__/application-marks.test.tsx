@@ -34,12 +34,32 @@ describe('an application’s marks, its job, and archiving', () => {
     expect(job.getByText('82% match')).toBeInTheDocument();
     expect(job.getByText('Your React and TypeScript skills match.')).toBeInTheDocument();
     expect(job.getByText('Hybrid · Full-time · Mid')).toBeInTheDocument();
+    expect(job.getByText('Way of working')).toBeInTheDocument();
     expect(job.queryByText(/Final words\./)).not.toBeInTheDocument();
     const more = job.getByRole('button', { name: 'Show the whole description' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(job.getByText(/Final words\./)).toBeInTheDocument();
     expect(job.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says "Remote" once when the location says it already', async () => {
+    fakeApplicationServer({
+      application: applicationFixture({
+        job: createSavedJob({
+          id: 'job-1',
+          jobId: 'job-1',
+          title: 'Robotics Engineer',
+          location: 'Remote',
+          workplace: 'remote',
+          jobType: 'Contract',
+        }),
+      }),
+    });
+    await openPage();
+    const job = section('The job');
+    expect(job.getByText('Remote')).toBeInTheDocument();
+    expect(job.getByText('Way of working').nextElementSibling).toHaveTextContent(/^Contract · Mid$/);
   });
 
   it('says when the posting stated no pay or description, never a made-up one', async () => {

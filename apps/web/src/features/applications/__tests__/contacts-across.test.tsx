@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applicationFixture, changeRequests, contactFixture, fakeApplicationServer } from './fixtures';
+import { applicationsKeys } from '../lib/applications-keys';
 import { openPage, section } from './application-page';
 
 // Issue 50: one contact across applications.
@@ -64,10 +65,11 @@ describe('contacts across applications', () => {
       application: applicationFixture({ contacts: [contactFixture()] }),
       knownContacts: [{ personId: 'person-1', name: 'Grace Hopper', role: 'Recruiter', email: 'grace@example.com', link: '', applications: [] }],
     });
-    await openPage();
-    // Once the list of everyone known has come.
-    await waitFor(() => expect(server.requests.some((request) => request.path === '/api/contacts')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = await openPage();
+    // Once the list of everyone known is in the cache, and its observers told (TanStack Query tells them a task later).
+    await waitFor(() => expect(queryClient.getQueryState(applicationsKeys.contacts)?.status).toBe('success'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.requests.filter((request) => request.path === '/api/contacts')).toHaveLength(1);
     expect(section('Contacts').queryByRole('combobox', { name: 'Add someone you know' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  applicationDay,
   applicationDayRange,
   applicationMessages,
   applicationPriorities,
@@ -48,9 +49,10 @@ export function MarksEditor({ jobId, marks }: { jobId: string; marks: Marks }) {
   function commitDay(text: string) {
     if (text === (shown.deadline ?? '')) return;
     if (text === '') return change({ deadline: null });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < applicationDayRange.first || text > applicationDayRange.last) {
+    const day = applicationDay.safeParse(text);
+    if (!day.success) {
       setStatus('');
-      return setError(outOfRangeDay);
+      return setError(day.error.issues[0]?.message ?? outOfRangeDay);
     }
     change({ deadline: text });
   }

@@ -35,7 +35,10 @@ export function PostingSection({ job }: { job: SavedJob }) {
   const description = job.description.trim();
   const hasDescription = stated(description) && description !== savedJobDefaults.description;
   const long = description.length > foldedLength;
-  const kind = [workplaceLabel(job), job.jobType, job.seniority].filter(Boolean).join(' · ');
+  // "Remote" once: a location that says it already is not told again beside it.
+  const workplace = workplaceLabel(job);
+  const placeSaysIt = workplace !== null && job.location.trim().toLowerCase() === workplace.toLowerCase();
+  const kind = [placeSaysIt ? null : workplace, job.jobType, job.seniority].filter(Boolean).join(' · ');
   // Typed in without a link: what is missing was not entered, rather than left out by a posting.
   const typedIn = job.source === 'page' && !job.sourceUrl;
   return (
@@ -47,7 +50,7 @@ export function PostingSection({ job }: { job: SavedJob }) {
           <span className="block text-muted-foreground">{job.matchReason}</span>
         </Fact>
         {stated(job.location) ? <Fact term="Location">{job.location}</Fact> : null}
-        {kind ? <Fact term="Kind">{kind}</Fact> : null}
+        {kind ? <Fact term="Way of working">{kind}</Fact> : null}
         <Fact term={jobDateLabel(job)}>
           <time dateTime={job.datePosted}>{formatDateOf(job.datePosted)}</time>
         </Fact>
