@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { trimmed } from './application-fields';
 import { jobStatuses, type JobStatus } from './saved-jobs';
-import { recordIdSchema } from './text';
+import { oneLineText, recordIdSchema } from './text';
 
 /*
  * Custom stages (issue 50, decision 0035): a user's own names inside the spec's statuses ("Phone screen" and
@@ -15,8 +14,10 @@ export const stageMessages = {
   notFound: 'Stage not found',
   load: 'Failed to load your stages. Please try again.',
   tooMany: (statusLabel: string) => `${statusLabel} has ${stageLimits.perStatus} stages already. Remove one to add another.`,
-  duplicate: (name: string, statusLabel: string) => `${statusLabel} has a stage named “${name}” already.`,
+  duplicate: (name: string, statusLabel: string) => `${statusLabel} already has “${name}”.`,
   emptyName: 'Name the stage',
+  tooLong: `Up to ${stageLimits.name} characters`,
+  removed: 'That stage was removed. Pick another.',
   noStage: 'No stage',
 } as const;
 
@@ -32,7 +33,7 @@ export const applicationStagesSchema = z.object({
   stages: z.array(applicationStageSchema).check(z.describe('In pipeline order of their statuses, then by position')),
 });
 
-const stageName = trimmed(stageLimits.name).check(z.minLength(1, stageMessages.emptyName));
+const stageName = oneLineText().check(z.maxLength(stageLimits.name, stageMessages.tooLong), z.minLength(1, stageMessages.emptyName));
 
 export const stageParamsSchema = z.object({ stageId: recordIdSchema });
 

@@ -44,7 +44,13 @@ describeWithApp('custom stages', (ctx) => {
 
     const twice = await send(alice, 'POST', '/api/application-stages', { status: 'interviewing', name: '  phone SCREEN ' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe('Interviewing has a stage named “phone SCREEN” already.');
+    // The stage it has is named, as it is written.
+    expect(twice.json().error.message).toBe('Interviewing already has “Phone screen”.');
+    // The same letters composed otherwise, or folded otherwise, are the same name.
+    await addStage(alice, 'researching', 'Café');
+    expect((await send(alice, 'POST', '/api/application-stages', { status: 'researching', name: 'Cafe\u0301' })).statusCode).toBe(409);
+    await addStage(alice, 'researching', 'Straße');
+    expect((await send(alice, 'POST', '/api/application-stages', { status: 'researching', name: 'STRASSE' })).statusCode).toBe(409);
     // The same name under another status is another stage.
     await addStage(alice, 'offered', 'Phone screen');
 
@@ -52,7 +58,7 @@ describeWithApp('custom stages', (ctx) => {
     const tooMany = await send(alice, 'POST', '/api/application-stages', { status: 'interviewing', name: 'One more' });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.message).toBe(`Interviewing has ${stageLimits.perStatus} stages already. Remove one to add another.`);
-    expect(await stages(alice)).toHaveLength(2 + stageLimits.perStatus);
+    expect(await stages(alice)).toHaveLength(4 + stageLimits.perStatus);
   });
 
   it('refuses bad bodies with 400 and keeps the stages as they were', async () => {
@@ -77,6 +83,8 @@ describeWithApp('custom stages', (ctx) => {
       expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${response.body}`).toBe(400);
     }
     expect(await stages(alice)).toEqual(before);
+    const long = await send(alice, 'POST', '/api/application-stages', { status: 'interviewing', name: 'x'.repeat(stageLimits.name + 1) });
+    expect(long.json().error.details[0].message).toBe(`Up to ${stageLimits.name} characters`);
   });
 
   it('setting a stage moves the job to its status, groups the column by stage, and records both on the timeline', async () => {
@@ -137,19 +145,42 @@ describeWithApp('custom stages', (ctx) => {
     ]);
   });
 
-  it('a move to another status leaves the stage, and moving back does not bring it back', async () => {
+  it('a move to another status leaves the stage (the timeline says which), and moving back does not bring it back', async () => {
     const { alice, jobIds } = await threeJobs();
     const onsite = await addStage(alice, 'interviewing', 'Onsite');
     await send(alice, 'PUT', `/api/applications/${jobIds[0]}/stage`, { stageId: onsite.id });
     await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'offered' });
-    expect((await application(alice, jobIds[0]!)).stage).toBeNull();
+    const moved = await application(alice, jobIds[0]!);
+    expect(moved.stage).toBeNull();
+    expect(moved.timeline.slice(0, 2).map((entry) => [entry.kind, entry.facts?.name ?? entry.status])).toEqual(
+      expect.arrayContaining([
+        ['moved', 'offered'],
+        ['stage-left', 'Onsite'],
+      ]),
+    );
     await send(alice, 'PATCH', `/api/jobs/${jobIds[0]}`, { status: 'interviewing' });
     expect((await application(alice, jobIds[0]!)).stage).toBeNull();
 
     // A bulk move leaves it too.
     await send(alice, 'PUT', `/api/applications/${jobIds[1]}/stage`, { stageId: onsite.id });
     await send(alice, 'POST', '/api/applications/bulk', { jobIds: [jobIds[1]], status: 'rejected' });
-    expect((await application(alice, jobIds[1]!)).stage).toBeNull();
+    const bulk = await application(alice, jobIds[1]!);
+    expect(bulk.stage).toBeNull();
+    expect(bulk.timeline.filter((entry) => entry.kind === 'stage-left').map((entry) => entry.facts?.name)).toEqual(['Onsite']);
+
+    // A stage of another status: the job moves, leaves its stage and enters the other, each recorded once.
+    const offerCall = await addStage(alice, 'offered', 'Offer call');
+    await send(alice, 'PUT', `/api/applications/${jobIds[2]}/stage`, { stageId: onsite.id });
+    await send(alice, 'PUT', `/api/applications/${jobIds[2]}/stage`, { stageId: offerCall.id });
+    const across = await application(alice, jobIds[2]!);
+    expect(across.timeline.filter((entry) => entry.kind.startsWith('stage-')).map((entry) => [entry.kind, entry.facts?.name])).toEqual(
+      expect.arrayContaining([
+        ['stage-set', 'Offer call'],
+        ['stage-left', 'Onsite'],
+        ['stage-set', 'Onsite'],
+      ]),
+    );
+    expect(across.timeline.filter((entry) => entry.kind === 'stage-left')).toHaveLength(1);
   });
 
   it('renames and reorders a stage (cards follow, the timeline keeps the name it had), and removing one leaves its jobs in their status', async () => {
@@ -183,6 +214,7 @@ describeWithApp('custom stages', (ctx) => {
     const left = await application(alice, jobIds[1]!);
     expect(left.job.status).toBe('interviewing');
     expect(left.stage).toBeNull();
+    expect(left.timeline.find((entry) => entry.kind === 'stage-left')?.facts?.name).toBe('Onsite');
     expect((await send(alice, 'DELETE', `/api/application-stages/${onsite.id}`)).statusCode).toBe(404);
   });
 

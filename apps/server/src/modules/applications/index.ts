@@ -1,4 +1,3 @@
 // What other modules may use of applications.
 export { applicationRoutes } from './routes';
 export { drainDueFollowUps, followUpsPerUserInBatch, sendDueFollowUps } from './follow-ups/send-due-follow-ups';
-export { recordTimelineEvents } from './timeline/record-timeline-event';

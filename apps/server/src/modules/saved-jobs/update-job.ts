@@ -1,7 +1,8 @@
 import type { SavedJob, UpdateJobRequest } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, savedJobs } from '../../db/schema';
+import { applications, applicationStages, savedJobs } from '../../db/schema';
+import { recordTimelineEvents } from '../application-events';
 import { savedJobFromRow } from './saved-job-shapes';
 import { documentsSentWith } from './documents-sent-with';
 import { findOwnedJob } from './find-owned-job';
@@ -26,8 +27,7 @@ export async function changeJob(tx: Db, userId: string, job: ListedSavedJob, cha
   const applied = moved && change.status === 'applied' ? await documentsSentWith(tx, userId, job.id, now) : {};
   const written = { favorite, status: moved ? change.status! : job.status, statusHistory, ...applied };
   await tx.update(savedJobs).set(written).where(eq(savedJobs.id, job.id));
-  // A user's stage sits inside one status (decision 0035): a move to another leaves it.
-  if (moved) await tx.update(applications).set({ stageId: null }).where(eq(applications.jobId, job.id));
+  if (moved) await leaveStage(tx, userId, job.id, now);
   return { moved, job: { ...job, ...written } };
 }
 
@@ -41,4 +41,16 @@ export async function updateJob(db: Db, userId: string, jobId: string, change: U
     if (changed.moved) await syncPipelineCounters(tx, userId);
     return savedJobFromRow(changed.job);
   });
+}
+
+/** A user's stage sits inside one status (decision 0035): a move to another leaves it, and the timeline says which. */
+async function leaveStage(tx: Db, userId: string, jobId: string, now: Date) {
+  const [left] = await tx
+    .select({ name: applicationStages.name })
+    .from(applications)
+    .innerJoin(applicationStages, eq(applicationStages.id, applications.stageId))
+    .where(and(eq(applications.jobId, jobId), eq(applications.userId, userId)));
+  if (!left) return;
+  await tx.update(applications).set({ stageId: null }).where(eq(applications.jobId, jobId));
+  await recordTimelineEvents(tx, userId, jobId, [{ kind: 'stage-left', facts: { name: left.name } }], now);
 }

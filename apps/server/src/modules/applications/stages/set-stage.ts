@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { applications, applicationStages } from '../../../db/schema';
 import { lockOwner } from '../../auth';
 import { changeJob, findOwnedJob, syncPipelineCounters } from '../../saved-jobs';
-import { recordTimelineEvents, type TimelineEvent } from '../timeline/record-timeline-event';
+import { recordTimelineEvents, type TimelineEvent } from '../../application-events';
 import { findOwnedStage } from './stage-store';
 
 /** The stage an application is in now, if any. */
@@ -27,20 +27,20 @@ export async function setStage(db: Db, userId: string, anyJobId: string, stageId
     await lockOwner(tx, userId);
     const job = await findOwnedJob(tx, userId, anyJobId);
     const stage = stageId === null ? null : await findOwnedStage(tx, userId, stageId);
-    const moved = stage ? await changeJob(tx, userId, job, { status: stage.status }, now) : { moved: false, job };
-    if (moved.moved) await syncPipelineCounters(tx, userId);
     const before = await currentStage(tx, job.id);
     const after: StageRef | null = stage ? { id: stage.id, name: stage.name } : null;
-    if (before?.id !== after?.id) {
-      await tx
-        .insert(applications)
-        .values({ jobId: job.id, userId, stageId: after?.id ?? null })
-        .onConflictDoUpdate({ target: applications.jobId, set: { stageId: after?.id ?? null }, setWhere: sql`${applications.userId} = ${userId}` });
-      const events: TimelineEvent[] = [];
-      if (before) events.push({ kind: 'stage-left', facts: { name: before.name } });
-      if (after) events.push({ kind: 'stage-set', facts: { name: after.name } });
-      await recordTimelineEvents(tx, userId, job.id, events, now);
-    }
+    if (before?.id === after?.id) return { status: job.status, stage: after };
+    // A stage of another status moves the job there first; the move leaves the stage it was in (and says so).
+    const moved = stage ? await changeJob(tx, userId, job, { status: stage.status }, now) : { moved: false, job };
+    if (moved.moved) await syncPipelineCounters(tx, userId);
+    await tx
+      .insert(applications)
+      .values({ jobId: job.id, userId, stageId: after?.id ?? null })
+      .onConflictDoUpdate({ target: applications.jobId, set: { stageId: after?.id ?? null }, setWhere: sql`${applications.userId} = ${userId}` });
+    const events: TimelineEvent[] = [];
+    if (before && !moved.moved) events.push({ kind: 'stage-left', facts: { name: before.name } });
+    if (after) events.push({ kind: 'stage-set', facts: { name: after.name } });
+    await recordTimelineEvents(tx, userId, job.id, events, now);
     return { status: moved.job.status, stage: after };
   });
 }

@@ -11,7 +11,8 @@ import {
 } from '@seeker/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { applicationStages } from '../../../db/schema';
+import { applications, applicationStages } from '../../../db/schema';
+import { recordTimelineEvents } from '../../application-events';
 import { AppError } from '../../../lib/app-error';
 import { lockOwner } from '../../auth';
 
@@ -46,12 +47,13 @@ export async function findOwnedStage(tx: Db, userId: string, stageId: string): P
   return row;
 }
 
-/** Refuses a name the status has already (case aside), other than the stage `except`. */
+/** A name as two names are compared: the same letters however composed ("Café"), case folded ("Straße", "STRASSE"). */
+const nameKey = (name: string) => name.normalize('NFKC').toUpperCase().toLowerCase();
+
+/** Refuses a name the status has already (case and composition aside), other than the stage `except`, naming the one it has. */
 function refuseTakenName(rows: StageRow[], name: string, status: JobStatus, except?: string) {
-  const key = name.toLocaleLowerCase();
-  if (rows.some((row) => row.id !== except && row.name.toLocaleLowerCase() === key)) {
-    throw new AppError('CONFLICT', stageMessages.duplicate(name, jobStatusLabels[status]));
-  }
+  const taken = rows.find((row) => row.id !== except && nameKey(row.name) === nameKey(name));
+  if (taken) throw new AppError('CONFLICT', stageMessages.duplicate(taken.name, jobStatusLabels[status]));
 }
 
 /** Every stage of the user, in pipeline order of their statuses, then by position. */
@@ -64,7 +66,9 @@ export async function listStages(db: Db, userId: string): Promise<ApplicationSta
 }
 
 /** A new stage, last in its status: at most `stageLimits.perStatus` per status, each name once (409 otherwise). */
-export async function createStage(db: Db, userId: string, { status, name }: CreateStageRequest): Promise<ApplicationStage> {
+export async function createStage(db: Db, userId: string, request: CreateStageRequest): Promise<ApplicationStage> {
+  const { status } = request;
+  const name = request.name.normalize('NFC');
   return db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     const rows = await stagesOfStatus(tx, userId, status);
@@ -82,8 +86,9 @@ export async function updateStage(db: Db, userId: string, stageId: string, chang
     const stage = await findOwnedStage(tx, userId, stageId);
     const rows = await stagesOfStatus(tx, userId, stage.status);
     if (change.name !== undefined) {
-      refuseTakenName(rows, change.name, stage.status, stage.id);
-      await tx.update(applicationStages).set({ name: change.name }).where(eq(applicationStages.id, stage.id));
+      const name = change.name.normalize('NFC');
+      refuseTakenName(rows, name, stage.status, stage.id);
+      await tx.update(applicationStages).set({ name }).where(eq(applicationStages.id, stage.id));
     }
     if (change.position !== undefined) {
       const others = rows.filter((row) => row.id !== stage.id);
@@ -95,11 +100,16 @@ export async function updateStage(db: Db, userId: string, stageId: string, chang
   });
 }
 
-/** Removes a stage: its jobs stay in their status with no stage (the foreign key clears them); the others close up. */
-export async function deleteStage(db: Db, userId: string, stageId: string): Promise<void> {
+/**
+ * Removes a stage: its jobs stay in their status with no stage (the foreign key clears them), each timeline
+ * saying it left the stage; the others close up.
+ */
+export async function deleteStage(db: Db, userId: string, stageId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     const stage = await findOwnedStage(tx, userId, stageId);
+    const jobs = await tx.select({ jobId: applications.jobId }).from(applications).where(eq(applications.stageId, stage.id));
+    for (const { jobId } of jobs) await recordTimelineEvents(tx, userId, jobId, [{ kind: 'stage-left', facts: { name: stage.name } }], now);
     await tx.delete(applicationStages).where(eq(applicationStages.id, stage.id));
     await writeOrder(tx, await stagesOfStatus(tx, userId, stage.status));
   });

@@ -31,6 +31,7 @@ export function fakeStageRoutes(initial: ApplicationStage[], jobs: () => StageJo
     ({ body }: MockRequest) => {
       const stageId = (body as { stageId: string | null }).stageId;
       const stage = state.stages.find((candidate) => candidate.id === stageId) ?? null;
+      if (stageId !== null && !stage) return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Stage not found' } }, 404);
       const current = jobs().find((job) => job.jobId === jobId)?.status ?? 'new';
       const staged: StagedJob = { jobId, status: stage?.status ?? current, stage: stage && { id: stage.id, name: stage.name } };
       onStaged(staged);

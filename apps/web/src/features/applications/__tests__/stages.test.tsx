@@ -1,4 +1,4 @@
-import { stageLimits } from '@seeker/contract';
+import { stageLimits, stageMessages } from '@seeker/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -72,11 +72,36 @@ describe('custom stages on the board', () => {
     // Its own status again takes it out of the stage; another status moves it as before.
     await user.click(screen.getByRole('button', { name: 'Move to… (Engineer 1)' }));
     expect(screen.getByRole('menuitemradio', { name: 'Onsite (Interviewing)' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(screen.getByRole('menuitemradio', { name: 'Interviewing' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Interviewing · no stage' }));
     await waitFor(() =>
       expect(changeRequests(server.requests).at(-1)).toEqual({ method: 'PUT', path: '/api/applications/job-1/stage', body: { stageId: null } }),
     );
     expect(announcer()).toHaveTextContent('Engineer 1 is in Interviewing, in no stage.');
+  });
+});
+
+describe('custom stages when things change elsewhere', () => {
+  it('says a stage removed in another tab is gone, leaves the card where it was, and drops the stage from the menu', async () => {
+    const server = fakeBoardServer({ stages: [phone], cards: [cardFixture(1)] });
+    const user = userEvent.setup();
+    renderApplications();
+    await user.click(await screen.findByRole('button', { name: 'Move to… (Engineer 1)' }));
+    server.stages.stages = [];
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Phone screen (Interviewing)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stageMessages.removed);
+    await waitFor(() => expect(announcer()).toHaveTextContent('Engineer 1 stays in New.'));
+    expect(within(column('New')).getByRole('article', { name: 'Engineer 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move to… (Engineer 1)' }));
+    await waitFor(() => expect(screen.queryByRole('menuitemradio', { name: 'Phone screen (Interviewing)' })).not.toBeInTheDocument());
+  });
+
+  it('says which stage a card leaves when it moves to another status', async () => {
+    fakeBoardServer({ stages: [phone], cards: [cardFixture(1, { status: 'interviewing', stage: { id: phone.id, name: phone.name } })] });
+    const user = userEvent.setup();
+    renderApplications();
+    await user.click(await screen.findByRole('button', { name: 'Move to… (Engineer 1)' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Offered' }));
+    expect(announcer()).toHaveTextContent('Moved Engineer 1 to Offered (out of Phone screen).');
   });
 });
 
@@ -122,7 +147,7 @@ describe('the Stages dialog', () => {
 
     await user.click(list().getByRole('button', { name: 'Remove Onsite' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Remove this stage?' }));
-    expect(confirm.getByText('“Onsite” goes from Interviewing. Jobs in it stay in Interviewing, in no stage.')).toBeInTheDocument();
+    expect(confirm.getByText('“Onsite” is removed from Interviewing. Jobs in it stay in Interviewing, in no stage.')).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
     expect(changeRequests(server.requests).at(-1)).toEqual({ method: 'DELETE', path: '/api/application-stages/stage-new-1', body: undefined });
@@ -155,7 +180,7 @@ describe('a stage on the application page', () => {
     });
     const user = userEvent.setup();
     await openPage();
-    expect(screen.getByText('Phone screen', { selector: 'span' }).parentElement).toHaveTextContent('· stage Phone screen');
+    expect(screen.getByText('Phone screen', { selector: 'span' }).parentElement).toHaveTextContent(/^·\s*stage Phone screen$/);
     await user.click(screen.getByRole('button', { name: 'Move to… (Robotics Engineer)' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Onsite (Interviewing)' }));
     await waitFor(() =>

@@ -40,17 +40,21 @@ function refreshStages(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['applications', 'application'] });
 }
 
+// A refusal (a stage removed or added in another tab, a status full) reads the list again too, so the
+// dialog shows what the server holds.
+const readAgain = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: applicationsKeys.stages });
+
 export function useCreateStage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createStage, onSuccess: () => refreshStages(queryClient) });
+  return useMutation({ mutationFn: createStage, onSuccess: () => refreshStages(queryClient), onError: () => readAgain(queryClient) });
 }
 
 export function useUpdateStage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStage, onSuccess: () => refreshStages(queryClient) });
+  return useMutation({ mutationFn: updateStage, onSuccess: () => refreshStages(queryClient), onError: () => readAgain(queryClient) });
 }
 
 export function useDeleteStage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteStage, onSuccess: () => refreshStages(queryClient) });
+  return useMutation({ mutationFn: deleteStage, onSuccess: () => refreshStages(queryClient), onError: () => readAgain(queryClient) });
 }

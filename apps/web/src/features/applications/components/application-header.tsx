@@ -27,10 +27,10 @@ export function ApplicationHeader({ job, stage }: { job: SavedJob; stage: StageR
         <span className="text-sm text-muted-foreground">Status</span>
         <StatusBadge status={job.status} />
         {stage ? (
-          <span className="text-sm font-medium [overflow-wrap:anywhere]">
-            <span aria-hidden="true">· </span>
+          <span className="inline-flex min-w-0 gap-1 text-sm font-medium">
+            <span aria-hidden="true">·</span>
             <span className="sr-only">stage </span>
-            {stage.name}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{stage.name}</span>
           </span>
         ) : null}
         <MoveMenu
@@ -40,12 +40,14 @@ export function ApplicationHeader({ job, stage }: { job: SavedJob; stage: StageR
           onMove={(status) => {
             if (status === job.status) return;
             move(job.jobId, status);
-            setAnnouncement(moveMessages.moved(job.title, status));
+            setAnnouncement(moveMessages.moved(job.title, status, stage?.name));
           }}
-          onStage={(picked) => {
-            staging.setStage(job.jobId, picked?.id ?? null);
-            setAnnouncement(picked ? moveMessages.staged(job.title, picked.name, picked.status) : moveMessages.unstaged(job.title, job.status));
-          }}
+          onStage={(picked) =>
+            staging.setStage(job.jobId, picked?.id ?? null, {
+              onDone: () =>
+                setAnnouncement(picked ? moveMessages.staged(job.title, picked.name, picked.status) : moveMessages.unstaged(job.title, job.status)),
+            })
+          }
         />
         <span className="hidden h-6 border-l sm:block" aria-hidden="true" />
         <Button asChild variant="outline" size="sm">

@@ -172,7 +172,10 @@ function TableRow({ row, today, picked, onPick }: TableRowProps) {
         {row.typedIn ? <span className="block text-xs font-normal text-muted-foreground">{typedInSourceLabel}</span> : null}
       </td>
       <td className="max-w-48 p-2 [overflow-wrap:anywhere]">{row.company}</td>
-      <td className="p-2 whitespace-nowrap">{jobStatusLabels[row.status]}</td>
+      <td className="p-2">
+        <span className="whitespace-nowrap">{jobStatusLabels[row.status]}</span>
+        {row.stage ? <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{row.stage.name}</span> : null}
+      </td>
       <td className="p-2 whitespace-nowrap">{formatDateOf(row.inColumnSince)}</td>
       <td className="p-2">{row.priority ? applicationPriorityLabels[row.priority] : ''}</td>
       <td className="p-2 whitespace-nowrap">{row.excitement === null ? '' : `${row.excitement} of ${excitementScale.max}`}</td>

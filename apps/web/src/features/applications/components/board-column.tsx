@@ -87,7 +87,7 @@ export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFo
           {grouped ? (
             groups.map((group) => (
               <div key={group.key} className="grid gap-2">
-                <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase [overflow-wrap:anywhere]">
+                <h3 className="text-sm font-semibold text-muted-foreground [overflow-wrap:anywhere]">
                   {group.name ?? stageMessages.noStage} <span className="sr-only">({label})</span>
                 </h3>
                 <ul aria-label={`${group.name ?? stageMessages.noStage}: ${label} applications`} className="grid gap-3">

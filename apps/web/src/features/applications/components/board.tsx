@@ -50,11 +50,15 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
     onHandleClick: () => moves.handleClick(card),
     onHandleKeyDown: (event) => moves.handleKeyDown(card, event),
     onMove: (status) => moves.moveTo(card, status),
-    onStage: (stage) => {
-      if (stage) setPhoneColumn(stage.status);
-      staging.setStage(card.jobId, stage?.id ?? null);
-      moves.settle(card, stage ? moveMessages.staged(card.title, stage.name, stage.status) : moveMessages.unstaged(card.title, card.status));
-    },
+    // Said (and followed on a phone) once the server has put it there; a refusal says where it stays.
+    onStage: (stage) =>
+      staging.setStage(card.jobId, stage?.id ?? null, {
+        onDone: () => {
+          if (stage) setPhoneColumn(stage.status);
+          moves.settle(card, stage ? moveMessages.staged(card.title, stage.name, stage.status) : moveMessages.unstaged(card.title, card.status));
+        },
+        onFailed: () => moves.settle(card, moveMessages.notMoved(card.title, card.status)),
+      }),
     dragProps: drag.cardProps(card.jobId),
   });
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { jobStatusLabels } from '@/features/saved-jobs';
 import { cn } from '@/lib/cn';
 import { useStages } from '../api/stages';
+import { mainLandmark } from '@/lib/main-landmark';
 
 type MoveMenuProps = {
   title: string;
@@ -26,12 +27,14 @@ const itemClass =
 /**
  * "Move to…": every status with the user's stages under it, the current one checked. On the board it is
  * the way to move a card with a pointer on narrow screens (no drag there) or with a screen reader's own
- * keys; the application page has it too. Picking the job's own status while it is in a stage takes it out.
+ * keys; the application page has it too. Picking the job's own status while it is in a stage ("· no stage") takes it out.
  */
 export function MoveMenu({ title, status, stage, onMove, onStage, triggerRef }: MoveMenuProps) {
   const stages = useStages().data ?? [];
   const pick = (value: string) => {
     const picked = stages.find((candidate) => stageValue(candidate.id) === value);
+    // The stage it is in already: nothing moves, and the board says so.
+    if (picked && picked.id === stage?.id) return onMove(status);
     if (picked) return onStage(picked);
     const to = value as JobStatus;
     if (to === status && stage) return onStage(null);
@@ -45,7 +48,7 @@ export function MoveMenu({ title, status, stage, onMove, onStage, triggerRef }: 
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={mainLandmark()}>
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
@@ -59,14 +62,11 @@ export function MoveMenu({ title, status, stage, onMove, onStage, triggerRef }: 
                   <DropdownMenu.ItemIndicator className="absolute left-2 inline-flex">
                     <Check aria-hidden="true" className="size-4" />
                   </DropdownMenu.ItemIndicator>
-                  {jobStatusLabels[option]}
+                  {/* Its own status, picked while in one of its stages, takes it out of the stage. */}
+                  {option === status && stage ? `${jobStatusLabels[option]} · no stage` : jobStatusLabels[option]}
                 </DropdownMenu.RadioItem>
                 {stagesOf(stages, option).map((candidate) => (
-                  <DropdownMenu.RadioItem
-                    key={candidate.id}
-                    value={stageValue(candidate.id)}
-                    className={cn(itemClass, 'pl-12 text-muted-foreground')}
-                  >
+                  <DropdownMenu.RadioItem key={candidate.id} value={stageValue(candidate.id)} className={cn(itemClass, 'pl-12')}>
                     <DropdownMenu.ItemIndicator className="absolute left-6 inline-flex">
                       <Check aria-hidden="true" className="size-4" />
                     </DropdownMenu.ItemIndicator>

@@ -37,10 +37,13 @@ export function StageList({ status, stages }: { status: JobStatus; stages: Appli
     focusAfter.current = null;
   }, [stages]);
 
-  const fail = (failure: unknown) => setError(errorText(failure, applicationMessages.saveFailed));
+  const fail = (failure: unknown) => {
+    setSaid('');
+    setError(errorText(failure, applicationMessages.saveFailed));
+  };
   const removal = useConfirmedRemove<ApplicationStage>({
     title: 'Remove this stage?',
-    describe: (stage) => `“${stage.name}” goes from ${label}. Jobs in it stay in ${label}, in no stage.`,
+    describe: (stage) => `“${stage.name}” is removed from ${label}. Jobs in it stay in ${label}, in no stage.`,
     remove: (stage) =>
       remove.mutate(stage.id, {
         onSuccess: () => setSaid(`Removed “${stage.name}”. Jobs in it stay in ${label}.`),
@@ -86,9 +89,10 @@ export function StageList({ status, stages }: { status: JobStatus; stages: Appli
       {stages.length > 0 ? (
         <ul ref={list} aria-label={`Stages of ${label}`} className="grid gap-2">
           {stages.map((stage, index) => (
-            <li key={stage.id} data-stage={stage.id} className="flex flex-wrap items-center gap-2 rounded-md border p-2">
+            <li key={stage.id} data-stage={stage.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border p-2">
               <StageName
                 stage={stage}
+                onEditEnd={() => setError(null)}
                 onRename={(renamed, done) =>
                   update.mutate(
                     { stageId: stage.id, change: { name: renamed } },
@@ -102,31 +106,34 @@ export function StageList({ status, stages }: { status: JobStatus; stages: Appli
                   )
                 }
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                data-control="up"
-                disabled={index === 0}
-                aria-label={`Move ${stage.name} up`}
-                onClick={() => shift(stage, -1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                data-control="down"
-                disabled={index === stages.length - 1}
-                aria-label={`Move ${stage.name} down`}
-                onClick={() => shift(stage, 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${stage.name}`} onClick={() => removal.ask(stage)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+              {/* The three stay together: on a phone they wrap as one under the name. */}
+              <div className="flex shrink-0 items-center">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  data-control="up"
+                  disabled={index === 0}
+                  aria-label={`Move ${stage.name} up`}
+                  onClick={() => shift(stage, -1)}
+                >
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  data-control="down"
+                  disabled={index === stages.length - 1}
+                  aria-label={`Move ${stage.name} down`}
+                  onClick={() => shift(stage, 1)}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <Button variant="ghost" size="icon" className="size-9" aria-label={`Remove ${stage.name}`} onClick={() => removal.ask(stage)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -141,6 +148,7 @@ export function StageList({ status, stages }: { status: JobStatus; stages: Appli
             <TextField
               ref={nameField}
               label={`New stage in ${label}`}
+              hint={`Up to ${stageLimits.name} characters.`}
               value={name}
               maxLength={stageLimits.name}
               required

@@ -7,10 +7,12 @@ type StageNameProps = {
   stage: ApplicationStage;
   /** Saves the new name; `done` closes the field once it is saved (a refusal keeps it open). */
   onRename: (name: string, done: () => void) => void;
+  /** The field closed, saved or not: what was said about it goes. */
+  onEditEnd: () => void;
 };
 
 /** A stage's name, and "Rename" turning it into a field: Enter or Save keeps it, Escape or Cancel leaves it. */
-export function StageName({ stage, onRename }: StageNameProps) {
+export function StageName({ stage, onRename, onEditEnd }: StageNameProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(stage.name);
   const field = useRef<HTMLInputElement>(null);
@@ -27,6 +29,7 @@ export function StageName({ stage, onRename }: StageNameProps) {
   const close = () => {
     returnFocus.current = true;
     setEditing(false);
+    onEditEnd();
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function StageName({ stage, onRename }: StageNameProps) {
 
   if (!editing)
     return (
-      <div className="flex min-w-0 flex-1 basis-40 items-center justify-between gap-2">
+      <div className="flex min-w-0 flex-1 basis-32 items-center justify-between gap-2">
         <span className="min-w-0 text-sm font-medium [overflow-wrap:anywhere]">{stage.name}</span>
         <Button
           ref={renameButton}

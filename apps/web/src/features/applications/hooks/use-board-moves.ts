@@ -3,7 +3,7 @@ import { useCallback, useState, type KeyboardEvent } from 'react';
 import { moveMessages } from '../lib/move-messages';
 
 /** A card picked up with the keyboard: where it was, and the column it is over now. */
-export type LiftedCard = { jobId: string; title: string; from: JobStatus; to: JobStatus };
+export type LiftedCard = { jobId: string; title: string; from: JobStatus; to: JobStatus; stage: BoardCard['stage'] };
 
 /** After a move the card is drawn in another column (a new element): which of its controls gets focus back. */
 export type FocusRequest = { jobId: string; control: 'handle' | 'menu' | 'title' };
@@ -23,12 +23,13 @@ export function useBoardMoves({ statuses, move }: BoardMovesOptions) {
   const announce = useCallback((text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text)), []);
 
   const moveTo = useCallback(
-    (card: Pick<BoardCard, 'jobId' | 'title' | 'status'>, status: JobStatus, control: FocusRequest['control'] | null = 'menu') => {
+    (card: Pick<BoardCard, 'jobId' | 'title' | 'status' | 'stage'>, status: JobStatus, control: FocusRequest['control'] | null = 'menu') => {
       // A card dragged with the pointer does not take the focus.
       setFocusRequest(control ? { jobId: card.jobId, control } : null);
       if (status === card.status) return announce(moveMessages.notMoved(card.title, card.status));
       move(card.jobId, status);
-      announce(moveMessages.moved(card.title, status));
+      // A move to another status leaves the card's stage: said, as it is not seen.
+      announce(moveMessages.moved(card.title, status, card.stage?.name));
     },
     [announce, move],
   );
@@ -43,14 +44,14 @@ export function useBoardMoves({ statuses, move }: BoardMovesOptions) {
   );
 
   const pickUp = (card: BoardCard) => {
-    setLifted({ jobId: card.jobId, title: card.title, from: card.status, to: card.status });
+    setLifted({ jobId: card.jobId, title: card.title, from: card.status, to: card.status, stage: card.stage });
     setFocusRequest({ jobId: card.jobId, control: 'handle' });
     announce(moveMessages.pickedUp(card.title, card.status));
   };
 
   const drop = (card: LiftedCard) => {
     setLifted(null);
-    moveTo({ jobId: card.jobId, title: card.title, status: card.from }, card.to, 'handle');
+    moveTo({ jobId: card.jobId, title: card.title, status: card.from, stage: card.stage }, card.to, 'handle');
   };
 
   const cancel = (card: LiftedCard, control: FocusRequest['control'] = 'handle') => {

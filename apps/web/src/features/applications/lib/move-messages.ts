@@ -10,7 +10,8 @@ export const moveMessages = {
   over: (title: string, to: JobStatus, position: number, count: number) =>
     `${title} is over ${jobStatusLabels[to]}, column ${position} of ${count}. Press Space or Enter to drop it here.`,
   edge: (to: JobStatus, last: boolean) => `${jobStatusLabels[to]} is the ${last ? 'last' : 'first'} column.`,
-  moved: (title: string, to: JobStatus) => `Moved ${title} to ${jobStatusLabels[to]}.`,
+  moved: (title: string, to: JobStatus, leftStage?: string) =>
+    leftStage ? `Moved ${title} to ${jobStatusLabels[to]} (out of ${leftStage}).` : `Moved ${title} to ${jobStatusLabels[to]}.`,
   staged: (title: string, stage: string, status: JobStatus) => `Put ${title} in ${stage} (${jobStatusLabels[status]}).`,
   unstaged: (title: string, status: JobStatus) => `${title} is in ${jobStatusLabels[status]}, in no stage.`,
   notMoved: (title: string, from: JobStatus) => `${title} stays in ${jobStatusLabels[from]}.`,

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { useJobInput } from '../hooks/use-job-input';
+import { mainLandmark } from '@/lib/main-landmark';
 
 type JobPickerProps = {
   savedJobs: SavedJob[];
@@ -31,7 +32,7 @@ export function JobPicker({ savedJobs, total, loadMore, job }: JobPickerProps) {
               <ChevronDown aria-hidden="true" />
             </Button>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
+          <DropdownMenu.Portal container={mainLandmark()}>
             <DropdownMenu.Content
               align="start"
               sideOffset={4}

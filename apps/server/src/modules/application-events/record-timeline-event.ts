@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { timelineEventsShown, type TimelineFacts, type TimelineKind } from '@seeker/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { applicationEvents } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { applicationEvents } from '../../db/schema';
 
 export type TimelineEvent = { kind: TimelineKind; facts?: TimelineFacts };
 
