@@ -62,6 +62,7 @@ export const jobLinkExamples: Record<string, string> = {
   ashby: 'https://jobs.ashbyhq.com/acme/0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11',
   workable: 'https://apply.workable.com/acme/j/2E8F4B6A1C/',
   smartrecruiters: 'https://jobs.smartrecruiters.com/Acme/744000012345678-engineer',
+  recruitee: 'https://acme.recruitee.com/o/senior-data-engineer',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

@@ -14,6 +14,7 @@ describe('job source settings', () => {
       'ashby',
       'workable',
       'smartrecruiters',
+      'recruitee',
       'remotive',
       'arbeitnow',
       'remoteok',
@@ -22,6 +23,7 @@ describe('job source settings', () => {
       'themuse',
     ]);
     expect(settings.baseUrls.greenhouse).toBe('https://boards-api.greenhouse.io');
+    expect(settings.baseUrls.recruitee).toBe('https://{board}.recruitee.com');
     expect(settings).toMatchObject({ timeoutMs: 10_000, directoryCrawlPerHour: 200, contact: publicUrl });
 
     const keyed = readJobSourceSettings({ REED_API_KEY: 'k', ADZUNA_APP_ID: 'id', ADZUNA_APP_KEY: 'key', ADZUNA_COUNTRY: 'gb' }, publicUrl).settings;
@@ -44,10 +46,17 @@ describe('job source settings', () => {
 
   it('names each wrong setting', () => {
     const { problems } = readJobSourceSettings(
-      { JOB_SOURCES: 'greenhouse,bogus,reed', REMOTIVE_API_URL: 'ftp://x', JOB_SOURCE_TIMEOUT_MS: 'abc', JOB_DIRECTORY_CRAWL_PER_HOUR: '-1' },
+      {
+        JOB_SOURCES: 'greenhouse,bogus,reed',
+        REMOTIVE_API_URL: 'ftp://x',
+        RECRUITEE_API_URL: 'http://127.0.0.1:9/recruitee',
+        JOB_SOURCE_TIMEOUT_MS: 'abc',
+        JOB_DIRECTORY_CRAWL_PER_HOUR: '-1',
+      },
       publicUrl,
     );
     expect(problems).toEqual([
+      "RECRUITEE_API_URL: must say where the board's name goes with {board}, as in https://{board}.recruitee.com",
       'REMOTIVE_API_URL: must be an http:// or https:// URL',
       expect.stringMatching(/^JOB_SOURCES: unknown source bogus/),
       'JOB_SOURCES: reed needs REED_API_KEY',

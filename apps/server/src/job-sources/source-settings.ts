@@ -37,11 +37,20 @@ function parseWholeNumber(env: Env, name: string, fallback: number, min: number,
   return value;
 }
 
+/**
+ * A source's base URL from the environment. A provider that gives each board its own host has `{board}` in
+ * its default (`https://{board}.recruitee.com`): its override must say where the board goes too.
+ */
 function parseBaseUrl(env: Env, name: string, fallback: string, problems: string[]) {
   const raw = env[name];
   if (raw === undefined) return fallback;
+  const perBoard = fallback.includes('{board}');
+  if (perBoard && !raw.includes('{board}')) {
+    problems.push(`${name}: must say where the board's name goes with {board}, as in ${fallback}`);
+    return fallback;
+  }
   try {
-    const url = new URL(raw);
+    const url = new URL(raw.replace('{board}', 'board'));
     if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
   } catch {
     // reported below

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isBoardProvider, sourceNames, type SourceName } from '@seeker/agents';
+import { isBoardProvider, sourceAdapters, sourceNames, type SourceName } from '@seeker/agents';
 import { fakeSources, type FixtureJob } from '@seeker/agents/testing';
 
 /** A board that lists jobs, or misbehaves the way real boards do. */
@@ -76,7 +76,10 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   return {
-    baseUrls: Object.fromEntries(sourceNames.map((name) => [name, `${base}/${name}`])) as Record<SourceName, string>,
+    // A provider that gives each board its own host ({board}.recruitee.com) is asked at `/{source}/{board}/…`.
+    baseUrls: Object.fromEntries(
+      sourceNames.map((name) => [name, `${base}/${name}${sourceAdapters[name].defaultBaseUrl.includes('{board}') ? '/{board}' : ''}`]),
+    ) as Record<SourceName, string>,
     pagesUrl: `${base}/pages`,
     requests,
     set: (next) => void (setup = next),

@@ -1,5 +1,5 @@
 /** Every public job source we read, in the order the settings and docs/sources.md list them. */
-export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters'] as const;
+export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'recruitee'] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
 export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble'] as const;
 export const sourceNames = [...boardSources, ...feedSources, ...querySources] as const;
@@ -16,6 +16,7 @@ export const sourceLabels: Record<SourceName, string> = {
   ashby: 'Ashby',
   workable: 'Workable',
   smartrecruiters: 'SmartRecruiters',
+  recruitee: 'Recruitee',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
   remoteok: 'Remote OK',
@@ -31,6 +32,9 @@ export const sourceLabels: Record<SourceName, string> = {
 export function isSourceName(value: string): value is SourceName {
   return (sourceNames as readonly string[]).includes(value);
 }
+
+/** Boards that live on a host of their own ({company}.recruitee.com): their names are one DNS label. */
+export const hostedBoardSources: readonly BoardProvider[] = ['recruitee'];
 
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);

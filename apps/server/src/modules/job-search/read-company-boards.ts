@@ -1,4 +1,4 @@
-import { sourceLabels } from '@seeker/agents';
+import { boardSources, sourceLabels } from '@seeker/agents';
 import type { SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
 import type { JobSources } from '../../job-sources/job-sources';
@@ -64,7 +64,7 @@ export async function readCompanyBoards(
 
 function skippedReason(entry: CompanyBoards, results: BoardRefresh[]): string {
   if (entry.guessed) {
-    return `no public job board found for ${entry.company}; name one in Target Companies as greenhouse:slug, lever:slug, ashby:slug, workable:slug or smartrecruiters:slug`;
+    return `no public job board found for ${entry.company}; name one in Target Companies as ${boardSources.map((provider) => `${provider}:slug`).join(', ')}`;
   }
   if (results.some((result) => result.status === 'recent' && !result.active))
     return 'another search is reading this board right now; search again in a moment';

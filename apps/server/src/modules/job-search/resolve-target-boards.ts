@@ -1,4 +1,4 @@
-import { companyNamesMatch, parseBoardReference, slugCandidates, type BoardProvider } from '@seeker/agents';
+import { boardSources, companyNamesMatch, parseBoardReference, slugCandidates, type BoardProvider } from '@seeker/agents';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
@@ -18,7 +18,7 @@ export type CompanyBoards = {
 /** Boards whose answers carry no company name can only be trusted on the exact compact slug ("acmerobotics"). */
 const namelessProviders = new Set<BoardProvider>(['lever', 'ashby']);
 export const maxTargetCompanies = 10;
-const boardPrefix = /^\s*(greenhouse|lever|ashby|workable|smartrecruiters)\s*:/i;
+const boardPrefix = new RegExp(`^\\s*(${boardSources.join('|')})\\s*:`, 'i');
 
 /**
  * Which boards to read for each target company: a board the user names ("greenhouse:acme"); else

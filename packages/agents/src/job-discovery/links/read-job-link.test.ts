@@ -22,6 +22,8 @@ describe('readJobLink', () => {
       'https://jobs.smartrecruiters.com/Visa/744000012345678-senior-engineer',
       { provider: 'smartrecruiters', slug: 'Visa', sourceId: '744000012345678' },
     ],
+    ['https://bunq.recruitee.com/o/senior-legal-counsel-3', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
+    ['https://bunq.recruitee.com/o/senior-legal-counsel-3/c/new', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
   ])('reads %s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -38,6 +40,9 @@ describe('readJobLink', () => {
     ['https://apply.workable.com/huggingface/', refused('board-page', 'workable', 'huggingface')],
     ['https://huggingface.workable.com/', refused('board-page', 'workable', 'huggingface')],
     ['https://jobs.smartrecruiters.com/Visa', refused('board-page', 'smartrecruiters', 'Visa')],
+    ['https://bunq.recruitee.com/', refused('board-page', 'recruitee', 'bunq')],
+    ['https://bunq.recruitee.com/o/', refused('bad-id', 'recruitee', 'bunq')],
+    ['https://bunq.recruitee.com/api/offers', refused('bad-id', 'recruitee', 'bunq')],
     // Ids of the wrong shape, or another page of the source.
     ['https://boards.greenhouse.io/acmerobotics/jobs/abc', refused('bad-id', 'greenhouse', 'acmerobotics')],
     ['https://boards.greenhouse.io/acmerobotics/jobs/', refused('bad-id', 'greenhouse', 'acmerobotics')],
@@ -95,6 +100,11 @@ describe('readJobLink', () => {
     'https://evilgreenhouse.io/acme/jobs/1',
     'ftp://boards.greenhouse.io/acme/jobs/1',
     'https://careers.example.com/jobs/123',
+    // Recruitee's own site, and a host that only ends like it.
+    'https://recruitee.com/o/x',
+    'https://www.recruitee.com/o/x',
+    'https://a.b.recruitee.com/o/x',
+    'https://evilrecruitee.com/o/x',
   ])('leaves %s to the page reader', (text) => {
     expect(read(text)).toBeNull();
   });

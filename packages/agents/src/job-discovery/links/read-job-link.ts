@@ -1,5 +1,5 @@
 import type { BoardProvider } from '../source-names';
-import { boardSlugPattern } from '../sources/read-values';
+import { boardSlugPattern, subdomainSlugPattern } from '../sources/read-values';
 
 /** A job on a company board, as its public page's address names it: the board and the posting's id there. */
 export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: string };
@@ -7,7 +7,7 @@ export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: st
 /**
  * Why an address is not one job Seeker can read, although it is close to one:
  * - `credentials`: it carries a user name or password (any host; never read).
- * - `board-page`: one of the five sources' board pages, not one of its jobs.
+ * - `board-page`: one of the company boards' pages, not one of its jobs.
  * - `unsupported-region`: a board on the source's EU host, whose postings our adapters' API does not answer.
  * - `bad-id`: the source's host, but no job id of the shape that source gives (or another page of the source).
  * - `bad-slug`: the source's host, but a board name no board can have (too long, or characters a name never has).
@@ -92,6 +92,33 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
 /** {account}.workable.com/j/{shortcode}: Workable's older page shape. */
 const workableAccount = (host: string) => host.match(/^([a-z0-9][a-z0-9-]*)\.workable\.com$/)?.[1];
 
+/** An offer's slug at Recruitee ("senior-legal-counsel-3"). */
+const offerSlug = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+
+/**
+ * Providers that give each company its own host, by the domain under it: {company}.recruitee.com/o/{offer}.
+ * Their own site (www, the domain alone) is no company's board.
+ */
+const companyHosts: { domain: string; provider: BoardProvider; read: (company: string, path: string[]) => Reading }[] = [
+  {
+    domain: 'recruitee.com',
+    provider: 'recruitee',
+    read: (company, path) =>
+      path.length === 0
+        ? board('recruitee', company, undefined, offerSlug)
+        : board('recruitee', company, path[0] === 'o' ? (path[1] ?? '') : '', offerSlug),
+  },
+];
+
+/** The company and provider of a host like {company}.recruitee.com, if it is one. */
+function companyHost(host: string) {
+  for (const entry of companyHosts) {
+    const company = host.endsWith(`.${entry.domain}`) ? host.slice(0, -entry.domain.length - 1) : null;
+    if (company && company !== 'www' && subdomainSlugPattern.test(company)) return { ...entry, company };
+  }
+  return null;
+}
+
 function readWorkableAccount(account: string, path: string[]): Reading {
   if (path.length === 0) return board('workable', account, undefined, shortcode);
   return board('workable', account, path[0] === 'j' ? (path[1] ?? '') : '', shortcode);
@@ -99,7 +126,7 @@ function readWorkableAccount(account: string, path: string[]): Reading {
 
 /** The source whose host this is, or null. */
 function providerOfHost(host: string): BoardProvider | null {
-  return hosts[host]?.provider ?? (workableAccount(host) ? 'workable' : null);
+  return hosts[host]?.provider ?? (workableAccount(host) ? 'workable' : (companyHost(host)?.provider ?? null));
 }
 
 /**
@@ -110,7 +137,7 @@ function providerOfHost(host: string): BoardProvider | null {
 const linkHost = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
 
 /**
- * The board job a pasted address names; a refusal with its reason when the address is one of the five
+ * The board job a pasted address names; a refusal with its reason when the address is one of the board
  * sources' (or carries credentials) but not one job Seeker can read; null when it is not one of theirs.
  */
 export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
@@ -131,7 +158,9 @@ export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   const known = hosts[host];
   if (known) return known.read(path, url.searchParams);
   const account = workableAccount(host);
-  return account ? readWorkableAccount(account, path) : null;
+  if (account) return readWorkableAccount(account, path);
+  const company = companyHost(host);
+  return company ? company.read(company.company, path) : null;
 }
 
 /** True for a refusal, false for a job link. */

@@ -71,6 +71,8 @@ describe('parseBoardReference', () => {
     ['https://jobs.ashbyhq.com/acme', { provider: 'ashby', slug: 'acme' }],
     ['https://apply.workable.com/acme/', { provider: 'workable', slug: 'acme' }],
     ['https://jobs.smartrecruiters.com/Acme1', { provider: 'smartrecruiters', slug: 'Acme1' }],
+    ['recruitee:bunq', { provider: 'recruitee', slug: 'bunq' }],
+    ['https://bunq.recruitee.com/o/senior-legal-counsel-3', { provider: 'recruitee', slug: 'bunq' }],
   ] as const)('%j → %j', (text, expected) => {
     expect(parseBoardReference(text)).toEqual(expected);
   });
@@ -82,6 +84,9 @@ describe('parseBoardReference', () => {
     'greenhouse:../etc',
     'greenhouse:-acme',
     'greenhouse:acme corp',
+    // A board on its own host is named by one DNS label.
+    'recruitee:acme.evil.com',
+    'https://www.recruitee.com/',
     'acme',
     'https://example.com/acme',
     '',

@@ -1,4 +1,4 @@
-import { boardSlugPattern } from '../sources/read-values';
+import { isBoardSlug } from '../sources/read-values';
 import { isBoardProvider, type BoardProvider } from '../source-names';
 
 // Legal forms say nothing about which company it is: "Acme Robotics, Inc." and "Acme Robotics" are one.
@@ -111,6 +111,7 @@ const boardUrls: [BoardProvider, RegExp][] = [
   ['ashby', /^https?:\/\/jobs\.ashbyhq\.com\/([^/?#]+)/i],
   ['workable', /^https?:\/\/apply\.workable\.com\/([^/?#]+)/i],
   ['smartrecruiters', /^https?:\/\/(?:jobs|careers)\.smartrecruiters\.com\/([^/?#]+)/i],
+  ['recruitee', /^https?:\/\/(?!www\.)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.recruitee\.com(?:[/?#]|$)/i],
 ];
 
 /**
@@ -123,11 +124,11 @@ export function parseBoardReference(text: string): { provider: BoardProvider; sl
   if (named && !/^https?$/i.test(named[1]!)) {
     const provider = named[1]!.toLowerCase();
     const slug = named[2]!;
-    return isBoardProvider(provider) && boardSlugPattern.test(slug) ? { provider, slug } : null;
+    return isBoardProvider(provider) && isBoardSlug(provider, slug) ? { provider, slug } : null;
   }
   for (const [provider, pattern] of boardUrls) {
     const slug = pattern.exec(input)?.[1];
-    if (slug && boardSlugPattern.test(slug)) return { provider, slug };
+    if (slug && isBoardSlug(provider, slug)) return { provider, slug };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { himalayasSource } from './himalayas';
 import { jobicySource } from './jobicy';
 import { joobleSource } from './jooble';
 import { leverSource } from './lever';
+import { recruiteeSource } from './recruitee';
 import { reedSource } from './reed';
 import { remoteokSource } from './remoteok';
 import { remotiveSource } from './remotive';
@@ -23,6 +24,7 @@ export const sourceAdapters = {
   ashby: ashbySource,
   workable: workableSource,
   smartrecruiters: smartrecruitersSource,
+  recruitee: recruiteeSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,
   remoteok: remoteokSource,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSourceError } from '../source-error';
 import {
+  boardHost,
   boardSlugSegment,
   decodeEntities,
   joinLocation,
@@ -30,6 +31,8 @@ describe('readDate', () => {
   it("reads 'YYYY-MM-DD' and 'YYYY-MM-DD HH:MM:SS' as UTC", () => {
     expect(iso('2024-01-15')).toBe('2024-01-15T00:00:00.000Z');
     expect(iso(' 2024-01-15 08:30:05 ')).toBe('2024-01-15T08:30:05.000Z');
+    // Recruitee names the zone in words.
+    expect(iso('2026-09-25 15:46:07 UTC')).toBe('2026-09-25T15:46:07.000Z');
   });
 
   it('reads RFC 2822 dates from feeds', () => {
@@ -235,6 +238,25 @@ describe('boardSlugSegment', () => {
       let thrown: unknown;
       try {
         boardSlugSegment(bad);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isSourceError(thrown, 'not-found'), bad).toBe(true);
+    }
+  });
+});
+
+describe('boardHost', () => {
+  it("puts a board's name where the provider's host (or a test server's path) has {board}", () => {
+    expect(boardHost('https://{board}.recruitee.com', 'Bunq')).toBe('https://bunq.recruitee.com');
+    expect(boardHost('http://127.0.0.1:9/recruitee/{board}', 'acme-2')).toBe('http://127.0.0.1:9/recruitee/acme-2');
+  });
+
+  it('refuses a name that is not one DNS label, so no other host can be named, without a request', () => {
+    for (const bad of ['', 'a.evil.com', 'a/b', 'a:8080', '-a', 'a-', 'a_b', 'a b', 'é', 'a'.repeat(64)]) {
+      let thrown: unknown;
+      try {
+        boardHost('https://{board}.recruitee.com', bad);
       } catch (error) {
         thrown = error;
       }

@@ -3,14 +3,15 @@
 import { decodeHTMLStrict } from 'entities';
 import type { Salary, SalaryPeriod } from '../raw-posting';
 import { SourceError } from '../source-error';
+import { hostedBoardSources, type BoardProvider } from '../source-names';
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
 const rfc2822Date = /^(?:[A-Za-z]{3},\s*)?\d{1,2}\s+[A-Za-z]{3}\s+\d{4}\s+\d{2}:\d{2}(?::\d{2})?\s*(?:GMT|UTC|Z|[+-]\d{4})$/;
 const numeric = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * A date as sources write them: ISO 8601 (with or without offset; none means UTC), 'YYYY-MM-DD',
- * 'YYYY-MM-DD HH:MM:SS' (UTC), RFC 2822 (feeds), or epoch seconds (< 1e11) / milliseconds as a number
+ * 'YYYY-MM-DD HH:MM:SS' (UTC), the same with ' UTC' after it (Recruitee), RFC 2822 (feeds), or epoch seconds (< 1e11) / milliseconds as a number
  * or numeric string. Anything else, an impossible calendar date (Feb 30) or a non-positive epoch → undefined.
  */
 export function readDate(value: unknown): Date | undefined {
@@ -41,7 +42,7 @@ function fromIsoParts(match: RegExpExecArray): Date | undefined {
 }
 
 function zoneOffsetMs(zone: string | undefined): number {
-  if (!zone || zone.toUpperCase() === 'Z') return 0;
+  if (!zone || /^(?:Z|UTC|GMT)$/i.test(zone)) return 0;
   const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');
   return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
@@ -217,6 +218,27 @@ function withoutScripts(text: string): string {
     from = opening.lastIndex = end + 1;
   }
   return kept + text.slice(from);
+}
+
+/**
+ * A board named by a host's first label ({board}.recruitee.com): one DNS label, so that it can only ever
+ * name a board on that provider's own domain (no dot, no slash, no port).
+ */
+export const subdomainSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * Where a board lives on a provider that gives each company its own host: `baseUrl` is a template with
+ * `{board}` (`https://{board}.recruitee.com`, or a test server's `http://127.0.0.1:9/recruitee/{board}`).
+ * A slug that is not one DNS label is a `not-found` SourceError without any request.
+ */
+export function boardHost(baseUrl: string, slug: string): string {
+  if (!subdomainSlugPattern.test(slug)) throw new SourceError('not-found', 'not a valid board name (letters, digits and "-" only)');
+  return baseUrl.replace('{board}', slug.toLowerCase());
+}
+
+/** Whether `slug` can name a board of `provider`: one DNS label for a board on its own host, else one path segment. */
+export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
+  return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 
 /** What a company-board slug may be: one path segment, no dots or slashes that could leave it. */

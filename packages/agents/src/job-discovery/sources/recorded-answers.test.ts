@@ -25,6 +25,7 @@ describe('recorded real answers', () => {
         'lever',
         'smartrecruiters',
         'workable',
+        'recruitee',
         'remoteok',
         'remotive',
         'arbeitnow',

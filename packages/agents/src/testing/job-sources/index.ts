@@ -7,6 +7,7 @@ import { fakeHimalayas } from './himalayas';
 import { fakeJobicy } from './jobicy';
 import { fakeJooble } from './jooble';
 import { fakeLever } from './lever';
+import { fakeRecruitee } from './recruitee';
 import { fakeReed } from './reed';
 import { fakeRemoteok } from './remoteok';
 import { fakeRemotive } from './remotive';
@@ -24,6 +25,7 @@ export const fakeSources = {
   ashby: fakeAshby,
   workable: fakeWorkable,
   smartrecruiters: fakeSmartRecruiters,
+  recruitee: fakeRecruitee,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
   remoteok: fakeRemoteok,

@@ -1,0 +1,30 @@
+import type { SavedJobByLink } from '@seeker/contract';
+import { expect, it } from 'vitest';
+import { acmeFrontend } from './fixtures/search-jobs';
+import { jobLinkRequests } from './support/job-links';
+import { describeWithSources } from './support/search-app';
+import { signInAsGuest } from './support/sign-in';
+
+// Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
+describeWithSources('add a job by its link: boards on their own hosts', { enabled: ['recruitee'] }, (ctx) => {
+  const { addLink } = jobLinkRequests(ctx);
+  const boardReads = () => ctx.fake.count('recruitee');
+
+  it("saves the job a Recruitee offer's address names, asking the company's own host", async () => {
+    ctx.fake.set({ boards: { 'recruitee:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+    const alice = await signInAsGuest(ctx.app);
+    const response = await addLink(alice, 'https://acmerobotics.recruitee.com/o/senior-frontend-engineer');
+    expect(response.statusCode, response.body).toBe(201);
+    const { job, added } = response.json() as SavedJobByLink;
+    expect(added).toBe(true);
+    expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics', source: 'recruitee', status: 'new' });
+    expect(boardReads()).toBe(1);
+    expect(ctx.fake.requests.map((request) => request.path)).toEqual(['/acmerobotics/api/offers/']);
+
+    // An offer the board does not list, and a host that only looks like the company's, are not this job.
+    const missing = await addLink(alice, 'https://acmerobotics.recruitee.com/o/chief-of-everything');
+    expect(missing.statusCode, missing.body).toBe(404);
+    const board = await addLink(alice, 'https://acmerobotics.recruitee.com/');
+    expect(board.statusCode, board.body).toBe(400);
+  });
+});
