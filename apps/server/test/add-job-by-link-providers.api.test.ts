@@ -6,9 +6,9 @@ import { describeWithSources } from './support/search-app';
 import { signInAsGuest } from './support/sign-in';
 
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
-describeWithSources('add a job by its link: boards on their own hosts', { enabled: ['recruitee'] }, (ctx) => {
+describeWithSources('add a job by its link: boards on their own hosts', { enabled: ['recruitee', 'personio'] }, (ctx) => {
   const { addLink } = jobLinkRequests(ctx);
-  const boardReads = () => ctx.fake.count('recruitee');
+  const boardReads = (source = 'recruitee') => ctx.fake.count(source);
 
   it("saves the job a Recruitee offer's address names, asking the company's own host", async () => {
     ctx.fake.set({ boards: { 'recruitee:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
@@ -26,5 +26,16 @@ describeWithSources('add a job by its link: boards on their own hosts', { enable
     expect(missing.statusCode, missing.body).toBe(404);
     const board = await addLink(alice, 'https://acmerobotics.recruitee.com/');
     expect(board.statusCode, board.body).toBe(400);
+  });
+
+  it("saves the job a Personio position's address names, read from the company's XML feed", async () => {
+    ctx.fake.set({ boards: { 'personio:acme-gmbh': { companyName: 'Acme GmbH', jobs: [{ ...acmeFrontend, id: '4001', location: 'Berlin' }] } } });
+    const alice = await signInAsGuest(ctx.app);
+    const response = await addLink(alice, 'https://acme-gmbh.jobs.personio.de/job/4001?language=en');
+    expect(response.statusCode, response.body).toBe(201);
+    const { job } = response.json() as SavedJobByLink;
+    expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme GmbH', source: 'personio', location: 'Berlin' });
+    expect(job.jobLink).toBe('https://acme-gmbh.jobs.personio.de/job/4001');
+    expect(boardReads('personio')).toBe(1);
   });
 });

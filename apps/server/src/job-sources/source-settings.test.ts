@@ -15,6 +15,7 @@ describe('job source settings', () => {
       'workable',
       'smartrecruiters',
       'recruitee',
+      'personio',
       'remotive',
       'arbeitnow',
       'remoteok',

@@ -53,7 +53,11 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
     }
     const fake = (fakeSources as Record<string, (typeof fakeSources)[SourceName]>)[source];
     if (!fake) return void res.writeHead(404).end();
-    const answer = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    // A fake that renders text (Personio's XML feed) is answered as XML; any other as JSON.
+    const answer = (status: number, body: unknown) =>
+      typeof body === 'string'
+        ? res.writeHead(status, { 'content-type': 'application/xml; charset=utf-8' }).end(body)
+        : res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
     if (isBoardProvider(source)) {
       const slug = fake.boardSlug(inner.pathname);

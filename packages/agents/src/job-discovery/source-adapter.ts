@@ -14,7 +14,11 @@ export type SourceRequest = {
  * rejects with a SourceError: `not-found` for 404/410, `http` for other statuses, `timeout`,
  * `network`, `too-large`, `invalid-response` for a body that is not JSON.
  */
-export type SourceHttp = { json: (url: string, request?: SourceRequest) => Promise<unknown> };
+export type SourceHttp = {
+  json: (url: string, request?: SourceRequest) => Promise<unknown>;
+  /** The body as text, for sources that answer XML (Personio's feed); the same rules and errors as `json`. */
+  text: (url: string, request?: SourceRequest) => Promise<string>;
+};
 
 export type SourceContext = {
   /** `{SOURCE}_API_URL` or the real host, without a trailing slash. */

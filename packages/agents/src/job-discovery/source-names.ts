@@ -1,5 +1,5 @@
 /** Every public job source we read, in the order the settings and docs/sources.md list them. */
-export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'recruitee'] as const;
+export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'recruitee', 'personio'] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
 export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble'] as const;
 export const sourceNames = [...boardSources, ...feedSources, ...querySources] as const;
@@ -17,6 +17,7 @@ export const sourceLabels: Record<SourceName, string> = {
   workable: 'Workable',
   smartrecruiters: 'SmartRecruiters',
   recruitee: 'Recruitee',
+  personio: 'Personio',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
   remoteok: 'Remote OK',
@@ -33,8 +34,8 @@ export function isSourceName(value: string): value is SourceName {
   return (sourceNames as readonly string[]).includes(value);
 }
 
-/** Boards that live on a host of their own ({company}.recruitee.com): their names are one DNS label. */
-export const hostedBoardSources: readonly BoardProvider[] = ['recruitee'];
+/** Boards that live on a host of their own ({company}.recruitee.com, {company}.jobs.personio.de): their names are one DNS label. */
+export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio'];
 
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);

@@ -32,6 +32,9 @@ function wikidata(entity: { id: string }, label: string, classes: Record<string,
       }
       return { entities: {} };
     },
+    text: async () => {
+      throw new Error('Wikidata answers JSON');
+    },
   };
   return { http, asked };
 }

@@ -48,10 +48,16 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     signal: options.signal,
     now: options.now ?? Date.now,
   };
-  return { json: (url, request = {}) => requestJson(settings, url, request) };
+  return {
+    json: (url, request = {}) => requestBody(settings, url, request, { accept: 'application/json', parse: parseJson }),
+    text: (url, request = {}) => requestBody(settings, url, request, { accept: 'application/xml, text/xml;q=0.9, */*;q=0.1', parse: (text) => text }),
+  };
 }
 
-async function requestJson(settings: Settings, url: string, request: SourceRequest): Promise<unknown> {
+/** What a call wants back: the media types it asks for, and how the body's text becomes its answer. */
+type Reading<T> = { accept: string; parse: (text: string) => T };
+
+async function requestBody<T>(settings: Settings, url: string, request: SourceRequest, reading: Reading<T>): Promise<T> {
   const external = settings.signal;
   if (external?.aborted) throw new SourceError('aborted', 'cancelled');
   const deadline = new AbortController();
@@ -61,7 +67,7 @@ async function requestJson(settings: Settings, url: string, request: SourceReque
   try {
     let networkRetried = false;
     for (let attempt = 0; ; attempt++) {
-      const outcome = await attemptOnce(settings, url, request, signal);
+      const outcome = await attemptOnce(settings, url, request, reading, signal);
       if (!('error' in outcome)) return outcome.value;
       const retryable = outcome.retry === 'status' || (outcome.retry === 'network' && !networkRetried);
       if (!retryable || attempt >= settings.maxRetries) throw outcome.error;
@@ -82,7 +88,13 @@ async function requestJson(settings: Settings, url: string, request: SourceReque
 /** Same-origin redirects are followed this many times; any other redirect is refused. */
 const maxRedirects = 3;
 
-async function attemptOnce(settings: Settings, url: string, request: SourceRequest, signal: AbortSignal): Promise<{ value: unknown } | Failure> {
+async function attemptOnce<T>(
+  settings: Settings,
+  url: string,
+  request: SourceRequest,
+  reading: Reading<T>,
+  signal: AbortSignal,
+): Promise<{ value: T } | Failure> {
   try {
     let target = new URL(url);
     for (let hop = 0; ; hop++) {
@@ -90,12 +102,12 @@ async function attemptOnce(settings: Settings, url: string, request: SourceReque
       // key in its headers or path) to another host.
       const response = await settings.fetch(target, {
         method: request.method ?? 'GET',
-        headers: requestHeaders(settings.userAgent, request),
+        headers: requestHeaders(settings.userAgent, reading.accept, request),
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         redirect: 'manual',
         signal,
       });
-      if (response.ok) return { value: parseJson(await readCapped(response, settings.maxBytes)) };
+      if (response.ok) return { value: reading.parse(await readCapped(response, settings.maxBytes)) };
       await response.body?.cancel().catch(() => undefined);
       if (response.status < 300 || response.status >= 400 || response.status === 304) return statusFailure(response, settings.now());
       const next = redirectTarget(response.headers.get('location'), target);
@@ -127,8 +139,8 @@ function refusedRedirect(status: number, why: string): Failure {
   return { error: new SourceError('http', `redirected ${why} (HTTP ${status}); not followed`, status), retry: 'never', retryAfterMs: null };
 }
 
-function requestHeaders(userAgent: string, request: SourceRequest): Headers {
-  const headers = new Headers({ 'User-Agent': userAgent, Accept: 'application/json' });
+function requestHeaders(userAgent: string, accept: string, request: SourceRequest): Headers {
+  const headers = new Headers({ 'User-Agent': userAgent, Accept: accept });
   if (request.body !== undefined) headers.set('Content-Type', 'application/json');
   // A request's own headers win (USAJOBS wants the registered email as its User-Agent).
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);

@@ -96,18 +96,23 @@ const workableAccount = (host: string) => host.match(/^([a-z0-9][a-z0-9-]*)\.wor
 const offerSlug = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 /**
- * Providers that give each company its own host, by the domain under it: {company}.recruitee.com/o/{offer}.
+ * Providers that give each company its own host, by the domain under it: {company}.recruitee.com/o/{offer},
+ * {company}.jobs.personio.de/job/{id}.
  * Their own site (www, the domain alone) is no company's board.
  */
+/** {company}.{domain}/{marker}/{id}: the company's board page alone, or one of its jobs. */
+const markedJob =
+  (provider: BoardProvider, marker: string, idPattern: RegExp) =>
+  (company: string, path: string[]): Reading =>
+    path.length === 0
+      ? board(provider, company, undefined, idPattern)
+      : board(provider, company, path[0] === marker ? (path[1] ?? '') : '', idPattern);
+
 const companyHosts: { domain: string; provider: BoardProvider; read: (company: string, path: string[]) => Reading }[] = [
-  {
-    domain: 'recruitee.com',
-    provider: 'recruitee',
-    read: (company, path) =>
-      path.length === 0
-        ? board('recruitee', company, undefined, offerSlug)
-        : board('recruitee', company, path[0] === 'o' ? (path[1] ?? '') : '', offerSlug),
-  },
+  { domain: 'recruitee.com', provider: 'recruitee', read: markedJob('recruitee', 'o', offerSlug) },
+  // {company}.jobs.personio.de/job/{id} (and .com, the same company's site).
+  { domain: 'jobs.personio.de', provider: 'personio', read: markedJob('personio', 'job', digits) },
+  { domain: 'jobs.personio.com', provider: 'personio', read: markedJob('personio', 'job', digits) },
 ];
 
 /** The company and provider of a host like {company}.recruitee.com, if it is one. */

@@ -9,6 +9,7 @@ import { jobicySource } from './jobicy';
 import { joobleSource } from './jooble';
 import { leverSource } from './lever';
 import { recruiteeSource } from './recruitee';
+import { personioSource } from './personio';
 import { reedSource } from './reed';
 import { remoteokSource } from './remoteok';
 import { remotiveSource } from './remotive';
@@ -25,6 +26,7 @@ export const sourceAdapters = {
   workable: workableSource,
   smartrecruiters: smartrecruitersSource,
   recruitee: recruiteeSource,
+  personio: personioSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,
   remoteok: remoteokSource,

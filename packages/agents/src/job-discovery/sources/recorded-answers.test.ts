@@ -26,6 +26,7 @@ describe('recorded real answers', () => {
         'smartrecruiters',
         'workable',
         'recruitee',
+        'personio',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -8,6 +8,7 @@ import { fakeJobicy } from './jobicy';
 import { fakeJooble } from './jooble';
 import { fakeLever } from './lever';
 import { fakeRecruitee } from './recruitee';
+import { fakePersonio } from './personio';
 import { fakeReed } from './reed';
 import { fakeRemoteok } from './remoteok';
 import { fakeRemotive } from './remotive';
@@ -26,6 +27,7 @@ export const fakeSources = {
   workable: fakeWorkable,
   smartrecruiters: fakeSmartRecruiters,
   recruitee: fakeRecruitee,
+  personio: fakePersonio,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
   remoteok: fakeRemoteok,

@@ -12,14 +12,23 @@ export type StubAnswer = { body: unknown } | { error: unknown };
  */
 export function stubSourceHttp(answer: (url: URL) => StubAnswer | undefined): SourceHttp & { requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
+  const answerOf = (url: string) => {
+    const found = answer(new URL(url));
+    if (!found) throw new Error(`stub has no answer for ${url}`);
+    if ('error' in found) throw found.error;
+    return found.body;
+  };
   return {
     requests,
     json: async (url, request) => {
       requests.push({ url, request });
-      const found = answer(new URL(url));
-      if (!found) throw new Error(`stub has no answer for ${url}`);
-      if ('error' in found) throw found.error;
-      return structuredClone(found.body);
+      return structuredClone(answerOf(url));
+    },
+    // A body given as a string is the answer's text (an XML feed); any other is written as JSON.
+    text: async (url, request) => {
+      requests.push({ url, request });
+      const body = answerOf(url);
+      return typeof body === 'string' ? body : JSON.stringify(body);
     },
   };
 }

@@ -32,16 +32,18 @@ function isJob(body: unknown, field: string): boolean {
   return !!body && typeof body === 'object' && !Array.isArray(body) && field in body;
 }
 
-/** Every `<source>/<file>.json` under `folder`, parsed, with its envelope put back. */
+/** Every `<source>/<file>.json` (parsed, with its envelope put back) and `<source>/<file>.xml` (as text) under `folder`. */
 export function recordedFiles(folder: URL): RecordedFile[] {
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
       readdirSync(new URL(`${entry.name}/`, folder))
-        .filter((file) => file.endsWith('.json'))
+        .filter((file) => file.endsWith('.json') || file.endsWith('.xml'))
         .map((file) => {
           const source = entry.name as SourceName;
-          const body = JSON.parse(readFileSync(new URL(`${entry.name}/${file}`, folder), 'utf8')) as unknown;
+          // An XML feed (Personio's) is its text; JSON is parsed.
+          const text = readFileSync(new URL(`${entry.name}/${file}`, folder), 'utf8');
+          const body = file.endsWith('.xml') ? text : (JSON.parse(text) as unknown);
           return { source, file: `${entry.name}/${file}`, body: envelopes[source]?.(body) ?? body };
         }),
     );
@@ -53,7 +55,9 @@ export function recordedFiles(folder: URL): RecordedFile[] {
  */
 export async function readRecorded(code: ReadingCode, source: SourceName, body: unknown): Promise<Posting[]> {
   let calls = 0;
-  const empty = Array.isArray(body)
+  const empty = typeof body === 'string'
+    ? ''
+    : Array.isArray(body)
     ? []
     : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
   const http = stubSourceHttp(() => ({ body: calls++ === 0 ? body : empty }));
