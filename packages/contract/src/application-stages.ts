@@ -33,7 +33,12 @@ export const applicationStagesSchema = z.object({
   stages: z.array(applicationStageSchema).check(z.describe('In pipeline order of their statuses, then by position')),
 });
 
-const stageName = oneLineText().check(z.maxLength(stageLimits.name, stageMessages.tooLong), z.minLength(1, stageMessages.emptyName));
+// Composed before it is counted: "Café" typed with a combining accent is 4 characters, as it reads.
+const stageName = oneLineText().check(
+  z.overwrite((name) => name.normalize('NFC')),
+  z.maxLength(stageLimits.name, stageMessages.tooLong),
+  z.minLength(1, stageMessages.emptyName),
+);
 
 export const stageParamsSchema = z.object({ stageId: recordIdSchema });
 

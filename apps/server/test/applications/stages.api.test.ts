@@ -83,6 +83,10 @@ describeWithApp('custom stages', (ctx) => {
       expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${response.body}`).toBe(400);
     }
     expect(await stages(alice)).toEqual(before);
+    // 40 characters as they read, however typed: composed first, then counted.
+    const composed = await send(alice, 'POST', '/api/application-stages', { status: 'applying', name: 'e\u0301'.repeat(stageLimits.name) });
+    expect(composed.statusCode, composed.body).toBe(201);
+    expect((composed.json() as ApplicationStage).name).toBe('é'.repeat(stageLimits.name));
     const long = await send(alice, 'POST', '/api/application-stages', { status: 'interviewing', name: 'x'.repeat(stageLimits.name + 1) });
     expect(long.json().error.details[0].message).toBe(`Up to ${stageLimits.name} characters`);
   });

@@ -190,4 +190,20 @@ describe('a stage on the application page', () => {
     await waitFor(() => expect(screen.queryByText('Phone screen', { selector: 'span' })).not.toBeInTheDocument());
     expect(screen.getByText('Onsite', { selector: 'span' })).toBeInTheDocument();
   });
+
+  it('says a refused pick leaves the job where it was', async () => {
+    const server = fakeApplicationServer({
+      stages: [phone],
+      application: applicationFixture({
+        job: createSavedJob({ id: 'job-1', jobId: 'job-1', title: 'Robotics Engineer', company: 'Acme Robotics', status: 'applied' }),
+      }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(screen.getByRole('button', { name: 'Move to… (Robotics Engineer)' }));
+    server.stages.stages = [];
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Phone screen (Interviewing)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stageMessages.removed);
+    await waitFor(() => expect(screen.getByText('Robotics Engineer stays in Applied.')).toBeInTheDocument());
+  });
 });

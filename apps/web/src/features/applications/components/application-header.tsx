@@ -46,6 +46,7 @@ export function ApplicationHeader({ job, stage }: { job: SavedJob; stage: StageR
             staging.setStage(job.jobId, picked?.id ?? null, {
               onDone: () =>
                 setAnnouncement(picked ? moveMessages.staged(job.title, picked.name, picked.status) : moveMessages.unstaged(job.title, job.status)),
+              onFailed: () => setAnnouncement(moveMessages.notMoved(job.title, job.status)),
             })
           }
         />

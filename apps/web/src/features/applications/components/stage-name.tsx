@@ -39,7 +39,7 @@ export function StageName({ stage, onRename, onEditEnd }: StageNameProps) {
 
   if (!editing)
     return (
-      <div className="flex min-w-0 flex-1 basis-32 items-center justify-between gap-2">
+      <div className="flex min-w-0 flex-1 basis-48 items-center justify-between gap-2">
         <span className="min-w-0 text-sm font-medium [overflow-wrap:anywhere]">{stage.name}</span>
         <Button
           ref={renameButton}
