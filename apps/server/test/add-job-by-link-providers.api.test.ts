@@ -6,7 +6,7 @@ import { describeWithSources } from './support/search-app';
 import { signInAsGuest } from './support/sign-in';
 
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
-describeWithSources('add a job by its link: boards on their own hosts', { enabled: ['recruitee', 'personio'] }, (ctx) => {
+describeWithSources('add a job by its link: boards on their own hosts', { enabled: ['recruitee', 'personio', 'teamtailor'] }, (ctx) => {
   const { addLink } = jobLinkRequests(ctx);
   const boardReads = (source = 'recruitee') => ctx.fake.count(source);
 
@@ -37,5 +37,16 @@ describeWithSources('add a job by its link: boards on their own hosts', { enable
     expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme GmbH', source: 'personio', location: 'Berlin' });
     expect(job.jobLink).toBe('https://acme-gmbh.jobs.personio.de/job/4001');
     expect(boardReads('personio')).toBe(1);
+  });
+
+  it("saves the job a Teamtailor page's address names, its number read from the address", async () => {
+    ctx.fake.set({
+      boards: { 'teamtailor:acme': { companyName: 'Acme AB', jobs: [{ ...acmeFrontend, id: '7167985', location: 'Stockholm, SE' }] } },
+    });
+    const alice = await signInAsGuest(ctx.app);
+    const response = await addLink(alice, 'https://acme.teamtailor.com/jobs/7167985-senior-frontend-engineer');
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as SavedJobByLink).job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme AB', source: 'teamtailor' });
+    expect(boardReads('teamtailor')).toBe(1);
   });
 });

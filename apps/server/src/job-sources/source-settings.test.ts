@@ -16,6 +16,7 @@ describe('job source settings', () => {
       'smartrecruiters',
       'recruitee',
       'personio',
+      'teamtailor',
       'remotive',
       'arbeitnow',
       'remoteok',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiContract } from './api-contract';
+import { apiContract, noContent } from './api-contract';
 
 const src = path.resolve(import.meta.dirname, '..');
 
@@ -46,7 +46,8 @@ function fetchesWithSchema() {
 describe('the contract the web tests hold fixtures to', () => {
   it('has every route the app parses with a schema, so no fixture escapes the check', () => {
     const calls = fetchesWithSchema();
-    expect(calls.length).toBeGreaterThanOrEqual(apiContract.length - 2);
+    // Routes that answer 204 are called without a schema (nothing to parse): they are not counted.
+    expect(calls.length).toBeGreaterThanOrEqual(apiContract.filter((route) => route.schema !== noContent).length - 2);
     const missing = calls.filter(({ method, path: apiPath }) => !apiContract.some((route) => route.method === method && route.path.test(apiPath)));
     expect(missing).toEqual([]);
   });

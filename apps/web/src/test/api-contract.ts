@@ -47,7 +47,7 @@ type ContractRoute = { method: string; path: RegExp; schema: z.ZodMiniType };
 
 const id = '[^/]+';
 /** A 204 answer has no body: a fixture that answers such a route with JSON is not what the server sends. */
-const noContent = z.undefined();
+export const noContent = z.undefined();
 const route = (method: string, template: string, schema: z.ZodMiniType): ContractRoute => ({
   method,
   path: new RegExp(`^${template.replace(/:\w+/g, id)}$`),

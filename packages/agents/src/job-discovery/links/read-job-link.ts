@@ -1,5 +1,6 @@
 import type { BoardProvider } from '../source-names';
 import { boardSlugPattern, subdomainSlugPattern } from '../sources/read-values';
+import { teamtailorJobId } from '../sources/teamtailor';
 
 /** A job on a company board, as its public page's address names it: the board and the posting's id there. */
 export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: string };
@@ -97,7 +98,7 @@ const offerSlug = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 
 /**
  * Providers that give each company its own host, by the domain under it: {company}.recruitee.com/o/{offer},
- * {company}.jobs.personio.de/job/{id}.
+ * {company}.jobs.personio.de/job/{id}, {company}.teamtailor.com/jobs/{id}-{words}.
  * Their own site (www, the domain alone) is no company's board.
  */
 /** {company}.{domain}/{marker}/{id}: the company's board page alone, or one of its jobs. */
@@ -113,6 +114,13 @@ const companyHosts: { domain: string; provider: BoardProvider; read: (company: s
   // {company}.jobs.personio.de/job/{id} (and .com, the same company's site).
   { domain: 'jobs.personio.de', provider: 'personio', read: markedJob('personio', 'job', digits) },
   { domain: 'jobs.personio.com', provider: 'personio', read: markedJob('personio', 'job', digits) },
+  // {company}.teamtailor.com/jobs/{id}-{words}: the id is the number the words follow.
+  {
+    domain: 'teamtailor.com',
+    provider: 'teamtailor',
+    read: (company, path) =>
+      markedJob('teamtailor', 'jobs', digits)(company, path[0] === 'jobs' && path[1] ? [path[0], teamtailorJobId.exec(path[1])?.[1] ?? ''] : path),
+  },
 ];
 
 /** The company and provider of a host like {company}.recruitee.com, if it is one. */

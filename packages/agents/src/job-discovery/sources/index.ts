@@ -14,6 +14,7 @@ import { reedSource } from './reed';
 import { remoteokSource } from './remoteok';
 import { remotiveSource } from './remotive';
 import { smartrecruitersSource } from './smartrecruiters';
+import { teamtailorSource } from './teamtailor';
 import { themuseSource } from './themuse';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
@@ -27,6 +28,7 @@ export const sourceAdapters = {
   smartrecruiters: smartrecruitersSource,
   recruitee: recruiteeSource,
   personio: personioSource,
+  teamtailor: teamtailorSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,
   remoteok: remoteokSource,

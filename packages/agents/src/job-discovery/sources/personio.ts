@@ -3,7 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError, isSourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { boardHost, joinLocation, readDate, readHtml, readText } from './read-values';
+import { boardHost, readDate, readHtml, readText } from './read-values';
 import { childText, childrenNamed, readXml, type XmlElement } from './read-xml';
 import { maxPostings } from './read-items';
 
@@ -59,7 +59,8 @@ function readPosition(position: XmlElement, company: string, slug: string): RawP
     sourceUrl: `https://${slug.toLowerCase()}.jobs.personio.de/job/${sourceId}`,
     title,
     company: readText(childText(position, 'subcompany'), 200) ?? company,
-    location: joinLocation(...offices),
+    // Several offices are several places, joined as a page's places are.
+    location: [...new Set(offices.flatMap((office) => readText(office, 200) ?? []))].join('; ') || undefined,
     descriptionHtml: readDescription(position),
     postedAt: readDate(childText(position, 'createdAt')),
     // "full-time" / "part-time" says the job type; "permanent", "intern", "freelance"… the contract.

@@ -27,6 +27,7 @@ describe('recorded real answers', () => {
         'workable',
         'recruitee',
         'personio',
+        'teamtailor',
         'remoteok',
         'remotive',
         'arbeitnow',

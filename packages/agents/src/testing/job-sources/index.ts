@@ -13,6 +13,7 @@ import { fakeReed } from './reed';
 import { fakeRemoteok } from './remoteok';
 import { fakeRemotive } from './remotive';
 import { fakeSmartRecruiters } from './smartrecruiters';
+import { fakeTeamtailor } from './teamtailor';
 import { fakeThemuse } from './themuse';
 import { fakeUsajobs } from './usajobs';
 import { fakeWorkable } from './workable';
@@ -28,6 +29,7 @@ export const fakeSources = {
   smartrecruiters: fakeSmartRecruiters,
   recruitee: fakeRecruitee,
   personio: fakePersonio,
+  teamtailor: fakeTeamtailor,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
   remoteok: fakeRemoteok,
