@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureJob } from '../../testing/job-sources/fake-source';
 import { fakeTeamtailor } from '../../testing/job-sources/teamtailor';
 import { fakeAnswers, stubContext, stubSourceHttp, type StubAnswer } from '../../testing/job-sources/stub-source-http';
-import { recordedFiles, readRecorded } from '../../testing/recorded-sources/read-recorded';
+import { readRecordedFile } from '../../testing/recorded-sources/read-recorded';
 import { normalizePosting } from '../normalize/normalize-posting';
 import { sourceAdapters } from './index';
 import { teamtailorSource } from './teamtailor';
 
 const base = 'http://127.0.0.1:9/teamtailor/{board}';
-const recorded = (name: string) => {
-  const file = recordedFiles(new URL('../../testing/recorded-sources/', import.meta.url)).find((candidate) => candidate.file === name)!;
-  return readRecorded({ sourceAdapters, normalizePosting }, file.source, file.body);
-};
+const recorded = (name: string) => readRecordedFile({ sourceAdapters, normalizePosting }, name);
 
 function fetchWith(answerFor: (url: URL) => StubAnswer | undefined, slug = 'acme') {
   const http = stubSourceHttp(answerFor);

@@ -85,3 +85,10 @@ function credentialsOf(source: SourceName, body: unknown): Record<string, string
   const country = host.endsWith('.co.uk') ? 'gb' : host.endsWith('.com') ? 'us' : /\.([a-z]{2})$/.exec(host)?.[1];
   return country ? { ADZUNA_COUNTRY: country } : {};
 }
+
+/** One recorded answer of this folder by its name ("recruitee/clearfetch-bunq.json"), read as a search reads it. */
+export async function readRecordedFile(code: ReadingCode, name: string): Promise<Posting[]> {
+  const file = recordedFiles(new URL('./', import.meta.url)).find((candidate) => candidate.file === name);
+  if (!file) throw new Error(`no recorded answer ${name}`);
+  return readRecorded(code, file.source, file.body);
+}
