@@ -31,6 +31,7 @@ const webOnly = {
 
 /** Server modules with no screen of their own. */
 const serverOnly = {
+  'application-timeline': "each application's timeline, written by applications, saved-jobs and resume-tailoring; shown on the application page",
   'agent-runs': 'the run ledger a search is followed by; the job-search screen reads it',
   health: 'liveness and readiness for the proxy and the orchestrator',
   metrics: 'Prometheus metrics',

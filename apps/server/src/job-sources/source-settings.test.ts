@@ -23,6 +23,7 @@ describe('job source settings', () => {
       'jobicy',
       'himalayas',
       'themuse',
+      'jobtech',
     ]);
     expect(settings.baseUrls.greenhouse).toBe('https://boards-api.greenhouse.io');
     expect(settings.baseUrls.recruitee).toBe('https://{board}.recruitee.com');

@@ -1,7 +1,7 @@
 /** Every public job source we read, in the order the settings and docs/sources.md list them. */
 export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'recruitee', 'personio', 'teamtailor'] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
-export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble'] as const;
+export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble', 'jobtech'] as const;
 export const sourceNames = [...boardSources, ...feedSources, ...querySources] as const;
 
 export type BoardProvider = (typeof boardSources)[number];
@@ -29,6 +29,7 @@ export const sourceLabels: Record<SourceName, string> = {
   usajobs: 'USAJOBS',
   reed: 'Reed',
   jooble: 'Jooble',
+  jobtech: 'Platsbanken',
 };
 
 export function isSourceName(value: string): value is SourceName {

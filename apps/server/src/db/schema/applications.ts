@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ApplicationPriority, JobStatus, TimelineFacts, TimelineKind } from '@seeker/contract';
+import { date, index, integer, pgTable, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ApplicationPriority, JobStatus } from '@seeker/contract';
 import { createdAt, ownerId } from './columns';
 import { savedJobs } from './saved-jobs';
 
@@ -124,22 +124,4 @@ export const applicationFollowUps = pgTable(
       .on(table.userId)
       .where(sql`${table.sentAt} is null and ${table.doneAt} is null`),
   ],
-);
-
-/**
- * An application's timeline as it happened (issue 50): one row for each contact, interview and follow-up
- * added, changed or removed, reminder sent and cover letter written or edited, with the facts as they were
- * then. Rows are only ever added (a job's go with it); the timeline never rewrites what it said.
- */
-export const applicationEvents = pgTable(
-  'application_events',
-  {
-    id: text('id').primaryKey(),
-    jobId: job(),
-    userId: ownerId(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    kind: text('kind').$type<TimelineKind>().notNull(),
-    facts: jsonb('facts').$type<TimelineFacts>().notNull(),
-  },
-  (table) => [index('application_events_job_idx').on(table.jobId, table.at)],
 );

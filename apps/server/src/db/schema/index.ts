@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './resume-tailoring';
 export * from './schedule-matches';
 export * from './applications';
+export * from './application-timeline';

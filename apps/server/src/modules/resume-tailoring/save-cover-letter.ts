@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
-import { recordTimelineEvents } from '../application-events';
+import { recordTimelineEvents } from '../application-timeline';
 import { findCoverLetter } from './find-cover-letter';
 import { toCoverLetter } from './to-cover-letter';
 

@@ -2,7 +2,7 @@ import { documentRunMessages } from '@seeker/contract';
 import { writeCoverLetter, type Llm } from '@seeker/agents';
 import type { Db } from '../../db/client';
 import { coverLetters } from '../../db/schema';
-import { recordTimelineEvents } from '../application-events';
+import { recordTimelineEvents } from '../application-timeline';
 import { AppError } from '../../lib/app-error';
 import { toCoverLetter } from './to-cover-letter';
 import { recordAgentRun, createRunProgress } from '../agent-runs';

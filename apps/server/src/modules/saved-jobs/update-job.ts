@@ -2,7 +2,7 @@ import type { SavedJob, UpdateJobRequest } from '@seeker/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, applicationStages, savedJobs } from '../../db/schema';
-import { recordTimelineEvents } from '../application-events';
+import { recordTimelineEvents } from '../application-timeline';
 import { savedJobFromRow } from './saved-job-shapes';
 import { documentsSentWith } from './documents-sent-with';
 import { findOwnedJob } from './find-owned-job';

@@ -10,6 +10,12 @@ describe('classifyJobType', () => {
     ['full-time', 'Full-time'],
     ['Permanent, Full-time', 'Full-time'],
     ['Festanstellung, Vollzeit', 'Full-time'],
+    // Platsbanken (Sweden): hours first, then the kind of contract.
+    ['Heltid, Vanlig anställning', 'Full-time'],
+    ['Deltid, Vanlig anställning', 'Part-time'],
+    ['Heltid, Behovsanställning', 'Full-time'],
+    ['Vanlig anställning', null],
+    ['Visstidsanställning', 'Contract'],
     ['Temps plein', 'Full-time'],
     ['Tiempo completo', 'Full-time'],
     ['Tempo pieno', 'Full-time'],

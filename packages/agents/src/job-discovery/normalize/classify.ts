@@ -12,26 +12,26 @@ function words(value: string | undefined): string {
     .trim()} `;
 }
 
-// In the languages Seeker reads. A permanent or open-ended contract ("unlimited contract", "unbefristet",
+// In the languages Seeker reads (Swedish, Danish and Norwegian from the public employment services too). A permanent or open-ended contract ("unlimited contract", "unbefristet",
 // "CDI") says how long, not how many hours: it is no Contract, and no Full-time unless the hours are stated.
 const permanentWording =
-  / (?:permanent|regular|unlimited|indefinite|open ended|unbefristet\w*|festanstellung|feste anstellung|cdi|indefinido|tempo indeterminato|vast contract|onbepaalde tijd|czas nieokreslony|umowa o prace) /g;
+  / (?:permanent|regular|unlimited|indefinite|open ended|unbefristet\w*|festanstellung|feste anstellung|cdi|indefinido|tempo indeterminato|vast contract|onbepaalde tijd|czas nieokreslony|umowa o prace|tillsvidare\w*|vanlig anstallning|fast anstallning|fast stilling|fastansat\w*) /g;
 const jobTypeWordings: [JobType, RegExp][] = [
   [
     'Intern',
-    / (?:intern|interns|internship|werkstudent|werkstudentin|working student|praktikum|praktikant|praktikantin|trainee|apprentice|apprenticeship|ausbildung|co op|coop|stage|stagiaire|alternance|apprentissage|practicas|pasantia|becario|becaria|tirocinio|stagista|estagio|estagiario|estagiaria|stagiair|staz|praktyki) /,
+    / (?:intern|interns|internship|werkstudent|werkstudentin|working student|praktikum|praktikant|praktikantin|trainee|apprentice|apprenticeship|ausbildung|co op|coop|stage|stagiaire|alternance|apprentissage|practicas|pasantia|becario|becaria|tirocinio|stagista|estagio|estagiario|estagiaria|stagiair|staz|praktyki|praktik|praktikplats) /,
   ],
   [
     'Part-time',
-    / (?:part time|parttime|teilzeit|mini ?job|temps partiel|tiempo parcial|medio tiempo|media jornada|jornada parcial|tempo parziale|part time verticale|tempo parcial|meio periodo|deeltijd|niepelny etat|czesc etatu) /,
+    / (?:part time|parttime|teilzeit|mini ?job|temps partiel|tiempo parcial|medio tiempo|media jornada|jornada parcial|tempo parziale|part time verticale|tempo parcial|meio periodo|deeltijd|niepelny etat|czesc etatu|deltid) /,
   ],
   [
     'Contract',
-    / (?:contract|contractor|contract to hire|freelance|freelancer|freiberuflich|temporary|temp|fixed term|short term|befristet|seasonal|consultant|c2c|1099|cdd|interim|contrato temporal|temporal|tempo determinato|determinato|temporario|tijdelijk|czas okreslony|umowa zlecenie|zlecenie|b2b) /,
+    / (?:contract|contractor|contract to hire|freelance|freelancer|freiberuflich|temporary|temp|fixed term|short term|befristet|seasonal|consultant|c2c|1099|cdd|interim|contrato temporal|temporal|tempo determinato|determinato|temporario|tijdelijk|czas okreslony|umowa zlecenie|zlecenie|b2b|visstid\w*|behovsanstallning|vikariat|midlertidig\w*) /,
   ],
   [
     'Full-time',
-    / (?:full time|fulltime|salaried|vollzeit|temps plein|temps complet|tiempo completo|jornada completa|tempo pieno|tempo integral|periodo integral|voltijd|pelny etat|pelen etat) /,
+    / (?:full time|fulltime|salaried|vollzeit|temps plein|temps complet|tiempo completo|jornada completa|tempo pieno|tempo integral|periodo integral|voltijd|pelny etat|pelen etat|heltid) /,
   ],
 ];
 

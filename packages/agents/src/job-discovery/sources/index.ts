@@ -6,6 +6,7 @@ import { ashbySource } from './ashby';
 import { greenhouseSource } from './greenhouse';
 import { himalayasSource } from './himalayas';
 import { jobicySource } from './jobicy';
+import { jobtechSource } from './jobtech';
 import { joobleSource } from './jooble';
 import { leverSource } from './lever';
 import { recruiteeSource } from './recruitee';
@@ -39,4 +40,5 @@ export const sourceAdapters = {
   usajobs: usajobsSource,
   reed: reedSource,
   jooble: joobleSource,
+  jobtech: jobtechSource,
 } satisfies Record<SourceName, SourceAdapter>;

@@ -35,6 +35,7 @@ describe('recorded real answers', () => {
         'jobicy',
         'adzuna',
         'usajobs',
+        'jobtech',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { fakeAshby } from './ashby';
 import { fakeGreenhouse } from './greenhouse';
 import { fakeHimalayas } from './himalayas';
 import { fakeJobicy } from './jobicy';
+import { fakeJobtech } from './jobtech';
 import { fakeJooble } from './jooble';
 import { fakeLever } from './lever';
 import { fakeRecruitee } from './recruitee';
@@ -40,4 +41,5 @@ export const fakeSources = {
   usajobs: fakeUsajobs,
   reed: fakeReed,
   jooble: fakeJooble,
+  jobtech: fakeJobtech,
 } satisfies Record<SourceName, unknown>;

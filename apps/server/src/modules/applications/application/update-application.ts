@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { applications } from '../../../db/schema';
 import { lockOwner } from '../../auth';
 import { findOwnedJob } from '../../saved-jobs';
-import { recordTimelineEvents } from '../../application-events';
+import { recordTimelineEvents } from '../../application-timeline';
 
 /** Tags as typed, each once (case aside), in the order first typed. */
 export function distinctTags(tags: string[]) {

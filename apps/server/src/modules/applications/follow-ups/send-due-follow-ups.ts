@@ -5,7 +5,7 @@ import { selectRows } from '../../../db/select-rows';
 import { drainBatches } from '../../../lib/drain-batches';
 import { createFollowUpNotification } from '../../notifications';
 import { getPreferences } from '../../preferences';
-import { followUpFacts, recordTimelineEvents } from '../../application-events';
+import { followUpFacts, recordTimelineEvents } from '../../application-timeline';
 
 type DueRow = { id: string; user_id: string; job_id: string; due_on: string; note: string; title: string; company: string };
 

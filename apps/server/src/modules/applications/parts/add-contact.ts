@@ -7,7 +7,7 @@ import { applicationContacts } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { lockOwner } from '../../auth';
 import { contactsWithPlaces } from '../contacts/contact-people';
-import { contactFacts, recordTimelineEvents } from '../../application-events';
+import { contactFacts, recordTimelineEvents } from '../../application-timeline';
 import { addWithinLimit } from './add-within-limit';
 
 const contactLimit = { table: applicationContacts, limit: applicationLimits.contacts, tooMany: applicationMessages.tooManyContacts };

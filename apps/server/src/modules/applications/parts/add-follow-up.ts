@@ -8,7 +8,7 @@ import { calendarDayIn, partsOfDay } from '../../../lib/time/calendar-day';
 import { instantOf } from '../../../lib/time/zoned-time';
 import { followUpOf } from '../application/application-parts';
 import { userTimeZone } from '../user-time-zone';
-import { followUpFacts, recordTimelineEvents } from '../../application-events';
+import { followUpFacts, recordTimelineEvents } from '../../application-timeline';
 import { addWithinLimit } from './add-within-limit';
 import { lockOwner } from '../../auth';
 import { assertRoomForFollowUp } from '../../quotas';

@@ -7,7 +7,7 @@ import { partsOfDay } from '../../../lib/time/calendar-day';
 import { instantOf } from '../../../lib/time/zoned-time';
 import { interviewOf } from '../application/application-parts';
 import { userTimeZone } from '../user-time-zone';
-import { interviewFacts, recordTimelineEvents } from '../../application-events';
+import { interviewFacts, recordTimelineEvents } from '../../application-timeline';
 import { addWithinLimit } from './add-within-limit';
 
 type InterviewRequest = z.infer<typeof interviewRequestSchema>;

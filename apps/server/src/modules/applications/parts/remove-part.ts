@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { applicationContacts, applicationFollowUps, applicationInterviews } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { findOwnedJob } from '../../saved-jobs';
-import { contactFacts, followUpFacts, interviewFacts, recordTimelineEvents, type TimelineEvent } from '../../application-events';
+import { contactFacts, followUpFacts, interviewFacts, recordTimelineEvents, type TimelineEvent } from '../../application-timeline';
 
 type RemovablePart<Table extends PgTable & { id: PgColumn; jobId: PgColumn; userId: PgColumn }> = {
   table: Table;

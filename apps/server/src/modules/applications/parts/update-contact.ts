@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { lockOwner } from '../../auth';
 import { findOwnedJob } from '../../saved-jobs';
 import { contactsWithPlaces } from '../contacts/contact-people';
-import { contactFacts, recordTimelineEvents } from '../../application-events';
+import { contactFacts, recordTimelineEvents } from '../../application-timeline';
 import { changedFields } from './changed-fields';
 
 const fields = ['name', 'role', 'email', 'link'] as const;

@@ -7,7 +7,7 @@ import { lockOwner } from '../../auth';
 import { assertRoomForFollowUp } from '../../quotas';
 import { findOwnedJob } from '../../saved-jobs';
 import { followUpOf } from '../application/application-parts';
-import { followUpFacts, recordTimelineEvents } from '../../application-events';
+import { followUpFacts, recordTimelineEvents } from '../../application-timeline';
 
 /**
  * Marks a follow-up done (it is not sent after that; done twice keeps the first time) or not done again (a

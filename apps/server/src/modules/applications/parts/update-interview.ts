@@ -6,7 +6,7 @@ import { applicationInterviews } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { findOwnedJob } from '../../saved-jobs';
 import { interviewOf } from '../application/application-parts';
-import { interviewFacts, recordTimelineEvents } from '../../application-events';
+import { interviewFacts, recordTimelineEvents } from '../../application-timeline';
 import { interviewStart } from './add-interview';
 import { changedFields } from './changed-fields';
 

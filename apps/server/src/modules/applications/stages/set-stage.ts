@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { applications, applicationStages } from '../../../db/schema';
 import { lockOwner } from '../../auth';
 import { changeJob, findOwnedJob, syncPipelineCounters } from '../../saved-jobs';
-import { recordTimelineEvents, type TimelineEvent } from '../../application-events';
+import { recordTimelineEvents, type TimelineEvent } from '../../application-timeline';
 import { findOwnedStage } from './stage-store';
 
 /** The stage an application is in now, if any. */

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { applications, applicationStages } from '../../../db/schema';
-import { recordTimelineEvents } from '../../application-events';
+import { recordTimelineEvents } from '../../application-timeline';
 import { AppError } from '../../../lib/app-error';
 import { lockOwner } from '../../auth';
 
