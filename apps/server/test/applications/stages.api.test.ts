@@ -240,4 +240,16 @@ describeWithApp('custom stages', (ctx) => {
     expect(await stages(alice)).toEqual([onsite]);
     expect((await application(alice, jobIds[0]!)).stage).toEqual({ id: onsite.id, name: 'Onsite' });
   });
+
+  it('Clear All keeps the jobs a user marked, archived or put in a stage, and removes the untouched', async () => {
+    const alice = await signInAsGuest(ctx.app);
+    const { sessionId, jobIds } = await seedSearchSession(ctx.database.db, alice.userId, [{}, {}, {}, {}]);
+    const wishlist = await addStage(alice, 'new', 'Wishlist');
+    await send(alice, 'PUT', `/api/applications/${jobIds[0]}/stage`, { stageId: wishlist.id });
+    await send(alice, 'PATCH', `/api/applications/${jobIds[1]}`, { deadline: '2026-12-15' });
+    await send(alice, 'PATCH', `/api/applications/${jobIds[2]}`, { archived: true });
+    expect((await send(alice, 'DELETE', `/api/job-search-sessions/${sessionId}`)).statusCode).toBe(204);
+    for (const kept of jobIds.slice(0, 3)) expect((await send(alice, 'GET', `/api/applications/${kept}`)).statusCode, kept).toBe(200);
+    expect((await send(alice, 'GET', `/api/applications/${jobIds[3]}`)).statusCode).toBe(404);
+  });
 });

@@ -7,6 +7,7 @@ import {
   applicationFollowUps,
   applicationInterviews,
   applications,
+  applicationStages,
   companyResearchSessions,
   coverLetters,
   savedJobs,
@@ -44,6 +45,7 @@ export const ownedTables = [
   applicationInterviews,
   applicationFollowUps,
   applicationEvents,
+  applicationStages,
 ] as const;
 
 /** Tables with one row per user, merged by the rules below rather than moved. */

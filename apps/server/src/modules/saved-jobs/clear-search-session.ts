@@ -20,12 +20,15 @@ import { findOwnedSession } from './find-owned-session';
 
 /**
  * A job the user has done nothing with: not moved along the pipeline, not favourited, no tailored resume
- * or letter made for it, and nothing kept about it as an application (notes, tags, contacts, interviews, follow-ups).
+ * or letter made for it, and nothing kept about it as an application (notes, tags, marks, a stage, archiving,
+ * contacts, interviews, follow-ups).
  */
 const untouched = sql`${savedJobs.status} = 'new' and not ${savedJobs.favorite}
   and not exists (select 1 from ${resumeTailorings} where ${resumeTailorings.jobId} = ${savedJobs.id})
   and not exists (select 1 from ${coverLetters} where ${coverLetters.jobId} = ${savedJobs.id})
-  and not exists (select 1 from ${applications} where ${applications.jobId} = ${savedJobs.id} and (${applications.notes} <> '' or cardinality(${applications.tags}) > 0))
+  and not exists (select 1 from ${applications} where ${applications.jobId} = ${savedJobs.id} and (${applications.notes} <> '' or cardinality(${applications.tags}) > 0
+    or ${applications.priority} is not null or ${applications.excitement} is not null or ${applications.deadline} is not null
+    or ${applications.archivedAt} is not null or ${applications.stageId} is not null))
   and not exists (select 1 from ${applicationContacts} where ${applicationContacts.jobId} = ${savedJobs.id})
   and not exists (select 1 from ${applicationInterviews} where ${applicationInterviews.jobId} = ${savedJobs.id})
   and not exists (select 1 from ${applicationFollowUps} where ${applicationFollowUps.jobId} = ${savedJobs.id})`;

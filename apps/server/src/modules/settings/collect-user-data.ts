@@ -32,6 +32,7 @@ export const exportedTables = {
   applicationInterviews: schema.applicationInterviews,
   applicationFollowUps: schema.applicationFollowUps,
   applicationEvents: schema.applicationEvents,
+  applicationStages: schema.applicationStages,
 } as const;
 
 type Owned = PgTable & { userId: PgColumn };
@@ -128,6 +129,7 @@ export async function collectUserData(db: Db, userId: string, now = new Date()) 
         applicationInterviews: await read(schema.applicationInterviews),
         applicationFollowUps: await read(schema.applicationFollowUps),
         applicationEvents: await read(schema.applicationEvents),
+        applicationStages: await read(schema.applicationStages),
       } satisfies Record<keyof typeof exportedTables, unknown> & Record<string, unknown>;
       return { document, files };
     },
