@@ -3,50 +3,57 @@ import { expect, it } from 'vitest';
 import { acmeFrontend } from './fixtures/search-jobs';
 import { jobLinkRequests } from './support/job-links';
 import { describeWithSources } from './support/search-app';
+import { oneDatabaseTarget } from './support/test-app';
 import { signInAsGuest } from './support/sign-in';
 
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
-describeWithSources('add a job by its link: boards on their own hosts', { enabled: ['recruitee', 'personio', 'teamtailor'] }, (ctx) => {
-  const { addLink } = jobLinkRequests(ctx);
-  const boardReads = (source = 'recruitee') => ctx.fake.count(source);
+describeWithSources(
+  'add a job by its link: boards on their own hosts',
+  { enabled: ['recruitee', 'personio', 'teamtailor'] },
+  (ctx) => {
+    const { addLink } = jobLinkRequests(ctx);
+    const boardReads = (source = 'recruitee') => ctx.fake.count(source);
 
-  it("saves the job a Recruitee offer's address names, asking the company's own host", async () => {
-    ctx.fake.set({ boards: { 'recruitee:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
-    const alice = await signInAsGuest(ctx.app);
-    const response = await addLink(alice, 'https://acmerobotics.recruitee.com/o/senior-frontend-engineer');
-    expect(response.statusCode, response.body).toBe(201);
-    const { job, added } = response.json() as SavedJobByLink;
-    expect(added).toBe(true);
-    expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics', source: 'recruitee', status: 'new' });
-    expect(boardReads()).toBe(1);
-    expect(ctx.fake.requests.map((request) => request.path)).toEqual(['/acmerobotics/api/offers/']);
+    it("saves the job a Recruitee offer's address names, asking the company's own host", async () => {
+      ctx.fake.set({ boards: { 'recruitee:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://acmerobotics.recruitee.com/o/senior-frontend-engineer');
+      expect(response.statusCode, response.body).toBe(201);
+      const { job, added } = response.json() as SavedJobByLink;
+      expect(added).toBe(true);
+      expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics', source: 'recruitee', status: 'new' });
+      expect(boardReads()).toBe(1);
+      expect(ctx.fake.requests.map((request) => request.path)).toEqual(['/acmerobotics/api/offers/']);
 
-    // An offer the board does not list, and a host that only looks like the company's, are not this job.
-    const missing = await addLink(alice, 'https://acmerobotics.recruitee.com/o/chief-of-everything');
-    expect(missing.statusCode, missing.body).toBe(404);
-    const board = await addLink(alice, 'https://acmerobotics.recruitee.com/');
-    expect(board.statusCode, board.body).toBe(400);
-  });
-
-  it("saves the job a Personio position's address names, read from the company's XML feed", async () => {
-    ctx.fake.set({ boards: { 'personio:acme-gmbh': { companyName: 'Acme GmbH', jobs: [{ ...acmeFrontend, id: '4001', location: 'Berlin' }] } } });
-    const alice = await signInAsGuest(ctx.app);
-    const response = await addLink(alice, 'https://acme-gmbh.jobs.personio.de/job/4001?language=en');
-    expect(response.statusCode, response.body).toBe(201);
-    const { job } = response.json() as SavedJobByLink;
-    expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme GmbH', source: 'personio', location: 'Berlin' });
-    expect(job.jobLink).toBe('https://acme-gmbh.jobs.personio.de/job/4001');
-    expect(boardReads('personio')).toBe(1);
-  });
-
-  it("saves the job a Teamtailor page's address names, its number read from the address", async () => {
-    ctx.fake.set({
-      boards: { 'teamtailor:acme': { companyName: 'Acme AB', jobs: [{ ...acmeFrontend, id: '7167985', location: 'Stockholm, SE' }] } },
+      // An offer the board does not list, and a host that only looks like the company's, are not this job.
+      const missing = await addLink(alice, 'https://acmerobotics.recruitee.com/o/chief-of-everything');
+      expect(missing.statusCode, missing.body).toBe(404);
+      const board = await addLink(alice, 'https://acmerobotics.recruitee.com/');
+      expect(board.statusCode, board.body).toBe(400);
     });
-    const alice = await signInAsGuest(ctx.app);
-    const response = await addLink(alice, 'https://acme.teamtailor.com/jobs/7167985-senior-frontend-engineer');
-    expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as SavedJobByLink).job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme AB', source: 'teamtailor' });
-    expect(boardReads('teamtailor')).toBe(1);
-  });
-});
+
+    it("saves the job a Personio position's address names, read from the company's XML feed", async () => {
+      ctx.fake.set({ boards: { 'personio:acme-gmbh': { companyName: 'Acme GmbH', jobs: [{ ...acmeFrontend, id: '4001', location: 'Berlin' }] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://acme-gmbh.jobs.personio.de/job/4001?language=en');
+      expect(response.statusCode, response.body).toBe(201);
+      const { job } = response.json() as SavedJobByLink;
+      expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme GmbH', source: 'personio', location: 'Berlin' });
+      expect(job.jobLink).toBe('https://acme-gmbh.jobs.personio.de/job/4001');
+      expect(boardReads('personio')).toBe(1);
+    });
+
+    it("saves the job a Teamtailor page's address names, its number read from the address", async () => {
+      ctx.fake.set({
+        boards: { 'teamtailor:acme': { companyName: 'Acme AB', jobs: [{ ...acmeFrontend, id: '7167985', location: 'Stockholm, SE' }] } },
+      });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://acme.teamtailor.com/jobs/7167985-senior-frontend-engineer');
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as SavedJobByLink).job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme AB', source: 'teamtailor' });
+      expect(boardReads('teamtailor')).toBe(1);
+    });
+  },
+  // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).
+  oneDatabaseTarget(),
+);

@@ -14,9 +14,18 @@ import { databaseTargets, openTestDatabase, resetDatabase, type DatabaseTargetNa
 
 export type SearchContext = { app: App; database: Database; fake: FakeJobSources; sources: JobSources; target: DatabaseTargetName };
 
-/** Like describeWithApp, with every job source pointed at one loopback fake (reset before each test). */
-export function describeWithSources(name: string, options: Parameters<typeof fakeJobSourcesFor>[1], suite: (ctx: SearchContext) => void) {
-  for (const target of databaseTargets()) {
+/**
+ * Like describeWithApp, with every job source pointed at one loopback fake (reset before each test); once per
+ * database engine, or on the `targets` given (`oneDatabaseTarget()` for what no engine changes: a link's reading,
+ * an adapter over HTTP).
+ */
+export function describeWithSources(
+  name: string,
+  options: Parameters<typeof fakeJobSourcesFor>[1],
+  suite: (ctx: SearchContext) => void,
+  targets: DatabaseTargetName[] = databaseTargets(),
+) {
+  for (const target of targets) {
     describe(`${name} [${target}]`, () => {
       const ctx = { target } as SearchContext;
       const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-files-'));
