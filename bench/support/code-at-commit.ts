@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,11 @@ export async function importAtCommit<T>(commit: string, folder: string, module: 
   writeFileSync(path.join(temporary, 'src.tar'), archive);
   execFileSync('tar', ['-xf', 'src.tar'], { cwd: temporary });
   symlinkSync(path.join(root, 'node_modules'), path.join(temporary, 'node_modules'), 'dir');
+  // A workspace's own node_modules (a version it pins apart from the root's, such as lru-cache 11) goes beside it too.
+  const workspace = folder.split('/').slice(0, 2).join('/');
+  if (existsSync(path.join(root, workspace, 'node_modules'))) {
+    symlinkSync(path.join(root, workspace, 'node_modules'), path.join(temporary, workspace, 'node_modules'), 'dir');
+  }
   // ES modules, as in the repository (the package's own package.json is not in the archive).
   writeFileSync(path.join(temporary, 'package.json'), '{"type":"module"}');
   const loaded = (await import(pathToFileURL(path.join(temporary, module)).href)) as T;
