@@ -52,7 +52,6 @@ export function useSetStage() {
         mutate({ jobId, stageId }, { onSuccess: () => onDone?.(), onError: () => onFailed?.() }),
       [mutate],
     ),
-    pending: mutation.isPending,
     error,
     dismissError: useCallback(() => setError(null), []),
   };
