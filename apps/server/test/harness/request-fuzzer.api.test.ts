@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { describeWithApp } from '../support/test-app';
+import { describeWithApp, oneDatabaseTarget } from '../support/test-app';
 import { harnessSources } from './harness-sources';
 import { authEndpoints } from './auth-endpoints';
 import { conventionProblems, inventoryProblems } from './conventions';
@@ -57,6 +57,7 @@ describeWithApp(
     }
   },
   {},
-  undefined,
+  // Bent requests meet the same validation on either engine: once, on PostgreSQL when CI has it.
+  oneDatabaseTarget(),
   harnessSources,
 );
