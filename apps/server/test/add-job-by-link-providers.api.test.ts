@@ -9,7 +9,7 @@ import { signInAsGuest } from './support/sign-in';
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
 describeWithSources(
   'add a job by its link: boards on their own hosts',
-  { enabled: ['recruitee', 'personio', 'teamtailor'] },
+  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const boardReads = (source = 'recruitee') => ctx.fake.count(source);
@@ -23,7 +23,9 @@ describeWithSources(
       expect(added).toBe(true);
       expect(job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics', source: 'recruitee', status: 'new' });
       expect(boardReads()).toBe(1);
-      expect(ctx.fake.requests.map((request) => request.path)).toEqual(['/acmerobotics/api/offers/']);
+      expect(ctx.fake.requests.filter((request) => request.source === 'recruitee').map((request) => request.path)).toEqual([
+        '/acmerobotics/api/offers/',
+      ]);
 
       // An offer the board does not list, and a host that only looks like the company's, are not this job.
       const missing = await addLink(alice, 'https://acmerobotics.recruitee.com/o/chief-of-everything');
@@ -52,6 +54,29 @@ describeWithSources(
       expect(response.statusCode, response.body).toBe(201);
       expect((response.json() as SavedJobByLink).job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme AB', source: 'teamtailor' });
       expect(boardReads('teamtailor')).toBe(1);
+    });
+
+    it("saves the job a Workday page's address names: the site's list, then that job whole", async () => {
+      const jobs = [
+        { ...acmeFrontend, id: '101', location: 'Berlin' },
+        { ...acmeFrontend, id: '102', title: 'Data Engineer', location: 'Munich', descriptionHtml: '<p>Pipelines in Munich.</p>' },
+      ];
+      ctx.fake.set({ boards: { 'workday:acme.wd5/external': { companyName: 'Acme', jobs } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://acme.wd5.myworkdayjobs.com/en-US/External/job/Munich/Data-Engineer_R102');
+      expect(response.statusCode, response.body).toBe(201);
+      const { job } = response.json() as SavedJobByLink;
+      expect(job).toMatchObject({ title: 'Data Engineer', company: 'Acme', source: 'workday', location: 'Munich' });
+      expect(job.description).toContain('Pipelines in Munich.');
+      expect(job.jobLink).toBe('https://acme.wd5.myworkdayjobs.com/External/job/Munich/Data-Engineer_R102');
+      expect(ctx.fake.requests.filter((request) => request.source === 'workday').map((request) => request.path)).toEqual([
+        '/acme.wd5/wday/cxs/acme/External/jobs',
+        '/acme.wd5/wday/cxs/acme/External/job/Munich/Data-Engineer_R102',
+      ]);
+
+      // A job the site no longer has: not open, and the board is not taken for gone.
+      const missing = await addLink(alice, 'https://acme.wd5.myworkdayjobs.com/External/job/Berlin/Chief-of-Everything_R999');
+      expect(missing.statusCode, missing.body).toBe(404);
     });
   },
   // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).

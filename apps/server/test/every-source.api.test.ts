@@ -5,6 +5,7 @@ import { postings, sourceHealth } from '../src/db/schema';
 import { refreshBoard } from '../src/modules/postings/refresh-board';
 import { refreshFeed } from '../src/modules/postings/refresh-feed';
 import { askQuerySource } from '../src/modules/job-search/ask-query-source';
+import { createJobSources } from '../src/job-sources/job-sources';
 import { globexOnRemotive } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 import { oneDatabaseTarget } from './support/test-app';
@@ -18,6 +19,9 @@ const keys = {
   JOOBLE_API_KEY: 'jooble-key',
 };
 
+/** The board each provider is asked for: Workday's names a tenant, pod and site. */
+const boardOf = (provider: string) => (provider === 'workday' ? 'globex.wd1/Careers' : 'globex');
+
 // Every adapter through the real fetcher over HTTP, against a fake that answers in its source's real shape.
 describeWithSources(
   'every job source over HTTP',
@@ -28,18 +32,44 @@ describeWithSources(
 
     for (const provider of boardSources) {
       it(`${sourceLabels[provider]}: reads a board into the index`, async () => {
-        ctx.fake.set({ boards: { [`${provider}:globex`]: { companyName: 'Globex', jobs: [job] } } });
-        const result = await refreshBoard(
-          deps(),
-          { provider, slug: 'globex', companyName: 'Globex', origin: 'directory', checkIdentity: false },
-          new Date(),
-        );
+        const slug = boardOf(provider);
+        ctx.fake.set({ boards: { [`${provider}:${slug.toLowerCase()}`]: { companyName: 'Globex', jobs: [job] } } });
+        const result = await refreshBoard(deps(), { provider, slug, companyName: 'Globex', origin: 'directory', checkIdentity: false }, new Date());
         expect(result.status).toBe('ok');
         const [row] = await ctx.database.db.select().from(postings).where(eq(postings.source, provider));
-        expect(row).toMatchObject({ title: 'Frontend Developer', company: 'Globex', boardProvider: provider, boardSlug: 'globex' });
+        expect(row).toMatchObject({ title: 'Frontend Developer', company: 'Globex', boardProvider: provider, boardSlug: slug.toLowerCase() });
         expect(row!.sourceUrl).toMatch(/^https:\/\//);
       });
     }
+
+    const careersSites = boardSources.filter((provider) => sourceAdapters[provider].terms.robotsTxt);
+    it('reads careers sites only where their robots.txt lets us, and not at all while it cannot be read', async () => {
+      expect(careersSites.length).toBeGreaterThan(0);
+      for (const provider of careersSites) {
+        for (const [robotsTxt, expected] of [
+          ['User-agent: *\nDisallow: /', /its robots\.txt asks robots not to read \//],
+          ['error', /its robots\.txt could not be read/],
+          ['User-agent: Seeker\nAllow: /\n\nUser-agent: *\nDisallow: /', null],
+        ] as const) {
+          const slug = boardOf(provider);
+          ctx.fake.set({ robotsTxt, boards: { [`${provider}:${slug.toLowerCase()}`]: { companyName: 'Globex', jobs: [job] } } });
+          // A fresh process's memory of robots.txt files, so each answer is read.
+          const sources = createJobSources(ctx.sources.settings);
+          const asked = ctx.fake.count(provider);
+          const result = await refreshBoard(
+            { db: ctx.database.db, sources },
+            { provider, slug, companyName: 'Globex', origin: 'directory', checkIdentity: false },
+            new Date(),
+          );
+          if (expected === null) expect(result.status, `${provider} with its robots.txt open to us`).toBe('ok');
+          else {
+            expect(result, `${provider} with robots.txt ${robotsTxt}`).toMatchObject({ status: 'failed', error: expect.stringMatching(expected) });
+            expect(ctx.fake.count(provider), `${provider} was asked despite its robots.txt`).toBe(asked);
+          }
+          await ctx.database.db.delete(sourceHealth);
+        }
+      }
+    });
 
     for (const source of feedSources) {
       it(`${sourceLabels[source]}: ingests its feed`, async () => {

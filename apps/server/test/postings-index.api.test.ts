@@ -105,6 +105,29 @@ describeWithSources('postings index', { enabled: ['greenhouse', 'lever', 'workab
     }
   });
 
+  it("shares the crawl's budget across providers in turns: thousands of one provider's boards do not starve another's", async () => {
+    await seedBoardDirectory(ctx.database.db, [
+      ...Array.from({ length: 30 }, (_, index) => ({ provider: 'greenhouse' as const, slug: `gh${index}`, name: `Gh ${index}` })),
+      { provider: 'workable', slug: 'w1', name: 'W1' },
+      { provider: 'lever', slug: 'l1', name: 'L1' },
+      { provider: 'lever', slug: 'l2', name: 'L2' },
+    ]);
+    // 12 an hour, 2 a run, the provider read least this hour first: Lever's and Workable's few boards are all
+    // read within three runs, though Greenhouse has thirty waiting.
+    const now = new Date();
+    const readSources = async () =>
+      (await ctx.database.db.select().from(sourceHealth))
+        .filter((row) => row.lastFetchAt)
+        .map((row) => row.source)
+        .sort();
+    await crawlBoardDirectory(deps(), now);
+    expect(await readSources()).toEqual(['greenhouse', 'lever']);
+    await crawlBoardDirectory(deps(), new Date(now.getTime() + 10 * 60_000));
+    expect(await readSources()).toEqual(['greenhouse', 'greenhouse', 'lever', 'workable']);
+    await crawlBoardDirectory(deps(), new Date(now.getTime() + 20 * 60_000));
+    expect(await readSources()).toEqual(['greenhouse', 'greenhouse', 'greenhouse', 'lever', 'lever', 'workable']);
+  });
+
   it('keeps guesses out of the crawl until one proves to be the company, compares slugs without case, and never overflows its backoff', async () => {
     ctx.fake.set({
       boards: {

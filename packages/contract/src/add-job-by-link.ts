@@ -63,6 +63,9 @@ export const jobLinkExamples: Record<string, string> = {
   workable: 'https://apply.workable.com/acme/j/2E8F4B6A1C/',
   smartrecruiters: 'https://jobs.smartrecruiters.com/Acme/744000012345678-engineer',
   recruitee: 'https://acme.recruitee.com/o/senior-data-engineer',
+  personio: 'https://acme.jobs.personio.de/job/1834171',
+  teamtailor: 'https://acme.teamtailor.com/jobs/7167985-account-executive',
+  workday: 'https://acme.wd5.myworkdayjobs.com/en-US/External/job/Berlin/Data-Engineer_R12345',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

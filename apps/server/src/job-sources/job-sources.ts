@@ -1,7 +1,9 @@
 import {
   checkTarget,
+  createRobotsPolicy,
   createSiteFetcher,
   createSourceHttp,
+  jobSourceProductToken,
   jobSourceUserAgent,
   type SiteLookup,
   type SitePage,
@@ -34,6 +36,9 @@ export type PageRequester = { guest: boolean };
 /** Job pages are longer than a company's home page: their JSON-LD may follow a large inline bundle. */
 export const maxJobPageBytes = 2 * 1024 * 1024;
 
+/** robots.txt is read to its first 500 KiB (RFC 9309); a longer one is refused whole rather than cut mid-rule. */
+const robotsTxtFetchBytes = 1024 * 1024;
+
 /**
  * The one way the server reaches job sources; tests pass a `fetch` only to count calls, never to leave
  * loopback, and a `lookup` so that no name is ever asked of the real DNS.
@@ -51,6 +56,18 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
     });
   const forAccounts = pageFetcher(settings.pagePlaces);
   const forGuests = pageFetcher([]);
+  // One memory of every careers site's robots.txt, shared by all searches and crawls of this process.
+  const robots = createRobotsPolicy({
+    productToken: jobSourceProductToken,
+    http: createSourceHttp({
+      source: 'robots.txt',
+      userAgent,
+      timeoutMs: settings.timeoutMs,
+      maxRetries: 1,
+      maxBytes: robotsTxtFetchBytes,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  });
   return {
     settings,
     enabled: (kind) => adapters.filter((adapter) => adapter.kind === kind && settings.enabled.includes(adapter.name)) as never,
@@ -64,6 +81,7 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
         timeoutMs: settings.timeoutMs,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(signal ? { signal } : {}),
+        ...(adapter.terms.robotsTxt ? { robots } : {}),
       }),
     }),
     fetchPage: (url, requester, signal) => (requester.guest ? forGuests : forAccounts)(url, signal),

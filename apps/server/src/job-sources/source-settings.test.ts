@@ -17,6 +17,7 @@ describe('job source settings', () => {
       'recruitee',
       'personio',
       'teamtailor',
+      'workday',
       'remotive',
       'arbeitnow',
       'remoteok',

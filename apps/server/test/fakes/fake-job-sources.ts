@@ -17,6 +17,8 @@ export type FakeJobSourcesSetup = {
    * UTF-8, or bytes with their Content-Type, or a redirect elsewhere.
    */
   pages?: Record<string, string | { bytes: Buffer; contentType: string } | { redirect: string }>;
+  /** The host's `/robots.txt` (every fake source shares one host); without it, 404, which leaves the host open. */
+  robotsTxt?: string | 'error';
 };
 
 export type FakeRequest = { source: string; path: string; userAgent: string };
@@ -44,6 +46,10 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
     const inner = new URL(`/${rest.join('/')}${url.search}`, 'http://127.0.0.1');
     requests.push({ source, path: inner.pathname + inner.search, userAgent: String(req.headers['user-agent'] ?? '') });
     req.resume();
+    if (source === 'robots.txt' && setup.robotsTxt !== undefined) {
+      if (setup.robotsTxt === 'error') return void res.writeHead(503).end();
+      return void res.writeHead(200, { 'content-type': 'text/plain' }).end(setup.robotsTxt);
+    }
     if (source === 'pages') {
       const page = setup.pages?.[rest.join('/')];
       if (page === undefined) return void res.writeHead(404).end();
@@ -68,7 +74,9 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
         if (source === 'smartrecruiters') return answer(200, fake.body([], { url: inner, companyName: '' }));
         return answer(404, { error: 'Not Found', ok: false });
       }
-      return answer(200, fake.body(board.jobs, { url: inner, companyName: board.companyName }));
+      // A fake that renders nothing for a request (a job its board does not have) answers 404.
+      const body = fake.body(board.jobs, { url: inner, companyName: board.companyName });
+      return body === undefined ? answer(404, { error: 'Not Found' }) : answer(200, body);
     }
 
     const feed = setup.feeds?.[source as SourceName];

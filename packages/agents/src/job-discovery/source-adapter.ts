@@ -38,6 +38,13 @@ export type SourceTerms = {
   termsUrl: string;
   /** What attribution the source asks for. */
   attribution: string;
+  /**
+   * A careers site rather than a documented API (the employer's own board pages and the feeds behind them):
+   * every request is checked against the host's robots.txt first, and one it disallows is not made.
+   */
+  robotsTxt?: true;
+  /** Read only for boards users name (a pasted link, a Target Company): never crawled from the directory, never guessed. */
+  namedOnly?: true;
 };
 
 type SourceInfo = {
@@ -55,6 +62,8 @@ export type BoardFetch = {
   /** The board's own company name when its answer carries one (Greenhouse, Workable, SmartRecruiters); null otherwise. */
   companyName: string | null;
   postings: RawPosting[];
+  /** False when the board lists more than was read (Workday's newest pages only): what was not listed is not closed. */
+  complete?: boolean;
 };
 
 /** A company's own ATS board (Greenhouse, Lever, Ashby, Workable, SmartRecruiters). */
@@ -63,7 +72,13 @@ export type BoardAdapter = SourceInfo & {
   name: BoardProvider;
   /** The board's public page for a slug (shown when a board is named in settings). */
   boardUrl: (slug: string) => string;
-  fetchBoard: (context: SourceContext, slug: string) => Promise<BoardFetch>;
+  /** The company a board's name stands for, when the name is more than that (Workday's `{tenant}.{pod}/{site}`). */
+  nameOfBoard?: (slug: string) => string;
+  /**
+   * The board's jobs. `wanted`: the id of a job a user pasted, for a source whose list is read in part or
+   * without descriptions (Workday): that job is read whole and included, unless its site no longer has it.
+   */
+  fetchBoard: (context: SourceContext, slug: string, wanted?: string) => Promise<BoardFetch>;
 };
 
 /** An aggregator that publishes one feed of recent postings, ingested on its own cadence. */

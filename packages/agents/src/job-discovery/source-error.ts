@@ -4,7 +4,17 @@ import type { SourceName } from './source-names';
  * Why a source could not answer. `not-found` is an answer, not an outage: a board that 404s is gone
  * (the crawler marks it and asks rarely), never a failed search.
  */
-export type SourceErrorKind = 'not-found' | 'http' | 'timeout' | 'network' | 'invalid-response' | 'too-large' | 'rate-limited' | 'aborted';
+export type SourceErrorKind =
+  | 'not-found'
+  | 'http'
+  | 'timeout'
+  | 'network'
+  | 'invalid-response'
+  | 'too-large'
+  | 'rate-limited'
+  | 'aborted'
+  /** The host's robots.txt keeps us out (or could not be read, which keeps us out too). */
+  | 'robots';
 
 export class SourceError extends Error {
   override name = 'SourceError';

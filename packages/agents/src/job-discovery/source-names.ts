@@ -1,5 +1,15 @@
 /** Every public job source we read, in the order the settings and docs/sources.md list them. */
-export const boardSources = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'recruitee', 'personio', 'teamtailor'] as const;
+export const boardSources = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'workable',
+  'smartrecruiters',
+  'recruitee',
+  'personio',
+  'teamtailor',
+  'workday',
+] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
 export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble', 'jobtech'] as const;
 export const sourceNames = [...boardSources, ...feedSources, ...querySources] as const;
@@ -19,6 +29,7 @@ export const sourceLabels: Record<SourceName, string> = {
   recruitee: 'Recruitee',
   personio: 'Personio',
   teamtailor: 'Teamtailor',
+  workday: 'Workday',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
   remoteok: 'Remote OK',
@@ -37,7 +48,7 @@ export function isSourceName(value: string): value is SourceName {
 }
 
 /** Boards that live on a host of their own ({company}.recruitee.com, {company}.jobs.personio.de): their names are one DNS label. */
-export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor'];
+export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor', 'workday'];
 
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);

@@ -1,21 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoardDirectory, readBoardDirectory } from './read-board-directory';
+import { readFile } from 'node:fs/promises';
+import { isBoardSlug } from '@seeker/agents';
+import { boardDirectoryPath, parseBoardDirectory, readBoardDirectory } from './read-board-directory';
 
 describe('board directory', () => {
-  it('reads the shared CSV: every provider, slugs that are one path segment', async () => {
+  it('reads the shared CSV: the boards of every provider Seeker crawls, none of one read only when named (Workday)', async () => {
     const boards = await readBoardDirectory();
-    expect(boards.length).toBeGreaterThan(9_600);
+    expect(boards.length).toBeGreaterThan(26_000);
     const providers = new Set(boards.map((board) => board.provider));
-    expect([...providers].sort()).toEqual(['ashby', 'greenhouse', 'lever', 'smartrecruiters', 'workable']);
-    expect(boards.every((board) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(board.slug))).toBe(true);
+    expect([...providers].sort()).toEqual(['ashby', 'greenhouse', 'lever', 'personio', 'recruitee', 'smartrecruiters', 'teamtailor', 'workable']);
+    expect(boards.every((board) => isBoardSlug(board.provider, board.slug))).toBe(true);
+    // One board once, whatever the case its name was written in.
+    expect(new Set(boards.map((board) => `${board.provider}:${board.slug.toLowerCase()}`)).size).toBe(boards.length);
   });
 
-  it('skips unknown providers and slugs that would leave their path segment', () => {
-    const csv =
-      'provider,slug,name\ngreenhouse,acme,Acme\nbamboo,x,X\nlever,../etc,Etc\nlever,loop%20ai,Loop Ai\nashby,a b,A\nworkable,ok-co,"Ok, Co"\n\n';
+  it('holds the boards of providers not crawled too: the directory knows where companies post', async () => {
+    const rows = (await readFile(boardDirectoryPath, 'utf8')).trim().split(/\r?\n/).slice(1);
+    expect(rows.length).toBeGreaterThanOrEqual(30_000);
+    const providers = new Set(rows.map((row) => row.split(',')[0]));
+    for (const provider of ['workday', 'bamboohr', 'breezy', 'icims', 'pinpoint', 'rippling', 'jobvite']) expect(providers).toContain(provider);
+  });
+
+  it('skips unknown providers, Workday (read only when named), and slugs that would leave their path segment or host', () => {
+    const csv = [
+      'provider,slug,name',
+      'greenhouse,acme,Acme',
+      'bamboo,x,X',
+      'lever,../etc,Etc',
+      'lever,loop%20ai,Loop Ai',
+      'ashby,a b,A',
+      'workable,ok-co,"Ok, Co"',
+      'recruitee,bunq,bunq',
+      'recruitee,jobs.atiba.com,Atiba',
+      'workday,nvidia.wd5/NVIDIAExternalCareerSite,NVIDIA',
+      '',
+      '',
+    ].join('\r\n');
     expect(parseBoardDirectory(csv)).toEqual([
       { provider: 'greenhouse', slug: 'acme', name: 'Acme' },
       { provider: 'workable', slug: 'ok-co', name: 'Ok, Co' },
+      { provider: 'recruitee', slug: 'bunq', name: 'bunq' },
     ]);
   });
 });

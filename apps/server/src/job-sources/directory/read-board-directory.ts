@@ -1,16 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBoardProvider, type BoardProvider } from '@seeker/agents';
+import { isBoardProvider, isBoardSlug, sourceAdapters, type BoardProvider } from '@seeker/agents';
 
 /** The shared directory of public company boards (MIT, see LICENSE and README.md beside it). */
 export const boardDirectoryPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'boards.csv');
 
 export type DirectoryBoard = { provider: BoardProvider; slug: string; name: string };
 
-const slugShape = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-
-/** Rows of `provider,slug,name`; a row with an unknown provider or a slug that is not a path segment is skipped. */
+/**
+ * The rows Seeker crawls, of `provider,slug,name`. Skipped: a provider not read (yet), one read only for boards
+ * users name (Workday, decision 0037), and a slug no board of the provider can have.
+ */
 export function parseBoardDirectory(csv: string): DirectoryBoard[] {
   return csv
     .split(/\r?\n/)
@@ -23,8 +24,9 @@ export function parseBoardDirectory(csv: string): DirectoryBoard[] {
         .trim()
         .replace(/^"(.*)"$/, '$1')
         .replaceAll('""', '"');
-      if (!isBoardProvider(provider.trim()) || !slugShape.test(slug.trim())) return [];
-      return [{ provider: provider.trim() as BoardProvider, slug: slug.trim(), name: name || slug.trim() }];
+      const [source, board] = [provider.trim(), slug.trim()];
+      if (!isBoardProvider(source) || sourceAdapters[source].terms.namedOnly || !isBoardSlug(source, board)) return [];
+      return [{ provider: source, slug: board, name: name || board }];
     });
 }
 

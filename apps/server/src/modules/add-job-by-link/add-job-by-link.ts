@@ -88,7 +88,15 @@ async function readBoard(deps: AddByLinkDeps, userId: string, link: BoardJobLink
   const refresh = await refreshBoard(
     deps,
     // A board first named here is forgotten if it does not exist: made-up names are not kept to crawl.
-    { provider: link.provider, slug: link.slug, companyName: link.slug, origin: 'user', checkIdentity: false, forgetIfGone: !known },
+    {
+      provider: link.provider,
+      slug: link.slug,
+      companyName: sourceAdapters[link.provider].nameOfBoard?.(link.slug) ?? link.slug,
+      origin: 'user',
+      checkIdentity: false,
+      forgetIfGone: !known,
+      wanted: link.sourceId,
+    },
     now,
   );
   const board = await findSourceHealth(deps.db, key);

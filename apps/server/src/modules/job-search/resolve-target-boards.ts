@@ -1,4 +1,12 @@
-import { boardSources, companyNamesMatch, parseBoardReference, slugCandidates, type BoardProvider } from '@seeker/agents';
+import {
+  boardSources,
+  companyNamesMatch,
+  isBoardSlug,
+  parseBoardReference,
+  slugCandidates,
+  sourceAdapters,
+  type BoardProvider,
+} from '@seeker/agents';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
@@ -51,7 +59,8 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
       };
     }
     if (named) {
-      return { company, guessed: false, targets: [{ ...named, companyName: named.slug, origin: 'user', checkIdentity: false }] };
+      const companyName = sourceAdapters[named.provider].nameOfBoard?.(named.slug) ?? named.slug;
+      return { company, guessed: false, targets: [{ ...named, companyName, origin: 'user', checkIdentity: false }] };
     }
     const slugs = candidates.get(company) ?? [];
     const knownHere = known.filter((row) => providers.includes(row.source as BoardProvider) && slugs.includes(row.boardSlug!.toLowerCase()));
@@ -72,7 +81,8 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
     const [compact] = slugs;
     const targets: BoardTarget[] = providers.flatMap((provider) =>
       (namelessProviders.has(provider) ? slugs.slice(0, 1) : slugs.slice(0, 2))
-        .filter((slug) => !gone.has(boardKey(provider, slug)))
+        // Not guessed: a provider read only for boards users name (Workday), or a name no board of it can have.
+        .filter((slug) => !sourceAdapters[provider].terms.namedOnly && isBoardSlug(provider, slug) && !gone.has(boardKey(provider, slug)))
         .map((slug) => ({
           provider,
           slug,

@@ -37,6 +37,8 @@ export type BoardTarget = {
    * deleted rather than kept as a board to crawl (a made-up name is not a board).
    */
   forgetIfGone?: boolean;
+  /** The job a user pasted, for a source that reads such a job whole (see BoardAdapter.fetchBoard). */
+  wanted?: string;
 };
 
 /**
@@ -72,7 +74,7 @@ export async function refreshBoard(
 
   let answer;
   try {
-    answer = await adapter.fetchBoard(deps.sources.context(adapter, signal), target.slug);
+    answer = await adapter.fetchBoard(deps.sources.context(adapter, signal), target.slug, target.wanted);
   } catch (error) {
     const gone = isSourceError(error, 'not-found');
     const message = describeFetchFailure(error);
@@ -102,8 +104,9 @@ export async function refreshBoard(
     return { status: 'failed', error: message };
   }
   const stored = await upsertPostings(deps.db, found, now);
-  // A board cut at the cap is not a complete list: what lies past the cut is not closed.
-  if (answer.postings.length <= maxBoardPostings) await closeUnseenBoardPostings(deps.db, { provider: target.provider, slug: target.slug }, now);
+  // A board cut at the cap, or read in part, is not a complete list: what lies past the cut is not closed.
+  if (answer.postings.length <= maxBoardPostings && answer.complete !== false)
+    await closeUnseenBoardPostings(deps.db, { provider: target.provider, slug: target.slug }, now);
   await recordSourceSuccess(deps.db, key, {
     now,
     postingsCount: stored.length,

@@ -1,5 +1,6 @@
 import type { SourceHttp, SourceRequest } from '../source-adapter';
 import { SourceError } from '../source-error';
+import type { RobotsCheck } from './robots-policy';
 
 export type SourceHttpOptions = {
   /** Which source this fetcher serves. Not part of messages: describeSourceFailure puts the label in front. */
@@ -16,9 +17,11 @@ export type SourceHttpOptions = {
   /** Cancels every call of this fetcher (a stopped search, a shutting-down worker). */
   signal?: AbortSignal;
   now?: () => number;
+  /** For careers sites: each address (redirects included) is checked against its host's robots.txt first. */
+  robots?: RobotsCheck;
 };
 
-type Settings = Required<Omit<SourceHttpOptions, 'signal'>> & { signal?: AbortSignal };
+type Settings = Required<Omit<SourceHttpOptions, 'signal' | 'robots'>> & { signal?: AbortSignal; robots?: RobotsCheck };
 
 type Failure = { error: SourceError; retry: 'status' | 'network' | 'never'; retryAfterMs: number | null };
 
@@ -47,6 +50,7 @@ export function createSourceHttp(options: SourceHttpOptions): SourceHttp {
     sleep: options.sleep ?? sleepFor,
     signal: options.signal,
     now: options.now ?? Date.now,
+    robots: options.robots,
   };
   return {
     json: (url, request = {}) => requestBody(settings, url, request, { accept: 'application/json', parse: parseJson }),
@@ -98,6 +102,7 @@ async function attemptOnce<T>(
   try {
     let target = new URL(url);
     for (let hop = 0; ; hop++) {
+      await settings.robots?.(target);
       // Redirects are followed by hand: a source may move a path, but never send our request (and a
       // key in its headers or path) to another host.
       const response = await settings.fetch(target, {

@@ -24,6 +24,31 @@ describe('readJobLink', () => {
     ],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3/c/new', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
+    // Workday, as public job lists link it (speedyapply/2026-SWE-College-Jobs, SimplifyJobs/Summer2025-Internships).
+    [
+      'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Practical-Hardware-Electronics-Test-Engineer_JR2021705',
+      {
+        provider: 'workday',
+        slug: 'nvidia.wd5/NVIDIAExternalCareerSite',
+        sourceId: 'job/Israel-Yokneam/Practical-Hardware-Electronics-Test-Engineer_JR2021705',
+      },
+    ],
+    [
+      'https://alcon.wd5.myworkdayjobs.com/en-US/careers_alcon/job/Warszawa-Poland/Junior-Data-Scientist_R-2026-47800-1',
+      { provider: 'workday', slug: 'alcon.wd5/careers_alcon', sourceId: 'job/Warszawa-Poland/Junior-Data-Scientist_R-2026-47800-1' },
+    ],
+    [
+      'https://hp.wd5.myworkdayjobs.com/ExternalCareerSite/job/Spring-Texas-United-States-of-America/Personal-Systems-Software-Engineer-Internship_3141362-1?src=HPCompanyWebsite',
+      {
+        provider: 'workday',
+        slug: 'hp.wd5/ExternalCareerSite',
+        sourceId: 'job/Spring-Texas-United-States-of-America/Personal-Systems-Software-Engineer-Internship_3141362-1',
+      },
+    ],
+    [
+      'https://acme.wd12.myworkdayjobs.com/fr-FR/External/job/Paris/Engineer_R1/apply',
+      { provider: 'workday', slug: 'acme.wd12/External', sourceId: 'job/Paris/Engineer_R1' },
+    ],
   ])('reads %s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });
@@ -43,6 +68,9 @@ describe('readJobLink', () => {
     ['https://bunq.recruitee.com/', refused('board-page', 'recruitee', 'bunq')],
     ['https://bunq.recruitee.com/o/', refused('bad-id', 'recruitee', 'bunq')],
     ['https://bunq.recruitee.com/api/offers', refused('bad-id', 'recruitee', 'bunq')],
+    ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite', refused('board-page', 'workday', 'nvidia.wd5/NVIDIAExternalCareerSite')],
+    ['https://salesforce.wd12.myworkdayjobs.com/External_Career_Site/', refused('board-page', 'workday', 'salesforce.wd12/External_Career_Site')],
+    [`https://acme.wd1.myworkdayjobs.com/${'a'.repeat(101)}/job/x/y_1`, refused('bad-slug', 'workday')],
     // Ids of the wrong shape, or another page of the source.
     ['https://boards.greenhouse.io/acmerobotics/jobs/abc', refused('bad-id', 'greenhouse', 'acmerobotics')],
     ['https://boards.greenhouse.io/acmerobotics/jobs/', refused('bad-id', 'greenhouse', 'acmerobotics')],
@@ -105,6 +133,15 @@ describe('readJobLink', () => {
     'https://www.recruitee.com/o/x',
     'https://a.b.recruitee.com/o/x',
     'https://evilrecruitee.com/o/x',
+    // Workday shapes whose job the careers-site JSON is not known to answer, and look-alikes.
+    'https://capitalone.wd1.myworkdayjobs.com/en-US/Capital_One/details/Technology-Early-Internship-Program---Summer-2025_R189734-1',
+    'https://ngc.wd1.myworkdayjobs.com/job/United-States-Virginia-Dulles/Associate-RF-Engineer_R10244551',
+    'https://acme.wd1.myworkdayjobs.com/',
+    'https://acme.wd1.myworkdayjobs.com/wday/cxs/acme/External/jobs',
+    'https://acme.wd1.myworkdayjobs.com/External/job/x',
+    'https://acme.myworkdayjobs.com/External/job/x/y_1',
+    'https://acme.wd1.myworkdayjobs.com.evil.test/External/job/x/y_1',
+    'https://www.myworkday.com/acme',
   ])('leaves %s to the page reader', (text) => {
     expect(read(text)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { BoardProvider } from '../source-names';
-import { boardSlugPattern, subdomainSlugPattern } from '../sources/read-values';
+import { boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
 import { teamtailorJobId } from '../sources/teamtailor';
+import { workdayJobPath } from '../sources/workday';
 
 /** A job on a company board, as its public page's address names it: the board and the posting's id there. */
 export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: string };
@@ -132,6 +133,26 @@ function companyHost(host: string) {
   return null;
 }
 
+/** {tenant}.{pod}.myworkdayjobs.com: a Workday customer's careers sites. */
+const workdayHost = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.(wd\d{1,3})\.myworkdayjobs\.com$/;
+/** The language segment a Workday address may start with (en-US, fr-FR, de). */
+const workdayLocale = /^[a-z]{2}(?:-[a-z]{2})?$/i;
+
+/**
+ * [/{locale}]/{site}/job/{place}/{title}_{requisition}[/apply]: the site names the board, the path after it the
+ * job. Other shapes (`/details/…`, a job without its site) are left to the page reader: null.
+ */
+function readWorkdayLink(tenant: string, pod: string, path: string[]): Reading | null {
+  const rest = path.length > 1 && workdayLocale.test(path[0]!) ? path.slice(1) : path;
+  const [site, ...job] = rest;
+  if (!site || site === 'job' || site === 'wday') return null;
+  const slug = `${tenant}.${pod}/${site}`;
+  if (!workdayBoardPattern.test(slug)) return refusal('bad-slug', 'workday');
+  if (job.length === 0) return { problem: 'board-page', provider: 'workday', slug };
+  const sourceId = (job.at(-1) === 'apply' ? job.slice(0, -1) : job).join('/');
+  return workdayJobPath.test(sourceId) ? { provider: 'workday', slug, sourceId } : null;
+}
+
 function readWorkableAccount(account: string, path: string[]): Reading {
   if (path.length === 0) return board('workable', account, undefined, shortcode);
   return board('workable', account, path[0] === 'j' ? (path[1] ?? '') : '', shortcode);
@@ -139,6 +160,7 @@ function readWorkableAccount(account: string, path: string[]): Reading {
 
 /** The source whose host this is, or null. */
 function providerOfHost(host: string): BoardProvider | null {
+  if (workdayHost.test(host)) return 'workday';
   return hosts[host]?.provider ?? (workableAccount(host) ? 'workable' : (companyHost(host)?.provider ?? null));
 }
 
@@ -172,6 +194,8 @@ export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   if (known) return known.read(path, url.searchParams);
   const account = workableAccount(host);
   if (account) return readWorkableAccount(account, path);
+  const workday = workdayHost.exec(host);
+  if (workday) return readWorkdayLink(workday[1]!, workday[2]!, path);
   const company = companyHost(host);
   return company ? company.read(company.company, path) : null;
 }

@@ -73,12 +73,21 @@ describe('parseBoardReference', () => {
     ['https://jobs.smartrecruiters.com/Acme1', { provider: 'smartrecruiters', slug: 'Acme1' }],
     ['recruitee:bunq', { provider: 'recruitee', slug: 'bunq' }],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3', { provider: 'recruitee', slug: 'bunq' }],
+    ['workday:nvidia.wd5/NVIDIAExternalCareerSite', { provider: 'workday', slug: 'nvidia.wd5/NVIDIAExternalCareerSite' }],
+    ['https://NVIDIA.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite', { provider: 'workday', slug: 'nvidia.wd5/NVIDIAExternalCareerSite' }],
+    [
+      'https://salesforce.wd12.myworkdayjobs.com/External_Career_Site/job/California---San-Francisco/Intern_JR1',
+      { provider: 'workday', slug: 'salesforce.wd12/External_Career_Site' },
+    ],
   ] as const)('%j → %j', (text, expected) => {
     expect(parseBoardReference(text)).toEqual(expected);
   });
 
   it.each([
     'workday:acme',
+    'workday:acme.wd5',
+    'workday:acme.evil.test/x',
+    'https://acme.wd5.myworkdayjobs.com/',
     'remoteok:acme',
     'greenhouse:',
     'greenhouse:../etc',

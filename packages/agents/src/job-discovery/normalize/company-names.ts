@@ -130,5 +130,8 @@ export function parseBoardReference(text: string): { provider: BoardProvider; sl
     const slug = pattern.exec(input)?.[1];
     if (slug && isBoardSlug(provider, slug)) return { provider, slug };
   }
-  return null;
+  // https://{tenant}.{pod}.myworkdayjobs.com[/{locale}]/{site}: the board is all three.
+  const workday = /^https?:\/\/([a-z0-9-]+)\.(wd\d{1,3})\.myworkdayjobs\.com\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?([^/?#]+)/i.exec(input);
+  const slug = workday && `${workday[1]!.toLowerCase()}.${workday[2]!.toLowerCase()}/${workday[3]}`;
+  return slug && isBoardSlug('workday', slug) ? { provider: 'workday', slug } : null;
 }

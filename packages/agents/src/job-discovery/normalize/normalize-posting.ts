@@ -3,7 +3,7 @@ import { localDollar } from '../../places/local-dollar';
 import { escapeHtml } from '../../text/escape-html';
 import type { RawPosting, Salary } from '../raw-posting';
 import { isBoardProvider } from '../source-names';
-import { boardSlugPattern, unescapeEscapedHtml } from '../sources/read-values';
+import { isBoardSlug, unescapeEscapedHtml } from '../sources/read-values';
 import { classifyJobType, classifySeniority } from './classify';
 import { cleanLine, cutText } from './clean-text';
 import { salaryFromDescription, salaryFromPayText } from './description-salary';
@@ -71,7 +71,7 @@ function validDate(value: unknown): Date | null {
 }
 
 function validBoard(board: RawPosting['board']): Posting['board'] {
-  if (!board || !isBoardProvider(board.provider) || typeof board.slug !== 'string' || !boardSlugPattern.test(board.slug)) return null;
+  if (!board || !isBoardProvider(board.provider) || typeof board.slug !== 'string' || !isBoardSlug(board.provider, board.slug)) return null;
   return { provider: board.provider, slug: board.slug };
 }
 

@@ -19,6 +19,7 @@ import { teamtailorSource } from './teamtailor';
 import { themuseSource } from './themuse';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
+import { workdaySource } from './workday';
 
 /** Every adapter, keyed by source name: one small file each, its terms written beside it. */
 export const sourceAdapters = {
@@ -30,6 +31,7 @@ export const sourceAdapters = {
   recruitee: recruiteeSource,
   personio: personioSource,
   teamtailor: teamtailorSource,
+  workday: workdaySource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,
   remoteok: remoteokSource,

@@ -21,6 +21,7 @@ export const personioSource: BoardAdapter = {
     rule: 'No published limit for the public XML feed; we fetch one board at most once an hour',
     termsUrl: 'https://www.personio.com/legal-notice/',
     attribution: "Link each job to its posting on the company's Personio careers page",
+    robotsTxt: true,
   },
   boardUrl: (slug) => `https://${encodeURIComponent(slug)}.jobs.personio.de/`,
   fetchBoard: async (context, slug) => {

@@ -236,8 +236,15 @@ export function boardHost(baseUrl: string, slug: string): string {
   return baseUrl.replace('{board}', slug.toLowerCase());
 }
 
-/** Whether `slug` can name a board of `provider`: one DNS label for a board on its own host, else one path segment. */
+/** A Workday board's name: `{tenant}.{pod}/{site}`, as https://{tenant}.{pod}.myworkdayjobs.com/{site} names it. */
+export const workdayBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.(wd\d{1,3})\/([a-z0-9][a-z0-9_-]{0,99})$/i;
+
+/**
+ * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; one DNS label for another
+ * board on its own host; else one path segment.
+ */
 export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
+  if (provider === 'workday') return workdayBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

@@ -28,6 +28,7 @@ describe('recorded real answers', () => {
         'recruitee',
         'personio',
         'teamtailor',
+        'workday',
         'remoteok',
         'remotive',
         'arbeitnow',

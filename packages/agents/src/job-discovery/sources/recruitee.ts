@@ -22,6 +22,7 @@ export const recruiteeSource: BoardAdapter = {
     rule: 'No published limit for the public careers-site API; we fetch one board at most once an hour',
     termsUrl: 'https://recruitee.com/terms-of-service',
     attribution: "Link each job to its posting on the company's careers site",
+    robotsTxt: true,
   },
   boardUrl: (slug) => `https://${encodeURIComponent(slug)}.recruitee.com/`,
   fetchBoard: async (context, slug) => {

@@ -26,6 +26,7 @@ export const teamtailorSource: BoardAdapter = {
     rule: 'No published limit for the public job feed; we fetch one board at most once an hour',
     termsUrl: 'https://www.teamtailor.com/en/terms-of-service/',
     attribution: "Link each job to its posting on the company's Teamtailor careers site",
+    robotsTxt: true,
   },
   boardUrl: (slug) => `https://${encodeURIComponent(slug)}.teamtailor.com/jobs`,
   fetchBoard: async (context, slug) => {

@@ -18,6 +18,7 @@ import { fakeTeamtailor } from './teamtailor';
 import { fakeThemuse } from './themuse';
 import { fakeUsajobs } from './usajobs';
 import { fakeWorkable } from './workable';
+import { fakeWorkday } from './workday';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -31,6 +32,7 @@ export const fakeSources = {
   recruitee: fakeRecruitee,
   personio: fakePersonio,
   teamtailor: fakeTeamtailor,
+  workday: fakeWorkday,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
   remoteok: fakeRemoteok,

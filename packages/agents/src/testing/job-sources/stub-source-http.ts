@@ -1,3 +1,4 @@
+import { SourceError } from '../../job-discovery/source-error';
 import type { SourceContext, SourceHttp, SourceRequest } from '../../job-discovery/source-adapter';
 import type { FakeSource, FixtureJob } from './fake-source';
 
@@ -44,11 +45,14 @@ export function stubContext(http: SourceHttp, baseUrl = stubBaseUrl): SourceCont
  * server does; URLs the fake does not know reject.
  */
 export function fakeAnswers(fake: FakeSource, jobs: FixtureJob[], companyName: string, baseUrl = stubBaseUrl) {
-  const basePath = new URL(baseUrl).pathname.replace(/\/$/, '');
+  // A base with a board's host in it (`…/workday/{board}`) is served as the fake server serves it: the board first in the path.
+  const basePath = new URL(baseUrl.replace('/{board}', '')).pathname.replace(/\/$/, '');
   return (url: URL): StubAnswer | undefined => {
     if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
     const relative = new URL(url.pathname.slice(basePath.length) + url.search, 'http://fake.invalid');
     if (fake.boardSlug(relative.pathname) === null) return undefined;
-    return { body: fake.body(jobs, { url: relative, companyName }) };
+    const body = fake.body(jobs, { url: relative, companyName });
+    // Nothing rendered (a job the board does not have): a 404, as the fake server answers.
+    return body === undefined ? { error: new SourceError('not-found', 'not found (404)', 404) } : { body };
   };
 }

@@ -27,6 +27,20 @@ const envelopes: Partial<Record<SourceName, (body: unknown) => unknown>> = {
   // A bare list is Remote OK's own shape; the legal notice that leads it may be missing.
 };
 
+/**
+ * A recorded answer of one job rather than a board's list (Workday's job answer): the job id a pasted link
+ * would name, so the board read asks for that job.
+ */
+const wantedJob: Partial<Record<SourceName, (body: unknown) => string | undefined>> = {
+  workday: (body) => {
+    const url = (body as { jobPostingInfo?: { externalUrl?: unknown } } | null)?.jobPostingInfo?.externalUrl;
+    return typeof url === 'string' ? /\/(job\/[^?#]+)$/.exec(url)?.[1] : undefined;
+  },
+};
+
+/** The board name a recording is read under: any valid one (Workday's names a tenant, pod and site). */
+const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers' };
+
 /** A single posting kept on its own (a detail answer) rather than a list: it has the field only postings have. */
 function isJob(body: unknown, field: string): boolean {
   return !!body && typeof body === 'object' && !Array.isArray(body) && field in body;
@@ -55,17 +69,20 @@ export function recordedFiles(folder: URL): RecordedFile[] {
  */
 export async function readRecorded(code: ReadingCode, source: SourceName, body: unknown): Promise<Posting[]> {
   let calls = 0;
+  const wanted = wantedJob[source]?.(body);
   const empty = typeof body === 'string'
     ? ''
     : Array.isArray(body)
     ? []
     : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
-  const http = stubSourceHttp(() => ({ body: calls++ === 0 ? body : empty }));
+  // One job's answer: an empty list first, then the job when the board read asks for it.
+  const answers = wanted ? [{ total: 0, jobPostings: [] }, body] : [body];
+  const http = stubSourceHttp(() => ({ body: answers[calls++] ?? empty }));
   const adapter = code.sourceAdapters[source];
   const context = { ...stubContext(http), credentials: credentialsOf(source, body) };
   const raw =
     adapter.kind === 'board'
-      ? (await adapter.fetchBoard(context, 'recorded')).postings
+      ? (await adapter.fetchBoard(context, recordedBoard[source] ?? 'recorded', wanted)).postings
       : adapter.kind === 'feed'
         ? await adapter.fetchFeed(context)
         : await adapter.search(context, { keywords: 'Engineer' });
