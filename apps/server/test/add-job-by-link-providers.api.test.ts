@@ -9,7 +9,7 @@ import { signInAsGuest } from './support/sign-in';
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
 describeWithSources(
   'add a job by its link: boards on their own hosts',
-  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday'] },
+  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const boardReads = (source = 'recruitee') => ctx.fake.count(source);
@@ -77,6 +77,32 @@ describeWithSources(
       // A job the site no longer has: not open, and the board is not taken for gone.
       const missing = await addLink(alice, 'https://acme.wd5.myworkdayjobs.com/External/job/Berlin/Chief-of-Everything_R999');
       expect(missing.statusCode, missing.body).toBe(404);
+    });
+
+    it("saves the job a Breezy position's address names, with the pay its board lists", async () => {
+      const job = { ...acmeFrontend, id: 'abc123', location: 'Austin, US', salaryText: '$140,000 – $170,000 / year' };
+      ctx.fake.set({ boards: { 'breezy:acme': { companyName: 'Acme Robotics', jobs: [job] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://acme.breezy.hr/p/000000abc123-senior-frontend-engineer');
+      expect(response.statusCode, response.body).toBe(201);
+      const saved = (response.json() as SavedJobByLink).job;
+      expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Robotics', source: 'breezy' });
+      expect(saved.salary).toMatch(/140/);
+    });
+
+    it("saves the job a BambooHR page's address names: the careers list, then that job whole", async () => {
+      const jobs = [{ ...acmeFrontend, id: '86', location: 'Austin, Texas', descriptionHtml: '<p>Build our React front end.</p>' }];
+      ctx.fake.set({ boards: { 'bamboohr:acme': { companyName: 'Acme', jobs } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://acme.bamboohr.com/careers/86');
+      expect(response.statusCode, response.body).toBe(201);
+      const saved = (response.json() as SavedJobByLink).job;
+      expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', source: 'bamboohr', location: 'Austin, Texas' });
+      expect(saved.description).toContain('Build our React front end.');
+      expect(ctx.fake.requests.filter((request) => request.source === 'bamboohr').map((request) => request.path)).toEqual([
+        '/acme/careers/list',
+        '/acme/careers/86/detail',
+      ]);
     });
   },
   // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).

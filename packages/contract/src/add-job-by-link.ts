@@ -66,6 +66,8 @@ export const jobLinkExamples: Record<string, string> = {
   personio: 'https://acme.jobs.personio.de/job/1834171',
   teamtailor: 'https://acme.teamtailor.com/jobs/7167985-account-executive',
   workday: 'https://acme.wd5.myworkdayjobs.com/en-US/External/job/Berlin/Data-Engineer_R12345',
+  breezy: 'https://acme.breezy.hr/p/98323abf2296-data-engineer',
+  bamboohr: 'https://acme.bamboohr.com/careers/86',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

@@ -18,6 +18,8 @@ describe('job source settings', () => {
       'personio',
       'teamtailor',
       'workday',
+      'breezy',
+      'bamboohr',
       'remotive',
       'arbeitnow',
       'remoteok',

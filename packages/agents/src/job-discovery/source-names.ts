@@ -9,6 +9,8 @@ export const boardSources = [
   'personio',
   'teamtailor',
   'workday',
+  'breezy',
+  'bamboohr',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
 export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble', 'jobtech'] as const;
@@ -30,6 +32,8 @@ export const sourceLabels: Record<SourceName, string> = {
   personio: 'Personio',
   teamtailor: 'Teamtailor',
   workday: 'Workday',
+  breezy: 'Breezy HR',
+  bamboohr: 'BambooHR',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
   remoteok: 'Remote OK',
@@ -48,7 +52,7 @@ export function isSourceName(value: string): value is SourceName {
 }
 
 /** Boards that live on a host of their own ({company}.recruitee.com, {company}.jobs.personio.de): their names are one DNS label. */
-export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor', 'workday'];
+export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr'];
 
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);

@@ -24,6 +24,9 @@ describe('readJobLink', () => {
     ],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3/c/new', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
+    ['https://breezy.breezy.hr/p/98323abf2296-employee-12', { provider: 'breezy', slug: 'breezy', sourceId: '98323abf2296' }],
+    ['https://acme.breezy.hr/p/088ac6d52139-open-position/apply', { provider: 'breezy', slug: 'acme', sourceId: '088ac6d52139' }],
+    ['https://gitkraken.bamboohr.com/careers/86', { provider: 'bamboohr', slug: 'gitkraken', sourceId: '86' }],
     // Workday, as public job lists link it (speedyapply/2026-SWE-College-Jobs, SimplifyJobs/Summer2025-Internships).
     [
       'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Practical-Hardware-Electronics-Test-Engineer_JR2021705',
@@ -68,6 +71,10 @@ describe('readJobLink', () => {
     ['https://bunq.recruitee.com/', refused('board-page', 'recruitee', 'bunq')],
     ['https://bunq.recruitee.com/o/', refused('bad-id', 'recruitee', 'bunq')],
     ['https://bunq.recruitee.com/api/offers', refused('bad-id', 'recruitee', 'bunq')],
+    ['https://acme.breezy.hr/', refused('board-page', 'breezy', 'acme')],
+    ['https://acme.breezy.hr/p/not-hex-words', refused('bad-id', 'breezy', 'acme')],
+    ['https://acme.bamboohr.com/careers', refused('board-page', 'bamboohr', 'acme')],
+    ['https://acme.bamboohr.com/careers/abc', refused('bad-id', 'bamboohr', 'acme')],
     ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite', refused('board-page', 'workday', 'nvidia.wd5/NVIDIAExternalCareerSite')],
     ['https://salesforce.wd12.myworkdayjobs.com/External_Career_Site/', refused('board-page', 'workday', 'salesforce.wd12/External_Career_Site')],
     [`https://acme.wd1.myworkdayjobs.com/${'a'.repeat(101)}/job/x/y_1`, refused('bad-slug', 'workday')],
@@ -133,6 +140,8 @@ describe('readJobLink', () => {
     'https://www.recruitee.com/o/x',
     'https://a.b.recruitee.com/o/x',
     'https://evilrecruitee.com/o/x',
+    'https://breezy.hr/p/98323abf2296-x',
+    'https://www.bamboohr.com/careers/86',
     // Workday shapes whose job the careers-site JSON is not known to answer, and look-alikes.
     'https://capitalone.wd1.myworkdayjobs.com/en-US/Capital_One/details/Technology-Early-Internship-Program---Summer-2025_R189734-1',
     'https://ngc.wd1.myworkdayjobs.com/job/United-States-Virginia-Dulles/Associate-RF-Engineer_R10244551',

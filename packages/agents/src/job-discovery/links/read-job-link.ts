@@ -1,5 +1,6 @@
 import type { BoardProvider } from '../source-names';
 import { boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
+import { breezyPositionId } from '../sources/breezy';
 import { teamtailorJobId } from '../sources/teamtailor';
 import { workdayJobPath } from '../sources/workday';
 
@@ -121,6 +122,19 @@ const companyHosts: { domain: string; provider: BoardProvider; read: (company: s
     provider: 'teamtailor',
     read: (company, path) =>
       markedJob('teamtailor', 'jobs', digits)(company, path[0] === 'jobs' && path[1] ? [path[0], teamtailorJobId.exec(path[1])?.[1] ?? ''] : path),
+  },
+  // {company}.breezy.hr/p/{id}-{words}[/apply]: the id is the hex the words follow.
+  {
+    domain: 'breezy.hr',
+    provider: 'breezy',
+    read: (company, path) =>
+      markedJob('breezy', 'p', breezyPositionId)(company, path[0] === 'p' && path[1] ? [path[0], breezyPositionId.exec(path[1])?.[1] ?? ''] : path),
+  },
+  // {company}.bamboohr.com/careers/{id}; /careers alone is the board's page.
+  {
+    domain: 'bamboohr.com',
+    provider: 'bamboohr',
+    read: (company, path) => markedJob('bamboohr', 'careers', digits)(company, path.length === 1 && path[0] === 'careers' ? [] : path),
   },
 ];
 

@@ -3,6 +3,8 @@ import type { SourceName } from '../source-names';
 import { adzunaSource } from './adzuna';
 import { arbeitnowSource } from './arbeitnow';
 import { ashbySource } from './ashby';
+import { bamboohrSource } from './bamboohr';
+import { breezySource } from './breezy';
 import { greenhouseSource } from './greenhouse';
 import { himalayasSource } from './himalayas';
 import { jobicySource } from './jobicy';
@@ -32,6 +34,8 @@ export const sourceAdapters = {
   personio: personioSource,
   teamtailor: teamtailorSource,
   workday: workdaySource,
+  breezy: breezySource,
+  bamboohr: bamboohrSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,
   remoteok: remoteokSource,

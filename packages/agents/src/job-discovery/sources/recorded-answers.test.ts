@@ -29,6 +29,8 @@ describe('recorded real answers', () => {
         'personio',
         'teamtailor',
         'workday',
+        'breezy',
+        'bamboohr',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -19,6 +19,8 @@ import { fakeThemuse } from './themuse';
 import { fakeUsajobs } from './usajobs';
 import { fakeWorkable } from './workable';
 import { fakeWorkday } from './workday';
+import { fakeBreezy } from './breezy';
+import { fakeBamboohr } from './bamboohr';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -33,6 +35,8 @@ export const fakeSources = {
   personio: fakePersonio,
   teamtailor: fakeTeamtailor,
   workday: fakeWorkday,
+  breezy: fakeBreezy,
+  bamboohr: fakeBamboohr,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
   remoteok: fakeRemoteok,
