@@ -47,6 +47,13 @@ try {
     console.log(`| ${label} | ${before} (${percent(before, links.length)}) | ${now} (${percent(now, links.length)}) |`);
   }
 
+  // A company page that names a board's job in its address (the embed's ?gh_jid= or ?ashby_jid=): read from that
+  // board when the page loads the board's embed script, which only the page can show.
+  const embedded = outcomes.filter((row) => row.now === 'page' && /[?&](gh_jid|ashby_jid)=/.test(row.link.url)).length;
+  console.log(
+    `\nOf those left to the page reader, ${embedded} name a board's job in their address (?gh_jid=, ?ashby_jid=): read from that board when their page embeds it (not verified without the page).`,
+  );
+
   console.log('\nBy the provider each address shows:\n');
   console.log('| provider | links | read, baseline | read, now | page reader, now | refused, now |');
   console.log('|---|---|---|---|---|---|');

@@ -7,6 +7,7 @@ import { refreshFeed } from '../src/modules/postings/refresh-feed';
 import { askQuerySource } from '../src/modules/job-search/ask-query-source';
 import { createJobSources } from '../src/job-sources/job-sources';
 import { globexOnRemotive } from './fixtures/search-jobs';
+import { fakeSiteOptions } from './support/job-sources';
 import { describeWithSources } from './support/search-app';
 import { oneDatabaseTarget } from './support/test-app';
 
@@ -19,8 +20,8 @@ const keys = {
   JOOBLE_API_KEY: 'jooble-key',
 };
 
-/** The board each provider is asked for: Workday's names a tenant, pod and site. */
-const boardOf = (provider: string) => (provider === 'workday' ? 'globex.wd1/Careers' : 'globex');
+/** The board each provider is asked for: Workday's names a tenant, pod and site; a company site, its host. */
+const boardOf = (provider: string) => (provider === 'workday' ? 'globex.wd1/Careers' : provider === 'careersite' ? 'globex.example' : 'globex');
 
 // Every adapter through the real fetcher over HTTP, against a fake that answers in its source's real shape.
 describeWithSources(
@@ -54,7 +55,7 @@ describeWithSources(
           const slug = boardOf(provider);
           ctx.fake.set({ robotsTxt, boards: { [`${provider}:${slug.toLowerCase()}`]: { companyName: 'Globex', jobs: [job] } } });
           // A fresh process's memory of robots.txt files, so each answer is read.
-          const sources = createJobSources(ctx.sources.settings);
+          const sources = createJobSources(ctx.sources.settings, fakeSiteOptions(ctx.fake));
           const asked = ctx.fake.count(provider);
           const result = await refreshBoard(
             { db: ctx.database.db, sources },

@@ -115,38 +115,44 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     expect((await send(who, 'GET', tailoring.pdfUrl)).statusCode).toBe(404);
   });
 
-  it('makes the largest resume it accepts (17 pages) in a worker, while the server keeps answering within a second', async () => {
-    const who = await signInAsGuest(ctx.app);
-    const role = (index: number) =>
-      [
-        `Engineer, Company ${index} — 20${10 + (index % 10)} – 20${11 + (index % 10)}`,
-        ...Array.from(
-          { length: 6 },
-          (_, bullet) => `• Built service ${index}-${bullet} with React, TypeScript and Kubernetes for a team across regions`,
-        ),
-      ].join('\n');
-    const roles: string[] = [];
-    while (roles.join('\n\n').length < tailoringLimits.maxResumeChars - fixture.resume.length - 200) roles.push(role(roles.length));
-    const resumeText = fixture.resume.replace('\nSKILLS\n', `\n${roles.join('\n\n')}\n\nSKILLS\n`);
-    // The PDF takes ~2 s to lay out and yields as it goes, so a quick health answer alone would not show
-    // where it was made: the shared renderer's threads are watched for one busy with it.
-    const renderer = warmDocumentRenderer();
-    let busiestRenderer = 0;
-    const watcher = setInterval(() => (busiestRenderer = Math.max(busiestRenderer, renderer.stats().busy)), 5);
-    const {
-      result: response,
-      slowestMs,
-      checks,
-    } = await whileResponsive(ctx.app, () => send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: resumeText }))).finally(
-      () => clearInterval(watcher),
-    );
-    expect(busiestRenderer).toBeGreaterThan(0);
-    expect(response.statusCode).toBe(200);
-    const pdf = await send(who, 'GET', (response.json() as TailorResumeResponse).content.public_url);
-    expect((pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThan(10);
-    expect(checks).toBeGreaterThan(5);
-    expect(slowestMs).toBeLessThan(1000);
-  });
+  // About where the work runs and how the server answers meanwhile, not how fast: on a loaded 2-core CI
+  // machine the whole tailoring took 26–30 s, so its deadline is not the suite's 30 s.
+  it(
+    'makes the largest resume it accepts (17 pages) in a worker, while the server keeps answering within a second',
+    { timeout: 120_000 },
+    async () => {
+      const who = await signInAsGuest(ctx.app);
+      const role = (index: number) =>
+        [
+          `Engineer, Company ${index} — 20${10 + (index % 10)} – 20${11 + (index % 10)}`,
+          ...Array.from(
+            { length: 6 },
+            (_, bullet) => `• Built service ${index}-${bullet} with React, TypeScript and Kubernetes for a team across regions`,
+          ),
+        ].join('\n');
+      const roles: string[] = [];
+      while (roles.join('\n\n').length < tailoringLimits.maxResumeChars - fixture.resume.length - 200) roles.push(role(roles.length));
+      const resumeText = fixture.resume.replace('\nSKILLS\n', `\n${roles.join('\n\n')}\n\nSKILLS\n`);
+      // The PDF takes ~2 s to lay out and yields as it goes, so a quick health answer alone would not show
+      // where it was made: the shared renderer's threads are watched for one busy with it.
+      const renderer = warmDocumentRenderer();
+      let busiestRenderer = 0;
+      const watcher = setInterval(() => (busiestRenderer = Math.max(busiestRenderer, renderer.stats().busy)), 5);
+      const {
+        result: response,
+        slowestMs,
+        checks,
+      } = await whileResponsive(ctx.app, () => send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_text: resumeText }))).finally(
+        () => clearInterval(watcher),
+      );
+      expect(busiestRenderer).toBeGreaterThan(0);
+      expect(response.statusCode).toBe(200);
+      const pdf = await send(who, 'GET', (response.json() as TailorResumeResponse).content.public_url);
+      expect((pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThan(10);
+      expect(checks).toBeGreaterThan(5);
+      expect(slowestMs).toBeLessThan(1000);
+    },
+  );
 
   it('takes the resume from `message` as spec part 2 section 7 sends it, when the context names none', async () => {
     const { who, resumeId } = await guestWithJobAndResume();

@@ -1,5 +1,6 @@
 import {
   checkTarget,
+  createGuardedSourceHttp,
   createRobotsPolicy,
   createSiteFetcher,
   createSourceHttp,
@@ -43,7 +44,15 @@ const robotsTxtFetchBytes = 1024 * 1024;
  * The one way the server reaches job sources; tests pass a `fetch` only to count calls, never to leave
  * loopback, and a `lookup` so that no name is ever asked of the real DNS.
  */
-export function createJobSources(settings: JobSourceSettings, options: { fetch?: typeof fetch; lookup?: SiteLookup } = {}): JobSources {
+export function createJobSources(
+  settings: JobSourceSettings,
+  options: {
+    fetch?: typeof fetch;
+    lookup?: SiteLookup;
+    /** Places a company's own site may be read at although private: for tests' loopback sites only, never configured. */
+    trustedSites?: string[];
+  } = {},
+): JobSources {
   const userAgent = jobSourceUserAgent(settings.contact);
   const adapters = Object.values(sourceAdapters) as SourceAdapter[];
   const pageFetcher = (trusted: string[]) =>
@@ -56,6 +65,17 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
     });
   const forAccounts = pageFetcher(settings.pagePlaces);
   const forGuests = pageFetcher([]);
+  // A company's own site (a Target Company's address): its robots.txt, sitemaps and pages through the guard,
+  // public addresses only, whoever named it.
+  const siteFiles = createSiteFetcher({
+    userAgent,
+    trustedOrigins: options.trustedSites ?? [],
+    timeoutMs: settings.timeoutMs,
+    maxBytes: maxJobPageBytes,
+    reads: 'site-files',
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+  const siteRobots = createRobotsPolicy({ productToken: jobSourceProductToken, http: createGuardedSourceHttp(siteFiles) });
   // One memory of every careers site's robots.txt, shared by all searches and crawls of this process.
   const robots = createRobotsPolicy({
     productToken: jobSourceProductToken,
@@ -75,14 +95,16 @@ export function createJobSources(settings: JobSourceSettings, options: { fetch?:
     context: (adapter, signal) => ({
       baseUrl: settings.baseUrls[adapter.name],
       credentials: settings.credentials,
-      http: createSourceHttp({
-        source: adapter.name,
-        userAgent,
-        timeoutMs: settings.timeoutMs,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-        ...(signal ? { signal } : {}),
-        ...(adapter.terms.robotsTxt ? { robots } : {}),
-      }),
+      http: adapter.terms.anyHost
+        ? createGuardedSourceHttp(siteFiles, { robots: siteRobots, ...(signal ? { signal } : {}) })
+        : createSourceHttp({
+            source: adapter.name,
+            userAgent,
+            timeoutMs: settings.timeoutMs,
+            ...(options.fetch ? { fetch: options.fetch } : {}),
+            ...(signal ? { signal } : {}),
+            ...(adapter.terms.robotsTxt ? { robots } : {}),
+          }),
     }),
     fetchPage: (url, requester, signal) => (requester.guest ? forGuests : forAccounts)(url, signal),
     refusesPage: (url, requester) => !checkTarget(url, requester.guest ? [] : settings.pagePlaces).ok,

@@ -48,7 +48,15 @@ export function fakeJobSourcesFor(
   };
   const { settings, problems } = readJobSourceSettings(env, testOrigin);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  return pagesOnLoopback(createJobSources(settings, { lookup: testLookup }));
+  return pagesOnLoopback(createJobSources(settings, fakeSiteOptions(fake)));
+}
+
+/**
+ * What createJobSources is given in tests: the tests' DNS, and the fake standing for companies' own sites
+ * (`/careersite/{site}/…`, its root robots.txt too): loopback, trusted for tests only.
+ */
+export function fakeSiteOptions(fake: FakeJobSources) {
+  return { lookup: testLookup, trustedSites: [`${new URL(fake.baseUrls.careersite.replace('{board}', 'x')).origin}/`] };
 }
 
 /** No job source on: what a test app reads when it is given none (pasted pages answer as unreachable). */

@@ -45,6 +45,11 @@ export type SourceTerms = {
   robotsTxt?: true;
   /** Read only for boards users name (a pasted link, a Target Company): never crawled from the directory, never guessed. */
   namedOnly?: true;
+  /**
+   * Its hosts are whatever users name (a company's own site): every request goes through the guarded fetcher
+   * company research uses (public addresses only, each redirect checked), never the plain source fetcher.
+   */
+  anyHost?: true;
 };
 
 type SourceInfo = {

@@ -11,6 +11,7 @@ export const boardSources = [
   'workday',
   'breezy',
   'bamboohr',
+  'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
 export const querySources = ['adzuna', 'usajobs', 'reed', 'jooble', 'jobtech'] as const;
@@ -34,6 +35,7 @@ export const sourceLabels: Record<SourceName, string> = {
   workday: 'Workday',
   breezy: 'Breezy HR',
   bamboohr: 'BambooHR',
+  careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
   remoteok: 'Remote OK',

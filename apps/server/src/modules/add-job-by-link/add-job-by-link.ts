@@ -125,9 +125,19 @@ export async function addJobByLink(
 ): Promise<AddJobByLinkResponse> {
   const url = parseLink(text);
   const reading = readJobLink(url);
-  if (!reading) return addJobFromPage(deps, userId, url, browserZone, now);
+  if (!reading) return addJobFromPage(deps, userId, url, browserZone, now, (link) => addBoardJob(deps, userId, link, browserZone, now));
   if (isJobLinkRefusal(reading)) throw linkError(refusalMessage(reading));
-  const link = reading;
+  return addBoardJob(deps, userId, reading, browserZone, now);
+}
+
+/** The job a board link names (pasted, or shown inside a company's own page), read through its board under the source's terms. */
+async function addBoardJob(
+  deps: AddByLinkDeps,
+  userId: string,
+  link: BoardJobLink,
+  browserZone: string | undefined,
+  now: Date,
+): Promise<AddJobByLinkResponse> {
   const label = sourceLabels[link.provider];
   // Times in messages on the user's clock: their saved zone, else the browser's.
   const preferences: PreferencesResponse = await getPreferences(deps.db, userId, browserZone);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { cleanLine, escapeHtml, normalizePosting, SiteError, type MergedPosting, type RawPosting } from '@seeker/agents';
+import { cleanLine, escapeHtml, normalizePosting, SiteError, type BoardJobLink, type MergedPosting, type RawPosting } from '@seeker/agents';
 import {
   addJobByLinkMessages,
   jobDraftLimits,
@@ -47,6 +47,8 @@ export async function addJobFromPage(
   url: URL,
   browserZone: string | undefined,
   now: Date,
+  /** Reads a board's job, for a page that shows one inside it (add-job-by-link.ts's own way with board links). */
+  addBoardJob: (link: BoardJobLink) => Promise<AddJobByLinkResponse>,
 ): Promise<AddJobByLinkResponse> {
   // An address refused by itself alone is told so, whatever the user's reads: it takes no turn.
   if (deps.refusesPage(url.href))
@@ -74,6 +76,7 @@ export async function addJobFromPage(
     throw error;
   });
   if (page.kind === 'draft') return page.answer;
+  if (page.kind === 'board') return addBoardJob(page.link);
   return savePagePosting(deps.db, userId, page.raw, preferences, now);
 }
 

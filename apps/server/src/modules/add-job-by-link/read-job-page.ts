@@ -1,4 +1,13 @@
-import { htmlToText, salaryEditText, SiteError, type PageFindings, type RawPosting, type SitePage } from '@seeker/agents';
+import {
+  htmlToText,
+  readEmbeddedBoardJob,
+  salaryEditText,
+  SiteError,
+  type BoardJobLink,
+  type PageFindings,
+  type RawPosting,
+  type SitePage,
+} from '@seeker/agents';
 import { addJobByLinkMessages, jobDraftLimits, type AddJobByLinkResponse } from '@seeker/contract';
 import { maxJobPageBytes } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +22,11 @@ const jobPageLimit = `${maxJobPageBytes / 1024 / 1024} MB`;
 export type FetchPage = (url: string, signal?: AbortSignal) => Promise<SitePage>;
 
 type Draft = Extract<AddJobByLinkResponse, { outcome: 'draft' }>;
-export type PageReading = { kind: 'posting'; raw: RawPosting; host: string } | { kind: 'draft'; answer: Draft };
+export type PageReading =
+  | { kind: 'posting'; raw: RawPosting; host: string }
+  | { kind: 'draft'; answer: Draft }
+  /** The page shows a job board's job inside it (Greenhouse's gh_jid embed): that board's job, read as a board link is. */
+  | { kind: 'board'; link: BoardJobLink };
 
 const draftOf = (url: string, fields: Partial<Draft['draft']>, reason: string): PageReading => ({
   kind: 'draft',
@@ -68,6 +81,9 @@ export async function readJobPage(
     const reason = error instanceof SiteError ? `the site ${error.message}` : error instanceof Error ? error.message : String(error);
     return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(reason));
   }
+  // A board shown inside the company's page: its job is on the board, richer than any markup around it.
+  const embedded = readEmbeddedBoardJob(url, page.html);
+  if (embedded) return { kind: 'board', link: embedded };
   let pageRead: PageRead;
   try {
     pageRead = await pages.read(page.html, page.url, owner, guest);

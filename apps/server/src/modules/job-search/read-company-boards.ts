@@ -64,7 +64,8 @@ export async function readCompanyBoards(
 
 function skippedReason(entry: CompanyBoards, results: BoardRefresh[]): string {
   if (entry.guessed) {
-    return `no public job board found for ${entry.company}; name one in Target Companies as ${boardSources.map((provider) => `${provider}:slug`).join(', ')}`;
+    const named = boardSources.filter((provider) => provider !== 'workday' && provider !== 'careersite').map((provider) => `${provider}:slug`);
+    return `no public job board found for ${entry.company}; name one in Target Companies as ${named.join(', ')} or workday:{tenant}.{pod}/{site}, or give the company's site (acme.com) to read its own job pages`;
   }
   if (results.some((result) => result.status === 'recent' && !result.active))
     return 'another search is reading this board right now; search again in a moment';

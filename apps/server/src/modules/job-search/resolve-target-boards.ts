@@ -3,6 +3,7 @@ import {
   companyNamesMatch,
   isBoardSlug,
   parseBoardReference,
+  readCompanySite,
   slugCandidates,
   sourceAdapters,
   type BoardProvider,
@@ -61,6 +62,13 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
     if (named) {
       const companyName = sourceAdapters[named.provider].nameOfBoard?.(named.slug) ?? named.slug;
       return { company, guessed: false, targets: [{ ...named, companyName, origin: 'user', checkIdentity: false }] };
+    }
+    // A company given by its site's address: its own pages, through their JobPosting markup.
+    const site = readCompanySite(company);
+    if (site) {
+      if (!providers.includes('careersite'))
+        return { company, guessed: false, targets: [], problem: 'reading company sites is turned off on this server' };
+      return { company, guessed: false, targets: [{ provider: 'careersite', slug: site, companyName: site, origin: 'user', checkIdentity: false }] };
     }
     const slugs = candidates.get(company) ?? [];
     const knownHere = known.filter((row) => providers.includes(row.source as BoardProvider) && slugs.includes(row.boardSlug!.toLowerCase()));

@@ -21,7 +21,18 @@ export type SiteFetcherOptions = {
   maxBytes?: number;
   /** The resolver under the guard (the system's by default; a stub in tests). */
   lookup?: Lookup;
+  /** What is read: web pages only (the default), or a site's text files too (robots.txt, XML sitemaps). */
+  reads?: 'pages' | 'site-files';
 };
+
+/** The media types each kind of fetcher reads, and the Accept header that asks for them. */
+const readable = {
+  pages: { types: ['text/html', 'application/xhtml+xml'], accept: 'text/html,application/xhtml+xml;q=0.9' },
+  'site-files': {
+    types: ['text/html', 'application/xhtml+xml', 'application/xml', 'text/xml', 'text/plain'],
+    accept: 'text/html,application/xhtml+xml;q=0.9,application/xml;q=0.8,text/xml;q=0.8,text/plain;q=0.7',
+  },
+} as const;
 
 export class SiteError extends Error {
   override name = 'SiteError';
@@ -67,6 +78,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): (url: string, si
       if (!verdict.ok) throw refusal(verdict.reason, hop, target);
       const answer = await getOnce(verdict.url, {
         userAgent: options.userAgent,
+        reads: readable[options.reads ?? 'pages'],
         maxBytes,
         signal: combined,
         lookup: verdict.trusted ? undefined : lookup,
@@ -103,11 +115,16 @@ function hostOf(address: string): string {
 
 type Answer = { html: string; truncated: boolean } | { location: string };
 
-function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; signal: AbortSignal; lookup: Lookup | undefined }): Promise<Answer> {
+type Readable = (typeof readable)[keyof typeof readable];
+
+function getOnce(
+  url: URL,
+  settings: { userAgent: string; reads: Readable; maxBytes: number; signal: AbortSignal; lookup: Lookup | undefined },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.get(url, {
-      headers: { 'User-Agent': settings.userAgent, Accept: 'text/html,application/xhtml+xml;q=0.9' },
+      headers: { 'User-Agent': settings.userAgent, Accept: settings.reads.accept },
       signal: settings.signal,
       ...(settings.lookup ? { lookup: settings.lookup } : {}),
     });
@@ -133,9 +150,11 @@ function getOnce(url: URL, settings: { userAgent: string; maxBytes: number; sign
       // The media type alone, before any parameter: "text/htmlx" or "…; x=text/html" is not a web page.
       const contentType = String(response.headers['content-type'] ?? '');
       const type = contentType.split(';')[0]!.trim().toLowerCase();
-      if (type !== 'text/html' && type !== 'application/xhtml+xml') {
+      if (!(settings.reads.types as readonly string[]).includes(type)) {
         response.resume();
-        return reject(new SiteError('failed', 'did not answer with a web page'));
+        return reject(
+          new SiteError('failed', settings.reads.types.length > 2 ? 'did not answer with a page or text file' : 'did not answer with a web page'),
+        );
       }
       const chunks: Buffer[] = [];
       let total = 0;

@@ -24,6 +24,9 @@ describe('readJobLink', () => {
     ],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
     ['https://bunq.recruitee.com/o/senior-legal-counsel-3/c/new', { provider: 'recruitee', slug: 'bunq', sourceId: 'senior-legal-counsel-3' }],
+    // EU-hosted Greenhouse boards answer on the one Job Board API.
+    ['https://job-boards.eu.greenhouse.io/imc/jobs/4696380101', { provider: 'greenhouse', slug: 'imc', sourceId: '4696380101' }],
+    ['https://boards.eu.greenhouse.io/embed/job_app?for=imc&token=4696380101', { provider: 'greenhouse', slug: 'imc', sourceId: '4696380101' }],
     ['https://breezy.breezy.hr/p/98323abf2296-employee-12', { provider: 'breezy', slug: 'breezy', sourceId: '98323abf2296' }],
     ['https://acme.breezy.hr/p/088ac6d52139-open-position/apply', { provider: 'breezy', slug: 'acme', sourceId: '088ac6d52139' }],
     ['https://gitkraken.bamboohr.com/careers/86', { provider: 'bamboohr', slug: 'gitkraken', sourceId: '86' }],
@@ -96,8 +99,6 @@ describe('readJobLink', () => {
     ['https://boards.greenhouse.io/embed/job_app?for=../../x&token=1', refused('bad-slug', 'greenhouse')],
     // EU boards answer from other API hosts.
     ['https://jobs.eu.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', refused('unsupported-region', 'lever')],
-    ['https://job-boards.eu.greenhouse.io/acme/jobs/1', refused('unsupported-region', 'greenhouse')],
-    ['https://boards.eu.greenhouse.io/acme/jobs/1', refused('unsupported-region', 'greenhouse')],
     // A user name or password: never read, whatever the host.
     ['https://user:secret@boards.greenhouse.io/acme/jobs/1', refused('credentials', 'greenhouse')],
     ['https://user@jobs.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', refused('credentials', 'lever')],
@@ -120,6 +121,10 @@ describe('readJobLink', () => {
     // Refused for the same reason as without the dot.
     ['https://boards.greenhouse.io./acmerobotics', 'https://boards.greenhouse.io/acmerobotics'],
     ['https://job-boards.eu.greenhouse.io./acme/jobs/1', 'https://job-boards.eu.greenhouse.io/acme/jobs/1'],
+    [
+      'https://jobs.eu.lever.co./leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
+      'https://jobs.eu.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902',
+    ],
     ['https://user:pw@jobs.lever.co./leverdemo', 'https://user:pw@jobs.lever.co/leverdemo'],
     ['https://jobs.workable.com./view/abc', 'https://jobs.workable.com/view/abc'],
   ])('reads %s, its host with a trailing dot, as %s', (dotted, plain) => {

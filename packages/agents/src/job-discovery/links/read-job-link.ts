@@ -65,15 +65,17 @@ const otherRegion =
 
 /**
  * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md), by host. Only hosts
- * whose postings the source's public API in our adapters answers are read; Lever's and Greenhouse's EU
- * boards live behind other API hosts, so they are refused as `unsupported-region`.
+ * whose postings the source's public API in our adapters answers are read; Lever's EU boards live behind
+ * another API host (api.eu.lever.co), so they are refused as `unsupported-region`.
  */
 const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   // boards.greenhouse.io/{board}/jobs/{id}; the embed form names both in the query.
   'boards.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
   'job-boards.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
-  'boards.eu.greenhouse.io': { provider: 'greenhouse', read: otherRegion('greenhouse') },
-  'job-boards.eu.greenhouse.io': { provider: 'greenhouse', read: otherRegion('greenhouse') },
+  // EU-hosted boards: only their pages are on an EU host; their jobs answer on the one Job Board API
+  // (boards-api.greenhouse.io; readers that checked it live found no EU API host, decision 0037).
+  'boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
+  'job-boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
   // jobs.lever.co/{site}/{uuid}[/apply]
   'jobs.lever.co': { provider: 'lever', read: (path) => board('lever', path[0], path[1], uuid) },
   'jobs.eu.lever.co': { provider: 'lever', read: otherRegion('lever') },

@@ -1,4 +1,4 @@
-import { isBoardSlug } from '../sources/read-values';
+import { isBoardSlug, siteDomainPattern } from '../sources/read-values';
 import { isBoardProvider, type BoardProvider } from '../source-names';
 
 // Legal forms say nothing about which company it is: "Acme Robotics, Inc." and "Acme Robotics" are one.
@@ -134,4 +134,26 @@ export function parseBoardReference(text: string): { provider: BoardProvider; sl
   const workday = /^https?:\/\/([a-z0-9-]+)\.(wd\d{1,3})\.myworkdayjobs\.com\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?([^/?#]+)/i.exec(input);
   const slug = workday && `${workday[1]!.toLowerCase()}.${workday[2]!.toLowerCase()}/${workday[3]}`;
   return slug && isBoardSlug('workday', slug) ? { provider: 'workday', slug } : null;
+}
+
+/**
+ * The company's own site a Target Company names by its address ("acme.com", "https://www.acme.com/careers"):
+ * its host name without "www.", read for the JobPostings its pages state. A name with spaces, a board's
+ * reference or anything else → null.
+ */
+export function readCompanySite(text: string): string | null {
+  const input = text.trim().slice(0, 500);
+  let host = input;
+  if (/^https?:\/\//i.test(input)) {
+    try {
+      host = new URL(input).hostname;
+    } catch {
+      return null;
+    }
+  }
+  host = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  return siteDomainPattern.test(host) && !/^\d+(\.\d+)*$/.test(host) ? host : null;
 }

@@ -1,7 +1,7 @@
 // Normalisation: a source's RawPosting in, the Posting the index stores out. Pure and synchronous.
 export { classifyJobType, classifySeniority } from './classify';
 export { cleanLine } from './clean-text';
-export { companyNamesMatch, normalizeCompanyName, parseBoardReference, slugCandidates } from './company-names';
+export { companyNamesMatch, normalizeCompanyName, parseBoardReference, readCompanySite, slugCandidates } from './company-names';
 export { salaryFromDescription } from './description-salary';
 export { detectWorkplace } from './detect-workplace';
 export { extractLists } from './extract-lists';

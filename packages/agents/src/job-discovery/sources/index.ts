@@ -5,6 +5,7 @@ import { arbeitnowSource } from './arbeitnow';
 import { ashbySource } from './ashby';
 import { bamboohrSource } from './bamboohr';
 import { breezySource } from './breezy';
+import { careersSiteSource } from './careers-site';
 import { greenhouseSource } from './greenhouse';
 import { himalayasSource } from './himalayas';
 import { jobicySource } from './jobicy';
@@ -36,6 +37,7 @@ export const sourceAdapters = {
   workday: workdaySource,
   breezy: breezySource,
   bamboohr: bamboohrSource,
+  careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,
   remoteok: remoteokSource,

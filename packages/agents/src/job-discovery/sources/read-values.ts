@@ -239,12 +239,16 @@ export function boardHost(baseUrl: string, slug: string): string {
 /** A Workday board's name: `{tenant}.{pod}/{site}`, as https://{tenant}.{pod}.myworkdayjobs.com/{site} names it. */
 export const workdayBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.(wd\d{1,3})\/([a-z0-9][a-z0-9_-]{0,99})$/i;
 
+/** A company's own site as a board's name: a public host name of two labels or more, no port, no path ("acme.com"). */
+export const siteDomainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
+
 /**
- * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; one DNS label for another
- * board on its own host; else one path segment.
+ * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; a company site's host name;
+ * one DNS label for another board on its own host; else one path segment.
  */
 export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'workday') return workdayBoardPattern.test(slug);
+  if (provider === 'careersite') return siteDomainPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

@@ -21,6 +21,7 @@ import { fakeWorkable } from './workable';
 import { fakeWorkday } from './workday';
 import { fakeBreezy } from './breezy';
 import { fakeBamboohr } from './bamboohr';
+import { fakeCareersSite } from './careers-site';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -37,6 +38,7 @@ export const fakeSources = {
   workday: fakeWorkday,
   breezy: fakeBreezy,
   bamboohr: fakeBamboohr,
+  careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
   remoteok: fakeRemoteok,

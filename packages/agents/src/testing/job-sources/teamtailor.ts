@@ -1,4 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
+import { jobPostingFields } from './job-posting-markup';
 
 // Teamtailor's job feed: `{board}.teamtailor.com/jobs.json`, served here as `/{board}/jobs.json`.
 export const fakeTeamtailor: FakeSource = {
@@ -11,17 +12,9 @@ export const fakeTeamtailor: FakeSource = {
   }),
 };
 
-const employmentTypes: Record<NonNullable<FixtureJob['employmentType']>, string> = {
-  'Full-time': 'FULL_TIME',
-  'Part-time': 'PART_TIME',
-  Contract: 'CONTRACTOR',
-  Intern: 'INTERN',
-};
-
 function renderItem(job: FixtureJob, companyName: string) {
   const number = job.id.replace(/\D/g, '') || '1';
   const url = `https://fixture.teamtailor.com/jobs/${number}-${job.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const [locality = '', country = ''] = job.location.split(',').map((part) => part.trim());
   // The quirk: the job is told twice, as a feed item and as the schema.org JobPosting inside it.
   return {
     id: `item-${number}`,
@@ -35,23 +28,7 @@ function renderItem(job: FixtureJob, companyName: string) {
       title: job.title,
       identifier: { '@type': 'PropertyValue', name: companyName, value: Number(number) },
       datePosted: job.postedAt.toISOString(),
-      ...(job.employmentType ? { employmentType: employmentTypes[job.employmentType] } : {}),
-      ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-      jobLocation: [{ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } }],
-      ...(job.salary
-        ? {
-            baseSalary: {
-              '@type': 'MonetaryAmount',
-              currency: job.salary.currency,
-              value: {
-                '@type': 'QuantitativeValue',
-                minValue: job.salary.min,
-                maxValue: job.salary.max,
-                unitText: (job.salary.period ?? 'year').toUpperCase(),
-              },
-            },
-          }
-        : {}),
+      ...jobPostingFields(job, 'list'),
     },
   };
 }

@@ -1,0 +1,57 @@
+import { SiteError, type SitePage } from '../../company-research/site/fetch-site';
+import type { SourceHttp } from '../source-adapter';
+import { SourceError } from '../source-error';
+import type { RobotsCheck } from './robots-policy';
+
+/**
+ * A SourceHttp for sources whose hosts users name (a company's own site): each GET goes through the guarded
+ * site fetcher (public addresses only, every redirect checked, a byte cap and one deadline) after the host's
+ * robots.txt, and its failures read as the plain fetcher's do (404 is `not-found`).
+ */
+export function createGuardedSourceHttp(
+  fetchSite: (url: string, signal?: AbortSignal) => Promise<SitePage>,
+  options: { robots?: RobotsCheck; signal?: AbortSignal } = {},
+): SourceHttp {
+  const text: SourceHttp['text'] = async (url, request = {}) => {
+    if ((request.method ?? 'GET') !== 'GET' || request.body !== undefined) throw new SourceError('http', 'only reads pages (GET)');
+    if (options.signal?.aborted) throw new SourceError('aborted', 'cancelled');
+    const target = parse(url);
+    await options.robots?.(target);
+    try {
+      return (await fetchSite(target.href, options.signal)).html;
+    } catch (error) {
+      if (options.signal?.aborted) throw new SourceError('aborted', 'cancelled');
+      throw asSourceError(error);
+    }
+  };
+  return {
+    text,
+    json: async (url, request) => {
+      const body = await text(url, request);
+      try {
+        return JSON.parse(body) as unknown;
+      } catch {
+        throw new SourceError('invalid-response', 'answer was not JSON');
+      }
+    },
+  };
+}
+
+function parse(url: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new SourceError('network', 'not a web address');
+  }
+}
+
+/** The site fetcher's failure in the source fetcher's words: its status when it answered, a refusal as refused. */
+function asSourceError(error: unknown): SourceError {
+  if (!(error instanceof SiteError)) return new SourceError('network', 'could not be reached');
+  const status = Number(/answered HTTP (\d{3})/.exec(error.message)?.[1] ?? NaN);
+  if (status === 404 || status === 410) return new SourceError('not-found', `not found (${status})`, status);
+  if (Number.isInteger(status))
+    return new SourceError('http', status >= 500 ? `had an error on its side (HTTP ${status})` : `refused our request (HTTP ${status})`, status);
+  if (/did not answer within/.test(error.message)) return new SourceError('timeout', error.message);
+  return new SourceError('network', error.message);
+}

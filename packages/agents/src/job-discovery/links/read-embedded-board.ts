@@ -1,0 +1,36 @@
+import type { BoardJobLink } from './read-job-link';
+
+/**
+ * Boards a company shows inside its own careers page: the job's id in the page's address (the parameter the
+ * board's embed script adds) and the board's name in the embed script the page loads.
+ * Greenhouse: `?gh_jid={id}` and `boards.greenhouse.io/embed/job_board/js?for={board}` (its Job Board docs);
+ * Ashby: `?ashby_jid={uuid}` and `jobs.ashbyhq.com/{board}/embed`.
+ */
+const embeds = [
+  {
+    provider: 'greenhouse',
+    idParam: 'gh_jid',
+    id: /^\d{1,20}$/,
+    board: /greenhouse\.io\/embed\/job_(?:board(?:\/js)?|app)\?(?:[^"'\s<>]{0,200}?&(?:amp;)?)?for=([A-Za-z0-9][A-Za-z0-9._-]{0,99})/,
+  },
+  {
+    provider: 'ashby',
+    idParam: 'ashby_jid',
+    id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    board: /jobs\.ashbyhq\.com\/([A-Za-z0-9][A-Za-z0-9._-]{0,99})\/embed/,
+  },
+] as const;
+
+/** The part of a page searched for an embed script: its scripts load early, and a bound keeps the scan cheap. */
+const scannedChars = 2 * 1024 * 1024;
+
+/** The board job a company's own page shows through an embedded board, or null when it shows none. */
+export function readEmbeddedBoardJob(pageUrl: URL, html: string): BoardJobLink | null {
+  for (const embed of embeds) {
+    const id = pageUrl.searchParams.get(embed.idParam);
+    if (!id || !embed.id.test(id)) continue;
+    const board = embed.board.exec(html.slice(0, scannedChars))?.[1];
+    if (board) return { provider: embed.provider, slug: board, sourceId: id };
+  }
+  return null;
+}

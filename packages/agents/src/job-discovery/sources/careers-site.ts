@@ -1,0 +1,146 @@
+import { parseRobotsTxt } from '../fetch/robots-txt';
+import { readJobPostingPage } from '../page/read-job-posting-page';
+import type { RawPosting } from '../raw-posting';
+import type { BoardAdapter, SourceContext } from '../source-adapter';
+import { isSourceError, SourceError } from '../source-error';
+import { sourceLabels } from '../source-names';
+import { jobPageAddresses } from '../site/job-page-addresses';
+import { readSitemap, type SitemapPage } from '../site/read-sitemap';
+import { siteDomainPattern } from './read-values';
+
+// Any company's own careers pages, through the schema.org JobPosting they state for search engines: the site's
+// sitemaps (named in its robots.txt, else /sitemap.xml) list its pages; those whose address names a job are
+// opened, newest first, and read by the page reader. Only a site a user names (a Target Company given by its
+// address) is read, through the guarded fetcher company research uses, under the site's robots.txt.
+
+/** Sitemap files read in one visit (an index and the sitemaps it names). */
+export const maxSitemapFiles = 10;
+/** Pages kept from a site's sitemaps at most (each file is read to the page byte cap anyway). */
+export const maxSitemapPages = 20_000;
+/** Job pages opened in one visit: the site's newest. */
+export const maxJobPages = 10;
+
+export const careersSiteSource: BoardAdapter = {
+  kind: 'board',
+  name: 'careersite',
+  label: sourceLabels.careersite,
+  urlEnv: 'CAREERSITE_API_URL',
+  defaultBaseUrl: 'https://{board}',
+  credentials: [],
+  terms: {
+    minIntervalMs: 24 * 60 * 60 * 1000,
+    rule: 'A site a user names: its robots.txt obeyed, its sitemaps and at most 10 of its job pages read once a day, one page at a time',
+    termsUrl: 'https://www.rfc-editor.org/rfc/rfc9309',
+    attribution: "Link each job to its page on the company's own site",
+    robotsTxt: true,
+    namedOnly: true,
+    anyHost: true,
+  },
+  boardUrl: (slug) => `https://${readSite(slug)}/`,
+  nameOfBoard: (slug) => readSite(slug),
+  fetchBoard: async (context, slug) => {
+    const site = readSite(slug);
+    const origin = context.baseUrl.replace('{board}', site);
+    // Addresses of this site only, asked through the configured origin (the site itself, or a test's server).
+    const local = (address: string | URL): string | null => {
+      const url = typeof address === 'string' ? parseUrl(address) : address;
+      if (!url || (url.hostname.toLowerCase() !== site && url.hostname.toLowerCase() !== `www.${site}`)) return null;
+      return `${origin}${url.pathname}${url.search}`;
+    };
+    const pages = await readSitemaps(context, site, local);
+    const addresses = jobPageAddresses(pages, site, maxJobPages + 1);
+    const postings: RawPosting[] = [];
+    let unread = 0;
+    for (const address of addresses.slice(0, maxJobPages)) {
+      const html = await readText(context, local(address)!);
+      if (html === null) {
+        unread += 1;
+        continue;
+      }
+      const posting = readPage(html, address, site);
+      if (posting) postings.push(posting);
+    }
+    // A site read in part (more job pages than one visit opens, or some that did not answer) closes nothing.
+    const complete = addresses.length <= maxJobPages && unread === 0;
+    return { companyName: mostCommon(postings.map((posting) => posting.company)), postings, complete };
+  },
+};
+
+/** The site's host name, lower-cased; a `not-found` SourceError without a request for anything else. */
+function readSite(slug: string): string {
+  if (!siteDomainPattern.test(slug)) throw new SourceError('not-found', 'not a site address (a host name such as acme.com)');
+  return slug.toLowerCase().replace(/^www\./, '');
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A file of the site, or null when it has none (404) or does not answer with one; the host closed by robots.txt throws. */
+async function readText(context: SourceContext, url: string): Promise<string | null> {
+  try {
+    return await context.http.text(url);
+  } catch (error) {
+    if (isSourceError(error, 'robots') || isSourceError(error, 'aborted') || isSourceError(error, 'timeout')) throw error;
+    return null;
+  }
+}
+
+/** The pages the site's sitemaps list: those robots.txt names (else /sitemap.xml), an index's sitemaps about jobs first. */
+async function readSitemaps(context: SourceContext, site: string, local: (address: string) => string | null): Promise<SitemapPage[]> {
+  const robots = await readText(context, local(`https://${site}/robots.txt`)!);
+  const named = robots === null ? [] : parseRobotsTxt(robots).sitemaps;
+  const queue = (named.length > 0 ? named : [`https://${site}/sitemap.xml`]).flatMap((address) => local(address) ?? []);
+  const pages: SitemapPage[] = [];
+  const seen = new Set<string>();
+  for (let files = 0; queue.length > 0 && files < maxSitemapFiles; files++) {
+    const next = queue.shift()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const text = await readText(context, next);
+    if (text === null) continue;
+    const sitemap = readSitemap(text);
+    // Bounded memory on a huge site: the pages of the first files (job sitemaps first) only.
+    pages.push(...sitemap.pages.slice(0, maxSitemapPages - pages.length));
+    // A sitemap whose own path names jobs is read before the site's other sitemaps.
+    const aboutJobs = (address: string) => /job|career|vacanc|stelle|karriere|emploi/i.test(parseUrl(address)?.pathname ?? '');
+    const children = sitemap.sitemaps.filter((address) => local(address) !== null);
+    queue.unshift(...children.filter(aboutJobs).map((address) => local(address)!));
+    queue.push(...children.filter((address) => !aboutJobs(address)).map((address) => local(address)!));
+  }
+  return pages;
+}
+
+function readPage(html: string, address: URL, site: string): RawPosting | undefined {
+  const found = readJobPostingPage(html, address.href);
+  if (!found?.title) return undefined;
+  // A posting that says it closed is not shown as open.
+  if (found.validThrough && found.validThrough.getTime() < Date.now()) return undefined;
+  return {
+    source: 'careersite',
+    sourceId: `${address.pathname}${address.search}`.slice(0, 500),
+    sourceUrl: address.href,
+    applyUrl: found.applyUrl,
+    title: found.title,
+    company: found.company ?? site,
+    location: found.location,
+    remote: found.remote,
+    descriptionHtml: found.descriptionHtml,
+    postedAt: found.postedAt,
+    salary: found.salary,
+    employmentType: found.employmentType,
+    companyLogoUrl: found.companyLogoUrl,
+    board: { provider: 'careersite', slug: site },
+  };
+}
+
+/** The name most postings give their employer (a site's pages may name a subsidiary once), or null. */
+function mostCommon(names: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}

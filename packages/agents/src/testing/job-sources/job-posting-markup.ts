@@ -1,0 +1,36 @@
+import type { FixtureJob } from './fake-source';
+
+const employmentTypes: Record<NonNullable<FixtureJob['employmentType']>, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Intern: 'INTERN',
+};
+
+/**
+ * The schema.org JobPosting fields a fixture job states, as careers sites write them for search engines (the
+ * fakes of sources that carry JobPostings share it): type, way of working, place and pay.
+ */
+export function jobPostingFields(job: FixtureJob, places: 'one' | 'list') {
+  const [locality = '', country = ''] = job.location.split(',').map((part) => part.trim());
+  const place = { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } };
+  return {
+    ...(job.employmentType ? { employmentType: employmentTypes[job.employmentType] } : {}),
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    jobLocation: places === 'one' ? place : [place],
+    ...(job.salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.salary.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salary.min,
+              maxValue: job.salary.max,
+              unitText: (job.salary.period ?? 'year').toUpperCase(),
+            },
+          },
+        }
+      : {}),
+  };
+}
