@@ -1,5 +1,6 @@
 import type { SavedJobByLink } from '@seeker/contract';
 import { expect, it } from 'vitest';
+import { pinpointUuid } from '@seeker/agents/testing';
 import { acmeFrontend } from './fixtures/search-jobs';
 import { jobLinkRequests } from './support/job-links';
 import { describeWithSources } from './support/search-app';
@@ -9,7 +10,7 @@ import { signInAsGuest } from './support/sign-in';
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
 describeWithSources(
   'add a job by its link: boards on their own hosts',
-  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr'] },
+  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const boardReads = (source = 'recruitee') => ctx.fake.count(source);
@@ -103,6 +104,20 @@ describeWithSources(
         '/acme/careers/list',
         '/acme/careers/86/detail',
       ]);
+    });
+
+    it("saves the job a Pinpoint posting's address names, with the pay its employer shows", async () => {
+      const job = { ...acmeFrontend, id: 'b4c942ba', location: 'London, London', remote: false };
+      ctx.fake.set({ boards: { 'pinpoint:acme': { companyName: 'Acme', jobs: [job] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, `https://acme.pinpointhq.com/en/postings/${pinpointUuid(job)}`);
+      expect(response.statusCode, response.body).toBe(201);
+      const saved = (response.json() as SavedJobByLink).job;
+      expect(saved).toMatchObject({
+        title: 'Senior Frontend Engineer',
+        source: 'pinpoint',
+        salaryRange: { min: 140_000, max: 170_000, currency: 'USD' },
+      });
     });
   },
   // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).

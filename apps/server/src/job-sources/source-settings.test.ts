@@ -20,6 +20,7 @@ describe('job source settings', () => {
       'workday',
       'breezy',
       'bamboohr',
+      'pinpoint',
       'careersite',
       'remotive',
       'arbeitnow',

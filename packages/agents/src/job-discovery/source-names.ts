@@ -11,6 +11,7 @@ export const boardSources = [
   'workday',
   'breezy',
   'bamboohr',
+  'pinpoint',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -35,6 +36,7 @@ export const sourceLabels: Record<SourceName, string> = {
   workday: 'Workday',
   breezy: 'Breezy HR',
   bamboohr: 'BambooHR',
+  pinpoint: 'Pinpoint',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
@@ -54,7 +56,7 @@ export function isSourceName(value: string): value is SourceName {
 }
 
 /** Boards that live on a host of their own ({company}.recruitee.com, {company}.jobs.personio.de): their names are one DNS label. */
-export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr'];
+export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint'];
 
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);

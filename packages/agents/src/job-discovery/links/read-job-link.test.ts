@@ -30,6 +30,14 @@ describe('readJobLink', () => {
     ['https://breezy.breezy.hr/p/98323abf2296-employee-12', { provider: 'breezy', slug: 'breezy', sourceId: '98323abf2296' }],
     ['https://acme.breezy.hr/p/088ac6d52139-open-position/apply', { provider: 'breezy', slug: 'acme', sourceId: '088ac6d52139' }],
     ['https://gitkraken.bamboohr.com/careers/86', { provider: 'bamboohr', slug: 'gitkraken', sourceId: '86' }],
+    [
+      'https://jed.pinpointhq.com/en/postings/fceb8b47-bed5-45bd-b7f4-9161fbe78428',
+      { provider: 'pinpoint', slug: 'jed', sourceId: 'fceb8b47-bed5-45bd-b7f4-9161fbe78428' },
+    ],
+    [
+      'https://workwithus.pinpointhq.com/postings/8fa6a0e0-0beb-4233-8ab0-409fe6bfccb1/applications/new',
+      { provider: 'pinpoint', slug: 'workwithus', sourceId: '8fa6a0e0-0beb-4233-8ab0-409fe6bfccb1' },
+    ],
     // Workday, as public job lists link it (speedyapply/2026-SWE-College-Jobs, SimplifyJobs/Summer2025-Internships).
     [
       'https://nvidia.wd5.myworkdayjobs.com/NVIDIAExternalCareerSite/job/Israel-Yokneam/Practical-Hardware-Electronics-Test-Engineer_JR2021705',
@@ -77,6 +85,8 @@ describe('readJobLink', () => {
     ['https://acme.breezy.hr/', refused('board-page', 'breezy', 'acme')],
     ['https://acme.breezy.hr/p/not-hex-words', refused('bad-id', 'breezy', 'acme')],
     ['https://acme.bamboohr.com/careers', refused('board-page', 'bamboohr', 'acme')],
+    ['https://acme.pinpointhq.com/', refused('board-page', 'pinpoint', 'acme')],
+    ['https://acme.pinpointhq.com/en/postings/123', refused('bad-id', 'pinpoint', 'acme')],
     ['https://acme.bamboohr.com/careers/abc', refused('bad-id', 'bamboohr', 'acme')],
     ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite', refused('board-page', 'workday', 'nvidia.wd5/NVIDIAExternalCareerSite')],
     ['https://salesforce.wd12.myworkdayjobs.com/External_Career_Site/', refused('board-page', 'workday', 'salesforce.wd12/External_Career_Site')],

@@ -1,6 +1,7 @@
 import type { BoardProvider } from '../source-names';
 import { boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
 import { breezyPositionId } from '../sources/breezy';
+import { pinpointPostingId } from '../sources/pinpoint';
 import { teamtailorJobId } from '../sources/teamtailor';
 import { workdayJobPath } from '../sources/workday';
 
@@ -131,6 +132,17 @@ const companyHosts: { domain: string; provider: BoardProvider; read: (company: s
     provider: 'breezy',
     read: (company, path) =>
       markedJob('breezy', 'p', breezyPositionId)(company, path[0] === 'p' && path[1] ? [path[0], breezyPositionId.exec(path[1])?.[1] ?? ''] : path),
+  },
+  // {company}.pinpointhq.com[/{locale}]/postings/{uuid}[/applications/new].
+  {
+    domain: 'pinpointhq.com',
+    provider: 'pinpoint',
+    read: (company, path) =>
+      markedJob(
+        'pinpoint',
+        'postings',
+        pinpointPostingId,
+      )(company, path.length > 1 && /^[a-z]{2}(?:-[a-z]{2})?$/i.test(path[0]!) ? path.slice(1) : path),
   },
   // {company}.bamboohr.com/careers/{id}; /careers alone is the board's page.
   {

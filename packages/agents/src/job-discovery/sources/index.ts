@@ -14,6 +14,7 @@ import { joobleSource } from './jooble';
 import { leverSource } from './lever';
 import { recruiteeSource } from './recruitee';
 import { personioSource } from './personio';
+import { pinpointSource } from './pinpoint';
 import { reedSource } from './reed';
 import { remoteokSource } from './remoteok';
 import { remotiveSource } from './remotive';
@@ -37,6 +38,7 @@ export const sourceAdapters = {
   workday: workdaySource,
   breezy: breezySource,
   bamboohr: bamboohrSource,
+  pinpoint: pinpointSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

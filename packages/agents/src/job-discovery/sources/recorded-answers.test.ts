@@ -31,6 +31,7 @@ describe('recorded real answers', () => {
         'workday',
         'breezy',
         'bamboohr',
+        'pinpoint',
         'remoteok',
         'remotive',
         'arbeitnow',

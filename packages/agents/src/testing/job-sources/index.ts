@@ -22,6 +22,7 @@ import { fakeWorkday } from './workday';
 import { fakeBreezy } from './breezy';
 import { fakeBamboohr } from './bamboohr';
 import { fakeCareersSite } from './careers-site';
+import { fakePinpoint } from './pinpoint';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -38,6 +39,7 @@ export const fakeSources = {
   workday: fakeWorkday,
   breezy: fakeBreezy,
   bamboohr: fakeBamboohr,
+  pinpoint: fakePinpoint,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
