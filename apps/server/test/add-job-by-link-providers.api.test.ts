@@ -10,7 +10,7 @@ import { signInAsGuest } from './support/sign-in';
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
 describeWithSources(
   'add a job by its link: boards on their own hosts',
-  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint'] },
+  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint', 'gem'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const boardReads = (source = 'recruitee') => ctx.fake.count(source);
@@ -117,6 +117,19 @@ describeWithSources(
         title: 'Senior Frontend Engineer',
         source: 'pinpoint',
         salaryRange: { min: 140_000, max: 170_000, currency: 'USD' },
+      });
+    });
+
+    it("saves the job a Gem post's address names, its pay read from the description", async () => {
+      const job = { ...acmeFrontend, id: '4965519002', salaryText: '$140,000 - $170,000' };
+      ctx.fake.set({ boards: { 'gem:acme': { companyName: 'Acme', jobs: [job] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://jobs.gem.com/acme/4965519002');
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as SavedJobByLink).job).toMatchObject({
+        title: 'Senior Frontend Engineer',
+        source: 'gem',
+        salaryRange: { min: 140_000, max: 170_000 },
       });
     });
   },

@@ -21,6 +21,7 @@ describe('job source settings', () => {
       'breezy',
       'bamboohr',
       'pinpoint',
+      'gem',
       'careersite',
       'remotive',
       'arbeitnow',

@@ -12,6 +12,7 @@ export const boardSources = [
   'breezy',
   'bamboohr',
   'pinpoint',
+  'gem',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -37,6 +38,7 @@ export const sourceLabels: Record<SourceName, string> = {
   breezy: 'Breezy HR',
   bamboohr: 'BambooHR',
   pinpoint: 'Pinpoint',
+  gem: 'Gem',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -1,6 +1,7 @@
 import type { BoardProvider } from '../source-names';
 import { boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
 import { breezyPositionId } from '../sources/breezy';
+import { gemPostId } from '../sources/gem';
 import { pinpointPostingId } from '../sources/pinpoint';
 import { teamtailorJobId } from '../sources/teamtailor';
 import { workdayJobPath } from '../sources/workday';
@@ -88,6 +89,8 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   'workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
   'www.workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
   'jobs.workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
+  // jobs.gem.com/{board}/{id}: digits or Gem's base64 ids.
+  'jobs.gem.com': { provider: 'gem', read: (path) => board('gem', path[0], path[1], gemPostId) },
   // jobs.smartrecruiters.com/{company}/{postingId}[-title-words]
   'jobs.smartrecruiters.com': {
     provider: 'smartrecruiters',

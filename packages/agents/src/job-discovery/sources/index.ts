@@ -6,6 +6,7 @@ import { ashbySource } from './ashby';
 import { bamboohrSource } from './bamboohr';
 import { breezySource } from './breezy';
 import { careersSiteSource } from './careers-site';
+import { gemSource } from './gem';
 import { greenhouseSource } from './greenhouse';
 import { himalayasSource } from './himalayas';
 import { jobicySource } from './jobicy';
@@ -39,6 +40,7 @@ export const sourceAdapters = {
   breezy: breezySource,
   bamboohr: bamboohrSource,
   pinpoint: pinpointSource,
+  gem: gemSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

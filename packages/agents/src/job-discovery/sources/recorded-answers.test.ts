@@ -32,6 +32,7 @@ describe('recorded real answers', () => {
         'breezy',
         'bamboohr',
         'pinpoint',
+        'gem',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -23,6 +23,7 @@ import { fakeBreezy } from './breezy';
 import { fakeBamboohr } from './bamboohr';
 import { fakeCareersSite } from './careers-site';
 import { fakePinpoint } from './pinpoint';
+import { fakeGem } from './gem';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -40,6 +41,7 @@ export const fakeSources = {
   breezy: fakeBreezy,
   bamboohr: fakeBamboohr,
   pinpoint: fakePinpoint,
+  gem: fakeGem,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
