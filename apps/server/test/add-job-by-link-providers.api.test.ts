@@ -10,7 +10,7 @@ import { signInAsGuest } from './support/sign-in';
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
 describeWithSources(
   'add a job by its link: boards on their own hosts',
-  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint', 'gem'] },
+  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint', 'gem', 'manatal'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const boardReads = (source = 'recruitee') => ctx.fake.count(source);
@@ -129,6 +129,18 @@ describeWithSources(
       expect((response.json() as SavedJobByLink).job).toMatchObject({
         title: 'Senior Frontend Engineer',
         source: 'gem',
+        salaryRange: { min: 140_000, max: 170_000 },
+      });
+    });
+
+    it("saves the job a Manatal careers page's address names", async () => {
+      ctx.fake.set({ boards: { 'manatal:acme': { companyName: 'Acme', jobs: [{ ...acmeFrontend, id: '5WW46353' }] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(alice, 'https://www.careers-page.com/acme/job/5WW46353');
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as SavedJobByLink).job).toMatchObject({
+        title: 'Senior Frontend Engineer',
+        source: 'manatal',
         salaryRange: { min: 140_000, max: 170_000 },
       });
     });

@@ -70,6 +70,7 @@ export const jobLinkExamples: Record<string, string> = {
   bamboohr: 'https://acme.bamboohr.com/careers/86',
   pinpoint: 'https://acme.pinpointhq.com/en/postings/fceb8b47-bed5-45bd-b7f4-9161fbe78428',
   gem: 'https://jobs.gem.com/acme/4965519002',
+  manatal: 'https://www.careers-page.com/acme/job/5WW46353',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

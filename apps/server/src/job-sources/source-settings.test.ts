@@ -22,6 +22,7 @@ describe('job source settings', () => {
       'bamboohr',
       'pinpoint',
       'gem',
+      'manatal',
       'careersite',
       'remotive',
       'arbeitnow',

@@ -13,6 +13,7 @@ export const boardSources = [
   'bamboohr',
   'pinpoint',
   'gem',
+  'manatal',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -39,6 +40,7 @@ export const sourceLabels: Record<SourceName, string> = {
   bamboohr: 'BambooHR',
   pinpoint: 'Pinpoint',
   gem: 'Gem',
+  manatal: 'Manatal',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -31,6 +31,7 @@ describe('readJobLink', () => {
     ['https://acme.breezy.hr/p/088ac6d52139-open-position/apply', { provider: 'breezy', slug: 'acme', sourceId: '088ac6d52139' }],
     ['https://gitkraken.bamboohr.com/careers/86', { provider: 'bamboohr', slug: 'gitkraken', sourceId: '86' }],
     ['https://jobs.gem.com/gem/4965519002', { provider: 'gem', slug: 'gem', sourceId: '4965519002' }],
+    ['https://www.careers-page.com/ghostwerks/job/5WW46353', { provider: 'manatal', slug: 'ghostwerks', sourceId: '5WW46353' }],
     ['https://jobs.gem.com/gem/am9icG9zdDqTzmNGwXTdU65YRLOAU6ZL', { provider: 'gem', slug: 'gem', sourceId: 'am9icG9zdDqTzmNGwXTdU65YRLOAU6ZL' }],
     [
       'https://jed.pinpointhq.com/en/postings/fceb8b47-bed5-45bd-b7f4-9161fbe78428',
@@ -89,6 +90,7 @@ describe('readJobLink', () => {
     ['https://acme.bamboohr.com/careers', refused('board-page', 'bamboohr', 'acme')],
     ['https://acme.pinpointhq.com/', refused('board-page', 'pinpoint', 'acme')],
     ['https://jobs.gem.com/gem', refused('board-page', 'gem', 'gem')],
+    ['https://www.careers-page.com/ghostwerks', refused('board-page', 'manatal', 'ghostwerks')],
     ['https://acme.pinpointhq.com/en/postings/123', refused('bad-id', 'pinpoint', 'acme')],
     ['https://acme.bamboohr.com/careers/abc', refused('bad-id', 'bamboohr', 'acme')],
     ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite', refused('board-page', 'workday', 'nvidia.wd5/NVIDIAExternalCareerSite')],

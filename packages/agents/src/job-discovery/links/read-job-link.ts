@@ -2,6 +2,7 @@ import type { BoardProvider } from '../source-names';
 import { boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
 import { breezyPositionId } from '../sources/breezy';
 import { gemPostId } from '../sources/gem';
+import { manatalJobHash } from '../sources/manatal';
 import { pinpointPostingId } from '../sources/pinpoint';
 import { teamtailorJobId } from '../sources/teamtailor';
 import { workdayJobPath } from '../sources/workday';
@@ -91,6 +92,9 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   'jobs.workable.com': { provider: 'workable', read: () => refusal('bad-id', 'workable') },
   // jobs.gem.com/{board}/{id}: digits or Gem's base64 ids.
   'jobs.gem.com': { provider: 'gem', read: (path) => board('gem', path[0], path[1], gemPostId) },
+  // www.careers-page.com/{company}/job/{hash}: Manatal's careers pages.
+  'www.careers-page.com': { provider: 'manatal', read: (path) => boardPath('manatal', path, 'job', manatalJobHash) },
+  'careers-page.com': { provider: 'manatal', read: (path) => boardPath('manatal', path, 'job', manatalJobHash) },
   // jobs.smartrecruiters.com/{company}/{postingId}[-title-words]
   'jobs.smartrecruiters.com': {
     provider: 'smartrecruiters',

@@ -13,6 +13,7 @@ import { jobicySource } from './jobicy';
 import { jobtechSource } from './jobtech';
 import { joobleSource } from './jooble';
 import { leverSource } from './lever';
+import { manatalSource } from './manatal';
 import { recruiteeSource } from './recruitee';
 import { personioSource } from './personio';
 import { pinpointSource } from './pinpoint';
@@ -41,6 +42,7 @@ export const sourceAdapters = {
   bamboohr: bamboohrSource,
   pinpoint: pinpointSource,
   gem: gemSource,
+  manatal: manatalSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -33,6 +33,7 @@ describe('recorded real answers', () => {
         'bamboohr',
         'pinpoint',
         'gem',
+        'manatal',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -24,6 +24,7 @@ import { fakeBamboohr } from './bamboohr';
 import { fakeCareersSite } from './careers-site';
 import { fakePinpoint } from './pinpoint';
 import { fakeGem } from './gem';
+import { fakeManatal } from './manatal';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -42,6 +43,7 @@ export const fakeSources = {
   bamboohr: fakeBamboohr,
   pinpoint: fakePinpoint,
   gem: fakeGem,
+  manatal: fakeManatal,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
