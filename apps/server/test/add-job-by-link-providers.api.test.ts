@@ -10,7 +10,7 @@ import { signInAsGuest } from './support/sign-in';
 // Issue 51: providers that give each company its own host ({company}.recruitee.com) read by link too.
 describeWithSources(
   'add a job by its link: boards on their own hosts',
-  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint', 'gem', 'manatal'] },
+  { enabled: ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint', 'gem', 'manatal', 'adp'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const boardReads = (source = 'recruitee') => ctx.fake.count(source);
@@ -142,6 +142,23 @@ describeWithSources(
         title: 'Senior Frontend Engineer',
         source: 'manatal',
         salaryRange: { min: 140_000, max: 170_000 },
+      });
+    });
+
+    it("saves the job an ADP career center's address names, with the pay and unit it states", async () => {
+      const client = 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab';
+      const job = { ...acmeFrontend, id: '9201405840307' };
+      ctx.fake.set({ boards: { [`adp:${client}`]: { companyName: 'Acme', jobs: [job] } } });
+      const alice = await signInAsGuest(ctx.app);
+      const response = await addLink(
+        alice,
+        `https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=${client}&ccId=19000101_000001&jobId=9201405840307_1&lang=en_US`,
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as SavedJobByLink).job).toMatchObject({
+        title: 'Senior Frontend Engineer',
+        source: 'adp',
+        salaryRange: { min: 140_000, max: 170_000, currency: 'USD', period: 'year' },
       });
     });
   },

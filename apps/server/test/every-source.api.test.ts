@@ -20,8 +20,9 @@ const keys = {
   JOOBLE_API_KEY: 'jooble-key',
 };
 
-/** The board each provider is asked for: Workday's names a tenant, pod and site; a company site, its host. */
-const boardOf = (provider: string) => (provider === 'workday' ? 'globex.wd1/Careers' : provider === 'careersite' ? 'globex.example' : 'globex');
+/** The board each provider is asked for: Workday's names a tenant, pod and site; a company site, its host; ADP, a client GUID. */
+const boardOf = (provider: string) =>
+  ({ workday: 'globex.wd1/Careers', careersite: 'globex.example', adp: '0b1e2c3d-0000-4000-8000-00000000a11b' })[provider] ?? 'globex';
 
 // Every adapter through the real fetcher over HTTP, against a fake that answers in its source's real shape.
 describeWithSources(

@@ -23,6 +23,7 @@ describe('job source settings', () => {
       'pinpoint',
       'gem',
       'manatal',
+      'adp',
       'careersite',
       'remotive',
       'arbeitnow',

@@ -66,7 +66,7 @@ export async function startFakeJobSources(initial: FakeJobSourcesSetup = {}): Pr
         : res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
     if (isBoardProvider(source)) {
-      const slug = fake.boardSlug(inner.pathname);
+      const slug = fake.boardSlug(inner.pathname, inner.searchParams);
       const board = slug ? setup.boards?.[`${source}:${slug.toLowerCase()}`] : undefined;
       if (board === 'hang') return; // never answers; closed with the server
       if (board === 'error') return answer(500, { error: 'internal' });

@@ -14,6 +14,7 @@ export const boardSources = [
   'pinpoint',
   'gem',
   'manatal',
+  'adp',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -41,6 +42,7 @@ export const sourceLabels: Record<SourceName, string> = {
   pinpoint: 'Pinpoint',
   gem: 'Gem',
   manatal: 'Manatal',
+  adp: 'ADP Workforce Now',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -32,6 +32,14 @@ describe('readJobLink', () => {
     ['https://gitkraken.bamboohr.com/careers/86', { provider: 'bamboohr', slug: 'gitkraken', sourceId: '86' }],
     ['https://jobs.gem.com/gem/4965519002', { provider: 'gem', slug: 'gem', sourceId: '4965519002' }],
     ['https://www.careers-page.com/ghostwerks/job/5WW46353', { provider: 'manatal', slug: 'ghostwerks', sourceId: '5WW46353' }],
+    [
+      'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=A6717EBC-1F0E-4C3B-9D7A-0123456789AB&ccId=19000101_000001&jobId=9201405840307_1&lang=en_US',
+      { provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab', sourceId: '9201405840307_1' },
+    ],
+    [
+      'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a6717ebc-1f0e-4c3b-9d7a-0123456789ab&ccId=20240101_123456&jobId=9201405840307_1',
+      { provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab.20240101_123456', sourceId: '9201405840307_1' },
+    ],
     ['https://jobs.gem.com/gem/am9icG9zdDqTzmNGwXTdU65YRLOAU6ZL', { provider: 'gem', slug: 'gem', sourceId: 'am9icG9zdDqTzmNGwXTdU65YRLOAU6ZL' }],
     [
       'https://jed.pinpointhq.com/en/postings/fceb8b47-bed5-45bd-b7f4-9161fbe78428',
@@ -91,6 +99,12 @@ describe('readJobLink', () => {
     ['https://acme.pinpointhq.com/', refused('board-page', 'pinpoint', 'acme')],
     ['https://jobs.gem.com/gem', refused('board-page', 'gem', 'gem')],
     ['https://www.careers-page.com/ghostwerks', refused('board-page', 'manatal', 'ghostwerks')],
+    [
+      'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a6717ebc-1f0e-4c3b-9d7a-0123456789ab',
+      { problem: 'board-page', provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab' },
+    ],
+    ['https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=acme&jobId=9201405840307_1', refused('bad-slug', 'adp')],
+    ['https://workforcenow.adp.com/somewhere/else', refused('bad-id', 'adp')],
     ['https://acme.pinpointhq.com/en/postings/123', refused('bad-id', 'pinpoint', 'acme')],
     ['https://acme.bamboohr.com/careers/abc', refused('bad-id', 'bamboohr', 'acme')],
     ['https://nvidia.wd5.myworkdayjobs.com/en-US/NVIDIAExternalCareerSite', refused('board-page', 'workday', 'nvidia.wd5/NVIDIAExternalCareerSite')],

@@ -1,7 +1,8 @@
 import type { BoardProvider } from '../source-names';
-import { boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
+import { adpBoardPattern, boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
 import { breezyPositionId } from '../sources/breezy';
 import { gemPostId } from '../sources/gem';
+import { adpDefaultCareerCenter, adpJobId } from '../sources/adp';
 import { manatalJobHash } from '../sources/manatal';
 import { pinpointPostingId } from '../sources/pinpoint';
 import { teamtailorJobId } from '../sources/teamtailor';
@@ -95,12 +96,26 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   // www.careers-page.com/{company}/job/{hash}: Manatal's careers pages.
   'www.careers-page.com': { provider: 'manatal', read: (path) => boardPath('manatal', path, 'job', manatalJobHash) },
   'careers-page.com': { provider: 'manatal', read: (path) => boardPath('manatal', path, 'job', manatalJobHash) },
+  // workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid={client}&ccId={center}&jobId={id}
+  'workforcenow.adp.com': { provider: 'adp', read: readAdpLink },
   // jobs.smartrecruiters.com/{company}/{postingId}[-title-words]
   'jobs.smartrecruiters.com': {
     provider: 'smartrecruiters',
     read: (path) => board('smartrecruiters', path[0], path[1] === undefined ? undefined : (path[1].match(/^\d+/)?.[0] ?? ''), digits),
   },
 };
+
+/** An ADP career center's page: the client and center in its query, a job by `jobId` (others are left to the page reader). */
+function readAdpLink(path: string[], query: URLSearchParams): Reading {
+  if (path.join('/') !== 'mascsr/default/mdf/recruitment/recruitment.html') return refusal('bad-id', 'adp');
+  const client = query.get('cid')?.toLowerCase() ?? '';
+  const center = query.get('ccId') ?? adpDefaultCareerCenter;
+  const slug = center === adpDefaultCareerCenter ? client : `${client}.${center}`;
+  if (!adpBoardPattern.test(slug)) return refusal('bad-slug', 'adp');
+  const job = query.get('jobId');
+  if (job === null) return { problem: 'board-page', provider: 'adp', slug };
+  return adpJobId.test(job) ? { provider: 'adp', slug, sourceId: job } : { problem: 'bad-id', provider: 'adp', slug };
+}
 
 /** {account}.workable.com/j/{shortcode}: Workable's older page shape. */
 const workableAccount = (host: string) => host.match(/^([a-z0-9][a-z0-9-]*)\.workable\.com$/)?.[1];

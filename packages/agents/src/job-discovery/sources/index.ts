@@ -1,5 +1,6 @@
 import type { SourceAdapter } from '../source-adapter';
 import type { SourceName } from '../source-names';
+import { adpSource } from './adp';
 import { adzunaSource } from './adzuna';
 import { arbeitnowSource } from './arbeitnow';
 import { ashbySource } from './ashby';
@@ -43,6 +44,7 @@ export const sourceAdapters = {
   pinpoint: pinpointSource,
   gem: gemSource,
   manatal: manatalSource,
+  adp: adpSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -239,6 +239,9 @@ export function boardHost(baseUrl: string, slug: string): string {
 /** A Workday board's name: `{tenant}.{pod}/{site}`, as https://{tenant}.{pod}.myworkdayjobs.com/{site} names it. */
 export const workdayBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.(wd\d{1,3})\/([a-z0-9][a-z0-9_-]{0,99})$/i;
 
+/** An ADP career center: the client's GUID, with `.{career center id}` when it is not the public default. */
+export const adpBoardPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(\d{8}_\d{6}))?$/i;
+
 /** A company's own site as a board's name: a public host name of two labels or more, no port, no path ("acme.com"). */
 export const siteDomainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
@@ -249,6 +252,7 @@ export const siteDomainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-
 export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'workday') return workdayBoardPattern.test(slug);
   if (provider === 'careersite') return siteDomainPattern.test(slug);
+  if (provider === 'adp') return adpBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

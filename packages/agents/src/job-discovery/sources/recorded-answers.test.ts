@@ -34,6 +34,7 @@ describe('recorded real answers', () => {
         'pinpoint',
         'gem',
         'manatal',
+        'adp',
         'remoteok',
         'remotive',
         'arbeitnow',

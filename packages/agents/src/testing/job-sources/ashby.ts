@@ -6,7 +6,7 @@ export const fakeAshby: FakeSource = {
   source: 'ashby',
   boardSlug: (pathname) => /^\/posting-api\/job-board\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null,
   body: (jobs, { url }) => {
-    const slug = fakeAshby.boardSlug(url.pathname) ?? 'board';
+    const slug = fakeAshby.boardSlug(url.pathname, url.searchParams) ?? 'board';
     const withPay = url.searchParams.get('includeCompensation') === 'true';
     return { apiVersion: '1', jobs: jobs.map((job) => renderJob(job, slug, withPay)) };
   },

@@ -30,7 +30,8 @@ export type FixtureJob = {
 export type FakeSource = {
   source: SourceName;
   /** For company-board sources: the board slug a request path asks for, or null when the path is not this source's. */
-  boardSlug: (pathname: string) => string | null;
+  /** `query`: for a source that names its board in the query (ADP's `cid`). */
+  boardSlug: (pathname: string, query?: URLSearchParams) => string | null;
   /**
    * The body the real source would answer for a request (path relative to the source's base URL,
    * with its query string) listing `jobs`. Pagination: the answer says there are no further pages.

@@ -7,7 +7,7 @@ export const fakeGreenhouse: FakeSource = {
   boardSlug: (pathname) => /^\/v1\/boards\/([^/]+)(?:\/jobs)?\/?$/.exec(pathname)?.[1] ?? null,
   body: (jobs, { url, companyName }) => {
     if (!url.pathname.endsWith('/jobs')) return { name: companyName, content: `<p>About ${escapeHtml(companyName)}</p>` };
-    const slug = fakeGreenhouse.boardSlug(url.pathname) ?? 'board';
+    const slug = fakeGreenhouse.boardSlug(url.pathname, url.searchParams) ?? 'board';
     return { jobs: jobs.map((job) => renderJob(job, slug, companyName)), meta: { total: jobs.length } };
   },
 };

@@ -25,6 +25,7 @@ import { fakeCareersSite } from './careers-site';
 import { fakePinpoint } from './pinpoint';
 import { fakeGem } from './gem';
 import { fakeManatal } from './manatal';
+import { fakeAdp } from './adp';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -44,6 +45,7 @@ export const fakeSources = {
   pinpoint: fakePinpoint,
   gem: fakeGem,
   manatal: fakeManatal,
+  adp: fakeAdp,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

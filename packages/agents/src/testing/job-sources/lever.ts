@@ -5,7 +5,7 @@ export const fakeLever: FakeSource = {
   source: 'lever',
   boardSlug: (pathname) => /^\/v0\/postings\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null,
   body: (jobs, { url }) => {
-    const slug = fakeLever.boardSlug(url.pathname) ?? 'site';
+    const slug = fakeLever.boardSlug(url.pathname, url.searchParams) ?? 'site';
     return jobs.map((job) => renderPosting(job, slug));
   },
 };

@@ -5,7 +5,7 @@ export const fakeSmartRecruiters: FakeSource = {
   source: 'smartrecruiters',
   boardSlug: (pathname) => /^\/v1\/companies\/([^/]+)\/postings\/?$/.exec(pathname)?.[1] ?? null,
   body: (jobs, { url, companyName }) => {
-    const identifier = fakeSmartRecruiters.boardSlug(url.pathname) ?? 'company';
+    const identifier = fakeSmartRecruiters.boardSlug(url.pathname, url.searchParams) ?? 'company';
     const offset = whole(url.searchParams.get('offset'), 0);
     const limit = Math.min(whole(url.searchParams.get('limit'), 10), 100);
     const content = jobs.slice(offset, offset + limit).map((job) => renderPosting(job, identifier, companyName));

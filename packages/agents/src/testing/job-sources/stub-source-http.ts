@@ -50,7 +50,7 @@ export function fakeAnswers(fake: FakeSource, jobs: FixtureJob[], companyName: s
   return (url: URL): StubAnswer | undefined => {
     if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
     const relative = new URL(url.pathname.slice(basePath.length) + url.search, 'http://fake.invalid');
-    if (fake.boardSlug(relative.pathname) === null) return undefined;
+    if (fake.boardSlug(relative.pathname, relative.searchParams) === null) return undefined;
     const body = fake.body(jobs, { url: relative, companyName });
     // Nothing rendered (a job the board does not have): a 404, as the fake server answers.
     return body === undefined ? { error: new SourceError('not-found', 'not found (404)', 404) } : { body };
