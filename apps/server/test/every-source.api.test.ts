@@ -22,7 +22,9 @@ const keys = {
 
 /** The board each provider is asked for: Workday's names a tenant, pod and site; a company site, its host; ADP, a client GUID. */
 const boardOf = (provider: string) =>
-  ({ workday: 'globex.wd1/Careers', careersite: 'globex.example', adp: '0b1e2c3d-0000-4000-8000-00000000a11b' })[provider] ?? 'globex';
+  ({ workday: 'globex.wd1/Careers', careersite: 'globex.example', adp: '0b1e2c3d-0000-4000-8000-00000000a11b', eightfold: 'globex/globex.example' })[
+    provider
+  ] ?? 'globex';
 
 // Every adapter through the real fetcher over HTTP, against a fake that answers in its source's real shape.
 describeWithSources(

@@ -71,6 +71,7 @@ export const jobLinkExamples: Record<string, string> = {
   pinpoint: 'https://acme.pinpointhq.com/en/postings/fceb8b47-bed5-45bd-b7f4-9161fbe78428',
   gem: 'https://jobs.gem.com/acme/4965519002',
   manatal: 'https://www.careers-page.com/acme/job/5WW46353',
+  eightfold: 'https://acme.eightfold.ai/careers/job/1099555326551?domain=acme.com',
   adp: 'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a6717ebc-0000-4000-8000-000000000000&ccId=19000101_000001&jobId=9201405840307_1',
 };
 

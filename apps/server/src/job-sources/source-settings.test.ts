@@ -24,6 +24,7 @@ describe('job source settings', () => {
       'gem',
       'manatal',
       'adp',
+      'eightfold',
       'careersite',
       'remotive',
       'arbeitnow',

@@ -15,6 +15,7 @@ export const boardSources = [
   'gem',
   'manatal',
   'adp',
+  'eightfold',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -43,6 +44,7 @@ export const sourceLabels: Record<SourceName, string> = {
   gem: 'Gem',
   manatal: 'Manatal',
   adp: 'ADP Workforce Now',
+  eightfold: 'Eightfold',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -33,6 +33,10 @@ describe('readJobLink', () => {
     ['https://jobs.gem.com/gem/4965519002', { provider: 'gem', slug: 'gem', sourceId: '4965519002' }],
     ['https://www.careers-page.com/ghostwerks/job/5WW46353', { provider: 'manatal', slug: 'ghostwerks', sourceId: '5WW46353' }],
     [
+      'https://albemarle.eightfold.ai/careers/job/1099555326551-supply-planner?domain=albemarle.com',
+      { provider: 'eightfold', slug: 'albemarle/albemarle.com', sourceId: '1099555326551' },
+    ],
+    [
       'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=A6717EBC-1F0E-4C3B-9D7A-0123456789AB&ccId=19000101_000001&jobId=9201405840307_1&lang=en_US',
       { provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab', sourceId: '9201405840307_1' },
     ],
@@ -99,6 +103,14 @@ describe('readJobLink', () => {
     ['https://acme.pinpointhq.com/', refused('board-page', 'pinpoint', 'acme')],
     ['https://jobs.gem.com/gem', refused('board-page', 'gem', 'gem')],
     ['https://www.careers-page.com/ghostwerks', refused('board-page', 'manatal', 'ghostwerks')],
+    [
+      'https://albemarle.eightfold.ai/careers?domain=albemarle.com',
+      { problem: 'board-page', provider: 'eightfold', slug: 'albemarle/albemarle.com' },
+    ],
+    [
+      'https://albemarle.eightfold.ai/careers/job/abc?domain=albemarle.com',
+      { problem: 'bad-id', provider: 'eightfold', slug: 'albemarle/albemarle.com' },
+    ],
     [
       'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a6717ebc-1f0e-4c3b-9d7a-0123456789ab',
       { problem: 'board-page', provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab' },
@@ -176,6 +188,8 @@ describe('readJobLink', () => {
     'https://evilrecruitee.com/o/x',
     'https://breezy.hr/p/98323abf2296-x',
     'https://www.bamboohr.com/careers/86',
+    // Eightfold without the company domain its API needs: the page reader reads it.
+    'https://albemarle.eightfold.ai/careers/job/1099555326551',
     // Workday shapes whose job the careers-site JSON is not known to answer, and look-alikes.
     'https://capitalone.wd1.myworkdayjobs.com/en-US/Capital_One/details/Technology-Early-Internship-Program---Summer-2025_R189734-1',
     'https://ngc.wd1.myworkdayjobs.com/job/United-States-Virginia-Dulles/Associate-RF-Engineer_R10244551',

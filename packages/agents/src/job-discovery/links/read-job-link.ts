@@ -1,6 +1,7 @@
 import type { BoardProvider } from '../source-names';
-import { adpBoardPattern, boardSlugPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
+import { adpBoardPattern, boardSlugPattern, eightfoldBoardPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
 import { breezyPositionId } from '../sources/breezy';
+import { eightfoldPositionId } from '../sources/eightfold';
 import { gemPostId } from '../sources/gem';
 import { adpDefaultCareerCenter, adpJobId } from '../sources/adp';
 import { manatalJobHash } from '../sources/manatal';
@@ -117,6 +118,20 @@ function readAdpLink(path: string[], query: URLSearchParams): Reading {
   return adpJobId.test(job) ? { provider: 'adp', slug, sourceId: job } : { problem: 'bad-id', provider: 'adp', slug };
 }
 
+/** {tenant}.eightfold.ai/careers/job/{id}[-words]?domain={company}: without the domain its API answers nothing, so the page reader reads it. */
+const eightfoldHost = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.eightfold\.ai$/;
+
+function readEightfoldLink(tenant: string, path: string[], query: URLSearchParams): Reading | null {
+  const domain = query.get('domain')?.toLowerCase();
+  if (!domain) return null;
+  const slug = `${tenant}/${domain}`;
+  if (!eightfoldBoardPattern.test(slug)) return refusal('bad-slug', 'eightfold');
+  if (path[0] !== 'careers') return { problem: 'bad-id', provider: 'eightfold', slug };
+  if (path.length === 1) return { problem: 'board-page', provider: 'eightfold', slug };
+  const id = path[1] === 'job' ? /^(\d{1,20})(?:-|$)/.exec(path[2] ?? '')?.[1] : undefined;
+  return id && eightfoldPositionId.test(id) ? { provider: 'eightfold', slug, sourceId: id } : { problem: 'bad-id', provider: 'eightfold', slug };
+}
+
 /** {account}.workable.com/j/{shortcode}: Workable's older page shape. */
 const workableAccount = (host: string) => host.match(/^([a-z0-9][a-z0-9-]*)\.workable\.com$/)?.[1];
 
@@ -211,6 +226,7 @@ function readWorkableAccount(account: string, path: string[]): Reading {
 /** The source whose host this is, or null. */
 function providerOfHost(host: string): BoardProvider | null {
   if (workdayHost.test(host)) return 'workday';
+  if (eightfoldHost.test(host)) return 'eightfold';
   return hosts[host]?.provider ?? (workableAccount(host) ? 'workable' : (companyHost(host)?.provider ?? null));
 }
 
@@ -246,6 +262,8 @@ export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   if (account) return readWorkableAccount(account, path);
   const workday = workdayHost.exec(host);
   if (workday) return readWorkdayLink(workday[1]!, workday[2]!, path);
+  const eightfold = eightfoldHost.exec(host);
+  if (eightfold && eightfold[1] !== 'www' && eightfold[1] !== 'app') return readEightfoldLink(eightfold[1]!, path, url.searchParams);
   const company = companyHost(host);
   return company ? company.read(company.company, path) : null;
 }

@@ -7,6 +7,7 @@ import { ashbySource } from './ashby';
 import { bamboohrSource } from './bamboohr';
 import { breezySource } from './breezy';
 import { careersSiteSource } from './careers-site';
+import { eightfoldSource } from './eightfold';
 import { gemSource } from './gem';
 import { greenhouseSource } from './greenhouse';
 import { himalayasSource } from './himalayas';
@@ -45,6 +46,7 @@ export const sourceAdapters = {
   gem: gemSource,
   manatal: manatalSource,
   adp: adpSource,
+  eightfold: eightfoldSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

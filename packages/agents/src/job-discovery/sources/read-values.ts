@@ -242,6 +242,9 @@ export const workdayBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.(wd
 /** An ADP career center: the client's GUID, with `.{career center id}` when it is not the public default. */
 export const adpBoardPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.(\d{8}_\d{6}))?$/i;
 
+/** An Eightfold careers site: its tenant (one DNS label) and the company's domain its API wants, `{tenant}/{domain}`. */
+export const eightfoldBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\/((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/i;
+
 /** A company's own site as a board's name: a public host name of two labels or more, no port, no path ("acme.com"). */
 export const siteDomainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
@@ -253,6 +256,7 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'workday') return workdayBoardPattern.test(slug);
   if (provider === 'careersite') return siteDomainPattern.test(slug);
   if (provider === 'adp') return adpBoardPattern.test(slug);
+  if (provider === 'eightfold') return eightfoldBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

@@ -35,6 +35,7 @@ describe('recorded real answers', () => {
         'gem',
         'manatal',
         'adp',
+        'eightfold',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -106,7 +106,7 @@ async function fetchJob(context: SourceContext, board: WorkdayBoard, slug: strin
   const info = parsed.data.jobPostingInfo;
   const title = readText(info.title, 300);
   if (!title) throw new SourceError('invalid-response', 'the job answer has no title');
-  const places = [readText(info.location, 200), ...readStringList(info.additionalLocations, 20)].filter((place): place is string => !!place);
+  const places = [readText(info.location, 200), ...readStringList(info.additionalLocations).slice(0, 20)].filter((place): place is string => !!place);
   return {
     source: 'workday',
     sourceId,

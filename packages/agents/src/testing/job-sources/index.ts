@@ -26,6 +26,7 @@ import { fakePinpoint } from './pinpoint';
 import { fakeGem } from './gem';
 import { fakeManatal } from './manatal';
 import { fakeAdp } from './adp';
+import { fakeEightfold } from './eightfold';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -46,6 +47,7 @@ export const fakeSources = {
   gem: fakeGem,
   manatal: fakeManatal,
   adp: fakeAdp,
+  eightfold: fakeEightfold,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

@@ -39,7 +39,7 @@ const wantedJob: Partial<Record<SourceName, (body: unknown) => string | undefine
 };
 
 /** The board name a recording is read under: any valid one (Workday's names a tenant, pod and site; ADP's a client GUID). */
-const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000' };
+const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com' };
 
 /** A single posting kept on its own (a detail answer) rather than a list: it has the field only postings have. */
 function isJob(body: unknown, field: string): boolean {
