@@ -16,21 +16,21 @@ describeWithSources(
   { enabled: ['careersite', 'greenhouse'] },
   (ctx) => {
     it("finds a Target Company's jobs on its own site, ranks them, and reads the site again only the next day", async () => {
-      ctx.fake.set({ boards: { 'careersite:acme-robotics.example': { companyName: 'Acme Robotics', jobs: [acmeFrontend, acmeCook] } } });
+      ctx.fake.set({ boards: { 'careersite:www.acme-robotics.example': { companyName: 'Acme Robotics', jobs: [acmeFrontend, acmeCook] } } });
       const alice = await signInAsGuest(ctx.app);
       await savePreferences(ctx.app, alice, searchPreferences({ companies: ['https://www.acme-robotics.example/careers'] }));
       const response = await runSearch(ctx.app, alice);
       expect(response.statusCode, response.body).toBe(200);
       const result = response.json() as RunJobSearchResponse;
-      expect(result.sources.find((source) => source.name === 'careersite:acme-robotics.example')).toMatchObject({
-        label: 'Careers site (acme-robotics.example)',
+      expect(result.sources.find((source) => source.name === 'careersite:www.acme-robotics.example')).toMatchObject({
+        label: 'Careers site (www.acme-robotics.example)',
         status: 'ok',
         count: 2,
       });
       const found = result.job_listings.jobs.find((job) => job.title === 'Senior Frontend Engineer');
       expect(found).toMatchObject({
         company: 'Acme Robotics',
-        sources: [{ source: 'careersite', label: 'Careers site', url: 'https://acme-robotics.example/careers/4001-senior-frontend-engineer' }],
+        sources: [{ source: 'careersite', label: 'Careers site', url: 'https://www.acme-robotics.example/careers/4001-senior-frontend-engineer' }],
       });
       // The site's other pages (about, blog) were never opened.
       const paths = ctx.fake.requests.filter((request) => request.source === 'careersite').map((request) => request.path);
@@ -40,7 +40,7 @@ describeWithSources(
       const asked = ctx.fake.count('careersite');
       expect((await runSearch(ctx.app, alice)).statusCode).toBe(200);
       expect(ctx.fake.count('careersite')).toBe(asked);
-      const [health] = await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, 'careersite:acme-robotics.example'));
+      const [health] = await ctx.database.db.select().from(sourceHealth).where(eq(sourceHealth.key, 'careersite:www.acme-robotics.example'));
       expect(health).toMatchObject({ status: 'active', origin: 'user', postingsCount: 2 });
       expect(await ctx.database.db.select().from(postings).where(eq(postings.source, 'careersite'))).toHaveLength(2);
     });
@@ -55,13 +55,24 @@ describeWithSources(
         { provider: 'careersite', slug: 'acme-robotics.example', companyName: 'acme-robotics.example', origin: 'user', checkIdentity: false },
         new Date(),
       );
-      expect(result).toMatchObject({
-        status: 'failed',
-        error: expect.stringMatching(
-          /robots\.txt could not be read \(The address points at a private, loopback or link-local address; not fetched\)/,
-        ),
-      });
+      // Refused by the guard, and said as the refusal it is (robots.txt had no part in it).
+      expect(result).toMatchObject({ status: 'failed', error: 'The address points at a private, loopback or link-local address; not fetched' });
       expect(ctx.fake.requests.length).toBe(asked);
+    });
+
+    it('tells what is wrong with a site address it will not read, and guesses no board from it', async () => {
+      const alice = await signInAsGuest(ctx.app);
+      await savePreferences(
+        ctx.app,
+        alice,
+        searchPreferences({ companies: ['https://acme.com@evil.test/careers', 'https://192.168.1.1/jobs', 'https://acme.com:8443/jobs'] }),
+      );
+      const result = (await runSearch(ctx.app, alice)).json() as RunJobSearchResponse;
+      const said = (company: string) => result.sources.find((source) => source.name === `company:${company}`);
+      expect(said('https://acme.com@evil.test/careers')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/user name and password/) });
+      expect(said('https://192.168.1.1/jobs')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/not an IP address/) });
+      expect(said('https://acme.com:8443/jobs')).toMatchObject({ status: 'skipped', error: expect.stringMatching(/standard port/) });
+      expect(ctx.fake.count('greenhouse') + ctx.fake.count('careersite')).toBe(0);
     });
   },
   // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).

@@ -5,7 +5,7 @@ export { gatherCompanyFacts, type ResearchClients } from './gather-company-facts
 export { applyFacts } from './apply-facts';
 export { assessResearch, type AssessOutcome } from './assessment/assess-research';
 export type { AssessmentPreferences } from './assessment/assessment-input';
-export { createSiteFetcher, SiteError, type SitePage } from './site/fetch-site';
+export { createSiteFetcher, SiteError, type SiteFetchRules, type SitePage } from './site/fetch-site';
 export { checkTarget, trustedPlace } from './site/check-target';
 export type { Lookup as SiteLookup } from './site/guarded-lookup';
 export { isPublicAddress } from './site/address-policy';

@@ -110,7 +110,7 @@ async function readBoard(deps: AddByLinkDeps, userId: string, link: BoardJobLink
 }
 
 /**
- * POST /api/jobs/from-link: the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters page names,
+ * POST /api/jobs/from-link: the job a job board's page names (any provider readJobLink knows),
  * read through that source's adapter under its terms (its board at most once per interval; a board read
  * within it is answered from the index) and within the user's limit on board reads, ranked against the
  * user's saved preferences (0 with the reason when there are none) and saved as their job. A job they

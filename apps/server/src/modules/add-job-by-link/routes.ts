@@ -39,7 +39,7 @@ export const addJobByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSou
       schema: {
         tags: ['saved-jobs'],
         summary:
-          "Save the job a Greenhouse, Lever, Ashby, Workable or SmartRecruiters job page's address names, read through that source's public API, or any other job page's schema.org JobPosting (fetched once, public addresses only; a draft to finish when it is incomplete), ranked against your preferences (201 new, 200 already saved or a draft; 429 past 5 board reads a minute or 30 an hour, boards read within their interval not counted)",
+          "Save the job a job board's page names (Greenhouse, Lever, Ashby, Workable, SmartRecruiters, Recruitee, Personio, Teamtailor, Workday, Breezy HR, BambooHR, Pinpoint, Gem, Manatal, ADP, Eightfold; or a company page showing a Greenhouse or Ashby board), read through that board under its terms, or any other job page's schema.org JobPosting (fetched once, public addresses only; a draft to finish when it is incomplete), ranked against your preferences (201 new, 200 already saved or a draft; 429 past 5 board reads a minute or 30 an hour, boards read within their interval not counted)",
         querystring: browserTimeZoneQuerySchema,
         body: addJobByLinkRequestSchema,
         response: { 200: addJobByLinkResponseSchema, 201: addJobByLinkResponseSchema, ...errors },

@@ -25,7 +25,7 @@ export type CompanyBoards = {
 };
 
 /** Boards whose answers carry no company name can only be trusted on the exact compact slug ("acmerobotics"). */
-const namelessProviders = new Set<BoardProvider>(['lever', 'ashby']);
+const namelessProviders = new Set<BoardProvider>(['lever', 'ashby', 'bamboohr', 'pinpoint', 'gem', 'manatal']);
 export const maxTargetCompanies = 10;
 const boardPrefix = new RegExp(`^\\s*(${boardSources.join('|')})\\s*:`, 'i');
 
@@ -63,12 +63,17 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
       const companyName = sourceAdapters[named.provider].nameOfBoard?.(named.slug) ?? named.slug;
       return { company, guessed: false, targets: [{ ...named, companyName, origin: 'user', checkIdentity: false }] };
     }
-    // A company given by its site's address: its own pages, through their JobPosting markup.
-    const site = readCompanySite(company);
-    if (site) {
-      if (!providers.includes('careersite'))
-        return { company, guessed: false, targets: [], problem: 'reading company sites is turned off on this server' };
-      return { company, guessed: false, targets: [{ provider: 'careersite', slug: site, companyName: site, origin: 'user', checkIdentity: false }] };
+    // A company given by its site's address: its own pages, through their JobPosting markup. A full address
+    // ("https://…") is only that; a name that is also a domain ("Booking.com") is its site and its boards too.
+    const own = readCompanySite(company);
+    if (own && 'problem' in own) return { company, guessed: false, targets: [], problem: own.problem };
+    const site: BoardTarget[] =
+      own && providers.includes('careersite')
+        ? [{ provider: 'careersite', slug: own.site, companyName: own.site, origin: 'user', checkIdentity: false }]
+        : [];
+    if (/^https?:\/\//i.test(company.trim())) {
+      if (site.length === 0) return { company, guessed: false, targets: [], problem: 'reading company sites is turned off on this server' };
+      return { company, guessed: false, targets: site };
     }
     const slugs = candidates.get(company) ?? [];
     const knownHere = known.filter((row) => providers.includes(row.source as BoardProvider) && slugs.includes(row.boardSlug!.toLowerCase()));
@@ -77,13 +82,16 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
       return {
         company,
         guessed: false,
-        targets: trusted.map((row) => ({
-          provider: row.source as BoardProvider,
-          slug: row.boardSlug!,
-          companyName: company,
-          origin: 'user',
-          checkIdentity: false,
-        })),
+        targets: [
+          ...site,
+          ...trusted.map((row) => ({
+            provider: row.source as BoardProvider,
+            slug: row.boardSlug!,
+            companyName: company,
+            origin: 'user' as const,
+            checkIdentity: false,
+          })),
+        ],
       };
     }
     const [compact] = slugs;
@@ -100,6 +108,6 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
           checkIdentity: !(namelessProviders.has(provider) && slug === compact),
         })),
     );
-    return { company, guessed: true, targets };
+    return { company, guessed: true, targets: [...site, ...targets] };
   });
 }

@@ -25,6 +25,12 @@ export type SiteFetcherOptions = {
   reads?: 'pages' | 'site-files';
 };
 
+/**
+ * One fetch's own rules: `sameSite` follows redirects only within the host asked for (and its www. form);
+ * `beforeRequest` is asked before each request, redirects included (robots.txt), and may refuse by throwing.
+ */
+export type SiteFetchRules = { sameSite?: boolean; beforeRequest?: (url: URL) => Promise<void> };
+
 /** The media types each kind of fetcher reads, and the Accept header that asks for them. */
 const readable = {
   pages: { types: ['text/html', 'application/xhtml+xml'], accept: 'text/html,application/xhtml+xml;q=0.9' },
@@ -65,17 +71,20 @@ const maxRedirects = 3;
  * like the first URL, a byte cap and one deadline. Private, loopback and link-local targets are refused
  * before connecting (checkTarget) and again at connect time (guardedLookup), unless configured.
  */
-export function createSiteFetcher(options: SiteFetcherOptions): (url: string, signal?: AbortSignal) => Promise<SitePage> {
+export function createSiteFetcher(options: SiteFetcherOptions): (url: string, signal?: AbortSignal, rules?: SiteFetchRules) => Promise<SitePage> {
   const timeoutMs = options.timeoutMs ?? 8_000;
   const maxBytes = options.maxBytes ?? 512 * 1024;
   const lookup = guardedLookup(options.lookup);
-  return async (start, signal) => {
+  return async (start, signal, rules = {}) => {
     const deadline = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, deadline]) : deadline;
     let target = start;
     for (let hop = 0; ; hop++) {
       const verdict = checkTarget(target, options.trustedOrigins);
       if (!verdict.ok) throw refusal(verdict.reason, hop, target);
+      if (hop > 0 && rules.sameSite && !sameSite(verdict.url, start))
+        throw new SiteError('failed', `redirected to another site (${verdict.url.host}); not followed`);
+      await rules.beforeRequest?.(verdict.url);
       const answer = await getOnce(verdict.url, {
         userAgent: options.userAgent,
         reads: readable[options.reads ?? 'pages'],
@@ -103,6 +112,16 @@ function refusal(reason: string, hop: number, target: string): SiteError {
   if (hop === 0) return new SiteError('refused', `The address ${reason}; not fetched`, { detail: reason, lookedUp: false });
   const host = hostOf(target);
   return new SiteError('refused', `It redirected to an address that ${reason} (${host}); not fetched`, { detail: reason, redirectedTo: host });
+}
+
+/** The same host, or the same but for a leading "www.". */
+function sameSite(url: URL, start: string): boolean {
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
+  try {
+    return bare(url.host) === bare(new URL(start).host);
+  } catch {
+    return false;
+  }
 }
 
 function hostOf(address: string): string {

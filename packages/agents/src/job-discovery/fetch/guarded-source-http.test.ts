@@ -40,13 +40,51 @@ describe('the guarded fetcher for sites users name', () => {
     expect(seen.map((request) => request.url)).toEqual(['/robots.txt', '/sitemap.xml', '/jobs/1', '/missing', '/broken', '/data.bin']);
   });
 
-  it('refuses a private address, and a redirect to one, before connecting there', async () => {
+  it('refuses a private address, and a redirect to one, before connecting there; follows no redirect to another site', async () => {
     const { url, seen } = await site();
-    // Not trusted: loopback is refused before any request, robots.txt included.
-    expect(await failure(guarded([]).text(`${url}/jobs/1`))).toMatchObject({ kind: 'robots' });
+    // Not trusted: loopback is refused before any request, robots.txt included, and said as the refusal it is.
+    expect(await failure(guarded([]).text(`${url}/jobs/1`))).toMatchObject({
+      kind: 'network',
+      message: 'The address points at a private, loopback or link-local address; not fetched',
+    });
     expect(seen).toEqual([]);
     const refused = await failure(guarded([`${url}/`]).text(`${url}/away`));
     expect(refused.kind).toBe('network');
     expect(refused.message).toMatch(/redirected to an address that/);
+
+    // A public-looking other site (here another trusted loopback server): not followed, its robots.txt not asked.
+    const other = await serve((_, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Elsewhere</h1>'));
+    const { url: hopping } = await serve((request, response) => {
+      if (request.url === '/robots.txt') return void response.writeHead(404).end();
+      response.writeHead(302, { location: `${other.url}/job` }).end();
+    });
+    const elsewhere = await failure(guarded([`${hopping}/`, `${other.url}/`]).text(`${hopping}/careers/3`));
+    expect(elsewhere).toMatchObject({ kind: 'network' });
+    expect(elsewhere.message).toMatch(/redirected to another site \(127\.0\.0\.1:\d+\); not followed/);
+    expect(other.seen).toEqual([]);
+  });
+
+  it('asks robots.txt before each redirect on the site, and reads no file cut at the byte cap', async () => {
+    const { url, seen } = await serve((request, response) => {
+      if (request.url === '/robots.txt')
+        return void response.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private/\n');
+      if (request.url === '/open') return void response.writeHead(301, { location: '/private/page' }).end();
+      response.writeHead(200, { 'content-type': 'application/xml' }).end(`<urlset>${'<url><loc>x</loc></url>'.repeat(200)}</urlset>`);
+    });
+    const fetchSite = createSiteFetcher({
+      userAgent: 'Seeker/1.0 (test)',
+      trustedOrigins: [`${url}/`],
+      timeoutMs: 5_000,
+      maxBytes: 1_000,
+      reads: 'site-files',
+    });
+    const robots = createRobotsPolicy({ productToken: 'Seeker', http: createGuardedSourceHttp(fetchSite) });
+    const http = createGuardedSourceHttp(fetchSite, { robots });
+    expect(await failure(http.text(`${url}/open`))).toMatchObject({
+      kind: 'robots',
+      message: 'its robots.txt asks robots not to read /private/page',
+    });
+    expect(await failure(http.text(`${url}/sitemap.xml`))).toMatchObject({ kind: 'too-large' });
+    expect(seen.map((request) => request.url)).toEqual(['/robots.txt', '/open', '/sitemap.xml']);
   });
 });

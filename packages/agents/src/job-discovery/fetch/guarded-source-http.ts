@@ -1,28 +1,34 @@
-import { SiteError, type SitePage } from '../../company-research/site/fetch-site';
+import { SiteError, type SiteFetchRules, type SitePage } from '../../company-research/site/fetch-site';
 import type { SourceHttp } from '../source-adapter';
 import { SourceError } from '../source-error';
 import type { RobotsCheck } from './robots-policy';
 
 /**
  * A SourceHttp for sources whose hosts users name (a company's own site): each GET goes through the guarded
- * site fetcher (public addresses only, every redirect checked, a byte cap and one deadline) after the host's
- * robots.txt, and its failures read as the plain fetcher's do (404 is `not-found`).
+ * site fetcher (public addresses only, a byte cap and one deadline; redirects only within the site), each
+ * request, redirects included, after the host's robots.txt; its failures read as the plain fetcher's do
+ * (404 is `not-found`).
  */
 export function createGuardedSourceHttp(
-  fetchSite: (url: string, signal?: AbortSignal) => Promise<SitePage>,
+  fetchSite: (url: string, signal?: AbortSignal, rules?: SiteFetchRules) => Promise<SitePage>,
   options: { robots?: RobotsCheck; signal?: AbortSignal } = {},
 ): SourceHttp {
   const text: SourceHttp['text'] = async (url, request = {}) => {
     if ((request.method ?? 'GET') !== 'GET' || request.body !== undefined) throw new SourceError('http', 'only reads pages (GET)');
     if (options.signal?.aborted) throw new SourceError('aborted', 'cancelled');
     const target = parse(url);
-    await options.robots?.(target);
+    let page: SitePage;
     try {
-      return (await fetchSite(target.href, options.signal)).html;
+      // Redirects stay on the site, each asked of robots.txt like the first address.
+      page = await fetchSite(target.href, options.signal, { sameSite: true, ...(options.robots ? { beforeRequest: options.robots } : {}) });
     } catch (error) {
       if (options.signal?.aborted) throw new SourceError('aborted', 'cancelled');
+      if (error instanceof SourceError) throw error;
       throw asSourceError(error);
     }
+    // A file cut at the byte cap would read as less than it says (a sitemap's missing half): not read at all.
+    if (page.truncated) throw new SourceError('too-large', 'answer larger than the size we read');
+    return page.html;
   };
   return {
     text,

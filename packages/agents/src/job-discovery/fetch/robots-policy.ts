@@ -19,8 +19,8 @@ export type RobotsPolicyOptions = {
   maxHosts?: number;
 };
 
-/** What a host's robots.txt said: its rules, everything open (none there), or nothing open (it could not be read). */
-type Verdict = { rules: RobotsTxt } | { open: true } | { closed: string };
+/** What a host's robots.txt said: its rules, everything open (none there), or nothing open (it could not be read, and why). */
+type Verdict = { rules: RobotsTxt } | { open: true } | { closed: SourceError };
 
 type Entry = { verdict: Promise<Verdict>; expiresAt: number };
 
@@ -35,14 +35,16 @@ export function createRobotsPolicy(options: RobotsPolicyOptions): RobotsCheck {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 24 * hour;
   const retryMs = options.retryMs ?? hour;
-  const maxHosts = options.maxHosts ?? 2_000;
+  // Boards on their own hosts are thousands of hosts: enough room that a crawl does not read each file twice.
+  const maxHosts = options.maxHosts ?? 20_000;
   const token = options.productToken.toLowerCase();
   const hosts = new Map<string, Entry>();
 
   const verdictFor = (origin: string): Promise<Verdict> => {
     const cached = hosts.get(origin);
-    if (cached && cached.expiresAt > now()) return cached.verdict;
     hosts.delete(origin);
+    // Asked again: kept as the most recently asked, so the longest unasked is forgotten first.
+    if (cached && cached.expiresAt > now()) return (hosts.set(origin, cached), cached.verdict);
     const entry: Entry = { verdict: readRobots(options.http, origin), expiresAt: Number.POSITIVE_INFINITY };
     entry.verdict.then(
       (verdict) => (entry.expiresAt = now() + ('closed' in verdict ? retryMs : ttlMs)),
@@ -57,10 +59,19 @@ export function createRobotsPolicy(options: RobotsPolicyOptions): RobotsCheck {
   return async (url) => {
     const verdict = await verdictFor(url.origin);
     if ('open' in verdict) return;
-    if ('closed' in verdict) throw new SourceError('robots', `its robots.txt could not be read (${verdict.closed}), so we do not read the site`);
+    if ('closed' in verdict) throw closedBy(verdict.closed);
     if (!robotsAllows(verdict.rules, token, url.pathname + url.search))
       throw new SourceError('robots', `its robots.txt asks robots not to read ${url.pathname}`);
   };
+}
+
+/**
+ * Why a host is not read when its robots.txt was not: a host that cannot be reached, or that the guard refuses,
+ * fails as itself (the file played no part); one that answered the file with an error is closed by robots.txt.
+ */
+function closedBy(error: SourceError): SourceError {
+  if (error.kind === 'network') return error;
+  return new SourceError('robots', `its robots.txt could not be read (${error.message}), so we do not read the site`, error.status);
 }
 
 async function readRobots(http: SourceHttp, origin: string): Promise<Verdict> {
@@ -70,6 +81,6 @@ async function readRobots(http: SourceHttp, origin: string): Promise<Verdict> {
     if (isSourceError(error, 'aborted')) throw error;
     if (isSourceError(error) && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429)
       return { open: true };
-    return { closed: isSourceError(error) ? error.message : 'failed unexpectedly' };
+    return { closed: isSourceError(error) ? error : new SourceError('network', 'failed unexpectedly') };
   }
 }

@@ -79,9 +79,20 @@ describe('parseRobotsTxt and robotsAllows (RFC 9309)', () => {
     expect(allows('', '/anything')).toBe(true);
   });
 
-  it('reads only the first 500 KiB of a huge file', () => {
+  it('reads only the first 500 KiB of a huge file, to its last whole line: no rule cut short', () => {
     const text = `User-agent: *\nDisallow: /kept\n${'# filler\n'.repeat(70_000)}Disallow: /beyond\n`;
     expect(allows(text, '/kept')).toBe(false);
     expect(allows(text, '/beyond')).toBe(true);
+    const head = `User-agent: *\nAllow: /\n${'#'.repeat(500 * 1024 - 30)}\n`;
+    // A rule that straddles the limit would read as "Disallow: /j" and close far more than /jobs/internal.
+    const straddling = `${head}Disallow: /jobs/internal-only\n`;
+    expect(straddling.indexOf('Disallow')).toBeLessThan(500 * 1024);
+    expect(allows(straddling, '/jobs/open')).toBe(true);
+  });
+
+  it('names a crawler by the product token of its user-agent line ("Seeker/1.0 (…)" is Seeker)', () => {
+    const text = ['User-agent: Seeker/1.0 (job-search assistant)', 'Disallow: /private', '', 'User-agent: *', 'Disallow: /'].join('\n');
+    expect(allows(text, '/jobs')).toBe(true);
+    expect(allows(text, '/private/1')).toBe(false);
   });
 });

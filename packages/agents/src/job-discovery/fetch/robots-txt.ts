@@ -21,7 +21,9 @@ export function parseRobotsTxt(text: string): RobotsTxt {
   const sitemaps: string[] = [];
   let agents: string[] = [];
   let inRules = false;
-  for (const rawLine of text.slice(0, robotsTxtMaxBytes).split(/\r\n|\r|\n/)) {
+  // Past the limit the file is cut at its last whole line: a rule cut short would say something else.
+  const kept = text.length > robotsTxtMaxBytes ? text.slice(0, text.slice(0, robotsTxtMaxBytes).search(/[\r\n][^\r\n]*$/) + 1) : text;
+  for (const rawLine of kept.split(/\r\n|\r|\n/)) {
     const line = rawLine.replace(/#.*$/, '').trim();
     const colon = line.indexOf(':');
     if (colon < 0) continue;
@@ -33,7 +35,8 @@ export function parseRobotsTxt(text: string): RobotsTxt {
       // A user-agent line after rules starts a new group; consecutive ones share the group that follows.
       if (inRules) agents = [];
       inRules = false;
-      const agent = value.toLowerCase();
+      // A crawler is named by its product token: "Seeker/1.0 (…)" is Seeker (RFC 9309 matches the leading letters, "_" and "-").
+      const agent = value === '*' ? '*' : (/^[a-z_-]+/i.exec(value)?.[0] ?? '').toLowerCase();
       if (agent && !agents.includes(agent)) agents.push(agent);
       if (agent && !groups.has(agent)) groups.set(agent, []);
     } else if (key === 'allow' || key === 'disallow') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyNamesMatch, normalizeCompanyName, parseBoardReference, slugCandidates } from './company-names';
+import { companyNamesMatch, normalizeCompanyName, parseBoardReference, readCompanySite, slugCandidates } from './company-names';
 
 describe('normalizeCompanyName', () => {
   it.each([
@@ -101,5 +101,34 @@ describe('parseBoardReference', () => {
     '',
   ])('rejects %j', (text) => {
     expect(parseBoardReference(text)).toBeNull();
+  });
+});
+
+describe('readCompanySite', () => {
+  it.each([
+    ['acme.com', { site: 'acme.com' }],
+    ['https://www.Acme.com/careers?x=1', { site: 'www.acme.com' }],
+    ['http://jobs.acme.co.uk/', { site: 'jobs.acme.co.uk' }],
+    ['Booking.com', { site: 'booking.com' }],
+    ['https://acme.com./jobs', { site: 'acme.com' }],
+  ] as const)('%j is the site %j', (text, expected) => {
+    expect(readCompanySite(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['https://acme.com@evil.test/careers', /user name and password/],
+    ['https://user:pw@acme.com/jobs', /user name and password/],
+    ['https://acme.com:8443/jobs', /standard port/],
+    ['https://192.168.1.1/jobs', /not an IP address/],
+    ['10.0.0.1', /not an IP address/],
+    ['https://[::1]/jobs', /not an IP address/],
+    ['https://localhost/jobs', /not an address Seeker can read/],
+  ])('%j is refused, saying why', (text, problem) => {
+    const read = readCompanySite(text);
+    expect(read && 'problem' in read ? read.problem : null).toMatch(problem);
+  });
+
+  it.each(['Acme Robotics', 'greenhouse:acme', 'acme', 'acme.com/careers x', ''])('%j is not an address', (text) => {
+    expect(readCompanySite(text)).toBeNull();
   });
 });

@@ -136,24 +136,31 @@ export function parseBoardReference(text: string): { provider: BoardProvider; sl
   return slug && isBoardSlug('workday', slug) ? { provider: 'workday', slug } : null;
 }
 
+/** A company given by its site's address: the host to read, or why that address cannot be read. */
+export type CompanySite = { site: string } | { problem: string };
+
 /**
- * The company's own site a Target Company names by its address ("acme.com", "https://www.acme.com/careers"):
- * its host name without "www.", read for the JobPostings its pages state. A name with spaces, a board's
- * reference or anything else → null.
+ * The company's own site a Target Company names by its address ("acme.com", "https://www.acme.com/careers"): its
+ * host name as typed (lower-cased), read for the JobPostings its pages state. An address that names something
+ * else than a public site on its standard port is a problem to tell the user; a name with spaces, a board's
+ * reference or anything that is not an address → null.
  */
-export function readCompanySite(text: string): string | null {
+export function readCompanySite(text: string): CompanySite | null {
   const input = text.trim().slice(0, 500);
-  let host = input;
-  if (/^https?:\/\//i.test(input)) {
-    try {
-      host = new URL(input).hostname;
-    } catch {
-      return null;
-    }
+  const asAddress = /^https?:\/\//i.test(input);
+  if (!asAddress && /^\d{1,3}(\.\d{1,3}){3}$/.test(input)) return { problem: 'company sites are read by their public name, not an IP address' };
+  if (!asAddress && !/^[^\s/:@]+\.[a-z][^\s/:@]*$/i.test(input)) return null;
+  let url: URL;
+  try {
+    url = new URL(asAddress ? input : `https://${input}`);
+  } catch {
+    return { problem: 'not an address Seeker can read: give the site as acme.com or https://acme.com/careers' };
   }
-  host = host
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-  return siteDomainPattern.test(host) && !/^\d+(\.\d+)*$/.test(host) ? host : null;
+  if (url.username || url.password) return { problem: 'remove the user name and password from the address (the part before "@")' };
+  if (url.port) return { problem: 'company sites are read on their standard port: give the address without its port' };
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (/^\d+(\.\d+){3}$/.test(host) || host.startsWith('[')) return { problem: 'company sites are read by their public name, not an IP address' };
+  return siteDomainPattern.test(host)
+    ? { site: host }
+    : { problem: 'not an address Seeker can read: give the site as acme.com or https://acme.com/careers' };
 }

@@ -30,7 +30,7 @@ describe('careersSiteSource', () => {
   it("reads a site's jobs from its sitemaps (robots.txt's index, the jobs sitemap), each page's JobPosting; the other pages are not opened", async () => {
     const jobs = [job('1', 'Data Engineer', '2026-11-20'), job('2', 'Sales Lead', '2026-11-10')];
     const http = stubSourceHttp(fakeAnswers(fakeCareersSite, jobs, 'Acme GmbH', base));
-    const answer = await careersSiteSource.fetchBoard(stubContext(http, base), 'www.Acme.com');
+    const answer = await careersSiteSource.fetchBoard(stubContext(http, base), 'Acme.com');
     expect(answer.companyName).toBe('Acme GmbH');
     expect(answer.complete).toBe(true);
     expect(answer.postings.map((posting) => [posting.sourceId, posting.title, posting.sourceUrl])).toEqual([
@@ -80,18 +80,50 @@ describe('careersSiteSource', () => {
       const body = answers.get(url.pathname);
       return body === undefined ? { error: new SourceError('not-found', 'not found (404)', 404) } : { body };
     });
-    // Its one job page says it closed in 2020: not shown as open.
-    expect((await careersSiteSource.fetchBoard(stubContext(http, base), 'acme.com')).postings).toEqual([]);
+    // Its one job page says it closed in 2020: not shown as open. The other host's page is not asked.
+    expect(await careersSiteSource.fetchBoard(stubContext(http, base), 'acme.com')).toEqual({ companyName: null, postings: [], complete: true });
     expect(http.requests.map((request) => new URL(request.url).pathname)).toEqual([
       '/careersite/acme.com/robots.txt',
       '/careersite/acme.com/sitemap.xml',
       '/careersite/acme.com/jobs/7-nurse',
     ]);
+    // No sitemap at all: a failure that says so, not "no jobs" (which would close what it listed before).
     const empty = stubSourceHttp(() => ({ error: new SourceError('not-found', 'not found (404)', 404) }));
-    expect((await careersSiteSource.fetchBoard(stubContext(empty, base), 'acme.com')).postings).toEqual([]);
+    await expect(careersSiteSource.fetchBoard(stubContext(empty, base), 'acme.com')).rejects.toThrow(
+      'has no sitemap (robots.txt names none, and /sitemap.xml is not there)',
+    );
     const closed = stubSourceHttp(() => ({ error: new SourceError('robots', 'its robots.txt asks robots not to read /') }));
     const error = await careersSiteSource.fetchBoard(stubContext(closed, base), 'acme.com').catch((caught: unknown) => caught);
     expect(isSourceError(error, 'robots')).toBe(true);
+  });
+
+  it('reads in part, closing nothing, when a sitemap fails or a job page is one robots.txt keeps us from; the rest is read', async () => {
+    const answers = new Map<string, string | SourceError>([
+      ['/careersite/www.acme.com/robots.txt', 'Sitemap: https://www.acme.com/sitemap-index.xml\n'],
+      [
+        '/careersite/www.acme.com/sitemap-index.xml',
+        '<sitemapindex><sitemap><loc>https://www.acme.com/jobs.xml</loc></sitemap><sitemap><loc>https://www.acme.com/more.xml</loc></sitemap></sitemapindex>',
+      ],
+      [
+        '/careersite/www.acme.com/jobs.xml',
+        '<urlset><url><loc>https://www.acme.com/jobs/1-nurse</loc></url><url><loc>https://acme.com/jobs/apply/2-cook</loc></url></urlset>',
+      ],
+      ['/careersite/www.acme.com/more.xml', new SourceError('http', 'had an error on its side (HTTP 503)', 503)],
+      [
+        '/careersite/www.acme.com/jobs/1-nurse',
+        '<script type="application/ld+json">{"@type":"JobPosting","title":"Nurse","hiringOrganization":{"name":"Acme"}}</script>',
+      ],
+      ['/careersite/www.acme.com/jobs/apply/2-cook', new SourceError('robots', 'its robots.txt asks robots not to read /jobs/apply/2-cook')],
+    ]);
+    const http = stubSourceHttp((url) => {
+      const answer = answers.get(url.pathname);
+      if (answer === undefined) return { error: new SourceError('not-found', 'not found (404)', 404) };
+      return answer instanceof SourceError ? { error: answer } : { body: answer };
+    });
+    // The host is the one named (www. kept); the apex's pages are the same site's.
+    const read = await careersSiteSource.fetchBoard(stubContext(http, base), 'www.acme.com');
+    expect(read.postings.map((posting) => posting.title)).toEqual(['Nurse']);
+    expect(read.complete).toBe(false);
   });
 
   it("reads a real careers page's JobPosting (Remitly's, recorded by a public crawler; see page/fixtures) found through a sitemap", async () => {

@@ -40,36 +40,40 @@ export const careersSiteSource: BoardAdapter = {
   nameOfBoard: (slug) => readSite(slug),
   fetchBoard: async (context, slug) => {
     const site = readSite(slug);
+    const bare = site.replace(/^www\./, '');
     const origin = context.baseUrl.replace('{board}', site);
-    // Addresses of this site only, asked through the configured origin (the site itself, or a test's server).
+    // Addresses of this site only (the host named, or it with or without "www."), asked through the configured
+    // origin (the site itself, or a test's server).
     const local = (address: string | URL): string | null => {
       const url = typeof address === 'string' ? parseUrl(address) : address;
-      if (!url || (url.hostname.toLowerCase() !== site && url.hostname.toLowerCase() !== `www.${site}`)) return null;
-      return `${origin}${url.pathname}${url.search}`;
+      const host = url?.hostname.toLowerCase().replace(/^www\./, '');
+      return url && host === bare ? `${origin}${url.pathname}${url.search}` : null;
     };
-    const pages = await readSitemaps(context, site, local);
-    const addresses = jobPageAddresses(pages, site, maxJobPages + 1);
+    const sitemaps = await readSitemaps(context, site, local);
+    const addresses = jobPageAddresses(sitemaps.pages, bare, maxJobPages + 1);
     const postings: RawPosting[] = [];
     let unread = 0;
     for (const address of addresses.slice(0, maxJobPages)) {
-      const html = await readText(context, local(address)!);
+      // A page robots.txt keeps us from, or one that does not answer, is left out; the rest are read.
+      const html = await readText(context, local(address)!, 'page');
       if (html === null) {
         unread += 1;
         continue;
       }
-      const posting = readPage(html, address, site);
+      const posting = readPage(html, address, bare);
       if (posting) postings.push(posting);
     }
-    // A site read in part (more job pages than one visit opens, or some that did not answer) closes nothing.
-    const complete = addresses.length <= maxJobPages && unread === 0;
+    // A site read in part (a sitemap not read or cut short, more job pages than one visit opens, some that did
+    // not answer) closes nothing it did not list.
+    const complete = sitemaps.complete && addresses.length <= maxJobPages && unread === 0;
     return { companyName: mostCommon(postings.map((posting) => posting.company)), postings, complete };
   },
 };
 
-/** The site's host name, lower-cased; a `not-found` SourceError without a request for anything else. */
+/** The site's host name as named, lower-cased; a `not-found` SourceError without a request for anything else. */
 function readSite(slug: string): string {
   if (!siteDomainPattern.test(slug)) throw new SourceError('not-found', 'not a site address (a host name such as acme.com)');
-  return slug.toLowerCase().replace(/^www\./, '');
+  return slug.toLowerCase();
 }
 
 function parseUrl(text: string): URL | null {
@@ -80,31 +84,54 @@ function parseUrl(text: string): URL | null {
   }
 }
 
-/** A file of the site, or null when it has none (404) or does not answer with one; the host closed by robots.txt throws. */
-async function readText(context: SourceContext, url: string): Promise<string | null> {
+/**
+ * A file of the site, or null when it is not read: none there (404), an error answer, or (for a job page) one
+ * robots.txt keeps us from. A site that cannot be reached or that the guard refuses, one robots.txt closes, and a
+ * cancelled or timed-out visit fail the visit.
+ */
+async function readText(context: SourceContext, url: string, what: 'site-file' | 'page'): Promise<string | null> {
   try {
     return await context.http.text(url);
   } catch (error) {
-    if (isSourceError(error, 'robots') || isSourceError(error, 'aborted') || isSourceError(error, 'timeout')) throw error;
+    // The site cannot be reached, or the guard refuses it: nothing more of it will answer.
+    if (isSourceError(error, 'aborted') || isSourceError(error, 'timeout') || isSourceError(error, 'network')) throw error;
+    if (isSourceError(error, 'robots')) {
+      if (what === 'page') return null;
+      throw error;
+    }
     return null;
   }
 }
 
-/** The pages the site's sitemaps list: those robots.txt names (else /sitemap.xml), an index's sitemaps about jobs first. */
-async function readSitemaps(context: SourceContext, site: string, local: (address: string) => string | null): Promise<SitemapPage[]> {
-  const robots = await readText(context, local(`https://${site}/robots.txt`)!);
+/**
+ * The pages the site's sitemaps list: those robots.txt names (else /sitemap.xml), an index's sitemaps about jobs
+ * first; `complete` when every sitemap named was read whole. None read at all fails the visit, saying so.
+ */
+async function readSitemaps(
+  context: SourceContext,
+  site: string,
+  local: (address: string) => string | null,
+): Promise<{ pages: SitemapPage[]; complete: boolean }> {
+  const robots = await readText(context, local(`https://${site}/robots.txt`)!, 'site-file');
   const named = robots === null ? [] : parseRobotsTxt(robots).sitemaps;
   const queue = (named.length > 0 ? named : [`https://${site}/sitemap.xml`]).flatMap((address) => local(address) ?? []);
   const pages: SitemapPage[] = [];
   const seen = new Set<string>();
+  let read = 0;
+  let missed = 0;
   for (let files = 0; queue.length > 0 && files < maxSitemapFiles; files++) {
     const next = queue.shift()!;
     if (seen.has(next)) continue;
     seen.add(next);
-    const text = await readText(context, next);
-    if (text === null) continue;
+    const text = await readText(context, next, 'site-file');
+    if (text === null) {
+      missed += 1;
+      continue;
+    }
+    read += 1;
     const sitemap = readSitemap(text);
     // Bounded memory on a huge site: the pages of the first files (job sitemaps first) only.
+    if (pages.length + sitemap.pages.length > maxSitemapPages) missed += 1;
     pages.push(...sitemap.pages.slice(0, maxSitemapPages - pages.length));
     // A sitemap whose own path names jobs is read before the site's other sitemaps.
     const aboutJobs = (address: string) => /job|career|vacanc|stelle|karriere|emploi/i.test(parseUrl(address)?.pathname ?? '');
@@ -112,7 +139,14 @@ async function readSitemaps(context: SourceContext, site: string, local: (addres
     queue.unshift(...children.filter(aboutJobs).map((address) => local(address)!));
     queue.push(...children.filter((address) => !aboutJobs(address)).map((address) => local(address)!));
   }
-  return pages;
+  if (read === 0)
+    throw new SourceError(
+      'invalid-response',
+      named.length > 0
+        ? 'none of the sitemaps its robots.txt names could be read'
+        : 'has no sitemap (robots.txt names none, and /sitemap.xml is not there)',
+    );
+  return { pages, complete: missed === 0 && queue.length === 0 };
 }
 
 function readPage(html: string, address: URL, site: string): RawPosting | undefined {

@@ -100,6 +100,39 @@ describe('workdaySource', () => {
     expect(http.requests[1]!.request).toEqual({ method: 'POST', body: { appliedFacets: {}, limit: 20, offset: 20, searchText: '' } });
   });
 
+  it('takes the count from the first page only (a big board answers total 0 after it), and calls a board read to its last page complete', async () => {
+    let page = 0;
+    const http = stubSourceHttp(() => {
+      const offset = 20 * page++;
+      const count = offset < 60 ? 20 : 5;
+      return {
+        body: {
+          total: offset === 0 ? 65 : 0,
+          jobPostings: Array.from({ length: count }, (_, n) => ({ title: `Job ${offset + n}`, externalPath: `/job/Berlin/Job_${offset + n}` })),
+        },
+      };
+    });
+    const answer = await workdaySource.fetchBoard(stubContext(http, base), 'acme.wd5/External');
+    expect(answer.postings).toHaveLength(65);
+    expect(answer.complete).toBe(true);
+    expect(http.requests).toHaveLength(4);
+
+    // Past the pages one read takes, with later pages saying 0: read in part, nothing closed.
+    let more = 0;
+    const big = stubSourceHttp(() => {
+      const offset = 20 * more++;
+      return {
+        body: {
+          total: offset === 0 ? 648 : 0,
+          jobPostings: Array.from({ length: 20 }, (_, n) => ({ title: `Job ${offset + n}`, externalPath: `/job/Berlin/Job_${offset + n}` })),
+        },
+      };
+    });
+    const partial = await workdaySource.fetchBoard(stubContext(big, base), 'acme.wd5/External');
+    expect(partial.postings).toHaveLength(100);
+    expect(partial.complete).toBe(false);
+  });
+
   it('reads the job a user asked for whole, in place of its list row; a job the site no longer has leaves the board as listed', async () => {
     const jobs = [job('1', 'Platform Engineer'), job('2', 'Data Analyst', 'Munich, Germany')];
     const http = stubSourceHttp(fakeAnswers(fakeWorkday, jobs, 'Acme', base));

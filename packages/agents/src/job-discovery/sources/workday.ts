@@ -57,7 +57,9 @@ export const workdaySource: BoardAdapter = {
     const board = readWorkdayBoard(slug);
     const api = `${apiHost(context, board)}/wday/cxs/${board.tenant}/${board.site}`;
     const postings: RawPosting[] = [];
+    // Only the first page says how many there are: later pages of a big board answer total 0.
     let total = 0;
+    let complete = false;
     for (let page = 0; page < workdayMaxPages; page++) {
       const body = await context.http.json(`${api}/jobs`, {
         method: 'POST',
@@ -65,12 +67,16 @@ export const workdaySource: BoardAdapter = {
       });
       const parsed = listAnswer.safeParse(body);
       if (!parsed.success) throw new SourceError('invalid-response', 'the job list has no jobPostings');
-      total = typeof parsed.data.total === 'number' && parsed.data.total >= 0 ? parsed.data.total : 0;
+      if (page === 0 && typeof parsed.data.total === 'number' && parsed.data.total >= 0) total = parsed.data.total;
       for (const item of parsed.data.jobPostings) {
         const posting = readListItem(readRecord(item), board, slug);
         if (posting) postings.push(posting);
       }
-      if (parsed.data.jobPostings.length < pageSize || (page + 1) * pageSize >= total) break;
+      // The end: a short page, or as many as the first page said there are.
+      if (parsed.data.jobPostings.length < pageSize || (total > 0 && (page + 1) * pageSize >= total)) {
+        complete = true;
+        break;
+      }
     }
     // The job a user asked for is read whole (its description is only in its own answer), listed or not.
     if (wanted !== undefined) {
@@ -79,12 +85,12 @@ export const workdaySource: BoardAdapter = {
         if (error instanceof SourceError && error.kind === 'not-found') return null;
         throw error;
       });
-      if (!job) return { companyName: null, postings, complete: postings.length >= total };
+      if (!job) return { companyName: null, postings, complete };
       const at = postings.findIndex((posting) => posting.sourceId === job.sourceId);
       if (at >= 0) postings[at] = job;
       else postings.push(job);
     }
-    return { companyName: null, postings, complete: postings.length >= total };
+    return { companyName: null, postings, complete };
   },
 };
 

@@ -6,8 +6,8 @@ export function AddJobByLinkHeader() {
     <DialogHeader>
       <DialogTitle>Add a job</DialogTitle>
       <DialogDescription>
-        Paste the address of a job page on Greenhouse, Lever, Ashby, Workable, SmartRecruiters, Recruitee, Personio, Teamtailor or a company&apos;s
-        careers site, or type the job in. Seeker saves it with your other jobs, ranked against your preferences.
+        Paste the address of a job page, on a job board (Workday, Greenhouse, Lever, Ashby, SmartRecruiters, BambooHR and more) or a company&apos;s
+        own careers site, or type the job in. Seeker saves it with your other jobs, ranked against your preferences.
       </DialogDescription>
     </DialogHeader>
   );
