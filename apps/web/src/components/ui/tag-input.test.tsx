@@ -109,3 +109,12 @@ describe('TagInput', () => {
     expect(screen.getByLabelText('Job Roles').closest('.grid')).toHaveClass('min-w-0', 'grid-cols-[minmax(0,1fr)]');
   });
 });
+
+describe('TagInput hint', () => {
+  it('reads what the field takes with it, after how to add', () => {
+    render(<TagInput label="Target Companies" value={[]} onChange={() => undefined} hint="A company's site (acme.com) reads its own job pages." />);
+    expect(screen.getByRole('textbox', { name: 'Target Companies' })).toHaveAccessibleDescription(
+      "Press Enter or comma to add; Backspace removes the last. A company's site (acme.com) reads its own job pages.",
+    );
+  });
+});

@@ -21,10 +21,12 @@ type TagInputProps = {
   disabled?: boolean;
   /** Longest tag accepted (the server refuses longer). */
   maxLength?: number;
+  /** What the field takes, said after how to add (read with the field). */
+  hint?: string;
 };
 
 /** A list of tags: Enter, comma or leaving the field adds, Backspace on an empty input removes the last, × removes one. */
-export function TagInput({ label, value, onChange, placeholder, disabled, maxLength = 100 }: TagInputProps) {
+export function TagInput({ label, value, onChange, placeholder, disabled, maxLength = 100, hint }: TagInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -124,7 +126,7 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Press Enter or comma to add; Backspace removes the last.
+        Press Enter or comma to add; Backspace removes the last.{hint ? ` ${hint}` : ''}
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}

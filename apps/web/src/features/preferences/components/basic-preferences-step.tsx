@@ -4,7 +4,12 @@ import { TagListFields, type TagListField } from './tag-list-fields';
 const fields: TagListField[] = [
   { key: 'roles', label: 'Job Roles', placeholder: 'e.g. Frontend Engineer' },
   { key: 'locations', label: 'Locations', placeholder: 'e.g. Remote, Berlin' },
-  { key: 'companies', label: 'Target Companies', placeholder: 'e.g. Acme Corp' },
+  {
+    key: 'companies',
+    label: 'Target Companies',
+    placeholder: 'e.g. Acme Corp',
+    hint: "A company's site (acme.com) reads its own job pages; a board (greenhouse:acme) reads that board.",
+  },
 ];
 
 export function BasicPreferencesStep(props: StepProps) {
