@@ -3,7 +3,7 @@ import type { RawPosting, SalaryPeriod } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readItems } from './read-items';
+import { readAllPages, readItems } from './read-items';
 import { adpBoardPattern, readDate, readNumber, readRecord, readSalaryRange, readText } from './read-values';
 
 // ADP Workforce Now's public career centers (no key): GET workforcenow.adp.com/mascsr/default/careercenter/public/
@@ -57,23 +57,18 @@ export const adpSource: BoardAdapter = {
   fetchBoard: async (context, slug) => {
     const board = readBoard(slug);
     const list = `${context.baseUrl}/mascsr/default/careercenter/public/events/staffing/v1/job-requisitions?${query(board)}`;
-    const postings: RawPosting[] = [];
     let skip = 0;
     let total = 0;
-    let complete = false;
-    for (let page = 0; page < adpMaxPages; page++) {
+    const { postings, complete } = await readAllPages(adpMaxPages, async () => {
       const body = await context.http.json(`${list}&$top=${pageSize}&$skip=${skip}`);
       const parsed = answer.safeParse(body);
       if (!parsed.success) throw new SourceError('invalid-response', 'the career center answered no list of jobs');
       total = readNumber(readRecord(parsed.data.meta)?.totalNumber) ?? total;
-      postings.push(...readItems(parsed.data.jobRequisitions, (job) => readJob(job, board, slug)));
       // It answers fewer than asked (about 19): the next page starts after what came.
       skip += parsed.data.jobRequisitions.length;
-      if (parsed.data.jobRequisitions.length === 0 || skip >= total) {
-        complete = true;
-        break;
-      }
-    }
+      const more = parsed.data.jobRequisitions.length > 0 && skip < total;
+      return { postings: readItems(parsed.data.jobRequisitions, (job) => readJob(job, board, slug)), more };
+    });
     return { companyName: null, postings, complete };
   },
 };

@@ -3,7 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readItems } from './read-items';
+import { readAllPages, readItems } from './read-items';
 import { eightfoldBoardPattern, readDate, readHtml, readId, readStringList, readText, readUrl } from './read-values';
 
 // Eightfold's careers sites (no key): GET https://{tenant}.eightfold.ai/api/apply/v2/jobs?domain={company domain}&start=
@@ -45,21 +45,16 @@ export const eightfoldSource: BoardAdapter = {
   fetchBoard: async (context, slug) => {
     const board = readBoard(slug);
     const host = context.baseUrl.replace('{board}', board.tenant);
-    const postings: RawPosting[] = [];
-    let complete = false;
-    for (let page = 0; page < eightfoldMaxPages; page++) {
+    const { postings, complete } = await readAllPages(eightfoldMaxPages, async (page) => {
       const body = await context.http.json(
         `${host}/api/apply/v2/jobs?domain=${encodeURIComponent(board.domain)}&start=${page * pageSize}&num=${pageSize}`,
       );
       const parsed = answer.safeParse(body);
       if (!parsed.success) throw new SourceError('invalid-response', 'the careers answer has no list of positions');
-      postings.push(...readItems(parsed.data.positions, (position) => readPosition(position, board, slug)));
       const count = typeof parsed.data.count === 'number' ? parsed.data.count : 0;
-      if (parsed.data.positions.length < pageSize || (page + 1) * pageSize >= count) {
-        complete = true;
-        break;
-      }
-    }
+      const more = parsed.data.positions.length === pageSize && (page + 1) * pageSize < count;
+      return { postings: readItems(parsed.data.positions, (position) => readPosition(position, board, slug)), more };
+    });
     return { companyName: null, postings, complete };
   },
 };

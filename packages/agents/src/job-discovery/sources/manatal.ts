@@ -3,7 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readItems } from './read-items';
+import { readAllPages, readItems } from './read-items';
 import { boardSlugSegment, joinLocation, readHtml, readNumber, readText } from './read-values';
 
 // Manatal's careers pages (no key): GET https://www.careers-page.com/api/v1.0/c/{company}/jobs/?page={n}, the
@@ -34,19 +34,15 @@ export const manatalSource: BoardAdapter = {
   boardUrl: (slug) => `https://www.careers-page.com/${encodeURIComponent(slug)}`,
   fetchBoard: async (context, slug) => {
     const list = `${context.baseUrl}/api/v1.0/c/${boardSlugSegment(slug)}/jobs/`;
-    const postings: RawPosting[] = [];
-    let complete = false;
-    for (let page = 1; page <= manatalMaxPages; page++) {
+    const { postings, complete } = await readAllPages(manatalMaxPages, async (index) => {
+      const page = index + 1;
       const body = await context.http.json(page === 1 ? list : `${list}?page=${page}`);
       const parsed = pageAnswer.safeParse(body);
       if (!parsed.success) throw new SourceError('invalid-response', 'the careers answer has no list of jobs');
-      postings.push(...readItems(parsed.data.results, (job) => readJob(job, slug)));
       // The last page names no next one; we follow our own page numbers, never the address the answer gives.
-      if (!parsed.data.next || parsed.data.results.length === 0) {
-        complete = true;
-        break;
-      }
-    }
+      const more = Boolean(parsed.data.next) && parsed.data.results.length > 0;
+      return { postings: readItems(parsed.data.results, (job) => readJob(job, slug)), more };
+    });
     return { companyName: null, postings, complete };
   },
 };

@@ -33,11 +33,22 @@ export type FeedPage = { postings: RawPosting[]; more: boolean };
  * `maxPostings` are read: at most `maxPostings` in all.
  */
 export async function readPages(maxPages: number, fetchPage: (page: number) => Promise<FeedPage>): Promise<RawPosting[]> {
+  return (await readAllPages(maxPages, fetchPage)).postings;
+}
+
+/**
+ * `readPages`, saying whether the list was read to its last page (`complete`): a board read in part (past
+ * `maxPages` or `maxPostings`) must not close what it did not list.
+ */
+export async function readAllPages(
+  maxPages: number,
+  fetchPage: (page: number) => Promise<FeedPage>,
+): Promise<{ postings: RawPosting[]; complete: boolean }> {
   const postings: RawPosting[] = [];
   for (let page = 0; page < maxPages && postings.length < maxPostings; page++) {
     const { postings: read, more } = await fetchPage(page);
     postings.push(...read);
-    if (!more) break;
+    if (!more) return { postings: postings.slice(0, maxPostings), complete: postings.length <= maxPostings };
   }
-  return postings.slice(0, maxPostings);
+  return { postings: postings.slice(0, maxPostings), complete: false };
 }

@@ -3,6 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readAllPages } from './read-items';
 import { readDate, readHtml, readRecord, readStringList, readText, workdayBoardPattern } from './read-values';
 
 // Workday's careers sites ({tenant}.{pod}.myworkdayjobs.com/{site}) load their jobs from the site's own JSON
@@ -56,11 +57,9 @@ export const workdaySource: BoardAdapter = {
   fetchBoard: async (context, slug, wanted) => {
     const board = readWorkdayBoard(slug);
     const api = `${apiHost(context, board)}/wday/cxs/${board.tenant}/${board.site}`;
-    const postings: RawPosting[] = [];
     // Only the first page says how many there are: later pages of a big board answer total 0.
     let total = 0;
-    let complete = false;
-    for (let page = 0; page < workdayMaxPages; page++) {
+    const { postings, complete } = await readAllPages(workdayMaxPages, async (page) => {
       const body = await context.http.json(`${api}/jobs`, {
         method: 'POST',
         body: { appliedFacets: {}, limit: pageSize, offset: page * pageSize, searchText: '' },
@@ -68,16 +67,11 @@ export const workdaySource: BoardAdapter = {
       const parsed = listAnswer.safeParse(body);
       if (!parsed.success) throw new SourceError('invalid-response', 'the job list has no jobPostings');
       if (page === 0 && typeof parsed.data.total === 'number' && parsed.data.total >= 0) total = parsed.data.total;
-      for (const item of parsed.data.jobPostings) {
-        const posting = readListItem(readRecord(item), board, slug);
-        if (posting) postings.push(posting);
-      }
+      const read = parsed.data.jobPostings.flatMap((item) => readListItem(readRecord(item), board, slug) ?? []);
       // The end: a short page, or as many as the first page said there are.
-      if (parsed.data.jobPostings.length < pageSize || (total > 0 && (page + 1) * pageSize >= total)) {
-        complete = true;
-        break;
-      }
-    }
+      const more = parsed.data.jobPostings.length === pageSize && !(total > 0 && (page + 1) * pageSize >= total);
+      return { postings: read, more };
+    });
     // The job a user asked for is read whole (its description is only in its own answer), listed or not.
     if (wanted !== undefined) {
       const job = await fetchJob(context, board, slug, wanted).catch((error: unknown) => {
