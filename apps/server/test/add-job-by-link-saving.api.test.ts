@@ -83,7 +83,6 @@ describeWithSources('add a job by its link: saving it', { enabled: ['greenhouse'
     ['a private address', 'http://10.1.2.3/jobs/123', addJobByLinkMessages.pageRefused],
     ['a board, not a job', 'https://boards.greenhouse.io/acmerobotics', addJobByLinkMessages.boardPage('Greenhouse', 'acmerobotics')],
     ['a Lever board, not a job', 'https://jobs.lever.co/leverdemo', addJobByLinkMessages.boardPage('Lever', 'leverdemo')],
-    ['an EU board', 'https://jobs.eu.lever.co/acme/5ac21346-8e0c-4494-8e7a-3eb92ff77902', addJobByLinkMessages.unsupportedRegion('Lever')],
     [
       'a job id of the wrong shape',
       'https://boards.greenhouse.io/acmerobotics/jobs/abc',

@@ -21,10 +21,17 @@ const keys = {
 };
 
 /** The board each provider is asked for: Workday's names a tenant, pod and site; a company site, its host; ADP, a client GUID. */
-const boardOf = (provider: string) =>
-  ({ workday: 'globex.wd1/Careers', careersite: 'globex.example', adp: '0b1e2c3d-0000-4000-8000-00000000a11b', eightfold: 'globex/globex.example' })[
-    provider
-  ] ?? 'globex';
+const boards: Record<string, string> = {
+  workday: 'globex.wd1/Careers',
+  careersite: 'globex.example',
+  adp: '0b1e2c3d-0000-4000-8000-00000000a11b',
+  eightfold: 'globex/globex.example',
+  oracle: 'globex.fa.us2/CX_1',
+  successfactors: 'career4/globex',
+  paylocity: '0b1e2c3d-0000-4000-8000-00000000a11c',
+  avature: 'globex/careers',
+};
+const boardOf = (provider: string) => boards[provider] ?? 'globex';
 
 // Every adapter through the real fetcher over HTTP, against a fake that answers in its source's real shape.
 describeWithSources(

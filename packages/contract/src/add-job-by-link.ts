@@ -73,6 +73,12 @@ export const jobLinkExamples: Record<string, string> = {
   manatal: 'https://www.careers-page.com/acme/job/5WW46353',
   eightfold: 'https://acme.eightfold.ai/careers/job/1099555326551?domain=acme.com',
   adp: 'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a6717ebc-0000-4000-8000-000000000000&ccId=19000101_000001&jobId=9201405840307_1',
+  icims: 'https://careers-acme.icims.com/jobs/73157/data-engineer/job',
+  oracle: 'https://acme.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/24009372',
+  successfactors: 'https://career4.successfactors.com/career?career_ns=job_listing&company=acme&career_job_req_id=169295',
+  paylocity: 'https://recruiting.paylocity.com/Recruiting/Jobs/Details/4272751/3ecffcba-6b5a-4a7e-b71b-bbb54a4527ab',
+  rippling: 'https://ats.rippling.com/acme/jobs/3c36e9c8-1bee-45a2-94fe-09f10ccbe10f',
+  avature: 'https://acme.avature.net/careers/JobDetail/Data-Engineer/25829',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');
@@ -102,8 +108,6 @@ export const addJobByLinkMessages = {
   credentials: 'Remove the user name and password from the address (the part before "@"), then paste it again.',
   boardPage: (label: string, board: string) =>
     `This is the ${label} board of ${board}, not one of its jobs: open the job on it and copy that page's address.`,
-  unsupportedRegion: (label: string) =>
-    `${label}'s EU boards are not read yet, so Seeker cannot add this job. Jobs on ${label}'s other boards can be added.`,
   badId: (label: string, example: string | undefined) =>
     `This ${label} address does not name one job${example ? `: a job's address looks like ${example}` : ''}. Open the job and copy its address again.`,
   badSlug: (label: string) =>

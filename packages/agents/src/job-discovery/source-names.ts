@@ -16,6 +16,12 @@ export const boardSources = [
   'manatal',
   'adp',
   'eightfold',
+  'icims',
+  'oracle',
+  'successfactors',
+  'paylocity',
+  'avature',
+  'rippling',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -45,6 +51,12 @@ export const sourceLabels: Record<SourceName, string> = {
   manatal: 'Manatal',
   adp: 'ADP Workforce Now',
   eightfold: 'Eightfold',
+  icims: 'iCIMS',
+  oracle: 'Oracle Recruiting',
+  successfactors: 'SAP SuccessFactors',
+  paylocity: 'Paylocity',
+  avature: 'Avature',
+  rippling: 'Rippling',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',
@@ -64,7 +76,16 @@ export function isSourceName(value: string): value is SourceName {
 }
 
 /** Boards that live on a host of their own ({company}.recruitee.com, {company}.jobs.personio.de): their names are one DNS label. */
-export const hostedBoardSources: readonly BoardProvider[] = ['recruitee', 'personio', 'teamtailor', 'workday', 'breezy', 'bamboohr', 'pinpoint'];
+export const hostedBoardSources: readonly BoardProvider[] = [
+  'recruitee',
+  'personio',
+  'teamtailor',
+  'workday',
+  'breezy',
+  'bamboohr',
+  'pinpoint',
+  'icims',
+];
 
 export function isBoardProvider(value: string): value is BoardProvider {
   return (boardSources as readonly string[]).includes(value);

@@ -4,15 +4,16 @@ import { isBoardSlug } from '@seeker/agents';
 import { boardDirectoryPath, parseBoardDirectory, readBoardDirectory } from './read-board-directory';
 
 describe('board directory', () => {
-  it('reads the shared CSV: the boards of every provider Seeker crawls, none of one read only when named (Workday)', async () => {
+  it('reads the shared CSV: the boards of every provider Seeker crawls, none of one read only when named (Workday, Rippling)', async () => {
     const boards = await readBoardDirectory();
-    expect(boards.length).toBeGreaterThan(34_000);
+    expect(boards.length).toBeGreaterThan(36_000);
     const providers = new Set(boards.map((board) => board.provider));
     expect([...providers].sort()).toEqual([
       'ashby',
       'bamboohr',
       'breezy',
       'greenhouse',
+      'icims',
       'lever',
       'personio',
       'pinpoint',

@@ -39,8 +39,6 @@ function refusalMessage(refusal: JobLinkRefusal): string {
       return addJobByLinkMessages.credentials;
     case 'board-page':
       return refusal.slug ? addJobByLinkMessages.boardPage(label, refusal.slug) : addJobByLinkMessages.badId(label, undefined);
-    case 'unsupported-region':
-      return addJobByLinkMessages.unsupportedRegion(label);
     case 'bad-id':
       return addJobByLinkMessages.badId(label, refusal.provider ? jobLinkExamples[refusal.provider] : undefined);
     case 'bad-slug':

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { getPreferences } from '../preferences';
 import type { PagePosting } from '../saved-jobs';
 import type { BoardReadLimiter } from './board-read-limit';
+import { findSiteBoardJob } from './find-site-board';
 import { rankAddedJob } from './rank-added-job';
 import { readJobPage, type FetchPage } from './read-job-page';
 import type { PageReader } from '../../pages/page-reader';
@@ -75,9 +76,29 @@ export async function addJobFromPage(
     if (!fetched || askedNoOne) ticket.release();
     throw error;
   });
-  if (page.kind === 'draft') return page.answer;
+  if (page.kind === 'draft') return (await siteBoardJob(deps.db, url, addBoardJob)) ?? page.answer;
   if (page.kind === 'board') return addBoardJob(page.link);
   return savePagePosting(deps.db, userId, page.raw, preferences, now);
+}
+
+/**
+ * A page that states no job but names a board's job in its address (`?gh_jid=`): that job, when a board Seeker
+ * knows by the site's name lists it; else null, and the page's draft stands (the board read's own failure, a
+ * guess that was wrong, is not the user's to see).
+ */
+async function siteBoardJob(
+  db: Db,
+  url: URL,
+  addBoardJob: (link: BoardJobLink) => Promise<AddJobByLinkResponse>,
+): Promise<AddJobByLinkResponse | null> {
+  const link = await findSiteBoardJob(db, url);
+  if (!link) return null;
+  try {
+    return await addBoardJob(link);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }
 
 /** POST /api/jobs/typed-in: the job as the user finished it in the form (what a page stated, completed by hand). */

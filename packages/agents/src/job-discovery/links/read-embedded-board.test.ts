@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { readEmbeddedBoardJob } from './read-embedded-board';
 
 const read = (address: string, html: string) => readEmbeddedBoardJob(new URL(address), html);
@@ -40,5 +41,15 @@ describe('readEmbeddedBoardJob', () => {
       read('https://acme.com/careers?gh_jid=12', '<script src="https://boards.greenhouse.io/embed/job_board/js?for=../etc"></script>'),
     ).toBeNull();
     expect(read('https://acme.com/careers?ashby_jid=not-a-uuid', '<script src="https://jobs.ashbyhq.com/acme/embed"></script>')).toBeNull();
+  });
+
+  it('reads a Paylocity job whose address names the company instead of its board, from the board its page links to (a real page)', () => {
+    const page = readFileSync(new URL('../../testing/recorded-sources/paylocity/everjobs-detail-fermi-4248451.html', import.meta.url), 'utf8');
+    expect(read('https://recruiting.paylocity.com/Recruiting/Jobs/Details/4248451/Fermi-LLC/Corporate-Tax-Director', page)).toEqual({
+      provider: 'paylocity',
+      slug: 'add565e9-4cee-4334-8182-9de221ffb9e4',
+      sourceId: '4248451',
+    });
+    expect(read('https://recruiting.paylocity.com/Recruiting/Jobs/Details/4248451/Fermi-LLC', '<p>No board here</p>')).toBeNull();
   });
 });

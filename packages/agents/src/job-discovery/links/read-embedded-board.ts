@@ -1,10 +1,12 @@
+import { paylocityBoardOfPage, readPaylocityLink } from '../sources/paylocity';
 import type { BoardJobLink } from './read-job-link';
 
 /**
  * Boards a company shows inside its own careers page: the job's id in the page's address (the parameter the
  * board's embed script adds) and the board's name in the embed script the page loads.
  * Greenhouse: `?gh_jid={id}` and `boards.greenhouse.io/embed/job_board/js?for={board}` (its Job Board docs);
- * Ashby: `?ashby_jid={uuid}` and `jobs.ashbyhq.com/{board}/embed`.
+ * Ashby: `?ashby_jid={uuid}` and `jobs.ashbyhq.com/{board}/embed`. And a provider's own job page that names its
+ * board only in its links (Paylocity's `/Recruiting/Jobs/Details/{id}/{Company-Name}`).
  */
 const embeds = [
   {
@@ -26,11 +28,29 @@ const scannedChars = 2 * 1024 * 1024;
 
 /** The board job a company's own page shows through an embedded board, or null when it shows none. */
 export function readEmbeddedBoardJob(pageUrl: URL, html: string): BoardJobLink | null {
+  // A Paylocity job's address without its board's GUID: the job's page names the board in its links.
+  const paylocity = readPaylocityLink(pageUrl);
+  if (paylocity !== null && typeof paylocity === 'object' && paylocity.slug === null) {
+    const board = paylocityBoardOfPage(html);
+    return board ? { provider: 'paylocity', slug: board, sourceId: paylocity.sourceId } : null;
+  }
   for (const embed of embeds) {
     const id = pageUrl.searchParams.get(embed.idParam);
     if (!id || !embed.id.test(id)) continue;
     const board = embed.board.exec(html.slice(0, scannedChars))?.[1];
     if (board) return { provider: embed.provider, slug: board, sourceId: id };
+  }
+  return null;
+}
+
+/**
+ * The board job a company page's address names by the embed's parameter (`?gh_jid=`, `?ashby_jid=`), without the
+ * board: for a page that loads its board some other way, whose board is then looked for by the site's name.
+ */
+export function readBoardJobInAddress(pageUrl: URL): Omit<BoardJobLink, 'slug'> | null {
+  for (const embed of embeds) {
+    const id = pageUrl.searchParams.get(embed.idParam);
+    if (id && embed.id.test(id)) return { provider: embed.provider, sourceId: id };
   }
   return null;
 }

@@ -37,6 +37,55 @@ describe('readJobLink', () => {
       { provider: 'eightfold', slug: 'albemarle/albemarle.com', sourceId: '1099555326551' },
     ],
     [
+      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/24009372',
+      { provider: 'oracle', slug: 'hdjq.fa.us2/CX_1', sourceId: '24009372' },
+    ],
+    [
+      'https://fa-evmr-saasfaprod1.fa.ocs.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/9923/?lastSelectedFacet=TITLES&location=Canada',
+      { provider: 'oracle', slug: 'fa-evmr-saasfaprod1.fa.ocs/CX_1', sourceId: '9923' },
+    ],
+    [
+      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/requisitions/preview/23007214',
+      { provider: 'oracle', slug: 'hdjq.fa.us2/CX_1', sourceId: '23007214' },
+    ],
+    [
+      'https://jobs.eu.lever.co/blackshark/5ac21346-8e0c-4494-8e7a-3eb92ff77902/apply',
+      { provider: 'lever', slug: 'blackshark', sourceId: '5ac21346-8e0c-4494-8e7a-3eb92ff77902' },
+    ],
+    [
+      'https://career4.successfactors.com/career?career_ns=job_listing&company=colgate&navBarLevel=JOB_SEARCH&career_job_req_id=169295',
+      { provider: 'successfactors', slug: 'career4/colgate', sourceId: 'colgate/169295' },
+    ],
+    [
+      'https://career2.successfactors.eu/sfcareer/jobreqcareer?jobId=1023&company=hoeghautol',
+      { provider: 'successfactors', slug: 'career2.eu/hoeghautol', sourceId: 'hoeghautol/1023' },
+    ],
+    [
+      'https://recruiting.paylocity.com/Recruiting/Jobs/Details/4272751/3ecffcba-6b5a-4a7e-b71b-bbb54a4527ab',
+      { provider: 'paylocity', slug: '3ecffcba-6b5a-4a7e-b71b-bbb54a4527ab', sourceId: '4272751' },
+    ],
+    [
+      'https://careers-gdms.icims.com/jobs/73157/junior-embedded-software-engineer/job',
+      { provider: 'icims', slug: 'careers-gdms', sourceId: '73157' },
+    ],
+    [
+      'https://careers-peraton.icims.com/jobs/167525/junior-software-test-engineer-%28flight-safety-systems%29/job?in_iframe=1',
+      { provider: 'icims', slug: 'careers-peraton', sourceId: '167525' },
+    ],
+    ['https://careers-empiricalfoods.icims.com/jobs/2271/job', { provider: 'icims', slug: 'careers-empiricalfoods', sourceId: '2271' }],
+    [
+      'https://ats.rippling.com/en-GB/11fs-group-ltd/jobs/3C36E9C8-1BEE-45A2-94FE-09F10CCBE10F/apply',
+      { provider: 'rippling', slug: '11fs-group-ltd', sourceId: '3c36e9c8-1bee-45a2-94fe-09f10ccbe10f' },
+    ],
+    [
+      'https://delta.avature.net/en_US/careers/JobDetail/Co-op-Delta-Wellness-Data-Science-Summer-2025/25829?jobId=25829#/',
+      { provider: 'avature', slug: 'delta/en_US/careers', sourceId: '25829' },
+    ],
+    [
+      'https://zebra.eightfold.ai/careers?src=srm_linkedin_jb&domain=zebra.com&pid=343621946480',
+      { provider: 'eightfold', slug: 'zebra/zebra.com', sourceId: '343621946480' },
+    ],
+    [
       'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=A6717EBC-1F0E-4C3B-9D7A-0123456789AB&ccId=19000101_000001&jobId=9201405840307_1&lang=en_US',
       { provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab', sourceId: '9201405840307_1' },
     ],
@@ -112,6 +161,32 @@ describe('readJobLink', () => {
       { problem: 'bad-id', provider: 'eightfold', slug: 'albemarle/albemarle.com' },
     ],
     [
+      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/jobs',
+      { problem: 'board-page', provider: 'oracle', slug: 'hdjq.fa.us2/CX_1' },
+    ],
+    [
+      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/1/apply',
+      { problem: 'bad-id', provider: 'oracle', slug: 'hdjq.fa.us2/CX_1' },
+    ],
+    [
+      'https://career2.successfactors.eu/career?company=SwissRe&career_ns=job_listing_summary',
+      { problem: 'board-page', provider: 'successfactors', slug: 'career2.eu/SwissRe' },
+    ],
+    ['https://career2.successfactors.eu/login?company=SwissRe', { problem: 'bad-id', provider: 'successfactors', slug: 'career2.eu/SwissRe' }],
+    [
+      'https://recruiting.paylocity.com/Recruiting/Jobs/All/3ecffcba-6b5a-4a7e-b71b-bbb54a4527ab/SendCutSend',
+      { problem: 'board-page', provider: 'paylocity', slug: '3ecffcba-6b5a-4a7e-b71b-bbb54a4527ab' },
+    ],
+    ['https://careers-gdms.icims.com/jobs/search?ss=1', { problem: 'board-page', provider: 'icims', slug: 'careers-gdms' }],
+    ['https://careers-gdms.icims.com/jobs/abc/x/job', { problem: 'bad-id', provider: 'icims', slug: 'careers-gdms' }],
+    ['https://ats.rippling.com/11fs-group-ltd/jobs', { problem: 'board-page', provider: 'rippling', slug: '11fs-group-ltd' }],
+    ['https://ats.rippling.com/11fs-group-ltd/jobs/123', { problem: 'bad-id', provider: 'rippling', slug: '11fs-group-ltd' }],
+    ['https://ally.avature.net/careers/SearchJobs/?jobOffset=6', { problem: 'board-page', provider: 'avature', slug: 'ally/careers' }],
+    [
+      'https://albemarle.eightfold.ai/careers?domain=albemarle.com&pid=12ab',
+      { problem: 'bad-id', provider: 'eightfold', slug: 'albemarle/albemarle.com' },
+    ],
+    [
       'https://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a6717ebc-1f0e-4c3b-9d7a-0123456789ab',
       { problem: 'board-page', provider: 'adp', slug: 'a6717ebc-1f0e-4c3b-9d7a-0123456789ab' },
     ],
@@ -139,7 +214,6 @@ describe('readJobLink', () => {
     ['https://boards.greenhouse.io/acme%E0%A4%A/jobs/1', refused('bad-slug', 'greenhouse')],
     ['https://boards.greenhouse.io/embed/job_app?for=../../x&token=1', refused('bad-slug', 'greenhouse')],
     // EU boards answer from other API hosts.
-    ['https://jobs.eu.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', refused('unsupported-region', 'lever')],
     // A user name or password: never read, whatever the host.
     ['https://user:secret@boards.greenhouse.io/acme/jobs/1', refused('credentials', 'greenhouse')],
     ['https://user@jobs.lever.co/leverdemo/5ac21346-8e0c-4494-8e7a-3eb92ff77902', refused('credentials', 'lever')],
@@ -199,6 +273,10 @@ describe('readJobLink', () => {
     'https://acme.myworkdayjobs.com/External/job/x/y_1',
     'https://acme.wd1.myworkdayjobs.com.evil.test/External/job/x/y_1',
     'https://www.myworkday.com/acme',
+    // A Paylocity job without its board's GUID (its page names it), and Oracle on a company's own host.
+    'https://recruiting.paylocity.com/Recruiting/Jobs/Details/4248451/Fermi-LLC/Corporate-Tax-Director',
+    'https://recruiting.paylocity.com/Recruiting/Jobs/Details/2727359',
+    'https://enterpriseplatform.dell.com/hcmUI/CandidateExperience/en/sites/CX_1/job/R1',
   ])('leaves %s to the page reader', (text) => {
     expect(read(text)).toBeNull();
   });

@@ -1,10 +1,25 @@
 import type { BoardProvider } from '../source-names';
-import { adpBoardPattern, boardSlugPattern, eightfoldBoardPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
+import {
+  adpBoardPattern,
+  boardSlugPattern,
+  eightfoldBoardPattern,
+  oracleBoardPattern,
+  paylocityBoardPattern,
+  subdomainSlugPattern,
+  successfactorsBoardPattern,
+  workdayBoardPattern,
+} from '../sources/read-values';
 import { breezyPositionId } from '../sources/breezy';
 import { eightfoldPositionId } from '../sources/eightfold';
 import { gemPostId } from '../sources/gem';
 import { adpDefaultCareerCenter, adpJobId } from '../sources/adp';
 import { manatalJobHash } from '../sources/manatal';
+import { readAvatureBoardOfLink, readAvatureLink } from '../sources/avature';
+import { readIcimsLink } from '../sources/icims';
+import { readOracleLink } from '../sources/oracle';
+import { readPaylocityLink } from '../sources/paylocity';
+import { readRipplingLink } from '../sources/rippling';
+import { readSuccessfactorsLink } from '../sources/successfactors';
 import { pinpointPostingId } from '../sources/pinpoint';
 import { teamtailorJobId } from '../sources/teamtailor';
 import { workdayJobPath } from '../sources/workday';
@@ -16,11 +31,10 @@ export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: st
  * Why an address is not one job Seeker can read, although it is close to one:
  * - `credentials`: it carries a user name or password (any host; never read).
  * - `board-page`: one of the company boards' pages, not one of its jobs.
- * - `unsupported-region`: a board on the source's EU host, whose postings our adapters' API does not answer.
  * - `bad-id`: the source's host, but no job id of the shape that source gives (or another page of the source).
  * - `bad-slug`: the source's host, but a board name no board can have (too long, or characters a name never has).
  */
-export type JobLinkProblem = 'credentials' | 'board-page' | 'unsupported-region' | 'bad-id' | 'bad-slug';
+export type JobLinkProblem = 'credentials' | 'board-page' | 'bad-id' | 'bad-slug';
 
 /** An address refused with its reason; `provider` and `slug` when the address names them (a slug only when it is a valid one). */
 export type JobLinkRefusal = { problem: JobLinkProblem; provider: BoardProvider | null; slug: string | null };
@@ -63,15 +77,9 @@ const greenhouse: Reader = (path, query) => {
   return boardPath('greenhouse', path, 'jobs', digits);
 };
 
-const otherRegion =
-  (provider: BoardProvider): Reader =>
-  () =>
-    refusal('unsupported-region', provider);
-
 /**
- * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md), by host. Only hosts
- * whose postings the source's public API in our adapters answers are read; Lever's EU boards live behind
- * another API host (api.eu.lever.co), so they are refused as `unsupported-region`.
+ * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md), by host: only hosts
+ * whose postings the source's public API in our adapters answers.
  */
 const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   // boards.greenhouse.io/{board}/jobs/{id}; the embed form names both in the query.
@@ -83,7 +91,8 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   'job-boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
   // jobs.lever.co/{site}/{uuid}[/apply]
   'jobs.lever.co': { provider: 'lever', read: (path) => board('lever', path[0], path[1], uuid) },
-  'jobs.eu.lever.co': { provider: 'lever', read: otherRegion('lever') },
+  // jobs.eu.lever.co: a board hosted in the EU, whose postings Lever's EU API answers (the adapter asks both regions).
+  'jobs.eu.lever.co': { provider: 'lever', read: (path) => board('lever', path[0], path[1], uuid) },
   // jobs.ashbyhq.com/{org}/{uuid}[/application]
   'jobs.ashbyhq.com': { provider: 'ashby', read: (path) => board('ashby', path[0], path[1], uuid) },
   // apply.workable.com/{account}/j/{shortcode}/
@@ -118,7 +127,7 @@ function readAdpLink(path: string[], query: URLSearchParams): Reading {
   return adpJobId.test(job) ? { provider: 'adp', slug, sourceId: job } : { problem: 'bad-id', provider: 'adp', slug };
 }
 
-/** {tenant}.eightfold.ai/careers/job/{id}[-words]?domain={company}: without the domain its API answers nothing, so the page reader reads it. */
+/** {tenant}.eightfold.ai/careers/job/{id}[-words]?domain={company} (or /careers?domain={company}&pid={id}): without the domain its API answers nothing, so the page reader reads it. */
 const eightfoldHost = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.eightfold\.ai$/;
 
 function readEightfoldLink(tenant: string, path: string[], query: URLSearchParams): Reading | null {
@@ -127,8 +136,10 @@ function readEightfoldLink(tenant: string, path: string[], query: URLSearchParam
   const slug = `${tenant}/${domain}`;
   if (!eightfoldBoardPattern.test(slug)) return refusal('bad-slug', 'eightfold');
   if (path[0] !== 'careers') return { problem: 'bad-id', provider: 'eightfold', slug };
-  if (path.length === 1) return { problem: 'board-page', provider: 'eightfold', slug };
-  const id = path[1] === 'job' ? /^(\d{1,20})(?:-|$)/.exec(path[2] ?? '')?.[1] : undefined;
+  // The careers page opened on one position names it in its query: /careers?domain={company}&pid={id}.
+  const pid = path.length === 1 ? query.get('pid') : null;
+  if (path.length === 1 && pid === null) return { problem: 'board-page', provider: 'eightfold', slug };
+  const id = pid ?? (path[1] === 'job' ? /^(\d{1,20})(?:-|$)/.exec(path[2] ?? '')?.[1] : undefined);
   return id && eightfoldPositionId.test(id) ? { provider: 'eightfold', slug, sourceId: id } : { problem: 'bad-id', provider: 'eightfold', slug };
 }
 
@@ -223,10 +234,89 @@ function readWorkableAccount(account: string, path: string[]): Reading {
   return board('workable', account, path[0] === 'j' ? (path[1] ?? '') : '', shortcode);
 }
 
+/** What a provider's own link reader makes of an address: its board and job, a refusal's problem, or null when not its address. */
+export type ProviderLinkReading = { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null;
+
+/**
+ * Providers whose adapters read their own link shapes (sources/{provider}.ts), by the hosts they live on: a
+ * board's page is refused with its board where the address names it.
+ */
+const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) => ProviderLinkReading; boardOf?: (url: URL) => string | null }[] = [
+  // {pod}.oraclecloud.com/hcmUI/CandidateExperience/{lang}/sites/{site}/job/{id}
+  {
+    provider: 'oracle',
+    host: /\.oraclecloud\.com$/,
+    read: readOracleLink,
+    boardOf: (url) => {
+      const pod = /^(.+)\.oraclecloud\.com$/.exec(linkHost(url))?.[1];
+      const site = url.pathname.split('/').filter(Boolean)[4];
+      return pod && site && oracleBoardPattern.test(`${pod}/${site}`) ? `${pod}/${site}` : null;
+    },
+  },
+  // {tenant}.avature.net/{section}/JobDetail/{title-words}/{id}: the tenant and its careers section are the board.
+  { provider: 'avature', host: /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.avature\.net$/, read: readAvatureLink, boardOf: readAvatureBoardOfLink },
+  // {portal}.icims.com/jobs/{id}/{title-words}/job: the portal's host label is the board.
+  {
+    provider: 'icims',
+    host: /^(?!www\.)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.icims\.com$/,
+    read: readIcimsLink,
+    boardOf: (url) => linkHost(url).split('.')[0] ?? null,
+  },
+  // recruiting.paylocity.com/Recruiting/Jobs/Details/{id}/{board GUID}; a link with the company's name where the GUID
+  // goes names no board: its page does (read-embedded-board.ts), so the page is read.
+  {
+    provider: 'paylocity',
+    host: /^recruiting\.paylocity\.com$/,
+    read: (url) => {
+      const reading = readPaylocityLink(url);
+      return reading !== null && typeof reading === 'object' && reading.slug === null ? null : (reading as ProviderLinkReading);
+    },
+    boardOf: (url) => {
+      const guid = url.pathname.split('/').filter(Boolean)[3]?.toLowerCase();
+      return guid && paylocityBoardPattern.test(guid) ? guid : null;
+    },
+  },
+  // ats.rippling.com[/{locale}]/{board}/jobs/{uuid}
+  {
+    provider: 'rippling',
+    host: /^(?:ats|api)\.rippling\.com$/,
+    read: readRipplingLink,
+    boardOf: (url) => {
+      const path = url.pathname.split('/').filter(Boolean);
+      const slug = path.length > 1 && /^[a-z]{2}-[a-z]{2}$/i.test(path[0]!) && path[1]!.toLowerCase() !== 'jobs' ? path[1] : path[0];
+      return slug && boardSlugPattern.test(slug) ? slug : null;
+    },
+  },
+  // career{N}.successfactors.{com|eu}/career?company={id}&career_job_req_id={req} (and sfcareer/jobreqcareer?jobId=)
+  {
+    provider: 'successfactors',
+    host: /^career\d{1,3}\.successfactors\.(?:com|eu)$/,
+    read: readSuccessfactorsLink,
+    boardOf: (url) => {
+      const [, number, region] = /^(career\d{1,3})\.successfactors\.(com|eu)$/.exec(linkHost(url)) ?? [];
+      const slug = `${number}${region === 'eu' ? '.eu' : ''}/${url.searchParams.get('company') ?? ''}`;
+      return number && successfactorsBoardPattern.test(slug) ? slug : null;
+    },
+  },
+];
+
+function readProviderLink(url: URL, host: string): Reading | null {
+  for (const entry of providerLinks) {
+    if (!entry.host.test(host)) continue;
+    const reading = entry.read(url);
+    if (reading === null) return null;
+    if (typeof reading === 'object') return { provider: entry.provider, ...reading };
+    return { problem: reading, provider: entry.provider, slug: entry.boardOf?.(url) ?? null };
+  }
+  return null;
+}
+
 /** The source whose host this is, or null. */
 function providerOfHost(host: string): BoardProvider | null {
   if (workdayHost.test(host)) return 'workday';
   if (eightfoldHost.test(host)) return 'eightfold';
+  const linked = providerLinks.find((entry) => entry.host.test(host));
+  if (linked) return linked.provider;
   return hosts[host]?.provider ?? (workableAccount(host) ? 'workable' : (companyHost(host)?.provider ?? null));
 }
 
@@ -265,7 +355,7 @@ export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   const eightfold = eightfoldHost.exec(host);
   if (eightfold && eightfold[1] !== 'www' && eightfold[1] !== 'app') return readEightfoldLink(eightfold[1]!, path, url.searchParams);
   const company = companyHost(host);
-  return company ? company.read(company.company, path) : null;
+  return company ? company.read(company.company, path) : readProviderLink(url, host);
 }
 
 /** True for a refusal, false for a job link. */

@@ -38,7 +38,7 @@ export function readJobPostingFields(posting: Record<string, unknown>, pageUrl: 
     postedAt: readPostingDate(first(posting.datePosted)),
     validThrough: readPostingDate(first(posting.validThrough)),
     salary: readPostingSalary(posting.baseSalary),
-    employmentType: readPlainText(first(posting.employmentType), 100),
+    employmentType: readPlainText(firstEmploymentType(posting.employmentType), 100),
     applyUrl: readApplyUrl(posting, url, pageUrl),
     identifier: readIdentifier(first(posting.identifier)),
     companyLogoUrl: organizationRecord ? readLogo(first(organizationRecord.logo), pageUrl) : undefined,
@@ -53,6 +53,12 @@ export function readJobPostingFields(posting: Record<string, unknown>, pageUrl: 
 /** Schema.org allows any property to repeat; the first value is the one the page leads with. */
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The first employment type that says one: schema.org's OTHER says none when a list names another beside it. */
+function firstEmploymentType(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.find((type) => typeof type === 'string' && type.trim().toUpperCase() !== 'OTHER') ?? value[0];
 }
 
 /** An absolute http(s) URL, a relative one resolved against the page; entities decoded (`&amp;` in hrefs). */

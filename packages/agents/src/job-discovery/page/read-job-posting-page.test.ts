@@ -126,6 +126,34 @@ describe('readJobPostingPage on real JSON-LD pages', () => {
     expect(description?.startsWith('Sobre Firsty Na Firsty, estamos em uma missão')).toBe(true);
     expect(description).toHaveLength(321);
   });
+
+  it('reads Conduent (Phenom): the employment type its list names beside OTHER, an entity-escaped description', () => {
+    const { rest, description } = read(
+      'phenom-conduent-22047-job-detail.html',
+      'https://careers.conduent.com/us/en/job/22047/Human-Resources-Business-Partner-Analyst-II',
+    );
+    expect(rest).toMatchObject({
+      url: 'https://careers.conduent.com/us/en/job/22047/Human-Resources-Business-Partner-Analyst-II',
+      title: 'Human Resources Business Partner Analyst II',
+      company: 'Conduent Business Services Philippines, Inc.',
+      location: 'Cebu City, Central Visayas (Region VII), Philippines',
+      employmentType: 'FULL_TIME',
+      postedAt: new Date('2026-05-29T00:00:00.000Z'),
+    });
+    expect(description?.startsWith('<p class="elementtoproof"><span>Through our dedicated associates')).toBe(true);
+  });
+
+  it('reads Amdocs (Eightfold): a date without a zone, the closing date, the place as abbreviated', () => {
+    const { rest } = read('eightfold-amdocs-job-page.html', 'https://jobs.amdocs.com/careers/job/563431013427445?domain=amdocs.com');
+    expect(rest).toMatchObject({
+      title: 'Software Support Specialist',
+      company: 'Amdocs',
+      location: 'HKI, Uusimaa,FI, FI',
+      employmentType: 'FULL_TIME',
+      postedAt: new Date('2026-07-27T13:21:22.000Z'),
+      validThrough: new Date('2027-01-23T13:21:22.000Z'),
+    });
+  });
 });
 
 describe('readJobPostingPage on the real microdata page', () => {

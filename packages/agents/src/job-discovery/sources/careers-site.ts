@@ -1,5 +1,5 @@
 import { parseRobotsTxt } from '../fetch/robots-txt';
-import { readJobPostingPage } from '../page/read-job-posting-page';
+import { postingFromPage } from '../page/posting-from-page';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { isSourceError, SourceError } from '../source-error';
@@ -60,7 +60,12 @@ export const careersSiteSource: BoardAdapter = {
         unread += 1;
         continue;
       }
-      const posting = readPage(html, address, bare);
+      const posting = postingFromPage(html, address, {
+        provider: 'careersite',
+        slug: bare,
+        sourceId: `${address.pathname}${address.search}`.slice(0, 500),
+        company: bare,
+      });
       if (posting) postings.push(posting);
     }
     // A site read in part (a sitemap not read or cut short, more job pages than one visit opens, some that did
@@ -147,29 +152,6 @@ async function readSitemaps(
         : 'has no sitemap (robots.txt names none, and /sitemap.xml is not there)',
     );
   return { pages, complete: missed === 0 && queue.length === 0 };
-}
-
-function readPage(html: string, address: URL, site: string): RawPosting | undefined {
-  const found = readJobPostingPage(html, address.href);
-  if (!found?.title) return undefined;
-  // A posting that says it closed is not shown as open.
-  if (found.validThrough && found.validThrough.getTime() < Date.now()) return undefined;
-  return {
-    source: 'careersite',
-    sourceId: `${address.pathname}${address.search}`.slice(0, 500),
-    sourceUrl: address.href,
-    applyUrl: found.applyUrl,
-    title: found.title,
-    company: found.company ?? site,
-    location: found.location,
-    remote: found.remote,
-    descriptionHtml: found.descriptionHtml,
-    postedAt: found.postedAt,
-    salary: found.salary,
-    employmentType: found.employmentType,
-    companyLogoUrl: found.companyLogoUrl,
-    board: { provider: 'careersite', slug: site },
-  };
 }
 
 /** The name most postings give their employer (a site's pages may name a subsidiary once), or null. */

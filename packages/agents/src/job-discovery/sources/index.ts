@@ -25,6 +25,12 @@ import { remotiveSource } from './remotive';
 import { smartrecruitersSource } from './smartrecruiters';
 import { teamtailorSource } from './teamtailor';
 import { themuseSource } from './themuse';
+import { icimsSource } from './icims';
+import { oracleSource } from './oracle';
+import { successfactorsSource } from './successfactors';
+import { paylocitySource } from './paylocity';
+import { avatureSource } from './avature';
+import { ripplingSource } from './rippling';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -47,6 +53,12 @@ export const sourceAdapters = {
   manatal: manatalSource,
   adp: adpSource,
   eightfold: eightfoldSource,
+  icims: icimsSource,
+  oracle: oracleSource,
+  successfactors: successfactorsSource,
+  paylocity: paylocitySource,
+  avature: avatureSource,
+  rippling: ripplingSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -3,7 +3,10 @@ import type { FixtureJob } from '../../testing/job-sources/fake-source';
 import { fakeLever } from '../../testing/job-sources/lever';
 import { fakeAnswers, stubContext, stubSourceHttp, type StubAnswer } from '../../testing/job-sources/stub-source-http';
 import { SourceError, isSourceError } from '../source-error';
-import { leverSource } from './lever';
+import { readRecordedFile } from '../../testing/recorded-sources/read-recorded';
+import { normalizePosting } from '../normalize/normalize-posting';
+import { sourceAdapters } from './index';
+import { leverOtherRegion, leverSource } from './lever';
 
 const base = 'http://127.0.0.1:9/lever';
 
@@ -123,10 +126,36 @@ describe('leverSource', () => {
     }
   });
 
-  it('lets not-found through: the site is gone', async () => {
-    const { result } = fetchWith(() => ({ error: new SourceError('not-found', 'no such board', 404) }));
+  it('lets not-found through when neither region has the site: it is gone', async () => {
+    const { http, result } = fetchWith(() => ({ error: new SourceError('not-found', 'no such board', 404) }));
     const error = await result.catch((caught: unknown) => caught);
     expect(isSourceError(error, 'not-found')).toBe(true);
+    expect(http.requests.map((request) => request.url)).toEqual([`${base}/v0/postings/acme?mode=json`, `${base}/eu/v0/postings/acme?mode=json`]);
+  });
+
+  it("asks the other region's API for a board this one does not have (a board hosted in the EU), and no more", async () => {
+    const { http, result } = fetchWith((url) =>
+      url.pathname.includes('/eu/') ? { body: answer } : { error: new SourceError('not-found', 'no such board', 404) },
+    );
+    expect((await result).postings).toHaveLength(2);
+    expect(http.requests).toHaveLength(2);
+    // Any other failure is the board's answer: not a reason to ask elsewhere.
+    const failing = fetchWith(() => ({ error: new SourceError('http', 'HTTP 503', 503) }));
+    await expect(failing.result).rejects.toMatchObject({ kind: 'http' });
+    expect(failing.http.requests).toHaveLength(1);
+    expect([leverOtherRegion('https://api.lever.co'), leverOtherRegion('https://api.eu.lever.co/')]).toEqual([
+      'https://api.eu.lever.co',
+      'https://api.lever.co',
+    ]);
+  });
+
+  it("reads a real EU answer (Blackshark.ai's, api.eu.lever.co): hybrid and remote, the Austrian pay stated only in prose", async () => {
+    const postings = await readRecordedFile({ sourceAdapters, normalizePosting }, 'lever/jobradar-blackshark-eu.json');
+    expect(postings.map((posting) => [posting.workplace, posting.sourceUrl.startsWith('https://jobs.eu.lever.co/blackshark/')])).toEqual([
+      ['hybrid', true],
+      ['remote', true],
+    ]);
+    expect(postings[0]).toMatchObject({ location: expect.stringContaining('Graz') as unknown, jobType: 'Full-time' });
   });
 
   it('URL-encodes the site and refuses one that could leave its path segment, without a request', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RawPosting, Salary, Workplace } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
-import { SourceError } from '../source-error';
+import { isSourceError, SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
 import { escapeHtml } from '../../text/escape-html';
@@ -17,8 +17,18 @@ import {
   readUrl,
 } from './read-values';
 
-// Lever Postings API: https://github.com/lever/postings-api (EU accounts: LEVER_API_URL=https://api.eu.lever.co).
+// Lever Postings API: https://github.com/lever/postings-api. An account lives in one region: the global API
+// (api.lever.co) answers 404 for a board hosted in the EU (jobs.eu.lever.co), which api.eu.lever.co answers in the
+// same shape (readers that checked both live say so; a recorded EU answer is read in the tests).
 const postingsAnswer = z.array(z.unknown());
+
+const regions: Record<string, string> = { 'https://api.lever.co': 'https://api.eu.lever.co', 'https://api.eu.lever.co': 'https://api.lever.co' };
+
+/** The other region's API for a configured one; a test server serves it under `/eu`. */
+export function leverOtherRegion(baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return regions[base] ?? `${base}/eu`;
+}
 
 /**
  * Lever answers carry no company name, so `companyName` is null and each posting's `company` is the
@@ -40,7 +50,12 @@ export const leverSource: BoardAdapter = {
   boardUrl: (slug) => `https://jobs.lever.co/${encodeURIComponent(slug)}`,
   fetchBoard: async (context, slug) => {
     const site = boardSlugSegment(slug);
-    const body = await context.http.json(`${context.baseUrl}/v0/postings/${site}?mode=json`);
+    const path = `/v0/postings/${site}?mode=json`;
+    const body = await context.http.json(`${context.baseUrl}${path}`).catch((error: unknown) => {
+      // Not in this region: the board may be in the other one; not there either is no board.
+      if (isSourceError(error, 'not-found')) return context.http.json(`${leverOtherRegion(context.baseUrl)}${path}`);
+      throw error;
+    });
     const parsed = postingsAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the postings answer is not a list');
     const postings = readItems(parsed.data, (posting) => readPosting(posting, slug));

@@ -1,4 +1,5 @@
 import type { RawPosting } from '../raw-posting';
+import { isSourceError } from '../source-error';
 import { readRecord } from './read-values';
 
 /** Most postings one fetch of a feed keeps, however many its answer lists. */
@@ -51,4 +52,29 @@ export async function readAllPages(
     if (!more) return { postings: postings.slice(0, maxPostings), complete: postings.length <= maxPostings };
   }
   return { postings: postings.slice(0, maxPostings), complete: false };
+}
+
+/**
+ * The answer of one job a user asked for (a list without descriptions has it only there), or null when its site no
+ * longer has it: a `not-found` says nothing of the board, which stays as listed, never gone.
+ */
+export async function readWantedJob<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isSourceError(error, 'not-found')) return null;
+    throw error;
+  }
+}
+
+/** The board's postings with the wanted job in its listed copy's place (`merge` says what each gives), or added when not listed. */
+export function putWantedJob(
+  postings: RawPosting[],
+  job: RawPosting,
+  merge: (listed: RawPosting, job: RawPosting) => RawPosting = (_, whole) => whole,
+): RawPosting[] {
+  const at = postings.findIndex((posting) => posting.sourceId === job.sourceId);
+  if (at >= 0) postings[at] = merge(postings[at]!, job);
+  else postings.push(job);
+  return postings;
 }

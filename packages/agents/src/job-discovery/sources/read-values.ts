@@ -245,6 +245,30 @@ export const adpBoardPattern = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
 /** An Eightfold careers site: its tenant (one DNS label) and the company's domain its API wants, `{tenant}/{domain}`. */
 export const eightfoldBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\/((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/i;
 
+/**
+ * An Oracle Recruiting Cloud Candidate Experience site: the host before `.oraclecloud.com` (DNS labels with the `fa`
+ * label their pods have: `hdjq.fa.us2`, `fa-esbp-saasfaprod1.fa.ocs`, `jpmc.fa`) and the site number (`CX_1`, `CX`,
+ * `AEO-Careers`), `{host}/{site}`. A host that already ends in `.oraclecloud(.com)` is not one.
+ */
+export const oracleBoardPattern =
+  /^(?![^/]*\.oraclecloud\b)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.fa(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?){0,2})\/([a-z0-9][a-z0-9_-]{0,63})$/i;
+
+/**
+ * An Avature careers site: the tenant (one DNS label, `{tenant}.avature.net`) and the section its pages live under, one
+ * or two path segments as the tenant writes them (`careers`, `Careers`, `en_US/careers`), `{tenant}/{section}`.
+ */
+export const avatureBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\/([a-z0-9_-]{1,60}(?:\/[a-z0-9_-]{1,60})?)$/i;
+
+/** A Paylocity Recruiting board: its module's GUID, as recruiting.paylocity.com/Recruiting/Jobs/All/{GUID} names it. */
+export const paylocityBoardPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A SAP SuccessFactors (Recruiting Management) career site: its host, `career{N}` for career{N}.successfactors.com or
+ * `career{N}.eu` for career{N}.successfactors.eu, and the company id its `?company=` names, kept as written (SuccessFactors
+ * reads it case-sensitively): `career4/colgate`, `career2.eu/SwissRe`.
+ */
+export const successfactorsBoardPattern = /^(career\d{1,3})(\.eu)?\/([A-Za-z0-9][A-Za-z0-9_-]{0,99})$/;
+
 /** A company's own site as a board's name: a public host name of two labels or more, no port, no path ("acme.com"). */
 export const siteDomainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
@@ -257,6 +281,10 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'careersite') return siteDomainPattern.test(slug);
   if (provider === 'adp') return adpBoardPattern.test(slug);
   if (provider === 'eightfold') return eightfoldBoardPattern.test(slug);
+  if (provider === 'successfactors') return successfactorsBoardPattern.test(slug);
+  if (provider === 'paylocity') return paylocityBoardPattern.test(slug);
+  if (provider === 'avature') return avatureBoardPattern.test(slug);
+  if (provider === 'oracle') return oracleBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

@@ -3,7 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readAllPages } from './read-items';
+import { putWantedJob, readAllPages, readWantedJob } from './read-items';
 import { readDate, readHtml, readRecord, readStringList, readText, workdayBoardPattern } from './read-values';
 
 // Workday's careers sites ({tenant}.{pod}.myworkdayjobs.com/{site}) load their jobs from the site's own JSON
@@ -73,18 +73,8 @@ export const workdaySource: BoardAdapter = {
       return { postings: read, more };
     });
     // The job a user asked for is read whole (its description is only in its own answer), listed or not.
-    if (wanted !== undefined) {
-      const job = await fetchJob(context, board, slug, wanted).catch((error: unknown) => {
-        // A job its site no longer has leaves the board as listed: the board is not gone.
-        if (error instanceof SourceError && error.kind === 'not-found') return null;
-        throw error;
-      });
-      if (!job) return { companyName: null, postings, complete };
-      const at = postings.findIndex((posting) => posting.sourceId === job.sourceId);
-      if (at >= 0) postings[at] = job;
-      else postings.push(job);
-    }
-    return { companyName: null, postings, complete };
+    const job = wanted === undefined ? null : await readWantedJob(() => fetchJob(context, board, slug, wanted));
+    return { companyName: null, postings: job ? putWantedJob(postings, job) : postings, complete };
   },
 };
 

@@ -27,6 +27,12 @@ import { fakeGem } from './gem';
 import { fakeManatal } from './manatal';
 import { fakeAdp } from './adp';
 import { fakeEightfold } from './eightfold';
+import { fakeIcims } from './icims';
+import { fakeOracle } from './oracle';
+import { fakeSuccessfactors } from './successfactors';
+import { fakePaylocity } from './paylocity';
+import { fakeAvature } from './avature';
+import { fakeRippling } from './rippling';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -48,6 +54,12 @@ export const fakeSources = {
   manatal: fakeManatal,
   adp: fakeAdp,
   eightfold: fakeEightfold,
+  icims: fakeIcims,
+  oracle: fakeOracle,
+  successfactors: fakeSuccessfactors,
+  paylocity: fakePaylocity,
+  avature: fakeAvature,
+  rippling: fakeRippling,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

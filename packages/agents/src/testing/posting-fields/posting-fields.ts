@@ -18,11 +18,16 @@ export type PostingFieldLabel = {
   evidence?: Record<string, string>;
 };
 
-export type PostingFieldSet = 'dev' | 'holdout';
+export type PostingFieldSet = 'dev' | 'holdout' | 'holdout-51';
 
 const here = new URL('./', import.meta.url);
 /** dev labels the answers in recorded-sources; the hold-out keeps its own copies. */
-const answersOf: Record<PostingFieldSet, URL> = { dev: new URL('../recorded-sources/', here), holdout: new URL('holdout/', here) };
+const answersOf: Record<PostingFieldSet, URL> = {
+  dev: new URL('../recorded-sources/', here),
+  holdout: new URL('holdout/', here),
+  // Issue 51's providers, labelled by helpers that saw no reader's code.
+  'holdout-51': new URL('holdout-51/', here),
+};
 
 /** A set's labels (every `labels*.json` of its folder) and the recorded answers they label. */
 export function loadPostingFieldSet(set: PostingFieldSet): { labels: PostingFieldLabel[]; files: RecordedFile[] } {
@@ -39,6 +44,8 @@ export function loadPostingFieldSet(set: PostingFieldSet): { labels: PostingFiel
 export async function readPostingFields(code: ReadingCode, files: RecordedFile[]): Promise<Map<string, Posting>> {
   const read = new Map<string, Posting>();
   for (const file of files) {
+    // Code from before a source was read reads none of its postings.
+    if (!(file.source in code.sourceAdapters)) continue;
     for (const posting of await readRecorded(code, file.source, file.body)) read.set(`${file.file}#${posting.sourceId}`, posting);
   }
   return read;

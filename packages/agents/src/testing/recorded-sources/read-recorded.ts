@@ -36,28 +36,44 @@ const wantedJob: Partial<Record<SourceName, (body: unknown) => string | undefine
     const url = (body as { jobPostingInfo?: { externalUrl?: unknown } } | null)?.jobPostingInfo?.externalUrl;
     return typeof url === 'string' ? /\/(job\/[^?#]+)$/.exec(url)?.[1] : undefined;
   },
+  // A Paylocity job's page (a board's page names a /jobs/All/ address there instead).
+  paylocity: (body) =>
+    typeof body === 'string' ? /<meta property="og:url" content="[^"]*\/jobs\/Details\/(\d{1,12})[/"]/i.exec(body)?.[1] : undefined,
 };
 
+/** What a board with no jobs answers, for a source whose board is an HTML page (Paylocity's); Workday's JSON otherwise. */
+const emptyBoard: Partial<Record<SourceName, unknown>> = { paylocity: '<script>window.pageData = {"Jobs":[]};</script>' };
+
 /** The board name a recording is read under: any valid one (Workday's names a tenant, pod and site; ADP's a client GUID). */
-const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com' };
+const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com', oracle: 'recorded.fa.us2/CX_1', successfactors: 'career4/recorded' };
+
+/** A board that a recording names itself (a Paylocity page's links to /Recruiting/Jobs/All/{GUID}), read under that name. */
+const boardOfRecording: Partial<Record<SourceName, (body: unknown) => string | undefined>> = {
+  paylocity: (body) => (typeof body === 'string' ? /\/recruiting\/jobs\/all\/([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})/i.exec(body)?.[1]?.toLowerCase() : undefined),
+  // An Avature search page links to its own search (https://{tenant}.avature.net/{section}/SearchJobs): `{tenant}/{section}`.
+  avature: (body) => {
+    const match = typeof body === 'string' ? /https:\/\/([a-z0-9-]{1,63})\.avature\.net\/([A-Za-z0-9_-]{1,60}(?:\/[A-Za-z0-9_-]{1,60})?)\/SearchJobs\b/.exec(body) : null;
+    return match ? `${match[1]}/${match[2]}` : undefined;
+  },
+};
 
 /** A single posting kept on its own (a detail answer) rather than a list: it has the field only postings have. */
 function isJob(body: unknown, field: string): boolean {
   return !!body && typeof body === 'object' && !Array.isArray(body) && field in body;
 }
 
-/** Every `<source>/<file>.json` (parsed, with its envelope put back) and `<source>/<file>.xml` (as text) under `folder`. */
+/** Every `<source>/<file>.json` (parsed, with its envelope put back) and `<source>/<file>.xml` or `.html` (as text) under `folder`. */
 export function recordedFiles(folder: URL): RecordedFile[] {
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
       readdirSync(new URL(`${entry.name}/`, folder))
-        .filter((file) => file.endsWith('.json') || file.endsWith('.xml'))
+        .filter((file) => /\.(json|xml|html)$/.test(file))
         .map((file) => {
           const source = entry.name as SourceName;
-          // An XML feed (Personio's) is its text; JSON is parsed.
+          // An XML feed (Personio's) or an HTML page (iCIMS's search) is its text; JSON is parsed.
           const text = readFileSync(new URL(`${entry.name}/${file}`, folder), 'utf8');
-          const body = file.endsWith('.xml') ? text : (JSON.parse(text) as unknown);
+          const body = file.endsWith('.json') ? (JSON.parse(text) as unknown) : text;
           return { source, file: `${entry.name}/${file}`, body: envelopes[source]?.(body) ?? body };
         }),
     );
@@ -76,13 +92,13 @@ export async function readRecorded(code: ReadingCode, source: SourceName, body: 
     ? []
     : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
   // One job's answer: an empty list first, then the job when the board read asks for it.
-  const answers = wanted ? [{ total: 0, jobPostings: [] }, body] : [body];
+  const answers = wanted ? [emptyBoard[source] ?? { total: 0, jobPostings: [] }, body] : [body];
   const http = stubSourceHttp(() => ({ body: answers[calls++] ?? empty }));
   const adapter = code.sourceAdapters[source];
   const context = { ...stubContext(http), credentials: credentialsOf(source, body) };
   const raw =
     adapter.kind === 'board'
-      ? (await adapter.fetchBoard(context, recordedBoard[source] ?? 'recorded', wanted)).postings
+      ? (await adapter.fetchBoard(context, boardOfRecording[source]?.(body) ?? recordedBoard[source] ?? 'recorded', wanted)).postings
       : adapter.kind === 'feed'
         ? await adapter.fetchFeed(context)
         : await adapter.search(context, { keywords: 'Engineer' });

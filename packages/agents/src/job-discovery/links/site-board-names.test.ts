@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readBoardJobInAddress } from './read-embedded-board';
+import { siteBoardNames } from './site-board-names';
+
+describe('siteBoardNames', () => {
+  it("names the label a company registered its site's domain under, with and without hyphens", () => {
+    expect(siteBoardNames('www.squarespace.com')).toEqual(['squarespace']);
+    expect(siteBoardNames('careers.duolingo.com')).toEqual(['duolingo']);
+    expect(siteBoardNames('akunacapital.com')).toEqual(['akunacapital']);
+    expect(siteBoardNames('www.force-factor.com')).toEqual(['force-factor', 'forcefactor']);
+    expect(siteBoardNames('jobs.acme.co.uk')).toEqual(['acme']);
+    expect(siteBoardNames('acme.com.au')).toEqual(['acme']);
+    expect(siteBoardNames('WWW.Acme.DE.')).toEqual(['acme']);
+  });
+
+  it('names nothing for an address by number or a single label', () => {
+    expect(siteBoardNames('127.0.0.1')).toEqual([]);
+    expect(siteBoardNames('[::1]')).toEqual([]);
+    expect(siteBoardNames('localhost')).toEqual([]);
+  });
+});
+
+describe('readBoardJobInAddress', () => {
+  it("reads the board job's id an address names by the embed's parameter", () => {
+    expect(readBoardJobInAddress(new URL('https://www.squarespace.com/about/careers?gh_jid=6283547'))).toEqual({
+      provider: 'greenhouse',
+      sourceId: '6283547',
+    });
+    expect(readBoardJobInAddress(new URL('https://www.geckorobotics.com/careers?ashby_jid=34464bf6-1c55-4aed-8d08-ac43c7c965d1'))).toEqual({
+      provider: 'ashby',
+      sourceId: '34464bf6-1c55-4aed-8d08-ac43c7c965d1',
+    });
+    expect(readBoardJobInAddress(new URL('https://www.tanium.com/careers/6187797?gh_jid=cvrve'))).toBeNull();
+    expect(readBoardJobInAddress(new URL('https://acme.com/careers'))).toBeNull();
+  });
+});

@@ -1,0 +1,487 @@
+import { parseDocument } from 'htmlparser2';
+import { postingFromPage } from '../page/posting-from-page';
+import type { RawPosting } from '../raw-posting';
+import type { BoardAdapter } from '../source-adapter';
+import { SourceError } from '../source-error';
+import { sourceLabels } from '../source-names';
+import { putWantedJob, readAllPages, readWantedJob } from './read-items';
+import { avatureBoardPattern, joinLocation, readText } from './read-values';
+
+// Avature's careers sites ({tenant}.avature.net/{section}, no key) have no JSON: the search page,
+// GET /{section}/SearchJobs/?jobOffset={n}, is HTML listing a tenant-set number of jobs (2 to 25) from record n.
+// Its markup is the tenant's template (an <article> per job, a <div class="jobItem">, table rows…); what every
+// template has is a link to /{section}/JobDetail/{title-words}/{id} on the tenant's own host, so that link marks a
+// job, and the biggest element around it that holds no other job is its entry. An entry states a title, and may
+// state its place and the day it was posted; no description (only a cut-off teaser) and no pay. Past the last job the
+// site answers 200 with "No jobs found" (its Next link pointing back to record 6), and past record 2,000 with
+// an "Oops" page: a page that adds no new job is the end.
+
+/** A job's id: the digits its page's address ends with (the "Ref #" an entry shows is another number). */
+export const avatureJobId = /^\d{1,20}$/;
+
+/** Search pages read in one board read (40 to 500 jobs, as the tenant's page size goes); a bigger board is read in part. */
+export const avatureMaxPages = 20;
+/** The last record Avature pages to: past it, it answers an error page that looks like the end of the list. */
+const maxOffset = 2_000;
+/** Bounds on one hostile page: its size read, the job links looked at. */
+const maxPageChars = 3_000_000;
+const maxJobLinks = 500;
+
+export type AvatureBoard = { tenant: string; section: string };
+
+/** The tenant and section of a board name, or a `not-found` SourceError without a request. */
+export function readAvatureBoard(slug: string): AvatureBoard {
+  const match = avatureBoardPattern.exec(slug);
+  if (!match) throw new SourceError('not-found', 'not a valid Avature board name ({tenant}/{section})');
+  return { tenant: match[1]!.toLowerCase(), section: match[2]! };
+}
+
+export const avatureSource: BoardAdapter = {
+  kind: 'board',
+  name: 'avature',
+  label: sourceLabels.avature,
+  urlEnv: 'AVATURE_API_URL',
+  defaultBaseUrl: 'https://{board}.avature.net',
+  credentials: [],
+  terms: {
+    minIntervalMs: 60 * 60 * 1000,
+    rule: "No published limit; each tenant's robots.txt is obeyed, one board at most once an hour, its search pages one at a time (at most 20, never past record 2,000)",
+    termsUrl: 'https://www.avature.net/',
+    attribution: "Link each job to its page on the company's Avature careers site",
+    robotsTxt: true,
+  },
+  boardUrl: (slug) => {
+    const board = readAvatureBoard(slug);
+    return `${publicHost(board)}/${board.section}/SearchJobs`;
+  },
+  // The search page names no company (its <title> is the tenant's own wording): the tenant, capitalised.
+  nameOfBoard: (slug) => {
+    const tenant = avatureBoardPattern.exec(slug)?.[1] ?? slug;
+    return tenant.charAt(0).toUpperCase() + tenant.slice(1);
+  },
+  fetchBoard: async (context, slug, wanted) => {
+    const board = readAvatureBoard(slug);
+    const host = context.baseUrl.replace('{board}', board.tenant);
+    const paths = new Map<string, string>();
+    let offset = 0;
+    let firstCount = 0;
+    let cut = false;
+    const read = await readAllPages(avatureMaxPages, async (page) => {
+      const html = await context.http.text(`${host}/${board.section}/SearchJobs/?jobOffset=${offset}`);
+      const found = readSearchPage(html, board, slug);
+      if (page === 0 && found.ids.length === 0 && !found.searchPage) {
+        throw new SourceError('invalid-response', 'the answer is not an Avature job search page');
+      }
+      const fresh = found.ids.filter((id) => !paths.has(id));
+      for (const id of fresh) paths.set(id, found.paths.get(id)!);
+      if (page === 0) firstCount = found.ids.length;
+      // The page size is the tenant's: the next page starts after the jobs this one listed.
+      offset += found.ids.length;
+      const more = fresh.length > 0 && found.ids.length >= firstCount;
+      if (more && offset > maxOffset) cut = true;
+      return { postings: found.postings.filter((posting) => fresh.includes(posting.sourceId)), more: more && !cut };
+    });
+    const postings = read.postings;
+    const complete = read.complete && !cut;
+    if (wanted === undefined || !avatureJobId.test(wanted)) return { companyName: null, postings, complete };
+    // The job a user asked for, from its own page when that states a schema.org JobPosting; else as listed.
+    const path = paths.get(wanted) ?? `/${board.section}/JobDetail/${wanted}`;
+    const page = await readWantedJob(() => context.http.text(`${host}${path}`));
+    const job =
+      page === null
+        ? undefined
+        : postingFromPage(page, new URL(`${publicHost(board)}${path}`), { provider: 'avature', slug, sourceId: wanted, company: '' });
+    if (!job) return { companyName: null, postings, complete };
+    const whole: RawPosting = { ...job, company: job.company || board.tenant };
+    const merged = putWantedJob(postings, whole, (listed) => ({
+      ...whole,
+      location: whole.location ?? listed.location,
+      postedAt: whole.postedAt ?? listed.postedAt,
+    }));
+    return { companyName: job.company || null, postings: merged, complete };
+  },
+};
+
+/** The site's public address, for the links every screen shows (never the configured base URL). */
+function publicHost(board: AvatureBoard): string {
+  return `https://${board.tenant}.avature.net`;
+}
+
+// ---- Reading a search page -------------------------------------------------------------------------------
+
+type HtmlNode = { type: string; name?: string; attribs?: Record<string, string>; data?: string; children?: HtmlNode[]; parent?: HtmlNode | null };
+
+type SearchPage = {
+  /** The distinct jobs the page links to, in page order: the count the next page's offset moves by. */
+  ids: string[];
+  /** Each job's path on the site (`/{section}/JobDetail/{title-words}/{id}`). */
+  paths: Map<string, string>;
+  postings: RawPosting[];
+  /** Whether the page links to a job search (an empty list still does; a page that is something else does not). */
+  searchPage: boolean;
+};
+
+type JobLink = { id: string; path: string; anchor: HtmlNode };
+
+function readSearchPage(html: string, board: AvatureBoard, slug: string): SearchPage {
+  const document = parseDocument(withinDepth(html.length > maxPageChars ? html.slice(0, maxPageChars) : html)) as unknown as HtmlNode;
+  const base = new URL(`${publicHost(board)}/${board.section}/SearchJobs/`);
+  const links: JobLink[] = [];
+  const chrome: HtmlNode[] = [];
+  let searchPage = false;
+  for (const node of descendants(document)) {
+    if (node.type !== 'tag') continue;
+    if (node.name === 'form' || node.name === 'body' || node.name === 'html') chrome.push(node);
+    const target = node.name === 'a' ? node.attribs?.href : node.name === 'form' ? node.attribs?.action : undefined;
+    if (target === undefined) continue;
+    if (/\/SearchJobs\b/i.test(target)) {
+      searchPage = true;
+      chrome.push(node);
+    }
+    const link = node.name === 'a' && links.length < maxJobLinks ? readListedLink(target, base, board) : undefined;
+    if (link) links.push({ ...link, anchor: node });
+  }
+  const owners = markOwners(links, chrome);
+  const ids: string[] = [];
+  const paths = new Map<string, string>();
+  for (const link of links) {
+    if (paths.has(link.id)) continue;
+    ids.push(link.id);
+    paths.set(link.id, link.path);
+  }
+  const postings = ids.flatMap(
+    (id) =>
+      readEntry(
+        links.filter((link) => link.id === id),
+        owners,
+        board,
+        slug,
+      ) ?? [],
+  );
+  return { ids, paths, postings, searchPage };
+}
+
+const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+
+/**
+ * The page up to where its elements nest deeper than any real page does (by a count of its opening and closing
+ * tags): the parser's work grows with the depth for every tag, so a page of a million nested <div>s would take hours.
+ */
+export function withinDepth(html: string, maxDepth = 1_000): string {
+  // The name ends where the tag's text says so, so that a "<a" with no ">" after it is one linear scan, not a backtrack.
+  const tag = /<(\/?)([a-z][a-z0-9-]*)(?=[\s/>])[^<>]*>/gi;
+  let depth = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    if (match[1]) depth = Math.max(0, depth - 1);
+    else if (!match[0].endsWith('/>') && !voidTags.has(match[2]!.toLowerCase())) depth++;
+    if (depth > maxDepth) return html.slice(0, match.index);
+  }
+  return html;
+}
+
+/**
+ * A link to one of this site's jobs: https://{tenant}.avature.net/{section}/JobDetail/{title-words}/{id} (or relative).
+ * Share links (mailto:, social sites with the job's address in their query), apply buttons and other hosts are not.
+ */
+function readListedLink(href: string, base: URL, board: AvatureBoard): Omit<JobLink, 'anchor'> | undefined {
+  const text = href.trim();
+  if (text.length > 2_000 || !URL.canParse(text, base.href)) return undefined;
+  const url = new URL(text, base);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.port) return undefined;
+  if (url.hostname.toLowerCase().replace(/\.$/, '') !== `${board.tenant}.avature.net`) return undefined;
+  const path = url.pathname.split('/').filter(Boolean);
+  const marker = path.indexOf('JobDetail');
+  const section = path.slice(0, marker).join('/');
+  const rest = path.slice(marker + 1);
+  if (marker < 1 || !avatureBoardPattern.test(`${board.tenant}/${section}`) || rest.length < 1 || rest.length > 2) return undefined;
+  const id = rest.at(-1)!;
+  if (!avatureJobId.test(id) || rest.some((segment) => segment.length > 500)) return undefined;
+  return { id, path: `/${section}/JobDetail/${rest.join('/')}` };
+}
+
+/**
+ * For each element holding job links, the one job it holds, or null when it holds more than one. The page's frame
+ * (the elements around its paging links and forms, <body>) is never one job's, even on a page listing one job. Each
+ * element is marked at most twice (once, then null), so a page costs its size whatever its depth.
+ */
+function markOwners(links: JobLink[], chrome: HtmlNode[]): Map<HtmlNode, string | null> {
+  const owners = new Map<HtmlNode, string | null>();
+  for (const node of chrome) {
+    for (let around: HtmlNode | null | undefined = node; around && owners.get(around) !== null; around = around.parent) owners.set(around, null);
+  }
+  for (const { anchor, id } of links) {
+    for (let node: HtmlNode | null | undefined = anchor; node; node = node.parent) {
+      const owner = owners.get(node);
+      if (owner === undefined) owners.set(node, id);
+      else if (owner === id || owner === null) break;
+      else owners.set(node, null);
+    }
+  }
+  return owners;
+}
+
+// Link words that name a button, not a job.
+const notTitles = new Set([
+  'apply',
+  'apply now',
+  'view',
+  'view job',
+  'view details',
+  'details',
+  'more',
+  'more info',
+  'learn more',
+  'read more',
+  'see job',
+]);
+
+function readEntry(links: JobLink[], owners: Map<HtmlNode, string | null>, board: AvatureBoard, slug: string): RawPosting | undefined {
+  const [first] = links;
+  if (!first) return undefined;
+  const titled = links.find((link) => isTitle(textOf(link.anchor) ?? link.anchor.attribs?.title));
+  // The entry: the biggest element around the link that holds no other job.
+  let entry = (titled ?? first).anchor;
+  while (entry.parent && owners.get(entry.parent) === first.id) entry = entry.parent;
+  const title = titled
+    ? readText(textOf(titled.anchor) || titled.anchor.attribs?.title, 300)
+    : entry !== first.anchor
+      ? readText(textOf(elementsIn(entry).find((node) => /^h[1-6]$/.test(node.name ?? ''))), 300)
+      : undefined;
+  if (!isTitle(title)) return undefined;
+  const fields = readFields(entry);
+  return {
+    source: 'avature',
+    sourceId: first.id,
+    sourceUrl: `${publicHost(board)}${first.path}`,
+    title: title!,
+    company: board.tenant,
+    ...(fields.location ? { location: fields.location } : {}),
+    postedAt: readPostedDay(fields.posted),
+    board: { provider: 'avature', slug },
+  };
+}
+
+function isTitle(text: string | undefined): boolean {
+  const title = readText(text, 300);
+  return !!title && !notTitles.has(title.toLowerCase());
+}
+
+// ---- An entry's place and day ----------------------------------------------------------------------------
+
+/** The classes some templates give an entry's place and posted day (`locationText`, `daysAgo` on older ones). */
+const placeClasses = ['locationText', 'list-item-location'];
+const dayClasses = ['daysAgo', 'list-item-posted'];
+
+type Fields = { location?: string; posted?: string };
+
+/**
+ * The place and posted day an entry states. A template that names them by class is read by class alone. One that
+ * does not writes a span per value in the entry's subtitle ("Charlotte , NC , USA , Ref #22821 . Posted
+ * Jul-28-2026"): there the unlabelled spans are the place, but only when some span labels itself, since an entry
+ * whose spans say nothing of what they are (a department, a closing date) has no place we can tell.
+ */
+function readFields(entry: HtmlNode): Fields {
+  const elements = elementsIn(entry);
+  const classed = (names: string[]) => elements.filter((node) => classesOf(node).some((name) => names.includes(name)));
+  const places = classed(placeClasses);
+  const days = classed(dayClasses);
+  if (places.length > 0 || days.length > 0) {
+    return {
+      location: joinLocation(...places.slice(0, 20).map((node) => withoutLabel(trimSeparators(textOf(node)), 'location'))),
+      posted: trimSeparators(textOf(days[0])),
+    };
+  }
+  const subtitle = elements.find((node) => classesOf(node).some((name) => /subtitle/i.test(name)));
+  return subtitle ? readSubtitle(spansIn(subtitle)) : {};
+}
+
+/** The first 50 value spans under `root`: each span that holds no span directly, links' insides left out. */
+function spansIn(root: HtmlNode): HtmlNode[] {
+  const found: HtmlNode[] = [];
+  const stack = [...(root.children ?? [])].reverse();
+  while (stack.length > 0 && found.length < 50) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag' || node.name === 'a') continue;
+    if (node.name === 'span' && !node.children?.some((child) => child.type === 'tag' && child.name === 'span')) {
+      found.push(node);
+      continue;
+    }
+    for (let at = (node.children?.length ?? 0) - 1; at >= 0; at--) stack.push(node.children![at]!);
+  }
+  return found;
+}
+
+function readSubtitle(spans: HtmlNode[]): Fields {
+  const place: string[] = [];
+  const unnamed: string[] = [];
+  let posted: string | undefined;
+  let labelled = false;
+  let pending: string | undefined;
+  for (const span of spans) {
+    const text = trimSeparators(textOf(span));
+    if (!text) continue;
+    // "Location:" alone: its value is the rest of its element, or the next span.
+    if (text.endsWith(':') && text.length <= 24) {
+      labelled = true;
+      const whole = spans.some((other) => other !== span && other.parent === span.parent) ? undefined : textOf(span.parent);
+      const rest = whole?.startsWith(text) ? trimSeparators(whole.slice(text.length)) : undefined;
+      if (rest) {
+        if (kindOf(text) === 'location') place.push(rest);
+        else if (kindOf(text) === 'posted') posted ??= rest;
+      } else pending = kindOf(text);
+      continue;
+    }
+    if (pending) {
+      if (pending === 'location') place.push(text);
+      else if (pending === 'posted') posted ??= text;
+      pending = undefined;
+      continue;
+    }
+    const lower = text.toLowerCase();
+    if (/^(ref\b|ref\.|req\b|job id\b|apply by\b|closing date\b|closes\b)/.test(lower)) labelled = true;
+    else if (lower.startsWith('posted')) {
+      labelled = true;
+      posted ??= text;
+    } else if (withoutLabel(text, 'location') !== text) {
+      labelled = true;
+      place.push(withoutLabel(text, 'location')!);
+    } else if (!text.startsWith('#')) unnamed.push(text);
+  }
+  return { location: joinLocation(...place, ...(labelled ? unnamed : [])), posted };
+}
+
+type Kind = 'location' | 'posted' | 'other';
+
+function kindOf(label: string): Kind {
+  const name = label.replace(/:$/, '').trim().toLowerCase();
+  if (/location$|^city$|^country$|^state|^province/.test(name)) return 'location';
+  if (name.includes('posted')) return 'posted';
+  return 'other';
+}
+
+/** "Location: Berlin" as "Berlin" when the label names the field; else the text as it is. */
+function withoutLabel(text: string | undefined, kind: Kind): string | undefined {
+  if (!text) return undefined;
+  const colon = text.indexOf(':');
+  if (colon < 1 || colon > 23 || kindOf(text.slice(0, colon + 1)) !== kind) return text;
+  return trimSeparators(text.slice(colon + 1)) || text;
+}
+
+/** The punctuation templates put between values ("Woking ·", "• Frankfurt", " , "), off both ends. */
+function trimSeparators(text: string | undefined): string | undefined {
+  const trimmed = readText(text, 300)?.replace(/^[\s.,|\u00b7\u2022-]+|[\s.,|\u00b7\u2022-]+$/g, '');
+  return trimmed || undefined;
+}
+
+const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** "Posted: 10-Jul-2025" or "Posted Jul-28-2026" as that day (UTC); words ("3 days ago") or anything else: none. */
+export function readPostedDay(text: string | undefined): Date | undefined {
+  const value = text?.replace(/^posted\s*:?\s*/i, '').trim();
+  const match = value && (/^(\d{1,2})-([a-z]{3,9})-(\d{4})$/i.exec(value) ?? /^([a-z]{3,9})-(\d{1,2})-(\d{4})$/i.exec(value));
+  if (!match) return undefined;
+  const [day, name] = /^\d/.test(match[1]!) ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
+  const month = months.indexOf(name.slice(0, 3).toLowerCase());
+  if (month < 0 || (name.length > 3 && !monthNames[month]!.startsWith(name.toLowerCase()))) return undefined;
+  const date = new Date(Date.UTC(Number(match[3]), month, Number(day)));
+  return date.getUTCMonth() === month && date.getUTCDate() === Number(day) ? date : undefined;
+}
+
+const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+// ---- The tree --------------------------------------------------------------------------------------------
+
+/** Every node under `root` in page order, without recursion (a hostile page may nest deep). */
+function descendants(root: HtmlNode): HtmlNode[] {
+  const found: HtmlNode[] = [];
+  const stack = [...(root.children ?? [])].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    found.push(node);
+    for (let at = (node.children?.length ?? 0) - 1; at >= 0; at--) stack.push(node.children![at]!);
+  }
+  return found;
+}
+
+/** The elements under `root`, leaving out links' insides (a share button's label is not one of the entry's values). */
+function elementsIn(root: HtmlNode): HtmlNode[] {
+  const found: HtmlNode[] = [];
+  const stack = [...(root.children ?? [])].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag') continue;
+    found.push(node);
+    if (node.name === 'a') continue;
+    for (let at = (node.children?.length ?? 0) - 1; at >= 0; at--) stack.push(node.children![at]!);
+  }
+  return found;
+}
+
+function classesOf(node: HtmlNode): string[] {
+  return (node.attribs?.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * An element's text (entities decoded by the parser; scripts and styles are not 'tag' nodes, so left out), whitespace
+ * collapsed; the first 2,000 characters of its first 5,000 nodes, so a hostile element costs no more.
+ */
+function textOf(node: HtmlNode | null | undefined): string | undefined {
+  if (!node) return undefined;
+  let text = '';
+  let visited = 0;
+  const stack = [node];
+  while (stack.length > 0 && text.length < 2_000 && visited++ < 5_000) {
+    const next = stack.pop()!;
+    if (next.type === 'text') text += next.data ?? '';
+    else if (next.type === 'tag') for (let at = (next.children?.length ?? 0) - 1; at >= 0; at--) stack.push(next.children![at]!);
+  }
+  return readText(text, 2_000);
+}
+
+// ---- Links people paste ----------------------------------------------------------------------------------
+
+const tenantHost = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.avature\.net$/;
+
+/**
+ * A job on an Avature site from its address: https://{tenant}.avature.net/{section}/JobDetail/{title-words}/{id}[?jobId=…]
+ * or …/JobDetail/{id}; its apply page …/ApplicationMethods?jobId={id} or …/Register?jobId={id} names it too.
+ * `board-page`: the site's search (…/{section}/SearchJobs) or home (…/{section}); `bad-id`: another page of a tenant's
+ * site; null: not an Avature tenant's host (a company's own host in front of Avature is not recognised).
+ */
+export function readAvatureLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
+  const tenant = tenantHost.exec(url.hostname.toLowerCase().replace(/\.$/, ''))?.[1];
+  if (!tenant) return null;
+  if (tenant === 'www') return 'bad-id';
+  const path = url.pathname.split('/').filter(Boolean);
+  const marker = markerIn(path);
+  const slug = `${tenant}/${sectionOf(path, marker)}`;
+  if (!avatureBoardPattern.test(slug)) return 'bad-id';
+  if (marker < 0) return 'board-page';
+  const page = path[marker]!.toLowerCase();
+  const rest = path.slice(marker + 1);
+  if (page === 'searchjobs') return 'board-page';
+  const jobId = url.searchParams.get('jobId') ?? '';
+  const sourceId = page === 'jobdetail' ? (rest.length === 0 ? jobId : rest.length <= 2 ? rest.at(-1)! : '') : rest.length === 0 ? jobId : '';
+  return avatureJobId.test(sourceId) ? { slug, sourceId } : 'bad-id';
+}
+
+/** The board an Avature tenant's address names (`{tenant}/{section}`, whatever page of the site it is), or null. */
+export function readAvatureBoardOfLink(url: URL): string | null {
+  const tenant = tenantHost.exec(url.hostname.toLowerCase().replace(/\.$/, ''))?.[1];
+  if (!tenant || tenant === 'www') return null;
+  const path = url.pathname.split('/').filter(Boolean);
+  const slug = `${tenant}/${sectionOf(path, markerIn(path))}`;
+  return avatureBoardPattern.test(slug) ? slug : null;
+}
+
+/** Where the page's name is in an address's path: the segment after the section. */
+const markerIn = (path: string[]) => path.findIndex((segment) => /^(JobDetail|SearchJobs|ApplicationMethods|Register)$/i.test(segment));
+
+/**
+ * The section before the page's name; an address with none is the section's home only when it is the section
+ * alone (`/careers`, `/en_US/careers`): `/careers/SendToAFriend` is a page, not a section.
+ */
+function sectionOf(path: string[], marker: number): string {
+  if (marker >= 0) return path.slice(0, marker).join('/');
+  return path.length === 1 || (path.length === 2 && /^[a-z]{2}_[a-z]{2}$/i.test(path[0]!)) ? path.join('/') : '';
+}
