@@ -1,4 +1,5 @@
 import type { SavedJobByLink } from '@seeker/contract';
+import { comeetPositionUidOf } from '@seeker/agents/testing';
 import { expect, it } from 'vitest';
 import { acmeFrontend } from './fixtures/search-jobs';
 import { jobLinkRequests } from './support/job-links';
@@ -7,12 +8,12 @@ import { oneDatabaseTarget } from './support/test-app';
 import { signInAsGuest } from './support/sign-in';
 
 // Issue 51: the applicant-tracking systems large employers use (iCIMS, SAP SuccessFactors, Oracle Recruiting,
-// Paylocity, Avature, Rippling): a pasted job link is read through the provider's careers-site interface and saved.
+// Paylocity, Avature, Rippling), Europe's JOIN and Israel's Comeet: a pasted job link is read through the provider's careers-site interface and saved.
 const job = { ...acmeFrontend, id: '203341', location: 'Berlin', descriptionHtml: '<p>Pipelines in Berlin.</p>' };
 
 describeWithSources(
   'add a job by its link: enterprise applicant-tracking systems',
-  { enabled: ['icims', 'successfactors', 'oracle', 'paylocity', 'avature', 'rippling'] },
+  { enabled: ['icims', 'successfactors', 'oracle', 'paylocity', 'avature', 'rippling', 'join', 'comeet'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const paths = (source: string) => ctx.fake.requests.filter((request) => request.source === source).map((request) => request.path);
@@ -57,6 +58,22 @@ describeWithSources(
       ctx.fake.set({ boards: { 'avature:acme/en_us/careers': { companyName: 'Acme', jobs: [job] } } });
       const saved = await save('https://acme.avature.net/en_US/careers/JobDetail/Senior-Frontend-Engineer/203341?jobId=203341');
       expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', source: 'avature' });
+    });
+
+    it("saves a JOIN job: the company page's jobs, then the job's own page for its description", async () => {
+      ctx.fake.set({ boards: { 'join:acme': { companyName: 'Acme GmbH', jobs: [job] } } });
+      // The fake's address of the job: JOIN's number 16 followed by the fixture's digits, then its title's words.
+      const saved = await save('https://join.com/companies/acme/16203341-senior-frontend-engineer');
+      expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', source: 'join', company: 'Acme GmbH' });
+      expect(saved.description).toContain('Pipelines in Berlin.');
+    });
+
+    it("saves a Comeet job: the careers page's public token, then the company's positions", async () => {
+      ctx.fake.set({ boards: { 'comeet:acme/a1.0b2': { companyName: 'Acme', jobs: [job] } } });
+      const saved = await save(`https://www.comeet.com/jobs/acme/A1.0B2/senior-frontend-engineer/${comeetPositionUidOf(job)}`);
+      expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', source: 'comeet' });
+      expect(saved.description).toContain('Pipelines in Berlin.');
+      expect(paths('comeet')).toHaveLength(2);
     });
 
     it("saves a Rippling job: the board's list, then the job's own answer", async () => {

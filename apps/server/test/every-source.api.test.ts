@@ -30,6 +30,7 @@ const boards: Record<string, string> = {
   successfactors: 'career4/globex',
   paylocity: '0b1e2c3d-0000-4000-8000-00000000a11c',
   avature: 'globex/careers',
+  comeet: 'globex/A1.0B2',
 };
 const boardOf = (provider: string) => boards[provider] ?? 'globex';
 

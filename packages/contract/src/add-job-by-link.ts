@@ -79,6 +79,8 @@ export const jobLinkExamples: Record<string, string> = {
   paylocity: 'https://recruiting.paylocity.com/Recruiting/Jobs/Details/4272751/3ecffcba-6b5a-4a7e-b71b-bbb54a4527ab',
   rippling: 'https://ats.rippling.com/acme/jobs/3c36e9c8-1bee-45a2-94fe-09f10ccbe10f',
   avature: 'https://acme.avature.net/careers/JobDetail/Data-Engineer/25829',
+  join: 'https://join.com/companies/acme/16405887-data-engineer',
+  comeet: 'https://www.comeet.com/jobs/acme/F6.003/data-engineer/18.767',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

@@ -31,6 +31,8 @@ describe('job source settings', () => {
       'paylocity',
       'avature',
       'rippling',
+      'join',
+      'comeet',
       'careersite',
       'remotive',
       'arbeitnow',

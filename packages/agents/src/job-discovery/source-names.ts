@@ -22,6 +22,8 @@ export const boardSources = [
   'paylocity',
   'avature',
   'rippling',
+  'join',
+  'comeet',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -57,6 +59,8 @@ export const sourceLabels: Record<SourceName, string> = {
   paylocity: 'Paylocity',
   avature: 'Avature',
   rippling: 'Rippling',
+  join: 'JOIN',
+  comeet: 'Comeet',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

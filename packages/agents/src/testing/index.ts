@@ -12,6 +12,7 @@ export {
 // Fake job sources: each source's real response shape, rendered from one list of jobs.
 export { fakeSources, type FakeSource, type FixtureJob } from './job-sources';
 export { pinpointUuid } from './job-sources/pinpoint';
+export { comeetPositionUidOf } from './job-sources/comeet';
 // Postings and preferences with only what a test cares about set.
 export { createPosting } from './create-posting';
 export { createRankPreferences } from './create-rank-preferences';

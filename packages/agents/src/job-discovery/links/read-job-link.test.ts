@@ -82,6 +82,11 @@ describe('readJobLink', () => {
       { provider: 'avature', slug: 'delta/en_US/careers', sourceId: '25829' },
     ],
     [
+      'https://www.comeet.com/jobs/wiliot/F6.003/forward-deployed-engineer/18.767-9B.20A',
+      { provider: 'comeet', slug: 'wiliot/F6.003', sourceId: '18.767-9B.20A' },
+    ],
+    ['https://join.com/companies/fugro/16405887-geowissenschaftler-m-w-d', { provider: 'join', slug: 'fugro', sourceId: '16405887' }],
+    [
       'https://zebra.eightfold.ai/careers?src=srm_linkedin_jb&domain=zebra.com&pid=343621946480',
       { provider: 'eightfold', slug: 'zebra/zebra.com', sourceId: '343621946480' },
     ],
@@ -179,6 +184,8 @@ describe('readJobLink', () => {
     ],
     ['https://careers-gdms.icims.com/jobs/search?ss=1', { problem: 'board-page', provider: 'icims', slug: 'careers-gdms' }],
     ['https://careers-gdms.icims.com/jobs/abc/x/job', { problem: 'bad-id', provider: 'icims', slug: 'careers-gdms' }],
+    ['https://join.com/companies/fugro', { problem: 'board-page', provider: 'join', slug: 'fugro' }],
+    ['https://www.comeet.com/jobs/wiliot/F6.003', { problem: 'board-page', provider: 'comeet', slug: 'wiliot/F6.003' }],
     ['https://ats.rippling.com/11fs-group-ltd/jobs', { problem: 'board-page', provider: 'rippling', slug: '11fs-group-ltd' }],
     ['https://ats.rippling.com/11fs-group-ltd/jobs/123', { problem: 'bad-id', provider: 'rippling', slug: '11fs-group-ltd' }],
     ['https://ally.avature.net/careers/SearchJobs/?jobOffset=6', { problem: 'board-page', provider: 'avature', slug: 'ally/careers' }],

@@ -2,6 +2,7 @@ import type { BoardProvider } from '../source-names';
 import {
   adpBoardPattern,
   boardSlugPattern,
+  comeetBoardPattern,
   eightfoldBoardPattern,
   oracleBoardPattern,
   paylocityBoardPattern,
@@ -15,7 +16,9 @@ import { gemPostId } from '../sources/gem';
 import { adpDefaultCareerCenter, adpJobId } from '../sources/adp';
 import { manatalJobHash } from '../sources/manatal';
 import { readAvatureBoardOfLink, readAvatureLink } from '../sources/avature';
+import { readComeetLink } from '../sources/comeet';
 import { readIcimsLink } from '../sources/icims';
+import { readJoinLink } from '../sources/join';
 import { readOracleLink } from '../sources/oracle';
 import { readPaylocityLink } from '../sources/paylocity';
 import { readRipplingLink } from '../sources/rippling';
@@ -285,6 +288,26 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
       const path = url.pathname.split('/').filter(Boolean);
       const slug = path.length > 1 && /^[a-z]{2}-[a-z]{2}$/i.test(path[0]!) && path[1]!.toLowerCase() !== 'jobs' ? path[1] : path[0];
       return slug && boardSlugPattern.test(slug) ? slug : null;
+    },
+  },
+  // www.comeet.com/jobs/{company}/{company uid}/{title-words}/{position uid}
+  {
+    provider: 'comeet',
+    host: /^(?:www\.)?comeet\.(?:com|co)$/,
+    read: readComeetLink,
+    boardOf: (url) => {
+      const [jobs, company, uid] = url.pathname.split('/').filter(Boolean);
+      return jobs === 'jobs' && company && uid && comeetBoardPattern.test(`${company}/${uid}`) ? `${company}/${uid}` : null;
+    },
+  },
+  // join.com/companies/{company}/{idParam} ("16405887-geowissenschaftler-m-w-d": the job is the number)
+  {
+    provider: 'join',
+    host: /^join\.com$/,
+    read: readJoinLink,
+    boardOf: (url) => {
+      const [companies, slug] = url.pathname.split('/').filter(Boolean);
+      return companies?.toLowerCase() === 'companies' && slug && boardSlugPattern.test(slug) ? slug : null;
     },
   },
   // career{N}.successfactors.{com|eu}/career?company={id}&career_job_req_id={req} (and sfcareer/jobreqcareer?jobId=)

@@ -31,6 +31,8 @@ import { successfactorsSource } from './successfactors';
 import { paylocitySource } from './paylocity';
 import { avatureSource } from './avature';
 import { ripplingSource } from './rippling';
+import { joinSource } from './join';
+import { comeetSource } from './comeet';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -59,6 +61,8 @@ export const sourceAdapters = {
   paylocity: paylocitySource,
   avature: avatureSource,
   rippling: ripplingSource,
+  join: joinSource,
+  comeet: comeetSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -263,6 +263,12 @@ export const avatureBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\/([a
 export const paylocityBoardPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * A Comeet company's careers page, https://www.comeet.com/jobs/{company}/{company UID}: the company's slug (letters, digits and
+ * "-", as its pages' addresses write it) and its UID (two hex digits, a dot, three: `F6.003`), `{company}/{UID}`.
+ */
+export const comeetBoardPattern = /^([a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?)\/([0-9a-f]{2}\.[0-9a-f]{3})$/i;
+
+/**
  * A SAP SuccessFactors (Recruiting Management) career site: its host, `career{N}` for career{N}.successfactors.com or
  * `career{N}.eu` for career{N}.successfactors.eu, and the company id its `?company=` names, kept as written (SuccessFactors
  * reads it case-sensitively): `career4/colgate`, `career2.eu/SwissRe`.
@@ -283,6 +289,7 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'eightfold') return eightfoldBoardPattern.test(slug);
   if (provider === 'successfactors') return successfactorsBoardPattern.test(slug);
   if (provider === 'paylocity') return paylocityBoardPattern.test(slug);
+  if (provider === 'comeet') return comeetBoardPattern.test(slug);
   if (provider === 'avature') return avatureBoardPattern.test(slug);
   if (provider === 'oracle') return oracleBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);

@@ -42,6 +42,8 @@ describe('recorded real answers', () => {
         'paylocity',
         'avature',
         'rippling',
+        'join',
+        'comeet',
         'remoteok',
         'remotive',
         'arbeitnow',

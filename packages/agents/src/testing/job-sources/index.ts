@@ -33,6 +33,8 @@ import { fakeSuccessfactors } from './successfactors';
 import { fakePaylocity } from './paylocity';
 import { fakeAvature } from './avature';
 import { fakeRippling } from './rippling';
+import { fakeComeet } from './comeet';
+import { fakeJoin } from './join';
 
 export type { FakeSource, FixtureJob } from './fake-source';
 
@@ -60,6 +62,8 @@ export const fakeSources = {
   paylocity: fakePaylocity,
   avature: fakeAvature,
   rippling: fakeRippling,
+  join: fakeJoin,
+  comeet: fakeComeet,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

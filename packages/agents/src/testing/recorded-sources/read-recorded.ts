@@ -50,10 +50,30 @@ const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.
 /** A board that a recording names itself (a Paylocity page's links to /Recruiting/Jobs/All/{GUID}), read under that name. */
 const boardOfRecording: Partial<Record<SourceName, (body: unknown) => string | undefined>> = {
   paylocity: (body) => (typeof body === 'string' ? /\/recruiting\/jobs\/all\/([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})/i.exec(body)?.[1]?.toLowerCase() : undefined),
+  // A Comeet list's positions link their company's careers page (https://www.comeet.com/jobs/{company}/{UID}/…): `{company}/{UID}`.
+  comeet: (body) => {
+    const link = Array.isArray(body) ? (body[0] as { url_comeet_hosted_page?: unknown } | undefined)?.url_comeet_hosted_page : undefined;
+    const match = typeof link === 'string' ? /^https:\/\/www\.comeet\.com\/jobs\/([a-z0-9-]{1,100})\/([0-9A-F]{2}\.[0-9A-F]{3})\//i.exec(link) : null;
+    return match ? `${match[1]}/${match[2]}` : undefined;
+  },
   // An Avature search page links to its own search (https://{tenant}.avature.net/{section}/SearchJobs): `{tenant}/{section}`.
   avature: (body) => {
     const match = typeof body === 'string' ? /https:\/\/([a-z0-9-]{1,63})\.avature\.net\/([A-Za-z0-9_-]{1,60}(?:\/[A-Za-z0-9_-]{1,60})?)\/SearchJobs\b/.exec(body) : null;
     return match ? `${match[1]}/${match[2]}` : undefined;
+  },
+  // A JOIN company page's state names the company's domain it was asked under (`"query":{"companySlug":"02100"}`).
+  join: (body) => (typeof body === 'string' ? /"query":\{"companySlug":"([A-Za-z0-9][A-Za-z0-9._-]{0,99})"/.exec(body)?.[1] : undefined),
+};
+
+/**
+ * A source whose board read asks a page before its list: Comeet's careers page, for the company's token. The recording is
+ * the list alone; the page is made of the token its own positions carry (each `position_url` ends `?token=…`).
+ */
+const pageBeforeList: Partial<Record<SourceName, (body: unknown) => string | undefined>> = {
+  comeet: (body) => {
+    const first = Array.isArray(body) ? (body[0] as { position_url?: unknown } | undefined) : undefined;
+    const token = typeof first?.position_url === 'string' ? /[?&]token=([0-9A-F]{20,128})$/i.exec(first.position_url)?.[1] : undefined;
+    return token ? `<script>COMPANY_DATA = {"token": "${token}"};</script>` : undefined;
   },
 };
 
@@ -81,7 +101,8 @@ export function recordedFiles(folder: URL): RecordedFile[] {
 
 /**
  * A recorded answer read as a search reads it: through its source's adapter (the recorded body for the first
- * request, an empty page for any later one, so feeds stop paging), each posting normalised.
+ * request, or for the one after `pageBeforeList`'s page, an empty page for any later one, so feeds stop paging), each
+ * posting normalised.
  */
 export async function readRecorded(code: ReadingCode, source: SourceName, body: unknown): Promise<Posting[]> {
   let calls = 0;
@@ -92,7 +113,8 @@ export async function readRecorded(code: ReadingCode, source: SourceName, body: 
     ? []
     : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));
   // One job's answer: an empty list first, then the job when the board read asks for it.
-  const answers = wanted ? [emptyBoard[source] ?? { total: 0, jobPostings: [] }, body] : [body];
+  const page = pageBeforeList[source]?.(body);
+  const answers = wanted ? [emptyBoard[source] ?? { total: 0, jobPostings: [] }, body] : page !== undefined ? [page, body] : [body];
   const http = stubSourceHttp(() => ({ body: answers[calls++] ?? empty }));
   const adapter = code.sourceAdapters[source];
   const context = { ...stubContext(http), credentials: credentialsOf(source, body) };
