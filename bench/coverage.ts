@@ -104,7 +104,7 @@ try {
   }
   const readable = (which: 'before' | 'now') => count(which, 'reader') + count(which, 'site-board') + count(which, 'markup');
   console.log(
-    `| **readable, in all** | **${readable('before')} (${percent(readable('before'), links.length)})** | **${readable('now')} (${percent(readable('now'), links.length)})** |`,
+    `| **all three (the last two not checked link by link)** | **${readable('before')} (${percent(readable('before'), links.length)})** | **${readable('now')} (${percent(readable('now'), links.length)})** |`,
   );
   console.log(`\nProviders whose recorded job pages this run read a JobPosting from: ${[...markupProviders].sort().join(', ') || 'none'}.`);
 

@@ -49,6 +49,14 @@ describe('readJobLink', () => {
       { provider: 'oracle', slug: 'hdjq.fa.us2/CX_1', sourceId: '23007214' },
     ],
     [
+      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CampusHiring/requisitions/preview/140897/apply/email?mode=location',
+      { provider: 'oracle', slug: 'hdjq.fa.us2/CampusHiring', sourceId: '140897' },
+    ],
+    [
+      'https://career4.successfactors.com./career?career_ns=job_listing&company=acme&career_job_req_id=12',
+      { provider: 'successfactors', slug: 'career4/acme', sourceId: 'acme/12' },
+    ],
+    [
       'https://jobs.eu.lever.co/blackshark/5ac21346-8e0c-4494-8e7a-3eb92ff77902/apply',
       { provider: 'lever', slug: 'blackshark', sourceId: '5ac21346-8e0c-4494-8e7a-3eb92ff77902' },
     ],
@@ -170,9 +178,10 @@ describe('readJobLink', () => {
       { problem: 'board-page', provider: 'oracle', slug: 'hdjq.fa.us2/CX_1' },
     ],
     [
-      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/1/apply',
+      'https://hdjq.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/1/details',
       { problem: 'bad-id', provider: 'oracle', slug: 'hdjq.fa.us2/CX_1' },
     ],
+    ['https://api.rippling.com/platform/api/ats/v1/board/acme/jobs', { problem: 'board-page', provider: 'rippling', slug: 'acme' }],
     [
       'https://career2.successfactors.eu/career?company=SwissRe&career_ns=job_listing_summary',
       { problem: 'board-page', provider: 'successfactors', slug: 'career2.eu/SwissRe' },

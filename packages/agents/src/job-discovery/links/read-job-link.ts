@@ -286,7 +286,13 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
     read: readRipplingLink,
     boardOf: (url) => {
       const path = url.pathname.split('/').filter(Boolean);
-      const slug = path.length > 1 && /^[a-z]{2}-[a-z]{2}$/i.test(path[0]!) && path[1]!.toLowerCase() !== 'jobs' ? path[1] : path[0];
+      // api.rippling.com/platform/api/ats/v1/board/{board}/…; ats.rippling.com[/{locale}]/{board}/…
+      const slug =
+        linkHost(url) === 'api.rippling.com'
+          ? path[5]
+          : path.length > 1 && /^[a-z]{2}-[a-z]{2}$/i.test(path[0]!) && path[1]!.toLowerCase() !== 'jobs'
+            ? path[1]
+            : path[0];
       return slug && boardSlugPattern.test(slug) ? slug : null;
     },
   },
@@ -323,7 +329,10 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
   },
 ];
 
-function readProviderLink(url: URL, host: string): Reading | null {
+function readProviderLink(address: URL, host: string): Reading | null {
+  // The host as compared (no trailing dot of its fully qualified form), so that each reader sees it as the others do.
+  const url = new URL(address.href);
+  url.hostname = host;
   for (const entry of providerLinks) {
     if (!entry.host.test(host)) continue;
     const reading = entry.read(url);

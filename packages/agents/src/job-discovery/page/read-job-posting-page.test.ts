@@ -209,6 +209,15 @@ describe('readJobPostingPage bounds', () => {
     expect(readJobPostingPage(html(100_000), 'https://example.com/')).toBeNull();
     expect(readJobPostingPage(`<script type="application/ld+json">${'['.repeat(200_000)}</script>`, 'https://example.com/')).toBeNull();
   });
+
+  it('reads a page whose elements nest deeper than any real one only to that depth, in bounded time', () => {
+    const posting = '<script type="application/ld+json">{"@type":"JobPosting","title":"Early"}</script>';
+    for (const nesting of ['<div>'.repeat(200_000), '<div></b>'.repeat(200_000), '<span/>'.repeat(200_000)]) {
+      const started = performance.now();
+      expect(readJobPostingPage(`<html><head>${posting}</head><body>${nesting}</body></html>`, 'https://example.com/')?.title).toBe('Early');
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
 });
 
 // Small variants of the real pages for quirks no saved page shows. Each is labelled with its source.

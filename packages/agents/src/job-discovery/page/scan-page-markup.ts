@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { maxNesting } from './parse-bounded-document';
 import { MicrodataReader, type MicrodataItem } from './read-microdata';
 
 export type PageMarkup = {
@@ -21,9 +22,18 @@ export function scanPageMarkup(html: string): PageMarkup {
   let canonicalHref: string | undefined;
   let jsonLdParts: string[] | undefined;
   const microdata = new MicrodataReader();
+  // The parser's work per tag grows with the depth: past any real page's, the rest of the page is not read.
+  let depth = 0;
+  let stopped = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (stopped) return;
+        if (++depth > maxNesting) {
+          stopped = true;
+          parser.pause();
+          return;
+        }
         if (name === 'script' && isJsonLdType(attributes.type) && jsonLdBlocks.length < maxJsonLdBlocks) jsonLdParts = [];
         if (name === 'link' && canonicalHref === undefined && /(^|\s)canonical(\s|$)/i.test(attributes.rel ?? '') && attributes.href) {
           canonicalHref = attributes.href;
@@ -31,10 +41,13 @@ export function scanPageMarkup(html: string): PageMarkup {
         microdata.open(name, attributes, parser.endIndex + 1);
       },
       ontext(text) {
+        if (stopped) return;
         if (jsonLdParts) jsonLdParts.push(text);
         else microdata.text(text);
       },
       onclosetag(name) {
+        if (stopped) return;
+        depth--;
         if (name === 'script' && jsonLdParts) {
           jsonLdBlocks.push(jsonLdParts.join(''));
           jsonLdParts = undefined;

@@ -1,4 +1,5 @@
-import { parseDocument } from 'htmlparser2';
+import { resolveLocation } from '../../places/resolve-location';
+import { parseBoundedDocument } from '../page/parse-bounded-document';
 import { postingFromPage } from '../page/posting-from-page';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
@@ -124,7 +125,7 @@ type SearchPage = {
 type JobLink = { id: string; path: string; anchor: HtmlNode };
 
 function readSearchPage(html: string, board: AvatureBoard, slug: string): SearchPage {
-  const document = parseDocument(withinDepth(html.length > maxPageChars ? html.slice(0, maxPageChars) : html)) as unknown as HtmlNode;
+  const document = parseBoundedDocument(html.length > maxPageChars ? html.slice(0, maxPageChars) : html).document as unknown as HtmlNode;
   const base = new URL(`${publicHost(board)}/${board.section}/SearchJobs/`);
   const links: JobLink[] = [];
   const chrome: HtmlNode[] = [];
@@ -159,24 +160,6 @@ function readSearchPage(html: string, board: AvatureBoard, slug: string): Search
       ) ?? [],
   );
   return { ids, paths, postings, searchPage };
-}
-
-const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-
-/**
- * The page up to where its elements nest deeper than any real page does (by a count of its opening and closing
- * tags): the parser's work grows with the depth for every tag, so a page of a million nested <div>s would take hours.
- */
-export function withinDepth(html: string, maxDepth = 1_000): string {
-  // The name ends where the tag's text says so, so that a "<a" with no ">" after it is one linear scan, not a backtrack.
-  const tag = /<(\/?)([a-z][a-z0-9-]*)(?=[\s/>])[^<>]*>/gi;
-  let depth = 0;
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    if (match[1]) depth = Math.max(0, depth - 1);
-    else if (!match[0].endsWith('/>') && !voidTags.has(match[2]!.toLowerCase())) depth++;
-    if (depth > maxDepth) return html.slice(0, match.index);
-  }
-  return html;
 }
 
 /**
@@ -277,8 +260,9 @@ type Fields = { location?: string; posted?: string };
 /**
  * The place and posted day an entry states. A template that names them by class is read by class alone. One that
  * does not writes a span per value in the entry's subtitle ("Charlotte , NC , USA , Ref #22821 . Posted
- * Jul-28-2026"): there the unlabelled spans are the place, but only when some span labels itself, since an entry
- * whose spans say nothing of what they are (a department, a closing date) has no place we can tell.
+ * Jul-28-2026"): there the unlabelled spans are the place, but only when some span labels itself and the gazetteer
+ * reads every one of them as a place, since an entry whose spans say nothing of what they are (a department, a
+ * closing date) has no place we can tell.
  */
 function readFields(entry: HtmlNode): Fields {
   const elements = elementsIn(entry);
@@ -347,7 +331,12 @@ function readSubtitle(spans: HtmlNode[]): Fields {
       place.push(withoutLabel(text, 'location')!);
     } else if (!text.startsWith('#')) unnamed.push(text);
   }
-  return { location: joinLocation(...place, ...(labelled ? unnamed : [])), posted };
+  // Unlabelled spans are the place only when the gazetteer reads them all as places ("Charlotte , NC , USA"), never
+  // when they may be something else ("Full-time", "Engineering").
+  const unnamedPlace = labelled && unnamed.length > 0 ? joinLocation(...unnamed) : undefined;
+  const readAsPlace = unnamedPlace ? resolveLocation(unnamedPlace) : undefined;
+  const named = readAsPlace && readAsPlace.places.length > 0 && readAsPlace.unknownParts === 0 ? unnamed : [];
+  return { location: joinLocation(...place, ...named), posted };
 }
 
 type Kind = 'location' | 'posted' | 'other';

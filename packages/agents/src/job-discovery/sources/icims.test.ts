@@ -287,6 +287,22 @@ describe('icimsSource', () => {
     expect(cut.complete).toBe(false);
   });
 
+  it('reads a card that nests its fields in one another, or nests deeper than any real page, in bounded time and memory', async () => {
+    // Each nested description (or field label) is read as the first one: a text is copied into at most four captures.
+    const nested = `<div class="col-xs-12 description">${'<div class="description"><span class="field-label">L</span>'.repeat(20_000)}${'x<br>'.repeat(20_000)}</div>`;
+    // A card whose elements nest past 256 ends the page's reading there: the board is read in part.
+    const deep = `<div>${'<div>'.repeat(100_000)}</div>`;
+    for (const content of [nested, deep]) {
+      const started = Date.now();
+      const read = await readBoard(page([card(1, 'First'), card(2, 'Nested', content), card(3, 'After')]));
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(read.postings[0]!.title).toBe('First');
+      expect(read.postings.length).toBeLessThanOrEqual(3);
+    }
+    const deepRead = await readBoard(page([card(1, 'First'), card(2, 'Deep', deep), card(3, 'After')]));
+    expect(deepRead.complete).toBe(false);
+  });
+
   it('reads the job a user asked for whole from its page (JSON-LD), in place of its card; the fake pages its search', async () => {
     const jobs = Array.from({ length: 25 }, (_, n) => job(String(4001 + n), `Engineer ${n + 1}`));
     const http = stubSourceHttp(fakeAnswers(fakeIcims, jobs, 'Acme Robotics', base));

@@ -125,7 +125,11 @@ type Card = { href?: string; anchorTitle?: string; heading?: string; summary?: s
 /** What one search page states: whether it is one, its job cards, whether a next page follows, the employer's name. */
 type SearchPage = { searchPage: boolean; next: boolean; cut: boolean; companyName?: string; cards: Card[] };
 
-type Capture = { depth: number; max: number; lines: boolean; parts: string[]; length: number; done: (text: string) => void };
+type CaptureKind = 'label' | 'value' | 'heading' | 'summary';
+type Capture = { kind: CaptureKind; depth: number; max: number; lines: boolean; parts: string[]; length: number; done: (text: string) => void };
+
+/** Elements nested deeper than any real page's: the rest of the page is not read (the parser's work grows with the depth). */
+const maxNesting = 256;
 
 // Elements that start a new line of a summary's text.
 const lineBreaks = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr']);
@@ -147,7 +151,11 @@ function readSearchPage(html: string, page: number, portal: string): SearchPage 
   let label: { text: string; parentDepth: number } | undefined;
   let stopped = false;
 
-  const capture = (max: number, done: (text: string) => void, lines = false) => captures.push({ depth, max, lines, parts: [], length: 0, done });
+  // One capture of each kind at a time: a field nested in another (or a description in a description) is read as one,
+  // so every text node is copied at most four times, whatever the page nests.
+  const capture = (kind: CaptureKind, max: number, done: (text: string) => void, lines = false) => {
+    if (!captures.some((open) => open.kind === kind)) captures.push({ kind, depth, max, lines, parts: [], length: 0, done });
+  };
   // Text is kept to twice what is read of it (and a margin): room for the blanks that go, never a page's worth.
   const add = (text: string, lines: boolean) => {
     for (const open of captures) {
@@ -164,6 +172,11 @@ function readSearchPage(html: string, page: number, portal: string): SearchPage 
       onopentag(name, attributes) {
         if (stopped) return;
         depth++;
+        if (depth > maxNesting) {
+          result.cut = stopped = true;
+          parser.pause();
+          return;
+        }
         const classes = (attributes.class ?? '').split(/\s+/);
         if (!result.searchPage && classes.some((token) => token.startsWith('iCIMS_'))) result.searchPage = true;
         if (name === 'link' && /(^|\s)next(\s|$)/i.test(attributes.rel ?? '')) result.next ||= nextPage(attributes.href) > page;
@@ -187,13 +200,13 @@ function readSearchPage(html: string, page: number, portal: string): SearchPage 
           const { text } = label;
           const stamp = readText(attributes.title, 100);
           label = undefined;
-          capture(500, (value) => {
+          capture('value', 500, (value) => {
             if (current.fields.length < maxFields) current.fields.push({ label: text.toLowerCase(), value, stamp });
           });
         }
         if ((name === 'span' && classes.includes('field-label')) || (name === 'dt' && classes.includes('iCIMS_JobHeaderField'))) {
           const parentDepth = depth - 1;
-          capture(200, (text) => {
+          capture('label', 200, (text) => {
             label = { text, parentDepth };
           });
         }
@@ -202,9 +215,9 @@ function readSearchPage(html: string, page: number, portal: string): SearchPage 
           current.anchorTitle = attributes.title;
           linkDepth = depth;
         }
-        if (name === 'h3' && linkDepth > 0 && current.heading === undefined) capture(300, (text) => (current.heading = text));
+        if (name === 'h3' && linkDepth > 0 && current.heading === undefined) capture('heading', 300, (text) => (current.heading = text));
         if (name === 'div' && classes.includes('description') && current.summary === undefined) {
-          capture(maxSummary, (text) => (current.summary = text), true);
+          capture('summary', maxSummary, (text) => (current.summary = text), true);
         }
       },
       ontext(text) {
@@ -265,7 +278,8 @@ function jobLink(href: string, portal: string): { id: string; url: string } | un
   const url = new URL(href.trim(), base);
   const host = url.hostname.toLowerCase();
   const id = jobPagePath.exec(url.pathname)?.[1];
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !portalHost.test(host) || !id) return undefined;
+  // The board's own portal only: a card linking another portal's job is not this board's.
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || host !== `${portal}.icims.com` || !id) return undefined;
   return { id, url: `https://${host}${url.pathname.replace(/\/$/, '')}` };
 }
 

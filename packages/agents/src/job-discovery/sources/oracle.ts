@@ -198,10 +198,11 @@ export function readOracleLink(url: URL): { slug: string; sourceId: string } | '
   if (!oracleBoardPattern.test(slug)) return null;
   const rest = path.slice(5);
   const kind = rest[0]?.toLowerCase();
-  if (kind === 'job') return rest.length === 2 && oracleJobId.test(rest[1]!) ? { slug, sourceId: rest[1]! } : 'bad-id';
-  if (kind === 'requisitions' && rest[1]?.toLowerCase() === 'preview') {
-    return rest.length === 3 && oracleJobId.test(rest[2]!) ? { slug, sourceId: rest[2]! } : 'bad-id';
-  }
+  // A job's page, or its application form after it (…/job/{id}/apply/email).
+  const job = (id: string | undefined, after: string[]) =>
+    id !== undefined && oracleJobId.test(id) && (after.length === 0 || after[0]!.toLowerCase() === 'apply') ? { slug, sourceId: id } : 'bad-id';
+  if (kind === 'job') return job(rest[1], rest.slice(2));
+  if (kind === 'requisitions' && rest[1]?.toLowerCase() === 'preview') return job(rest[2], rest.slice(3));
   // The site's front page, its job list (…/jobs) or any other page of it names the board, not a job.
   return 'board-page';
 }

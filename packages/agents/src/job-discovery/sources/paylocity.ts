@@ -138,9 +138,9 @@ function readPlace(job: Record<string, unknown>): string | undefined {
 async function fetchJob(context: SourceContext, board: string, jobId: string, companyName: string | null): Promise<RawPosting> {
   if (!paylocityJobId.test(jobId)) throw new SourceError('not-found', 'not a Paylocity job id');
   const html = await context.http.text(`${context.baseUrl}/Recruiting/Jobs/Details/${jobId}/${board}`);
-  // A page of another board's job is not this board's.
-  const named = paylocityBoardOfPage(html);
-  if (named && named !== board) throw new SourceError('not-found', "the job's page names another board");
+  // A job's page names its board in its links: a page that names another board, or none, is not this board's job
+  // (Paylocity answers any job's page under any board's GUID).
+  if (paylocityBoardOfPage(html) !== board) throw new SourceError('not-found', "the job's page does not name this board");
   const posting = postingFromPage(html, new URL(jobUrl(board, jobId)), {
     provider: 'paylocity',
     slug: board,

@@ -1,4 +1,4 @@
-import { parseDocument } from 'htmlparser2';
+import { parseBoundedDocument } from '../page/parse-bounded-document';
 
 /** An XML element as a feed's reader needs it: its name, the text directly inside it (CDATA too), its child elements. */
 export type XmlElement = { name: string; text: string; children: XmlElement[] };
@@ -18,10 +18,11 @@ function toElement(node: Node): XmlElement {
 
 /**
  * The top-level elements of an XML document (entities decoded once; a DTD's own entities are never
- * expanded, so a hostile feed cannot blow up in memory). Not XML at all → none.
+ * expanded, so a hostile feed cannot blow up in memory; nesting bounded). Not XML at all → none.
  */
 export function readXml(xml: string): XmlElement[] {
-  const document = parseDocument(xml, { xmlMode: true, decodeEntities: true }) as unknown as Node;
+  // Elements nested deeper than any feed's are not read (a feed of nested elements would cost the square of its size).
+  const document = parseBoundedDocument(xml, { xmlMode: true, decodeEntities: true }).document as unknown as Node;
   return (document.children ?? []).filter((node) => node.type === 'tag').map(toElement);
 }
 

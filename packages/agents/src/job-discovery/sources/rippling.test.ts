@@ -146,7 +146,7 @@ describe('ripplingSource', () => {
     expect(normalised).toMatchObject({ jobType: 'Full-time', salary: { min: 70_000, max: 90_000, currency: 'GBP', period: 'year' } });
   });
 
-  it("reads a job's answer as Rippling writes it: sections company then role, pay bands in one currency, a job the list does not show", async () => {
+  it("reads a job's answer as Rippling writes it: sections company then role, the first of its places' pay bands as stated, a job the list does not show", async () => {
     const detail = {
       uuid: uuid2,
       name: 'Support Lead',
@@ -173,7 +173,7 @@ describe('ripplingSource', () => {
       descriptionHtml: '<p>About Acme.</p>\n<p>The role.</p>\n<ul><li>Lunch</li></ul>',
       postedAt: new Date('2026-07-14T17:45:51.914Z'),
       employmentType: 'Hourly, part-time',
-      salary: { min: 22, max: 30, currency: 'CAD', period: 'hour' },
+      salary: { min: 25, max: 30, currency: 'CAD', period: 'hour' },
       department: 'Support',
     });
     expect(answer.postings[1]!.workplace).toBeUndefined();

@@ -199,17 +199,10 @@ function readPay(value: unknown): Partial<Salary> | undefined {
     if (!band || !currency || !/^[A-Z]{3}$/.test(currency) || (start === undefined && end === undefined)) return [];
     return [{ currency, frequency: readText(band.frequency, 40)?.toUpperCase() ?? '', start, end }];
   });
+  // The first band as stated: bands of several places are several ranges, and one spanning them all is stated by none.
   const first = bands[0];
   if (!first) return undefined;
-  const same = bands.filter((band) => band.currency === first.currency && band.frequency === first.frequency);
-  const starts = same.flatMap((band) => (band.start === undefined ? [] : [band.start]));
-  const ends = same.flatMap((band) => (band.end === undefined ? [] : [band.end]));
-  return {
-    min: starts.length > 0 ? Math.min(...starts) : null,
-    max: ends.length > 0 ? Math.max(...ends) : null,
-    currency: first.currency,
-    period: readSalaryPeriod(first.frequency) ?? null,
-  };
+  return { min: first.start ?? null, max: first.end ?? null, currency: first.currency, period: readSalaryPeriod(first.frequency) ?? null };
 }
 
 function positive(value: unknown): number | undefined {

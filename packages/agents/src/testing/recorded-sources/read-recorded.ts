@@ -61,6 +61,8 @@ const boardOfRecording: Partial<Record<SourceName, (body: unknown) => string | u
     const match = typeof body === 'string' ? /https:\/\/([a-z0-9-]{1,63})\.avature\.net\/([A-Za-z0-9_-]{1,60}(?:\/[A-Za-z0-9_-]{1,60})?)\/SearchJobs\b/.exec(body) : null;
     return match ? `${match[1]}/${match[2]}` : undefined;
   },
+  // An iCIMS search page's cards link their own portal's jobs (https://{portal}.icims.com/jobs/{id}/…): `{portal}`.
+  icims: (body) => (typeof body === 'string' ? /https:\/\/([a-z0-9-]{1,63})\.icims\.com\/jobs\/\d+\//i.exec(body)?.[1]?.toLowerCase() : undefined),
   // A JOIN company page's state names the company's domain it was asked under (`"query":{"companySlug":"02100"}`).
   join: (body) => (typeof body === 'string' ? /"query":\{"companySlug":"([A-Za-z0-9][A-Za-z0-9._-]{0,99})"/.exec(body)?.[1] : undefined),
 };
