@@ -139,10 +139,17 @@ describe('sanitizeDescription', () => {
     expect(text.length).toBeLessThanOrEqual(200_000);
   });
 
-  it('bounds deeply nested input', () => {
-    const { html } = sanitizeDescription(`${'<div>'.repeat(10_000)}x`);
+  it('bounds deeply nested input: read only down to a depth no real description reaches, in bounded time', () => {
+    const { html } = sanitizeDescription(`${'<div>'.repeat(500)}x`);
     expect(html.length).toBeLessThan(1_000);
     expect(html).toContain('x');
+    for (const nesting of ['<div>'.repeat(40_000), '<div></b>'.repeat(22_000), '<ul><li>'.repeat(25_000)]) {
+      const started = performance.now();
+      const deep = sanitizeDescription(`<p>Intro</p>${nesting}Past the depth`);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(deep.text).toContain('Intro');
+      expect(deep.text).not.toContain('Past the depth');
+    }
   });
 
   it('never lets a dangerous fragment through (property)', () => {

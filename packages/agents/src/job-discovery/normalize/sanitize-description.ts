@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { cutText, stripUnsafeChars } from './clean-text';
 import { htmlToText } from './html-to-text';
+import { cutAtNesting } from '../page/parse-bounded-document';
 
 /** Longer descriptions are cut before parsing: no real posting is near this, a hostile one costs no more. */
 export const maxDescriptionInput = 200_000;
@@ -118,7 +119,8 @@ function cutHtml(html: string, max: number): string {
  * new tab without referrer) and its readable plain text.
  */
 export function sanitizeDescription(html: string): { html: string; text: string } {
-  let clean = sanitizeHtml(stripUnsafeChars(cutText(html, maxDescriptionInput)), options);
+  // Cut where it nests deeper than any real description: the parser's work per tag grows with the depth.
+  let clean = sanitizeHtml(stripUnsafeChars(cutAtNesting(cutText(html, maxDescriptionInput))), options);
   if (clean.length > maxDescriptionHtml) clean = sanitizeHtml(cutHtml(clean, maxDescriptionHtml - 1_000), options);
   return { html: clean, text: htmlToText(clean) };
 }

@@ -45,3 +45,26 @@ export function parseBoundedDocument(text: string, options: ParserOptions = {}, 
     return { document: handler.root, cut: true };
   }
 }
+
+/**
+ * `html` up to the first element that would nest deeper than `maxDepth` (as the parser nests it): for a reader that
+ * parses the text again itself (sanitize-html), so that its parse is bounded too. The text as it is when it nests no
+ * deeper.
+ */
+export function cutAtNesting(html: string, maxDepth = maxNesting): string {
+  let depth = 0;
+  let cutAt = -1;
+  const parser: Parser = new Parser({
+    onopentag() {
+      if (cutAt < 0 && ++depth > maxDepth) {
+        cutAt = parser.startIndex;
+        parser.pause();
+      }
+    },
+    onclosetag() {
+      if (cutAt < 0) depth--;
+    },
+  });
+  parser.end(html);
+  return cutAt < 0 ? html : html.slice(0, cutAt);
+}
