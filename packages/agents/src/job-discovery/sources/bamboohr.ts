@@ -3,7 +3,7 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readItems } from './read-items';
+import { putWantedJob, readItems, readWantedJob } from './read-items';
 import { boardHost, joinLocation, readDate, readHtml, readId, readRecord, readText, readUrl } from './read-values';
 
 // BambooHR's careers-site JSON (no key), what each company's careers page loads: GET
@@ -37,8 +37,9 @@ export const bamboohrSource: BoardAdapter = {
     const postings = readItems(parsed.data.result, (job) => readListedJob(job, slug));
     // The job a user pasted is read whole: only its own answer has its description.
     if (wanted !== undefined && digits.test(wanted) && postings.some((posting) => posting.sourceId === wanted)) {
-      const job = await fetchJob(context, host, slug, wanted);
-      if (job) postings[postings.findIndex((posting) => posting.sourceId === wanted)] = job;
+      // A job taken down between the list and its own answer is read as listed.
+      const job = await readWantedJob(() => fetchJob(context, host, slug, wanted));
+      if (job) putWantedJob(postings, job);
     }
     return { companyName: null, postings };
   },
@@ -67,14 +68,7 @@ function readListedJob(job: Record<string, unknown>, slug: string): RawPosting |
 }
 
 async function fetchJob(context: SourceContext, host: string, slug: string, id: string): Promise<RawPosting | null> {
-  let body: unknown;
-  try {
-    body = await context.http.json(`${host}/careers/${id}/detail`);
-  } catch (error) {
-    // A job taken down between the list and its own answer is read as listed.
-    if (error instanceof SourceError && error.kind === 'not-found') return null;
-    throw error;
-  }
+  const body = await context.http.json(`${host}/careers/${id}/detail`);
   const parsed = jobAnswer.safeParse(body);
   if (!parsed.success) throw new SourceError('invalid-response', 'the job answer has no jobOpening');
   const opening = parsed.data.result.jobOpening;

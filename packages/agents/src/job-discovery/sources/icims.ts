@@ -2,10 +2,10 @@ import { Parser } from 'htmlparser2';
 import { maxPageChars } from '../page/read-job-posting-page';
 import { postingFromPage } from '../page/posting-from-page';
 import type { RawPosting } from '../raw-posting';
-import type { BoardAdapter, SourceContext, SourceRequest } from '../source-adapter';
+import type { BoardAdapter, SourceRequest } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { readAllPages } from './read-items';
+import { putWantedJob, readAllPages, readWantedJob } from './read-items';
 import { boardHost, readText } from './read-values';
 
 // iCIMS's classic careers portal ({portal}-{company}.icims.com) has no JSON: its job search is server-rendered
@@ -85,36 +85,20 @@ export const icimsSource: BoardAdapter = {
     const complete = read.complete && !partial;
     // The job a user asked for is read whole from its own page; a page without a JobPosting leaves its card.
     if (wanted !== undefined && icimsJobId.test(wanted)) {
-      const at = postings.findIndex((posting) => posting.sourceId === wanted);
-      const listed = at >= 0 ? postings[at] : undefined;
-      const job = await fetchJob(context, host, portal, slug, wanted, listed, companyName ?? slug);
-      if (job && listed) postings[at] = job;
-      else if (job) postings.push(job);
+      const listed = postings.find((posting) => posting.sourceId === wanted);
+      // A job its portal no longer has leaves the board as listed: the board is not gone.
+      const html = await readWantedJob(() => context.http.text(`${host}/jobs/${wanted}/job?in_iframe=1`, htmlRequest));
+      const address = new URL(listed?.sourceUrl ?? `https://${portal}.icims.com/jobs/${wanted}/job`);
+      const job =
+        html === null ? undefined : postingFromPage(html, address, { provider: 'icims', slug, sourceId: wanted, company: companyName ?? slug });
+      if (job) putWantedJob(postings, job, withCard);
     }
     return { companyName, postings, complete };
   },
 };
 
-async function fetchJob(
-  context: SourceContext,
-  host: string,
-  portal: string,
-  slug: string,
-  sourceId: string,
-  listed: RawPosting | undefined,
-  company: string,
-): Promise<RawPosting | undefined> {
-  const html = await context.http.text(`${host}/jobs/${sourceId}/job?in_iframe=1`, htmlRequest).catch((error: unknown) => {
-    // A job its portal no longer has leaves the board as listed: the board is not gone.
-    if (error instanceof SourceError && error.kind === 'not-found') return undefined;
-    throw error;
-  });
-  if (html === undefined) return undefined;
-  const address = new URL(listed?.sourceUrl ?? `https://${portal}.icims.com/jobs/${sourceId}/job`);
-  const job = postingFromPage(html, address, { provider: 'icims', slug, sourceId, company });
-  if (!job) return undefined;
-  if (!listed) return job;
-  // What the page states wins; its card still says what the page leaves out (the category, a place).
+/** A listed job read from its page: what the page states wins; its card still says what the page leaves out (the category, a place). */
+function withCard(listed: RawPosting, job: RawPosting): RawPosting {
   const stated = Object.fromEntries(Object.entries(job).filter(([, value]) => value !== undefined));
   return { ...listed, ...stated, descriptionText: job.descriptionHtml ? undefined : listed.descriptionText } as RawPosting;
 }
