@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../text/escape-html';
 import type { FakeSource, FixtureJob } from './fake-source';
+import { scriptJson } from './job-posting-markup';
 
 // Avature's careers sites answer HTML: `{tenant}.avature.net/{section}/SearchJobs/?jobOffset={n}` (the search page,
 // six jobs a page here as on Ally's site, the template of the recorded one) and `/{section}/JobDetail/{words}/{id}` (a
@@ -118,7 +119,7 @@ function renderJob(job: FixtureJob, site: string, companyName: string): string {
   return `<!DOCTYPE html>
 <html lang="en"><head>
 <title>${escapeHtml(job.title)} &#124; ${escapeHtml(companyName)}</title>
-<script type="application/ld+json">${JSON.stringify(posting).replace(/</g, '\\u003c')}</script>
+<script type="application/ld+json">${scriptJson(posting)}</script>
 </head><body>
 <article class="article article--details"><div class="article__content">
   <div class="article__content__view__field"><div class="article__content__view__field__label">Location</div>

@@ -1,5 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
-import { jobPostingFields } from './job-posting-markup';
+import { jobPostingFields, scriptJson } from './job-posting-markup';
 
 // A company's own site, as search engines read its jobs: robots.txt naming a sitemap index, a sitemap of job
 // pages beside one of other pages, and each job's page with its schema.org JobPosting. Served at `/{site}/…`.
@@ -51,5 +51,5 @@ function jobPage(job: FixtureJob, companyName: string, url: string): string {
     hiringOrganization: { '@type': 'Organization', name: companyName },
     ...jobPostingFields(job, 'one'),
   };
-  return `<!doctype html><html><head><title>${job.title}</title><script type="application/ld+json">${JSON.stringify(posting).replace(/</g, '\\u003c')}</script></head><body><h1>${job.title}</h1></body></html>`;
+  return `<!doctype html><html><head><title>${job.title}</title><script type="application/ld+json">${scriptJson(posting)}</script></head><body><h1>${job.title}</h1></body></html>`;
 }

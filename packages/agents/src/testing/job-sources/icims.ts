@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../text/escape-html';
 import type { FakeSource, FixtureJob } from './fake-source';
 import { slugify, tagsRemoved } from './fixture-text';
-import { jobPostingFields } from './job-posting-markup';
+import { jobPostingFields, scriptJson } from './job-posting-markup';
 
 // iCIMS's classic careers portal: `{board}.icims.com/jobs/search?ss=1&pr={page}&in_iframe=1` (20 job cards a page,
 // a <link rel="next"> while more follow) and `/jobs/{id}/job?in_iframe=1` (one job's page, its JobPosting as
@@ -130,7 +130,7 @@ function jobPage(job: FixtureJob, board: string, companyName: string): string {
 <head>
 <title>${escapeHtml(job.title)} in ${escapeHtml(job.location)} | ${escapeHtml(companyName)}</title>
 <meta name="robots" content="noindex,follow">
-<script type="application/ld+json">${JSON.stringify(posting).replace(/</g, '\\u003c')}</script>
+<script type="application/ld+json">${scriptJson(posting)}</script>
 </head>
 <body>
 <div class="iCIMS_MainWrapper iCIMS_JobPage">

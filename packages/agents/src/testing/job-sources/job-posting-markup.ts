@@ -34,3 +34,6 @@ export function jobPostingFields(job: FixtureJob, places: 'one' | 'list') {
       : {}),
   };
 }
+
+/** A value as JSON inside a page's <script>, "<" escaped as sites escape it so that no text in it can end the script. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../text/escape-html';
 import type { FakeSource, FixtureJob } from './fake-source';
-import { jobPostingFields } from './job-posting-markup';
+import { jobPostingFields, scriptJson } from './job-posting-markup';
 
 // Paylocity Recruiting: a board's page `recruiting.paylocity.com/Recruiting/Jobs/All/{GUID}` (HTML whose script sets
 // `window.pageData = {…}` with every job, no descriptions) and a job's page `/Recruiting/Jobs/Details/{JobId}/{GUID}`
@@ -27,8 +27,6 @@ function central(date: Date): string {
 }
 
 /** JSON inside a script, "<" escaped so that no value can end the script. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 function boardPage(jobs: FixtureJob[], companyName: string, board: string): string {
   const pageData = {
     CookieBannerScriptSource: '00000000-0000-4000-8000-000000000000',
