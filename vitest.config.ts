@@ -86,7 +86,7 @@ export default defineConfig({
       {
         test: {
           // Server processes on a real clock: minutes spent mostly waiting, so `npm test` runs this
-          // beside the API suite instead of after it.
+          // beside the other suites instead of after them.
           name: 'processes',
           include: ['apps/server/test/**/*.e2e.test.ts', 'deploy/**/*.e2e.test.ts'],
           globalSetup: ['apps/web/e2e/support/production-build.ts'],
