@@ -114,6 +114,12 @@ try {
   console.log(
     `Of those left to the page reader, ${embedded} name a board's job in their address (?gh_jid=, ?ashby_jid=): read from that board when their page embeds it (not verified without the page).`,
   );
+  // A job address shaped as Radancy's (`/job/{city}/{title}/{org}/{id}` on the employer's host): read from the site's search
+  // when its page loads the platform's assets, which only the page shows (no Radancy job page is recorded).
+  const platform = outcomes.filter((row) => row.now === 'page' && current.radancyJobInAddress(new URL(row.link.url))).length;
+  console.log(
+    `And ${platform} have the address shape of a Radancy site's job: read from that site's search when their page loads the platform's assets (not verified without the page).`,
+  );
 
   console.log('\nBy the provider each address shows:\n');
   console.log('| provider | links | read, baseline | read, now | of which by board or markup | page reader, now | refused, now |');

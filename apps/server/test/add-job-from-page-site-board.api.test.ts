@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { sourceHealth } from '../src/db/schema';
 import { addJobByLink } from '../src/modules/add-job-by-link/add-job-by-link';
 import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
-import { acmeFrontend } from './fixtures/search-jobs';
+import { phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
+import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 import { signUpWithEmail } from './support/sign-in';
 import { oneDatabaseTarget } from './support/test-app';
@@ -12,13 +13,17 @@ import { oneDatabaseTarget } from './support/test-app';
 // other way than the embed script (its own code, a custom front end) states no job itself: the board Seeker knows
 // by the site's name (the directory's) is read for that job. Company sites are public names, which the tests'
 // loopback pages cannot have, so the page fetch is this test's own and no request leaves the machine.
+// A job page of a careers platform on the employer's own host (Radancy's) is read through that platform's board the same way.
 const siteUrl = 'https://www.acme-robotics.com/careers/open-roles';
+const radancySite = 'careers.acme-kitchens.com';
+const radancyMarkup = '<link rel="stylesheet" href="https://tbcdn.talentbrew.com/company/4242/v1_0/css/site.css">';
 
 describeWithSources(
   "add a job from a company page by the board the directory knows by the site's name",
-  { enabled: ['greenhouse'] },
+  { enabled: ['greenhouse', 'radancy', 'phenom'] },
   (ctx) => {
     const pagesAsked: string[] = [];
+    let pageHead = '<title>Open roles at Acme Robotics</title>';
     const add = (userId: string, url: string) =>
       addJobByLink(
         {
@@ -29,7 +34,7 @@ describeWithSources(
             pagesAsked.push(address);
             return {
               url: address,
-              html: '<html><head><title>Open roles at Acme Robotics</title></head><body><div id="app"></div></body></html>',
+              html: `<html><head>${pageHead}</head><body><div id="app"></div></body></html>`,
               truncated: false,
             };
           },
@@ -72,6 +77,45 @@ describeWithSources(
         expect(await add(bob.userId, url)).toMatchObject({ outcome: 'draft' });
       }
       expect(ctx.fake.count('greenhouse')).toBe(0);
+    });
+
+    it("saves a Radancy site's job from its board, the job's own page read whole; a board that cannot be read leaves the page's reading", async () => {
+      pageHead = `<title>Line Cook</title>${radancyMarkup}`;
+      ctx.fake.set({ boards: { [`radancy:${radancySite}`]: { companyName: 'Acme Kitchens', jobs: [acmeFrontend, acmeCook] } } });
+      const carol = await signUpWithEmail(ctx.app);
+      const pasted = `https://${radancySite}${radancyJobPath(acmeCook)}`;
+
+      const answer = (await add(carol.userId, pasted)) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      expect(answer.job).toMatchObject({ title: acmeCook.title, company: 'Acme Kitchens', source: 'radancy' });
+      expect(answer.job.description).toContain('Cook lunch for the team.');
+      // The search's results, then the job's own page, on the site's host; the pasted page once, by the user's fetch.
+      expect(ctx.fake.count('radancy', '/search-jobs/results?CurrentPage=1&RecordsPerPage=100&SearchResultsModuleName=Search+Results')).toBe(1);
+      expect(ctx.fake.count('radancy', radancyJobPath(acmeCook))).toBe(1);
+      expect(pagesAsked.at(-1)).toBe(pasted);
+
+      // The same look on a site whose board fails: the page's own reading (a draft here) stands, the failure not shown.
+      ctx.fake.set({ boards: { 'radancy:careers.broken-kitchens.com': 'error' } });
+      const broken = (await add(carol.userId, `https://careers.broken-kitchens.com${radancyJobPath(acmeCook)}`)) as AddJobByLinkResponse;
+      expect(broken).toMatchObject({ outcome: 'draft', draft: { title: 'Open roles at Acme Robotics' } });
+      // Without the platform's assets the page is no Radancy page: no board is asked.
+      pageHead = '<title>Line Cook</title>';
+      const asked = ctx.fake.count('radancy');
+      expect(await add(carol.userId, `https://careers.other-kitchens.com${radancyJobPath(acmeCook)}`)).toMatchObject({ outcome: 'draft' });
+      expect(ctx.fake.count('radancy')).toBe(asked);
+    });
+
+    it("saves a Phenom site's job from its search, keyed by the sequence number the page states", async () => {
+      pageHead = `<title>Line Cook</title><link href="https://cdn.phenompeople.com/CareerConnectResources/ACME/en_us/desktop/css/site.css" rel="stylesheet"><script>phApp.ddo = {"jobDetail":{"data":{"job":{"jobId":"${acmeCook.id}","jobSeqNo":"FIXT0001${acmeCook.id}EXTERNALENUS"}}}};</script>`;
+      ctx.fake.set({ boards: { 'phenom:careers.acme-kitchens.com/us/en': { companyName: 'Acme Kitchens Inc.', jobs: [acmeFrontend, acmeCook] } } });
+      const dave = await signUpWithEmail(ctx.app);
+      // The address names the job's requisition id; the lists and the job's page key it by its sequence number.
+      const answer = (await add(dave.userId, `https://careers.acme-kitchens.com/us/en/job/${acmeCook.id}/Line-Cook`)) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      expect(answer.job).toMatchObject({ title: acmeCook.title, company: 'Acme Kitchens Inc.', source: 'phenom' });
+      expect(answer.job.description).toContain('Cook lunch for the team.');
+      expect(ctx.fake.count('phenom', '/search-results?from=0&s=1')).toBe(1);
+      expect(ctx.fake.count('phenom', phenomJobPath(acmeCook))).toBe(1);
     });
   },
   // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).

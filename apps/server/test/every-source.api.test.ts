@@ -20,7 +20,7 @@ const keys = {
   JOOBLE_API_KEY: 'jooble-key',
 };
 
-/** The board each provider is asked for: Workday's names a tenant, pod and site; a company site, its host; ADP, a client GUID. */
+/** The board each provider is asked for: Workday's names a tenant, pod and site; a company site (or a Radancy site), its host; ADP, a client GUID. */
 const boards: Record<string, string> = {
   workday: 'globex.wd1/Careers',
   careersite: 'globex.example',
@@ -31,6 +31,8 @@ const boards: Record<string, string> = {
   paylocity: '0b1e2c3d-0000-4000-8000-00000000a11c',
   avature: 'globex/careers',
   comeet: 'globex/A1.0B2',
+  radancy: 'careers.globex.example',
+  phenom: 'careers.globex.example/us/en',
 };
 const boardOf = (provider: string) => boards[provider] ?? 'globex';
 

@@ -33,6 +33,8 @@ describe('job source settings', () => {
       'rippling',
       'join',
       'comeet',
+      'radancy',
+      'phenom',
       'careersite',
       'remotive',
       'arbeitnow',

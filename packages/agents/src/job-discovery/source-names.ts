@@ -24,6 +24,8 @@ export const boardSources = [
   'rippling',
   'join',
   'comeet',
+  'radancy',
+  'phenom',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -61,6 +63,8 @@ export const sourceLabels: Record<SourceName, string> = {
   rippling: 'Rippling',
   join: 'JOIN',
   comeet: 'Comeet',
+  radancy: 'Radancy',
+  phenom: 'Phenom',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

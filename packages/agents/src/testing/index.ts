@@ -13,6 +13,8 @@ export {
 export { fakeSources, type FakeSource, type FixtureJob } from './job-sources';
 export { pinpointUuid } from './job-sources/pinpoint';
 export { comeetPositionUidOf } from './job-sources/comeet';
+export { radancyJobPath } from './job-sources/radancy';
+export { phenomJobPath } from './job-sources/phenom';
 // Postings and preferences with only what a test cares about set.
 export { createPosting } from './create-posting';
 export { createRankPreferences } from './create-rank-preferences';

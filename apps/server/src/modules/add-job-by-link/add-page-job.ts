@@ -77,6 +77,17 @@ export async function addJobFromPage(
     throw error;
   });
   if (page.kind === 'draft') return (await siteBoardJob(deps.db, url, addBoardJob)) ?? page.answer;
+  if (page.kind === 'board' && page.otherwise) {
+    // A platform's board that cannot be read (its robots.txt, a failure, the job not listed): the page's own reading.
+    const otherwise = page.otherwise;
+    const fromBoard = await addBoardJob(page.link).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (fromBoard) return fromBoard;
+    if (otherwise.kind === 'draft') return otherwise.answer;
+    return savePagePosting(deps.db, userId, otherwise.raw, preferences, now);
+  }
   if (page.kind === 'board') return addBoardJob(page.link);
   return savePagePosting(deps.db, userId, page.raw, preferences, now);
 }

@@ -1,6 +1,7 @@
 import {
   htmlToText,
   readEmbeddedBoardJob,
+  readPlatformBoardJob,
   salaryEditText,
   SiteError,
   type BoardJobLink,
@@ -22,13 +23,18 @@ const jobPageLimit = `${maxJobPageBytes / 1024 / 1024} MB`;
 export type FetchPage = (url: string, signal?: AbortSignal) => Promise<SitePage>;
 
 type Draft = Extract<AddJobByLinkResponse, { outcome: 'draft' }>;
+/** What a page itself states of its job: a posting to save, or a draft for the form. */
+type PageStated = { kind: 'posting'; raw: RawPosting; host: string } | { kind: 'draft'; answer: Draft };
 export type PageReading =
-  | { kind: 'posting'; raw: RawPosting; host: string }
-  | { kind: 'draft'; answer: Draft }
-  /** The page shows a job board's job inside it (Greenhouse's gh_jid embed): that board's job, read as a board link is. */
-  | { kind: 'board'; link: BoardJobLink };
+  | PageStated
+  /**
+   * The page shows a job board's job inside it (Greenhouse's gh_jid embed): that board's job, read as a board link is.
+   * For a page a careers platform serves on the employer's host (Radancy's), `otherwise` is the page's own reading, which
+   * stands when the board cannot be read.
+   */
+  | { kind: 'board'; link: BoardJobLink; otherwise?: PageStated };
 
-const draftOf = (url: string, fields: Partial<Draft['draft']>, reason: string): PageReading => ({
+const draftOf = (url: string, fields: Partial<Draft['draft']>, reason: string): PageStated => ({
   kind: 'draft',
   answer: {
     outcome: 'draft',
@@ -84,6 +90,14 @@ export async function readJobPage(
   // A board shown inside the company's page: its job is on the board, richer than any markup around it.
   const embedded = readEmbeddedBoardJob(url, page.html);
   if (embedded) return { kind: 'board', link: embedded };
+  const reading = await readFetchedPage(page, pages, url, owner, guest);
+  // A platform's site: the board lists the job (and the site's others); the page's own reading if it cannot be read.
+  const platform = URL.canParse(page.url) ? readPlatformBoardJob(new URL(page.url), page.html) : null;
+  return platform ? { kind: 'board', link: platform, otherwise: reading } : reading;
+}
+
+/** What a fetched page states of its job (schema.org JobPosting), read in the bounded page reader: a posting or a draft. */
+async function readFetchedPage(page: SitePage, pages: Pick<PageReader, 'read'>, url: URL, owner: string, guest: boolean): Promise<PageStated> {
   let pageRead: PageRead;
   try {
     pageRead = await pages.read(page.html, page.url, owner, guest);

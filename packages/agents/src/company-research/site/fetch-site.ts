@@ -21,7 +21,7 @@ export type SiteFetcherOptions = {
   maxBytes?: number;
   /** The resolver under the guard (the system's by default; a stub in tests). */
   lookup?: Lookup;
-  /** What is read: web pages only (the default), or a site's text files too (robots.txt, XML sitemaps). */
+  /** What is read: web pages only (the default), or a site's text files too (robots.txt, XML sitemaps, its pages' JSON). */
   reads?: 'pages' | 'site-files';
 };
 
@@ -35,8 +35,8 @@ export type SiteFetchRules = { sameSite?: boolean; beforeRequest?: (url: URL) =>
 const readable = {
   pages: { types: ['text/html', 'application/xhtml+xml'], accept: 'text/html,application/xhtml+xml;q=0.9' },
   'site-files': {
-    types: ['text/html', 'application/xhtml+xml', 'application/xml', 'text/xml', 'text/plain'],
-    accept: 'text/html,application/xhtml+xml;q=0.9,application/xml;q=0.8,text/xml;q=0.8,text/plain;q=0.7',
+    types: ['text/html', 'application/xhtml+xml', 'application/xml', 'text/xml', 'application/json', 'text/plain'],
+    accept: 'text/html,application/xhtml+xml;q=0.9,application/xml;q=0.8,text/xml;q=0.8,application/json;q=0.8,text/plain;q=0.7',
   },
 } as const;
 

@@ -1,4 +1,6 @@
 import { paylocityBoardOfPage, readPaylocityLink } from '../sources/paylocity';
+import { phenomJobOfPage } from '../sources/phenom';
+import { radancyJobOfPage } from '../sources/radancy';
 import type { BoardJobLink } from './read-job-link';
 
 /**
@@ -53,4 +55,16 @@ export function readBoardJobInAddress(pageUrl: URL): Omit<BoardJobLink, 'slug'> 
     if (id && embed.id.test(id)) return { provider: embed.provider, sourceId: id };
   }
   return null;
+}
+
+/**
+ * The job a careers platform serving the employer's own host shows on its page (Radancy's, Phenom's: the address's shape
+ * and the platform's assets), or null. Unlike an embed this is known by the page's looks, not its words: a board read
+ * that fails leaves the page's own reading to stand.
+ */
+export function readPlatformBoardJob(pageUrl: URL, html: string): BoardJobLink | null {
+  const radancy = radancyJobOfPage(pageUrl, html);
+  if (radancy) return { provider: 'radancy', ...radancy };
+  const phenom = phenomJobOfPage(pageUrl, html);
+  return phenom ? { provider: 'phenom', ...phenom } : null;
 }

@@ -32,3 +32,25 @@ function readJavaDate(text: string): Date | undefined {
   // Date.UTC rolls "Feb 30" into March; that is not the day the page meant.
   return date.getUTCMonth() === month && date.getUTCDate() === d ? date : undefined;
 }
+
+const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * A day written with its month's English name, so that its order is plain: "10-Jul-2025", "Jul-28-2026", "Jul. 27, 2026",
+ * "July 27, 2026", "1 September 2025" (UTC). Numbers alone ("07-28-2026", day or month first?), words ("3 days ago"),
+ * a month name that is none ("Jux") or a day the month does not have: none.
+ */
+export function readDayWithMonthName(text: string | undefined): Date | undefined {
+  const parts =
+    text
+      ?.trim()
+      .split(/[\s.,-]+/)
+      .filter(Boolean) ?? [];
+  if (parts.length !== 3 || !/^\d{4}$/.test(parts[2]!)) return undefined;
+  const [day, name] = /^\d{1,2}$/.test(parts[0]!) ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
+  if (!/^\d{1,2}$/.test(day) || !/^[a-z]{3,9}$/i.test(name)) return undefined;
+  const month = months.indexOf(name.slice(0, 3).toLowerCase());
+  if (month < 0 || (name.length > 3 && !monthNames[month]!.startsWith(name.toLowerCase()))) return undefined;
+  const date = new Date(Date.UTC(Number(parts[2]), month, Number(day)));
+  return date.getUTCMonth() === month && date.getUTCDate() === Number(day) ? date : undefined;
+}

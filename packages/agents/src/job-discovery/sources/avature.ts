@@ -1,6 +1,7 @@
 import { resolveLocation } from '../../places/resolve-location';
 import { parseBoundedDocument } from '../page/parse-bounded-document';
 import { postingFromPage } from '../page/posting-from-page';
+import { readDayWithMonthName } from '../page/read-posting-date';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
@@ -362,21 +363,10 @@ function trimSeparators(text: string | undefined): string | undefined {
   return trimmed || undefined;
 }
 
-const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /** "Posted: 10-Jul-2025" or "Posted Jul-28-2026" as that day (UTC); words ("3 days ago") or anything else: none. */
 export function readPostedDay(text: string | undefined): Date | undefined {
-  const value = text?.replace(/^posted\s*:?\s*/i, '').trim();
-  const match = value && (/^(\d{1,2})-([a-z]{3,9})-(\d{4})$/i.exec(value) ?? /^([a-z]{3,9})-(\d{1,2})-(\d{4})$/i.exec(value));
-  if (!match) return undefined;
-  const [day, name] = /^\d/.test(match[1]!) ? [match[1]!, match[2]!] : [match[2]!, match[1]!];
-  const month = months.indexOf(name.slice(0, 3).toLowerCase());
-  if (month < 0 || (name.length > 3 && !monthNames[month]!.startsWith(name.toLowerCase()))) return undefined;
-  const date = new Date(Date.UTC(Number(match[3]), month, Number(day)));
-  return date.getUTCMonth() === month && date.getUTCDate() === Number(day) ? date : undefined;
+  return readDayWithMonthName(text?.replace(/^posted\s*:?\s*/i, ''));
 }
-
-const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 // ---- The tree --------------------------------------------------------------------------------------------
 

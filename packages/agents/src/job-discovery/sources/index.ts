@@ -33,6 +33,8 @@ import { avatureSource } from './avature';
 import { ripplingSource } from './rippling';
 import { joinSource } from './join';
 import { comeetSource } from './comeet';
+import { radancySource } from './radancy';
+import { phenomSource } from './phenom';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -63,6 +65,8 @@ export const sourceAdapters = {
   rippling: ripplingSource,
   join: joinSource,
   comeet: comeetSource,
+  radancy: radancySource,
+  phenom: phenomSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -1,4 +1,5 @@
 import { postingFromPage } from '../page/posting-from-page';
+import { readScriptObject } from '../page/read-script-object';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
@@ -60,36 +61,9 @@ export const paylocitySource: BoardAdapter = {
   },
 };
 
-/**
- * The object `window.pageData = {…};` sets in a page's script, read as JSON (never run): the first assignment of an
- * object, up to the brace that closes it (braces inside strings do not count). Undefined when there is none, when it
- * does not close within `maxPageDataChars`, or when it is not JSON.
- */
+/** The object `window.pageData = {…};` sets in a page's script, read as JSON (never run): undefined when there is none or it is not JSON. */
 export function readPageData(html: string): Record<string, unknown> | undefined {
-  const assignment = /window\.pageData\s*=\s*\{/g;
-  const found = assignment.exec(html);
-  if (!found) return undefined;
-  const start = assignment.lastIndex - 1;
-  const end = Math.min(html.length, start + maxPageDataChars);
-  let depth = 0;
-  let inString = false;
-  for (let at = start; at < end; at++) {
-    const char = html.charCodeAt(at);
-    if (inString) {
-      if (char === 0x5c)
-        at++; // "\": the next character is escaped
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x7b) depth++;
-    else if (char === 0x7d && --depth === 0) {
-      try {
-        return readRecord(JSON.parse(html.slice(start, at + 1)));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return readScriptObject(html, /window\.pageData\s*=\s*\{/g, maxPageDataChars);
 }
 
 /** The board's name as the company wrote it; ModuleTitle may end with the client's number ("SendCutSend Inc [175255]"), which is not part of it. */

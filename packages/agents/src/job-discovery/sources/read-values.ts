@@ -279,6 +279,20 @@ export const successfactorsBoardPattern = /^(career\d{1,3})(\.eu)?\/([A-Za-z0-9]
 export const siteDomainPattern = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
 /**
+ * A Radancy careers site: its host (the employer's own, as `siteDomainPattern`) and, where the site keeps its jobs under a
+ * language, that path segment (`jobs.veolia.com/fr`, `jobs.vinci.com/en`, `jobs.example.com/en-gb`).
+ */
+export const radancyBoardPattern =
+  /^((?=[^/]{4,253}(?:\/|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])(?:\/([a-z]{2}(?:-[a-z0-9]{2,8})?))?$/i;
+
+/**
+ * A Phenom careers site: its host (the employer's own) and, where the site keeps its jobs under a country and a language,
+ * those two path segments (`careers.conduent.com/us/en`, `jobs.baesystems.com/global/en`, `careers.example.com/ca/fr-ca`).
+ */
+export const phenomBoardPattern =
+  /^((?=[^/]{4,253}(?:\/|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])(?:\/([a-z]{2,8})\/([a-z]{2}(?:[-_][a-z0-9]{2,8})?))?$/i;
+
+/**
  * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; a company site's host name;
  * one DNS label for another board on its own host; else one path segment.
  */
@@ -292,6 +306,8 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'comeet') return comeetBoardPattern.test(slug);
   if (provider === 'avature') return avatureBoardPattern.test(slug);
   if (provider === 'oracle') return oracleBoardPattern.test(slug);
+  if (provider === 'radancy') return radancyBoardPattern.test(slug);
+  if (provider === 'phenom') return phenomBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

@@ -44,6 +44,8 @@ describe('recorded real answers', () => {
         'rippling',
         'join',
         'comeet',
+        'radancy',
+        'phenom',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -1,5 +1,5 @@
 import type { FakeSource, FixtureJob } from './fake-source';
-import { jobPostingFields, scriptJson } from './job-posting-markup';
+import { jobPosting, scriptJson } from './job-posting-markup';
 
 // A company's own site, as search engines read its jobs: robots.txt naming a sitemap index, a sitemap of job
 // pages beside one of other pages, and each job's page with its schema.org JobPosting. Served at `/{site}/…`.
@@ -41,15 +41,6 @@ function sitemap(root: 'urlset' | 'sitemapindex', entries: string[]): string {
 
 /** The job's page: its JobPosting as JSON-LD, "<" escaped as sites escape it so no description can end the script. */
 function jobPage(job: FixtureJob, companyName: string, url: string): string {
-  const posting = {
-    '@context': 'https://schema.org/',
-    '@type': 'JobPosting',
-    title: job.title,
-    description: job.descriptionHtml,
-    datePosted: job.postedAt.toISOString(),
-    url,
-    hiringOrganization: { '@type': 'Organization', name: companyName },
-    ...jobPostingFields(job, 'one'),
-  };
+  const posting = jobPosting(job, companyName, url);
   return `<!doctype html><html><head><title>${job.title}</title><script type="application/ld+json">${scriptJson(posting)}</script></head><body><h1>${job.title}</h1></body></html>`;
 }

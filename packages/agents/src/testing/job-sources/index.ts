@@ -34,6 +34,8 @@ import { fakePaylocity } from './paylocity';
 import { fakeAvature } from './avature';
 import { fakeRippling } from './rippling';
 import { fakeComeet } from './comeet';
+import { fakeRadancy } from './radancy';
+import { fakePhenom } from './phenom';
 import { fakeJoin } from './join';
 
 export type { FakeSource, FixtureJob } from './fake-source';
@@ -64,6 +66,8 @@ export const fakeSources = {
   rippling: fakeRippling,
   join: fakeJoin,
   comeet: fakeComeet,
+  radancy: fakeRadancy,
+  phenom: fakePhenom,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

@@ -37,3 +37,17 @@ export function jobPostingFields(job: FixtureJob, places: 'one' | 'list') {
 
 /** A value as JSON inside a page's <script>, "<" escaped as sites escape it so that no text in it can end the script. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A fixture job's whole JobPosting as its own page on `url` states it, its employer named `companyName`. */
+export function jobPosting(job: FixtureJob, companyName: string, url: string) {
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.descriptionHtml,
+    datePosted: job.postedAt.toISOString(),
+    url,
+    hiringOrganization: { '@type': 'Organization', name: companyName },
+    ...jobPostingFields(job, 'one'),
+  };
+}

@@ -41,11 +41,16 @@ const wantedJob: Partial<Record<SourceName, (body: unknown) => string | undefine
     typeof body === 'string' ? /<meta property="og:url" content="[^"]*\/jobs\/Details\/(\d{1,12})[/"]/i.exec(body)?.[1] : undefined,
 };
 
+/** What a page past a board's last one answers, for a source whose pages are HTML and say so (Phenom's search page). */
+const pastEnd: Partial<Record<SourceName, string>> = {
+  phenom: '<script>phApp.ddo = {"eagerLoadRefineSearch":{"status":200,"hits":0,"totalHits":0,"data":{"jobs":[]}}};</script>',
+};
+
 /** What a board with no jobs answers, for a source whose board is an HTML page (Paylocity's); Workday's JSON otherwise. */
 const emptyBoard: Partial<Record<SourceName, unknown>> = { paylocity: '<script>window.pageData = {"Jobs":[]};</script>' };
 
 /** The board name a recording is read under: any valid one (Workday's names a tenant, pod and site; ADP's a client GUID). */
-const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com', oracle: 'recorded.fa.us2/CX_1', successfactors: 'career4/recorded' };
+const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com', oracle: 'recorded.fa.us2/CX_1', successfactors: 'career4/recorded', radancy: 'jobs.recorded.com', phenom: 'careers.recorded.com/global/en' };
 
 /** A board that a recording names itself (a Paylocity page's links to /Recruiting/Jobs/All/{GUID}), read under that name. */
 const boardOfRecording: Partial<Record<SourceName, (body: unknown) => string | undefined>> = {
@@ -110,7 +115,7 @@ export async function readRecorded(code: ReadingCode, source: SourceName, body: 
   let calls = 0;
   const wanted = wantedJob[source]?.(body);
   const empty = typeof body === 'string'
-    ? ''
+    ? (pastEnd[source] ?? '')
     : Array.isArray(body)
     ? []
     : Object.fromEntries(Object.entries(body as object).map(([key, value]) => [key, Array.isArray(value) ? [] : value]));

@@ -1,0 +1,42 @@
+import { postingFromPage, type PageOrigin } from '../page/posting-from-page';
+import type { RawPosting } from '../raw-posting';
+import type { BoardFetch, SourceContext } from '../source-adapter';
+import { putWantedJob, readWantedJob } from './read-items';
+
+// For platforms whose search lists jobs without their descriptions (Radancy, Phenom): the job a user asked for is read
+// whole from its own page (its schema.org JobPosting), and the employer the page names is the board's.
+
+/**
+ * The job at `address` (its public address; `fetchUrl` where it is asked, the configured base URL in tests) as its page
+ * states it, completed by its listed copy: the page's words first, the list's place, day and type where the page has
+ * none. The listed copy when the page states no job; null when neither has it (a page that is gone is `not-found`).
+ */
+export async function readJobPage(
+  context: SourceContext,
+  address: URL,
+  fetchUrl: string,
+  origin: PageOrigin,
+  listed: RawPosting | undefined,
+): Promise<RawPosting | null> {
+  const whole = await readWantedJob(async () => postingFromPage(await context.http.text(fetchUrl), address, origin));
+  if (!whole) return listed ?? null;
+  if (!listed) return whole;
+  return {
+    ...listed,
+    ...whole,
+    location: whole.location ?? listed.location,
+    postedAt: whole.postedAt ?? listed.postedAt,
+    employmentType: whole.employmentType ?? listed.employmentType,
+  };
+}
+
+/**
+ * The board's answer with the wanted job put in (or none found): when its page names the employer, every listed job
+ * is theirs and the board is named so; otherwise the company the listing gave stands.
+ */
+export function withWantedJob(postings: RawPosting[], job: RawPosting | null, listedCompany: string, complete: boolean): BoardFetch {
+  if (!job) return { companyName: null, postings, complete };
+  const named = job.company !== listedCompany;
+  const all = named ? postings.map((posting) => ({ ...posting, company: job.company })) : postings;
+  return { companyName: named ? job.company : null, postings: putWantedJob(all, job), complete };
+}
