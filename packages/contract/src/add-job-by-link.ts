@@ -81,6 +81,7 @@ export const jobLinkExamples: Record<string, string> = {
   avature: 'https://acme.avature.net/careers/JobDetail/Data-Engineer/25829',
   join: 'https://join.com/companies/acme/16405887-data-engineer',
   comeet: 'https://www.comeet.com/jobs/acme/F6.003/data-engineer/18.767',
+  jobvite: 'https://jobs.jobvite.com/acme/job/oD2jAfwi',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

@@ -35,6 +35,7 @@ describe('job source settings', () => {
       'comeet',
       'radancy',
       'phenom',
+      'jobvite',
       'careersite',
       'remotive',
       'arbeitnow',

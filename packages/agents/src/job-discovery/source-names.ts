@@ -26,6 +26,7 @@ export const boardSources = [
   'comeet',
   'radancy',
   'phenom',
+  'jobvite',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -65,6 +66,7 @@ export const sourceLabels: Record<SourceName, string> = {
   comeet: 'Comeet',
   radancy: 'Radancy',
   phenom: 'Phenom',
+  jobvite: 'Jobvite',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -15,6 +15,7 @@ export { pinpointUuid } from './job-sources/pinpoint';
 export { comeetPositionUidOf } from './job-sources/comeet';
 export { radancyJobPath } from './job-sources/radancy';
 export { phenomJobPath } from './job-sources/phenom';
+export { jobviteJobId } from './job-sources/jobvite';
 // Postings and preferences with only what a test cares about set.
 export { createPosting } from './create-posting';
 export { createRankPreferences } from './create-rank-preferences';

@@ -14,6 +14,7 @@ describe('board directory', () => {
       'breezy',
       'greenhouse',
       'icims',
+      'jobvite',
       'lever',
       'personio',
       'pinpoint',

@@ -2,6 +2,7 @@ import type { BoardProvider } from '../source-names';
 import { readAvatureBoardOfLink, readAvatureLink } from '../sources/avature';
 import { readComeetLink } from '../sources/comeet';
 import { readIcimsLink } from '../sources/icims';
+import { readJobviteLink } from '../sources/jobvite';
 import { readJoinLink } from '../sources/join';
 import { readOracleLink } from '../sources/oracle';
 import { readPaylocityLink } from '../sources/paylocity';
@@ -86,6 +87,17 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
     boardOf: (url) => {
       const [jobs, company, uid] = url.pathname.split('/').filter(Boolean);
       return jobs === 'jobs' && company && uid && comeetBoardPattern.test(`${company}/${uid}`) ? `${company}/${uid}` : null;
+    },
+  },
+  // jobs.jobvite.com[/careers]/{company}/job/{id}
+  {
+    provider: 'jobvite',
+    host: /^jobs\.jobvite\.com$/,
+    read: readJobviteLink,
+    boardOf: (url) => {
+      const path = url.pathname.split('/').filter(Boolean);
+      const slug = path[0]?.toLowerCase() === 'careers' ? path[1] : path[0];
+      return slug && boardSlugPattern.test(slug) ? slug : null;
     },
   },
   // join.com/companies/{company}/{idParam} ("16405887-geowissenschaftler-m-w-d": the job is the number)

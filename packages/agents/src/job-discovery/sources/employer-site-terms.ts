@@ -14,3 +14,14 @@ export const employerSiteTerms: SourceTerms = {
   namedOnly: true,
   anyHost: true,
 };
+
+/**
+ * A job's id on such a platform, qualified by the site's host: the platform's ids are the site's own (and a hostile site
+ * may state any), while the index keys postings by source and id, so one site must never name another's job.
+ */
+export const siteJobId = (host: string, id: string) => `${host}/${id}`;
+
+/** The site's own id of a qualified one, or undefined when it is another site's, or not qualified. */
+export function ownSiteJobId(host: string, sourceId: string): string | undefined {
+  return sourceId.startsWith(`${host}/`) ? sourceId.slice(host.length + 1) : undefined;
+}

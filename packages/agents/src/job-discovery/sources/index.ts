@@ -35,6 +35,7 @@ import { joinSource } from './join';
 import { comeetSource } from './comeet';
 import { radancySource } from './radancy';
 import { phenomSource } from './phenom';
+import { jobviteSource } from './jobvite';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -67,6 +68,7 @@ export const sourceAdapters = {
   comeet: comeetSource,
   radancy: radancySource,
   phenom: phenomSource,
+  jobvite: jobviteSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -1,7 +1,8 @@
 import { postingFromPage, type PageOrigin } from '../page/posting-from-page';
 import type { RawPosting } from '../raw-posting';
 import type { BoardFetch, SourceContext } from '../source-adapter';
-import { putWantedJob, readWantedJob } from './read-items';
+import { isSourceError } from '../source-error';
+import { putWantedJob } from './read-items';
 
 // For platforms whose search lists jobs without their descriptions (Radancy, Phenom): the job a user asked for is read
 // whole from its own page (its schema.org JobPosting), and the employer the page names is the board's.
@@ -9,7 +10,7 @@ import { putWantedJob, readWantedJob } from './read-items';
 /**
  * The job at `address` (its public address; `fetchUrl` where it is asked, the configured base URL in tests) as its page
  * states it, completed by its listed copy: the page's words first, the list's place, day and type where the page has
- * none. The listed copy when the page states no job; null when neither has it (a page that is gone is `not-found`).
+ * none. The listed copy when the page states no job or cannot be read; null when neither has it.
  */
 export async function readJobPage(
   context: SourceContext,
@@ -18,7 +19,8 @@ export async function readJobPage(
   origin: PageOrigin,
   listed: RawPosting | undefined,
 ): Promise<RawPosting | null> {
-  const whole = await readWantedJob(async () => postingFromPage(await context.http.text(fetchUrl), address, origin));
+  // A page that cannot be read (gone, refused by robots.txt, failing) leaves the job as listed: the board read stands.
+  const whole = await readKeptPage(async () => postingFromPage(await context.http.text(fetchUrl), address, origin));
   if (!whole) return listed ?? null;
   if (!listed) return whole;
   return {
@@ -39,4 +41,14 @@ export function withWantedJob(postings: RawPosting[], job: RawPosting | null, li
   const named = job.company !== listedCompany;
   const all = named ? postings.map((posting) => ({ ...posting, company: job.company })) : postings;
   return { companyName: named ? job.company : null, postings: putWantedJob(all, job), complete };
+}
+
+/** The page's job, or null when the page cannot be read for any reason but a cancelled visit. */
+async function readKeptPage(read: () => Promise<RawPosting | undefined>): Promise<RawPosting | null> {
+  try {
+    return (await read()) ?? null;
+  } catch (error) {
+    if (isSourceError(error, 'aborted') || !isSourceError(error)) throw error;
+    return null;
+  }
 }

@@ -24,13 +24,13 @@ const maxDataChars = 4_000_000;
 const maxJobs = 100;
 const jobIdPattern = /^[A-Za-z0-9_-]{1,80}$/;
 
-/** The jobs and the count a search page states, or null when the page carries no search results. */
-export function readPhenomSearch(html: string): { total: number; jobs: PhenomJob[] } | null {
+/** The jobs and the count a search page states (undefined when it states none), or null when the page carries no search results. */
+export function readPhenomSearch(html: string): { total: number | undefined; jobs: PhenomJob[] } | null {
   const data = readScriptObject(html, /phApp\.ddo\s*=\s*\{/g, maxDataChars);
   const search = readRecord(data?.eagerLoadRefineSearch) ?? readRecord(data?.refineSearch);
   const found = readRecord(search?.data);
   if (!search || !found || !Array.isArray(found.jobs)) return null;
-  const total = typeof search.totalHits === 'number' && search.totalHits >= 0 ? search.totalHits : 0;
+  const total = typeof search.totalHits === 'number' && Number.isInteger(search.totalHits) && search.totalHits >= 0 ? search.totalHits : undefined;
   const jobs = found.jobs.slice(0, maxJobs).flatMap((item) => readJob(readRecord(item)) ?? []);
   return { total, jobs };
 }
@@ -52,4 +52,15 @@ function readJob(job: Record<string, unknown> | undefined): PhenomJob | undefine
     department: readPlainText(job.department, 200),
     category: readPlainText(job.category, 200),
   };
+}
+
+/**
+ * The ids of the job a Phenom job page is about, as its script states them (`phApp.ddo.jobDetail.data.job`): its sequence
+ * number and requisition id, as a pair; undefined where the page states none.
+ */
+export function readPhenomPageJob(html: string): { id: string; jobId?: string } | undefined {
+  const data = readScriptObject(html, /phApp\.ddo\s*=\s*\{/g, maxDataChars);
+  const job = readRecord(readRecord(readRecord(data?.jobDetail)?.data)?.job);
+  const read = readJob(job && { ...job, title: job.title ?? '-' });
+  return read && { id: read.id, ...(read.jobId ? { jobId: read.jobId } : {}) };
 }

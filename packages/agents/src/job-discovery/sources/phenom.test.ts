@@ -95,7 +95,7 @@ describe('phenomSource', () => {
     expect(answer.postings).toHaveLength(25);
     expect(answer.postings[0]).toEqual({
       source: 'phenom',
-      sourceId: phenomJobSeqNo(jobs[0]!),
+      sourceId: `careers.acme.com/${phenomJobSeqNo(jobs[0]!)}`,
       sourceUrl: `https://careers.acme.com/us/en${phenomJobPath(jobs[0]!)}`,
       title: 'Job 0',
       company: 'careers.acme.com',
@@ -133,6 +133,19 @@ describe('phenomSource', () => {
     expect(part.complete).toBe(false);
   });
 
+  it('counts a site that states no total as read whole only when a page without jobs ends it', async () => {
+    const page = (from: number) =>
+      `<script>phApp.ddo = {"eagerLoadRefineSearch":{"data":{"jobs":${JSON.stringify(from < 20 ? Array.from({ length: 10 }, (_, n) => ({ jobId: `J${from + n}`, title: `Job ${from + n}` })) : [])}}}};</script>`;
+    const http = stubSourceHttp((url) => ({ body: page(Number(url.searchParams.get('from'))) }));
+    const answer = await phenomSource.fetchBoard(stubContext(http, base), 'careers.acme.com');
+    expect(http.requests).toHaveLength(3);
+    expect(answer).toMatchObject({ complete: true });
+    expect(answer.postings).toHaveLength(20);
+    const text = stubSourceHttp(() => ({ body: page(0).replace('"data"', '"totalHits":"52","data"') }));
+    const stuck = await phenomSource.fetchBoard(stubContext(text, base), 'careers.acme.com');
+    expect(stuck).toMatchObject({ complete: false });
+  });
+
   it('says a host whose page carries no Phenom search is no board (not-found)', async () => {
     const none = stubSourceHttp(() => ({ body: '<html><body>Careers</body></html>' }));
     const error = await phenomSource.fetchBoard(stubContext(none, base), 'www.example.com').catch((caught: unknown) => caught);
@@ -141,11 +154,11 @@ describe('phenomSource', () => {
 
   it("reads a pasted job whole from its page, by either id its address names; the page's employer names the board", async () => {
     const jobs = [job('R3001', 'Data Engineer'), job('R3002', 'Payroll Analyst', { location: 'Leeds, England, United Kingdom' })];
-    for (const wanted of [phenomJobSeqNo(jobs[1]!), 'R3002']) {
+    for (const wanted of [`careers.acme.com/${phenomJobSeqNo(jobs[1]!)}`, 'careers.acme.com/R3002']) {
       const http = stubSourceHttp(fakeAnswers(fakePhenom, jobs, 'Acme Group plc', base));
       const answer = await phenomSource.fetchBoard(stubContext(http, base), 'careers.acme.com/gb/en', wanted);
       expect(http.requests.at(-1)!.url).toBe(`http://127.0.0.1:9/phenom/careers.acme.com/gb/en${phenomJobPath(jobs[1]!)}`);
-      expect(answer.postings.find((posting) => posting.sourceId === phenomJobSeqNo(jobs[1]!))).toMatchObject({
+      expect(answer.postings.find((posting) => posting.sourceId === `careers.acme.com/${phenomJobSeqNo(jobs[1]!)}`)).toMatchObject({
         title: 'Payroll Analyst',
         company: 'Acme Group plc',
         descriptionHtml: '<p>Payroll Analyst at Acme: the whole description.</p>',
@@ -160,21 +173,32 @@ describe('phenomSource', () => {
 describe('phenomJobOfPage', () => {
   it("knows a real Phenom job page (Conduent's) by its address and the platform's marks, and keys it by the sequence number it states", () => {
     const url = new URL('https://careers.conduent.com/us/en/job/22047/Human-Resources-Business-Partner-Analyst-II');
-    expect(phenomJobOfPage(url, conduentPage)).toEqual({ slug: 'careers.conduent.com/us/en', sourceId: 'COJCONUS22047EXTERNALENUS' });
+    expect(phenomJobOfPage(url, conduentPage)).toEqual({
+      slug: 'careers.conduent.com/us/en',
+      sourceId: 'careers.conduent.com/COJCONUS22047EXTERNALENUS',
+    });
     expect(readPlatformBoardJob(url, conduentPage)).toEqual({
       provider: 'phenom',
       slug: 'careers.conduent.com/us/en',
-      sourceId: 'COJCONUS22047EXTERNALENUS',
+      sourceId: 'careers.conduent.com/COJCONUS22047EXTERNALENUS',
     });
     // Another job's address on the same page: its own id, not the page's.
     expect(phenomJobOfPage(new URL('https://careers.conduent.com/us/en/job/99999/Other'), conduentPage)).toEqual({
       slug: 'careers.conduent.com/us/en',
-      sourceId: '99999',
+      sourceId: 'careers.conduent.com/99999',
     });
     expect(phenomJobOfPage(new URL('https://jobs.example.com/job/R100'), '<script>phApp.ddo = {};</script>')).toEqual({
       slug: 'jobs.example.com',
-      sourceId: 'R100',
+      sourceId: 'jobs.example.com/R100',
     });
+  });
+
+  it("keys the page by its own job's pair of ids, not by another job its script names first", () => {
+    const page = `<script>phApp.ddo = {"similarJobs":{"data":{"jobs":[{"jobSeqNo":"OTHER1","jobId":"555","title":"x"}]}},"jobDetail":{"data":{"job":{"jobId":"22047","jobSeqNo":"COJCONUS22047EXTERNALENUS"}}}};</script>`;
+    expect(phenomJobOfPage(new URL('https://careers.conduent.com/us/en/job/22047/x'), page)?.sourceId).toBe(
+      'careers.conduent.com/COJCONUS22047EXTERNALENUS',
+    );
+    expect(phenomJobOfPage(new URL('https://careers.conduent.com/us/en/job/555/x'), page)?.sourceId).toBe('careers.conduent.com/555');
   });
 
   it('takes no other page for one', () => {

@@ -1,10 +1,10 @@
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
-import { employerSiteTerms } from './employer-site-terms';
+import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-terms';
 import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
-import { readPhenomSearch, type PhenomJob } from './phenom-search';
+import { readPhenomPageJob, readPhenomSearch, type PhenomJob } from './phenom-search';
 import { readAllPages } from './read-items';
 import { phenomBoardPattern } from './read-values';
 
@@ -46,21 +46,23 @@ export const phenomSource: BoardAdapter = {
     const board = readPhenomBoard(slug);
     const jobs = new Map<string, PhenomJob>();
     let stuck = false;
-    let total = 0;
+    let ended = false;
+    let total: number | undefined;
     const read = await readAllPages(phenomMaxPages, async () => {
       const html = await context.http.text(`${origin(context, board)}/search-results?from=${jobs.size}&s=1`);
       const search = readPhenomSearch(html);
       // No search results in the page: whatever answered is not a Phenom careers site.
       if (!search) throw new SourceError('not-found', 'no Phenom job search at this address');
       const before = jobs.size;
-      total = Math.max(total, search.total);
+      if (search.total !== undefined) total = Math.max(total ?? 0, search.total);
       for (const job of search.jobs) if (!jobs.has(job.id)) jobs.set(job.id, job);
       // A page that brought nothing new: the site ignores the offset asked for, and the rest cannot be read.
       stuck = search.jobs.length > 0 && jobs.size === before;
-      return { postings: [], more: !stuck && search.jobs.length > 0 && jobs.size < search.total };
+      ended = search.jobs.length === 0;
+      return { postings: [], more: !stuck && !ended && (total === undefined || jobs.size < total) };
     });
-    // Read whole only when every job the site counted was listed (a page cut short before them leaves the rest open).
-    const complete = read.complete && !stuck && jobs.size >= total;
+    // Read whole only when the site's count was reached, or (where it states none) a page without jobs ended the list.
+    const complete = read.complete && !stuck && (total === undefined ? ended : jobs.size >= total);
     const postings = [...jobs.values()].map((job) => postingOf(job, board, slug));
     const job = wanted === undefined ? null : await fetchJob(context, board, slug, wanted, jobs);
     return withWantedJob(postings, job, board.host, complete);
@@ -92,7 +94,7 @@ function jobAddress(board: PhenomBoard, id: string, title: string): URL {
 function postingOf(job: PhenomJob, board: PhenomBoard, slug: string): RawPosting {
   return {
     source: 'phenom',
-    sourceId: job.id,
+    sourceId: siteJobId(board.host, job.id),
     sourceUrl: jobAddress(board, job.id, job.title).href,
     title: job.title,
     company: board.host,
@@ -105,7 +107,7 @@ function postingOf(job: PhenomJob, board: PhenomBoard, slug: string): RawPosting
   };
 }
 
-/** A job a user asked for (by the id its page's address shows), read whole from its own page; null when neither lists nor states it. */
+/** A job a user asked for (by either id of its site), read whole from its own page; null when neither lists nor states it. */
 async function fetchJob(
   context: SourceContext,
   board: PhenomBoard,
@@ -113,19 +115,13 @@ async function fetchJob(
   wanted: string,
   jobs: Map<string, PhenomJob>,
 ): Promise<RawPosting | null> {
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(wanted)) return null;
-  const listed = jobs.get(wanted) ?? [...jobs.values()].find((job) => job.jobId === wanted);
-  const id = listed?.id ?? wanted;
-  const address = jobAddress(board, id, listed?.title ?? '');
+  const id = ownSiteJobId(board.host, wanted);
+  if (!id || !/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
+  const listed = jobs.get(id) ?? [...jobs.values()].find((job) => job.jobId === id);
+  const address = jobAddress(board, listed?.id ?? id, listed?.title ?? '');
   const fetchUrl = `${context.baseUrl.replace('{board}', board.host)}${address.pathname}`;
-  const posting = await readJobPage(
-    context,
-    address,
-    fetchUrl,
-    { provider: 'phenom', slug, sourceId: id, company: board.host },
-    listed && postingOf(listed, board, slug),
-  );
-  return posting;
+  const origin = { provider: 'phenom', slug, sourceId: siteJobId(board.host, listed?.id ?? id), company: board.host } as const;
+  return readJobPage(context, address, fetchUrl, origin, listed && postingOf(listed, board, slug));
 }
 
 /** The platform's own marks in its sites' pages: its CDN, and the script object the pages keep their data in. */
@@ -135,8 +131,9 @@ const scannedChars = 1024 * 1024;
 
 /**
  * The Phenom job a pasted page shows: an address of Phenom's shape (`{/country/language}/job/{id}/{title words}`) on a
- * page that carries the platform's marks. The id is the job's sequence number where the page states it beside the id
- * the address names (the lists key jobs by it); its board is the host with the country and language. Else null.
+ * page that carries the platform's marks. Keyed as the lists key it, by the sequence number the page's own script states
+ * for this job (its pair of ids naming the address's), else by the address's id; its board is the host with the country
+ * and language. Else null.
  */
 export function phenomJobOfPage(url: URL, html: string): { slug: string; sourceId: string } | null {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.port || url.username || url.password) return null;
@@ -145,10 +142,11 @@ export function phenomJobOfPage(url: URL, html: string): { slug: string; sourceI
   if ((at !== 0 && at !== 2) || path.length < at + 2 || path.length > at + 3) return null;
   const id = path[at + 1]!;
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
-  const slug = `${url.hostname.toLowerCase().replace(/\.$/, '')}${at === 2 ? `/${path[0]!.toLowerCase()}/${path[1]!.toLowerCase()}` : ''}`;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const slug = `${host}${at === 2 ? `/${path[0]!.toLowerCase()}/${path[1]!.toLowerCase()}` : ''}`;
   const head = html.slice(0, scannedChars);
   if (!phenomBoardPattern.test(slug) || !platformMarks.test(head)) return null;
-  const seq = /"jobSeqNo"\s*:\s*"([A-Za-z0-9_-]{1,80})"/.exec(head)?.[1];
-  const sameJob = seq !== undefined && (seq === id || head.includes(`"jobId":"${id}"`));
-  return { slug, sourceId: sameJob ? seq : id };
+  const stated = readPhenomPageJob(head);
+  const sameJob = stated !== undefined && (stated.id === id || stated.jobId === id);
+  return { slug, sourceId: siteJobId(host, sameJob ? stated.id : id) };
 }

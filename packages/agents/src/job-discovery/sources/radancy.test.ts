@@ -105,7 +105,7 @@ describe('radancySource', () => {
     expect(answer.companyName).toBeNull();
     expect(answer.postings[0]).toEqual({
       source: 'radancy',
-      sourceId: '10000000',
+      sourceId: 'careers.acme.com/10000000',
       sourceUrl: `https://careers.acme.com/en${radancyJobPath(jobs[0]!)}`,
       title: 'Job 0',
       company: 'careers.acme.com',
@@ -152,9 +152,9 @@ describe('radancySource', () => {
   it("reads a pasted job whole from its page (description, the employer's name for every job), listed or not", async () => {
     const jobs = [job('30000001', 'Store Manager'), job('30000002', 'Cashier', { location: 'Dallas, TX, USA', employmentType: 'Part-time' })];
     const http = stubSourceHttp(fakeAnswers(fakeRadancy, jobs, 'ALDI US', base));
-    const answer = await radancySource.fetchBoard(stubContext(http, base), 'careers.aldi.example', '30000002');
+    const answer = await radancySource.fetchBoard(stubContext(http, base), 'careers.aldi.example', 'careers.aldi.example/30000002');
     expect(http.requests.at(-1)!.url).toBe(`http://127.0.0.1:9/radancy/careers.aldi.example${radancyJobPath(jobs[1]!)}`);
-    const wanted = answer.postings.find((posting) => posting.sourceId === '30000002')!;
+    const wanted = answer.postings.find((posting) => posting.sourceId === 'careers.aldi.example/30000002')!;
     expect(wanted).toMatchObject({
       title: 'Cashier',
       company: 'ALDI US',
@@ -173,7 +173,7 @@ describe('radancySource', () => {
         ? fakeAnswers(fakeRadancy, listed, 'ALDI US', base)(url)
         : fakeAnswers(fakeRadancy, [unlisted], 'ALDI US', base)(url),
     );
-    const found = await radancySource.fetchBoard(stubContext(short, base), 'careers.aldi.example', '30000009');
+    const found = await radancySource.fetchBoard(stubContext(short, base), 'careers.aldi.example', 'careers.aldi.example/30000009');
     expect(short.requests.at(-1)!.url).toBe('http://127.0.0.1:9/radancy/careers.aldi.example/job/-/-/4242/30000009');
     expect(found.postings.map((posting) => posting.title)).toEqual(['Store Manager', 'Night Stocker']);
 
@@ -181,11 +181,16 @@ describe('radancySource', () => {
     const bare = stubSourceHttp((url) =>
       url.pathname.includes('/search-jobs/') ? fakeAnswers(fakeRadancy, jobs, 'ALDI US', base)(url) : { body: '<html><title>Cashier</title></html>' },
     );
-    const plain = await radancySource.fetchBoard(stubContext(bare, base), 'careers.aldi.example', '30000002');
-    expect(plain.postings.find((posting) => posting.sourceId === '30000002')).toMatchObject({ title: 'Cashier', company: 'careers.aldi.example' });
-    expect(plain.postings.find((posting) => posting.sourceId === '30000002')!.descriptionHtml).toBeUndefined();
-    const gone = await radancySource.fetchBoard(stubContext(bare, base), 'careers.aldi.example', '30000077');
-    expect(gone.postings.map((posting) => posting.sourceId)).toEqual(['30000001', '30000002']);
+    const plain = await radancySource.fetchBoard(stubContext(bare, base), 'careers.aldi.example', 'careers.aldi.example/30000002');
+    expect(plain.postings.find((posting) => posting.sourceId === 'careers.aldi.example/30000002')).toMatchObject({
+      title: 'Cashier',
+      company: 'careers.aldi.example',
+    });
+    expect(plain.postings.find((posting) => posting.sourceId === 'careers.aldi.example/30000002')!.descriptionHtml).toBeUndefined();
+    const gone = await radancySource.fetchBoard(stubContext(bare, base), 'careers.aldi.example', 'careers.aldi.example/30000077');
+    expect(gone.postings.map((posting) => posting.sourceId)).toEqual(['careers.aldi.example/30000001', 'careers.aldi.example/30000002']);
+    // Another site's job is never asked of this one.
+    expect((await radancySource.fetchBoard(stubContext(bare, base), 'careers.aldi.example', 'jobs.other.example/30000002')).postings).toHaveLength(2);
   });
 });
 
@@ -208,10 +213,20 @@ describe('readRadancyResults on hostile fragments', () => {
     expect(rows.map((row) => [row.id, row.title, row.url])).toEqual([['66666666', 'Fine', 'https://jobs.example.com/job/a/b/1/66666666']]);
   });
 
+  it('trims the separators around a value in time that grows with its length, not its square', () => {
+    const noisy = section(
+      `<li><a href="/job/a/b/1/12345678" data-job-id="12345678"><h2>a${'-'.repeat(200_000)}b${' |'.repeat(100_000)}</h2></a></li>`,
+    );
+    const started = performance.now();
+    expect(readRadancyResults(noisy, 'https://jobs.example.com')!.rows[0]!.title).toBe('a');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('reads a deep or huge fragment in bounded time and keeps at most 200 rows', () => {
     const deep = `${'<div>'.repeat(50_000)}${section('<li><a href="/job/a/b/1/12345678" data-job-id="12345678">Deep</a></li>')}`;
     let started = performance.now();
-    expect(readRadancyResults(deep, 'https://jobs.example.com')).toBeNull();
+    // Past the nesting bound nothing is read: the count stands, no row.
+    expect(readRadancyResults(deep, 'https://jobs.example.com')).toEqual({ total: 9, rows: [] });
     const many = section(
       Array.from({ length: 20_000 }, (_, n) => `<li><a href="/job/a/b/1/${10_000_000 + n}" data-job-id="${10_000_000 + n}">Job ${n}</a></li>`).join(
         '',
@@ -234,13 +249,13 @@ describe('radancyJobOfPage', () => {
   it("knows a Radancy job's page by its address and the platform's assets: its board is the host and language path", () => {
     expect(radancyJobOfPage(new URL('https://jobs.comcast.com/job/-/-/45483/96923500496'), page)).toEqual({
       slug: 'jobs.comcast.com',
-      sourceId: '96923500496',
+      sourceId: 'jobs.comcast.com/96923500496',
     });
     expect(
       radancyJobOfPage(new URL('https://www.lockheedmartinjobs.com/job/annapolis-junction/software-developer-cyber-intern/694/69572556224'), page),
     ).toEqual({
       slug: 'www.lockheedmartinjobs.com',
-      sourceId: '69572556224',
+      sourceId: 'www.lockheedmartinjobs.com/69572556224',
     });
     expect(
       radancyJobOfPage(
@@ -249,12 +264,12 @@ describe('radancyJobOfPage', () => {
       ),
     ).toEqual({
       slug: 'jobs.veolia.com/fr',
-      sourceId: '19904869696',
+      sourceId: 'jobs.veolia.com/19904869696',
     });
     expect(readPlatformBoardJob(new URL('https://JOBS.comcast.com./job/-/-/45483/96923500496'), page)).toEqual({
       provider: 'radancy',
       slug: 'jobs.comcast.com',
-      sourceId: '96923500496',
+      sourceId: 'jobs.comcast.com/96923500496',
     });
   });
 

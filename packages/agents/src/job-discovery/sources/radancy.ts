@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
-import { employerSiteTerms } from './employer-site-terms';
+import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-terms';
 import { sourceLabels } from '../source-names';
 import { readRadancyResults, type RadancyRow } from './radancy-results';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
@@ -60,11 +60,10 @@ export const radancySource: BoardAdapter = {
       const before = rows.size;
       total = Math.max(total, results.total);
       for (const row of results.rows) if (!rows.has(row.id)) rows.set(row.id, row);
-      // A full page that brought nothing new: the site ignores the page asked for, and the rest cannot be read.
+      // A page that brought nothing new: the site ignores the page asked for, and the rest cannot be read.
       stuck = results.rows.length > 0 && rows.size === before;
-      // The end: a short page, or the count stated.
-      const more = !stuck && results.rows.length === pageSize && (page + 1) * pageSize < results.total;
-      return { postings: [], more };
+      // The end: a page without jobs, or as many read as the site counts.
+      return { postings: [], more: !stuck && results.rows.length > 0 && rows.size < total };
     });
     // Read whole only when every job the site counted was listed (a page cut short before them leaves the rest open).
     const complete = read.complete && !stuck && rows.size >= total;
@@ -83,13 +82,13 @@ function origin(context: SourceContext, board: RadancyBoard): string {
   return `${context.baseUrl.replace('{board}', board.host)}${board.locale}`;
 }
 
-function postingOf(row: RadancyRow, company: string, slug: string): RawPosting {
+function postingOf(row: RadancyRow, host: string, slug: string): RawPosting {
   return {
     source: 'radancy',
-    sourceId: row.id,
+    sourceId: siteJobId(host, row.id),
     sourceUrl: row.url,
     title: row.title,
-    company,
+    company: host,
     location: row.location,
     postedAt: row.postedAt,
     employmentType: row.employmentType,
@@ -110,9 +109,10 @@ async function fetchJob(
   sourceId: string,
   rows: Map<string, RadancyRow>,
 ): Promise<RawPosting | null> {
-  if (!/^\d{1,20}$/.test(sourceId)) return null;
-  const listed = rows.get(sourceId);
-  const address = listed ? new URL(listed.url) : shortAddress(rows, sourceId);
+  const id = ownSiteJobId(board.host, sourceId);
+  if (!id || !/^\d{1,20}$/.test(id)) return null;
+  const listed = rows.get(id);
+  const address = listed ? new URL(listed.url) : shortAddress(rows, id);
   if (!address) return null;
   const fetchUrl = `${context.baseUrl.replace('{board}', board.host)}${address.pathname}${address.search}`;
   const origin = { provider: 'radancy', slug, sourceId, company: board.host } as const;
@@ -148,7 +148,7 @@ export function radancyJobInAddress(url: URL): { slug: string; sourceId: string 
   const [org, id] = path.slice(-2);
   if (!/^\d{1,9}$/.test(org!) || !/^\d{5,20}$/.test(id!) || !/^[a-z-]{2,30}$/i.test(path.at(-5)!)) return null;
   const slug = `${url.hostname.toLowerCase().replace(/\.$/, '')}${path.length === 6 ? `/${path[0]!.toLowerCase()}` : ''}`;
-  return radancyBoardPattern.test(slug) ? { slug, sourceId: id! } : null;
+  return radancyBoardPattern.test(slug) ? { slug, sourceId: siteJobId(slug.split('/')[0]!, id!) } : null;
 }
 
 /** The Radancy job a pasted page shows: an address of Radancy's shape on a page that loads the platform's assets; else null. */

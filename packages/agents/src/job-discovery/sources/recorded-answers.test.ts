@@ -46,6 +46,7 @@ describe('recorded real answers', () => {
         'comeet',
         'radancy',
         'phenom',
+        'jobvite',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -36,6 +36,7 @@ import { fakeRippling } from './rippling';
 import { fakeComeet } from './comeet';
 import { fakeRadancy } from './radancy';
 import { fakePhenom } from './phenom';
+import { fakeJobvite } from './jobvite';
 import { fakeJoin } from './join';
 
 export type { FakeSource, FixtureJob } from './fake-source';
@@ -68,6 +69,7 @@ export const fakeSources = {
   comeet: fakeComeet,
   radancy: fakeRadancy,
   phenom: fakePhenom,
+  jobvite: fakeJobvite,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

@@ -44,6 +44,7 @@ const wantedJob: Partial<Record<SourceName, (body: unknown) => string | undefine
 /** What a page past a board's last one answers, for a source whose pages are HTML and say so (Phenom's search page). */
 const pastEnd: Partial<Record<SourceName, string>> = {
   phenom: '<script>phApp.ddo = {"eagerLoadRefineSearch":{"status":200,"hits":0,"totalHits":0,"data":{"jobs":[]}}};</script>',
+  jobvite: '<table class="jv-job-list"></table>',
 };
 
 /** What a board with no jobs answers, for a source whose board is an HTML page (Paylocity's); Workday's JSON otherwise. */
@@ -68,6 +69,8 @@ const boardOfRecording: Partial<Record<SourceName, (body: unknown) => string | u
   },
   // An iCIMS search page's cards link their own portal's jobs (https://{portal}.icims.com/jobs/{id}/…): `{portal}`.
   icims: (body) => (typeof body === 'string' ? /https:\/\/([a-z0-9-]{1,63})\.icims\.com\/jobs\/\d+\//i.exec(body)?.[1]?.toLowerCase() : undefined),
+  // A Jobvite search page's rows link their company's jobs (/{company}/job/{id}): `{company}`.
+  jobvite: (body) => (typeof body === 'string' ? /href="\/([A-Za-z0-9][A-Za-z0-9._-]{0,99})\/job\/[A-Za-z0-9]+"/.exec(body)?.[1] : undefined),
   // A JOIN company page's state names the company's domain it was asked under (`"query":{"companySlug":"02100"}`).
   join: (body) => (typeof body === 'string' ? /"query":\{"companySlug":"([A-Za-z0-9][A-Za-z0-9._-]{0,99})"/.exec(body)?.[1] : undefined),
 };
