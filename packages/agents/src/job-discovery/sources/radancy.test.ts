@@ -4,7 +4,7 @@ import type { FixtureJob } from '../../testing/job-sources/fake-source';
 import { fakeRadancy, radancyJobPath } from '../../testing/job-sources/radancy';
 import { fakeAnswers, stubContext, stubSourceHttp } from '../../testing/job-sources/stub-source-http';
 import { readPlatformBoardJob } from '../links/read-embedded-board';
-import { isSourceError } from '../source-error';
+import { isSourceError, SourceError } from '../source-error';
 import { radancyJobOfPage, radancyMaxPages, radancySource, readRadancyBoard } from './radancy';
 import { readRadancyResults } from './radancy-results';
 import { isBoardSlug } from './read-values';
@@ -141,9 +141,24 @@ describe('radancySource', () => {
     const none = stubSourceHttp(() => ({ body: { results: '<div>Welcome</div>', hasJobs: false } }));
     const error = await radancySource.fetchBoard(stubContext(none, base), 'www.example.com').catch((caught: unknown) => caught);
     expect(isSourceError(error, 'not-found')).toBe(true);
-    const wrong = stubSourceHttp(() => ({ body: { hasJobs: true } }));
-    const invalid = await radancySource.fetchBoard(stubContext(wrong, base), 'www.example.com').catch((caught: unknown) => caught);
-    expect(isSourceError(invalid, 'invalid-response')).toBe(true);
+    // An answer that is no JSON search (a site's catch-all page): no Radancy site either.
+    for (const body of [{ hasJobs: true }, '<html>Welcome</html>']) {
+      const wrong = stubSourceHttp(() => ({ body }));
+      const notJson = {
+        ...wrong,
+        json: async (url: string) =>
+          typeof body === 'string' ? Promise.reject(new SourceError('invalid-response', 'answer was not JSON')) : wrong.json(url),
+      };
+      const caught = await radancySource.fetchBoard(stubContext(notJson, base), 'www.example.com').catch((error: unknown) => error);
+      expect(isSourceError(caught, 'not-found'), JSON.stringify(body)).toBe(true);
+    }
+    // A later page that is no search: the site failed, the board is not gone.
+    const jobs = Array.from({ length: 150 }, (_, n) => job(String(40_000_000 + n), `Job ${n}`));
+    const later = stubSourceHttp((url) =>
+      url.searchParams.get('CurrentPage') === '2' ? { body: { hasJobs: true } } : fakeAnswers(fakeRadancy, jobs, 'Acme', base)(url),
+    );
+    const failed = await radancySource.fetchBoard(stubContext(later, base), 'careers.acme.com').catch((error: unknown) => error);
+    expect(isSourceError(failed, 'invalid-response')).toBe(true);
     // A real search that found nothing states 0: an empty board, read whole.
     const empty = stubSourceHttp(fakeAnswers(fakeRadancy, [], 'Acme', base));
     expect(await radancySource.fetchBoard(stubContext(empty, base), 'careers.acme.com')).toEqual({ companyName: null, postings: [], complete: true });

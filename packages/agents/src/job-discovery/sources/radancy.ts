@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
-import { SourceError } from '../source-error';
+import { isSourceError, SourceError } from '../source-error';
 import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-terms';
 import { sourceLabels } from '../source-names';
 import { readRadancyResults, type RadancyRow } from './radancy-results';
@@ -52,11 +52,11 @@ export const radancySource: BoardAdapter = {
     let total = 0;
     const read = await readAllPages(radancyMaxPages, async (page) => {
       const query = `CurrentPage=${page + 1}&RecordsPerPage=${pageSize}&SearchResultsModuleName=Search+Results`;
-      const parsed = answer.safeParse(await context.http.json(`${origin(context, board)}/search-jobs/results?${query}`));
-      if (!parsed.success) throw new SourceError('invalid-response', 'the search answer has no results');
-      const results = readRadancyResults(parsed.data.results, siteAddress(board));
-      // No results section: whatever answered is not a Radancy job search.
-      if (!results) throw new SourceError('not-found', 'no Radancy job search at this address');
+      const results = await readResultsPage(context, board, query);
+      // A first answer that is no search (not JSON, no results, no results section): whatever answered is no Radancy
+      // site, and a site named by a page's looks alone is forgotten for it. A later page's is a failure of the site's.
+      if (!results && page === 0) throw new SourceError('not-found', 'no Radancy job search at this address');
+      if (!results) throw new SourceError('invalid-response', 'the search answer has no results');
       const before = rows.size;
       total = Math.max(total, results.total);
       for (const row of results.rows) if (!rows.has(row.id)) rows.set(row.id, row);
@@ -72,6 +72,19 @@ export const radancySource: BoardAdapter = {
     return withWantedJob(postings, job, board.host, complete);
   },
 };
+
+/** One page of the search's results, or null when the answer is no Radancy search (not JSON, or no results section). */
+async function readResultsPage(context: SourceContext, board: RadancyBoard, query: string) {
+  let body: unknown;
+  try {
+    body = await context.http.json(`${origin(context, board)}/search-jobs/results?${query}`);
+  } catch (error) {
+    if (isSourceError(error, 'invalid-response')) return null;
+    throw error;
+  }
+  const parsed = answer.safeParse(body);
+  return parsed.success ? readRadancyResults(parsed.data.results, siteAddress(board)) : null;
+}
 
 /** The site's public address with its language path, for the links every screen shows (never the configured base URL). */
 function siteAddress(board: RadancyBoard): string {
