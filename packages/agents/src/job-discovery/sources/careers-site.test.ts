@@ -34,8 +34,8 @@ describe('careersSiteSource', () => {
     expect(answer.companyName).toBe('Acme GmbH');
     expect(answer.complete).toBe(true);
     expect(answer.postings.map((posting) => [posting.sourceId, posting.title, posting.sourceUrl])).toEqual([
-      [jobPath(jobs[0]!), 'Data Engineer', `https://acme.com${jobPath(jobs[0]!)}`],
-      [jobPath(jobs[1]!), 'Sales Lead', `https://acme.com${jobPath(jobs[1]!)}`],
+      [`acme.com${jobPath(jobs[0]!)}`, 'Data Engineer', `https://acme.com${jobPath(jobs[0]!)}`],
+      [`acme.com${jobPath(jobs[1]!)}`, 'Sales Lead', `https://acme.com${jobPath(jobs[1]!)}`],
     ]);
     expect(normalizePosting(answer.postings[0]!)).toMatchObject({
       company: 'Acme GmbH',

@@ -63,7 +63,8 @@ export const careersSiteSource: BoardAdapter = {
       const posting = postingFromPage(html, address, {
         provider: 'careersite',
         slug: bare,
-        sourceId: `${address.pathname}${address.search}`.slice(0, 500),
+        // Keyed by the site as well as the page: another site's page at the same path is another job.
+        sourceId: `${bare}${address.pathname}${address.search}`.slice(0, 500),
         company: bare,
       });
       if (posting) postings.push(posting);
