@@ -4,7 +4,7 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { isSourceError, SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
-import { readAllPages } from './read-items';
+import { readKeyedPages } from './read-items';
 import { boardSlugPattern, boardSlugSegment } from './read-values';
 
 // Jobvite's careers sites: GET https://jobs.jobvite.com/{company}/search?l=&c=&q=&nl=1&p={page} (from 0) is the
@@ -39,20 +39,17 @@ export const jobviteSource: BoardAdapter = {
   boardUrl: (slug) => `https://jobs.jobvite.com/${boardSlugSegment(slug)}/jobs`,
   fetchBoard: async (context, slug, wanted) => {
     const company = boardSlugSegment(slug);
-    const rows = new Map<string, RawPosting>();
-    let stuck = false;
-    const { complete } = await readAllPages(jobviteMaxPages, async (page) => {
-      const html = await readSearchPage(context, company, page);
-      const listed = readSearch(html, slug);
-      const before = rows.size;
-      for (const posting of listed) if (!rows.has(posting.sourceId)) rows.set(posting.sourceId, posting);
-      // A page of jobs already read: the site ignores the page asked for, and the rest cannot be read.
-      stuck = listed.length > 0 && rows.size === before;
-      return { postings: [], more: listed.length > 0 && !stuck };
-    });
+    // The search states no total: the end is a page without jobs.
+    const { items: rows, complete } = await readKeyedPages(
+      jobviteMaxPages,
+      (posting: RawPosting) => posting.sourceId,
+      async (page) => ({
+        items: readSearch(await readSearchPage(context, company, page), slug),
+      }),
+    );
     const postings = [...rows.values()];
     const job = wanted === undefined ? null : await fetchJob(context, slug, wanted, rows);
-    return withWantedJob(postings, job, slug, complete && !stuck);
+    return withWantedJob(postings, job, slug, complete);
   },
 };
 

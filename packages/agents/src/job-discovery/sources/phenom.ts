@@ -5,7 +5,7 @@ import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-term
 import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readPhenomPageJob, readPhenomSearch, type PhenomJob } from './phenom-search';
-import { readAllPages } from './read-items';
+import { readKeyedPages } from './read-items';
 import { phenomBoardPattern } from './read-values';
 
 // Phenom careers sites live on their employers' own hosts (careers.conduent.com/us/en, jobs.baesystems.com/global/en).
@@ -44,25 +44,16 @@ export const phenomSource: BoardAdapter = {
   nameOfBoard: (slug) => readPhenomBoard(slug).host,
   fetchBoard: async (context, slug, wanted) => {
     const board = readPhenomBoard(slug);
-    const jobs = new Map<string, PhenomJob>();
-    let stuck = false;
-    let ended = false;
-    let total: number | undefined;
-    const read = await readAllPages(phenomMaxPages, async () => {
-      const html = await context.http.text(`${origin(context, board)}/search-results?from=${jobs.size}&s=1`);
-      const search = readPhenomSearch(html);
-      // No search results in the page: whatever answered is not a Phenom careers site.
-      if (!search) throw new SourceError('not-found', 'no Phenom job search at this address');
-      const before = jobs.size;
-      if (search.total !== undefined) total = Math.max(total ?? 0, search.total);
-      for (const job of search.jobs) if (!jobs.has(job.id)) jobs.set(job.id, job);
-      // A page that brought nothing new: the site ignores the offset asked for, and the rest cannot be read.
-      stuck = search.jobs.length > 0 && jobs.size === before;
-      ended = search.jobs.length === 0;
-      return { postings: [], more: !stuck && !ended && (total === undefined || jobs.size < total) };
-    });
-    // Read whole only when the site's count was reached, or (where it states none) a page without jobs ended the list.
-    const complete = read.complete && !stuck && (total === undefined ? ended : jobs.size >= total);
+    const { items: jobs, complete } = await readKeyedPages(
+      phenomMaxPages,
+      (job: PhenomJob) => job.id,
+      async (_, read) => {
+        const search = readPhenomSearch(await context.http.text(`${origin(context, board)}/search-results?from=${read}&s=1`));
+        // No search results in the page: whatever answered is not a Phenom careers site.
+        if (!search) throw new SourceError('not-found', 'no Phenom job search at this address');
+        return { items: search.jobs, total: search.total };
+      },
+    );
     const postings = [...jobs.values()].map((job) => postingOf(job, board, slug));
     const job = wanted === undefined ? null : await fetchJob(context, board, slug, wanted, jobs);
     return withWantedJob(postings, job, board.host, complete);

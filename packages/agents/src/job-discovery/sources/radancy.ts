@@ -6,7 +6,7 @@ import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-term
 import { sourceLabels } from '../source-names';
 import { readRadancyResults, type RadancyRow } from './radancy-results';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
-import { readAllPages } from './read-items';
+import { readKeyedPages } from './read-items';
 import { radancyBoardPattern } from './read-values';
 
 // Radancy (formerly TalentBrew) careers sites live on their employers' own hosts (www.att.jobs, careers.aldi.us,
@@ -47,26 +47,19 @@ export const radancySource: BoardAdapter = {
   nameOfBoard: (slug) => readRadancyBoard(slug).host,
   fetchBoard: async (context, slug, wanted) => {
     const board = readRadancyBoard(slug);
-    const rows = new Map<string, RadancyRow>();
-    let stuck = false;
-    let total = 0;
-    const read = await readAllPages(radancyMaxPages, async (page) => {
-      const query = `CurrentPage=${page + 1}&RecordsPerPage=${pageSize}&SearchResultsModuleName=Search+Results`;
-      const results = await readResultsPage(context, board, query);
-      // A first answer that is no search (not JSON, no results, no results section): whatever answered is no Radancy
-      // site, and a site named by a page's looks alone is forgotten for it. A later page's is a failure of the site's.
-      if (!results && page === 0) throw new SourceError('not-found', 'no Radancy job search at this address');
-      if (!results) throw new SourceError('invalid-response', 'the search answer has no results');
-      const before = rows.size;
-      total = Math.max(total, results.total);
-      for (const row of results.rows) if (!rows.has(row.id)) rows.set(row.id, row);
-      // A page that brought nothing new: the site ignores the page asked for, and the rest cannot be read.
-      stuck = results.rows.length > 0 && rows.size === before;
-      // The end: a page without jobs, or as many read as the site counts.
-      return { postings: [], more: !stuck && results.rows.length > 0 && rows.size < total };
-    });
-    // Read whole only when every job the site counted was listed (a page cut short before them leaves the rest open).
-    const complete = read.complete && !stuck && rows.size >= total;
+    const { items: rows, complete } = await readKeyedPages(
+      radancyMaxPages,
+      (row: RadancyRow) => row.id,
+      async (page) => {
+        const query = `CurrentPage=${page + 1}&RecordsPerPage=${pageSize}&SearchResultsModuleName=Search+Results`;
+        const results = await readResultsPage(context, board, query);
+        // A first answer that is no search (not JSON, no results, no results section): whatever answered is no Radancy
+        // site, and a site named by a page's looks alone is forgotten for it. A later page's is a failure of the site's.
+        if (!results && page === 0) throw new SourceError('not-found', 'no Radancy job search at this address');
+        if (!results) throw new SourceError('invalid-response', 'the search answer has no results');
+        return { items: results.rows, total: results.total };
+      },
+    );
     const postings = [...rows.values()].map((row) => postingOf(row, board.host, slug));
     const job = wanted === undefined ? null : await fetchJob(context, board, slug, wanted, rows);
     return withWantedJob(postings, job, board.host, complete);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawPosting } from '../raw-posting';
-import { maxPostings, readItems, readPages, type FeedPage } from './read-items';
+import { maxPostings, readItems, readKeyedPages, readPages, type FeedPage } from './read-items';
 
 // A posting from any object with an id; anything else is one the adapter cannot read.
 function readOne(item: Record<string, unknown>): RawPosting | undefined {
@@ -64,5 +64,45 @@ describe('readPages', () => {
 
   it('passes a failed page on', async () => {
     await expect(readPages(3, async () => Promise.reject(new Error('page failed')))).rejects.toThrow('page failed');
+  });
+});
+
+describe('readKeyedPages', () => {
+  const pages = (lists: string[][], total?: number) => async (page: number) => ({
+    items: lists[page] ?? [],
+    ...(total === undefined ? {} : { total }),
+  });
+
+  it('reads each item once by its key, to the count stated or (none stated) to a page without items: read whole', async () => {
+    const counted = await readKeyedPages(
+      10,
+      (item: string) => item,
+      pages(
+        [
+          ['a', 'b'],
+          ['b', 'c'],
+        ],
+        3,
+      ),
+    );
+    expect([...counted.items.keys()]).toEqual(['a', 'b', 'c']);
+    expect(counted.complete).toBe(true);
+    expect(await readKeyedPages(10, (item: string) => item, pages([['a'], []]))).toMatchObject({ complete: true });
+  });
+
+  it('is read in part past a repeated page, at the page bound, and when a page without items comes before the count', async () => {
+    const asked: number[] = [];
+    const repeated = await readKeyedPages(
+      10,
+      (item: string) => item,
+      async (page, read) => {
+        asked.push(read);
+        return { items: ['a', 'b'] };
+      },
+    );
+    expect(asked).toEqual([0, 2]);
+    expect(repeated.complete).toBe(false);
+    expect(await readKeyedPages(2, (item: string) => item, pages([['a'], ['b'], ['c']]))).toMatchObject({ complete: false });
+    expect(await readKeyedPages(10, (item: string) => item, pages([['a'], []], 5))).toMatchObject({ complete: false });
   });
 });

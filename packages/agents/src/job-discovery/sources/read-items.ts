@@ -54,6 +54,35 @@ export async function readAllPages(
   return { postings: postings.slice(0, maxPostings), complete: false };
 }
 
+/** One page of a list whose pages may repeat: its items and, where the list states it, how many it has in all. */
+export type KeyedPage<T> = { items: T[]; total?: number };
+
+/**
+ * A list read page by page (0, 1, 2… below `maxPages`; `fetchPage` is told how many items are read so far), each item
+ * once by its key, until a page lists none, a page brings nothing new (the site ignores the page asked for), or the
+ * count the list states is reached. `complete` only when the list was read to its end: every item it counts, or (where
+ * it counts none) up to a page without items; never after a repeated page or at the page bound.
+ */
+export async function readKeyedPages<T>(
+  maxPages: number,
+  keyOf: (item: T) => string,
+  fetchPage: (page: number, read: number) => Promise<KeyedPage<T>>,
+): Promise<{ items: Map<string, T>; complete: boolean }> {
+  const items = new Map<string, T>();
+  let total: number | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const answer = await fetchPage(page, items.size);
+    if (answer.total !== undefined) total = Math.max(total ?? 0, answer.total);
+    const before = items.size;
+    for (const item of answer.items) if (!items.has(keyOf(item))) items.set(keyOf(item), item);
+    const ended = answer.items.length === 0;
+    const repeated = !ended && items.size === before;
+    const counted = total !== undefined && items.size >= total;
+    if (ended || repeated || counted) return { items, complete: !repeated && (total === undefined ? ended : counted) };
+  }
+  return { items, complete: false };
+}
+
 /**
  * The answer of one job a user asked for (a list without descriptions has it only there), or null when its site no
  * longer has it: a `not-found` says nothing of the board, which stays as listed, never gone.
