@@ -1,7 +1,7 @@
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
-import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-terms';
+import { employerSiteTerms, ownSiteJobId, siteAddress, siteJobId, siteOrigin, siteRequestUrl, type EmployerSite } from './employer-site';
 import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readPhenomPageJob, readPhenomSearch, type PhenomJob } from './phenom-search';
@@ -18,7 +18,7 @@ import { phenomBoardPattern } from './read-values';
 /** Pages read in one visit, ten jobs each: the site's first 100. A bigger site is read in part and closes nothing it did not list. */
 export const phenomMaxPages = 10;
 
-export type PhenomBoard = { host: string; locale: string };
+export type PhenomBoard = EmployerSite;
 
 /** The host and locale path of a board name (`careers.conduent.com/us/en`), or a `not-found` SourceError without a request. */
 export function readPhenomBoard(slug: string): PhenomBoard {
@@ -48,7 +48,7 @@ export const phenomSource: BoardAdapter = {
       phenomMaxPages,
       (job: PhenomJob) => job.id,
       async (_, read) => {
-        const search = readPhenomSearch(await context.http.text(`${origin(context, board)}/search-results?from=${read}&s=1`));
+        const search = readPhenomSearch(await context.http.text(`${siteOrigin(context, board)}/search-results?from=${read}&s=1`));
         // No search results in the page: whatever answered is not a Phenom careers site.
         if (!search) throw new SourceError('not-found', 'no Phenom job search at this address');
         return { items: search.jobs, total: search.total };
@@ -59,15 +59,6 @@ export const phenomSource: BoardAdapter = {
     return withWantedJob(postings, job, board.host, complete);
   },
 };
-
-/** The site's public address with its locale path, for the links every screen shows (never the configured base URL). */
-function siteAddress(board: PhenomBoard): string {
-  return `https://${board.host}${board.locale}`;
-}
-
-function origin(context: SourceContext, board: PhenomBoard): string {
-  return `${context.baseUrl.replace('{board}', board.host)}${board.locale}`;
-}
 
 const words = (title: string) =>
   title
@@ -110,7 +101,7 @@ async function fetchJob(
   if (!id || !/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
   const listed = jobs.get(id) ?? [...jobs.values()].find((job) => job.jobId === id);
   const address = jobAddress(board, listed?.id ?? id, listed?.title ?? '');
-  const fetchUrl = `${context.baseUrl.replace('{board}', board.host)}${address.pathname}`;
+  const fetchUrl = siteRequestUrl(context, board, address);
   const origin = { provider: 'phenom', slug, sourceId: siteJobId(board.host, listed?.id ?? id), company: board.host } as const;
   return readJobPage(context, address, fetchUrl, origin, listed && postingOf(listed, board, slug));
 }

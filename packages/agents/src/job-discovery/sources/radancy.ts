@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { isSourceError, SourceError } from '../source-error';
-import { employerSiteTerms, ownSiteJobId, siteJobId } from './employer-site-terms';
+import { employerSiteTerms, ownSiteJobId, siteAddress, siteJobId, siteOrigin, siteRequestUrl, type EmployerSite } from './employer-site';
 import { sourceLabels } from '../source-names';
 import { readRadancyResults, type RadancyRow } from './radancy-results';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
@@ -25,7 +25,7 @@ export const radancyMaxPages = 10;
 
 const answer = z.object({ results: z.string() });
 
-export type RadancyBoard = { host: string; locale: string };
+export type RadancyBoard = EmployerSite;
 
 /** The host and locale path of a board name (`jobs.veolia.com/fr`), or a `not-found` SourceError without a request. */
 export function readRadancyBoard(slug: string): RadancyBoard {
@@ -70,22 +70,13 @@ export const radancySource: BoardAdapter = {
 async function readResultsPage(context: SourceContext, board: RadancyBoard, query: string) {
   let body: unknown;
   try {
-    body = await context.http.json(`${origin(context, board)}/search-jobs/results?${query}`);
+    body = await context.http.json(`${siteOrigin(context, board)}/search-jobs/results?${query}`);
   } catch (error) {
     if (isSourceError(error, 'invalid-response')) return null;
     throw error;
   }
   const parsed = answer.safeParse(body);
   return parsed.success ? readRadancyResults(parsed.data.results, siteAddress(board)) : null;
-}
-
-/** The site's public address with its language path, for the links every screen shows (never the configured base URL). */
-function siteAddress(board: RadancyBoard): string {
-  return `https://${board.host}${board.locale}`;
-}
-
-function origin(context: SourceContext, board: RadancyBoard): string {
-  return `${context.baseUrl.replace('{board}', board.host)}${board.locale}`;
 }
 
 function postingOf(row: RadancyRow, host: string, slug: string): RawPosting {
@@ -120,7 +111,7 @@ async function fetchJob(
   const listed = rows.get(id);
   const address = listed ? new URL(listed.url) : shortAddress(rows, id);
   if (!address) return null;
-  const fetchUrl = `${context.baseUrl.replace('{board}', board.host)}${address.pathname}${address.search}`;
+  const fetchUrl = siteRequestUrl(context, board, address);
   const origin = { provider: 'radancy', slug, sourceId, company: board.host } as const;
   return readJobPage(context, address, fetchUrl, origin, listed && postingOf(listed, board.host, slug));
 }

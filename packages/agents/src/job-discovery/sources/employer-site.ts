@@ -1,4 +1,4 @@
-import type { SourceTerms } from '../source-adapter';
+import type { SourceContext, SourceTerms } from '../source-adapter';
 
 /**
  * The terms of a careers platform that serves each employer on the employer's own host (Radancy, Phenom): no terms of
@@ -25,3 +25,16 @@ export const siteJobId = (host: string, id: string) => `${host}/${id}`;
 export function ownSiteJobId(host: string, sourceId: string): string | undefined {
   return sourceId.startsWith(`${host}/`) ? sourceId.slice(host.length + 1) : undefined;
 }
+
+/** A site of such a platform: the employer's host, and the language path its jobs are under ('' where none). */
+export type EmployerSite = { host: string; locale: string };
+
+/** The site's public address with its language path, for the links every screen shows (never the configured base URL). */
+export const siteAddress = (site: EmployerSite) => `https://${site.host}${site.locale}`;
+
+/** Where the site's pages under its language path are asked: the configured base URL (the site itself, or a test's server). */
+export const siteOrigin = (context: SourceContext, site: EmployerSite) => `${context.baseUrl.replace('{board}', site.host)}${site.locale}`;
+
+/** Where one of the site's public addresses is asked (its path and query on the configured base URL). */
+export const siteRequestUrl = (context: SourceContext, site: EmployerSite, address: URL) =>
+  `${context.baseUrl.replace('{board}', site.host)}${address.pathname}${address.search}`;
