@@ -10,15 +10,9 @@ import { readRipplingLink } from '../sources/rippling';
 import { readSuccessfactorsLink } from '../sources/successfactors';
 import { boardSlugPattern, comeetBoardPattern, oracleBoardPattern, paylocityBoardPattern, successfactorsBoardPattern } from '../sources/read-values';
 import type { BoardJobLink, JobLinkRefusal } from './read-job-link';
+import { linkHost } from './link-host';
 
 type Reading = BoardJobLink | JobLinkRefusal;
-
-/**
- * The address's host as the sources' hosts are compared with it: the parser's lower case, without the
- * trailing dot of its fully qualified form. "boards.greenhouse.io." (or "…io%2E") is the same host, so
- * the same board, read under the same interval and limits, not a page of some other site.
- */
-export const linkHost = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
 
 /** What a provider's own link reader makes of an address: its board and job, a refusal's problem, or null when not its address. */
 export type ProviderLinkReading = { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null;

@@ -8,7 +8,8 @@ import { manatalJobHash } from '../sources/manatal';
 import { pinpointPostingId } from '../sources/pinpoint';
 import { teamtailorJobId } from '../sources/teamtailor';
 import { workdayJobPath } from '../sources/workday';
-import { linkHost, providerOfLinkHost, readProviderLink } from './provider-links';
+import { linkHost } from './link-host';
+import { providerOfLinkHost, readProviderLink } from './provider-links';
 
 /** A job on a company board, as its public page's address names it: the board and the posting's id there. */
 export type BoardJobLink = { provider: BoardProvider; slug: string; sourceId: string };

@@ -1,3 +1,4 @@
+import { isPlainWebLink } from '../links/link-host';
 import { readText } from '../sources/read-values';
 import { parseBoundedDocument } from './parse-bounded-document';
 
@@ -89,8 +90,7 @@ export function linkOnSite(href: string, site: string): string | undefined {
   if (text.length > 2_000 || !URL.canParse(text, site)) return undefined;
   const url = new URL(text, site);
   const own = new URL(site);
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname !== own.hostname || url.port || url.username || url.password)
-    return undefined;
+  if (!isPlainWebLink(url) || url.hostname !== own.hostname) return undefined;
   url.hash = '';
   url.protocol = 'https:';
   // "//" inside a path is the same page to the site, and would read as another host to anything resolving it again.

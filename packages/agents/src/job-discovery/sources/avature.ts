@@ -8,6 +8,7 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readWantedJob } from './read-items';
 import { avatureBoardPattern, joinLocation, readText } from './read-values';
+import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Avature's careers sites ({tenant}.avature.net/{section}, no key) have no JSON: the search page,
 // GET /{section}/SearchJobs/?jobOffset={n}, is HTML listing a tenant-set number of jobs (2 to 25) from record n.
@@ -171,8 +172,7 @@ function readListedLink(href: string, base: URL, board: AvatureBoard): Omit<JobL
   const text = href.trim();
   if (text.length > 2_000 || !URL.canParse(text, base.href)) return undefined;
   const url = new URL(text, base);
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.port) return undefined;
-  if (url.hostname.toLowerCase().replace(/\.$/, '') !== `${board.tenant}.avature.net`) return undefined;
+  if (!isPlainWebLink(url) || linkHost(url) !== `${board.tenant}.avature.net`) return undefined;
   const path = url.pathname.split('/').filter(Boolean);
   const marker = path.indexOf('JobDetail');
   const section = path.slice(0, marker).join('/');
@@ -428,7 +428,7 @@ const tenantHost = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.avature\.net$/;
  * site; null: not an Avature tenant's host (a company's own host in front of Avature is not recognised).
  */
 export function readAvatureLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
-  const tenant = tenantHost.exec(url.hostname.toLowerCase().replace(/\.$/, ''))?.[1];
+  const tenant = tenantHost.exec(linkHost(url))?.[1];
   if (!tenant) return null;
   if (tenant === 'www') return 'bad-id';
   const path = url.pathname.split('/').filter(Boolean);
@@ -446,7 +446,7 @@ export function readAvatureLink(url: URL): { slug: string; sourceId: string } | 
 
 /** The board an Avature tenant's address names (`{tenant}/{section}`, whatever page of the site it is), or null. */
 export function readAvatureBoardOfLink(url: URL): string | null {
-  const tenant = tenantHost.exec(url.hostname.toLowerCase().replace(/\.$/, ''))?.[1];
+  const tenant = tenantHost.exec(linkHost(url))?.[1];
   if (!tenant || tenant === 'www') return null;
   const path = url.pathname.split('/').filter(Boolean);
   const slug = `${tenant}/${sectionOf(path, markerIn(path))}`;

@@ -7,6 +7,7 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readWantedJob } from './read-items';
 import { boardHost, readText } from './read-values';
+import { linkHost } from '../links/link-host';
 
 // iCIMS's classic careers portal ({portal}-{company}.icims.com) has no JSON: its job search is server-rendered
 // HTML, the page the employer's careers site embeds (no key). GET /jobs/search?ss=1&pr={page}&in_iframe=1 lists
@@ -344,7 +345,7 @@ function readStamp(stamp: string, order: DateOrder | undefined): Date | undefine
  */
 export function readIcimsLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const portal = portalHost.exec(url.hostname.toLowerCase().replace(/\.$/, ''))?.[1];
+  const portal = portalHost.exec(linkHost(url))?.[1];
   if (!portal || portal === 'www') return null;
   const path = url.pathname.split('/').filter(Boolean);
   if (path.length === 0) return 'board-page';

@@ -6,6 +6,7 @@ import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readKeyedPages } from './read-items';
 import { boardSlugPattern, boardSlugSegment } from './read-values';
+import { linkHost } from '../links/link-host';
 
 // Jobvite's careers sites: GET https://jobs.jobvite.com/{company}/search?l=&c=&q=&nl=1&p={page} (from 0) is the
 // company's job search as HTML, a few dozen rows a page, each linking `/{company}/job/{id}` with the title
@@ -120,7 +121,7 @@ async function fetchJob(context: SourceContext, slug: string, wanted: string, ro
  */
 export function readJobviteLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.port) return null;
-  if (url.hostname.toLowerCase().replace(/\.$/, '') !== 'jobs.jobvite.com') return null;
+  if (linkHost(url) !== 'jobs.jobvite.com') return null;
   const path = url.pathname.split('/').filter(Boolean);
   const [slug, kind, id, ...rest] = path[0]?.toLowerCase() === 'careers' ? path.slice(1) : path;
   if (!slug || !boardSlugPattern.test(slug)) return null;

@@ -1,3 +1,4 @@
+import { linkHost } from '../links/link-host';
 import { postingFromPage } from '../page/posting-from-page';
 import type { RawPosting, Workplace } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
@@ -238,7 +239,7 @@ function withPage(stated: RawPosting, page: RawPosting): RawPosting {
  */
 export function readJoinLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.port) return null;
-  if (url.hostname.toLowerCase().replace(/\.$/, '') !== 'join.com') return null;
+  if (linkHost(url) !== 'join.com') return null;
   const path = url.pathname.split('/').filter((part) => part !== '');
   const [companies, slug, ...rest] = path;
   if (companies?.toLowerCase() !== 'companies' || !slug || !boardSlugPattern.test(slug)) return 'bad-id';

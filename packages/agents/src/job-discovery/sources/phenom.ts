@@ -7,6 +7,7 @@ import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readPhenomPageJob, readPhenomSearch, type PhenomJob } from './phenom-search';
 import { readKeyedPages } from './read-items';
 import { phenomBoardPattern } from './read-values';
+import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Phenom careers sites live on their employers' own hosts (careers.conduent.com/us/en, jobs.baesystems.com/global/en).
 // Their search page, GET {site}/search-results?from={n}&s=1, carries its first results in the page itself:
@@ -118,13 +119,13 @@ const scannedChars = 1024 * 1024;
  * and language. Else null.
  */
 export function phenomJobOfPage(url: URL, html: string): { slug: string; sourceId: string } | null {
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.port || url.username || url.password) return null;
+  if (!isPlainWebLink(url)) return null;
   const path = url.pathname.split('/').filter(Boolean);
   const at = path.findIndex((segment) => segment.toLowerCase() === 'job');
   if ((at !== 0 && at !== 2) || path.length < at + 2 || path.length > at + 3) return null;
   const id = path[at + 1]!;
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const host = linkHost(url);
   const slug = `${host}${at === 2 ? `/${path[0]!.toLowerCase()}/${path[1]!.toLowerCase()}` : ''}`;
   const head = html.slice(0, scannedChars);
   if (!phenomBoardPattern.test(slug) || !platformMarks.test(head)) return null;

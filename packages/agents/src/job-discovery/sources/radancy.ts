@@ -8,6 +8,7 @@ import { readRadancyResults, type RadancyRow } from './radancy-results';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readKeyedPages } from './read-items';
 import { radancyBoardPattern } from './read-values';
+import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Radancy (formerly TalentBrew) careers sites live on their employers' own hosts (www.att.jobs, careers.aldi.us,
 // jobs.veolia.com/fr). Their search page loads its results from
@@ -139,12 +140,12 @@ const scannedChars = 512 * 1024;
  * shape addresses so too: only a page that also loads the platform's assets is taken for Radancy's (radancyJobOfPage).
  */
 export function radancyJobInAddress(url: URL): { slug: string; sourceId: string } | null {
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.port || url.username || url.password) return null;
+  if (!isPlainWebLink(url)) return null;
   const path = url.pathname.split('/').filter(Boolean);
   if (path.length !== 5 && path.length !== 6) return null;
   const [org, id] = path.slice(-2);
   if (!/^\d{1,9}$/.test(org!) || !/^\d{5,20}$/.test(id!) || !/^[a-z-]{2,30}$/i.test(path.at(-5)!)) return null;
-  const slug = `${url.hostname.toLowerCase().replace(/\.$/, '')}${path.length === 6 ? `/${path[0]!.toLowerCase()}` : ''}`;
+  const slug = `${linkHost(url)}${path.length === 6 ? `/${path[0]!.toLowerCase()}` : ''}`;
   return radancyBoardPattern.test(slug) ? { slug, sourceId: siteJobId(slug.split('/')[0]!, id!) } : null;
 }
 

@@ -1,3 +1,4 @@
+import { linkHost } from '../links/link-host';
 import type { RawPosting, Salary } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
@@ -220,7 +221,7 @@ const locale = /^[a-z]{2}-[a-z]{2}$/i;
  */
 export function readRipplingLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.port) return null;
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const host = linkHost(url);
   const path = url.pathname.split('/').filter((part) => part !== '');
   let rest: string[];
   if (host === 'api.rippling.com') {
