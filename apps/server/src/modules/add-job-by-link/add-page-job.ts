@@ -72,23 +72,21 @@ export async function addJobFromPage(
       throw error;
     });
   };
-  const page = await readJobPage(fetchPage, deps.pages, url, userId, deps.guest).catch((error: unknown) => {
+  let page = await readJobPage(fetchPage, deps.pages, url, userId, deps.guest).catch((error: unknown) => {
     if (!fetched || askedNoOne) ticket.release();
     throw error;
   });
-  if (page.kind === 'draft') return (await siteBoardJob(deps.db, url, addBoardJob)) ?? page.answer;
-  if (page.kind === 'board' && page.otherwise) {
+  if (page.kind === 'board') {
+    if (!page.otherwise) return addBoardJob(page.link);
     // A platform's board that cannot be read (its robots.txt, a failure, the job not listed): the page's own reading.
-    const otherwise = page.otherwise;
     const fromBoard = await addBoardJob(page.link).catch((error: unknown) => {
       if (error instanceof AppError) return null;
       throw error;
     });
     if (fromBoard) return fromBoard;
-    if (otherwise.kind === 'draft') return otherwise.answer;
-    return savePagePosting(deps.db, userId, otherwise.raw, preferences, now);
+    page = await page.otherwise();
   }
-  if (page.kind === 'board') return addBoardJob(page.link);
+  if (page.kind === 'draft') return (await siteBoardJob(deps.db, url, addBoardJob)) ?? page.answer;
   return savePagePosting(deps.db, userId, page.raw, preferences, now);
 }
 

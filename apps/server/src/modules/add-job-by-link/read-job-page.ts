@@ -29,10 +29,10 @@ export type PageReading =
   | PageStated
   /**
    * The page shows a job board's job inside it (Greenhouse's gh_jid embed): that board's job, read as a board link is.
-   * For a page a careers platform serves on the employer's host (Radancy's), `otherwise` is the page's own reading, which
-   * stands when the board cannot be read.
+   * For a page a careers platform serves on the employer's host (Radancy's, Phenom's), `otherwise` reads the page's own
+   * job, which stands when the board cannot be read (read only then: the bounded page reader is not asked for nothing).
    */
-  | { kind: 'board'; link: BoardJobLink; otherwise?: PageStated };
+  | { kind: 'board'; link: BoardJobLink; otherwise?: () => Promise<PageStated> };
 
 const draftOf = (url: string, fields: Partial<Draft['draft']>, reason: string): PageStated => ({
   kind: 'draft',
@@ -90,10 +90,10 @@ export async function readJobPage(
   // A board shown inside the company's page: its job is on the board, richer than any markup around it.
   const embedded = readEmbeddedBoardJob(url, page.html);
   if (embedded) return { kind: 'board', link: embedded };
-  const reading = await readFetchedPage(page, pages, url, owner, guest);
+  const ownReading = () => readFetchedPage(page, pages, url, owner, guest);
   // A platform's site: the board lists the job (and the site's others); the page's own reading if it cannot be read.
   const platform = URL.canParse(page.url) ? readPlatformBoardJob(new URL(page.url), page.html) : null;
-  return platform ? { kind: 'board', link: platform, otherwise: reading } : reading;
+  return platform ? { kind: 'board', link: platform, otherwise: ownReading } : ownReading();
 }
 
 /** What a fetched page states of its job (schema.org JobPosting), read in the bounded page reader: a posting or a draft. */
