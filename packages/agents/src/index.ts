@@ -12,7 +12,7 @@ export type * from './job-discovery/source-adapter';
 export { SourceError, describeSourceFailure, isSourceError, type SourceErrorKind } from './job-discovery/source-error';
 export type { Posting, PostingLink } from './job-discovery/posting';
 export { sourceAdapters } from './job-discovery/sources';
-export { isBoardSlug } from './job-discovery/sources/read-values';
+export { isBoardSlug } from './job-discovery/sources/board-names';
 export { readJobLink, type BoardJobLink } from './job-discovery/links/read-job-link';
 export { isJobLinkRefusal, type JobLinkProblem, type JobLinkRefusal } from './job-discovery/links/read-job-link';
 export { readBoardJobInAddress, readEmbeddedBoardJob, readPlatformBoardJob } from './job-discovery/links/read-embedded-board';

@@ -8,7 +8,7 @@ import { readOracleLink } from '../sources/oracle';
 import { readPaylocityLink } from '../sources/paylocity';
 import { readRipplingLink } from '../sources/rippling';
 import { readSuccessfactorsLink } from '../sources/successfactors';
-import { boardSlugPattern, comeetBoardPattern, oracleBoardPattern, paylocityBoardPattern, successfactorsBoardPattern } from '../sources/read-values';
+import { boardSlugPattern, comeetBoardPattern, oracleBoardPattern, paylocityBoardPattern, successfactorsBoardPattern } from '../sources/board-names';
 import type { BoardJobLink, JobLinkRefusal } from './read-job-link';
 import { linkHost } from './link-host';
 

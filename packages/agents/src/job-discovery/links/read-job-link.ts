@@ -1,5 +1,5 @@
 import type { BoardProvider } from '../source-names';
-import { adpBoardPattern, boardSlugPattern, eightfoldBoardPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/read-values';
+import { adpBoardPattern, boardSlugPattern, eightfoldBoardPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/board-names';
 import { breezyPositionId } from '../sources/breezy';
 import { eightfoldPositionId } from '../sources/eightfold';
 import { gemPostId } from '../sources/gem';

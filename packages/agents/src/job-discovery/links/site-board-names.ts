@@ -1,4 +1,4 @@
-import { boardSlugPattern } from '../sources/read-values';
+import { boardSlugPattern } from '../sources/board-names';
 
 /**
  * Second-level labels under which a country's domains are registered (example.co.uk, example.com.au): the company's

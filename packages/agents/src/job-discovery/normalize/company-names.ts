@@ -1,4 +1,4 @@
-import { isBoardSlug, siteDomainPattern } from '../sources/read-values';
+import { isBoardSlug, siteDomainPattern } from '../sources/board-names';
 import { isBoardProvider, type BoardProvider } from '../source-names';
 
 // Legal forms say nothing about which company it is: "Acme Robotics, Inc." and "Acme Robotics" are one.

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readAllPages, readItems } from './read-items';
-import { adpBoardPattern, readDate, readNumber, readRecord, readSalaryRange, readText } from './read-values';
+import { readDate, readNumber, readRecord, readSalaryRange, readText } from './read-values';
+import { adpBoardPattern } from './board-names';
 
 // ADP Workforce Now's public career centers (no key): GET workforcenow.adp.com/mascsr/default/careercenter/public/
 // events/staffing/v1/job-requisitions?cid={client}&ccId={career center}, {jobRequisitions[], meta{totalNumber}}: each

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardSlugSegment, joinLocation, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
+import { joinLocation, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
+import { boardSlugSegment } from './board-names';
 
 // Ashby public Job Posting API: https://developers.ashbyhq.com/docs/public-job-posting-api
 const boardAnswer = z.object({ jobs: z.array(z.unknown()) });

@@ -8,7 +8,7 @@ import { normalizePosting } from '../normalize/normalize-posting';
 import { SourceError, isSourceError } from '../source-error';
 import { avatureMaxPages, avatureSource, readAvatureBoard, readAvatureBoardOfLink, readAvatureLink, readPostedDay } from './avature';
 import { sourceAdapters } from './index';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/avature/{board}';
 const recording = (file: string) => readFileSync(new URL(`../../testing/recorded-sources/avature/${file}`, import.meta.url), 'utf8');

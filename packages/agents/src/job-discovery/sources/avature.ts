@@ -7,7 +7,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readWantedJob } from './read-items';
-import { avatureBoardPattern, joinLocation, readText } from './read-values';
+import { joinLocation, readText } from './read-values';
+import { avatureBoardPattern } from './board-names';
 import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Avature's careers sites ({tenant}.avature.net/{section}, no key) have no JSON: the search page,

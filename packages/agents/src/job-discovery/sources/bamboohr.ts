@@ -4,7 +4,8 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readItems, readWantedJob } from './read-items';
-import { boardHost, joinLocation, readDate, readHtml, readId, readRecord, readText, readUrl } from './read-values';
+import { joinLocation, readDate, readHtml, readId, readRecord, readText, readUrl } from './read-values';
+import { boardHost } from './board-names';
 
 // BambooHR's careers-site JSON (no key), what each company's careers page loads: GET
 // https://{company}.bamboohr.com/careers/list ({meta, result[]}: every open job's title, department, type and

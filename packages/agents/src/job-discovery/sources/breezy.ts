@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardHost, joinLocation, readDate, readRecord, readText, readUrl } from './read-values';
+import { joinLocation, readDate, readRecord, readText, readUrl } from './read-values';
+import { boardHost } from './board-names';
 
 // Breezy HR's careers-site list (no key): GET https://{company}.breezy.hr/json, a bare array of every published
 // position. It carries pay as the employer wrote it ("$50,000 – $60,000 / year") and no description: that is on

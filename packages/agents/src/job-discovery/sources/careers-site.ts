@@ -6,7 +6,7 @@ import { isSourceError, SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { jobPageAddresses } from '../site/job-page-addresses';
 import { readSitemap, type SitemapPage } from '../site/read-sitemap';
-import { siteDomainPattern } from './read-values';
+import { siteDomainPattern } from './board-names';
 
 // Any company's own careers pages, through the schema.org JobPosting they state for search engines: the site's
 // sitemaps (named in its robots.txt, else /sitemap.xml) list its pages; those whose address names a job are

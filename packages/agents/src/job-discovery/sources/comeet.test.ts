@@ -9,7 +9,7 @@ import { isSourceError } from '../source-error';
 import { comeetApiHost, comeetPositionUid, comeetSource, maxPageChars, readComeetLink, readComeetToken } from './comeet';
 import { sourceAdapters } from './index';
 import { maxPostings } from './read-items';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/comeet';
 const recorded = (name: string) => readRecordedFile({ sourceAdapters, normalizePosting }, name);

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings, readItems } from './read-items';
-import { comeetBoardPattern, joinLocation, readHtml, readPlainText, readRecord, readUrl } from './read-values';
+import { joinLocation, readHtml, readPlainText, readRecord, readUrl } from './read-values';
+import { comeetBoardPattern } from './board-names';
 
 // Comeet's Careers API (Comeet is now Spark Hire Recruit): GET https://www.comeet.co/careers-api/2.0/company/{company UID}
 // /positions?token={company token}&details=true answers a bare array of every published position at once: uid, name,

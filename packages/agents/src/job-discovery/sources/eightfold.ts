@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readAllPages, readItems } from './read-items';
-import { eightfoldBoardPattern, readDate, readHtml, readId, readStringList, readText, readUrl } from './read-values';
+import { readDate, readHtml, readId, readStringList, readText, readUrl } from './read-values';
+import { eightfoldBoardPattern } from './board-names';
 
 // Eightfold's careers sites (no key): GET https://{tenant}.eightfold.ai/api/apply/v2/jobs?domain={company domain}&start=
 // {n}&num=10, {positions[], count}: titles, places, department, the day (re)posted; the description is empty in the

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardSlugSegment, readDate, readHtml, readRecord, readText, readUrl } from './read-values';
+import { readDate, readHtml, readRecord, readText, readUrl } from './read-values';
+import { boardSlugSegment } from './board-names';
 
 // Gem's Job Board API, public by its own reference ("job board information can be read by anyone using your
 // job board's vanity URL path"; no paging): GET https://api.gem.com/job_board/v0/{board}/job_posts/, a bare array

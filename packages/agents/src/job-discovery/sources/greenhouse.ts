@@ -6,7 +6,6 @@ import { sourceLabels } from '../source-names';
 import { customFieldsOf, readCustomFields } from './read-custom-fields';
 import { readItems } from './read-items';
 import {
-  boardSlugSegment,
   decodeEntities,
   readDate,
   readHtml,
@@ -18,6 +17,7 @@ import {
   readText,
   readUrl,
 } from './read-values';
+import { boardSlugSegment } from './board-names';
 
 // Greenhouse Job Board API: https://developers.greenhouse.io/job-board.html
 const jobsAnswer = z.object({ jobs: z.array(z.unknown()) });

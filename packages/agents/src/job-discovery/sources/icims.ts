@@ -6,7 +6,8 @@ import type { BoardAdapter, SourceRequest } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readWantedJob } from './read-items';
-import { boardHost, readText } from './read-values';
+import { readText } from './read-values';
+import { boardHost } from './board-names';
 import { linkHost } from '../links/link-host';
 
 // iCIMS's classic careers portal ({portal}-{company}.icims.com) has no JSON: its job search is server-rendered

@@ -5,7 +5,7 @@ import { isSourceError, SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readKeyedPages } from './read-items';
-import { boardSlugPattern, boardSlugSegment } from './read-values';
+import { boardSlugPattern, boardSlugSegment } from './board-names';
 import { linkHost } from '../links/link-host';
 
 // Jobvite's careers sites: GET https://jobs.jobvite.com/{company}/search?l=&c=&q=&nl=1&p={page} (from 0) is the

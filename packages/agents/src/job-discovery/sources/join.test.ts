@@ -8,7 +8,7 @@ import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError, SourceError } from '../source-error';
 import { sourceAdapters } from './index';
 import { joinMaxPages, joinSource, maxNextDataChars, readJoinLink, readNextData } from './join';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/join';
 const recordingName = 'join/jobradar-klarkode-company-page-nextdata.html';

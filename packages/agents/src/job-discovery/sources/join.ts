@@ -5,19 +5,8 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readItems, readWantedJob } from './read-items';
-import {
-  boardSlugPattern,
-  boardSlugSegment,
-  joinLocation,
-  readDate,
-  readHtml,
-  readNumber,
-  readPlainText,
-  readRecord,
-  readSalaryPeriod,
-  readSalaryRange,
-  readText,
-} from './read-values';
+import { joinLocation, readDate, readHtml, readNumber, readPlainText, readRecord, readSalaryPeriod, readSalaryRange, readText } from './read-values';
+import { boardSlugPattern, boardSlugSegment } from './board-names';
 
 // JOIN (join.com) has no public job API for a company's board: its careers page join.com/companies/{domain} is a
 // Next.js page whose `<script id="__NEXT_DATA__" type="application/json">` holds the page's state (read as JSON, never

@@ -5,17 +5,8 @@ import { isSourceError, SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
 import { escapeHtml } from '../../text/escape-html';
-import {
-  boardSlugSegment,
-  readDate,
-  readHtml,
-  readRecord,
-  readSalaryPeriod,
-  readSalaryRange,
-  readStringList,
-  readText,
-  readUrl,
-} from './read-values';
+import { readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readStringList, readText, readUrl } from './read-values';
+import { boardSlugSegment } from './board-names';
 
 // Lever Postings API: https://github.com/lever/postings-api. An account lives in one region: the global API
 // (api.lever.co) answers 404 for a board hosted in the EU (jobs.eu.lever.co), which api.eu.lever.co answers in the

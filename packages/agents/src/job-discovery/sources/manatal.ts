@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readAllPages, readItems } from './read-items';
-import { boardSlugSegment, joinLocation, readHtml, readNumber, readText } from './read-values';
+import { joinLocation, readHtml, readNumber, readText } from './read-values';
+import { boardSlugSegment } from './board-names';
 
 // Manatal's careers pages (no key): GET https://www.careers-page.com/api/v1.0/c/{company}/jobs/?page={n}, the
 // answer each company's careers page reads: {count, next, results[10]} with every job's full description. Pay

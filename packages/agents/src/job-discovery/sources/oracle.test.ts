@@ -7,7 +7,7 @@ import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError } from '../source-error';
 import { sourceAdapters } from './index';
 import { oracleSource, readOracleBoard, readOracleLink } from './oracle';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/oracle/{board}';
 const recorded = (name: string) => readRecordedFile({ sourceAdapters, normalizePosting }, name);

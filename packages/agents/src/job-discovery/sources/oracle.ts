@@ -4,7 +4,8 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readItems, readWantedJob } from './read-items';
-import { joinLocation, oracleBoardPattern, readDate, readHtml, readId, readPlainText, readRecord, readText } from './read-values';
+import { joinLocation, readDate, readHtml, readId, readPlainText, readRecord, readText } from './read-values';
+import { oracleBoardPattern } from './board-names';
 
 // Oracle Recruiting Cloud's Candidate Experience sites ({pod}.fa.{dc}.oraclecloud.com/hcmUI/CandidateExperience/en/sites/
 // {site}) load their jobs from the pod's own REST API (no key). GET /hcmRestApi/resources/latest/recruitingCEJobRequisitions

@@ -8,7 +8,7 @@ import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError } from '../source-error';
 import { sourceAdapters } from './index';
 import { maxPageDataChars, paylocityBoardOfPage, paylocitySource, readPageData, readPaylocityLink } from './paylocity';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/paylocity';
 const recorded = (name: string) => readRecordedFile({ sourceAdapters, normalizePosting }, name);

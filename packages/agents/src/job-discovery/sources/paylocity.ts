@@ -5,7 +5,8 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings, putWantedJob, readItems, readWantedJob } from './read-items';
-import { joinLocation, paylocityBoardPattern, readDate, readId, readPlainText, readRecord } from './read-values';
+import { joinLocation, readDate, readId, readPlainText, readRecord } from './read-values';
+import { paylocityBoardPattern } from './board-names';
 
 // Paylocity Recruiting's public job boards (no key): GET recruiting.paylocity.com/Recruiting/Jobs/All/{module GUID} is
 // an HTML page whose script sets `window.pageData = {…}`, a JSON literal with the board's name (ModuleTitle) and every

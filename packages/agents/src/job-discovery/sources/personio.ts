@@ -3,7 +3,8 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError, isSourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
-import { boardHost, readDate, readHtml, readText } from './read-values';
+import { readDate, readHtml, readText } from './read-values';
+import { boardHost } from './board-names';
 import { childText, childrenNamed, readXml, type XmlElement } from './read-xml';
 import { maxPostings } from './read-items';
 

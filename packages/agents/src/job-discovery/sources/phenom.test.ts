@@ -7,7 +7,7 @@ import { readPlatformBoardJob } from '../links/read-embedded-board';
 import { isSourceError } from '../source-error';
 import { phenomJobOfPage, phenomMaxPages, phenomSource, readPhenomBoard } from './phenom';
 import { readPhenomSearch } from './phenom-search';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/phenom/{board}';
 const recorded = readFileSync(

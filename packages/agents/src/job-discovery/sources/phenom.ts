@@ -6,7 +6,7 @@ import { sourceLabels } from '../source-names';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readPhenomPageJob, readPhenomSearch, type PhenomJob } from './phenom-search';
 import { readKeyedPages } from './read-items';
-import { phenomBoardPattern } from './read-values';
+import { phenomBoardPattern } from './board-names';
 import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Phenom careers sites live on their employers' own hosts (careers.conduent.com/us/en, jobs.baesystems.com/global/en).

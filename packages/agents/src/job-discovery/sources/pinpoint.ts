@@ -5,7 +5,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardHost, joinLocation, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
+import { joinLocation, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
+import { boardHost } from './board-names';
 
 // Pinpoint's careers-site list (no key): GET https://{company}.pinpointhq.com/postings.json, {data: [...]}, every
 // open posting at once, with its pay as numbers (shown only when `compensation_visible`), its way of working and

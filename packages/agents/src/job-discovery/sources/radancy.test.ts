@@ -7,7 +7,7 @@ import { readPlatformBoardJob } from '../links/read-embedded-board';
 import { isSourceError, SourceError } from '../source-error';
 import { radancyJobOfPage, radancyMaxPages, radancySource, readRadancyBoard } from './radancy';
 import { readRadancyResults } from './radancy-results';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 
 const base = 'http://127.0.0.1:9/radancy/{board}';
 const recording = (tenant: string) =>

@@ -7,7 +7,7 @@ import { sourceLabels } from '../source-names';
 import { readRadancyResults, type RadancyRow } from './radancy-results';
 import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readKeyedPages } from './read-items';
-import { radancyBoardPattern } from './read-values';
+import { radancyBoardPattern } from './board-names';
 import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Radancy (formerly TalentBrew) careers sites live on their employers' own hosts (www.att.jobs, careers.aldi.us,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSourceError } from '../source-error';
 import {
-  boardHost,
-  boardSlugSegment,
   decodeEntities,
   joinLocation,
   readDate,
@@ -17,6 +15,7 @@ import {
   readText,
   readUrl,
 } from './read-values';
+import { boardHost, boardSlugSegment } from './board-names';
 
 const iso = (value: unknown) => readDate(value)?.toISOString();
 

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardHost, joinLocation, readDate, readHtml, readId, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
+import { joinLocation, readDate, readHtml, readId, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
+import { boardHost } from './board-names';
 
 // Recruitee's public careers-site API, the answer every company's careers page reads (no key):
 // GET https://{company}.recruitee.com/api/offers/ — every published offer at once.

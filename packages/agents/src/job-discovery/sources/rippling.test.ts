@@ -6,7 +6,7 @@ import { readRecordedFile } from '../../testing/recorded-sources/read-recorded';
 import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError, SourceError } from '../source-error';
 import { sourceAdapters } from './index';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 import { readRipplingLink, ripplingJobId, ripplingSource } from './rippling';
 
 const base = 'http://127.0.0.1:9/rippling';

@@ -4,18 +4,8 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings } from './read-items';
-import {
-  boardSlugPattern,
-  boardSlugSegment,
-  readDate,
-  readHtml,
-  readNumber,
-  readPlainText,
-  readRecord,
-  readSalaryPeriod,
-  readText,
-  unescapeEscapedHtml,
-} from './read-values';
+import { readDate, readHtml, readNumber, readPlainText, readRecord, readSalaryPeriod, readText, unescapeEscapedHtml } from './read-values';
+import { boardSlugPattern, boardSlugSegment } from './board-names';
 
 // Rippling's public Job Board API (no key), the one its careers pages (ats.rippling.com/{board}/jobs) are built on:
 // GET api.rippling.com/platform/api/ats/v1/board/{board}/jobs answers a bare array with ONE ROW PER JOB AND PLACE

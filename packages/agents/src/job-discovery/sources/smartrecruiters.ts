@@ -5,7 +5,8 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { customFieldsOf, readCustomFields } from './read-custom-fields';
 import { readItems } from './read-items';
-import { boardSlugPattern, boardSlugSegment, joinLocation, readDate, readId, readNumber, readRecord, readText } from './read-values';
+import { joinLocation, readDate, readId, readNumber, readRecord, readText } from './read-values';
+import { boardSlugPattern, boardSlugSegment } from './board-names';
 
 // SmartRecruiters Posting API: https://developers.smartrecruiters.com/docs/posting-api
 const pageAnswer = z.object({ totalFound: z.unknown().optional(), content: z.array(z.unknown()) });

@@ -8,7 +8,7 @@ import { normalizePosting } from '../normalize/normalize-posting';
 import { SourceError } from '../source-error';
 import { sourceAdapters } from './index';
 import { maxPostings } from './read-items';
-import { isBoardSlug } from './read-values';
+import { isBoardSlug } from './board-names';
 import { readSuccessfactorsLink, successfactorsSource } from './successfactors';
 
 const base = 'http://127.0.0.1:9/successfactors/{board}';

@@ -3,7 +3,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings } from './read-items';
-import { joinLocation, readDate, readHtml, readPlainText, readText, successfactorsBoardPattern } from './read-values';
+import { joinLocation, readDate, readHtml, readPlainText, readText } from './read-values';
+import { successfactorsBoardPattern } from './board-names';
 import { childText, childrenNamed, readXml, type XmlElement } from './read-xml';
 
 // SAP SuccessFactors' Recruiting Management career sites answer their whole job list as XML (no key):

@@ -5,7 +5,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { maxPostings, readItems } from './read-items';
-import { boardHost, readDate, readHtml, readRecord, readText, readUrl } from './read-values';
+import { readDate, readHtml, readRecord, readText, readUrl } from './read-values';
+import { boardHost } from './board-names';
 
 // Teamtailor's public job feed of a company's careers site (no key): GET https://{company}.teamtailor.com/jobs.json,
 // a JSON Feed whose items each carry the job's schema.org JobPosting as `_jobposting`.

@@ -4,7 +4,8 @@ import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
-import { boardSlugSegment, joinLocation, readDate, readHtml, readRecord, readText, readUrl } from './read-values';
+import { joinLocation, readDate, readHtml, readRecord, readText, readUrl } from './read-values';
+import { boardSlugSegment } from './board-names';
 
 // Workable's careers-widget API, the public answer its embeddable job list reads (no key needed).
 const accountAnswer = z.object({ name: z.unknown().optional(), jobs: z.array(z.unknown()) });

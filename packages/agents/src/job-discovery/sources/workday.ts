@@ -4,7 +4,8 @@ import type { BoardAdapter, SourceContext } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readWantedJob } from './read-items';
-import { readDate, readHtml, readRecord, readStringList, readText, workdayBoardPattern } from './read-values';
+import { readDate, readHtml, readRecord, readStringList, readText } from './read-values';
+import { workdayBoardPattern } from './board-names';
 
 // Workday's careers sites ({tenant}.{pod}.myworkdayjobs.com/{site}) load their jobs from the site's own JSON
 // (no key): POST /wday/cxs/{tenant}/{site}/jobs lists 20 at a time ({total, jobPostings[]}: title, externalPath,
