@@ -33,6 +33,7 @@ const boards: Record<string, string> = {
   comeet: 'globex/A1.0B2',
   radancy: 'careers.globex.example',
   phenom: 'careers.globex.example/us/en',
+  jobylon: 'companies/4242',
 };
 const boardOf = (provider: string) => boards[provider] ?? 'globex';
 

@@ -36,6 +36,7 @@ describe('job source settings', () => {
       'radancy',
       'phenom',
       'jobvite',
+      'jobylon',
       'careersite',
       'remotive',
       'arbeitnow',

@@ -27,6 +27,7 @@ export const boardSources = [
   'radancy',
   'phenom',
   'jobvite',
+  'jobylon',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -67,6 +68,7 @@ export const sourceLabels: Record<SourceName, string> = {
   radancy: 'Radancy',
   phenom: 'Phenom',
   jobvite: 'Jobvite',
+  jobylon: 'Jobylon',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -16,6 +16,7 @@ export { comeetPositionUidOf } from './job-sources/comeet';
 export { radancyJobPath } from './job-sources/radancy';
 export { phenomJobPath } from './job-sources/phenom';
 export { jobviteJobId } from './job-sources/jobvite';
+export { jobylonJobId } from './job-sources/jobylon';
 // Postings and preferences with only what a test cares about set.
 export { createPosting } from './create-posting';
 export { createRankPreferences } from './create-rank-preferences';

@@ -3,6 +3,7 @@ import { readAvatureBoardOfLink, readAvatureLink } from '../sources/avature';
 import { readComeetLink } from '../sources/comeet';
 import { readIcimsLink } from '../sources/icims';
 import { readJobviteLink } from '../sources/jobvite';
+import { readJobylonBoardOfLink, readJobylonLink } from '../sources/jobylon';
 import { readJoinLink } from '../sources/join';
 import { readOracleLink } from '../sources/oracle';
 import { readPaylocityLink } from '../sources/paylocity';
@@ -94,6 +95,8 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
       return slug && boardSlugPattern.test(slug) ? slug : null;
     },
   },
+  // cdn.jobylon.com/jobs/companies/{id}/embed/v2/: a company's list of jobs, never one job.
+  { provider: 'jobylon', host: /^cdn\.jobylon\.com$/, read: readJobylonLink, boardOf: readJobylonBoardOfLink },
   // join.com/companies/{company}/{idParam} ("16405887-geowissenschaftler-m-w-d": the job is the number)
   {
     provider: 'join',

@@ -164,6 +164,7 @@ describe('readJobLink', () => {
     ['https://acme.bamboohr.com/careers', refused('board-page', 'bamboohr', 'acme')],
     ['https://acme.pinpointhq.com/', refused('board-page', 'pinpoint', 'acme')],
     ['https://jobs.gem.com/gem', refused('board-page', 'gem', 'gem')],
+    ['https://cdn.jobylon.com/jobs/companies/1955/embed/v2/?target=_parent', refused('board-page', 'jobylon', 'companies/1955')],
     ['https://www.careers-page.com/ghostwerks', refused('board-page', 'manatal', 'ghostwerks')],
     [
       'https://albemarle.eightfold.ai/careers?domain=albemarle.com',
@@ -278,6 +279,9 @@ describe('readJobLink', () => {
     'https://evilrecruitee.com/o/x',
     'https://breezy.hr/p/98323abf2296-x',
     'https://www.bamboohr.com/careers/86',
+    // A Jobylon job's own page names no company: its JobPosting is read.
+    'https://emp.jobylon.com/jobs/355795-mcdonalds-sverige-kopia-av-mcdonalds-varberg-nord-soker-nya-glada-medarbetare/',
+    'https://cdn.jobylon.com/jobs/companies/1955/logo.png',
     // Eightfold without the company domain its API needs: the page reader reads it.
     'https://albemarle.eightfold.ai/careers/job/1099555326551',
     // Workday shapes whose job the careers-site JSON is not known to answer, and look-alikes.

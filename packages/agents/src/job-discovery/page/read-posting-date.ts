@@ -38,9 +38,10 @@ const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'jul
 /**
  * A day written with its month's English name, so that its order is plain: "10-Jul-2025", "Jul-28-2026", "Jul. 27, 2026",
  * "July 27, 2026", "1 September 2025" (UTC). Numbers alone ("07-28-2026", day or month first?), words ("3 days ago"),
- * a month name that is none ("Jux") or a day the month does not have: none.
+ * a month name that is none ("Jux") or a day the month does not have: none. With `language` (a BCP 47 code such as
+ * "sv"), the month's name is that language's, as the Unicode CLDR (through Intl) writes it: "1 oktober 2025".
  */
-export function readDayWithMonthName(text: string | undefined): Date | undefined {
+export function readDayWithMonthName(text: string | undefined, language?: string): Date | undefined {
   const parts =
     text
       ?.trim()
@@ -48,9 +49,48 @@ export function readDayWithMonthName(text: string | undefined): Date | undefined
       .filter(Boolean) ?? [];
   if (parts.length !== 3 || !/^\d{4}$/.test(parts[2]!)) return undefined;
   const [day, name] = /^\d{1,2}$/.test(parts[0]!) ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
-  if (!/^\d{1,2}$/.test(day) || !/^[a-z]{3,9}$/i.test(name)) return undefined;
-  const month = months.indexOf(name.slice(0, 3).toLowerCase());
-  if (month < 0 || (name.length > 3 && !monthNames[month]!.startsWith(name.toLowerCase()))) return undefined;
+  if (!/^\d{1,2}$/.test(day) || !/^\p{L}{3,12}$/u.test(name)) return undefined;
+  const month = language && !/^en\b/i.test(language) ? monthOfLanguage(name, language) : englishMonth(name);
+  if (month === undefined) return undefined;
   const date = new Date(Date.UTC(Number(parts[2]), month, Number(day)));
   return date.getUTCMonth() === month && date.getUTCDate() === Number(day) ? date : undefined;
+}
+
+function englishMonth(name: string): number | undefined {
+  if (!/^[a-z]{3,9}$/i.test(name)) return undefined;
+  const month = months.indexOf(name.slice(0, 3).toLowerCase());
+  if (month < 0 || (name.length > 3 && !monthNames[month]!.startsWith(name.toLowerCase()))) return undefined;
+  return month;
+}
+
+/** Each language's month names, long and short, lower-cased, as Intl writes them standing alone and in a date. */
+const monthsOfLanguage = new Map<string, Map<string, number>>();
+
+function monthOfLanguage(name: string, language: string): number | undefined {
+  let names = monthsOfLanguage.get(language);
+  if (!names) {
+    if (!/^[a-z]{2,3}(?:-[a-z0-9]{2,8}){0,3}$/i.test(language) || !isKnownLanguage(language)) return undefined;
+    names = new Map();
+    for (const style of ['long', 'short'] as const) {
+      const alone = new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' });
+      const inDate = new Intl.DateTimeFormat(language, { day: 'numeric', month: style, timeZone: 'UTC' });
+      for (let month = 0; month < 12; month++) {
+        const at = Date.UTC(2001, month, 15);
+        names.set(alone.format(at).toLocaleLowerCase(language).replace(/\.$/, ''), month);
+        const written = inDate.formatToParts(at).find((part) => part.type === 'month')?.value;
+        if (written) names.set(written.toLocaleLowerCase(language).replace(/\.$/, ''), month);
+      }
+    }
+    if (monthsOfLanguage.size < 64) monthsOfLanguage.set(language, names);
+  }
+  return names.get(name.toLocaleLowerCase(language));
+}
+
+/** Whether Intl has this language's names (a tag of the right shape may still be one no locale answers, or invalid). */
+function isKnownLanguage(language: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(language).length > 0;
+  } catch {
+    return false;
+  }
 }

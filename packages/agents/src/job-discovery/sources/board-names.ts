@@ -75,6 +75,9 @@ export const radancyBoardPattern =
 export const phenomBoardPattern =
   /^((?=[^/]{4,253}(?:\/|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])(?:\/([a-z]{2,8})\/([a-z]{2}(?:[-_][a-z0-9]{2,8})?))?$/i;
 
+/** A Jobylon company (`companies/1955`) or group of brands (`company-groups/12`), as its embed's address names it. */
+export const jobylonBoardPattern = /^(?:companies|company-groups)\/[1-9]\d{0,9}$/i;
+
 /**
  * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; a company site's host name;
  * one DNS label for another board on its own host; else one path segment.
@@ -91,6 +94,7 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'oracle') return oracleBoardPattern.test(slug);
   if (provider === 'radancy') return radancyBoardPattern.test(slug);
   if (provider === 'phenom') return phenomBoardPattern.test(slug);
+  if (provider === 'jobylon') return jobylonBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

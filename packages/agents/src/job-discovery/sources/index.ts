@@ -36,6 +36,7 @@ import { comeetSource } from './comeet';
 import { radancySource } from './radancy';
 import { phenomSource } from './phenom';
 import { jobviteSource } from './jobvite';
+import { jobylonSource } from './jobylon';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -69,6 +70,7 @@ export const sourceAdapters = {
   radancy: radancySource,
   phenom: phenomSource,
   jobvite: jobviteSource,
+  jobylon: jobylonSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

@@ -47,6 +47,7 @@ describe('recorded real answers', () => {
         'radancy',
         'phenom',
         'jobvite',
+        'jobylon',
         'remoteok',
         'remotive',
         'arbeitnow',

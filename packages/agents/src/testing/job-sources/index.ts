@@ -37,6 +37,7 @@ import { fakeComeet } from './comeet';
 import { fakeRadancy } from './radancy';
 import { fakePhenom } from './phenom';
 import { fakeJobvite } from './jobvite';
+import { fakeJobylon } from './jobylon';
 import { fakeJoin } from './join';
 
 export type { FakeSource, FixtureJob } from './fake-source';
@@ -70,6 +71,7 @@ export const fakeSources = {
   radancy: fakeRadancy,
   phenom: fakePhenom,
   jobvite: fakeJobvite,
+  jobylon: fakeJobylon,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
