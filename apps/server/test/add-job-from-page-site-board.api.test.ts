@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { sourceHealth } from '../src/db/schema';
 import { addJobByLink } from '../src/modules/add-job-by-link/add-job-by-link';
 import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
-import { phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
+import { pageupJobPath, phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 import { signUpWithEmail } from './support/sign-in';
@@ -20,7 +20,7 @@ const radancyMarkup = '<link rel="stylesheet" href="https://tbcdn.talentbrew.com
 
 describeWithSources(
   "add a job from a company page by the board the directory knows by the site's name",
-  { enabled: ['greenhouse', 'radancy', 'phenom'] },
+  { enabled: ['greenhouse', 'radancy', 'phenom', 'pageup'] },
   (ctx) => {
     const pagesAsked: string[] = [];
     let pageHead = '<title>Open roles at Acme Robotics</title>';
@@ -116,6 +116,27 @@ describeWithSources(
       expect(answer.job.description).toContain('Cook lunch for the team.');
       expect(ctx.fake.count('phenom', '/search-results?from=0&s=1')).toBe(1);
       expect(ctx.fake.count('phenom', phenomJobPath(acmeCook))).toBe(1);
+    });
+
+    it("saves a PageUp site's job from its listing, the job's own page read whole; PageUp's marks tell the site", async () => {
+      pageHead = '<title>Line Cook</title>';
+      const apply =
+        '<a class="apply-link button" href="https://secure.dc4.pageuppeople.com/apply/4242/gateway/default.aspx?c=apply&lJobID=1">Apply now</a>';
+      ctx.fake.set({ boards: { 'pageup:jobs.acme-kitchens.com/en-us': { companyName: 'Acme Kitchens', jobs: [acmeFrontend, acmeCook] } } });
+      const erin = await signUpWithEmail(ctx.app);
+      const pasted = `https://jobs.acme-kitchens.com/en-us${pageupJobPath(acmeCook)}`;
+      // Without PageUp's marks the page is no PageUp page: no site is asked.
+      expect(await add(erin.userId, pasted)).toMatchObject({ outcome: 'draft' });
+      expect(ctx.fake.count('pageup')).toBe(0);
+
+      pageHead = `<title>Line Cook</title></head><body>${apply}`;
+      const answer = (await add(erin.userId, pasted)) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      // The pages name no employer: the site's host says whose job it is.
+      expect(answer.job).toMatchObject({ title: acmeCook.title, company: 'jobs.acme-kitchens.com', source: 'pageup' });
+      expect(answer.job.description).toContain('Cook lunch for the team.');
+      expect(ctx.fake.count('pageup', '/en-us/listing/?page=1&page-items=20')).toBe(1);
+      expect(ctx.fake.count('pageup', `/en-us${pageupJobPath(acmeCook)}`)).toBe(1);
     });
   },
   // What no database engine changes: run once, on PostgreSQL when there is one (PGlite otherwise).

@@ -34,6 +34,7 @@ const boards: Record<string, string> = {
   radancy: 'careers.globex.example',
   phenom: 'careers.globex.example/us/en',
   jobylon: 'companies/4242',
+  pageup: 'careers.globex.example/en-us',
 };
 const boardOf = (provider: string) => boards[provider] ?? 'globex';
 

@@ -37,6 +37,7 @@ describe('job source settings', () => {
       'phenom',
       'jobvite',
       'jobylon',
+      'pageup',
       'careersite',
       'remotive',
       'arbeitnow',

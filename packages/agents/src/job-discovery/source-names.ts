@@ -28,6 +28,7 @@ export const boardSources = [
   'phenom',
   'jobvite',
   'jobylon',
+  'pageup',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -69,6 +70,7 @@ export const sourceLabels: Record<SourceName, string> = {
   phenom: 'Phenom',
   jobvite: 'Jobvite',
   jobylon: 'Jobylon',
+  pageup: 'PageUp',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

@@ -4,6 +4,7 @@ import { readComeetLink } from '../sources/comeet';
 import { readIcimsLink } from '../sources/icims';
 import { readJobviteLink } from '../sources/jobvite';
 import { readJobylonBoardOfLink, readJobylonLink } from '../sources/jobylon';
+import { readPageUpBoardOfLink, readPageUpLink } from '../sources/pageup';
 import { readJoinLink } from '../sources/join';
 import { readOracleLink } from '../sources/oracle';
 import { readPaylocityLink } from '../sources/paylocity';
@@ -97,6 +98,8 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
   },
   // cdn.jobylon.com/jobs/companies/{id}/embed/v2/: a company's list of jobs, never one job.
   { provider: 'jobylon', host: /^cdn\.jobylon\.com$/, read: readJobylonLink, boardOf: readJobylonBoardOfLink },
+  // careers.pageuppeople.com/{instance}/{brand}/{locale}/job/{id}[/{words}]: PageUp's own host.
+  { provider: 'pageup', host: /^careers\.pageuppeople\.com$/, read: readPageUpLink, boardOf: readPageUpBoardOfLink },
   // join.com/companies/{company}/{idParam} ("16405887-geowissenschaftler-m-w-d": the job is the number)
   {
     provider: 'join',

@@ -1,4 +1,5 @@
 import { paylocityBoardOfPage, readPaylocityLink } from '../sources/paylocity';
+import { pageupJobOfPage } from '../sources/pageup';
 import { phenomJobOfPage } from '../sources/phenom';
 import { radancyJobOfPage } from '../sources/radancy';
 import type { BoardJobLink } from './read-job-link';
@@ -58,7 +59,7 @@ export function readBoardJobInAddress(pageUrl: URL): Omit<BoardJobLink, 'slug'> 
 }
 
 /**
- * The job a careers platform serving the employer's own host shows on its page (Radancy's, Phenom's: the address's shape
+ * The job a careers platform serving the employer's own host shows on its page (Radancy's, Phenom's, PageUp's: the address's shape
  * and the platform's assets), or null. Unlike an embed this is known by the page's looks, not its words: a board read
  * that fails leaves the page's own reading to stand.
  */
@@ -66,5 +67,7 @@ export function readPlatformBoardJob(pageUrl: URL, html: string): BoardJobLink |
   const radancy = radancyJobOfPage(pageUrl, html);
   if (radancy) return { provider: 'radancy', ...radancy };
   const phenom = phenomJobOfPage(pageUrl, html);
-  return phenom ? { provider: 'phenom', ...phenom } : null;
+  if (phenom) return { provider: 'phenom', ...phenom };
+  const pageup = pageupJobOfPage(pageUrl, html);
+  return pageup ? { provider: 'pageup', ...pageup } : null;
 }

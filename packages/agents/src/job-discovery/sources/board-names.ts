@@ -79,6 +79,13 @@ export const phenomBoardPattern =
 export const jobylonBoardPattern = /^(?:companies|company-groups)\/[1-9]\d{0,9}$/i;
 
 /**
+ * A PageUp careers site: its host and the path before its pages, which ends in the language (`jobs.rowan.edu/en-us`; on
+ * PageUp's own host the instance and brand before it, `careers.pageuppeople.com/860/cw/en-us`).
+ */
+export const pageupBoardPattern =
+  /^((?=[^/]{4,253}\/)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])((?:\/\d{1,6}\/[a-z0-9-]{1,16})?\/[a-z]{2}(?:-[a-z]{2})?)$/i;
+
+/**
  * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; a company site's host name;
  * one DNS label for another board on its own host; else one path segment.
  */
@@ -95,6 +102,7 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'radancy') return radancyBoardPattern.test(slug);
   if (provider === 'phenom') return phenomBoardPattern.test(slug);
   if (provider === 'jobylon') return jobylonBoardPattern.test(slug);
+  if (provider === 'pageup') return pageupBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 

@@ -37,6 +37,7 @@ import { radancySource } from './radancy';
 import { phenomSource } from './phenom';
 import { jobviteSource } from './jobvite';
 import { jobylonSource } from './jobylon';
+import { pageupSource } from './pageup';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -71,6 +72,7 @@ export const sourceAdapters = {
   phenom: phenomSource,
   jobvite: jobviteSource,
   jobylon: jobylonSource,
+  pageup: pageupSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

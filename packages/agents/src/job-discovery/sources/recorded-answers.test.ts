@@ -48,6 +48,7 @@ describe('recorded real answers', () => {
         'phenom',
         'jobvite',
         'jobylon',
+        'pageup',
         'remoteok',
         'remotive',
         'arbeitnow',

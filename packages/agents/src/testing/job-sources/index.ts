@@ -38,6 +38,7 @@ import { fakeRadancy } from './radancy';
 import { fakePhenom } from './phenom';
 import { fakeJobvite } from './jobvite';
 import { fakeJobylon } from './jobylon';
+import { fakePageUp } from './pageup';
 import { fakeJoin } from './join';
 
 export type { FakeSource, FixtureJob } from './fake-source';
@@ -72,6 +73,7 @@ export const fakeSources = {
   phenom: fakePhenom,
   jobvite: fakeJobvite,
   jobylon: fakeJobylon,
+  pageup: fakePageUp,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,
