@@ -1,5 +1,5 @@
 import type { SavedJobByLink } from '@seeker/contract';
-import { comeetPositionUidOf, jobviteJobId } from '@seeker/agents/testing';
+import { comeetPositionUidOf, jibeJobId, jobviteJobId } from '@seeker/agents/testing';
 import { expect, it } from 'vitest';
 import { acmeFrontend } from './fixtures/search-jobs';
 import { jobLinkRequests } from './support/job-links';
@@ -8,12 +8,12 @@ import { oneDatabaseTarget } from './support/test-app';
 import { signInAsGuest } from './support/sign-in';
 
 // Issue 51: the applicant-tracking systems large employers use (iCIMS, SAP SuccessFactors, Oracle Recruiting,
-// Paylocity, Avature, Rippling, Jobvite), Europe's JOIN and Israel's Comeet: a pasted job link is read through the provider's careers-site interface and saved.
+// Paylocity, Avature, Rippling, Jobvite, Jibe), Europe's JOIN and Israel's Comeet: a pasted job link is read through the provider's careers-site interface and saved.
 const job = { ...acmeFrontend, id: '203341', location: 'Berlin', descriptionHtml: '<p>Pipelines in Berlin.</p>' };
 
 describeWithSources(
   'add a job by its link: enterprise applicant-tracking systems',
-  { enabled: ['icims', 'successfactors', 'oracle', 'paylocity', 'avature', 'rippling', 'join', 'comeet', 'jobvite'] },
+  { enabled: ['icims', 'successfactors', 'oracle', 'paylocity', 'avature', 'rippling', 'join', 'comeet', 'jobvite', 'jibe'] },
   (ctx) => {
     const { addLink } = jobLinkRequests(ctx);
     const paths = (source: string) => ctx.fake.requests.filter((request) => request.source === source).map((request) => request.path);
@@ -82,6 +82,14 @@ describeWithSources(
       expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', source: 'jobvite', company: 'Acme Foods' });
       expect(saved.description).toContain('Pipelines in Berlin.');
       expect(paths('jobvite')).toEqual(['/acme/search?l=&c=&q=&nl=1&p=0', '/acme/search?l=&c=&q=&nl=1&p=1', `/acme/job/${jobviteJobId(job)}`]);
+    });
+
+    it("saves a Jibe job from its site's list, on a host known to serve a Jibe site", async () => {
+      ctx.fake.set({ boards: { 'jibe:careers.amd.com': { companyName: 'AMD', jobs: [job] } } });
+      const saved = await save(`https://careers.amd.com/careers-home/jobs/${jibeJobId(job)}?lang=en-us`);
+      expect(saved).toMatchObject({ title: 'Senior Frontend Engineer', source: 'jibe', company: 'AMD' });
+      expect(saved.description).toContain('Pipelines in Berlin.');
+      expect(paths('jibe')).toEqual(['/careers.amd.com/api/jobs?limit=100&page=1']);
     });
 
     it("saves a Rippling job: the board's list, then the job's own answer", async () => {

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { sourceHealth } from '../src/db/schema';
 import { addJobByLink } from '../src/modules/add-job-by-link/add-job-by-link';
 import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
-import { pageupJobPath, phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
+import { jibeJobId, pageupJobPath, phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 import { signUpWithEmail } from './support/sign-in';
@@ -20,7 +20,7 @@ const radancyMarkup = '<link rel="stylesheet" href="https://tbcdn.talentbrew.com
 
 describeWithSources(
   "add a job from a company page by the board the directory knows by the site's name",
-  { enabled: ['greenhouse', 'radancy', 'phenom', 'pageup'] },
+  { enabled: ['greenhouse', 'radancy', 'phenom', 'pageup', 'jibe'] },
   (ctx) => {
     const pagesAsked: string[] = [];
     let pageHead = '<title>Open roles at Acme Robotics</title>';
@@ -116,6 +116,29 @@ describeWithSources(
       expect(answer.job.description).toContain('Cook lunch for the team.');
       expect(ctx.fake.count('phenom', '/search-results?from=0&s=1')).toBe(1);
       expect(ctx.fake.count('phenom', phenomJobPath(acmeCook))).toBe(1);
+    });
+
+    it("saves a job of Jibe's address shape from the Jibe site a user named on that host; on any other host, the page's draft", async () => {
+      pageHead = '<title>Open roles at Acme Robotics</title>';
+      ctx.fake.set({ boards: { 'jibe:careers.acme-stores.com': { companyName: 'Acme Stores', jobs: [acmeCook] } } });
+      await ctx.database.db
+        .insert(sourceHealth)
+        .values({
+          key: 'jibe:careers.acme-stores.com',
+          source: 'jibe',
+          boardSlug: 'careers.acme-stores.com',
+          origin: 'user',
+          companyName: 'Acme Stores',
+        });
+      const frank = await signUpWithEmail(ctx.app);
+      const answer = (await add(frank.userId, `https://careers.acme-stores.com/careers-home/jobs/${jibeJobId(acmeCook)}`)) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      expect(answer.job).toMatchObject({ title: acmeCook.title, company: 'Acme Stores', source: 'jibe' });
+      const asked = ctx.fake.count('jibe');
+      expect(await add(frank.userId, `https://careers.other-stores.com/careers-home/jobs/${jibeJobId(acmeCook)}`)).toMatchObject({
+        outcome: 'draft',
+      });
+      expect(ctx.fake.count('jibe')).toBe(asked);
     });
 
     it("saves a PageUp site's job from its listing, the job's own page read whole; PageUp's marks tell the site", async () => {

@@ -35,6 +35,7 @@ const boards: Record<string, string> = {
   phenom: 'careers.globex.example/us/en',
   jobylon: 'companies/4242',
   pageup: 'careers.globex.example/en-us',
+  jibe: 'careers.globex.example',
 };
 const boardOf = (provider: string) => boards[provider] ?? 'globex';
 

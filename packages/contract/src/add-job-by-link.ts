@@ -83,6 +83,7 @@ export const jobLinkExamples: Record<string, string> = {
   comeet: 'https://www.comeet.com/jobs/acme/F6.003/data-engineer/18.767',
   jobvite: 'https://jobs.jobvite.com/acme/job/oD2jAfwi',
   pageup: 'https://careers.pageuppeople.com/860/cw/en-us/job/501826/data-engineer',
+  jibe: 'https://acme.jibeapply.com/jobs/9291',
 };
 
 const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's own title: check it." : '');

@@ -38,6 +38,7 @@ describe('job source settings', () => {
       'jobvite',
       'jobylon',
       'pageup',
+      'jibe',
       'careersite',
       'remotive',
       'arbeitnow',

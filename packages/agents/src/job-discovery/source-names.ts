@@ -29,6 +29,7 @@ export const boardSources = [
   'jobvite',
   'jobylon',
   'pageup',
+  'jibe',
   'careersite',
 ] as const;
 export const feedSources = ['remotive', 'arbeitnow', 'remoteok', 'jobicy', 'himalayas', 'themuse'] as const;
@@ -71,6 +72,7 @@ export const sourceLabels: Record<SourceName, string> = {
   jobvite: 'Jobvite',
   jobylon: 'Jobylon',
   pageup: 'PageUp',
+  jibe: 'Jibe',
   careersite: 'Careers site',
   remotive: 'Remotive',
   arbeitnow: 'Arbeitnow',

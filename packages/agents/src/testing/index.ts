@@ -18,6 +18,7 @@ export { phenomJobPath } from './job-sources/phenom';
 export { jobviteJobId } from './job-sources/jobvite';
 export { jobylonJobId } from './job-sources/jobylon';
 export { pageupJobId, pageupJobPath } from './job-sources/pageup';
+export { jibeJobId } from './job-sources/jibe';
 // Postings and preferences with only what a test cares about set.
 export { createPosting } from './create-posting';
 export { createRankPreferences } from './create-rank-preferences';

@@ -1,25 +1,32 @@
-import { readBoardJobInAddress, siteBoardNames, type BoardJobLink } from '@seeker/agents';
+import { jibeJobInAddress, readBoardJobInAddress, siteBoardNames, type BoardJobLink } from '@seeker/agents';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
 import { boardKey } from '../../job-sources/board-key';
 
 /**
- * The board job a company page's address names (`?gh_jid=`) on a board Seeker knows by the site's name (the
- * directory's, or one users named): for a page that loads its board some other way than the embed script.
+ * The board job a company page's address names on a board Seeker knows by the site (the directory's, or one users
+ * named): a Greenhouse or Ashby job (`?gh_jid=`) on the board named like the site, for a page that loads its board some
+ * other way than the embed script; or a Jibe site's job (`[/{landing}]/jobs/{slug}`) on a host known as a Jibe site.
  * A guess by name: it counts only if that board lists the job, which the caller reads it for.
  */
 export async function findSiteBoardJob(db: Db, url: URL): Promise<BoardJobLink | null> {
+  const candidates: BoardJobLink[] = [];
   const job = readBoardJobInAddress(url);
-  const names = siteBoardNames(url.hostname);
-  if (!job || names.length === 0) return null;
-  const keys = names.map((name) => boardKey(job.provider, name));
+  // The site's own label first (as written), then its form without hyphens.
+  if (job) candidates.push(...siteBoardNames(url.hostname).map((slug) => ({ ...job, slug })));
+  const jibe = jibeJobInAddress(url);
+  if (jibe) candidates.push({ provider: 'jibe', ...jibe });
+  if (candidates.length === 0) return null;
+  const keys = candidates.map((candidate) => boardKey(candidate.provider, candidate.slug));
   const rows = await db
     .select({ key: sourceHealth.key, slug: sourceHealth.boardSlug })
     .from(sourceHealth)
     // A guess of a company's name that never proved to be a board is no board to read.
     .where(and(inArray(sourceHealth.key, keys), ne(sourceHealth.status, 'gone'), ne(sourceHealth.origin, 'guess')));
-  // The site's own label first (as written), then its form without hyphens.
-  const found = keys.flatMap((key) => rows.filter((row) => row.key === key && row.slug))[0];
-  return found?.slug ? { provider: job.provider, slug: found.slug, sourceId: job.sourceId } : null;
+  for (const [at, key] of keys.entries()) {
+    const found = rows.find((row) => row.key === key && row.slug);
+    if (found?.slug) return { ...candidates[at]!, slug: found.slug };
+  }
+  return null;
 }

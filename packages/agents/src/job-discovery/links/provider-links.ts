@@ -5,6 +5,7 @@ import { readIcimsLink } from '../sources/icims';
 import { readJobviteLink } from '../sources/jobvite';
 import { readJobylonBoardOfLink, readJobylonLink } from '../sources/jobylon';
 import { readPageUpBoardOfLink, readPageUpLink } from '../sources/pageup';
+import { isJibeSite, readJibeLink } from '../sources/jibe';
 import { readJoinLink } from '../sources/join';
 import { readOracleLink } from '../sources/oracle';
 import { readPaylocityLink } from '../sources/paylocity';
@@ -23,7 +24,12 @@ export type ProviderLinkReading = { slug: string; sourceId: string } | 'board-pa
  * Providers whose adapters read their own link shapes (sources/{provider}.ts), by the hosts they live on: a
  * board's page is refused with its board where the address names it.
  */
-const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) => ProviderLinkReading; boardOf?: (url: URL) => string | null }[] = [
+const providerLinks: {
+  provider: BoardProvider;
+  host: { test: (host: string) => boolean };
+  read: (url: URL) => ProviderLinkReading;
+  boardOf?: (url: URL) => string | null;
+}[] = [
   // {pod}.oraclecloud.com/hcmUI/CandidateExperience/{lang}/sites/{site}/job/{id}
   {
     provider: 'oracle',
@@ -100,6 +106,8 @@ const providerLinks: { provider: BoardProvider; host: RegExp; read: (url: URL) =
   { provider: 'jobylon', host: /^cdn\.jobylon\.com$/, read: readJobylonLink, boardOf: readJobylonBoardOfLink },
   // careers.pageuppeople.com/{instance}/{brand}/{locale}/job/{id}[/{words}]: PageUp's own host.
   { provider: 'pageup', host: /^careers\.pageuppeople\.com$/, read: readPageUpLink, boardOf: readPageUpBoardOfLink },
+  // [/{landing}]/jobs/{slug} on {company}.jibeapply.com or a host known to serve a Jibe site (sources/jibe-sites.ts).
+  { provider: 'jibe', host: { test: isJibeSite }, read: readJibeLink, boardOf: (url) => url.hostname },
   // join.com/companies/{company}/{idParam} ("16405887-geowissenschaftler-m-w-d": the job is the number)
   {
     provider: 'join',

@@ -91,7 +91,7 @@ export const pageupBoardPattern =
  */
 export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'workday') return workdayBoardPattern.test(slug);
-  if (provider === 'careersite') return siteDomainPattern.test(slug);
+  if (provider === 'careersite' || provider === 'jibe') return siteDomainPattern.test(slug);
   if (provider === 'adp') return adpBoardPattern.test(slug);
   if (provider === 'eightfold') return eightfoldBoardPattern.test(slug);
   if (provider === 'successfactors') return successfactorsBoardPattern.test(slug);

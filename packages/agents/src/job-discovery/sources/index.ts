@@ -38,6 +38,7 @@ import { phenomSource } from './phenom';
 import { jobviteSource } from './jobvite';
 import { jobylonSource } from './jobylon';
 import { pageupSource } from './pageup';
+import { jibeSource } from './jibe';
 import { usajobsSource } from './usajobs';
 import { workableSource } from './workable';
 import { workdaySource } from './workday';
@@ -73,6 +74,7 @@ export const sourceAdapters = {
   jobvite: jobviteSource,
   jobylon: jobylonSource,
   pageup: pageupSource,
+  jibe: jibeSource,
   careersite: careersSiteSource,
   remotive: remotiveSource,
   arbeitnow: arbeitnowSource,

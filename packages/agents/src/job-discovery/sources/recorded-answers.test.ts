@@ -49,6 +49,7 @@ describe('recorded real answers', () => {
         'jobvite',
         'jobylon',
         'pageup',
+        'jibe',
         'remoteok',
         'remotive',
         'arbeitnow',

@@ -39,6 +39,7 @@ import { fakePhenom } from './phenom';
 import { fakeJobvite } from './jobvite';
 import { fakeJobylon } from './jobylon';
 import { fakePageUp } from './pageup';
+import { fakeJibe } from './jibe';
 import { fakeJoin } from './join';
 
 export type { FakeSource, FixtureJob } from './fake-source';
@@ -74,6 +75,7 @@ export const fakeSources = {
   jobvite: fakeJobvite,
   jobylon: fakeJobylon,
   pageup: fakePageUp,
+  jibe: fakeJibe,
   careersite: fakeCareersSite,
   remotive: fakeRemotive,
   arbeitnow: fakeArbeitnow,

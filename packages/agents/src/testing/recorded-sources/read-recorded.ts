@@ -52,7 +52,7 @@ const pastEnd: Partial<Record<SourceName, string>> = {
 const emptyBoard: Partial<Record<SourceName, unknown>> = { paylocity: '<script>window.pageData = {"Jobs":[]};</script>' };
 
 /** The board name a recording is read under: any valid one (Workday's names a tenant, pod and site; ADP's a client GUID). */
-const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com', oracle: 'recorded.fa.us2/CX_1', successfactors: 'career4/recorded', radancy: 'jobs.recorded.com', phenom: 'careers.recorded.com/global/en', jobylon: 'companies/1', pageup: 'jobs.recorded.com/en-us' };
+const recordedBoard: Partial<Record<SourceName, string>> = { workday: 'recorded.wd1/Careers', adp: '00000000-0000-4000-8000-000000000000', eightfold: 'recorded/recorded.com', oracle: 'recorded.fa.us2/CX_1', successfactors: 'career4/recorded', radancy: 'jobs.recorded.com', phenom: 'careers.recorded.com/global/en', jobylon: 'companies/1', pageup: 'jobs.recorded.com/en-us', jibe: 'jobs.recorded.com' };
 
 /** A board that a recording names itself (a Paylocity page's links to /Recruiting/Jobs/All/{GUID}), read under that name. */
 const boardOfRecording: Partial<Record<SourceName, (body: unknown) => string | undefined>> = {
