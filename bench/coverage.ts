@@ -3,8 +3,9 @@
 // lists (bench/coverage/links.json; lists, commits and the sampling in ORIGINS.md beside it), each labelled
 // with the provider its address shows. A link counts as read when add-by-link reads it:
 // - through a provider reader, whose recorded real answers are read in the adapter tests;
-// - through a company page's board job (?gh_jid=) on a board the directory knows by the site's name (the job's
-//   presence on that board is checked when it is read; here only that the board is known);
+// - through a company page's board job (?gh_jid=) on a board the directory knows by the site's name, as its slug or as
+//   the one board whose company is so named (the job's presence on that board is checked when it is read; here only
+//   that the board is known);
 // - through its page's JobPosting, for providers whose job pages state one: a recorded real page of that
 //   provider is read in this run (a provider with none recorded counts nothing).
 // A link left to the page reader otherwise counts only as "page": whether its page states a JobPosting is not
@@ -21,14 +22,19 @@ const baselineCommit = process.env.BASELINE ?? 'a0fcba4';
 const links = JSON.parse(readFileSync(new URL('coverage/links.json', import.meta.url), 'utf8')) as Link[];
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 
+const directoryRows = read('apps/server/src/job-sources/directory/boards.csv')
+  .split(/\r?\n/)
+  .slice(1)
+  .map((line) => line.split(','))
+  .map(([provider = '', slug = '', ...name]) => ({ provider, slug: slug.toLowerCase(), name: name.join(',') }));
 /** The directory's boards, `provider:slug` (lower-cased), at this commit. */
-const directory = new Set(
-  read('apps/server/src/job-sources/directory/boards.csv')
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line) => line.split(','))
-    .map(([provider = '', slug = '']) => `${provider}:${slug.toLowerCase()}`),
-);
+const directory = new Set(directoryRows.map((row) => `${row.provider}:${row.slug}`));
+/** How many of the directory's boards each `provider:name` has, the name in letters and digits only (as the server compares them). */
+const directoryNames = new Map<string, number>();
+for (const row of directoryRows) {
+  const key = `${row.provider}:${row.name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')}`;
+  directoryNames.set(key, (directoryNames.get(key) ?? 0) + 1);
+}
 
 /** Providers whose job pages state a schema.org JobPosting, each with the recorded real pages that show it (their ORIGINS.md says whose). */
 const recordedJobPages: Record<string, { file: string; url: string }[]> = {
@@ -74,7 +80,10 @@ function outcomeOf(code: LinkReader, text: string, now: boolean, provider: strin
   // What only the current code does: the directory's board by the site's name, and pages by their provider's markup.
   if (!now) return 'page';
   const job = current.readBoardJobInAddress(url);
-  if (job && current.siteBoardNames(url.hostname).some((name) => directory.has(`${job.provider}:${name}`))) return 'site-board';
+  const names = job ? current.siteBoardNames(url.hostname) : [];
+  // The board named like the site, else the one board whose company's name is the site's ("AnyMind Group", anymindgroup.com).
+  if (job && names.some((name) => directory.has(`${job.provider}:${name}`) || directoryNames.get(`${job.provider}:${name}`) === 1))
+    return 'site-board';
   return markupProviders.has(provider) ? 'markup' : 'page';
 }
 

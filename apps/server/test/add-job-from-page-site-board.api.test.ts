@@ -68,6 +68,22 @@ describeWithSources(
       expect(missing).toMatchObject({ outcome: 'draft', draft: { title: 'Open roles at Acme Robotics' } });
     });
 
+    it("saves the job from the one board whose company's name is the site's; two boards of that name are not guessed between", async () => {
+      ctx.fake.set({ boards: { 'greenhouse:akgholdings': { companyName: 'Acme Kitchen Group', jobs: [acmeFrontend] } } });
+      await ctx.database.db.insert(sourceHealth).values([
+        { key: 'greenhouse:akgholdings', source: 'greenhouse', boardSlug: 'akgholdings', origin: 'directory', companyName: 'Acme Kitchen Group' },
+        { key: 'greenhouse:twincoa', source: 'greenhouse', boardSlug: 'twincoa', origin: 'directory', companyName: 'Twin Co' },
+        { key: 'greenhouse:twincob', source: 'greenhouse', boardSlug: 'twincob', origin: 'directory', companyName: 'Twin-Co' },
+      ]);
+      const gina = await signUpWithEmail(ctx.app);
+      const answer = (await add(gina.userId, `https://www.acmekitchengroup.com/careers/job?gh_jid=${acmeFrontend.id}`)) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      expect(answer.job).toMatchObject({ title: 'Senior Frontend Engineer', company: 'Acme Kitchen Group', source: 'greenhouse' });
+      const asked = ctx.fake.count('greenhouse');
+      expect(await add(gina.userId, `https://twinco.com/jobs?gh_jid=${acmeFrontend.id}`)).toMatchObject({ outcome: 'draft' });
+      expect(ctx.fake.count('greenhouse')).toBe(asked);
+    });
+
     it('reads no board for a site whose name no known board has, or one only guessed', async () => {
       await ctx.database.db
         .insert(sourceHealth)
@@ -121,15 +137,13 @@ describeWithSources(
     it("saves a job of Jibe's address shape from the Jibe site a user named on that host; on any other host, the page's draft", async () => {
       pageHead = '<title>Open roles at Acme Robotics</title>';
       ctx.fake.set({ boards: { 'jibe:careers.acme-stores.com': { companyName: 'Acme Stores', jobs: [acmeCook] } } });
-      await ctx.database.db
-        .insert(sourceHealth)
-        .values({
-          key: 'jibe:careers.acme-stores.com',
-          source: 'jibe',
-          boardSlug: 'careers.acme-stores.com',
-          origin: 'user',
-          companyName: 'Acme Stores',
-        });
+      await ctx.database.db.insert(sourceHealth).values({
+        key: 'jibe:careers.acme-stores.com',
+        source: 'jibe',
+        boardSlug: 'careers.acme-stores.com',
+        origin: 'user',
+        companyName: 'Acme Stores',
+      });
       const frank = await signUpWithEmail(ctx.app);
       const answer = (await add(frank.userId, `https://careers.acme-stores.com/careers-home/jobs/${jibeJobId(acmeCook)}`)) as AddJobByLinkResponse;
       if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);

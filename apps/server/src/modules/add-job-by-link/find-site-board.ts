@@ -1,13 +1,14 @@
 import { jibeJobInAddress, readBoardJobInAddress, siteBoardNames, type BoardJobLink } from '@seeker/agents';
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sourceHealth } from '../../db/schema';
 import { boardKey } from '../../job-sources/board-key';
 
 /**
  * The board job a company page's address names on a board Seeker knows by the site (the directory's, or one users
- * named): a Greenhouse or Ashby job (`?gh_jid=`) on the board named like the site, for a page that loads its board some
- * other way than the embed script; or a Jibe site's job (`[/{landing}]/jobs/{slug}`) on a host known as a Jibe site.
+ * named): a Greenhouse or Ashby job (`?gh_jid=`) on the board named like the site (its slug, else the one board whose
+ * company's name is the site's, "AnyMind Group" for anymindgroup.com), for a page that loads its board some other way
+ * than the embed script; or a Jibe site's job (`[/{landing}]/jobs/{slug}`) on a host known as a Jibe site.
  * A guess by name: it counts only if that board lists the job, which the caller reads it for.
  */
 export async function findSiteBoardJob(db: Db, url: URL): Promise<BoardJobLink | null> {
@@ -28,5 +29,18 @@ export async function findSiteBoardJob(db: Db, url: URL): Promise<BoardJobLink |
     const found = rows.find((row) => row.key === key && row.slug);
     if (found?.slug) return { ...candidates[at]!, slug: found.slug };
   }
-  return null;
+  return job ? findBoardNamedLikeSite(db, job, siteBoardNames(url.hostname)) : null;
+}
+
+/** The one board of the job's provider whose company's name, letters and digits only, is one of the site's names; else null. */
+async function findBoardNamedLikeSite(db: Db, job: Omit<BoardJobLink, 'slug'>, names: string[]): Promise<BoardJobLink | null> {
+  if (names.length === 0) return null;
+  const compact = sql<string>`lower(regexp_replace(${sourceHealth.companyName}, '[^[:alnum:]]', '', 'g'))`;
+  const rows = await db
+    .select({ slug: sourceHealth.boardSlug })
+    .from(sourceHealth)
+    .where(and(eq(sourceHealth.source, job.provider), inArray(compact, names), ne(sourceHealth.status, 'gone'), ne(sourceHealth.origin, 'guess')))
+    .limit(2);
+  // Two boards under the site's name: which one is the site's is not known.
+  return rows.length === 1 && rows[0]!.slug ? { ...job, slug: rows[0]!.slug } : null;
 }
