@@ -2,7 +2,7 @@
 // each source's adapter and normalisation as a search reads them: the labelled sets of
 // packages/agents/src/testing/posting-fields (LABELS.md), dev and the frozen hold-out side by side, with the
 // code at BASELINE (default: before issue 46) and the current code in one run. Prints figures; never passes
-// or fails. Run: [SETS=dev] npx tsx bench/posting-fields.ts [--wrong] [--wrong=holdout|holdout-51]
+// or fails. Run: [SETS=dev] npx tsx bench/posting-fields.ts [--wrong] [--wrong=holdout|holdout-51|holdout-53]
 import * as current from '../packages/agents/src/index';
 import type { ReadingCode } from '../packages/agents/src/testing/recorded-sources/read-recorded';
 import {
@@ -16,7 +16,7 @@ import { importAtCommit } from './support/code-at-commit';
 
 const baselineCommit = process.env.BASELINE ?? '250efff';
 // SETS=dev while the readers are being written: the hold-out is read once, when they are done.
-const sets = (process.env.SETS ?? 'dev,holdout,holdout-51').split(',') as PostingFieldSet[];
+const sets = (process.env.SETS ?? 'dev,holdout,holdout-51,holdout-53').split(',') as PostingFieldSet[];
 const wrongOf = process.argv.find((argument) => argument.startsWith('--wrong'));
 const wrongSet: PostingFieldSet | null = wrongOf ? ((wrongOf.split('=')[1] as PostingFieldSet | undefined) ?? 'dev') : null;
 

@@ -18,7 +18,7 @@ export type PostingFieldLabel = {
   evidence?: Record<string, string>;
 };
 
-export type PostingFieldSet = 'dev' | 'holdout' | 'holdout-51';
+export type PostingFieldSet = 'dev' | 'holdout' | 'holdout-51' | 'holdout-53';
 
 const here = new URL('./', import.meta.url);
 /** dev labels the answers in recorded-sources; the hold-out keeps its own copies. */
@@ -27,6 +27,8 @@ const answersOf: Record<PostingFieldSet, URL> = {
   holdout: new URL('holdout/', here),
   // Issue 51's providers, labelled by helpers that saw no reader's code.
   'holdout-51': new URL('holdout-51/', here),
+  // The providers read since (issue 51's later readers), from repositories no other fixture uses, labelled likewise.
+  'holdout-53': new URL('holdout-53/', here),
 };
 
 /** A set's labels (every `labels*.json` of its folder) and the recorded answers they label. */
@@ -46,7 +48,12 @@ export async function readPostingFields(code: ReadingCode, files: RecordedFile[]
   for (const file of files) {
     // Code from before a source was read reads none of its postings.
     if (!(file.source in code.sourceAdapters)) continue;
-    for (const posting of await readRecorded(code, file.source, file.body)) read.set(`${file.file}#${posting.sourceId}`, posting);
+    for (const posting of await readRecorded(code, file.source, file.body)) {
+      read.set(`${file.file}#${posting.sourceId}`, posting);
+      // A platform on employers' own hosts keys its jobs by the site's host (`jobs.recorded.com/123`); labels by the answer's id.
+      const host = posting.board?.slug.split('/')[0];
+      if (host && posting.sourceId.startsWith(`${host}/`)) read.set(`${file.file}#${posting.sourceId.slice(host.length + 1)}`, posting);
+    }
   }
   return read;
 }
