@@ -82,7 +82,6 @@ export const jobLinkExamples: Record<string, string> = {
   join: 'https://join.com/companies/acme/16405887-data-engineer',
   comeet: 'https://www.comeet.com/jobs/acme/F6.003/data-engineer/18.767',
   jobvite: 'https://jobs.jobvite.com/acme/job/oD2jAfwi',
-  pageup: 'https://careers.pageuppeople.com/860/cw/en-us/job/501826/data-engineer',
   jibe: 'https://acme.jibeapply.com/jobs/9291',
 };
 

@@ -1,4 +1,8 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A company's name as its letters and digits, lower-case: how a site's name is looked for among boards' names (decision 0040). */
+export const companyKeyOf = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(${column}, '[^[:alnum:]]', '', 'g'))`;
 
 /**
  * One row per source (`remotive`) and per company board (`greenhouse:acme`): when it was last asked
@@ -30,5 +34,10 @@ export const sourceHealth = pgTable(
     postingsCount: integer('postings_count').notNull().default(0),
     failures: integer('failures').notNull().default(0),
   },
-  (table) => [index('source_health_crawl_idx').on(table.status, table.nextFetchAt), index('source_health_last_fetch_idx').on(table.lastFetchAt)],
+  (table) => [
+    index('source_health_crawl_idx').on(table.status, table.nextFetchAt),
+    index('source_health_last_fetch_idx').on(table.lastFetchAt),
+    // A company page's board by its company's name (add-job-by-link/find-site-board.ts): no scan of every board.
+    index('source_health_company_key_idx').on(table.source, companyKeyOf(table.companyName)),
+  ],
 );

@@ -1,7 +1,7 @@
 import { jibeJobInAddress, readBoardJobInAddress, siteBoardNames, type BoardJobLink } from '@seeker/agents';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sourceHealth } from '../../db/schema';
+import { companyKeyOf, sourceHealth } from '../../db/schema';
 import { boardKey } from '../../job-sources/board-key';
 
 /**
@@ -35,11 +35,17 @@ export async function findSiteBoardJob(db: Db, url: URL): Promise<BoardJobLink |
 /** The one board of the job's provider whose company's name, letters and digits only, is one of the site's names; else null. */
 async function findBoardNamedLikeSite(db: Db, job: Omit<BoardJobLink, 'slug'>, names: string[]): Promise<BoardJobLink | null> {
   if (names.length === 0) return null;
-  const compact = sql<string>`lower(regexp_replace(${sourceHealth.companyName}, '[^[:alnum:]]', '', 'g'))`;
   const rows = await db
     .select({ slug: sourceHealth.boardSlug })
     .from(sourceHealth)
-    .where(and(eq(sourceHealth.source, job.provider), inArray(compact, names), ne(sourceHealth.status, 'gone'), ne(sourceHealth.origin, 'guess')))
+    .where(
+      and(
+        eq(sourceHealth.source, job.provider),
+        inArray(companyKeyOf(sourceHealth.companyName), names),
+        ne(sourceHealth.status, 'gone'),
+        ne(sourceHealth.origin, 'guess'),
+      ),
+    )
     .limit(2);
   // Two boards under the site's name: which one is the site's is not known.
   return rows.length === 1 && rows[0]!.slug ? { ...job, slug: rows[0]!.slug } : null;

@@ -4,7 +4,6 @@ import { readComeetLink } from '../sources/comeet';
 import { readIcimsLink } from '../sources/icims';
 import { readJobviteLink } from '../sources/jobvite';
 import { readJobylonBoardOfLink, readJobylonLink } from '../sources/jobylon';
-import { readPageUpBoardOfLink, readPageUpLink } from '../sources/pageup';
 import { isJibeSite, readJibeLink } from '../sources/jibe';
 import { readJoinLink } from '../sources/join';
 import { readOracleLink } from '../sources/oracle';
@@ -104,8 +103,6 @@ const providerLinks: {
   },
   // cdn.jobylon.com/jobs/companies/{id}/embed/v2/: a company's list of jobs, never one job.
   { provider: 'jobylon', host: /^cdn\.jobylon\.com$/, read: readJobylonLink, boardOf: readJobylonBoardOfLink },
-  // careers.pageuppeople.com/{instance}/{brand}/{locale}/job/{id}[/{words}]: PageUp's own host.
-  { provider: 'pageup', host: /^careers\.pageuppeople\.com$/, read: readPageUpLink, boardOf: readPageUpBoardOfLink },
   // [/{landing}]/jobs/{slug} on {company}.jibeapply.com or a host known to serve a Jibe site (sources/jibe-sites.ts).
   { provider: 'jibe', host: { test: isJibeSite }, read: readJibeLink, boardOf: (url) => url.hostname },
   // join.com/companies/{company}/{idParam} ("16405887-geowissenschaftler-m-w-d": the job is the number)

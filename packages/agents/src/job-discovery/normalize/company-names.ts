@@ -111,7 +111,7 @@ const boardUrls: [BoardProvider, RegExp][] = [
   ['ashby', /^https?:\/\/jobs\.ashbyhq\.com\/([^/?#]+)/i],
   ['workable', /^https?:\/\/apply\.workable\.com\/([^/?#]+)/i],
   ['smartrecruiters', /^https?:\/\/(?:jobs|careers)\.smartrecruiters\.com\/([^/?#]+)/i],
-  ['jobylon', /^https?:\/\/cdn\.jobylon\.com\/jobs\/((?:companies|company-groups)\/\d{1,10})\/embed\b/i],
+  ['jobylon', /^https?:\/\/cdn\.jobylon\.com\/jobs\/(companies\/\d{1,10})\/embed\b/i],
   ['recruitee', /^https?:\/\/(?!www\.)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.recruitee\.com(?:[/?#]|$)/i],
 ];
 

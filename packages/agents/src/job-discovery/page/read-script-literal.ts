@@ -31,8 +31,13 @@ function fail(): never {
   throw new LiteralError('not a plain literal');
 }
 
+/** Space, tab, the line ends, and the other white space a script allows between tokens. */
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0xfeff || code === 0x2028 || code === 0x2029;
+}
+
 function skipSpace(cursor: Cursor): void {
-  while (cursor.at < cursor.end && /\s/.test(cursor.text[cursor.at]!)) cursor.at++;
+  while (cursor.at < cursor.end && isSpace(cursor.text.charCodeAt(cursor.at))) cursor.at++;
 }
 
 function peek(cursor: Cursor): string {
@@ -86,45 +91,71 @@ function readObject(cursor: Cursor, depth: number): Record<string, unknown> {
   return record;
 }
 
+/** A letter, digit, `_`, `$`, `.`, `+` or `-`: what a bare key, a number, true, false or null are made of. */
+function isWordCode(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x61 && code <= 0x7a) ||
+    code === 0x5f ||
+    code === 0x24 ||
+    code === 0x2e ||
+    code === 0x2b ||
+    code === 0x2d
+  );
+}
+
 /** A bare word: a key without quotes, a number, true, false or null. */
 function readWord(cursor: Cursor): string {
   const start = cursor.at;
-  while (cursor.at < cursor.end && /[\w$.+-]/.test(cursor.text[cursor.at]!)) cursor.at++;
+  while (cursor.at < cursor.end && isWordCode(cursor.text.charCodeAt(cursor.at))) cursor.at++;
   if (cursor.at === start) fail();
   return cursor.text.slice(start, cursor.at);
 }
 
 const simpleEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', v: '\v', '0': '\0' };
 
-/** A quoted string with JavaScript's escapes (\u0027, \u{1F600}, \x2D, \n, \' and the rest). */
+/** A quoted string with JavaScript's escapes (\u0027, \u{1F600}, \x2D, \n, \' and the rest), its plain runs copied whole. */
 function readString(cursor: Cursor): string {
-  const quote = cursor.text[cursor.at++]!;
-  let value = '';
+  const quote = cursor.text.charCodeAt(cursor.at++);
+  const parts: string[] = [];
+  let run = cursor.at;
   while (cursor.at < cursor.end) {
-    const char = cursor.text[cursor.at++]!;
-    if (char === quote) return value;
-    if (char === '\n' || char === '\r') fail();
-    if (char !== '\\') {
-      value += char;
+    const code = cursor.text.charCodeAt(cursor.at);
+    if (code !== quote && code !== 0x5c && code !== 0x0a && code !== 0x0d) {
+      cursor.at++;
       continue;
     }
-    if (cursor.at >= cursor.end) fail();
-    const escaped = cursor.text[cursor.at++]!;
-    if (escaped === 'u' && cursor.text[cursor.at] === '{') {
-      const close = cursor.text.indexOf('}', cursor.at);
-      const code = close > 0 && close < cursor.end ? cursor.text.slice(cursor.at + 1, close) : '';
-      if (!/^[0-9a-f]{1,6}$/i.test(code) || parseInt(code, 16) > 0x10ffff) fail();
-      value += String.fromCodePoint(parseInt(code, 16));
-      cursor.at = close + 1;
-    } else if (escaped === 'u' || escaped === 'x') {
-      const length = escaped === 'u' ? 4 : 2;
-      const code = cursor.text.slice(cursor.at, cursor.at + length);
-      if (code.length !== length || !/^[0-9a-f]+$/i.test(code)) fail();
-      value += String.fromCharCode(parseInt(code, 16));
-      cursor.at += length;
-    } else if (escaped === '\n') {
-      // A line continuation adds nothing.
-    } else value += simpleEscapes[escaped] ?? escaped;
+    parts.push(cursor.text.slice(run, cursor.at));
+    cursor.at++;
+    if (code === quote) return parts.join('');
+    // A line end inside quotes ends no string a script could run.
+    if (code !== 0x5c) fail();
+    parts.push(readEscape(cursor));
+    run = cursor.at;
   }
   return fail();
+}
+
+/** What the escape after a backslash stands for, the cursor past it. */
+function readEscape(cursor: Cursor): string {
+  if (cursor.at >= cursor.end) fail();
+  const escaped = cursor.text[cursor.at++]!;
+  if (escaped === 'u' && cursor.text[cursor.at] === '{') {
+    const close = cursor.text.indexOf('}', cursor.at);
+    const code = close > 0 && close < cursor.end ? cursor.text.slice(cursor.at + 1, close) : '';
+    if (!/^[0-9a-f]{1,6}$/i.test(code) || parseInt(code, 16) > 0x10ffff) fail();
+    cursor.at = close + 1;
+    return String.fromCodePoint(parseInt(code, 16));
+  }
+  if (escaped === 'u' || escaped === 'x') {
+    const length = escaped === 'u' ? 4 : 2;
+    const code = cursor.text.slice(cursor.at, cursor.at + length);
+    if (code.length !== length || !/^[0-9a-f]+$/i.test(code)) fail();
+    cursor.at += length;
+    return String.fromCharCode(parseInt(code, 16));
+  }
+  // A line continuation adds nothing.
+  if (escaped === '\n') return '';
+  return simpleEscapes[escaped] ?? escaped;
 }

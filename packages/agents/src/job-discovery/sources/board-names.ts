@@ -75,15 +75,12 @@ export const radancyBoardPattern =
 export const phenomBoardPattern =
   /^((?=[^/]{4,253}(?:\/|$))(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])(?:\/([a-z]{2,8})\/([a-z]{2}(?:[-_][a-z0-9]{2,8})?))?$/i;
 
-/** A Jobylon company (`companies/1955`) or group of brands (`company-groups/12`), as its embed's address names it. */
-export const jobylonBoardPattern = /^(?:companies|company-groups)\/[1-9]\d{0,9}$/i;
+/** A Jobylon company (`companies/1955`), as its embed's address names it. */
+export const jobylonBoardPattern = /^companies\/[1-9]\d{0,9}$/i;
 
-/**
- * A PageUp careers site: its host and the path before its pages, which ends in the language (`jobs.rowan.edu/en-us`; on
- * PageUp's own host the instance and brand before it, `careers.pageuppeople.com/860/cw/en-us`).
- */
+/** A PageUp careers site on its employer's host: the host and the language its pages are under (`jobs.rowan.edu/en-us`). */
 export const pageupBoardPattern =
-  /^((?=[^/]{4,253}\/)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])((?:\/\d{1,6}\/[a-z0-9-]{1,16})?\/[a-z]{2}(?:-[a-z]{2})?)$/i;
+  /^((?=[^/]{4,253}\/)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9])(\/[a-z]{2}(?:-[a-z]{2})?)$/i;
 
 /**
  * Whether `slug` can name a board of `provider`: Workday's tenant, pod and site; a company site's host name;

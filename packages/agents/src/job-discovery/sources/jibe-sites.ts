@@ -1,8 +1,10 @@
 // The hosts known to serve a Jibe careers site: job-hunter-toolkit/job-hunter-toolkit,
 // `internal/services/testdata/candidates/jibe_vanity_hosts.txt` at 45cab5bd9b15c5ee08f890593e3a3b5072204564 (MIT, "Copyright (c)
-// 2019 Kent 'picat' Gruber"): 265 employer hosts and *.jibeapply.com tenants, each of which answered
-// `GET /api/jobs?limit=100&page=1` with jobs when probed on 2026-07-28 (several are other names of one site; each is a Jibe
-// site all the same). The hosts only, as listed; refreshed by copying that file's first column again.
+// 2019 Kent 'picat' Gruber"): its 265 employer hosts and *.jibeapply.com tenants, each listed with the jobs it answered
+// `GET /api/jobs?limit=100&page=1` with when probed on 2026-07-28 (the file's header says 262; every line has its count).
+// It marks 85 of them as other names of another host's site (one iCIMS tenant under several domains): each is a Jibe
+// site all the same, and one a user names is read under its own host. The hosts only, as listed; refreshed by copying
+// that file's first column again.
 
 /** Hosts that serve a Jibe careers site, lower-case. */
 export const jibeSites: ReadonlySet<string> = new Set([

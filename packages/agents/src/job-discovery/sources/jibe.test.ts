@@ -83,6 +83,20 @@ describe('jibeSource', () => {
     expect(http.requests).toHaveLength(2);
   });
 
+  it('reads on past a page of jobs whose count is none: only a page without jobs ends the list', async () => {
+    const jobs = Array.from({ length: 100 }, (_, at) => ({ data: { slug: String(at + 1), title: `Job ${at + 1}` } }));
+    const http = stubSourceHttp((url) => ({ body: { jobs: url.searchParams.get('page') === '1' ? jobs : [], totalCount: 0 } }));
+    const answer = await jibeSource.fetchBoard(stubContext(http, base), 'careers.acme.example');
+    expect(http.requests).toHaveLength(2);
+    expect(answer).toMatchObject({ complete: true });
+    expect(answer.postings).toHaveLength(100);
+    // A pay period that names no frequency of the list's (an inherited name) states no pay.
+    const odd = stubSourceHttp(() => ({
+      body: { jobs: [{ data: { slug: '1', title: 'Job', salary_min_value: 10, salary_frequency: 'constructor' } }], totalCount: 1 },
+    }));
+    expect((await jibeSource.fetchBoard(stubContext(odd, base), 'careers.acme.example')).postings[0]!.salary).toBeUndefined();
+  });
+
   it('refuses a board name that is no host without asking; an answer without jobs is no Jibe site', async () => {
     const http = stubSourceHttp(() => ({ body: { error: 'not found' } }));
     for (const slug of ['acme', 'careers.acme.example/jobs', 'http://careers.acme.example'])
@@ -111,6 +125,8 @@ describe('jibeSource', () => {
       sourceId: 'careers.amd.com/52490',
     });
     expect(readJobLink(new URL('https://careers.unknown-employer.example/careers-home/jobs/52490'))).toBeNull();
+    // The site's other pages are any page.
+    expect(readJobLink(new URL('https://careers.amd.com/privacy'))).toBeNull();
     expect(jibeJobInAddress(new URL('https://careers.amd.com/careers-home/jobs/52490?lang=en-us'))).toEqual({
       slug: 'careers.amd.com',
       sourceId: 'careers.amd.com/52490',

@@ -16,14 +16,21 @@ import { readDate, readHtml, readNumber, readPlainText, readRecord, readText, re
 // salary_max_value (0: none), salary_currency (often ""), salary_frequency ("HOURLY"), tags1…tags6 (each employer's own
 // fields, unnamed: not read)…}}], totalCount}. The list carries no description on the sites recorded. Each job's page is
 // {site}/jobs/{slug} (some sites put a landing path before it, and redirect the short form there). Facts from
-// job-hunter-toolkit's Jibe adapter and its probe of 262 Jibe hosts (MIT), checked against its recorded answers.
+// job-hunter-toolkit's Jibe adapter and its list of probed Jibe hosts (MIT), checked against its recorded answers.
 
 /** Jobs asked for a page, the most the sites serve. */
 const pageSize = 100;
 /** Pages read in one visit: the site's first 1,000 jobs. A bigger site is read in part and closes nothing it did not list. */
 export const jibeMaxPages = 10;
 
-const frequencies: Record<string, SalaryPeriod> = { HOURLY: 'hour', DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year', ANNUAL: 'year' };
+const frequencies = new Map<string, SalaryPeriod>([
+  ['HOURLY', 'hour'],
+  ['DAILY', 'day'],
+  ['WEEKLY', 'week'],
+  ['MONTHLY', 'month'],
+  ['YEARLY', 'year'],
+  ['ANNUAL', 'year'],
+]);
 
 /** The site's host (`careers.amd.com`), or a `not-found` SourceError without a request. */
 function readJibeBoard(slug: string): string {
@@ -54,7 +61,9 @@ export const jibeSource: BoardAdapter = {
           throw new SourceError(page === 0 ? 'not-found' : 'invalid-response', 'the answer is no Jibe job list');
         const postings = readItems(answer.jobs, (item) => readJob(readRecord(item)?.data, host, slug));
         for (const posting of postings) names.add(posting.company);
-        return { items: postings, total: readNumber(answer.totalCount) };
+        // A count of none (or less) beside a page of jobs says nothing: read on to a page without jobs.
+        const total = readNumber(answer.totalCount);
+        return { items: postings, total: total !== undefined && total > 0 ? total : undefined };
       },
     );
     const postings = [...items.values()];
@@ -78,7 +87,7 @@ function readJob(value: unknown, host: string, slug: string): RawPosting | undef
     : [];
   const min = positive(job.salary_min_value);
   const max = positive(job.salary_max_value);
-  const period = frequencies[readText(job.salary_frequency, 20)?.toUpperCase() ?? ''];
+  const period = frequencies.get(readText(job.salary_frequency, 20)?.toUpperCase() ?? '');
   const currency = readText(job.salary_currency, 10)?.toUpperCase();
   const description = readHtml(job.description);
   return {
@@ -154,5 +163,6 @@ export function readJibeLink(url: URL): { slug: string; sourceId: string } | 'bo
   const job = jibeJobInAddress(url);
   if (job) return job;
   const path = url.pathname.split('/').filter(Boolean);
-  return path.length <= 1 || path.at(-1)!.toLowerCase() === 'jobs' ? 'board-page' : 'bad-id';
+  // The site's list of jobs (`/jobs`, `/{landing}/jobs`, its home) is its board; its other pages are any page.
+  return path.length === 0 || (path.length <= 2 && path.at(-1)!.toLowerCase() === 'jobs') ? 'board-page' : null;
 }

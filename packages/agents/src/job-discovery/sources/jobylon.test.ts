@@ -23,7 +23,8 @@ describe('jobylonSource', () => {
       provider: 'jobylon',
       slug: 'companies/1955',
     });
-    expect(parseBoardReference('jobylon:company-groups/12')).toEqual({ provider: 'jobylon', slug: 'company-groups/12' });
+    // A group of brands names no one company: not read.
+    expect(parseBoardReference('jobylon:company-groups/12')).toBeNull();
     expect(parseBoardReference('jobylon:mcdonalds')).toBeNull();
   });
 
@@ -103,6 +104,7 @@ describe('jobylonSource', () => {
 
   it('never runs the script: a call, a variable or an unclosed list makes the answer unreadable', async () => {
     for (const script of [
+      "JBL.embed_v2['companies'] = [f()]; JBL.embed_v2['jobs'] = [];",
       "JBL.embed_v2['jobs'] = [{ id: '1', title: alert(1) }];",
       "JBL.embed_v2['jobs'] = [{ id: '1', title: window.name }];",
       "JBL.embed_v2['jobs'] = [{ id: '1', title: 'x' ",
@@ -116,15 +118,25 @@ describe('jobylonSource', () => {
   });
 
   it('leaves out jobs for the staff only, and jobs without a page of their own', async () => {
-    const script = `JBL.embed_v2['jobs'] = [
+    const script = `JBL.embed_v2['companies'] = ['Acme AB',]; JBL.embed_v2['jobs'] = [
       { id: '1', url: '/jobs/1-a/', title: 'Open', is_internal: false },
       { id: '2', url: '/jobs/2-b/', title: 'Staff only', is_internal: true },
       { id: '3', url: 'https://evil.example/jobs/3-c/', title: 'Elsewhere' },
       { id: '4', url: '/jobs/5-d/', title: 'Another job\\'s page' },
+      { id: '6', url: '/jobs/6-x/../../../evil', title: 'Out of its path' },
     ];`;
     const http = stubSourceHttp(() => ({ body: `<script>${script}</script>` }));
     const answer = await jobylonSource.fetchBoard(stubContext(http, base), 'companies/7');
-    expect(answer.postings.map((posting) => posting.title)).toEqual(['Open']);
-    expect(answer.companyName).toBeNull();
+    expect(answer.postings.map((posting) => [posting.title, posting.company])).toEqual([['Open', 'Acme AB']]);
+    expect(answer.companyName).toBe('Acme AB');
+    // An embed that names no one company: its jobs would have none, and the board's name would be made up.
+    for (const companies of ['', "JBL.embed_v2['companies'] = ['Acme AB', 'Acme Oy'];"]) {
+      const group = stubSourceHttp(() => ({
+        body: `<script>${companies} JBL.embed_v2['jobs'] = [{ id: '1', url: '/jobs/1-a/', title: 'Open' }];</script>`,
+      }));
+      await expect(jobylonSource.fetchBoard(stubContext(group, base), 'companies/7')).rejects.toSatisfy((error) =>
+        isSourceError(error, 'invalid-response'),
+      );
+    }
   });
 });

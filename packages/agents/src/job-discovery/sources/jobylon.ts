@@ -10,17 +10,17 @@ import { readItems } from './read-items';
 import { readPlainText, readRecord, readStringList, readText, readUrl } from './read-values';
 
 // Jobylon's careers-site embed, what employers put on their own careers pages: GET
-// https://cdn.jobylon.com/jobs/companies/{company id}/embed/v2/ (or /jobs/company-groups/{group id}/embed/v2/ for a group
-// of brands) answers HTML whose script sets `JBL.embed_v2['jobs'] = [ … ];`, every open job in one answer (no paging), as
+// https://cdn.jobylon.com/jobs/companies/{company id}/embed/v2/ answers HTML whose script sets `JBL.embed_v2['jobs'] = [ … ];`, every open job in one answer (no paging), as
 // a JavaScript literal rather than JSON (keys without quotes, strings in single quotes). Each job: id, its page's path
 // (`/jobs/{id}-{slug}/` on emp.jobylon.com, whose JobPosting the page reader reads), title, company, places, departments,
 // the way of working and the employment type in the employer's words and language ("Arbete på plats", "Heltid"), the
 // posting's language (`klass` holds `job-lang-sv`), dates written out in the site's language ("21 april 2026"), and a summary
 // ('None' when there is none). No pay and no description. An unknown company answers 404. (Facts from colophon-group/
-// jobseek's Jobylon monitor, MIT, checked against its recorded McDonald's Sverige embed.)
+// jobseek's Jobylon monitor, MIT, checked against its recorded McDonald's Sverige embed.) A group of brands' embed
+// (/jobs/company-groups/{id}/…) is not read: Seeker names a board's jobs by one company, and a group's name none.
 
-/** The most of the answer the jobs' literal is read in (an embed of 125 jobs is 290 KB). */
-const maxLiteralChars = 8_000_000;
+/** The most of the answer the jobs' literal is read in: an embed of 125 jobs is 290 KB, so some 1,500 jobs. */
+const maxLiteralChars = 4_000_000;
 const jobsAssignment = /JBL\.embed_v2\[\s*'jobs'\s*\]\s*=\s*/g;
 const companiesAssignment = /JBL\.embed_v2\[\s*'companies'\s*\]\s*=\s*/g;
 const jobId = /^\d{1,12}$/;
@@ -44,17 +44,18 @@ export const jobylonSource: BoardAdapter = {
     const html = await context.http.text(`${context.baseUrl}/jobs/${readJobylonBoard(slug)}/embed/v2/`);
     const jobs = readScriptLiteral(html, jobsAssignment, maxLiteralChars);
     if (!Array.isArray(jobs)) throw new SourceError('invalid-response', "the answer is no Jobylon embed (no jobs' list)");
-    // One company's embed names it; a group's names each brand, and each job says whose it is.
+    // A company's embed names it (`companies`: ['McDonald’s Sverige']); without that name the jobs would have none.
     const companies = readStringList(readScriptLiteral(html, companiesAssignment, 100_000));
-    const companyName = companies.length === 1 ? (readPlainText(companies[0], 200) ?? null) : null;
+    const companyName = companies.length === 1 ? readPlainText(companies[0], 200) : undefined;
+    if (!companyName) throw new SourceError('invalid-response', 'the Jobylon embed names no one company');
     const dateLanguage = languageOfDates(jobs);
-    return { companyName, postings: readItems(jobs, (item) => readJob(item, slug, companyName ?? slug, dateLanguage)), complete: true };
+    return { companyName, postings: readItems(jobs, (item) => readJob(item, slug, companyName, dateLanguage)), complete: true };
   },
 };
 
-/** The board name (`companies/1955`, `company-groups/12`), or a `not-found` SourceError without a request. */
+/** The board name (`companies/1955`), or a `not-found` SourceError without a request. */
 function readJobylonBoard(slug: string): string {
-  if (!jobylonBoardPattern.test(slug)) throw new SourceError('not-found', 'not a Jobylon company (companies/{number} or company-groups/{number})');
+  if (!jobylonBoardPattern.test(slug)) throw new SourceError('not-found', 'not a Jobylon company (companies/{number})');
   return slug.toLowerCase();
 }
 
@@ -89,7 +90,9 @@ function readJob(value: unknown, slug: string, boardCompany: string, dateLanguag
   // A job for the employer's own staff is not open to the public.
   if (!job || !id || !jobId.test(id) || !title || job.is_internal === true) return undefined;
   const path = readText(job.url, 500);
-  const sourceUrl = path?.startsWith(`/jobs/${id}-`) ? readUrl(`https://emp.jobylon.com${path}`) : undefined;
+  const page = path?.startsWith('/') && URL.canParse(path, 'https://emp.jobylon.com') ? new URL(path, 'https://emp.jobylon.com') : undefined;
+  // The job's own page, as resolved (no "/../" leads elsewhere on the host).
+  const sourceUrl = page?.pathname.startsWith(`/jobs/${id}-`) ? readUrl(page.href) : undefined;
   if (!sourceUrl) return undefined;
   const places = readStringList(job.locations)
     .map((place) => readPlainText(place, 200))
@@ -116,7 +119,7 @@ function readJob(value: unknown, slug: string, boardCompany: string, dateLanguag
 }
 
 /** A Jobylon embed's address: `cdn.jobylon.com/jobs/companies/{id}/embed/v2/`. */
-const embedPath = /^\/jobs\/((?:companies|company-groups)\/[1-9]\d{0,9})\/embed(?:\/|$)/i;
+const embedPath = /^\/jobs\/(companies\/[1-9]\d{0,9})\/embed(?:\/|$)/i;
 
 /**
  * A pasted Jobylon address on cdn.jobylon.com: a company's embed is its board, which lists jobs rather than being one

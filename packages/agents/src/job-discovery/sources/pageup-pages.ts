@@ -16,7 +16,8 @@ import { readPlainText } from './read-values';
 //   datetime> the day it was advertised (its time a placeholder). No JSON-LD, and pay only in the ad's words.
 
 export type PageUpRow = { id: string; url: string; title: string; location?: string };
-export type PageUpListing = { rows: PageUpRow[]; remaining?: number };
+/** A listing page's rows; `more` when it links a next page, `remaining` the jobs after it that the link counts. */
+export type PageUpListing = { rows: PageUpRow[]; more?: boolean; remaining?: number };
 
 /** A job's address on the site: `{locale}/job/{id}[/{words}]`. */
 const jobPath = /\/job\/(\d{1,12})(?:\/[^/?#]*)?$/;
@@ -26,12 +27,10 @@ const jobPath = /\/job\/(\d{1,12})(?:\/[^/?#]*)?$/;
  * the page is no PageUp listing (no search results table): a challenge page, an error, another site.
  */
 export function readPageUpListing(html: string, site: string): PageUpListing | undefined {
-  const start = html.search(/<tbody[^>]*\bid\s*=\s*["']?search-results-content\b/i);
-  if (start < 0) return undefined;
-  const end = html.indexOf('</tbody>', start);
-  const results = end < 0 ? html.slice(start) : html.slice(start, end + 8);
+  const found = locateResults(html.length > maxPageChars ? html.slice(0, maxPageChars) : html);
+  if (!found) return undefined;
   const locale = new URL(site).pathname.replace(/\/$/, '');
-  const rows = readListedRows(`<table>${results}</table>`, {
+  const rows = readListedRows(`<table>${html.slice(found.start, found.end)}</table>`, {
     jobOf: (link: Element) => {
       if (!classesOf(link).includes('job-link')) return undefined;
       const url = linkOnSite(link.attribs.href ?? '', site);
@@ -40,14 +39,67 @@ export function readPageUpListing(html: string, site: string): PageUpListing | u
     },
     fieldOf: (element) => (classesOf(element).includes('location') ? 'location' : undefined),
   });
-  // "More Jobs <span class="count">93</span>": the jobs after this page. The first such link follows the search results.
-  const more = /<a\b[^>]*\bclass\s*=\s*["'][^"']*\bmore-link\b[^>]*>[^<]{0,100}<span\b[^>]*\bclass\s*=\s*["']count["'][^>]*>\s*(\d{1,7})\s*</i.exec(
-    html.slice(end < 0 ? start : end, (end < 0 ? start : end) + 20_000),
-  );
   return {
     rows: rows.map(({ id, href, fields }) => ({ id, url: href, title: fields.title!, location: fields.location })),
-    ...(more ? { remaining: Number(more[1]) } : {}),
+    ...(found.remaining !== undefined ? { remaining: found.remaining } : {}),
+    ...(found.more ? { more: true } : {}),
   };
+}
+
+/**
+ * Where the search results' table body is (its start and end in the page), and the first "More Jobs" link after it: its
+ * count of the jobs after this page. One pass of the parser (linear in the page), stopped once both are known.
+ */
+function locateResults(html: string): { start: number; end: number; more: boolean; remaining?: number } | undefined {
+  let start: number | undefined;
+  let end: number | undefined;
+  let depth = 0;
+  let resultsDepth: number | undefined;
+  let moreDepth: number | undefined;
+  let countDepth: number | undefined;
+  let count = '';
+  let more = false;
+  let done = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (done) return;
+        if (++depth > maxNesting) {
+          done = true;
+          parser.pause();
+          return;
+        }
+        const classes = attributes.class?.split(/\s+/) ?? [];
+        if (start === undefined && name === 'tbody' && attributes.id === 'search-results-content') {
+          start = parser.startIndex;
+          resultsDepth = depth;
+        } else if (end !== undefined && !more && name === 'a' && classes.includes('more-link')) {
+          more = true;
+          moreDepth = depth;
+        } else if (moreDepth !== undefined && countDepth === undefined && name === 'span' && classes.includes('count')) countDepth = depth;
+      },
+      ontext(text) {
+        if (countDepth !== undefined && count.length < 50) count += text;
+      },
+      onclosetag() {
+        if (done) return;
+        if (depth === resultsDepth && end === undefined) {
+          end = parser.endIndex + 1;
+          resultsDepth = undefined;
+        } else if (depth === countDepth || depth === moreDepth) {
+          // The link (and its count) read: nothing after it is needed.
+          done = true;
+          parser.pause();
+        }
+        depth--;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  if (start === undefined) return undefined;
+  const remaining = /^\s*(\d{1,7})\s*$/.exec(count)?.[1];
+  return { start, end: end ?? html.length, more, ...(remaining !== undefined ? { remaining: Number(remaining) } : {}) };
 }
 
 export type PageUpJob = {
@@ -72,8 +124,7 @@ export function readPageUpJobPage(html: string): PageUpJob | undefined {
   const found: Partial<Record<SpanField | 'title', string[]>> = {};
   const job: Partial<PageUpJob> = {};
   // What is open: each element's name, and the field whose words it holds (inherited by what it contains).
-  const open: { name: string; field?: SpanField | 'title' | 'details' | 'advertised' }[] = [];
-  let inContent = false;
+  const open: { name: string; field?: SpanField | 'title' | 'details' | 'advertised'; inContent: boolean }[] = [];
   let detailsStart: number | undefined;
   let stopped = false;
   const parser = new Parser(
@@ -85,14 +136,20 @@ export function readPageUpJobPage(html: string): PageUpJob | undefined {
           parser.pause();
           return;
         }
-        const around = open.at(-1)?.field;
+        const parent = open.at(-1);
+        const around = parent?.field;
         const classes = attributes.class?.split(/\s+/) ?? [];
         let field = around;
-        if (attributes.id === 'job-content') inContent = true;
+        // The job's fields are read inside its content only (a site's header or footer may use the same marks).
+        const inContent = parent?.inContent === true || attributes.id === 'job-content';
+        if (!inContent) {
+          open.push({ name, inContent });
+          return;
+        }
         if (attributes.id === 'job-details' && detailsStart === undefined && around === undefined) {
           field = 'details';
           detailsStart = parser.endIndex + 1;
-        } else if (around === undefined && inContent && name === 'h2' && found.title === undefined) field = 'title';
+        } else if (around === undefined && name === 'h2' && found.title === undefined) field = 'title';
         else if (around === undefined && name === 'span') {
           const kind = classes.find((name): name is keyof typeof spanFields => name in spanFields);
           if (kind && found[spanFields[kind]] === undefined) field = spanFields[kind];
@@ -100,7 +157,7 @@ export function readPageUpJobPage(html: string): PageUpJob | undefined {
         }
         if (field === 'advertised' && name === 'time' && job.advertised === undefined) job.advertised = readPostingDate(attributes.datetime);
         if (field && field !== 'details' && field !== 'advertised' && found[field] === undefined) found[field] = [];
-        open.push({ name, field });
+        open.push({ name, field, inContent });
       },
       ontext(data) {
         const field = open.at(-1)?.field;

@@ -8,6 +8,7 @@ import { readJobLink } from '../links/read-job-link';
 import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError } from '../source-error';
 import { pageupJobOfPage, pageupSource } from './pageup';
+import { readPageUpJobPage, readPageUpListing } from './pageup-pages';
 
 const base = 'http://127.0.0.1:9/pageup/{board}';
 const recorded = (file: string) => readFileSync(new URL(`../../testing/recorded-sources/pageup/${file}`, import.meta.url), 'utf8');
@@ -22,11 +23,10 @@ const listing = (page: number) => `http://127.0.0.1:9/pageup/jobs.rowan.edu/en-u
 const jobAddress = 'https://jobs.rowan.edu/en-us/job/501826/temporary-part-time-hourly-public-safety-telecommunicator-police-department';
 
 describe('pageupSource', () => {
-  it("describes itself: a PageUp site on the employer's host or PageUp's, read only where users name it", () => {
+  it("describes itself: a PageUp site on the employer's host, read only where users name it", () => {
     expect(pageupSource).toMatchObject({ kind: 'board', name: 'pageup', label: 'PageUp', urlEnv: 'PAGEUP_API_URL', credentials: [] });
     expect(pageupSource.terms).toMatchObject({ robotsTxt: true, namedOnly: true, anyHost: true, minIntervalMs: 3_600_000 });
     expect(pageupSource.boardUrl(rowan)).toBe('https://jobs.rowan.edu/en-us/listing/');
-    expect(pageupSource.boardUrl('careers.pageuppeople.com/860/cw/en-us')).toBe('https://careers.pageuppeople.com/860/cw/en-us/listing/');
     expect(pageupSource.nameOfBoard?.(rowan)).toBe('jobs.rowan.edu');
   });
 
@@ -78,22 +78,18 @@ describe('pageupSource', () => {
     expect(shown.jobType).toBe('Contract');
   });
 
-  it("knows a pasted page as a PageUp site's job by its address and PageUp's marks on it; PageUp's own host by its address", () => {
+  it("knows a pasted page as a PageUp site's job by its address and PageUp's marks on it", () => {
     expect(pageupJobOfPage(new URL(jobAddress), jobPage)).toEqual({ slug: rowan, sourceId: 'jobs.rowan.edu/501826' });
     expect(readPlatformBoardJob(new URL(jobAddress), jobPage)).toEqual({ provider: 'pageup', slug: rowan, sourceId: 'jobs.rowan.edu/501826' });
     // The same address on a page without PageUp's marks is not taken for PageUp's.
     expect(pageupJobOfPage(new URL(jobAddress), '<html><body><h2>A job</h2></body></html>')).toBeNull();
     expect(pageupJobOfPage(new URL('https://jobs.rowan.edu/en-us/job/abc'), jobPage)).toBeNull();
-    expect(readJobLink(new URL('https://careers.pageuppeople.com/860/cw/en-us/job/501826/a-job'))).toEqual({
-      provider: 'pageup',
-      slug: 'careers.pageuppeople.com/860/cw/en-us',
-      sourceId: 'careers.pageuppeople.com/501826',
-    });
-    expect(readJobLink(new URL('https://careers.pageuppeople.com/860/cw/en-us/listing/'))).toEqual({
-      problem: 'board-page',
-      provider: 'pageup',
-      slug: 'careers.pageuppeople.com/860/cw/en-us',
-    });
+    // PageUp's own host serves many employers and names none: its pages are read as any page is, never as a board's.
+    const onPageUp = new URL('https://careers.pageuppeople.com/860/cw/en-us/job/501826/a-job');
+    expect(readJobLink(onPageUp)).toBeNull();
+    expect(pageupJobOfPage(onPageUp, jobPage)).toBeNull();
+    // A mark only in a comment or a stylesheet's address is not PageUp's apply link or settings.
+    expect(pageupJobOfPage(new URL(jobAddress), '<!-- //careers-static.pageuppeople.com/ -->')).toBeNull();
   });
 
   it("reads its fake's site page by page to the last, and a pasted job's page", async () => {
@@ -125,7 +121,13 @@ describe('pageupSource', () => {
     // A later page that is no listing fails the read: the board is not read whole.
     const later = stubSourceHttp((url) => ({ body: url.searchParams.get('page') === '1' ? page2 : '' }));
     await expect(pageupSource.fetchBoard(stubContext(later, base), rowan)).rejects.toSatisfy((error) => isSourceError(error, 'invalid-response'));
-    for (const slug of ['jobs.rowan.edu', 'rowan', 'jobs.rowan.edu/en-us/extra', 'http://jobs.rowan.edu/en-us']) {
+    for (const slug of [
+      'jobs.rowan.edu',
+      'rowan',
+      'jobs.rowan.edu/en-us/extra',
+      'http://jobs.rowan.edu/en-us',
+      'careers.pageuppeople.com/860/cw/en-us',
+    ]) {
       await expect(pageupSource.fetchBoard(stubContext(empty, base), slug)).rejects.toSatisfy((error) => isSourceError(error, 'not-found'));
     }
   });
@@ -138,5 +140,39 @@ describe('pageupSource', () => {
     const asked = stubSourceHttp(() => ({ body: pastEnd }));
     await pageupSource.fetchBoard(stubContext(asked, base), rowan, 'careers.other.example/501826');
     expect(asked.requests).toHaveLength(1);
+  });
+
+  it('takes a full page without a "More Jobs" link for no end: the next page, empty, says the list is read', async () => {
+    const full = page2.replace(/<a [^>]*class="more-link[^]*?<\/a>/g, '');
+    const http = stubSourceHttp((url) => ({ body: url.searchParams.get('page') === '1' ? full : pastEnd }));
+    const answer = await pageupSource.fetchBoard(stubContext(http, base), rowan);
+    expect(http.requests).toHaveLength(2);
+    expect(answer).toMatchObject({
+      complete: true,
+      postings: expect.arrayContaining([expect.objectContaining({ sourceId: 'jobs.rowan.edu/501539' })]),
+    });
+    // A count the template marks otherwise is not read as one: the pages are read on, never taken for the end.
+    const badge = page2.replaceAll('<span class="count">', '<span class="count badge">');
+    expect(readPageUpListing(badge, 'https://jobs.rowan.edu/en-us')).toMatchObject({ more: true, remaining: 93 });
+  });
+
+  it("reads a job page's fields inside its content only", () => {
+    const page = `<span class="location">Menu place</span><div id="job"><div id="job-content"><h2>The job</h2><span class="location">Glassboro</span></div></div><footer><h2>Footer</h2></footer>`;
+    expect(readPageUpJobPage(page)).toMatchObject({ title: 'The job', location: 'Glassboro' });
+    expect(readPageUpJobPage('<div id="job-content"></div><footer><h2>Footer heading</h2></footer>')).toBeUndefined();
+  });
+
+  it('reads hostile pages in bounded time: unclosed tags, repeated marks, no table', () => {
+    for (const page of [
+      '<tbody a'.repeat(250_000),
+      `<tbody id="search-results-content"></tbody>${'<a class="x more-link '.repeat(90_000)}`,
+      `<div id="job-content">${'<span class="location"'.repeat(100_000)}`,
+      '<div>'.repeat(200_000),
+    ]) {
+      const started = performance.now();
+      readPageUpListing(page, 'https://jobs.rowan.edu/en-us');
+      readPageUpJobPage(page);
+      expect(performance.now() - started).toBeLessThan(3_000);
+    }
   });
 });

@@ -8,8 +8,8 @@ import { employerSiteTerms, ownSiteJobId, siteAddress, siteJobId, siteOrigin, si
 import { readPageUpJobPage, readPageUpListing, type PageUpRow } from './pageup-pages';
 import { putWantedJob, readKeyedPages, readWantedJob } from './read-items';
 
-// PageUp careers sites: on PageUp's own host (careers.pageuppeople.com/{instance}/{brand}/{locale}) or on the employer's
-// (jobs.rowan.edu/en-us), the same server-rendered pages: the listing, 20 jobs a page with title and place, and each job's
+// PageUp careers sites on the employer's own host (jobs.rowan.edu/en-us; PageUp's own host, careers.pageuppeople.com,
+// serves many employers under one host and names none, so its pages are read as any job page is), server-rendered: the listing, 20 jobs a page with title and place, and each job's
 // page with its type, place, categories, the ad and the day it was advertised (sources/pageup-pages.ts). The sites'
 // firewall answers a burst of requests with an empty 202 challenge: pages are asked one at a time, a site at most once an
 // hour, and an answer that is no listing fails the read rather than ending it. Read only where users name a site.
@@ -20,7 +20,7 @@ const pageItems = 20;
 
 export type PageUpBoard = EmployerSite;
 
-/** The host and path of a board name (`jobs.rowan.edu/en-us`, `careers.pageuppeople.com/860/cw/en-us`), or a `not-found` SourceError without a request. */
+/** The host and language of a board name (`jobs.rowan.edu/en-us`), or a `not-found` SourceError without a request. */
 export function readPageUpBoard(slug: string): PageUpBoard {
   const match = pageupBoardPattern.exec(slug);
   if (!match) throw new SourceError('not-found', 'not a PageUp careers site (a host name, then its language such as /en-us)');
@@ -52,8 +52,16 @@ export const pageupSource: BoardAdapter = {
         if (!listing)
           throw new SourceError(page === 0 && html.trim() !== '' ? 'not-found' : 'invalid-response', 'the answer is no PageUp job listing');
         for (const row of listing.rows) seen.add(row.id);
-        // The count is of the jobs after this page; no "More Jobs" link: this page is the last.
-        return { items: listing.rows, total: seen.size + (listing.remaining ?? 0) };
+        // "More Jobs" counts the jobs after this page. A page without the link is the last when it is short; a full one
+        // (the template changed?) is not taken for the end: the next page, empty, says so.
+        const total = listing.more
+          ? listing.remaining === undefined
+            ? undefined
+            : seen.size + listing.remaining
+          : listing.rows.length < pageItems
+            ? seen.size
+            : undefined;
+        return { items: listing.rows, total };
       },
     );
     const postings = [...rows.values()].map((row) => postingOf(row, board, slug));
@@ -119,44 +127,24 @@ async function fetchJob(
   };
 }
 
-/** PageUp's own careers host: its addresses name the instance and brand before the language. */
-const pageupHost = 'careers.pageuppeople.com';
-
 /**
- * The board and job an address names when it has PageUp's shape: `{locale}/job/{id}[/{words}]`, on PageUp's own host
- * after `/{instance}/{brand}`, or on an employer's. Other sites may shape addresses so too: on an employer's host only a
- * page that also shows PageUp's marks is taken for a PageUp site's (pageupJobOfPage).
+ * The board and job an address names when it has PageUp's shape on an employer's host: `/{locale}/job/{id}[/{words}]`.
+ * Other sites may shape addresses so too: only a page that also shows PageUp's marks is taken for a PageUp site's
+ * (pageupJobOfPage). PageUp's own host (careers.pageuppeople.com) serves many employers and names none of them: its
+ * pages are read as any job page is.
  */
 export function pageupJobInAddress(url: URL): { slug: string; sourceId: string } | null {
   if (!isPlainWebLink(url)) return null;
-  const path = url.pathname.split('/').filter(Boolean);
-  const at = path.findIndex((segment) => segment.toLowerCase() === 'job');
   const host = linkHost(url);
-  const prefix = host === pageupHost ? 3 : 1;
-  if (at !== prefix || path.length < at + 2 || path.length > at + 3 || !/^\d{1,12}$/.test(path[at + 1]!)) return null;
-  const slug = `${host}/${path.slice(0, at).join('/').toLowerCase()}`;
-  return pageupBoardPattern.test(slug) ? { slug, sourceId: siteJobId(host, path[at + 1]!) } : null;
-}
-
-/** A pasted address on careers.pageuppeople.com: a job, the site's listing (a board page), or null when not that host. */
-export function readPageUpLink(url: URL): { slug: string; sourceId: string } | 'board-page' | 'bad-id' | null {
-  if (linkHost(url) !== pageupHost) return null;
-  const job = pageupJobInAddress(url);
-  if (job) return job;
   const path = url.pathname.split('/').filter(Boolean);
-  if (path.length >= 3 && path.length <= 4 && (path[3] === undefined || path[3].toLowerCase() === 'listing')) return 'board-page';
-  return path.length >= 4 && path[3]?.toLowerCase() === 'job' ? 'bad-id' : null;
-}
-
-/** The board a careers.pageuppeople.com address names (`careers.pageuppeople.com/860/cw/en-us`), or null. */
-export function readPageUpBoardOfLink(url: URL): string | null {
-  const slug = `${pageupHost}/${url.pathname.split('/').filter(Boolean).slice(0, 3).join('/').toLowerCase()}`;
-  return pageupBoardPattern.test(slug) ? slug : null;
+  if (/(^|\.)pageuppeople\.com$/.test(host) || path.length < 3 || path.length > 4 || path[1]!.toLowerCase() !== 'job') return null;
+  if (!/^\d{1,12}$/.test(path[2]!)) return null;
+  const slug = `${host}/${path[0]!.toLowerCase()}`;
+  return pageupBoardPattern.test(slug) ? { slug, sourceId: siteJobId(host, path[2]!) } : null;
 }
 
 /** PageUp's marks on a site's page: its apply links (secure.{dc}.pageuppeople.com/apply/{instance}/) or its script's settings. */
-const platformMarks =
-  /\/\/secure\.[a-z0-9-]{1,20}\.pageuppeople\.com\/apply\/\d{1,6}\/|\bPU\.Jobs\.source\s*=|\/\/careers-static\.pageuppeople\.com\//i;
+const platformMarks = /\/\/secure\.[a-z0-9-]{1,20}\.pageuppeople\.com\/apply\/\d{1,6}\/|\bPU\.Jobs\.source\s*=\s*\{/i;
 const scannedChars = 1024 * 1024;
 
 /** The PageUp job a pasted page on an employer's host shows: an address of PageUp's shape on a page with PageUp's marks; else null. */
