@@ -68,4 +68,15 @@ describe('eightfoldSource', () => {
     }
     expect(asked).toBe(0);
   });
+
+  it('reads the way of working a position states (work_location_option), and none where it says something else', async () => {
+    const positions = ['onsite', 'hybrid', 'remote', 'flexible', null].map((option, at) => ({
+      id: 563000000000 + at,
+      name: `Role ${at}`,
+      work_location_option: option,
+    }));
+    const http = stubSourceHttp(() => ({ body: { positions, count: positions.length } }));
+    const answer = await eightfoldSource.fetchBoard(stubContext(http, base), 'acme/acme.com');
+    expect(answer.postings.map((posting) => posting.workplace ?? null)).toEqual(['onsite', 'hybrid', 'remote', null, null]);
+  });
 });

@@ -5,6 +5,7 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readAllPages, readItems } from './read-items';
 import { readDate, readHtml, readId, readStringList, readText, readUrl } from './read-values';
+import { readWorkplaceField } from './read-custom-fields';
 import { eightfoldBoardPattern } from './board-names';
 
 // Eightfold's careers sites (no key): GET https://{tenant}.eightfold.ai/api/apply/v2/jobs?domain={company domain}&start=
@@ -76,6 +77,7 @@ function readPosition(position: Record<string, unknown>, board: ReturnType<typeo
     // t_create is epoch seconds, set again when a position is posted again: the day it was last posted.
     postedAt: readDate(position.t_create),
     department: readText(position.department, 200),
+    ...readWorkplaceField('work location option', position.work_location_option),
     board: { provider: 'eightfold', slug },
   };
 }

@@ -210,3 +210,12 @@ export function readCustomFields(fields: readonly CustomField[]): CustomFieldFin
   }
   return { ...readPay(payFields, frequency), ...workplace, ...(employmentType ? { employmentType } : {}) };
 }
+
+/**
+ * The way of working one field states, named in words (Workday's `remoteType` is "remote type", Eightfold's
+ * `work_location_option` "work location option"), read as any custom field is: "Flex" says nothing, "Onsite" does.
+ */
+export function readWorkplaceField(name: string, value: unknown): Pick<CustomFieldFindings, 'workplace' | 'remote'> {
+  const { workplace, remote } = readCustomFields([{ name, value }]);
+  return { ...(workplace ? { workplace } : {}), ...(remote !== undefined ? { remote } : {}) };
+}

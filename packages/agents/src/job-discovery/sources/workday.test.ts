@@ -174,4 +174,33 @@ describe('workdaySource', () => {
     expect(readPostedOn('Vor 2 Tagen', now)).toBeUndefined();
     expect(readPostedOn(7, now)).toBeUndefined();
   });
+
+  it('reads the way of working a list item or a job answer states (remoteType): Onsite, Hybrid, Remote; Flex says none', async () => {
+    const jobPostings = ['Onsite', 'Hybrid', 'Remote', 'Flex'].map((remoteType, at) => ({
+      title: `Engineer ${at}`,
+      externalPath: `/job/Reston/Engineer_R${at}`,
+      locationsText: 'Reston',
+      remoteType,
+    }));
+    const job = {
+      jobPostingInfo: {
+        title: 'Engineer 0',
+        location: 'Reston',
+        remoteType: 'Onsite',
+        externalUrl: 'https://acme.wd1.myworkdayjobs.com/External/job/Reston/Engineer_R0',
+      },
+    };
+    const http = stubSourceHttp((url) => ({ body: url.pathname.endsWith('/jobs') ? { total: 4, jobPostings } : job }));
+    const answer = await workdaySource.fetchBoard(
+      stubContext(http, 'http://127.0.0.1:9/workday/{board}'),
+      'acme.wd1/External',
+      'job/Reston/Engineer_R0',
+    );
+    expect(answer.postings.map((posting) => [posting.sourceId, posting.workplace ?? null])).toEqual([
+      ['job/Reston/Engineer_R0', 'onsite'],
+      ['job/Reston/Engineer_R1', 'hybrid'],
+      ['job/Reston/Engineer_R2', 'remote'],
+      ['job/Reston/Engineer_R3', null],
+    ]);
+  });
 });

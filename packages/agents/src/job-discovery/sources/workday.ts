@@ -5,6 +5,7 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { putWantedJob, readAllPages, readWantedJob } from './read-items';
 import { readDate, readHtml, readRecord, readStringList, readText } from './read-values';
+import { readWorkplaceField } from './read-custom-fields';
 import { workdayBoardPattern } from './board-names';
 
 // Workday's careers sites ({tenant}.{pod}.myworkdayjobs.com/{site}) load their jobs from the site's own JSON
@@ -106,6 +107,7 @@ async function fetchJob(context: SourceContext, board: WorkdayBoard, slug: strin
     company: board.tenant,
     ...(places.length > 0 ? { location: places.join('; ') } : {}),
     descriptionHtml: readHtml(info.jobDescription),
+    ...readWorkplaceField('remote type', info.remoteType),
     // startDate is the day the posting went up (a date, no time); postedOn only says it in words.
     postedAt: readDate(info.startDate) ?? readPostedOn(info.postedOn),
     employmentType: readText(info.timeType, 100),
@@ -127,6 +129,7 @@ function readListItem(item: Record<string, unknown> | undefined, board: WorkdayB
     title,
     company: board.tenant,
     ...(places && !/^\d+ Locations?$/i.test(places) ? { location: places } : {}),
+    ...readWorkplaceField('remote type', item.remoteType),
     postedAt: readPostedOn(item.postedOn),
     board: { provider: 'workday', slug },
   };
