@@ -1,7 +1,7 @@
 // `node scripts/with-cpu-load.mjs <command> [args…]`: runs the command while this process keeps every
 // core busy part of the time, as another build or a noisy neighbour would (issue 49: a test that passes
 // alone and fails on a busy machine depends on a wall-clock deadline being met). One worker thread per
-// core spins for `CPU_LOAD_BUSY_MS` (default 30) out of every `CPU_LOAD_PERIOD_MS` (default 100), at the
+// core spins for `CPU_LOAD_BUSY_MS` (default 25) out of every `CPU_LOAD_PERIOD_MS` (default 100), at the
 // same priority as the tests. The load is bounded: it ends with the command (or after CPU_LOAD_MAX_S,
 // default 1,800 s), and the command's exit code is this script's.
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ if (!command) {
   console.error('usage: node scripts/with-cpu-load.mjs <command> [args…]');
   process.exit(2);
 }
-const busyMs = Number(process.env.CPU_LOAD_BUSY_MS ?? 30);
+const busyMs = Number(process.env.CPU_LOAD_BUSY_MS ?? 25);
 const periodMs = Number(process.env.CPU_LOAD_PERIOD_MS ?? 100);
 const maxSeconds = Number(process.env.CPU_LOAD_MAX_S ?? 1_800);
 const cores = Number(process.env.CPU_LOAD_THREADS ?? os.availableParallelism());
