@@ -1,10 +1,10 @@
 import { isPlainWebLink, linkHost } from '../links/link-host';
 import type { RawPosting, SalaryPeriod } from '../raw-posting';
-import type { BoardAdapter, SourceContext } from '../source-adapter';
+import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { siteDomainPattern } from './board-names';
-import { employerSiteTerms, siteJobId } from './employer-site';
+import { employerSiteTerms, siteJobId, siteOrigin } from './employer-site';
 import { jibeSites } from './jibe-sites';
 import { readItems, readKeyedPages } from './read-items';
 import { readDate, readHtml, readNumber, readPlainText, readRecord, readText, readUrl } from './read-values';
@@ -55,7 +55,9 @@ export const jibeSource: BoardAdapter = {
       jibeMaxPages,
       (posting: RawPosting) => posting.sourceId,
       async (page) => {
-        const answer = readRecord(await context.http.json(`${origin(context, host)}/api/jobs?limit=${pageSize}&page=${page + 1}`));
+        const answer = readRecord(
+          await context.http.json(`${siteOrigin(context, { host, locale: '' })}/api/jobs?limit=${pageSize}&page=${page + 1}`),
+        );
         // No list of jobs: whatever answered is no Jibe site (the first answer), or failed (a later one).
         if (!answer || !Array.isArray(answer.jobs))
           throw new SourceError(page === 0 ? 'not-found' : 'invalid-response', 'the answer is no Jibe job list');
@@ -73,9 +75,6 @@ export const jibeSource: BoardAdapter = {
     return { companyName, postings: job ? [job, ...postings.filter((posting) => posting !== job)] : postings, complete };
   },
 };
-
-/** Where the site is asked: the configured base URL (the site itself, or a test's server). */
-const origin = (context: SourceContext, host: string) => context.baseUrl.replace('{board}', host);
 
 function readJob(value: unknown, host: string, slug: string): RawPosting | undefined {
   const job = readRecord(value);

@@ -44,7 +44,7 @@ export function withWantedJob(postings: RawPosting[], job: RawPosting | null, li
 }
 
 /** The page's job, or null when the page cannot be read for any reason but a cancelled visit. */
-async function readKeptPage(read: () => Promise<RawPosting | undefined>): Promise<RawPosting | null> {
+export async function readKeptPage(read: () => Promise<RawPosting | undefined>): Promise<RawPosting | null> {
   try {
     return (await read()) ?? null;
   } catch (error) {

@@ -1,11 +1,12 @@
 import { isPlainWebLink, linkHost } from '../links/link-host';
 import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter, SourceContext } from '../source-adapter';
-import { isSourceError, SourceError } from '../source-error';
+import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { pageupBoardPattern } from './board-names';
 import { employerSiteTerms, ownSiteJobId, siteAddress, siteJobId, siteOrigin, siteRequestUrl, type EmployerSite } from './employer-site';
 import { readPageUpJobPage, readPageUpListing, type PageUpRow } from './pageup-pages';
+import { readKeptPage } from './job-page-of-listing';
 import { putWantedJob, readKeyedPages, readWantedJob } from './read-items';
 
 // PageUp careers sites on the employer's own host (jobs.rowan.edu/en-us; PageUp's own host, careers.pageuppeople.com,
@@ -94,17 +95,25 @@ async function fetchJob(
   if (!id || !/^\d{1,12}$/.test(id)) return null;
   const listed = rows.get(id);
   const address = new URL(listed?.url ?? `${siteAddress(board)}/job/${id}`);
-  let html: string;
-  try {
-    html = await context.http.text(siteRequestUrl(context, board, address));
-  } catch (error) {
-    // A job page that cannot be read leaves the job as listed (or not at all): the board's list stands.
-    if (isSourceError(error, 'aborted') || !isSourceError(error)) throw error;
-    return listed ? postingOf(listed, board, slug) : null;
-  }
+  // A job page that cannot be read, or is about another job, leaves the job as listed (or not at all): the list stands.
+  const whole = await readKeptPage(async () =>
+    postingOfPage(await context.http.text(siteRequestUrl(context, board, address)), id, sourceId, address, board, slug, listed),
+  );
+  return whole ?? (listed ? postingOf(listed, board, slug) : null);
+}
+
+/** A job's page as its posting; undefined when it names no job, or another (a redirect, a number that does not match). */
+function postingOfPage(
+  html: string,
+  id: string,
+  sourceId: string,
+  address: URL,
+  board: PageUpBoard,
+  slug: string,
+  listed: PageUpRow | undefined,
+): RawPosting | undefined {
   const page = readPageUpJobPage(html);
-  // A page about another job (a redirect to another, or a number that does not match) is not this one.
-  if (!page || (page.jobNumber !== undefined && page.jobNumber !== id)) return listed ? postingOf(listed, board, slug) : null;
+  if (!page || (page.jobNumber !== undefined && page.jobNumber !== id)) return undefined;
   return {
     source: 'pageup',
     sourceId,
