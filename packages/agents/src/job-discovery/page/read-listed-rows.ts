@@ -10,7 +10,7 @@ import { parseBoundedDocument } from './parse-bounded-document';
 // nodes a value is gathered from.
 
 /** What a row's element may hold, by the template's marks. */
-export type RowField = 'title' | 'location' | 'address' | 'employmentType' | 'postedAt' | 'category';
+export type RowField = 'title' | 'location' | 'address' | 'employmentType' | 'postedAt' | 'category' | 'brand';
 
 /** One job as a list shows it: its id and link as the row names them, and each field's words. */
 export type ListedRow = { id: string; href: string; fields: Partial<Record<RowField, string>> };
@@ -69,7 +69,7 @@ export function readListedRows(html: string, template: ListTemplate): ListedRow[
     if (!title) continue;
     seen.add(row.id);
     const fields: ListedRow['fields'] = { title };
-    for (const field of ['location', 'address', 'employmentType', 'postedAt', 'category'] as const) {
+    for (const field of ['location', 'address', 'employmentType', 'postedAt', 'category', 'brand'] as const) {
       const value = valueOf(row.fields[field]);
       if (value) fields[field] = value;
     }

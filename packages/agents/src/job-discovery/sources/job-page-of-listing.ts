@@ -5,7 +5,8 @@ import { isSourceError } from '../source-error';
 import { putWantedJob } from './read-items';
 
 // For platforms whose search lists jobs without their descriptions (Radancy, Phenom): the job a user asked for is read
-// whole from its own page (its schema.org JobPosting), and the employer the page names is the board's.
+// whole from its own page (its schema.org JobPosting), and the employer the page names is the board's, unless the list
+// names its jobs' brands (a group's site, where each brand hires for its own jobs).
 
 /**
  * The job at `address` (its public address; `fetchUrl` where it is asked, the configured base URL in tests) as its page
@@ -26,6 +27,8 @@ export async function readJobPage(
   return {
     ...listed,
     ...whole,
+    // A page that names no employer (its company is then the site's host) leaves the brand the list named.
+    company: whole.company === origin.company ? listed.company : whole.company,
     location: whole.location ?? listed.location,
     postedAt: whole.postedAt ?? listed.postedAt,
     employmentType: whole.employmentType ?? listed.employmentType,
@@ -34,11 +37,12 @@ export async function readJobPage(
 
 /**
  * The board's answer with the wanted job put in (or none found): when its page names the employer, every listed job
- * is theirs and the board is named so; otherwise the company the listing gave stands.
+ * is theirs and the board is named so; otherwise, or when the list names its jobs' brands (a group's site, whose brands
+ * each hire for their own), the companies the listing gave stand.
  */
 export function withWantedJob(postings: RawPosting[], job: RawPosting | null, listedCompany: string, complete: boolean): BoardFetch {
   if (!job) return { companyName: null, postings, complete };
-  const named = job.company !== listedCompany;
+  const named = job.company !== listedCompany && postings.every((posting) => posting.company === listedCompany);
   const all = named ? postings.map((posting) => ({ ...posting, company: job.company })) : postings;
   return { companyName: named ? job.company : null, postings: putWantedJob(all, job), complete };
 }

@@ -4,7 +4,8 @@ import { readDayWithMonthName } from '../page/read-posting-date';
 // The HTML fragment a Radancy careers site's search answers (radancy.ts), read as a list of rows
 // (page/read-listed-rows.ts): each row's job is the one its links name by `data-job-id`; the sites' templates mark the
 // place (job-location, else job-address-list), the position type (job-type, search-results--link-job-type), the day
-// posted (job-date-posted), the category (job-categories) and the title (a heading, or a class ending in jobtitle).
+// posted (job-date-posted), the category (job-categories), the title (a heading, or a class ending in jobtitle) and, on
+// a group's site, the brand that hires for the job (job-brand: "National Geographic" on Disney's).
 
 /** One job as a site lists it. */
 export type RadancyRow = {
@@ -16,6 +17,8 @@ export type RadancyRow = {
   employmentType?: string;
   postedAt?: Date;
   category?: string;
+  /** The group's brand the row names as hiring for the job, where the site lists brands. */
+  brand?: string;
 };
 
 /** The count of jobs the results section states: of jobs, else of results (which counts content pages too, where both are). */
@@ -30,6 +33,7 @@ function fieldOf(element: Element): RowField | undefined {
     if (name === 'job-type' || name.endsWith('-job-type')) return 'employmentType';
     if (name === 'job-date-posted') return 'postedAt';
     if (name === 'job-categories') return 'category';
+    if (name === 'job-brand') return 'brand';
     if (name.endsWith('jobtitle') || name.endsWith('job-title')) return 'title';
   }
   return undefined;
@@ -64,6 +68,7 @@ export function readRadancyResults(html: string, siteAddress: string): { total: 
         employmentType: fields.employmentType,
         postedAt: readDayWithMonthName(fields.postedAt),
         ...(fields.category ? { category: fields.category } : {}),
+        ...(fields.brand ? { brand: fields.brand } : {}),
       },
     ];
   });

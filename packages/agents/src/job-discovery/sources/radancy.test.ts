@@ -207,6 +207,51 @@ describe('radancySource', () => {
     // Another site's job is never asked of this one.
     expect((await radancySource.fetchBoard(stubContext(bare, base), 'careers.aldi.example', 'jobs.other.example/30000002')).postings).toHaveLength(2);
   });
+
+  it("keeps a group's brands: each listed job is its brand's, and a pasted job's page names its own job's employer only", async () => {
+    // Disney's site lists the brand hiring for each job.
+    expect(read('disney').rows.map((row) => row.brand)).toEqual([
+      'Searchlight Pictures',
+      'National Geographic',
+      'Walt Disney World Resort',
+      'Aulani, A Disney Resort & Spa',
+      'The Walt Disney Studios',
+      'ABC News',
+    ]);
+    expect(read('aldi').rows.every((row) => row.brand === undefined)).toBe(true);
+
+    const jobs = [job('30000001', 'Producer'), job('30000002', 'Lifeguard'), job('30000003', 'Editor')];
+    const brands: Record<string, string> = { Producer: 'ABC News', Lifeguard: 'Aulani Resort' };
+    const branded = (page: (url: URL) => { body?: unknown }) => (url: URL) => {
+      const answer = fakeAnswers(fakeRadancy, jobs, 'Walt Disney World Resort', base)(url);
+      if (!url.pathname.includes('/search-jobs/')) return page(url);
+      const body = answer.body as { results: string };
+      const results = body.results.replace(/<h2>([^<]+)<\/h2>/g, (heading, title: string) =>
+        brands[title] ? `${heading}<span class="job-brand industry">${brands[title]}</span>` : heading,
+      );
+      return { ...answer, body: { ...body, results } };
+    };
+    const fromPage = (url: URL) => fakeAnswers(fakeRadancy, jobs, 'Walt Disney World Resort', base)(url);
+    const answer = await radancySource.fetchBoard(
+      stubContext(stubSourceHttp(branded(fromPage)), base),
+      'jobs.group.example',
+      'jobs.group.example/30000002',
+    );
+    expect(answer.companyName).toBeNull();
+    expect(answer.postings.map((posting) => [posting.title, posting.company])).toEqual([
+      ['Producer', 'ABC News'],
+      ['Lifeguard', 'Walt Disney World Resort'],
+      ['Editor', 'jobs.group.example'],
+    ]);
+    // A page that names no employer leaves its job the brand the list named.
+    const bare = () => ({ body: '<html><title>Lifeguard</title></html>' });
+    const plain = await radancySource.fetchBoard(
+      stubContext(stubSourceHttp(branded(bare)), base),
+      'jobs.group.example',
+      'jobs.group.example/30000002',
+    );
+    expect(plain.postings.find((posting) => posting.title === 'Lifeguard')!.company).toBe('Aulani Resort');
+  });
 });
 
 describe('readRadancyResults on hostile fragments', () => {

@@ -44,7 +44,8 @@ export const radancySource: BoardAdapter = {
   credentials: [],
   terms: employerSiteTerms,
   boardUrl: (slug) => `${siteAddress(readRadancyBoard(slug))}/search-jobs`,
-  // The answers name no company: the site's host says where the jobs come from until a job's page names it.
+  // The answers name no company (a group's site names each job's brand): the site's host says where the jobs come from
+  // until a job's page names it.
   nameOfBoard: (slug) => readRadancyBoard(slug).host,
   fetchBoard: async (context, slug, wanted) => {
     const board = readRadancyBoard(slug);
@@ -86,7 +87,7 @@ function postingOf(row: RadancyRow, host: string, slug: string): RawPosting {
     sourceId: siteJobId(host, row.id),
     sourceUrl: row.url,
     title: row.title,
-    company: host,
+    company: row.brand ?? host,
     location: row.location,
     postedAt: row.postedAt,
     employmentType: row.employmentType,
