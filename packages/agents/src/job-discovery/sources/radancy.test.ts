@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FixtureJob } from '../../testing/job-sources/fake-source';
 import { fakeRadancy, radancyJobPath } from '../../testing/job-sources/radancy';
-import { fakeAnswers, stubContext, stubSourceHttp } from '../../testing/job-sources/stub-source-http';
+import { fakeAnswers, stubContext, stubSourceHttp, type StubAnswer } from '../../testing/job-sources/stub-source-http';
 import { readPlatformBoardJob } from '../links/read-embedded-board';
 import { isSourceError, SourceError } from '../source-error';
 import { radancyJobOfPage, radancyMaxPages, radancySource, readRadancyBoard } from './radancy';
@@ -222,14 +222,13 @@ describe('radancySource', () => {
 
     const jobs = [job('30000001', 'Producer'), job('30000002', 'Lifeguard'), job('30000003', 'Editor')];
     const brands: Record<string, string> = { Producer: 'ABC News', Lifeguard: 'Aulani Resort' };
-    const branded = (page: (url: URL) => { body?: unknown }) => (url: URL) => {
-      const answer = fakeAnswers(fakeRadancy, jobs, 'Walt Disney World Resort', base)(url);
+    const branded = (page: (url: URL) => StubAnswer | undefined) => (url: URL) => {
       if (!url.pathname.includes('/search-jobs/')) return page(url);
-      const body = answer.body as { results: string };
+      const body = (fakeAnswers(fakeRadancy, jobs, 'Walt Disney World Resort', base)(url) as { body: { results: string } }).body;
       const results = body.results.replace(/<h2>([^<]+)<\/h2>/g, (heading, title: string) =>
         brands[title] ? `${heading}<span class="job-brand industry">${brands[title]}</span>` : heading,
       );
-      return { ...answer, body: { ...body, results } };
+      return { body: { ...body, results } };
     };
     const fromPage = (url: URL) => fakeAnswers(fakeRadancy, jobs, 'Walt Disney World Resort', base)(url);
     const answer = await radancySource.fetchBoard(
