@@ -121,6 +121,16 @@ describeWithSources('add a job by its link: saving it', { enabled: ['greenhouse'
     expect((upper.json() as SavedJobByLink).job.jobId).toBe((acme.json() as SavedJobByLink).job.jobId);
   });
 
+  it('reads an Ashby board whose name holds a space, as Ashby lets boards be named', async () => {
+    const id = 'cb0afdca-2e2d-47ed-8cde-6277cb516888';
+    ctx.fake.set({ boards: { 'ashby:fermi ai': { companyName: 'Fermi AI', jobs: [{ ...acmeFrontend, id, company: 'Fermi AI' }] } } });
+    const alice = await signInAsGuest(ctx.app);
+    const saved = await addLink(alice, `https://jobs.ashbyhq.com/Fermi%20AI/${id}`);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((saved.json() as SavedJobByLink).job).toMatchObject({ title: acmeFrontend.title });
+    expect(ctx.fake.requests.map((request) => request.path)).toContainEqual(expect.stringContaining('/posting-api/job-board/Fermi%20AI?'));
+  });
+
   it('does not make up a match score when no preferences are saved', async () => {
     ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics, Inc.', jobs: [acmeFrontend] } } });
     const bob = await signInAsGuest(ctx.app);

@@ -69,6 +69,9 @@ describe('parseBoardReference', () => {
     ['https://boards.greenhouse.io/acme', { provider: 'greenhouse', slug: 'acme' }],
     ['https://job-boards.greenhouse.io/acme/jobs/1', { provider: 'greenhouse', slug: 'acme' }],
     ['https://jobs.ashbyhq.com/acme', { provider: 'ashby', slug: 'acme' }],
+    // Ashby lets a board's name hold spaces.
+    ['ashby: Fermi AI', { provider: 'ashby', slug: 'Fermi AI' }],
+    ['https://jobs.ashbyhq.com/Fermi%20AI', { provider: 'ashby', slug: 'Fermi AI' }],
     ['https://apply.workable.com/acme/', { provider: 'workable', slug: 'acme' }],
     ['https://jobs.smartrecruiters.com/Acme1', { provider: 'smartrecruiters', slug: 'Acme1' }],
     ['recruitee:bunq', { provider: 'recruitee', slug: 'bunq' }],
@@ -93,6 +96,9 @@ describe('parseBoardReference', () => {
     'greenhouse:../etc',
     'greenhouse:-acme',
     'greenhouse:acme corp',
+    'ashby:acme  corp',
+    'https://jobs.ashbyhq.com/acme%2F..',
+    'https://jobs.ashbyhq.com/acme%E0%A4%A',
     // A board on its own host is named by one DNS label.
     'recruitee:acme.evil.com',
     'https://www.recruitee.com/',

@@ -115,20 +115,30 @@ const boardUrls: [BoardProvider, RegExp][] = [
   ['recruitee', /^https?:\/\/(?!www\.)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.recruitee\.com(?:[/?#]|$)/i],
 ];
 
+/** A path segment as its characters (`Fermi%20AI` is "Fermi AI"), or undefined when it is not valid percent-encoding. */
+function decodedSegment(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A company board as settings name it: "greenhouse:acme", "Lever : acme-inc" (provider in any case, spaces
  * trimmed), or the board's public URL ("https://jobs.lever.co/acme"). Unknown provider or invalid slug → null.
  */
 export function parseBoardReference(text: string): { provider: BoardProvider; slug: string } | null {
   const input = text.trim().slice(0, 500);
-  const named = /^([a-z]+)\s*:\s*(\S+)$/i.exec(input);
+  // The name may hold single spaces (Ashby's boards may be named so); each provider's pattern says which it allows.
+  const named = /^([a-z]+)\s*:\s*(\S+(?: \S+)*)$/i.exec(input);
   if (named && !/^https?$/i.test(named[1]!)) {
     const provider = named[1]!.toLowerCase();
     const slug = named[2]!;
     return isBoardProvider(provider) && isBoardSlug(provider, slug) ? { provider, slug } : null;
   }
   for (const [provider, pattern] of boardUrls) {
-    const slug = pattern.exec(input)?.[1];
+    const slug = decodedSegment(pattern.exec(input)?.[1]);
     if (slug && isBoardSlug(provider, slug)) return { provider, slug };
   }
   // https://{tenant}.{pod}.myworkdayjobs.com[/{locale}]/{site}: the board is all three.

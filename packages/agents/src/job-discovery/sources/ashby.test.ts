@@ -149,7 +149,11 @@ describe('ashbySource', () => {
     const { http, result } = fetchWith(() => ({ body: { jobs: [] } }), 'Acme_Labs');
     await result;
     expect(http.requests[0]?.url).toBe(`${base}/posting-api/job-board/Acme_Labs?includeCompensation=true`);
-    for (const slug of ['../../api', 'acme%2F..', 'acme?includeCompensation=false', ' acme']) {
+    // A name with spaces (Ashby allows them): each space encoded once.
+    const spaced = fetchWith(() => ({ body: { jobs: [] } }), 'Fermi AI');
+    await spaced.result;
+    expect(spaced.http.requests[0]?.url).toBe(`${base}/posting-api/job-board/Fermi%20AI?includeCompensation=true`);
+    for (const slug of ['../../api', 'acme%2F..', 'acme?includeCompensation=false', ' acme', 'acme ', 'acme  labs', 'acme /x']) {
       const refused = fetchWith(() => ({ body: { jobs: [] } }), slug);
       await expect(refused.result).rejects.toMatchObject({ kind: 'not-found' });
       expect(refused.http.requests).toEqual([]);

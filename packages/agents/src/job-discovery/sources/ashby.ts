@@ -5,7 +5,7 @@ import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
 import { readItems } from './read-items';
 import { joinLocation, readDate, readHtml, readRecord, readSalaryPeriod, readSalaryRange, readText, readUrl } from './read-values';
-import { boardSlugSegment } from './board-names';
+import { ashbyBoardPattern, boardSlugSegment } from './board-names';
 
 // Ashby public Job Posting API: https://developers.ashbyhq.com/docs/public-job-posting-api
 const boardAnswer = z.object({ jobs: z.array(z.unknown()) });
@@ -26,7 +26,7 @@ export const ashbySource: BoardAdapter = {
   },
   boardUrl: (slug) => `https://jobs.ashbyhq.com/${encodeURIComponent(slug)}`,
   fetchBoard: async (context, slug) => {
-    const board = boardSlugSegment(slug);
+    const board = boardSlugSegment(slug, ashbyBoardPattern);
     const body = await context.http.json(`${context.baseUrl}/posting-api/job-board/${board}?includeCompensation=true`);
     const parsed = boardAnswer.safeParse(body);
     if (!parsed.success) throw new SourceError('invalid-response', 'the board answer has no list of jobs');

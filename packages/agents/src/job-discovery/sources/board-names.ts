@@ -100,6 +100,7 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
   if (provider === 'phenom') return phenomBoardPattern.test(slug);
   if (provider === 'jobylon') return jobylonBoardPattern.test(slug);
   if (provider === 'pageup') return pageupBoardPattern.test(slug);
+  if (provider === 'ashby') return ashbyBoardPattern.test(slug);
   return (hostedBoardSources.includes(provider) ? subdomainSlugPattern : boardSlugPattern).test(slug);
 }
 
@@ -107,12 +108,18 @@ export function isBoardSlug(provider: BoardProvider, slug: string): boolean {
 export const boardSlugPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /**
+ * An Ashby job board's name: a board slug, or words with single spaces between them, as Ashby lets organisations name
+ * their boards (`jobs.ashbyhq.com/Fermi%20AI`; public lists hold dozens), asked with each space as `%20`.
+ */
+export const ashbyBoardPattern = /^(?=.{1,100}$)[A-Za-z0-9][A-Za-z0-9._-]*(?: [A-Za-z0-9._-]+)*$/;
+
+/**
  * The slug ready for a URL path, or a `not-found` SourceError without any request: a slug outside
  * `boardSlugPattern` cannot name a board at any of these sources, so it is "no such board" (the
  * crawler marks it gone), not a source outage.
  */
-export function boardSlugSegment(slug: string): string {
-  if (!boardSlugPattern.test(slug)) {
+export function boardSlugSegment(slug: string, pattern = boardSlugPattern): string {
+  if (!pattern.test(slug)) {
     throw new SourceError('not-found', 'not a valid board name (letters, digits, ".", "_" and "-" only)');
   }
   return encodeURIComponent(slug);

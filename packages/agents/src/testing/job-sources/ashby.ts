@@ -4,7 +4,15 @@ import { tagsRemoved } from './fixture-text';
 // Ashby's public Job Posting API: `/posting-api/job-board/{board}?includeCompensation=true`.
 export const fakeAshby: FakeSource = {
   source: 'ashby',
-  boardSlug: (pathname) => /^\/posting-api\/job-board\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null,
+  // The board's name as Ashby reads it: its segment decoded (a name may hold spaces, asked as %20).
+  boardSlug: (pathname) => {
+    const segment = /^\/posting-api\/job-board\/([^/]+)\/?$/.exec(pathname)?.[1];
+    try {
+      return segment === undefined ? null : decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  },
   body: (jobs, { url }) => {
     const slug = fakeAshby.boardSlug(url.pathname, url.searchParams) ?? 'board';
     const withPay = url.searchParams.get('includeCompensation') === 'true';
