@@ -123,6 +123,12 @@ try {
   console.log(
     `Of those left to the page reader, ${embedded} name a board's job in their address (?gh_jid=, ?ashby_jid=): read from that board when their page embeds it (not verified without the page).`,
   );
+  // Greenhouse's application form named by its job alone (`embed/job_app?token=`): Greenhouse sends it on to the address
+  // naming its board too while the job is open (as open readers describe it), which the page's read follows.
+  const forms = outcomes.filter((row) => row.now === 'page' && /greenhouse\.io\/embed\/job_app\b/.test(row.link.url)).length;
+  console.log(
+    `And ${forms} are Greenhouse's form named by its job alone: read from its board when Greenhouse sends the page on to the address naming it (while the job is open; not verified without the page).`,
+  );
   // A job address shaped as Radancy's (`/job/{city}/{title}/{org}/{id}` on the employer's host): read from the site's search
   // when its page loads the platform's assets, which only the page shows (no Radancy job page is recorded).
   const platform = outcomes.filter((row) => row.now === 'page' && current.radancyJobInAddress(new URL(row.link.url))).length;

@@ -1,6 +1,8 @@
 import {
   htmlToText,
+  isJobLinkRefusal,
   readEmbeddedBoardJob,
+  readJobLink,
   readPlatformBoardJob,
   salaryEditText,
   SiteError,
@@ -87,6 +89,10 @@ export async function readJobPage(
     const reason = error instanceof SiteError ? `the site ${error.message}` : error instanceof Error ? error.message : String(error);
     return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(reason));
   }
+  // An address that sent Seeker on to a board's job (Greenhouse's form named by its job alone goes on to the address
+  // naming its board): that board's job, read as a pasted board link is.
+  const landed = page.url !== url.href && URL.canParse(page.url) ? readJobLink(new URL(page.url)) : null;
+  if (landed && !isJobLinkRefusal(landed)) return { kind: 'board', link: landed };
   // A board shown inside the company's page: its job is on the board, richer than any markup around it.
   const embedded = readEmbeddedBoardJob(url, page.html);
   if (embedded) return { kind: 'board', link: embedded };

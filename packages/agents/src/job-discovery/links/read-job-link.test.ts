@@ -16,6 +16,11 @@ describe('readJobLink', () => {
       'https://jobs.ashbyhq.com/alan/0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11/application',
       { provider: 'ashby', slug: 'alan', sourceId: '0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11' },
     ],
+    // Ashby lets a board's name hold spaces.
+    [
+      'https://jobs.ashbyhq.com/Fermi%20AI/cb0afdca-2e2d-47ed-8cde-6277cb516888',
+      { provider: 'ashby', slug: 'Fermi AI', sourceId: 'cb0afdca-2e2d-47ed-8cde-6277cb516888' },
+    ],
     ['https://apply.workable.com/huggingface/j/2E8F4B6A1C/', { provider: 'workable', slug: 'huggingface', sourceId: '2E8F4B6A1C' }],
     ['https://huggingface.workable.com/j/2E8F4B6A1C', { provider: 'workable', slug: 'huggingface', sourceId: '2E8F4B6A1C' }],
     [
@@ -219,6 +224,8 @@ describe('readJobLink', () => {
     ['https://boards.greenhouse.io/acmerobotics/jobs/', refused('bad-id', 'greenhouse', 'acmerobotics')],
     ['https://boards.greenhouse.io/acmerobotics/departments/12', refused('bad-id', 'greenhouse', 'acmerobotics')],
     ['https://boards.greenhouse.io/embed/job_app?for=acme', refused('bad-id', 'greenhouse', 'acme')],
+    ['https://boards.greenhouse.io/embed/job_app', refused('bad-id', 'greenhouse')],
+    ['https://boards.greenhouse.io/embed/job_app?token=abc', refused('bad-id', 'greenhouse')],
     ['https://boards.greenhouse.io/', refused('bad-id', 'greenhouse')],
     ['https://jobs.lever.co/leverdemo/not-a-uuid', refused('bad-id', 'lever', 'leverdemo')],
     ['https://apply.workable.com/huggingface/j/', refused('bad-id', 'workable', 'huggingface')],
@@ -228,6 +235,11 @@ describe('readJobLink', () => {
     [`https://boards.greenhouse.io/${'a'.repeat(101)}/jobs/1`, refused('bad-slug', 'greenhouse')],
     [`https://boards.greenhouse.io/${'a'.repeat(101)}`, refused('bad-slug', 'greenhouse')],
     ['https://boards.greenhouse.io/..%2F..%2Fetc/jobs/1', refused('bad-slug', 'greenhouse')],
+    ['https://boards.greenhouse.io/acme%20labs/jobs/1', refused('bad-slug', 'greenhouse')],
+    ['https://jobs.ashbyhq.com/fermi%20%20ai/cb0afdca-2e2d-47ed-8cde-6277cb516888', refused('bad-slug', 'ashby')],
+    ['https://jobs.ashbyhq.com/%20fermi/cb0afdca-2e2d-47ed-8cde-6277cb516888', refused('bad-slug', 'ashby')],
+    ['https://jobs.ashbyhq.com/fermi%20/cb0afdca-2e2d-47ed-8cde-6277cb516888', refused('bad-slug', 'ashby')],
+    ['https://jobs.ashbyhq.com/a%2Fb%20c/cb0afdca-2e2d-47ed-8cde-6277cb516888', refused('bad-slug', 'ashby')],
     ['https://boards.greenhouse.io/acme%E0%A4%A/jobs/1', refused('bad-slug', 'greenhouse')],
     ['https://boards.greenhouse.io/embed/job_app?for=../../x&token=1', refused('bad-slug', 'greenhouse')],
     // EU boards answer from other API hosts.
@@ -282,6 +294,9 @@ describe('readJobLink', () => {
     // A Jobylon job's own page names no company: its JobPosting is read.
     'https://emp.jobylon.com/jobs/355795-mcdonalds-sverige-kopia-av-mcdonalds-varberg-nord-soker-nya-glada-medarbetare/',
     'https://cdn.jobylon.com/jobs/companies/1955/logo.png',
+    // A Greenhouse job named by its id alone: its page is sent on to the address that names its board too.
+    'https://boards.greenhouse.io/embed/job_app?token=4696427003',
+    'https://job-boards.greenhouse.io/embed/job_app?token=6163189&gh_src=x',
     // Eightfold without the company domain its API needs: the page reader reads it.
     'https://albemarle.eightfold.ai/careers/job/1099555326551',
     // Workday shapes whose job the careers-site JSON is not known to answer, and look-alikes.

@@ -1,5 +1,12 @@
 import type { BoardProvider } from '../source-names';
-import { adpBoardPattern, boardSlugPattern, eightfoldBoardPattern, subdomainSlugPattern, workdayBoardPattern } from '../sources/board-names';
+import {
+  adpBoardPattern,
+  boardSlugPattern,
+  eightfoldBoardPattern,
+  isBoardSlug,
+  subdomainSlugPattern,
+  workdayBoardPattern,
+} from '../sources/board-names';
 import { breezyPositionId } from '../sources/breezy';
 import { eightfoldPositionId } from '../sources/eightfold';
 import { gemPostId } from '../sources/gem';
@@ -31,18 +38,19 @@ const digits = /^\d{1,20}$/;
 const shortcode = /^[A-Z0-9]{6,20}$/i;
 
 type Reading = BoardJobLink | JobLinkRefusal;
-type Reader = (path: string[], query: URLSearchParams) => Reading;
+/** What an address of the host names: a job, a refusal, or null when only its page can tell (the page reader then reads it). */
+type Reader = (path: string[], query: URLSearchParams) => Reading | null;
 
 const refusal = (problem: JobLinkProblem, provider: BoardProvider | null, slug: string | null = null): JobLinkRefusal => ({
   problem,
   provider,
-  slug: slug !== null && boardSlugPattern.test(slug) ? slug : null,
+  slug: slug !== null && (provider ? isBoardSlug(provider, slug) : boardSlugPattern.test(slug)) ? slug : null,
 });
 
 /** The job a board address names; a missing slug or id is a page other than a job (`bad-id`), a slug alone is the board's page. */
 function board(provider: BoardProvider, slug: string | undefined, sourceId: string | undefined, idPattern: RegExp): Reading {
   if (!slug) return refusal('bad-id', provider);
-  if (!boardSlugPattern.test(slug)) return refusal('bad-slug', provider);
+  if (!isBoardSlug(provider, slug)) return refusal('bad-slug', provider);
   if (sourceId === undefined) return refusal('board-page', provider, slug);
   return idPattern.test(sourceId) ? { provider, slug, sourceId } : refusal('bad-id', provider, slug);
 }
@@ -59,6 +67,9 @@ const greenhouse: Reader = (path, query) => {
     // embed/job_app?for={board}&token={id}; embed/job_board?for={board} is the board itself.
     const slug = query.get('for') ?? undefined;
     if (path[1] === 'job_board') return board('greenhouse', slug, undefined, digits);
+    // A job named by its id alone: Greenhouse sends its page on to the address naming its board too (while the job is
+    // open), which the page's read follows.
+    if (slug === undefined && digits.test(query.get('token') ?? '')) return null;
     return board('greenhouse', slug, query.get('token') ?? '', digits);
   }
   return boardPath('greenhouse', path, 'jobs', digits);
