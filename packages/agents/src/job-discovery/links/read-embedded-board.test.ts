@@ -30,6 +30,11 @@ describe('readEmbeddedBoardJob', () => {
       slug: 'linear',
       sourceId: '0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11',
     });
+    // A board's name may hold spaces; two in a row name no board.
+    const spaced = '<script src="https://jobs.ashbyhq.com/Fermi%20AI/embed"></script>';
+    expect(read('https://fermi.ai/careers?ashby_jid=0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11', spaced)).toMatchObject({ slug: 'Fermi AI' });
+    const doubled = '<script src="https://jobs.ashbyhq.com/Fermi%20%20AI/embed"></script>';
+    expect(read('https://fermi.ai/careers?ashby_jid=0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11', doubled)).toBeNull();
   });
 
   it('reads nothing without both halves, or with an id or board name of the wrong shape', () => {

@@ -2,6 +2,7 @@ import { paylocityBoardOfPage, readPaylocityLink } from '../sources/paylocity';
 import { pageupJobOfPage } from '../sources/pageup';
 import { phenomJobOfPage } from '../sources/phenom';
 import { radancyJobOfPage } from '../sources/radancy';
+import { isBoardSlug } from '../sources/board-names';
 import type { BoardJobLink } from './read-job-link';
 
 /**
@@ -22,7 +23,8 @@ const embeds = [
     provider: 'ashby',
     idParam: 'ashby_jid',
     id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    board: /jobs\.ashbyhq\.com\/([A-Za-z0-9][A-Za-z0-9._-]{0,99})\/embed/,
+    // A board's name may hold spaces (`Fermi%20AI`).
+    board: /jobs\.ashbyhq\.com\/([A-Za-z0-9](?:[A-Za-z0-9._-]|%20){0,99})\/embed/,
   },
 ] as const;
 
@@ -40,8 +42,8 @@ export function readEmbeddedBoardJob(pageUrl: URL, html: string): BoardJobLink |
   for (const embed of embeds) {
     const id = pageUrl.searchParams.get(embed.idParam);
     if (!id || !embed.id.test(id)) continue;
-    const board = embed.board.exec(html.slice(0, scannedChars))?.[1];
-    if (board) return { provider: embed.provider, slug: board, sourceId: id };
+    const board = embed.board.exec(html.slice(0, scannedChars))?.[1]?.replaceAll('%20', ' ');
+    if (board && isBoardSlug(embed.provider, board)) return { provider: embed.provider, slug: board, sourceId: id };
   }
   return null;
 }
