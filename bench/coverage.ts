@@ -3,7 +3,8 @@
 // lists (bench/coverage/links.json; lists, commits and the sampling in ORIGINS.md beside it), each labelled
 // with the provider its address shows. A link counts as read when add-by-link reads it:
 // - through a provider reader, whose recorded real answers are read in the adapter tests;
-// - through a company page's board job (?gh_jid=) on a board the directory knows by the site's name, as its slug or as
+// - through a company page's board job (?gh_jid=, or a board job's id in its path) on a board the directory knows by
+//   the site's name, as its slug or as
 //   the one board whose company is so named (the job's presence on that board is checked when it is read; here only
 //   that the board is known);
 // - through its page's JobPosting, for providers whose job pages state one: a recorded real page of that
@@ -103,7 +104,7 @@ try {
   console.log('|---|---|---|');
   for (const [label, outcome] of [
     ['read by a provider reader', 'reader'],
-    ["read from a board the directory knows by the site's name (?gh_jid=, ?ashby_jid=)", 'site-board'],
+    ["read from a board the directory knows by the site's name (?gh_jid=, ?ashby_jid=, a board job's id in the path)", 'site-board'],
     ["read from its page's JobPosting (its provider's pages state one: recorded page read)", 'markup'],
     ['left to the page reader (JobPosting markup not verified)', 'page'],
     ['refused (a board page, a link without a job)', 'refused'],

@@ -68,6 +68,27 @@ describeWithSources(
       expect(missing).toMatchObject({ outcome: 'draft', draft: { title: 'Open roles at Acme Robotics' } });
     });
 
+    it("saves the job whose id of the board's shape the page's path holds, from the board named like the site", async () => {
+      const listed = { ...acmeFrontend, id: '7612143002' };
+      ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [listed] } } });
+      await ctx.database.db
+        .insert(sourceHealth)
+        .values({
+          key: 'greenhouse:acmerobotics',
+          source: 'greenhouse',
+          boardSlug: 'acmerobotics',
+          origin: 'directory',
+          companyName: 'Acme Robotics',
+        });
+      const ada = await signUpWithEmail(ctx.app);
+      const answer = (await add(ada.userId, 'https://www.acme-robotics.com/jobs/apply/7612143002')) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      expect(answer.job).toMatchObject({ title: 'Senior Frontend Engineer', source: 'greenhouse' });
+      // A number the board does not list (the site's own id, not the board's): the page's draft stands.
+      const own = (await add(ada.userId, 'https://www.acme-robotics.com/jobs/apply/1234567')) as AddJobByLinkResponse;
+      expect(own).toMatchObject({ outcome: 'draft', draft: { title: 'Open roles at Acme Robotics' } });
+    });
+
     it("saves the job from the one board whose company's name is the site's; two boards of that name are not guessed between", async () => {
       ctx.fake.set({ boards: { 'greenhouse:akgholdings': { companyName: 'Acme Kitchen Group', jobs: [acmeFrontend] } } });
       await ctx.database.db.insert(sourceHealth).values([

@@ -49,13 +49,29 @@ export function readEmbeddedBoardJob(pageUrl: URL, html: string): BoardJobLink |
 }
 
 /**
- * The board job a company page's address names by the embed's parameter (`?gh_jid=`, `?ashby_jid=`), without the
- * board: for a page that loads its board some other way, whose board is then looked for by the site's name.
+ * Ids of a board's job as a company page's path may hold them (`/jobs/apply/6151381`, `/careers/{uuid}`): a segment of
+ * seven digits or more (Greenhouse's; shorter numbers are years, pages and the sites' own ids more often than its jobs),
+ * or a UUID (Ashby's). The last such segment is the job's.
+ */
+const pathIds = [
+  { provider: 'greenhouse', id: /^\d{7,20}$/ },
+  { provider: 'ashby', id: embeds[1].id },
+] as const;
+
+/**
+ * The board job a company page's address names, without the board: by the embed's parameter (`?gh_jid=`,
+ * `?ashby_jid=`), else by an id of a board's shape in its path. For a page that loads its board some other way, or
+ * states no job itself, whose board is then looked for by the site's name (and counts only if it lists the job).
  */
 export function readBoardJobInAddress(pageUrl: URL): Omit<BoardJobLink, 'slug'> | null {
   for (const embed of embeds) {
     const id = pageUrl.searchParams.get(embed.idParam);
     if (id && embed.id.test(id)) return { provider: embed.provider, sourceId: id };
+  }
+  const segments = pageUrl.pathname.split('/').filter(Boolean);
+  for (const segment of segments.reverse()) {
+    const shaped = pathIds.find((candidate) => candidate.id.test(segment));
+    if (shaped) return { provider: shaped.provider, sourceId: segment };
   }
   return null;
 }

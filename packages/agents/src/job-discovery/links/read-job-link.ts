@@ -76,6 +76,19 @@ const greenhouse: Reader = (path, query) => {
 };
 
 /**
+ * CareerPuck's job boards (app.careerpuck.com/job-board/{board}/job/{id}), a front end companies put over their
+ * Greenhouse board: the path names the Greenhouse board and job (open readers of the application lists read them so;
+ * docs/research/ats-providers/careerpuck.md). A `?gh_jid=` naming another job makes the link no one job.
+ */
+const careerpuck: Reader = (path, query) => {
+  if (path[0] !== 'job-board') return refusal('bad-id', 'greenhouse');
+  if (path.length === 2) return board('greenhouse', path[1], undefined, digits);
+  const id = path[2] === 'job' ? (path[3] ?? '') : '';
+  const named = query.get('gh_jid');
+  return board('greenhouse', path[1], named !== null && named !== id ? '' : id, digits);
+};
+
+/**
  * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md), by host: only hosts
  * whose postings the source's public API in our adapters answers.
  */
@@ -87,6 +100,7 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   // (boards-api.greenhouse.io; readers that checked it live found no EU API host, decision 0037).
   'boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
   'job-boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
+  'app.careerpuck.com': { provider: 'greenhouse', read: careerpuck },
   // jobs.lever.co/{site}/{uuid}[/apply]
   'jobs.lever.co': { provider: 'lever', read: (path) => board('lever', path[0], path[1], uuid) },
   // jobs.eu.lever.co: a board hosted in the EU, whose postings Lever's EU API answers (the adapter asks both regions).

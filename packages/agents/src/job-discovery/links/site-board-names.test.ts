@@ -30,7 +30,35 @@ describe('readBoardJobInAddress', () => {
       provider: 'ashby',
       sourceId: '34464bf6-1c55-4aed-8d08-ac43c7c965d1',
     });
-    expect(readBoardJobInAddress(new URL('https://www.tanium.com/careers/6187797?gh_jid=cvrve'))).toBeNull();
+    expect(readBoardJobInAddress(new URL('https://acme.com/careers?gh_jid=cvrve'))).toBeNull();
     expect(readBoardJobInAddress(new URL('https://acme.com/careers'))).toBeNull();
+  });
+
+  it("reads a board job's id of the board's shape in the path: the last segment of seven digits or more, or a UUID", () => {
+    expect(readBoardJobInAddress(new URL('https://asana.com/jobs/apply/6151381'))).toEqual({ provider: 'greenhouse', sourceId: '6151381' });
+    expect(readBoardJobInAddress(new URL('https://www.jumptrading.com/careers/7124905/'))).toEqual({ provider: 'greenhouse', sourceId: '7124905' });
+    // The parameter first, else the path (an unreadable parameter leaves the path).
+    expect(readBoardJobInAddress(new URL('https://www.tanium.com/careers/6187797?gh_jid=cvrve'))).toEqual({
+      provider: 'greenhouse',
+      sourceId: '6187797',
+    });
+    expect(readBoardJobInAddress(new URL('https://acme.com/jobs/1234567/apply/7654321?gh_jid=42'))).toEqual({
+      provider: 'greenhouse',
+      sourceId: '42',
+    });
+    expect(readBoardJobInAddress(new URL('https://acme.com/jobs/1234567/apply/7654321'))).toEqual({ provider: 'greenhouse', sourceId: '7654321' });
+    expect(readBoardJobInAddress(new URL('https://acme.com/careers/34464bf6-1c55-4aed-8d08-ac43c7c965d1'))).toEqual({
+      provider: 'ashby',
+      sourceId: '34464bf6-1c55-4aed-8d08-ac43c7c965d1',
+    });
+    // Years, pages and a site's short ids; ids inside words.
+    for (const address of [
+      'https://acme.com/careers/2025/intern',
+      'https://www.deshaw.com/careers/5838',
+      'https://acme.com/job/r-1234567-engineer',
+      'https://acme.com/jobs?page=1234567',
+    ]) {
+      expect(readBoardJobInAddress(new URL(address)), address).toBeNull();
+    }
   });
 });
