@@ -137,6 +137,12 @@ try {
     `And ${platform} have the address shape of a Radancy site's job: read from that site's search when their page loads the platform's assets (not verified without the page).`,
   );
 
+  // A job address shaped as Eightfold's on a company's own host (`/careers/job/{id}`): read from the tenant's API when its
+  // page states the job's address on eightfold.ai, as the recorded page on Amdocs' host does; only the page shows it.
+  const eightfold = outcomes.filter((row) => row.now === 'page' && current.eightfoldJobInAddress(new URL(row.link.url))).length;
+  console.log(
+    `And ${eightfold} have the address shape of an Eightfold site's job on the company's host: read from its tenant's API when their page states the job's eightfold.ai address (not verified without the page).`,
+  );
   console.log('\nBy the provider each address shows:\n');
   console.log('| provider | links | read, baseline | read, now | of which by board or markup | page reader, now | refused, now |');
   console.log('|---|---|---|---|---|---|---|');

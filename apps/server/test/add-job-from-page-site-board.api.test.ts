@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { sourceHealth } from '../src/db/schema';
 import { addJobByLink } from '../src/modules/add-job-by-link/add-job-by-link';
 import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
-import { jibeJobId, pageupJobPath, phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
+import { eightfoldId, jibeJobId, pageupJobPath, phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 import { signUpWithEmail } from './support/sign-in';
@@ -20,7 +20,7 @@ const radancyMarkup = '<link rel="stylesheet" href="https://tbcdn.talentbrew.com
 
 describeWithSources(
   "add a job from a company page by the board the directory knows by the site's name",
-  { enabled: ['greenhouse', 'radancy', 'phenom', 'pageup', 'jibe'] },
+  { enabled: ['greenhouse', 'radancy', 'phenom', 'pageup', 'jibe', 'eightfold'] },
   (ctx) => {
     const pagesAsked: string[] = [];
     let pageHead = '<title>Open roles at Acme Robotics</title>';
@@ -71,15 +71,13 @@ describeWithSources(
     it("saves the job whose id of the board's shape the page's path holds, from the board named like the site", async () => {
       const listed = { ...acmeFrontend, id: '7612143002' };
       ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [listed] } } });
-      await ctx.database.db
-        .insert(sourceHealth)
-        .values({
-          key: 'greenhouse:acmerobotics',
-          source: 'greenhouse',
-          boardSlug: 'acmerobotics',
-          origin: 'directory',
-          companyName: 'Acme Robotics',
-        });
+      await ctx.database.db.insert(sourceHealth).values({
+        key: 'greenhouse:acmerobotics',
+        source: 'greenhouse',
+        boardSlug: 'acmerobotics',
+        origin: 'directory',
+        companyName: 'Acme Robotics',
+      });
       const ada = await signUpWithEmail(ctx.app);
       const answer = (await add(ada.userId, 'https://www.acme-robotics.com/jobs/apply/7612143002')) as AddJobByLinkResponse;
       if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
@@ -114,6 +112,25 @@ describeWithSources(
         expect(await add(bob.userId, url)).toMatchObject({ outcome: 'draft' });
       }
       expect(ctx.fake.count('greenhouse')).toBe(0);
+    });
+
+    it("saves an Eightfold job shown on the company's own host from its tenant's API, the job's page there read whole", async () => {
+      const id = eightfoldId(acmeCook);
+      pageHead = `<title>Line Cook</title><meta property="og:url" content="https://acmekitchens.eightfold.ai/careers/job/${id}-line-cook">`;
+      ctx.fake.set({ boards: { 'eightfold:acmekitchens/acme-kitchens.com': { companyName: 'Acme Kitchens', jobs: [acmeFrontend, acmeCook] } } });
+      const dana = await signUpWithEmail(ctx.app);
+      const answer = (await add(dana.userId, `https://jobs.acme-kitchens.com/careers/job/${id}?domain=acme-kitchens.com`)) as AddJobByLinkResponse;
+      if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
+      expect(answer.job).toMatchObject({ title: acmeCook.title, company: 'Acme Kitchens', source: 'eightfold' });
+      expect(answer.job.description).toContain('Cook lunch for the team.');
+      expect(ctx.fake.count('eightfold', `/careers/job/${id}?domain=acme-kitchens.com`)).toBe(1);
+      // A page that states no address on the platform's host is no Eightfold page: no board is asked.
+      pageHead = '<title>Line Cook</title>';
+      const asked = ctx.fake.count('eightfold');
+      expect(await add(dana.userId, `https://jobs.other-kitchens.com/careers/job/${id}?domain=other-kitchens.com`)).toMatchObject({
+        outcome: 'draft',
+      });
+      expect(ctx.fake.count('eightfold')).toBe(asked);
     });
 
     it("saves a Radancy site's job from its board, the job's own page read whole; a board that cannot be read leaves the page's reading", async () => {

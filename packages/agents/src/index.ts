@@ -17,6 +17,7 @@ export { readJobLink, type BoardJobLink } from './job-discovery/links/read-job-l
 export { isJobLinkRefusal, type JobLinkProblem, type JobLinkRefusal } from './job-discovery/links/read-job-link';
 export { readBoardJobInAddress, readEmbeddedBoardJob, readPlatformBoardJob } from './job-discovery/links/read-embedded-board';
 export { radancyJobInAddress } from './job-discovery/sources/radancy';
+export { eightfoldJobInAddress } from './job-discovery/sources/eightfold';
 export { jibeJobInAddress } from './job-discovery/sources/jibe';
 export { siteBoardNames } from './job-discovery/links/site-board-names';
 export { readJobPostingPage, type PageFindings } from './job-discovery/page/read-job-posting-page';

@@ -14,6 +14,7 @@ export { fakeSources, type FakeSource, type FixtureJob } from './job-sources';
 export { pinpointUuid } from './job-sources/pinpoint';
 export { comeetPositionUidOf } from './job-sources/comeet';
 export { radancyJobPath } from './job-sources/radancy';
+export { eightfoldId } from './job-sources/eightfold';
 export { phenomJobPath } from './job-sources/phenom';
 export { jobviteJobId } from './job-sources/jobvite';
 export { jobylonJobId } from './job-sources/jobylon';

@@ -1,3 +1,4 @@
+import { eightfoldJobOfPage } from '../sources/eightfold';
 import { paylocityBoardOfPage, readPaylocityLink } from '../sources/paylocity';
 import { pageupJobOfPage } from '../sources/pageup';
 import { phenomJobOfPage } from '../sources/phenom';
@@ -78,7 +79,7 @@ export function readBoardJobInAddress(pageUrl: URL): Omit<BoardJobLink, 'slug'> 
 
 /**
  * The job a careers platform serving the employer's own host shows on its page (Radancy's, Phenom's, PageUp's: the address's shape
- * and the platform's assets), or null. Unlike an embed this is known by the page's looks, not its words: a board read
+ * and the platform's assets; Eightfold's: the shape and the job's address on the platform's host the page states), or null. Unlike an embed this is known by the page's looks, not its words: a board read
  * that fails leaves the page's own reading to stand.
  */
 export function readPlatformBoardJob(pageUrl: URL, html: string): BoardJobLink | null {
@@ -87,5 +88,7 @@ export function readPlatformBoardJob(pageUrl: URL, html: string): BoardJobLink |
   const phenom = phenomJobOfPage(pageUrl, html);
   if (phenom) return { provider: 'phenom', ...phenom };
   const pageup = pageupJobOfPage(pageUrl, html);
-  return pageup ? { provider: 'pageup', ...pageup } : null;
+  if (pageup) return { provider: 'pageup', ...pageup };
+  const eightfold = eightfoldJobOfPage(pageUrl, html);
+  return eightfold ? { provider: 'eightfold', ...eightfold } : null;
 }

@@ -5,7 +5,8 @@ import { fakeAnswers, stubContext, stubSourceHttp } from '../../testing/job-sour
 import { readRecordedFile } from '../../testing/recorded-sources/read-recorded';
 import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError } from '../source-error';
-import { eightfoldMaxPages, eightfoldSource } from './eightfold';
+import { readFileSync } from 'node:fs';
+import { eightfoldJobOfPage, eightfoldMaxPages, eightfoldSource } from './eightfold';
 import { sourceAdapters } from './index';
 
 const base = 'http://127.0.0.1:9/eightfold/{board}';
@@ -78,5 +79,84 @@ describe('eightfoldSource', () => {
     const http = stubSourceHttp(() => ({ body: { positions, count: positions.length } }));
     const answer = await eightfoldSource.fetchBoard(stubContext(http, base), 'acme/acme.com');
     expect(answer.postings.map((posting) => posting.workplace ?? null)).toEqual(['onsite', 'hybrid', 'remote', null, null]);
+  });
+
+  it("reads a pasted job whole from its page (description, the employer's name for every job), listed or not", async () => {
+    const job = (id: string, title: string): FixtureJob => ({
+      id,
+      title,
+      company: 'Acme',
+      location: 'Austin, TX',
+      descriptionHtml: `<p>${title} at Acme: the whole description.</p>`,
+      postedAt: new Date('2026-11-20T00:00:00Z'),
+      employmentType: 'Full-time',
+    });
+    const jobs = [job('11', 'Support Engineer'), job('12', 'Data Analyst')];
+    const http = stubSourceHttp(fakeAnswers(fakeEightfold, jobs, 'Acme Corporation', base));
+    const wanted = eightfoldId(jobs[1]!);
+    const answer = await eightfoldSource.fetchBoard(stubContext(http, base), 'acme/acme.com', wanted);
+    expect(http.requests.at(-1)!.url).toBe(`http://127.0.0.1:9/eightfold/acme/careers/job/${wanted}?domain=acme.com`);
+    expect(answer.companyName).toBe('Acme Corporation');
+    expect(answer.postings.find((posting) => posting.sourceId === wanted)).toMatchObject({
+      title: 'Data Analyst',
+      company: 'Acme Corporation',
+      descriptionHtml: '<p>Data Analyst at Acme: the whole description.</p>',
+      employmentType: 'FULL_TIME',
+    });
+    expect(answer.postings.map((posting) => posting.company)).toEqual(['Acme Corporation', 'Acme Corporation']);
+
+    // Past the listed ones (a board read in part): its page alone; a page that states no job: nothing made up.
+    const unlisted = job('77', 'Night Operator');
+    const beyond = stubSourceHttp((url) =>
+      url.pathname.includes('/careers/job/')
+        ? fakeAnswers(fakeEightfold, [unlisted], 'Acme Corporation', base)(url)
+        : fakeAnswers(fakeEightfold, jobs, 'Acme Corporation', base)(url),
+    );
+    const found = await eightfoldSource.fetchBoard(stubContext(beyond, base), 'acme/acme.com', eightfoldId(unlisted));
+    expect(found.postings.map((posting) => posting.title)).toEqual(['Support Engineer', 'Data Analyst', 'Night Operator']);
+    const bare = stubSourceHttp((url) =>
+      url.pathname.includes('/careers/job/') ? { body: '<html><title>Careers</title></html>' } : fakeAnswers(fakeEightfold, jobs, 'Acme', base)(url),
+    );
+    const plain = await eightfoldSource.fetchBoard(stubContext(bare, base), 'acme/acme.com', wanted);
+    expect(plain.companyName).toBeNull();
+    expect(plain.postings.find((posting) => posting.sourceId === wanted)).toMatchObject({ title: 'Data Analyst', company: 'acme.com' });
+    expect((await eightfoldSource.fetchBoard(stubContext(bare, base), 'acme/acme.com', '99999')).postings).toHaveLength(2);
+  });
+});
+
+describe('eightfoldJobOfPage', () => {
+  // A real Eightfold careers page on Amdocs' own host (job-hunter-toolkit, MIT; page/fixtures/ORIGINS.md).
+  const amdocs = readFileSync(new URL('../page/fixtures/eightfold-amdocs-job-page.html', import.meta.url), 'utf8');
+
+  it("knows a company host's Eightfold job by the address the page states on the tenant's host, and the domain its links name", () => {
+    expect(eightfoldJobOfPage(new URL('https://jobs.amdocs.com/careers/job/563431013427445'), amdocs)).toEqual({
+      slug: 'amdocs/amdocs.com',
+      sourceId: '563431013427445',
+    });
+    expect(eightfoldJobOfPage(new URL('https://jobs.amdocs.com/careers/job/563431013427445-software-support-specialist'), amdocs)).toMatchObject({
+      sourceId: '563431013427445',
+    });
+    expect(eightfoldJobOfPage(new URL('https://jobs.amdocs.com/careers?pid=563431013427445&domain=amdocs.com'), amdocs)).toMatchObject({
+      slug: 'amdocs/amdocs.com',
+    });
+    // The pasted address's domain is the one the site asks with.
+    const page = '<meta property="og:url" content="https://ericsson.eightfold.ai/careers/job/563121760620475-engineer">';
+    expect(eightfoldJobOfPage(new URL('https://jobs.ericsson.com/careers/job/563121760620475?domain=ericsson.com'), page)).toEqual({
+      slug: 'ericsson/ericsson.com',
+      sourceId: '563121760620475',
+    });
+  });
+
+  it('takes no other page for one: another job stated, no domain or two, two tenants, another shape, the platform host itself', () => {
+    expect(eightfoldJobOfPage(new URL('https://jobs.amdocs.com/careers/job/563431013427446'), amdocs)).toBeNull();
+    const stated = (domains: string, tenants = ['acme']) =>
+      tenants.map((tenant) => `<a href="https://${tenant}.eightfold.ai/careers/job/5631">x</a>`).join('') + domains;
+    const at = new URL('https://jobs.acme.com/careers/job/5631');
+    expect(eightfoldJobOfPage(at, stated('<a href="/careers?domain=acme.com">Get matched</a>'))).toEqual({ slug: 'acme/acme.com', sourceId: '5631' });
+    expect(eightfoldJobOfPage(at, stated(''))).toBeNull();
+    expect(eightfoldJobOfPage(at, stated('<a href="/careers?domain=acme.com"></a><a href="/careers?domain=other.com"></a>'))).toBeNull();
+    expect(eightfoldJobOfPage(at, stated('<a href="/careers?domain=acme.com"></a>', ['acme', 'other']))).toBeNull();
+    expect(eightfoldJobOfPage(new URL('https://jobs.acme.com/jobs/5631'), stated('<a href="/careers?domain=acme.com"></a>'))).toBeNull();
+    expect(eightfoldJobOfPage(new URL('https://acme.eightfold.ai/careers/job/5631'), stated('<a href="/careers?domain=acme.com"></a>'))).toBeNull();
   });
 });

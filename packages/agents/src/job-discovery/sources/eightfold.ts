@@ -3,14 +3,19 @@ import type { RawPosting } from '../raw-posting';
 import type { BoardAdapter } from '../source-adapter';
 import { SourceError } from '../source-error';
 import { sourceLabels } from '../source-names';
+import { readJobPage, withWantedJob } from './job-page-of-listing';
 import { readAllPages, readItems } from './read-items';
 import { readDate, readHtml, readId, readStringList, readText, readUrl } from './read-values';
 import { readWorkplaceField } from './read-custom-fields';
 import { eightfoldBoardPattern } from './board-names';
+import { isPlainWebLink, linkHost } from '../links/link-host';
 
 // Eightfold's careers sites (no key): GET https://{tenant}.eightfold.ai/api/apply/v2/jobs?domain={company domain}&start=
 // {n}&num=10, {positions[], count}: titles, places, department, the day (re)posted; the description is empty in the
-// list. Ten a page at most; the API answers nothing without the company's domain, so a board names both.
+// list. Ten a page at most; the API answers nothing without the company's domain, so a board names both. A job a user
+// pasted is read whole from its page, `/careers/job/{id}`, whose JobPosting states the description and the employer.
+// Companies also serve their site on their own host (jobs.amdocs.com): such a page states its job's address on the
+// tenant's eightfold.ai host (og:url, the JobPosting's url), which names the board.
 
 const answer = z.object({ positions: z.array(z.unknown()), count: z.unknown().optional() });
 const pageSize = 10;
@@ -44,7 +49,7 @@ export const eightfoldSource: BoardAdapter = {
     return `https://${board.tenant}.eightfold.ai/careers?domain=${board.domain}`;
   },
   nameOfBoard: (slug) => readBoard(slug).domain,
-  fetchBoard: async (context, slug) => {
+  fetchBoard: async (context, slug, wanted) => {
     const board = readBoard(slug);
     const host = context.baseUrl.replace('{board}', board.tenant);
     const { postings, complete } = await readAllPages(eightfoldMaxPages, async (page) => {
@@ -57,7 +62,19 @@ export const eightfoldSource: BoardAdapter = {
       const more = parsed.data.positions.length === pageSize && (page + 1) * pageSize < count;
       return { postings: readItems(parsed.data.positions, (position) => readPosition(position, board, slug)), more };
     });
-    return { companyName: null, postings, complete };
+    if (wanted === undefined || !eightfoldPositionId.test(wanted)) return { companyName: null, postings, complete };
+    // The wanted job's page, listed or not (a board read in part lists its first hundred).
+    const address = new URL(`https://${board.tenant}.eightfold.ai/careers/job/${wanted}`);
+    const fetchUrl = `${host}/careers/job/${wanted}?domain=${encodeURIComponent(board.domain)}`;
+    const origin = { provider: 'eightfold', slug, sourceId: wanted, company: board.domain } as const;
+    const job = await readJobPage(
+      context,
+      address,
+      fetchUrl,
+      origin,
+      postings.find((posting) => posting.sourceId === wanted),
+    );
+    return withWantedJob(postings, job, board.domain, complete);
   },
 };
 
@@ -80,4 +97,47 @@ function readPosition(position: Record<string, unknown>, board: ReturnType<typeo
     ...readWorkplaceField('work location option', position.work_location_option),
     board: { provider: 'eightfold', slug },
   };
+}
+
+/** A job's address on the platform's own host, as a site's page states it for itself (og:url, the JobPosting's url). */
+const statedJobAddress = /https?:\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.eightfold\.ai\/careers\/job\/(\d{1,20})(?![\d])/gi;
+/** The company's domain as the site's own links to its careers pages name it (`?domain=amdocs.com`). */
+const statedDomain = /[?&](?:amp;)?domain=([a-z0-9.-]{1,253})(?![a-z0-9.-])/gi;
+/** The part of a page searched for them: a page states its own address in its head. */
+const scannedChars = 1024 * 1024;
+
+/**
+ * The position an address off the platform's host names as Eightfold's sites do (`/careers/job/{id}[-title words]`,
+ * `/careers?pid={id}`), or null. Other sites may shape addresses so: only its page tells (eightfoldJobOfPage).
+ */
+export function eightfoldJobInAddress(url: URL): string | null {
+  if (!isPlainWebLink(url) || linkHost(url).endsWith('.eightfold.ai')) return null;
+  const path = url.pathname.split('/').filter(Boolean);
+  const id =
+    path[0] === 'careers' && path[1] === 'job' && path.length === 3
+      ? /^(\d{1,20})(?:-|$)/.exec(path[2]!)?.[1]
+      : path.length === 1 && path[0] === 'careers'
+        ? url.searchParams.get('pid')
+        : undefined;
+  return id && eightfoldPositionId.test(id) ? id : null;
+}
+
+/**
+ * The Eightfold job a company's own careers page shows (jobs.amdocs.com/careers/job/{id}): an address of Eightfold's
+ * shape whose page states that job's address on one tenant's eightfold.ai host, with the company's domain from the
+ * pasted address (`?domain=`) or the page's own links (one domain only). The board is the tenant and the domain; else null.
+ */
+export function eightfoldJobOfPage(url: URL, html: string): { slug: string; sourceId: string } | null {
+  const id = eightfoldJobInAddress(url);
+  if (!id) return null;
+  const head = html.slice(0, scannedChars);
+  const tenants = new Set([...head.matchAll(statedJobAddress)].filter((match) => match[2] === id).map((match) => match[1]!.toLowerCase()));
+  const domains = new Set(
+    url.searchParams.has('domain')
+      ? [url.searchParams.get('domain')!.toLowerCase()]
+      : [...head.matchAll(statedDomain)].map((match) => match[1]!.toLowerCase()),
+  );
+  if (tenants.size !== 1 || domains.size !== 1) return null;
+  const slug = `${[...tenants][0]}/${[...domains][0]}`;
+  return eightfoldBoardPattern.test(slug) ? { slug, sourceId: id } : null;
 }
