@@ -6,7 +6,8 @@ import { fakeAnswers, stubContext, stubSourceHttp } from '../../testing/job-sour
 import { readRecordedFile } from '../../testing/recorded-sources/read-recorded';
 import { normalizePosting } from '../normalize/normalize-posting';
 import { SourceError, isSourceError } from '../source-error';
-import { avatureMaxPages, avatureSource, readAvatureBoard, readAvatureBoardOfLink, readAvatureLink, readPostedDay } from './avature';
+import { avatureMaxPages, avatureSource, readAvatureBoard, readAvatureBoardOfLink, readAvatureLink } from './avature';
+import { readPostedDay } from './avature-search';
 import { sourceAdapters } from './index';
 import { isBoardSlug } from './board-names';
 

@@ -5,7 +5,8 @@ import { fakeAnswers, stubContext, stubSourceHttp } from '../../testing/job-sour
 import { readRecordedFile, recordedFiles } from '../../testing/recorded-sources/read-recorded';
 import { normalizePosting } from '../normalize/normalize-posting';
 import { isSourceError, SourceError } from '../source-error';
-import { icimsMaxCards, icimsMaxPages, icimsSource, readIcimsLink } from './icims';
+import { icimsMaxPages, icimsSource, readIcimsLink } from './icims';
+import { icimsMaxCards } from './icims-search';
 import { sourceAdapters } from './index';
 
 const base = 'http://127.0.0.1:9/icims/{board}';
