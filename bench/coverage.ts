@@ -81,7 +81,7 @@ function outcomeOf(code: LinkReader, text: string, now: boolean, provider: strin
   // What only the current code does: the directory's board by the site's name, and pages by their provider's markup.
   if (!now) return 'page';
   const job = current.readBoardJobInAddress(url);
-  const names = job ? current.siteBoardNames(url.hostname) : [];
+  const names = job ? current.addressBoardNames(url) : [];
   // The board named like the site, else the one board whose company's name is the site's ("AnyMind Group", anymindgroup.com).
   if (job && names.some((name) => directory.has(`${job.provider}:${name}`) || directoryNames.get(`${job.provider}:${name}`) === 1))
     return 'site-board';

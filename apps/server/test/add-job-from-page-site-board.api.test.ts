@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { sourceHealth } from '../src/db/schema';
 import { addJobByLink } from '../src/modules/add-job-by-link/add-job-by-link';
 import { BoardReadLimiter } from '../src/modules/add-job-by-link/board-read-limit';
-import { eightfoldId, jibeJobId, pageupJobPath, phenomJobPath, radancyJobPath } from '@seeker/agents/testing';
+import { eightfoldId, jibeJobId, pageupJobPath, phenomJobPath, radancyJobPath, type FixtureJob } from '@seeker/agents/testing';
 import { acmeCook, acmeFrontend } from './fixtures/search-jobs';
 import { describeWithSources } from './support/search-app';
 import { signUpWithEmail } from './support/sign-in';
@@ -46,15 +46,22 @@ describeWithSources(
         url,
       );
 
+    /** Acme Robotics' Greenhouse board, in the directory and listing `jobs`. */
+    const directoryBoard = async (jobs: FixtureJob[]) => {
+      ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs } } });
+      await ctx.database.db
+        .insert(sourceHealth)
+        .values({
+          key: 'greenhouse:acmerobotics',
+          source: 'greenhouse',
+          boardSlug: 'acmerobotics',
+          origin: 'directory',
+          companyName: 'Acme Robotics',
+        });
+    };
+
     it("saves the job from the directory's board named like the site, read from the board", async () => {
-      ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [acmeFrontend] } } });
-      await ctx.database.db.insert(sourceHealth).values({
-        key: 'greenhouse:acmerobotics',
-        source: 'greenhouse',
-        boardSlug: 'acmerobotics',
-        origin: 'directory',
-        companyName: 'Acme Robotics',
-      });
+      await directoryBoard([acmeFrontend]);
       const alice = await signUpWithEmail(ctx.app);
 
       const answer = (await add(alice.userId, `${siteUrl}?gh_jid=${acmeFrontend.id}`)) as AddJobByLinkResponse;
@@ -69,15 +76,7 @@ describeWithSources(
     });
 
     it("saves the job whose id of the board's shape the page's path holds, from the board named like the site", async () => {
-      const listed = { ...acmeFrontend, id: '7612143002' };
-      ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs: [listed] } } });
-      await ctx.database.db.insert(sourceHealth).values({
-        key: 'greenhouse:acmerobotics',
-        source: 'greenhouse',
-        boardSlug: 'acmerobotics',
-        origin: 'directory',
-        companyName: 'Acme Robotics',
-      });
+      await directoryBoard([{ ...acmeFrontend, id: '7612143002' }]);
       const ada = await signUpWithEmail(ctx.app);
       const answer = (await add(ada.userId, 'https://www.acme-robotics.com/jobs/apply/7612143002')) as AddJobByLinkResponse;
       if (answer.outcome !== 'saved') throw new Error(`expected a saved job, got ${JSON.stringify(answer)}`);
@@ -85,6 +84,9 @@ describeWithSources(
       // A number the board does not list (the site's own id, not the board's): the page's draft stands.
       const own = (await add(ada.userId, 'https://www.acme-robotics.com/jobs/apply/1234567')) as AddJobByLinkResponse;
       expect(own).toMatchObject({ outcome: 'draft', draft: { title: 'Open roles at Acme Robotics' } });
+      // CareerPuck's front end names the company's board in its path, here with hyphens the board's name has not.
+      const puck = (await add(ada.userId, 'https://app.careerpuck.com/job-board/acme-robotics/job/7612143002')) as AddJobByLinkResponse;
+      expect(puck).toMatchObject({ outcome: 'saved', job: { title: 'Senior Frontend Engineer', source: 'greenhouse' } });
     });
 
     it("saves the job from the one board whose company's name is the site's; two boards of that name are not guessed between", async () => {

@@ -19,7 +19,7 @@ export { readBoardJobInAddress, readEmbeddedBoardJob, readPlatformBoardJob } fro
 export { radancyJobInAddress } from './job-discovery/sources/radancy';
 export { eightfoldJobInAddress } from './job-discovery/sources/eightfold';
 export { jibeJobInAddress } from './job-discovery/sources/jibe';
-export { siteBoardNames } from './job-discovery/links/site-board-names';
+export { addressBoardNames, siteBoardNames } from './job-discovery/links/site-board-names';
 export { readJobPostingPage, type PageFindings } from './job-discovery/page/read-job-posting-page';
 export { readPageTitle } from './job-discovery/page/read-page-title';
 export { createSourceHttp } from './job-discovery/fetch/create-source-http';

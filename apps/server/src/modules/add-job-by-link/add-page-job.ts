@@ -91,7 +91,7 @@ export async function addJobFromPage(
 }
 
 /**
- * A page that states no job but names a board's job in its address (`?gh_jid=`): that job, when a board Seeker
+ * A page that states no job but names a board's job in its address (`?gh_jid=`, an id in its path): that job, when a board Seeker
  * knows by the site's name lists it; else null, and the page's draft stands (the board read's own failure, a
  * guess that was wrong, is not the user's to see).
  */

@@ -89,14 +89,14 @@ export async function readJobPage(
     const reason = error instanceof SiteError ? `the site ${error.message}` : error instanceof Error ? error.message : String(error);
     return draftOf(url.href, {}, addJobByLinkMessages.pageFailed(reason));
   }
+  const ownReading = () => readFetchedPage(page, pages, url, owner, guest);
   // An address that sent Seeker on to a board's job (Greenhouse's form named by its job alone goes on to the address
-  // naming its board): that board's job, read as a pasted board link is.
+  // naming its board): that board's job, read as a pasted board link is; the page it landed on if the board cannot be.
   const landed = page.url !== url.href && URL.canParse(page.url) ? readJobLink(new URL(page.url)) : null;
-  if (landed && !isJobLinkRefusal(landed)) return { kind: 'board', link: landed };
+  if (landed && !isJobLinkRefusal(landed)) return { kind: 'board', link: landed, otherwise: ownReading };
   // A board shown inside the company's page: its job is on the board, richer than any markup around it.
   const embedded = readEmbeddedBoardJob(url, page.html);
   if (embedded) return { kind: 'board', link: embedded };
-  const ownReading = () => readFetchedPage(page, pages, url, owner, guest);
   // A platform's site: the board lists the job (and the site's others); the page's own reading if it cannot be read.
   const platform = URL.canParse(page.url) ? readPlatformBoardJob(new URL(page.url), page.html) : null;
   return platform ? { kind: 'board', link: platform, otherwise: ownReading } : ownReading();

@@ -56,7 +56,8 @@ export async function resolveTargetBoards(db: Db, companies: string[], providers
         company,
         guessed: false,
         targets: [],
-        problem: 'not a board name: after the colon use the slug from the board\'s address (letters, digits, ".", "_" and "-")',
+        problem:
+          'not a board name: after the colon use the slug from the board\'s address (letters, digits, ".", "_" and "-"; an Ashby board\'s may hold spaces)',
       };
     }
     if (named) {

@@ -13,6 +13,9 @@ import type { BoardJobLink } from './read-job-link';
  * Ashby: `?ashby_jid={uuid}` and `jobs.ashbyhq.com/{board}/embed`. And a provider's own job page that names its
  * board only in its links (Paylocity's `/Recruiting/Jobs/Details/{id}/{Company-Name}`).
  */
+/** An Ashby job's id: a UUID. */
+const ashbyJobId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const embeds = [
   {
     provider: 'greenhouse',
@@ -23,7 +26,7 @@ const embeds = [
   {
     provider: 'ashby',
     idParam: 'ashby_jid',
-    id: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    id: ashbyJobId,
     // A board's name may hold spaces (`Fermi%20AI`).
     board: /jobs\.ashbyhq\.com\/([A-Za-z0-9](?:[A-Za-z0-9._-]|%20){0,99})\/embed/,
   },
@@ -51,12 +54,13 @@ export function readEmbeddedBoardJob(pageUrl: URL, html: string): BoardJobLink |
 
 /**
  * Ids of a board's job as a company page's path may hold them (`/jobs/apply/6151381`, `/careers/{uuid}`): a segment of
- * seven digits or more (Greenhouse's; shorter numbers are years, pages and the sites' own ids more often than its jobs),
- * or a UUID (Ashby's). The last such segment is the job's.
+ * seven to eleven digits (Greenhouse's have seven to ten; shorter numbers are years, pages and the sites' own ids more
+ * often than its jobs, longer ones other platforms' ids), or a UUID (Ashby's, lower-case as Ashby writes them). The last
+ * such segment is the job's.
  */
 const pathIds = [
-  { provider: 'greenhouse', id: /^\d{7,20}$/ },
-  { provider: 'ashby', id: embeds[1].id },
+  { provider: 'greenhouse', id: /^\d{7,11}$/ },
+  { provider: 'ashby', id: ashbyJobId },
 ] as const;
 
 /**
@@ -72,7 +76,7 @@ export function readBoardJobInAddress(pageUrl: URL): Omit<BoardJobLink, 'slug'> 
   const segments = pageUrl.pathname.split('/').filter(Boolean);
   for (const segment of segments.reverse()) {
     const shaped = pathIds.find((candidate) => candidate.id.test(segment));
-    if (shaped) return { provider: shaped.provider, sourceId: segment };
+    if (shaped) return { provider: shaped.provider, sourceId: segment.toLowerCase() };
   }
   return null;
 }

@@ -16,9 +16,6 @@ describe('readJobLink', () => {
       'https://jobs.ashbyhq.com/alan/0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11/application',
       { provider: 'ashby', slug: 'alan', sourceId: '0f5b6e0c-2f7c-4a57-9a67-0e3b0b9b6f11' },
     ],
-    // CareerPuck's front end over a Greenhouse board.
-    ['https://app.careerpuck.com/job-board/lyft/job/7629311002', { provider: 'greenhouse', slug: 'lyft', sourceId: '7629311002' }],
-    ['https://app.careerpuck.com/job-board/lyft/job/7612143002?gh_jid=7612143002', { provider: 'greenhouse', slug: 'lyft', sourceId: '7612143002' }],
     // Ashby lets a board's name hold spaces.
     [
       'https://jobs.ashbyhq.com/Fermi%20AI/cb0afdca-2e2d-47ed-8cde-6277cb516888',
@@ -228,9 +225,6 @@ describe('readJobLink', () => {
     ['https://boards.greenhouse.io/acmerobotics/departments/12', refused('bad-id', 'greenhouse', 'acmerobotics')],
     ['https://boards.greenhouse.io/embed/job_app?for=acme', refused('bad-id', 'greenhouse', 'acme')],
     ['https://boards.greenhouse.io/embed/job_app', refused('bad-id', 'greenhouse')],
-    ['https://app.careerpuck.com/job-board/lyft/job/8767697002?gh_jid=8767697999', refused('bad-id', 'greenhouse', 'lyft')],
-    ['https://app.careerpuck.com/job-board/lyft', refused('board-page', 'greenhouse', 'lyft')],
-    ['https://app.careerpuck.com/login', refused('bad-id', 'greenhouse')],
     ['https://boards.greenhouse.io/embed/job_app?token=abc', refused('bad-id', 'greenhouse')],
     ['https://boards.greenhouse.io/', refused('bad-id', 'greenhouse')],
     ['https://jobs.lever.co/leverdemo/not-a-uuid', refused('bad-id', 'lever', 'leverdemo')],
@@ -300,6 +294,8 @@ describe('readJobLink', () => {
     // A Jobylon job's own page names no company: its JobPosting is read.
     'https://emp.jobylon.com/jobs/355795-mcdonalds-sverige-kopia-av-mcdonalds-varberg-nord-soker-nya-glada-medarbetare/',
     'https://cdn.jobylon.com/jobs/companies/1955/logo.png',
+    // CareerPuck's front end over a company's Greenhouse board: its path's name is tried as a known board's (site-board-names.ts).
+    'https://app.careerpuck.com/job-board/lyft/job/7629311002',
     // A Greenhouse job named by its id alone: its page is sent on to the address that names its board too.
     'https://boards.greenhouse.io/embed/job_app?token=4696427003',
     'https://job-boards.greenhouse.io/embed/job_app?token=6163189&gh_src=x',

@@ -8,7 +8,7 @@ import {
   workdayBoardPattern,
 } from '../sources/board-names';
 import { breezyPositionId } from '../sources/breezy';
-import { eightfoldPositionId } from '../sources/eightfold';
+import { eightfoldPositionId, eightfoldPositionOfPath, isEightfoldTenant } from '../sources/eightfold';
 import { gemPostId } from '../sources/gem';
 import { adpDefaultCareerCenter, adpJobId } from '../sources/adp';
 import { manatalJobHash } from '../sources/manatal';
@@ -76,19 +76,6 @@ const greenhouse: Reader = (path, query) => {
 };
 
 /**
- * CareerPuck's job boards (app.careerpuck.com/job-board/{board}/job/{id}), a front end companies put over their
- * Greenhouse board: the path names the Greenhouse board and job (open readers of the application lists read them so;
- * docs/research/ats-providers/careerpuck.md). A `?gh_jid=` naming another job makes the link no one job.
- */
-const careerpuck: Reader = (path, query) => {
-  if (path[0] !== 'job-board') return refusal('bad-id', 'greenhouse');
-  if (path.length === 2) return board('greenhouse', path[1], undefined, digits);
-  const id = path[2] === 'job' ? (path[3] ?? '') : '';
-  const named = query.get('gh_jid');
-  return board('greenhouse', path[1], named !== null && named !== id ? '' : id, digits);
-};
-
-/**
  * Each source's job page shapes (docs/research/job-page-fixtures-for-add-by-link.md), by host: only hosts
  * whose postings the source's public API in our adapters answers.
  */
@@ -100,7 +87,6 @@ const hosts: Record<string, { provider: BoardProvider; read: Reader }> = {
   // (boards-api.greenhouse.io; readers that checked it live found no EU API host, decision 0037).
   'boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
   'job-boards.eu.greenhouse.io': { provider: 'greenhouse', read: greenhouse },
-  'app.careerpuck.com': { provider: 'greenhouse', read: careerpuck },
   // jobs.lever.co/{site}/{uuid}[/apply]
   'jobs.lever.co': { provider: 'lever', read: (path) => board('lever', path[0], path[1], uuid) },
   // jobs.eu.lever.co: a board hosted in the EU, whose postings Lever's EU API answers (the adapter asks both regions).
@@ -147,12 +133,11 @@ function readEightfoldLink(tenant: string, path: string[], query: URLSearchParam
   if (!domain) return null;
   const slug = `${tenant}/${domain}`;
   if (!eightfoldBoardPattern.test(slug)) return refusal('bad-slug', 'eightfold');
-  if (path[0] !== 'careers') return { problem: 'bad-id', provider: 'eightfold', slug };
-  // The careers page opened on one position names it in its query: /careers?domain={company}&pid={id}.
-  const pid = path.length === 1 ? query.get('pid') : null;
-  if (path.length === 1 && pid === null) return { problem: 'board-page', provider: 'eightfold', slug };
-  const id = pid ?? (path[1] === 'job' ? /^(\d{1,20})(?:-|$)/.exec(path[2] ?? '')?.[1] : undefined);
-  return id && eightfoldPositionId.test(id) ? { provider: 'eightfold', slug, sourceId: id } : { problem: 'bad-id', provider: 'eightfold', slug };
+  const position = eightfoldPositionOfPath(path, query);
+  if (position === 'board-page') return { problem: 'board-page', provider: 'eightfold', slug };
+  return position && eightfoldPositionId.test(position)
+    ? { provider: 'eightfold', slug, sourceId: position }
+    : { problem: 'bad-id', provider: 'eightfold', slug };
 }
 
 /** {account}.workable.com/j/{shortcode}: Workable's older page shape. */
@@ -281,7 +266,7 @@ export function readJobLink(url: URL): BoardJobLink | JobLinkRefusal | null {
   const workday = workdayHost.exec(host);
   if (workday) return readWorkdayLink(workday[1]!, workday[2]!, path);
   const eightfold = eightfoldHost.exec(host);
-  if (eightfold && eightfold[1] !== 'www' && eightfold[1] !== 'app') return readEightfoldLink(eightfold[1]!, path, url.searchParams);
+  if (eightfold && isEightfoldTenant(eightfold[1]!)) return readEightfoldLink(eightfold[1]!, path, url.searchParams);
   const company = companyHost(host);
   return company ? company.read(company.company, path) : readProviderLink(url, host);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBoardJobInAddress } from './read-embedded-board';
-import { siteBoardNames } from './site-board-names';
+import { addressBoardNames, siteBoardNames } from './site-board-names';
 
 describe('siteBoardNames', () => {
   it("names the label a company registered its site's domain under, with and without hyphens", () => {
@@ -47,10 +47,14 @@ describe('readBoardJobInAddress', () => {
       sourceId: '42',
     });
     expect(readBoardJobInAddress(new URL('https://acme.com/jobs/1234567/apply/7654321'))).toEqual({ provider: 'greenhouse', sourceId: '7654321' });
-    expect(readBoardJobInAddress(new URL('https://acme.com/careers/34464bf6-1c55-4aed-8d08-ac43c7c965d1'))).toEqual({
+    expect(readBoardJobInAddress(new URL('https://acme.com/careers/34464BF6-1C55-4AED-8D08-AC43C7C965D1'))).toEqual({
       provider: 'ashby',
       sourceId: '34464bf6-1c55-4aed-8d08-ac43c7c965d1',
     });
+    // Other platforms' longer ids (Eightfold's, Meta's, TikTok's) are no Greenhouse job's.
+    for (const address of ['https://jobs.ericsson.com/careers/job/563121760620475', 'https://lifeattiktok.com/search/7613653566679566645']) {
+      expect(readBoardJobInAddress(new URL(address)), address).toBeNull();
+    }
     // Years, pages and a site's short ids; ids inside words.
     for (const address of [
       'https://acme.com/careers/2025/intern',
@@ -60,5 +64,18 @@ describe('readBoardJobInAddress', () => {
     ]) {
       expect(readBoardJobInAddress(new URL(address)), address).toBeNull();
     }
+  });
+});
+
+describe('addressBoardNames', () => {
+  it("names the board a front end's path gives (CareerPuck's), as is and without hyphens; elsewhere the site's name", () => {
+    expect(addressBoardNames(new URL('https://app.careerpuck.com/job-board/lyft/job/7629311002?gh_jid=7629311002'))).toEqual(['lyft']);
+    expect(addressBoardNames(new URL('https://APP.careerpuck.com./job-board/Domino-Data-Lab/job/8077693'))).toEqual([
+      'domino-data-lab',
+      'dominodatalab',
+    ]);
+    expect(addressBoardNames(new URL('https://app.careerpuck.com/login'))).toEqual([]);
+    expect(addressBoardNames(new URL('https://app.careerpuck.com/job-board/..%2F..%2Fx/job/1'))).toEqual([]);
+    expect(addressBoardNames(new URL('https://www.asana.com/jobs/apply/6151381'))).toEqual(['asana']);
   });
 });

@@ -1,4 +1,5 @@
 import { boardSlugPattern } from '../sources/board-names';
+import { linkHost } from './link-host';
 
 /**
  * Second-level labels under which a country's domains are registered (example.co.uk, example.com.au): the company's
@@ -19,4 +20,23 @@ export function siteBoardNames(host: string): string[] {
   const registered = labels[last]!.length === 2 && registrySecondLevels.has(labels[last - 1]!) && labels.length > 2 ? last - 2 : last - 1;
   const name = labels[registered]!;
   return [...new Set([name, name.replaceAll('-', '')])].filter((candidate) => boardSlugPattern.test(candidate));
+}
+
+/**
+ * Hosts that show many companies' boards, each under a path naming the company's board: CareerPuck's
+ * `/job-board/{name}/…`, a front end companies put over their Greenhouse board (its name is often, not always, the
+ * board's: `lyft` is, `domino-data-lab` is `dominodatalab`; docs/research/ats-providers/link-shapes-first-round.md).
+ */
+const boardFrontEnds: ReadonlyMap<string, RegExp> = new Map([['app.careerpuck.com', /^\/job-board\/([^/]{1,100})(?:\/|$)/]]);
+
+/**
+ * The board names a company page's address suggests: on a front end that names the company in its path, that name as
+ * is and without hyphens; else the site's own (siteBoardNames). A guess, as siteBoardNames is.
+ */
+export function addressBoardNames(url: URL): string[] {
+  const host = linkHost(url);
+  const frontEnd = boardFrontEnds.get(host);
+  if (!frontEnd) return siteBoardNames(host);
+  const name = frontEnd.exec(url.pathname)?.[1]?.toLowerCase();
+  return name ? [...new Set([name, name.replaceAll('-', '')])].filter((candidate) => boardSlugPattern.test(candidate)) : [];
 }

@@ -114,13 +114,14 @@ export const boardSlugPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 export const ashbyBoardPattern = /^(?=.{1,100}$)[A-Za-z0-9][A-Za-z0-9._-]*(?: [A-Za-z0-9._-]+)*$/;
 
 /**
- * The slug ready for a URL path, or a `not-found` SourceError without any request: a slug outside
- * `boardSlugPattern` cannot name a board at any of these sources, so it is "no such board" (the
- * crawler marks it gone), not a source outage.
+ * The slug ready for a URL path, or a `not-found` SourceError without any request: a slug outside the source's pattern
+ * (`boardSlugPattern`, Ashby's `ashbyBoardPattern`) cannot name a board there, so it is "no such board" (the crawler
+ * marks it gone), not a source outage.
  */
 export function boardSlugSegment(slug: string, pattern = boardSlugPattern): string {
   if (!pattern.test(slug)) {
-    throw new SourceError('not-found', 'not a valid board name (letters, digits, ".", "_" and "-" only)');
+    const spaces = pattern === ashbyBoardPattern ? ', single spaces between words' : '';
+    throw new SourceError('not-found', `not a valid board name (letters, digits, ".", "_" and "-" only${spaces})`);
   }
   return encodeURIComponent(slug);
 }

@@ -158,5 +158,14 @@ describe('eightfoldJobOfPage', () => {
     expect(eightfoldJobOfPage(at, stated('<a href="/careers?domain=acme.com"></a>', ['acme', 'other']))).toBeNull();
     expect(eightfoldJobOfPage(new URL('https://jobs.acme.com/jobs/5631'), stated('<a href="/careers?domain=acme.com"></a>'))).toBeNull();
     expect(eightfoldJobOfPage(new URL('https://acme.eightfold.ai/careers/job/5631'), stated('<a href="/careers?domain=acme.com"></a>'))).toBeNull();
+    // The platform's own app and site are no company's tenant.
+    for (const platform of ['app', 'www']) {
+      expect(eightfoldJobOfPage(at, stated('<a href="/careers?domain=acme.com"></a>', [platform]))).toBeNull();
+    }
+    // An empty domain in the pasted address leaves the page's.
+    expect(eightfoldJobOfPage(new URL('https://jobs.acme.com/careers/job/5631?domain='), stated('<a href="/careers?domain=acme.com"></a>'))).toEqual({
+      slug: 'acme/acme.com',
+      sourceId: '5631',
+    });
   });
 });

@@ -99,45 +99,70 @@ function readPosition(position: Record<string, unknown>, board: ReturnType<typeo
   };
 }
 
-/** A job's address on the platform's own host, as a site's page states it for itself (og:url, the JobPosting's url). */
+/**
+ * A job's address on the platform's own host, wherever a site's page writes it (its og:url, the JobPosting's url, its
+ * links): the tenant and the position.
+ */
 const statedJobAddress = /https?:\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.eightfold\.ai\/careers\/job\/(\d{1,20})(?![\d])/gi;
-/** The company's domain as the site's own links to its careers pages name it (`?domain=amdocs.com`). */
+/** A company's domain as a careers address names it (`?domain=amdocs.com`), anywhere in the page. */
 const statedDomain = /[?&](?:amp;)?domain=([a-z0-9.-]{1,253})(?![a-z0-9.-])/gi;
 /** The part of a page searched for them: a page states its own address in its head. */
 const scannedChars = 1024 * 1024;
 
+/** A label of eightfold.ai that is a company's tenant: not the platform's own app or site (`app`, `www`). */
+export const isEightfoldTenant = (label: string) => label !== 'app' && label !== 'www';
+
 /**
- * The position an address off the platform's host names as Eightfold's sites do (`/careers/job/{id}[-title words]`,
- * `/careers?pid={id}`), or null. Other sites may shape addresses so: only its page tells (eightfoldJobOfPage).
+ * The position a careers address's path names as Eightfold's sites write it (`/careers/job/{id}[-title words]`,
+ * `/careers?pid={id}`); `board-page` for the careers page itself; null for any other path.
+ */
+export function eightfoldPositionOfPath(path: string[], query: URLSearchParams): string | 'board-page' | null {
+  if (path[0] !== 'careers') return null;
+  if (path.length === 1) {
+    const pid = query.get('pid');
+    if (pid === null) return 'board-page';
+    return eightfoldPositionId.test(pid) ? pid : null;
+  }
+  const id = path[1] === 'job' ? /^(\d{1,20})(?:-|$)/.exec(path[2] ?? '')?.[1] : undefined;
+  return id ?? null;
+}
+
+/**
+ * The position an address off the platform's host names as Eightfold's sites do, or null. Other sites may shape
+ * addresses so: only its page tells (eightfoldJobOfPage).
  */
 export function eightfoldJobInAddress(url: URL): string | null {
   if (!isPlainWebLink(url) || linkHost(url).endsWith('.eightfold.ai')) return null;
-  const path = url.pathname.split('/').filter(Boolean);
-  const id =
-    path[0] === 'careers' && path[1] === 'job' && path.length === 3
-      ? /^(\d{1,20})(?:-|$)/.exec(path[2]!)?.[1]
-      : path.length === 1 && path[0] === 'careers'
-        ? url.searchParams.get('pid')
-        : undefined;
-  return id && eightfoldPositionId.test(id) ? id : null;
+  const position = eightfoldPositionOfPath(url.pathname.split('/').filter(Boolean), url.searchParams);
+  return position === 'board-page' ? null : position;
+}
+
+/** The one value a page states (the matches' group, lower-case), or null when it states none or two. */
+function oneStated(matches: Iterable<RegExpMatchArray>, keep: (match: RegExpMatchArray) => boolean): string | null {
+  let found: string | null = null;
+  for (const match of matches) {
+    if (!keep(match)) continue;
+    const value = match[1]!.toLowerCase();
+    if (found !== null && value !== found) return null;
+    found = value;
+  }
+  return found;
 }
 
 /**
  * The Eightfold job a company's own careers page shows (jobs.amdocs.com/careers/job/{id}): an address of Eightfold's
- * shape whose page states that job's address on one tenant's eightfold.ai host, with the company's domain from the
- * pasted address (`?domain=`) or the page's own links (one domain only). The board is the tenant and the domain; else null.
+ * shape whose page writes that job's address on one tenant's eightfold.ai host, with the company's domain from the
+ * pasted address (`?domain=`) or else the page's careers addresses (one domain only). The board is the tenant and the
+ * domain; else null.
  */
 export function eightfoldJobOfPage(url: URL, html: string): { slug: string; sourceId: string } | null {
   const id = eightfoldJobInAddress(url);
   if (!id) return null;
   const head = html.slice(0, scannedChars);
-  const tenants = new Set([...head.matchAll(statedJobAddress)].filter((match) => match[2] === id).map((match) => match[1]!.toLowerCase()));
-  const domains = new Set(
-    url.searchParams.has('domain')
-      ? [url.searchParams.get('domain')!.toLowerCase()]
-      : [...head.matchAll(statedDomain)].map((match) => match[1]!.toLowerCase()),
-  );
-  if (tenants.size !== 1 || domains.size !== 1) return null;
-  const slug = `${[...tenants][0]}/${[...domains][0]}`;
+  const tenant = oneStated(head.matchAll(statedJobAddress), (match) => match[2] === id);
+  const pasted = url.searchParams.get('domain')?.toLowerCase();
+  const domain = pasted || oneStated(head.matchAll(statedDomain), () => true);
+  if (!tenant || !isEightfoldTenant(tenant) || !domain) return null;
+  const slug = `${tenant}/${domain}`;
   return eightfoldBoardPattern.test(slug) ? { slug, sourceId: id } : null;
 }

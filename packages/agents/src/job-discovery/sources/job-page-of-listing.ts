@@ -4,7 +4,7 @@ import type { BoardFetch, SourceContext } from '../source-adapter';
 import { isSourceError } from '../source-error';
 import { putWantedJob } from './read-items';
 
-// For platforms whose search lists jobs without their descriptions (Radancy, Phenom): the job a user asked for is read
+// For platforms whose lists give jobs without their descriptions (Radancy, Phenom, Jobvite, Eightfold): the job a user asked for is read
 // whole from its own page (its schema.org JobPosting), and the employer the page names is the board's, unless the list
 // names its jobs' brands (a group's site, where each brand hires for its own jobs).
 
