@@ -42,7 +42,8 @@ describe('board directory', () => {
       'bamboo,x,X',
       'lever,../etc,Etc',
       'lever,loop%20ai,Loop Ai',
-      'ashby,a b,A',
+      'ashby,a  b,A',
+      'ashby,Fermi AI,Fermi AI',
       'workable,ok-co,"Ok, Co"',
       'recruitee,bunq,bunq',
       'recruitee,jobs.atiba.com,Atiba',
@@ -52,6 +53,8 @@ describe('board directory', () => {
     ].join('\r\n');
     expect(parseBoardDirectory(csv)).toEqual([
       { provider: 'greenhouse', slug: 'acme', name: 'Acme' },
+      // Ashby lets a board's name hold single spaces.
+      { provider: 'ashby', slug: 'Fermi AI', name: 'Fermi AI' },
       { provider: 'workable', slug: 'ok-co', name: 'Ok, Co' },
       { provider: 'recruitee', slug: 'bunq', name: 'bunq' },
     ]);
