@@ -49,15 +49,13 @@ describeWithSources(
     /** Acme Robotics' Greenhouse board, in the directory and listing `jobs`. */
     const directoryBoard = async (jobs: FixtureJob[]) => {
       ctx.fake.set({ boards: { 'greenhouse:acmerobotics': { companyName: 'Acme Robotics', jobs } } });
-      await ctx.database.db
-        .insert(sourceHealth)
-        .values({
-          key: 'greenhouse:acmerobotics',
-          source: 'greenhouse',
-          boardSlug: 'acmerobotics',
-          origin: 'directory',
-          companyName: 'Acme Robotics',
-        });
+      await ctx.database.db.insert(sourceHealth).values({
+        key: 'greenhouse:acmerobotics',
+        source: 'greenhouse',
+        boardSlug: 'acmerobotics',
+        origin: 'directory',
+        companyName: 'Acme Robotics',
+      });
     };
 
     it("saves the job from the directory's board named like the site, read from the board", async () => {
