@@ -1,9 +1,7 @@
 // Pure agents: inputs in, typed results out; fetch and the LLM are injected by the server.
 export { detectResumeType } from './documents/detect-file-type';
-export { DocumentLimitError, UnreadableDocumentError, type DocumentLimit } from './documents/document-errors';
+export * from './documents/index';
 export { documentLimits, type DocumentLimits } from './documents/document-limits';
-export { extractDocumentText, type DocumentType } from './documents/extract-document-text';
-export { preloadPdfJs } from './documents/pdf/pdf-text';
 
 // Job discovery: sources, normalisation, merging, ranking.
 export * from './job-discovery/source-names';
@@ -20,8 +18,7 @@ export { radancyJobInAddress } from './job-discovery/sources/radancy';
 export { eightfoldJobInAddress } from './job-discovery/sources/eightfold';
 export { jibeJobInAddress } from './job-discovery/sources/jibe';
 export { addressBoardNames, siteBoardNames } from './job-discovery/links/site-board-names';
-export { readJobPostingPage, type PageFindings } from './job-discovery/page/read-job-posting-page';
-export { readPageTitle } from './job-discovery/page/read-page-title';
+export * from './job-discovery/page/index';
 export { createSourceHttp } from './job-discovery/fetch/create-source-http';
 export { jobSourceUserAgent, jobSourceProductToken } from './job-discovery/fetch/user-agent';
 export { createRobotsPolicy, type RobotsCheck } from './job-discovery/fetch/robots-policy';

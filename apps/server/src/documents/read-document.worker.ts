@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { DocumentLimitError, extractDocumentText, preloadPdfJs, UnreadableDocumentError } from '@seeker/agents';
+import { DocumentLimitError, extractDocumentText, preloadPdfJs, UnreadableDocumentError } from '@seeker/agents/documents';
 import { announceReady } from '../workers/worker-pool';
 import type { ReadRequest, ReadResponse } from './read-document.protocol';
 

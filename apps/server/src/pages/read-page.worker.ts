@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { readJobPostingPage, readPageTitle } from '@seeker/agents';
+import { readJobPostingPage, readPageTitle } from '@seeker/agents/page-reading';
 import { announceReady } from '../workers/worker-pool';
 import type { PageReadRequest, PageReadResponse } from './read-page.protocol';
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { renderLetterDocx, renderLetterPdf, renderResumeDocx, renderResumePdf } from '@seeker/agents';
+import { renderLetterDocx, renderLetterPdf, renderResumeDocx, renderResumePdf } from '@seeker/agents/rendering';
 import { announceReady } from '../workers/worker-pool';
 import type { RenderRequest, RenderResponse } from './render-document.protocol';
 
