@@ -14,13 +14,17 @@ import { testOrigin } from './support/test-app';
 
 const day = 86_400_000;
 
-/** Real postings of 449 Ashby boards (the relevance set), as the Ashby adapter reads them, not merged. */
+let relevanceSet: Promise<Posting[]> | undefined;
+/**
+ * Real postings of 449 Ashby boards (the relevance set), as the Ashby adapter reads them, not merged: read once for the
+ * file (seconds of normalising), each caller given its own copy to change.
+ */
 async function realPostings(): Promise<Posting[]> {
-  const read = await readRelevanceSet(
+  relevanceSet ??= readRelevanceSet(
     { sourceAdapters, normalizePosting, mergePostings: (list) => list.map((posting) => ({ ...posting, links: [] })), rankPostings },
     loadRelevancePostings(),
-  );
-  return read.map(({ links: _links, ...posting }) => posting);
+  ).then((read) => read.map(({ links: _links, ...posting }) => posting));
+  return structuredClone(await relevanceSet);
 }
 
 describeWithScheduling('scheduled runs from kept matches', (ctx) => {

@@ -8,8 +8,8 @@ import { decodeEntry, encodeEntry } from './match-entry-codec';
 
 describe('encodeEntry / decodeEntry', () => {
   it('gives back every kept match of real postings as it was, through JSON, in about half the bytes', { timeout: 60_000 }, async () => {
-    // Real Ashby postings (see the relevance set's ORIGIN.md), prepared against each judged profile.
-    const postings = (await readRelevanceSet(agents, loadRelevancePostings())).slice(0, 400);
+    // Real Ashby postings (see the relevance set's ORIGIN.md), the first 400 read, prepared against each judged profile.
+    const postings = await readRelevanceSet(agents, loadRelevancePostings().slice(0, 400));
     let entries = 0;
     let objectBytes = 0;
     let storedBytes = 0;
