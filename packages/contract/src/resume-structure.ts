@@ -80,27 +80,28 @@ export const structureEducationSchema = z
   );
 export type StructureEducation = z.infer<typeof structureEducationSchema>;
 
+export const structureSkillSchema = z.strictObject({ name: filledLine(200) });
+export const structureCertificateSchema = z.strictObject({ name: filledLine(), issuer: optionalLine(200), date: z.optional(month) });
+export const structureLanguageSchema = z.strictObject({ language: filledLine(100), fluency: optionalLine(100) });
+export const structureBasicsSchema = z.strictObject({
+  name: line(200),
+  label: optionalLine(200),
+  email: optionalLine(254),
+  phone: optionalLine(100),
+  location: z.optional(z.strictObject({ city: line(200) })),
+  summary: z.optional(safeString().check(z.trim(), z.maxLength(resumeStructureLimits.summary, tooLong(resumeStructureLimits.summary)))),
+  profiles: z.optional(list(z.strictObject({ url: filledLine(2_000) }), 20, 'links')),
+});
+
 /** The fields of one resume as its owner confirms them; every string one line except bullets and the summary. */
 export const confirmedResumeSchema = z
   .strictObject({
-    basics: z.strictObject({
-      name: line(200),
-      label: optionalLine(200),
-      email: optionalLine(254),
-      phone: optionalLine(100),
-      location: z.optional(z.strictObject({ city: line(200) })),
-      summary: z.optional(safeString().check(z.trim(), z.maxLength(resumeStructureLimits.summary, tooLong(resumeStructureLimits.summary)))),
-      profiles: z.optional(list(z.strictObject({ url: filledLine(2_000) }), 20, 'links')),
-    }),
+    basics: structureBasicsSchema,
     work: list(structureWorkSchema, resumeStructureLimits.work, 'roles'),
     education: list(structureEducationSchema, resumeStructureLimits.education, 'degrees'),
-    skills: list(z.strictObject({ name: filledLine(200) }), resumeStructureLimits.skills, 'skills'),
-    certificates: list(
-      z.strictObject({ name: filledLine(), issuer: optionalLine(200), date: z.optional(month) }),
-      resumeStructureLimits.certificates,
-      'certificates',
-    ),
-    languages: list(z.strictObject({ language: filledLine(100), fluency: optionalLine(100) }), resumeStructureLimits.languages, 'languages'),
+    skills: list(structureSkillSchema, resumeStructureLimits.skills, 'skills'),
+    certificates: list(structureCertificateSchema, resumeStructureLimits.certificates, 'certificates'),
+    languages: list(structureLanguageSchema, resumeStructureLimits.languages, 'languages'),
   })
   .check(
     z.meta({

@@ -33,6 +33,19 @@ const zeroWidth = /[\u200b\u2060\ufeff]/g;
 const breaks = /[\s\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /**
+ * Any text made one line as `oneLineText()` makes it, with what it refuses (NUL, unpaired surrogates) dropped
+ * rather than refused: for text a program read from a file, which a person then checks.
+ */
+export function toOneLine(text: string): string {
+  return dropUnsafeText(text).replace(textDirectionControls, '').replace(zeroWidth, '').replace(breaks, ' ').trim();
+}
+
+/** The text without NUL characters and unpaired surrogates: what `safeString()` refuses, dropped. */
+export function dropUnsafeText(text: string): string {
+  return text.replace(new RegExp(unsafeText.source, 'g'), '');
+}
+
+/**
  * One line a person typed (a name, a tag, a place): text-direction controls and zero-width characters
  * dropped, each run of spaces, line breaks and control characters made one space, then trimmed; so
  * "\u202e" alone is empty, and a line made only of them is refused wherever the field needs something.

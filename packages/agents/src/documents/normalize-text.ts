@@ -1,8 +1,35 @@
+// Unicode's presentation forms of the Latin ligatures (U+FB00–U+FB06: ff, fi, fl, ffi, ffl, ſt, st), as their letters.
+const ligatures: Record<string, string> = {
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\ufb05': 'st',
+  '\ufb06': 'st',
+};
+
+/**
+ * Characters no resume means as text: a glyph the file maps to NUL (a ligature or a symbol without a Unicode
+ * value) stands as U+FFFD, the replacement character, so the gap shows and the database takes it; other control
+ * characters and private-use glyphs (icon fonts' envelopes and phones) are a space; unpaired surrogates go.
+ */
+function readableCharacters(text: string): string {
+  return (
+    text
+      .replace(/[\ufb00-\ufb06]/g, (ligature) => ligatures[ligature]!)
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u0000/g, '\ufffd')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0001-\u0008\u000b\u000e-\u001f\u007f-\u009f\ue000-\uf8ff]/g, ' ')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+  );
+}
+
 /** Collapses runs of spaces and blank lines, so text from any format reads the same. */
 export function normalizeText(text: string, maxLength: number): string {
   // Normalising shrinks text, so twice the cap is enough input and keeps the regexes cheap.
-  return text
-    .slice(0, maxLength * 2)
+  return readableCharacters(text.slice(0, maxLength * 2))
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t\f\v]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -33,3 +33,5 @@ export { startFakeResearchSources, type FakeResearchPart, type FakeResearchSourc
 export { acmeRobotics, globex, type FakeResearchCompany } from './research-sources/research-company';
 export { loadRelevancePostings, loadRelevanceProfiles, type RelevanceProfile } from './relevance-set/load-relevance-set';
 export { readRelevanceSet, recordedAt as relevanceRecordedAt } from './relevance-set/score-ranking';
+// Real resume files (PDF, DOCX, DOC, ODT) read in place from the steering repository's shared/data/resumes.
+export { realResumeFiles, sharedResumesDir, type RealResumeFile, type ResumeFileSet } from './resume-files/real-resume-files';

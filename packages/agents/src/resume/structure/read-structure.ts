@@ -4,6 +4,7 @@ import { parseProblems } from '../parse-quality';
 import { looksLikeRole } from '../role-words';
 import { isLocation } from '../split-header';
 import { certificateHeading, languageHeading } from './section-kinds';
+import { checkableBasics, checkableEducation, checkableItems, checkableWork, itemSchemas } from './checkable-structure';
 
 type Read = ResumeStructure['read'];
 type WorkField = Read['work'][number]['uncertain'][number];
@@ -90,10 +91,37 @@ export function toStructure(parsed: ParsedResume): { resume: ConfirmedResume; wo
   };
 }
 
+/**
+ * The structure made valid for the contract by construction: an entry the schema would refuse is kept, marked
+ * unsure, for its owner to fix (a role read with neither title nor employer shows the line it came from); only an
+ * entry with nothing to show is left out, and then a problem says so.
+ */
+function checkable(read: ReturnType<typeof toStructure>, now: Date) {
+  const work = read.resume.work.flatMap((entry, index) => {
+    const kept = checkableWork(entry, read.work[index]!, now);
+    return kept ? [kept] : [];
+  });
+  const education = read.resume.education.flatMap((entry, index) => {
+    const kept = checkableEducation(entry, read.education[index]!, now);
+    return kept ? [kept] : [];
+  });
+  const left = read.resume.work.length - work.length + read.resume.education.length - education.length;
+  const resume: ConfirmedResume = {
+    basics: checkableBasics(read.resume.basics),
+    work: work.map((entry) => entry.work),
+    education: education.map((entry) => entry.education),
+    skills: checkableItems(read.resume.skills, itemSchemas.skills),
+    certificates: checkableItems(read.resume.certificates, itemSchemas.certificates),
+    languages: checkableItems(read.resume.languages, itemSchemas.languages),
+  };
+  const problems = left > 0 ? [`${left} ${left === 1 ? 'entry was' : 'entries were'} read with nothing to show and left out`] : [];
+  return { resume, work: work.map((entry) => entry.read), education: education.map((entry) => entry.read), problems };
+}
+
 /** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
-export function readStructure(text: string): Pick<ResumeStructure, 'resume' | 'read'> {
+export function readStructure(text: string, now = new Date()): Pick<ResumeStructure, 'resume' | 'read'> {
   const parsed = parseResume(text);
-  const { resume, work, education } = toStructure(parsed);
+  const { resume, work, education, problems } = checkable(toStructure(parsed), now);
   const name = resume.basics.name;
   const nameUnsure = !name || contactLike.test(name) || tooLong(name, 5) || looksLikeRole(name);
   return {
@@ -102,7 +130,7 @@ export function readStructure(text: string): Pick<ResumeStructure, 'resume' | 'r
       basics: { uncertain: nameUnsure ? ['name'] : [] },
       work,
       education,
-      problems: parseProblems(parsed, text),
+      problems: [...parseProblems(parsed, text), ...problems],
     },
   };
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from './normalize-text';
+
+describe('normalizeText', () => {
+  it('reads the ligatures as their letters and keeps a glyph mapped to NUL as a visible gap, never NUL', () => {
+    expect(normalizeText('Tra\ufb03c \ufb01rst \ufb02ow o\ufb00er', 100)).toBe('Traffic first flow offer');
+    expect(normalizeText('tra\u0000c', 100)).toBe('tra\ufffdc');
+  });
+
+  it('makes control characters and icon-font glyphs spaces, and drops unpaired surrogates', () => {
+    expect(normalizeText('\u0011 2018-Present\n\uf0e0 jane@example.com\n\u0007Phone', 100)).toBe('2018-Present\njane@example.com\nPhone');
+    expect(normalizeText('Ana\ud800 Silva \ud83d\ude00', 100)).toBe('Ana Silva \ud83d\ude00');
+  });
+});

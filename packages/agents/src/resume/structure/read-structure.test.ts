@@ -1,0 +1,64 @@
+import { resumeStructureSchema } from '@seeker/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readStructure } from './read-structure';
+
+const now = new Date('2026-11-28T12:00:00Z');
+const valid = (text: string) =>
+  resumeStructureSchema.safeParse({ resumeId: 'r', fileVersion: 'v', status: 'unchecked', confirmedAt: null, ...readStructure(text, now) });
+
+describe('readStructure: valid for the contract by construction', () => {
+  it('keeps a role read with neither title nor employer, showing the line it came from, marked unsure', () => {
+    const text = ['Jane Doe', 'EXPERIENCE', '2019 - 2021', '• Ran the front desk', 'EDUCATION', '2015 - 2018'].join('\n');
+    const read = readStructure(text, now);
+    expect(valid(text).success).toBe(true);
+    for (const [index, work] of read.resume.work.entries()) {
+      expect(work.position !== '' || work.name !== '').toBe(true);
+      if (read.read.work[index]!.source.length > 0 && work.name === '') expect(read.read.work[index]!.uncertain).toContain('name');
+    }
+  });
+
+  it('drops a date beyond next year or an end before its start, and marks it', () => {
+    const text = ['Jane Doe', 'EXPERIENCE', 'Nurse, General Hospital 2031 - 2032', 'Clerk, City Hall 2020 - 2016', 'SKILLS', 'Triage'].join('\n');
+    const read = readStructure(text, now);
+    expect(valid(text).success).toBe(true);
+    for (const work of read.resume.work) {
+      expect(work.startDate === undefined || Number(work.startDate.slice(0, 4)) <= 2027).toBe(true);
+      if (work.startDate && work.endDate) expect(work.endDate >= work.startDate).toBe(true);
+    }
+  });
+
+  it('never keeps NUL, unpaired surrogates or control characters in a field', () => {
+    const text = 'Ja\u0000ne D\ud800oe\nEXPERIENCE\nTra\u0000ffic Engineer, City\u0007 Works 2019 - 2021\n\u200b\nSKILLS\n\u0000, \u202e, Excel';
+    expect(valid(text).success).toBe(true);
+  });
+
+  it('answers a structure the contract takes for any text', () => {
+    const lines = fc.array(
+      fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.constantFrom(
+          'EXPERIENCE',
+          'EDUCATION',
+          'SKILLS',
+          'Languages',
+          '2019 - 2021',
+          'Jan 2030 - Present',
+          '1850 - 1851',
+          '• ',
+          '2020 - 2010',
+          '|',
+          '—',
+        ),
+      ),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(lines, (parts) => {
+        const result = valid(parts.join('\n'));
+        if (!result.success) throw new Error(JSON.stringify(result.error.issues.slice(0, 3)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real resume files in the steering repository's `shared/data/resumes/` (dev/ and holdout/, with
+ * ORIGINS.md): read in place, never copied into this repository. The clone sits beside `shared/`;
+ * SEEKER_SHARED_DATA names another `data` folder.
+ */
+export function sharedResumesDir(): string | undefined {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+  const dataDir = process.env.SEEKER_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data');
+  const dir = path.join(dataDir, 'resumes');
+  return existsSync(path.join(dir, 'ORIGINS.md')) ? dir : undefined;
+}
+
+export type ResumeFileSet = 'dev' | 'holdout';
+
+export type RealResumeFile = {
+  set: ResumeFileSet;
+  /** The file's path under the resumes folder, e.g. `holdout/livecareer/en_layout1_chef_02.pdf`. */
+  file: string;
+  absolutePath: string;
+  /** The name as a person's computer would send it (the last segment). */
+  fileName: string;
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+}
+
+/** Every file of the set (or of both), sorted by path; [] when the shared data is absent. */
+export function realResumeFiles(sets: readonly ResumeFileSet[] = ['dev', 'holdout']): RealResumeFile[] {
+  const root = sharedResumesDir();
+  if (!root) return [];
+  return sets.flatMap((set) =>
+    walk(path.join(root, set)).map((absolutePath) => ({
+      set,
+      file: path.relative(root, absolutePath).split(path.sep).join('/'),
+      absolutePath,
+      fileName: path.basename(absolutePath),
+    })),
+  );
+}
