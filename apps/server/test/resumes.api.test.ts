@@ -53,12 +53,14 @@ describeWithApp('resume library', (ctx) => {
     for (const [name, bytes] of [
       ['virus.pdf', createExe()],
       ['cv.doc', Buffer.from('old word')],
+      ['cv.odt', Buffer.from('not a zip')],
+      ['cv.rtf', Buffer.from('plain words')],
       ['cv.txt', createExe()],
       ['cv.pdf', Buffer.alloc(0)],
     ] as const) {
       const response = await upload(ctx.app, guest, name, bytes);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, or TXT file' } });
+      expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file' } });
     }
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
     expect(fs.existsSync(path.join(ctx.filesDir, 'resumes', guest.userId))).toBe(false);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
-export const resumeFileTypes = ['pdf', 'docx', 'txt'] as const;
+export const resumeFileTypes = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt'] as const;
 export type ResumeFileType = (typeof resumeFileTypes)[number];
 
 export const resumeLimits = { maxBytes: 10 * 1024 * 1024 } as const;
@@ -9,7 +9,7 @@ export const resumeLimits = { maxBytes: 10 * 1024 * 1024 } as const;
 /** Spec wording, shown by the wizard and returned by the server. */
 export const resumeMessages = {
   tooLarge: 'File size must be less than 10MB',
-  wrongType: 'Please upload a PDF, DOCX, or TXT file',
+  wrongType: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file',
   uploadFailed: 'Failed to upload resume. Please try again.',
   uploadThrew: 'Error uploading resume. Please check your connection and try again.',
   listFailed: 'Could not fetch resumes.',
@@ -76,7 +76,11 @@ export const primaryResumeRequestSchema = z
 
 /** The replacement file of PUT /api/resumes/{resumeId}/file; the record (id, title, keywords) stays. */
 export const resumeReplaceFormSchema = z.object({
-  file: z.file().check(z.meta({ description: `The new file: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` })),
+  file: z
+    .file()
+    .check(
+      z.meta({ description: `The new file: PDF, DOCX, DOC (Word 97–2003), ODT, RTF or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` }),
+    ),
 });
 
 /** The multipart `metadata` field of an upload; title defaults to the file name. */
@@ -87,7 +91,9 @@ export const resumeUploadMetadataSchema = z.object({
 
 /** The upload form as the OpenAPI document describes it (the server reads the parts as a stream). */
 export const resumeUploadFormSchema = z.object({
-  file: z.file().check(z.meta({ description: `The resume: PDF, DOCX or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` })),
+  file: z
+    .file()
+    .check(z.meta({ description: `The resume: PDF, DOCX, DOC (Word 97–2003), ODT, RTF or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` })),
   metadata: z
     .optional(z.string())
     .check(z.meta({ description: 'JSON {"title"?: string, "keywords"?: string[]}', examples: ['{"title":"Jane Doe CV","keywords":["Engineer"]}'] })),

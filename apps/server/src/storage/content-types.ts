@@ -4,5 +4,8 @@ import type { ResumeFileType } from '@seeker/contract';
 export const contentTypes: Record<ResumeFileType, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
   txt: 'text/plain; charset=utf-8',
 };

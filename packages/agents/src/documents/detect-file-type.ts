@@ -1,6 +1,6 @@
 import type { ResumeFileType } from '@seeker/contract';
 
-const extensionTypes: Record<string, ResumeFileType> = { pdf: 'pdf', docx: 'docx', txt: 'txt' };
+const extensionTypes: Record<string, ResumeFileType> = { pdf: 'pdf', docx: 'docx', doc: 'doc', odt: 'odt', rtf: 'rtf', txt: 'txt' };
 
 function typeFromFileName(fileName: string): ResumeFileType | undefined {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
@@ -21,6 +21,25 @@ function isDocx(bytes: Uint8Array) {
   return text.includes('word/document.xml') && text.includes('[Content_Types].xml');
 }
 
+/** A Word 97–2003 file: an OLE compound file (D0 CF 11 E0 A1 B1 1A E1) whose directory names a "WordDocument" stream. */
+function isDoc(bytes: Uint8Array) {
+  const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  if (!signature.every((byte, index) => bytes[index] === byte)) return false;
+  return Buffer.from(bytes).includes(Buffer.from('WordDocument', 'utf16le'));
+}
+
+/** An OpenDocument text: a zip holding content.xml whose "mimetype" entry (first, stored, as ODF requires) says so. */
+function isOdt(bytes: Uint8Array) {
+  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) return false;
+  const text = Buffer.from(bytes).toString('latin1');
+  return text.includes('mimetypeapplication/vnd.oasis.opendocument.text') && text.includes('content.xml');
+}
+
+/** Rich Text Format opens with "{\rtf". */
+function isRtf(bytes: Uint8Array) {
+  return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '{\\rtf';
+}
+
 function isPlainText(bytes: Uint8Array) {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -33,12 +52,12 @@ function isPlainText(bytes: Uint8Array) {
 }
 
 /**
- * The file's real type from its bytes, or undefined when it is none of PDF, DOCX or text.
+ * The file's real type from its bytes, or undefined when it is none of PDF, DOCX, DOC, ODT, RTF or text.
  * The claimed extension must agree: an .exe renamed .pdf is refused.
  */
 export function detectResumeType(fileName: string, bytes: Uint8Array): ResumeFileType | undefined {
   const claimed = typeFromFileName(fileName);
   if (!claimed || bytes.length === 0) return undefined;
-  const matches = { pdf: isPdf, docx: isDocx, txt: isPlainText }[claimed];
+  const matches = { pdf: isPdf, docx: isDocx, doc: isDoc, odt: isOdt, rtf: isRtf, txt: isPlainText }[claimed];
   return matches(bytes) ? claimed : undefined;
 }

@@ -32,6 +32,6 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export function expandedSizeError(type: 'PDF' | 'DOCX', cap: number): DocumentLimitError {
+export function expandedSizeError(type: 'PDF' | 'DOCX' | 'ODT', cap: number): DocumentLimitError {
   return new DocumentLimitError('expanded-size', `This ${type} file expands to more than ${formatBytes(cap)} when unpacked, the limit for a resume`);
 }

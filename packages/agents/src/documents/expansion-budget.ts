@@ -5,7 +5,7 @@ export class ExpansionBudget {
   private used = 0;
   constructor(
     private readonly cap: number,
-    private readonly type: 'PDF' | 'DOCX',
+    private readonly type: 'PDF' | 'DOCX' | 'ODT',
   ) {}
 
   get remaining(): number {

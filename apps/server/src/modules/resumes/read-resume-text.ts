@@ -6,6 +6,9 @@ import { AppError } from '../../lib/app-error';
 const unreadableMessage: Record<ResumeFileType, string> = {
   pdf: 'This PDF could not be read: it may be damaged. Export or print it to a new PDF and upload that.',
   docx: 'This DOCX file could not be read: it may be damaged. Save it again from Word (or as a PDF) and upload that.',
+  doc: 'This Word 97–2003 (.doc) file could not be read: it may be damaged. Save it again from Word as DOCX or PDF and upload that.',
+  odt: 'This ODT file could not be read: it may be damaged. Save it again (or as a PDF) and upload that.',
+  rtf: 'This RTF file could not be read: it may be damaged. Save it again (or as a PDF) and upload that.',
   txt: 'This text file could not be read. Save it again as UTF-8 text and upload that.',
 };
 

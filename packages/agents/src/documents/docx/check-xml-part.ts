@@ -7,7 +7,7 @@ export function refuseDeclarations(part: XmlPart): void {
   if (!/<!(?!--|\[CDATA\[)/.test(part.data.toString('latin1'))) return;
   throw new DocumentLimitError(
     'dtd',
-    `This DOCX file contains a document type declaration (<!DOCTYPE> or <!ENTITY>) in ${part.name}, which Word never writes and which can hide entity attacks; save it again from Word and upload that`,
+    `This DOCX file contains a document type declaration (<!DOCTYPE> or <!ENTITY>) in ${part.name}, which word processors never write and which can hide entity attacks; save it again and upload that`,
   );
 }
 
@@ -22,9 +22,9 @@ export function countElements(part: XmlPart): number {
   return count;
 }
 
-export function tooManyElements(cap: number): DocumentLimitError {
+export function tooManyElements(label: string, cap: number): DocumentLimitError {
   return new DocumentLimitError(
     'xml-elements',
-    `This DOCX file has more than ${cap.toLocaleString('en')} XML elements in its text, over the limit for a resume; save it as a PDF and upload that`,
+    `This ${label} file has more than ${cap.toLocaleString('en')} XML elements in its text, over the limit for a resume; save it as a PDF and upload that`,
   );
 }

@@ -1,91 +1,23 @@
-import { inflateRawSync } from 'node:zlib';
-import { DocumentLimitError, UnreadableDocumentError } from '../document-errors';
 import type { ExpansionBudget } from '../expansion-budget';
-import { countElements, refuseDeclarations, tooManyElements, type XmlPart } from './check-xml-part';
-import { readZipDirectory, type ZipDirectory, type ZipEntry } from './read-zip-directory';
+import type { XmlPart } from './check-xml-part';
+import { readXmlParts, type ZipFormat } from '../zip/read-xml-parts';
 
 export type DocxPart = XmlPart;
-
-const localHeaderSignature = 0x04034b50;
-const stored = 0;
-const deflated = 8;
 
 /**
  * The parts mammoth's raw-text reader opens (docx-reader.js): content types, package and part
  * relationships, and the main document with its styles, numbering, notes and comments, all flat
- * under word/. Media, themes and custom XML are never inflated.
+ * under word/. Media, themes and custom XML are never inflated, and neither are headers and footers, which
+ * mammoth never opens (a Word template's header can hold megabytes of drawn shapes: 3.6 MB in one real CV).
  */
 export function isTextPart(name: string): boolean {
+  if (/^word\/(header|footer)\d*\.xml$/.test(name)) return false;
   return name === '[Content_Types].xml' || name === '_rels/.rels' || /^word\/[^/]+\.xml$/.test(name) || /^word\/_rels\/[^/]+\.xml\.rels$/.test(name);
 }
 
-function damaged(reason: string) {
-  return new UnreadableDocumentError(`The DOCX file could not be read: ${reason}`);
-}
-
-/** Where an entry's data may end: at the next local header or the central directory, whatever the headers claim. */
-function dataLimit(entry: ZipEntry, directory: ZipDirectory) {
-  let limit = directory.centralDirectoryOffset;
-  for (const other of directory.entries) {
-    if (other.localHeaderOffset > entry.localHeaderOffset && other.localHeaderOffset < limit) limit = other.localHeaderOffset;
-  }
-  return limit;
-}
-
-function rawData(bytes: Uint8Array, entry: ZipEntry, directory: ZipDirectory) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const offset = entry.localHeaderOffset;
-  if (offset + 30 > bytes.length || view.getUint32(offset, true) !== localHeaderSignature) throw damaged(`the header of ${entry.name} is missing`);
-  const nameLength = view.getUint16(offset + 26, true);
-  const start = offset + 30 + nameLength + view.getUint16(offset + 28, true);
-  const localName = Buffer.from(bytes.subarray(offset + 30, offset + 30 + nameLength)).toString('utf8');
-  if (localName !== entry.name) throw damaged(`the headers of ${entry.name} disagree`);
-  if (view.getUint16(offset + 6, true) & 0x0041) {
-    throw new DocumentLimitError('zip-encrypted', 'This DOCX file is encrypted (password-protected); save an unprotected copy and upload that');
-  }
-  const limit = dataLimit(entry, directory);
-  if (start > limit) throw damaged(`the data of ${entry.name} is missing`);
-  return bytes.subarray(start, limit);
-}
-
-function inflatePart(entry: ZipEntry, data: Uint8Array, budget: ExpansionBudget): Buffer {
-  if (entry.method === stored) {
-    if (entry.compressedSize > data.length) throw damaged(`${entry.name} is cut short`);
-    budget.charge(entry.compressedSize);
-    return Buffer.from(data.subarray(0, entry.compressedSize));
-  }
-  if (entry.method !== deflated) {
-    throw new DocumentLimitError(
-      'zip-compression',
-      `This DOCX file compresses ${entry.name} with zip method ${entry.method}; Word only uses deflate, so save it again from Word and upload that`,
-    );
-  }
-  // zlib stops at the end of the deflate stream, so the rest of the slice (a data descriptor) is ignored;
-  // maxOutputLength makes it give up as soon as the real output passes what is left of the budget.
-  let output: Buffer;
-  try {
-    output = inflateRawSync(data, { maxOutputLength: Math.max(1, budget.remaining) });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw budget.exceeded();
-    throw damaged(`${entry.name} does not inflate (${(error as Error).message})`);
-  }
-  budget.charge(output.length);
-  return output;
-}
+const docx: ZipFormat = { label: 'DOCX', isWanted: isTextPart, required: 'word/document.xml' };
 
 /** The text parts of a DOCX, inflated within the budget, judged by their real size rather than the headers' claims. */
 export function readDocxParts(bytes: Uint8Array, budget: ExpansionBudget, maxElements: number): DocxPart[] {
-  const directory = readZipDirectory(bytes);
-  const wanted = directory.entries.filter((entry) => isTextPart(entry.name));
-  if (!wanted.some((entry) => entry.name === 'word/document.xml')) throw damaged('it has no word/document.xml');
-  let elements = 0;
-  return wanted.map((entry) => {
-    // The rebuilt zip repeats each name in two headers: counted too, so thousands of empty parts cost something.
-    budget.charge(76 + 2 * entry.name.length);
-    const part = { name: entry.name, data: inflatePart(entry, rawData(bytes, entry, directory), budget) };
-    refuseDeclarations(part);
-    elements += countElements(part);
-    if (elements > maxElements) throw tooManyElements(maxElements);
-    return part;
-  });
+  return readXmlParts(docx, bytes, budget, maxElements);
 }

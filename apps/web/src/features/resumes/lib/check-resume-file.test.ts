@@ -26,7 +26,7 @@ describe('checkResumeFile', () => {
   });
 
   it('refuses other types, by name and by content', async () => {
-    const wrongType = 'Please upload a PDF, DOCX, or TXT file';
+    const wrongType = 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file';
     expect(await checkResumeFile(fileOf('setup.exe', ['MZ']))).toBe(wrongType);
     expect(await checkResumeFile(fileOf('photo.png', ['x'], 'image/png'))).toBe(wrongType);
     expect(await checkResumeFile(fileOf('resume', ['plain']))).toBe(wrongType);
@@ -37,7 +37,7 @@ describe('checkResumeFile', () => {
 
   it('reads a PDF as the server does: "%PDF-" opens it, after at most a byte-order mark and white space', async () => {
     expect(await checkResumeFile(fileOf('cv.pdf', ['\uFEFF\n %PDF-1.7\n']))).toBeUndefined();
-    expect(await checkResumeFile(fileOf('cv.pdf', ['junk before %PDF-1.7\n']))).toBe('Please upload a PDF, DOCX, or TXT file');
+    expect(await checkResumeFile(fileOf('cv.pdf', ['junk before %PDF-1.7\n']))).toBe('Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file');
   });
 
   it('calls an empty file empty, whatever its name says', async () => {

@@ -1,6 +1,6 @@
 import { resumeLimits, resumeMessages } from '@seeker/contract';
 
-export const resumeAccept = '.pdf,.docx,.txt';
+export const resumeAccept = '.pdf,.docx,.doc,.odt,.rtf,.txt';
 
 /** Messages for refusals the spec does not word; the spec's own come from the contract. */
 export const resumeFileMessages = {
@@ -8,7 +8,7 @@ export const resumeFileMessages = {
   notText: 'This .txt file is not plain text. Save your resume as UTF-8 text, PDF or DOCX and upload that.',
 } as const;
 
-const extensions = ['pdf', 'docx', 'txt'] as const;
+const extensions = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt'] as const;
 
 /** Enough of a text file to tell text from binary without reading all 10 MB. */
 const textSampleBytes = 8 * 1024;
@@ -24,6 +24,11 @@ async function head(file: Blob, bytes: number): Promise<Uint8Array> {
 /** The same rule as the server: "%PDF-" opens the file, after at most a byte-order mark and white space. */
 function isPdf(bytes: Uint8Array) {
   return /^(\xEF\xBB\xBF)?\s*%PDF-/.test(new TextDecoder('latin1').decode(bytes));
+}
+
+/** Word 97–2003 files are OLE compound files: D0 CF 11 E0 A1 B1 1A E1. */
+function isOle(bytes: Uint8Array) {
+  return [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, index) => bytes[index] === byte);
 }
 
 function isZip(bytes: Uint8Array) {
@@ -43,8 +48,8 @@ function isPlainText(bytes: Uint8Array) {
 }
 
 /**
- * Why a chosen file cannot be a resume, or undefined. The name must say PDF, DOCX or TXT, and the
- * first bytes must agree: a PDF opens with "%PDF-", a DOCX is a zip, a text file is text. The server
+ * Why a chosen file cannot be a resume, or undefined. The name must say PDF, DOCX, DOC, ODT, RTF or TXT, and the
+ * first bytes must agree: a PDF opens with "%PDF-", a DOCX or ODT is a zip, a DOC an OLE file, an RTF "{\\rtf", a text file is text. The server
  * checks the whole file again; this answers at once instead of after Finish.
  */
 export async function checkResumeFile(file: File): Promise<string | undefined> {
@@ -53,7 +58,9 @@ export async function checkResumeFile(file: File): Promise<string | undefined> {
   if (!extensions.some((allowed) => allowed === extension)) return resumeMessages.wrongType;
   if (file.size === 0) return resumeFileMessages.empty;
   if (extension === 'pdf' && !isPdf(await head(file, 64))) return resumeMessages.wrongType;
-  if (extension === 'docx' && !isZip(await head(file, 4))) return resumeMessages.wrongType;
+  if ((extension === 'docx' || extension === 'odt') && !isZip(await head(file, 4))) return resumeMessages.wrongType;
+  if (extension === 'doc' && !isOle(await head(file, 8))) return resumeMessages.wrongType;
+  if (extension === 'rtf' && new TextDecoder('latin1').decode(await head(file, 5)) !== '{\\rtf') return resumeMessages.wrongType;
   if (extension === 'txt' && !isPlainText(await head(file, textSampleBytes))) return resumeFileMessages.notText;
   return undefined;
 }
