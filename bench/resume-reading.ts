@@ -91,7 +91,7 @@ function figures(outcomes: Outcome[]) {
     const degrees = scoreEducation(label.expected.education, education);
     const column = label.layout === 'two-column' ? count.roles2 : count.roles1;
     for (const role of roles.roles) {
-      column[0] += role.right ? 1 : 0;
+      column[0]! += role.right ? 1 : 0;
       column[1]! += 1;
       count.employer += role.employer ? 1 : 0;
       count.title += role.title ? 1 : 0;
