@@ -1,5 +1,8 @@
 import type { ParsedResume } from '@seeker/contract';
 import { findDateRange } from './dates';
+import { isDocumentLabel } from './document-labels';
+import { nameInLine } from './name-line';
+import { looksLikeRole } from './role-words';
 import { isLocation } from './split-header';
 
 const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -53,8 +56,12 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
       }
     }
     if (!plain) continue;
-    if (contact.name === '' && line.split(' ').length <= 5 && !/\d/.test(line)) contact.name = line;
-    else if (contact.headline === '' && contact.name !== '' && line.split(' ').length <= 12 && !/[.!]$/.test(line)) contact.headline = line;
+    const name = contact.name === '' ? nameInLine(line) : '';
+    if (name !== '') contact.name = name;
+    // The document's title and the labels over the details say nothing of the person.
+    else if (isDocumentLabel(line)) continue;
+    else if (contact.headline === '' && (contact.name !== '' || looksLikeRole(line)) && line.split(' ').length <= 12 && !/[.!]$/.test(line))
+      contact.headline = line;
     else rest.push(line);
   }
   return { contact, rest };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { nameInLine } from './name-line';
+
+describe('nameInLine: a person is named, never a heading, a label, a title or a place', () => {
+  it.each(['Ana Beatriz Lima', 'JOHANNES MÜLLER', 'Zofia Kowalska-Nowak', "Siobhán O'Neill", 'Daniel Okafor, RN'])('%s is a name', (line) => {
+    expect(nameInLine(line)).toBe(line);
+  });
+
+  it.each([
+    'CURRICULUM VITAE',
+    'Curriculum-Vitae',
+    'Cirriculum Vitae',
+    'Lebenslauf',
+    'Hoja de vida',
+    'Resume',
+    'CV',
+    'CONTACTO :',
+    'Contato',
+    'ÉTAT CIVIL',
+    'Persönliche Daten',
+    'Dane osobowe',
+    'Experience',
+    'FOOD PREP CHEF',
+    'Registered Nurse',
+    'Projektleiterin',
+    'Toulouse, France',
+    'Name: Ana Lima',
+    '12 Rue de Rivoli',
+  ])('%s is no one’s name', (line) => {
+    expect(nameInLine(line)).toBe('');
+  });
+
+  it('leaves off a known place written after the name on the same line', () => {
+    expect(nameInLine('Camille Durand Toulouse, France')).toBe('Camille Durand');
+    expect(nameInLine('Camille Durand Lyon,France')).toBe('Camille Durand');
+  });
+});

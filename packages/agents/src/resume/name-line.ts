@@ -1,0 +1,25 @@
+import { isDocumentLabel } from './document-labels';
+import { headingKind } from './resume-headings';
+import { looksLikeRole } from './role-words';
+import { isKnownCity } from '../places/known-city';
+import { isLocation } from './split-header';
+
+/**
+ * The person's name as a line writes it, or '' when the line is no one's name: a heading, the document's title, a
+ * label over the details ("CONTACTO :"), a job title (an anonymised resume's headline, "FOOD PREP CHEF"), a place,
+ * or anything with digits, an address or more than five words. A place after the name on the same line
+ * ("Thalita Firmo Drumond Toulouse,France") is left off.
+ */
+export function nameInLine(line: string): string {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (text === '' || /\d|@|:$|:\s/.test(text) || text.split(' ').length > 8) return '';
+  // Credentials after a comma are the name's ("Daniel Okafor, RN"): the job-title test reads what comes before it.
+  const beforeComma = text.split(',')[0]!;
+  // A place is a known city, or a city and its region where the city is known too ("Daniel Okafor, RN" is no city in Brazil's RN).
+  const place = isKnownCity(text) || (isLocation(text) && (!text.includes(',') || isKnownCity(beforeComma)));
+  if (headingKind(text) !== null || isDocumentLabel(text) || looksLikeRole(beforeComma) || place) return '';
+  const withPlace = /^(.+?)\s+([^\s,]+\s*,\s*[^,]+)$/.exec(text);
+  const tail = withPlace?.[2]!.replace(/\s*,\s*/, ', ');
+  const name = withPlace && tail && isLocation(tail) && isKnownCity(tail.split(',')[0]!) ? withPlace[1]! : text;
+  return name.split(' ').length <= 5 && /\p{L}/u.test(name) ? name : '';
+}
