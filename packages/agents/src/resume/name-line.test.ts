@@ -26,6 +26,9 @@ describe('nameInLine: a person is named, never a heading, a label, a title or a 
     'Toulouse, France',
     'Name: Ana Lima',
     '12 Rue de Rivoli',
+    'experience',
+    '(LinkedIn)',
+    'in/ana-lima?tab=repositories',
   ])('%s is no one’s name', (line) => {
     expect(nameInLine(line)).toBe('');
   });

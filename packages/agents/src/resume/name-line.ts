@@ -12,12 +12,15 @@ import { isLocation } from './split-header';
  */
 export function nameInLine(line: string): string {
   const text = line.replace(/\s+/g, ' ').trim();
-  if (text === '' || /\d|@|:$|:\s/.test(text) || text.split(' ').length > 8) return '';
+  // Digits, addresses, links' pieces ("jo/acade", "?tab=") and bracketed notes ("(LinkedIn)") are in no one's name.
+  if (text === '' || /[\d@/\\?=#%&*+|()[\]{}<>]|:$|:\s/.test(text) || text.split(' ').length > 8) return '';
+  // A heading written in lower case ("experience") is still a heading.
+  const capitalised = text[0]!.toUpperCase() + text.slice(1);
   // Credentials after a comma are the name's ("Daniel Okafor, RN"): the job-title test reads what comes before it.
   const beforeComma = text.split(',')[0]!;
   // A place is a known city, or a city and its region where the city is known too ("Daniel Okafor, RN" is no city in Brazil's RN).
   const place = isKnownCity(text) || (isLocation(text) && (!text.includes(',') || isKnownCity(beforeComma)));
-  if (headingKind(text) !== null || isDocumentLabel(text) || looksLikeRole(beforeComma) || place) return '';
+  if (headingKind(capitalised) !== null || isDocumentLabel(text) || looksLikeRole(beforeComma) || place) return '';
   const withPlace = /^(.+?)\s+([^\s,]+\s*,\s*[^,]+)$/.exec(text);
   const tail = withPlace?.[2]!.replace(/\s*,\s*/, ', ');
   const name = withPlace && tail && isLocation(tail) && isKnownCity(tail.split(',')[0]!) ? withPlace[1]! : text;
