@@ -70,6 +70,28 @@ describe('Check what Seeker read', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/check-resume-narrow-dark.png`, fullPage: true });
+
+    // A date as resumes write it, then Back: "Discard changes?" asks (axe clean too); Keep editing stays,
+    // and once confirmed (as 2016-09) Back leaves without asking.
+    const start = page.getByRole('region', { name: /^Role 1/ }).getByRole('textbox', { name: 'Start of role 1' });
+    await start.fill('Sept 2016');
+    await page.getByRole('link', { name: 'Back to your resumes' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await question.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await start.inputValue()).toBe('Sept 2016');
+    await page.getByRole('button', { name: 'Confirm these details' }).click();
+    await page.getByText(/^Confirmed/).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: /^Role 1/ })
+        .getByRole('textbox', { name: 'Start of role 1' })
+        .inputValue(),
+    ).toBe('2016-09');
+    await page.getByRole('link', { name: 'Back to your resumes' }).click();
+    await page.waitForURL(/\/settings\?tab=resume$/);
     await context.close();
   });
 });

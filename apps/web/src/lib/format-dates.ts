@@ -90,3 +90,16 @@ export function formatZonedMoment(iso: string, timeZone: string, now = new Date(
   const year = (value: Date) => inZone(value, { year: 'numeric' }, timeZone, 'en-US');
   return inZone(date, year(date) === year(now) ? options : { ...options, year: 'numeric' }, timeZone, locale);
 }
+
+/**
+ * The twelve months' names in `locale`, long ("September") or short ("Sep", "janv."), each as the locale
+ * writes it alone and inside a date (Polish "marzec", "marca"): for reading dates typed as people write them.
+ */
+export function monthNamesIn(locale: string, width: 'long' | 'short'): string[][] {
+  const alone = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
+  const inDate = new Intl.DateTimeFormat(locale, { month: width, day: 'numeric', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => {
+    const date = Date.UTC(2001, index, 15);
+    return [alone.format(date), inDate.formatToParts(date).find((part) => part.type === 'month')?.value ?? ''];
+  });
+}

@@ -1,60 +1,10 @@
-import { resumeStructureMessages, type ConfirmedResume, type ResumeStructure } from '@seeker/contract';
+import { resumeStructureMessages, type ConfirmedResume } from '@seeker/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
-import { renderWithProviders } from '@/test/render';
-import { CheckResumeScreen } from '../components/check-resume-screen';
 import { unsureText } from '../components/check/checked-field';
-
-const read: ResumeStructure = {
-  resumeId: 'resume-1',
-  fileVersion: '0123456789abcdef',
-  status: 'unchecked',
-  confirmedAt: null,
-  resume: {
-    basics: { name: 'Dana Whitfield', email: 'dana@example.com' },
-    work: [
-      {
-        position: 'Substitute Teacher',
-        name: 'Springfield Public Schools, Springfield, IL',
-        startDate: '2016',
-        highlights: ['Taught grades 3 to 8'],
-      },
-      {
-        position: 'Sales Associate',
-        name: 'Dollar Mart',
-        startDate: '2013',
-        endDate: '2016',
-        highlights: ['Kept classrooms on task', 'Ran the register'],
-      },
-      { position: 'Provider of the Year', name: '', startDate: '2019', endDate: '2019', highlights: [] },
-    ],
-    education: [{ studyType: 'Bachelor of Arts in History', institution: 'Illinois State University', endDate: '2012' }],
-    skills: [{ name: 'Classroom management' }],
-    certificates: [],
-    languages: [{ language: 'Spanish', fluency: 'fluent' }],
-  },
-  read: {
-    basics: { uncertain: [] },
-    work: [
-      { source: ['Substitute Teacher', 'Springfield Public Schools, Springfield, IL 2016 - Present'], uncertain: ['name'] },
-      { source: ['Sales Associate', 'Dollar Mart 2013 - 2016'], uncertain: [] },
-      { source: ['Provider of the Year | 2019'], uncertain: ['position', 'name', 'highlights'] },
-    ],
-    education: [{ source: ['Bachelor of Arts in History', 'Illinois State University, 2012'], uncertain: [] }],
-    problems: [],
-  },
-};
-
-function renderScreen() {
-  return renderWithProviders(
-    <MemoryRouter>
-      <CheckResumeScreen resumeId="resume-1" />
-    </MemoryRouter>,
-  );
-}
+import { read, renderCheckScreen as renderScreen } from './check-screen-fixture';
 
 describe('Check what Seeker read', () => {
   it('shows each role with the lines it was read from, marks what Seeker was unsure of, and confirms the corrected fields', async () => {
@@ -109,32 +59,58 @@ describe('Check what Seeker read', () => {
     await waitFor(() => expect(screen.getByText(/^Confirmed/)).toBeInTheDocument());
   });
 
-  it("shows the server's word on a refused field next to it, and keeps what was typed", async () => {
+  it("shows the server's word on a refused field next to it, keeps what was typed, and links the refusal to its field", async () => {
     mockFetch({
       'GET /api/resumes/resume-1/structure': () => jsonResponse(read),
-      'PUT /api/resumes/resume-1/structure': () =>
-        jsonResponse(
+      'PUT /api/resumes/resume-1/structure': ({ body }) => {
+        expect((body as ConfirmedResume).work[1]?.startDate).toBe('2018-09');
+        return jsonResponse(
           {
             error: {
               code: 'VALIDATION_ERROR',
               message: 'Invalid request body',
-              details: [{ path: 'work.0.startDate', message: 'must be YYYY or YYYY-MM' }],
+              details: [{ path: 'work.1.endDate', message: 'must not be before the start' }],
             },
           },
           400,
-        ),
+        );
+      },
     });
     const person = userEvent.setup();
     renderScreen();
-    const first = await screen.findByRole('region', { name: /^Role 1/ });
-    const start = within(first).getByRole('textbox', { name: 'Start of role 1' });
+    const second = await screen.findByRole('region', { name: /^Role 2/ });
+    const start = within(second).getByRole('textbox', { name: 'Start of role 2' });
     await person.clear(start);
-    await person.type(start, 'spring 2016');
+    await person.type(start, 'Sept 2018');
     await person.click(screen.getByRole('button', { name: 'Confirm these details' }));
-    expect(await within(first).findByText('must be YYYY or YYYY-MM')).toBeInTheDocument();
-    expect(start).toHaveAttribute('aria-invalid', 'true');
-    expect(start).toHaveValue('spring 2016');
-    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved: these fields need a change.Role 1, Start: must be YYYY or YYYY-MM');
+    const end = within(second).getByRole('textbox', { name: 'End of role 2' });
+    expect(await within(second).findByText('must not be before the start')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription(expect.stringContaining('must not be before the start'));
+    expect(start).toHaveValue('Sept 2018');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Nothing was saved: these fields need a change.Role 2, End: must not be before the start');
+    await person.click(within(alert).getByRole('link', { name: 'Role 2, End: must not be before the start' }));
+    expect(end).toHaveFocus();
+  });
+
+  it('takes the “not sure” mark off a field once the person changes it', async () => {
+    mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse(read) });
+    const person = userEvent.setup();
+    renderScreen();
+    const first = await screen.findByRole('region', { name: /^Role 1/ });
+    const employer = within(first).getByRole('textbox', { name: 'Employer of role 1' });
+    expect(employer).toHaveAccessibleDescription(unsureText);
+    expect(screen.getByText(/4 fields are marked where Seeker was not sure/)).toBeInTheDocument();
+    await person.type(employer, ' District 186');
+    expect(employer).not.toHaveAccessibleDescription(expect.stringContaining(unsureText));
+    expect(within(first).queryByText(unsureText)).not.toBeInTheDocument();
+    expect(screen.getByText(/3 fields are marked where Seeker was not sure/)).toBeInTheDocument();
+    // A bullet added to the role read with none takes its "none were read" note away too.
+    const third = screen.getByRole('region', { name: /^Role 3/ });
+    expect(within(third).getByText('None were read: add them if the role has some.')).toBeInTheDocument();
+    await person.click(within(third).getByRole('button', { name: 'Add a bullet to role 3' }));
+    expect(within(third).queryByText('None were read: add them if the role has some.')).not.toBeInTheDocument();
   });
 
   it('forgets a chosen role that was removed: Move waits for another choice, and no bullet is lost (review 48)', async () => {
@@ -157,5 +133,8 @@ describe('Check what Seeker read', () => {
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent(resumeStructureMessages.tailoredHasNone);
     expect(screen.getByRole('link', { name: 'Back to your resumes' })).toHaveAttribute('href', '/settings?tab=resume');
+    // A tailored resume has no fields of its own: there is none to fill in by hand either.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill in by hand' })).not.toBeInTheDocument();
   });
 });

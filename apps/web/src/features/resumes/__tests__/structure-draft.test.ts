@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldIdOf } from '../components/check/field-ids';
 import { fieldName } from '../components/check/field-names';
 import { emptyRole, fromDraft, lineOfEntry, moveBullet, toDraft } from '../components/check/structure-draft';
 
@@ -29,5 +30,15 @@ describe('the check step draft', () => {
     expect(fieldName('skills.2.name', () => 4)).toBe('Skills, line 4');
     expect(fieldName('work.1.endDate')).toBe('Role 2, End');
     expect(fieldName('basics.profiles.0.url', () => 1)).toBe('Links, line 1');
+  });
+
+  it('finds the field an error is about, by the entry it is in now: a link from the error moves focus there', () => {
+    const role = { ...emptyRole(), bullets: [{ key: 'b1', text: 'Ran the register' }] };
+    const draft = { ...toDraft(read), roles: [emptyRole(), role] };
+    expect(fieldIdOf('work.1.endDate', draft)).toBe(`check-role-${role.key}-endDate`);
+    expect(fieldIdOf('work.1.highlights.0', draft)).toBe('check-bullet-b1');
+    expect(fieldIdOf('basics.profiles.0.url', draft)).toBe('check-basics-profiles');
+    expect(fieldIdOf('skills.3.name', draft)).toBe('check-skills');
+    expect(fieldIdOf('work.7.name', draft)).toBe('check-top');
   });
 });

@@ -3,8 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '@/lib/api-client';
 
 const path = (resumeId: string) => `/api/resumes/${encodeURIComponent(resumeId)}/structure`;
-const confirmPath = (resumeId: string, fileVersion: string) =>
-  `/api/resumes/${encodeURIComponent(resumeId)}/structure?fileVersion=${encodeURIComponent(fileVersion)}`;
+/** Without a fileVersion (fields typed by hand when no reading could be loaded) the server checks against none. */
+const versionQuery = (fileVersion: string) => (fileVersion ? `?fileVersion=${encodeURIComponent(fileVersion)}` : '');
+const confirmPath = (resumeId: string, fileVersion: string) => `/api/resumes/${encodeURIComponent(resumeId)}/structure${versionQuery(fileVersion)}`;
 
 /** What Seeker read from one of the user's resumes as fields, or the fields they confirmed. */
 export function getResumeStructureQueryOptions(resumeId: string) {

@@ -13,11 +13,17 @@ import { ApiError } from '@/lib/api-client';
 import { getResumeStructureQueryOptions, useConfirmResumeStructure, useForgetResumeStructure, useResumeStructure } from '../api/resume-structure';
 import { ContactSection, ListsSection } from './check/draft-sections';
 import { DegreeCard } from './check/degree-card';
+import { DiscardChangesDialog } from './check/discard-changes-dialog';
+import { readDraftDates } from './check/draft-dates';
+import { fieldIdOf } from './check/field-ids';
 import { fieldName, type LineOf } from './check/field-names';
 import { focusFirst, focusIds } from './check/focus';
+import { StructureLoadFailure } from './check/load-failure';
+import { ResumeTextPanel } from './check/resume-text-panel';
 import { RoleCard } from './check/role-card';
 import { SaveFailure } from './check/save-failure';
-import { emptyDegree, emptyRole, fromDraft, lineOfEntry, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
+import { blankStructure, emptyDegree, emptyRole, fromDraft, lineOfEntry, moveBullet, moveEntry, toDraft, type Draft } from './check/structure-draft';
+import { useConfirmLeave } from './check/use-confirm-leave';
 import { formatDateOf } from '@/lib/format-dates';
 
 const title = 'Check what Seeker read';
@@ -25,10 +31,14 @@ const title = 'Check what Seeker read';
 /**
  * "Check what Seeker read" (issue 45): the resume as fields, each role and degree with the lines it was
  * read from and the fields Seeker was unsure of marked; all editable. Confirmed, the fields are what
- * tailoring and "Fill from my resume" read.
+ * tailoring and "Fill from my resume" read. When the reading cannot be loaded: why, Try again, the text
+ * Seeker read, and the same form empty to fill in by hand.
  */
 export function CheckResumeScreen({ resumeId }: { resumeId: string }) {
   const structure = useResumeStructure(resumeId);
+  const [byHand, setByHand] = useState(false);
+  // Typed by hand, then confirmed: the answer is the form's from then on, in the same form.
+  if (byHand) return <StructureForm key="by-hand" structure={structure.data ?? blankStructure(resumeId)} byHand={!structure.data} />;
   if (structure.isPending)
     return (
       <div className="grid gap-6">
@@ -42,22 +52,33 @@ export function CheckResumeScreen({ resumeId }: { resumeId: string }) {
     return (
       <div className="grid gap-6">
         <PageHeader title={title} />
-        <Notice kind="alert">
-          {structure.error instanceof ApiError && structure.error.status > 0 && structure.error.status < 500
-            ? structure.error.message
-            : resumeStructureMessages.loadFailed}
-        </Notice>
-        <Link to="/settings?tab=resume" className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}>
-          Back to your resumes
-        </Link>
+        <StructureLoadFailure
+          resumeId={resumeId}
+          error={structure.error}
+          failures={structure.errorUpdateCount}
+          retrying={structure.isFetching}
+          // Loaded at last, the form takes the place of the button pressed: focus goes to its top.
+          onRetry={() => void structure.refetch().then((answer) => answer.isSuccess && focusFirst(focusIds.top))}
+          onFillByHand={() => {
+            setByHand(true);
+            focusFirst(focusIds.basics('name'));
+          }}
+        />
       </div>
     );
   // A new file is a new reading: the form starts again from it.
-  return <StructureForm key={structure.data.fileVersion} structure={structure.data} />;
+  return <StructureForm key={structure.data.fileVersion} structure={structure.data} byHand={false} />;
 }
 
-function StructureForm({ structure }: { structure: ResumeStructure }) {
+/** The same content as the API would store it: a draft changed back to what it was has no unsaved edits. */
+const contentOf = (draft: Draft, before: ResumeStructure['resume']) => JSON.stringify(fromDraft(draft, before));
+
+function StructureForm({ structure, byHand }: { structure: ResumeStructure; byHand: boolean }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(structure));
+  // What was loaded or last saved: edits beyond it ask before they are left.
+  const [saved, setSaved] = useState(draft);
+  // Dates are read once the person asks to confirm, then again as they correct them.
+  const [readDates, setReadDates] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [askForget, setAskForget] = useState(false);
   const [readAgain, setReadAgain] = useState(false);
@@ -73,11 +94,17 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
     draft.degrees.reduce((sum, degree) => sum + degree.unsure.length, 0) +
     (draft.nameUnsure ? 1 : 0);
   const error = confirm.error instanceof ApiError ? confirm.error : null;
+  const dates = readDraftDates(draft);
+  const unreadDates = readDates ? dates.errors : [];
+  const dirty = contentOf(draft, structure.resume) !== contentOf(saved, structure.resume);
+  const leave = useConfirmLeave(dirty);
   /** The server's word on a field, or on any line of a list field ("skills" for "skills.3.name"). */
   const lineOf: LineOf = (list, entry) =>
     lineOfEntry({ skills: draft.skills, certificates: draft.certificates, languages: draft.languages, profiles: draft.links }[list], entry);
   const named = (path: string) => fieldName(path, lineOf);
   const errorOf = (path: string) => {
+    const unread = unreadDates.find((item) => item.path === path);
+    if (unread) return unread.message;
     const detail = error?.details.find((item) => item.path === path || item.path.startsWith(`${path}.`));
     return detail && (detail.path === path ? detail.message : `${named(detail.path)}: ${detail.message}`);
   };
@@ -85,14 +112,27 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
   const roleLabels = draft.roles.map((role, index) => ({ key: role.key, label: `Role ${index + 1}${role.position ? `: ${role.position}` : ''}` }));
   const focusTop = () => requestAnimationFrame(() => top.current?.focus());
 
+  /** The form starts again from what was stored: nothing left unsaved. */
+  function startFrom(answer: ResumeStructure) {
+    const next = toDraft(answer);
+    setDraft(next);
+    setSaved(next);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    setReadDates(true);
+    // A date the form cannot read is not sent: its message is by the field, and the list of them takes the focus.
+    if (dates.errors.length > 0) {
+      requestAnimationFrame(() => failure.current?.focus());
+      return;
+    }
     confirm.mutate(
-      { resumeId: structure.resumeId, fileVersion: structure.fileVersion, resume: fromDraft(draft, structure.resume) },
+      { resumeId: structure.resumeId, fileVersion: structure.fileVersion, resume: fromDraft(dates.draft, structure.resume) },
       {
         // The form starts again from what was stored, and the confirmation takes the focus; a refusal takes it too.
         onSuccess: (answer) => {
-          setDraft(toDraft(answer));
+          startFrom(answer);
           setReadAgain(false);
           focusTop();
         },
@@ -107,7 +147,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
       { resumeId: structure.resumeId },
       {
         onSuccess: (answer) => {
-          setDraft(toDraft(answer));
+          startFrom(answer);
           confirm.reset();
           setReadAgain(true);
           focusTop();
@@ -134,7 +174,11 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
     <form className="grid gap-6" onSubmit={submit} noValidate>
       <PageHeader
         title={title}
-        subtitle="Seeker reads your resume into these fields. Correct what it got wrong, then confirm: tailoring and “Fill from my resume” use what you confirm, and nothing else."
+        subtitle={
+          byHand
+            ? 'Type your details as your resume gives them, then confirm: tailoring and “Fill from my resume” use what you confirm, and nothing else.'
+            : 'Seeker reads your resume into these fields. Correct what it got wrong, then confirm: tailoring and “Fill from my resume” use what you confirm, and nothing else.'
+        }
         actions={
           confirmed ? (
             <Badge variant="success" className="whitespace-nowrap">
@@ -158,6 +202,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
           </Notice>
         )}
         {readAgain && <Notice kind="status">Seeker read the file again. Check the fields and confirm them.</Notice>}
+        {byHand && <ResumeTextPanel resumeId={structure.resumeId} />}
         {!confirmed && structure.read.problems.length > 0 && (
           <Notice kind="alert">Seeker could not read this resume reliably: {structure.read.problems.join('; ')}. Correct the fields below.</Notice>
         )}
@@ -178,7 +223,9 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         <h2 id="check-roles" className="text-lg font-semibold">
           Work experience
         </h2>
-        {draft.roles.length === 0 && <p className="text-sm text-muted-foreground">Seeker read no roles. Add yours below.</p>}
+        {draft.roles.length === 0 && (
+          <p className="text-sm text-muted-foreground">{byHand ? 'No roles yet.' : 'Seeker read no roles.'} Add yours below.</p>
+        )}
         {draft.roles.map((role, index) => (
           <RoleCard
             key={role.key}
@@ -219,7 +266,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         <h2 id="check-education" className="text-lg font-semibold">
           Education
         </h2>
-        {draft.degrees.length === 0 && <p className="text-sm text-muted-foreground">Seeker read no degrees.</p>}
+        {draft.degrees.length === 0 && <p className="text-sm text-muted-foreground">{byHand ? 'No education yet.' : 'Seeker read no degrees.'}</p>}
         {draft.degrees.map((degree, index) => (
           <DegreeCard
             key={degree.key}
@@ -249,10 +296,12 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
       <ListsSection draft={draft} update={update} errorOf={errorOf} />
 
       <div ref={failure} tabIndex={-1} className="outline-none">
-        {confirm.isError && (
+        {(unreadDates.length > 0 || confirm.isError) && (
           <SaveFailure
             error={error}
+            refused={unreadDates}
             describe={named}
+            idOf={(path) => fieldIdOf(path, draft)}
             onCheckNewFile={async () => {
               await queryClient.invalidateQueries({ queryKey: getResumeStructureQueryOptions(structure.resumeId).queryKey });
               // The form starts again for the new file: focus goes to its top.
@@ -286,6 +335,7 @@ function StructureForm({ structure }: { structure: ResumeStructure }) {
         onConfirm={forgetConfirmed}
         returnFocus={() => forgetButton.current}
       />
+      <DiscardChangesDialog open={leave.open} onKeepEditing={leave.keepEditing} onDiscard={leave.discard} returnFocus={leave.returnFocus} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ type CheckedFieldProps = Omit<ComponentProps<'input'>, 'onChange'> & {
   /** Seeker was not sure it read this field right: marked, and said so to screen readers. */
   unsure?: boolean;
   hint?: string;
-  /** The server's word on this field when it refused it. */
+  /** Why this field cannot be sent as it is: the form's word, or the server's when it refused it. */
   error?: string | undefined;
   /** The input's id, for focus to be sent to it; one of its own otherwise. */
   inputId?: string;
@@ -90,11 +90,14 @@ type LinesFieldProps = {
   rows?: number;
   /** The server's word on one of its lines when it refused it. */
   error?: string | undefined;
+  /** The text area's id, for focus to be sent to it; one of its own otherwise. */
+  inputId?: string;
 };
 
 /** A list typed one entry per line (skills, certificates, languages, links). */
-export function LinesField({ label, hint, value, onChange, rows = 4, error }: LinesFieldProps) {
-  const id = useId();
+export function LinesField({ label, hint, value, onChange, rows = 4, error, inputId }: LinesFieldProps) {
+  const ownId = useId();
+  const id = inputId ?? ownId;
   return (
     <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CheckedField, LinesField, ReadFrom } from './checked-field';
 import { focusIds } from './focus';
-import { monthHint, monthPattern } from './role-card';
+import { endHint, monthHint } from './read-month';
 import type { DraftDegree } from './structure-draft';
 
 type DegreeCardProps = {
@@ -18,7 +18,10 @@ export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: Degre
   const number = index + 1;
   const of = `of education ${number}`;
   const headingId = focusIds.degree(degree.key);
-  const set = (field: keyof DraftDegree) => (value: string) => onChange({ ...degree, [field]: value });
+  // A field the person changed is theirs: no longer marked as one Seeker was unsure of.
+  const set = (field: keyof DraftDegree) => (value: string) =>
+    onChange({ ...degree, [field]: value, unsure: degree.unsure.filter((item) => item !== field) });
+  const fieldId = (field: string) => focusIds.degreeField(degree.key, field);
   const unsure = (field: string) => degree.unsure.includes(field);
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-card p-4">
@@ -40,6 +43,7 @@ export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: Degre
         <CheckedField
           label="School"
           labelSuffix={of}
+          inputId={fieldId('institution')}
           value={degree.institution}
           onChange={set('institution')}
           unsure={unsure('institution')}
@@ -48,28 +52,27 @@ export function DegreeCard({ degree, index, onChange, onRemove, errorOf }: Degre
         <CheckedField
           label="Start"
           labelSuffix={of}
+          inputId={fieldId('startDate')}
           value={degree.startDate}
           onChange={set('startDate')}
           unsure={unsure('startDate')}
           hint={monthHint}
-          pattern={monthPattern}
-          inputMode="numeric"
           error={errorOf(`education.${index}.startDate`)}
         />
         <CheckedField
           label="End"
           labelSuffix={of}
+          inputId={fieldId('endDate')}
           value={degree.endDate}
           onChange={set('endDate')}
           unsure={unsure('endDate')}
-          hint={monthHint}
-          pattern={monthPattern}
-          inputMode="numeric"
+          hint={endHint}
           error={errorOf(`education.${index}.endDate`)}
         />
       </div>
       <LinesField
         label={`Details of education ${number}`}
+        inputId={fieldId('courses')}
         hint="Honours, courses, grades: one per line"
         value={degree.courses}
         onChange={set('courses')}

@@ -1,10 +1,11 @@
 import { CheckedField, LinesField } from './checked-field';
+import { focusIds } from './focus';
 import type { Draft } from './structure-draft';
 
 type SectionProps = {
   draft: Draft;
   update: (change: Partial<Draft>) => void;
-  /** The server's word on a field (or on a line of a list field) when it refused it. */
+  /** Why a field (or a line of a list field) cannot be sent as it is, when it cannot. */
   errorOf: (path: string) => string | undefined;
 };
 
@@ -18,19 +19,48 @@ export function ContactSection({ draft, update, errorOf }: SectionProps) {
       <div className="grid items-start gap-3 sm:grid-cols-2">
         <CheckedField
           label="Name"
+          inputId={focusIds.basics('name')}
           value={draft.name}
-          onChange={(name) => update({ name })}
+          // Changed, the name is the person's own: no longer marked as Seeker's guess.
+          onChange={(name) => update({ name, nameUnsure: false })}
           unsure={draft.nameUnsure}
           autoComplete="name"
           error={errorOf('basics.name')}
         />
-        <CheckedField label="Headline" value={draft.label} onChange={(label) => update({ label })} error={errorOf('basics.label')} />
-        <CheckedField label="Email" type="email" value={draft.email} onChange={(email) => update({ email })} error={errorOf('basics.email')} />
-        <CheckedField label="Phone" type="tel" value={draft.phone} onChange={(phone) => update({ phone })} error={errorOf('basics.phone')} />
-        <CheckedField label="Location" value={draft.city} onChange={(city) => update({ city })} error={errorOf('basics.location')} />
+        <CheckedField
+          label="Headline"
+          inputId={focusIds.basics('label')}
+          value={draft.label}
+          onChange={(label) => update({ label })}
+          error={errorOf('basics.label')}
+        />
+        <CheckedField
+          label="Email"
+          type="email"
+          inputId={focusIds.basics('email')}
+          value={draft.email}
+          onChange={(email) => update({ email })}
+          error={errorOf('basics.email')}
+        />
+        <CheckedField
+          label="Phone"
+          type="tel"
+          inputId={focusIds.basics('phone')}
+          value={draft.phone}
+          onChange={(phone) => update({ phone })}
+          error={errorOf('basics.phone')}
+        />
+        <CheckedField
+          label="Location"
+          inputId={focusIds.basics('location')}
+          value={draft.city}
+          onChange={(city) => update({ city })}
+          error={errorOf('basics.location')}
+        />
       </div>
       <LinesField
         label="Links"
+        inputId={focusIds.basics('profiles')}
         hint="One address per line"
         value={draft.links}
         onChange={(links) => update({ links })}
@@ -39,6 +69,7 @@ export function ContactSection({ draft, update, errorOf }: SectionProps) {
       />
       <LinesField
         label="Summary"
+        inputId={focusIds.basics('summary')}
         hint="As your resume says it"
         value={draft.summary}
         onChange={(summary) => update({ summary })}
@@ -58,6 +89,7 @@ export function ListsSection({ draft, update, errorOf }: SectionProps) {
       <div className="grid items-start gap-3 md:grid-cols-3">
         <LinesField
           label="Skills"
+          inputId={focusIds.list('skills')}
           hint="Only what you would list as a skill: one per line"
           value={draft.skills}
           onChange={(skills) => update({ skills })}
@@ -66,6 +98,7 @@ export function ListsSection({ draft, update, errorOf }: SectionProps) {
         />
         <LinesField
           label="Certificates and licences"
+          inputId={focusIds.list('certificates')}
           hint="One per line"
           value={draft.certificates}
           onChange={(certificates) => update({ certificates })}
@@ -74,6 +107,7 @@ export function ListsSection({ draft, update, errorOf }: SectionProps) {
         />
         <LinesField
           label="Languages"
+          inputId={focusIds.list('languages')}
           hint="One per line, e.g. “Spanish (fluent)”"
           value={draft.languages}
           onChange={(languages) => update({ languages })}

@@ -5,10 +5,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { CheckedField, FieldNotes, notesOf, ReadFrom, textAreaClass } from './checked-field';
 import { focusFirst, focusIds } from './focus';
+import { endHint, monthHint } from './read-month';
 import { newKey, type DraftRole } from './structure-draft';
-
-export const monthHint = 'YYYY or YYYY-MM';
-export const monthPattern = '(19|20)\\d{2}(-(0[1-9]|1[0-2]))?';
 
 type RoleCardProps = {
   role: DraftRole;
@@ -27,8 +25,12 @@ type RoleCardProps = {
 export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove, onMoveBullet, errorOf }: RoleCardProps) {
   const number = index + 1;
   const of = `of role ${number}`;
-  const set = (field: keyof DraftRole) => (value: string) => onChange({ ...role, [field]: value });
+  // A field the person changed is theirs: no longer marked as one Seeker was unsure of.
+  const set = (field: keyof DraftRole) => (value: string) =>
+    onChange({ ...role, [field]: value, unsure: role.unsure.filter((item) => item !== field) });
   const unsure = (field: string) => role.unsure.includes(field);
+  const withBullets = (bullets: DraftRole['bullets']) => ({ ...role, bullets, unsure: role.unsure.filter((item) => item !== 'highlights') });
+  const fieldId = (field: string) => focusIds.roleField(role.key, field);
   const move = (by: -1 | 1) => {
     onMove(by);
     // The pressed button where it still can be pressed (a role moved to an end cannot go further), else its twin.
@@ -36,12 +38,12 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
   };
   const addBullet = () => {
     const bullet = { key: newKey(), text: '' };
-    onChange({ ...role, bullets: [...role.bullets, bullet] });
+    onChange(withBullets([...role.bullets, bullet]));
     focusFirst(focusIds.bullet(bullet.key));
   };
   const removeBullet = (at: number) => {
     const next = role.bullets[at + 1] ?? role.bullets[at - 1];
-    onChange({ ...role, bullets: role.bullets.filter((_, index) => index !== at) });
+    onChange(withBullets(role.bullets.filter((_, index) => index !== at)));
     focusFirst(next && focusIds.bullet(next.key), focusIds.addBullet(role.key));
   };
   return (
@@ -64,6 +66,7 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
         <CheckedField
           label="Employer"
           labelSuffix={of}
+          inputId={fieldId('name')}
           value={role.name}
           onChange={set('name')}
           unsure={unsure('name')}
@@ -72,6 +75,7 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
         <CheckedField
           label="Place"
           labelSuffix={of}
+          inputId={fieldId('location')}
           value={role.location}
           onChange={set('location')}
           unsure={unsure('location')}
@@ -81,23 +85,21 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
           <CheckedField
             label="Start"
             labelSuffix={of}
+            inputId={fieldId('startDate')}
             value={role.startDate}
             onChange={set('startDate')}
             unsure={unsure('startDate')}
             hint={monthHint}
-            pattern={monthPattern}
-            inputMode="numeric"
             error={errorOf(`work.${index}.startDate`)}
           />
           <CheckedField
             label="End"
             labelSuffix={of}
+            inputId={fieldId('endDate')}
             value={role.endDate}
             onChange={set('endDate')}
             unsure={unsure('endDate')}
-            hint="Empty: you work here now"
-            pattern={monthPattern}
-            inputMode="numeric"
+            hint={endHint}
             error={errorOf(`work.${index}.endDate`)}
           />
         </div>
@@ -118,7 +120,7 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
             label={`Bullet ${at + 1} of role ${number}`}
             targets={roles.filter((other) => other.key !== role.key)}
             error={errorOf(`work.${index}.highlights.${at}`)}
-            onText={(text) => onChange({ ...role, bullets: role.bullets.map((item) => (item.key === bullet.key ? { ...item, text } : item)) })}
+            onText={(text) => onChange(withBullets(role.bullets.map((item) => (item.key === bullet.key ? { ...item, text } : item))))}
             onRemove={() => removeBullet(at)}
             onMoveTo={(toRoleKey) => {
               onMoveBullet(bullet.key, toRoleKey);

@@ -74,6 +74,19 @@ export const emptyDegree = (): DraftDegree => ({
 const certificateLine = ({ name, issuer, date }: ConfirmedResume['certificates'][number]) => [name, issuer, date].filter(Boolean).join(' · ');
 const languageLine = ({ language, fluency }: ConfirmedResume['languages'][number]) => (fluency ? `${language} (${fluency})` : language);
 
+/**
+ * The form empty, for a resume whose reading could not be loaded: the person types its fields. Its
+ * `fileVersion` is empty (no reading said which file it was), so confirming it checks against none.
+ */
+export const blankStructure = (resumeId: string): ResumeStructure => ({
+  resumeId,
+  fileVersion: '',
+  status: 'unchecked',
+  confirmedAt: null,
+  resume: { basics: { name: '' }, work: [], education: [], skills: [], certificates: [], languages: [] },
+  read: { basics: { uncertain: [] }, work: [], education: [], problems: [] },
+});
+
 /** What Seeker read (or what the user confirmed) as the form's draft. */
 export function toDraft({ resume, read }: Pick<ResumeStructure, 'resume' | 'read'>): Draft {
   const { basics } = resume;
