@@ -26,7 +26,7 @@ async function readOnce(type: ResumeFileType, bytes: Uint8Array): Promise<Sample
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const started = performance.now();
   const outcome = await reader.read(type, bytes).then(
-    (text) => `read ${text.length} chars`,
+    ({ text }) => `read ${text.length} chars`,
     (error: Error) => `refused: ${error.message.slice(0, 60)}`,
   );
   const ms = performance.now() - started;

@@ -34,10 +34,10 @@ for (const set of ['resumes', 'holdout'] as const) {
   const unchecked: number[] = [];
   const confirmed: number[] = [];
   for (const file of files) {
-    const [structure, ms] = await time(async () => readStructure(await reader.read(file.type, file.bytes)));
+    const [structure, ms] = await time(async () => readStructure((await reader.read(file.type, file.bytes)).text));
     read.push(ms);
     if (file.layout.startsWith('pdf two') || file.layout === 'docx' || file.layout === 'pdf dates above role') continue;
-    const text = await reader.read(file.type, file.bytes);
+    const { text } = await reader.read(file.type, file.bytes);
     const posting = postings.find((candidate) => candidate.meta.field === file.meta.field) ?? postings[0]!;
     const request = { resumeText: text, jobDescription: posting.text, jobTitle: posting.meta.title, company: posting.meta.company, now };
     const tailorAndRender = async (confirmedResume?: ReturnType<typeof confirmedToParsed>) => {

@@ -13,7 +13,7 @@ import { sharedResumesDir } from '../packages/agents/src/testing/resume-files/re
 import { startServer, tempDataDir, type RunningServer } from '../apps/web/e2e/support/server';
 import { staleReason } from '../scripts/production-build.mjs';
 import { serverBundleAtCommit } from './support/server-at-commit';
-import { scoreEducation, scoreName, scoreRoles, scoreSkills, type ResumeLabel } from './support/score-resume-reading';
+import { fold, scoreEducation, scoreName, scoreRoles, scoreSkills, type ResumeLabel } from './support/score-resume-reading';
 
 const baselineCommit = process.env.BASELINE ?? '678a3da';
 const resumesDir = sharedResumesDir();
@@ -146,6 +146,9 @@ function devDetails(outcomes: Outcome[]) {
         if (!degree.right) lines.push(`degree ${JSON.stringify(label.expected.education[index])}: ${JSON.stringify(degree)}`);
       });
       lines.push(`read degrees: ${JSON.stringify(read.resume.education.map((entry) => [entry.studyType, entry.institution]))}`);
+      const labelled = new Set(label.expected.skills.map(fold));
+      const unlabelled = read.resume.skills.map((skill) => skill.name).filter((name) => !labelled.has(fold(name)));
+      if (unlabelled.length > 0) lines.push(`read skills not labelled: ${JSON.stringify(unlabelled.slice(0, 20))}`);
       return lines.join('\n');
     })
     .join('\n\n');

@@ -51,7 +51,7 @@ function sameEnd(label: LabelRole, read: ReadWork) {
   return read.endDate === label.end || (label.end === label.start && read.endDate === undefined && read.startDate === label.start);
 }
 
-export type RoleScore = { employer: boolean; title: boolean; dates: boolean; right: boolean };
+export type RoleScore = { employer: boolean; title: boolean; dates: boolean; right: boolean; read?: number };
 
 /** Pairs each labelled role with the read role most like it (each read role used once), in the label's order. */
 export function scoreRoles(labels: LabelRole[], read: ReadWork[]): { roles: RoleScore[]; spurious: number } {
@@ -71,7 +71,7 @@ export function scoreRoles(labels: LabelRole[], read: ReadWork[]): { roles: Role
     const employer = same(label.employer, work.name);
     const title = same(label.title, work.position);
     const dates = sameStart(label.start, work) && sameEnd(label, work);
-    return { employer, title, dates, right: employer && title && dates };
+    return { employer, title, dates, right: employer && title && dates, read: best };
   });
   return { roles, spurious: read.length - used.size };
 }

@@ -12,7 +12,7 @@ describeWithApp('resume storage and records when things go wrong', (ctx) => {
   it('logs the storage error and still deletes the record', async () => {
     const guest = await signInAsGuest(ctx.app);
     const { files: failingDeletes } = createMemoryFileStore({ failDeletes: true });
-    const documents = { read: async () => 'text', close: async () => undefined };
+    const documents = { read: async () => ({ text: 'text', ocr: false }), close: async () => undefined };
     const resume = await uploadResume(ctx.database.db, failingDeletes, documents, {
       userId: guest.userId,
       fileName: 'cv.txt',
@@ -34,7 +34,7 @@ describeWithApp('resume storage and records when things go wrong', (ctx) => {
     const documents = {
       read: async () => {
         await ctx.database.db.delete(user).where(eq(user.id, guest.userId));
-        return 'text';
+        return { text: 'text', ocr: false };
       },
       close: async () => undefined,
     };
@@ -52,7 +52,7 @@ describeWithApp('resume storage and records when things go wrong', (ctx) => {
   it('removes the file the record named when a replace lands, even when two replaces and a delete overlap', async () => {
     const guest = await signInAsGuest(ctx.app);
     const { files, stored } = createMemoryFileStore();
-    const documents = { read: async () => 'text', close: async () => undefined };
+    const documents = { read: async () => ({ text: 'text', ocr: false }), close: async () => undefined };
     const log = { error: vi.fn() };
     const resume = await uploadResume(ctx.database.db, files, documents, {
       userId: guest.userId,

@@ -60,7 +60,9 @@ describeWithApp('resume library', (ctx) => {
     ] as const) {
       const response = await upload(ctx.app, guest, name, bytes);
       expect(response.statusCode, name).toBe(415);
-      expect(response.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file' } });
+      expect(response.json()).toEqual({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file' },
+      });
     }
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
     expect(fs.existsSync(path.join(ctx.filesDir, 'resumes', guest.userId))).toBe(false);

@@ -18,7 +18,7 @@ describe('preferences wizard: uploads', () => {
     await wizard.getByText('You have not uploaded a resume yet.').waitFor();
 
     await fileInput.setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: createExe() });
-    expect(await wizard.getByRole('alert').innerText()).toBe('Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file');
+    expect(await wizard.getByRole('alert').innerText()).toBe('Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file');
     expect(await wizard.getByTestId('chosen-resume-name').count()).toBe(0);
 
     const tooBig = Buffer.concat([createPdf(['Big']), Buffer.alloc(10 * 1024 * 1024)]);
@@ -47,7 +47,7 @@ describe('preferences wizard: uploads', () => {
     await goToStep(wizard, 'Review');
     await wizard.getByRole('button', { name: 'Finish' }).click();
     // A failed upload takes the wizard back to Upload Resume, with focus on the error.
-    const uploadError = wizard.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file' });
+    const uploadError = wizard.getByRole('alert').filter({ hasText: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file' });
     await uploadError.waitFor();
     await wizard.getByRole('heading', { name: 'Upload Resume', level: 3 }).waitFor();
     expect(await uploadError.evaluate((element) => element === document.activeElement)).toBe(true);

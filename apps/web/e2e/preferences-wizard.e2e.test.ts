@@ -19,7 +19,7 @@ describe('preferences wizard', () => {
     // 1. Upload Resume: a real PDF, checked on the client and uploaded on Finish.
     await wizard.getByText('You have not uploaded a resume yet.').waitFor();
     const fileInput = wizard.getByLabel('Upload resume');
-    expect(await fileInput.getAttribute('accept')).toBe('.pdf,.docx,.doc,.odt,.rtf,.txt');
+    expect(await fileInput.getAttribute('accept')).toBe('.pdf,.docx,.doc,.odt,.rtf,.txt,.png,.jpg,.jpeg');
     await fileInput.setInputFiles({
       name: 'ada-lovelace.pdf',
       mimeType: 'application/pdf',

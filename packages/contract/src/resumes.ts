@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
 
-export const resumeFileTypes = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt'] as const;
+export const resumeFileTypes = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt', 'png', 'jpg'] as const;
 export type ResumeFileType = (typeof resumeFileTypes)[number];
 
 export const resumeLimits = { maxBytes: 10 * 1024 * 1024 } as const;
@@ -9,7 +9,7 @@ export const resumeLimits = { maxBytes: 10 * 1024 * 1024 } as const;
 /** Spec wording, shown by the wizard and returned by the server. */
 export const resumeMessages = {
   tooLarge: 'File size must be less than 10MB',
-  wrongType: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file',
+  wrongType: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file',
   uploadFailed: 'Failed to upload resume. Please try again.',
   uploadThrew: 'Error uploading resume. Please check your connection and try again.',
   listFailed: 'Could not fetch resumes.',
@@ -34,6 +34,8 @@ export const resumeMetadataSchema = z.object({
   relatedRole: z.optional(z.string()),
   originalResumeId: z.optional(z.nullable(z.string())),
   customizations: z.optional(z.array(z.string())),
+  /** The text was read from images by OCR (a scanned PDF, a photo of a resume): every field read from it needs checking. */
+  readByOcr: z.optional(z.boolean()),
 });
 
 export const resumeSchema = z.object({
@@ -47,7 +49,7 @@ export const resumeSchema = z.object({
   /** The same resume as DOCX (tailored resumes have both), owner-only; null when there is none. */
   docxUrl: z.nullable(z.string()),
   storagePath: z.string(),
-  /** False when the file held no extractable text (a scanned PDF, say): stored, but flagged. */
+  /** False when the file held no text, not even what OCR could read (a faint scan, say): stored, but flagged. */
   hasText: z.boolean(),
   textLength: z.number().check(z.int()),
   /** When its owner confirmed the fields Seeker read ("Check what Seeker read"); null while unchecked. */

@@ -1,4 +1,4 @@
-import { createPdf, createPdfTextBomb } from '@seeker/agents/testing';
+import { createPdf, createPdfTextBomb, createTextImage } from '@seeker/agents/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentReadError } from './document-read-error';
 import { createDocumentReader, type DocumentReader, type DocumentReaderOptions } from './document-reader';
@@ -29,8 +29,8 @@ async function failure(promise: Promise<unknown>) {
 describe('document reader (worker threads)', { timeout: 30_000 }, () => {
   it('reads text and PDF documents off the main thread', async () => {
     const documents = reader();
-    expect(await documents.read('txt', text('Jane Doe\nEngineer'))).toBe('Jane Doe\nEngineer');
-    expect(await documents.read('pdf', createPdf(['Ada Lovelace', 'Analyst']))).toContain('Ada Lovelace');
+    expect(await documents.read('txt', text('Jane Doe\nEngineer'))).toEqual({ text: 'Jane Doe\nEngineer', ocr: false });
+    expect((await documents.read('pdf', createPdf(['Ada Lovelace', 'Analyst']))).text).toContain('Ada Lovelace');
   });
 
   it('leaves the caller its bytes (the worker gets a copy)', async () => {
@@ -40,7 +40,7 @@ describe('document reader (worker threads)', { timeout: 30_000 }, () => {
   });
 
   it('caps the text it hands back', async () => {
-    expect(await reader({ maxTextChars: 5 }).read('txt', text('abcdefghij'))).toBe('abcde');
+    expect(await reader({ maxTextChars: 5 }).read('txt', text('abcdefghij'))).toEqual({ text: 'abcde', ocr: false });
   });
 
   it('terminates a read past its deadline and names the limit', async () => {
@@ -51,7 +51,14 @@ describe('document reader (worker threads)', { timeout: 30_000 }, () => {
   });
 
   it("starts a read's deadline once its worker has loaded: a cold start (a second or more) is not the file's fault", async () => {
-    expect(await reader({ timeoutMs: 500 }).read('txt', text('quick'))).toBe('quick');
+    expect(await reader({ timeoutMs: 500 }).read('txt', text('quick'))).toEqual({ text: 'quick', ocr: false });
+  });
+
+  it('reads a photo of a resume by OCR, says so, and times the read by the OCR deadline from when OCR starts', async () => {
+    // Far less than OCR takes (seconds a page): the pool's own deadline would stop it without the extension.
+    const read = await reader({ timeoutMs: 300, extendedTimeoutMs: 60_000 }).read('png', await createTextImage(['Ada Lovelace', 'Analyst']));
+    expect(read.ocr).toBe(true);
+    expect(read.text).toContain('Ada Lovelace');
   });
 
   it('refuses a document that needs more heap than a worker has, naming the limit', async () => {
@@ -91,9 +98,9 @@ describe('document reader (worker threads)', { timeout: 30_000 }, () => {
     const error = await failure(documents.read('txt', text('c'), 'alice'));
     expect(error.kind).toBe('owner-busy');
     expect(error.message).toBe('Your earlier upload is still being read. Wait for it to finish, then upload again.');
-    expect(await documents.read('txt', text('bob'), 'bob')).toBe('bob');
+    expect(await documents.read('txt', text('bob'), 'bob')).toEqual({ text: 'bob', ocr: false });
     await Promise.all([first, second]);
-    expect(await documents.read('txt', text('d'), 'alice')).toBe('d');
+    expect(await documents.read('txt', text('d'), 'alice')).toEqual({ text: 'd', ocr: false });
   });
 
   it('refuses reads once closed, and rejects those still waiting', async () => {

@@ -2,12 +2,17 @@ import { documentLimits } from '@seeker/agents';
 import type { ResumeFileType } from '@seeker/contract';
 import { DocumentReadError } from './document-read-error';
 import { createWorkerPool, type WorkerPoolOptions, type WorkerPoolStats } from '../workers/worker-pool';
-import type { ReadRequest } from './read-document.protocol';
+import type { DocumentText, ReadRequest } from './read-document.protocol';
 
 export type DocumentReaderOptions = WorkerPoolOptions & {
   /** Characters of text kept per document (the extractor stops collecting there). */
   maxTextChars: number;
+  /** A read's deadline once it turns to OCR (a scan, a photo), from that moment: see defaultDocumentReaderOptions. */
+  extendedTimeoutMs: number;
 };
+
+/** Time the OCR leaves itself, inside the read's OCR deadline, to stop Tesseract's thread and answer. */
+const ocrTeardownMs = 2_000;
 
 export const defaultDocumentReaderOptions: DocumentReaderOptions = {
   workers: 2,
@@ -18,11 +23,18 @@ export const defaultDocumentReaderOptions: DocumentReaderOptions = {
   maxPerOwner: 1,
   idleMs: 30_000,
   maxTextChars: documentLimits.textLength,
+  // A scan (or photo) read by OCR gets this long from the moment OCR starts, not the 10 s above: Tesseract reads
+  // a 300 dpi page in 4–5 s of one core. Measured on the two image-only dev scans through this reader (one page
+  // each): 6.8 s (Polish: English band, then the Polish model) and 4.9 s (Turkish, read as English) on an idle
+  // two-core machine, 12.3 s and 7.7 s under scripts/with-cpu-load.mjs; peak RSS about 200 MB above the server's
+  // (Tesseract's WebAssembly memory and its own thread, outside `heapMb`). The OCR stops itself 2 s before this
+  // (ocrTeardownMs), keeping the pages it read, and reads at most three pages (documentLimits.ocrImages).
+  extendedTimeoutMs: 30_000,
 };
 
 export type DocumentReader = {
   /** The document's plain text, read in a worker thread within the limits; rejects with DocumentReadError. */
-  read: (type: ResumeFileType, bytes: Uint8Array, owner?: string) => Promise<string>;
+  read: (type: ResumeFileType, bytes: Uint8Array, owner?: string) => Promise<DocumentText>;
   /** How busy its worker threads are (for /metrics). */
   stats: () => WorkerPoolStats;
   close: () => Promise<void>;
@@ -37,7 +49,7 @@ const workerUrl = new URL('./read-document.worker.mjs', import.meta.url);
  */
 export function createDocumentReader(overrides: Partial<DocumentReaderOptions> = {}): DocumentReader {
   const options = { ...defaultDocumentReaderOptions, ...overrides };
-  const pool = createWorkerPool<ReadRequest, string>(
+  const pool = createWorkerPool<ReadRequest, DocumentText>(
     workerUrl,
     options,
     {
@@ -52,7 +64,12 @@ export function createDocumentReader(overrides: Partial<DocumentReaderOptions> =
   return {
     read(type, bytes, owner) {
       // The worker gets its own copy to own (transfer): the caller keeps the original to store.
-      const request: ReadRequest = { type, bytes: new Uint8Array(bytes), maxTextChars: options.maxTextChars };
+      const request: ReadRequest = {
+        type,
+        bytes: new Uint8Array(bytes),
+        maxTextChars: options.maxTextChars,
+        ocrMs: Math.max(1_000, options.extendedTimeoutMs - ocrTeardownMs),
+      };
       return pool.run(request, { owner, transfer: [request.bytes.buffer as ArrayBuffer] });
     },
     stats: () => pool.stats(),

@@ -8,4 +8,6 @@ export const contentTypes: Record<ResumeFileType, string> = {
   odt: 'application/vnd.oasis.opendocument.text',
   rtf: 'application/rtf',
   txt: 'text/plain; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
 };

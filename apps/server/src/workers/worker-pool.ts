@@ -14,10 +14,22 @@ export type WorkerPoolOptions = {
   maxPerOwner: number;
   /** An idle worker is stopped after this long, giving its memory back. */
   idleMs: number;
+  /**
+   * A task's deadline from the moment its worker asks for more time (askForMoreTime), once per task: work known
+   * to be slow but bounded by its own limits (OCR of a scan) past `timeoutMs`. Unset, workers cannot ask.
+   */
+  extendedTimeoutMs?: number;
 };
 
 /** What a worker posts once it has loaded (announceReady): tasks are sent, and timed, from then on. */
 export const readyMessage = { ready: true } as const;
+/** What a worker posts to have its task timed by `extendedTimeoutMs` from now (askForMoreTime). */
+export const moreTimeMessage = { moreTime: true } as const;
+
+/** From a worker, during a task: its deadline becomes the pool's `extendedTimeoutMs` from now (once per task). */
+export function askForMoreTime(port: MessagePort) {
+  port.postMessage(moreTimeMessage);
+}
 /**
  * How much lower than the request thread a worker thread runs (Linux niceness). Its work is someone's document
  * or page, and when the cores are contended the requests of everyone else go first: a page built to hold a
@@ -87,6 +99,8 @@ type Slot<Request, Value> = {
   startup?: NodeJS.Timeout;
   task?: Task<Request, Value>;
   timer?: NodeJS.Timeout;
+  /** The task's deadline was extended once already. */
+  extended?: boolean;
   idle?: NodeJS.Timeout;
   /** Why the worker is being stopped while it holds a task. */
   failure?: Error;
@@ -117,6 +131,7 @@ export function createWorkerPool<Request, Value>(
     clearTimeout(slot.timer);
     slot.task = undefined;
     slot.timer = undefined;
+    slot.extended = undefined;
     if (!task) return;
     if ('value' in outcome) task.resolve(outcome.value);
     else task.reject(outcome.error);
@@ -140,12 +155,18 @@ export function createWorkerPool<Request, Value>(
     if (slot.ready) send(slot, task);
   };
 
+  /** Past `ms` from now, the task fails with the pool's timeout message and its worker is stopped. */
+  const startDeadline = (slot: Slot<Request, Value>, ms: number) => {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      slot.failure = toError('limit', messages.timeout(ms / 1000));
+      retire(slot);
+    }, ms);
+  };
+
   /** The task goes to the worker, and its deadline starts. */
   const send = (slot: Slot<Request, Value>, task: Task<Request, Value>) => {
-    slot.timer = setTimeout(() => {
-      slot.failure = toError('limit', messages.timeout(options.timeoutMs / 1000));
-      retire(slot);
-    }, options.timeoutMs);
+    startDeadline(slot, options.timeoutMs);
     slot.worker.postMessage(task.request, task.transfer);
   };
 
@@ -168,7 +189,14 @@ export function createWorkerPool<Request, Value>(
       slot.failure = toError('failed', `${messages.name} did not start within ${startupMs / 1000} s`);
       retire(slot);
     }, startupMs);
-    slot.worker.on('message', (answer: WorkerAnswer<Value> | typeof readyMessage) => {
+    slot.worker.on('message', (answer: WorkerAnswer<Value> | typeof readyMessage | typeof moreTimeMessage) => {
+      if ('moreTime' in answer) {
+        if (slot.task && slot.timer && !slot.extended && options.extendedTimeoutMs !== undefined) {
+          slot.extended = true;
+          startDeadline(slot, options.extendedTimeoutMs);
+        }
+        return;
+      }
       if ('ready' in answer) {
         clearTimeout(slot.startup);
         slot.ready = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocx, createExe, createPdf } from '../testing';
+import { createDocx, createExe, createPdf, createTextImage } from '../testing';
 import { detectResumeType } from './detect-file-type';
 
 describe('detectResumeType', () => {
@@ -20,5 +20,17 @@ describe('detectResumeType', () => {
     expect(detectResumeType('cv', Buffer.from('hello'))).toBeUndefined();
     expect(detectResumeType('cv.txt', Buffer.alloc(0))).toBeUndefined();
     expect(detectResumeType('cv.txt', Buffer.from([0xff, 0xfe, 0x00, 0x41]))).toBeUndefined();
+  });
+
+  it('recognises a photo of a resume, PNG or JPEG (.jpg or .jpeg), by its signature', async () => {
+    const png = await createTextImage(['Ada'], 'png');
+    const jpeg = await createTextImage(['Ada'], 'jpeg');
+    expect(detectResumeType('scan.png', png)).toBe('png');
+    expect(detectResumeType('photo.JPG', jpeg)).toBe('jpg');
+    expect(detectResumeType('photo.jpeg', jpeg)).toBe('jpg');
+    expect(detectResumeType('photo.jpg', png)).toBeUndefined();
+    expect(detectResumeType('scan.png', jpeg)).toBeUndefined();
+    expect(detectResumeType('scan.png', createExe())).toBeUndefined();
+    expect(detectResumeType('scan.gif', Buffer.from('GIF89a'))).toBeUndefined();
   });
 });

@@ -1,6 +1,17 @@
 import type { ResumeFileType } from '@seeker/contract';
+import { isJpeg, isPng } from './ocr/image-dimensions';
 
-const extensionTypes: Record<string, ResumeFileType> = { pdf: 'pdf', docx: 'docx', doc: 'doc', odt: 'odt', rtf: 'rtf', txt: 'txt' };
+const extensionTypes: Record<string, ResumeFileType> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  doc: 'doc',
+  odt: 'odt',
+  rtf: 'rtf',
+  txt: 'txt',
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+};
 
 function typeFromFileName(fileName: string): ResumeFileType | undefined {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';
@@ -52,12 +63,13 @@ function isPlainText(bytes: Uint8Array) {
 }
 
 /**
- * The file's real type from its bytes, or undefined when it is none of PDF, DOCX, DOC, ODT, RTF or text.
+ * The file's real type from its bytes, or undefined when it is none of PDF, DOCX, DOC, ODT, RTF, text, PNG or JPEG
+ * (a photo of a resume, read by OCR).
  * The claimed extension must agree: an .exe renamed .pdf is refused.
  */
 export function detectResumeType(fileName: string, bytes: Uint8Array): ResumeFileType | undefined {
   const claimed = typeFromFileName(fileName);
   if (!claimed || bytes.length === 0) return undefined;
-  const matches = { pdf: isPdf, docx: isDocx, doc: isDoc, odt: isOdt, rtf: isRtf, txt: isPlainText }[claimed];
+  const matches = { pdf: isPdf, docx: isDocx, doc: isDoc, odt: isOdt, rtf: isRtf, txt: isPlainText, png: isPng, jpg: isJpeg }[claimed];
   return matches(bytes) ? claimed : undefined;
 }

@@ -12,7 +12,9 @@ export type DocumentLimit =
   | 'zip-compression'
   | 'zip-duplicate-entry'
   | 'dtd'
-  | 'xml-elements';
+  | 'xml-elements'
+  | 'image-size'
+  | 'ocr-time';
 
 /** The file may be well formed, but reading it would cross a safety limit; the message names the limit. */
 export class DocumentLimitError extends Error {

@@ -17,6 +17,19 @@ export type DocumentLimits = {
    * not bound it. A long, heavily formatted resume has a few thousand.
    */
   xmlElements: number;
+  /**
+   * Pixels one image may claim before it is decoded for OCR (its header's width × height). Decoders size
+   * their buffers from those few header bytes, and a 200-byte PNG can claim 50,000 × 50,000. An A4 page
+   * scanned at 600 dpi is 35 megapixels; a phone photo 12.
+   */
+  ocrImagePixels: number;
+  /** Images (scanned pages) read by OCR: about 5 s each on one core, and a resume's first pages say who it is. */
+  ocrImages: number;
+  /**
+   * Time OCR may take, from the moment it starts: no page is begun once the time left is shorter than the
+   * slowest page so far, and a page still running at the end is abandoned (the pages read are kept).
+   */
+  ocrMs: number;
 };
 
 export const documentLimits: Readonly<DocumentLimits> = Object.freeze({
@@ -24,6 +37,9 @@ export const documentLimits: Readonly<DocumentLimits> = Object.freeze({
   textLength: 200_000,
   pdfPages: 50,
   xmlElements: 50_000,
+  ocrImagePixels: 40_000_000,
+  ocrImages: 3,
+  ocrMs: 20_000,
 });
 
 export function resolveLimits(overrides: Partial<DocumentLimits> = {}): DocumentLimits {

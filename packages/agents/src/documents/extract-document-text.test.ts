@@ -100,8 +100,16 @@ describe('extractDocumentText', () => {
       expect(await extractDocumentText('docx', docx, { expandedBytes: 64 * 1024 })).toBe('Ada');
     });
 
-    it('defaults to 32 MB expanded, 200,000 characters, 50 pages and 50,000 XML elements', () => {
-      expect(documentLimits).toEqual({ expandedBytes: 32 * 1024 * 1024, textLength: 200_000, pdfPages: 50, xmlElements: 50_000 });
+    it('defaults to 32 MB expanded, 200,000 characters, 50 pages, 50,000 XML elements, and OCR of 3 images of 40 MP in 20 s', () => {
+      expect(documentLimits).toEqual({
+        expandedBytes: 32 * 1024 * 1024,
+        textLength: 200_000,
+        pdfPages: 50,
+        xmlElements: 50_000,
+        ocrImagePixels: 40_000_000,
+        ocrImages: 3,
+        ocrMs: 20_000,
+      });
       expect(new DocumentLimitError('dtd', 'x').limit).toBe('dtd');
     });
   });

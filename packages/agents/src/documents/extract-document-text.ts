@@ -3,15 +3,19 @@ import { resolveLimits, type DocumentLimits } from './document-limits';
 import { docText } from './doc/doc-text';
 import { docxText } from './docx/docx-text';
 import { ExpansionBudget } from './expansion-budget';
-import { normalizeText } from './normalize-text';
+import type { ReadDocument } from './layout/layout-line';
+import { normalizeLine, normalizeText } from './normalize-text';
+import { readScannedText, type OcrHooks } from './ocr/read-scanned-text';
 import { odtText } from './odt/odt-text';
 import { pdfText } from './pdf/pdf-text';
 import { preparePdf } from './pdf/prepare-pdf';
 import { rtfText } from './rtf/rtf-text';
 
-export type DocumentType = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'txt';
+export type DocumentType = 'pdf' | 'docx' | 'doc' | 'odt' | 'rtf' | 'txt' | 'png' | 'jpg';
 
-async function rawText(type: DocumentType, bytes: Uint8Array, limits: DocumentLimits): Promise<string> {
+async function rawText(type: DocumentType, bytes: Uint8Array, limits: DocumentLimits): Promise<string | ReadDocument> {
+  // A photo of a resume has no text but what OCR reads (readScannedText).
+  if (type === 'png' || type === 'jpg') return '';
   if (type === 'pdf') return pdfText(preparePdf(bytes, new ExpansionBudget(limits.expandedBytes, 'PDF')), limits);
   if (type === 'docx') return docxText(bytes, new ExpansionBudget(limits.expandedBytes, 'DOCX'), limits.xmlElements);
   if (type === 'odt') return odtText(bytes, new ExpansionBudget(limits.expandedBytes, 'ODT'), limits.xmlElements);
@@ -23,18 +27,39 @@ async function rawText(type: DocumentType, bytes: Uint8Array, limits: DocumentLi
 }
 
 /**
- * Plain text of a document, normalised and capped; '' when it holds none (a scanned PDF).
+ * Plain text of a document, normalised and capped; '' when it holds none (a scan OCR read nothing from).
  * Throws DocumentLimitError when reading it would cross a limit (checked before any parser inflates
  * anything) and UnreadableDocumentError when it is corrupt.
  */
 export async function extractDocumentText(type: DocumentType, bytes: Uint8Array, limits?: Partial<DocumentLimits>): Promise<string> {
+  return (await extractDocument(type, bytes, limits)).text;
+}
+
+/**
+ * The document's text as extractDocumentText reads it and, where its format has one, the lines it was laid out in
+ * (decision 0043), their text normalised as the text is; same limits and refusals.
+ */
+export async function extractDocument(
+  type: DocumentType,
+  bytes: Uint8Array,
+  limits?: Partial<DocumentLimits>,
+  hooks?: OcrHooks,
+): Promise<ReadDocument> {
   const resolved = resolveLimits(limits);
-  let text: string;
+  let read: ReadDocument;
   try {
-    text = await rawText(type, bytes, resolved);
+    const raw = await rawText(type, bytes, resolved);
+    read = typeof raw === 'string' ? { text: raw } : raw;
   } catch (error) {
     if (error instanceof DocumentLimitError || error instanceof UnreadableDocumentError) throw error;
     throw new UnreadableDocumentError(`The ${type.toUpperCase()} file could not be read: ${(error as Error).message}`);
   }
-  return normalizeText(text, resolved.textLength);
+  const text = normalizeText(read.text, resolved.textLength);
+  // A scan (or a photo): its pages read by OCR, which the check step then marks unsure field by field.
+  const scanned = await readScannedText(type, bytes, text, resolved, hooks);
+  if (scanned !== undefined) return { text: normalizeText(scanned, resolved.textLength), ocr: true };
+  if (!read.layout) return { text };
+  // As many lines as the text keeps, each as the text writes it.
+  const layout = read.layout.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text !== '');
+  return { text, layout: layout.slice(0, text.split('\n').length) };
 }

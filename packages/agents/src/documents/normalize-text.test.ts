@@ -7,6 +7,13 @@ describe('normalizeText', () => {
     expect(normalizeText('tra\u0000c', 100)).toBe('tra\ufffdc');
   });
 
+  it('repairs UTF-8 that was read as Windows-1252 once ("â€¢" for "•"), and leaves real text alone', () => {
+    expect(normalizeText('â€¢Negotiation, CafÃ© management, timeÂ\u00a0management.Â', 100)).toBe(
+      '•Negotiation, Café management, time\u00a0management.',
+    );
+    expect(normalizeText('Âmbito, Â, façade, Ãngel', 100)).toBe('Âmbito, Â, façade, Ãngel');
+  });
+
   it('makes control characters and icon-font glyphs spaces, and drops unpaired surrogates', () => {
     expect(normalizeText('\u0011 2018-Present\n\uf0e0 jane@example.com\n\u0007Phone', 100)).toBe('2018-Present\njane@example.com\nPhone');
     expect(normalizeText('Ana\ud800 Silva \ud83d\ude00', 100)).toBe('Ana Silva \ud83d\ude00');

@@ -1,3 +1,5 @@
+import { repairMojibake } from './repair-mojibake';
+
 // Unicode's presentation forms of the Latin ligatures (U+FB00–U+FB06: ff, fi, fl, ffi, ffl, ſt, st), as their letters.
 const ligatures: Record<string, string> = {
   '\ufb00': 'ff',
@@ -16,7 +18,7 @@ const ligatures: Record<string, string> = {
  */
 function readableCharacters(text: string): string {
   return (
-    text
+    repairMojibake(text)
       .replace(/[\ufb00-\ufb06]/g, (ligature) => ligatures[ligature]!)
       // eslint-disable-next-line no-control-regex
       .replace(/\u0000/g, '\ufffd')
@@ -36,4 +38,9 @@ export function normalizeText(text: string, maxLength: number): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim()
     .slice(0, maxLength);
+}
+
+/** One line as normalizeText writes it: the same characters, its runs of spaces one space, trimmed. */
+export function normalizeLine(line: string): string {
+  return readableCharacters(line).replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,10 @@
+import type { LayoutLine } from '../documents/layout/layout-line';
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
+import { kindByContent, lineKey, visualHeadings } from './layout-headings';
+import { nameFromLayout } from './name-from-layout';
 import { parseContact } from './parse-contact';
+import { readSkillItems } from './skill-items';
 import { schoolPattern } from './degree-and-school-words';
 import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
@@ -18,15 +22,17 @@ const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciat
 const isParagraph = (text: string) => text.split(/\s+/).length >= (/[.!]$/.test(text.trim()) ? 12 : 20);
 
 /** `label`: the heading was written as a label ("Projekte:"), its raw line kept for when it turns out not to open a section. */
-export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[]; label?: string };
+export type Section = { kind: SectionKind | 'contact'; heading: string; lines: string[]; label?: string; byLayout?: true };
 
 /**
  * A resume's extracted text (from a PDF, a DOCX or typed in) read into its sections. Headings are
  * recognised by name ("Work Experience", "SKILLS", "Licenses & Certifications:"); what comes before
  * the first one is the contact block. Nothing is added: every string in the answer is from the text.
  */
-export function parseResume(text: string): ParsedResume {
-  const sections = splitSections(cleanResumeText(text));
+export function parseResume(text: string, layout?: readonly LayoutLine[]): ParsedResume {
+  // Headings known by how the document sets them, where it has a layout (decision 0043).
+  const visual = layout ? visualHeadings(layout, nameFromLayout(layout)) : new Set<string>();
+  const sections = splitSections(cleanResumeText(text), visual);
   const resume: ParsedResume = {
     contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
     summary: '',
@@ -70,19 +76,29 @@ export function parseResume(text: string): ParsedResume {
       case 'education':
         resume.education.push(...(readLabelledEducation(lines) ?? parseEducation(lines)));
         break;
-      case 'skills':
-        resume.skills.push(...splitSkills(lines.map((line) => line.text)).filter((skill) => !resume.skills.includes(skill)));
+      case 'skills': {
+        // Spoken languages listed among the skills are languages: kept as a section of their own.
+        const { skills, languages } = readSkillItems(lines.map((line) => line.text));
+        resume.skills.push(...skills.filter((skill) => !resume.skills.includes(skill)));
+        if (languages.length > 0) resume.other.push({ heading: 'Languages', lines: languages });
         break;
+      }
       case 'other':
         resume.other.push({ heading: section.heading, lines: lines.map((line) => line.text) });
         break;
     }
   }
+  // A role's title is no skill, though a skills list repeat it ("Freelance Illustrator" is not Adobe Illustrator).
+  const titles = new Set(resume.experience.map((entry) => entry.role.toLowerCase()).filter(Boolean));
+  resume.skills = resume.skills.filter((skill) => !titles.has(skill.toLowerCase()));
+  // The name as the page shows it, where the file has a layout: the largest text at the top that names a person.
+  const laidOut = layout ? nameFromLayout(layout) : '';
+  if (laidOut !== '') resume.contact.name = laidOut;
   return resume;
 }
 
 /** The resume's sections in order, each with its heading and raw lines; what precedes the first heading is 'contact'. */
-export function splitSections(text: string): Section[] {
+export function splitSections(text: string, visual: ReadonlySet<string> = new Set()): Section[] {
   const sections: Section[] = [{ kind: 'contact', heading: '', lines: [] }];
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
@@ -97,8 +113,14 @@ export function splitSections(text: string): Section[] {
       sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [], ...(colon > 0 && inline === '' ? { label: raw } : {}) });
       continue;
     }
+    // A heading set as the document sets its headings, in words not known: its kind is read from what it holds.
+    if (!kind && visual.has(lineKey(line))) {
+      sections.push({ kind: 'other', heading: line, lines: [], byLayout: true });
+      continue;
+    }
     sections.at(-1)!.lines.push(raw);
   }
+  for (const section of sections) if (section.byLayout) section.kind = kindByContent(section.lines);
   return withLabelsInRoles(sections);
 }
 
@@ -129,20 +151,4 @@ function withLabelsInRoles(sections: Section[]): Section[] {
     merged.push(section);
   }
   return merged;
-}
-
-/** "Languages: TypeScript, Go; Tools: Docker | Kubernetes" → each skill once, without the labels. */
-function splitSkills(lines: readonly string[]): string[] {
-  const skills: string[] = [];
-  for (const line of lines) {
-    const withoutLabel = /^[^,:;|]{1,40}:\s*(.+)$/.exec(line)?.[1] ?? line;
-    for (const piece of withoutLabel.split(/\s*[,;|•·]\s*|\s+\/\s+/)) {
-      const skill = piece
-        .replace(/^(?:and|&)\s+/i, '')
-        .replace(/[.\s]+$/, '')
-        .trim();
-      if (skill !== '' && skill.length <= 60 && !skills.some((known) => known.toLowerCase() === skill.toLowerCase())) skills.push(skill);
-    }
-  }
-  return skills.slice(0, 100);
 }

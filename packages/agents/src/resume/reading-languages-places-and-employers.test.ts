@@ -53,7 +53,14 @@ describe('reading the eight languages: places, titles and employers', () => {
   });
 
   it('keeps a skills section’s sub-headings out of its skills, and an organisation named "Studio Tecnico" out of the titles', () => {
-    expect(parseResume('SKILLS\nProgramming Skills\nPython, Java\nLanguage Skills\nEnglish').skills).toEqual(['Python', 'Java', 'English']);
+    const read = parseResume('SKILLS\nProgramming Skills\nPython, Java\nLanguage Skills\nEnglish');
+    // A spoken language is a language, not a skill (issue 68).
+    expect(read.skills).toEqual(['Python', 'Java']);
+    expect(read.other).toEqual([{ heading: 'Languages', lines: ['English'] }]);
+    const freelance = parseResume(
+      'EXPERIENCE\nFreelance Illustrator\nSelf-employed 2019 - 2023\n• Book covers\nSKILLS\nFreelance Illustrator, Procreate',
+    );
+    expect(freelance.skills).toEqual(['Procreate']);
     expect(splitHeader(['Ufficio Tecnico Comunale di Bergamo | Geometra'])).toMatchObject({
       role: 'Geometra',
       company: 'Ufficio Tecnico Comunale di Bergamo',

@@ -1,5 +1,7 @@
 // Test helpers for the whole workspace (`@seeker/agents/testing`): factories, fakes, real and hostile documents.
 export { createDocx, createExe, createPdf, createPdfPages } from './documents';
+// Scans and photos of a resume, drawn here, for OCR.
+export { createHugePng, createScannedDocx, createScannedPdf, createTextImage } from './scanned-documents';
 export {
   createEncryptedPdf,
   createEntityExpansionDocx,

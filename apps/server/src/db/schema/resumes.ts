@@ -1,4 +1,5 @@
 import type { ConfirmedResume, ResumeFileType } from '@seeker/contract';
+import type { LayoutLine } from '@seeker/agents/documents';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, ownerId, updatedAt } from './columns';
@@ -16,6 +17,8 @@ export type ResumeMetadataColumn = {
   originalResumeId?: string | null;
   customizations?: string[];
   docxPath?: string;
+  // The text was read from images by OCR (a scanned PDF, a photo): "Check what Seeker read" marks every field unsure.
+  readByOcr?: boolean;
 };
 
 /** Spec part 2 section 3 "Resume record"; the file itself is in the file store at `storagePath`. */
@@ -36,6 +39,9 @@ export const resumes = pgTable(
     // (a new file clears them), in the JSON Resume shape; null while unchecked.
     structure: jsonb('structure').$type<ConfirmedResume>(),
     structureConfirmedAt: timestamp('structure_confirmed_at', { withTimezone: true, mode: 'date' }),
+    // The lines the text was read from, with their layout (decision 0043): a PDF's; null for text files, scans and
+    // resumes stored before it.
+    layout: jsonb('layout').$type<LayoutLine[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,9 +10,11 @@ const unreadableMessage: Record<ResumeFileType, string> = {
   odt: 'This ODT file could not be read: it may be damaged. Save it again (or as a PDF) and upload that.',
   rtf: 'This RTF file could not be read: it may be damaged. Save it again (or as a PDF) and upload that.',
   txt: 'This text file could not be read. Save it again as UTF-8 text and upload that.',
+  png: 'This PNG image could not be read: it may be damaged. Save the photo or scan again (or as a PDF) and upload that.',
+  jpg: 'This JPEG image could not be read: it may be damaged. Save the photo or scan again (or as a PDF) and upload that.',
 };
 
-/** The resume's text from the bounded reader, with each refusal as the HTTP error it is. */
+/** The resume's text (and whether OCR read it) from the bounded reader, with each refusal as the HTTP error it is. */
 export async function readResumeText(documents: Pick<DocumentReader, 'read'>, fileType: ResumeFileType, bytes: Uint8Array, userId: string) {
   try {
     return await documents.read(fileType, bytes, userId);

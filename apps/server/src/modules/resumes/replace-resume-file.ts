@@ -1,5 +1,5 @@
 import { resumeMessages } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
@@ -54,6 +54,9 @@ export async function replaceResumeFile(
           storagePath: stored.storagePath,
           text: stored.text,
           hasText: stored.text.length > 0,
+          layout: stored.layout,
+          // Whether OCR read the new file, merged in place: the rest of the metadata (title, keywords) stays as it is now.
+          metadata: stored.ocr ? sql`${resumes.metadata} || '{"readByOcr":true}'::jsonb` : sql`${resumes.metadata} - 'readByOcr'`,
           // A new file is a new version: what its owner confirmed was read from the old one.
           structure: null,
           structureConfirmedAt: null,

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-type Row = Pick<typeof resumes.$inferSelect, 'id' | 'type' | 'text' | 'hasText' | 'storagePath' | 'structure' | 'structureConfirmedAt'>;
+type Row = Pick<
+  typeof resumes.$inferSelect,
+  'id' | 'type' | 'text' | 'hasText' | 'storagePath' | 'structure' | 'structureConfirmedAt' | 'metadata' | 'layout'
+>;
 
 function assertCheckable(row: Row) {
   if (row.type !== 'original') throw new AppError('CONFLICT', resumeStructureMessages.tailoredHasNone);
@@ -29,7 +32,8 @@ export function resumeStructureOf(row: Row): ResumeStructure {
       resume: row.structure,
       read: { basics: { uncertain: [] }, work: [], education: [], problems: [] },
     };
-  return { resumeId: row.id, fileVersion, status: 'unchecked', confirmedAt: null, ...readStructure(row.text) };
+  const read = readStructure(row.text, { ocr: row.metadata.readByOcr === true, ...(row.layout ? { layout: row.layout } : {}) });
+  return { resumeId: row.id, fileVersion, status: 'unchecked', confirmedAt: null, ...read };
 }
 
 /**

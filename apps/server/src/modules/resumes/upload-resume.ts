@@ -47,19 +47,19 @@ export async function storeResumeFile(
 ) {
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
-  const text = await readResumeText(documents, fileType, input.bytes, input.userId);
+  const { text, ocr, layout } = await readResumeText(documents, fileType, input.bytes, input.userId);
   const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
   // The spec's `{timestamp}_{name}`, plus a random part: two uploads of one name in one millisecond must not share a file.
   const storagePath = `resumes/${input.userId}/${now.getTime()}_${crypto.randomBytes(4).toString('hex')}_${sanitizeFileName(input.fileName, fileType)}`;
   await files.put(storagePath, input.bytes, contentTypes[fileType]);
-  return { fileType, text, displayName, storagePath, fileSize: input.bytes.length };
+  return { fileType, text, ocr, layout: layout ?? null, displayName, storagePath, fileSize: input.bytes.length };
 }
 
 /** Stores the file (see storeResumeFile) and records it as a new original resume. */
 export async function uploadResume(db: Db, files: FileStore, documents: Pick<DocumentReader, 'read'>, input: UploadInput, now = new Date()) {
   // Cheap early answer; the count that decides is taken again under a lock below.
   await assertLibraryHasRoom(db, input.userId, input.bytes.length);
-  const { fileType, text, displayName, storagePath, fileSize } = await storeResumeFile(files, documents, input, now);
+  const { fileType, text, ocr, layout, displayName, storagePath, fileSize } = await storeResumeFile(files, documents, input, now);
   const title = (input.title && cleanTitle(input.title)) || displayName;
 
   try {
@@ -78,7 +78,8 @@ export async function uploadResume(db: Db, files: FileStore, documents: Pick<Doc
           storagePath,
           text,
           hasText: text.length > 0,
-          metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: input.keywords },
+          layout,
+          metadata: { title, uploadSource: 'manual', isOriginal: true, keywords: input.keywords, ...(ocr ? { readByOcr: true } : {}) },
           createdAt: now,
           updatedAt: now,
         })

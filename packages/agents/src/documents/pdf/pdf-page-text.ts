@@ -1,16 +1,51 @@
+import type { LayoutLine } from '../layout/layout-line';
 import { readingOrder } from './pdf-columns';
 import type { PageItems } from './pdf-items';
-import { groupIntoRows } from './pdf-lines';
+import { groupIntoRows, type TextRow } from './pdf-lines';
 import { dropPageNumbers } from './pdf-page-furniture';
-import { blockLines } from './pdf-paragraphs';
+import { blockRows } from './pdf-paragraphs';
+
+/** Most of the row's characters are bold. */
+const isBold = (row: TextRow) => {
+  let bold = 0;
+  let all = 0;
+  for (const item of row.items) {
+    all += item.str.length;
+    if (item.bold) bold += item.str.length;
+  }
+  return all > 0 && bold * 2 > all;
+};
 
 /**
  * A page's text rebuilt from where its text sits: lines by baseline, columns one after the other, page
  * numbers dropped, an empty line between paragraphs and between blocks. Text drawn at an angle follows,
- * one line per item.
+ * one line per item. Beside it, each non-empty line with its layout (decision 0043), in the same order.
  */
-export function pageText({ upright, turned }: PageItems): string {
+export function pageLayout({ upright, turned }: PageItems, page: number): { text: string; lines: LayoutLine[] } {
   const blocks = readingOrder(dropPageNumbers(groupIntoRows(upright)));
-  const lines = blocks.flatMap((block, index) => [...(index > 0 ? [''] : []), ...blockLines(block)]);
-  return [...lines, ...turned].join('\n');
+  const pageTop = Math.max(...blocks.flatMap((block) => block.map((row) => row.y)));
+  const text: string[] = [];
+  const lines: LayoutLine[] = [];
+  blocks.forEach((block, index) => {
+    if (index > 0) text.push('');
+    blockRows(block).forEach(({ row, text: line, startsParagraph }, at) => {
+      if (startsParagraph) text.push('');
+      text.push(line);
+      const above = block[at - 1];
+      const gap = above ? Math.max(0, (above.y - row.y) / row.fontSize - 1) : 0;
+      const top = Math.round(pageTop - row.y);
+      if (line !== '')
+        lines.push({ text: line, page, size: row.fontSize, bold: isBold(row), x: Math.round(row.left), top, gap: Math.round(gap * 100) / 100 });
+    });
+  });
+  for (const line of turned) {
+    text.push(line);
+    lines.push({ text: line, page, size: 0, bold: false, x: 0, top: 0, gap: 0 });
+  }
+  return { text: text.join('\n'), lines };
+}
+
+/** The page's text alone (pageLayout's). */
+export function pageText(items: PageItems): string {
+  return pageLayout(items, 1).text;
 }

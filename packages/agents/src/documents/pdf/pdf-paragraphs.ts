@@ -15,12 +15,14 @@ const lowerQuartile = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  * or two apart stay together; a role set well apart from the last one starts a paragraph.
  */
 export function blockLines(rows: readonly TextRow[]): string[] {
+  return blockRows(rows).flatMap(({ text, startsParagraph }) => (startsParagraph ? ['', text] : [text]));
+}
+
+/** Each row of the block with its text, and whether a paragraph starts there (blockLines' empty line above it). */
+export function blockRows(rows: readonly TextRow[]): { row: TextRow; text: string; startsParagraph: boolean }[] {
   const usual = lowerQuartile(rows.slice(1).map((row, index) => spacing(rows[index]!, row)));
-  const lines: string[] = [];
-  rows.forEach((row, index) => {
+  return rows.map((row, index) => {
     const previous = rows[index - 1];
-    if (previous && spacing(previous, row) > usual + paragraphGap) lines.push('');
-    lines.push(lineText(row.items));
+    return { row, text: lineText(row.items), startsParagraph: previous !== undefined && spacing(previous, row) > usual + paragraphGap };
   });
-  return lines;
 }

@@ -24,7 +24,7 @@ function dataLimit(entry: ZipEntry, directory: ZipDirectory) {
   return limit;
 }
 
-function rawData(format: ZipFormat, bytes: Uint8Array, entry: ZipEntry, directory: ZipDirectory) {
+export function rawData(format: ZipFormat, bytes: Uint8Array, entry: ZipEntry, directory: ZipDirectory) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const offset = entry.localHeaderOffset;
   if (offset + 30 > bytes.length || view.getUint32(offset, true) !== localHeaderSignature)
@@ -44,7 +44,7 @@ function rawData(format: ZipFormat, bytes: Uint8Array, entry: ZipEntry, director
   return bytes.subarray(start, limit);
 }
 
-function inflatePart(format: ZipFormat, entry: ZipEntry, data: Uint8Array, budget: ExpansionBudget): Buffer {
+export function inflatePart(format: ZipFormat, entry: ZipEntry, data: Uint8Array, budget: ExpansionBudget): Buffer {
   if (entry.method === stored) {
     if (entry.compressedSize > data.length) throw damaged(format, `${entry.name} is cut short`);
     budget.charge(entry.compressedSize);

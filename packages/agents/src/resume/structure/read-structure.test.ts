@@ -5,12 +5,12 @@ import { readStructure } from './read-structure';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const valid = (text: string) =>
-  resumeStructureSchema.safeParse({ resumeId: 'r', fileVersion: 'v', status: 'unchecked', confirmedAt: null, ...readStructure(text, now) });
+  resumeStructureSchema.safeParse({ resumeId: 'r', fileVersion: 'v', status: 'unchecked', confirmedAt: null, ...readStructure(text, { now }) });
 
 describe('readStructure: valid for the contract by construction', () => {
   it('keeps a role read with neither title nor employer, showing the line it came from, marked unsure', () => {
     const text = ['Jane Doe', 'EXPERIENCE', '2019 - 2021', '• Ran the front desk', 'EDUCATION', '2015 - 2018'].join('\n');
-    const read = readStructure(text, now);
+    const read = readStructure(text, { now });
     expect(valid(text).success).toBe(true);
     for (const [index, work] of read.resume.work.entries()) {
       expect(work.position !== '' || work.name !== '').toBe(true);
@@ -20,7 +20,7 @@ describe('readStructure: valid for the contract by construction', () => {
 
   it('drops a date beyond next year or an end before its start, and marks it', () => {
     const text = ['Jane Doe', 'EXPERIENCE', 'Nurse, General Hospital 2031 - 2032', 'Clerk, City Hall 2020 - 2016', 'SKILLS', 'Triage'].join('\n');
-    const read = readStructure(text, now);
+    const read = readStructure(text, { now });
     expect(valid(text).success).toBe(true);
     for (const work of read.resume.work) {
       expect(work.startDate === undefined || Number(work.startDate.slice(0, 4)) <= 2027).toBe(true);

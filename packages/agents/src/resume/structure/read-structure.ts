@@ -1,6 +1,8 @@
+import type { LayoutLine } from '../../documents/layout/layout-line';
 import type { ConfirmedResume, DateRange, EducationEntry, ExperienceEntry, ParsedResume, ResumeStructure } from '@seeker/contract';
 import { parseResume } from '../parse-resume';
 import { parseProblems } from '../parse-quality';
+import { markedAsReadByOcr } from './read-by-ocr';
 import { looksLikeRole } from '../role-words';
 import { isLocation } from '../split-header';
 import { certificateHeading, languageHeading } from './section-kinds';
@@ -119,12 +121,20 @@ function checkable(read: ReturnType<typeof toStructure>, now: Date) {
 }
 
 /** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
-export function readStructure(text: string, now = new Date()): Pick<ResumeStructure, 'resume' | 'read'> {
-  const parsed = parseResume(text);
+/** How a resume's text is read: the lines it was laid out in (decision 0043), and the day dates are judged by. */
+export type ReadOptions = {
+  layout?: readonly LayoutLine[];
+  now?: Date;
+  /** The text was read from images by OCR: every field is marked unsure (markedAsReadByOcr). */
+  ocr?: boolean;
+};
+
+export function readStructure(text: string, { layout, now = new Date(), ocr = false }: ReadOptions = {}): Pick<ResumeStructure, 'resume' | 'read'> {
+  const parsed = parseResume(text, layout);
   const { resume, work, education, problems } = checkable(toStructure(parsed), now);
   const name = resume.basics.name;
   const nameUnsure = !name || contactLike.test(name) || tooLong(name, 5) || looksLikeRole(name);
-  return {
+  const structure: Pick<ResumeStructure, 'resume' | 'read'> = {
     resume,
     read: {
       basics: { uncertain: nameUnsure ? ['name'] : [] },
@@ -133,4 +143,5 @@ export function readStructure(text: string, now = new Date()): Pick<ResumeStruct
       problems: [...parseProblems(parsed, text), ...problems],
     },
   };
+  return ocr ? markedAsReadByOcr(structure) : structure;
 }

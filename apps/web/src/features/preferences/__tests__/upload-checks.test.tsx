@@ -9,7 +9,7 @@ import { resumeFileMessages } from '@/features/resumes';
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
 const saved = preferencesFixture({ titles: ['Engineer'] });
-const wrongType = 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file';
+const wrongType = 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file';
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'ada.pdf', { type: 'application/pdf' });
 const binaryTxt = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00])], 'notes.txt', { type: 'text/plain' });
 

@@ -108,7 +108,7 @@ describe('focus and placement of a failed Finish', () => {
     mockFetch({
       ...wizardRoutes({ saved }),
       [`POST ${resumesPath}`]: () =>
-        jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file' } }, 415),
+        jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file' } }, 415),
     });
     const user = userEvent.setup();
     const wizard = await openWizard(user);
@@ -117,12 +117,12 @@ describe('focus and placement of a failed Finish', () => {
     await goToStep(user, 'Review');
     await user.click(within(wizard).getByRole('button', { name: 'Finish' }));
     const error = await within(wizard).findByRole('alert');
-    expect(error).toHaveTextContent('Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file');
+    expect(error).toHaveTextContent('Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file');
     expect(within(wizard).getByRole('heading', { name: 'Upload Resume', level: 3 })).toBeInTheDocument();
     expect(error).toHaveFocus();
 
     // Once the refused file is removed, the message about it goes too.
     await user.click(within(wizard).getByRole('button', { name: 'Remove' }));
-    expect(within(wizard).queryByText('Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file')).not.toBeInTheDocument();
+    expect(within(wizard).queryByText('Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file')).not.toBeInTheDocument();
   });
 });

@@ -98,12 +98,12 @@ describe('Upload Resume step', () => {
     const user = userEvent.setup({ applyAccept: false });
     const wizard = await openWizard(user);
     const input = within(wizard).getByLabelText('Upload resume');
-    expect(input).toHaveAttribute('accept', '.pdf,.docx,.doc,.odt,.rtf,.txt');
+    expect(input).toHaveAttribute('accept', '.pdf,.docx,.doc,.odt,.rtf,.txt,.png,.jpg,.jpeg');
 
     await user.upload(input, new File(['MZ this program'], 'setup.pdf', { type: 'application/pdf' }));
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file$/);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file$/);
     await user.upload(input, new File(['MZ'], 'setup.exe'));
-    expect(within(wizard).getByRole('alert')).toHaveTextContent(/^Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file$/);
+    expect(within(wizard).getByRole('alert')).toHaveTextContent(/^Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file$/);
 
     const big = pdf();
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
@@ -125,7 +125,7 @@ describe('Upload Resume step', () => {
     const wizard = await openWizard(userEvent.setup());
     const area = within(wizard).getByText('Drag and drop your resume here, or click to browse');
     fireEvent.drop(area, { dataTransfer: { files: [new File(['MZ'], 'setup.docx')] } });
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file$/);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(/^Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file$/);
     fireEvent.drop(area, { dataTransfer: { files: [new File(['Ada Lovelace'], 'cv.txt', { type: 'text/plain' })] } });
     expect(await within(wizard).findByText('cv.txt')).toBeInTheDocument();
     expect(within(wizard).queryByRole('alert')).not.toBeInTheDocument();
@@ -159,8 +159,9 @@ describe('Upload Resume step', () => {
   it.each([
     [
       'the server refuses the file',
-      () => jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file' } }, 415),
-      'Please upload a PDF, DOCX, DOC, ODT, RTF, or TXT file',
+      () =>
+        jsonResponse({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file' } }, 415),
+      'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file',
     ],
     ['the server answers without a reason', () => new Response('Bad gateway', { status: 502 }), 'Failed to upload resume. Please try again.'],
     [

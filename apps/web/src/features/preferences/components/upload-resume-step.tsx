@@ -81,7 +81,7 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
                 warning={
                   defaultResume.hasText
                     ? undefined
-                    : 'This file has no readable text, so it cannot be matched against jobs. Upload a text-based PDF, DOCX, DOC, ODT, RTF or TXT.'
+                    : 'This file has no readable text, so it cannot be matched against jobs. Upload a text-based PDF, DOCX, DOC, ODT, RTF or TXT, or a sharper scan or photo.'
                 }
               >
                 <Button asChild variant="outline" size="sm">
@@ -138,7 +138,7 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
           <Upload aria-hidden="true" className="size-6 text-muted-foreground" />
           <span className="text-sm font-medium">Drag and drop your resume here, or click to browse</span>
           <span id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-            PDF, DOCX, DOC, ODT, RTF or TXT, up to 10 MB
+            PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG, up to 10 MB
           </span>
           <input
             ref={inputRef}

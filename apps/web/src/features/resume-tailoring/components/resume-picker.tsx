@@ -125,7 +125,11 @@ export function ResumePicker({ userId, resumes, loading, listError, resume, text
           className="min-h-48 w-full rounded-md border border-input bg-background px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-70"
         />
         <p id={ids.hint} className="text-xs text-muted-foreground">
-          {chosen ? (chosen.hasText ? `Using “${chosen.title}”.` : tailoringMessages.noResumeText) : 'PDF, DOCX, DOC, ODT, RTF or TXT up to 10 MB, or type it in.'}
+          {chosen
+            ? chosen.hasText
+              ? `Using “${chosen.title}”.`
+              : tailoringMessages.noResumeText
+            : 'PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG up to 10 MB, or type it in.'}
           {chosen?.hasText && chosen.type === 'original' && (
             <>
               {' '}

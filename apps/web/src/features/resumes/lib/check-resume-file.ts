@@ -1,6 +1,6 @@
 import { resumeLimits, resumeMessages } from '@seeker/contract';
 
-export const resumeAccept = '.pdf,.docx,.doc,.odt,.rtf,.txt';
+export const resumeAccept = '.pdf,.docx,.doc,.odt,.rtf,.txt,.png,.jpg,.jpeg';
 
 /** Messages for refusals the spec does not word; the spec's own come from the contract. */
 export const resumeFileMessages = {
@@ -8,7 +8,7 @@ export const resumeFileMessages = {
   notText: 'This .txt file is not plain text. Save your resume as UTF-8 text, PDF or DOCX and upload that.',
 } as const;
 
-const extensions = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt'] as const;
+const extensions = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt', 'png', 'jpg', 'jpeg'] as const;
 
 /** Enough of a text file to tell text from binary without reading all 10 MB. */
 const textSampleBytes = 8 * 1024;
@@ -31,6 +31,15 @@ function isOle(bytes: Uint8Array) {
   return [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, index) => bytes[index] === byte);
 }
 
+/** A PNG opens with its eight-byte signature; a JPEG with a start-of-image marker and another marker (FF D8 FF). */
+function isPng(bytes: Uint8Array) {
+  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte);
+}
+
+function isJpeg(bytes: Uint8Array) {
+  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
+
 function isZip(bytes: Uint8Array) {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
@@ -48,8 +57,9 @@ function isPlainText(bytes: Uint8Array) {
 }
 
 /**
- * Why a chosen file cannot be a resume, or undefined. The name must say PDF, DOCX, DOC, ODT, RTF or TXT, and the
- * first bytes must agree: a PDF opens with "%PDF-", a DOCX or ODT is a zip, a DOC an OLE file, an RTF "{\\rtf", a text file is text. The server
+ * Why a chosen file cannot be a resume, or undefined. The name must say PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG, and
+ * the first bytes must agree: a PDF opens with "%PDF-", a DOCX or ODT is a zip, a DOC an OLE file, an RTF "{\\rtf", a PNG
+ * or JPEG its signature (a photo of a resume, read by OCR), a text file is text. The server
  * checks the whole file again; this answers at once instead of after Finish.
  */
 export async function checkResumeFile(file: File): Promise<string | undefined> {
@@ -61,6 +71,8 @@ export async function checkResumeFile(file: File): Promise<string | undefined> {
   if ((extension === 'docx' || extension === 'odt') && !isZip(await head(file, 4))) return resumeMessages.wrongType;
   if (extension === 'doc' && !isOle(await head(file, 8))) return resumeMessages.wrongType;
   if (extension === 'rtf' && new TextDecoder('latin1').decode(await head(file, 5)) !== '{\\rtf') return resumeMessages.wrongType;
+  if (extension === 'png' && !isPng(await head(file, 8))) return resumeMessages.wrongType;
+  if ((extension === 'jpg' || extension === 'jpeg') && !isJpeg(await head(file, 3))) return resumeMessages.wrongType;
   if (extension === 'txt' && !isPlainText(await head(file, textSampleBytes))) return resumeFileMessages.notText;
   return undefined;
 }

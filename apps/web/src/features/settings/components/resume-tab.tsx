@@ -114,7 +114,7 @@ export function ResumeTab({ userId }: { userId: string }) {
         isEmpty={({ resumes }) => resumes.length === 0}
         empty={
           <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-            No resumes yet. Upload a PDF, DOCX, DOC, ODT, RTF or TXT resume (at most 10 MB) to search and tailor with it.
+            No resumes yet. Upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG resume (at most 10 MB) to search and tailor with it.
           </p>
         }
       >

@@ -1,0 +1,49 @@
+import type { ParsedResume } from '@seeker/contract';
+import { describe, expect, it } from 'vitest';
+import { renderResumePdf } from '../../resume/render';
+import { nameFromLayout } from '../../resume/name-from-layout';
+import { extractDocument } from '../extract-document-text';
+import { createPdf } from '../../testing';
+import { bodySize } from './layout-line';
+
+const resume: ParsedResume = {
+  contact: { name: 'Ana Beatriz Lima', headline: 'Registered Nurse', email: 'ana@example.com', phone: '', location: 'Porto', links: [] },
+  summary: 'Nurse on a surgical ward.',
+  experience: [
+    {
+      role: 'Staff Nurse',
+      company: 'Hospital de Santo António',
+      location: '',
+      dates: { text: 'Mar 2019 – Present', start: '2019-03', end: null, current: true },
+      bullets: ['Cared for 12 patients a shift'],
+    },
+  ],
+  education: [{ degree: 'BSc Nursing', school: 'Universidade do Porto', dates: null, details: [] }],
+  skills: ['Triage', 'Wound care'],
+  other: [],
+};
+
+describe('a PDF read with its layout (decision 0043)', () => {
+  it('hands on each line with its size, weight, edge, place on the page and the space above it', async () => {
+    const pdf = await renderResumePdf(resume, 'Resume');
+    const read = await extractDocument('pdf', pdf);
+    const lines = read.layout!;
+    expect(lines.map((line) => line.text).join('\n')).toBe(read.text.split('\n').filter(Boolean).join('\n'));
+    const name = lines.find((line) => line.text === 'Ana Beatriz Lima')!;
+    expect(name).toMatchObject({ page: 1, bold: true, top: 0 });
+    expect(name.size).toBeGreaterThan(bodySize(lines) * 1.5);
+    expect(lines.find((line) => /^EXPERIENCE$/.test(line.text))).toMatchObject({ bold: true });
+    expect(lines.find((line) => line.text.startsWith('Nurse on a surgical ward'))).toMatchObject({ bold: false });
+    expect(nameFromLayout(lines)).toBe('Ana Beatriz Lima');
+  });
+
+  it('finds no name where nothing stands out, leaving the text to say it', async () => {
+    const read = await extractDocument('pdf', createPdf(['Ana Lima', 'Experience', 'Nurse, Hospital 2019 - 2021']));
+    expect(read.layout!.every((line) => line.bold === false)).toBe(true);
+    expect(nameFromLayout(read.layout!)).toBe('');
+  });
+
+  it('has no layout for plain text', async () => {
+    expect(await extractDocument('txt', Buffer.from('Ana Lima\nNurse'))).toEqual({ text: 'Ana Lima\nNurse' });
+  });
+});
