@@ -61,24 +61,25 @@ describeWithApp('resume settings: replace a file, choose the primary resume', (c
     expect(fs.readdirSync(path.dirname(stored(original.storagePath)))).toHaveLength(1);
   });
 
-  it('lists the primary resume first: the newest upload until the user chooses one', async () => {
+  it('lists the primary resume first: a new upload never takes its place unasked', async () => {
     const maya = await signInAsGuest(ctx.app);
     const older = (await uploadResume(ctx.app, maya, 'older.txt', Buffer.from('Older resume\n\nSKILLS\nCOBOL'))).json() as Resume;
+    expect(await list(maya)).toMatchObject({ primaryResumeId: older.id });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const newer = (await uploadResume(ctx.app, maya, 'newer.txt', Buffer.from('Newer resume\n\nSKILLS\nRust'))).json() as Resume;
-    expect(await list(maya)).toMatchObject({ primaryResumeId: newer.id, resumes: [{ id: newer.id }, { id: older.id }] });
-
-    const chosen = await choosePrimary(maya, older.id);
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toMatchObject({ primaryResumeId: older.id, resumes: [{ id: older.id }, { id: newer.id }] });
+    expect(await list(maya)).toMatchObject({ primaryResumeId: older.id, resumes: [{ id: older.id }, { id: newer.id }] });
     const filled = await ctx.app.inject({ method: 'GET', url: `/api/users/${maya.userId}/profile/from-resume`, headers: { cookie: maya.cookie } });
     expect(filled.json()).toMatchObject({ resumeId: older.id, resumeTitle: 'older.txt' });
 
-    // Deleting the primary one falls back to the newest again.
+    const chosen = await choosePrimary(maya, newer.id);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ primaryResumeId: newer.id, resumes: [{ id: newer.id }, { id: older.id }] });
+
+    // Deleting the primary one falls back to the newest left.
     expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${older.id}`, headers: { cookie: maya.cookie, origin: testOrigin } })).statusCode,
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${newer.id}`, headers: { cookie: maya.cookie, origin: testOrigin } })).statusCode,
     ).toBe(204);
-    expect(await list(maya)).toMatchObject({ primaryResumeId: newer.id });
+    expect(await list(maya)).toMatchObject({ primaryResumeId: older.id });
   });
 
   it('refuses to make a tailored resume primary or to replace its file', async () => {

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import { resumeMessages } from '@seeker/contract';
 import { detectResumeType } from '@seeker/agents';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resumes } from '../../db/schema';
+import { resumes, userProfiles } from '../../db/schema';
 import type { DocumentReader } from '../../documents/document-reader';
 import { AppError } from '../../lib/app-error';
 import { contentTypes } from '../../storage/content-types';
 import type { FileStore } from '../../storage/file-store';
 import { assertLibraryHasRoom } from './library-limit';
+import { primaryResumeId } from './primary-resume';
 import { readResumeText } from './read-resume-text';
 import { sanitizeFileName } from '../../storage/sanitize-file-name';
 import { toResumeDto } from './to-resume-dto';
@@ -66,6 +68,9 @@ export async function uploadResume(db: Db, files: FileStore, documents: Pick<Doc
     const row = await db.transaction(async (tx) => {
       await lockOwner(tx, input.userId);
       await assertLibraryHasRoom(tx, input.userId, fileSize);
+      // The resume that was primary stays primary: a new upload never takes its place unasked (issue 68). Until
+      // one is marked, the primary is the newest upload, so the one that was is marked before this one lands.
+      const primaryBefore = await primaryResumeId(tx, input.userId);
       const [inserted] = await tx
         .insert(resumes)
         .values({
@@ -84,6 +89,11 @@ export async function uploadResume(db: Db, files: FileStore, documents: Pick<Doc
           updatedAt: now,
         })
         .returning();
+      if (primaryBefore)
+        await tx
+          .update(userProfiles)
+          .set({ primaryResumeId: primaryBefore })
+          .where(and(eq(userProfiles.userId, input.userId), isNull(userProfiles.primaryResumeId)));
       return inserted!;
     });
     return toResumeDto(row);
