@@ -12,7 +12,7 @@ export const tailoringMessages = {
   saved: 'Resume saved successfully! You can find it in your saved resumes.',
   saveFailed: 'Failed to save resume. Please try again.',
   deleteFailed: 'Failed to delete resume. Please try again.',
-  noResumeText: 'This resume has no text Seeker could read (a scanned PDF, say). Paste its text instead.',
+  noResumeText: 'This resume has no text Seeker could read, not even by OCR (a blank or blurred scan, say). Paste its text instead.',
   coverLetterNotFound: 'No cover letter for this job yet',
   /** Shown with a result tailored from a resume whose owner has not checked what Seeker read from it. */
   unchecked:
