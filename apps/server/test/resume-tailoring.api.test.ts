@@ -221,7 +221,9 @@ describeWithApp('resume tailoring and cover letters', (ctx) => {
     const scanned = await uploadResume(ctx.app, who, 'scan.pdf', createPdf([]));
     const noText = await send(who, 'POST', '/api/agents/tailor-resume', tailorBody(who, { resume_id: (scanned.json() as Resume).id, job_id: jobId }));
     expect(noText.statusCode).toBe(422);
-    expect(noText.json().error.message).toBe('This resume has no text Seeker could read, not even by OCR (a blank or blurred scan, say). Paste its text instead.');
+    expect(noText.json().error.message).toBe(
+      'This resume has no text Seeker could read, not even by OCR (a blank or blurred scan, say). Paste its text instead.',
+    );
     expect(storedFiles()).toBe(filesBefore + 1);
     // Nothing made yet is no error: null, not a 404 the browser logs.
     const none = await send(who, 'GET', `/api/resume-tailoring/${jobId}`);

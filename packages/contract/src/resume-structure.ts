@@ -24,7 +24,8 @@ export const resumeStructureMessages = {
   loadFailed: 'Could not load what Seeker read from this resume.',
   fileChanged: 'This resume got a new file while you checked it. Check what Seeker read from the new file.',
   tailoredHasNone: 'A tailored resume is made for one posting; check the resume it was made from instead.',
-  unreadable: 'Seeker found no text in this file to read, not even by OCR (a blank or blurred scan, say). Upload a file with text, or paste it when tailoring.',
+  unreadable:
+    'Seeker found no text in this file to read, not even by OCR (a blank or blurred scan, say). Upload a file with text, or paste it when tailoring.',
 } as const;
 
 const tooLong = (max: number) => `must be at most ${max} characters`;
