@@ -32,13 +32,17 @@ describeWithApp('resume library', (ctx) => {
     expect(row?.text).toContain('Ada Lovelace');
   });
 
-  it('uploads DOCX and TXT and lists them newest first', async () => {
+  it('uploads DOCX and TXT and lists the primary first (the first upload, which a later one never displaces), then newest first', async () => {
     const guest = await signInAsGuest(ctx.app);
     expect((await upload(ctx.app, guest, 'one.docx', await createDocx(['Grace Hopper']))).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(await upload(ctx.app, guest, 'two.txt', Buffer.from('Plain resume'))).toMatchObject({ statusCode: 201 });
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/resumes`, headers: { cookie: guest.cookie } });
-    expect(list.json().resumes.map((r: { title: string }) => r.title)).toEqual(['two.txt', 'one.docx']);
+    expect(list.json().resumes.map((r: { title: string }) => r.title)).toEqual(['one.docx', 'two.txt']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await upload(ctx.app, guest, 'three.txt', Buffer.from('Another resume'))).toMatchObject({ statusCode: 201 });
+    const three = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/resumes`, headers: { cookie: guest.cookie } });
+    expect(three.json().resumes.map((r: { title: string }) => r.title)).toEqual(['one.docx', 'three.txt', 'two.txt']);
   });
 
   it('stores a PDF without text but flags it, never inventing text', async () => {

@@ -78,11 +78,11 @@ export const primaryResumeRequestSchema = z
 
 /** The replacement file of PUT /api/resumes/{resumeId}/file; the record (id, title, keywords) stays. */
 export const resumeReplaceFormSchema = z.object({
-  file: z
-    .file()
-    .check(
-      z.meta({ description: `The new file: PDF, DOCX, DOC (Word 97–2003), ODT, RTF or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` }),
-    ),
+  file: z.file().check(
+    z.meta({
+      description: `The new file: PDF, DOCX, DOC (Word 97–2003), ODT, RTF, TXT, PNG or JPEG (a scan or photo, read by OCR), at most ${resumeLimits.maxBytes / 1024 / 1024} MB`,
+    }),
+  ),
 });
 
 /** The multipart `metadata` field of an upload; title defaults to the file name. */
@@ -93,9 +93,11 @@ export const resumeUploadMetadataSchema = z.object({
 
 /** The upload form as the OpenAPI document describes it (the server reads the parts as a stream). */
 export const resumeUploadFormSchema = z.object({
-  file: z
-    .file()
-    .check(z.meta({ description: `The resume: PDF, DOCX, DOC (Word 97–2003), ODT, RTF or TXT, at most ${resumeLimits.maxBytes / 1024 / 1024} MB` })),
+  file: z.file().check(
+    z.meta({
+      description: `The resume: PDF, DOCX, DOC (Word 97–2003), ODT, RTF, TXT, PNG or JPEG (a scan or photo, read by OCR), at most ${resumeLimits.maxBytes / 1024 / 1024} MB`,
+    }),
+  ),
   metadata: z
     .optional(z.string())
     .check(z.meta({ description: 'JSON {"title"?: string, "keywords"?: string[]}', examples: ['{"title":"Jane Doe CV","keywords":["Engineer"]}'] })),

@@ -14,7 +14,8 @@ export type DocumentLimit =
   | 'dtd'
   | 'xml-elements'
   | 'image-size'
-  | 'ocr-time';
+  | 'ocr-time'
+  | 'rtf-nesting';
 
 /** The file may be well formed, but reading it would cross a safety limit; the message names the limit. */
 export class DocumentLimitError extends Error {

@@ -62,7 +62,7 @@ const detailLabels = [
 ];
 const labels = new Set([...documentTitles, ...detailLabels]);
 
-/** One letter off, or two neighbours swapped, in a word of eight letters or more ("Cirriculum Vitae"). */
+/** One letter off in a title of eight letters or more ("Cirriculum Vitae"). */
 function nearTitle(key: string) {
   if (key.replace(/ /g, '').length < 8) return false;
   return documentTitles.some((title) => {

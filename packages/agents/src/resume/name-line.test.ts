@@ -29,6 +29,8 @@ describe('nameInLine: a person is named, never a heading, a label, a title or a 
     'experience',
     '(LinkedIn)',
     'in/ana-lima?tab=repositories',
+    'a',
+    'A'.repeat(200),
   ])('%s is no one’s name', (line) => {
     expect(nameInLine(line)).toBe('');
   });

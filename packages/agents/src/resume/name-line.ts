@@ -24,5 +24,7 @@ export function nameInLine(line: string): string {
   const withPlace = /^(.+?)\s+([^\s,]+\s*,\s*[^,]+)$/.exec(text);
   const tail = withPlace?.[2]!.replace(/\s*,\s*/, ', ');
   const name = withPlace && tail && isLocation(tail) && isKnownCity(tail.split(',')[0]!) ? withPlace[1]! : text;
-  return name.split(' ').length <= 5 && /\p{L}/u.test(name) ? name : '';
+  // A name has two letters at least, words of a name's length, and fits a line ("a", 200 A's are no one's).
+  const plausible = (name.match(/\p{L}/gu)?.length ?? 0) >= 2 && name.length <= 60 && name.split(' ').every((word) => word.length <= 30);
+  return name.split(' ').length <= 5 && plausible ? name : '';
 }

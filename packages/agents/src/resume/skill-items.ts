@@ -6,6 +6,13 @@ import { looksLikeRole } from './role-words';
 /** What a skills section lists: the skills, and the spoken languages it names among them (with their levels). */
 export type SkillItems = { skills: string[]; languages: string[] };
 
+/** The text without its trailing full stops and spaces (a loop: the regex for it backtracks on a long run of dots). */
+function trimEndDots(text: string): string {
+  let end = text.length;
+  while (end > 0 && (text[end - 1] === '.' || /\s/.test(text[end - 1]!))) end--;
+  return text.slice(0, end);
+}
+
 /** Pieces of a line split at commas, semicolons, bars, bullets and " / ", never inside brackets ("Excel (Pivot, SVERWEIS)"). */
 function pieces(line: string): string[] {
   const found: string[] = [];
@@ -59,10 +66,8 @@ export function readSkillItems(lines: readonly string[]): SkillItems {
     const labelled = /^([^,:;|()]{1,40}):\s*(.+)$/.exec(line);
     const withoutLabel = labelled && !isLanguageName(labelled[1]!) ? labelled[2]! : line;
     for (const raw of pieces(withoutLabel)) {
-      const piece = raw
-        .replace(/^(?:and|&)\s+/i, '')
-        .replace(/[.\s]+$/, '')
-        .trim();
+      if (raw.length > 200) continue;
+      const piece = trimEndDots(raw.replace(/^(?:and|&)\s+/i, '')).trim();
       if (piece === '' || piece.length > 60 || piece.endsWith(':') || isLevel(piece)) continue;
       const thing = withoutLevel(piece);
       const language = /^([^\s()–—:-]+(?:\s[^\s()–—:-]+)?)/.exec(thing)?.[1] ?? '';

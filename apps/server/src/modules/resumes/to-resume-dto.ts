@@ -1,7 +1,7 @@
 import type { Resume } from '@seeker/contract';
 import type { resumes } from '../../db/schema';
 
-type ResumeRow = typeof resumes.$inferSelect;
+type ResumeRow = Omit<typeof resumes.$inferSelect, 'layout'>;
 
 export function toResumeDto(row: ResumeRow): Resume {
   return {

@@ -3,11 +3,11 @@ import { DocumentLimitError } from '../document-errors';
 export type XmlPart = { name: string; data: Buffer };
 
 /** Word never writes a DTD; refusing any `<!` other than comments and CDATA rules out XXE and entity expansion. */
-export function refuseDeclarations(part: XmlPart): void {
+export function refuseDeclarations(part: XmlPart, label = 'DOCX'): void {
   if (!/<!(?!--|\[CDATA\[)/.test(part.data.toString('latin1'))) return;
   throw new DocumentLimitError(
     'dtd',
-    `This DOCX file contains a document type declaration (<!DOCTYPE> or <!ENTITY>) in ${part.name}, which word processors never write and which can hide entity attacks; save it again and upload that`,
+    `This ${label} file contains a document type declaration (<!DOCTYPE> or <!ENTITY>) in ${part.name}, which word processors never write and which can hide entity attacks; save it again and upload that`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { expandedSizeError } from '../document-errors';
 import type { DocumentLimits } from '../document-limits';
 import { decodeFlate } from '../pdf/decoders/flate';
 import { findPdfObjects } from '../pdf/find-pdf-objects';
@@ -23,7 +24,7 @@ function greyFromRgb(rgb: Uint8Array): Uint8Array {
  * wrapped as the PNG it already is; unfiltered FlateDecode rows are inflated to exactly their size and
  * wrapped as PNM. Undefined for what leptonica cannot read (CCITT, JBIG2, JPEG 2000, CMYK, indexed colour).
  */
-function toOcrImage(bytes: Uint8Array, image: PdfImageStream, maxPixels: number): OcrImage | undefined {
+function toOcrImage(bytes: Uint8Array, image: PdfImageStream, maxPixels: number, maxDecodedBytes: number): OcrImage | undefined {
   const { width, height, channels, bitsPerComponent: bits, filters, predictor } = image;
   const data = bytes.subarray(image.stream.dataStart, image.stream.dataStart + rawStreamLength(bytes, image.stream));
   if (filters.length === 1 && filters[0] === 'DCTDecode') {
@@ -37,6 +38,9 @@ function toOcrImage(bytes: Uint8Array, image: PdfImageStream, maxPixels: number)
   if (predictor >= 10 && predictor <= 15) return { bytes: pngFromZlib(width, height, channels, bits, data), width, height };
   if (predictor !== 1 || (channels === 3 && bits !== 8)) return undefined;
   const rowBytes = Math.ceil((width * channels * bits) / 8);
+  // Decoded here, so held to the file's expansion budget as every other stream is (an unfiltered 40-megapixel RGB
+  // page would be 120 MB, then two grey copies); a scan as JPEG or with PNG predictors is decoded inside Tesseract.
+  if (rowBytes * height > maxDecodedBytes) throw expandedSizeError('PDF', maxDecodedBytes);
   try {
     const pixels = decodeFlate(data, rowBytes * height);
     if (pixels.length < rowBytes * height) return undefined;
@@ -60,7 +64,7 @@ export function pdfScanImages(bytes: Uint8Array, limits: DocumentLimits): OcrIma
   for (const image of pdfImageStreams(found.streams)) {
     if (images.length >= limits.ocrImages) break;
     assertImagePixels(image.width, image.height, limits.ocrImagePixels, pageImage);
-    const readable = toOcrImage(bytes, image, limits.ocrImagePixels);
+    const readable = toOcrImage(bytes, image, limits.ocrImagePixels, limits.expandedBytes);
     if (readable) images.push(readable);
   }
   return images;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildPdf, pdfStream } from '../../testing/build-pdf';
 import { createDocx, createHugePng, createScannedDocx, createScannedPdf, createTextImage } from '../../testing';
 import { sharedResumesDir } from '../../testing/resume-files/real-resume-files';
 import { DocumentLimitError } from '../document-errors';
@@ -44,6 +46,23 @@ describe('reading scans and photos by OCR', { timeout: 60_000 }, () => {
     expect(scanned.text).toContain('Ada Lovelace');
     const typed = await extractDocument('docx', await createDocx(['Grace Hopper, Rear Admiral, United States Navy']));
     expect(typed.ocr).toBeUndefined();
+  });
+
+  it('refuses a page image it would have to decode past the file’s expansion budget, before decoding it', async () => {
+    // 4,000 × 3,000 RGB pixels unfiltered: 36 MB decoded from 35 KB, over the 32 MB every PDF is held to.
+    const [width, height] = [4_000, 3_000];
+    const image = pdfStream(
+      `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /FlateDecode`,
+      deflateSync(Buffer.alloc(width * height * 3, 255)),
+    );
+    const pdf = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 960 720] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>',
+      pdfStream('', 'q 960 0 0 720 0 0 cm /Im1 Do Q'),
+      image,
+    ]);
+    expect((await refusal(extractDocument('pdf', pdf))).limit).toBe('expanded-size');
   });
 
   it('tells OCR when it starts, so the reader can give it its own deadline', async () => {

@@ -17,7 +17,7 @@ const minimumScanPixels = 250_000;
  */
 export function zipMediaImages(label: 'DOCX' | 'ODT', bytes: Uint8Array, limits: DocumentLimits): OcrImage[] {
   const format: ZipFormat = { label, isWanted: (name) => mediaFolders[label].test(name), required: '' };
-  const directory = readZipDirectory(bytes);
+  const directory = readZipDirectory(bytes, label);
   const budget = new ExpansionBudget(limits.expandedBytes, label);
   const media = directory.entries
     .filter((entry) => format.isWanted(entry.name))

@@ -1,5 +1,5 @@
 import { TextDecoder } from 'node:util';
-import { UnreadableDocumentError } from '../document-errors';
+import { DocumentLimitError, UnreadableDocumentError } from '../document-errors';
 
 // Rich Text Format (Word, WordPad, TextEdit): groups in braces, control words, and text. Read in one pass over the
 // bytes with a stack of group states; nothing grows but the text, which stops at the cap.
@@ -88,7 +88,11 @@ export function rtfText(bytes: Uint8Array, maxChars: number): string {
       flushBytes();
       skipChars = 0;
       if (char === '{') {
-        if (stack.length >= maxDepth) throw new UnreadableDocumentError(`The RTF file could not be read: its groups nest deeper than ${maxDepth}`);
+        if (stack.length >= maxDepth)
+          throw new DocumentLimitError(
+            'rtf-nesting',
+            `This RTF file nests its groups deeper than ${maxDepth}, which no resume needs; save it again and upload that`,
+          );
         stack.push(group);
         group = { ...group };
       } else group = stack.pop() ?? group;

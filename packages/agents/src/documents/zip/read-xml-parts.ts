@@ -71,7 +71,7 @@ export function inflatePart(format: ZipFormat, entry: ZipEntry, data: Uint8Array
 
 /** The wanted XML parts of a zipped document, inflated within the budget, judged by their real size rather than the headers' claims. */
 export function readXmlParts(format: ZipFormat, bytes: Uint8Array, budget: ExpansionBudget, maxElements: number): XmlPart[] {
-  const directory = readZipDirectory(bytes);
+  const directory = readZipDirectory(bytes, format.label);
   const wanted = directory.entries.filter((entry) => format.isWanted(entry.name));
   if (!wanted.some((entry) => entry.name === format.required)) throw damaged(format, `it has no ${format.required}`);
   let elements = 0;
@@ -79,7 +79,7 @@ export function readXmlParts(format: ZipFormat, bytes: Uint8Array, budget: Expan
     // The rebuilt zip repeats each name in two headers: counted too, so thousands of empty parts cost something.
     budget.charge(76 + 2 * entry.name.length);
     const part = { name: entry.name, data: inflatePart(format, entry, rawData(format, bytes, entry, directory), budget) };
-    refuseDeclarations(part);
+    refuseDeclarations(part, format.label);
     elements += countElements(part);
     if (elements > maxElements) throw tooManyElements(format.label, maxElements);
     return part;

@@ -33,6 +33,15 @@ describe('readStructure: valid for the contract by construction', () => {
     expect(valid(text).success).toBe(true);
   });
 
+  it('reads hostile text in bounded time: a 200,000-letter line, a run of dots among skills (a minute each before)', () => {
+    for (const text of ['A'.repeat(200_000), `Jane Doe\nSKILLS\nx${'.'.repeat(100_000)}y`, `${'A'.repeat(100_000)}@example.com`]) {
+      const started = performance.now();
+      expect(valid(text).success).toBe(true);
+      // Generous for a busy machine: the quadratic regexes took 17 to 65 seconds here.
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+  });
+
   it('answers a structure the contract takes for any text', () => {
     const lines = fc.array(
       fc.oneof(

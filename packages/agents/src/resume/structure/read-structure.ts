@@ -120,7 +120,6 @@ function checkable(read: ReturnType<typeof toStructure>, now: Date) {
   return { resume, work: work.map((entry) => entry.read), education: education.map((entry) => entry.read), problems };
 }
 
-/** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
 /** How a resume's text is read: the lines it was laid out in (decision 0043), and the day dates are judged by. */
 export type ReadOptions = {
   layout?: readonly LayoutLine[];
@@ -129,6 +128,7 @@ export type ReadOptions = {
   ocr?: boolean;
 };
 
+/** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
 export function readStructure(text: string, { layout, now = new Date(), ocr = false }: ReadOptions = {}): Pick<ResumeStructure, 'resume' | 'read'> {
   const parsed = parseResume(text, layout);
   const { resume, work, education, problems } = checkable(toStructure(parsed), now);

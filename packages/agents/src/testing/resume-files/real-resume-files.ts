@@ -18,7 +18,7 @@ export type ResumeFileSet = 'dev' | 'holdout';
 
 export type RealResumeFile = {
   set: ResumeFileSet;
-  /** The file's path under the resumes folder, e.g. `holdout/livecareer/en_layout1_chef_02.pdf`. */
+  /** The file's path under the resumes folder, e.g. `dev/livecareer/en_layout1_chef_01.pdf`. */
   file: string;
   absolutePath: string;
   /** The name as a person's computer would send it (the last segment). */
