@@ -1,5 +1,6 @@
 import { extractDocumentText } from '@seeker/agents';
-import { teacherResume } from '@seeker/agents/testing';
+import fs from 'node:fs';
+import { realResumeFiles, teacherResume } from '@seeker/agents/testing';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { recordConsoleErrors } from './support/console-errors';
@@ -53,6 +54,46 @@ describe('Check what Seeker read', () => {
     expect(consoleErrors.errors).toEqual([]);
     await context.close();
   });
+
+  // A real two-column PDF as its author uploaded it (Microsoft Print to PDF, a German Lebenslauf; shared/data/resumes).
+  const twoColumn = realResumeFiles(['dev']).find((file) => file.file === 'dev/de_layout2_businessmgmt_06.pdf');
+  it.skipIf(!twoColumn)(
+    `reads a real two-column PDF: each role with the lines it came from; a fixed title is in the tailored PDF${twoColumn ? '' : ' (skipped: shared/data/resumes is absent)'}`,
+    async () => {
+      const { context, page } = await newPage(suite.browser);
+      await signInAsGuest(page, suite.server.url);
+      await page.goto(`${suite.server.url}/resume-tailoring/new`);
+      await page.getByRole('heading', { name: 'Resume Tailoring', level: 1 }).waitFor();
+      const bytes = fs.readFileSync(twoColumn!.absolutePath);
+      await page.locator('input[type="file"]').setInputFiles({ name: twoColumn!.fileName, mimeType: 'application/pdf', buffer: bytes });
+      await page.getByText(`Using “${twoColumn!.fileName}”.`).waitFor();
+      await page.getByRole('link', { name: 'Check what Seeker read' }).click();
+      await page.getByRole('heading', { name: 'Check what Seeker read', level: 1 }).waitFor();
+
+      // A role shows the lines it was read from (the employer JCL's); that role is fixed, confirmed, and tailored from.
+      const role = page
+        .getByRole('region', { name: /^Role \d/ })
+        .filter({ hasText: 'JCL' })
+        .first();
+      await role.waitFor();
+      const title = role.getByRole('textbox', { name: /^Title of role/ });
+      await title.fill('Deputy Commercial Lead');
+      const employer = role.getByRole('textbox', { name: /^Employer of role/ });
+      if ((await employer.inputValue()).trim() === '') await employer.fill('JCL');
+      await page.getByRole('button', { name: 'Confirm these details' }).click();
+      await page.getByText('Saved. Tailoring and "Fill from my resume" now use what you checked.').waitFor();
+
+      await page.goto(`${suite.server.url}/resume-tailoring/new`);
+      await page.getByText('You checked what Seeker read from it.').waitFor();
+      await page.getByRole('button', { name: 'Sample Job' }).click();
+      await page.getByRole('button', { name: 'Tailor My Resume' }).click();
+      await page.getByText('Resume saved successfully! You can find it in your saved resumes.').waitFor({ timeout: 60_000 });
+      const pdfUrl = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+      const pdf = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url!)).arrayBuffer())), pdfUrl);
+      expect((await extractDocumentText('pdf', Buffer.from(pdf))).replace(/\s+/g, ' ')).toContain('Deputy Commercial Lead');
+      await context.close();
+    },
+  );
 
   it('is usable on a narrow screen in dark mode: nothing wider than the phone, axe clean', async () => {
     const { context, page } = await newPage(suite.browser, narrow);

@@ -9,6 +9,12 @@ const read = {
 };
 
 describe('the check step draft', () => {
+  it('marks the name, email and phone Seeker is unsure of (all three, when OCR read them)', () => {
+    const ocr = { ...read, read: { ...read.read, basics: { uncertain: ['name', 'email', 'phone'] as ('name' | 'email' | 'phone')[] } } };
+    expect(toDraft(ocr)).toMatchObject({ nameUnsure: true, emailUnsure: true, phoneUnsure: true });
+    expect(toDraft(read)).toMatchObject({ nameUnsure: false, emailUnsure: false, phoneUnsure: false });
+  });
+
   it('stores languages typed on one line as one entry each, with their levels (review 48)', () => {
     const draft = { ...toDraft(read), languages: 'English (native), Spanish (fluent)\nGerman' };
     expect(fromDraft(draft, read.resume).languages).toEqual([

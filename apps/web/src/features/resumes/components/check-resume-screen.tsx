@@ -92,7 +92,7 @@ function StructureForm({ structure, byHand }: { structure: ResumeStructure; byHa
   const unsureCount =
     draft.roles.reduce((sum, role) => sum + role.unsure.length, 0) +
     draft.degrees.reduce((sum, degree) => sum + degree.unsure.length, 0) +
-    (draft.nameUnsure ? 1 : 0);
+    [draft.nameUnsure, draft.emailUnsure, draft.phoneUnsure].filter(Boolean).length;
   const error = confirm.error instanceof ApiError ? confirm.error : null;
   const dates = readDraftDates(draft);
   const unreadDates = readDates ? dates.errors : [];

@@ -39,7 +39,8 @@ export function ContactSection({ draft, update, errorOf }: SectionProps) {
           type="email"
           inputId={focusIds.basics('email')}
           value={draft.email}
-          onChange={(email) => update({ email })}
+          onChange={(email) => update({ email, emailUnsure: false })}
+          unsure={draft.emailUnsure}
           error={errorOf('basics.email')}
         />
         <CheckedField
@@ -47,7 +48,8 @@ export function ContactSection({ draft, update, errorOf }: SectionProps) {
           type="tel"
           inputId={focusIds.basics('phone')}
           value={draft.phone}
-          onChange={(phone) => update({ phone })}
+          onChange={(phone) => update({ phone, phoneUnsure: false })}
+          unsure={draft.phoneUnsure}
           error={errorOf('basics.phone')}
         />
         <CheckedField

@@ -34,6 +34,9 @@ export type Draft = {
   summary: string;
   links: string;
   nameUnsure: boolean;
+  // Read by OCR, the email and phone are Seeker's guesses too.
+  emailUnsure: boolean;
+  phoneUnsure: boolean;
   roles: DraftRole[];
   degrees: DraftDegree[];
   skills: string;
@@ -99,6 +102,8 @@ export function toDraft({ resume, read }: Pick<ResumeStructure, 'resume' | 'read
     summary: basics.summary ?? '',
     links: (basics.profiles ?? []).map(({ url }) => url).join('\n'),
     nameUnsure: read.basics.uncertain.includes('name'),
+    emailUnsure: read.basics.uncertain.includes('email'),
+    phoneUnsure: read.basics.uncertain.includes('phone'),
     roles: resume.work.map((work, index) => ({
       key: newKey(),
       position: work.position,

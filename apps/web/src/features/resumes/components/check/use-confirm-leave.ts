@@ -88,7 +88,9 @@ export function useConfirmLeave(dirty: boolean) {
         // A move the browser gives up (the entry gone meanwhile) leaves the person here: nothing to report.
         const moved = browserNavigation()?.traverseTo(leaving.traverseTo);
         moved?.committed.catch(() => undefined);
-        moved?.finished.catch(() => undefined);
+        // A move that does not go through leaves the person here with their edits: ask again next time.
+        moved?.finished.catch(() => (discarding.current = false));
+        if (!moved) discarding.current = false;
       }
     },
     /** After Keep editing, focus goes back to the link (when it is still there to take it); after Discard, the new page takes it. */
