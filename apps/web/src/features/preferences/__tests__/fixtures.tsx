@@ -18,12 +18,14 @@ export function preferencesFixture(overrides: Partial<Preferences> = {}): Prefer
   return { ...defaultPreferences('UTC'), ...overrides };
 }
 
-/** GET preferences / resumes answering as given; PUT echoes the body as saved; agent runs are accepted. */
+/** GET preferences / resumes answering as given; PUT echoes the body as saved; a new upload made primary; agent runs are accepted. */
 export function wizardRoutes({ saved = preferencesFixture(), isSaved = true, resumes = [] as Resume[] } = {}) {
   return {
     [`GET ${preferencesPath}`]: () => jsonResponse({ saved: isSaved, preferences: saved }),
     [`GET ${resumesPath}`]: () => jsonResponse(resumeList(resumes)),
     [`PUT ${preferencesPath}`]: (request: MockRequest) => jsonResponse({ saved: true, preferences: request.body }),
+    [`PUT /api/users/${userId}/primary-resume`]: (request: MockRequest) =>
+      jsonResponse({ ...resumeList(resumes), primaryResumeId: (request.body as { resumeId: string }).resumeId }),
     'POST /api/agents/run': () => jsonResponse({ status: 'accepted', requestId: 'run-1' }, 202),
   };
 }

@@ -21,7 +21,7 @@ async function finish(user: UserEvent, wizard: HTMLElement) {
 }
 
 const uploads = (requests: MockRequest[]) => requests.filter((request) => request.method === 'POST' && request.path === resumesPath);
-const puts = (requests: MockRequest[]) => requests.filter((request) => request.method === 'PUT');
+const puts = (requests: MockRequest[]) => requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/preferences'));
 
 describe('Upload Resume step', () => {
   it('shows the default resume with View and Use Default, and the review names it on file or chosen', async () => {
@@ -153,7 +153,11 @@ describe('Upload Resume step', () => {
     expect(JSON.parse(String(form.get('metadata')))).toEqual({ title: 'ada.pdf', keywords: ['Engineer', 'Architect'] });
     expect(append).toHaveBeenCalledWith('file', expect.objectContaining({ name: 'ada.pdf' }), 'ada.pdf');
     expect((form.get('file') as File).type).toBe('application/pdf');
-    expect(requests.findIndex((request) => request.method === 'PUT')).toBeGreaterThan(requests.indexOf(upload!));
+    // The upload the review named is made primary, then the preferences are saved.
+    const primary = requests.findIndex((request) => request.path.endsWith('/primary-resume'));
+    expect(requests[primary]?.body).toEqual({ resumeId: 'new' });
+    expect(primary).toBeGreaterThan(requests.indexOf(upload!));
+    expect(requests.findIndex((request) => request.path.endsWith('/preferences') && request.method === 'PUT')).toBeGreaterThan(primary);
   });
 
   it.each([

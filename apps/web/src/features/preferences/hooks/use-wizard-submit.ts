@@ -4,7 +4,7 @@ import { askPushPermissionIfChosen, enablePushIfChosen } from '@/features/notifi
 import { ApiError } from '@/lib/api-client';
 import { useSavePreferences } from '../api/save-preferences';
 import { toStoredPreferences, type WizardPreferences } from '../lib/wizard-state';
-import { useUploadResume, uploadErrorMessage } from '@/features/resumes';
+import { useSetPrimaryResume, useUploadResume, uploadErrorMessage } from '@/features/resumes';
 
 export const saveErrorMessage = 'Error saving preferences.';
 export const saveFailedAlert = 'Failed to save preferences. Please try again.';
@@ -37,6 +37,7 @@ export function toSaveError(error: unknown): WizardSubmitError {
 /** Finish: upload the chosen resume (if any), then save the preferences. One submit at a time. */
 export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubmitOptions) {
   const { mutateAsync: upload } = useUploadResume();
+  const { mutateAsync: makePrimary } = useSetPrimaryResume();
   const { mutateAsync: save } = useSavePreferences();
   const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -66,7 +67,11 @@ export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubm
         if (resumeFile) {
           try {
             const metadata = { title: resumeFile.name.slice(0, 200), keywords: preferences.roles.slice(0, 50) };
-            onUploaded(await upload({ userId, file: resumeFile, metadata }));
+            const uploaded = await upload({ userId, file: resumeFile, metadata });
+            // The review said this new upload is the one to search with: it is made primary, as chosen (a new
+            // upload never becomes primary unasked anywhere else).
+            await makePrimary({ userId, resumeId: uploaded.id });
+            onUploaded(uploaded);
           } catch (uploadError) {
             fail({ message: uploadErrorMessage(uploadError), field: 'resume' });
             return;
@@ -86,7 +91,7 @@ export function useWizardSubmit({ onUploaded, onSaved, onFailed }: UseWizardSubm
         setSaving(false);
       }
     },
-    [upload, save, onUploaded, onSaved, fail],
+    [upload, makePrimary, save, onUploaded, onSaved, fail],
   );
 
   /** The error about one field goes once that field changes: a message about a file no longer chosen misleads. */
