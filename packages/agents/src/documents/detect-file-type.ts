@@ -25,9 +25,12 @@ function isPdf(bytes: Uint8Array) {
   return /^(\xEF\xBB\xBF)?[\s]*%PDF-/.test(head);
 }
 
+/** A zip: its first local header's signature, PK\3\4. */
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
 function isDocx(bytes: Uint8Array) {
   // A DOCX is a zip (PK\3\4) whose entries include word/document.xml; entry names are stored uncompressed.
-  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) return false;
+  if (!isZip(bytes)) return false;
   const text = Buffer.from(bytes).toString('latin1');
   return text.includes('word/document.xml') && text.includes('[Content_Types].xml');
 }
@@ -41,7 +44,7 @@ function isDoc(bytes: Uint8Array) {
 
 /** An OpenDocument text: a zip holding content.xml whose "mimetype" entry (first, stored, as ODF requires) says so. */
 function isOdt(bytes: Uint8Array) {
-  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)) return false;
+  if (!isZip(bytes)) return false;
   const text = Buffer.from(bytes).toString('latin1');
   return text.includes('mimetypeapplication/vnd.oasis.opendocument.text') && text.includes('content.xml');
 }

@@ -31,7 +31,9 @@ export type Section = { kind: SectionKind | 'contact'; heading: string; lines: s
  */
 export function parseResume(text: string, layout?: readonly LayoutLine[]): ParsedResume {
   // Headings known by how the document sets them, where it has a layout (decision 0043).
-  const visual = layout ? visualHeadings(layout, nameFromLayout(layout)) : new Set<string>();
+  // The name as the page shows it, where the file has a layout: the largest text at the top that names a person.
+  const laidOut = layout ? nameFromLayout(layout) : '';
+  const visual = layout ? visualHeadings(layout, laidOut) : new Set<string>();
   const sections = splitSections(cleanResumeText(text), visual);
   const resume: ParsedResume = {
     contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
@@ -91,8 +93,6 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
   // A role's title is no skill, though a skills list repeat it ("Freelance Illustrator" is not Adobe Illustrator).
   const titles = new Set(resume.experience.map((entry) => entry.role.toLowerCase()).filter(Boolean));
   resume.skills = resume.skills.filter((skill) => !titles.has(skill.toLowerCase()));
-  // The name as the page shows it, where the file has a layout: the largest text at the top that names a person.
-  const laidOut = layout ? nameFromLayout(layout) : '';
   if (laidOut !== '') resume.contact.name = laidOut;
   return resume;
 }

@@ -2,10 +2,10 @@
  * A run of text on a PDF page, in the page's own space (points, y growing upwards): `x`, `y` where its
  * baseline starts, `width` its advance, `height` and `fontSize` its glyph height.
  */
-export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number; bold?: boolean };
+export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number };
 
 /** The fields of a pdf.js text item that positions are read from (pdf.js's TextItem has them all). */
-export type PdfJsTextItem = { str: string; transform: number[]; width: number; height: number; fontName?: string };
+export type PdfJsTextItem = { str: string; transform: number[]; width: number; height: number };
 /** What pdf.js's getTextContent lists: text items, and marked-content markers that hold no text. */
 export type PdfJsContentItem = PdfJsTextItem | { type: string };
 
@@ -18,7 +18,7 @@ const isFiniteNumber = (value: number | undefined): value is number => typeof va
  * pdf.js's text items as plain items. Whitespace-only items (pdf.js's markers for a gap it saw) and
  * empty end-of-line markers are dropped: the gaps are measured again from the positions.
  */
-export function toPageItems(items: readonly PdfJsContentItem[], boldFonts: ReadonlySet<string> = new Set()): PageItems {
+export function toPageItems(items: readonly PdfJsContentItem[]): PageItems {
   const upright: PdfTextItem[] = [];
   const turned: string[] = [];
   for (const item of items) {
@@ -29,16 +29,7 @@ export function toPageItems(items: readonly PdfJsContentItem[], boldFonts: Reado
     if (a! > 0 && d! > 0 && Math.abs(b!) < 0.01 * a! && Math.abs(c!) < 0.01 * d!) {
       // At least a point: sizes divide gaps, and text too small to see still reads.
       const fontSize = Math.max(d!, 1);
-      const bold = item.fontName !== undefined && boldFonts.has(item.fontName);
-      upright.push({
-        str: item.str,
-        x: x!,
-        y: y!,
-        width: Math.max(0, item.width),
-        height: item.height || fontSize,
-        fontSize,
-        ...(bold ? { bold } : {}),
-      });
+      upright.push({ str: item.str, x: x!, y: y!, width: Math.max(0, item.width), height: item.height || fontSize, fontSize });
     } else {
       turned.push(item.str.trim());
     }

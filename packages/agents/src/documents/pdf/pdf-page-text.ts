@@ -1,25 +1,15 @@
 import type { LayoutLine } from '../layout/layout-line';
 import { readingOrder } from './pdf-columns';
 import type { PageItems } from './pdf-items';
-import { groupIntoRows, type TextRow } from './pdf-lines';
+import { groupIntoRows } from './pdf-lines';
 import { dropPageNumbers } from './pdf-page-furniture';
 import { blockRows } from './pdf-paragraphs';
-
-/** Most of the row's characters are bold. */
-const isBold = (row: TextRow) => {
-  let bold = 0;
-  let all = 0;
-  for (const item of row.items) {
-    all += item.str.length;
-    if (item.bold) bold += item.str.length;
-  }
-  return all > 0 && bold * 2 > all;
-};
 
 /**
  * A page's text rebuilt from where its text sits: lines by baseline, columns one after the other, page
  * numbers dropped, an empty line between paragraphs and between blocks. Text drawn at an angle follows,
- * one line per item. Beside it, each non-empty line with its layout (decision 0043), in the same order.
+ * one line per item. Beside it, each non-empty line with its layout (decision 0043), in the same order; weight is
+ * not read from a PDF yet (decision 0043), so `bold` is false.
  */
 export function pageLayout({ upright, turned }: PageItems, page: number): { text: string; lines: LayoutLine[] } {
   const blocks = readingOrder(dropPageNumbers(groupIntoRows(upright)));
@@ -35,7 +25,7 @@ export function pageLayout({ upright, turned }: PageItems, page: number): { text
       const gap = above ? Math.max(0, (above.y - row.y) / row.fontSize - 1) : 0;
       const top = Math.round(pageTop - row.y);
       if (line !== '')
-        lines.push({ text: line, page, size: row.fontSize, bold: isBold(row), x: Math.round(row.left), top, gap: Math.round(gap * 100) / 100 });
+        lines.push({ text: line, page, size: row.fontSize, bold: false, x: Math.round(row.left), top, gap: Math.round(gap * 100) / 100 });
     });
   });
   for (const line of turned) {
