@@ -60,6 +60,11 @@ export async function extractDocument(
   if (scanned !== undefined) return { text: normalizeText(scanned, resolved.textLength), ocr: true };
   if (!read.layout) return { text };
   // As many lines as the text keeps, each as the text writes it.
-  const layout = read.layout.map((line) => ({ ...line, text: normalizeLine(line.text) })).filter((line) => line.text !== '');
+  const layout = read.layout
+    .map(({ cells, ...line }) => {
+      const pieces = cells?.map(normalizeLine).filter((cell) => cell !== '');
+      return { ...line, text: normalizeLine(line.text), ...(pieces && pieces.length > 1 ? { cells: pieces } : {}) };
+    })
+    .filter((line) => line.text !== '');
   return { text, layout: layout.slice(0, text.split('\n').length) };
 }

@@ -33,5 +33,9 @@ export function repairMojibake(text: string): string {
       })
       // "Â" left before a space or at the end: a no-break space's first byte whose second was lost.
       .replace(/Â(?=[\s\u00a0]|$)/g, '')
+      // "ï¼" alone between spaces: a full-width form's first two bytes (U+FF00–U+FF3F) whose third was one Windows-1252
+      // leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D: "！", "－", "／", "０", "＝"). Set apart by spaces, between
+      // dates ("09/2010 ï¼ 04/2011") or an employer and its place, it is the full-width hyphen "－".
+      .replace(/(?<=\s)ï¼(?=[\s\u200b])/g, '-')
   );
 }

@@ -21,3 +21,11 @@ export function isKnownCity(text: string): boolean {
   known ??= knownNames();
   return known.has(placeKey(text));
 }
+
+/** Whether the text is a country's or a first-level region's name and nothing else: "England", "Bavaria", "Colombia". */
+export function isKnownRegion(text: string): boolean {
+  if (text.length < 3 || text.length > 40) return false;
+  const key = placeKey(text);
+  const { countryByName, regionsByName } = gazetteer();
+  return countryByName.has(key) || regionsByName.has(key);
+}

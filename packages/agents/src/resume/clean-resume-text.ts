@@ -1,4 +1,4 @@
-import { findDateRange } from './dates';
+import { findDateRange, isOpenEnd } from './dates';
 
 // Icon fonts draw their glyphs from the Private Use Area; a PDF's text layer gives them as those code
 // points, which print as nothing or as boxes. Emoji and pictographs beside contact details are icons too.
@@ -61,6 +61,9 @@ export function cleanResumeText(text: string): string {
 function continuesRange(previous: string, line: string) {
   const candidate = dateOnly.exec(line)?.[1] ?? '';
   if (candidate === '' || candidate.length > 30) return false;
+  // The second line is a date or "now" itself: "2016–" over "• Built the app" is an open range over a bullet.
+  const own = findDateRange(candidate);
+  if (!isOpenEnd(candidate) && (own === null || own.length < candidate.length - 2)) return false;
   const joined = findDateRange(`${previous.trimEnd()} ${candidate}`);
   return joined !== null && joined.range.start !== joined.range.end && joined.index + joined.length >= previous.trimEnd().length;
 }

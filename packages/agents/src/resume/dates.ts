@@ -40,12 +40,15 @@ const monthOfName = new Map([...cldrMonthNames(), ...monthNames.flatMap((names, 
 const monthName = `(?:${[...monthOfName.keys()].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19|20)\\d{2}';
 // "Jan 2020", "January, 2020", "enero de 2020", "01/2020", "1/2020", "06.2016", "2020-01", "2016.06", "2015/03", "2020".
-const point = `(?:${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
+// "Fall 2014", "Sommer 2013": a season names its year.
+const season =
+  '(?:spring|summer|fall|autumn|winter|frühling|fruhling|sommer|herbst|printemps|été|ete|automne|hiver|primavera|verano|verão|verao|otoño|otono|outono|invierno|inverno|estate|autunno|zomer|lente|najaar|herfst|lato|jesień|jesien|zima|wiosna)';
+const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
-  "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|nadal|teraz|do dzi[sś])";
+  "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 const rangePattern = new RegExp(
-  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(?<!\\p{N}|\\p{N}[/.])(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot|do|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
+  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(?<!\\p{N}|\\p{N}[/.])(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot en met|t\\/m|tot|do|til|till|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*(${point}|${openEnd})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 // "August - May 2024", "3 - 4/2014": the start's year is the end's, or the year before when its month comes later.
@@ -55,10 +58,17 @@ const partialRangePattern = new RegExp(
 );
 // "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended.
 const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(${point})(?![\\p{L}\\p{N}])`, 'iu');
+// "2016–", "Februari 2021 -" at the end of a header or before its next piece: begun, with no end written yet.
+const openPattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${point})\\s*[-–—]\\s*(?=$|[|·•,;)])`, 'iu');
 const commaRangePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${point})\\s*,\\s*(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // A lone date, not a standard's year ("ISO 9001:2015").
 const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}:])(${point})(?![\\p{L}\\p{N}])`, 'iu');
 const yearPattern = /\b(?:19|20)\d{2}\b/g;
+
+/** Whether the text is only a word for "now" ("Present", "heute", "Aktualnie"). */
+export function isOpenEnd(text: string): boolean {
+  return new RegExp(`^${openEnd}$`, 'iu').test(text.trim());
+}
 
 /** A point in time as YYYY or YYYY-MM, or null when it is not one. */
 export function normalizeDatePoint(text: string): string | null {
@@ -66,6 +76,7 @@ export function normalizeDatePoint(text: string): string | null {
   const yearOnly = /^((?:19|20)\d{2})$/.exec(value);
   if (yearOnly) return yearOnly[1]!;
   const named = /^(\p{L}+)\.?\s+(?:de\s+)?((?:19|20)\d{2})$/u.exec(value);
+  if (named && new RegExp(`^${season}$`, 'iu').test(named[1]!)) return named[2]!;
   if (named) {
     const index = monthOfName.get(named[1]!) ?? monthOfName.get(withoutAccents(named[1]!));
     return index === undefined ? null : `${named[2]}-${String(index + 1).padStart(2, '0')}`;
@@ -106,7 +117,7 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
     const range = partialRange(partial[1]!, partial[2]!);
     if (range) return { range: { text: partial[0], ...range, current: false }, index: partial.index, length: partial[0].length };
   }
-  const since = sincePattern.exec(line);
+  const since = sincePattern.exec(line) ?? openPattern.exec(line);
   if (since)
     return { range: { text: since[0], start: normalizeDatePoint(since[1]!), end: null, current: true }, index: since.index, length: since[0].length };
   const single = singlePattern.exec(line);

@@ -89,6 +89,11 @@ export const degreePattern = new RegExp(
     'hauptschulabschluss',
     'mittlere reife',
     'umschulung',
+    'fachabitur',
+    'betriebswirt(?:in)?',
+    '\\p{L}*fachwirt(?:in)?',
+    'staatlich geprüfte?r?',
+    'meisterbrief',
     // Italian (the Europass and MIUR names).
     'laurea',
     'laurea magistrale',
@@ -115,4 +120,4 @@ export const degreePattern = new RegExp(
 );
 // A school's own word ("University", "Hochschule", "Liceo", "Szkoła"), in the eight languages.
 export const schoolPattern =
-  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|gymnasium|ihk|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus)(?![\p{L}])/iu;

@@ -78,6 +78,8 @@ export const headings: Record<SectionKind, string[]> = {
     'berufserfahrung',
     'erfahrung',
     'berufliche erfahrung',
+    'berufliche tatigkeiten',
+    'berufliche tatigkeit',
     'berufspraxis',
     'beruflicher werdegang',
     'werdegang',

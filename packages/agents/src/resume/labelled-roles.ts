@@ -73,6 +73,9 @@ const labels: [Field, string[]][] = [
       'ciudad',
       'local',
       'localidade',
+      'localizacao',
+      'localizacion',
+      'ubicacion',
       'lieu',
       'ville',
       'luogo',
@@ -174,6 +177,9 @@ export function readRoleTable(lines: readonly ResumeLine[]): ExperienceEntry[] |
   });
 }
 
+/** A line that can name an employer: short, capitalised, not a sentence or a list's item. */
+const nameLine = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 8 && !/[.;:,]$/.test(text) && !/\s[•·]\s/.test(text);
+
 /**
  * Roles written as labelled lines ("Empresa: DHL", "Cargo: Jovem Aprendiz", "Início: 12/06/2017 Término:
  * 11/10/2018"): a role a run of them, a new one where a field comes again; the lines between are its
@@ -184,6 +190,17 @@ export function readLabelledRoles(lines: readonly ResumeLine[]): ExperienceEntry
   const named = kinds.has('title') || kinds.has('employer');
   // The section is written so from its start: a labelled line among the roles of another layout ("Role: …") is not.
   if (!named || kinds.size < 2 || labelledLines < 2 || records.length === 0 || before.length > 1) return null;
+  // Records that label no employer name it on the plain line above their first label ("Grupo Energisa" over "Cargo: …").
+  if (!kinds.has('employer')) {
+    records.forEach((record, index) => {
+      const above = index === 0 ? before : records[index - 1]!.bullets;
+      const line = above.at(-1);
+      if (line === undefined || !nameLine(line)) return;
+      above.pop();
+      record.employer = line;
+      record.written.unshift(line);
+    });
+  }
   records[0]!.bullets.unshift(...before);
   return records.map(toEntry);
 }

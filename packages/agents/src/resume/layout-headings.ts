@@ -16,33 +16,52 @@ const headingShaped = (text: string) => text.length <= 40 && text.split(' ').len
  * The lines set as this document sets its headings (decision 0043): a document's known headings ("EXPERIENCE",
  * "Ausbildung") show its heading style (size, weight, capitals); another short line in that style, set apart from
  * the body, is a heading too, whatever its words ("RESEARCH INTERESTS", "ERHVERS ERFARING"). A style is a heading
- * style when two known headings share it; never the body's own, never a job title or the name.
+ * style when two known headings share it, or one does and it is set larger than the body on three short lines or more;
+ * never the body's own, never a job title or the name.
  */
 export function visualHeadings(layout: readonly LayoutLine[], name: string): Set<string> {
   const body = bodySize(layout);
   const styles = new Map<string, number>();
   for (const line of layout)
     if (headingShaped(line.text) && headingKind(line.text) !== null) styles.set(styleOf(line), (styles.get(styleOf(line)) ?? 0) + 1);
-  const headingStyles = new Set([...styles].filter(([, count]) => count >= 2).map(([style]) => style));
+  // A style one known heading shows is a heading style too where it is set larger than the body and three or more
+  // short lines share it ("RESUMÉ" over "KOMPETENCER", "UDDANNELSE": headings in words not known).
+  const shared = new Map<string, number>();
+  for (const line of layout) if (headingShaped(line.text)) shared.set(styleOf(line), (shared.get(styleOf(line)) ?? 0) + 1);
+  const larger = (style: string) => Number(style.split('|')[0]) >= body + 1;
+  const headingStyles = new Set(
+    [...styles].filter(([style, count]) => count >= 2 || (larger(style) && (shared.get(style) ?? 0) >= 3)).map(([style]) => style),
+  );
   const headings = new Set<string>();
-  for (const line of layout) {
+  const dated = layout.map((line) => findDateRange(line.text) !== null);
+  // A line beside dates heads an entry: dated itself, or close under a dated line ("Maart - April 2020" set at the right).
+  const besideDates = (index: number) => dated[index] === true || (dated[index - 1] === true && layout[index]!.gap < 1);
+  layout.forEach((line, index) => {
     const plainBody = Math.abs(line.size - body) < 0.5 && !line.bold && !isCaps(line.text);
-    if (plainBody || !headingStyles.has(styleOf(line)) || !headingShaped(line.text)) continue;
-    if (lineKey(line.text) === lineKey(name) || looksLikeRole(line.text)) continue;
+    if (plainBody || !headingStyles.has(styleOf(line)) || !headingShaped(line.text)) return;
+    if (lineKey(line.text) === lineKey(name) || looksLikeRole(line.text)) return;
+    if (headingKind(line.text) === null && besideDates(index)) return;
     headings.add(lineKey(line.text));
-  }
+  });
   return headings;
 }
 
 /**
  * The kind of a section whose heading's words are unknown, from what it holds: degrees make it education; dated
- * lines with job titles, experience; anything else is another section.
+ * lines with job titles, experience (unless its heading names service, volunteering or activities); anything else
+ * is another section.
  */
-export function kindByContent(lines: readonly string[]): SectionKind {
+// Headings of sections that list what is not paid work, whatever dates and titles they hold.
+const notWorkHeading =
+  /\b(?:service|services|volunteer\p{L}*|community|activities|mentoring|outreach|membership\p{L}*|affiliations?|b[ée]n[ée]volat|voluntariado|voluntariato|ehrenamt\p{L}*|vrijwilliger\p{L}*|wolontariat)\b/iu;
+
+export function kindByContent(lines: readonly string[], heading = ''): SectionKind {
+  if (notWorkHeading.test(heading)) return 'other';
   const degrees = lines.filter((line) => degreePattern.test(line)).length;
   const dated = lines.filter((line) => line.length < 160 && findDateRange(line) !== null).length;
   const roles = lines.filter((line) => line.length < 120 && looksLikeRole(line)).length;
-  if (degrees > 0 && degrees >= roles) return 'education';
+  // Degrees on a fifth of the lines or more: a list of students' degrees under "Research Mentoring" is not one.
+  if (degrees > 0 && degrees >= roles && degrees * 5 >= lines.length) return 'education';
   if (dated > 0 && roles > 0) return 'experience';
   return 'other';
 }

@@ -60,6 +60,19 @@ function schoolApart(text: string): string {
   return `${before.slice(0, word.index)}, ${word[1]!}${text.slice(school.index)}`;
 }
 
+/**
+ * The school a line names: the first part with a school's word, and the parts right after it that have one too
+ * ("College of Medicine, University of Mosul", "Faculty of Pharmacy, University of Philadelphia").
+ */
+function schoolParts(parts: readonly string[], degree: string): string | undefined {
+  const first = parts.findIndex((part) => part !== degree && schoolPattern.test(part));
+  if (first < 0) return undefined;
+  let last = first;
+  while (last + 1 < parts.length && parts[last + 1] !== degree && schoolPattern.test(parts[last + 1]!) && !degreePattern.test(parts[last + 1]!))
+    last++;
+  return parts.slice(first, last + 1).join(', ');
+}
+
 /** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
   return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
@@ -118,7 +131,7 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     const degree = parts.find((part) => degreePattern.test(part) && !namesASchool(part)) ?? '';
     // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
     const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);
-    const named = parts.find((part) => part !== degree && schoolPattern.test(part));
+    const named = schoolParts(parts, degree);
     const school = named ?? (degree && !completes ? schoolNamedAfter(parts, degree) : '');
     // Prose is a detail; so is a line under a whole entry written deeper than it ("  * Information Systems
     // Certificate" under a degree and its school), or a bullet under a whole entry that is no bullet ("• Member, Honors College").
@@ -154,7 +167,17 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     // "Incomplete in Applied Mathematics — University of Colorado Denver": what the line says beside its school is what was studied.
     const studied =
       degree ||
-      (school ? (parts.slice(0, parts.indexOf(school)).find((part) => !besideSchool.test(part) && !isLocation(part) && !/\d/.test(part)) ?? '') : '');
+      (school
+        ? (parts
+            .slice(
+              0,
+              Math.max(
+                0,
+                parts.findIndex((part) => school.startsWith(part)),
+              ),
+            )
+            .find((part) => !besideSchool.test(part) && !isLocation(part) && !/\d/.test(part)) ?? '')
+        : '');
     if (studied && !current.degree) current.degree = studied;
     if (school && !degree && current.header.length === 1) current.schoolFirst = true;
   });

@@ -2,7 +2,8 @@ import type { ExperienceEntry } from '@seeker/contract';
 import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
 import { looksLikeRole } from './role-words';
-import { isLocation, splitHeader, trimSeparators } from './split-header';
+import { isKnownCity } from '../places/known-city';
+import { isDuration, isLocation, isTitle, splitHeader, trimSeparators, type Header } from './split-header';
 
 /** `written`: the header's lines where the resume wrote them (an employer carried over from the role above is not). */
 type Draft = { header: string[]; bullets: string[]; written?: string[] };
@@ -20,7 +21,49 @@ export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[]
     lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
   );
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
-  return drafts.map(toEntry);
+  return consistentFields(drafts.map((draft) => ({ draft, header: splitHeader(draft.header) })));
+}
+
+type Read = { draft: Draft; header: Header };
+
+/** Which header line holds the title and which the employer, for a header of so many lines. */
+const shapeOf = ({ draft, header }: Read) => {
+  const roleAt = header.parts.indexOf(header.role);
+  const companyAt = header.parts.indexOf(header.company);
+  // Only a title and an employer on lines of their own say which line is which.
+  if (roleAt < 0 || companyAt < 0 || header.lines[roleAt] === header.lines[companyAt]) return null;
+  return `${draft.header.length}|${header.lines[roleAt]}|${header.lines[companyAt]}`;
+};
+
+/**
+ * A resume writes every role's header the same way: where most roles that say plainly which line is the title and
+ * which the employer ("Milkman S.p.A." over "DATA ENGINEER AND BI ANALYST  Mar. 2018 - Oggi") agree, a role whose
+ * words say neither ("AOUI | Verona" over "BIOINFORMATICO  Lug. 2016 - ott. 2016") is read the same way.
+ */
+function consistentFields(read: Read[]): ExperienceEntry[] {
+  const shapes = new Map<string, number>();
+  for (const entry of read) {
+    const shape = isTitle(entry.header.role) && entry.header.company ? shapeOf(entry) : null;
+    if (shape) shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+  }
+  const [shape, count] = [...shapes].sort((left, right) => right[1] - left[1])[0] ?? [];
+  if (!shape || count! < 2) return read.map(toEntry);
+  const [lineCount, roleLine, companyLine] = shape.split('|').map(Number) as [number, number, number];
+  return read.map((entry) => {
+    const { draft, header } = entry;
+    if (draft.header.length !== lineCount || isTitle(header.role) || shapeOf(entry) === shape) return toEntry(entry);
+    const onLine = (line: number) => header.parts.filter((_, index) => header.lines[index] === line);
+    const [role, ...roleRest] = onLine(roleLine);
+    const [company, ...companyRest] = onLine(companyLine).filter((part) => !isKnownCity(part) && !isLocation(part));
+    if (!role || !company) return toEntry(entry);
+    const places = header.parts.filter((part) => part !== role && part !== company && (isKnownCity(part) || isLocation(part)));
+    return {
+      ...toEntry(entry),
+      role: [role, ...roleRest].join(', '),
+      company: [company, ...companyRest].join(', '),
+      location: header.location || places.join(', '),
+    };
+  });
 }
 
 // Words, not the brackets or dashes the dates leave behind ("Saclay ( )").
@@ -88,6 +131,9 @@ function headerLike(line: ResumeLine | undefined, listed = false) {
   );
 }
 
+/** A line whose only separator is a dash ("Perito Judicial - Engenharia Civil"): no comma, bar, "at" or tab. */
+const dashOnly = (text: string) => /\s[–—-]\s/.test(text) && !/[,|•·\t@]|\s(?:at|bei|chez|presso|bij)\s/i.test(text);
+
 /** What a header line says: a title, an employer (and place), or both. */
 function says(text: string) {
   const split = splitHeader([text]);
@@ -101,7 +147,9 @@ function withoutDates(text: string) {
 
 /** Only dates (and separators) on the line: the role is said on the lines around it. */
 function onlyDates(text: string) {
-  return withoutDates(text).replace(/[\s|•·,–—()-]+/g, '') === '';
+  // How long it lasted may follow the dates: "julho de 2024 - Present (3 meses)".
+  const rest = withoutDates(text).replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket));
+  return rest.replace(/[\s|•·,–—()-]+/g, '') === '';
 }
 
 function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] {
@@ -131,7 +179,11 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
         if (isLocation(line.replace(/\s+\d{5}(?:-\d{4})?$/, ''))) continue;
         counted++;
         const said = says(line);
-        if (counted === 2 || (counted === 1 && said.role && said.company)) break;
+        // "Engenheiro civil Pleno - Projeto CCR 15 BIS" under "Control Tec Gerenciamento de Obras": a title whose dash
+        // only seems to name an employer, with the employer on a line of its own beyond it.
+        const beyond = run[run.indexOf(index) + 1];
+        const employerBeyond = beyond !== undefined && dashOnly(line) && !looksLikeRole(lines[beyond]!.text) && !isSentence(lines[beyond]!.text);
+        if (counted === 2 || (counted === 1 && said.role && said.company && !employerBeyond)) break;
       }
       return taken;
     };
@@ -158,6 +210,7 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       if (nearestUp >= 0 && !looksLikeRole(lines[up[nearestUp]!]!.text)) header = up.slice(nearestUp);
       else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text) && !nextRolesLine) header = [down[0]!];
       else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
+      if (header.length > 0) style ??= header[0]! < anchor ? 'above' : 'below';
     }
     // The first role takes the one or two plain lines between the heading and its dates ("responsable partenariats").
     if (
@@ -169,6 +222,10 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     ) {
       header = lines.slice(0, anchor).map((_, index) => index);
     }
+    // A place line right under the dates ("Teresina, Piauí, Brasil") is where the role was, not a duty.
+    const placeBelow = anchor + 1;
+    if (placeBelow < end && !header.includes(placeBelow) && isPlaceLine(lines[placeBelow]!.text) && !findHeaderDates(lines[placeBelow]!.text))
+      header.push(placeBelow);
     for (const index of header) taken.add(index);
     const ordered = [...header, anchor].sort((left, right) => left - right).map((index) => lines[index]!.text);
     // Several roles under one employer's line: each later role is at that employer too.
@@ -216,7 +273,7 @@ function readUndated(lines: readonly ResumeLine[]): Draft[] {
   return drafts;
 }
 
-function toEntry({ header, bullets, written = header }: Draft): ExperienceEntry {
-  const { role, company, location, dates } = splitHeader(header);
-  return { role, company, location, dates, bullets, written: [...written] };
+function toEntry({ draft, header }: Read): ExperienceEntry {
+  const { role, company, location, dates } = header;
+  return { role, company, location, dates, bullets: draft.bullets, written: [...(draft.written ?? draft.header)] };
 }

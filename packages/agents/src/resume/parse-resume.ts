@@ -1,6 +1,7 @@
 import type { LayoutLine } from '../documents/layout/layout-line';
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
+import { withCells } from './layout-cells';
 import { kindByContent, lineKey, visualHeadings } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
 import { parseContact } from './parse-contact';
@@ -34,7 +35,7 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
   // The name as the page shows it, where the file has a layout: the largest text at the top that names a person.
   const laidOut = layout ? nameFromLayout(layout) : '';
   const visual = layout ? visualHeadings(layout, laidOut) : new Set<string>();
-  const sections = splitSections(cleanResumeText(text), visual);
+  const sections = splitSections(cleanResumeText(layout ? withCells(text, layout) : text), visual);
   const resume: ParsedResume = {
     contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
     summary: '',
@@ -120,7 +121,7 @@ export function splitSections(text: string, visual: ReadonlySet<string> = new Se
     }
     sections.at(-1)!.lines.push(raw);
   }
-  for (const section of sections) if (section.byLayout) section.kind = kindByContent(section.lines);
+  for (const section of sections) if (section.byLayout) section.kind = kindByContent(section.lines, section.heading);
   return withLabelsInRoles(sections);
 }
 

@@ -11,18 +11,24 @@ const notWork = /\b(?:volunteer|volunteering|leadership|project|projects|extracu
 
 const namedKinds: [RegExp, SectionKind][] = [
   [
-    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|erfahrungen|berufserfahrung|experiencia|experiencias|trayectoria|esperienza|esperienze|werkervaring|ervaring|doswiadczenie)\b/,
+    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|erfahrungen|berufserfahrung|experiencia|experiencias|trayectoria|esperienza|esperienze|werkervaring|ervaring|doswiadczenie|erfaring|erhvervserfaring|arbejdserfaring|arbeidserfaring|erfarenhet|arbetslivserfarenhet|yrkeserfarenhet|deneyim|deneyimi|deneyimleri)\b/,
     'experience',
   ],
   [
-    /\b(?:education|weiterbildung|weiterbildungen|fortbildung|fortbildungen|academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja)\b/,
+    /\b(?:education|weiterbildung|weiterbildungen|fortbildung|fortbildungen|academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja|uddannelse|uddannelser|utbildning|utdanning|egitim|ogrenim)\b/,
     'education',
   ],
   [
-    /\b(?:skills|competencies|kenntnisse|kompetenzen|competences|habilidades|competencias|conocimientos|conhecimentos|competenze|vaardigheden|umiejetnosci|kompetencje)\b/,
+    /\b(?:skills|competencies|kenntnisse|kompetenzen|competences|habilidades|competencias|conocimientos|conhecimentos|competenze|vaardigheden|umiejetnosci|kompetencje|kompetencer|faerdigheder|kompetenser|ferdigheter|kompetanse|yetenekler|beceriler|yetkinlikler)\b/,
     'skills',
   ],
 ];
+
+/** "Volunteer Experience", "Project experience": another kind of experience; "Work Experience and Projects" is work first. */
+const otherExperience = (key: string) => {
+  const other = key.search(notWork);
+  return other >= 0 && other < Math.max(0, key.search(namedKinds[0]![0]));
+};
 
 const kindOf = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(headings) as [SectionKind, string[]][]) for (const name of names) kindOf.set(name, kind);
@@ -37,6 +43,8 @@ export function headingKey(line: string) {
       .replace(/ł/g, 'l')
       .replace(/ß/g, 'ss')
       .replace(/ø/g, 'o')
+      .replace(/æ/g, 'ae')
+      .replace(/ı/g, 'i')
       .replace(/&/g, 'and')
       .replace(/[^a-z ]/g, ' ')
       .replace(/\s+/g, ' ')
@@ -48,12 +56,14 @@ export function headingKey(line: string) {
 export function headingKind(line: string, within?: SectionKind | 'contact'): SectionKind | null {
   // A heading is short, starts with a capital and ends without a full stop: "projects." is a line of text that wrapped.
   const letters = line.replace(/^[^\p{L}]+/u, '');
-  if (line.length > 48 || !/^\p{Lu}/u.test(letters) || /[.,;]$/.test(line.trim())) return null;
+  if (line.length > 48 || /[.,;]$/.test(line.trim())) return null;
   const key = headingKey(line);
   if (key === '') return null;
   const exact = kindOf.get(key);
+  // A design set in lower case ("experience", "skills") writes its headings so: a known heading of three words at most.
+  if (!/^\p{Lu}/u.test(letters)) return exact && line === line.toLowerCase() && key.split(' ').length <= 3 ? exact : null;
   if (exact) return exact;
-  if (experienceOfAKind.test(key)) return notWork.test(key) ? 'other' : 'experience';
+  if (experienceOfAKind.test(key)) return otherExperience(key) ? 'other' : 'experience';
   // Headings joined ("Awards and Certificates", "Certifications & Education", "Fort- und Weiterbildung"):
   // a heading wherever it stands; the kind is the first that is not "other".
   const joined = joinedHeadingKind(key);
@@ -70,7 +80,7 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
     // "Continuing Education"); elsewhere a
     // heading of the section's own kind opens it again ("Programming Skills" under SKILLS).
     const degreeInEducation = named === 'education' && within === 'education' && line !== line.toUpperCase() && degreePattern.test(line);
-    if (named && !degreeInEducation) return named === 'experience' && notWork.test(key) ? 'other' : named;
+    if (named && !degreeInEducation) return named === 'experience' && otherExperience(key) ? 'other' : named;
   }
   // A typo in a long word ("TECHINCAL SKILLS", "EXPERIANCE"): one letter off, or two swapped, in a name of 6 or more letters.
   if (key.replace(/ /g, '').length < 6 || line !== line.toUpperCase()) return null;

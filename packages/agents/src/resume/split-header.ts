@@ -1,17 +1,27 @@
 import type { DateRange } from '@seeker/contract';
-import { isKnownCity } from '../places/known-city';
+import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { countryNames } from './country-names';
 import { findHeaderDates } from './dates';
 
 const isCountry = (text: string) => text === 'Remote' || countryNames.has(text);
+const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]ation Name)\b(?=\s\S|$)/;
+// A template's place left as its placeholder ("City, State", "[City], Country"), as anonymised resumes keep it.
+const placeholderPlace = /^\[?city\]?\s*,\s*\[?(?:state|country|region)\]?$/i;
 const cityAndRegion = /^(\p{Lu}[\p{L}.' -]{1,30}),\s*(\S.*)$/u;
 /** "Austin, TX", "Shanghai, China", "São Paulo, Brasil", "Kraków, Polska": a place, then a region's code or a country's name. */
 const isCityInRegion = (text: string) => {
-  if (/^(?:remote|hybrid|on-?site)$/i.test(text)) return true;
-  const region = cityAndRegion.exec(text)?.[2];
-  return region !== undefined && (/^[A-Z]{2}$/.test(region) || isCountry(region));
+  if (/^(?:remote|hybrid|on-?site)$/i.test(text) || placeholderPlace.test(text)) return true;
+  const [, city, region] = cityAndRegion.exec(text) ?? [];
+  if (city === undefined || region === undefined) return false;
+  // "Quiznos Restaurant Marquette, MI" is a name with its place glued on (withGluedPlace), not a place.
+  const words = city.trim().split(/\s+/);
+  if (words.length > 1 && !isKnownCity(city) && [1, 2].some((take) => words.length > take && isKnownCity(words.slice(-take).join(' ')))) return false;
+  // "Teresina, Piauí, Brasil": a city the gazetteer knows, its region, then its country.
+  const regionPieces = region.split(/\s*,\s*/);
+  const regionOk = (piece: string) => /^[A-Z]{2}$/.test(piece) || isCountry(piece);
+  return regionPieces.length === 1 ? regionOk(region) : regionPieces.length === 2 && isKnownCity(city) && regionOk(regionPieces[1]!);
 };
 // How the work is done, in the five languages: "full remote", "télétravail", "remoto", "hybrid".
 const workMode =
@@ -22,8 +32,18 @@ const linkLabel = /^(?:company\s+)?(?:link|website|web\s*site|site(?:\s+web)?|ho
 const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
 
 // "7 anos", "1 year", "6 meses", "3 Jahre", "2 ans", "18 mesi", "4 jaar", "2 lata": a length of time, in the eight languages.
-const duration =
-  /^\(?(?:\d+(?:[.,]\d+)?|\d+\s*[-–]\s*\d+)\s*(?:years?|yrs?|months?|mos?|anos?|años?|meses|mes|jahre?n?|monate?n?|ans?|mois|anni|anno|mesi|mese|jaar|jaren|maanden|maand|lat|lata|rok|roku|miesi[eę]cy|miesi[aą]c)\.?\)?$/iu;
+const durationUnit =
+  '(?:years?|yrs?|months?|mos?|anos?|años?|meses|mes|jahre?n?|monate?n?|ans?|mois|anni|anno|mesi|mese|jaar|jaren|maanden|maand|lat|lata|rok|roku|miesi[eę]cy|miesi[aą]c|semesters?|semestres?|semestri|semestr[uy]?)\\.?';
+const durationAmount = `(?:\\d+(?:[.,]\\d+)?|\\d+\\s*[-–]\\s*\\d+)\\s*${durationUnit}`;
+// "7 anos", "(1 ano 9 meses)", "3 Jahre, 2 Monate": a length of time, in the eight languages.
+const duration = new RegExp(`^\\(?${durationAmount}(?:\\s*(?:,|and|e|y|und|et|i|en)?\\s*${durationAmount})?\\)?$`, 'iu');
+
+// How much of the week, or on what terms, in the eight languages: "Teilzeit 40%", "part-time", "6 month contract".
+const workload =
+  /^(?:.*\d\s*%.*|(?:\d+[- ](?:months?|mois|meses|monate?|mesi|maanden|miesi\p{L}+)\s+)?(?:full[- ]?time|part[- ]?time|contract|temporary|temp|freelance|teilzeit|vollzeit|befristet|temps (?:plein|partiel)|cdd|cdi|tiempo (?:completo|parcial)|medio tiempo|meio per[ií]odo|per[ií]odo integral|tempo (?:pieno|parziale|integral)|deeltijds?|voltijds?|pe[lł]en etat|p[oó][lł] etatu)(?:\s+contract)?)$/iu;
+
+/** How long a role lasted, alone ("(1 ano 9 meses)", "6 months"): no title, employer or place. */
+export const isDuration = (text: string) => duration.test(text.trim());
 
 /**
  * A piece of a line set apart by bars that still holds an employer and a title side by side ("Pit Stop
@@ -58,7 +78,7 @@ function isTitle(text: string) {
   return looksLikeRole(last) && !organisationWords.test(last);
 }
 
-const atEmployer = /^(.{1,120}?)\s+(?:at|chez|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])(.*)$/iu;
+const atEmployer = /^(.{1,120}?)\s+(?:at|chez|beim|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])(.*)$/iu;
 
 /** What follows "at" is one employer: no further part after it, or only a place ("Acme GmbH, Berlin"). */
 function employerToTheEnd(after: string) {
@@ -79,7 +99,8 @@ export function isLocation(text: string): boolean {
 }
 
 type Part = { text: string; line: number };
-export type Header = { role: string; company: string; location: string; dates: DateRange | null; parts: string[] };
+/** `lines`: for each of `parts`, the header line it was written on. */
+export type Header = { role: string; company: string; location: string; dates: DateRange | null; parts: string[]; lines: number[] };
 
 /**
  * An entry's header lines ("Senior Engineer, Acme Corp — Jan 2020 – Present", or "Staff Nurse, Telemetry"
@@ -102,6 +123,9 @@ export function splitHeader(lines: readonly string[]): Header {
     }
     // "Fieldwise (Austin, TX)", "Acme (Londres)": a place in brackets.
     line = line.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+      // How long it lasted or how much of the week, in brackets ("Hochschule Luzern (2 Semester)", "(Teilzeit 40%)",
+      // "(6 month Contract)"): a note on the role, no part of a name.
+      if (isDuration(inner) || workload.test(inner)) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
@@ -113,6 +137,9 @@ export function splitHeader(lines: readonly string[]): Header {
     line = line.replace(atEmployer, (whole, before: string, after: string) =>
       looksLikeRole(before) && employerToTheEnd(after) ? `${before}  ${after}` : whole,
     );
+    // A template's employer left as its placeholder ("Company Name", as anonymised resumes keep it) is a piece of
+    // its own wherever it stands: "Biology Teacher Company Name - City , State".
+    line = line.replace(placeholderEmployer, ' | $1 | ');
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
@@ -139,12 +166,7 @@ export function splitHeader(lines: readonly string[]): Header {
         location ||= place;
         rest = clean(rest.slice(0, rest.length - place.length));
       }
-      let pieces = mergeLegalForms(
-        rest
-          .split(/\s*,\s*/)
-          .map(clean)
-          .filter(Boolean),
-      );
+      let pieces = mergeLegalForms(withGluedPlace(commaPieces(rest).map(clean).filter(Boolean), (place) => (location ||= place)));
       // "Senior JavaScript Developer, Senior UI Developer": titles listed together are one title.
       if (pieces.length > 1 && pieces.every(isTitle)) pieces = [pieces.join(', ')];
       if (pieces.length >= 3 && !place && isPlaceName(pieces.at(-1)!)) location ||= pieces.pop()!;
@@ -169,12 +191,20 @@ export function splitHeader(lines: readonly string[]): Header {
     location ||= place.text;
     rest = rest.filter((part) => part !== place);
   }
+  // Beside a title and an employer, a piece the gazetteer knows as a city, a region or a country is where the
+  // role was ("Desarrollador de Software, Manizales", "Teaching Assistant, England"), not more of the title.
+  if (roleText && company) {
+    const places = rest.filter((part) => isKnownCity(part.text) || isKnownRegion(part.text));
+    if (places.length > 0) location = [location, ...places.map((part) => part.text)].filter(Boolean).join(', ');
+    rest = rest.filter((part) => !places.includes(part));
+  }
   return {
     role: [roleText?.text, ...rest.map((part) => part.text)].filter(Boolean).join(', '),
     company: company?.text ?? '',
     location,
     dates,
     parts: kept.map((part) => part.text),
+    lines: kept.map((part) => part.line),
   };
 }
 
@@ -205,6 +235,42 @@ function mergeLegalForms(pieces: string[]): string[] {
   return merged;
 }
 
+// A region after a city's comma: a two-letter code ("MI", "OR"), or a template's placeholder ("State").
+const regionOpening = /^(\p{Lu}{2}|state)\b\s*(.*)$/iu;
+const cityAtEnd = (words: string[], take: number) => words.slice(-take).join(' ');
+/** The region a piece opens with, and what follows it: a code ("MI"), a placeholder ("State"), or a region's or country's name ("Oregon"). */
+function regionAtStart(piece: string): [string, string, string] | undefined {
+  const coded = regionOpening.exec(piece);
+  if (coded && (coded[1]!.toLowerCase() === 'state' || coded[1] === coded[1]!.toUpperCase())) return [coded[0], coded[1]!, coded[2]!];
+  const words = piece.split(/\s+/);
+  const take = [3, 2, 1].find((count) => words.length >= count && isKnownRegion(words.slice(0, count).join(' ')));
+  return take === undefined ? undefined : [piece, words.slice(0, take).join(' '), words.slice(take).join(' ')];
+}
+const isCityWord = (text: string) => isKnownCity(text) || /^\[?city\]?$/i.test(text);
+
+/**
+ * A place written without its own separators, glued to the pieces around its comma: "Quiznos Sandwich Restaurant
+ * Marquette" + "MI", "Company Name City" + "State Food Prep Chef". The city is the last words before the comma that
+ * the gazetteer knows (or a template's "City"), the region the code after it; what follows the region is a piece of
+ * its own. Told the place, the pieces come back without it.
+ */
+function withGluedPlace(pieces: string[], found: (place: string) => void): string[] {
+  for (let index = 0; index + 1 < pieces.length; index++) {
+    const region = regionAtStart(pieces[index + 1]!);
+    if (!region) continue;
+    const words = pieces[index]!.split(/\s+/);
+    const take = [3, 2, 1].find((count) => words.length >= count && isCityWord(cityAtEnd(words, count)));
+    if (take === undefined) continue;
+    found(`${cityAtEnd(words, take)}, ${region[1]}`);
+    const after = region[2]!.trim();
+    const before = words.slice(0, -take).join(' ');
+    return [...pieces.slice(0, index), ...(before ? [before] : []), ...(after ? [after] : []), ...pieces.slice(index + 2)];
+  }
+  return pieces;
+}
+
+export { isTitle };
+
 /** The place a header ends with: "…, Austin, TX", "…, Mountain View, CA, USA", "…, Lima, Peru". */
 function trailingPlace(text: string): string | null {
   const pieces = text.split(/\s*,\s*/);
@@ -223,6 +289,24 @@ function isPlaceName(text: string): boolean {
     isLocation(text) ||
     (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text))
   );
+}
+
+/** The text split at its commas, not at those inside brackets ("Marketing Management (BA Hons 2,1)"), by a scan. */
+function commaPieces(text: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) {
+      pieces.push(text.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  pieces.push(text.slice(start).trim());
+  return pieces;
 }
 
 const edge = new Set([' ', '\t', ',', ';', ':', '|', '•', '·', '–', '—', '-', '/']);

@@ -11,6 +11,8 @@ export type LayoutLine = {
   x: number;
   top: number;
   gap: number;
+  /** The line's pieces where wide gaps set them apart (a tab stop, dates at the right edge); absent for one piece. */
+  cells?: string[];
 };
 
 /** What the document reader hands on: the text, and the lines it was read from where the format has a layout. */

@@ -11,6 +11,8 @@ const minimumGutterWidth = 0.8;
 const maximumCrossingShare = 0.25;
 /** Two lines of one column are neighbours when their baselines are at most this many font sizes apart. */
 const neighbourDistance = 2.2;
+/** How far above a column's first line, in its own font sizes, a line on that side alone still heads the column. */
+const headingReach = 4;
 /** Baselines of two sides closer than this many font sizes are one row of a table. */
 const sameBaseline = 0.15;
 /**
@@ -171,6 +173,12 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   if (alignedShare(left, right) >= tableShare || alignedShare(right, left) >= tableShare) return undefined;
   const top = Math.max(columnStart(left)?.y ?? Infinity, columnStart(right)?.y ?? Infinity);
   const heading = new Set(band.filter((row) => row.y > top + sameBaseline * row.fontSize));
+  // A heading set at the top of the right column only ("Werkervaring" above its roles, higher than the left column
+  // starts) heads that column: read before its lines, not before the left column's.
+  const rightStart = columnStart(right);
+  for (const row of heading)
+    if (rightStart && row.items.every((item) => item.x + item.width / 2 >= middle(gutter)) && row.y - rightStart.y <= headingReach * row.fontSize)
+      heading.delete(row);
   const body = sidesOf(
     band.filter((row) => !heading.has(row)),
     gutter,

@@ -1,11 +1,11 @@
 /**
  * A run of text on a PDF page, in the page's own space (points, y growing upwards): `x`, `y` where its
- * baseline starts, `width` its advance, `height` and `fontSize` its glyph height.
+ * baseline starts, `width` its advance, `height` and `fontSize` its glyph height, `font` the name pdf.js gave its font.
  */
-export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number };
+export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number; font?: string };
 
 /** The fields of a pdf.js text item that positions are read from (pdf.js's TextItem has them all). */
-export type PdfJsTextItem = { str: string; transform: number[]; width: number; height: number };
+export type PdfJsTextItem = { str: string; transform: number[]; width: number; height: number; fontName?: string };
 /** What pdf.js's getTextContent lists: text items, and marked-content markers that hold no text. */
 export type PdfJsContentItem = PdfJsTextItem | { type: string };
 
@@ -29,7 +29,9 @@ export function toPageItems(items: readonly PdfJsContentItem[]): PageItems {
     if (a! > 0 && d! > 0 && Math.abs(b!) < 0.01 * a! && Math.abs(c!) < 0.01 * d!) {
       // At least a point: sizes divide gaps, and text too small to see still reads.
       const fontSize = Math.max(d!, 1);
-      upright.push({ str: item.str, x: x!, y: y!, width: Math.max(0, item.width), height: item.height || fontSize, fontSize });
+      // The font pdf.js loaded the run in: where it changes along a line, one piece of it ends (a title set bold beside its employer).
+      const font = typeof item.fontName === 'string' ? { font: item.fontName } : {};
+      upright.push({ str: item.str, x: x!, y: y!, width: Math.max(0, item.width), height: item.height || fontSize, fontSize, ...font });
     } else {
       turned.push(item.str.trim());
     }

@@ -82,3 +82,27 @@ export function lineText(items: readonly PdfTextItem[]): string {
   });
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** A gap wider than this many font sizes between two pieces of a line sets them apart as cells (a tab stop, a right-aligned date). */
+const cellGap = 1.5;
+
+/**
+ * A line's pieces where it is set apart by wide gaps ("SafeEx" at the left margin, "Nørresundby" at the right) or
+ * where its font changes at a word's end ("Biology Teacher" bold, then "Company Name"): each piece's text as lineText
+ * reads it, or undefined when the line is one piece. Blank items are no piece.
+ */
+export function lineCells(items: readonly PdfTextItem[]): string[] | undefined {
+  const sorted = withoutOverprint(items.filter((item) => item.str.trim() !== '').sort((a, b) => a.x - b.x));
+  const cells: PdfTextItem[][] = [];
+  let right = -Infinity;
+  for (const item of sorted) {
+    const gap = item.x - right;
+    const previous = cells.at(-1)?.at(-1);
+    const fontChange = previous?.font !== undefined && item.font !== previous.font && gap > spaceGap * Math.min(previous.fontSize, item.fontSize);
+    if (cells.length === 0 || gap > cellGap * item.fontSize || fontChange) cells.push([]);
+    cells.at(-1)!.push(item);
+    right = Math.max(right, item.x + item.width);
+  }
+  if (cells.length < 2) return undefined;
+  return cells.map(lineText).filter((cell) => cell !== '');
+}

@@ -1,7 +1,7 @@
 import type { LayoutLine } from '../layout/layout-line';
 import { readingOrder } from './pdf-columns';
 import type { PageItems } from './pdf-items';
-import { groupIntoRows } from './pdf-lines';
+import { groupIntoRows, lineCells } from './pdf-lines';
 import { dropPageNumbers } from './pdf-page-furniture';
 import { blockRows } from './pdf-paragraphs';
 
@@ -24,8 +24,18 @@ export function pageLayout({ upright, turned }: PageItems, page: number): { text
       const above = block[at - 1];
       const gap = above ? Math.max(0, (above.y - row.y) / row.fontSize - 1) : 0;
       const top = Math.round(pageTop - row.y);
+      const cells = lineCells(row.items);
       if (line !== '')
-        lines.push({ text: line, page, size: row.fontSize, bold: false, x: Math.round(row.left), top, gap: Math.round(gap * 100) / 100 });
+        lines.push({
+          text: line,
+          page,
+          size: row.fontSize,
+          bold: false,
+          x: Math.round(row.left),
+          top,
+          gap: Math.round(gap * 100) / 100,
+          ...(cells && cells.length > 1 ? { cells } : {}),
+        });
     });
   });
   for (const line of turned) {
