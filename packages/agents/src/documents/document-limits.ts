@@ -30,6 +30,12 @@ export type DocumentLimits = {
    * slowest page so far, and a page still running at the end is abandoned (the pages read are kept).
    */
   ocrMs: number;
+  /**
+   * Time a PDF's font weights may take to read, all pages together: pdf.js lists a page's operators to name its
+   * fonts, tens of milliseconds for a real page, seconds and gigabytes for a hostile one (2.4 million operators in
+   * 61 KB). Past it, the pages left read as not bold.
+   */
+  fontWeightMs: number;
 };
 
 export const documentLimits: Readonly<DocumentLimits> = Object.freeze({
@@ -40,6 +46,7 @@ export const documentLimits: Readonly<DocumentLimits> = Object.freeze({
   ocrImagePixels: 40_000_000,
   ocrImages: 3,
   ocrMs: 20_000,
+  fontWeightMs: 600,
 });
 
 export function resolveLimits(overrides: Partial<DocumentLimits> = {}): DocumentLimits {

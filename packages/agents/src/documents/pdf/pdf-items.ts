@@ -1,8 +1,9 @@
 /**
  * A run of text on a PDF page, in the page's own space (points, y growing upwards): `x`, `y` where its
- * baseline starts, `width` its advance, `height` and `fontSize` its glyph height, `font` the name pdf.js gave its font.
+ * baseline starts, `width` its advance, `height` and `fontSize` its glyph height, `font` the name pdf.js gave its font,
+ * `bold` whether that font is bold (where its weight was read).
  */
-export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number; font?: string };
+export type PdfTextItem = { str: string; x: number; y: number; width: number; height: number; fontSize: number; font?: string; bold?: boolean };
 
 /** The fields of a pdf.js text item that positions are read from (pdf.js's TextItem has them all). */
 export type PdfJsTextItem = { str: string; transform: number[]; width: number; height: number; fontName?: string };
@@ -37,4 +38,10 @@ export function toPageItems(items: readonly PdfJsContentItem[]): PageItems {
     }
   }
   return { upright, turned };
+}
+
+/** The page's items, each marked bold where its font is one of `bold`. */
+export function withWeights(items: PageItems, bold: ReadonlySet<string>): PageItems {
+  if (bold.size === 0) return items;
+  return { ...items, upright: items.upright.map((item) => (item.font && bold.has(item.font) ? { ...item, bold: true } : item)) };
 }

@@ -1,6 +1,6 @@
 import type { LayoutLine } from '../layout/layout-line';
 import { readingOrder } from './pdf-columns';
-import type { PageItems } from './pdf-items';
+import type { PageItems, PdfTextItem } from './pdf-items';
 import { groupIntoRows, lineCells } from './pdf-lines';
 import { dropPageNumbers } from './pdf-page-furniture';
 import { blockRows } from './pdf-paragraphs';
@@ -8,8 +8,8 @@ import { blockRows } from './pdf-paragraphs';
 /**
  * A page's text rebuilt from where its text sits: lines by baseline, columns one after the other, page
  * numbers dropped, an empty line between paragraphs and between blocks. Text drawn at an angle follows,
- * one line per item. Beside it, each non-empty line with its layout (decision 0043), in the same order; weight is
- * not read from a PDF yet (decision 0043), so `bold` is false.
+ * one line per item. Beside it, each non-empty line with its layout (decision 0043), in the same order; a line is bold
+ * where most of its letters are set in a bold font.
  */
 export function pageLayout({ upright, turned }: PageItems, page: number): { text: string; lines: LayoutLine[] } {
   const blocks = readingOrder(dropPageNumbers(groupIntoRows(upright)));
@@ -30,7 +30,7 @@ export function pageLayout({ upright, turned }: PageItems, page: number): { text
           text: line,
           page,
           size: row.fontSize,
-          bold: false,
+          bold: mostlyBold(row.items),
           x: Math.round(row.left),
           top,
           gap: Math.round(gap * 100) / 100,
@@ -43,6 +43,17 @@ export function pageLayout({ upright, turned }: PageItems, page: number): { text
     lines.push({ text: line, page, size: 0, bold: false, x: 0, top: 0, gap: 0 });
   }
   return { text: text.join('\n'), lines };
+}
+
+/** Most of the row's letters are set in a bold font. */
+function mostlyBold(items: readonly PdfTextItem[]): boolean {
+  let bold = 0;
+  let all = 0;
+  for (const item of items) {
+    all += item.str.length;
+    if (item.bold) bold += item.str.length;
+  }
+  return all > 0 && bold * 2 > all;
 }
 
 /** The page's text alone (pageLayout's). */

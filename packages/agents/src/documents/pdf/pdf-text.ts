@@ -1,6 +1,7 @@
 import type { DocumentLimits } from '../document-limits';
 import type { LayoutLine, ReadDocument } from '../layout/layout-line';
-import { toPageItems } from './pdf-items';
+import { boldFontsWithin } from './pdf-font-weights';
+import { toPageItems, withWeights } from './pdf-items';
 import { pageLayout } from './pdf-page-text';
 
 /**
@@ -22,19 +23,26 @@ export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Prom
   const task = getDocument({ data: checked, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   const pdf = await task.promise;
   try {
-    const pages: string[] = [];
-    const layout: LayoutLine[] = [];
+    const read: { page: Awaited<ReturnType<typeof pdf.getPage>>; items: ReturnType<typeof toPageItems>; fonts: Set<string>; textMs: number }[] = [];
     let length = 0;
     for (let number = 1; number <= Math.min(pdf.numPages, limits.pdfPages) && length < limits.textLength * 2; number++) {
       const page = await pdf.getPage(number);
+      const started = performance.now();
       const content = await page.getTextContent();
-      // Weight is not read yet: pdf.js names a page's fonts only once its operators are listed, which costs a
-      // hostile page seconds and gigabytes (2.4 million operators in 61 KB); the fonts' own dictionaries will say it.
-      const read = pageLayout(toPageItems(content.items), number);
-      pages.push(read.text);
-      layout.push(...read.lines);
-      length += read.text.length;
+      const textMs = performance.now() - started;
+      const items = toPageItems(content.items);
+      read.push({ page, items, fonts: new Set(items.upright.flatMap((item) => (item.font ? [item.font] : []))), textMs });
+      length += items.upright.reduce((sum, item) => sum + item.str.length, 0);
     }
+    // Then which fonts are bold, on pages cheap to read and within a budget (a hostile page's operators cost seconds).
+    const bold = await boldFontsWithin(read, limits.fontWeightMs);
+    const pages: string[] = [];
+    const layout: LayoutLine[] = [];
+    read.forEach(({ items }, index) => {
+      const laidOut = pageLayout(withWeights(items, bold[index]!), index + 1);
+      pages.push(laidOut.text);
+      layout.push(...laidOut.lines);
+    });
     return { text: pages.join('\n\n'), layout };
   } finally {
     await task.destroy();
