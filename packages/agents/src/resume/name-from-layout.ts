@@ -13,11 +13,36 @@ const standsOut = 1.2;
  */
 export function nameFromLayout(layout: readonly LayoutLine[]): string {
   const body = bodySize(layout);
-  let best: { name: string; size: number } | undefined;
-  for (const line of layout) {
-    if (line.page !== 1 || line.top > nameZone || line.size < body * standsOut) continue;
+  let best: { name: string; size: number; at: number } | undefined;
+  layout.forEach((line, at) => {
+    if (line.page !== 1 || line.top > nameZone || line.size < body * standsOut) return;
     const name = nameInLine(line.text);
-    if (name !== '' && (!best || line.size > best.size)) best = { name, size: line.size };
-  }
-  return best?.name ?? '';
+    if (name !== '' && (!best || line.size > best.size)) best = { name, size: line.size, at };
+  });
+  return best ? withOtherHalf(layout, best.name, best.at) : '';
+}
+
+/** One word of a name, alone on its line: "MIKOŁAJ", "Dewitte". */
+const nameWord = /^\p{L}[\p{L}'’-]{1,29}$/u;
+/** A line's text, or its first cell where wide gaps set it apart ("diaz" beside a phone number). */
+const firstPiece = (line: LayoutLine) => line.cells?.[0] ?? line.text;
+
+/**
+ * A name set over two lines ("THIBAULT" over a larger "Dewitte", "MIKOŁAJ" over "KOSTYRKO"): a one-word name and a
+ * one-word line right above or below it, close by and standing out from the body too, are one name, read top first.
+ */
+function withOtherHalf(layout: readonly LayoutLine[], name: string, at: number): string {
+  if (!nameWord.test(name)) return name;
+  const line = layout[at]!;
+  const body = bodySize(layout);
+  const beside = (other: LayoutLine | undefined) =>
+    other !== undefined &&
+    other.page === line.page &&
+    Math.abs(other.top - line.top) <= 2 * Math.max(other.size, line.size) &&
+    other.size >= body * standsOut &&
+    nameWord.test(firstPiece(other)) &&
+    nameInLine(firstPiece(other)) !== '';
+  if (beside(layout[at - 1])) return `${firstPiece(layout[at - 1]!)} ${name}`;
+  if (beside(layout[at + 1])) return `${name} ${firstPiece(layout[at + 1]!)}`;
+  return name;
 }

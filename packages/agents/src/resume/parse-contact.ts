@@ -15,11 +15,45 @@ const separators = /\s*[|•·]\s*|\s{2,}|\t/;
 
 type Contact = ParsedResume['contact'];
 
+// The labels forms put before a person's name, in the eight languages (a Europass CV's, the common templates').
+const nameLabel = new RegExp(
+  `^(?:${[
+    'name',
+    'full name',
+    'nom',
+    'nom et prénom',
+    'prénom et nom',
+    'nom complet',
+    'nombre',
+    'nombre completo',
+    'nombre y apellidos',
+    'nome',
+    'nome completo',
+    'nome e cognome',
+    'cognome e nome',
+    'naam',
+    'volledige naam',
+    'voor- en achternaam',
+    'vor- und nachname',
+    'vorname und name',
+    'name, vorname',
+    'imię i nazwisko',
+    'nazwisko i imię',
+  ].join('|')})\\s*:\\s*[·|]?\\s*(.+)$`,
+  'iu',
+);
+
 /** Name, headline, email, phone, location and links from the lines above the first section. */
 export function parseContact(lines: readonly string[]): { contact: Contact; rest: string[] } {
   const contact: Contact = { name: '', headline: '', email: '', phone: '', location: '', links: [] };
   const rest: string[] = [];
   for (const line of lines) {
+    // "Nazwisko i Imię: Ospara Robert", "Name: Jane Doe": the name where a form labels it.
+    const labelled = nameLabel.exec(line)?.[1];
+    if (contact.name === '' && labelled && nameInLine(labelled) !== '') {
+      contact.name = nameInLine(labelled);
+      continue;
+    }
     let plain = true;
     for (const whole of line
       .split(separators)

@@ -140,6 +140,19 @@ describe('reading roles from the layout and from how a template writes them', ()
   });
 });
 
+describe('the name as the page sets it', () => {
+  it('joins a name set over two lines, and reads one a form labels', () => {
+    const layout = [
+      line('MIKOŁAJ', { size: 20 }),
+      line('NOWAKOWSKI', { size: 20, top: 22 }),
+      line('Programista JavaScript i Python', { top: 50 }),
+      line('Kraków, Polska', { top: 62 }),
+    ];
+    expect(parseResume('MIKOŁAJ\nNOWAKOWSKI\nProgramista JavaScript i Python\nKraków, Polska', layout).contact.name).toBe('MIKOŁAJ NOWAKOWSKI');
+    expect(parseResume('CV\nDane osobowe\nNazwisko i Imię: Nowak Robert\nAdres: ul. Długa 4, 80-180 Gdańsk').contact.name).toBe('Nowak Robert');
+  });
+});
+
 describe('headings as more resumes write them', () => {
   it('knows headings in lower case, in Danish, Swedish and Turkish, and work named before projects', () => {
     expect(headingKind('experience')).toBe('experience');
