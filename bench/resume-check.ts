@@ -5,7 +5,7 @@
 // unchecked and confirmed, against a posting of its field, with its PDF rendered. Beside them, in the same
 // run, the baseline: a one-page PDF read by the same reader. Prints p50/p90 and the ratio to the
 // baseline; never passes or fails. Run: npx tsx bench/resume-check.ts
-import { confirmedToParsed, detectLanguage, readStructure, renderResumePdf, tailorResume } from '@seeker/agents';
+import { confirmedToParsed, datesLanguage, readStructure, renderResumePdf, tailorResume } from '@seeker/agents';
 import { createPdf } from '@seeker/agents/testing';
 import { corpusFiles, type CorpusFile } from '../packages/agents/src/testing/tailoring-corpus/corpus-documents';
 import { loadCorpusPostings } from '../packages/agents/src/testing/tailoring-corpus/load-postings';
@@ -45,7 +45,7 @@ for (const set of ['resumes', 'holdout'] as const) {
       await renderResumePdf(result.resume, 'Resume');
     };
     unchecked.push((await time(() => tailorAndRender().catch(() => undefined)))[1]);
-    confirmed.push((await time(() => tailorAndRender(confirmedToParsed(structure.resume, detectLanguage(text)))))[1]);
+    confirmed.push((await time(() => tailorAndRender(confirmedToParsed(structure.resume, datesLanguage(text)))))[1]);
   }
   const name = set === 'resumes' ? 'dev' : 'hold-out';
   rows.push([`${name}: read the file + the structure (${read.length} files)`, read]);

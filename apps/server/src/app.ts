@@ -35,6 +35,7 @@ import { addJobByLinkRoutes } from './modules/add-job-by-link/routes';
 import { AddRateLimiter } from './modules/quotas';
 import { applicationRoutes } from './modules/applications';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
+import { createStructureReader } from './modules/resumes/llm-structure';
 import { coverLetterRoutes } from './modules/resume-tailoring/cover-letter-routes';
 import { jobSourceRoutes } from './modules/postings/routes';
 import { companyResearchRoutes } from './modules/company-research/routes';
@@ -221,7 +222,10 @@ export async function buildApp({
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
-  await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds });
+  // One reader of unconfirmed structures for the check step and tailoring's check-first gate: what the gate judges is
+  // what the check step shows, the LLM's reading included (decision 0044), and one LLM call serves both.
+  const structures = createStructureReader({ db: database.db, llm });
+  await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds, structures });
   await app.register(jobSearchRoutes, { db: database.db, runner });
   await app.register(agentRunRoutes, { db: database.db });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });
@@ -235,6 +239,7 @@ export async function buildApp({
     files,
     renderer,
     llm,
+    readUnchecked: (row) => structures.structureOf(row, app.log),
     signingSecret,
     signedUrlTtlSeconds: config.signedUrlTtlSeconds,
   });

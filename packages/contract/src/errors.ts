@@ -15,6 +15,8 @@ export const errorStatus = {
   DOCUMENT_LIMIT: 422,
   /** A resume read, but not reliably enough to write from (no roles found, sections run together): the message says what to fix. */
   UNREADABLE_RESUME: 422,
+  /** A resume read too uncertainly to tailor unchecked (no roles, many unsure fields): its owner checks what Seeker read first. */
+  RESUME_NOT_CHECKED: 409,
   RATE_LIMITED: 429,
   /** The request line or headers are over Node's limit (16 KB), answered before any route runs. */
   HEADERS_TOO_LARGE: 431,

@@ -111,15 +111,44 @@ export const userIdParamsSchema = z.object({ userId: recordIdSchema });
 
 export const profileFromResumeMessages = { noResume: 'Upload a resume with readable text first, then fill your profile from it.' } as const;
 
+/**
+ * A job as "Fill from my resume" gives it, for the form (not yet a profile's job): a role its owner confirmed
+ * without dates, or with a title and no employer, is kept with the field empty for them to fill before saving.
+ */
+export const filledExperienceSchema = z.object({
+  company: z.string().check(z.describe('Empty when the confirmed role names no employer: the profile needs one before saving')),
+  title: z.string().check(z.describe('Empty when the confirmed role names no title: the profile needs one before saving')),
+  location: z.string(),
+  startDate: z.string().check(z.describe('First month, YYYY-MM; empty for a role confirmed without dates (the profile needs one before saving)')),
+  endDate: z.nullable(z.string()).check(z.describe('Last month, YYYY-MM; null for the current job; empty when the role is undated')),
+  description: z.string(),
+});
+export type FilledExperience = z.infer<typeof filledExperienceSchema>;
+
+/** A school as "Fill from my resume" gives it: a degree confirmed without a year (or a school) is kept, the field empty. */
+export const filledEducationSchema = z.object({
+  school: z.string().check(z.describe('Empty when the confirmed degree names no school')),
+  degree: z.string(),
+  field: z.string(),
+  graduationYear: z
+    .nullable(z.number().check(z.int()))
+    .check(z.describe('Null for a degree confirmed without a year: the profile needs one before saving')),
+});
+export type FilledEducation = z.infer<typeof filledEducationSchema>;
+
 /** GET /api/users/{userId}/profile/from-resume: what the newest resume states, for the user to review before saving. */
 export const profileFromResumeSchema = z.object({
   resumeId: z.string(),
   resumeTitle: z.string(),
+  readFrom: z
+    .enum(['confirmed', 'unchecked'])
+    .check(z.describe("confirmed: the fields its owner checked (every entry kept); unchecked: Seeker's reading of the text")),
   name: z.string().check(z.describe('The name the resume states; empty when it states none')),
   title: z.string().check(z.describe('Its headline, else the role it says is current; empty when neither')),
   location: z.string().check(z.describe('The place its header states; empty when none')),
   skills: z.array(z.string()),
-  experience: z.array(profileExperienceSchema),
-  education: z.array(profileEducationSchema),
+  experience: z.array(filledExperienceSchema),
+  education: z.array(filledEducationSchema),
+  leftOut: z.array(z.string()).check(z.describe('What was not filled, and why, one sentence each ("Left out …"); empty when nothing was')),
 });
 export type ProfileFromResumeResponse = z.infer<typeof profileFromResumeSchema>;

@@ -19,6 +19,20 @@ export const tailoringMessages = {
     'Tailored from what Seeker read, unchecked: role and education headings are kept as your resume writes them, and nothing is claimed beyond what it says. Check what Seeker read for full tailoring.',
 } as const;
 
+/**
+ * Why a saved resume is not tailored until its owner checks what Seeker read (issue 68; 409
+ * RESUME_NOT_CHECKED): the reading found no roles, says it cannot be trusted as a whole, or is unsure of
+ * many of its fields (packages/agents/src/resume/structure/check-first.ts).
+ */
+export const checkFirstMessages = {
+  noRoles:
+    'Seeker read no roles from this resume, so it is not tailored until you check what Seeker read: add your roles (or confirm you have none), then tailor again.',
+  problems: (problems: readonly string[]) =>
+    `Seeker could not read this resume reliably (${problems.join('; ')}), so it is not tailored until you check what Seeker read: correct the fields and confirm them, then tailor again.`,
+  unsure: (unsure: number, fields: number) =>
+    `Seeker is unsure of ${unsure} of the ${fields} fields it read from this resume, so it is not tailored until you check what Seeker read: correct them and confirm, then tailor again.`,
+} as const;
+
 /** Limits on what one tailoring reads: a resume and a posting are a few pages, never a book. */
 export const tailoringLimits = { maxResumeChars: 60_000, maxJobDescriptionChars: 40_000, maxCoverLetterChars: 10_000 } as const;
 
@@ -65,6 +79,15 @@ export const parsedResumeSchema = z.object({
     phone: z.string(),
     location: z.string(),
     links: z.array(z.string()),
+    details: z.optional(
+      z
+        .array(z.string())
+        .check(
+          z.describe(
+            'Personal details the resume states (a birth date, an address, a nationality, an ID number), as written: printed in the contact block, and in no other section',
+          ),
+        ),
+    ),
   }),
   summary: z.string(),
   experience: z.array(experienceEntrySchema),

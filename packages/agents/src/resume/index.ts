@@ -8,5 +8,16 @@ export { tailorResume, type TailorRequest, type TailoringStage } from './tailor-
 export { writeCoverLetter, type CoverLetterRequest, type WrittenLetter } from './cover-letter/write-cover-letter';
 export * from './render/index';
 export { ResumeParseError, parseProblems } from './parse-quality';
-export { readStructure, confirmedToParsed } from './structure';
-export { detectLanguage } from './language';
+export {
+  readStructure,
+  confirmedToParsed,
+  askLlmForStructure,
+  llmStructureSchema,
+  structureFromLlmAnswer,
+  structureWithoutLlm,
+  readStructureWithLlm,
+  type LlmStructureAnswer,
+} from './structure';
+export { datesLanguage, detectLanguage } from './language';
+export { whyCheckFirst, checkFirstLimits, type CheckFirstReason } from './structure/check-first';
+export { keepPersonalDataInContact, personalDataKind, isPersonalDataHeading, type PersonalDataKind } from './personal-data';

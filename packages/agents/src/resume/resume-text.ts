@@ -4,7 +4,13 @@ import type { DateRange, EducationEntry, ExperienceEntry, ParsedResume } from '@
 export function resumeToText(resume: ParsedResume): string {
   const blocks: string[] = [];
   const { contact } = resume;
-  const head = [contact.name, contact.headline, [contact.location, contact.email, contact.phone, ...contact.links].filter(Boolean).join(' | ')];
+  const head = [
+    contact.name,
+    contact.headline,
+    [contact.location, contact.email, contact.phone, ...contact.links].filter(Boolean).join(' | '),
+    // Personal details (a birth date, an address) in the contact block, and nowhere else (personal-data.ts).
+    (contact.details ?? []).join(' | '),
+  ];
   blocks.push(head.filter(Boolean).join('\n'));
   if (resume.summary) blocks.push(`SUMMARY\n${resume.summary}`);
   if (resume.skills.length > 0) blocks.push(`SKILLS\n${resume.skills.join(', ')}`);

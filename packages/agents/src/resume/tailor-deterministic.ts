@@ -1,7 +1,7 @@
 import type { ExperienceEntry, ParsedResume, TailoringChange } from '@seeker/contract';
 import { tokenize } from '../text/tokenize';
 import { findSkills, foundOnlyByKind } from './find-skills';
-import type { Language } from './language';
+import type { WritingLanguage } from './language';
 import type { JobPosting, RequiredSkill } from './read-job-posting';
 import { skillsShown, skillsShownAtWork } from './resume-skills';
 import { isSameName, rewordSkill } from './reword-skill';
@@ -21,7 +21,7 @@ export function tailorDeterministic(
   resume: ParsedResume,
   posting: JobPosting,
   now: Date,
-  language: Language = 'en',
+  language: WritingLanguage = 'en',
   readFrom: ReadFrom = 'confirmed',
 ): Rewrite {
   const changes: TailoringChange[] = [];

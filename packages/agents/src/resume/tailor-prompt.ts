@@ -1,5 +1,6 @@
 import type { ParsedResume } from '@seeker/contract';
-import { languageNames, type Language } from './language';
+import { languageNames, type WritingLanguage } from './language';
+import { latestRole } from './latest-role';
 import type { JobPosting } from './read-job-posting';
 
 export const tailorSystemPrompt = [
@@ -11,13 +12,18 @@ export const tailorSystemPrompt = [
 ].join(' ');
 
 /** The resume as JSON and the posting as text, the posting clipped: a long posting says nothing the first pages do not. */
-export function tailorPrompt(resume: ParsedResume, posting: JobPosting, description: string, language: Language = 'en'): string {
+export function tailorPrompt(resume: ParsedResume, posting: JobPosting, description: string, language: WritingLanguage = 'en'): string {
   const roles = resume.experience.map(({ company, role, dates, bullets }) => ({ company, role, dates: dates?.text ?? '', bullets }));
   const asked = posting.skills.map(({ wording, importance }) => `${wording} (${importance})`).join(', ');
+  const latest = latestRole(resume.experience);
   return [
     `Job: ${posting.title || 'untitled'}${posting.company ? ` at ${posting.company}` : ''}`,
     `Skills the posting asks for: ${asked || 'none named'}`,
-    `Write in the resume's language (${languageNames[language]}).`,
+    `Write the summary in ${languageNames[language]}; keep each bullet in the language it is written in.`,
+    // Resumes list their roles either way round: which is the latest is said, not left to the order.
+    ...(latest?.dates?.start
+      ? [`The latest role by its dates: ${[latest.role, latest.company].filter(Boolean).join(' at ')} (${latest.dates.text}).`]
+      : []),
     'Posting:',
     description.slice(0, 12_000),
     '',

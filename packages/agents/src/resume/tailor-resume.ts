@@ -5,9 +5,10 @@ import { checkLlmRewrite } from './check-llm-rewrite';
 import { gatherEvidence } from './fact-guard/evidence';
 import { templateAllowance } from './fact-guard/template-allowance';
 import { guardTailoredResume } from './fact-guard/guard-resume';
-import { detectLanguage } from './language';
+import { detectLanguage, writingLanguage, type WritingLanguage } from './language';
 import { parseResume } from './parse-resume';
 import { assertTrustworthyParse } from './parse-quality';
+import { keepPersonalDataInContact } from './personal-data';
 import { readJobPosting, type JobPosting } from './read-job-posting';
 import { readPostingWithLlm } from './read-posting-with-llm';
 import type { ResumeRequest } from './resume-request';
@@ -22,6 +23,14 @@ export type TailoringStage = 'parsed' | 'analyzed' | 'tailored' | 'checked';
 
 export type TailorRequest = ResumeRequest & {
   onStage?: (stage: TailoringStage, message: string) => void | Promise<void>;
+  /**
+   * Called when the resume is to be tailored from the reader's structure, unchecked (once that reading is
+   * found trustworthy, before anything is written from it): a caller that refuses a reading its owner must
+   * check first (issue 68) throws here.
+   */
+  onUnchecked?: () => void | Promise<void>;
+  /** The language the person picked for the summary; no route offers a pick yet, so the rule in writingLanguage decides. */
+  language?: WritingLanguage;
 };
 
 /**
@@ -31,10 +40,17 @@ export type TailorRequest = ResumeRequest & {
 export async function tailorResume(request: TailorRequest): Promise<TailoredResume> {
   const now = request.now ?? new Date();
   const stage = async (name: TailoringStage, message: string) => request.onStage?.(name, message);
-  const { original, readFrom } = readResume(request);
+  const read = readResume(request);
+  const { readFrom } = read;
+  if (readFrom === 'unchecked') await request.onUnchecked?.();
+  // A birth date or a home address read into a degree's details (a missed "Persönliche Daten" heading) is
+  // moved to the contact block before anything is written from the structure, and kept there (below).
+  const personal = keepPersonalDataInContact(read.original);
+  const original = personal.resume;
   await stage('parsed', `Read ${original.experience.length} roles and ${original.skills.length} listed skills`);
-  const language = detectLanguage(request.resumeText);
-  const notes: string[] = [];
+  // The summary is written in the posting's language, else the resume's, else English: never a third.
+  const language = writingLanguage(detectLanguage(request.jobDescription), detectLanguage(request.resumeText), request.language);
+  const notes: string[] = [...personal.notes];
   const posting = await readPosting(request, notes);
   const before = analyzeMatch(original, posting);
   await stage('analyzed', `Match before tailoring: ${before.score}`);
@@ -72,7 +88,9 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   notes.push(...guarded.notes);
   const held = readFrom === 'unchecked' ? holdToWritten(original, guarded.resume, rule.resume) : { resume: guarded.resume, notes: [] };
   notes.push(...held.notes);
-  const resume = held.resume;
+  const kept = keepPersonalDataInContact(held.resume);
+  notes.push(...kept.notes);
+  const resume = kept.resume;
   await stage('tailored', engine === 'llm' ? 'Rewrote your resume with the LLM' : 'Rewrote your resume');
   const after = analyzeMatch(resume, posting);
   const changes = describeChanges(original, resume, rule);

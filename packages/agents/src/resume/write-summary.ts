@@ -2,7 +2,8 @@ import type { ParsedResume } from '@seeker/contract';
 import { listOf } from '../text/list-of';
 import { experienceYears, yearsAs, yearsWithSkill } from './experience-years';
 import { findSkills } from './find-skills';
-import type { Language } from './language';
+import type { WritingLanguage } from './language';
+import { latestRole } from './latest-role';
 import type { Skill } from './skill-vocabulary';
 import { statedYearsPattern, summaryPhrases } from './summary-phrases';
 import { namedSkills, type ReadFrom } from './unchecked-resume';
@@ -10,8 +11,8 @@ import { namedSkills, type ReadFrom } from './unchecked-resume';
 export type SummarySkill = { skill: Skill; wording: string };
 
 /**
- * A summary aimed at the posting, from facts in the resume only: who the candidate is (their headline
- * or latest title), how long they have worked (from their own dates, unless their summary already says),
+ * A summary aimed at the posting, in the language it is written in (language.ts's writingLanguage), from
+ * facts in the resume only: who the candidate is (their headline or latest title, by the roles' dates), how long they have worked (from their own dates, unless their summary already says),
  * the matching skills they have shown, then their own summary. Years go with the skills only when the
  * roles that name every one of those skills add up to the same years; otherwise they stand alone.
  */
@@ -19,7 +20,7 @@ export function writeSummary(
   resume: ParsedResume,
   matching: readonly SummarySkill[],
   now: Date,
-  language: Language = 'en',
+  language: WritingLanguage = 'en',
   readFrom: ReadFrom = 'confirmed',
 ): string {
   const phrases = summaryPhrases[language];
@@ -37,7 +38,8 @@ export function writeSummary(
   }
   // A headline that is a label ("title: Resume"), or glued to an address ("Engineer321 Gotham St"), is no one's title.
   const headline = /[:#*<>]|\p{L}\d/u.test(resume.contact.headline) ? '' : resume.contact.headline;
-  const who = headline || resume.experience[0]?.role.split(',')[0]?.trim() || '';
+  // The latest title is the latest role's by its dates, not the first one listed.
+  const who = headline || latestRole(resume.experience)?.role.split(',')[0]?.trim() || '';
   statedYearsPattern.lastIndex = 0;
   // "Software Engineer with N years" says N years as a software engineer: only the roles of that title count.
   // A skill in the title ("React Developer") holds the years to the roles that name it, as in the guard.

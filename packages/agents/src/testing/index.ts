@@ -29,7 +29,7 @@ export { createRankPreferences } from './create-rank-preferences';
 export { createFakeLlm, type FakeLlm, type FakeLlmCall } from './fake-llm';
 export { startFakeOpenAiServer, type FakeCompletion, type FakeOpenAiServer } from './fake-openai-server';
 // Resumes and postings for the resume agent (software, nursing, sales).
-export { resumeFixtures, teacherResume } from './resume-fixtures';
+export { germanResumeWithPersonalData, resumeFixtures, teacherResume, teacherResumeAsRead } from './resume-fixtures';
 // Company research sources (Wikidata, Wikipedia, the ratings provider, company sites) on 127.0.0.1.
 export { startFakeResearchSources, type FakeResearchPart, type FakeResearchSources } from './research-sources/start-fake-research-sources';
 export { acmeRobotics, globex, type FakeResearchCompany } from './research-sources/research-company';

@@ -1,1 +1,1 @@
-ALTER TABLE "resumes" ADD COLUMN "layout" jsonb;
+ALTER TABLE "resumes" ADD COLUMN IF NOT EXISTS "layout" jsonb;

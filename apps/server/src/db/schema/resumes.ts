@@ -1,4 +1,5 @@
 import type { ConfirmedResume, ResumeFileType } from '@seeker/contract';
+import type { LlmStructureAnswer } from '@seeker/agents';
 import type { LayoutLine } from '@seeker/agents/documents';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -21,6 +22,9 @@ export type ResumeMetadataColumn = {
   readByOcr?: boolean;
 };
 
+/** The LLM's reading of one version of the file (`storagePath`): its answer, or the failure that left none. */
+export type LlmStructureColumn = { storagePath: string; at: string; answer?: LlmStructureAnswer; failure?: string };
+
 /** Spec part 2 section 3 "Resume record"; the file itself is in the file store at `storagePath`. */
 export const resumes = pgTable(
   'resumes',
@@ -42,6 +46,9 @@ export const resumes = pgTable(
     // The lines the text was read from, with their layout (decision 0043): a PDF's; null for text files, scans and
     // resumes stored before it.
     layout: jsonb('layout').$type<LayoutLine[]>(),
+    // What the LLM read of this file's fields, asked once (decision 0044): held to the document and merged with the
+    // layout reader's on every read of the structure; or why it could not, to ask again later. Null without an LLM.
+    llmStructure: jsonb('llm_structure').$type<LlmStructureColumn>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

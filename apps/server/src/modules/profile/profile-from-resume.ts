@@ -8,7 +8,7 @@ import { confirmedStructureOf, primaryResumeId } from '../resumes';
 
 /**
  * The profile's lists as the user's primary resume states them (or, when that one has no readable
- * text, their newest upload that has); nothing is saved.
+ * text, their newest upload that has), and what was left out; nothing is saved.
  */
 export async function fillProfileFromResume(db: Db, userId: string): Promise<ProfileFromResumeResponse> {
   const primary = await primaryResumeId(db, userId);
@@ -25,6 +25,8 @@ export async function fillProfileFromResume(db: Db, userId: string): Promise<Pro
     .orderBy(...(primary ? [desc(eq(resumes.id, primary))] : []), desc(resumes.createdAt))
     .limit(1);
   if (!resume) throw AppError.notFound(profileFromResumeMessages.noResume);
-  // The fields its owner confirmed when they have checked them, else what Seeker reads from the text.
-  return { resumeId: resume.id, resumeTitle: resume.title, ...profileFromResume(confirmedStructureOf(resume) ?? parseResume(resume.text)) };
+  // The fields its owner confirmed when they have checked them (every entry kept), else what Seeker reads from the text.
+  const confirmed = confirmedStructureOf(resume);
+  const filled = confirmed ? profileFromResume(confirmed, 'confirmed') : profileFromResume(parseResume(resume.text), 'unchecked');
+  return { resumeId: resume.id, resumeTitle: resume.title, readFrom: confirmed ? 'confirmed' : 'unchecked', ...filled };
 }

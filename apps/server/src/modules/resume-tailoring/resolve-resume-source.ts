@@ -3,9 +3,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
 import { confirmedStructureOf, findOwnedResume } from '../resumes';
+import type { UncheckedResume } from './check-first';
 
-/** `confirmed`: the fields the resume's owner checked and confirmed, read instead of the text (full tailoring). */
-export type ResumeSource = { text: string; resumeId: string | null; title: string; confirmed?: ParsedResume };
+/**
+ * `confirmed`: the fields the resume's owner checked and confirmed, read instead of the text (full tailoring).
+ * `unchecked`: a saved resume (not a tailored one) whose owner has not checked it yet, to read as the check step does.
+ */
+export type ResumeSource = { text: string; resumeId: string | null; title: string; confirmed?: ParsedResume; unchecked?: UncheckedResume };
 
 /** The fields of a request that name a resume (the tailoring context; a cover letter sends `resume_id` or `resume_text`). */
 export type ResumeChoice = Partial<Pick<TailorResumeRequest['context'], 'resume_id' | 'resume_url' | 'resume_storage_url' | 'resume_text'>>;
@@ -30,7 +34,12 @@ export async function resolveResumeSource(db: Db, user: SessionUser, context: Re
     const row = await findOwnedResume(db, user, resumeId);
     if (!row.hasText) throw new AppError('DOCUMENT_LIMIT', tailoringMessages.noResumeText);
     const confirmed = confirmedStructureOf(row);
-    return { text: row.text, resumeId: row.id, title: row.title, ...(confirmed ? { confirmed } : {}) };
+    return {
+      text: row.text,
+      resumeId: row.id,
+      title: row.title,
+      ...(confirmed ? { confirmed } : row.type === 'original' ? { unchecked: row } : {}),
+    };
   }
   const text = context.resume_text?.trim() ?? '';
   if (text === '') throw new AppError('BAD_REQUEST', tailoringMessages.hintResume);

@@ -6,6 +6,7 @@ import type { DocumentRenderer } from '../../rendering/document-renderer';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
 import { createSignedUrl } from '../../storage/signed-file-url';
+import { refuseUntilChecked, type ReadUnchecked } from './check-first';
 import { resolveResumeSource, resumeFromMessage } from './resolve-resume-source';
 import { storeTailoredResume } from './store-tailored-resume';
 import { toTailoringRecord } from './to-tailoring-record';
@@ -13,7 +14,16 @@ import { recordAgentRun, createRunProgress } from '../agent-runs';
 import { assertOwner, type SessionUser } from '../auth';
 import { findOwnedJob } from '../saved-jobs';
 
-export type TailoringDeps = { db: Db; files: FileStore; renderer: DocumentRenderer; llm?: Llm; signingSecret: string; signedUrlTtlSeconds: number };
+export type TailoringDeps = {
+  db: Db;
+  files: FileStore;
+  renderer: DocumentRenderer;
+  llm?: Llm;
+  signingSecret: string;
+  signedUrlTtlSeconds: number;
+  /** How an unchecked saved resume is read to decide whether it must be checked first; the layout reader's rules by default. */
+  readUnchecked?: ReadUnchecked;
+};
 
 /**
  * POST /api/agents/tailor-resume: the caller's resume tailored to the posting, rendered, stored and
@@ -26,6 +36,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   const job = context.job_id ? await findOwnedJob(deps.db, user.id, context.job_id, { lock: false }) : null;
   const named = context.resume_id || context.resume_url || context.resume_storage_url || context.resume_text?.trim();
   const source = await resolveResumeSource(deps.db, user, named ? context : resumeFromMessage(request.message, context.job_description));
+  const { unchecked } = source;
   const runId = await recordAgentRun(
     deps.db,
     user.id,
@@ -50,6 +61,8 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
         jobTitle,
         company,
         llm: deps.llm,
+        // Issue 68: a saved resume read with no roles or many unsure fields waits for its owner's check.
+        ...(unchecked ? { onUnchecked: () => refuseUntilChecked(unchecked, deps.readUnchecked) } : {}),
         onStage: (stage, message) => progress.emit({ stage, message }),
       }),
     );

@@ -60,6 +60,8 @@ export async function replaceResumeFile(
           // A new file is a new version: what its owner confirmed was read from the old one.
           structure: null,
           structureConfirmedAt: null,
+          // And what the LLM read was read from the old file.
+          llmStructure: null,
           updatedAt: now,
         })
         .where(eq(resumes.id, row.id))

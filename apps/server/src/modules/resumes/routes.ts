@@ -17,6 +17,7 @@ import {
   signedUrlSchema,
   userIdParamsSchema,
 } from '@seeker/contract';
+import type { Llm } from '@seeker/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,8 +37,19 @@ import { sendResumeFile } from './send-resume-file';
 import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
 import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
+import { createStructureReader, type StructureReader } from './llm-structure';
 
-type Options = { db: Db; files: FileStore; documents: DocumentReader; signingSecret: string; signedUrlTtlSeconds: number };
+type Options = {
+  db: Db;
+  files: FileStore;
+  documents: DocumentReader;
+  signingSecret: string;
+  signedUrlTtlSeconds: number;
+  /** The configured LLM: it reads each resume's fields once, held to the document (decision 0044); none, the layout reader alone. */
+  llm?: Llm | undefined;
+  /** The reader of unconfirmed structures, where the app shares one with tailoring's check-first gate; else one of its own. */
+  structures?: StructureReader;
+};
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 /** What an upload (a new resume, or a new file for one) may answer besides the errors of every route. */
@@ -51,7 +63,8 @@ const uploadErrors = {
   503: errorBodySchema,
 };
 
-export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds }) => {
+export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds, llm, structures }) => {
+  const reader = structures ?? createStructureReader({ db, llm });
   await app.register(multipart, {
     // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
     limits: { fileSize: resumeLimits.maxBytes, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 5, headerPairs: 100 },
@@ -149,11 +162,14 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         tags: ['resumes'],
         summary:
           'What Seeker read from one of your resumes as fields (JSON Resume), where each entry came from and what it is unsure of; or the fields you confirmed',
+        description:
+          "With an LLM configured, the LLM reads the file's fields once (the first time they are asked for) and that reading is stored: each field is kept only where the document writes its words (a date only where the document writes it), merged with the layout reader's and marked unsure where the two differ; `read.problems` says what was left out. When the LLM fails or times out, the answer is the layout reader's alone, with a problem saying so.",
         params: resumeIdParamsSchema,
         response: { 200: resumeStructureSchema, ...structureErrors },
       },
     },
-    async (request) => resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId)),
+    async (request) =>
+      resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
   );
 
   app.put(
@@ -171,7 +187,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     },
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
-      return confirmResumeStructure(db, row, request.body, request.query.fileVersion);
+      return confirmResumeStructure(db, row, request.body, request.query.fileVersion, { reader, log: request.log });
     },
   );
 
@@ -186,7 +202,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
         response: { 200: resumeStructureSchema, ...structureErrors },
       },
     },
-    async (request) => clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId)),
+    async (request) =>
+      clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
   );
 
   app.post(

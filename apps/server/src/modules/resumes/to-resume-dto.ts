@@ -1,7 +1,7 @@
 import type { Resume } from '@seeker/contract';
 import type { resumes } from '../../db/schema';
 
-type ResumeRow = Omit<typeof resumes.$inferSelect, 'layout'>;
+type ResumeRow = Omit<typeof resumes.$inferSelect, 'layout' | 'llmStructure'>;
 
 export function toResumeDto(row: ResumeRow): Resume {
   return {

@@ -1,7 +1,10 @@
 import { listWords } from '../../text/list-of';
-import type { Language } from '../language';
+import type { WritingLanguage } from '../language';
 
-/** What the rule-based letter says, in each language it writes in. Every slot is filled from the resume or the posting. */
+/**
+ * What the rule-based letter says, in each language it writes in. Every slot is filled from the resume or the posting.
+ * No sentence says who the writer is (no gendered "heureux", "obrigado", "pracowałem"): the letter does not know.
+ */
 export type LetterPhrases = {
   locale: string;
   apply: (role: string, company: string) => string;
@@ -18,7 +21,7 @@ export type LetterPhrases = {
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-export const letterPhrases: Record<Language, LetterPhrases> = {
+export const letterPhrases: Record<WritingLanguage, LetterPhrases> = {
   en: {
     locale: 'en-US',
     apply: (role, company) => `I am writing to apply for the ${role || 'open'} position${company ? ` at ${company}` : ''}.`,
@@ -76,7 +79,7 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
     relevant: 'Quelques expériences que je crois pertinentes :',
     credentials: (list) => `Je possède ${list}, que votre offre mentionne.`,
     closing: (company) =>
-      `Je serais heureux d'échanger sur la manière dont je pourrais contribuer${company ? ` à ${company}` : ''}. Je vous remercie de votre attention.`,
+      `J'aimerais beaucoup échanger sur la manière dont je pourrais contribuer${company ? ` à ${company}` : ''}. Je vous remercie de votre attention.`,
     greeting: () => 'Madame, Monsieur,',
     signOff: 'Cordialement,',
   },
@@ -90,14 +93,63 @@ export const letterPhrases: Record<Language, LetterPhrases> = {
     relevant: 'Algumas coisas que fiz e que considero relevantes:',
     credentials: (list) => `Possuo ${list}, que a sua vaga menciona.`,
     closing: (company) =>
-      `Gostaria muito de conversar sobre como posso contribuir${company ? ` com ${company}` : ''}. Obrigado pelo seu tempo e consideração.`,
+      `Gostaria muito de conversar sobre como posso contribuir${company ? ` com ${company}` : ''}. Agradeço pelo seu tempo e consideração.`,
     greeting: (company) => (company ? `Prezada equipe de recrutamento de ${company},` : 'Prezada equipe de recrutamento,'),
     signOff: 'Atenciosamente,',
+  },
+  it: {
+    locale: 'it-IT',
+    apply: (role, company) =>
+      `Vi scrivo per candidarmi ${role ? `alla posizione di ${role}` : 'alla posizione aperta'}${company ? ` presso ${company}` : ''}.`,
+    current: (title, company, previous) =>
+      `Attualmente lavoro come ${title} presso ${company}${previous ? `, e in precedenza ho lavorato presso ${previous}` : ''}.`,
+    recent: (title, company) => `Il mio ruolo più recente è stato ${title} presso ${company}.`,
+    shows: (skills) => `Tra le competenze richieste dal vostro annuncio, il mio curriculum mostra ${skills}.`,
+    highlights: 'Alcuni risultati:',
+    relevant: 'Alcune esperienze che ritengo pertinenti:',
+    credentials: (list) => `Possiedo ${list}, come richiesto dal vostro annuncio.`,
+    closing: (company) =>
+      `Sarebbe un piacere parlare di come potrei contribuire${company ? ` a ${company}` : ''}. Grazie per il vostro tempo e la vostra attenzione.`,
+    greeting: (company) => (company ? `Spettabile ${company},` : 'Gentili responsabili della selezione,'),
+    signOff: 'Cordiali saluti,',
+  },
+  nl: {
+    locale: 'nl-NL',
+    apply: (role, company) =>
+      `Hierbij solliciteer ik naar ${role ? `de functie van ${role}` : 'de openstaande functie'}${company ? ` bij ${company}` : ''}.`,
+    current: (title, company, previous) => `Momenteel werk ik als ${title} bij ${company}${previous ? `; daarvoor werkte ik bij ${previous}` : ''}.`,
+    recent: (title, company) => `Mijn meest recente functie was ${title} bij ${company}.`,
+    shows: (skills) => `Van wat uw vacature vraagt, laat mijn cv ${skills} zien.`,
+    highlights: 'Enkele voorbeelden:',
+    relevant: 'Enkele dingen die ik heb gedaan en die ik relevant acht:',
+    credentials: (list) => `Ik beschik over ${list}, zoals uw vacature vraagt.`,
+    closing: (company) =>
+      `Graag licht ik in een gesprek toe hoe ik kan bijdragen${company ? ` aan ${company}` : ''}. Hartelijk dank voor uw tijd en aandacht.`,
+    greeting: (company) => (company ? `Geacht team van ${company},` : 'Geachte heer/mevrouw,'),
+    signOff: 'Met vriendelijke groet,',
+  },
+  pl: {
+    locale: 'pl-PL',
+    // The names stand beside "stanowisko" and "firma" in the nominative, as Polish letters write them.
+    apply: (role, company) =>
+      `Uprzejmie proszę o rozważenie mojej kandydatury na ${role ? `stanowisko ${role}` : 'ogłoszone stanowisko'}${company ? ` w firmie ${company}` : ''}.`,
+    // Polish past tenses say the speaker's gender: the sentences about earlier work have none.
+    current: (title, company, previous) =>
+      `Obecnie pracuję jako ${title} w firmie ${company}${previous ? `, a wcześniej w firmie ${previous}` : ''}.`,
+    recent: (title, company) => `Moje ostatnie stanowisko to ${title} w firmie ${company}.`,
+    shows: (skills) => `Spośród wymagań z Państwa ogłoszenia moje CV potwierdza: ${skills}.`,
+    highlights: 'Kilka przykładów:',
+    relevant: 'Kilka moich doświadczeń, które uważam za istotne:',
+    credentials: (list) => `Posiadam kwalifikacje wymienione w ogłoszeniu: ${list}.`,
+    closing: (company) =>
+      `Chętnie opowiem w rozmowie, jak mogę wesprzeć ${company ? `firmę ${company}` : 'Państwa zespół'}. Dziękuję za poświęcony czas.`,
+    greeting: () => 'Szanowni Państwo,',
+    signOff: 'Z poważaniem',
   },
 };
 
 /** Every word the rule-based letter may write of its own in a language: never a claim. */
-export function letterTemplateText(language: Language): string {
+export function letterTemplateText(language: WritingLanguage): string {
   const phrases = letterPhrases[language];
   return [
     phrases.apply('', ''),

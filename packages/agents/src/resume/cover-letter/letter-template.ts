@@ -1,16 +1,19 @@
 import type { ParsedResume } from '@seeker/contract';
 import { listOf } from '../../text/list-of';
 import { findSkills, type SkillHits } from '../find-skills';
-import type { Language } from '../language';
+import type { WritingLanguage } from '../language';
+import { rolesLatestFirst } from '../latest-role';
 import type { JobPosting } from '../read-job-posting';
 import { skillsShown } from '../resume-skills';
 import { namedSkills, type ReadFrom } from '../unchecked-resume';
 import { letterPhrases } from './letter-phrases';
+import { isQuotable } from './quotable-lines';
 
 /**
- * The rule-based letter, in the resume's language: who is applying for what, the role they hold or
- * held (title and employer as parsed), the posting's skills their resume shows and the bullets that
- * show them, quoted as written. Every fact is the resume's or the posting's.
+ * The rule-based letter, in the language it is written in (language.ts's writingLanguage): who is applying
+ * for what, the role they hold or held last by its dates (title and employer as parsed), the posting's
+ * skills their resume shows and the roles' own lines that show them, quoted as written (never a contact,
+ * address, date or header line the reader left among them). Every fact is the resume's or the posting's.
  */
 export type LetterParts = { header: string; date: string; greeting: string; body: string[]; signOff: string };
 
@@ -22,7 +25,7 @@ export function letterFromTemplate(
   resume: ParsedResume,
   posting: JobPosting,
   now: Date,
-  language: Language = 'en',
+  language: WritingLanguage = 'en',
   readFrom: ReadFrom = 'confirmed',
 ): LetterParts {
   const phrases = letterPhrases[language];
@@ -33,7 +36,10 @@ export function letterFromTemplate(
   const paragraphs: string[] = [];
 
   const opening = [phrases.apply(posting.title, posting.company)];
-  const [latest, previous] = resume.experience;
+  // "Most recently" is the latest role by its dates, wherever the resume lists it; "before that", the
+  // employer before it (a promotion at the same employer is not another employer).
+  const [latest, ...earlier] = rolesLatestFirst(resume.experience);
+  const previous = earlier.find((entry) => entry.company && entry.company !== latest?.company);
   const title = latest?.role.split(',')[0]!.trim() ?? '';
   if (checked && title && latest?.company && latest.dates?.start) {
     opening.push(latest.dates.current ? phrases.current(title, latest.company, previous?.company ?? '') : phrases.recent(title, latest.company));
@@ -80,15 +86,18 @@ export function letterFromTemplate(
   };
 }
 
+/** The roles' own lines that show most of what the posting asks, the latest roles' first among equals. */
 function bestBullets(resume: ParsedResume, posting: JobPosting, count: number, among?: SkillHits) {
   const wanted = new Set(posting.skills.map(({ skill }) => skill).filter((skill) => !among || among.has(skill)));
-  return resume.experience
+  return rolesLatestFirst(resume.experience)
     .flatMap((entry, entryIndex) =>
-      entry.bullets.map((bullet, index) => ({
-        bullet,
-        order: entryIndex * 100 + index,
-        score: [...findSkills(bullet, 'prose').keys()].filter((skill) => wanted.has(skill)).length,
-      })),
+      entry.bullets
+        .filter((bullet) => isQuotable(bullet, entry, resume))
+        .map((bullet, index) => ({
+          bullet,
+          order: entryIndex * 100 + index,
+          score: [...findSkills(bullet, 'prose').keys()].filter((skill) => wanted.has(skill)).length,
+        })),
     )
     .sort((left, right) => right.score - left.score || left.order - right.order)
     .slice(0, count)

@@ -3,7 +3,8 @@ import { describeLlmFailure } from '../../llm/llm-error';
 import { gatherEvidence } from '../fact-guard/evidence';
 import { allowWords, findUnsupported } from '../fact-guard/find-unsupported';
 import { sentencesOf } from '../fact-guard/guard-resume';
-import { detectLanguage, languageNames } from '../language';
+import { detectLanguage, languageNames, writingLanguage, type WritingLanguage } from '../language';
+import { latestRole } from '../latest-role';
 import { readJobPosting } from '../read-job-posting';
 import type { ResumeRequest } from '../resume-request';
 import { resumeToText } from '../resume-text';
@@ -13,12 +14,16 @@ import { letterTemplateText } from './letter-phrases';
 import { joinLetter, letterFromTemplate } from './letter-template';
 import { letterSystemPrompt, llmLetterSchema } from './letter-schema';
 
-export type CoverLetterRequest = ResumeRequest;
+export type CoverLetterRequest = ResumeRequest & {
+  /** The language the person picked to write in; no route offers a pick yet, so the rule in writingLanguage decides. */
+  language?: WritingLanguage;
+};
 
 export type WrittenLetter = Pick<CoverLetter, 'text' | 'engine' | 'notes'>;
 
 /**
- * A cover letter from the resume and the posting, in the resume's language: the LLM's where every
+ * A cover letter from the resume and the posting, in the posting's language (else the resume's, else
+ * English; never a third: language.ts's writingLanguage): the LLM's where every
  * sentence keeps to the resume's facts (the job's title and employer may be named), the template's
  * otherwise. The template's own sentences are held to the same check. From an unchecked resume the
  * letter names no role, claims no years and is signed by no name (see unchecked-resume.ts).
@@ -26,7 +31,7 @@ export type WrittenLetter = Pick<CoverLetter, 'text' | 'engine' | 'notes'>;
 export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenLetter> {
   const now = request.now ?? new Date();
   const { original: resume, readFrom } = readResume(request);
-  const language = detectLanguage(request.resumeText);
+  const language = writingLanguage(detectLanguage(request.jobDescription), detectLanguage(request.resumeText), request.language);
   const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
   const gathered = gatherEvidence(resume, request.resumeText, now);
   const evidence = readFrom === 'unchecked' ? uncheckedEvidence(gathered) : gathered;
@@ -56,9 +61,14 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Wri
 
   let body: string[];
   try {
+    const latest = readFrom === 'confirmed' ? latestRole(resume.experience) : undefined;
     const prompt = [
       `Job: ${posting.title}${posting.company ? ` at ${posting.company}` : ''}`,
       `Write the letter in ${languageNames[language]}.`,
+      // Resumes list their roles either way round: what "most recently" means is said, not left to the order.
+      ...(latest?.dates?.start
+        ? [`The candidate's latest role by its dates: ${[latest.role, latest.company].filter(Boolean).join(' at ')} (${latest.dates.text}).`]
+        : []),
       'Posting:',
       request.jobDescription.slice(0, 12_000),
       '',

@@ -1,17 +1,21 @@
 import type { EducationEntry, ExperienceEntry, ParsedResume } from '@seeker/contract';
 import { AlignmentType, BorderStyle, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
+import { keepPersonalDataInContact } from '../personal-data';
 import { entryHeader } from '../resume-text';
 
 const bullets = 'resume-bullets';
 
-/** The same resume as an editable Word document: headings, bold role lines and real bullet lists. */
-export async function renderResumeDocx(resume: ParsedResume, title: string): Promise<Buffer> {
+/** The same resume as an editable Word document: headings, bold role lines and real bullet lists; personal details in the contact block only. */
+export async function renderResumeDocx(input: ParsedResume, title: string): Promise<Buffer> {
+  const resume = keepPersonalDataInContact(input).resume;
   const { contact } = resume;
   const children: Paragraph[] = [];
   if (contact.name) children.push(new Paragraph({ children: [new TextRun({ text: contact.name, bold: true, size: 36 })] }));
   if (contact.headline) children.push(new Paragraph({ children: [new TextRun({ text: contact.headline, size: 22 })] }));
   const contactLine = [contact.location, contact.email, contact.phone, ...contact.links].filter(Boolean).join('  ·  ');
   if (contactLine) children.push(new Paragraph({ children: [new TextRun({ text: contactLine, size: 18, color: '4B5563' })] }));
+  const detailsLine = (contact.details ?? []).join('  ·  ');
+  if (detailsLine) children.push(new Paragraph({ children: [new TextRun({ text: detailsLine, size: 18, color: '4B5563' })] }));
   if (resume.summary) children.push(heading('Summary'), new Paragraph(resume.summary));
   if (resume.skills.length > 0) children.push(heading('Skills'), new Paragraph(resume.skills.join(' · ')));
   if (resume.experience.length > 0) {

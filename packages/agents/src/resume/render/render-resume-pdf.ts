@@ -1,6 +1,7 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { EducationEntry, ExperienceEntry, ParsedResume } from '@seeker/contract';
 import { createElement as h, type ReactElement } from 'react';
+import { keepPersonalDataInContact } from '../personal-data';
 import { entryHeader } from '../resume-text';
 import { loadPdfGlyphs, pdfFontFamily, type PdfGlyphs } from './pdf-font';
 
@@ -32,10 +33,13 @@ const styles = StyleSheet.create({
   bulletText: { flex: 1 },
 });
 
-/** A clean one- or two-page resume (US Letter) with the sections in reading order. */
+/**
+ * A clean one- or two-page resume (US Letter) with the sections in reading order; personal details (a birth
+ * date, an address) printed in the contact block only, wherever the structure had them.
+ */
 export async function renderResumePdf(resume: ParsedResume, title: string): Promise<Buffer> {
   const glyphs = await loadPdfGlyphs();
-  return renderToBuffer(resumeDocument(resume, title, glyphs) as Parameters<typeof renderToBuffer>[0]);
+  return renderToBuffer(resumeDocument(keepPersonalDataInContact(resume).resume, title, glyphs) as Parameters<typeof renderToBuffer>[0]);
 }
 
 function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs): ReactElement {
@@ -44,6 +48,7 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
   const bold = (value: string) => glyphs.text(value, 'bold');
   const { contact } = resume;
   const contactLine = [contact.location, contact.email, contact.phone, ...contact.links].filter(Boolean).join('  ·  ');
+  const detailsLine = (contact.details ?? []).join('  ·  ');
   const section = (heading: string, ...children: ReactElement[]) =>
     h(View, null, h(Text, { style: styles.heading, minPresenceAhead: 24 }, bold(heading.toUpperCase())), ...children);
   const headOf = (entry: ExperienceEntry | EducationEntry) => {
@@ -64,6 +69,7 @@ function resumeDocument(resume: ParsedResume, title: string, glyphs: PdfGlyphs):
       contact.name ? h(Text, { style: styles.name }, bold(contact.name)) : null,
       contact.headline ? h(Text, { style: styles.headline }, text(contact.headline)) : null,
       contactLine ? h(Text, { style: styles.contact }, text(contactLine)) : null,
+      detailsLine ? h(Text, { style: styles.contact }, text(detailsLine)) : null,
       resume.summary ? section('Summary', h(Text, null, text(resume.summary))) : null,
       resume.skills.length > 0 ? section('Skills', h(Text, null, text(resume.skills.join(' · ')))) : null,
       resume.experience.length > 0

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { LlmStructureAnswer } from '../../resume/structure/structure-with-llm';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
@@ -20,3 +21,35 @@ export const resumeFixtures = {
  * resume must keep as written, and the check step lets its owner correct (issue 45).
  */
 export const teacherResume = read('teacher-resume.txt').trimEnd();
+
+/**
+ * A German resume whose "Persönliche Daten" section (birth date, address, nationality, marital status) comes after
+ * its education: an unchecked reading once printed those lines under EDUCATION (issue 68).
+ */
+export const germanResumeWithPersonalData = read('german-resume-personal-data.txt').trimEnd();
+
+/** The teacher's resume as a careful model reads it (the LLM's structure, decision 0044): every value as written. */
+export const teacherResumeAsRead = (): LlmStructureAnswer => ({
+  basics: { name: 'Dana Whitfield', email: 'dana.whitfield@example.com', phone: '(555) 201-3344', location: '' },
+  work: [
+    {
+      position: 'Substitute Teacher',
+      name: 'Springfield Public Schools',
+      location: 'Springfield, IL',
+      startDate: '2016',
+      endDate: '',
+      highlights: ['Taught grades 3 to 8 across 12 schools, following lesson plans left by teachers', 'Kept classrooms on task with clear routines'],
+    },
+    {
+      position: 'Sales Associate',
+      name: 'Dollar Mart',
+      location: 'Decatur, IL',
+      startDate: '2013',
+      endDate: '2016',
+      highlights: ['Ran the register and restocked shelves', 'Introduction to Linux, The Linux Foundation (3-day course)'],
+    },
+  ],
+  education: [{ studyType: 'Bachelor of Arts in History', institution: 'Illinois State University', startDate: '', endDate: '2012' }],
+  skills: ['Classroom management', 'Lesson planning', 'Microsoft Office'],
+  languages: [],
+});

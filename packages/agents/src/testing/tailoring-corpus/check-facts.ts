@@ -1,13 +1,15 @@
-import { letterTemplateText } from '../../resume/cover-letter/letter-phrases';
+import { letterPhrases, letterTemplateText } from '../../resume/cover-letter/letter-phrases';
+import { writingLanguages } from '../../resume/language';
 import type { TailoredResume } from '@seeker/contract';
 import { loose } from './score-parse';
 
-// The words the rule-based summaries and letters write of their own (in the five languages).
+// The words the rule-based summaries and letters write of their own (in the eight languages).
 const templateWords = new Set(
   loose(
     'with years year of experience in experienced and a an the i am currently worked most recently as at before that of what your posting asks for my resume shows ' +
       'highlights few things have done believe are relevant hold credentials lists would welcome chance to talk about how could contribute thank you time consideration dear hiring team manager sincerely ' +
-      'writing apply position open con años año de experiencia en y mit jahren jahr berufserfahrung erfahrung in und ans an expérience et com anos ano experiência em e',
+      'writing apply position open con años año de experiencia en y mit jahren jahr berufserfahrung erfahrung in und ans an expérience et com anos ano experiência em e ' +
+      'anni anno di esperienza met jaar ervaring werkervaring ervaren rok lata lat doświadczenia doświadczeniem zawodowego zakresie',
   ).split(' '),
 );
 
@@ -23,7 +25,7 @@ export function inventedFacts(resumeText: string, postingText: string, result: T
   const postingWords = new Set(loose(postingText).split(' '));
   const findings: string[] = [];
   // Years of experience are checked below against the roles' dates; every other number must be the resume's.
-  const claims = /(\d+)\+?\s+(?:years?|años|jahren|ans|anos)/gi;
+  const claims = /(\d+)\+?\s+(?:years?|años|jahren|ans|anos|anni|jaar|lata|lat|rok)/gi;
   const numbers = result.text.replace(claims, ' ').match(/\d+(?:[.,]\d+)*/g) ?? [];
   for (const number of numbers) if (!source.includes(loose(number))) findings.push(`number ${number}`);
   // A header the parser joined from pieces ("Polymechaniker, Degersheim") is a misread, counted by parse
@@ -86,11 +88,13 @@ export function inventedInLetter(
   const known = loose(`${resumeText} ${postingText} ${posting.title} ${posting.company}`);
   const knownWords = new Set(known.split(' '));
   const findings: string[] = [];
-  // The letter's date line, in whichever of the five languages it is written.
-  const body = ['en-US', 'es-ES', 'de-DE', 'fr-FR', 'pt-BR'].reduce(
-    (text, locale) => text.replace(now.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }), ' '),
-    letter,
-  );
+  // The letter's date line, in whichever of the languages it is written.
+  const body = writingLanguages
+    .map((language) => letterPhrases[language].locale)
+    .reduce(
+      (text, locale) => text.replace(now.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }), ' '),
+      letter,
+    );
   for (const number of body.match(/\d+(?:[.,]\d+)*/g) ?? []) if (!known.includes(loose(number))) findings.push(`letter number ${number}`);
   for (const word of body.match(/(?<![\p{L}])\p{Lu}[\p{L}\p{N}]+/gu) ?? []) {
     const key = loose(word);
@@ -100,12 +104,9 @@ export function inventedInLetter(
   return [...new Set(findings)];
 }
 
-// The rule-based letters' own words in the five languages (the template is not a fact), and month names.
+// The rule-based letters' own words in every language they are written in (the template is not a fact), and month names.
 const letterWords = new Set(
   loose(
-    [
-      ...(['en', 'es', 'de', 'fr', 'pt'] as const).map(letterTemplateText),
-      'January February March April May June July August September October November December',
-    ].join(' '),
+    [...writingLanguages.map(letterTemplateText), 'January February March April May June July August September October November December'].join(' '),
   ).split(' '),
 );

@@ -1,6 +1,7 @@
 import type { UserProfile } from '@seeker/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
@@ -111,6 +112,8 @@ describe('Profile screen', () => {
         jsonResponse({
           resumeId: 'resume-1',
           resumeTitle: 'maya.pdf',
+          readFrom: 'unchecked',
+          leftOut: [],
           name: 'Maya Patel',
           title: 'Frontend Engineer',
           location: 'Berlin, Germany',
@@ -139,6 +142,67 @@ describe('Profile screen', () => {
     expect(screen.getByRole('button', { name: 'Remove GraphQL' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove react' })).not.toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('keeps the roles and schools its owner confirmed without dates, for them to complete, and lists what it left out', async () => {
+    mockFetch({
+      [`GET /api/users/${userId}/profile`]: () => jsonResponse(emptyProfile),
+      [`GET /api/users/${userId}/profile/from-resume`]: () =>
+        jsonResponse({
+          resumeId: 'resume-1',
+          resumeTitle: 'dana.pdf',
+          readFrom: 'confirmed',
+          leftOut: ['Left out certificates (1): the profile has no place for them.'],
+          name: 'Dana Whitfield',
+          title: '',
+          location: '',
+          skills: [],
+          experience: [{ company: 'Lincoln Library', title: 'Volunteer Tutor', location: '', startDate: '', endDate: '', description: '' }],
+          education: [{ school: 'State Board', degree: 'Teaching Certificate', field: '', graduationYear: null }],
+        }),
+    });
+    const person = userEvent.setup();
+    renderWithProviders(<ProfileScreen userId={userId} />);
+    await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await person.click(screen.getByRole('button', { name: 'Fill from my resume' }));
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Filled from dana.pdf: review the entries, then Save Changes.');
+    // Kept, not dropped: the role and the school are in the form, their dates empty for the owner to add.
+    expect(note).toHaveTextContent('“Volunteer Tutor at Lincoln Library”: add its start month and end month (or “I work here now”).');
+    expect(note).toHaveTextContent('“Teaching Certificate at State Board”: add its graduation year.');
+    expect(note).toHaveTextContent('Not filled from your resume:Left out certificates (1): the profile has no place for them.');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Lincoln Library');
+    expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveValue('');
+  });
+
+  it('says what it left out of an unchecked reading, with the way to check what Seeker read', async () => {
+    mockFetch({
+      [`GET /api/users/${userId}/profile`]: () => jsonResponse(emptyProfile),
+      [`GET /api/users/${userId}/profile/from-resume`]: () =>
+        jsonResponse({
+          resumeId: 'resume-1',
+          resumeTitle: 'maya.pdf',
+          readFrom: 'unchecked',
+          leftOut: ['Left out “Helper at Somewhere”: no start date was read for it.'],
+          name: '',
+          title: '',
+          location: '',
+          skills: ['React'],
+          experience: [],
+          education: [],
+        }),
+    });
+    const person = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <ProfileScreen userId={userId} />
+      </MemoryRouter>,
+    );
+    await person.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await person.click(screen.getByRole('button', { name: 'Fill from my resume' }));
+    const note = await screen.findByRole('status');
+    expect(within(note).getByRole('listitem')).toHaveTextContent('Left out “Helper at Somewhere”: no start date was read for it.');
+    expect(within(note).getByRole('link', { name: 'Check what Seeker read' })).toHaveAttribute('href', '/resumes/resume-1/check');
   });
 });
 

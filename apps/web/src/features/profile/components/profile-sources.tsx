@@ -1,7 +1,9 @@
 import { FileInput, FileUp } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FileButton } from '@/components/ui/file-button';
-import type { ProfileFormState } from '../hooks/use-profile-form';
+import { checkResumePath } from '@/features/resumes';
+import type { FilledNote, ProfileFormState } from '../hooks/use-profile-form';
 
 /** Edit mode's two ways to fill the draft: from the primary resume, or from a JSON Resume file. */
 export function ProfileSources({ form }: { form: ProfileFormState }) {
@@ -20,11 +22,7 @@ export function ProfileSources({ form }: { form: ProfileFormState }) {
           {fillError}
         </p>
       )}
-      {filledNote && (
-        <p role="status" className="text-sm">
-          {filledNote}
-        </p>
-      )}
+      {filledNote && <FilledNoteView note={filledNote} />}
       <FileButton variant="outline" className="justify-self-start" accept="application/json,.json" onFile={(file) => void form.importFile(file)}>
         <FileUp aria-hidden="true" />
         Import JSON Resume
@@ -38,6 +36,43 @@ export function ProfileSources({ form }: { form: ProfileFormState }) {
             // Two skipped entries can read the same.
             <p key={index}>{line}</p>
           ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What "Fill from my resume" did: what it added, what those entries still lack, and what it left out and why. */
+function FilledNoteView({ note }: { note: FilledNote }) {
+  return (
+    <div role="status" className="grid gap-2 text-sm">
+      <p>{note.summary}</p>
+      {note.incomplete.length > 0 && (
+        <div className="grid gap-1">
+          <p className="font-medium">Kept as you confirmed them; complete these before saving:</p>
+          <ul className="list-disc pl-5">
+            {note.incomplete.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {note.leftOut.length > 0 && (
+        <div className="grid gap-1 text-amber-800 dark:text-amber-200">
+          <p className="font-medium">Not filled from your resume:</p>
+          <ul className="list-disc pl-5">
+            {note.leftOut.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+          {note.checkResumeId && (
+            <p>
+              <Link to={checkResumePath(note.checkResumeId)} className="font-medium text-foreground underline">
+                Check what Seeker read
+              </Link>{' '}
+              to add what it missed: the profile is filled from the fields you confirm.
+            </p>
+          )}
         </div>
       )}
     </div>

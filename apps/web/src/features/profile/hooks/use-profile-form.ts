@@ -11,6 +11,12 @@ import { draftOf, profileOf, type ProfileDraft } from '../lib/profile-draft';
 export type ImportNote = { kind: 'status' | 'alert'; lines: string[] };
 
 /**
+ * What the last "Fill from my resume" said: what it did, what the entries it added lack before saving, what it
+ * left out (and why), and the resume to check when Seeker's own reading was used and left something out.
+ */
+export type FilledNote = { summary: string; incomplete: string[]; leftOut: string[]; checkResumeId: string | null };
+
+/**
  * The Profile screen's edit mode: the draft (null in view mode), its fields' refusals, what the last save
  * and the last fill or import said, and what the buttons do.
  */
@@ -21,7 +27,7 @@ export function useProfileForm(userId: string) {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [filledNote, setFilledNote] = useState<string | null>(null);
+  const [filledNote, setFilledNote] = useState<FilledNote | null>(null);
   const [importNote, setImportNote] = useState<ImportNote | null>(null);
 
   /** Edit Profile: a draft of the profile as it is, the notes of an earlier edit gone. */
@@ -71,12 +77,16 @@ export function useProfileForm(userId: string) {
       onSuccess: (filled) => {
         // The updater merges into whatever was typed meanwhile; the note counts against the draft as it was.
         setDraft((current) => (current ? mergeFromResume(current, filled).draft : current));
-        const added = draft ? mergeFromResume(draft, filled).added : 0;
-        setFilledNote(
-          added > 0
-            ? `Filled from ${filled.resumeTitle}: review the entries, then Save Changes.`
-            : `${filled.resumeTitle} adds nothing the profile does not have.`,
-        );
+        const { added, incomplete } = draft ? mergeFromResume(draft, filled) : { added: 0, incomplete: [] };
+        setFilledNote({
+          summary:
+            added > 0
+              ? `Filled from ${filled.resumeTitle}: review the entries, then Save Changes.`
+              : `${filled.resumeTitle} adds nothing the profile does not have.`,
+          incomplete,
+          leftOut: filled.leftOut,
+          checkResumeId: filled.readFrom === 'unchecked' && filled.leftOut.length > 0 ? filled.resumeId : null,
+        });
       },
     });
   }

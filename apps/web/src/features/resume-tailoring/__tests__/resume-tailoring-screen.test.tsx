@@ -132,6 +132,23 @@ describe('Resume Tailoring screen', () => {
     expect(api.requests.some((request) => request.path === '/api/resumes/resume-1/text')).toBe(true);
   });
 
+  it('says why a saved resume is not tailored until it is checked, and links to "Check what Seeker read"', async () => {
+    const message =
+      'Seeker read no roles from this resume, so it is not tailored until you check what Seeker read: add your roles (or confirm you have none), then tailor again.';
+    fakeApi({ 'POST /api/agents/tailor-resume': () => jsonResponse({ error: { code: 'RESUME_NOT_CHECKED', message } }, 409) });
+    const person = userEvent.setup();
+    renderScreen();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Saved resumes' })).toHaveValue('resume-1'));
+    await person.click(screen.getByRole('button', { name: 'Sample Job' }));
+    await person.click(tailorButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Check what Seeker read before tailoring this resume${message}`);
+    // No "Please try again": trying again would be refused again until the resume is checked.
+    expect(alert).not.toHaveTextContent('Please try again');
+    expect(within(alert).getByRole('link', { name: 'Check what Seeker read' })).toHaveAttribute('href', '/resumes/resume-1/check');
+    expect(screen.queryByRole('button', { name: 'Correct the text Seeker read' })).not.toBeInTheDocument();
+  });
+
   it('lists every saved job in the menu, a page at a time', async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, index) => createSavedJob({ listingNumber: from + index + 1, title: `Job ${from + index + 1}` }));

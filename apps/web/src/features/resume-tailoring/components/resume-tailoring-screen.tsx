@@ -14,6 +14,7 @@ import { useJobInput } from '../hooks/use-job-input';
 import { useResumeInput } from '../hooks/use-resume-input';
 import { useTailoring, type Tailorer } from '../hooks/use-tailoring';
 import { tailorHint } from '../lib/tailor-hint';
+import { CheckFirstNotice } from './check-first-notice';
 import { CorrectResumeText } from './correct-resume-text';
 import { CoverLetterTab } from './cover-letter-tab';
 import { JobPicker } from './job-picker';
@@ -141,7 +142,11 @@ export function ResumeTailoringScreen({ user, jobId }: { user: Tailorer; jobId: 
           )}
           {tailoring.error && (
             <div className="grid gap-2">
-              <Notice kind="alert">{tailoring.error}</Notice>
+              {tailoring.mustCheck ? (
+                <CheckFirstNotice message={tailoring.error} resumeId={resume.input.method === 'manual' ? null : resume.input.resumeId} />
+              ) : (
+                <Notice kind="alert">{tailoring.error}</Notice>
+              )}
               {tailoring.unreadable && (
                 <CorrectResumeText resumeId={resume.input.method === 'manual' ? null : resume.input.resumeId} onText={correctText} />
               )}

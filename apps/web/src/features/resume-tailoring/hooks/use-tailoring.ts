@@ -50,11 +50,17 @@ export function useTailoring(user: Tailorer) {
     error: mutation.isError ? errorText(mutation.error) : null,
     /** The server read the resume but not reliably enough to tailor: the user should correct its text. */
     unreadable: mutation.isError && mutation.error instanceof ApiError && mutation.error.code === 'UNREADABLE_RESUME',
+    /** Issue 68: the saved resume is not tailored until its owner checks what Seeker read (the error says why). */
+    mustCheck: mutation.isError && isCheckFirst(mutation.error),
   };
 }
 
-// The spec's sentence, and what the server said when it is something the user can act on (a limit, a resume without text).
+const isCheckFirst = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'RESUME_NOT_CHECKED';
+
+// The spec's sentence, and what the server said when it is something the user can act on (a limit, a resume
+// without text); a resume to check first is no error to try again, so only why is said.
 function errorText(error: unknown) {
+  if (isCheckFirst(error)) return error.message;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'UNKNOWN')
     return `${tailoringMessages.error} ${error.message}`;
   return tailoringMessages.error;
