@@ -2,6 +2,7 @@ import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { readEducationTable } from './read-education-table';
 import type { ResumeLine } from './resume-lines';
+import { findHeaderDates, normalizeDatePoint } from './dates';
 import { isLocation, splitHeader } from './split-header';
 
 // What a degree's line may say beside the school: its field, honours, a place.
@@ -73,6 +74,22 @@ function schoolParts(parts: readonly string[], degree: string): string | undefin
   return parts.slice(first, last + 1).join(', ');
 }
 
+/**
+ * "Bachelor of Science : Accounting , 2006 University of Phoenix", "Northern Maine Community College 1994 Associate":
+ * a lone year between a degree and its school parts them, as a separator would; a line with a range is left alone.
+ */
+function yearApart(text: string): string {
+  if (findHeaderDates(text)) return text;
+  // "J.D. : Law May 2015 Fordham University": a month's name before the year is the date's.
+  return text.replace(
+    /(?<=[\p{L}.)])\s*,?\s+(?:(\p{L}{3,10}\.?)\s+)?((?:19|20)\d{2})\s+(?=\p{Lu})/u,
+    (whole, word: string | undefined, year: string) => {
+      const dated = word !== undefined && normalizeDatePoint(`${word} ${year}`)?.length === 7;
+      return dated ? ` · ${word} ${year} · ` : `${word ? ` ${word}` : ''} · ${year} · `;
+    },
+  );
+}
+
 /** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
   return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
@@ -127,7 +144,7 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
       current.header.push(line.text);
       return;
     }
-    const { parts } = splitHeader([schoolApart(line.text)]);
+    const { parts } = splitHeader([schoolApart(yearApart(line.text))]);
     const degree = parts.find((part) => degreePattern.test(part) && !namesASchool(part)) ?? '';
     // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
     const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);
@@ -165,8 +182,15 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     current.header.push(line.text);
     if (school && !current.school) Object.assign(current, { school, guessed: !named });
     // "Incomplete in Applied Mathematics — University of Colorado Denver": what the line says beside its school is what was studied.
+    // "Associates, Applied Science Electronics Engineering": a bare degree's field is the piece after it, when that is
+    // neither the school, a place nor a date.
+    const field = degree && isBare(degree) ? parts[parts.indexOf(degree) + 1] : undefined;
+    const withField =
+      field && !schoolPattern.test(field) && !degreePattern.test(field) && !isLocation(field) && !/\d/.test(field) && !besideSchool.test(field)
+        ? `${degree}, ${field}`
+        : degree;
     const studied =
-      degree ||
+      withField ||
       (school
         ? (parts
             .slice(
@@ -181,5 +205,11 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     if (studied && !current.degree) current.degree = studied;
     if (school && !degree && current.header.length === 1) current.schoolFirst = true;
   });
-  return drafts.map(({ degree, school, header, details }) => ({ degree, school, dates: splitHeader(header).dates, details, written: [...header] }));
+  return drafts.map(({ degree, school, header, details }) => ({
+    degree,
+    school,
+    dates: splitHeader(header.map(yearApart)).dates,
+    details,
+    written: [...header],
+  }));
 }

@@ -5,6 +5,9 @@ import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { isDuration, isLocation, isTitle, splitHeader, trimSeparators, type Header } from './split-header';
 
+/** More roles than the check step shows (60) and than any resume has. */
+const mostRoles = 120;
+
 /** `written`: the header's lines where the resume wrote them (an employer carried over from the role above is not). */
 type Draft = { header: string[]; bullets: string[]; written?: string[] };
 
@@ -16,10 +19,11 @@ type Draft = { header: string[]; bullets: string[]; written?: string[] };
  * "Software Engineer, Google"). A section without dated lines is read line by line.
  */
 export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
+  // No resume has more roles than this; a hostile one's further dated lines are read as the last role's lines.
   const anchors = withoutDatedPlaces(
     lines,
     lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
-  );
+  ).slice(0, mostRoles);
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
   return consistentFields(drafts.map((draft) => ({ draft, header: splitHeader(draft.header) })));
 }

@@ -140,6 +140,24 @@ describe('reading roles from the layout and from how a template writes them', ()
   });
 });
 
+describe('degrees as templates write them', () => {
+  it("parts a degree from its school at a year between them, a month with it, and keeps a bare degree's field", () => {
+    const read = (text: string) => parseResume(`Education\n${text}`).education.map(({ degree, school, dates }) => [degree, school, dates?.start]);
+    expect(read('Bachelor of Science : Accounting , 2006 University of Phoenix - City , State')).toEqual([
+      ['Bachelor of Science : Accounting', 'University of Phoenix', '2006'],
+    ]);
+    expect(read('J.D. : Law May 2015 Fordham University School of Law - City , State')).toEqual([
+      ['J.D. : Law', 'Fordham University School of Law', '2015-05'],
+    ]);
+    expect(read('Associates , Applied Science Electronics Engineering 1993 Forsyth Technical Community College')).toEqual([
+      ['Associates, Applied Science Electronics Engineering', 'Forsyth Technical Community College', '1993'],
+    ]);
+    expect(read('NEW YORK UNIVERSITY, Abu Dhabi, United Arab Emirates 2023\nB.S. in Mechanical Engineering')).toEqual([
+      ['B.S. in Mechanical Engineering', 'NEW YORK UNIVERSITY', '2023'],
+    ]);
+  });
+});
+
 describe('the name as the page sets it', () => {
   it('joins a name set over two lines, and reads one a form labels', () => {
     const layout = [

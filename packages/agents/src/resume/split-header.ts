@@ -3,6 +3,7 @@ import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { countryNames } from './country-names';
+import { schoolPattern } from './degree-and-school-words';
 import { findHeaderDates } from './dates';
 
 const isCountry = (text: string) => text === 'Remote' || countryNames.has(text);
@@ -17,7 +18,7 @@ const isCityInRegion = (text: string) => {
   if (city === undefined || region === undefined) return false;
   // "Quiznos Restaurant Marquette, MI" is a name with its place glued on (withGluedPlace), not a place.
   const words = city.trim().split(/\s+/);
-  if (words.length > 1 && !isKnownCity(city) && [1, 2].some((take) => words.length > take && isKnownCity(words.slice(-take).join(' ')))) return false;
+  if (words.length > 1 && !isKnownCity(city) && [1, 2].some((take) => words.length > take && isCityWord(words.slice(-take).join(' ')))) return false;
   // "Teresina, Piauí, Brasil": a city the gazetteer knows, its region, then its country.
   const regionPieces = region.split(/\s*,\s*/);
   const regionOk = (piece: string) => /^[A-Z]{2}$/.test(piece) || isCountry(piece);
@@ -246,7 +247,9 @@ function regionAtStart(piece: string): [string, string, string] | undefined {
   const take = [3, 2, 1].find((count) => words.length >= count && isKnownRegion(words.slice(0, count).join(' ')));
   return take === undefined ? undefined : [piece, words.slice(0, take).join(' '), words.slice(take).join(' ')];
 }
-const isCityWord = (text: string) => isKnownCity(text) || /^\[?city\]?$/i.test(text);
+// A city's name glued to a name before it, never a word of the name's own kind ("University" is a town in Florida).
+const isCityWord = (text: string) =>
+  /^\[?city\]?$/i.test(text) || (isKnownCity(text) && !organisationWords.test(text) && !schoolPattern.test(text) && !looksLikeRole(text));
 
 /**
  * A place written without its own separators, glued to the pieces around its comma: "Quiznos Sandwich Restaurant
@@ -255,14 +258,18 @@ const isCityWord = (text: string) => isKnownCity(text) || /^\[?city\]?$/i.test(t
  * its own. Told the place, the pieces come back without it.
  */
 function withGluedPlace(pieces: string[], found: (place: string) => void): string[] {
+  pieces = [...pieces];
   for (let index = 0; index + 1 < pieces.length; index++) {
     const region = regionAtStart(pieces[index + 1]!);
     if (!region) continue;
     const words = pieces[index]!.split(/\s+/);
     const take = [3, 2, 1].find((count) => words.length >= count && isCityWord(cityAtEnd(words, count)));
     if (take === undefined) continue;
-    found(`${cityAtEnd(words, take)}, ${region[1]}`);
     const after = region[2]!.trim();
+    // "City , State , USA": a country after the region is the place's too.
+    const country = after === '' && pieces[index + 2] !== undefined && isCountry(pieces[index + 2]!) ? pieces[index + 2]! : undefined;
+    found([cityAtEnd(words, take), region[1], ...(country ? [country] : [])].join(', '));
+    if (country) pieces = [...pieces.slice(0, index + 2), ...pieces.slice(index + 3)];
     const before = words.slice(0, -take).join(' ');
     return [...pieces.slice(0, index), ...(before ? [before] : []), ...(after ? [after] : []), ...pieces.slice(index + 2)];
   }
@@ -278,6 +285,9 @@ function trailingPlace(text: string): string | null {
     if (pieces.length <= take) continue;
     const candidate = pieces.slice(-take).join(', ');
     const [city, region] = pieces.slice(-take);
+    // "…Accounting City , State , USA": a region whose city is glued to the piece before is withGluedPlace's to read.
+    const before = pieces.at(-take - 1)!.split(/\s+/);
+    if (regionAtStart(city!) && [1, 2].some((count) => before.length > count && isCityWord(before.slice(-count).join(' ')))) continue;
     if (isLocation(candidate) || (take === 3 && isLocation(`${city}, ${region}`) && isCountry(pieces.at(-1)!))) return candidate;
   }
   return null;

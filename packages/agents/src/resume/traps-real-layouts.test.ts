@@ -166,11 +166,12 @@ describe('a parser for real layouts', () => {
 
   it("reads a degree's field as its field, not its school, and keeps details and indented lists apart", () => {
     const read = (text: string) => parseResume(`Education\n${text}`).education.map(({ degree, school }) => [degree, school]);
+    // The field is part of the degree as written ("Bachelor of Science, Computer Science"), never the school.
     expect(read('Bachelor of Science, Computer Science\nUniversity of Washington, 2019')).toEqual([
-      ['Bachelor of Science', 'University of Washington'],
+      ['Bachelor of Science, Computer Science', 'University of Washington'],
     ]);
     // The last piece may be a place as well as a school: left unread rather than guessed.
-    expect(read('B.S., Computer Science, Georgia Tech')).toEqual([['B.S.', '']]);
+    expect(read('B.S., Computer Science, Georgia Tech')).toEqual([['B.S., Computer Science', '']]);
     expect(read('M.A. in History, London')).toEqual([['M.A. in History', '']]);
     expect(read('University of Mumbai — B.Com.')).toEqual([['B.Com.', 'University of Mumbai']]);
     expect(read('  • M.S. Computer Science, Stanford University, 2020\n  • B.S. Computer Science, UC Berkeley, 2018')).toEqual([
