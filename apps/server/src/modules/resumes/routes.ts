@@ -63,7 +63,10 @@ const uploadErrors = {
   503: errorBodySchema,
 };
 
-export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds, llm, structures }) => {
+export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, files, documents, signingSecret, signedUrlTtlSeconds, llm, structures },
+) => {
   const reader = structures ?? createStructureReader({ db, llm });
   await app.register(multipart, {
     // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
