@@ -244,7 +244,8 @@ describe('structuring a resume with the LLM, held to the document', () => {
     for (const document of [text, 'A'.repeat(200_000), `${'word '.repeat(40_000)}`]) {
       const started = performance.now();
       expect(valid(structureFromLlmAnswer(document, answer, { now })).success).toBe(true);
-      expect(performance.now() - started).toBeLessThan(5_000);
+      // About 1.5 s on an idle 2-core machine for the 30,000 lines; the bound leaves room for a suite running beside it.
+      expect(performance.now() - started).toBeLessThan(10_000);
     }
   });
 
