@@ -30,7 +30,9 @@ const workMode =
 // A link's words where a template printed a link ("Company Link", "Website"): no employer, title or place.
 const linkLabel = /^(?:company\s+)?(?:link|website|web\s*site|site(?:\s+web)?|homepage|url|lien|enlace|webseite)$/i;
 // "Novoloop: Menlo Park" too: a colon between an employer and its place.
-const strongSeparators = /\s+[|•·]\s+|\s+[–—-]\s+|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
+// An en or em dash set apart on one side only ("Lippert— Marketing Intern", "Whiskey —Server") parts a line too.
+const strongSeparators =
+  /\s+[|•·]\s+|\s+[–—-]\s+|(?<=\p{L})[–—]\s+(?=\p{Lu})|(?<=\p{L})\s+[–—](?=\p{Lu})|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
 
 // "7 anos", "1 year", "6 meses", "3 Jahre", "2 ans", "18 mesi", "4 jaar", "2 lata": a length of time, in the eight languages.
 const durationUnit =
