@@ -85,6 +85,11 @@ describe('reading roles from the layout and from how a template writes them', ()
     });
   });
 
+  it('parts a line at an en or em dash set apart on one side only', () => {
+    expect(splitHeader(['Lippert— Marketing Intern'])).toMatchObject({ role: 'Marketing Intern', company: 'Lippert' });
+    expect(splitHeader(['Jan 2019 –2021 Engineer'])).toMatchObject({ role: 'Engineer', dates: { start: '2019-01', end: '2021' } });
+  });
+
   it('leaves a role\'s terms in brackets out of its name, and reads "beim" as "at"', () => {
     expect(splitHeader(['Trainee bei Helvetia Management AG, Luzern (Teilzeit 40%)'])).toMatchObject({
       role: 'Trainee',
