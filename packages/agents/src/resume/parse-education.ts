@@ -90,6 +90,33 @@ function yearApart(text: string): string {
   );
 }
 
+/** A line that can name a school with no school's word ("UniFanor", "SENA"): short, capitalised, no digits, not prose. */
+const nameLine = (text: string) =>
+  /^\p{Lu}/u.test(text) &&
+  text.split(/\s+/).length <= 6 &&
+  !/\d/.test(text) &&
+  !/[.,;:]$/.test(text) &&
+  !degreePattern.test(text) &&
+  !isLocation(text);
+
+/**
+ * "UniFanor" over "Bacharelado em Engenharia, Engenharia Civil · (2014 - 2019)": a degree read with no school (or
+ * one guessed from its own line) takes the plain name line right above it, which the entry before had as a detail.
+ */
+function schoolsNamedAbove(drafts: Draft[], lines: readonly ResumeLine[]): void {
+  drafts.forEach((draft, index) => {
+    const before = drafts[index - 1];
+    const above = lines[draft.start - 1];
+    if (!draft.degree || (draft.school && !draft.guessed) || !before || !above || above.bullet) return;
+    if (before.details.at(-1) !== above.text || !nameLine(above.text)) return;
+    before.details.pop();
+    // A school guessed from the degree's own line ("…, Engenharia Civil") was the degree's field.
+    if (draft.school) draft.degree = `${draft.degree}, ${draft.school}`;
+    Object.assign(draft, { school: above.text, guessed: false });
+    draft.header.unshift(above.text);
+  });
+}
+
 /** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
   return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
@@ -105,6 +132,8 @@ function isProse(text: string) {
  * `guessed`: the school was named without a school's word, so a line with one replaces it.
  */
 type Draft = {
+  /** The index of the line the entry starts at. */
+  start: number;
   degree: string;
   school: string;
   header: string[];
@@ -116,7 +145,8 @@ type Draft = {
   bulleted: boolean;
 };
 
-const newDraft = (line: ResumeLine): Draft => ({
+const newDraft = (line: ResumeLine, start: number): Draft => ({
+  start,
   degree: '',
   school: '',
   header: [],
@@ -137,6 +167,11 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
   const table = readEducationTable(lines);
   if (table) return table;
   const drafts: Draft[] = [];
+  // A section whose first entry puts a plain name line over its degree ("UniFanor" over "Bacharelado em …") writes
+  // every school above its degree: the line under a degree is then the next entry's school, not this one's.
+  const [first, second] = lines;
+  const schoolsFirst =
+    first !== undefined && second !== undefined && nameLine(first.text) && !schoolPattern.test(first.text) && degreePattern.test(second.text);
   lines.forEach((line, index) => {
     let current = drafts.at(-1);
     // "…, Specialization in AI ,MIT, Cambridge," over "USA": a header that ends with a comma goes on.
@@ -156,9 +191,16 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     const under = whole && ((line.indent ?? 0) > current!.indent || (line.bullet && !current!.bulleted));
     const header = (degree || school) && !isProse(line.text) && !under;
     if (!header) {
-      if (!current) drafts.push((current = newDraft(line)));
+      if (!current) drafts.push((current = newDraft(line, index)));
       // "Bachelor of Science" over "State University": the plain line after a degree alone is its school.
-      if (current.details.length === 0 && !line.bullet && !current.school && current.degree && lines[index - 1]?.text === current.header.at(-1))
+      if (
+        !schoolsFirst &&
+        current.details.length === 0 &&
+        !line.bullet &&
+        !current.school &&
+        current.degree &&
+        lines[index - 1]?.text === current.header.at(-1)
+      )
         current.school = line.text;
       else {
         current.details.push(line.text);
@@ -169,13 +211,13 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     }
     const inheritsSchool = Boolean(current?.schoolFirst && degree && !school && current.degree);
     // A school's word on the line after a guessed school ("Bachelor of Science, Computer Science" over "University of Washington") corrects the guess.
-    if (current && !current.closed && named && !degree && current.guessed) {
+    if (!schoolsFirst && current && !current.closed && named && !degree && current.guessed) {
       Object.assign(current, { school: named, guessed: false });
       current.header.push(line.text);
       return;
     }
     if (!current || current.closed || (degree && current.degree) || (school && current.school)) {
-      const next = newDraft(line);
+      const next = newDraft(line, index);
       if (inheritsSchool) Object.assign(next, { school: current!.school, schoolFirst: true });
       drafts.push((current = next));
     }
@@ -205,11 +247,15 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     if (studied && !current.degree) current.degree = studied;
     if (school && !degree && current.header.length === 1) current.schoolFirst = true;
   });
-  return drafts.map(({ degree, school, header, details }) => ({
-    degree,
-    school,
-    dates: splitHeader(header.map(yearApart)).dates,
-    details,
-    written: [...header],
-  }));
+  schoolsNamedAbove(drafts, lines);
+  // An entry whose one line went to the degree under it is no entry.
+  return drafts
+    .filter((draft) => draft.degree || draft.school || draft.details.length > 0 || draft.header.length > 0)
+    .map(({ degree, school, header, details }) => ({
+      degree,
+      school,
+      dates: splitHeader(header.map(yearApart)).dates,
+      details,
+      written: [...header],
+    }));
 }

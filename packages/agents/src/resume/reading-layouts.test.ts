@@ -163,6 +163,18 @@ describe('degrees as templates write them', () => {
   });
 });
 
+describe("degrees under their school's name", () => {
+  it("reads a school named without a school's word on the line above each degree, the section written so throughout", () => {
+    const read = (text: string) => parseResume(`Formação acadêmica\n${text}`).education.map(({ degree, school }) => [degree, school]);
+    expect(
+      read('UniNorte\nBacharelado em Engenharia, Engenharia Civil · (2014 - 2019)\nCEPEP Escola Técnica\nBacharelado em Arquitetura · (2010 - 2013)'),
+    ).toEqual([
+      ['Bacharelado em Engenharia, Engenharia Civil', 'UniNorte'],
+      ['Bacharelado em Arquitetura', 'CEPEP Escola Técnica'],
+    ]);
+  });
+});
+
 describe('the name as the page sets it', () => {
   it('joins a name set over two lines, and reads one a form labels', () => {
     const layout = [
