@@ -43,7 +43,7 @@ const duration = new RegExp(`^\\(?${durationAmount}(?:\\s*(?:,|and|e|y|und|et|i|
 
 // How much of the week, or on what terms, in the eight languages: "Teilzeit 40%", "part-time", "6 month contract".
 const workload =
-  /^(?:.*\d\s*%.*|(?:\d+[- ](?:months?|mois|meses|monate?|mesi|maanden|miesi\p{L}+)\s+)?(?:full[- ]?time|part[- ]?time|contract|temporary|temp|freelance|teilzeit|vollzeit|befristet|temps (?:plein|partiel)|cdd|cdi|tiempo (?:completo|parcial)|medio tiempo|meio per[ií]odo|per[ií]odo integral|tempo (?:pieno|parziale|integral)|deeltijds?|voltijds?|pe[lł]en etat|p[oó][lł] etatu)(?:\s+contract)?)$/iu;
+  /^(?:\d+[- ](?:months?|mois|meses|monate?|mesi|maanden|miesi\p{L}+)\s+)?(?:full[- ]?time|part[- ]?time|contract|temporary|temp|freelance|teilzeit|vollzeit|befristet|temps (?:plein|partiel)|cdd|cdi|tiempo (?:completo|parcial)|medio tiempo|meio per[ií]odo|per[ií]odo integral|tempo (?:pieno|parziale|integral)|deeltijds?|voltijds?|pe[lł]en etat|p[oó][lł] etatu)(?:\s+contract)?$/iu;
 
 /** How long a role lasted, alone ("(1 ano 9 meses)", "6 months"): no title, employer or place. */
 export const isDuration = (text: string) => duration.test(text.trim());
@@ -128,7 +128,7 @@ export function splitHeader(lines: readonly string[]): Header {
     line = line.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
       // How long it lasted or how much of the week, in brackets ("Hochschule Luzern (2 Semester)", "(Teilzeit 40%)",
       // "(6 month Contract)"): a note on the role, no part of a name.
-      if (isDuration(inner) || workload.test(inner)) return ' ';
+      if (isDuration(inner) || workload.test(inner) || (inner.length < 60 && /\d\s*%/.test(inner))) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
