@@ -104,13 +104,21 @@ export function createSkillFinder(vocabulary: readonly Skill[] = skillVocabulary
       }
     });
     const hits: SkillHits = new Map();
+    // Whether a name stands as a skill depends on the text and the name alone: asked once per name, not once per
+    // place it is found (a 17-page resume names React hundreds of times, each check a pass over its text).
+    const stands = new Map<string, boolean>();
+    const standsAsSkill = (name: string) => {
+      let answer = stands.get(name);
+      if (answer === undefined) stands.set(name, (answer = occursAsSkill(text, name, context)));
+      return answer;
+    };
     for (const match of matches) {
       const { skill, name } = match.name;
       const inside = matches.some(
         (other) => other !== match && other.length > match.length && other.at <= match.at && other.at + other.length >= match.at + match.length,
       );
       if (inside) continue;
-      if (!occursAsSkill(text, name, context)) continue;
+      if (!standsAsSkill(name)) continue;
       if (context === 'prose' && skill.listedOnly && name === skill.name) continue;
       const names = hits.get(skill);
       if (!names) hits.set(skill, [name]);

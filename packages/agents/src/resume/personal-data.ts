@@ -233,7 +233,8 @@ function fold(text: string): { key: string; at: number[] } {
   const at: number[] = [];
   let index = 0;
   for (const char of text) {
-    const base = personalKey(char) || (/\s/.test(char) ? char : '');
+    // ASCII is its own key in lower case (personalKey's answer, without its Unicode normalisation per character).
+    const base = char.charCodeAt(0) < 128 ? (/\s/.test(char) ? char : char.toLowerCase()) : personalKey(char) || (/\s/.test(char) ? char : '');
     for (let unit = 0; unit < base.length; unit++) at.push(index);
     key += base;
     index += char.length;

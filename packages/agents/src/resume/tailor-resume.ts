@@ -39,7 +39,12 @@ export type TailorRequest = ResumeRequest & {
  */
 export async function tailorResume(request: TailorRequest): Promise<TailoredResume> {
   const now = request.now ?? new Date();
-  const stage = async (name: TailoringStage, message: string) => request.onStage?.(name, message);
+  // Each stage lets the event loop turn before the next: a 17-page resume's reading, matching and rewriting take
+  // seconds on a busy machine, and the server answers others between them.
+  const stage = async (name: TailoringStage, message: string) => {
+    await request.onStage?.(name, message);
+    await letOthersRun();
+  };
   const read = readResume(request);
   const { readFrom } = read;
   if (readFrom === 'unchecked') await request.onUnchecked?.();
@@ -52,13 +57,16 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   const language = writingLanguage(detectLanguage(request.jobDescription), detectLanguage(request.resumeText), request.language);
   const notes: string[] = [...personal.notes];
   const posting = await readPosting(request, notes);
+  await letOthersRun();
   const before = analyzeMatch(original, posting);
   await stage('analyzed', `Match before tailoring: ${before.score}`);
 
   const gathered = gatherEvidence(original, request.resumeText, now);
   const evidence = readFrom === 'unchecked' ? uncheckedEvidence(gathered) : gathered;
   const allowance = templateAllowance(language);
+  await letOthersRun();
   const rule = tailorDeterministic(original, posting, now, language, readFrom);
+  await letOthersRun();
   let draft = rule.resume;
   let engine: TailoredResume['engine'] = 'deterministic';
   if (request.llm) {
@@ -86,6 +94,7 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   }
   const guarded = guardTailoredResume(original, draft, evidence, allowance);
   notes.push(...guarded.notes);
+  await letOthersRun();
   const held = readFrom === 'unchecked' ? holdToWritten(original, guarded.resume, rule.resume) : { resume: guarded.resume, notes: [] };
   notes.push(...held.notes);
   const kept = keepPersonalDataInContact(held.resume);
@@ -96,6 +105,9 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   const changes = describeChanges(original, resume, rule);
   return { resume, text: resumeToText(resume), before, after, changes, suggestions: suggestKeywords(after), engine, notes, readFrom };
 }
+
+/** One turn of the event loop: what waits (a health check, another request) runs before the next step. */
+const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The structure to tailor: the one its owner confirmed, or the reader's (refused when it cannot be
