@@ -39,21 +39,42 @@ const nameLabel = new RegExp(
     'name, vorname',
     'imię i nazwisko',
     'nazwisko i imię',
+    'name of the applicant',
+    'name of applicant',
+    'applicant name',
+    'candidate name',
   ].join('|')})\\s*:\\s*[·|]?\\s*(.+)$`,
   'iu',
 );
+// A form that asks the given name and the family name apart ("Prénom : Aminata" over "Nom : DJIGO").
+const givenLabel = /^(?:first name|given name|forename|prénom|prenom|vorname|nombre|nome|voornaam|imię|imie)\s*:\s*[·|]?\s*(.+)$/iu;
+const familyLabel =
+  /^(?:last name|family name|surname|nom|nachname|familienname|apellidos?|cognome|sobrenome|achternaam|nazwisko)\s*:\s*[·|]?\s*(.+)$/iu;
+
+/** The name a form labels among these lines ("Name: …", "Prénom : …" and "Nom : …"), or ''. */
+export function labelledName(lines: readonly string[]): string {
+  let given = '';
+  let family = '';
+  for (const line of lines.slice(0, 40)) {
+    // "Nom : Diallo" after "Prénom : Aminata": the name label of a form that asked the given name first is the family's.
+    const whole = nameInLine(nameLabel.exec(line)?.[1] ?? '');
+    if (whole && given && !whole.includes(given)) return `${given} ${whole}`;
+    if (whole) return whole;
+    given ||= nameInLine(givenLabel.exec(line)?.[1] ?? '');
+    family ||= nameInLine(familyLabel.exec(line)?.[1] ?? '');
+    if (given && family) return `${given} ${family}`;
+  }
+  return '';
+}
 
 /** Name, headline, email, phone, location and links from the lines above the first section. */
 export function parseContact(lines: readonly string[]): { contact: Contact; rest: string[] } {
   const contact: Contact = { name: '', headline: '', email: '', phone: '', location: '', links: [] };
   const rest: string[] = [];
+  // "Nazwisko i Imię: Ospara Robert", "Name: Jane Doe", "Prénom : Aminata" over "Nom : Diallo": where a form labels it.
+  contact.name = labelledName(lines);
   for (const line of lines) {
-    // "Nazwisko i Imię: Ospara Robert", "Name: Jane Doe": the name where a form labels it.
-    const labelled = nameLabel.exec(line)?.[1];
-    if (contact.name === '' && labelled && nameInLine(labelled) !== '') {
-      contact.name = nameInLine(labelled);
-      continue;
-    }
+    if (nameLabel.test(line) || givenLabel.test(line) || familyLabel.test(line)) continue;
     let plain = true;
     for (const whole of line
       .split(separators)

@@ -4,7 +4,7 @@ import { cleanResumeText } from './clean-resume-text';
 import { withCells } from './layout-cells';
 import { kindByContent, lineKey, visualHeadings } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
-import { parseContact } from './parse-contact';
+import { labelledName, parseContact } from './parse-contact';
 import { readSkillItems } from './skill-items';
 import { schoolPattern } from './degree-and-school-words';
 import { parseEducation } from './parse-education';
@@ -95,6 +95,8 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
   const titles = new Set(resume.experience.map((entry) => entry.role.toLowerCase()).filter(Boolean));
   resume.skills = resume.skills.filter((skill) => !titles.has(skill.toLowerCase()));
   if (laidOut !== '') resume.contact.name = laidOut;
+  // A form's personal-data section ("Dane osobowe", "Persönliche Daten") may hold the labelled name the contact block lacks.
+  if (resume.contact.name === '') resume.contact.name = labelledName(resume.other.slice(0, 2).flatMap((section) => section.lines));
   return resume;
 }
 

@@ -185,6 +185,10 @@ describe('the name as the page sets it', () => {
     ];
     expect(parseResume('MIKOŁAJ\nNOWAKOWSKI\nProgramista JavaScript i Python\nKraków, Polska', layout).contact.name).toBe('MIKOŁAJ NOWAKOWSKI');
     expect(parseResume('CV\nDane osobowe\nNazwisko i Imię: Nowak Robert\nAdres: ul. Długa 4, 80-180 Gdańsk').contact.name).toBe('Nowak Robert');
+    expect(parseResume('ETAT CIVIL\nPrénom : Aminata\nNom : Diallo\nTel : 770359124\n\nFORMATION\nBTS, Lycée de Dakar').contact.name).toBe(
+      'Aminata Diallo',
+    );
+    expect(parseResume('Resume\nName of the Applicant : Dr. Ravi Kumar Sharma\nDate of Birth : 01/02/74').contact.name).toBe('Dr. Ravi Kumar Sharma');
   });
 });
 
