@@ -222,8 +222,9 @@ export async function buildApp({
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
-  // One reader of unconfirmed structures for the check step and tailoring's check-first gate: what the gate judges is
-  // what the check step shows, the LLM's reading included (decision 0044), and one LLM call serves both.
+  // The check step's reader of unconfirmed structures (with an LLM, its reading merged in: decision 0044). Tailoring's
+  // check-first gate judges the layout reader's reading instead, the one tailoring then writes from, so an LLM that
+  // fails or invents cannot refuse a resume the reader reads well.
   const structures = createStructureReader({ db: database.db, llm });
   await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds, structures });
   await app.register(jobSearchRoutes, { db: database.db, runner });
@@ -239,7 +240,6 @@ export async function buildApp({
     files,
     renderer,
     llm,
-    readUnchecked: (row) => structures.structureOf(row, app.log),
     signingSecret,
     signedUrlTtlSeconds: config.signedUrlTtlSeconds,
   });

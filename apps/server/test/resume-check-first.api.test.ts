@@ -13,6 +13,7 @@ import { expect, it } from 'vitest';
 import { signInAsGuest, type SignedIn } from './support/sign-in';
 import { describeWithApp, testOrigin } from './support/test-app';
 import { uploadResume } from './support/upload-resume';
+import { seedSearchSession } from './support/seed-saved-jobs';
 
 // Issue 68 item 7, "the check step as a person uses it".
 const posting = 'Frontend Engineer\nRequirements\n- React\n- TypeScript\n- Research';
@@ -66,6 +67,16 @@ describeWithApp('the check step as a person uses it', (ctx) => {
     const tailored = await tailor(who, { resume_id: resumeId });
     expect(tailored.statusCode, tailored.body).toBe(200);
     expect((tailored.json() as TailorResumeResponse).tailoring.result.readFrom).toBe('confirmed');
+  });
+
+  it('writes no cover letter from a saved resume read with no roles until it is checked, as tailoring does', async () => {
+    const who = await signInAsGuest(ctx.app);
+    const resumeId = await upload(who, 'jo.txt', noRoles);
+    const { jobIds } = await seedSearchSession(ctx.database.db, who.userId, [{ title: 'Frontend Engineer', company: 'Acme', description: posting }]);
+    const refused = await send(who, 'POST', `/api/jobs/${jobIds[0]!}/cover-letter`, { resumeId });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'RESUME_NOT_CHECKED', message: checkFirstMessages.noRoles } });
+    expect((await send(who, 'GET', `/api/jobs/${jobIds[0]!}/cover-letter`)).json()).toBeNull();
   });
 
   it('does not tailor a saved resume read with many unsure fields until it is checked; one read well is still tailored unchecked', async () => {

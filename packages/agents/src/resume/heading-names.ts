@@ -157,6 +157,9 @@ export const headings: Record<SectionKind, string[]> = {
   ],
   skills: [
     'skills',
+    // A template's list of strengths under "Highlights" ("Kitchen productivity", "Basic knife skills").
+    'highlights',
+    'skill highlights',
     'technical skills',
     'key skills',
     'core skills',

@@ -3,6 +3,7 @@ import { headingKind } from './resume-headings';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { isLocation } from './split-header';
+import { personalDataKind } from './personal-data';
 
 /**
  * The person's name as a line writes it, or '' when the line is no one's name: a heading, the document's title, a
@@ -20,7 +21,8 @@ export function nameInLine(line: string): string {
   const beforeComma = text.split(',')[0]!;
   // A place is a known city, or a city and its region where the city is known too ("Daniel Okafor, RN" is no city in Brazil's RN).
   const place = isKnownCity(text) || (isLocation(text) && (!text.includes(',') || isKnownCity(beforeComma)));
-  if (headingKind(capitalised) !== null || isDocumentLabel(text) || looksLikeRole(beforeComma) || place) return '';
+  // A form's label for personal data ("Geburtsdatum", "Nationality") names no one.
+  if (headingKind(capitalised) !== null || isDocumentLabel(text) || looksLikeRole(beforeComma) || place || personalDataKind(text) !== null) return '';
   const withPlace = /^(.+?)\s+([^\s,]+\s*,\s*[^,]+)$/.exec(text);
   const tail = withPlace?.[2]!.replace(/\s*,\s*/, ', ');
   const name = withPlace && tail && isLocation(tail) && isKnownCity(tail.split(',')[0]!) ? withPlace[1]! : text;

@@ -2,6 +2,7 @@ import type { ParsedResume } from '@seeker/contract';
 import { findDateRange } from './dates';
 import { isDocumentLabel } from './document-labels';
 import { nameInLine } from './name-line';
+import { personalDataKind } from './personal-data';
 import { looksLikeRole } from './role-words';
 import { isLocation } from './split-header';
 
@@ -43,13 +44,13 @@ const nameLabel = new RegExp(
     'name of applicant',
     'applicant name',
     'candidate name',
-  ].join('|')})\\s*:\\s*[·|]?\\s*(.+)$`,
+  ].join('|')})\\s*(?::\\s*[·|]?|·)\\s*(.+)$`,
   'iu',
 );
 // A form that asks the given name and the family name apart ("Prénom : Aminata" over "Nom : DJIGO").
-const givenLabel = /^(?:first name|given name|forename|prénom|prenom|vorname|nombre|nome|voornaam|imię|imie)\s*:\s*[·|]?\s*(.+)$/iu;
+const givenLabel = /^(?:first name|given name|forename|prénom|prenom|vorname|nombre|nome|voornaam|imię|imie)\s*(?::\s*[·|]?|·)\s*(.+)$/iu;
 const familyLabel =
-  /^(?:last name|family name|surname|nom|nachname|familienname|apellidos?|cognome|sobrenome|achternaam|nazwisko)\s*:\s*[·|]?\s*(.+)$/iu;
+  /^(?:last name|family name|surname|nom|nachname|familienname|apellidos?|cognome|sobrenome|achternaam|nazwisko)\s*(?::\s*[·|]?|·)\s*(.+)$/iu;
 
 /** The name a form labels among these lines ("Name: …", "Prénom : …" and "Nom : …"), or ''. */
 export function labelledName(lines: readonly string[]): string {
@@ -119,7 +120,8 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
     else if (isDocumentLabel(line)) continue;
     else if (contact.headline === '' && (contact.name !== '' || looksLikeRole(line)) && line.split(' ').length <= 12 && !/[.!]$/.test(line))
       contact.headline = line;
-    else rest.push(line);
+    // A form's personal-data field ("Geboortedatum · 31 augustus 1972", "Nationality: Belgian") is no summary.
+    else if (personalDataKind(line.split(/\s+·\s+|:\s/)[0]!) === null) rest.push(line);
   }
   return { contact, rest };
 }

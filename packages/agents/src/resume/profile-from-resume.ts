@@ -49,7 +49,8 @@ export function profileFromResume(input: ParsedResume, readFrom: 'confirmed' | '
     const company = entry.company.trim().slice(0, 200);
     const title = entry.role.trim().slice(0, 200);
     if (!keepAll && (!company || !title)) {
-      leftOut.push(`Left out ${named(title, company)}: a job needs both a title and an employer, and only one was read.`);
+      const read = !company && !title ? 'neither was read' : 'only one was read';
+      leftOut.push(`Left out ${named(title, company)}: a job needs both a title and an employer, and ${read}.`);
       return [];
     }
     if (!keepAll && !startDate) {

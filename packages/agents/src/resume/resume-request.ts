@@ -1,4 +1,5 @@
 import type { ParsedResume } from '@seeker/contract';
+import type { LayoutLine } from '../documents/layout/layout-line';
 import type { Llm } from '../llm/create-llm';
 
 /** What every resume agent reads: the resume's text and one posting, with an optional LLM. */
@@ -9,6 +10,8 @@ export type ResumeRequest = {
    * tailored in full. Without it the reader's structure is used and held to what the resume wrote.
    */
   confirmed?: ParsedResume;
+  /** The lines the resume's file was laid out in (decision 0043): read with the text, as the check step reads it. */
+  layout?: readonly LayoutLine[];
   jobDescription: string;
   jobTitle?: string;
   company?: string;

@@ -113,9 +113,10 @@ const letOthersRun = () => new Promise<void>((resolve) => setImmediate(resolve))
  * The structure to tailor: the one its owner confirmed, or the reader's (refused when it cannot be
  * trusted at all), then tailored as unchecked.
  */
-export function readResume(request: Pick<ResumeRequest, 'resumeText' | 'confirmed'>): { original: ParsedResume; readFrom: ReadFrom } {
+export function readResume(request: Pick<ResumeRequest, 'resumeText' | 'confirmed' | 'layout'>): { original: ParsedResume; readFrom: ReadFrom } {
   if (request.confirmed) return { original: request.confirmed, readFrom: 'confirmed' };
-  const original = parseResume(request.resumeText);
+  // With the file's layout where it has one: what is tailored is what the check step showed.
+  const original = parseResume(request.resumeText, request.layout);
   assertTrustworthyParse(original, request.resumeText);
   return { original, readFrom: 'unchecked' };
 }

@@ -19,6 +19,7 @@ export async function fillProfileFromResume(db: Db, userId: string): Promise<Pro
       text: resumes.text,
       structure: resumes.structure,
       structureConfirmedAt: resumes.structureConfirmedAt,
+      layout: resumes.layout,
     })
     .from(resumes)
     .where(and(eq(resumes.userId, userId), eq(resumes.type, 'original'), eq(resumes.hasText, true)))
@@ -27,6 +28,8 @@ export async function fillProfileFromResume(db: Db, userId: string): Promise<Pro
   if (!resume) throw AppError.notFound(profileFromResumeMessages.noResume);
   // The fields its owner confirmed when they have checked them (every entry kept), else what Seeker reads from the text.
   const confirmed = confirmedStructureOf(resume);
-  const filled = confirmed ? profileFromResume(confirmed, 'confirmed') : profileFromResume(parseResume(resume.text), 'unchecked');
+  const filled = confirmed
+    ? profileFromResume(confirmed, 'confirmed')
+    : profileFromResume(parseResume(resume.text, resume.layout ?? undefined), 'unchecked');
   return { resumeId: resume.id, resumeTitle: resume.title, readFrom: confirmed ? 'confirmed' : 'unchecked', ...filled };
 }

@@ -3,13 +3,22 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../auth';
 import { confirmedStructureOf, findOwnedResume } from '../resumes';
+import type { LayoutLine } from '@seeker/agents/documents';
 import type { UncheckedResume } from './check-first';
 
 /**
  * `confirmed`: the fields the resume's owner checked and confirmed, read instead of the text (full tailoring).
  * `unchecked`: a saved resume (not a tailored one) whose owner has not checked it yet, to read as the check step does.
  */
-export type ResumeSource = { text: string; resumeId: string | null; title: string; confirmed?: ParsedResume; unchecked?: UncheckedResume };
+export type ResumeSource = {
+  text: string;
+  resumeId: string | null;
+  title: string;
+  confirmed?: ParsedResume;
+  unchecked?: UncheckedResume;
+  /** The saved file's layout (decision 0043), read with the text as the check step reads it. */
+  layout?: LayoutLine[];
+};
 
 /** The fields of a request that name a resume (the tailoring context; a cover letter sends `resume_id` or `resume_text`). */
 export type ResumeChoice = Partial<Pick<TailorResumeRequest['context'], 'resume_id' | 'resume_url' | 'resume_storage_url' | 'resume_text'>>;
@@ -38,6 +47,7 @@ export async function resolveResumeSource(db: Db, user: SessionUser, context: Re
       text: row.text,
       resumeId: row.id,
       title: row.title,
+      ...(row.layout ? { layout: row.layout } : {}),
       ...(confirmed ? { confirmed } : row.type === 'original' ? { unchecked: row } : {}),
     };
   }

@@ -57,6 +57,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
       tailorResume({
         resumeText: source.text,
         confirmed: source.confirmed,
+        ...(source.layout ? { layout: source.layout } : {}),
         jobDescription: context.job_description,
         jobTitle,
         company,

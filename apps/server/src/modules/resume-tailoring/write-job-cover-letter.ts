@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { toCoverLetter } from './to-cover-letter';
 import { recordAgentRun, createRunProgress } from '../agent-runs';
 import type { SessionUser } from '../auth';
+import { refuseUntilChecked } from './check-first';
 import { refusingUntrustedParse } from './refusing-untrusted-parse';
 import { resolveResumeSource } from './resolve-resume-source';
 import { findOwnedJob } from '../saved-jobs';
@@ -23,6 +24,8 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
     text: resumeText,
     resumeId,
     confirmed,
+    layout,
+    unchecked,
   } = await resolveResumeSource(deps.db, user, { resume_id: input.resumeId, resume_text: input.resumeText });
   const runId = await recordAgentRun(
     deps.db,
@@ -37,7 +40,18 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
   const progress = createRunProgress(deps.db, runId);
   try {
     const letter = await refusingUntrustedParse(() =>
-      writeCoverLetter({ resumeText, confirmed, jobDescription: job.description, jobTitle: job.title, company: job.company, llm: deps.llm, now }),
+      writeCoverLetter({
+        resumeText,
+        confirmed,
+        ...(layout ? { layout } : {}),
+        jobDescription: job.description,
+        jobTitle: job.title,
+        company: job.company,
+        llm: deps.llm,
+        now,
+        // A saved resume read with no roles or too unsure waits for its owner's check, as tailoring does (issue 68).
+        ...(unchecked ? { onUnchecked: () => refuseUntilChecked(unchecked) } : {}),
+      }),
     );
     const values = {
       userId: user.id,

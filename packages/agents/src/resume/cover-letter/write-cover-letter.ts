@@ -15,6 +15,8 @@ import { joinLetter, letterFromTemplate } from './letter-template';
 import { letterSystemPrompt, llmLetterSchema } from './letter-schema';
 
 export type CoverLetterRequest = ResumeRequest & {
+  /** Called when the letter would be written from the reader's structure, unchecked (as tailorResume's). */
+  onUnchecked?: () => void | Promise<void>;
   /** The language the person picked to write in; no route offers a pick yet, so the rule in writingLanguage decides. */
   language?: WritingLanguage;
 };
@@ -31,6 +33,8 @@ export type WrittenLetter = Pick<CoverLetter, 'text' | 'engine' | 'notes'>;
 export async function writeCoverLetter(request: CoverLetterRequest): Promise<WrittenLetter> {
   const now = request.now ?? new Date();
   const { original: resume, readFrom } = readResume(request);
+  // A caller that refuses a reading its owner must check first (issue 68) throws here, before anything is written.
+  if (readFrom === 'unchecked') await request.onUnchecked?.();
   const language = writingLanguage(detectLanguage(request.jobDescription), detectLanguage(request.resumeText), request.language);
   const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
   const gathered = gatherEvidence(resume, request.resumeText, now);

@@ -209,7 +209,7 @@ function StructureForm({ structure, byHand }: { structure: ResumeStructure; byHa
         {!confirmed && unsureCount > 0 && (
           <Notice kind="note">
             {unsureCount === 1 ? 'One field is' : `${unsureCount} fields are`} marked where Seeker was not sure. Until you confirm, tailoring keeps
-            your headings as written and claims nothing beyond them.
+            your headings as written and claims nothing beyond them, or, where this much is unsure or no role was read, waits for your check.
           </Notice>
         )}
       </div>
