@@ -97,7 +97,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { multipartForm: resumeUploadFormSchema },
       schema: {
         tags: ['resumes'],
-        summary: 'Upload a PDF, DOCX or TXT resume (multipart: `file`, optional JSON `metadata` {title, keywords})',
+        summary:
+          'Upload a resume: PDF, DOCX, DOC, ODT, RTF, TXT, or a PNG or JPEG photo read by OCR (multipart: `file`, optional JSON `metadata` {title, keywords})',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
         response: { 201: resumeSchema, ...uploadErrors },
@@ -185,7 +186,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
         params: resumeIdParamsSchema,
         querystring: confirmStructureQuerySchema,
         body: confirmedResumeSchema,
-        response: { 200: resumeStructureSchema, ...structureErrors },
+        // A body past the server's limit is 413, one not sent as JSON 415: the body parser's answers.
+        response: { 200: resumeStructureSchema, ...structureErrors, 413: errorBodySchema, 415: errorBodySchema },
       },
     },
     async (request) => {

@@ -70,4 +70,11 @@ describe('readStructure: valid for the contract by construction', () => {
       { numRuns: 300 },
     );
   });
+
+  it('says so where more roles were read than the check step shows, never dropping them silently', () => {
+    const roles = Array.from({ length: 80 }, (_, index) => `Engineer, Company ${index} — ${2000 + (index % 20)} – ${2001 + (index % 20)}`).join('\n');
+    const read = readStructure(`Jo Doe\n\nEXPERIENCE\n${roles}`);
+    expect(read.resume.work).toHaveLength(60);
+    expect(read.read.problems).toContain('20 more entries were read than the check step shows (60 roles, 30 degrees); add them by hand');
+  });
 });

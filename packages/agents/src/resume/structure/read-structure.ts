@@ -48,7 +48,7 @@ function educationUncertain(entry: EducationEntry): EducationField[] {
 }
 
 /** The reader's structure as the fields the check step shows (JSON Resume), with where each entry came from. */
-export function toStructure(parsed: ParsedResume): { resume: ConfirmedResume; work: Read['work']; education: Read['education'] } {
+export function toStructure(parsed: ParsedResume): { resume: ConfirmedResume; work: Read['work']; education: Read['education']; beyond: number } {
   const { contact } = parsed;
   const listed = (heading: RegExp) => parsed.other.filter((section) => heading.test(section.heading)).flatMap((section) => section.lines);
   const resume: ConfirmedResume = {
@@ -90,6 +90,8 @@ export function toStructure(parsed: ParsedResume): { resume: ConfirmedResume; wo
     resume,
     work: parsed.experience.slice(0, 60).map((entry) => ({ source: entry.written ?? [], uncertain: workUncertain(entry) })),
     education: parsed.education.slice(0, 30).map((entry) => ({ source: entry.written ?? [], uncertain: educationUncertain(entry) })),
+    // Entries read past what the check step shows.
+    beyond: Math.max(0, parsed.experience.length - 60) + Math.max(0, parsed.education.length - 30),
   };
 }
 
@@ -117,6 +119,11 @@ function checkable(read: ReturnType<typeof toStructure>, now: Date) {
     languages: checkableItems(read.resume.languages, itemSchemas.languages),
   };
   const problems = left > 0 ? [`${left} ${left === 1 ? 'entry was' : 'entries were'} read with nothing to show and left out`] : [];
+  // The check step shows 60 roles and 30 degrees at most: what was read beyond them is said, never dropped silently.
+  if (read.beyond > 0)
+    problems.push(
+      `${read.beyond} more ${read.beyond === 1 ? 'entry was' : 'entries were'} read than the check step shows (60 roles, 30 degrees); add them by hand`,
+    );
   return { resume, work: work.map((entry) => entry.read), education: education.map((entry) => entry.read), problems };
 }
 
