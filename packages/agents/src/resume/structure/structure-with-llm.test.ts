@@ -223,7 +223,7 @@ describe('structuring a resume with the LLM, held to the document', () => {
     expect(structure).not.toHaveProperty('status');
   });
 
-  it('holds hostile answers to hostile documents in bounded time: a word on 10,000 lines, named thousands of times', () => {
+  it('holds hostile answers to hostile documents in bounded time: a word on 10,000 lines, named thousands of times', { timeout: 120_000 }, () => {
     const text = `Dana Whitfield\nEXPERIENCE\n${'Teacher\nSchool\n2016\n'.repeat(9_990)}`;
     const many = (value: string, count: number) => Array.from({ length: count }, () => value);
     const work = {
@@ -241,17 +241,17 @@ describe('structuring a resume with the LLM, held to the document', () => {
       skills: many('Teacher School', 200),
       languages: [],
     };
-    // Bounded as a multiple of what a real resume of the same length costs, measured beside it (a busy machine slows
-    // both alike): the hostile answer and document may cost no more than a few times an honest one.
-    const honest = (length: number) => `${teacherResume}\n\n`.repeat(Math.ceil(length / (teacherResume.length + 2)));
+    // Bounded as a multiple of what an honest resume costs per character, measured beside it (a busy machine slows
+    // both alike): the hostile answer and document may cost no more than a few times an honest one of their length.
     const timed = (document: string, read: LlmStructureAnswer) => {
       const started = performance.now();
       expect(valid(structureFromLlmAnswer(document, read, { now })).success).toBe(true);
       return performance.now() - started;
     };
+    const honest = `${teacherResume}\n\n`.repeat(Math.ceil(40_000 / (teacherResume.length + 2)));
+    const perCharacter = timed(honest, faithful()) / honest.length;
     for (const document of [text, 'A'.repeat(200_000), `${'word '.repeat(40_000)}`]) {
-      const baseline = timed(honest(document.length), faithful());
-      expect(timed(document, answer)).toBeLessThan(6 * baseline + 500);
+      expect(timed(document, answer)).toBeLessThan(6 * perCharacter * document.length + 500);
     }
   });
 
