@@ -35,7 +35,6 @@ import { addJobByLinkRoutes } from './modules/add-job-by-link/routes';
 import { AddRateLimiter } from './modules/quotas';
 import { applicationRoutes } from './modules/applications';
 import { resumeTailoringRoutes } from './modules/resume-tailoring/routes';
-import { createStructureReader } from './modules/resumes/llm-structure';
 import { coverLetterRoutes } from './modules/resume-tailoring/cover-letter-routes';
 import { jobSourceRoutes } from './modules/postings/routes';
 import { companyResearchRoutes } from './modules/company-research/routes';
@@ -222,11 +221,7 @@ export async function buildApp({
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
-  // The check step's reader of unconfirmed structures (with an LLM, its reading merged in: decision 0044). Tailoring's
-  // check-first gate judges the layout reader's reading instead, the one tailoring then writes from, so an LLM that
-  // fails or invents cannot refuse a resume the reader reads well.
-  const structures = createStructureReader({ db: database.db, llm });
-  await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds, structures });
+  await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds, llm });
   await app.register(jobSearchRoutes, { db: database.db, runner });
   await app.register(agentRunRoutes, { db: database.db });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });

@@ -19,7 +19,7 @@ type Draft = { header: string[]; bullets: string[]; written?: string[] };
  * "Software Engineer, Google"). A section without dated lines is read line by line.
  */
 export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
-  // No resume has more roles than this; a hostile one's further dated lines are read as the last role's lines.
+  // A hostile resume's dated lines past mostRoles are read as the last role's lines.
   const anchors = withoutDatedPlaces(
     lines,
     lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
@@ -29,6 +29,8 @@ export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[]
 }
 
 type Read = { draft: Draft; header: Header };
+
+const isPlace = (part: string) => isKnownCity(part) || isLocation(part);
 
 /** Which header line holds the title and which the employer, for a header of so many lines. */
 const shapeOf = ({ draft, header }: Read) => {
@@ -58,9 +60,9 @@ function consistentFields(read: Read[]): ExperienceEntry[] {
     if (draft.header.length !== lineCount || isTitle(header.role) || shapeOf(entry) === shape) return toEntry(entry);
     const onLine = (line: number) => header.parts.filter((_, index) => header.lines[index] === line);
     const [role, ...roleRest] = onLine(roleLine);
-    const [company, ...companyRest] = onLine(companyLine).filter((part) => !isKnownCity(part) && !isLocation(part));
+    const [company, ...companyRest] = onLine(companyLine).filter((part) => !isPlace(part));
     if (!role || !company) return toEntry(entry);
-    const places = header.parts.filter((part) => part !== role && part !== company && (isKnownCity(part) || isLocation(part)));
+    const places = header.parts.filter((part) => part !== role && part !== company && isPlace(part));
     return {
       ...toEntry(entry),
       role: [role, ...roleRest].join(', '),

@@ -7,12 +7,10 @@ import { AppError } from '../../lib/app-error';
 export type UncheckedResume = typeof resumes.$inferSelect;
 
 /**
- * What the check step shows of an unchecked resume, read again for the tailoring: by default the layout
- * reader's reading of its text (with the file's layout, every field unsure when it was read by OCR).
+ * An unchecked resume read as the check step's layout reader reads it (with the file's layout, every field unsure
+ * when it was read by OCR): the reading tailoring writes from, never the LLM's merged one.
  */
-export type ReadUnchecked = (row: UncheckedResume) => Promise<Pick<ResumeStructure, 'resume' | 'read'>> | Pick<ResumeStructure, 'resume' | 'read'>;
-
-export const readUncheckedByRules: ReadUnchecked = (row) =>
+const readUnchecked = (row: UncheckedResume): Pick<ResumeStructure, 'resume' | 'read'> =>
   readStructure(row.text, { ocr: row.metadata.readByOcr === true, ...(row.layout ? { layout: row.layout } : {}) });
 
 export function checkFirstMessage(reason: CheckFirstReason): string {
@@ -30,7 +28,7 @@ export function checkFirstMessage(reason: CheckFirstReason): string {
  * Issue 68: a saved resume read with no roles, or too uncertainly (whyCheckFirst), is not tailored until its
  * owner checks what Seeker read: 409 RESUME_NOT_CHECKED, saying why. A reading that may be tailored unchecked passes.
  */
-export async function refuseUntilChecked(row: UncheckedResume, read: ReadUnchecked = readUncheckedByRules): Promise<void> {
-  const reason = whyCheckFirst(await read(row));
+export async function refuseUntilChecked(row: UncheckedResume): Promise<void> {
+  const reason = whyCheckFirst(readUnchecked(row));
   if (reason) throw new AppError('RESUME_NOT_CHECKED', checkFirstMessage(reason));
 }

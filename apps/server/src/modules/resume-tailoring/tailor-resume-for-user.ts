@@ -6,7 +6,7 @@ import type { DocumentRenderer } from '../../rendering/document-renderer';
 import { AppError } from '../../lib/app-error';
 import type { FileStore } from '../../storage/file-store';
 import { createSignedUrl } from '../../storage/signed-file-url';
-import { refuseUntilChecked, type ReadUnchecked } from './check-first';
+import { refuseUntilChecked } from './check-first';
 import { resolveResumeSource, resumeFromMessage } from './resolve-resume-source';
 import { storeTailoredResume } from './store-tailored-resume';
 import { toTailoringRecord } from './to-tailoring-record';
@@ -21,8 +21,6 @@ export type TailoringDeps = {
   llm?: Llm;
   signingSecret: string;
   signedUrlTtlSeconds: number;
-  /** How an unchecked saved resume is read to decide whether it must be checked first; the layout reader's rules by default. */
-  readUnchecked?: ReadUnchecked;
 };
 
 /**
@@ -63,7 +61,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
         company,
         llm: deps.llm,
         // Issue 68: a saved resume read with no roles or many unsure fields waits for its owner's check.
-        ...(unchecked ? { onUnchecked: () => refuseUntilChecked(unchecked, deps.readUnchecked) } : {}),
+        ...(unchecked ? { onUnchecked: () => refuseUntilChecked(unchecked) } : {}),
         onStage: (stage, message) => progress.emit({ stage, message }),
       }),
     );

@@ -37,7 +37,7 @@ import { sendResumeFile } from './send-resume-file';
 import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
 import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
-import { createStructureReader, type StructureReader } from './llm-structure';
+import { createStructureReader } from './llm-structure';
 
 type Options = {
   db: Db;
@@ -47,8 +47,6 @@ type Options = {
   signedUrlTtlSeconds: number;
   /** The configured LLM: it reads each resume's fields once, held to the document (decision 0044); none, the layout reader alone. */
   llm?: Llm | undefined;
-  /** The reader of unconfirmed structures, where the app shares one with tailoring's check-first gate; else one of its own. */
-  structures?: StructureReader;
 };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -63,11 +61,8 @@ const uploadErrors = {
   503: errorBodySchema,
 };
 
-export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, files, documents, signingSecret, signedUrlTtlSeconds, llm, structures },
-) => {
-  const reader = structures ?? createStructureReader({ db, llm });
+export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds, llm }) => {
+  const reader = createStructureReader({ db, llm });
   await app.register(multipart, {
     // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
     limits: { fileSize: resumeLimits.maxBytes, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 5, headerPairs: 100 },
