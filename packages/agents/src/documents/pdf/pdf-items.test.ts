@@ -19,6 +19,21 @@ describe('toPageItems', () => {
     });
   });
 
+  it('marks the item a space marker stands right before on its baseline, and no other', () => {
+    const { upright } = toPageItems([
+      { str: 'Team', transform: [11, 0, 0, 11, 33, 556], width: 22, height: 11 },
+      { str: ' ', transform: [11, 0, 0, 11, 55, 556], width: 1.2, height: 0 },
+      { str: 'Lead', transform: [11, 0, 0, 11, 56.1, 556], width: 21, height: 11 },
+      { str: ' ', transform: [11, 0, 0, 11, 300, 556], width: 1.2, height: 0 },
+      { str: 'Analyst', transform: [11, 0, 0, 11, 33, 540], width: 33, height: 11 },
+    ]);
+    expect(upright.map((item) => [item.str, item.spaceBefore === true])).toEqual([
+      ['Team', false],
+      ['Lead', true],
+      ['Analyst', false],
+    ]);
+  });
+
   it('keeps text drawn at an angle or mirrored apart, and skips items whose numbers are not finite', () => {
     const items = toPageItems([
       { str: 'CURRICULUM VITAE', transform: [0, 10, -10, 0, 20, 400], width: 90, height: 10 },

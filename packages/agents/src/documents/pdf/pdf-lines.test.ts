@@ -51,6 +51,12 @@ describe('lineText', () => {
     expect(lineText([item('Java', 72, 700), item('Script', 92.5, 700)])).toBe('JavaScript');
   });
 
+  it('puts a space where pdf.js marked one between two words set closer than a word space ("Team Lead", not "TeamLead")', () => {
+    const lead = { ...item('Lead', 56.1, 556, 11, 21), spaceBefore: true };
+    expect(lineText([item('Team', 33, 556, 11, 22), lead])).toBe('Team Lead');
+    expect(lineText([item('Team', 33, 556, 11, 22), { ...lead, spaceBefore: false }])).toBe('TeamLead');
+  });
+
   it('orders items left to right whatever order they were drawn in', () => {
     expect(lineText([item('Present', 300, 700), item('Engineer', 72, 700), item('June 2022 –', 240, 700)])).toBe('Engineer June 2022 – Present');
   });

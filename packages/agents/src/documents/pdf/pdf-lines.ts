@@ -69,15 +69,18 @@ function withoutOverprint(items: readonly PdfTextItem[]): PdfTextItem[] {
 
 /**
  * The text of one line from its items: left to right, a space where the gap is wider than 0.12 font sizes
- * and none otherwise, so a word split across items (a font change, glyphs drawn one by one) stays whole,
- * and letter-spaced headings read as words.
+ * or pdf.js marked a word space between two words, and none otherwise, so a word split across items (a font
+ * change, glyphs drawn one by one) stays whole, and letter-spaced headings read as words.
  */
 export function lineText(items: readonly PdfTextItem[]): string {
   const sorted = mergeLetterRuns(withoutOverprint([...items].sort((a, b) => a.x - b.x)));
   let text = '';
   sorted.forEach((item, index) => {
     const previous = sorted[index - 1];
-    if (previous && item.x - (previous.x + previous.width) > spaceGap * Math.min(previous.fontSize, item.fontSize)) text += ' ';
+    const gap = previous ? item.x - (previous.x + previous.width) : 0;
+    const size = Math.min(previous?.fontSize ?? 0, item.fontSize);
+    const marked = item.spaceBefore === true && previous !== undefined && previous.str.trim().length > 1 && item.str.trim().length > 1;
+    if (previous && (gap > spaceGap * size || (marked && gap > -0.2 * size))) text += ' ';
     text += joinSpacedLetters(item.str);
   });
   return text.replace(/\s+/g, ' ').trim();
