@@ -2,6 +2,7 @@ import type { ExperienceEntry } from '@seeker/contract';
 import { labelVocabulary, readLabelledLines, recordDates, type LabelledRecord } from './labelled-records';
 import { headingKey } from './resume-headings';
 import type { ResumeLine } from './resume-lines';
+import { withoutAccents } from '../text/without-accents';
 
 /** What a label names in a role's record: a table's column heading, or the word before a colon ("Empresa:"). */
 type Field = 'title' | 'employer' | 'place' | 'period' | 'start' | 'end' | 'description';
@@ -175,6 +176,30 @@ export function readRoleTable(lines: readonly ResumeLine[]): ExperienceEntry[] |
     });
     return toEntry(record);
   });
+}
+
+const headerLabels = new RegExp(
+  `^(?:${labels
+    .filter(([field]) => field === 'title' || field === 'employer')
+    .flatMap(([, words]) => words)
+    .sort((left, right) => right.length - left.length)
+    .join('|')})\\s*:\\s*(?=\\S)`,
+  'iu',
+);
+
+/**
+ * The title or employer a line labels on its own ("Stanowisko: Junior Test Engineer", "Empresa: DHL"), without its
+ * label and the separator a cell left after it; null for any other line.
+ */
+export function labelledHeaderLine(text: string): string | null {
+  const folded = withoutAccents(text);
+  const found = folded.length === text.length ? headerLabels.exec(folded) : null;
+  if (!found) return null;
+  const value = text
+    .slice(found[0].length)
+    .replace(/^[\s·|•–—-]+/u, '')
+    .trim();
+  return value === '' ? null : value;
 }
 
 /** A line that can name an employer: short, capitalised, not a sentence or a list's item. */

@@ -1,6 +1,7 @@
 import type { ExperienceEntry } from '@seeker/contract';
 import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
+import { labelledHeaderLine } from './labelled-roles';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { isDuration, isLocation, isTitle, splitHeader, trimSeparators, type Header } from './split-header';
@@ -158,9 +159,25 @@ function onlyDates(text: string) {
   return rest.replace(/[\s|•·,–—()-]+/g, '') === '';
 }
 
+/**
+ * Lines that label a title or an employer on their own ("Stanowisko: Junior Test Engineer" under "07.2019-∞ DIEBOLD
+ * NIXDORF"), each with the role whose dated line is the last above it: where none stands above the first dated line,
+ * the resume writes them under their role's dates. Empty where one does (they lead their roles).
+ */
+function labelledBelow(lines: readonly ResumeLine[], anchors: number[]): Map<number, number> {
+  const owners = new Map<number, number>();
+  lines.forEach((line, index) => {
+    if (labelledHeaderLine(line.text) === null) return;
+    const owner = anchors.findLastIndex((anchor) => anchor < index);
+    owners.set(index, owner);
+  });
+  return [...owners.values()].includes(-1) ? new Map() : owners;
+}
+
 function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] {
   const drafts: (Draft & { employer?: string })[] = [];
-  const taken = new Set<number>(anchors);
+  const labelled = labelledBelow(lines, anchors);
+  const taken = new Set<number>([...anchors, ...labelled.keys()]);
   // Whether this resume writes a role's lines above its dates or below them, as its first undecided role shows.
   let style: 'above' | 'below' | null = null;
   anchors.forEach((anchor, order) => {
@@ -171,7 +188,7 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     const listed = lines[anchor]!.bullet;
     for (let index = anchor - 1; index > start && up.length < 3 && headerLike(lines[index], listed) && !taken.has(index); index--) up.unshift(index);
     const down: number[] = [];
-    for (let index = anchor + 1; index < end && down.length < 3 && headerLike(lines[index], listed); index++) down.push(index);
+    for (let index = anchor + 1; index < end && down.length < 3 && headerLike(lines[index], listed) && !taken.has(index); index++) down.push(index);
     let header: number[] = [];
     const text = lines[anchor]!.text;
     // Lines outward from the dates: the nearest, and the next unless the nearest says both title and
@@ -232,11 +249,15 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     const placeBelow = anchor + 1;
     if (placeBelow < end && !header.includes(placeBelow) && isPlaceLine(lines[placeBelow]!.text) && !findHeaderDates(lines[placeBelow]!.text))
       header.push(placeBelow);
+    header.push(...[...labelled].filter(([, owner]) => owner === order).map(([index]) => index));
     for (const index of header) taken.add(index);
-    const ordered = [...header, anchor].sort((left, right) => left - right).map((index) => lines[index]!.text);
+    const indices = [...header, anchor].sort((left, right) => left - right);
+    const ordered = indices.map((index) => lines[index]!.text);
+    // A labelled line's label is no part of the title or the employer.
+    const read = indices.map((index) => labelledHeaderLine(lines[index]!.text) ?? lines[index]!.text);
     // Several roles under one employer's line: each later role is at that employer too.
     const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
-    drafts.push({ header: inherited ? [...ordered, inherited] : ordered, written: ordered, bullets: [], employer: employerLine });
+    drafts.push({ header: inherited ? [...read, inherited] : read, written: ordered, bullets: [], employer: employerLine });
   });
   // Every other line is a bullet of the role whose dated line is the last above it; lines above the
   // first role open a role of their own.

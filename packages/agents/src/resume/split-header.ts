@@ -60,6 +60,12 @@ function titleBesideEmployer(piece: string): string[] {
   return left !== '' && !isTitle(left) && isTitle(right) ? [left, right] : [piece];
 }
 
+/** A piece "Trainee bei Schindler AG" of a line set apart in pieces ("… bei Schindler AG · Ebikon"): title and employer. */
+function titleAtEmployer(piece: string): string[] {
+  const found = atEmployer.exec(piece);
+  return found && looksLikeRole(found[1]!) && employerToTheEnd(found[2]!) ? [found[1]!, found[2]!] : [piece];
+}
+
 const exactness = (range: DateRange) => (range.start && range.start.length > 4 ? 2 : 0) + (range.current || range.end !== range.start ? 1 : 0);
 
 /** The last word, leaving out a closing bracket's note ("Product Officer (CATPO)" → "Officer"). */
@@ -83,10 +89,14 @@ function isTitle(text: string) {
 
 const atEmployer = /^(.{1,120}?)\s+(?:at|chez|beim|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])(.*)$/iu;
 
-/** What follows "at" is one employer: no further part after it, or only a place ("Acme GmbH, Berlin"). */
+/**
+ * What follows "at" is one employer: no further part after it, or only a place ("Acme GmbH, Berlin"); after a
+ * name an organisation's word ends, any name-shaped place ("Schindler Management AG, Ebikon").
+ */
 function employerToTheEnd(after: string) {
-  const [, ...rest] = after.split(/\s*[,|;]\s*|\s{2,}/).filter((piece) => piece.trim() !== '');
-  return rest.length === 0 || rest.every((piece) => isLocation(piece) || isKnownCity(piece));
+  const [employer = '', ...rest] = after.split(/\s*[,|;·]\s*|\s{2,}/).filter((piece) => piece.trim() !== '');
+  const named = organisationWords.test(employer);
+  return rest.every((piece) => isLocation(piece) || isKnownCity(piece) || (named && isPlaceName(piece.trim())));
 }
 
 /** A place, a way of working ("Full remote"), or both ("Paris / Laval / full remote"). */
@@ -146,7 +156,7 @@ export function splitHeader(lines: readonly string[]): Header {
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
     const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
-    for (const piece of line.split(separators).flatMap(titleBesideEmployer)) {
+    for (const piece of line.split(separators).flatMap(titleBesideEmployer).flatMap(titleAtEmployer)) {
       const value = clean(piece);
       // How long the role lasted ("7 anos", "6 months") is neither the employer nor the title.
       if (value === '' || linkLabel.test(value) || duration.test(value)) continue;
