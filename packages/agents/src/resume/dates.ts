@@ -56,6 +56,8 @@ const partialRangePattern = new RegExp(
   `(?<![\\p{L}\\p{N}/.])(${monthName}|\\d{1,2})\\s*(?:-|–|—|to|until|a|al|hasta|bis|à|au|até|tot|do)\\s*(${monthName},?\\s+(?:de\\s+)?${year}|\\d{1,2}[/.]${year})(?![\\p{L}\\p{N}])`,
   'iu',
 );
+// "2014-15", "2013–14": a range whose end year is written in its last two digits.
+const shortYearsPattern = /(?<![\p{L}\p{N}/.-])((?:19|20)(\d{2}))\s*[-–]\s*(\d{2})(?![\p{L}\p{N}/.-])/u;
 // "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended.
 const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // "2016–", "Februari 2021 -" at the end of a header or before its next piece: begun, with no end written yet.
@@ -111,6 +113,12 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
       index: match.index,
       length: match[0].length,
     };
+  }
+  const short = shortYearsPattern.exec(line);
+  // "2014-15": two years, the second in two digits, where those cannot be a month (13 and over) and come later.
+  if (short && Number(short[3]) > 12 && Number(short[3]) > Number(short[2])) {
+    const end = `${short[1]!.slice(0, 2)}${short[3]}`;
+    return { range: { text: short[0], start: short[1]!, end, current: false }, index: short.index, length: short[0].length };
   }
   const partial = partialRangePattern.exec(line);
   // A number opens a range only where a date would stand: "3 - 4/2014", "(3 - 4/2014)", not "team of 5 - 10/2020".

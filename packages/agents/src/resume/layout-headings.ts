@@ -21,17 +21,7 @@ const headingShaped = (text: string) => text.length <= 40 && text.split(' ').len
  */
 export function visualHeadings(layout: readonly LayoutLine[], name: string): Set<string> {
   const body = bodySize(layout);
-  const styles = new Map<string, number>();
-  for (const line of layout)
-    if (headingShaped(line.text) && headingKind(line.text) !== null) styles.set(styleOf(line), (styles.get(styleOf(line)) ?? 0) + 1);
-  // A style one known heading shows is a heading style too where it is set larger than the body and three or more
-  // short lines share it ("RESUMÉ" over "KOMPETENCER", "UDDANNELSE": headings in words not known).
-  const shared = new Map<string, number>();
-  for (const line of layout) if (headingShaped(line.text)) shared.set(styleOf(line), (shared.get(styleOf(line)) ?? 0) + 1);
-  const larger = (style: string) => Number(style.split('|')[0]) >= body + 1;
-  const headingStyles = new Set(
-    [...styles].filter(([style, count]) => count >= 2 || (larger(style) && (shared.get(style) ?? 0) >= 3)).map(([style]) => style),
-  );
+  const headingStyles = headingStylesOf(layout);
   const headings = new Set<string>();
   const dated = layout.map((line) => findDateRange(line.text) !== null);
   // A line beside dates heads an entry: dated itself, or close under a dated line ("Maart - April 2020" set at the right).
@@ -44,6 +34,44 @@ export function visualHeadings(layout: readonly LayoutLine[], name: string): Set
     headings.add(lineKey(line.text));
   });
   return headings;
+}
+
+/** The styles this document sets its headings in (see visualHeadings). */
+function headingStylesOf(layout: readonly LayoutLine[]): Set<string> {
+  const body = bodySize(layout);
+  const styles = new Map<string, number>();
+  // A known heading's words set close under the line above are a wrapped name ("Fullerton College" over
+  // "Publications"), not a heading: a heading is set apart, or opens its block.
+  const setApart = (line: LayoutLine) => line.gap === 0 || line.gap >= 0.5;
+  for (const line of layout)
+    if (headingShaped(line.text) && headingKind(line.text) !== null && setApart(line))
+      styles.set(styleOf(line), (styles.get(styleOf(line)) ?? 0) + 1);
+  // A style one known heading shows is a heading style too where it is set larger than the body and three or more
+  // short lines share it ("RESUMÉ" over "KOMPETENCER", "UDDANNELSE": headings in words not known).
+  const shared = new Map<string, number>();
+  for (const line of layout) if (headingShaped(line.text)) shared.set(styleOf(line), (shared.get(styleOf(line)) ?? 0) + 1);
+  const larger = (style: string) => Number(style.split('|')[0]) >= body + 1;
+  return new Set([...styles].filter(([style, count]) => count >= 2 || (larger(style) && (shared.get(style) ?? 0) >= 3)).map(([style]) => style));
+}
+
+/**
+ * Lines whose words name a section ("Publications") that the page sets as the body around them, close under a line
+ * of theirs in the same style ("Fullerton College" over "Publications", an employer's name wrapped), in a document
+ * that sets its headings apart in a style of their own: they are no headings. Never a line the page also sets as a heading.
+ */
+export function wrappedHeadingWords(layout: readonly LayoutLine[]): Set<string> {
+  const headingStyles = headingStylesOf(layout);
+  if (headingStyles.size === 0) return new Set();
+  const wrapped = new Set<string>();
+  const headings = new Set<string>();
+  layout.forEach((line, index) => {
+    if (headingKind(line.text) === null) return;
+    const above = layout[index - 1];
+    const close = above !== undefined && line.gap > 0 && line.gap < 0.5 && styleOf(above) === styleOf(line);
+    if (close && !headingStyles.has(styleOf(line))) wrapped.add(lineKey(line.text));
+    else headings.add(lineKey(line.text));
+  });
+  return new Set([...wrapped].filter((key) => !headings.has(key)));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { LayoutLine } from '../documents/layout/layout-line';
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { withCells } from './layout-cells';
-import { kindByContent, lineKey, visualHeadings } from './layout-headings';
+import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
 import { labelledName, parseContact } from './parse-contact';
 import { readSkillItems } from './skill-items';
@@ -35,7 +35,7 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
   // The name as the page shows it, where the file has a layout: the largest text at the top that names a person.
   const laidOut = layout ? nameFromLayout(layout) : '';
   const visual = layout ? visualHeadings(layout, laidOut) : new Set<string>();
-  const sections = splitSections(cleanResumeText(layout ? withCells(text, layout) : text), visual);
+  const sections = splitSections(cleanResumeText(layout ? withCells(text, layout) : text), visual, layout ? wrappedHeadingWords(layout) : undefined);
   const resume: ParsedResume = {
     contact: { name: '', headline: '', email: '', phone: '', location: '', links: [] },
     summary: '',
@@ -101,7 +101,7 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
 }
 
 /** The resume's sections in order, each with its heading and raw lines; what precedes the first heading is 'contact'. */
-export function splitSections(text: string, visual: ReadonlySet<string> = new Set()): Section[] {
+export function splitSections(text: string, visual: ReadonlySet<string> = new Set(), notHeadings: ReadonlySet<string> = new Set()): Section[] {
   const sections: Section[] = [{ kind: 'contact', heading: '', lines: [] }];
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
@@ -111,7 +111,8 @@ export function splitSections(text: string, visual: ReadonlySet<string> = new Se
     // "Tools: React, Node" under a role, or "Languages: Go, Rust" among skills, is a line, not a new section.
     const within = sections.at(-1)!.kind;
     // A bullet under another ("  • M.T. in Elementary Education") or a table's row ("| Zeitraum | Ausbildung |") is never a heading.
-    const kind = isNestedBullet(raw) || line.startsWith('|') ? null : headingKind(head, within);
+    // Nor is a line the page sets as the body's, wrapped under the line above (layoutHeadings' wrappedHeadingWords).
+    const kind = isNestedBullet(raw) || line.startsWith('|') || notHeadings.has(lineKey(line)) ? null : headingKind(head, within);
     if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
       sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [], ...(colon > 0 && inline === '' ? { label: raw } : {}) });
       continue;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { LayoutLine } from '../documents/layout/layout-line';
 import { findDateRange } from './dates';
+import { wrappedHeadingWords } from './layout-headings';
 import { parseResume } from './parse-resume';
 import { splitHeader } from './split-header';
 
@@ -47,5 +49,33 @@ describe('role headers as more templates write them', () => {
       role: 'Software Tester',
       company: 'Northwind Polska sp. z o.o.',
     });
+  });
+
+  it('reads "2014-15" as two years where the last two digits cannot be a month, and leaves "2019-03" a month', () => {
+    expect(findDateRange('2014-15')?.range).toMatchObject({ start: '2014', end: '2015' });
+    expect(findDateRange('2011–13')?.range).toMatchObject({ start: '2011', end: '2013' });
+    expect(findDateRange('2019-03')?.range).toMatchObject({ start: '2019-03', end: '2019-03' });
+  });
+});
+
+describe("a heading's words wrapped in a name", () => {
+  const line = (text: string, size: number, gap: number): LayoutLine => ({ text, page: 1, size, bold: false, x: 60, top: 0, gap });
+  it('takes a known heading set close under a line of its own style, in a document whose headings stand apart, for a wrapped name', () => {
+    const layout = [
+      line('Work History', 18, 0),
+      line('2013-14', 14, 1.3),
+      line('Editor-in-Chief', 14, 0.14),
+      line('Fullerton College', 14, 0.14),
+      line('Publications', 14, 0.14),
+      line('Skills', 18, 1.8),
+      line('Layout & Design', 12, 0.7),
+      line('Education History', 18, 2),
+      line('Fullerton College', 12, 0.4),
+    ];
+    expect([...wrappedHeadingWords(layout)]).toEqual(['Publications']);
+    const text = layout.map((each) => each.text).join('\n');
+    expect(parseResume(text, layout).experience.map((entry) => [entry.role, entry.dates?.start])).toEqual([['Editor-in-Chief', '2013']]);
+    // Without a heading style of their own, headings may sit as close as the body: none is taken for a wrapped name.
+    expect(wrappedHeadingWords(layout.map((each) => ({ ...each, size: 12, gap: 0.2 })))).toEqual(new Set());
   });
 });
