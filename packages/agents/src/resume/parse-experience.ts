@@ -2,6 +2,7 @@ import type { ExperienceEntry } from '@seeker/contract';
 import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
 import { labelledHeaderLine } from './labelled-roles';
+import { namesAnOrganisation } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { isDuration, isLocation, isTitle, splitHeader, trimSeparators, type Header } from './split-header';
@@ -180,6 +181,8 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
   const taken = new Set<number>([...anchors, ...labelled.keys()]);
   // Whether this resume writes a role's lines above its dates or below them, as its first undecided role shows.
   let style: 'above' | 'below' | null = null;
+  // Whether this resume writes a role's title above its dates and its employer below them.
+  let sandwiched = false;
   anchors.forEach((anchor, order) => {
     const start = order === 0 ? -1 : anchors[order - 1]!;
     const end = order + 1 < anchors.length ? anchors[order + 1]! : lines.length;
@@ -212,7 +215,18 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     };
     if (onlyDates(text)) {
       const above = up.length > 0 && (style !== 'below' || down.length === 0);
-      header = above ? outward([...up].reverse()) : outward(down);
+      // "Fachkraft technische Systemplanerin" over "2025.02 - heute" over "AFRY Deutschland GmbH": the title above the
+      // dates, the organisation below them; once a role was so written, the later ones are too, whatever their words.
+      // (Written so, a short line in lower case is the employer too: "deutscher Jugendhilfeträger, Finnland".)
+      const next = anchor + 1 < end ? lines[anchor + 1]! : undefined;
+      const below =
+        next && !next.bullet && (down[0] === anchor + 1 || (sandwiched && next.text.length <= 80 && !isProse(next.text))) ? next.text : '';
+      const employerBelow =
+        above &&
+        below !== '' &&
+        (sandwiched || (namesAnOrganisation(below) && !looksLikeRole(below) && !namesAnOrganisation(lines[up.at(-1)!]!.text)));
+      if (employerBelow) sandwiched = true;
+      header = employerBelow ? [up.at(-1)!, anchor + 1] : above ? outward([...up].reverse()) : outward(down);
       style ??= above ? 'above' : 'below';
     } else if (!looksLikeRole(withoutDates(text))) {
       // "Acme Corp, Austin, TX  2011 – 2012" with the title on its own line above or below: where this

@@ -51,6 +51,26 @@ describe('role headers as more templates write them', () => {
     });
   });
 
+  it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
+    const text = [
+      'Eva Roth',
+      'BERUFSERFAHRUNG',
+      'Fachkraft technische Systemplanerin',
+      '2025.02 - heute',
+      'Nordplan Deutschland GmbH',
+      '• Erstellung technischer Dokumentationen',
+      'ganzheitliche Gebäudekonzepte',
+      'Pädagogische Fachkraft',
+      '2014.03 – 2022.07',
+      'deutscher Jugendhilfeträger, Finnland',
+      '• Begleitung von Klienten',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Fachkraft technische Systemplanerin', 'Nordplan Deutschland GmbH', '2025-02', 'present'],
+      ['Pädagogische Fachkraft', 'deutscher Jugendhilfeträger', '2014-03', '2022-07'],
+    ]);
+  });
+
   it('reads "2014-15" as two years where the last two digits cannot be a month, and leaves "2019-03" a month', () => {
     expect(findDateRange('2014-15')?.range).toMatchObject({ start: '2014', end: '2015' });
     expect(findDateRange('2011–13')?.range).toMatchObject({ start: '2011', end: '2013' });

@@ -158,4 +158,49 @@ describe('readingOrder', () => {
   it('reads a page with no gutter as one block, top to bottom', () => {
     expect(read(column(72, 700, 14, ['One', 'Two', 'Three']))).toEqual([['One', 'Two', 'Three']]);
   });
+
+  it("takes the white strip between the columns for the gutter, not the one between the right column's bullets and their text", () => {
+    // The left column's lines end by x = 160; the right column hangs its bullets at 200 and sets its text at 214.
+    const left = column(40, 700, 14, [
+      'Hard Skills:',
+      '• MS-Office',
+      '• Datenanalyse',
+      '• Konzepterstellung',
+      '• Kundenmanagement CRM',
+      '• Sport',
+      '• Lesen',
+    ]);
+    const right = [
+      item('Fachkraft Systemplanerin', 200, 700),
+      item('AFRY Deutschland GmbH', 200, 693, 8),
+      ...[686, 672, 658, 644, 630].flatMap((y) => [item('•', 200, y - 3), item('Erstellung technischer Pläne', 214, y - 3)]),
+    ];
+    const gutter = findGutter(groupIntoRows([...left, ...right]));
+    expect(gutter!.left).toBeGreaterThanOrEqual(150);
+    expect(gutter!.right).toBeLessThanOrEqual(200);
+  });
+
+  it('reads first, on a later page, the column that goes on with the page before while the other opens with a heading', () => {
+    const education = [
+      item('AUSBILDUNG', 40, 760, 14),
+      ...column(40, 740, 13, ['OSZ IMT', '2022 - 2025', 'Systemplanerin', 'Mittelschule', '2000 - 2005']),
+    ];
+    const goingOn = column(220, 760, 14.5, [
+      'Pädagogische Fachkraft',
+      '2014.03 – 2022.07',
+      'Lebenshilfe Berlin',
+      '• Begleitung von Klienten',
+      '• Hilfeplanung',
+    ]);
+    const onPage = (continuing: boolean) =>
+      readingOrder(groupIntoRows([...education, ...goingOn]), 0, continuing).map((block) => lineText(block[0]!.items));
+    expect(onPage(true)).toEqual(['Pädagogische Fachkraft', 'AUSBILDUNG']);
+    // On the first page, and where the right column opens with a heading too, left to right as always.
+    expect(onPage(false)).toEqual(['AUSBILDUNG', 'Pädagogische Fachkraft']);
+    const headed = [item('ERFAHRUNG', 220, 765, 14), ...goingOn.map((each) => ({ ...each, y: each.y - 20 }))];
+    expect(readingOrder(groupIntoRows([...education, ...headed]), 0, true).map((block) => lineText(block[0]!.items))).toEqual([
+      'AUSBILDUNG',
+      'ERFAHRUNG',
+    ]);
+  });
 });

@@ -65,14 +65,21 @@ function leastCovered(counts: Int32Array, from: number, to: number): [number, nu
   return best;
 }
 
-/** Lines with text on each side of the gutter, among those that do not cross it. */
+/** A list's mark alone ("•", "–"): it hangs beside its text, so it says nothing of which column a line is in. */
+const markOnly = /^[\p{P}\p{S}\s]+$/u;
+
+/**
+ * Lines with text on each side of the gutter, among those that do not cross it; a list's marks are no text (the strip
+ * between a column's bullets and its lines is no gutter).
+ */
 function linesBeside(rows: readonly TextRow[], gutter: Gutter): { left: number; right: number } {
   let left = 0;
   let right = 0;
   for (const row of rows) {
     if (crosses(row, gutter)) continue;
-    if (row.items.some((item) => item.x + item.width / 2 < middle(gutter))) left++;
-    if (row.items.some((item) => item.x + item.width / 2 > middle(gutter))) right++;
+    const words = row.items.filter((item) => !markOnly.test(item.str));
+    if (words.some((item) => item.x + item.width / 2 < middle(gutter))) left++;
+    if (words.some((item) => item.x + item.width / 2 > middle(gutter))) right++;
   }
   return { left, right };
 }
@@ -186,12 +193,22 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   return { heading: [...heading], left: body.left, right: body.right };
 }
 
+/** A column whose first line is set larger (or bolder) than most of its lines: it opens with a heading. */
+function opensSection(rows: readonly TextRow[]): boolean {
+  const first = rows[0];
+  if (!first) return false;
+  const size = median(rows.map((row) => row.fontSize));
+  const bold = (row: TextRow) => row.items.every((item) => item.bold === true);
+  return first.fontSize >= size + 1 || (bold(first) && rows.filter(bold).length * 2 < rows.length);
+}
+
 /**
  * The page's rows (top to bottom) as blocks in reading order. Where a gutter splits the page, each band
  * of lines between lines that cross it is read column by column, left first, each column top to bottom;
  * lines crossing the gutter (a name over both columns) stay where they are. Without a gutter, one block.
+ * `continuing`: the page follows another, so a column may go on with the section that page ended in.
  */
-export function readingOrder(rows: readonly TextRow[], depth = 0): TextRow[][] {
+export function readingOrder(rows: readonly TextRow[], depth = 0, continuing = false): TextRow[][] {
   const gutter = depth < maximumDepth ? findGutter(rows) : undefined;
   if (!gutter) return [[...rows]];
   const blocks: TextRow[][] = [];
@@ -200,10 +217,20 @@ export function readingOrder(rows: readonly TextRow[], depth = 0): TextRow[][] {
   const endBand = () => {
     const columns = band.length ? asColumns(band, gutter) : undefined;
     if (columns) {
+      // On a later page, columns at its top where the left one opens with a heading and the right one with its
+      // body's text: the right one goes on with the section the page before ended in, and is read first.
+      const rightGoesOn =
+        continuing &&
+        blocks.length === 0 &&
+        flowing.length === 0 &&
+        columns.heading.length === 0 &&
+        opensSection(columns.left) &&
+        !opensSection(columns.right);
       flowing.push(...columns.heading);
       if (flowing.length) blocks.push(flowing);
       flowing = [];
-      blocks.push(...readingOrder(columns.left, depth + 1), ...readingOrder(columns.right, depth + 1));
+      const [first, second] = rightGoesOn ? [columns.right, columns.left] : [columns.left, columns.right];
+      blocks.push(...readingOrder(first, depth + 1), ...readingOrder(second, depth + 1));
     } else {
       flowing.push(...band);
     }

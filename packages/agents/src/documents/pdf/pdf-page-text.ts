@@ -12,7 +12,7 @@ import { blockRows } from './pdf-paragraphs';
  * where most of its letters are set in a bold font.
  */
 export function pageLayout({ upright, turned }: PageItems, page: number): { text: string; lines: LayoutLine[] } {
-  const blocks = readingOrder(dropPageNumbers(groupIntoRows(upright)));
+  const blocks = readingOrder(dropPageNumbers(groupIntoRows(upright)), 0, page > 1);
   const pageTop = Math.max(...blocks.flatMap((block) => block.map((row) => row.y)));
   const text: string[] = [];
   const lines: LayoutLine[] = [];
