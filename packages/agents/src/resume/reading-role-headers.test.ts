@@ -51,6 +51,14 @@ describe('role headers as more templates write them', () => {
     });
   });
 
+  it("keeps a department with its employer and leaves a sentence's full stop out, an abbreviation's in", () => {
+    expect(splitHeader(['Assistant Professor, Dept. of Biology, Frostburg State University. 2016 - present.'])).toMatchObject({
+      role: 'Assistant Professor',
+      company: 'Dept. of Biology, Frostburg State University',
+    });
+    expect(splitHeader(['Accountant, Esec Ltd. 2007 - 2009'])).toMatchObject({ role: 'Accountant', company: 'Esec Ltd.' });
+  });
+
   it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
     const text = [
       'Eva Roth',

@@ -211,15 +211,24 @@ export function splitHeader(lines: readonly string[]): Header {
     if (places.length > 0) location = [location, ...places.map((part) => part.text)].filter(Boolean).join(', ');
     rest = rest.filter((part) => !places.includes(part));
   }
+  // A department beside the employer ("Assistant Professor, Dept. of Biology, Frostburg State University") is the
+  // employer's, written in the resume's order.
+  const departments = company ? rest.filter((part) => department.test(part.text)) : [];
+  rest = rest.filter((part) => !departments.includes(part));
+  const employer = company ? [...departments, company].sort((left, right) => kept.indexOf(left) - kept.indexOf(right)) : [];
   return {
     role: [roleText?.text, ...rest.map((part) => part.text)].filter(Boolean).join(', '),
-    company: company?.text ?? '',
+    company: employer.map((part) => part.text).join(', '),
     location,
     dates,
     parts: kept.map((part) => part.text),
     lines: kept.map((part) => part.line),
   };
 }
+
+// A department, faculty or office of an organisation, in the eight languages.
+const department =
+  /^(?:dept\.?|department|faculty|school|office|division|college|institute|abteilung|fakultät|fachbereich|lehrstuhl|institut|departamento|facultad|faculdade|département|faculté|dipartimento|facoltà|afdeling|faculteit|wydział|katedra|zakład)\s+(?:of|for|de|des|du|der|für|di|del|della|van|voor)\b/iu;
 
 /**
  * The employer: on a line of its own rather than beside the role ("Nurse, Medical-Surgical" over
@@ -346,5 +355,8 @@ function clean(text: string) {
   let value = trimSeparators(text).trim();
   if (value.endsWith(')') && !value.includes('(')) value = value.slice(0, -1).trim();
   if (value.startsWith('(') && !value.includes(')')) value = value.slice(1).trim();
-  return value;
+  // A sentence's full stop ("Frostburg State University."), not an abbreviation's ("Inc.", "Dept.", "S.p.A."); a piece
+  // of punctuation alone is no piece.
+  if (/\p{L}{5}\.$/u.test(value)) value = value.slice(0, -1);
+  return /[\p{L}\p{N}]/u.test(value) ? value : '';
 }
