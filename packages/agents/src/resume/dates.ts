@@ -45,7 +45,7 @@ const season =
   '(?:spring|summer|fall|autumn|winter|frühling|fruhling|sommer|herbst|printemps|été|ete|automne|hiver|primavera|verano|verão|verao|otoño|otono|outono|invierno|inverno|estate|autunno|zomer|lente|najaar|herfst|lato|jesień|jesien|zima|wiosna)';
 const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
-  "(?:present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
+  "(?:till date|to date|present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 const rangePattern = new RegExp(
   `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(?<!\\p{N}|\\p{N}[/.])(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot en met|t\\/m|tot|do|til|till|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*((?:${point}|${openEnd})(?![\\p{L}\\p{N}])|∞)`,

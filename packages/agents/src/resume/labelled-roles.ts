@@ -16,6 +16,7 @@ const labels: [Field, string[]][] = [
       'position',
       'title',
       'job title',
+      'designation',
       'role',
       'job',
       'function',

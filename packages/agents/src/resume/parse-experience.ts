@@ -89,7 +89,8 @@ function isAnchor(line: ResumeLine) {
   const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
   // A longer one states a range among separated parts ("…dal 2015 ad oggi, ITI Majorana - Grugliasco"), not in a sentence.
   const listsParts = ranged && /,|\s[-–—|]\s/.test(withoutDates(line.text));
-  return !isSentence(line.text) || ((endsWithDates || listsParts) && !isProse(withoutDates(line.text)));
+  // (A full stop after the dates ends the line, not a sentence of prose: "… as Specialist from Sep 2010 to Mar 2015.")
+  return !isSentence(line.text) || ((endsWithDates || listsParts) && !isProse(withoutDates(line.text).replace(/\s+\.$/, '')));
 }
 
 const year = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : Number.POSITIVE_INFINITY);

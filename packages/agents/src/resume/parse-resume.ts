@@ -86,9 +86,15 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
         if (languages.length > 0) resume.other.push({ heading: 'Languages', lines: languages });
         break;
       }
-      case 'other':
-        resume.other.push({ heading: section.heading, lines: lines.map((line) => line.text) });
+      case 'other': {
+        // Records that label an employer, a title and dates ("Company : NTT DATA", "Designation : …", "Duration : …")
+        // are roles whatever the heading says ("Projects Handled"); a referee's labelled record has no dates.
+        const labelled = readLabelledRoles(lines);
+        if (labelled && labelled.length > 0 && labelled.every((entry) => entry.role && entry.company && entry.dates))
+          resume.experience.push(...labelled);
+        else resume.other.push({ heading: section.heading, lines: lines.map((line) => line.text) });
         break;
+      }
     }
   }
   // A role's title is no skill, though a skills list repeat it ("Freelance Illustrator" is not Adobe Illustrator).

@@ -59,6 +59,29 @@ describe('role headers as more templates write them', () => {
     expect(splitHeader(['Accountant, Esec Ltd. 2007 - 2009'])).toMatchObject({ role: 'Accountant', company: 'Esec Ltd.' });
   });
 
+  it('reads roles written as sentences ("Worked in X as Y from … to till date") and labelled records under any heading', () => {
+    const text = [
+      'Ravi Kumar',
+      'Professional Experience',
+      'Worked in Northwind Consulting LLP as Sr. Consultant from May 2017 to till date',
+      'Worked in Contoso Technologies as Specialist from Sep 2010 to Mar 2015.',
+      'Projects Handled',
+      'Project # 2',
+      'Company : Fabrikam Data',
+      'Designation : Systems Integration Specialist',
+      'Duration : March 2021 to till date',
+      'Project : Health Care',
+      'References',
+      'Company : Adventure Works',
+      'Designation : Manager',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Sr. Consultant', 'Northwind Consulting LLP', '2017-05', 'present'],
+      ['Specialist', 'Contoso Technologies', '2010-09', '2015-03'],
+      ['Systems Integration Specialist', 'Fabrikam Data', '2021-03', 'present'],
+    ]);
+  });
+
   it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
     const text = [
       'Eva Roth',

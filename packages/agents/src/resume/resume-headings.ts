@@ -63,6 +63,17 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   // A design set in lower case ("experience", "skills") writes its headings so: a known heading of three words at most.
   if (!/^\p{Lu}/u.test(letters)) return exact && line === line.toLowerCase() && key.split(' ').length <= 3 ? exact : null;
   if (exact) return exact;
+  // A known heading with a word that only qualifies it: "Projects Handled", "Key Projects", "Profile Summary".
+  const qualified =
+    key.split(' ').length <= 3
+      ? kindOf.get(
+          key
+            .split(' ')
+            .filter((word) => !qualifiers.has(word))
+            .join(' '),
+        )
+      : undefined;
+  if (qualified) return qualified;
   if (experienceOfAKind.test(key)) return otherExperience(key) ? 'other' : 'experience';
   // Headings joined ("Awards and Certificates", "Certifications & Education", "Fort- und Weiterbildung"):
   // a heading wherever it stands; the kind is the first that is not "other".
@@ -87,6 +98,25 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   const near = known.find((name) => Math.abs(name.length - key.length) <= 1 && name.length >= 6 && oneEditApart(name, key));
   return near ? kindOf.get(near)! : null;
 }
+
+// Words that only qualify a heading, in English, as resumes from India, Africa and the Gulf write them.
+const qualifiers = new Set([
+  'key',
+  'selected',
+  'relevant',
+  'major',
+  'recent',
+  'notable',
+  'main',
+  'handled',
+  'undertaken',
+  'completed',
+  'done',
+  'overview',
+  'details',
+  'matrix',
+  'profile',
+]);
 
 const connectors = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'or', 'oder', 'ou', 'o', 'of', 'fort']);
 

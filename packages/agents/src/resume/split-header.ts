@@ -87,6 +87,7 @@ function isTitle(text: string) {
   return looksLikeRole(last) && !organisationWords.test(last);
 }
 
+const workedAs = /^\s*(?:worked|working|employed|served|serving)\s+(?:in|at|for|with)\s+(.{2,80}?)\s+as\s+(?:an?\s+)?(.{2,80}?)[\s.]*$/iu;
 const atEmployer = /^(.{1,120}?)\s+(?:at|chez|beim|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])(.*)$/iu;
 
 /**
@@ -150,6 +151,8 @@ export function splitHeader(lines: readonly string[]): Header {
     line = line.replace(atEmployer, (whole, before: string, after: string) =>
       looksLikeRole(before) && employerToTheEnd(after) ? `${before}  ${after}` : whole,
     );
+    // "Worked in Ernst and Young LLP as Sr. Consultant from May 2017 to till date": the employer, then the title.
+    line = line.replace(workedAs, (_, employer: string, title: string) => `${title}  ${employer}`);
     // A template's employer left as its placeholder ("Company Name", as anonymised resumes keep it) is a piece of
     // its own wherever it stands: "Biology Teacher Company Name - City , State".
     line = line.replace(placeholderEmployer, ' | $1 | ');
