@@ -20,4 +20,7 @@ export {
 } from './structure';
 export { datesLanguage, detectLanguage } from './language';
 export { whyCheckFirst, checkFirstLimits, type CheckFirstReason } from './structure/check-first';
-export { keepPersonalDataInContact, personalDataKind, isPersonalDataHeading, type PersonalDataKind } from './personal-data';
+export { keepPersonalDataInContact } from './personal-data';
+export { personalDataKind } from './personal-data-kind';
+export { isPersonalDataHeading } from './personal-data-heading';
+export type { PersonalDataKind } from './personal-data-labels';

@@ -3,7 +3,7 @@ import { headingKind } from './resume-headings';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { isLocation } from './split-header';
-import { personalDataKind } from './personal-data';
+import { personalDataKind } from './personal-data-kind';
 
 /**
  * The person's name as a line writes it, or '' when the line is no one's name: a heading, the document's title, a

@@ -2,7 +2,7 @@ import type { ParsedResume } from '@seeker/contract';
 import { findDateRange } from './dates';
 import { isDocumentLabel } from './document-labels';
 import { nameInLine } from './name-line';
-import { personalDataKind } from './personal-data';
+import { personalDataKind } from './personal-data-kind';
 import { looksLikeRole } from './role-words';
 import { isLocation } from './split-header';
 

@@ -1,9 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  confirmStructureQuerySchema,
-  confirmedResumeSchema,
   errorBodySchema,
-  resumeStructureSchema,
   fileFormatQuerySchema,
   primaryResumeRequestSchema,
   resumeIdParamsSchema,
@@ -36,8 +33,8 @@ import { readUploadParts } from './read-upload-parts';
 import { sendResumeFile } from './send-resume-file';
 import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
-import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
-import { createStructureReader } from './llm-structure';
+import { errors, uploadErrors } from './route-errors';
+import { resumeStructureRoutes } from './structure-routes';
 
 type Options = {
   db: Db;
@@ -49,20 +46,7 @@ type Options = {
   llm?: Llm | undefined;
 };
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-/** What an upload (a new resume, or a new file for one) may answer besides the errors of every route. */
-const uploadErrors = {
-  ...errors,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
-
 export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds, llm }) => {
-  const reader = createStructureReader({ db, llm });
   await app.register(multipart, {
     // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
     limits: { fileSize: resumeLimits.maxBytes, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 5, headerPairs: 100 },
@@ -151,60 +135,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     },
   );
 
-  // "Check what Seeker read" (issue 45): the fields read from the file, corrected and confirmed by its owner.
-  const structureErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
-  app.get(
-    '/api/resumes/:resumeId/structure',
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags: ['resumes'],
-        summary:
-          'What Seeker read from one of your resumes as fields (JSON Resume), where each entry came from and what it is unsure of; or the fields you confirmed',
-        description:
-          "With an LLM configured, the LLM reads the file's fields once (the first time they are asked for) and that reading is stored: each field is kept only where the document writes its words (a date only where the document writes it), merged with the layout reader's and marked unsure where the two differ; `read.problems` says what was left out. When the LLM fails or times out, the answer is the layout reader's alone, with a problem saying so.",
-        params: resumeIdParamsSchema,
-        response: { 200: resumeStructureSchema, ...structureErrors },
-      },
-    },
-    async (request) =>
-      resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
-  );
-
-  app.put(
-    '/api/resumes/:resumeId/structure',
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags: ['resumes'],
-        summary: 'Confirm the fields of one of your resumes, as you corrected them: tailoring and "Fill from my resume" read them from now on',
-        params: resumeIdParamsSchema,
-        querystring: confirmStructureQuerySchema,
-        body: confirmedResumeSchema,
-        // A body past the server's limit is 413, one not sent as JSON 415: the body parser's answers.
-        response: { 200: resumeStructureSchema, ...structureErrors, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
-      return confirmResumeStructure(db, row, request.body, request.query.fileVersion, { reader, log: request.log });
-    },
-  );
-
-  app.delete(
-    '/api/resumes/:resumeId/structure',
-    {
-      onRequest: app.requireSignIn,
-      schema: {
-        tags: ['resumes'],
-        summary: 'Forget the fields you confirmed: Seeker reads the file again (unchecked)',
-        params: resumeIdParamsSchema,
-        response: { 200: resumeStructureSchema, ...structureErrors },
-      },
-    },
-    async (request) =>
-      clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
-  );
+  await app.register(resumeStructureRoutes, { db, llm });
 
   app.post(
     '/api/resumes/:resumeId/signed-url',

@@ -7,7 +7,8 @@ import { createFakeLlm } from '../../testing/fake-llm';
 import { teacherResume, teacherResumeAsRead } from '../../testing/resume-fixtures';
 import { maxPromptCharacters, resumeForPrompt } from './layout-prompt';
 import { readStructure } from './read-structure';
-import { llmStructureSchema, readStructureWithLlm, structureFromLlmAnswer, type LlmStructureAnswer } from './structure-with-llm';
+import { llmStructureSchema, type LlmStructureAnswer } from './ask-llm-for-structure';
+import { readStructureWithLlm, structureFromLlmAnswer } from './structure-with-llm';
 
 const now = new Date('2026-11-28T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LlmStructureAnswer } from '../../resume/structure/structure-with-llm';
+import type { LlmStructureAnswer } from '../../resume/structure/ask-llm-for-structure';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 

@@ -1,0 +1,40 @@
+import { personalKey } from './personal-data-labels';
+
+const personalHeadings = new Set(
+  [
+    'personal data',
+    'personal details',
+    'personal information',
+    'personal info',
+    'personal particulars',
+    'persönliche daten',
+    'persönliche angaben',
+    'persönliches',
+    'angaben zur person',
+    'zur person',
+    'données personnelles',
+    'informations personnelles',
+    'état civil',
+    'datos personales',
+    'información personal',
+    'dados pessoais',
+    'informações pessoais',
+    'dati personali',
+    'informazioni personali',
+    'dati anagrafici',
+    'persoonlijke gegevens',
+    'persoonsgegevens',
+    'personalia',
+    'dane osobowe',
+    'informacje osobiste',
+  ].map(personalKey),
+);
+
+/** A heading of a section of personal data ("PERSÖNLICHE DATEN", "Personal details:", "Dados Pessoais"). */
+export function isPersonalDataHeading(line: string): boolean {
+  return personalHeadings.has(
+    personalKey(line)
+      .replace(/[:：.]$/, '')
+      .trim(),
+  );
+}
