@@ -5,7 +5,7 @@ import { labelledHeaderLine } from './labelled-roles';
 import { namesAnOrganisation } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
-import { isDuration, isLocation, isTitle, splitHeader, trimSeparators, type Header } from './split-header';
+import { isDuration, isLocation, isTitle, onlyDashes, splitHeader, trimSeparators, type Header } from './split-header';
 
 /** More roles than the check step shows (60) and than any resume has. */
 const mostRoles = 120;
@@ -140,9 +140,6 @@ function headerLike(line: ResumeLine | undefined, listed = false) {
   );
 }
 
-/** A line whose only separator is a dash ("Perito Judicial - Engenharia Civil"): no comma, bar, "at" or tab. */
-const dashOnly = (text: string) => /\s[–—-]\s/.test(text) && !/[,|•·\t@]|\s(?:at|bei|chez|presso|bij)\s/i.test(text);
-
 /** What a header line says: a title, an employer (and place), or both. */
 function says(text: string) {
   const split = splitHeader([text]);
@@ -203,13 +200,14 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       for (const index of run) {
         const line = lines[index]!.text;
         taken.push(index);
-        if (isLocation(line.replace(/\s+\d{5}(?:-\d{4})?$/, ''))) continue;
+        // A place, or how long the roles at an employer lasted ("Grupo Fontebras" over "11 meses"), is taken on the way.
+        if (isLocation(line.replace(/\s+\d{5}(?:-\d{4})?$/, '')) || isDuration(line)) continue;
         counted++;
         const said = says(line);
         // "Engenheiro civil Pleno - Projeto CCR 15 BIS" under "Control Tec Gerenciamento de Obras": a title whose dash
         // only seems to name an employer, with the employer on a line of its own beyond it.
-        const beyond = run[run.indexOf(index) + 1];
-        const employerBeyond = beyond !== undefined && dashOnly(line) && !looksLikeRole(lines[beyond]!.text) && !isSentence(lines[beyond]!.text);
+        const beyond = run.slice(run.indexOf(index) + 1).find((next) => !isDuration(lines[next]!.text));
+        const employerBeyond = beyond !== undefined && onlyDashes(line) && !looksLikeRole(lines[beyond]!.text) && !isSentence(lines[beyond]!.text);
         if (counted === 2 || (counted === 1 && said.role && said.company && !employerBeyond)) break;
       }
       return taken;

@@ -111,7 +111,7 @@ describe('reading roles from the layout and from how a template writes them', ()
     const text =
       'Experiência\nTerra Obras Gerenciamento\nEngenheiro civil Pleno - Projeto Norte 15\njulho de 2024 - Present (3 meses)\nTeresina, Piauí, Brasil\n• Fiscalização de obra';
     expect(roles(text)).toEqual([
-      ['Engenheiro civil Pleno, Projeto Norte 15', 'Terra Obras Gerenciamento', 'Teresina, Piauí, Brasil', '2024-07', 'present'],
+      ['Engenheiro civil Pleno - Projeto Norte 15', 'Terra Obras Gerenciamento', 'Teresina, Piauí, Brasil', '2024-07', 'present'],
     ]);
   });
 

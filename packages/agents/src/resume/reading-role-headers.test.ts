@@ -82,6 +82,25 @@ describe('role headers as more templates write them', () => {
     ]);
   });
 
+  it("keeps a title with a project after its dash whole under the employer's own line, past how long the roles there lasted", () => {
+    const text = [
+      'Felipe Souza',
+      'Experiência',
+      'Grupo Fontebras',
+      '11 meses',
+      'Engenheiro Civil - Aeroporto Internacional de Fortaleza',
+      'maio de 2024 - julho de 2024 (3 meses)',
+      'Fortaleza, Ceará, Brasil',
+      'Gestão do contrato de manutenção do aeroporto.',
+    ].join('\n');
+    expect(roles(text)).toEqual([['Engenheiro Civil - Aeroporto Internacional de Fortaleza', 'Grupo Fontebras', '2024-05', '2024-07']]);
+  });
+
+  it('knows a Dutch or German compound that ends in experiences as an experience heading', () => {
+    const text = ['Sam Peeters', '3 Studentenervaringen', 'Stagiair bij Northwind, Gent 2016 - 2017'].join('\n');
+    expect(roles(text)).toEqual([['Stagiair', 'Northwind', '2016', '2017']]);
+  });
+
   it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
     const text = [
       'Eva Roth',

@@ -60,6 +60,18 @@ function titleBesideEmployer(piece: string): string[] {
   return left !== '' && !isTitle(left) && isTitle(right) ? [left, right] : [piece];
 }
 
+/** Only dashes set the line's pieces apart: no bar, comma, tab, bullet or "at". */
+export const onlyDashes = (text: string) => /\s[–—-]\s/.test(text) && !/[,|•·\t@]|\s(?:at|bei|chez|presso|bij)\s/i.test(text.trim());
+
+/** Another line of the header names only the employer: one piece, no title's word, no place, no dates. */
+function employerApart(lines: readonly string[], lineIndex: number): boolean {
+  return lines.some((other, index) => {
+    if (index === lineIndex || findHeaderDates(other) || isDuration(other)) return false;
+    const text = other.trim();
+    return text !== '' && !strongSeparators.test(text) && !text.includes(',') && !looksLikeRole(text) && !isLocation(text);
+  });
+}
+
 /** A piece "Trainee bei Schindler AG" of a line set apart in pieces ("… bei Schindler AG · Ebikon"): title and employer. */
 function titleAtEmployer(piece: string): string[] {
   const found = atEmployer.exec(piece);
@@ -158,7 +170,10 @@ export function splitHeader(lines: readonly string[]): Header {
     line = line.replace(placeholderEmployer, ' | $1 | ');
     // The strongest separator the line uses divides it: a title with a dash in it ("Polymechaniker – Stv.
     // Abteilungsleiter") stays whole where the line's pieces are set apart by bars or tabs.
-    const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : strongSeparators;
+    // A title with a project after its dash ("Engenheiro Civil - ArcelorMittal Pecém") stays whole where the employer
+    // has a line of its own in the header ("Grupo Fontebras" above it).
+    const titleWithDash = employerApart(lines, lineIndex) && onlyDashes(line) && looksLikeRole(line.split(/\s[–—-]\s/)[0]!);
+    const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : titleWithDash ? /\s{2,}/ : strongSeparators;
     for (const piece of line.split(separators).flatMap(titleBesideEmployer).flatMap(titleAtEmployer)) {
       const value = clean(piece);
       // How long the role lasted ("7 anos", "6 months") is neither the employer nor the title.
