@@ -54,6 +54,9 @@ const atSchool =
  */
 function schoolApart(text: string): string {
   const school = schoolPattern.exec(text);
+  // "Bachelor of Science (M.E.Cs) from SVU, Tirupathi in 2010": after a degree, "from" names the school, a school's word or not.
+  const from = school ? null : /^(.+?)\s+from\s+(\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,5})(?=$|[\s,;(])/u.exec(text);
+  if (from && degreePattern.test(from[1]!)) return `${from[1]!}, ${text.slice(from[0].length - from[2]!.length)}`;
   if (!school || school.index === 0) return text;
   const before = text.slice(0, school.index);
   const word = atSchool.exec(before);
@@ -79,6 +82,8 @@ function schoolParts(parts: readonly string[], degree: string): string | undefin
  * a lone year between a degree and its school parts them, as a separator would; a line with a range is left alone.
  */
 function yearApart(text: string): string {
+  // "… from Madras University in 2013. Correspondence": the year the degree was taken parts what follows.
+  text = text.replace(/(?<=\p{L})\s+in\s+((?:19|20)\d{2})(?!\d)\.?/u, ' · $1 · ');
   if (findHeaderDates(text)) return text;
   // "J.D. : Law May 2015 Fordham University": a month's name before the year is the date's.
   return text.replace(
@@ -120,6 +125,12 @@ function schoolsNamedAbove(drafts: Draft[], lines: readonly ResumeLine[]): void 
 /** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
   return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
+}
+
+/** Only dates on the line ("2019 - 2021", "(2014 - 2019)"). */
+function onlyDates(text: string) {
+  const found = findHeaderDates(text);
+  return found !== null && text.replace(found.range.text, '').replace(/[\s()|•·,–—-]+/g, '') === '';
 }
 
 /** Prose rather than a header: many words, or a full stop after a word in lower case (not "B.Com." or "Univ."). */
@@ -192,6 +203,12 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     const header = (degree || school) && !isProse(line.text) && !under;
     if (!header) {
       if (!current) drafts.push((current = newDraft(line, index)));
+      // "University of Central Lancashire" over "2019 - 2021" over "DIPLOMA OF HIGHER EDUCATION": the dates' own line
+      // is the entry's, and does not end it.
+      if (onlyDates(line.text) && !current.closed) {
+        current.header.push(line.text);
+        return;
+      }
       // "Bachelor of Science" over "State University": the plain line after a degree alone is its school.
       if (
         !schoolsFirst &&

@@ -90,7 +90,9 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
     // Under Education, a degree's line naming education is a degree ("Diploma in English Education", not
     // "Continuing Education"); elsewhere a
     // heading of the section's own kind opens it again ("Programming Skills" under SKILLS).
-    const degreeInEducation = named === 'education' && within === 'education' && line !== line.toUpperCase() && degreePattern.test(line);
+    // In capitals, a degree's name opens the line and names what it is of ("DIPLOMA OF HIGHER EDUCATION").
+    const degreeInEducation =
+      named === 'education' && within === 'education' && (line !== line.toUpperCase() ? degreePattern.test(line) : degreeOf.test(line));
     if (named && !degreeInEducation) return named === 'experience' && otherExperience(key) ? 'other' : named;
   }
   // A typo in a long word ("TECHINCAL SKILLS", "EXPERIANCE"): one letter off, or two swapped, in a name of 6 or more letters.
@@ -117,6 +119,8 @@ const qualifiers = new Set([
   'matrix',
   'profile',
 ]);
+
+const degreeOf = new RegExp(`^(?:${degreePattern.source})\\s+(?:of|in|en|em|di|de|in der)\\s`, 'iu');
 
 const connectors = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'or', 'oder', 'ou', 'o', 'of', 'fort']);
 

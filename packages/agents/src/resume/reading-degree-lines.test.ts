@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+
+// Issue 68: degrees as more resumes write them, read by general rules on invented lines shaped like real files'.
+const degrees = (lines: string[]) =>
+  parseResume(['EDUCATION', ...lines].join('\n')).education.map((entry) => [entry.degree, entry.school, entry.dates?.start ?? null]);
+
+describe('degrees as more resumes write them', () => {
+  it("keeps a school's dates on their own line with it, so the degree under them is that school's", () => {
+    expect(
+      degrees(['University of Central Lancashire', '2019 - 2021', 'DIPLOMA OF HIGHER EDUCATION', 'Carmel College', '2017 - 2019', 'A LEVEL']),
+    ).toEqual([
+      ['DIPLOMA OF HIGHER EDUCATION', 'University of Central Lancashire', '2019'],
+      ['A LEVEL', 'Carmel College', '2017'],
+    ]);
+  });
+
+  it('knows O and A levels, GCSEs and associate degrees by their letters', () => {
+    expect(degrees(["O'Level, Kings Park Secondary School"])[0]?.[0]).toBe("O'Level");
+    expect(degrees(['GCSEs, Riverside Academy'])[0]?.[0]).toBe('GCSEs');
+    expect(degrees(['A.S Information Systems, Onondaga Community College'])[0]).toEqual([
+      'A.S Information Systems',
+      'Onondaga Community College',
+      null,
+    ]);
+  });
+
+  it('reads "degree from SCHOOL in YEAR", the school named without a school\'s word', () => {
+    expect(
+      degrees([
+        'Master of Computer Science (M.Sc) from Madras University in 2013. Correspondence',
+        'Bachelor of Science (M.E.Cs) from SVU, Tirupathi in 2010. Regular',
+      ]),
+    ).toEqual([
+      ['Master of Computer Science (M.Sc)', 'Madras University', '2013'],
+      ['Bachelor of Science (M.E.Cs)', 'SVU', '2010'],
+    ]);
+  });
+});
