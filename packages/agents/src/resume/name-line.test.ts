@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { nameInLine } from './name-line';
 
 describe('nameInLine: a person is named, never a heading, a label, a title or a place', () => {
-  it.each(['Ana Beatriz Lima', 'JOHANNES MÜLLER', 'Zofia Kowalska-Nowak', "Siobhán O'Neill", 'Daniel Okafor, RN'])('%s is a name', (line) => {
-    expect(nameInLine(line)).toBe(line);
-  });
+  it.each(['Ana Beatriz Lima', 'Ludwig van der Berg', 'JOHANNES MÜLLER', 'Zofia Kowalska-Nowak', "Siobhán O'Neill", 'Daniel Okafor, RN'])(
+    '%s is a name',
+    (line) => {
+      expect(nameInLine(line)).toBe(line);
+    },
+  );
 
   it.each([
     'CURRICULUM VITAE',
@@ -23,6 +26,8 @@ describe('nameInLine: a person is named, never a heading, a label, a title or a 
     'FOOD PREP CHEF',
     'Registered Nurse',
     'Projektleiterin',
+    'Place of Residents',
+    'Contact Number',
     'Toulouse, France',
     'Name: Ana Lima',
     '12 Rue de Rivoli',

@@ -27,6 +27,11 @@ export function nameInLine(line: string): string {
   const tail = withPlace?.[2]!.replace(/\s*,\s*/, ', ');
   const name = withPlace && tail && isLocation(tail) && isKnownCity(tail.split(',')[0]!) ? withPlace[1]! : text;
   // A name has two letters at least, words of a name's length, and fits a line ("a", 200 A's are no one's).
-  const plausible = (name.match(/\p{L}/gu)?.length ?? 0) >= 2 && name.length <= 60 && name.split(' ').every((word) => word.length <= 30);
+  // A phrase's small words ("Place of Residence", "Date and place") are in no name; a name's particles ("van der", "de la") are.
+  const plausible =
+    (name.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+    name.length <= 60 &&
+    name.split(' ').every((word) => word.length <= 30) &&
+    !/\s(?:of|for|and|the|with|und|et|for)\s/i.test(` ${name} `);
   return name.split(' ').length <= 5 && plausible ? name : '';
 }
