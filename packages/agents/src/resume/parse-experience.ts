@@ -3,6 +3,7 @@ import { findHeaderDates } from './dates';
 import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
 import { labelledHeaderLine } from './labelled-roles';
 import { namesAnOrganisation } from './organisation-words';
+import { withFragmentsFolded } from './role-fragments';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { isDuration, isLocation, isTitle, onlyDashes, splitHeader, trimSeparators, type Header } from './split-header';
@@ -27,7 +28,7 @@ export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[]
     lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
   ).slice(0, mostRoles);
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
-  return consistentFields(drafts.map((draft) => ({ draft, header: splitHeader(draft.header) })));
+  return withFragmentsFolded(consistentFields(drafts.map((draft) => ({ draft, header: splitHeader(draft.header) }))));
 }
 
 type Read = { draft: Draft; header: Header };

@@ -101,6 +101,25 @@ describe('role headers as more templates write them', () => {
     expect(roles(text)).toEqual([['Stagiair', 'Northwind', '2016', '2017']]);
   });
 
+  it('folds an undated fragment of a sentence into the role above as its lines, never a role of its own', () => {
+    const text = [
+      'Mia Chen',
+      'EXPERIENCE',
+      'Customer Advisor, Northwind Bank',
+      '• Answered calls for three branches',
+      'Customer first coaching while',
+      '• handling complaints for the whole branch',
+      '& digital collateral and social content',
+      '• Trained new starters',
+      'Branch Assistant, Contoso Bank',
+      '• Opened accounts',
+    ].join('\n');
+    const read = parseResume(text).experience;
+    expect(read.map((entry) => entry.role)).toEqual(['Customer Advisor', 'Branch Assistant']);
+    expect(read[0]!.bullets.join(' ')).toContain('Customer first coaching while');
+    expect(read[0]!.bullets.join(' ')).toContain('& digital collateral and social content');
+  });
+
   it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
     const text = [
       'Eva Roth',
