@@ -203,4 +203,25 @@ describe('readingOrder', () => {
       'ERFAHRUNG',
     ]);
   });
+
+  it("reads a heading at the top of the right column with that column even where the column's first line stands apart", () => {
+    const left = [
+      item('MIKOŁAJ', 70, 782, 19),
+      item('KOSTYRKO', 65, 755, 19),
+      ...column(20, 664, 15, ['O mnie', 'Naukę programowania', 'rozpocząłem pod koniec', 'roku, początkowo', 'się na Pythonie']),
+    ];
+    const right = [
+      item('Wykształcenie/Kursy', 232, 817, 14),
+      item('CodersLab - JavaScript Developer 03-09.2020', 259, 781),
+      ...column(259, 757, 12, [
+        'Studia doktoranckie - archeologii 2012-2018',
+        'Studia podyplomowe - Geoinformacja',
+        'Studia licencjackie - etnologia',
+        'Studia magisterskie - archeologia',
+      ]),
+    ];
+    const blocks = readingOrder(groupIntoRows([...left, ...right])).map((block) => block.map((row) => lineText(row.items)));
+    const rightBlock = blocks.find((block) => block.includes('CodersLab - JavaScript Developer 03-09.2020'))!;
+    expect(rightBlock[0]).toBe('Wykształcenie/Kursy');
+  });
 });

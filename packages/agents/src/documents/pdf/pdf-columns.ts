@@ -182,10 +182,12 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   const heading = new Set(band.filter((row) => row.y > top + sameBaseline * row.fontSize));
   // A heading set at the top of the right column only ("Werkervaring" above its roles, higher than the left column
   // starts) heads that column: read before its lines, not before the left column's.
-  const rightStart = columnStart(right);
-  for (const row of heading)
-    if (rightStart && row.items.every((item) => item.x + item.width / 2 >= middle(gutter)) && row.y - rightStart.y <= headingReach * row.fontSize)
+  // (Measured to the right column's next line, which may stand apart from the lines under it: "CodersLab … 03-09.2020".)
+  for (const row of heading) {
+    const next = right.find((other) => other.y < row.y - sameBaseline * row.fontSize);
+    if (next && row.items.every((item) => item.x + item.width / 2 >= middle(gutter)) && row.y - next.y <= headingReach * row.fontSize)
       heading.delete(row);
+  }
   const body = sidesOf(
     band.filter((row) => !heading.has(row)),
     gutter,
