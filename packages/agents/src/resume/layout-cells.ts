@@ -16,6 +16,9 @@ function usableCells(line: LayoutLine): string[] | undefined {
     if (previous !== undefined && markOnly.test(previous)) cells[cells.length - 1] = `${previous} ${cell}`;
     else cells.push(cell);
   }
+  // A dash set apart at the end ("Oktober" | "–", a range that goes on under it) belongs to the cell before it.
+  const last = cells.at(-1);
+  if (cells.length > 1 && last !== undefined && /^[-–—]$/.test(last)) cells.splice(-2, 2, `${cells.at(-2)!} ${last}`);
   const joined = withinDates(cells);
   return joined.length > 1 && joined.length <= mostCells ? joined : undefined;
 }

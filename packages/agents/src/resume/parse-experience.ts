@@ -235,8 +235,19 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       // words ("Projektingenieurin" names no role we know).
       const above = up.length > 0 && (looksLikeRole(lines[up.at(-1)!]!.text) || style === 'above');
       const below = down.length > 0 && looksLikeRole(lines[down[0]!]!.text);
+      // "Databank & website beheer · November - December 2018" over "AVEVE": a line of one piece beside its dates is the
+      // title whatever its words, and the plain name under it the employer.
+      // (Not where a labelled line under the dates names the title: "07.2019-∞ DIEBOLD NIXDORF" … "Stanowisko: Tester".)
+      const titleLabelled = [...labelled.values()].includes(order);
+      const employerUnder =
+        down.length > 0 &&
+        up.length === 0 &&
+        !titleLabelled &&
+        !splitHeader([text]).company &&
+        !isSentence(lines[down[0]!]!.text) &&
+        !(down[0]! + 1 === end && end < lines.length);
       if (above && (!below || style !== 'below')) header = [up.at(-1)!];
-      else if (below) header = [down[0]!];
+      else if (below || employerUnder) header = [down[0]!];
       if (header.length > 0) style ??= header[0]! < anchor ? 'above' : 'below';
     } else if (!splitHeader([text]).company) {
       // "Senior Engineer  2019 – 2021" with the employer on its own line above (first) or below.

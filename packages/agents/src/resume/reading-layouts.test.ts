@@ -40,6 +40,11 @@ describe('reading roles from the layout and from how a template writes them', ()
     );
   });
 
+  it('keeps a dash set apart at the end of a line with the date before it ("Oktober –" over "December 2019")', () => {
+    const layout = [line('Oktober –', { cells: ['Oktober', '–'] }), line('December 2019')];
+    expect(withCells('Oktober –\nDecember 2019', layout)).toBe('Oktober –\nDecember 2019');
+  });
+
   it('joins a range set at the right edge over two lines ("Februari 2021 -" over "Heden")', () => {
     const layout = [
       line('Stagiair Cybersecurity Februari 2021 -', { cells: ['Stagiair Cybersecurity', 'Februari 2021 -'] }),

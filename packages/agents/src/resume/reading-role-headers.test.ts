@@ -120,6 +120,23 @@ describe('role headers as more templates write them', () => {
     expect(read[0]!.bullets.join(' ')).toContain('& digital collateral and social content');
   });
 
+  it('reads a line of one piece beside its dates as the title, the plain name under it as the employer', () => {
+    const text = [
+      'Lotte Peeters',
+      'Werkervaring',
+      'Databank & website beheer · November - December 2018',
+      'AVEVE',
+      'Aan de hand van Sitecore hielp ik mee aan het beheren van de winkel site.',
+      'Winkelverantwoordelijke · Juli 2017',
+      'BeVirtual Gent',
+      'Gedurende de maand juli was ik verantwoordelijk voor het hoofdgebouw.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Databank & website beheer', 'AVEVE', '2018-11', '2018-12'],
+      ['Winkelverantwoordelijke', 'BeVirtual Gent', '2017-07', '2017-07'],
+    ]);
+  });
+
   it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
     const text = [
       'Eva Roth',

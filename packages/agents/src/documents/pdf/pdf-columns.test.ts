@@ -224,4 +224,27 @@ describe('readingOrder', () => {
     const rightBlock = blocks.find((block) => block.includes('CodersLab - JavaScript Developer 03-09.2020'))!;
     expect(rightBlock[0]).toBe('Wykształcenie/Kursy');
   });
+
+  it('reads dates set flush right beside each role line by line, never as a column of their own', () => {
+    const main = column(208, 700, 12, [
+      'Projectleider',
+      'HoGent',
+      'Samen met een co-leider leidden we het project',
+      'van 23 studenten.',
+      'Databank beheer',
+      'AVEVE',
+      'Hielp mee aan het beheren van de winkel site.',
+      'Winkelverantwoordelijke',
+      'BeVirtual Gent',
+    ]);
+    const dates = [
+      item('Oktober –', 510, 712),
+      item('December 2019', 490, 700),
+      item('November -', 505, 652),
+      item('December 2018', 490, 640),
+      item('Juli 2017', 510, 604),
+    ];
+    const blocks = readingOrder(groupIntoRows([...main, ...dates]), 1);
+    expect(blocks).toHaveLength(1);
+  });
 });

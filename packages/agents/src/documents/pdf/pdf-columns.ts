@@ -143,6 +143,18 @@ function alignedShare(rows: readonly TextRow[], others: readonly TextRow[]): num
   return aligned / rows.length;
 }
 
+/**
+ * Lines set flush right, their left edges ragged ("Juli 2017", "December 2019" at the right margin beside each role):
+ * a margin of dates or places set beside the text, never a column, whose lines start flush left.
+ */
+function rightAligned(rows: readonly TextRow[]): boolean {
+  const rights = rows.map((row) => row.right);
+  const edge = median(rights);
+  const flush = rights.filter((right) => Math.abs(right - edge) <= 3).length;
+  const lefts = rows.map((row) => row.left);
+  return flush >= 0.8 * rows.length && Math.max(...lefts) - Math.min(...lefts) > 10;
+}
+
 /** The first line of a column that has a neighbour below it: where the column's text starts. */
 function columnStart(rows: readonly TextRow[]): TextRow | undefined {
   return rows.find((row, index) => {
@@ -178,6 +190,7 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   if (left.length < minimumColumnLines || right.length < minimumColumnLines) return undefined;
   if (neighbouredShare(left) < 0.5 || neighbouredShare(right) < 0.5) return undefined;
   if (alignedShare(left, right) >= tableShare || alignedShare(right, left) >= tableShare) return undefined;
+  if (rightAligned(right)) return undefined;
   const top = Math.max(columnStart(left)?.y ?? Infinity, columnStart(right)?.y ?? Infinity);
   const heading = new Set(band.filter((row) => row.y > top + sameBaseline * row.fontSize));
   // A heading set at the top of the right column only ("Werkervaring" above its roles, higher than the left column
