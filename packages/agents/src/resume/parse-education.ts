@@ -183,6 +183,10 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
   const [first, second] = lines;
   const schoolsFirst =
     first !== undefined && second !== undefined && nameLine(first.text) && !schoolPattern.test(first.text) && degreePattern.test(second.text);
+  // The section names a degree before any school: each school's line comes after its degree, past a thesis's lines.
+  const firstSchool = lines.findIndex((line) => schoolPattern.test(line.text));
+  const firstDegree = lines.findIndex((line) => degreePattern.test(line.text));
+  const degreesLead = firstDegree >= 0 && firstSchool > firstDegree && !schoolPattern.test(lines[firstDegree]!.text);
   lines.forEach((line, index) => {
     let current = drafts.at(-1);
     // "…, Specialization in AI ,MIT, Cambridge," over "USA": a header that ends with a comma goes on.
@@ -218,7 +222,8 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
         current.degree &&
         lines[index - 1]?.text === current.header.at(-1)
       )
-        current.school = line.text;
+        // A guess: a line with a school's word before the next degree corrects it (a thesis's title under a degree).
+        Object.assign(current, { school: line.text, guessed: degreesLead });
       else {
         current.details.push(line.text);
         // "Baruch College" over "Gramercy Park, NY" over "B.A. Mathematics": a place does not end the entry.
@@ -228,7 +233,7 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
     }
     const inheritsSchool = Boolean(current?.schoolFirst && degree && !school && current.degree);
     // A school's word on the line after a guessed school ("Bachelor of Science, Computer Science" over "University of Washington") corrects the guess.
-    if (!schoolsFirst && current && !current.closed && named && !degree && current.guessed) {
+    if (!schoolsFirst && current && named && !degree && current.guessed && (!current.closed || degreesLead)) {
       Object.assign(current, { school: named, guessed: false });
       current.header.push(line.text);
       return;

@@ -36,4 +36,21 @@ describe('degrees as more resumes write them', () => {
       ['Bachelor of Science (M.E.Cs)', 'SVU', '2010'],
     ]);
   });
+
+  it("takes the school's line after a thesis's title for the degree's school, where the section names its degrees first", () => {
+    expect(
+      degrees([
+        'PhD in Physics · 2026',
+        'Machine Learning and Analysis Techniques',
+        'for Extra-Galactic Astronomy.',
+        'University of Bristol, · Bristol',
+        'MSc Astrophysics · 2021',
+        'The Effect of Fractal Substructure',
+        'Cardiff University, · Cardiff',
+      ]),
+    ).toEqual([
+      ['PhD in Physics', 'University of Bristol', '2026'],
+      ['MSc Astrophysics', 'Cardiff University', '2021'],
+    ]);
+  });
 });
