@@ -5,7 +5,7 @@ const organisationWordsPattern =
 // Legal forms as companies write them after their names, letter case and all ("Schindler Management AG", "Volvo AB",
 // "Nokia Oyj", "Indra Sistemas SA", "Comarch S.A.", "Acme Sp. z o.o."): in capitals only, so "sa" and "ab" in words stay words.
 const legalForms =
-  /(?<=\S\s+)(?:AG|SA|S\.A\.|SAS|S\.A\.S\.|SARL|SpA|SE|AB|A\/S|ApS|ASA|Oy|Oyj|PLC|plc|Pty|Pvt|Pte|NV|N\.V\.|BV|OHG|UG|KGaA|Sp\. z o\.o\.|sp\. z o\.o\.|S\.L\.|SL|SLU|Lda|LTDA|Kft|Zrt|a\.s\.|s\.r\.o\.|d\.o\.o\.)(?![\p{L}\p{N}])/u;
+  /(?<=\S\s+)(?:AG|SA|S\.A\.|SAS|S\.A\.S\.|SARL|SpA|SE|AB|A\/S|ApS|ASA|Oy|Oyj|PLC|plc|Pty|Pvt|Pte|NV|N\.V\.|BV|OHG|UG|KGaA|[Ss]p\. [zZ] [oO]\.[oO]\.|S\.L\.|SL|SLU|Lda|LTDA|Kft|Zrt|a\.s\.|s\.r\.o\.|d\.o\.o\.)(?![\p{L}\p{N}])/u;
 /** An organisation's word or a legal form in the text. */
 export const organisationWords = { test: (text: string) => organisationWordsPattern.test(text) || legalForms.test(text) };
 

@@ -120,8 +120,11 @@ function withoutDatedPlaces(lines: readonly ResumeLine[], anchors: number[]): nu
 
 /** Prose rather than a header: a full stop at the end, many words, or a run of seven small words. */
 function isProse(text: string) {
-  return /[.!]$/.test(text) || words(text) >= 16 || /(?:(?<![\p{L}])\p{Ll}+[\s,]+){7}/u.test(text);
+  return (/[.!]$/.test(text) && !abbreviationEnd.test(text)) || words(text) >= 16 || /(?:(?<![\p{L}])\p{Ll}+[\s,]+){7}/u.test(text);
 }
+
+/** A line that ends with an abbreviation's full stop ("Fluid Desk Sp. Z O.O.", "Acme Inc."), not a sentence's. */
+const abbreviationEnd = /(?:^|[\s.])(?:\p{Lu}\p{Ll}{0,3}\.|\p{L}\.(?:\p{L}\.)+)$/u;
 
 /**
  * A line that can be part of a role's header: short, not prose; in lower case only when very short
@@ -133,7 +136,7 @@ function headerLike(line: ResumeLine | undefined, listed = false) {
     line.text.length <= 140 &&
     !isProse(line.text) &&
     (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text))) &&
-    !/[.;]$/.test(line.text) &&
+    (!/[.;]$/.test(line.text) || abbreviationEnd.test(line.text)) &&
     // "…Projektteams. Organisation und": two sentences wrapped, not a header.
     !/\p{Ll}{4}\.\s+\p{Lu}/u.test(line.text) &&
     // In a resume written as one list ("• Acme" over "• May 2023 – May 2024"), headers are bulleted too.
@@ -172,6 +175,20 @@ function labelledBelow(lines: readonly ResumeLine[], anchors: number[]): Map<num
     owners.set(index, owner);
   });
   return [...owners.values()].includes(-1) ? new Map() : owners;
+}
+
+/** The line under a role's dated line names an organisation on its own ("Tieto Polska sp. z o.o." under "Java, C++ Developer"). */
+function organisationUnder(lines: readonly ResumeLine[], anchor: number, end: number) {
+  const below = anchor + 1 < end ? lines[anchor + 1]! : undefined;
+  return (
+    below !== undefined &&
+    !below.bullet &&
+    below.text.length <= 80 &&
+    !isProse(below.text) &&
+    !isSentence(below.text) &&
+    namesAnOrganisation(below.text) &&
+    !looksLikeRole(below.text)
+  );
 }
 
 function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] {
@@ -249,6 +266,10 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       if (above && (!below || style !== 'below')) header = [up.at(-1)!];
       else if (below || employerUnder) header = [down[0]!];
       if (header.length > 0) style ??= header[0]! < anchor ? 'above' : 'below';
+    } else if (organisationUnder(lines, anchor, end) && !namesAnOrganisation(splitHeader([text]).company)) {
+      // "06.2009-08.2009 · Java, C++ Developer" over "Tieto Polska sp. z o.o.": the organisation's own line is the employer.
+      header = [anchor + 1];
+      style ??= 'below';
     } else if (!splitHeader([text]).company) {
       // "Senior Engineer  2019 – 2021" with the employer on its own line above (first) or below.
       // A line below that sits right above the next role's dates is that role's, not this one's.

@@ -137,6 +137,27 @@ describe('role headers as more templates write them', () => {
     ]);
   });
 
+  it("takes the organisation's own line under the dates for the employer, its legal form's full stop no sentence's", () => {
+    const text = [
+      'Robert Nowak',
+      'Doświadczenie zawodowe',
+      '06.2012-Aktualnie · Programista/Konsultant',
+      'Fabrikam S.A. · (IT)',
+      'Odpowiedzialności: tworzenie rozwiązań.',
+      '06.2009-08.2009 · Java, C++ Developer',
+      'Northwind Polska sp. z o.o.',
+      'Dodawanie funkcjonalności do produktów.',
+      '11.2008-02.2009 · C++ Developer',
+      'Fluid Contoso Sp. Z O.O.',
+      'Opieka i utrzymanie systemu.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Programista/Konsultant', 'Fabrikam S.A. (IT)', '2012-06', 'present'],
+      ['C++ Developer, Java', 'Northwind Polska sp. z o.o.', '2009-06', '2009-08'],
+      ['C++ Developer', 'Fluid Contoso Sp. Z O.O.', '2008-11', '2009-02'],
+    ]);
+  });
+
   it('reads a title above its dates and the organisation below them, and every later role of the resume the same way', () => {
     const text = [
       'Eva Roth',

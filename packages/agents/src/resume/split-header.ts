@@ -178,6 +178,12 @@ export function splitHeader(lines: readonly string[]): Header {
       const value = clean(piece);
       // How long the role lasted ("7 anos", "6 months") is neither the employer nor the title.
       if (value === '' || linkLabel.test(value) || duration.test(value)) continue;
+      // An abbreviation in brackets set apart after a piece ("DC S.A. · (IT)", a unit's) is that piece's.
+      const before = parts.at(-1);
+      if (/^\([\p{Lu}\d&./ -]{1,12}\)$/u.test(value) && before?.line === lineIndex) {
+        before.text = `${before.text} ${value}`;
+        continue;
+      }
       if (isLocation(value)) {
         location ||= value;
         continue;
