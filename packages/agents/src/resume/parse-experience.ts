@@ -185,7 +185,7 @@ function organisationUnder(lines: readonly ResumeLine[], anchor: number, end: nu
     !below.bullet &&
     below.text.length <= 80 &&
     !isProse(below.text) &&
-    !isSentence(below.text) &&
+    (!isSentence(below.text) || abbreviationEnd.test(below.text)) &&
     namesAnOrganisation(below.text) &&
     !looksLikeRole(below.text)
   );
