@@ -52,12 +52,12 @@ describe('extractDocumentText', () => {
     expect(await extractDocumentText('txt', Buffer.from('\uFEFFLinus\r\n\r\n\r\n\r\nKernel  hacker '))).toBe('Linus\n\nKernel hacker');
   });
 
-  it('keeps paragraphs, tables and lists when rebuilding a DOCX: the same text mammoth gets from the original', async () => {
+  it('keeps paragraphs, tables and lists when rebuilding a DOCX: the words mammoth gets from the original, a row of short cells one line', async () => {
     const docx = await createRichDocx();
     const text = await extractDocumentText('docx', docx);
-    expect(text).toBe(normalizeText((await mammoth.extractRawText({ buffer: docx })).value, documentLimits.textLength));
-    for (const part of ['Grace Hopper', 'Navy', '1943–1986', 'UNIVAC', 'Invented the compiler', 'Popularised "debugging"'])
-      expect(text).toContain(part);
+    const mammothText = normalizeText((await mammoth.extractRawText({ buffer: docx })).value, documentLimits.textLength);
+    expect(text.split(/\s+/)).toEqual(mammothText.split(/\s+/));
+    expect(text).toBe('Grace Hopper\n\nNavy 1943–1986\n\nUNIVAC 1949\n\nInvented the compiler\n\nPopularised "debugging"');
   });
 
   it('caps the kept text at 200,000 characters', async () => {

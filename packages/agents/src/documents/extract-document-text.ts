@@ -3,7 +3,7 @@ import { resolveLimits, type DocumentLimits } from './document-limits';
 import { docText } from './doc/doc-text';
 import { docxText } from './docx/docx-text';
 import { ExpansionBudget } from './expansion-budget';
-import type { ReadDocument } from './layout/layout-line';
+import type { LayoutLine, ReadDocument } from './layout/layout-line';
 import { normalizeLine, normalizeText } from './normalize-text';
 import { readScannedText, type OcrHooks } from './ocr/read-scanned-text';
 import { odtText } from './odt/odt-text';
@@ -59,12 +59,20 @@ export async function extractDocument(
   const scanned = await readScannedText(type, bytes, text, resolved, hooks);
   if (scanned !== undefined) return { text: normalizeText(scanned, resolved.textLength), ocr: true };
   if (!read.layout) return { text };
-  // As many lines as the text keeps, each as the text writes it.
-  const layout = read.layout
-    .map(({ cells, ...line }) => {
-      const pieces = cells?.map(normalizeLine).filter((cell) => cell !== '');
-      return { ...line, text: normalizeLine(line.text), ...(pieces && pieces.length > 1 ? { cells: pieces } : {}) };
-    })
-    .filter((line) => line.text !== '');
-  return { text, layout: layout.slice(0, text.split('\n').length) };
+  // As many lines as the text keeps, each as the text writes it, and no more characters than it keeps: a line
+  // the text was cut in (a 30 MB paragraph) is cut too, so the lines stored beside it are no larger than it.
+  const layout: LayoutLine[] = [];
+  const most = text.split('\n').length;
+  let characters = 0;
+  for (const { cells, ...line } of read.layout) {
+    if (layout.length === most || characters >= resolved.textLength) break;
+    const normalized = normalizeLine(line.text.slice(0, resolved.textLength * 2));
+    const lineText = normalized.slice(0, resolved.textLength - characters);
+    if (lineText === '') continue;
+    characters += lineText.length;
+    const whole = lineText.length === normalized.length && line.text.length <= resolved.textLength * 2;
+    const pieces = whole ? cells?.map(normalizeLine).filter((cell) => cell !== '') : undefined;
+    layout.push({ ...line, text: lineText, ...(pieces && pieces.length > 1 ? { cells: pieces } : {}) });
+  }
+  return { text, layout };
 }
