@@ -3,6 +3,7 @@ import type { LayoutLine } from '../documents/layout/layout-line';
 import { findDateRange } from './dates';
 import { wrappedHeadingWords } from './layout-headings';
 import { parseResume } from './parse-resume';
+import { headingKind } from './resume-headings';
 import { splitHeader } from './split-header';
 
 // Issue 68: role headers as more templates write them, read by general rules on invented lines shaped like real files'.
@@ -204,5 +205,19 @@ describe("a heading's words wrapped in a name", () => {
     expect(parseResume(text, layout).experience.map((entry) => [entry.role, entry.dates?.start])).toEqual([['Editor-in-Chief', '2013']]);
     // Without a heading style of their own, headings may sit as close as the body: none is taken for a wrapped name.
     expect(wrappedHeadingWords(layout.map((each) => ({ ...each, size: 12, gap: 0.2 })))).toEqual(new Set());
+  });
+
+  it('knows a heading with a word that only qualifies it, in the eight languages', () => {
+    for (const heading of [
+      'Projects Handled',
+      'Key Projects',
+      'PROYECTOS DESTACADOS',
+      'Projetos Relevantes',
+      'Ausgewählte Projekte',
+      'Wybrane projekty',
+    ])
+      expect(headingKind(heading)).toBe('other');
+    expect(headingKind('Profile Summary')).toBe('summary');
+    expect(headingKind('Main')).toBeNull();
   });
 });

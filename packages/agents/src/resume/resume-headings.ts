@@ -101,23 +101,29 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   return near ? kindOf.get(near)! : null;
 }
 
-// Words that only qualify a heading, in English, as resumes from India, Africa and the Gulf write them.
+// Words that only qualify a heading ("Key Projects", "Projects Handled", "Proyectos destacados", "Ausgewählte
+// Projekte"), in the eight languages, as headingKey writes them (lower case, no accents).
 const qualifiers = new Set([
-  'key',
-  'selected',
-  'relevant',
-  'major',
-  'recent',
-  'notable',
-  'main',
-  'handled',
-  'undertaken',
-  'completed',
-  'done',
-  'overview',
-  'details',
-  'matrix',
-  'profile',
+  ...[
+    'key',
+    'selected',
+    'relevant',
+    'major',
+    'recent',
+    'notable',
+    'main',
+    'handled',
+    'undertaken',
+    'completed',
+    'done',
+    'overview',
+    'details',
+    'matrix',
+    'profile',
+  ],
+  ...['destacados', 'destacadas', 'relevantes', 'principales', 'principais', 'selecionados', 'seleccionados', 'realizados', 'realizadas'],
+  ...['ausgewahlte', 'wichtige', 'wichtigste', 'relevante', 'principaux', 'selectionnes', 'realises', 'principali', 'selezionati', 'rilevanti'],
+  ...['belangrijkste', 'geselecteerde', 'wybrane', 'najwazniejsze', 'kluczowe'],
 ]);
 
 const degreeOf = new RegExp(`^(?:${degreePattern.source})\\s+(?:of|in|en|em|di|de|in der)\\s`, 'iu');
