@@ -1,3 +1,4 @@
+import { resumeMessages } from '@seeker/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createDocx, createExe, createPdf } from '@seeker/agents/testing';
@@ -52,7 +53,7 @@ describeWithApp('resume library', (ctx) => {
     expect(response.json()).toMatchObject({ hasText: false, textLength: 0 });
   });
 
-  it('refuses an .exe renamed .pdf and other types with the spec message, storing nothing', async () => {
+  it('refuses an .exe renamed .pdf and other types with the spec message, and an empty file as empty, storing nothing', async () => {
     const guest = await signInAsGuest(ctx.app);
     for (const [name, bytes] of [
       ['virus.pdf', createExe()],
@@ -60,13 +61,18 @@ describeWithApp('resume library', (ctx) => {
       ['cv.odt', Buffer.from('not a zip')],
       ['cv.rtf', Buffer.from('plain words')],
       ['cv.txt', createExe()],
-      ['cv.pdf', Buffer.alloc(0)],
     ] as const) {
       const response = await upload(ctx.app, guest, name, bytes);
       expect(response.statusCode, name).toBe(415);
       expect(response.json()).toEqual({
         error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file' },
       });
+    }
+    // An empty file is said to be empty, whatever its name says it is.
+    for (const name of ['cv.pdf', 'cv.docx', 'cv.txt']) {
+      const response = await upload(ctx.app, guest, name, Buffer.alloc(0));
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: resumeMessages.empty } });
     }
     expect(await ctx.database.db.select().from(resumes)).toEqual([]);
     expect(fs.existsSync(path.join(ctx.filesDir, 'resumes', guest.userId))).toBe(false);

@@ -10,6 +10,9 @@ export const resumeLimits = { maxBytes: 10 * 1024 * 1024 } as const;
 export const resumeMessages = {
   tooLarge: 'File size must be less than 10MB',
   wrongType: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file',
+  // Not the spec's words: refusals it does not word.
+  empty: 'The file is empty. Choose the file that contains your resume.',
+  notText: 'This .txt file is not plain text. Save your resume as UTF-8 text, PDF or DOCX and upload that.',
   uploadFailed: 'Failed to upload resume. Please try again.',
   uploadThrew: 'Error uploading resume. Please check your connection and try again.',
   listFailed: 'Could not fetch resumes.',

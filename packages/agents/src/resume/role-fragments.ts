@@ -23,7 +23,7 @@ export function withFragmentsFolded(entries: ExperienceEntry[]): ExperienceEntry
     const previous = kept.at(-1);
     const header = [entry.role, entry.company].filter(Boolean).join(', ');
     if (previous && !entry.dates && isFragment(header)) {
-      previous.bullets.push(...entry.written, ...entry.bullets);
+      previous.bullets.push(...(entry.written ?? []), ...entry.bullets);
       continue;
     }
     kept.push({ ...entry, bullets: [...entry.bullets] });

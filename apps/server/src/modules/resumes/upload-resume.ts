@@ -47,6 +47,8 @@ export async function storeResumeFile(
   input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>,
   now: Date,
 ) {
+  // An empty file is no file of any type: say so rather than that its type is wrong.
+  if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', resumeMessages.empty);
   const fileType = detectResumeType(input.fileName, input.bytes);
   if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
   const { text, ocr, layout } = await readResumeText(documents, fileType, input.bytes, input.userId);

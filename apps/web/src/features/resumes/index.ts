@@ -8,7 +8,6 @@ export { getResumeText } from './api/get-resume-text';
 export { checkResumeFile, resumeAccept } from './lib/check-resume-file';
 export { listErrorMessage, uploadErrorMessage } from './lib/resume-error-messages';
 export { ConfirmDeleteResumeDialog } from './components/confirm-delete-resume-dialog';
-export { resumeFileMessages } from './lib/check-resume-file';
 export { CheckResumeScreen } from './components/check-resume-screen';
 export { useResumeStructure, useConfirmResumeStructure, useForgetResumeStructure } from './api/resume-structure';
 export { checkResumePath } from './lib/check-resume-path';

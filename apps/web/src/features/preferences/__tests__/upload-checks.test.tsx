@@ -1,10 +1,10 @@
+import { resumeMessages } from '@seeker/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockRequest } from '@/test/mock-fetch';
 import { signedInAs } from '@/test/auth-routes';
 import { openWizard, preferencesFixture, resumeFixture, resumesPath, userId, wizardRoutes } from './fixtures';
-import { resumeFileMessages } from '@/features/resumes';
 
 vi.mock('../lib/fire-confetti', () => ({ fireConfetti: vi.fn(async () => undefined) }));
 
@@ -21,8 +21,8 @@ const uploads = (requests: MockRequest[]) => requests.filter((request) => reques
 
 describe('the upload step reads the first bytes of the chosen file', () => {
   it.each([
-    ['a .txt that is binary', binaryTxt, resumeFileMessages.notText],
-    ['an empty file', () => new File([], 'cv.txt', { type: 'text/plain' }), resumeFileMessages.empty],
+    ['a .txt that is binary', binaryTxt, resumeMessages.notText],
+    ['an empty file', () => new File([], 'cv.txt', { type: 'text/plain' }), resumeMessages.empty],
     ['a .pdf without %PDF-', () => new File(['<html>not a pdf</html>'], 'cv.pdf', { type: 'application/pdf' }), wrongType],
     ['a .docx that is not a zip', () => new File(['%PDF-1.4\n'], 'cv.docx'), wrongType],
   ])('refuses %s at once, with its message, and keeps nothing to upload', async (_case, file, message) => {
@@ -36,8 +36,8 @@ describe('the upload step reads the first bytes of the chosen file', () => {
   });
 
   it('words the refusals clearly', () => {
-    expect(resumeFileMessages.empty).toMatch(/^The file is empty\./);
-    expect(resumeFileMessages.notText).toMatch(/not plain text/);
+    expect(resumeMessages.empty).toMatch(/^The file is empty\./);
+    expect(resumeMessages.notText).toMatch(/not plain text/);
   });
 });
 
@@ -50,7 +50,7 @@ describe('an upload error clears once its cause is gone', () => {
     await user.upload(input, pdf());
     await within(wizard).findByText('ada.pdf');
     await user.upload(input, binaryTxt());
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(resumeFileMessages.notText);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(resumeMessages.notText);
     // The earlier, good file is still the one chosen.
     expect(within(wizard).getByTestId('chosen-resume-name')).toHaveTextContent('ada.pdf');
 
@@ -66,7 +66,7 @@ describe('an upload error clears once its cause is gone', () => {
     const wizard = await openWizard(user);
     const input = within(wizard).getByLabelText('Upload resume');
     await user.upload(input, new File([], 'cv.pdf'));
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(resumeFileMessages.empty);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(resumeMessages.empty);
     await user.upload(input, pdf());
     expect(await within(wizard).findByTestId('chosen-resume-name')).toHaveTextContent('ada.pdf');
     expect(within(wizard).queryByRole('alert')).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('an upload error clears once its cause is gone', () => {
     const wizard = await openWizard(user);
     await within(wizard).findByTestId('default-resume-title');
     await user.upload(within(wizard).getByLabelText('Upload resume'), binaryTxt());
-    expect(await within(wizard).findByRole('alert')).toHaveTextContent(resumeFileMessages.notText);
+    expect(await within(wizard).findByRole('alert')).toHaveTextContent(resumeMessages.notText);
     await user.click(within(wizard).getByRole('button', { name: 'Use Default' }));
     expect(within(wizard).getByRole('button', { name: 'Using Default' })).toBeInTheDocument();
     expect(within(wizard).queryByRole('alert')).not.toBeInTheDocument();

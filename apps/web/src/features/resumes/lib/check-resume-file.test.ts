@@ -1,5 +1,6 @@
+import { resumeMessages } from '@seeker/contract';
 import { describe, expect, it } from 'vitest';
-import { checkResumeFile, resumeFileMessages } from './check-resume-file';
+import { checkResumeFile } from './check-resume-file';
 
 function fileOf(name: string, content: BlobPart[], type = '') {
   return new File(content, name, { type });
@@ -53,19 +54,19 @@ describe('checkResumeFile', () => {
   });
 
   it('calls an empty file empty, whatever its name says', async () => {
-    expect(resumeFileMessages.empty).toMatch(/^The file is empty\./);
-    expect(await checkResumeFile(fileOf('empty.txt', []))).toBe(resumeFileMessages.empty);
-    expect(await checkResumeFile(fileOf('empty.pdf', [], 'application/pdf'))).toBe(resumeFileMessages.empty);
-    expect(await checkResumeFile(fileOf('empty.docx', []))).toBe(resumeFileMessages.empty);
+    expect(resumeMessages.empty).toMatch(/^The file is empty\./);
+    expect(await checkResumeFile(fileOf('empty.txt', []))).toBe(resumeMessages.empty);
+    expect(await checkResumeFile(fileOf('empty.pdf', [], 'application/pdf'))).toBe(resumeMessages.empty);
+    expect(await checkResumeFile(fileOf('empty.docx', []))).toBe(resumeMessages.empty);
   });
 
   it('refuses a .txt whose first bytes are not text: NUL bytes, other control characters, invalid UTF-8', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
-    expect(await checkResumeFile(fileOf('notes.txt', [exe], 'text/plain'))).toBe(resumeFileMessages.notText);
-    expect(await checkResumeFile(fileOf('notes.txt', ['Ada\u0000Lovelace']))).toBe(resumeFileMessages.notText);
-    expect(await checkResumeFile(fileOf('notes.txt', ['Ada\u0007Lovelace']))).toBe(resumeFileMessages.notText);
-    expect(await checkResumeFile(fileOf('notes.txt', [new Uint8Array([0x41, 0xff, 0xfe, 0x41])]))).toBe(resumeFileMessages.notText);
-    expect(resumeFileMessages.notText).toContain('not plain text');
+    expect(await checkResumeFile(fileOf('notes.txt', [exe], 'text/plain'))).toBe(resumeMessages.notText);
+    expect(await checkResumeFile(fileOf('notes.txt', ['Ada\u0000Lovelace']))).toBe(resumeMessages.notText);
+    expect(await checkResumeFile(fileOf('notes.txt', ['Ada\u0007Lovelace']))).toBe(resumeMessages.notText);
+    expect(await checkResumeFile(fileOf('notes.txt', [new Uint8Array([0x41, 0xff, 0xfe, 0x41])]))).toBe(resumeMessages.notText);
+    expect(resumeMessages.notText).toContain('not plain text');
   });
 
   it('accepts UTF-8 text with tabs, line breaks and accents, even when the sample cuts a character in half', async () => {

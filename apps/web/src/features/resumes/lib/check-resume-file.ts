@@ -2,12 +2,6 @@ import { resumeLimits, resumeMessages } from '@seeker/contract';
 
 export const resumeAccept = '.pdf,.docx,.doc,.odt,.rtf,.txt,.png,.jpg,.jpeg';
 
-/** Messages for refusals the spec does not word; the spec's own come from the contract. */
-export const resumeFileMessages = {
-  empty: 'The file is empty. Choose the file that contains your resume.',
-  notText: 'This .txt file is not plain text. Save your resume as UTF-8 text, PDF or DOCX and upload that.',
-} as const;
-
 const extensions = ['pdf', 'docx', 'doc', 'odt', 'rtf', 'txt', 'png', 'jpg', 'jpeg'] as const;
 
 /** Enough of a text file to tell text from binary without reading all 10 MB. */
@@ -66,13 +60,13 @@ export async function checkResumeFile(file: File): Promise<string | undefined> {
   if (file.size > resumeLimits.maxBytes) return resumeMessages.tooLarge;
   const extension = extensionOf(file.name);
   if (!extensions.some((allowed) => allowed === extension)) return resumeMessages.wrongType;
-  if (file.size === 0) return resumeFileMessages.empty;
+  if (file.size === 0) return resumeMessages.empty;
   if (extension === 'pdf' && !isPdf(await head(file, 64))) return resumeMessages.wrongType;
   if ((extension === 'docx' || extension === 'odt') && !isZip(await head(file, 4))) return resumeMessages.wrongType;
   if (extension === 'doc' && !isOle(await head(file, 8))) return resumeMessages.wrongType;
   if (extension === 'rtf' && new TextDecoder('latin1').decode(await head(file, 5)) !== '{\\rtf') return resumeMessages.wrongType;
   if (extension === 'png' && !isPng(await head(file, 8))) return resumeMessages.wrongType;
   if ((extension === 'jpg' || extension === 'jpeg') && !isJpeg(await head(file, 3))) return resumeMessages.wrongType;
-  if (extension === 'txt' && !isPlainText(await head(file, textSampleBytes))) return resumeFileMessages.notText;
+  if (extension === 'txt' && !isPlainText(await head(file, textSampleBytes))) return resumeMessages.notText;
   return undefined;
 }
