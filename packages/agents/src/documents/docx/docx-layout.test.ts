@@ -42,6 +42,15 @@ async function layoutOf(bytes: Buffer) {
 }
 
 describe('a DOCX read with its layout (decision 0043)', () => {
+  it('reads a line break inside a paragraph as a space, not as words glued together, and a page break as none', async () => {
+    const body =
+      '<w:p><w:r><w:t>Janet Michelle</w:t><w:br/><w:t>Santiago Luna</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t>Makumbe High School</w:t><w:br w:clear="all"/><w:t>Murambinda</w:t><w:br w:type="page"/><w:t>Next</w:t></w:r></w:p>';
+    const { text, lines } = await layoutOf(docx(body));
+    expect(text.split('\n').filter(Boolean)).toEqual(['Janet Michelle Santiago Luna', 'Makumbe High School MurambindaNext']);
+    expect(lines.map((line) => line.text)).toEqual(['Janet Michelle Santiago Luna', 'Makumbe High School MurambindaNext']);
+  });
+
   it('sizes a line by its runs, their paragraph style and its basedOn chain, the document defaults, else 11 points', async () => {
     const { text, lines, line } = await layoutOf(
       docx(
