@@ -1,4 +1,4 @@
-import { makeRow, type TextRow } from './pdf-lines';
+import { lineText, makeRow, type TextRow } from './pdf-lines';
 
 /** An x-range of the page that the text beside it never crosses: the white strip between two columns. */
 export type Gutter = { left: number; right: number };
@@ -155,6 +155,15 @@ function rightAligned(rows: readonly TextRow[]): boolean {
   return flush >= 0.8 * rows.length && Math.max(...lefts) - Math.min(...lefts) > 10;
 }
 
+/** Most lines a year and a word or two ("2014-2016", "2017-Heden"): dates set beside the text, not a column. */
+function yearsOnly(rows: readonly TextRow[]): boolean {
+  const years = rows.filter((row) => {
+    const text = lineText(row.items);
+    return /\d{4}/.test(text) && text.split(/\s+/).length <= 4;
+  });
+  return years.length >= 0.6 * rows.length;
+}
+
 /** The first line of a column that has a neighbour below it: where the column's text starts. */
 function columnStart(rows: readonly TextRow[]): TextRow | undefined {
   return rows.find((row, index) => {
@@ -190,7 +199,7 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   if (left.length < minimumColumnLines || right.length < minimumColumnLines) return undefined;
   if (neighbouredShare(left) < 0.5 || neighbouredShare(right) < 0.5) return undefined;
   if (alignedShare(left, right) >= tableShare || alignedShare(right, left) >= tableShare) return undefined;
-  if (rightAligned(right)) return undefined;
+  if (rightAligned(right) || yearsOnly(right)) return undefined;
   const top = Math.max(columnStart(left)?.y ?? Infinity, columnStart(right)?.y ?? Infinity);
   const heading = new Set(band.filter((row) => row.y > top + sameBaseline * row.fontSize));
   // A heading set at the top of the right column only ("Werkervaring" above its roles, higher than the left column
