@@ -2,6 +2,7 @@ import type { LayoutLine } from '../documents/layout/layout-line';
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { withCells } from './layout-cells';
+import { asShortYearRange, isYearOrRange, writesShortYearRanges } from './short-year-ranges';
 import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
 import { labelledName, parseContact } from './parse-contact';
@@ -97,6 +98,9 @@ export function parseResume(text: string, layout?: readonly LayoutLine[]): Parse
       }
     }
   }
+  // "2007-10" beside "2014-15" and "2011-13" is two years, as the resume writes its other ranges.
+  if (writesShortYearRanges(text))
+    for (const entry of [...resume.experience, ...resume.education]) if (isYearOrRange(entry.dates)) entry.dates = asShortYearRange(entry.dates!);
   // A role's title is no skill, though a skills list repeat it ("Freelance Illustrator" is not Adobe Illustrator).
   const titles = new Set(resume.experience.map((entry) => entry.role.toLowerCase()).filter(Boolean));
   resume.skills = resume.skills.filter((skill) => !titles.has(skill.toLowerCase()));

@@ -3,6 +3,7 @@ import type { LayoutLine } from '../documents/layout/layout-line';
 import { findDateRange } from './dates';
 import { wrappedHeadingWords } from './layout-headings';
 import { parseResume } from './parse-resume';
+import { readStructure } from './structure/read-structure';
 import { headingKind } from './resume-headings';
 import { splitHeader } from './split-header';
 
@@ -177,6 +178,30 @@ describe('role headers as more templates write them', () => {
       ['Fachkraft technische Systemplanerin', 'Nordplan Deutschland GmbH', '2025-02', 'present'],
       ['Pädagogische Fachkraft', 'deutscher Jugendhilfeträger', '2014-03', '2022-07'],
     ]);
+  });
+
+  it('reads "2007-10" as two years in a resume that writes its other ranges so ("2014-15", "2011-13"), and marks it unsure elsewhere', () => {
+    const text = [
+      'Greg Diaz',
+      'Work History',
+      '2014-15',
+      'Managing Editor',
+      'Daily 49er',
+      '2011-13',
+      'Videographer',
+      'Kids Revue',
+      '2007-10',
+      'Grip/Electric',
+      'Various Productions',
+    ].join('\n');
+    expect(roles(text).map(([role, , start, end]) => [role, start, end])).toEqual([
+      ['Managing Editor', '2014', '2015'],
+      ['Videographer', '2011', '2013'],
+      ['Grip/Electric', '2007', '2010'],
+    ]);
+    const alone = readStructure(['Greg Diaz', 'Work History', 'Grip/Electric, Various Productions 2007-10'].join('\n'));
+    expect(alone.resume.work[0]).toMatchObject({ startDate: '2007-10' });
+    expect(alone.read.work[0]!.uncertain).toEqual(expect.arrayContaining(['startDate', 'endDate']));
   });
 
   it('reads "2014-15" as two years where the last two digits cannot be a month, and leaves "2019-03" a month', () => {

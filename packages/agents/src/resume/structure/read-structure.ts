@@ -3,6 +3,7 @@ import type { ConfirmedResume, DateRange, EducationEntry, ExperienceEntry, Parse
 import { parseResume } from '../parse-resume';
 import { parseProblems } from '../parse-quality';
 import { markedAsReadByOcr } from './read-by-ocr';
+import { isYearOrRange } from '../short-year-ranges';
 import { looksLikeRole } from '../role-words';
 import { isLocation } from '../split-header';
 import { certificateHeading, languageHeading } from './section-kinds';
@@ -34,6 +35,8 @@ function workUncertain(entry: ExperienceEntry): WorkField[] {
     fields.push('name');
   if (!dates?.start) fields.push('startDate');
   if (dates?.start && !dates.current && (!dates.end || order(month(dates.end)) < order(month(dates.start)))) fields.push('endDate');
+  // "2007-10" read as October 2007 may be 2007 to 2010: the person says which.
+  if (isYearOrRange(dates)) fields.push('startDate', 'endDate');
   if ((entry.written?.length ?? 0) > 3) fields.push('position', 'name');
   if (entry.bullets.length === 0) fields.push('highlights');
   return [...new Set(fields)];
