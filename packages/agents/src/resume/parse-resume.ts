@@ -2,6 +2,7 @@ import type { LayoutLine } from '../documents/layout/layout-line';
 import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { withCells } from './layout-cells';
+import { readableText } from './resume-length';
 import { asShortYearRange, isYearOrRange, writesShortYearRanges } from './short-year-ranges';
 import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
@@ -31,7 +32,9 @@ export type Section = { kind: SectionKind | 'contact'; heading: string; lines: s
  * recognised by name ("Work Experience", "SKILLS", "Licenses & Certifications:"); what comes before
  * the first one is the contact block. Nothing is added: every string in the answer is from the text.
  */
-export function parseResume(text: string, layout?: readonly LayoutLine[]): ParsedResume {
+export function parseResume(whole: string, layout?: readonly LayoutLine[]): ParsedResume {
+  // A resume's lines, at most mostResumeLines of them: readStructure says how many more were left unread.
+  const { text } = readableText(whole);
   // Headings known by how the document sets them, where it has a layout (decision 0043).
   // The name as the page shows it, where the file has a layout: the largest text at the top that names a person.
   const laidOut = layout ? nameFromLayout(layout) : '';

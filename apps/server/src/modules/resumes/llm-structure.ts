@@ -21,6 +21,9 @@ export type StructureReaderOptions = {
 };
 
 export const llmStructureDefaults = { timeoutMs: 45_000, retryAfterMs: 10 * 60_000 } as const;
+/** Readings kept (one per file version), and for how long: "Present" is judged by the day it is read. */
+const readsKept = 200;
+const readKeptMs = 10 * 60_000;
 
 /**
  * What Seeker read from a resume's file, unconfirmed (decision 0044): with an LLM configured, the LLM is asked once
@@ -57,9 +60,23 @@ export function createStructureReader({
   }
 
   /** The structure of an unconfirmed resume: the reader's alone, or with the LLM's stored (or first) reading. */
+  // The layout reader's reading of a file, kept a while: it runs on the request thread, and a page that asks again (or a
+  // person who reloads) should not pay for it twice. Keyed by the file's version; bounded in count and age.
+  const read = new Map<string, { at: number; structure: Structure }>();
+  function readerStructure(row: Row): Structure {
+    const key = `${row.id}\n${row.storagePath}`;
+    const kept = read.get(key);
+    if (kept && now() - kept.at < readKeptMs) return kept.structure;
+    const structure = readStructure(row.text, optionsOf(row));
+    read.delete(key);
+    read.set(key, { at: now(), structure });
+    if (read.size > readsKept) read.delete(read.keys().next().value!);
+    return structure;
+  }
+
   async function structureOf(row: Row, log: FastifyBaseLogger): Promise<Structure> {
     const options = optionsOf(row);
-    if (!llm) return readStructure(row.text, options);
+    if (!llm) return readerStructure(row);
     const stored = row.llmStructure?.storagePath === row.storagePath ? row.llmStructure : null;
     // Checked again as read: a column written by an older build (or by hand) that no longer fits is asked afresh.
     const answer = stored?.answer === undefined ? undefined : llmStructureSchema.safeParse(stored.answer).data;

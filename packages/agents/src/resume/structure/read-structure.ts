@@ -3,6 +3,7 @@ import type { ConfirmedResume, DateRange, EducationEntry, ExperienceEntry, Parse
 import { parseResume } from '../parse-resume';
 import { parseProblems } from '../parse-quality';
 import { markedAsReadByOcr } from './read-by-ocr';
+import { mostResumeLines, readableText } from '../resume-length';
 import { isYearOrRange } from '../short-year-ranges';
 import { looksLikeRole } from '../role-words';
 import { isLocation } from '../split-header';
@@ -130,6 +131,14 @@ function checkable(read: ReturnType<typeof toStructure>, now: Date) {
   return { resume, work: work.map((entry) => entry.read), education: education.map((entry) => entry.read), problems };
 }
 
+/** Lines past the longest resume read are said, never dropped silently. */
+function unreadProblem(unread: number): string[] {
+  if (unread === 0) return [];
+  return [
+    `only the first ${mostResumeLines.toLocaleString('en')} lines were read; the ${unread.toLocaleString('en')} after them were not (is this the right file?)`,
+  ];
+}
+
 /** How a resume's text is read: the lines it was laid out in (decision 0043), and the day dates are judged by. */
 export type ReadOptions = {
   layout?: readonly LayoutLine[];
@@ -140,7 +149,8 @@ export type ReadOptions = {
 
 /** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
 export function readStructure(text: string, { layout, now = new Date(), ocr = false }: ReadOptions = {}): Pick<ResumeStructure, 'resume' | 'read'> {
-  const parsed = parseResume(text, layout);
+  const readable = readableText(text);
+  const parsed = parseResume(readable.text, layout);
   const { resume, work, education, problems } = checkable(toStructure(parsed), now);
   const name = resume.basics.name;
   const nameUnsure = !name || contactLike.test(name) || tooLong(name, 5) || looksLikeRole(name);
@@ -150,7 +160,7 @@ export function readStructure(text: string, { layout, now = new Date(), ocr = fa
       basics: { uncertain: nameUnsure ? ['name'] : [] },
       work,
       education,
-      problems: [...parseProblems(parsed, text), ...problems],
+      problems: [...parseProblems(parsed, readable.text), ...problems, ...unreadProblem(readable.unread)],
     },
   };
   return ocr ? markedAsReadByOcr(structure) : structure;
