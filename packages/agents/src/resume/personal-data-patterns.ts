@@ -18,6 +18,8 @@ export const labelPatterns = kinds.map((kind) => ({
   kind,
   strong: new RegExp(`${edge}(?:${alternatives(labels[kind].strong)})${after}`, 'gu'),
   weak: new RegExp(`${edge}(?:${alternatives(labels[kind].weak)})(?=${colon})`, 'gu'),
+  // A form's label in a table's cell, its value in the next ("Adres · Kerkstraat 1"): counted where personal data is expected.
+  weakCell: new RegExp(`${edge}(?:${alternatives(labels[kind].weak)})(?=\\s+·\\s)`, 'gu'),
 }));
 // Where one part of a line ends and the next begins: "Berlin · Geburtsdatum: 12.03.1990 | deutsch".
 export const separator = /\s[|·•▪]\s|;\s|\t|\s{3,}/u;
@@ -59,7 +61,55 @@ export const bornPhrase = new RegExp(
   'gu',
 );
 export const dateAhead = new RegExp(`^[^\\n]{0,40}?(?:${fullDate}|${year})`, 'u');
+/** A day's date and nothing else ("04.06.1969", "24. Mai 1981"): beside an address, or alone at the top, a birth date. */
+export const dateAlone = new RegExp(`^\\s*(?:${fullDate})\\s*\\.?\\s*$`, 'u');
+/** "geb. in Köln", "geboren te Utrecht", "nacida en Sevilla", "nascido em Recife", "urodzony w Krakowie": where one was born. */
+export const bornPlacePhrase = new RegExp(
+  `${edge}(?:(?:geb\\.|geboren)\\s+(?:in|te)|nacid[oa]\\s+en|nascid[oa]\\s+em|urodzon[ya]\\s+w)\\s+\\p{L}[\\p{L}'’.-]*(?:\\s*\\([^)]{0,20}\\))?`,
+  'gu',
+);
 /** "… in Köln", "… à Lyon", "… (NW)": the place after a birth date. */
 export const birthPlace = /^(?:\s*,?\s*(?:in|a|en|em|w|zu|te|aus)\s+\p{L}[\p{L}'’.-]*(?:\s+\p{L}{1,3}\b)?)?(?:\s*\([^)]{0,20}\))?/u;
 /** "* 12.03.1990 in Köln": the German CV's star for born. */
 export const bornStar = /^\s*\*\s*\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)\d{2}/u;
+
+const genderValues =
+  'male|female|m|f|man|woman|mannlich|weiblich|divers|masculine|feminine|masculin|feminin|masculino|masculina|femenino|femenina|feminino|maschile|femminile|maschio|femmina|vrouw|mezczyzna|kobieta|homme|femme|hombre|mujer|mulher|other|non-binary';
+const religionValues =
+  'hindu|hinduism|muslim|islam|christian|christianity|catholic|roman catholic|protestant|sikh|sikhism|buddhist|buddhism|jain|jainism|jewish|judaism|parsi|atheist|orthodox|katholisch|evangelisch|romisch-katholisch|catolico|catolica|cattolico|cattolica|evangelico|evangelica|katolicka|katolik';
+const ageWords = String.raw`(?:\s*(?:years?|yrs\.?|jahre|anos|ans|anni|jaar|lat)(?:\s+(?:old|alt|oud))?)?`;
+/**
+ * A label with a value that shows what it is, no colon needed: "GENDER (M/F) FEMALE", "Sex Male", "Religion · Hindu", "Age 24",
+ * written at the start of a line or of one of its parts; "Aadhaar 1234 5678 9012", "PAN ABCDE1234F" anywhere.
+ */
+export const valuedLabels: { kind: PersonalDataKind; pattern: RegExp; anywhere: boolean }[] = [
+  {
+    kind: 'personal',
+    pattern: new RegExp(
+      `${edge}(?:gender|sex|sexe|sexo|genero|sesso|geslacht|plec|geschlecht)(?:\\s*\\([^)]{0,10}\\))?\\s*[:\\-–·]?\\s*(?:${genderValues})${after}`,
+      'gu',
+    ),
+    anywhere: false,
+  },
+  {
+    kind: 'personal',
+    pattern: new RegExp(
+      `${edge}(?:religion|religione|religiao|religie|religia|wyznanie|konfession)\\s*[:\\-–·]?\\s*(?:${religionValues.replace(/ /g, '\\s+')})${after}`,
+      'gu',
+    ),
+    anywhere: false,
+  },
+  {
+    kind: 'birth',
+    pattern: new RegExp(`${edge}(?:age|alter|edad|idade|eta|leeftijd|wiek)\\s*[:\\-–·]?\\s*\\d{2}${ageWords}(?![\\p{L}\\p{N}+/%–-])`, 'gu'),
+    anywhere: false,
+  },
+  {
+    kind: 'id',
+    pattern: new RegExp(
+      `${edge}(?:aadhaa?r(?:\\s+card)?(?:\\s+(?:no\\.?|number))?|pan(?:\\s+card)?(?:\\s+(?:no\\.?|number))?)\\s*[:\\-–#.]?\\s*(?:\\d{4}\\s?\\d{4}\\s?\\d{4}|[a-z]{5}\\d{4}[a-z])(?![\\p{L}\\p{N}])`,
+      'gu',
+    ),
+    anywhere: true,
+  },
+];

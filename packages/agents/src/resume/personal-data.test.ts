@@ -20,6 +20,8 @@ const german = germanResumeWithPersonalData;
 const personal = ['Geburtsdatum: 12.03.1990', 'Anschrift: Musterstraße 12, 10115 Berlin', 'Staatsangehörigkeit: deutsch', 'Familienstand: ledig'];
 
 const posting = 'Frontend Engineer\nRequirements\n- React\n- TypeScript';
+const role = (title: string, company: string, bullets: string[]) => ({ role: title, company, location: '', dates: null, bullets });
+const degree = (name: string, school: string, details: string[]) => ({ degree: name, school, dates: null, details });
 
 function resumeWith(parts: Partial<ParsedResume>): ParsedResume {
   return {
@@ -237,6 +239,45 @@ describe('personal data', () => {
     expect(resume.contact.details).toEqual(['geb. 13.10.2005']);
     // An employer's address is no one's contact: left out, not moved.
     expect(resume.experience[0]!.written).toEqual(['Dicembre 2015 – Maggio 2023']);
+  });
+
+  // The reviewer's leaks (invented lines of their shape; the labels and shapes one by one in personal-data-shapes.test.ts).
+  it('moves South Asian and Latin American personal data out of the sections and leaves what only looks like it', () => {
+    const { resume } = keepPersonalDataInContact(
+      resumeWith({
+        summary: 'Fathers Name : Shri R.K. Verma',
+        skills: ['PAN-European markets', 'Religion : Hindu', 'Aadhaar No.: 1234 5678 9012'],
+        experience: [role('Sales Associate', 'Main Street Bakery', ['Gender : Female', 'Served 200 customers a day'])],
+        education: [
+          degree('ul. Kwiatowa 6/14 wrzesień 2019 - obecnie', 'Avenida High School', [
+            'Am Lindenhof 7 · 12. März 1985',
+            '80331 München · geb. in Danzig',
+          ]),
+          degree('Bachiller', 'Calle Real Academy', ['Jacarandas #52, Col. Centro, 44100 Guadalajara, Jal.']),
+        ],
+        other: [
+          { heading: 'Personal Bio-Data', lines: ["Husband's name", 'Arjun Rao', 'Date of Birth : 01/02/84', 'Languages Known: English, Hindi'] },
+        ],
+      }),
+    );
+    expect(resume.contact.details).toEqual([
+      'Fathers Name : Shri R.K. Verma',
+      'Religion : Hindu',
+      'Aadhaar No.: 1234 5678 9012',
+      'Gender : Female',
+      'geb. in Danzig',
+      '80331 München',
+      "Husband's name",
+      'Arjun Rao',
+      'Date of Birth : 01/02/84',
+    ]);
+    expect(resume.skills).toEqual(['PAN-European markets']);
+    expect(resume.experience[0]).toMatchObject({ role: 'Sales Associate', company: 'Main Street Bakery', bullets: ['Served 200 customers a day'] });
+    expect(resume.education.map((entry) => [entry.degree, entry.school, entry.details])).toEqual([
+      ['wrzesień 2019 - obecnie', 'Avenida High School', []],
+      ['Bachiller', 'Calle Real Academy', []],
+    ]);
+    expect(resume.other).toEqual([{ heading: 'Personal Bio-Data', lines: ['Languages Known: English, Hindi'] }]);
   });
 
   it('leaves a resume without personal data as it is', () => {

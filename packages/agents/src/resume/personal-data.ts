@@ -11,9 +11,11 @@ import { sortLine, sortLines } from './sort-personal-data';
  *
  * Recognised by the labels people write before such data, in English, German, French, Spanish,
  * Portuguese, Italian, Dutch and Polish ("Geburtsdatum:", "Date of birth", "Fecha de nacimiento", "Né le
- * … 1990", "Staatsangehörigkeit", "Estado civil", "Passport no.", "PESEL"), by the headings of the
- * sections that hold it ("Personal details", "Persönliche Daten", "Dados pessoais"), and, without a
- * label, by the shape of a street address (a street word and a house number, a postcode and a town).
+ * … 1990", "Staatsangehörigkeit", "Estado civil", "Passport no.", "PESEL"), and the variants CVs from South
+ * Asia and Africa use ("Fathers Name :", "D.O.B", "Religion Hindu", "Aadhaar No."), with a colon, " : " or
+ * none; by the headings of the sections that hold it ("Personal details", "Persönliche Daten", "Dados
+ * pessoais"); and, without a label, by the shape of a street address (a street word and a house number,
+ * "Calle 45 #12-34", "Rua X - 120", a postcode and a town, "CEP: 01310-100", a post-office box).
  * Everything is compared in lower case without accents ("ß" as "ss", "ł" as "l").
  */
 

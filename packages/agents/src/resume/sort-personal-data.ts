@@ -1,9 +1,10 @@
 import type { ParsedResume } from '@seeker/contract';
 import { isPersonalDataHeading } from './personal-data-heading';
-import { maxLine, personalDataKind } from './personal-data-kind';
-import { fold } from './personal-data-labels';
-import { labelOnly } from './personal-data-patterns';
+import { bareLabelKind, maxLine, statedDataKind } from './personal-data-kind';
+import { fold, personalKey } from './personal-data-labels';
+import { dateAlone, labelOnly } from './personal-data-patterns';
 import { spansOf } from './personal-data-spans';
+import { personalValueKind } from './personal-data-values';
 import { isAddressLine } from './street-address-patterns';
 
 // Lines sorted into what stays where it is and the personal data that goes to the contact block (personal-data.ts).
@@ -29,6 +30,9 @@ export function sortLine(line: string, atTop: boolean): Sorted {
   if (line.length > maxLine) return { kept: line, moved: [], dropped: [] };
   const { key, at } = fold(line);
   const spans = spansOf(line, key, atTop);
+  // At the top, a value alone is the owner's ("verheiratet", "04.06.1969", "Brasileiro, casado, 48 anos").
+  if (spans.length === 0 && atTop && line.length <= 120 && personalValueKind(personalKey(line)) !== null)
+    return { kept: null, moved: [line.trim()], dropped: [] };
   if (spans.length === 0) return { kept: line, moved: [], dropped: [] };
   const moved: string[] = [];
   const dropped: string[] = [];
@@ -44,9 +48,12 @@ export function sortLine(line: string, atTop: boolean): Sorted {
   }
   rest += line.slice(from);
   const kept = tidy(rest);
-  // What is left may be the rest of an address ("10115 Berlin" before "geb. 12.03.1990").
-  if (isAddressLine(kept, atTop)) {
-    (atTop ? moved : dropped).push(kept);
+  // What is left may be the rest of an address ("10115 Berlin" before "geb. 12.03.1990"), the owner's where the line
+  // states other personal data by a label; a day's date beside an address ("Am Tierpark 15 · 24. Mai 1981"), a birth date;
+  // or the label of what was taken ("Address" before "Musterstraße 12").
+  const owners = atTop || spans.some((span) => span.labelled);
+  if (isAddressLine(kept, owners) || dateAlone.test(fold(kept).key) || bareLabelKind(kept) !== null) {
+    (owners ? moved : dropped).push(kept);
     return { kept: null, moved, dropped };
   }
   return { kept: /[\p{L}\p{N}]/u.test(kept) ? kept : null, moved, dropped };
@@ -78,7 +85,7 @@ export function sortLines(lines: readonly string[], atTop: boolean): SortedLines
       sorted.split.push({ heading: text.replace(/[:：]\s*$/, ''), lines: into });
       continue;
     }
-    if (valueNext && text.length <= 80 && !looksLikeHeading(text) && personalDataKind(text) === null) {
+    if (valueNext && text.length <= 80 && !looksLikeHeading(text) && statedDataKind(text) === null) {
       valueNext = false;
       sorted.moved.push(text);
       continue;
