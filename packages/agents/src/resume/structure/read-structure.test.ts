@@ -18,6 +18,22 @@ describe('readStructure: valid for the contract by construction', () => {
     }
   });
 
+  it("shows no personal data in a role, a degree or the skills: a parent's name or a birth date stays out of them", () => {
+    const text = [
+      'Ravi Kumar',
+      'EXPERIENCE',
+      'Sr. Consultant, Northwind Consulting 2017 - 2021',
+      '• Ran the release pipeline',
+      "Father's Name : Suresh Kumar",
+      'Date of Birth : 01/02/1985',
+      'SKILLS',
+      'Jenkins, Maven',
+    ].join('\n');
+    const { resume } = readStructure(text);
+    expect(JSON.stringify([resume.work, resume.education, resume.skills])).not.toMatch(/Suresh|1985/);
+    expect(resume.work[0]).toMatchObject({ position: 'Sr. Consultant', name: 'Northwind Consulting' });
+  });
+
   it('drops a date beyond next year or an end before its start, and marks it', () => {
     const text = ['Jane Doe', 'EXPERIENCE', 'Nurse, General Hospital 2031 - 2032', 'Clerk, City Hall 2020 - 2016', 'SKILLS', 'Triage'].join('\n');
     const read = readStructure(text, { now });

@@ -3,6 +3,7 @@ import type { ConfirmedResume, DateRange, EducationEntry, ExperienceEntry, Parse
 import { parseResume } from '../parse-resume';
 import { parseProblems } from '../parse-quality';
 import { markedAsReadByOcr } from './read-by-ocr';
+import { keepPersonalDataInContact } from '../personal-data';
 import { mostResumeLines, readableText } from '../resume-length';
 import { isYearOrRange } from '../short-year-ranges';
 import { looksLikeRole } from '../role-words';
@@ -150,7 +151,8 @@ export type ReadOptions = {
 /** What Seeker read from a resume's text, for its owner to check: the fields, where each came from, what is unsure. */
 export function readStructure(text: string, { layout, now = new Date(), ocr = false }: ReadOptions = {}): Pick<ResumeStructure, 'resume' | 'read'> {
   const readable = readableText(text);
-  const parsed = parseResume(readable.text, layout);
+  // Personal data (a birth date, an address, a parent's name) is no role's, degree's or skill's: it stays in the contact block.
+  const parsed = keepPersonalDataInContact(parseResume(readable.text, layout)).resume;
   const { resume, work, education, problems } = checkable(toStructure(parsed), now);
   const name = resume.basics.name;
   const nameUnsure = !name || contactLike.test(name) || tooLong(name, 5) || looksLikeRole(name);
