@@ -3,6 +3,8 @@ import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { withCells } from './layout-cells';
 import { readableText } from './resume-length';
+import { isLocation } from './split-header';
+import { isKnownCity } from '../places/known-city';
 import { asShortYearRange, isYearOrRange, writesShortYearRanges } from './short-year-ranges';
 import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
@@ -86,7 +88,8 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
       case 'skills': {
         // Spoken languages listed among the skills are languages: kept as a section of their own.
         const { skills, languages } = readSkillItems(lines.map((line) => line.text));
-        resume.skills.push(...skills.filter((skill) => !resume.skills.includes(skill)));
+        // Contact details or a place a column split left among the skills ("562-446-6799 greg@example.org", "La Habra") are none.
+        resume.skills.push(...skills.filter((skill) => !resume.skills.includes(skill) && !notASkill(skill)));
         if (languages.length > 0) resume.other.push({ heading: 'Languages', lines: languages });
         break;
       }
@@ -112,6 +115,13 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
   if (resume.contact.name === '') resume.contact.name = labelledName(resume.other.slice(0, 2).flatMap((section) => section.lines));
   return resume;
 }
+
+/**
+ * An email, a link, a phone number, or a place the gazetteer knows written as places are ("La Habra", "Bend, Oregon"):
+ * contact details, never a skill. A one-word name stays (Spring and Phoenix are frameworks as well as places).
+ */
+const notASkill = (item: string) =>
+  /@|https?:|www\.|\+?\d[\d ().-]{6,}\d/.test(item) || (isKnownCity(item) && item.includes(' ')) || (item.includes(',') && isLocation(item));
 
 /** The resume's sections in order, each with its heading and raw lines; what precedes the first heading is 'contact'. */
 export function splitSections(text: string, visual: ReadonlySet<string> = new Set(), notHeadings: ReadonlySet<string> = new Set()): Section[] {

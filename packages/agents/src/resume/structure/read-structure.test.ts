@@ -34,6 +34,13 @@ describe('readStructure: valid for the contract by construction', () => {
     expect(resume.work[0]).toMatchObject({ position: 'Sr. Consultant', name: 'Northwind Consulting' });
   });
 
+  it('lists no contact details or place a column split left among the skills, and keeps frameworks named like places', () => {
+    const { resume } = readStructure(
+      ['Greg Diaz', 'Skills', 'Layout & Design', 'Spring', 'Phoenix', 'La Habra', '562-446-6799 greg@example.org'].join('\n'),
+    );
+    expect(resume.skills.map((skill) => skill.name)).toEqual(['Layout & Design', 'Spring', 'Phoenix']);
+  });
+
   it('drops a date beyond next year or an end before its start, and marks it', () => {
     const text = ['Jane Doe', 'EXPERIENCE', 'Nurse, General Hospital 2031 - 2032', 'Clerk, City Hall 2020 - 2016', 'SKILLS', 'Triage'].join('\n');
     const read = readStructure(text, { now });
