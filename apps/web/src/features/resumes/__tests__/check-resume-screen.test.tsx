@@ -7,6 +7,16 @@ import { unsureText } from '../components/check/checked-field';
 import { read, renderCheckScreen as renderScreen } from './check-screen-fixture';
 
 describe('Check what Seeker read', () => {
+  it('keeps Enter in a field from confirming the whole resume: only the button confirms', async () => {
+    const api = mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse(read) });
+    const person = userEvent.setup();
+    renderScreen();
+    const employer = within(await screen.findByRole('region', { name: /^Role 1/ })).getByRole('textbox', { name: 'Employer of role 1' });
+    await person.type(employer, ' Ltd{Enter}');
+    expect((employer as HTMLInputElement).value).toMatch(/ Ltd$/);
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
   it('shows each role with the lines it was read from, marks what Seeker was unsure of, and confirms the corrected fields', async () => {
     let saved: ConfirmedResume | undefined;
     const api = mockFetch({

@@ -1,7 +1,7 @@
 import { resumeStructureMessages, type ResumeStructure } from '@seeker/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -75,6 +75,10 @@ export function StructureForm({ structure, byHand }: { structure: ResumeStructur
     setSaved(next);
   }
 
+  function enterStaysInField(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setReadDates(true);
@@ -113,7 +117,8 @@ export function StructureForm({ structure, byHand }: { structure: ResumeStructur
   }
 
   return (
-    <form className="grid gap-6" onSubmit={submit} noValidate>
+    // Enter in a field moves on, never confirms the whole resume: only the button does (a long form of unsure fields).
+    <form className="grid gap-6" onSubmit={submit} onKeyDown={enterStaysInField} noValidate>
       <PageHeader
         title={checkResumeTitle}
         subtitle={
