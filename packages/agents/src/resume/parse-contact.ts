@@ -118,10 +118,12 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
     if (name !== '') contact.name = name;
     // The document's title and the labels over the details say nothing of the person.
     else if (isDocumentLabel(line)) continue;
+    // A form's personal-data field ("Geboortedatum · 31 augustus 1972", "Nationality: Belgian", a street address) is
+    // neither the headline nor a summary.
+    else if (personalDataKind(line.split(/\s+·\s+|:\s/)[0]!) !== null || personalDataKind(line) !== null) continue;
     else if (contact.headline === '' && (contact.name !== '' || looksLikeRole(line)) && line.split(' ').length <= 12 && !/[.!]$/.test(line))
       contact.headline = line;
-    // A form's personal-data field ("Geboortedatum · 31 augustus 1972", "Nationality: Belgian") is no summary.
-    else if (personalDataKind(line.split(/\s+·\s+|:\s/)[0]!) === null) rest.push(line);
+    else rest.push(line);
   }
   return { contact, rest };
 }

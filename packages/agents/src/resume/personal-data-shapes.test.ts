@@ -185,6 +185,20 @@ describe('personal data: labels and shapes', () => {
     expect(read.summary).toBe('Open to relocation.');
   });
 
+  it('takes no personal data for the headline: the role line after it is the headline', () => {
+    const read = parseResume(
+      [
+        'Priya Verma',
+        'Date of Birth : 01/02/1990',
+        'Via Garibaldi, 7 - 20121 - Milano (MI)',
+        'Software Engineer',
+        'EXPERIENCE',
+        'Developer, Acme, 2019 – 2024',
+      ].join('\n'),
+    );
+    expect(read.contact.headline).toBe('Software Engineer');
+  });
+
   it('knows more headings of a personal-data section', () => {
     for (const heading of ['Personal Bio-Data', 'Personalien', 'Renseignements personnels', 'Dane personalne'])
       expect(isPersonalDataHeading(heading), heading).toBe(true);
