@@ -12,10 +12,15 @@ describe('the longest resume read', () => {
   });
 
   it('says how many lines a document past the limit left unread, and reads 99,000 one-letter lines in bounded time', () => {
-    const started = performance.now();
-    const structure = readStructure('a\n'.repeat(99_000));
-    // Measured: 9 s on the request thread before the limit, about 0.3 s after it (a busy 2-core machine: 0.5 s).
-    expect(performance.now() - started).toBeLessThan(3_000);
+    const timed = (text: string) => {
+      const started = performance.now();
+      return { structure: readStructure(text), ms: performance.now() - started };
+    };
+    // Measured: 9 s on the request thread before the limit, about 0.3 s after it (a busy 2-core machine: 0.5 s): the
+    // cost of a document past the limit is about that of one at the limit, measured beside it (a busy machine slows both).
+    const atLimit = timed('a\n'.repeat(mostResumeLines));
+    const { structure, ms } = timed('a\n'.repeat(99_000));
+    expect(ms).toBeLessThan(5 * atLimit.ms + 200);
     expect(structure.read.problems).toContain('only the first 2,500 lines were read; the 96,500 after them were not (is this the right file?)');
   });
 });
