@@ -32,6 +32,6 @@ export function nameInLine(line: string): string {
     (name.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
     name.length <= 60 &&
     name.split(' ').every((word) => word.length <= 30) &&
-    !/\s(?:of|for|and|the|with|und|et|for)\s/i.test(` ${name} `);
+    !/\s(?:of|for|and|the|with|und|et)\s/i.test(` ${name} `);
   return name.split(' ').length <= 5 && plausible ? name : '';
 }
