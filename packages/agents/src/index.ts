@@ -34,3 +34,6 @@ export { escapeHtml } from './text/escape-html';
 export { memoByText } from './text/memo-by-text';
 export * from './company-research';
 export * from './resume';
+
+// Occupations: ESCO and O*NET installed as data, titles matched to them.
+export * from './occupations';

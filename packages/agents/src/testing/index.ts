@@ -37,3 +37,5 @@ export { loadRelevancePostings, loadRelevanceProfiles, type RelevanceProfile } f
 export { readRelevanceSet, recordedAt as relevanceRecordedAt } from './relevance-set/score-ranking';
 // Real resume files (PDF, DOCX, DOC, ODT) read in place from the steering repository's shared/data/resumes.
 export { realResumeFiles, sharedResumesDir, type RealResumeFile, type ResumeFileSet } from './resume-files/real-resume-files';
+// ESCO and O*NET from ../shared/data/taxonomy, compiled as `npm run taxonomy:install` does.
+export { sharedOccupationIndex, sharedTaxonomyDir } from './shared-taxonomy';

@@ -1,0 +1,42 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { titleLanguages, type TitleLanguage } from '../occupation-index-data';
+
+/** The publishers' files an occupation index is compiled from, found by their names anywhere under a folder. */
+export type TaxonomyFiles = {
+  /** Every ESCO occupations file of a language (several releases may be present; the fullest is read). */
+  escoOccupations: Map<TitleLanguage, string[]>;
+  onetOccupations?: string;
+  onetAlternateTitles?: string;
+  onetReportedTitles?: string;
+  escoOnetCrosswalk?: string;
+};
+
+// A folder holds a few hundred files; a link loop or a home directory given by mistake stops here.
+const mostFiles = 20_000;
+const onetName = (base: string, name: string) => base === `${name}.tsv` || base === `${name}.txt`;
+
+function* walk(folder: string, seen: { files: number }): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (++seen.files > mostFiles) throw new Error(`${folder} holds more than ${mostFiles} files; name the taxonomy's own folder.`);
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* walk(full, seen);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+export function findTaxonomyFiles(folder: string): TaxonomyFiles {
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${folder} is not a folder.`);
+  const found: TaxonomyFiles = { escoOccupations: new Map() };
+  for (const file of walk(folder, { files: 0 })) {
+    const base = path.basename(file);
+    const esco = /^occupations_([a-z]{2})\.csv$/.exec(base);
+    const language = titleLanguages.find((known) => known === esco?.[1]);
+    if (language) found.escoOccupations.set(language, [...(found.escoOccupations.get(language) ?? []), file]);
+    else if (onetName(base, 'Occupation Data')) found.onetOccupations ??= file;
+    else if (onetName(base, 'Alternate Titles')) found.onetAlternateTitles ??= file;
+    else if (onetName(base, 'Sample of Reported Titles')) found.onetReportedTitles ??= file;
+    else if (/^esco_onet_crosswalk.*\.csv$/.test(base)) found.escoOnetCrosswalk ??= file;
+  }
+  return found;
+}

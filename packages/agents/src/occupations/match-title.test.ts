@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { sharedOccupationIndex } from '../testing/shared-taxonomy';
+import { buildOccupationIndex } from './occupation-index';
+import { titleKinds, titleLanguages, type OccupationIndexData, type StoredTitle, type TitleKind, type TitleLanguage } from './occupation-index-data';
+import { titleWords } from './title-words';
+import { matchTitle } from './match-title';
+
+// A handful of occupations written here (not ESCO's or O*NET's data), to hold how titles are scored.
+const title = (text: string, occupation: number, language: TitleLanguage = 'en', kind: TitleKind = 'preferred'): StoredTitle => [
+  text,
+  occupation,
+  titleLanguages.indexOf(language),
+  titleKinds.indexOf(kind),
+  [...new Set(titleWords(text))].join(' '),
+];
+const data: OccupationIndexData = {
+  format: 1,
+  builtAt: '2026-11-28T00:00:00.000Z',
+  sources: [],
+  occupations: [
+    ['esco', 'e:nurse', '2221', 'general nurse'],
+    ['esco', 'e:web', '2513', 'web developer'],
+    ['esco', 'e:ward', '1343', 'ward manager'],
+    ['onet', '29-1141.00', '29-1141.00', 'Registered Nurses'],
+    ['esco', 'e:vet', '3240', 'veterinary nurse'],
+    ['esco', 'e:front', '5230', 'front desk clerk'],
+  ],
+  crosswalk: [
+    [0, 3, 0.86],
+    [4, 3, 0.5],
+  ],
+  titles: [
+    title('general nurse', 0),
+    title('Krankenpfleger', 0, 'de'),
+    title('web developer', 1),
+    title('desarrollador web', 1, 'es'),
+    title('front end developer', 1, 'en', 'alternative'),
+    title('ward manager', 2),
+    title('Stationsleiter', 2, 'de', 'alternative'),
+    title('Leiter', 2, 'de', 'hidden'),
+    title('Registered Nurses', 3, 'en', 'onet-title'),
+    title('Registered Nurse (RN)', 3, 'en', 'onet-alternate'),
+    title('RN', 3, 'en', 'onet-alternate'),
+    title('veterinary nurse', 4),
+    title('front desk clerk', 5),
+    title('station attendant', 5, 'en', 'hidden'),
+  ],
+};
+const index = buildOccupationIndex(data);
+const first = (text: string) => matchTitle(index, text)[0];
+
+describe('a job title matched to occupations', () => {
+  it('finds an occupation by any of its titles, in any language, with the gender, workload and level taken off', () => {
+    expect(first('Desarrollador Web')).toMatchObject({ occupation: { id: 'e:web' }, confidence: 1, language: 'es' });
+    expect(first('Krankenpfleger (m/w/d) 80-100%')).toMatchObject({ occupation: { id: 'e:nurse' }, confidence: 1 });
+    expect(first('Senior Web Developer')?.occupation.id).toBe('e:web');
+  });
+
+  it('scores a partial match below a whole one, and a title with other words below one without', () => {
+    const [partial] = matchTitle(index, 'web');
+    expect(partial?.occupation.id).toBe('e:web');
+    expect(partial!.confidence).toBeLessThan(1);
+    expect(first('web developer for the museum shop')!.confidence).toBeLessThan(1);
+  });
+
+  it('matches the piece of a title a comma sets apart, a little below the whole', () => {
+    expect(first('Web Developer, Payments')).toMatchObject({ occupation: { id: 'e:web' }, confidence: 0.97 });
+  });
+
+  it('reads a compound it does not know by its two known words, or by its known head', () => {
+    expect(first('Frontend Developer')?.occupation.id).toBe('e:web');
+    expect(first('Stationsleiter')?.occupation.id).toBe('e:ward');
+    expect(first('Abteilungsleiter')).toMatchObject({ occupation: { id: 'e:ward' } });
+    expect(first('Abteilungsleiter')!.confidence).toBeLessThan(1);
+  });
+
+  it('lets an O*NET title vouch for the ESCO occupations crosswalked to it, as far as they are alike', () => {
+    const matches = matchTitle(index, 'RN');
+    expect(matches.map((match) => match.occupation.id)).toEqual(['29-1141.00', 'e:nurse', 'e:vet']);
+    expect(matches[1]!.confidence).toBe(0.86);
+  });
+
+  it('finds nothing for words no title holds', () => {
+    expect(matchTitle(index, 'Acme Corporation')).toEqual([]);
+    expect(matchTitle(index, '(m/w/d)')).toEqual([]);
+  });
+});
+
+const shared = sharedOccupationIndex();
+
+describe.skipIf(!shared)('titles named in issue 69, on ESCO and O*NET as installed (skipped where ../shared/data/taxonomy is absent)', () => {
+  const groupOf = (text: string) => {
+    const match = matchTitle(shared!, text).find((found) => found.occupation.scheme === 'esco');
+    return match?.occupation.code;
+  };
+
+  it('maps each to an occupation of the right ISCO group', () => {
+    expect(['4321', '9333']).toContain(groupOf('Lagerist (w/m/d)'));
+    expect(groupOf('Class A CDL Driver')).toBe('8332');
+    expect(groupOf('RN Med Surg')).toBe('2221');
+    expect(groupOf('Sous-chef')).toBe('3434');
+    expect(groupOf('Desarrollador web')).toBe('2513');
+  }, 30_000);
+});

@@ -1,0 +1,44 @@
+// The compiled occupation index as it is stored in DATA_DIR (decision 0046): compact tuples, so a 9 MB file
+// parses in a fraction of a second. Built only from the publishers' files by `npm run taxonomy:install`;
+// the repository never holds a copy or a compiled derivative of them.
+
+/** Bumped when the stored shape changes; an index of another format is not read (the install says so). */
+export const occupationIndexFormat = 1;
+
+export const titleLanguages = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'] as const;
+export type TitleLanguage = (typeof titleLanguages)[number];
+
+export type OccupationScheme = 'esco' | 'onet';
+
+/** How a title names its occupation in the source, most telling first. */
+export const titleKinds = ['preferred', 'alternative', 'hidden', 'onet-title', 'onet-alternate', 'onet-reported'] as const;
+export type TitleKind = (typeof titleKinds)[number];
+
+/** [scheme, id, code, English label] — id is the ESCO URI or the O*NET-SOC code, code the ISCO-08 unit group
+ * (4 digits) or the SOC code. */
+export type StoredOccupation = [OccupationScheme, string, string, string];
+
+/** [ESCO occupation, O*NET occupation, how alike the crosswalk found them (0–1)]. */
+export type StoredLink = [number, number, number];
+
+/** [title as the source writes it, occupation index, language index in titleLanguages, kind index in titleKinds,
+ * its words as titleWords reads them, joined by spaces]. */
+export type StoredTitle = [string, number, number, number, string];
+
+export type TaxonomySource = {
+  /** What the file is ("ESCO occupations (de)", "O*NET alternate titles"). */
+  name: string;
+  /** Its path inside the folder installed from. */
+  file: string;
+  sha256: string;
+  rows: number;
+};
+
+export type OccupationIndexData = {
+  format: typeof occupationIndexFormat;
+  builtAt: string;
+  sources: TaxonomySource[];
+  occupations: StoredOccupation[];
+  crosswalk: StoredLink[];
+  titles: StoredTitle[];
+};

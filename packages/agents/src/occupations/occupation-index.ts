@@ -1,0 +1,109 @@
+import {
+  titleKinds,
+  titleLanguages,
+  type OccupationIndexData,
+  type OccupationScheme,
+  type TaxonomySource,
+  type TitleKind,
+  type TitleLanguage,
+} from './occupation-index-data';
+
+export type Occupation = {
+  scheme: OccupationScheme;
+  /** The ESCO URI or the O*NET-SOC code. */
+  id: string;
+  /** ISCO-08 unit group (4 digits) for ESCO, the O*NET-SOC code for O*NET. */
+  code: string;
+  /** The English preferred label. */
+  label: string;
+};
+
+/** The titles of every occupation, ready to match: each title's words as numbers, and each word's weight. */
+export type OccupationIndex = {
+  builtAt: string;
+  sources: TaxonomySource[];
+  occupations: Occupation[];
+  /** Occupations the crosswalk joins to each (ESCO ↔ O*NET), with how alike it found them (0–1). */
+  crosswalk: { to: number; alike: number }[][];
+  titleText: string[];
+  titleOccupation: Int32Array;
+  titleLanguage: Uint8Array;
+  titleKind: Uint8Array;
+  /** Title i's words are titleWordIds[titleWordStart[i] .. titleWordStart[i + 1]). */
+  titleWordStart: Int32Array;
+  titleWordIds: Int32Array;
+  titleWeight: Float64Array;
+  /** The titles a word is in, by word number. */
+  titlesWithWord: Int32Array[];
+  wordId: Map<string, number>;
+  /** How much a word tells: rare among occupations weighs more ("anaesthetist" more than "assistant"). */
+  wordWeight: Float64Array;
+};
+
+export const languageOf = (index: OccupationIndex, title: number): TitleLanguage => titleLanguages[index.titleLanguage[title]!]!;
+export const kindOf = (index: OccupationIndex, title: number): TitleKind => titleKinds[index.titleKind[title]!]!;
+
+export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex {
+  const occupations = data.occupations.map(([scheme, id, code, label]) => ({ scheme, id, code, label }));
+  const wordId = new Map<string, number>();
+  const occupationsWithWord: Set<number>[] = [];
+  const starts = new Int32Array(data.titles.length + 1);
+  const ids: number[] = [];
+  data.titles.forEach(([, occupation, , , joined], title) => {
+    starts[title] = ids.length;
+    const words = joined.split(' ');
+    for (const word of words) {
+      let id = wordId.get(word);
+      if (id === undefined) {
+        id = wordId.size;
+        wordId.set(word, id);
+        occupationsWithWord.push(new Set());
+      }
+      occupationsWithWord[id]!.add(occupation);
+      ids.push(id);
+    }
+  });
+  starts[data.titles.length] = ids.length;
+  const titleWordIds = Int32Array.from(ids);
+
+  const wordWeight = new Float64Array(wordId.size);
+  occupationsWithWord.forEach((set, id) => (wordWeight[id] = Math.log(1 + occupations.length / set.size)));
+  const counts = new Int32Array(wordId.size);
+  for (const id of titleWordIds) counts[id]!++;
+  const titlesWithWord = [...counts].map((count) => new Int32Array(count));
+  const filled = new Int32Array(wordId.size);
+  const titleWeight = new Float64Array(data.titles.length);
+  for (let title = 0; title < data.titles.length; title++) {
+    for (let at = starts[title]!; at < starts[title + 1]!; at++) {
+      const id = titleWordIds[at]!;
+      titlesWithWord[id]![filled[id]!++] = title;
+      titleWeight[title]! += wordWeight[id]!;
+    }
+  }
+
+  return {
+    builtAt: data.builtAt,
+    sources: data.sources,
+    occupations,
+    crosswalk: crosswalkOf(data),
+    titleText: data.titles.map((title) => title[0]),
+    titleOccupation: Int32Array.from(data.titles, (title) => title[1]),
+    titleLanguage: Uint8Array.from(data.titles, (title) => title[2]),
+    titleKind: Uint8Array.from(data.titles, (title) => title[3]),
+    titleWordStart: starts,
+    titleWordIds,
+    titleWeight,
+    titlesWithWord,
+    wordId,
+    wordWeight,
+  };
+}
+
+function crosswalkOf(data: OccupationIndexData) {
+  const links = data.occupations.map((): { to: number; alike: number }[] => []);
+  for (const [esco, onet, alike] of data.crosswalk) {
+    links[esco]?.push({ to: onet, alike });
+    links[onet]?.push({ to: esco, alike });
+  }
+  return links;
+}
