@@ -23,7 +23,9 @@ import type { WorkerPoolStats } from './workers/worker-pool';
 import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
 import { authRoutes } from './modules/auth/routes';
+import type { Knowledge } from '@seeker/contract';
 import { healthRoutes } from './modules/health/routes';
+import { builtInKnowledgeOnly, type OccupationKnowledge } from './taxonomy/occupation-knowledge';
 import { agentRunRoutes } from './modules/agent-runs/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -87,6 +89,8 @@ export type AppDeps = {
   scheduling: Scheduling;
   /** Whether this process's job runner has started, for readiness; by default, whether the scheduler's queue is attached. */
   jobRunnerStarted?: () => boolean;
+  /** ESCO and O*NET occupations installed into DATA_DIR (decision 0046); the built-in vocabulary alone when not given. */
+  occupations?: OccupationKnowledge;
 };
 
 /**
@@ -135,14 +139,15 @@ type ObservabilityOptions = {
   metricsToken: string | undefined;
   jobRunnerStarted: () => boolean;
   pools: Record<string, () => WorkerPoolStats>;
+  knowledge?: () => Knowledge;
 };
 
 /** Liveness, readiness and /metrics, and the request counters behind them: the same in every process. */
 async function registerObservability(
   app: ReturnType<typeof createServer>['app'],
-  { database, http, metricsToken, jobRunnerStarted, pools }: ObservabilityOptions,
+  { database, http, metricsToken, jobRunnerStarted, pools, knowledge }: ObservabilityOptions,
 ) {
-  await app.register(healthRoutes, { sql: database, jobRunnerStarted });
+  await app.register(healthRoutes, { sql: database, jobRunnerStarted, knowledge });
   const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames(), log: app.log });
   await app.register(metricsRoutes, { collector, token: metricsToken });
 }
@@ -163,6 +168,7 @@ export async function buildApp({
   llm,
   scheduling,
   jobRunnerStarted = () => scheduling.queue.ready(),
+  occupations = builtInKnowledgeOnly,
 }: AppDeps) {
   const https = config.publicUrl.startsWith('https://');
   const { app, http } = createServer({ config, logger, secureCookies: https });
@@ -216,12 +222,21 @@ export async function buildApp({
     http,
     metricsToken: config.metricsToken,
     jobRunnerStarted,
+    knowledge: () => occupations.status(),
     pools: { 'document-reader': () => documents.stats(), 'document-renderer': () => renderer.stats(), 'page-reader': () => pages.stats() },
   });
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
-  await app.register(resumeRoutes, { db: database.db, files, documents, signingSecret, signedUrlTtlSeconds: config.signedUrlTtlSeconds, llm });
+  await app.register(resumeRoutes, {
+    db: database.db,
+    files,
+    documents,
+    signingSecret,
+    signedUrlTtlSeconds: config.signedUrlTtlSeconds,
+    llm,
+    occupations,
+  });
   await app.register(jobSearchRoutes, { db: database.db, runner });
   await app.register(agentRunRoutes, { db: database.db });
   await app.register(jobSourceRoutes, { db: database.db, sources: jobSources });

@@ -18,6 +18,7 @@ import { createAuth } from './modules/auth/create-auth';
 import { createJobSources } from './job-sources/job-sources';
 import { createResearchSources } from './research-sources/research-sources';
 import { createLlm } from '@seeker/agents';
+import { createOccupationKnowledge } from './taxonomy/occupation-knowledge';
 
 /** "Seeker <jobs@example.com>" → jobs@example.com, for the push contact. */
 function senderAddress(from: string) {
@@ -76,6 +77,7 @@ async function main() {
           llm,
           scheduling,
           jobRunnerStarted,
+          occupations: createOccupationKnowledge(config.dataDir, logger),
         });
 
   let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);

@@ -7,7 +7,7 @@ describeWithApp('HTTP basics', (ctx) => {
   it('reports a reachable database on /api/health', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', knowledge: { occupations: 'built-in' } });
   });
 
   it('answers an unknown API route with the one error shape', async () => {

@@ -1,7 +1,23 @@
 import { z } from 'zod/mini';
 
+/** Which knowledge of occupations serves titles and matches: the installed ESCO/O*NET index, or the built-in words. */
+export const knowledgeSchema = z.discriminatedUnion('occupations', [
+  z.object({
+    occupations: z.literal('taxonomy'),
+    occupationCount: z.number(),
+    titleCount: z.number(),
+    builtAt: z.string(),
+    loadMs: z.number(),
+    /** What the ESCO and O*NET licences ask to be said wherever their data is used. */
+    attribution: z.array(z.string()),
+  }),
+  z.object({ occupations: z.literal('built-in'), reason: z.string() }),
+]);
+export type Knowledge = z.infer<typeof knowledgeSchema>;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
+  knowledge: z.optional(knowledgeSchema),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -29,3 +29,4 @@ export * from './notifications';
 export * from './resume-tailoring';
 export * from './json-resume';
 export * from './resume-structure';
+export * from './occupation';

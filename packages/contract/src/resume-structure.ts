@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { foundOccupationSchema } from './occupation';
 import { oneLineText, safeString } from './text';
 
 /**
@@ -157,5 +158,14 @@ export const resumeStructureSchema = z.object({
       problems: z.array(z.string()).check(z.describe('Why the reading as a whole cannot be trusted; empty when it can')),
     })
     .check(z.describe("The reader's notes on `resume`, entry by entry (same order); empty lists once confirmed")),
+  occupations: z.optional(
+    z
+      .array(z.nullable(foundOccupationSchema))
+      .check(
+        z.describe(
+          "The occupation each role's title names (same order as `resume.work`; null where none was found surely enough); absent while no occupation index is installed",
+        ),
+      ),
+  ),
 });
 export type ResumeStructure = z.infer<typeof resumeStructureSchema>;

@@ -45,6 +45,8 @@ export type TestAppOptions = {
   scheduling?: Scheduling;
   /** How long a session check is reused (the server's 10 s unless given). */
   sessionCacheTtlMs?: number;
+  /** ESCO and O*NET installed into a data directory (`createOccupationKnowledge`); the built-in vocabulary by default. */
+  occupations?: AppDeps['occupations'];
 };
 
 export const testSchedulerToken = 'test-scheduler-token-0123456789abcdef';
@@ -117,6 +119,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...(research ? { research } : {}),
     llm,
     scheduling,
+    ...(options.occupations ? { occupations: options.occupations } : {}),
   });
   await app.ready();
   return app;

@@ -15,6 +15,7 @@ import {
   authProvidersSchema,
   coverLetterSchema,
   dashboardSchema,
+  healthSchema,
   savedJobSchema,
   addJobByLinkResponseSchema,
   jobPageSchema,
@@ -61,6 +62,7 @@ const route = (method: string, template: string, schema: z.ZodMiniType): Contrac
  */
 export const apiContract: ContractRoute[] = [
   route('GET', '/api/auth-providers', authProvidersSchema),
+  route('GET', '/api/health', healthSchema),
   route('GET', '/api/users/:userId/preferences', preferencesResponseSchema),
   route('PUT', '/api/users/:userId/preferences', preferencesResponseSchema),
   route('GET', '/api/users/:userId/profile', userProfileSchema),

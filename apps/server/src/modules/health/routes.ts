@@ -1,4 +1,4 @@
-import { healthSchema } from '@seeker/contract';
+import { healthSchema, type Knowledge } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrationsApplied, type SqlExecutor } from '../../db/client';
@@ -9,6 +9,8 @@ export type HealthOptions = {
   sql: SqlExecutor;
   /** Whether this process's job runner has started (or, in ROLE=api, its queue): readiness waits for it. */
   jobRunnerStarted: () => boolean;
+  /** Which knowledge of occupations serves (the API's processes say; a worker's health check leaves it out). */
+  knowledge?: () => Knowledge;
   /** Longest a readiness check waits on the database (2 s). */
   checkTimeoutMs?: number;
 };
@@ -54,14 +56,21 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, op
   const { sql } = options;
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, database reachability, and which knowledge of occupations is in use (with its attribution)',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
+      const knowledge = options.knowledge?.();
       try {
         await sql.executeSql('select 1');
-        return { status: 'ok', database: 'ok' } as const;
+        return { status: 'ok', database: 'ok', knowledge } as const;
       } catch (error) {
         app.log.error({ error: describeError(error) }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'degraded', database: 'unreachable' });
+        return reply.status(503).send({ status: 'degraded', database: 'unreachable', knowledge });
       }
     },
   );

@@ -35,6 +35,7 @@ import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
 import { errors, uploadErrors } from './route-errors';
 import { resumeStructureRoutes } from './structure-routes';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 
 type Options = {
   db: Db;
@@ -44,9 +45,14 @@ type Options = {
   signedUrlTtlSeconds: number;
   /** The configured LLM: it reads each resume's fields once, held to the document (decision 0044); none, the layout reader alone. */
   llm?: Llm | undefined;
+  /** ESCO and O*NET, when installed: the check step shows each role's occupation. */
+  occupations: OccupationKnowledge;
 };
 
-export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, documents, signingSecret, signedUrlTtlSeconds, llm }) => {
+export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, files, documents, signingSecret, signedUrlTtlSeconds, llm, occupations },
+) => {
   await app.register(multipart, {
     // One file a request; the limit is one byte over 10 MB so "exactly 10 MB" passes and anything more is caught.
     limits: { fileSize: resumeLimits.maxBytes, files: 1, fields: 4, fieldSize: 16 * 1024, parts: 5, headerPairs: 100 },
@@ -135,7 +141,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, fi
     },
   );
 
-  await app.register(resumeStructureRoutes, { db, llm });
+  await app.register(resumeStructureRoutes, { db, llm, occupations });
 
   app.post(
     '/api/resumes/:resumeId/signed-url',

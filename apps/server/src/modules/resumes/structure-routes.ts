@@ -1,15 +1,34 @@
-import { confirmStructureQuerySchema, confirmedResumeSchema, errorBodySchema, resumeIdParamsSchema, resumeStructureSchema } from '@seeker/contract';
+import {
+  confirmStructureQuerySchema,
+  confirmedResumeSchema,
+  errorBodySchema,
+  resumeIdParamsSchema,
+  resumeStructureSchema,
+  type ResumeStructure,
+} from '@seeker/contract';
 import type { Llm } from '@seeker/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { foundOccupations } from '../../taxonomy/found-occupations';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { findOwnedResume } from './find-owned-resume';
 import { createStructureReader } from './llm-structure';
 import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
 import { errors } from './route-errors';
 
 // "Check what Seeker read" (issue 45): the fields read from the file, corrected and confirmed by its owner.
-export const resumeStructureRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: Llm | undefined }> = async (app, { db, llm }) => {
+type StructureRouteOptions = { db: Db; llm?: Llm | undefined; occupations: OccupationKnowledge };
+
+export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions> = async (app, { db, llm, occupations }) => {
   const reader = createStructureReader({ db, llm });
+  // Each role's occupation, found again on every answer: roles change when their owner corrects them.
+  const withOccupations = async (structure: ResumeStructure): Promise<ResumeStructure> => {
+    const found = await foundOccupations(
+      occupations,
+      structure.resume.work.map((role) => role.position),
+    );
+    return found ? { ...structure, occupations: found } : structure;
+  };
   const structureErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
   app.get(
     '/api/resumes/:resumeId/structure',
@@ -26,7 +45,9 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: Llm | 
       },
     },
     async (request) =>
-      resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
+      withOccupations(
+        await resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
+      ),
   );
 
   app.put(
@@ -45,7 +66,7 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: Llm | 
     },
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
-      return confirmResumeStructure(db, row, request.body, request.query.fileVersion, { reader, log: request.log });
+      return withOccupations(await confirmResumeStructure(db, row, request.body, request.query.fileVersion, { reader, log: request.log }));
     },
   );
 
@@ -61,6 +82,8 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<{ db: Db; llm?: Llm | 
       },
     },
     async (request) =>
-      clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
+      withOccupations(
+        await clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
+      ),
   );
 };

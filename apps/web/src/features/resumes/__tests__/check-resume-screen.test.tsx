@@ -123,6 +123,25 @@ describe('Check what Seeker read', () => {
     expect(within(third).queryByText('None were read: add them if the role has some.')).not.toBeInTheDocument();
   });
 
+  it('says beside a title the occupation Seeker found it to name, until the title is changed', async () => {
+    const occupation = {
+      id: 'http://data.europa.eu/esco/occupation/x',
+      label: 'secondary school teacher',
+      isco: '2330',
+      confidence: 0.9,
+      matchedTitle: 'teacher',
+    };
+    mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse({ ...read, occupations: [occupation, null, null] }) });
+    const person = userEvent.setup();
+    renderScreen();
+    const first = await screen.findByRole('region', { name: /^Role 1/ });
+    const title = within(first).getByRole('textbox', { name: 'Title of role 1' });
+    expect(title).toHaveAccessibleDescription('Occupation (ESCO): secondary school teacher');
+    expect(within(screen.getByRole('region', { name: /^Role 2/ })).queryByText(/Occupation \(ESCO\)/)).not.toBeInTheDocument();
+    await person.type(title, ' of Music');
+    expect(within(first).queryByText(/Occupation \(ESCO\)/)).not.toBeInTheDocument();
+  });
+
   it('forgets a chosen role that was removed: Move waits for another choice, and no bullet is lost (review 48)', async () => {
     mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse(read) });
     const person = userEvent.setup();

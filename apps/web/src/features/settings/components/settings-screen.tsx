@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { AccountTab } from './account-tab';
+import { KnowledgeNote } from './knowledge-note';
 import { NotificationsTab } from './notifications-tab';
 import { ResumeTab } from './resume-tab';
 import { GuestSignOutDialog, useSignOut } from '@/features/auth';
@@ -80,6 +81,7 @@ export function SettingsScreen({ user }: { user: SettingsUser }) {
           <AccountTab user={user} />
         </Tabs.Content>
       </Tabs.Root>
+      <KnowledgeNote />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { CheckedField, FieldNotes, notesOf, ReadFrom, textAreaClass } from './ch
 import { focusFirst, focusIds } from './focus';
 import { endHint, monthHint } from './read-month';
 import { newKey, type DraftRole } from './structure-draft';
+import type { FoundOccupation } from '@seeker/contract';
 
 type RoleCardProps = {
   role: DraftRole;
@@ -26,8 +27,14 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
   const number = index + 1;
   const of = `of role ${number}`;
   // A field the person changed is theirs: no longer marked as one Seeker was unsure of.
+  // A title changed names an occupation Seeker has not looked up yet: the one shown goes until it is saved.
   const set = (field: keyof DraftRole) => (value: string) =>
-    onChange({ ...role, [field]: value, unsure: role.unsure.filter((item) => item !== field) });
+    onChange({
+      ...role,
+      [field]: value,
+      unsure: role.unsure.filter((item) => item !== field),
+      ...(field === 'position' ? { occupation: null } : {}),
+    });
   const unsure = (field: string) => role.unsure.includes(field);
   const withBullets = (bullets: DraftRole['bullets']) => ({ ...role, bullets, unsure: role.unsure.filter((item) => item !== 'highlights') });
   const fieldId = (field: string) => focusIds.roleField(role.key, field);
@@ -62,6 +69,7 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
           onChange={set('position')}
           unsure={unsure('position')}
           error={errorOf(`work.${index}.position`)}
+          hint={role.occupation ? occupationHint(role.occupation) : undefined}
         />
         <CheckedField
           label="Employer"
@@ -151,6 +159,9 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
     </section>
   );
 }
+
+// Said beside the title, in the words ESCO gives it: what Seeker will match postings by.
+const occupationHint = (occupation: FoundOccupation) => `Occupation (ESCO): ${occupation.label}`;
 
 type BulletRowProps = {
   id: string;

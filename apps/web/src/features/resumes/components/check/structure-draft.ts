@@ -1,4 +1,4 @@
-import type { ConfirmedResume, ResumeStructure } from '@seeker/contract';
+import type { ConfirmedResume, FoundOccupation, ResumeStructure } from '@seeker/contract';
 
 /** One bullet of a role, keyed so it keeps its focus and its place when it moves. */
 export type DraftBullet = { key: string; text: string };
@@ -13,6 +13,8 @@ export type DraftRole = {
   /** The lines Seeker read this role from, and the fields it was unsure of (empty for a role the user added). */
   source: string[];
   unsure: string[];
+  /** The occupation Seeker found the title to name, for the title as read or last saved (none once it is edited). */
+  occupation?: FoundOccupation | null;
 };
 export type DraftDegree = {
   key: string;
@@ -91,7 +93,7 @@ export const blankStructure = (resumeId: string): ResumeStructure => ({
 });
 
 /** What Seeker read (or what the user confirmed) as the form's draft. */
-export function toDraft({ resume, read }: Pick<ResumeStructure, 'resume' | 'read'>): Draft {
+export function toDraft({ resume, read, occupations }: Pick<ResumeStructure, 'resume' | 'read' | 'occupations'>): Draft {
   const { basics } = resume;
   return {
     name: basics.name,
@@ -114,6 +116,7 @@ export function toDraft({ resume, read }: Pick<ResumeStructure, 'resume' | 'read
       bullets: work.highlights.map((text) => ({ key: newKey(), text })),
       source: read.work[index]?.source ?? [],
       unsure: read.work[index]?.uncertain ?? [],
+      occupation: occupations?.[index] ?? null,
     })),
     degrees: resume.education.map((entry, index) => ({
       key: newKey(),

@@ -1,0 +1,26 @@
+// `npm run taxonomy:install -- --from <folder>`: compiles the ESCO and O*NET files under the folder into DATA_DIR
+// (./data unless DATA_DIR says otherwise). Without `--`, npm keeps `--from` for itself and hands the folder on
+// alone, so a lone folder is read as the one to install from.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { taxonomyAttribution } from './attribution';
+import { installTaxonomy } from './install-taxonomy';
+
+const { values, positionals } = parseArgs({ options: { from: { type: 'string' } }, allowPositionals: true });
+const from = values.from ?? (positionals.length === 1 ? positionals[0] : undefined);
+if (!from) {
+  console.error('Name the folder that holds the ESCO and O*NET files: npm run taxonomy:install -- --from ../shared/data/taxonomy');
+  process.exit(2);
+}
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+try {
+  const summary = installTaxonomy({ from, dataDir });
+  console.log(
+    `Installed ${summary.occupations.toLocaleString('en')} occupations and ${summary.titles.toLocaleString('en')} titles from ${summary.sources} files ` +
+      `into ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${(summary.milliseconds / 1000).toFixed(1)} s).\n` +
+      `A running Seeker picks it up on its next use.\n\n${taxonomyAttribution.join('\n')}`,
+  );
+} catch (error) {
+  console.error(`Could not install the taxonomy: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

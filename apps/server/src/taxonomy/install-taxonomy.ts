@@ -1,0 +1,37 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { compileOccupations, findTaxonomyFiles } from '@seeker/agents';
+import { occupationIndexPath } from './taxonomy-files';
+
+export type InstallSummary = {
+  file: string;
+  bytes: number;
+  occupations: number;
+  titles: number;
+  sources: number;
+  milliseconds: number;
+};
+
+/**
+ * Compiles ESCO's and O*NET's files found under a folder into DATA_DIR's occupation index (decision 0046). The index
+ * is written beside its final name and renamed into place, so a server reading it never sees half a file.
+ */
+export function installTaxonomy({ from, dataDir }: { from: string; dataDir: string }): InstallSummary {
+  const started = performance.now();
+  const folder = path.resolve(from);
+  const data = compileOccupations(findTaxonomyFiles(folder), folder, (file) => readFileSync(file, 'utf8'));
+  const file = occupationIndexPath(dataDir);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, gzipSync(JSON.stringify(data), { level: 6 }));
+  renameSync(partial, file);
+  return {
+    file,
+    bytes: statSync(file).size,
+    occupations: data.occupations.length,
+    titles: data.titles.length,
+    sources: data.sources.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { healthSchema, resumeStructureSchema } from '@seeker/contract';
+import { sharedTaxonomyDir } from '@seeker/agents/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installTaxonomy } from '../src/taxonomy/install-taxonomy';
+import { createOccupationKnowledge } from '../src/taxonomy/occupation-knowledge';
+import { createTestApp, oneDatabaseTarget, type TestContext } from './support/test-app';
+import { openTestDatabase } from './support/test-database';
+import { signInAsGuest } from './support/sign-in';
+import { uploadResume } from './support/upload-resume';
+
+const taxonomy = sharedTaxonomyDir();
+const resume = Buffer.from(
+  [
+    'Dana Whitfield',
+    'dana@example.com',
+    '',
+    'Experience',
+    'Registered Nurse, St. Mary Hospital',
+    '2018 – 2023',
+    '- Cared for 30 patients a shift',
+  ].join('\n'),
+);
+
+describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (skipped where ../shared/data/taxonomy is absent)', () => {
+  const ctx = {} as TestContext;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-taxonomy-'));
+  beforeAll(async () => {
+    const summary = installTaxonomy({ from: taxonomy!, dataDir });
+    expect(summary.occupations).toBeGreaterThan(3_000);
+    ctx.database = await openTestDatabase(oneDatabaseTarget()[0]!);
+    ctx.app = await createTestApp(ctx.database, { occupations: createOccupationKnowledge(dataDir) });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says on /api/health that the taxonomy serves, with the attribution both licences ask for', async () => {
+    await expect
+      .poll(async () => healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).knowledge?.occupations, {
+        timeout: 20_000,
+      })
+      .toBe('taxonomy');
+    const { knowledge } = healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json());
+    expect(knowledge).toMatchObject({ occupations: 'taxonomy', occupationCount: expect.any(Number) });
+    const attribution = knowledge?.occupations === 'taxonomy' ? knowledge.attribution.join(' ') : '';
+    expect(attribution).toMatch(/ESCO/);
+    expect(attribution).toMatch(/O\*NET.*CC BY 4\.0/);
+  });
+
+  it('shows on the check step the occupation each role names', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const upload = await uploadResume(ctx.app, guest, 'nurse.txt', resume);
+    expect(upload.statusCode).toBe(201);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/resumes/${upload.json().id}/structure`, headers: { cookie: guest.cookie } });
+    const structure = resumeStructureSchema.parse(response.json());
+    expect(structure.resume.work[0]?.position).toBe('Registered Nurse');
+    expect(structure.occupations?.[0]).toMatchObject({ isco: '2221', label: expect.stringMatching(/nurse/) });
+  }, 30_000);
+});
+
+describe('without an installed taxonomy', () => {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await openTestDatabase(oneDatabaseTarget()[0]!);
+    ctx.app = await createTestApp(ctx.database, { occupations: createOccupationKnowledge(fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-empty-'))) });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+
+  it('says the built-in vocabulary serves and why, and the check step names no occupation', async () => {
+    const { knowledge } = healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json());
+    expect(knowledge).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/No occupation index is installed/) });
+    const guest = await signInAsGuest(ctx.app);
+    const upload = await uploadResume(ctx.app, guest, 'nurse.txt', resume);
+    const structure = resumeStructureSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: `/api/resumes/${upload.json().id}/structure`, headers: { cookie: guest.cookie } })).json(),
+    );
+    expect(structure.resume.work).toHaveLength(1);
+    expect(structure.occupations).toBeUndefined();
+  });
+});

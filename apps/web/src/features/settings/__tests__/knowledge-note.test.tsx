@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render';
+import { KnowledgeNote } from '../components/knowledge-note';
+
+describe('Settings: occupations and job titles', () => {
+  it('names ESCO and O*NET with the credit their licences ask for, when they are installed', async () => {
+    mockFetch({
+      'GET /api/health': () =>
+        jsonResponse({
+          status: 'ok',
+          database: 'ok',
+          knowledge: {
+            occupations: 'taxonomy',
+            occupationCount: 4023,
+            titleCount: 209064,
+            builtAt: '2026-11-28T10:00:00.000Z',
+            loadMs: 700,
+            attribution: ['ESCO classification of the European Commission.', 'O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.'],
+          },
+        }),
+    });
+    renderWithProviders(<KnowledgeNote />);
+    const note = await screen.findByRole('region', { name: 'Occupations and job titles' });
+    expect(note).toHaveTextContent('4,023 occupations and 209,064 titles of ESCO and O*NET');
+    expect(note).toHaveTextContent('O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.');
+  });
+
+  it('says the built-in vocabulary serves, and why, when no index is installed', async () => {
+    mockFetch({
+      'GET /api/health': () =>
+        jsonResponse({ status: 'ok', database: 'ok', knowledge: { occupations: 'built-in', reason: 'No occupation index is installed.' } }),
+    });
+    renderWithProviders(<KnowledgeNote />);
+    expect(await screen.findByRole('region', { name: 'Occupations and job titles' })).toHaveTextContent('No occupation index is installed.');
+  });
+});

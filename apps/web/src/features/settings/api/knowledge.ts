@@ -1,0 +1,12 @@
+import { healthSchema } from '@seeker/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** Which knowledge of occupations this server uses (ESCO and O*NET, or its built-in words), with the attribution to show. */
+export function useKnowledge() {
+  return useQuery({
+    queryKey: ['knowledge'],
+    queryFn: async ({ signal }) => (await apiFetch('/api/health', { schema: healthSchema, signal })).knowledge ?? null,
+    staleTime: 5 * 60_000,
+  });
+}
