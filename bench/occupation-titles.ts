@@ -42,22 +42,24 @@ const titleOf = (labelled: Labelled) => {
 let started = performance.now();
 const index = sharedOccupationIndex()!;
 const buildMs = performance.now() - started;
-const sets = ['dev', 'holdout'] as const;
-const titlesOf = (set: (typeof sets)[number]) =>
-  (JSON.parse(readFileSync(path.join(labelsDir, `${set}.json`), 'utf8')) as { titles: Labelled[] }).titles;
+// DEV_ONLY=1 while tuning: the hold-out's figures are read once, when the work is done.
+const sets = process.env.DEV_ONLY ? (['dev'] as const) : (['dev', 'holdout'] as const);
+const titlesOf = (set: 'dev' | 'holdout') => (JSON.parse(readFileSync(path.join(labelsDir, `${set}.json`), 'utf8')) as { titles: Labelled[] }).titles;
 const languagesOf = (labelled: Labelled): TitleLanguage[] => {
   const language = titleLanguages.find((known) => known === labelled.language);
   return language && language !== 'en' ? [language, 'en'] : ['en'];
 };
 
-type Tally = { right: number; related: number; wrong: number };
+type Tally = { right: number; related: number; wrong: number; answered: number; answeredRight: number };
 const tallies = new Map<string, Tally>();
-const count = (key: string, outcome: keyof Tally) => {
-  const tally = tallies.get(key) ?? { right: 0, related: 0, wrong: 0 };
+const count = (key: string, outcome: 'right' | 'related' | 'wrong', answered: boolean) => {
+  const tally = tallies.get(key) ?? { right: 0, related: 0, wrong: 0, answered: 0, answeredRight: 0 };
   tally[outcome]++;
+  if (answered) tally.answered++;
+  if (answered && outcome === 'right') tally.answeredRight++;
   tallies.set(key, tally);
 };
-const failures: Record<(typeof sets)[number], string[]> = { dev: [], holdout: [] };
+const failures: Record<'dev' | 'holdout', string[]> = { dev: [], holdout: [] };
 let lookups = 0;
 started = performance.now();
 for (const set of sets)
@@ -66,7 +68,7 @@ for (const set of sets)
     if (title === undefined) continue;
     const found = occupationForTitle(index, title, languagesOf(labelled));
     lookups++;
-    const outcome: keyof Tally =
+    const outcome: 'right' | 'related' | 'wrong' =
       labelled.accept.length === 0
         ? found
           ? 'wrong'
@@ -82,7 +84,7 @@ for (const set of sets)
       `title in ${labelled.titleLanguage}`,
       labelled.software ? 'software' : 'outside software',
     ])
-      count(`${set}\u0000${key}`, outcome);
+      count(`${set}\u0000${key}`, outcome, found !== undefined);
     if (outcome !== 'right')
       failures[set].push(
         `${outcome.padEnd(7)} ${JSON.stringify(title)} → ${found ? `${found.occupation.label} (${found.occupation.code}, ${found.confidence} via "${found.title}")` : 'nothing'}; accept ${labelled.accept.length ? labelled.isco4 : 'nothing'}`,
@@ -92,7 +94,7 @@ const lookupMs = (performance.now() - started) / lookups;
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 console.log(
-  `| titles | dev n | dev right | dev right or related | hold-out n | hold-out right | hold-out right or related |\n|---|---|---|---|---|---|---|`,
+  '| titles | dev n | dev right | dev right or related | dev answered | dev right of answered | hold-out n | hold-out right | hold-out right or related | hold-out answered | hold-out right of answered |\n|---|---|---|---|---|---|---|---|---|---|---|',
 );
 const keys = [...new Set([...tallies.keys()].map((key) => key.split('\u0000')[1]!))];
 const order = [
@@ -103,9 +105,10 @@ const order = [
   ...keys.filter((key) => key.startsWith('title in')).sort(),
 ];
 const cells = (tally: Tally | undefined) => {
-  if (!tally) return '0 | – | –';
+  if (!tally) return '0 | – | – | – | –';
   const n = tally.right + tally.related + tally.wrong;
-  return `${n} | ${percent(tally.right, n)} | ${percent(tally.right + tally.related, n)}`;
+  const ofAnswered = tally.answered ? percent(tally.answeredRight, tally.answered) : '–';
+  return `${n} | ${percent(tally.right, n)} | ${percent(tally.right + tally.related, n)} | ${percent(tally.answered, n)} | ${ofAnswered}`;
 };
 for (const key of order) console.log(`| ${key} | ${cells(tallies.get(`dev\u0000${key}`))} | ${cells(tallies.get(`holdout\u0000${key}`))} |`);
 console.log(

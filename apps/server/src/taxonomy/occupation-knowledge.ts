@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { buildOccupationIndex, occupationIndexFormat, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
@@ -17,6 +18,7 @@ export type OccupationKnowledge = {
 };
 
 const notInstalled = 'No occupation index is installed: Seeker uses its built-in vocabulary of software skills and job-title words.';
+const olderFormat = 'The installed occupation index was made by an older Seeker: install it again to use it.';
 // An install while the server runs is picked up on the next use after this long.
 const recheckMs = 30_000;
 
@@ -48,6 +50,7 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
     if (performance.now() - checkedAt < recheckMs) return loaded?.index;
     checkedAt = performance.now();
     const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
+    if (modified === undefined) failure = (await olderFormatInstalled(file)) ? olderFormat : undefined;
     if (modified === undefined || modified === loaded?.modified) return loaded?.index;
     loading = load(modified).finally(() => (loading = undefined));
     return loading;
@@ -71,6 +74,11 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
       return { occupations: 'built-in', reason: failure ?? (loading ? 'The occupation index is loading.' : notInstalled) };
     },
   };
+}
+
+async function olderFormatInstalled(file: string) {
+  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
+  return names.some((name) => /^occupations\.v\d+\.json\.gz$/.test(name) && name !== path.basename(file));
 }
 
 /** No index, ever: the built-in vocabulary serves (an app built without a data directory, as most tests are). */

@@ -1,6 +1,9 @@
 import { kindOf, languageOf, type Occupation, type OccupationIndex } from './occupation-index';
 import { titleLanguages, type TitleKind, type TitleLanguage } from './occupation-index-data';
-import { titlePieces, titleWords } from './title-words';
+import { titleHeads, titlePieces, titleWords } from './title-words';
+
+// The languages whose titles end in their head (the others with a head begin with it).
+const englishOrder = [titleLanguages.indexOf('en'), titleLanguages.indexOf('nl')];
 
 export type OccupationMatch = {
   occupation: Occupation;
@@ -37,6 +40,11 @@ const informativeWeight = Math.log(1 + 50);
 // Titles in a language the caller did not name (when it names any) count a little less: "Revisor" is an auditor
 // in German, a ticket inspector in Danish and Polish.
 const otherLanguage = 0.9;
+// A taxonomy title whose head is not the job title's head names another occupation ("assistant teacher" is not a
+// "Teacher's Assistant", "front office manager" not a "Front Office Associate").
+const otherHead = 0.85;
+// A title k occupations share names each of them less surely.
+const shared = (k: number) => 1 / (1 + 0.1 * (k - 1));
 // Through the crosswalk, an O*NET title vouches for ESCO's occupation (and back) as far as the two are alike.
 // Titles within this of an occupation's best one count as its support. Among equally good matches, the occupation
 // whose own titles match better comes first (an O*NET title vouches for every ESCO occupation its code is crosswalked
@@ -93,9 +101,10 @@ export function matchTitle(index: OccupationIndex, title: string, { limit = 5, l
 }
 
 function scorePiece(index: OccupationIndex, piece: string): Scored[] {
+  const heads = titleHeads(piece);
   const known: Word[] = [];
   let pieceWeight = 0;
-  for (const word of new Set(titleWords(piece))) {
+  for (const word of new Set(joinedCompounds(index, titleWords(piece)))) {
     const found = knownWords(index, word);
     known.push(...found);
     pieceWeight += found.length > 0 ? found.reduce((sum, part) => sum + part.weight, 0) : unknownWeight;
@@ -108,9 +117,30 @@ function scorePiece(index: OccupationIndex, piece: string): Scored[] {
     const ofPiece = weight / pieceWeight;
     const squared = labelEmphasis ** 2;
     const alike = ((1 + squared) * ofTitle * ofPiece) / (squared * ofPiece + ofTitle);
-    scored.push({ title, score: alike * Math.min(1, weight / informativeWeight) });
+    const head = index.titleHead[title]!;
+    const language = index.titleLanguage[title]!;
+    const pieceHead = language === englishOrder[0] || language === englishOrder[1] ? heads.last : heads.first;
+    const sameHead = head === '' || head === pieceHead;
+    scored.push({
+      title,
+      score: alike * Math.min(1, weight / informativeWeight) * (sameHead ? 1 : otherHead) * shared(index.titleSharedBy[title]!),
+    });
   }
   return scored;
+}
+
+// Two words the index knows written as one ("Software-Entwickler" for "Softwareentwickler", "Front End" for
+// "Frontend") are read as the one.
+function joinedCompounds(index: OccupationIndex, words: string[]): string[] {
+  const read: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const joined = at + 1 < words.length ? `${words[at]}${words[at + 1]}` : undefined;
+    if (joined && index.wordId.has(joined)) {
+      read.push(joined);
+      at++;
+    } else read.push(words[at]!);
+  }
+  return read;
 }
 
 function knownWords(index: OccupationIndex, word: string): Word[] {

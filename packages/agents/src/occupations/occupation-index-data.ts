@@ -3,7 +3,7 @@
 // the repository never holds a copy or a compiled derivative of them.
 
 /** Bumped when the stored shape changes; an index of another format is not read (the install says so). */
-export const occupationIndexFormat = 1;
+export const occupationIndexFormat = 2;
 
 export const titleLanguages = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'] as const;
 export type TitleLanguage = (typeof titleLanguages)[number];
@@ -22,8 +22,9 @@ export type StoredOccupation = [OccupationScheme, string, string, string];
 export type StoredLink = [number, number, number];
 
 /** [title as the source writes it, occupation index, language index in titleLanguages, kind index in titleKinds,
- * its words as titleWords reads them, joined by spaces]. */
-export type StoredTitle = [string, number, number, number, string];
+ * its words as titleWords reads them joined by spaces, its head in its language ('' where it has none), how many
+ * occupations have a title of the same words]. */
+export type StoredTitle = [string, number, number, number, string, string, number];
 
 export type TaxonomySource = {
   /** What the file is ("ESCO occupations (de)", "O*NET alternate titles"). */

@@ -29,6 +29,10 @@ export type OccupationIndex = {
   titleOccupation: Int32Array;
   titleLanguage: Uint8Array;
   titleKind: Uint8Array;
+  /** Each title's head word in its language ('' where its language has none). */
+  titleHead: string[];
+  /** How many occupations have a title of the same words. */
+  titleSharedBy: Int32Array;
   /** Title i's words are titleWordIds[titleWordStart[i] .. titleWordStart[i + 1]). */
   titleWordStart: Int32Array;
   titleWordIds: Int32Array;
@@ -90,6 +94,8 @@ export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex
     titleOccupation: Int32Array.from(data.titles, (title) => title[1]),
     titleLanguage: Uint8Array.from(data.titles, (title) => title[2]),
     titleKind: Uint8Array.from(data.titles, (title) => title[3]),
+    titleHead: data.titles.map((title) => title[5]),
+    titleSharedBy: Int32Array.from(data.titles, (title) => title[6]),
     titleWordStart: starts,
     titleWordIds,
     titleWeight,

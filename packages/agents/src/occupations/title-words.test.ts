@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleCore, titlePieces, titleWords } from './title-words';
+import { headOf, titleCore, titlePieces, titleWords } from './title-words';
 
 describe('the words of a job title', () => {
   it('leaves out the genders a posting is open to, in the ways postings write them', () => {
@@ -16,9 +16,30 @@ describe('the words of a job title', () => {
     expect(titleCore('Vendeur (H/F)')).toBe('Vendeur');
   });
 
-  it('leaves out a workload and a level', () => {
-    expect(titleWords('Pflegefachmann HF 80-100%')).toEqual(['pflegefachmann', 'hf']);
+  it('reads one form of a title that writes two genders, in German, French, Spanish and Polish', () => {
+    expect(titleCore('Mitarbeiter/-in Sattlerei')).toBe('Mitarbeiter Sattlerei');
+    expect(titleCore('Wissenschaftliche/r Mitarbeiter/in')).toBe('Wissenschaftlicher Mitarbeiter');
+    expect(titleCore('Kauffrau/-mann')).toBe('Kauffrau');
+    expect(titleCore('Oberärztin:arzt Kinderchirurgie')).toBe('Oberärztin Kinderchirurgie');
+    expect(titleCore('Conseiller/ère clientèle')).toBe('Conseiller clientèle');
+    expect(titleCore('Apprenti-e employé-e de commerce')).toBe('Apprenti employé de commerce');
+    expect(titleCore('Abogado/a')).toBe('Abogado');
+    expect(titleCore('Kierownik/-czka')).toBe('Kierownik');
+  });
+
+  it('leaves out a workload, a level, training for the occupation and the qualification asked', () => {
+    expect(titleWords('Pflegefachmann HF 80-100%')).toEqual(['pflegefachmann']);
     expect(titleWords('Sr. Software Engineer II')).toEqual(['software', 'engineer']);
+    expect(titleWords('Lernende/-r Logistiker/-in EFZ')).toEqual(['logistiker']);
+    expect(titleWords('Estagiário de Engenharia Civil')).toEqual(['engenharia', 'civil']);
+  });
+
+  it('finds the head of a title in the two orders titles are written in', () => {
+    expect(headOf("Teacher's Assistant", 'en')).toBe('assistant');
+    expect(headOf('Head of Marketing', 'en')).toBe('head');
+    expect(headOf('chef de projet', 'fr')).toBe('chef');
+    expect(headOf('Técnico de Planejamento', 'pt')).toBe('tecnico');
+    expect(headOf('Leiter Finanzen', 'de')).toBeUndefined();
   });
 
   it('folds accents and case, meets plurals, and keeps an abbreviation that spells a function word', () => {

@@ -2,26 +2,44 @@ import { functionWords } from '../resume/function-words';
 import { withoutAccents } from '../text/without-accents';
 
 // What a posting or a resume adds to a job's title that names no occupation: the genders it is open to
-// ("(w/m/d)", "(h/f)", "(all genders)"), its workload ("80-100%"), its level ("Senior", "Sr.", "II").
+// ("(w/m/d)", "(h/f)", "(all genders)"), its workload ("80-100%"), its level ("Senior", "Sr.", "II"), whether it
+// is training for the occupation ("Lernende/-r", "Apprenti-e", "Estagiário de", "Trainee") and the qualification
+// it asks ("EFZ", "HF", "Dipl."): the occupation is the same.
 const genderGroup =
   /\(\s*(?:[a-z]{1,2}\s*[/|,]\s*)+[a-z]{1,2}\s*\)|\b(?:[mwfdhxv]\s*\/\s*){1,3}[mwfdhxv]\b|\(\s*(?:all genders|alle geschlechter|gn|genderneutral|tous genres)\s*\)/giu;
-// German writes both genders in one word ("Mitarbeiter/-in", "Expert:in", "Lagerist*in", "LageristIn",
-// "Wissenschaftliche/r", "Beauftragte:r", "Kauffrau/-mann", "Pflegefachfrau:mann"): one form is read.
-const genderSuffix = /(?<=\p{L}{3})(?:\*|:|_|\/-?)in(?:nen)?\b|(?<=\p{Ll}{3})In(?:nen)?\b/gu;
+// Both genders in one word: German ("Mitarbeiter/-in", "Expert:in", "Lagerist*in", "LageristIn", "Kauffrau/-mann",
+// "Oberärztin:arzt", "Wissenschaftliche/r"), French ("Conseiller/ère", "Apprenti-e"), Spanish and Portuguese
+// ("Abogado/a"), Polish ("Kierownik/-czka"): one form is read.
 const adjectiveEnding = /(?<=\p{L}{3}e)(?:\*|:|_|\/-?)r\b/gu;
-const otherCompoundGender = /(?<=\p{L}(?:frau|mann))(?:\*|:|_|\/-?)(?:mann|frau)\b/giu;
+const otherForm = /(?<=\p{Ll}{2})(?:\*|:|_|\/-?)(?:in|innen|ère|ere|euse|rice|trice|e|a|o|as|os|ka|czka|frau|mann|arzt|ärztin)\b/giu;
+const camelForm = /(?<=\p{Ll}{3})In(?:nen)?\b/gu;
+const hyphenForm = /(?<=\p{Ll}{2})-e\b/gu;
 const workload = /\b\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%/gu;
-const levelWords = new Set(['senior', 'sr', 'junior', 'jr', 'principal', 'staff', 'ii', 'iii', 'iv']);
+const possessive = /(?<=\p{L})['’]s\b/gu;
+const levelWords = new Set([
+  ...['senior', 'sr', 'junior', 'jr', 'principal', 'staff', 'ii', 'iii', 'iv'],
+  // Training for the occupation, in the eight languages.
+  ...['apprentice', 'trainee', 'intern', 'internship', 'lernende', 'lernender', 'lehrling', 'auszubildende', 'auszubildender', 'azubi'],
+  ...['ausbildung', 'lehrstelle', 'praktikant', 'praktikantin', 'praktikum', 'hochschulpraktikant', 'werkstudent', 'werkstudentin'],
+  ...['apprenti', 'apprentie', 'stagiaire', 'stagista', 'tirocinante', 'tirocinio', 'estagiario', 'estagiaria', 'estagio', 'becario'],
+  ...['becaria', 'pasante', 'stagiair', 'praktykant', 'praktykantka', 'stazysta', 'stazystka'],
+  // Qualifications a title asks (Swiss vocational and higher education, a diploma).
+  ...['efz', 'eba', 'cfc', 'afp', 'hf', 'fh', 'nds', 'dipl', 'eidg'],
+]);
+// Where an English or Dutch title's head ends: the word before its first preposition ("head of marketing").
+const prepositions = new Set(['of', 'for', 'in', 'at', 'with', 'on', 'to', 'from', 'by', 'van', 'voor', 'bij', 'met', 'op', 'aan']);
 
 /** The title as matched: the gender marks, workload and level taken off, original case kept. */
 export function titleCore(title: string): string {
   return title
     .normalize('NFKC')
     .replace(genderGroup, ' ')
-    .replace(genderSuffix, '')
     .replace(adjectiveEnding, 'r')
-    .replace(otherCompoundGender, '')
+    .replace(otherForm, '')
+    .replace(camelForm, '')
+    .replace(hyphenForm, '')
     .replace(workload, ' ')
+    .replace(possessive, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -31,14 +49,43 @@ export function titleCore(title: string): string {
  * A word in capitals is an abbreviation, never a function word ("IT", "HR", "O&G").
  */
 export function titleWords(title: string): string[] {
+  return readWords(title)
+    .filter((word) => !word.function)
+    .map((word) => word.text);
+}
+
+/**
+ * The head of a title, the word that names what the person is, by the two orders the eight languages write
+ * titles in: last before any preposition in English and Dutch ("Teacher's Assistant", "head of marketing"), first
+ * in French, Spanish, Portuguese and Italian ("chef de projet", "técnico de manutenção"). German and Polish put a
+ * field before or after it ("Leiter Finanzen", "Projektleiter"): they have no head here.
+ */
+export function titleHeads(title: string): { last?: string; first?: string } {
+  const words = readWords(title);
+  const cut = words.findIndex((word, at) => at > 0 && word.function && prepositions.has(word.text));
+  const content = words.filter((word) => !word.function);
+  const beforeCut = (cut === -1 ? words : words.slice(0, cut)).filter((word) => !word.function);
+  return { last: beforeCut.at(-1)?.text, first: content[0]?.text };
+}
+
+/** The head of a source's title as its language writes titles; undefined for German and Polish. */
+export function headOf(title: string, language: string): string | undefined {
+  if (language === 'de' || language === 'pl') return undefined;
+  const heads = titleHeads(title);
+  return language === 'en' || language === 'nl' ? heads.last : heads.first;
+}
+
+type Word = { text: string; function: boolean };
+
+function readWords(title: string): Word[] {
   const words = withoutAccents(titleCore(title)).match(/[\p{L}\p{N}][\p{L}\p{N}+#]*/gu) ?? [];
-  const kept: string[] = [];
+  const read: Word[] = [];
   for (const word of words) {
     const folded = word.toLowerCase();
-    if (levelWords.has(folded) || (functionWords.has(folded) && word !== word.toUpperCase())) continue;
-    kept.push(wordStem(folded));
+    if (levelWords.has(folded)) continue;
+    read.push({ text: wordStem(folded), function: functionWords.has(folded) && word !== word.toUpperCase() });
   }
-  return kept;
+  return read;
 }
 
 // English plurals ("Registered Nurses", "engineers") meet their singular; "business", "sales" and short words stay.

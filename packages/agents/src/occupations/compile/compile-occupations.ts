@@ -13,7 +13,7 @@ import {
   type TitleLanguage,
 } from '../occupation-index-data';
 import type { TaxonomyFiles } from './find-taxonomy-files';
-import { titleWords } from '../title-words';
+import { headOf, titleWords } from '../title-words';
 import { labelLines, readRows } from './read-rows';
 import { titleVariants } from './title-variants';
 
@@ -48,7 +48,16 @@ export function compileOccupations(files: TaxonomyFiles, folder: string, read: R
       if (seen.has(key)) continue;
       seen.add(key);
       const words = [...new Set(titleWords(variant))];
-      if (words.length > 0) titles.push([variant, occupation, titleLanguages.indexOf(language), titleKinds.indexOf(kind), words.join(' ')]);
+      if (words.length > 0)
+        titles.push([
+          variant,
+          occupation,
+          titleLanguages.indexOf(language),
+          titleKinds.indexOf(kind),
+          words.join(' '),
+          headOf(variant, language) ?? '',
+          1,
+        ]);
     }
   };
   const addOccupation = (occupation: StoredOccupation) => {
@@ -112,7 +121,19 @@ export function compileOccupations(files: TaxonomyFiles, folder: string, read: R
     }
   }
 
+  countSharing(titles);
   return { format: occupationIndexFormat, builtAt: builtAt.toISOString(), sources, occupations, crosswalk: links, titles };
+}
+
+// A title many occupations share ("Mitarbeiter", "Developer", "Berater") names none of them surely.
+function countSharing(titles: StoredTitle[]) {
+  const sharing = new Map<string, Set<number>>();
+  for (const [, occupation, , , words] of titles) {
+    const set = sharing.get(words) ?? new Set<number>();
+    set.add(occupation);
+    sharing.set(words, set);
+  }
+  for (const title of titles) title[6] = sharing.get(title[4])!.size;
 }
 
 function sha256(text: string) {
