@@ -244,7 +244,7 @@ export async function buildApp({
   // One count of each user's adds, shared by the routes that add (quotas/add-rate.ts).
   const adds = new AddRateLimiter();
   await app.register(addJobByLinkRoutes, { db: database.db, sources: jobSources, pages, adds });
-  await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl, adds });
+  await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl, adds, occupations });
   await app.register(resumeTailoringRoutes, {
     db: database.db,
     files,

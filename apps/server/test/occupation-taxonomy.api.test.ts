@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { healthSchema, resumeStructureSchema } from '@seeker/contract';
+import { applicationSchema, healthSchema, resumeStructureSchema } from '@seeker/contract';
 import { sharedTaxonomyDir } from '@seeker/agents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installTaxonomy } from '../src/taxonomy/install-taxonomy';
@@ -61,6 +61,27 @@ describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (sk
     expect(structure.resume.work[0]?.position).toBe('Registered Nurse');
     expect(structure.occupations?.[0]).toMatchObject({ isco: '2221', label: expect.stringMatching(/nurse/) });
   }, 30_000);
+
+  it("names on an application's page the occupation its job's title names, in the posting's language", async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const typed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/jobs/typed-in',
+      headers: { cookie: guest.cookie, 'content-type': 'application/json' },
+      payload: {
+        url: 'https://jobs.example.com/kellner',
+        title: 'Kellner (m/w/d) 80-100%',
+        company: 'Gasthaus zur Post',
+        description:
+          'Wir suchen eine freundliche Servicekraft für unser Restaurant. Sie begrüssen unsere Gäste, nehmen Bestellungen auf und servieren Speisen und Getränke. Sie arbeiten im Team mit der Küche und sorgen für einen reibungslosen Ablauf.',
+      },
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const jobId = (typed.json() as { job: { jobId: string } }).job.jobId;
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/applications/${jobId}`, headers: { cookie: guest.cookie } });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(applicationSchema.parse(page.json()).occupation).toMatchObject({ isco: '5131', matchedTitle: 'Kellner' });
+  }, 30_000);
 });
 
 describe('without an installed taxonomy', () => {
@@ -84,5 +105,17 @@ describe('without an installed taxonomy', () => {
     );
     expect(structure.resume.work).toHaveLength(1);
     expect(structure.occupations).toBeUndefined();
+  });
+});
+
+describe('an index of an older format', () => {
+  it('is not read, and the health check says to install again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-old-'));
+    fs.mkdirSync(path.join(dataDir, 'taxonomy'));
+    fs.writeFileSync(path.join(dataDir, 'taxonomy', 'occupations.v1.json.gz'), 'old');
+    const knowledge = createOccupationKnowledge(dataDir);
+    expect(await knowledge.index()).toBeUndefined();
+    expect(knowledge.status()).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/older Seeker: install it again/) });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

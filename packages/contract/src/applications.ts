@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { foundOccupationSchema } from './occupation';
 import { timelineEntrySchema } from './application-timeline';
 import { browserTimeZoneField } from './browser-time-zone';
 import { jobStatuses, savedJobSchema } from './saved-jobs';
@@ -183,6 +184,9 @@ export const updateFollowUpRequestSchema = z.strictObject({ done: z.boolean() })
 
 export const applicationSchema = z.object({
   job: savedJobSchema,
+  occupation: z.optional(
+    foundOccupationSchema.check(z.describe("The ESCO occupation the job's title names, where one is found surely enough; absent without an index")),
+  ),
   notes: z.string(),
   notesUpdatedAt: z.nullable(z.iso.datetime({ offset: true })),
   tags: z.array(z.string()),

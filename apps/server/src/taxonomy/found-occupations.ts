@@ -1,4 +1,4 @@
-import { occupationForTitle, type TitleLanguage } from '@seeker/agents';
+import { detectLanguage, occupationForTitle, type TitleLanguage } from '@seeker/agents';
 import type { FoundOccupation } from '@seeker/contract';
 import type { OccupationKnowledge } from './occupation-knowledge';
 
@@ -22,4 +22,11 @@ export async function foundOccupations(
         }
       : null;
   });
+}
+
+/** The languages a title is likely written in, by the text around it: its own language and English (titles borrow it). */
+export function likelyTitleLanguages(text: string): TitleLanguage[] | undefined {
+  const language = detectLanguage(text);
+  if (language === 'unknown') return undefined;
+  return language === 'en' ? ['en'] : [language, 'en'];
 }

@@ -16,6 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { foundOccupations, likelyTitleLanguages } from '../../taxonomy/found-occupations';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { readApplication } from './application/read-application';
 import { updateApplication } from './application/update-application';
 import { bulkChange } from './board/bulk-change';
@@ -29,7 +31,15 @@ import { stageRoutes } from './stages/stage-routes';
 import { errors, ownJobFirst, tags, userToday } from './route-common';
 
 /** The Application Manager (issue 26): the board, each application's notes, contacts, interviews and follow-ups, and exports. */
-export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; adds: AddRateLimiter }> = async (app, { db, publicUrl, adds }) => {
+type ApplicationRouteOptions = {
+  db: Db;
+  publicUrl: string;
+  adds: AddRateLimiter;
+  /** ESCO and O*NET, when installed: an application names its job's occupation. */
+  occupations: OccupationKnowledge;
+};
+
+export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRouteOptions> = async (app, { db, publicUrl, adds, occupations }) => {
   const preValidation = (request: FastifyRequest) => ownJobFirst(db, request);
 
   app.get(
@@ -92,7 +102,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => readApplication(db, (await request.requireUser()).id, request.params.jobId, browserZoneOf(request.query)),
+    async (request) => {
+      const application = await readApplication(db, (await request.requireUser()).id, request.params.jobId, browserZoneOf(request.query));
+      const { title, description } = application.job;
+      const [occupation] = (await foundOccupations(occupations, [title], likelyTitleLanguages(description))) ?? [];
+      return occupation ? { ...application, occupation } : application;
+    },
   );
 
   app.patch(

@@ -31,6 +31,20 @@ describe('an application’s page', () => {
       'Saved',
     ]);
     expect(within(entries[0]!).getByText(/2026/).tagName).toBe('TIME');
+    expect(screen.queryByText(/Occupation \(ESCO\)/)).not.toBeInTheDocument();
+  });
+
+  it('says the occupation Seeker found the job’s title to name, and nothing where none was found', async () => {
+    const occupation = {
+      id: 'http://data.europa.eu/esco/occupation/x',
+      label: 'robotics engineer',
+      isco: '2144',
+      confidence: 0.9,
+      matchedTitle: 'robotics engineer',
+    };
+    fakeApplicationServer({ application: applicationFixture({ occupation }) });
+    await openPage();
+    expect(screen.getByText('Occupation (ESCO): robotics engineer')).toBeInTheDocument();
   });
 
   it('moves the application from its status menu', async () => {

@@ -1,4 +1,4 @@
-import { savedJobDefaults, type SavedJob, type StageRef } from '@seeker/contract';
+import { savedJobDefaults, type FoundOccupation, type SavedJob, type StageRef } from '@seeker/contract';
 import { ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +12,15 @@ import { BackToBoard } from './back-to-board';
 import { MoveMenu } from './move-menu';
 import { StatusBadge } from './status-badge';
 
+type ApplicationHeaderProps = {
+  job: SavedJob;
+  stage: StageRef | null;
+  /** The ESCO occupation Seeker found the job's title to name, when one is installed and found. */
+  occupation?: FoundOccupation | undefined;
+};
+
 /** The job, where it stands (its status, its stage, and the menu that moves it), and the assistants' pages for it. */
-export function ApplicationHeader({ job, stage }: { job: SavedJob; stage: StageRef | null }) {
+export function ApplicationHeader({ job, stage, occupation }: ApplicationHeaderProps) {
   const { move, error, dismissError } = useMoveApplication();
   const staging = useSetStage();
   const [announcement, setAnnouncement] = useState('');
@@ -23,6 +30,7 @@ export function ApplicationHeader({ job, stage }: { job: SavedJob; stage: StageR
     <div className="grid gap-4">
       <BackToBoard />
       <PageHeader title={job.title} subtitle={subtitle} />
+      {occupation ? <p className="-mt-2 text-sm text-muted-foreground">Occupation (ESCO): {occupation.label}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted-foreground">Status</span>
         <StatusBadge status={job.status} />

@@ -19,7 +19,7 @@ function ApplicationDetails({ application }: { application: Application }) {
   const { job, timezone, today } = application;
   return (
     <div className="grid min-w-0 gap-6">
-      <ApplicationHeader job={job} stage={application.stage} />
+      <ApplicationHeader job={job} stage={application.stage} occupation={application.occupation} />
       <ArchiveControl jobId={job.jobId} archivedAt={application.archivedAt} timezone={timezone} />
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 content-start gap-6">
