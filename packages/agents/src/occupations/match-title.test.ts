@@ -97,6 +97,27 @@ describe('a job title matched to occupations', () => {
     expect(matchTitle(buildOccupationIndex(teaching), 'Assistant Teacher')[0]?.occupation.id).toBe('e:teacher');
   });
 
+  it('trusts a title many occupations share less, unless it is the occupation’s own preferred title', () => {
+    const analysts: OccupationIndexData = {
+      ...data,
+      occupations: [
+        ['esco', 'e:analyst', '2511', 'data analyst'],
+        ['esco', 'e:scientist', '2511', 'data scientist'],
+        ['esco', 'e:clerk', '4132', 'data entry clerk'],
+      ],
+      crosswalk: [],
+      titles: [
+        { ...title('data analyst', 0), 6: 3 },
+        { ...title('data analyst', 1, 'nl', 'alternative'), 6: 3 },
+        { ...title('data analyst', 2, 'en', 'hidden'), 6: 3 },
+      ].map((stored) => Object.values(stored) as StoredTitle),
+    };
+    const matches = matchTitle(buildOccupationIndex(analysts), 'Data Analyst');
+    expect(matches.map((match) => match.occupation.id)).toEqual(['e:analyst', 'e:scientist', 'e:clerk']);
+    // Shared by three: each other title counts 1 / (1 + 0.1 × 2).
+    expect(matches[1]!.confidence / matches[0]!.confidence).toBeCloseTo(1 / 1.2, 2);
+  });
+
   it('finds nothing for words no title holds', () => {
     expect(matchTitle(index, 'Acme Corporation')).toEqual([]);
     expect(matchTitle(index, '(m/w/d)')).toEqual([]);

@@ -1,5 +1,5 @@
 import { kindOf, languageOf, type Occupation, type OccupationIndex } from './occupation-index';
-import { titleLanguages, type TitleKind, type TitleLanguage } from './occupation-index-data';
+import { titleKinds, titleLanguages, type TitleKind, type TitleLanguage } from './occupation-index-data';
 import { titleHeads, titlePieces, titleWords } from './title-words';
 
 // The languages whose titles end in their head (the others with a head begin with it).
@@ -43,8 +43,10 @@ const otherLanguage = 0.9;
 // A taxonomy title whose head is not the job title's head names another occupation ("assistant teacher" is not a
 // "Teacher's Assistant", "front office manager" not a "Front Office Associate").
 const otherHead = 0.85;
-// A title k occupations share names each of them less surely.
-const shared = (k: number) => 1 / (1 + 0.1 * (k - 1));
+// A title k occupations share names each of them less surely, unless it is the occupation's own preferred title.
+const sharedBy = (index: OccupationIndex, title: number) =>
+  index.titleKind[title] === preferredKind ? 1 : 1 / (1 + 0.1 * (index.titleSharedBy[title]! - 1));
+const preferredKind = titleKinds.indexOf('preferred');
 // Through the crosswalk, an O*NET title vouches for ESCO's occupation (and back) as far as the two are alike.
 // Titles within this of an occupation's best one count as its support. Among equally good matches, the occupation
 // whose own titles match better comes first (an O*NET title vouches for every ESCO occupation its code is crosswalked
@@ -104,7 +106,7 @@ function scorePiece(index: OccupationIndex, piece: string): Scored[] {
   const heads = titleHeads(piece);
   const known: Word[] = [];
   let pieceWeight = 0;
-  for (const word of new Set(joinedCompounds(index, titleWords(piece)))) {
+  for (const word of new Set(titleWords(piece))) {
     const found = knownWords(index, word);
     known.push(...found);
     pieceWeight += found.length > 0 ? found.reduce((sum, part) => sum + part.weight, 0) : unknownWeight;
@@ -123,24 +125,10 @@ function scorePiece(index: OccupationIndex, piece: string): Scored[] {
     const sameHead = head === '' || head === pieceHead;
     scored.push({
       title,
-      score: alike * Math.min(1, weight / informativeWeight) * (sameHead ? 1 : otherHead) * shared(index.titleSharedBy[title]!),
+      score: alike * Math.min(1, weight / informativeWeight) * (sameHead ? 1 : otherHead) * sharedBy(index, title),
     });
   }
   return scored;
-}
-
-// Two words the index knows written as one ("Software-Entwickler" for "Softwareentwickler", "Front End" for
-// "Frontend") are read as the one.
-function joinedCompounds(index: OccupationIndex, words: string[]): string[] {
-  const read: string[] = [];
-  for (let at = 0; at < words.length; at++) {
-    const joined = at + 1 < words.length ? `${words[at]}${words[at + 1]}` : undefined;
-    if (joined && index.wordId.has(joined)) {
-      read.push(joined);
-      at++;
-    } else read.push(words[at]!);
-  }
-  return read;
 }
 
 function knownWords(index: OccupationIndex, word: string): Word[] {

@@ -32,6 +32,8 @@ describe('the words of a job title', () => {
     expect(titleWords('Sr. Software Engineer II')).toEqual(['software', 'engineer']);
     expect(titleWords('Lernende/-r Logistiker/-in EFZ')).toEqual(['logistiker']);
     expect(titleWords('Estagiário de Engenharia Civil')).toEqual(['engenharia', 'civil']);
+    expect(titleWords('Sales Associate Full Time')).toEqual(['sales', 'associate']);
+    expect(titleWords('Per Diem Psychiatric Nurse Practitioner')).toEqual(['psychiatric', 'nurse', 'practitioner']);
   });
 
   it('finds the head of a title in the two orders titles are written in', () => {
@@ -58,5 +60,7 @@ describe('the words of a job title', () => {
       'Pflegefachmann HF',
     ]);
     expect(titlePieces('CNC-Programmierer')).toEqual(['CNC-Programmierer']);
+    expect(titlePieces('Pet Groomer & Salon Trainer')).toEqual(['Pet Groomer & Salon Trainer', 'Pet Groomer', 'Salon Trainer']);
+    expect(titlePieces('Kierowca kat. C+E')).toEqual(['Kierowca kat. C+E']);
   });
 });

@@ -15,6 +15,9 @@ const otherForm = /(?<=\p{Ll}{2})(?:\*|:|_|\/-?)(?:in|innen|ère|ere|euse|rice|t
 const camelForm = /(?<=\p{Ll}{3})In(?:nen)?\b/gu;
 const hyphenForm = /(?<=\p{Ll}{2})-e\b/gu;
 const workload = /\b\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%/gu;
+// The terms of the job, in the eight languages: how long, how much, from where.
+const terms =
+  /\b(?:full|part)[- ]?time\b|\bper diem\b|\b(?:temporary|hourly|seasonal|freelance|remote|befristet|unbefristet|vollzeit|teilzeit|cdi|cdd|interim|intérim|tempo (?:pieno|parziale)|tiempo (?:completo|parcial)|meio período|tempo integral)\b/giu;
 const possessive = /(?<=\p{L})['’]s\b/gu;
 const levelWords = new Set([
   ...['senior', 'sr', 'junior', 'jr', 'principal', 'staff', 'ii', 'iii', 'iv'],
@@ -39,6 +42,7 @@ export function titleCore(title: string): string {
     .replace(camelForm, '')
     .replace(hyphenForm, '')
     .replace(workload, ' ')
+    .replace(terms, ' ')
     .replace(possessive, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -93,11 +97,14 @@ function wordStem(word: string): string {
   return word.length > 4 && word.endsWith('s') && !/(?:ss|us|is|sales)$/.test(word) ? word.slice(0, -1) : word;
 }
 
-/** A title's parts: the whole, and each piece a comma, dash, bar or slash sets apart ("Software Engineer, Payments"). */
+/**
+ * A title's parts: the whole, and each piece a comma, dash, bar, slash or "&" sets apart ("Software Engineer, Payments",
+ * "Pet Groomer & Salon Trainer").
+ */
 export function titlePieces(title: string): string[] {
   const pieces = title
     .split(/\n/)
-    .flatMap((line) => titleCore(line).split(/\s*[,|•·–—]\s*|\s+[-/]\s+|\s*\/\s*(?=\p{Lu})/u))
+    .flatMap((line) => titleCore(line).split(/\s*[,|•·–—&]\s*|\s+[-/]\s+|\s*\/\s*(?=\p{Lu})/u))
     .filter((piece) => /\p{L}/u.test(piece));
   const core = titleCore(title);
   return pieces.length > 1 ? [core, ...pieces] : [core];
