@@ -2,7 +2,7 @@ import { isDocumentLabel } from './document-labels';
 import { headingKind } from './resume-headings';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
-import { isLocation } from './split-header';
+import { isLocation } from './header-places';
 import { personalDataKind } from './personal-data-kind';
 
 /**

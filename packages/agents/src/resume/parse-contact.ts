@@ -4,7 +4,7 @@ import { isDocumentLabel } from './document-labels';
 import { nameInLine } from './name-line';
 import { personalDataKind } from './personal-data-kind';
 import { looksLikeRole } from './role-words';
-import { isLocation } from './split-header';
+import { isLocation } from './header-places';
 
 // Bounded parts (an address's local part is at most 64 characters, a label 63): a long run of letters is scanned once,
 // never from every position in turn (200,000 of them took a minute).

@@ -2,8 +2,10 @@ import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { readEducationTable } from './read-education-table';
 import type { ResumeLine } from './resume-lines';
+import { onlyDates } from './only-dates';
 import { findHeaderDates, normalizeDatePoint } from './dates';
-import { isLocation, splitHeader } from './split-header';
+import { splitHeader } from './split-header';
+import { isLocation } from './header-places';
 
 // What a degree's line may say beside the school: its field, honours, a place.
 const besideSchool =
@@ -125,12 +127,6 @@ function schoolsNamedAbove(drafts: Draft[], lines: readonly ResumeLine[]): void 
 /** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
   return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
-}
-
-/** Only dates on the line ("2019 - 2021", "(2014 - 2019)"). */
-function onlyDates(text: string) {
-  const found = findHeaderDates(text);
-  return found !== null && text.replace(found.range.text, '').replace(/[\s()|•·,–—-]+/g, '') === '';
 }
 
 /** Prose rather than a header: many words, or a full stop after a word in lower case (not "B.Com." or "Univ."). */

@@ -6,7 +6,10 @@ import { namesAnOrganisation } from './organisation-words';
 import { withFragmentsFolded } from './role-fragments';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
-import { isDuration, isLocation, isTitle, onlyDashes, splitHeader, trimSeparators, type Header } from './split-header';
+import { onlyDates, withoutDates } from './only-dates';
+import { abbreviationEnd, headerLike, isAnchor, isPlaceLine, isProse, says, withoutDatedPlaces } from './role-header-lines';
+import { isDuration, isTitle, onlyDashes, splitHeader, type Header } from './split-header';
+import { isLocation } from './header-places';
 
 /** More roles than the check step shows (60) and than any resume has. */
 const mostRoles = 120;
@@ -76,92 +79,6 @@ function consistentFields(read: Read[]): ExperienceEntry[] {
 }
 
 // Words, not the brackets or dashes the dates leave behind ("Saclay ( )").
-const words = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-/** A role's dated line: not a sentence; a bulleted one only when short ("• January 2024 – Present"), as lists of short lines are. */
-function isAnchor(line: ResumeLine) {
-  const found = findHeaderDates(line.text);
-  // A bullet is a role's dated line with a range ("• January 2024 – Present") or a date alone on it
-  // ("• August 2019"), never with a year inside its text ("• … gemäss ISO 9001:2015").
-  // A task with a range ("• Grew revenue 40%, from 2018 to 2020, across three regions") is no role: ten words at most.
-  const ranged = found !== null && (found.range.current || found.range.start !== found.range.end);
-  if (!found || (line.bullet && (words(withoutDates(line.text)) > 10 || (!ranged && !onlyDates(line.text))))) return false;
-  // A long header still ends with its dates: "Dota 2 Custom Game Developer — Arcadia Redux (Dota 2 Unofficial) July 2020 – May 2021".
-  const endsWithDates = found.index + found.length >= line.text.trimEnd().length - 1 && found.range.start !== found.range.end;
-  // A longer one states a range among separated parts ("…dal 2015 ad oggi, ITI Majorana - Grugliasco"), not in a sentence.
-  const listsParts = ranged && /,|\s[-–—|]\s/.test(withoutDates(line.text));
-  // (A full stop after the dates ends the line, not a sentence of prose: "… as Specialist from Sep 2010 to Mar 2015.")
-  return !isSentence(line.text) || ((endsWithDates || listsParts) && !isProse(withoutDates(line.text).replace(/\s+\.$/, '')));
-}
-
-const year = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : Number.POSITIVE_INFINITY);
-
-/** Only a place (and maybe dates) on the line: "Lille / full remote – 2021–2024". */
-function isPlaceLine(text: string) {
-  return isLocation(trimSeparators(withoutDates(text)));
-}
-
-/**
- * A place line dated like the role's line beside it ("France / full remote – 2026" over "Chief Product
- * Officer | Mai 2026 – en cours") is part of that role's header, not a role of its own.
- */
-function withoutDatedPlaces(lines: readonly ResumeLine[], anchors: number[]): number[] {
-  const rangeOf = (index: number) => findHeaderDates(lines[index]!.text)!.range;
-  const isPlace = (index: number) => isPlaceLine(lines[index]!.text);
-  const anchored = new Set(anchors);
-  return anchors.filter((anchor) => {
-    if (!isPlace(anchor)) return true;
-    const neighbour = [anchor + 1, anchor - 1].find((index) => anchored.has(index) && !isPlace(index));
-    if (neighbour === undefined) return true;
-    const [own, other] = [rangeOf(anchor), rangeOf(neighbour)];
-    return !(year(own.start) >= year(other.start) && year(own.start) <= year(other.end));
-  });
-}
-
-/** Prose rather than a header: a full stop at the end, many words, or a run of seven small words. */
-function isProse(text: string) {
-  return (/[.!]$/.test(text) && !abbreviationEnd.test(text)) || words(text) >= 16 || /(?:(?<![\p{L}])\p{Ll}+[\s,]+){7}/u.test(text);
-}
-
-/** A line that ends with an abbreviation's full stop ("Fluid Desk Sp. Z O.O.", "Acme Inc."), not a sentence's. */
-const abbreviationEnd = /(?:^|[\s.])(?:\p{Lu}\p{Ll}{0,3}\.|\p{L}\.(?:\p{L}\.)+)$/u;
-
-/**
- * A line that can be part of a role's header: short, not prose; in lower case only when very short
- * ("responsable partenariats"); a bulleted one only when very short.
- */
-function headerLike(line: ResumeLine | undefined, listed = false) {
-  return (
-    line !== undefined &&
-    line.text.length <= 140 &&
-    !isProse(line.text) &&
-    (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text))) &&
-    (!/[.;]$/.test(line.text) || abbreviationEnd.test(line.text)) &&
-    // "…Projektteams. Organisation und": two sentences wrapped, not a header.
-    !/\p{Ll}{4}\.\s+\p{Lu}/u.test(line.text) &&
-    // In a resume written as one list ("• Acme" over "• May 2023 – May 2024"), headers are bulleted too.
-    (!line.bullet || words(line.text) <= (listed ? 16 : 8))
-  );
-}
-
-/** What a header line says: a title, an employer (and place), or both. */
-function says(text: string) {
-  const split = splitHeader([text]);
-  return { role: looksLikeRole(split.role) || looksLikeRole(text), company: split.company !== '' };
-}
-
-function withoutDates(text: string) {
-  const found = findHeaderDates(text);
-  return found ? text.replace(found.range.text, ' ') : text;
-}
-
-/** Only dates (and separators) on the line: the role is said on the lines around it. */
-function onlyDates(text: string) {
-  // How long it lasted may follow the dates: "julho de 2024 - Present (3 meses)".
-  const rest = withoutDates(text).replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket));
-  return rest.replace(/[\s|•·,–—()-]+/g, '') === '';
-}
-
 /**
  * Lines that label a title or an employer on their own ("Stanowisko: Junior Test Engineer" under "07.2019-∞ DIEBOLD
  * NIXDORF"), each with the role whose dated line is the last above it: where none stands above the first dated line,

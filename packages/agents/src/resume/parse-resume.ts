@@ -3,7 +3,7 @@ import type { ParsedResume } from '@seeker/contract';
 import { cleanResumeText } from './clean-resume-text';
 import { withCells } from './layout-cells';
 import { readableText } from './resume-length';
-import { isLocation } from './split-header';
+import { isLocation } from './header-places';
 import { isKnownCity } from '../places/known-city';
 import { asShortYearRange, isYearOrRange, writesShortYearRanges } from './short-year-ranges';
 import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './layout-headings';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './parse-resume';
-import { isLocation, splitHeader } from './split-header';
+import { splitHeader } from './split-header';
+import { isLocation } from './header-places';
 
 // Issue 45: resumes in Italian, Dutch and Polish as well, read from maintained data (CLDR's month and
 // country names through Intl, the Europass CV's headings) rather than lists grown around examples.

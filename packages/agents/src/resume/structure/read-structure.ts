@@ -7,7 +7,7 @@ import { keepPersonalDataInContact } from '../personal-data';
 import { mostResumeLines, readableText } from '../resume-length';
 import { isYearOrRange } from '../short-year-ranges';
 import { looksLikeRole } from '../role-words';
-import { isLocation } from '../split-header';
+import { isLocation } from '../header-places';
 import { certificateHeading, languageHeading } from './section-kinds';
 import { checkableBasics, checkableEducation, checkableItems, checkableWork, itemSchemas } from './checkable-structure';
 

@@ -1,0 +1,15 @@
+import { findHeaderDates } from './dates';
+import { isDuration } from './split-header';
+
+/** The line without its dates ("Acme, Austin  2011 – 2012" → "Acme, Austin  "). */
+export function withoutDates(text: string) {
+  const found = findHeaderDates(text);
+  return found ? text.replace(found.range.text, ' ') : text;
+}
+
+/** Only dates (and separators) on the line: the role (or the degree) is said on the lines around it. */
+export function onlyDates(text: string) {
+  // How long it lasted may follow the dates: "julho de 2024 - Present (3 meses)".
+  const rest = withoutDates(text).replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket));
+  return rest.replace(/[\s|•·,–—()-]+/g, '') === '';
+}
