@@ -68,6 +68,15 @@ describeWithApp('resume library', (ctx) => {
         error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please upload a PDF, DOCX, DOC, ODT, RTF, TXT, PNG or JPEG file' },
       });
     }
+    // A file of a format Seeker reads, named as another, is said to be what it is.
+    const named = await upload(ctx.app, guest, 'CV.docx', createPdf(['Ada Lovelace']));
+    expect(named.statusCode).toBe(415);
+    expect(named.json()).toEqual({
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: resumeMessages.namedAsAnother('a PDF', 'docx', 'pdf') },
+    });
+    expect(resumeMessages.namedAsAnother('a PDF', 'docx', 'pdf')).toBe(
+      'This file is a PDF, though its name ends in .docx. Rename it to end in .pdf and upload it again.',
+    );
     // An empty file is said to be empty, whatever its name says it is.
     for (const name of ['cv.pdf', 'cv.docx', 'cv.txt']) {
       const response = await upload(ctx.app, guest, name, Buffer.alloc(0));

@@ -1,5 +1,5 @@
 // Pure agents: inputs in, typed results out; fetch and the LLM are injected by the server.
-export { detectResumeType } from './documents/detect-file-type';
+export { detectResumeType, resumeTypeOfContent } from './documents/detect-file-type';
 export * from './documents/index';
 export { documentLimits, type DocumentLimits } from './documents/document-limits';
 

@@ -13,6 +13,9 @@ export const resumeMessages = {
   // Not the spec's words: refusals it does not word.
   empty: 'The file is empty. Choose the file that contains your resume.',
   notText: 'This .txt file is not plain text. Save your resume as UTF-8 text, PDF or DOCX and upload that.',
+  /** The bytes are a format Seeker reads, but the name says another ("CV.docx" that is a PDF). */
+  namedAsAnother: (kind: string, extension: string, rightExtension: string) =>
+    `This file is ${kind}, though its name ends in .${extension}. Rename it to end in .${rightExtension} and upload it again.`,
   uploadFailed: 'Failed to upload resume. Please try again.',
   uploadThrew: 'Error uploading resume. Please check your connection and try again.',
   listFailed: 'Could not fetch resumes.',

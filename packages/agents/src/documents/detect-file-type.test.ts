@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocx, createExe, createPdf, createTextImage } from '../testing';
-import { detectResumeType } from './detect-file-type';
+import { detectResumeType, resumeTypeOfContent } from './detect-file-type';
 
 describe('detectResumeType', () => {
   it('recognises real PDF, DOCX and text by content', async () => {
@@ -32,5 +32,15 @@ describe('detectResumeType', () => {
     expect(detectResumeType('scan.png', jpeg)).toBeUndefined();
     expect(detectResumeType('scan.png', createExe())).toBeUndefined();
     expect(detectResumeType('scan.gif', Buffer.from('GIF89a'))).toBeUndefined();
+  });
+});
+
+describe('what a file is, whatever its name', () => {
+  it('tells each binary format Seeker reads, and never text', async () => {
+    expect(resumeTypeOfContent(createPdf(['Ada']))).toBe('pdf');
+    expect(resumeTypeOfContent(await createDocx(['Ada']))).toBe('docx');
+    expect(resumeTypeOfContent(Buffer.from('{\\rtf1 Ada}'))).toBe('rtf');
+    expect(resumeTypeOfContent(Buffer.from('Ada Lovelace'))).toBeUndefined();
+    expect(resumeTypeOfContent(createExe())).toBeUndefined();
   });
 });

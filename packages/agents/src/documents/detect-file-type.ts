@@ -66,6 +66,15 @@ function isPlainText(bytes: Uint8Array) {
 }
 
 /**
+ * What the bytes are, whatever the file is named: one of the binary formats read (never text, which any bytes may
+ * pass for), or undefined. For saying "this is a PDF named .docx" rather than that the type is wrong.
+ */
+export function resumeTypeOfContent(bytes: Uint8Array): Exclude<ResumeFileType, 'txt'> | undefined {
+  const detectors = { pdf: isPdf, docx: isDocx, odt: isOdt, doc: isDoc, rtf: isRtf, png: isPng, jpg: isJpeg } as const;
+  return (Object.keys(detectors) as (keyof typeof detectors)[]).find((type) => detectors[type](bytes));
+}
+
+/**
  * The file's real type from its bytes, or undefined when it is none of PDF, DOCX, DOC, ODT, RTF, text, PNG or JPEG
  * (a photo of a resume, read by OCR).
  * The claimed extension must agree: an .exe renamed .pdf is refused.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { resumeMessages } from '@seeker/contract';
-import { detectResumeType } from '@seeker/agents';
+import { resumeMessages, type ResumeFileType } from '@seeker/contract';
+import { detectResumeType, resumeTypeOfContent } from '@seeker/agents';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumes, userProfiles } from '../../db/schema';
@@ -37,6 +37,23 @@ function cleanTitle(value: string) {
   );
 }
 
+const kinds: Record<Exclude<ResumeFileType, 'txt'>, string> = {
+  pdf: 'a PDF',
+  docx: 'a Word document (DOCX)',
+  doc: 'a Word 97–2003 document (DOC)',
+  odt: 'an OpenDocument text (ODT)',
+  rtf: 'a Rich Text document (RTF)',
+  png: 'a PNG image',
+  jpg: 'a JPEG image',
+};
+
+/** Why a file is refused: what it really is where the name says another format Seeker reads, else the spec's words. */
+function wrongTypeMessage(fileName: string, bytes: Uint8Array) {
+  const actual = resumeTypeOfContent(bytes);
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase();
+  return actual && extension ? resumeMessages.namedAsAnother(kinds[actual], extension, actual) : resumeMessages.wrongType;
+}
+
 /**
  * Checks a file by its content, reads its text in the bounded document reader and stores it at
  * `resumes/{uid}/{timestamp}_{name}`. A file with no text is kept (the record flags it), never given sample text.
@@ -50,7 +67,7 @@ export async function storeResumeFile(
   // An empty file is no file of any type: say so rather than that its type is wrong.
   if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', resumeMessages.empty);
   const fileType = detectResumeType(input.fileName, input.bytes);
-  if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resumeMessages.wrongType);
+  if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongTypeMessage(input.fileName, input.bytes));
   const { text, ocr, layout } = await readResumeText(documents, fileType, input.bytes, input.userId);
   const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
   // The spec's `{timestamp}_{name}`, plus a random part: two uploads of one name in one millisecond must not share a file.
