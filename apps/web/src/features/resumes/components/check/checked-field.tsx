@@ -20,8 +20,9 @@ type CheckedFieldProps = Omit<ComponentProps<'input'>, 'onChange'> & {
 
 export const unsureText = 'Seeker was not sure of this: check it.';
 
+// A text box grows with what it holds (a long bullet is read whole, not through a two-line window), up to 16 lines.
 export const textAreaClass =
-  'w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive';
+  'min-h-16 max-h-96 w-full [field-sizing:content] rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-invalid:border-destructive';
 
 type Notes = { unsure?: boolean; hint?: string | undefined; error?: string | undefined };
 
