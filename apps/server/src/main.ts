@@ -57,6 +57,7 @@ async function main() {
     }),
     customScheduleMinMinutes: config.customScheduleMinMinutes,
   };
+  const occupations = createOccupationKnowledge(config.dataDir, logger);
   // Readiness waits for the job runner (in ROLE=api, its queue): set once it has started, below.
   let runnerStarted = false;
   const jobRunnerStarted = () => runnerStarted;
@@ -77,7 +78,7 @@ async function main() {
           llm,
           scheduling,
           jobRunnerStarted,
-          occupations: createOccupationKnowledge(config.dataDir, logger),
+          occupations,
         });
 
   let runner: Promise<JobRunner | undefined> = Promise.resolve(undefined);
@@ -112,6 +113,8 @@ async function main() {
   // the pages need waits on it (readiness does). A shutdown meanwhile waits for that start, then stops the runner.
   await app.listen({ port: config.port, host: config.host });
   if (config.role !== 'worker') {
+    // The installed occupations are read now, a slice at a time, rather than by the first page that needs them.
+    void occupations.index();
     console.log(
       `\n  Seeker is running at ${config.publicUrl}\n  API docs: ${config.publicUrl}/api/docs\n  Data: ${usesPglite ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}\n`,
     );

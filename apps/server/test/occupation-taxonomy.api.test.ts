@@ -4,7 +4,10 @@ import path from 'node:path';
 import { applicationSchema, healthSchema, resumeStructureSchema } from '@seeker/contract';
 import { sharedTaxonomyDir } from '@seeker/agents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { occupationIndexFormat } from '@seeker/agents';
 import { installTaxonomy } from '../src/taxonomy/install-taxonomy';
+import { occupationIndexPath } from '../src/taxonomy/taxonomy-files';
 import { createOccupationKnowledge } from '../src/taxonomy/occupation-knowledge';
 import { createTestApp, oneDatabaseTarget, type TestContext } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
@@ -18,9 +21,9 @@ const resume = Buffer.from(
     'dana@example.com',
     '',
     'Experience',
-    'Registered Nurse, St. Mary Hospital',
+    'Pharmacist, St. Mary Hospital',
     '2018 – 2023',
-    '- Cared for 30 patients a shift',
+    '- Checked 200 prescriptions a day',
   ].join('\n'),
 );
 
@@ -58,8 +61,8 @@ describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (sk
     expect(upload.statusCode).toBe(201);
     const response = await ctx.app.inject({ method: 'GET', url: `/api/resumes/${upload.json().id}/structure`, headers: { cookie: guest.cookie } });
     const structure = resumeStructureSchema.parse(response.json());
-    expect(structure.resume.work[0]?.position).toBe('Registered Nurse');
-    expect(structure.occupations?.[0]).toMatchObject({ isco: '2221', label: expect.stringMatching(/nurse/) });
+    expect(structure.resume.work[0]?.position).toBe('Pharmacist');
+    expect(structure.occupations?.[0]).toMatchObject({ isco: '2262', label: 'pharmacist' });
   }, 30_000);
 
   it("names on an application's page the occupation its job's title names, in the posting's language", async () => {
@@ -97,7 +100,7 @@ describe('without an installed taxonomy', () => {
 
   it('says the built-in vocabulary serves and why, and the check step names no occupation', async () => {
     const { knowledge } = healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json());
-    expect(knowledge).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/No occupation index is installed/) });
+    expect(knowledge).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/^Occupations are not installed on this server/) });
     const guest = await signInAsGuest(ctx.app);
     const upload = await uploadResume(ctx.app, guest, 'nurse.txt', resume);
     const structure = resumeStructureSchema.parse(
@@ -108,14 +111,42 @@ describe('without an installed taxonomy', () => {
   });
 });
 
-describe('an index of an older format', () => {
-  it('is not read, and the health check says to install again', async () => {
+describe('an index that is not what it should be', () => {
+  it('is said to be loading, not missing, from the first ask after a start', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-first-'));
+    fs.mkdirSync(path.join(dataDir, 'taxonomy'));
+    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(JSON.stringify({ format: occupationIndexFormat })));
+    const knowledge = createOccupationKnowledge(dataDir);
+    expect(knowledge.status()).toMatchObject({ occupations: 'built-in', loading: true });
+    await knowledge.index();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is refused whole when its parts do not fit together, and said to be unreadable', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-misfit-'));
+    fs.mkdirSync(path.join(dataDir, 'taxonomy'));
+    const misfit = {
+      format: occupationIndexFormat,
+      builtAt: '2026-11-28T00:00:00.000Z',
+      sources: [],
+      occupations: [],
+      crosswalk: [],
+      titles: [['Registered Nurse', 5, 0, 0, 'registered nurse', 'nurse', 1]],
+    };
+    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(JSON.stringify(misfit)));
+    const knowledge = createOccupationKnowledge(dataDir);
+    expect(await knowledge.index()).toBeUndefined();
+    expect(knowledge.status()).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/could not be read \(its parts do not fit together\)/) });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is not read when an older Seeker made it, and the health check says to install again', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-old-'));
     fs.mkdirSync(path.join(dataDir, 'taxonomy'));
     fs.writeFileSync(path.join(dataDir, 'taxonomy', 'occupations.v1.json.gz'), 'old');
     const knowledge = createOccupationKnowledge(dataDir);
     expect(await knowledge.index()).toBeUndefined();
-    expect(knowledge.status()).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/older Seeker: install it again/) });
+    expect(knowledge.status()).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/made for an older Seeker/) });
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

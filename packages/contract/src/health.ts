@@ -11,7 +11,12 @@ export const knowledgeSchema = z.discriminatedUnion('occupations', [
     /** What the ESCO and O*NET licences ask to be said wherever their data is used. */
     attribution: z.array(z.string()),
   }),
-  z.object({ occupations: z.literal('built-in'), reason: z.string() }),
+  z.object({
+    occupations: z.literal('built-in'),
+    reason: z.string(),
+    /** The occupations are installed and being read: they serve in seconds (ask again). */
+    loading: z.optional(z.boolean()),
+  }),
 ]);
 export type Knowledge = z.infer<typeof knowledgeSchema>;
 

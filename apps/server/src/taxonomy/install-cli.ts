@@ -16,9 +16,9 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 try {
   const summary = installTaxonomy({ from, dataDir });
   console.log(
-    `Installed ${summary.occupations.toLocaleString('en')} occupations and ${summary.titles.toLocaleString('en')} titles from ${summary.sources} files ` +
+    `Installed ${summary.occupations.toLocaleString('en')} occupations and ${summary.titles.toLocaleString('en')} titles from ${summary.sourceCount} files ` +
       `into ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${(summary.milliseconds / 1000).toFixed(1)} s).\n` +
-      `A running Seeker picks it up on its next use.\n\n${taxonomyAttribution.join('\n')}`,
+      `A running Seeker picks it up within 30 seconds.\n\n${taxonomyAttribution(summary.sources).join('\n')}`,
   );
 } catch (error) {
   console.error(`Could not install the taxonomy: ${error instanceof Error ? error.message : String(error)}`);

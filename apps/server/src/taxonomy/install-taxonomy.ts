@@ -1,15 +1,16 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compileOccupations, findTaxonomyFiles } from '@seeker/agents';
+import { compileOccupations, findTaxonomyFiles, type TaxonomySource } from '@seeker/agents';
 import { occupationIndexPath } from './taxonomy-files';
 
 export type InstallSummary = {
   file: string;
+  sources: TaxonomySource[];
   bytes: number;
   occupations: number;
   titles: number;
-  sources: number;
+  sourceCount: number;
   milliseconds: number;
 };
 
@@ -31,7 +32,8 @@ export function installTaxonomy({ from, dataDir }: { from: string; dataDir: stri
     bytes: statSync(file).size,
     occupations: data.occupations.length,
     titles: data.titles.length,
-    sources: data.sources.length,
+    sourceCount: data.sources.length,
+    sources: data.sources,
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -1,24 +1,28 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { buildOccupationIndex, occupationIndexFormat, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
+import { buildOccupationIndexInSteps, occupationIndexFormat, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
+import type { Knowledge } from '@seeker/contract';
 import { taxonomyAttribution } from './attribution';
 import { occupationIndexPath } from './taxonomy-files';
 
-export type KnowledgeStatus =
-  | { occupations: 'taxonomy'; occupationCount: number; titleCount: number; builtAt: string; loadMs: number; attribution: string[] }
-  | { occupations: 'built-in'; reason: string };
+export type KnowledgeStatus = Knowledge;
 
 export type OccupationKnowledge = {
-  /** What serves now; the first ask after an install starts loading it. */
+  /** What serves now: the first ask after an install starts loading it, and says so meanwhile. */
   status(): KnowledgeStatus;
   /** The index, loading it when it is installed and not loaded yet (or was installed again); undefined without one. */
   index(): Promise<OccupationIndex | undefined>;
 };
 
-const notInstalled = 'No occupation index is installed: Seeker uses its built-in vocabulary of software skills and job-title words.';
-const olderFormat = 'The installed occupation index was made by an older Seeker: install it again to use it.';
+// Said to people (Settings) and to whoever runs Seeker (/api/health): what serves, and what would change it.
+const notInstalled =
+  'Occupations are not installed on this server, so Seeker reads job titles by its own list of job words. Whoever runs Seeker can install them (npm run taxonomy:install).';
+const olderFormat =
+  'The occupations installed on this server were made for an older Seeker: whoever runs it can install them again (npm run taxonomy:install).';
+const loadingNow = 'Seeker is loading its occupations; this takes a few seconds.';
 // An install while the server runs is picked up on the next use after this long.
 const recheckMs = 30_000;
 
@@ -36,10 +40,11 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
       const data = JSON.parse((await promisify(gunzip)(await readFile(file))).toString('utf8')) as OccupationIndexData;
       if (data.format !== occupationIndexFormat)
         throw new Error(`it is of format ${String(data.format)}, this Seeker reads ${occupationIndexFormat}`);
-      loaded = { index: buildOccupationIndex(data), modified, loadMs: Math.round(performance.now() - started) };
+      // Built a slice at a time: the server keeps answering while it loads.
+      loaded = { index: await buildOccupationIndexInSteps(data), modified, loadMs: Math.round(performance.now() - started) };
       failure = undefined;
     } catch (error) {
-      failure = `The installed occupation index could not be read (${error instanceof Error ? error.message : String(error)}); install it again.`;
+      failure = `The occupations installed on this server could not be read (${error instanceof Error ? error.message : String(error)}): whoever runs Seeker can install them again (npm run taxonomy:install).`;
       log?.warn({ file, error: failure }, 'occupation index unreadable');
     }
     return loaded?.index;
@@ -50,7 +55,6 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
     if (performance.now() - checkedAt < recheckMs) return loaded?.index;
     checkedAt = performance.now();
     const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
-    if (modified === undefined) failure = (await olderFormatInstalled(file)) ? olderFormat : undefined;
     if (modified === undefined || modified === loaded?.modified) return loaded?.index;
     loading = load(modified).finally(() => (loading = undefined));
     return loading;
@@ -68,16 +72,19 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
           titleCount: known.titleText.length,
           builtAt: known.builtAt,
           loadMs,
-          attribution: taxonomyAttribution,
+          attribution: taxonomyAttribution(known.sources),
         };
       }
-      return { occupations: 'built-in', reason: failure ?? (loading ? 'The occupation index is loading.' : notInstalled) };
+      if (failure) return { occupations: 'built-in', reason: failure };
+      // Installed and not read yet (the first ask after a start, or a load under way): it will serve in seconds.
+      if (loading || existsSync(file)) return { occupations: 'built-in', reason: loadingNow, loading: true };
+      return { occupations: 'built-in', reason: olderFormatInstalled(file) ? olderFormat : notInstalled };
     },
   };
 }
 
-async function olderFormatInstalled(file: string) {
-  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
+function olderFormatInstalled(file: string) {
+  const names = existsSync(path.dirname(file)) ? readdirSync(path.dirname(file)) : [];
   return names.some((name) => /^occupations\.v\d+\.json\.gz$/.test(name) && name !== path.basename(file));
 }
 

@@ -2,7 +2,7 @@
 // `npm run taxonomy:install`, loaded by the server, and matched against job titles in eight languages.
 export { compileOccupations } from './compile/compile-occupations';
 export { findTaxonomyFiles, type TaxonomyFiles } from './compile/find-taxonomy-files';
-export { buildOccupationIndex, type Occupation, type OccupationIndex } from './occupation-index';
+export { buildOccupationIndex, buildOccupationIndexInSteps, type Occupation, type OccupationIndex } from './occupation-index';
 export * from './occupation-index-data';
 export { matchTitle, type OccupationMatch } from './match-title';
-export { occupationForTitle, shownConfidence } from './occupation-for-title';
+export { likeliestOccupation, occupationForTitle, shownConfidence, shownMargin } from './occupation-for-title';

@@ -139,4 +139,18 @@ describe.skipIf(!shared)('titles named in issue 69, on ESCO and O*NET as install
     expect(groupOf('Sous-chef')).toBe('3434');
     expect(groupOf('Desarrollador web')).toBe('2513');
   }, 30_000);
+
+  it('costs about what a title costs whatever text it is given (a sentence, 33 × "manager, "), measured beside one', () => {
+    const median = (text: string) => {
+      const times = Array.from({ length: 7 }, () => {
+        const started = performance.now();
+        matchTitle(shared!, text);
+        return performance.now() - started;
+      });
+      return times.sort((a, b) => a - b)[3]!;
+    };
+    const title = median('Sales Manager');
+    for (const text of [Array.from({ length: 33 }, () => 'manager').join(', '), 'senior assistant manager of sales and marketing '.repeat(200)])
+      expect(median(text) / title, text.slice(0, 30)).toBeLessThan(6);
+  });
 });

@@ -18,6 +18,10 @@ export type OccupationMatch = {
 };
 
 type Scored = { title: number; score: number };
+
+const longestTitle = 120;
+const mostPieces = 5;
+const mostWords = 10;
 type Held = Scored & { support: number; direct: number };
 type Word = { id: number; weight: number };
 
@@ -35,8 +39,8 @@ const unknownWeight = 1;
 // field, team or place ("Kundenberater Firmenkunden") more often than it leaves out a word of the occupation's.
 const labelEmphasis = 1.5;
 // A match through words many occupations share ("Mitarbeiter", "manager") says little: below the weight of a word
-// that one occupation in fifty has, the confidence falls with the weight matched.
-const informativeWeight = Math.log(1 + 50);
+// that one occupation in fifty has (in a taxonomy of a hundred or more), the confidence falls with the weight matched.
+const informativeWeight = (index: OccupationIndex) => Math.log(1 + Math.min(50, index.occupations.length / 2));
 // Titles in a language the caller did not name (when it names any) count a little less: "Revisor" is an auditor
 // in German, a ticket inspector in Danish and Polish.
 const otherLanguage = 0.9;
@@ -76,7 +80,10 @@ export function matchTitle(index: OccupationIndex, title: string, { limit = 5, l
         Object.assign(held, scored);
     }
   };
-  titlePieces(title).forEach((piece, at) => {
+  // A title is a few words: a longer text (a sentence pasted as a title, 60 roles of "manager, manager, …") is read
+  // only as far as a title goes, so one lookup costs about the same whatever it is given.
+  const pieces = [...new Set(titlePieces(title.slice(0, longestTitle)))].slice(0, mostPieces);
+  pieces.forEach((piece, at) => {
     const discount = at === 0 ? 1 : pieceDiscount;
     for (const scored of scorePiece(index, piece)) {
       const occupation = index.titleOccupation[scored.title]!;
@@ -106,13 +113,12 @@ function scorePiece(index: OccupationIndex, piece: string): Scored[] {
   const heads = titleHeads(piece);
   const known: Word[] = [];
   let pieceWeight = 0;
-  for (const word of new Set(titleWords(piece))) {
-    const found = knownWords(index, word);
-    known.push(...found);
-    pieceWeight += found.length > 0 ? found.reduce((sum, part) => sum + part.weight, 0) : unknownWeight;
+  for (const word of [...new Set(titleWords(piece))].slice(0, mostWords)) {
+    const { parts, unexplained } = knownWords(index, word);
+    known.push(...parts);
+    pieceWeight += parts.reduce((sum, part) => sum + part.weight, 0) + unexplained;
   }
-  const matched = new Map<number, number>();
-  for (const { id, weight } of known) for (const title of index.titlesWithWord[id]!) matched.set(title, (matched.get(title) ?? 0) + weight);
+  const matched = matchedWeights(index, known);
   const scored: Scored[] = [];
   for (const [title, weight] of matched) {
     const ofTitle = weight / index.titleWeight[title]!;
@@ -123,31 +129,60 @@ function scorePiece(index: OccupationIndex, piece: string): Scored[] {
     const language = index.titleLanguage[title]!;
     const pieceHead = language === englishOrder[0] || language === englishOrder[1] ? heads.last : heads.first;
     const sameHead = head === '' || head === pieceHead;
-    scored.push({
-      title,
-      score: alike * Math.min(1, weight / informativeWeight) * (sameHead ? 1 : otherHead) * sharedBy(index, title),
-    });
+    // The occupation's own preferred title, word for word, is said surely however common its words ("Chef").
+    const ownTitle = alike === 1 && index.titleKind[title] === preferredKind;
+    const informative = ownTitle ? 1 : Math.min(1, weight / informativeWeight(index));
+    scored.push({ title, score: alike * informative * (sameHead ? 1 : otherHead) * sharedBy(index, title) });
   }
   return scored;
 }
 
-function knownWords(index: OccupationIndex, word: string): Word[] {
+// A word in more titles than this ("manager", "assistant") finds candidates only when the title has no rarer word:
+// a title with one is matched against the titles holding that, and the common word counted where they hold it too.
+const commonWord = 2_000;
+
+/** How much of each candidate taxonomy title's weight the piece's words hold. */
+function matchedWeights(index: OccupationIndex, known: Word[]): Map<number, number> {
+  const matched = new Map<number, number>();
+  const rare = known.filter(({ id }) => index.titlesWithWord[id]!.length <= commonWord);
+  if (rare.length === 0 || rare.length === known.length) {
+    for (const { id, weight } of known) for (const title of index.titlesWithWord[id]!) matched.set(title, (matched.get(title) ?? 0) + weight);
+    return matched;
+  }
+  for (const { id, weight } of rare) for (const title of index.titlesWithWord[id]!) matched.set(title, (matched.get(title) ?? 0) + weight);
+  const common = known.filter((word) => !rare.includes(word));
+  for (const [title, weight] of matched) {
+    let added = weight;
+    for (let at = index.titleWordStart[title]!; at < index.titleWordStart[title + 1]!; at++) {
+      const word = common.find(({ id }) => id === index.titleWordIds[at]);
+      if (word) added += word.weight;
+    }
+    matched.set(title, added);
+  }
+  return matched;
+}
+
+/**
+ * The words the index knows a title's word as, and how much of the word they leave unexplained: a compound read
+ * by its head alone ("Kindergärtnerin" by "gärtnerin") leaves its first part, whose meaning may change the whole.
+ */
+function knownWords(index: OccupationIndex, word: string): { parts: Word[]; unexplained: number } {
   const known = (text: string, discount = 1): Word | undefined => {
     const id = index.wordId.get(text);
     return id === undefined ? undefined : { id, weight: index.wordWeight[id]! * discount };
   };
   const whole = known(word);
-  if (whole) return [whole];
+  if (whole) return { parts: [whole], unexplained: 0 };
   for (let cut = shortestPart; word.length - cut >= shortestPart; cut++) {
     const first = word.slice(0, cut);
     const head = known(word.slice(cut), splitDiscount);
     // German joins compounds with an s ("Stations|leiterin"): the first word may be written without it.
     const modifier = known(first, splitDiscount) ?? (first.endsWith('s') ? known(first.slice(0, -1), splitDiscount) : undefined);
-    if (head && modifier) return [modifier, head];
+    if (head && modifier) return { parts: [modifier, head], unexplained: 0 };
   }
   for (let start = 1; word.length - start >= shortestHead; start++) {
     const head = known(word.slice(start), headDiscount);
-    if (head) return [head];
+    if (head) return { parts: [head], unexplained: head.weight * (1 / headDiscount - 1) + unknownWeight };
   }
-  return [];
+  return { parts: [], unexplained: unknownWeight };
 }

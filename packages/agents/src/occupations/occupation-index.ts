@@ -47,13 +47,38 @@ export type OccupationIndex = {
 export const languageOf = (index: OccupationIndex, title: number): TitleLanguage => titleLanguages[index.titleLanguage[title]!]!;
 export const kindOf = (index: OccupationIndex, title: number): TitleKind => titleKinds[index.titleKind[title]!]!;
 
+/** The index, built at once (tests, benches). */
 export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex {
+  const steps = buildSteps(data);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** The index, built a slice at a time with the event loop let run between (a server loading it while it serves). */
+export async function buildOccupationIndexInSteps(data: OccupationIndexData): Promise<OccupationIndex> {
+  const steps = buildSteps(data);
+  let step = steps.next();
+  while (!step.done) {
+    await new Promise((resolve) => setImmediate(resolve));
+    step = steps.next();
+  }
+  return step.value;
+}
+
+// Titles built between two pauses: about 50 ms of work on this machine.
+const titlesPerStep = 20_000;
+
+function* buildSteps(data: OccupationIndexData): Generator<void, OccupationIndex> {
+  checkIndexData(data);
   const occupations = data.occupations.map(([scheme, id, code, label]) => ({ scheme, id, code, label }));
   const wordId = new Map<string, number>();
   const occupationsWithWord: Set<number>[] = [];
   const starts = new Int32Array(data.titles.length + 1);
   const ids: number[] = [];
-  data.titles.forEach(([, occupation, , , joined], title) => {
+  for (let title = 0; title < data.titles.length; title++) {
+    if (title > 0 && title % titlesPerStep === 0) yield;
+    const [, occupation, , , joined] = data.titles[title]!;
     starts[title] = ids.length;
     const words = joined.split(' ');
     for (const word of words) {
@@ -66,7 +91,7 @@ export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex
       occupationsWithWord[id]!.add(occupation);
       ids.push(id);
     }
-  });
+  }
   starts[data.titles.length] = ids.length;
   const titleWordIds = Int32Array.from(ids);
 
@@ -78,6 +103,7 @@ export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex
   const filled = new Int32Array(wordId.size);
   const titleWeight = new Float64Array(data.titles.length);
   for (let title = 0; title < data.titles.length; title++) {
+    if (title > 0 && title % titlesPerStep === 0) yield;
     for (let at = starts[title]!; at < starts[title + 1]!; at++) {
       const id = titleWordIds[at]!;
       titlesWithWord[id]![filled[id]!++] = title;
@@ -112,4 +138,33 @@ function crosswalkOf(data: OccupationIndexData) {
     links[onet]?.push({ to: esco, alike });
   }
   return links;
+}
+
+/** An index whose parts do not fit together (a title of an occupation it lacks) is refused whole, never half read. */
+function checkIndexData(data: OccupationIndexData) {
+  const fits =
+    Array.isArray(data.occupations) &&
+    Array.isArray(data.titles) &&
+    Array.isArray(data.crosswalk) &&
+    data.occupations.length > 0 &&
+    data.occupations.every((occupation) => Array.isArray(occupation) && occupation.slice(0, 4).every((part) => typeof part === 'string')) &&
+    data.titles.every(
+      (title) =>
+        Array.isArray(title) &&
+        typeof title[0] === 'string' &&
+        Number.isInteger(title[1]) &&
+        title[1] >= 0 &&
+        title[1] < data.occupations.length &&
+        titleLanguages[title[2]] !== undefined &&
+        titleKinds[title[3]] !== undefined &&
+        typeof title[4] === 'string' &&
+        title[4] !== '' &&
+        typeof title[5] === 'string' &&
+        Number.isInteger(title[6]),
+    ) &&
+    data.crosswalk.every(
+      ([esco, onet, alike]) =>
+        [esco, onet].every((at) => Number.isInteger(at) && at >= 0 && at < data.occupations.length) && typeof alike === 'number',
+    );
+  if (!fits) throw new Error('its parts do not fit together');
 }

@@ -9,7 +9,7 @@ import {
 import type { Llm } from '@seeker/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { foundOccupations } from '../../taxonomy/found-occupations';
+import { foundOccupations, likelyTitleLanguages } from '../../taxonomy/found-occupations';
 import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { findOwnedResume } from './find-owned-resume';
 import { createStructureReader } from './llm-structure';
@@ -22,10 +22,12 @@ type StructureRouteOptions = { db: Db; llm?: Llm | undefined; occupations: Occup
 export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions> = async (app, { db, llm, occupations }) => {
   const reader = createStructureReader({ db, llm });
   // Each role's occupation, found again on every answer: roles change when their owner corrects them.
-  const withOccupations = async (structure: ResumeStructure): Promise<ResumeStructure> => {
+  // Titles are looked up in the resume's language (and English, which titles borrow).
+  const withOccupations = async (structure: ResumeStructure, resumeText: string): Promise<ResumeStructure> => {
     const found = await foundOccupations(
       occupations,
       structure.resume.work.map((role) => role.position),
+      likelyTitleLanguages(resumeText),
     );
     return found ? { ...structure, occupations: found } : structure;
   };
@@ -44,10 +46,10 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions>
         response: { 200: resumeStructureSchema, ...structureErrors },
       },
     },
-    async (request) =>
-      withOccupations(
-        await resumeStructureOf(await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
-      ),
+    async (request) => {
+      const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
+      return withOccupations(await resumeStructureOf(row, { reader, log: request.log }), row.text);
+    },
   );
 
   app.put(
@@ -66,7 +68,7 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions>
     },
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
-      return withOccupations(await confirmResumeStructure(db, row, request.body, request.query.fileVersion, { reader, log: request.log }));
+      return withOccupations(await confirmResumeStructure(db, row, request.body, request.query.fileVersion, { reader, log: request.log }), row.text);
     },
   );
 
@@ -81,9 +83,9 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions>
         response: { 200: resumeStructureSchema, ...structureErrors },
       },
     },
-    async (request) =>
-      withOccupations(
-        await clearResumeStructure(db, await findOwnedResume(db, await request.requireUser(), request.params.resumeId), { reader, log: request.log }),
-      ),
+    async (request) => {
+      const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
+      return withOccupations(await clearResumeStructure(db, row, { reader, log: request.log }), row.text);
+    },
   );
 };

@@ -9,6 +9,9 @@ export function titleVariants(label: string): string[] {
   };
   for (const form of splitForms(label)) {
     add(form);
+    // "Kindergärtner/in", "Mitarbeiter/-in": the feminine form is a title of its own ("Kindergärtnerin").
+    const feminine = form.replace(/(\p{L}{3})\/-?in\b/gu, '$1in');
+    if (feminine !== form) add(feminine);
     const bracketed = /^(.+?)\s*\(([^()]+)\)\s*(.*)$/.exec(form);
     if (!bracketed) continue;
     const [, before, inside, after] = bracketed as unknown as [string, string, string, string];

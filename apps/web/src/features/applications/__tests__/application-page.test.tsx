@@ -31,7 +31,7 @@ describe('an application’s page', () => {
       'Saved',
     ]);
     expect(within(entries[0]!).getByText(/2026/).tagName).toBe('TIME');
-    expect(screen.queryByText(/Occupation \(ESCO\)/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Likely occupation/)).not.toBeInTheDocument();
   });
 
   it('says the occupation Seeker found the job’s title to name, and nothing where none was found', async () => {
@@ -44,7 +44,7 @@ describe('an application’s page', () => {
     };
     fakeApplicationServer({ application: applicationFixture({ occupation }) });
     await openPage();
-    expect(screen.getByText('Occupation (ESCO): robotics engineer')).toBeInTheDocument();
+    expect(screen.getByText('Likely occupation: robotics engineer (ESCO)')).toBeInTheDocument();
   });
 
   it('moves the application from its status menu', async () => {

@@ -30,7 +30,7 @@ export function ApplicationHeader({ job, stage, occupation }: ApplicationHeaderP
     <div className="grid gap-4">
       <BackToBoard />
       <PageHeader title={job.title} subtitle={subtitle} />
-      {occupation ? <p className="-mt-2 text-sm text-muted-foreground">Occupation (ESCO): {occupation.label}</p> : null}
+      {occupation ? <p className="-mt-2 text-sm text-muted-foreground">Likely occupation: {occupation.label} (ESCO)</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted-foreground">Status</span>
         <StatusBadge status={job.status} />

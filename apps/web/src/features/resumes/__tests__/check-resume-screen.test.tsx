@@ -136,10 +136,10 @@ describe('Check what Seeker read', () => {
     renderScreen();
     const first = await screen.findByRole('region', { name: /^Role 1/ });
     const title = within(first).getByRole('textbox', { name: 'Title of role 1' });
-    expect(title).toHaveAccessibleDescription('Occupation (ESCO): secondary school teacher');
-    expect(within(screen.getByRole('region', { name: /^Role 2/ })).queryByText(/Occupation \(ESCO\)/)).not.toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Likely occupation: secondary school teacher (ESCO)');
+    expect(within(screen.getByRole('region', { name: /^Role 2/ })).queryByText(/Likely occupation/)).not.toBeInTheDocument();
     await person.type(title, ' of Music');
-    expect(within(first).queryByText(/Occupation \(ESCO\)/)).not.toBeInTheDocument();
+    expect(within(first).queryByText(/Likely occupation/)).not.toBeInTheDocument();
   });
 
   it('forgets a chosen role that was removed: Move waits for another choice, and no bullet is lost (review 48)', async () => {

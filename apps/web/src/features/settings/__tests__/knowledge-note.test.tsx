@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
@@ -17,14 +17,48 @@ describe('Settings: occupations and job titles', () => {
             titleCount: 209064,
             builtAt: '2026-11-28T10:00:00.000Z',
             loadMs: 700,
-            attribution: ['ESCO classification of the European Commission.', 'O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.'],
+            attribution: [
+              'ESCO classification of the European Commission.',
+              'O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.',
+              'Licence: https://creativecommons.org/licenses/by/4.0/',
+            ],
           },
         }),
     });
     renderWithProviders(<KnowledgeNote />);
     const note = await screen.findByRole('region', { name: 'Occupations and job titles' });
-    expect(note).toHaveTextContent('4,023 occupations and 209,064 titles of ESCO and O*NET');
+    expect(note).toHaveTextContent('from 4,023 occupations and 209,064 job titles in eight languages');
     expect(note).toHaveTextContent('O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.');
+    expect(within(note).getByRole('link', { name: 'creativecommons.org/licenses/by/4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+  });
+
+  it('says the occupations are loading, and asks again until they serve', async () => {
+    let asked = 0;
+    mockFetch({
+      'GET /api/health': () =>
+        jsonResponse(
+          ++asked === 1
+            ? { status: 'ok', database: 'ok', knowledge: { occupations: 'built-in', reason: 'Seeker is loading its occupations.', loading: true } }
+            : {
+                status: 'ok',
+                database: 'ok',
+                knowledge: {
+                  occupations: 'taxonomy',
+                  occupationCount: 4023,
+                  titleCount: 209064,
+                  builtAt: '2026-11-28T10:00:00.000Z',
+                  loadMs: 700,
+                  attribution: [],
+                },
+              },
+        ),
+    });
+    renderWithProviders(<KnowledgeNote />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Seeker is loading its occupations.');
+    expect(await screen.findByText(/from 4,023 occupations/, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('says the built-in vocabulary serves, and why, when no index is installed', async () => {

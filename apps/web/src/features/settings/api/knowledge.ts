@@ -2,11 +2,13 @@ import { healthSchema } from '@seeker/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
-/** Which knowledge of occupations this server uses (ESCO and O*NET, or its built-in words), with the attribution to show. */
+/** Which knowledge of occupations this server uses (ESCO and O*NET, or its own words), with the attribution to show. */
 export function useKnowledge() {
   return useQuery({
     queryKey: ['knowledge'],
     queryFn: async ({ signal }) => (await apiFetch('/api/health', { schema: healthSchema, signal })).knowledge ?? null,
     staleTime: 5 * 60_000,
+    // Installed and being read: asked again until it serves (seconds).
+    refetchInterval: (query) => (query.state.data?.occupations === 'built-in' && query.state.data.loading ? 2_000 : false),
   });
 }

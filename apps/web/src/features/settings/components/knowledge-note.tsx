@@ -1,6 +1,20 @@
+import { Fragment } from 'react';
 import { useKnowledge } from '../api/knowledge';
 
 const count = (value: number) => value.toLocaleString('en');
+
+/** A line of attribution with its addresses as links (the licences ask for a link where the page is on the web). */
+function WithLinks({ text }: { text: string }) {
+  return text.split(/(https:\/\/[^\s);,]+)/).map((part, index) =>
+    part.startsWith('https://') ? (
+      <a key={index} href={part} className="underline underline-offset-2" target="_blank" rel="noreferrer">
+        {part.replace(/^https:\/\//, '').replace(/\/$/, '')}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
+}
 
 /** Under Settings: what Seeker knows of occupations and job titles, and the credit ESCO's and O*NET's licences ask for. */
 export function KnowledgeNote() {
@@ -8,23 +22,27 @@ export function KnowledgeNote() {
   if (!knowledge) return null;
   return (
     <section aria-labelledby="knowledge-heading" className="grid gap-2 rounded-lg border p-4 text-sm">
-      <h2 id="knowledge-heading" className="font-semibold">
+      <h2 id="knowledge-heading" className="text-base font-semibold">
         Occupations and job titles
       </h2>
       {knowledge.occupations === 'taxonomy' ? (
         <>
           <p className="text-muted-foreground">
-            Seeker reads job titles in eight languages by {count(knowledge.occupationCount)} occupations and {count(knowledge.titleCount)} titles of
-            ESCO and O*NET.
+            Seeker names the likely occupation of a job title — under each role when you check a resume, and on an application’s page — from{' '}
+            {count(knowledge.occupationCount)} occupations and {count(knowledge.titleCount)} job titles in eight languages, only where it is sure.
           </p>
           <ul className="grid list-disc gap-1 pl-5 text-xs text-muted-foreground">
             {knowledge.attribution.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <WithLinks text={line} />
+              </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="text-muted-foreground">{knowledge.reason}</p>
+        <p className="text-muted-foreground" role={knowledge.loading ? 'status' : undefined}>
+          {knowledge.reason}
+        </p>
       )}
     </section>
   );

@@ -160,8 +160,8 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
   );
 }
 
-// Said beside the title, in the words ESCO gives it: what Seeker will match postings by.
-const occupationHint = (occupation: FoundOccupation) => `Occupation (ESCO): ${occupation.label}`;
+// Said under the title in ESCO's words, only where Seeker is sure of it; a guess, and said as one.
+const occupationHint = (occupation: FoundOccupation) => `Likely occupation: ${occupation.label} (ESCO)`;
 
 type BulletRowProps = {
   id: string;
