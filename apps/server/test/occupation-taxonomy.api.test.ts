@@ -16,15 +16,9 @@ import { uploadResume } from './support/upload-resume';
 
 const taxonomy = sharedTaxonomyDir();
 const resume = Buffer.from(
-  [
-    'Dana Whitfield',
-    'dana@example.com',
-    '',
-    'Experience',
-    'Pharmacist, St. Mary Hospital',
-    '2018 – 2023',
-    '- Checked 200 prescriptions a day',
-  ].join('\n'),
+  ['Dana Whitfield', 'dana@example.com', '', 'Experience', 'Pharmacist, St. Mary Hospital', '2018 – 2023', '- Checked 200 prescriptions a day'].join(
+    '\n',
+  ),
 );
 
 describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (skipped where ../shared/data/taxonomy is absent)', () => {
@@ -136,7 +130,10 @@ describe('an index that is not what it should be', () => {
     fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(JSON.stringify(misfit)));
     const knowledge = createOccupationKnowledge(dataDir);
     expect(await knowledge.index()).toBeUndefined();
-    expect(knowledge.status()).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/could not be read \(its parts do not fit together\)/) });
+    expect(knowledge.status()).toEqual({
+      occupations: 'built-in',
+      reason: expect.stringMatching(/could not be read \(its parts do not fit together\)/),
+    });
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
