@@ -78,7 +78,7 @@ describe('Job Listings', () => {
     await page.getByRole('heading', { name: 'Jumpstart Your Career' }).waitFor();
     await page.getByRole('button', { name: 'Start Your Search' }).click();
 
-    // Globex's board hangs and Initech's keeps failing until the 2.5 s timeout: the stages so far are on screen meanwhile.
+    // Globex's board hangs and Initech's keeps failing until the 4 s timeout: the stages so far are on screen meanwhile.
     await page.getByRole('heading', { name: 'Searching for jobs and researching companies...' }).waitFor();
     const progress = page.getByRole('list', { name: 'Search progress' });
     await progress.getByText(/Acme Robotics.*: 5 jobs/).waitFor();

@@ -119,7 +119,8 @@ export async function startSearchSources(): Promise<FakeJobSources> {
 export function searchServerEnv(fake: FakeJobSources): Record<string, string> {
   return {
     JOB_SOURCES: 'greenhouse,lever,ashby,remoteok',
-    JOB_SOURCE_TIMEOUT_MS: '2500',
+    // The hanging board holds the search this long: the live stages stay on screen for a poll (1 s) even on a busy machine.
+    JOB_SOURCE_TIMEOUT_MS: '4000',
     // The fake's pages stand for an employer's careers site on the loopback.
     JOB_PAGE_TRUSTED_ORIGINS: new URL(fake.pagesUrl).origin,
     ...Object.fromEntries(Object.entries(fake.baseUrls).map(([name, url]) => [`${name.toUpperCase()}_API_URL`, url])),
