@@ -123,7 +123,7 @@ describe('Check what Seeker read', () => {
     expect(within(third).queryByText('None were read: add them if the role has some.')).not.toBeInTheDocument();
   });
 
-  it('says beside a title the occupation Seeker found it to name, until the title is changed', async () => {
+  it('says beside a title the occupation Seeker found it to name, while the title is the one it was found for', async () => {
     const occupation = {
       id: 'http://data.europa.eu/esco/occupation/x',
       label: 'secondary school teacher',
@@ -140,6 +140,9 @@ describe('Check what Seeker read', () => {
     expect(within(screen.getByRole('region', { name: /^Role 2/ })).queryByText(/Likely occupation/)).not.toBeInTheDocument();
     await person.type(title, ' of Music');
     expect(within(first).queryByText(/Likely occupation/)).not.toBeInTheDocument();
+    // Typed back to the title it was found for, it is shown again.
+    await person.type(title, '{Backspace}'.repeat(' of Music'.length));
+    expect(title).toHaveAccessibleDescription('Likely occupation: secondary school teacher (ESCO)');
   });
 
   it('forgets a chosen role that was removed: Move waits for another choice, and no bullet is lost (review 48)', async () => {

@@ -27,14 +27,10 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
   const number = index + 1;
   const of = `of role ${number}`;
   // A field the person changed is theirs: no longer marked as one Seeker was unsure of.
-  // A title changed names an occupation Seeker has not looked up yet: the one shown goes until it is saved.
   const set = (field: keyof DraftRole) => (value: string) =>
-    onChange({
-      ...role,
-      [field]: value,
-      unsure: role.unsure.filter((item) => item !== field),
-      ...(field === 'position' ? { occupation: null } : {}),
-    });
+    onChange({ ...role, [field]: value, unsure: role.unsure.filter((item) => item !== field) });
+  // A title changed names an occupation Seeker has not looked up yet: none is shown until it is saved (or typed back).
+  const occupation = role.occupation?.title === role.position ? role.occupation.found : undefined;
   const unsure = (field: string) => role.unsure.includes(field);
   const withBullets = (bullets: DraftRole['bullets']) => ({ ...role, bullets, unsure: role.unsure.filter((item) => item !== 'highlights') });
   const fieldId = (field: string) => focusIds.roleField(role.key, field);
@@ -69,7 +65,7 @@ export function RoleCard({ role, index, count, roles, onChange, onMove, onRemove
           onChange={set('position')}
           unsure={unsure('position')}
           error={errorOf(`work.${index}.position`)}
-          hint={role.occupation ? occupationHint(role.occupation) : undefined}
+          hint={occupation ? occupationHint(occupation) : undefined}
         />
         <CheckedField
           label="Employer"

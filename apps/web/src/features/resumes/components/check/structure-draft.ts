@@ -13,8 +13,8 @@ export type DraftRole = {
   /** The lines Seeker read this role from, and the fields it was unsure of (empty for a role the user added). */
   source: string[];
   unsure: string[];
-  /** The occupation Seeker found the title to name, for the title as read or last saved (none once it is edited). */
-  occupation?: FoundOccupation | null;
+  /** The occupation Seeker found for the title as read or last saved (`title`): shown while the title is that one. */
+  occupation?: { title: string; found: FoundOccupation } | null;
 };
 export type DraftDegree = {
   key: string;
@@ -116,7 +116,7 @@ export function toDraft({ resume, read, occupations }: Pick<ResumeStructure, 're
       bullets: work.highlights.map((text) => ({ key: newKey(), text })),
       source: read.work[index]?.source ?? [],
       unsure: read.work[index]?.uncertain ?? [],
-      occupation: occupations?.[index] ?? null,
+      occupation: occupations?.[index] ? { title: work.position, found: occupations[index] } : null,
     })),
     degrees: resume.education.map((entry, index) => ({
       key: newKey(),
