@@ -138,10 +138,14 @@ describe('the pre-flight and pdf.js read the same PDFs alike', () => {
       'a number with an exponent, which pdf.js 6 reads no more',
       () => pagedPdf([pdfStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 1e8 >>', deflateSync(Buffer.from([2, 0, 0, 0])))]),
     ],
-  ])('on %s', async (_name, make) => {
-    expect(await disagreement(make())).toBeNull();
-    // The text bomb takes about 2 s alone and 14 s under the whole CI run on two cores.
-  }, 60_000);
+  ])(
+    'on %s',
+    async (_name, make) => {
+      expect(await disagreement(make())).toBeNull();
+      // The text bomb takes about 2 s alone and 14 s under the whole CI run on two cores.
+    },
+    60_000,
+  );
 
   it.each([
     ['a 200 MB text bomb', () => createPdfTextBomb(), 'expanded-size'],
