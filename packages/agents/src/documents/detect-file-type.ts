@@ -65,13 +65,25 @@ function isPlainText(bytes: Uint8Array) {
   }
 }
 
+/** How each type Seeker reads is told by its bytes; the binary formats first, text last (any bytes may pass for it). */
+const detectors: Record<ResumeFileType, (bytes: Uint8Array) => boolean> = {
+  pdf: isPdf,
+  docx: isDocx,
+  odt: isOdt,
+  doc: isDoc,
+  rtf: isRtf,
+  png: isPng,
+  jpg: isJpeg,
+  txt: isPlainText,
+};
+
 /**
- * What the bytes are, whatever the file is named: one of the binary formats read (never text, which any bytes may
- * pass for), or undefined. For saying "this is a PDF named .docx" rather than that the type is wrong.
+ * What the bytes are, whatever the file is named: one of the binary formats read (never text), or undefined. For
+ * saying "this is a PDF named .docx" rather than that the type is wrong.
  */
 export function resumeTypeOfContent(bytes: Uint8Array): Exclude<ResumeFileType, 'txt'> | undefined {
-  const detectors = { pdf: isPdf, docx: isDocx, odt: isOdt, doc: isDoc, rtf: isRtf, png: isPng, jpg: isJpeg } as const;
-  return (Object.keys(detectors) as (keyof typeof detectors)[]).find((type) => detectors[type](bytes));
+  const binary = (Object.keys(detectors) as ResumeFileType[]).filter((type): type is Exclude<ResumeFileType, 'txt'> => type !== 'txt');
+  return binary.find((type) => detectors[type](bytes));
 }
 
 /**
@@ -82,6 +94,5 @@ export function resumeTypeOfContent(bytes: Uint8Array): Exclude<ResumeFileType, 
 export function detectResumeType(fileName: string, bytes: Uint8Array): ResumeFileType | undefined {
   const claimed = typeFromFileName(fileName);
   if (!claimed || bytes.length === 0) return undefined;
-  const matches = { pdf: isPdf, docx: isDocx, doc: isDoc, odt: isOdt, rtf: isRtf, txt: isPlainText, png: isPng, jpg: isJpeg }[claimed];
-  return matches(bytes) ? claimed : undefined;
+  return detectors[claimed](bytes) ? claimed : undefined;
 }

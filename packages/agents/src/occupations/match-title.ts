@@ -1,9 +1,6 @@
 import { kindOf, languageOf, type Occupation, type OccupationIndex } from './occupation-index';
 import { titleKinds, titleLanguages, type TitleKind, type TitleLanguage } from './occupation-index-data';
-import { titleHeads, titlePieces, titleWords } from './title-words';
-
-// The languages whose titles end in their head (the others with a head begin with it).
-const englishOrder = [titleLanguages.indexOf('en'), titleLanguages.indexOf('nl')];
+import { headIn, titleHeads, titlePieces, titleWords } from './title-words';
 
 export type OccupationMatch = {
   occupation: Occupation;
@@ -18,12 +15,14 @@ export type OccupationMatch = {
 };
 
 type Scored = { title: number; score: number };
+type Held = Scored & { support: number; direct: number };
+type Word = { id: number; weight: number };
 
+// A title is a few words: a longer text (a sentence pasted as a title, 60 roles of "manager, manager, …") is read
+// only as far as a title goes, so one lookup costs about the same whatever it is given.
 const longestTitle = 120;
 const mostPieces = 5;
 const mostWords = 10;
-type Held = Scored & { support: number; direct: number };
-type Word = { id: number; weight: number };
 
 // A word the index does not know may be a compound of two it knows ("Frontend", "Stationsleiterin") or end in
 // one ("Pflegefachfrau" → "fachfrau"); either reading is less sure than a word the index knows.
@@ -38,6 +37,7 @@ const unknownWeight = 1;
 // How much more a match must cover of the source's title than of the one asked about: a job's title adds its
 // field, team or place ("Kundenberater Firmenkunden") more often than it leaves out a word of the occupation's.
 const labelEmphasis = 1.5;
+const emphasisSquared = labelEmphasis ** 2;
 // A match through words many occupations share ("Mitarbeiter", "manager") says little: below the weight of a word
 // that one occupation in fifty has (in a taxonomy of a hundred or more), the confidence falls with the weight matched.
 const informativeWeight = (index: OccupationIndex) => Math.log(1 + Math.min(50, index.occupations.length / 2));
@@ -51,7 +51,6 @@ const otherHead = 0.85;
 const sharedBy = (index: OccupationIndex, title: number) =>
   index.titleKind[title] === preferredKind ? 1 : 1 / (1 + 0.1 * (index.titleSharedBy[title]! - 1));
 const preferredKind = titleKinds.indexOf('preferred');
-// Through the crosswalk, an O*NET title vouches for ESCO's occupation (and back) as far as the two are alike.
 // Titles within this of an occupation's best one count as its support. Among equally good matches, the occupation
 // whose own titles match better comes first (an O*NET title vouches for every ESCO occupation its code is crosswalked
 // to), then the one more of whose titles (in more languages, in both taxonomies) say so.
@@ -80,8 +79,6 @@ export function matchTitle(index: OccupationIndex, title: string, { limit = 5, l
         Object.assign(held, scored);
     }
   };
-  // A title is a few words: a longer text (a sentence pasted as a title, 60 roles of "manager, manager, …") is read
-  // only as far as a title goes, so one lookup costs about the same whatever it is given.
   const pieces = [...new Set(titlePieces(title.slice(0, longestTitle)))].slice(0, mostPieces);
   pieces.forEach((piece, at) => {
     const discount = at === 0 ? 1 : pieceDiscount;
@@ -90,6 +87,7 @@ export function matchTitle(index: OccupationIndex, title: string, { limit = 5, l
       const inLanguage = !named || named.includes(index.titleLanguage[scored.title]!);
       const score = scored.score * discount * (inLanguage ? 1 : otherLanguage);
       keep(occupation, { title: scored.title, score }, true);
+      // Through the crosswalk, an O*NET title vouches for ESCO's occupation (and back) as far as the two are alike.
       for (const { to, alike } of index.crosswalk[occupation] ?? []) keep(to, { title: scored.title, score: score * alike }, false);
     }
   });
@@ -119,19 +117,17 @@ function scorePiece(index: OccupationIndex, piece: string): Scored[] {
     pieceWeight += parts.reduce((sum, part) => sum + part.weight, 0) + unexplained;
   }
   const matched = matchedWeights(index, known);
+  const informativeAt = informativeWeight(index);
   const scored: Scored[] = [];
   for (const [title, weight] of matched) {
     const ofTitle = weight / index.titleWeight[title]!;
     const ofPiece = weight / pieceWeight;
-    const squared = labelEmphasis ** 2;
-    const alike = ((1 + squared) * ofTitle * ofPiece) / (squared * ofPiece + ofTitle);
+    const alike = ((1 + emphasisSquared) * ofTitle * ofPiece) / (emphasisSquared * ofPiece + ofTitle);
     const head = index.titleHead[title]!;
-    const language = index.titleLanguage[title]!;
-    const pieceHead = language === englishOrder[0] || language === englishOrder[1] ? heads.last : heads.first;
-    const sameHead = head === '' || head === pieceHead;
+    const sameHead = head === '' || head === headIn(heads, titleLanguages[index.titleLanguage[title]!]!);
     // The occupation's own preferred title, word for word, is said surely however common its words ("Chef").
     const ownTitle = alike === 1 && index.titleKind[title] === preferredKind;
-    const informative = ownTitle ? 1 : Math.min(1, weight / informativeWeight(index));
+    const informative = ownTitle ? 1 : Math.min(1, weight / informativeAt);
     scored.push({ title, score: alike * informative * (sameHead ? 1 : otherHead) * sharedBy(index, title) });
   }
   return scored;

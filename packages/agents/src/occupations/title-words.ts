@@ -72,11 +72,15 @@ export function titleHeads(title: string): { last?: string; first?: string } {
   return { last: beforeCut.at(-1)?.text, first: content[0]?.text };
 }
 
+/** Which of a title's heads its language writes titles by; undefined for German and Polish. */
+export function headIn(heads: { last?: string; first?: string }, language: string): string | undefined {
+  if (language === 'de' || language === 'pl') return undefined;
+  return language === 'en' || language === 'nl' ? heads.last : heads.first;
+}
+
 /** The head of a source's title as its language writes titles; undefined for German and Polish. */
 export function headOf(title: string, language: string): string | undefined {
-  if (language === 'de' || language === 'pl') return undefined;
-  const heads = titleHeads(title);
-  return language === 'en' || language === 'nl' ? heads.last : heads.first;
+  return headIn(titleHeads(title), language);
 }
 
 type Word = { text: string; function: boolean };

@@ -1,16 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { compileOccupations } from '../occupations/compile/compile-occupations';
 import { findTaxonomyFiles } from '../occupations/compile/find-taxonomy-files';
 import { buildOccupationIndex, type OccupationIndex } from '../occupations/occupation-index';
+import { sharedDataFolder } from './shared-data';
 
 /** `../shared/data/taxonomy` beside this clone (or under SEEKER_SHARED_DATA), where CI has the ESCO and O*NET files. */
 export function sharedTaxonomyDir(): string | undefined {
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-  const dataDir = process.env.SEEKER_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data');
-  const dir = path.join(dataDir, 'taxonomy');
-  return existsSync(path.join(dir, 'ORIGIN.md')) ? dir : undefined;
+  return sharedDataFolder('taxonomy', 'ORIGIN.md');
 }
 
 let compiled: OccupationIndex | undefined;

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { sharedDataFolder } from '../shared-data';
 
 /**
  * The real resume files in the steering repository's `shared/data/resumes/` (dev/ and holdout/, with
@@ -8,10 +8,7 @@ import { fileURLToPath } from 'node:url';
  * SEEKER_SHARED_DATA names another `data` folder.
  */
 export function sharedResumesDir(): string | undefined {
-  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-  const dataDir = process.env.SEEKER_SHARED_DATA ?? path.resolve(repoRoot, '../shared/data');
-  const dir = path.join(dataDir, 'resumes');
-  return existsSync(path.join(dir, 'ORIGINS.md')) ? dir : undefined;
+  return sharedDataFolder('resumes', 'ORIGINS.md');
 }
 
 export type ResumeFileSet = 'dev' | 'holdout';

@@ -2,28 +2,30 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
 import { renderWithProviders } from '@/test/render';
+import type { Knowledge } from '@seeker/contract';
 import { KnowledgeNote } from '../components/knowledge-note';
+
+const health = (knowledge: Knowledge) => jsonResponse({ status: 'ok', database: 'ok', knowledge });
+const installed = (attribution: string[]): Knowledge => ({
+  occupations: 'taxonomy',
+  occupationCount: 4023,
+  titleCount: 209064,
+  builtAt: '2026-11-28T10:00:00.000Z',
+  loadMs: 700,
+  attribution,
+});
 
 describe('Settings: occupations and job titles', () => {
   it('names ESCO and O*NET with the credit their licences ask for, when they are installed', async () => {
     mockFetch({
       'GET /api/health': () =>
-        jsonResponse({
-          status: 'ok',
-          database: 'ok',
-          knowledge: {
-            occupations: 'taxonomy',
-            occupationCount: 4023,
-            titleCount: 209064,
-            builtAt: '2026-11-28T10:00:00.000Z',
-            loadMs: 700,
-            attribution: [
-              'ESCO classification of the European Commission.',
-              'O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.',
-              'Licence: https://creativecommons.org/licenses/by/4.0/',
-            ],
-          },
-        }),
+        health(
+          installed([
+            'ESCO classification of the European Commission.',
+            'O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.',
+            'Licence: https://creativecommons.org/licenses/by/4.0/',
+          ]),
+        ),
     });
     renderWithProviders(<KnowledgeNote />);
     const note = await screen.findByRole('region', { name: 'Occupations and job titles' });
@@ -39,22 +41,7 @@ describe('Settings: occupations and job titles', () => {
     let asked = 0;
     mockFetch({
       'GET /api/health': () =>
-        jsonResponse(
-          ++asked === 1
-            ? { status: 'ok', database: 'ok', knowledge: { occupations: 'built-in', reason: 'Seeker is loading its occupations.', loading: true } }
-            : {
-                status: 'ok',
-                database: 'ok',
-                knowledge: {
-                  occupations: 'taxonomy',
-                  occupationCount: 4023,
-                  titleCount: 209064,
-                  builtAt: '2026-11-28T10:00:00.000Z',
-                  loadMs: 700,
-                  attribution: [],
-                },
-              },
-        ),
+        health(++asked === 1 ? { occupations: 'built-in', reason: 'Seeker is loading its occupations.', loading: true } : installed([])),
     });
     renderWithProviders(<KnowledgeNote />);
     expect(await screen.findByRole('status')).toHaveTextContent('Seeker is loading its occupations.');
@@ -63,8 +50,7 @@ describe('Settings: occupations and job titles', () => {
 
   it('says the built-in vocabulary serves, and why, when no index is installed', async () => {
     mockFetch({
-      'GET /api/health': () =>
-        jsonResponse({ status: 'ok', database: 'ok', knowledge: { occupations: 'built-in', reason: 'No occupation index is installed.' } }),
+      'GET /api/health': () => health({ occupations: 'built-in', reason: 'No occupation index is installed.' }),
     });
     renderWithProviders(<KnowledgeNote />);
     expect(await screen.findByRole('region', { name: 'Occupations and job titles' })).toHaveTextContent('No occupation index is installed.');
