@@ -8,7 +8,9 @@
 // facts invented or overstated across resume × posting pairs, whether the posting a person with the
 // resume would apply to scores above one of another occupation (both chosen by hand in the set's
 // matches.json), the postings' labelled requirements found vs missed, and
-// time per step. Prints figures; never passes or fails. Run: npx tsx bench/tailoring-quality.ts
+// time per step. Where ../shared/data/taxonomy is present, the code under test is measured a second time reading
+// postings and matches with ESCO and O*NET (decision 0046). Prints figures; never passes or fails.
+// Run: npx tsx bench/tailoring-quality.ts
 import * as current from '@seeker/agents';
 import {
   loadCorpusPostings,
@@ -17,7 +19,11 @@ import {
   type PostingMatches,
   type PostingSet,
 } from '../packages/agents/src/testing/tailoring-corpus/load-postings';
-import { loadBaseline, type ResumeAgent } from './tailoring-quality/baseline';
+import { loadBaseline, withKnowledge, type ResumeAgent } from './tailoring-quality/baseline';
+import { sharedOccupationIndex } from '../packages/agents/src/testing/shared-taxonomy';
+import { stem } from '../packages/agents/src/resume/stem';
+import { stopWords } from '../packages/agents/src/resume/stop-words';
+import { tokenize } from '../packages/agents/src/text/tokenize';
 import { inventedFacts, inventedInLetter, labelledYears } from '../packages/agents/src/testing/tailoring-corpus/check-facts';
 import { corpusDocuments, type CorpusDocument } from '../packages/agents/src/testing/tailoring-corpus/corpus-documents';
 import { bareSame, emptyScore, loose, scoreParse, type ParseScore } from '../packages/agents/src/testing/tailoring-corpus/score-parse';
@@ -41,6 +47,8 @@ type Figures = {
   found: number;
   missed: number;
   junk: number;
+  /** Labels found by a phrase that holds at least half the label's words, and is at least half made of them. */
+  foundClosely: number;
   times: Record<string, number[]>;
 };
 
@@ -57,6 +65,7 @@ async function measure(agent: ResumeAgent, { documents, postings, matches }: Cor
     found: 0,
     missed: 0,
     junk: 0,
+    foundClosely: 0,
     times: { parse: [], posting: [], tailor: [], letter: [] },
   };
   const time = async <T>(step: string, run: () => T | Promise<T>): Promise<T> => {
@@ -79,9 +88,11 @@ async function measure(agent: ResumeAgent, { documents, postings, matches }: Cor
     const read = await time('posting', () => agent.readJobPosting(posting.text, posting.meta.title, posting.meta.company));
     const terms = [...read.skills.map((skill) => loose(skill.wording)), ...read.keywords.map((keyword) => loose(keyword.term))];
     const hit = (label: string) => terms.some((term) => term !== '' && (term.includes(loose(label)) || loose(label).includes(term)));
+    const closely = (label: string) => terms.some((term) => closeTo(term, label));
     for (const label of [...posting.meta.expected.required, ...posting.meta.expected.preferred]) {
       if (hit(label)) figures.found++;
       else figures.missed++;
+      if (closely(label)) figures.foundClosely++;
     }
     figures.junk += posting.meta.expected.notRequirements.filter(hit).length;
   }
@@ -119,6 +130,19 @@ async function measure(agent: ResumeAgent, { documents, postings, matches }: Cor
   return figures;
 }
 
+// A phrase read close to a label: most of the label's words, and mostly the label's words ("food" is not "food safety").
+function closeTo(term: string, label: string) {
+  const words = (text: string) =>
+    new Set(
+      tokenize(text)
+        .filter((word) => !stopWords.has(word))
+        .map(stem),
+    );
+  const [read, wanted] = [words(term), words(label)];
+  const shared = [...wanted].filter((word) => read.has(word)).length;
+  return wanted.size > 0 && read.size > 0 && shared / wanted.size >= 0.5 && shared / read.size >= 0.5;
+}
+
 function median(values: number[]) {
   const sorted = [...values].sort((left, right) => left - right);
   return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]!;
@@ -133,16 +157,24 @@ const corpusSet = async (resumes: 'resumes' | 'holdout', postings: PostingSet): 
 const sets = { dev: await corpusSet('resumes', 'postings'), 'hold-out': await corpusSet('holdout', 'postings-holdout') };
 const { agent: baseline, cleanUp } = await loadBaseline(baselineCommit);
 try {
-  const figures = {} as Record<keyof typeof sets, { before: Figures; after: Figures }>;
+  const figures = {} as Record<keyof typeof sets, { before: Figures; after: Figures; taxonomy?: Figures }>;
   for (const [name, set] of Object.entries(sets) as [keyof typeof sets, CorpusSet][])
     figures[name] = { before: await measure(baseline, set), after: await measure(current, set) };
+  // Compiled after the two are measured: its heap would slow the steps timed above.
+  const taxonomy = sharedOccupationIndex();
+  const withTaxonomy = taxonomy ? withKnowledge(current, { taxonomy }) : undefined;
+  if (withTaxonomy)
+    for (const [name, set] of Object.entries(sets) as [keyof typeof sets, CorpusSet][]) figures[name].taxonomy = await measure(withTaxonomy, set);
+  if (!taxonomy) console.log('(../shared/data/taxonomy is absent: no column with ESCO and O*NET)\n');
   const count = ({ documents, postings, matches }: CorpusSet) =>
     `${new Set(documents.map((document) => document.id)).size} resumes in ${documents.length} documents, ${postings.length} postings, ${Object.keys(matches).length} resumes matched to a posting`;
   console.log(`Dev: ${count(sets.dev)}; hold-out: ${count(sets['hold-out'])}; baseline = ${baselineCommit}\n`);
   const row = (label: string, cells: string[]) => console.log(`  ${label.padEnd(30)} ${cells.map((cell) => cell.padStart(9)).join(' ')}`);
-  const columns = ['dev before', 'dev after', 'hold before', 'hold after'];
+  const columns = taxonomy
+    ? ['dev before', 'dev after', 'dev +ESCO', 'hold before', 'hold after', 'hold +ESCO']
+    : ['dev before', 'dev after', 'hold before', 'hold after'];
   const each = <T>(pick: (figures: Figures) => T) =>
-    [figures.dev.before, figures.dev.after, figures['hold-out'].before, figures['hold-out'].after].map(pick);
+    [figures.dev, figures['hold-out']].flatMap(({ before, after, taxonomy: known }) => (known ? [before, after, known] : [before, after])).map(pick);
   for (const layout of ['one column', 'two columns'] as const) {
     console.log(`Parse accuracy, ${layout}`);
     row('', columns);
@@ -189,14 +221,23 @@ try {
     each((f) => percent(f.found, f.found + f.missed)),
   );
   row(
+    'found closely (half the words)',
+    each((f) => percent(f.foundClosely, f.found + f.missed)),
+  );
+  row(
     'boilerplate read as one',
     each((f) => String(f.junk)),
   );
-  const { before, after } = figures.dev;
-  console.log('\nTime per step (dev), median ms   before    after   ratio');
+  const { before, after, taxonomy: known } = figures.dev;
+  console.log(`\nTime per step (dev), median ms   before    after   ratio${known ? '  +ESCO   ratio to after' : ''}`);
   for (const step of Object.keys(after.times)) {
     const [was, now] = [median(before.times[step]!), median(after.times[step]!)];
-    console.log(`  ${step.padEnd(28)} ${was.toFixed(2).padStart(7)}  ${now.toFixed(2).padStart(7)}   ${was === 0 ? 'n/a' : (now / was).toFixed(2)}x`);
+    const withKnown = known ? median(known.times[step]!) : undefined;
+    const ratio = (left: number, right: number) => (right === 0 ? 'n/a' : `${(left / right).toFixed(2)}x`);
+    console.log(
+      `  ${step.padEnd(28)} ${was.toFixed(2).padStart(7)}  ${now.toFixed(2).padStart(7)}   ${ratio(now, was)}` +
+        (withKnown === undefined ? '' : `  ${withKnown.toFixed(2).padStart(7)}   ${ratio(withKnown, now)}`),
+    );
   }
 } finally {
   cleanUp();

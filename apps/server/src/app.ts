@@ -252,8 +252,9 @@ export async function buildApp({
     llm,
     signingSecret,
     signedUrlTtlSeconds: config.signedUrlTtlSeconds,
+    occupations,
   });
-  await app.register(coverLetterRoutes, { db: database.db, renderer, llm });
+  await app.register(coverLetterRoutes, { db: database.db, renderer, llm, occupations });
   await app.register(companyResearchRoutes, { db: database.db, research, llm });
   await app.register(scheduledSearchRoutes, { schedules, execute, token: scheduling.token });
   await app.register(schedulerRoutes, {

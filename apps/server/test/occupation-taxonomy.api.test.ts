@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applicationSchema, healthSchema, resumeStructureSchema } from '@seeker/contract';
+import { applicationSchema, healthSchema, resumeStructureSchema, tailoredResumeSchema } from '@seeker/contract';
 import { sharedTaxonomyDir } from '@seeker/agents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +21,7 @@ const resume = Buffer.from(
   ),
 );
 
+// Compiling the whole taxonomy takes 10–20 s here and loading it a few more; CI's two busy cores take several times that.
 describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (skipped where ../shared/data/taxonomy is absent)', () => {
   const ctx = {} as TestContext;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-taxonomy-'));
@@ -29,7 +30,7 @@ describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (sk
     expect(summary.occupations).toBeGreaterThan(3_000);
     ctx.database = await openTestDatabase(oneDatabaseTarget()[0]!);
     ctx.app = await createTestApp(ctx.database, { occupations: createOccupationKnowledge(dataDir) });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
@@ -39,15 +40,15 @@ describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (sk
   it('says on /api/health that the taxonomy serves, with the attribution both licences ask for', async () => {
     await expect
       .poll(async () => healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).knowledge?.occupations, {
-        timeout: 20_000,
+        timeout: 120_000,
       })
       .toBe('taxonomy');
     const { knowledge } = healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json());
-    expect(knowledge).toMatchObject({ occupations: 'taxonomy', occupationCount: expect.any(Number) });
+    expect(knowledge).toMatchObject({ occupations: 'taxonomy', occupationCount: expect.any(Number), skillCount: expect.any(Number) });
     const attribution = knowledge?.occupations === 'taxonomy' ? knowledge.attribution.join(' ') : '';
     expect(attribution).toMatch(/ESCO/);
     expect(attribution).toMatch(/O\*NET.*CC BY 4\.0/);
-  });
+  }, 150_000);
 
   it('shows on the check step the occupation each role names', async () => {
     const guest = await signInAsGuest(ctx.app);
@@ -78,6 +79,34 @@ describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (sk
     const page = await ctx.app.inject({ method: 'GET', url: `/api/applications/${jobId}`, headers: { cookie: guest.cookie } });
     expect(page.statusCode, page.body).toBe(200);
     expect(applicationSchema.parse(page.json()).occupation).toMatchObject({ isco: '5131', matchedTitle: 'Kellner' });
+  }, 30_000);
+
+  it('reads a posting’s requirements by ESCO’s skills, met by a resume naming them in another language', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/agents/tailor-resume',
+      headers: { cookie: guest.cookie, 'content-type': 'application/json' },
+      payload: {
+        message: 'Tailor',
+        context: {
+          user_id: guest.userId,
+          resume_text: ['Jane Doe', 'jane@example.com', '', 'EXPERIENCE', 'Bookkeeper, Acme Ltd — 2019 – 2024', '• Bookkeeping for 40 clients'].join(
+            '\n',
+          ),
+          job_description: ['Ihr Profil:', '- Erfahrung in der Buchführung', '- Sicherer Umgang mit QuickBooks', 'Wir bieten:', '- Obstkorb'].join(
+            '\n',
+          ),
+          job_title: 'Buchhalter (m/w/d)',
+          job_company: 'Kanzlei Muster',
+        },
+        session_id: `resume-${Date.now()}`,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { keywords } = tailoredResumeSchema.parse(response.json().tailoring.result).before;
+    // The resume's "Bookkeeping" is ESCO's accounting, as the posting's "Buchführung" is.
+    expect(keywords).toContainEqual({ term: 'Buchführung', found: true });
   }, 30_000);
 });
 

@@ -6,6 +6,8 @@ export const knowledgeSchema = z.discriminatedUnion('occupations', [
     occupations: z.literal('taxonomy'),
     occupationCount: z.number(),
     titleCount: z.number(),
+    /** ESCO's skills and O*NET's technologies and tools, read in postings' requirements and in matches. */
+    skillCount: z.number(),
     builtAt: z.string(),
     loadMs: z.number(),
     /** What the ESCO and O*NET licences ask to be said wherever their data is used. */

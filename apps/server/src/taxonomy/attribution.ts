@@ -6,11 +6,11 @@ import type { TaxonomySource } from '@seeker/agents';
 const lines = [
   {
     when: (name: string) => name.startsWith('ESCO occupations'),
-    line: 'ESCO classification of the European Commission (https://esco.ec.europa.eu), used under the Commission’s reuse policy; Seeker compiles its occupation labels into an index of its own.',
+    line: 'ESCO classification of the European Commission (https://esco.ec.europa.eu), used under the Commission’s reuse policy; Seeker compiles its occupation and skill labels into an index of its own.',
   },
   {
     when: (name: string) => name.startsWith('O*NET'),
-    line: 'O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 licence (https://creativecommons.org/licenses/by/4.0/); Seeker compiles its titles into an index of its own. USDOL/ETA has not approved, endorsed or tested these modifications. O*NET® is a trademark of USDOL/ETA.',
+    line: 'O*NET Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA), used under the CC BY 4.0 licence (https://creativecommons.org/licenses/by/4.0/); Seeker compiles its titles, technologies and tools into an index of its own. USDOL/ETA has not approved, endorsed or tested these modifications. O*NET® is a trademark of USDOL/ETA.',
   },
   {
     when: (name: string) => name.includes('crosswalk'),

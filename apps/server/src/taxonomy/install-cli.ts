@@ -16,7 +16,7 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 try {
   const summary = installTaxonomy({ from, dataDir });
   console.log(
-    `Installed ${summary.occupations.toLocaleString('en')} occupations and ${summary.titles.toLocaleString('en')} titles from ${summary.sourceCount} files ` +
+    `Installed ${summary.occupations.toLocaleString('en')} occupations, ${summary.titles.toLocaleString('en')} titles and ${summary.skills.toLocaleString('en')} skills from ${summary.sourceCount} files ` +
       `into ${summary.file} (${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${(summary.milliseconds / 1000).toFixed(1)} s).\n` +
       `A running Seeker picks it up within 30 seconds.\n\n${taxonomyAttribution(summary.sources).join('\n')}`,
   );

@@ -10,6 +10,7 @@ export type InstallSummary = {
   bytes: number;
   occupations: number;
   titles: number;
+  skills: number;
   sourceCount: number;
   milliseconds: number;
 };
@@ -32,6 +33,7 @@ export function installTaxonomy({ from, dataDir }: { from: string; dataDir: stri
     bytes: statSync(file).size,
     occupations: data.occupations.length,
     titles: data.titles.length,
+    skills: data.skills.length,
     sourceCount: data.sources.length,
     sources: data.sources,
     milliseconds: Math.round(performance.now() - started),

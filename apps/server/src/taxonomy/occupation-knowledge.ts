@@ -70,6 +70,7 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
           occupations: 'taxonomy',
           occupationCount: known.occupations.length,
           titleCount: known.titleText.length,
+          skillCount: known.skills.skills.length,
           builtAt: known.builtAt,
           loadMs,
           attribution: taxonomyAttribution(known.sources),

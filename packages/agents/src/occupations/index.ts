@@ -6,3 +6,6 @@ export { buildOccupationIndex, buildOccupationIndexInSteps, type Occupation, typ
 export * from './occupation-index-data';
 export { matchTitle, type OccupationMatch } from './match-title';
 export { likeliestOccupation, occupationForTitle, shownConfidence, shownMargin } from './occupation-for-title';
+export { buildSkillSteps, type KnownSkill, type SkillIndex } from './skill-index';
+export { iscoCloseness, occupationCloseness, type Closeness } from './occupation-closeness';
+export { findKnownSkills, skillFinder, type FoundSkill, type SkillFinder } from './find-known-skills';

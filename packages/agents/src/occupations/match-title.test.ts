@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sharedOccupationIndex } from '../testing/shared-taxonomy';
 import { buildOccupationIndex } from './occupation-index';
-import { titleKinds, titleLanguages, type OccupationIndexData, type StoredTitle, type TitleKind, type TitleLanguage } from './occupation-index-data';
+import {
+  occupationIndexFormat,
+  titleKinds,
+  titleLanguages,
+  type OccupationIndexData,
+  type StoredTitle,
+  type TitleKind,
+  type TitleLanguage,
+} from './occupation-index-data';
 import { headOf, titleWords } from './title-words';
 import { matchTitle } from './match-title';
 
@@ -16,7 +24,7 @@ const title = (text: string, occupation: number, language: TitleLanguage = 'en',
   1,
 ];
 const data: OccupationIndexData = {
-  format: 2,
+  format: occupationIndexFormat,
   builtAt: '2026-11-28T00:00:00.000Z',
   sources: [],
   occupations: [
@@ -47,6 +55,9 @@ const data: OccupationIndexData = {
     title('front desk clerk', 5),
     title('station attendant', 5, 'en', 'hidden'),
   ],
+  skills: [],
+  skillLabels: [],
+  occupationSkills: [],
 };
 const index = buildOccupationIndex(data);
 const first = (text: string) => matchTitle(index, text)[0];

@@ -3,7 +3,7 @@
 // the repository never holds a copy or a compiled derivative of them.
 
 /** Bumped when the stored shape changes; an index of another format is not read (the install says so). */
-export const occupationIndexFormat = 2;
+export const occupationIndexFormat = 3;
 
 export const titleLanguages = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'] as const;
 export type TitleLanguage = (typeof titleLanguages)[number];
@@ -26,6 +26,24 @@ export type StoredLink = [number, number, number];
  * occupations have a title of the same words]. */
 export type StoredTitle = [string, number, number, number, string, string, number];
 
+/** What a skill is: ESCO's knowledge or skill/competence, an O*NET technology (software) or tool. */
+export const skillTypes = ['knowledge', 'skill', 'technology', 'tool'] as const;
+export type SkillType = (typeof skillTypes)[number];
+
+/** How a label names its skill: ESCO's preferred, alternative and hidden labels, O*NET's example (a product, a tool). */
+export const skillLabelKinds = ['preferred', 'alternative', 'hidden', 'example'] as const;
+export type SkillLabelKind = (typeof skillLabelKinds)[number];
+
+/** [scheme ('esco' or 'onet'), id (the ESCO URI, or O*NET's example text), English label, type index in skillTypes,
+ * ESCO's reuse level ('transversal', 'cross-sector', 'sector-specific', 'occupation-specific'; '' for O*NET)]. */
+export type StoredSkill = [OccupationScheme, string, string, number, string];
+
+/** [label as the source writes it, skill index, language index in titleLanguages, kind index in skillLabelKinds]. */
+export type StoredSkillLabel = [string, number, number, number];
+
+/** [occupation index, skill index, 1 where ESCO calls the skill essential to the occupation (O*NET's hot technologies), else 0]. */
+export type StoredOccupationSkill = [number, number, number];
+
 export type TaxonomySource = {
   /** What the file is ("ESCO occupations (de)", "O*NET alternate titles"). */
   name: string;
@@ -42,4 +60,7 @@ export type OccupationIndexData = {
   occupations: StoredOccupation[];
   crosswalk: StoredLink[];
   titles: StoredTitle[];
+  skills: StoredSkill[];
+  skillLabels: StoredSkillLabel[];
+  occupationSkills: StoredOccupationSkill[];
 };

@@ -1,4 +1,6 @@
 import {
+  skillLabelKinds,
+  skillTypes,
   titleKinds,
   titleLanguages,
   type OccupationIndexData,
@@ -7,6 +9,7 @@ import {
   type TitleKind,
   type TitleLanguage,
 } from './occupation-index-data';
+import { buildSkillSteps, type SkillIndex } from './skill-index';
 
 export type Occupation = {
   scheme: OccupationScheme;
@@ -42,6 +45,8 @@ export type OccupationIndex = {
   wordId: Map<string, number>;
   /** How much a word tells: rare among occupations weighs more ("anaesthetist" more than "assistant"). */
   wordWeight: Float64Array;
+  /** ESCO's and O*NET's skills, found in texts by their labels (find-known-skills.ts). */
+  skills: SkillIndex;
 };
 
 export const languageOf = (index: OccupationIndex, title: number): TitleLanguage => titleLanguages[index.titleLanguage[title]!]!;
@@ -111,6 +116,7 @@ function* buildSteps(data: OccupationIndexData): Generator<void, OccupationIndex
     }
   }
 
+  const skills = yield* buildSkillSteps(data, titlesPerStep);
   return {
     builtAt: data.builtAt,
     sources: data.sources,
@@ -128,6 +134,7 @@ function* buildSteps(data: OccupationIndexData): Generator<void, OccupationIndex
     titlesWithWord,
     wordId,
     wordWeight,
+    skills,
   };
 }
 
@@ -161,6 +168,31 @@ function checkIndexData(data: OccupationIndexData) {
         title[4] !== '' &&
         typeof title[5] === 'string' &&
         Number.isInteger(title[6]),
+    ) &&
+    Array.isArray(data.skills) &&
+    Array.isArray(data.skillLabels) &&
+    Array.isArray(data.occupationSkills) &&
+    data.skills.every(
+      (skill) => Array.isArray(skill) && typeof skill[1] === 'string' && typeof skill[2] === 'string' && skillTypes[skill[3]] !== undefined,
+    ) &&
+    data.skillLabels.every(
+      (label) =>
+        Array.isArray(label) &&
+        typeof label[0] === 'string' &&
+        Number.isInteger(label[1]) &&
+        label[1] >= 0 &&
+        label[1] < data.skills.length &&
+        titleLanguages[label[2]] !== undefined &&
+        skillLabelKinds[label[3]] !== undefined,
+    ) &&
+    data.occupationSkills.every(
+      ([occupation, skill]) =>
+        Number.isInteger(occupation) &&
+        occupation >= 0 &&
+        occupation < data.occupations.length &&
+        Number.isInteger(skill) &&
+        skill >= 0 &&
+        skill < data.skills.length,
     ) &&
     data.crosswalk.every(
       ([esco, onet, alike]) =>

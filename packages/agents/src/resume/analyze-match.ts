@@ -1,6 +1,8 @@
 import type { MatchAnalysis, ParsedResume, ScorePart, SkillMatch } from '@seeker/contract';
 import { tokenize } from '../text/tokenize';
-import type { JobPosting, RequiredSkill } from './read-job-posting';
+import { findKnownSkills } from '../occupations/find-known-skills';
+import { occupationCloseness } from '../occupations/occupation-closeness';
+import type { JobPosting, PostingKnowledge, RequiredSkill } from './read-job-posting';
 import { skillsShown } from './resume-skills';
 import { resumeToText } from './resume-text';
 import { stem } from './stem';
@@ -18,8 +20,12 @@ const fewestJobWords = 8;
 // A word the posting says three times weighs three times; more adds nothing.
 const mostWeight = 3;
 
-/** How well a resume matches a posting, 0–100, with each part explained. The same for the original and the tailored resume. */
-export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAnalysis {
+/**
+ * How well a resume matches a posting, 0–100, with each part explained. The same for the original and the tailored
+ * resume. With the taxonomy, a requirement it knows is met by the resume naming the same skill in other words or
+ * another language ("bookkeeping" for "Buchführung").
+ */
+export function analyzeMatch(resume: ParsedResume, posting: JobPosting, knowledge: PostingKnowledge = {}): MatchAnalysis {
   const text = resumeToText(resume);
   const everywhere = skillsShown(resume);
   const upFront = skillsShown({ ...resume, experience: [], education: [], other: [] });
@@ -29,7 +35,11 @@ export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAn
     return { skill: wording, importance, found, prominent: found !== 'missing' && upFront.has(skill) };
   });
   const stems = new Set(tokenize(text).map(stem));
-  const keywords = posting.keywords.map(({ term, stems: parts }) => ({ term, found: parts.every((part) => stems.has(part)) }));
+  const known = knownSkillIds(text, posting, knowledge);
+  const keywords = posting.keywords.map(({ term, stems: parts, known: skill }) => ({
+    term,
+    found: parts.every((part) => stems.has(part)) || (skill !== undefined && known.has(skill.id)),
+  }));
 
   const parts: ScorePart[] = [skillPart('required', 'Required skills', skills), skillPart('preferred', 'Preferred skills', skills)];
   const foundKeywords = keywords.filter((keyword) => keyword.found).length;
@@ -50,7 +60,7 @@ export function analyzeMatch(resume: ParsedResume, posting: JobPosting): MatchAn
     ...part('prominence', 'Where skills appear', prominent, skills.length === 0 ? 0 : Math.max(matched.length, 1), ''),
     detail: `${prominent} of ${matched.length} matching skills in the summary or skills list${skills.length === 0 ? ' (not scored)' : ''}`,
   });
-  parts.push(titlePart(resume, posting));
+  parts.push(titlePart(resume, posting, knowledge));
   judgeUnscoredByTheJobsWords(parts);
 
   // Out of 100 always: what the posting gives nothing to score by, and the job's words cannot stand in for, earns nothing.
@@ -71,6 +81,13 @@ function judgeUnscoredByTheJobsWords(parts: ScorePart[]) {
   const share = relevance.earned / relevance.max;
   relevance.max += unscored;
   relevance.earned = Math.round(share * relevance.max * 10) / 10;
+}
+
+/** The taxonomy's skills the resume names, in any language, where the posting asks for one it knows. */
+function knownSkillIds(text: string, posting: JobPosting, { taxonomy }: PostingKnowledge): Set<string> {
+  const skills = taxonomy?.skills;
+  if (!skills || !posting.keywords.some((keyword) => keyword.known)) return new Set();
+  return new Set(text.split('\n').flatMap((line) => findKnownSkills(skills, line, undefined, { synonyms: true }).map((found) => found.skill.id)));
 }
 
 function skillPart(key: 'required' | 'preferred', label: string, skills: readonly SkillMatch[]): ScorePart {
@@ -97,11 +114,18 @@ function relevancePart(posting: JobPosting, stems: ReadonlySet<string>): ScorePa
   );
 }
 
-function titlePart(resume: ParsedResume, posting: JobPosting): ScorePart {
+// With the taxonomy, a role of the job's occupation or a close one earns the title's part however it is worded
+// ("Buchhalterin" for "Accountant"), as far as both titles are surely read (occupations/occupation-closeness.ts).
+function titlePart(resume: ParsedResume, posting: JobPosting, { taxonomy }: PostingKnowledge): ScorePart {
   const wanted = [...new Set(posting.titleTerms.map(stem))];
-  const held = new Set(tokenize([resume.contact.headline, ...resume.experience.map((entry) => entry.role)].join(' ')).map(stem));
+  const roles = [resume.contact.headline, ...resume.experience.map((entry) => entry.role)].filter((role) => role.trim() !== '');
+  const held = new Set(tokenize(roles.join(' ')).map(stem));
   const shared = wanted.filter((term) => held.has(term)).length;
-  return part('title', 'Job title', shared, wanted.length, `Your roles share ${shared} of ${wanted.length} words of the job title`);
+  const words = `Your roles share ${shared} of ${wanted.length} words of the job title`;
+  const close = taxonomy && wanted.length > 0 ? occupationCloseness(taxonomy, posting.title, roles) : undefined;
+  if (!close || close.closeness * wanted.length <= shared) return part('title', 'Job title', shared, wanted.length, words);
+  const same = close.job === close.role ? `the job’s occupation (${close.job})` : `${close.role}, close to the job’s ${close.job}`;
+  return part('title', 'Job title', close.closeness * wanted.length, wanted.length, `${words}; ESCO reads them as ${same}`);
 }
 
 function part(key: ScorePart['key'], label: string, got: number, of: number, detail: string): ScorePart {

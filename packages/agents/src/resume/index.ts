@@ -1,7 +1,7 @@
 // The resume agent: parse a resume, read a posting, score the match, tailor, write a cover letter, render.
 export { parseResume } from './parse-resume';
 export { profileFromResume, type ProfileFromResume } from './profile-from-resume';
-export { readJobPosting, type JobPosting } from './read-job-posting';
+export { readJobPosting, type JobPosting, type PostingKnowledge } from './read-job-posting';
 export { analyzeMatch } from './analyze-match';
 export { resumeToText } from './resume-text';
 export { tailorResume, type TailorRequest, type TailoringStage } from './tailor-resume';

@@ -1,4 +1,9 @@
 import { htmlToText } from '../job-discovery/normalize';
+import { findKnownSkills } from '../occupations/find-known-skills';
+import type { TitleLanguage } from '../occupations/occupation-index-data';
+import type { OccupationIndex } from '../occupations/occupation-index';
+import type { KnownSkill } from '../occupations/skill-index';
+import { detectLanguage, type DetectedLanguage } from './language';
 import { tokenize } from '../text/tokenize';
 import { findSkills } from './find-skills';
 import { classifyHeading, preferredLine, type PostingSection } from './posting-sections';
@@ -9,7 +14,14 @@ import { stopWords } from './stop-words';
 
 export type Importance = 'required' | 'preferred';
 export type RequiredSkill = { skill: Skill; wording: string; importance: Importance };
-export type PostingKeyword = { term: string; stems: string[]; count: number; importance?: Importance };
+export type PostingKeyword = {
+  term: string;
+  stems: string[];
+  count: number;
+  importance?: Importance;
+  /** The ESCO or O*NET skill the words name, where the taxonomy is installed and knows them. */
+  known?: { scheme: KnownSkill['scheme']; id: string; label: string };
+};
 /** A word the posting uses to describe the job (its title, duties and requirements; stemmed), and how often. */
 export type JobWord = { stem: string; count: number };
 export type JobPosting = {
@@ -71,8 +83,16 @@ function withoutMarkdown(line: string) {
   return line.replace(markdownHeading, '').replace(markdownEmphasis, '');
 }
 
-export function readJobPosting(description: string, title = '', company = ''): JobPosting {
+/** What else a posting and a match are read with: ESCO and O*NET, where the taxonomy is installed (decisions 0046, 0047). */
+export type PostingKnowledge = {
+  taxonomy?: OccupationIndex | undefined;
+  /** The posting's language, where the caller knows it already (detecting it costs a few milliseconds). */
+  language?: DetectedLanguage | undefined;
+};
+
+export function readJobPosting(description: string, title = '', company = '', knowledge: PostingKnowledge = {}): JobPosting {
   const { lines, hasRequirementHeading } = readPostingLines(description);
+  const knownSkillsIn = knownSkillFinder(knowledge, description);
   const found = new Map<Skill, RequiredSkill>();
   const phrases = new Map<string, PostingKeyword>();
   const counts: Counts = new Map();
@@ -95,14 +115,17 @@ export function readJobPosting(description: string, title = '', company = ''): J
     }
     // Phrases only from the lines that say what the job asks for, not from what the job does.
     if (asked && (bulleted || hasRequirementHeading) && line !== title) {
-      for (const phrase of requirementPhrases(line)) {
+      const add = (phrase: string, known?: PostingKeyword['known']) => {
         const stems = tokenize(phrase)
           .filter((word) => !stopWords.has(word))
           .map(stem);
         const key = stems.join(' ');
-        if (stems.length === 0 || phrases.has(key)) continue;
-        phrases.set(key, { term: phrase, stems, count: 1, importance });
-      }
+        if (stems.length === 0 || phrases.has(key)) return;
+        phrases.set(key, { term: phrase, stems, count: 1, importance, ...(known ? { known } : {}) });
+      };
+      // The skills, tools and software the taxonomy knows, in the posting's words; then the line's other phrases.
+      for (const { wording, skill } of knownSkillsIn(line)) add(wording, { scheme: skill.scheme, id: skill.id, label: skill.label });
+      for (const phrase of requirementPhrases(line)) add(phrase);
     }
     // The company's introduction may name the tools the job uses; its other words are not the job's.
     if (where === 'intro') continue;
@@ -153,6 +176,16 @@ export function readJobPosting(description: string, title = '', company = ''): J
   for (const key of titleTerms.map(stem)) jobCounts.set(key, Math.max(jobCounts.get(key) ?? 0, 3));
   const jobWords = [...jobCounts].filter(([key]) => !companyStems.has(key)).map(([key, times]) => ({ stem: key, count: times }));
   return { title, company, skills: [...found.values()], keywords, titleTerms, jobWords };
+}
+
+/** Finds the taxonomy's skills in a line, by labels in the posting's language and English; none without a taxonomy. */
+function knownSkillFinder({ taxonomy, language: known }: PostingKnowledge, description: string) {
+  const skills = taxonomy?.skills;
+  if (!skills) return () => [];
+  // A posting too short to tell its language is read in all eight.
+  const language = known ?? detectLanguage(description);
+  const languages: TitleLanguage[] | undefined = language === 'unknown' ? undefined : language === 'en' ? ['en'] : [language, 'en'];
+  return (line: string) => findKnownSkills(skills, line, languages);
 }
 
 const rankImportance = (keyword: PostingKeyword) => (keyword.importance === 'preferred' ? 1 : 0);

@@ -10,6 +10,7 @@ import {
   type Importance,
   type JobPosting,
   type PostingKeyword,
+  type PostingKnowledge,
   type RequiredSkill,
 } from './read-job-posting';
 import { stem } from './stem';
@@ -78,8 +79,9 @@ export async function readPostingWithLlm(
   title: string,
   company: string,
   signal?: AbortSignal,
+  knowledge?: PostingKnowledge,
 ): Promise<{ posting: JobPosting; notes: string[] }> {
-  const ruled = readJobPosting(description, title, company);
+  const ruled = readJobPosting(description, title, company, knowledge);
   const answer = await llm.generate({
     schema: llmPostingSchema,
     system: postingSystemPrompt,

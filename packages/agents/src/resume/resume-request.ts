@@ -1,3 +1,4 @@
+import type { PostingKnowledge } from './read-job-posting';
 import type { ParsedResume } from '@seeker/contract';
 import type { LayoutLine } from '../documents/layout/layout-line';
 import type { Llm } from '../llm/create-llm';
@@ -17,6 +18,8 @@ export type ResumeRequest = {
   company?: string;
   /** With an LLM, it writes and the result is checked against the resume; without one, the rule-based way. */
   llm?: Llm;
+  /** ESCO's and O*NET's skills, where the taxonomy is installed: the posting's requirements and the match read them. */
+  knowledge?: PostingKnowledge;
   now?: Date;
   signal?: AbortSignal;
 };

@@ -54,11 +54,12 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   const original = personal.resume;
   await stage('parsed', `Read ${original.experience.length} roles and ${original.skills.length} listed skills`);
   // The summary is written in the posting's language, else the resume's, else English: never a third.
-  const language = writingLanguage(detectLanguage(request.jobDescription), detectLanguage(request.resumeText), request.language);
+  const postingLanguage = detectLanguage(request.jobDescription);
+  const language = writingLanguage(postingLanguage, detectLanguage(request.resumeText), request.language);
   const notes: string[] = [...personal.notes];
-  const posting = await readPosting(request, notes);
+  const posting = await readPosting({ ...request, knowledge: { ...request.knowledge, language: postingLanguage } }, notes);
   await letOthersRun();
-  const before = analyzeMatch(original, posting);
+  const before = analyzeMatch(original, posting, request.knowledge);
   await stage('analyzed', `Match before tailoring: ${before.score}`);
 
   const gathered = gatherEvidence(original, request.resumeText, now);
@@ -101,7 +102,7 @@ export async function tailorResume(request: TailorRequest): Promise<TailoredResu
   notes.push(...kept.notes);
   const resume = kept.resume;
   await stage('tailored', engine === 'llm' ? 'Rewrote your resume with the LLM' : 'Rewrote your resume');
-  const after = analyzeMatch(resume, posting);
+  const after = analyzeMatch(resume, posting, request.knowledge);
   const changes = describeChanges(original, resume, rule);
   return { resume, text: resumeToText(resume), before, after, changes, suggestions: suggestKeywords(after), engine, notes, readFrom };
 }
@@ -124,15 +125,15 @@ export function readResume(request: Pick<ResumeRequest, 'resumeText' | 'confirme
 /** The posting as the rules read it, and as the LLM reads it when one is configured (its phrases checked against the posting). */
 async function readPosting(request: TailorRequest, notes: string[]): Promise<JobPosting> {
   const [title, company] = [request.jobTitle ?? '', request.company ?? ''];
-  if (!request.llm) return readJobPosting(request.jobDescription, title, company);
+  if (!request.llm) return readJobPosting(request.jobDescription, title, company, request.knowledge);
   try {
-    const read = await readPostingWithLlm(request.llm, request.jobDescription, title, company, request.signal);
+    const read = await readPostingWithLlm(request.llm, request.jobDescription, title, company, request.signal, request.knowledge);
     notes.push(...read.notes);
     return read.posting;
   } catch (error) {
     if (request.signal?.aborted) throw error;
     notes.push(`The LLM could not read the posting (${describeLlmFailure(error)}); its requirements were read by rules.`);
-    return readJobPosting(request.jobDescription, title, company);
+    return readJobPosting(request.jobDescription, title, company, request.knowledge);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import type { Llm } from '@seeker/agents';
 import {
   coverLetterSchema,
@@ -19,7 +20,10 @@ import { z } from 'zod/mini';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: DocumentRenderer; llm?: Llm }> = async (app, deps) => {
+export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Db; renderer: DocumentRenderer; llm?: Llm; occupations?: OccupationKnowledge }> = async (
+  app,
+  deps,
+) => {
   app.get(
     '/api/jobs/:jobId/cover-letter',
     {

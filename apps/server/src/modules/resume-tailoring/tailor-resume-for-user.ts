@@ -1,3 +1,5 @@
+import { postingKnowledge } from '../../taxonomy/posting-knowledge';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { tailorResume, type Llm } from '@seeker/agents';
 import { refusingUntrustedParse } from './refusing-untrusted-parse';
 import { documentRunMessages, tailoringMessages, type TailorResumeRequest, type TailorResumeResponse } from '@seeker/contract';
@@ -21,6 +23,8 @@ export type TailoringDeps = {
   llm?: Llm;
   signingSecret: string;
   signedUrlTtlSeconds: number;
+  /** ESCO and O*NET, where installed: the posting's requirements and the match read its skills. */
+  occupations?: OccupationKnowledge;
 };
 
 /**
@@ -51,6 +55,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   try {
     const jobTitle = context.job_title || job?.title || '';
     const company = context.job_company || job?.company || '';
+    const knowledge = await postingKnowledge(deps.occupations);
     const result = await refusingUntrustedParse(() =>
       tailorResume({
         resumeText: source.text,
@@ -60,6 +65,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
         jobTitle,
         company,
         llm: deps.llm,
+        knowledge,
         // Issue 68: a saved resume read with no roles or many unsure fields waits for its owner's check.
         ...(unchecked ? { onUnchecked: () => refuseUntilChecked(unchecked) } : {}),
         onStage: (stage, message) => progress.emit({ stage, message }),

@@ -1,3 +1,5 @@
+import { postingKnowledge } from '../../taxonomy/posting-knowledge';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { documentRunMessages } from '@seeker/contract';
 import { writeCoverLetter, type Llm } from '@seeker/agents';
 import type { Db } from '../../db/client';
@@ -18,7 +20,13 @@ type Input = { resumeId?: string | undefined; resumeText?: string | undefined };
  * Writes the cover letter for one saved job from the chosen resume and the job's own posting (read
  * from the job, not from the client), and keeps it as the job's letter. Counts as an agent run.
  */
-export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: SessionUser, jobId: string, input: Input, now = new Date()) {
+export async function writeJobCoverLetter(
+  deps: { db: Db; llm?: Llm; occupations?: OccupationKnowledge },
+  user: SessionUser,
+  jobId: string,
+  input: Input,
+  now = new Date(),
+) {
   const job = await findOwnedJob(deps.db, user.id, jobId, { lock: false });
   const {
     text: resumeText,
@@ -39,6 +47,7 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
   );
   const progress = createRunProgress(deps.db, runId);
   try {
+    const knowledge = await postingKnowledge(deps.occupations);
     const letter = await refusingUntrustedParse(() =>
       writeCoverLetter({
         resumeText,
@@ -48,6 +57,7 @@ export async function writeJobCoverLetter(deps: { db: Db; llm?: Llm }, user: Ses
         jobTitle: job.title,
         company: job.company,
         llm: deps.llm,
+        knowledge,
         now,
         // A saved resume read with no roles or too unsure waits for its owner's check, as tailoring does (issue 68).
         ...(unchecked ? { onUnchecked: () => refuseUntilChecked(unchecked) } : {}),

@@ -14,7 +14,8 @@ import {
 } from '../occupation-index-data';
 import type { TaxonomyFiles } from './find-taxonomy-files';
 import { headOf, titleWords } from '../title-words';
-import { labelLines, readRows } from './read-rows';
+import { compileSkills } from './compile-skills';
+import { escoLabels, fullestOf, readRows } from './read-rows';
 import { titleVariants } from './title-variants';
 
 type ReadFile = (file: string) => string;
@@ -22,7 +23,8 @@ type ReadFile = (file: string) => string;
 /**
  * The occupation index, compiled from ESCO's occupations (every release's labels in the eight languages; the fullest
  * file of each language is read) and O*NET's occupations, alternate and reported titles, joined by the ESCO–O*NET
- * crosswalk. ESCO's English file is required; everything else adds what it has.
+ * crosswalk, with the skills of both (compile-skills.ts). ESCO's English occupations file is required; everything
+ * else adds what it has.
  */
 export function compileOccupations(files: TaxonomyFiles, folder: string, read: ReadFile, builtAt = new Date()): OccupationIndexData {
   const sources: TaxonomySource[] = [];
@@ -31,10 +33,8 @@ export function compileOccupations(files: TaxonomyFiles, folder: string, read: R
     const rows = readRows(text, delimiter);
     return { rows, source: { name, file: path.relative(folder, file), sha256: sha256(text), rows: rows.length } };
   };
-  const fullest = (language: TitleLanguage) => {
-    const loaded = (files.escoOccupations.get(language) ?? []).map((file) => load(`ESCO occupations (${language})`, file, ','));
-    return loaded.sort((a, b) => b.rows.length - a.rows.length)[0];
-  };
+  const fullest = (language: TitleLanguage) =>
+    fullestOf(files.escoOccupations.get(language) ?? [], (file) => load(`ESCO occupations (${language})`, file, ','));
 
   const english = fullest('en');
   if (!english) throw new Error('No ESCO occupations file in English (occupations_en.csv) was found.');
@@ -78,9 +78,7 @@ export function compileOccupations(files: TaxonomyFiles, folder: string, read: R
     for (const row of loaded.rows) {
       const occupation = byId.get(row.conceptUri?.trim() ?? '');
       if (occupation === undefined) continue;
-      addTitle(row.preferredLabel ?? '', occupation, language, 'preferred');
-      for (const label of labelLines(row.altLabels)) addTitle(label, occupation, language, 'alternative');
-      for (const label of labelLines(row.hiddenLabels)) addTitle(label, occupation, language, 'hidden');
+      for (const [label, kind] of escoLabels(row)) addTitle(label, occupation, language, kind);
     }
   }
 
@@ -122,7 +120,19 @@ export function compileOccupations(files: TaxonomyFiles, folder: string, read: R
   }
 
   countSharing(titles);
-  return { format: occupationIndexFormat, builtAt: builtAt.toISOString(), sources, occupations, crosswalk: links, titles };
+  const { skills, skillLabels, occupationSkills, sources: skillSources } = compileSkills(files, load, byId);
+  sources.push(...skillSources);
+  return {
+    format: occupationIndexFormat,
+    builtAt: builtAt.toISOString(),
+    sources,
+    occupations,
+    crosswalk: links,
+    titles,
+    skills,
+    skillLabels,
+    occupationSkills,
+  };
 }
 
 // A title many occupations share ("Mitarbeiter", "Developer", "Berater") names none of them surely.

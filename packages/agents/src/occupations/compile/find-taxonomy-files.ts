@@ -10,6 +10,11 @@ export type TaxonomyFiles = {
   onetAlternateTitles?: string;
   onetReportedTitles?: string;
   escoOnetCrosswalk?: string;
+  /** Every ESCO skills file of a language (`skills_<lang>.csv`, or a conversion named `skills_<lang>_….csv`). */
+  escoSkills: Map<TitleLanguage, string[]>;
+  escoOccupationSkills?: string;
+  onetTechnologySkills?: string;
+  onetTools?: string;
 };
 
 // A folder holds a few hundred files; a link loop or a home directory given by mistake stops here.
@@ -27,12 +32,18 @@ function* walk(folder: string, seen: { files: number }): Generator<string> {
 
 export function findTaxonomyFiles(folder: string): TaxonomyFiles {
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${folder} is not a folder.`);
-  const found: TaxonomyFiles = { escoOccupations: new Map() };
+  const found: TaxonomyFiles = { escoOccupations: new Map(), escoSkills: new Map() };
   for (const file of walk(folder, { files: 0 })) {
     const base = path.basename(file);
     const esco = /^occupations_([a-z]{2})\.csv$/.exec(base);
     const language = titleLanguages.find((known) => known === esco?.[1]);
+    const skills = /^skills_([a-z]{2})(?:_[\w-]+)?\.csv$/.exec(base);
+    const skillLanguage = titleLanguages.find((known) => known === skills?.[1]);
     if (language) found.escoOccupations.set(language, [...(found.escoOccupations.get(language) ?? []), file]);
+    else if (skillLanguage) found.escoSkills.set(skillLanguage, [...(found.escoSkills.get(skillLanguage) ?? []), file]);
+    else if (base === 'occupationSkillRelations.csv') found.escoOccupationSkills ??= file;
+    else if (onetName(base, 'Technology Skills')) found.onetTechnologySkills ??= file;
+    else if (onetName(base, 'Tools Used')) found.onetTools ??= file;
     else if (onetName(base, 'Occupation Data')) found.onetOccupations ??= file;
     else if (onetName(base, 'Alternate Titles')) found.onetAlternateTitles ??= file;
     else if (onetName(base, 'Sample of Reported Titles')) found.onetReportedTitles ??= file;

@@ -20,3 +20,17 @@ export function labelLines(field: string | undefined): string[] {
     .map((label) => label.trim())
     .filter(Boolean);
 }
+
+/** An ESCO concept's labels with their kind: its preferred label, then its alternative and hidden ones. */
+export function escoLabels(row: Record<string, string>): [string, 'preferred' | 'alternative' | 'hidden'][] {
+  return [
+    [row.preferredLabel ?? '', 'preferred'],
+    ...labelLines(row.altLabels).map((label): [string, 'alternative'] => [label, 'alternative']),
+    ...labelLines(row.hiddenLabels).map((label): [string, 'hidden'] => [label, 'hidden']),
+  ];
+}
+
+/** Of several releases' files of one language, the one with the most rows (a later or fuller release). */
+export function fullestOf<T extends { rows: unknown[] }>(files: readonly string[], load: (file: string) => T): T | undefined {
+  return files.map(load).sort((a, b) => b.rows.length - a.rows.length)[0];
+}

@@ -35,8 +35,12 @@ export async function writeCoverLetter(request: CoverLetterRequest): Promise<Wri
   const { original: resume, readFrom } = readResume(request);
   // A caller that refuses a reading its owner must check first (issue 68) throws here, before anything is written.
   if (readFrom === 'unchecked') await request.onUnchecked?.();
-  const language = writingLanguage(detectLanguage(request.jobDescription), detectLanguage(request.resumeText), request.language);
-  const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '');
+  const postingLanguage = detectLanguage(request.jobDescription);
+  const language = writingLanguage(postingLanguage, detectLanguage(request.resumeText), request.language);
+  const posting = readJobPosting(request.jobDescription, request.jobTitle ?? '', request.company ?? '', {
+    ...request.knowledge,
+    language: postingLanguage,
+  });
   const gathered = gatherEvidence(resume, request.resumeText, now);
   const evidence = readFrom === 'unchecked' ? uncheckedEvidence(gathered) : gathered;
   const allowance = allowWords(letterTemplateText(language), posting.title, posting.company);

@@ -10,6 +10,7 @@ const installed = (attribution: string[]): Knowledge => ({
   occupations: 'taxonomy',
   occupationCount: 4023,
   titleCount: 209064,
+  skillCount: 40769,
   builtAt: '2026-11-28T10:00:00.000Z',
   loadMs: 700,
   attribution,
@@ -30,6 +31,7 @@ describe('Settings: occupations and job titles', () => {
     renderWithProviders(<KnowledgeNote />);
     const note = await screen.findByRole('region', { name: 'Occupations and job titles' });
     expect(note).toHaveTextContent('from 4,023 occupations and 209,064 job titles in eight languages');
+    expect(note).toHaveTextContent('by 40,769 skills, software and tools');
     expect(note).toHaveTextContent('O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.');
     expect(within(note).getByRole('link', { name: 'creativecommons.org/licenses/by/4.0' })).toHaveAttribute(
       'href',

@@ -31,6 +31,10 @@ export function KnowledgeNote() {
             Seeker names the likely occupation of a job title — under each role when you check a resume, and on an application’s page — from{' '}
             {count(knowledge.occupationCount)} occupations and {count(knowledge.titleCount)} job titles in eight languages, only where it is sure.
           </p>
+          <p className="text-muted-foreground">
+            It reads what a posting asks for by {count(knowledge.skillCount)} skills, software and tools, and counts a requirement as met when your
+            resume names the same skill in other words or another language.
+          </p>
           <ul className="grid list-disc gap-1 pl-5 text-xs text-muted-foreground">
             {knowledge.attribution.map((line) => (
               <li key={line}>
