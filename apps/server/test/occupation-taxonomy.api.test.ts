@@ -60,6 +60,30 @@ describe.skipIf(!taxonomy)('ESCO and O*NET installed into the data directory (sk
     expect(structure.occupations?.[0]).toMatchObject({ isco: '2262', label: 'pharmacist' });
   }, 30_000);
 
+  it('names on the check step the ESCO or O*NET skill each listed skill names as a whole, in the resume’s language', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const text = [
+      'Jana Novak',
+      'jana@example.com',
+      '',
+      'Berufserfahrung',
+      'Buchhalterin, Muster GmbH',
+      '2018 – 2023',
+      '- Monatsabschlüsse für 40 Mandanten erstellt',
+      '',
+      'Kenntnisse',
+      'Buchhaltung',
+      'Microsoft Excel',
+      'Gute Laune im Team',
+    ].join('\n');
+    const upload = await uploadResume(ctx.app, guest, 'cv.txt', Buffer.from(text));
+    expect(upload.statusCode, upload.body).toBe(201);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/resumes/${upload.json().id}/structure`, headers: { cookie: guest.cookie } });
+    const structure = resumeStructureSchema.parse(response.json());
+    const named = Object.fromEntries(structure.resume.skills.map(({ name }, index) => [name, structure.knownSkills?.[index]?.label ?? null]));
+    expect(named).toMatchObject({ Buchhaltung: 'accounting', 'Microsoft Excel': 'Microsoft Excel' });
+  }, 30_000);
+
   it("names on an application's page the occupation its job's title names, in the posting's language", async () => {
     const guest = await signInAsGuest(ctx.app);
     const typed = await ctx.app.inject({

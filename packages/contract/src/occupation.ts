@@ -9,3 +9,12 @@ export const foundOccupationSchema = z.object({
   matchedTitle: z.string().check(z.describe('The ESCO or O*NET title that matched, as the taxonomy writes it (e.g. "Lagerist")')),
 });
 export type FoundOccupation = z.infer<typeof foundOccupationSchema>;
+
+/** A skill, software or tool of ESCO or O*NET that a resume's or posting's words name. */
+export const knownSkillSchema = z.object({
+  id: z.string().check(z.describe("The ESCO skill URI, or O*NET's example as it writes it")),
+  label: z.string().check(z.describe('Its English name in the taxonomy, e.g. "accounting", "Microsoft Excel"')),
+  scheme: z.enum(['esco', 'onet']),
+  type: z.enum(['knowledge', 'skill', 'technology', 'tool']),
+});
+export type KnownSkillRef = z.infer<typeof knownSkillSchema>;

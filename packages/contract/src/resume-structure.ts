@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { foundOccupationSchema } from './occupation';
+import { foundOccupationSchema, knownSkillSchema } from './occupation';
 import { oneLineText, safeString } from './text';
 
 /**
@@ -164,6 +164,15 @@ export const resumeStructureSchema = z.object({
       .check(
         z.describe(
           "The occupation each role's title names (same order as `resume.work`; null where none was found surely enough); absent while no occupation index is installed",
+        ),
+      ),
+  ),
+  knownSkills: z.optional(
+    z
+      .array(z.nullable(knownSkillSchema))
+      .check(
+        z.describe(
+          'The ESCO or O*NET skill each listed skill names (same order as `resume.skills`; null where it names none as a whole); absent while no occupation index is installed. Matching reads a posting’s requirements by the same skills.',
         ),
       ),
   ),

@@ -109,6 +109,23 @@ export const resumeUploadFormSchema = z.object({
     .check(z.meta({ description: 'JSON {"title"?: string, "keywords"?: string[]}', examples: ['{"title":"Jane Doe CV","keywords":["Engineer"]}'] })),
 });
 
+/** The suggestion form: the file only (nothing is stored). */
+export const resumeSuggestionFormSchema = z.object({
+  file: z
+    .file()
+    .check(z.meta({ description: 'The resume chosen in the preferences wizard, read and then forgotten: the same formats and size as an upload' })),
+});
+
+/** What a resume offers the preferences wizard: its own words, each offered for the person to take or leave. */
+export const resumeSuggestionsSchema = z.object({
+  roles: z
+    .array(z.string())
+    .check(z.describe('Its roles’ titles, the latest first, then the occupations ESCO finds them to name where it is sure (at most 6)')),
+  skills: z.array(z.string()).check(z.describe('The skills it lists, as it writes them (at most 15)')),
+  places: z.array(z.string()).check(z.describe('Its places: where the person lives, then where the latest roles were (at most 4)')),
+});
+export type ResumeSuggestions = z.infer<typeof resumeSuggestionsSchema>;
+
 export const resumeIdParamsSchema = z.object({ resumeId: recordIdSchema });
 
 /** GET /api/resumes/{resumeId}/text: the text Seeker read from the file, for the owner to check and correct. */

@@ -35,6 +35,7 @@ import { storedFileOf } from './stored-file-of';
 import { uploadResume } from './upload-resume';
 import { errors, uploadErrors } from './route-errors';
 import { resumeStructureRoutes } from './structure-routes';
+import { resumeSuggestionRoutes } from './suggestion-routes';
 import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 
 type Options = {
@@ -142,6 +143,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   await app.register(resumeStructureRoutes, { db, llm, occupations });
+  await app.register(resumeSuggestionRoutes, { documents, occupations });
 
   app.post(
     '/api/resumes/:resumeId/signed-url',

@@ -4,14 +4,17 @@ import {
   errorBodySchema,
   resumeIdParamsSchema,
   resumeStructureSchema,
+  resumeSuggestionsSchema,
   type ResumeStructure,
 } from '@seeker/contract';
 import type { Llm } from '@seeker/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { foundOccupations, likelyTitleLanguages } from '../../taxonomy/found-occupations';
+import { foundSkills } from '../../taxonomy/found-skills';
 import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { findOwnedResume } from './find-owned-resume';
+import { suggestFrom } from './resume-suggestions';
 import { createStructureReader } from './llm-structure';
 import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
 import { errors } from './route-errors';
@@ -21,15 +24,21 @@ type StructureRouteOptions = { db: Db; llm?: Llm | undefined; occupations: Occup
 
 export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions> = async (app, { db, llm, occupations }) => {
   const reader = createStructureReader({ db, llm });
-  // Each role's occupation, found again on every answer: roles change when their owner corrects them.
-  // Titles are looked up in the resume's language (and English, which titles borrow).
+  // Each role's occupation and each listed skill's ESCO/O*NET skill, found again on every answer: their owner may
+  // have corrected them. Looked up in the resume's language (and English, which titles and skills borrow).
   const withOccupations = async (structure: ResumeStructure, resumeText: string): Promise<ResumeStructure> => {
+    const languages = likelyTitleLanguages(resumeText);
     const found = await foundOccupations(
       occupations,
       structure.resume.work.map((role) => role.position),
-      likelyTitleLanguages(resumeText),
+      languages,
     );
-    return found ? { ...structure, occupations: found } : structure;
+    const skills = await foundSkills(
+      occupations,
+      structure.resume.skills.map((skill) => skill.name),
+      languages,
+    );
+    return { ...structure, ...(found ? { occupations: found } : {}), ...(skills ? { knownSkills: skills } : {}) };
   };
   const structureErrors = { ...errors, 409: errorBodySchema, 422: errorBodySchema };
   app.get(
@@ -86,6 +95,24 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions>
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
       return withOccupations(await clearResumeStructure(db, row, { reader, log: request.log }), row.text);
+    },
+  );
+
+  app.get(
+    '/api/resumes/:resumeId/suggestions',
+    {
+      onRequest: app.requireSignIn,
+      schema: {
+        tags: ['resumes'],
+        summary: 'The roles, skills and places one of your resumes offers the preferences wizard: the fields you confirmed, else what Seeker read',
+        params: resumeIdParamsSchema,
+        response: { 200: resumeSuggestionsSchema, ...structureErrors },
+      },
+    },
+    async (request) => {
+      const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
+      const { resume } = await resumeStructureOf(row, { reader, log: request.log });
+      return suggestFrom(occupations, resume, row.text);
     },
   );
 };

@@ -54,9 +54,18 @@ function wrongTypeMessage(fileName: string, bytes: Uint8Array) {
   return actual && extension ? resumeMessages.namedAsAnother(kinds[actual], extension, actual) : resumeMessages.wrongType;
 }
 
+/** Checks a file by its content and reads its text in the bounded document reader; nothing is stored. */
+export async function readResumeFile(documents: Pick<DocumentReader, 'read'>, input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>) {
+  // An empty file is no file of any type: say so rather than that its type is wrong.
+  if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', resumeMessages.empty);
+  const fileType = detectResumeType(input.fileName, input.bytes);
+  if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongTypeMessage(input.fileName, input.bytes));
+  return { fileType, ...(await readResumeText(documents, fileType, input.bytes, input.userId)) };
+}
+
 /**
- * Checks a file by its content, reads its text in the bounded document reader and stores it at
- * `resumes/{uid}/{timestamp}_{name}`. A file with no text is kept (the record flags it), never given sample text.
+ * Checks and reads a file (readResumeFile) and stores it at `resumes/{uid}/{timestamp}_{name}`. A file with no
+ * text is kept (the record flags it), never given sample text.
  */
 export async function storeResumeFile(
   files: FileStore,
@@ -64,11 +73,7 @@ export async function storeResumeFile(
   input: Pick<UploadInput, 'userId' | 'fileName' | 'bytes'>,
   now: Date,
 ) {
-  // An empty file is no file of any type: say so rather than that its type is wrong.
-  if (input.bytes.length === 0) throw new AppError('VALIDATION_ERROR', resumeMessages.empty);
-  const fileType = detectResumeType(input.fileName, input.bytes);
-  if (!fileType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', wrongTypeMessage(input.fileName, input.bytes));
-  const { text, ocr, layout } = await readResumeText(documents, fileType, input.bytes, input.userId);
+  const { fileType, text, ocr, layout } = await readResumeFile(documents, input);
   const displayName = cleanTitle(input.fileName.split(/[\\/]/).pop() ?? '') || `resume.${fileType}`;
   // The spec's `{timestamp}_{name}`, plus a random part: two uploads of one name in one millisecond must not share a file.
   const storagePath = `resumes/${input.userId}/${now.getTime()}_${crypto.randomBytes(4).toString('hex')}_${sanitizeFileName(input.fileName, fileType)}`;

@@ -5,6 +5,7 @@ export { useReplaceResumeFile } from './api/replace-resume-file';
 export { useSetPrimaryResume } from './api/set-primary-resume';
 export { useDeleteResume } from './api/delete-resume';
 export { getResumeText } from './api/get-resume-text';
+export { useResumeSuggestions, type SuggestionSource } from './api/resume-suggestions';
 export { checkResumeFile, resumeAccept } from './lib/check-resume-file';
 export { listErrorMessage, uploadErrorMessage } from './lib/resume-error-messages';
 export { ConfirmDeleteResumeDialog } from './components/confirm-delete-resume-dialog';

@@ -17,7 +17,7 @@ import { StepHeading } from './step-heading';
 import { UploadResumeStep } from './upload-resume-step';
 import { wizardDialogClassName } from './wizard-layout';
 import { scheduleStep, wizardStepNames, wizardSteps } from './wizard-steps';
-import { useResumes } from '@/features/resumes';
+import { useResumes, useResumeSuggestions, type SuggestionSource } from '@/features/resumes';
 
 type PreferencesWizardFormProps = {
   userId: string | undefined;
@@ -103,7 +103,15 @@ export function PreferencesWizardForm({
     : defaultResume
       ? { kind: usingDefault ? ('default' as const) : ('onFile' as const), name: defaultResume.title }
       : null;
-  const stepProps = { preferences, onChange: update, disabled: saving };
+  // The wizard starts from the resume (issue 69): a file chosen here is read now, else the one on file.
+  const suggestionSource: SuggestionSource =
+    userId && resumeFile
+      ? { kind: 'file', userId, file: resumeFile }
+      : defaultResume?.hasText && defaultResume.type === 'original'
+        ? { kind: 'saved', resumeId: defaultResume.id }
+        : null;
+  const { data: suggestions } = useResumeSuggestions(suggestionSource);
+  const stepProps = { preferences, onChange: update, disabled: saving, suggestions: suggestionSource ? suggestions : undefined };
   const schedule = preferences.searchSchedule;
   // The refused cron expression's reason goes under its field while that field is on screen.
   const cronError = error?.field === 'customSchedule' && schedule.enabled && schedule.frequency === 'Custom' ? error.detail : undefined;

@@ -145,6 +145,28 @@ describe('Check what Seeker read', () => {
     expect(title).toHaveAccessibleDescription('Likely occupation: secondary school teacher (ESCO)');
   });
 
+  it('says under the skills which lines Seeker matches with ESCO and O*NET skills, while they are as read', async () => {
+    const skilled = { ...read, resume: { ...read.resume, skills: [{ name: 'Buchhaltung' }, { name: 'Excel' }, { name: 'Good vibes' }] } };
+    const known = (label: string) => ({ id: label, label, scheme: 'esco', type: 'knowledge' });
+    mockFetch({
+      'GET /api/resumes/resume-1/structure': () =>
+        jsonResponse({ ...skilled, knownSkills: [known('accounting'), { ...known('Microsoft Excel'), scheme: 'onet', type: 'technology' }, null] }),
+    });
+    const person = userEvent.setup();
+    renderScreen();
+    const skills = await screen.findByRole('textbox', { name: 'Skills' });
+    expect(skills).toHaveAccessibleDescription(
+      'Only what you would list as a skill: one per line. Matched with ESCO and O*NET skills: Buchhaltung (accounting), Excel (Microsoft Excel).',
+    );
+    await person.clear(skills);
+    await person.type(skills, 'Excel');
+    expect(skills).toHaveAccessibleDescription(
+      'Only what you would list as a skill: one per line. Matched with ESCO and O*NET skills: Excel (Microsoft Excel).',
+    );
+    await person.clear(skills);
+    expect(skills).toHaveAccessibleDescription('Only what you would list as a skill: one per line');
+  });
+
   it('forgets a chosen role that was removed: Move waits for another choice, and no bullet is lost (review 48)', async () => {
     mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse(read) });
     const person = userEvent.setup();

@@ -1,6 +1,6 @@
 import { CheckedField, LinesField } from './checked-field';
 import { focusIds } from './focus';
-import type { Draft } from './structure-draft';
+import { knownSkillsNote, type Draft } from './structure-draft';
 
 type SectionProps = {
   draft: Draft;
@@ -81,6 +81,8 @@ export function ContactSection({ draft, update, errorOf }: SectionProps) {
   );
 }
 
+const withKnownSkills = (hint: string, note: string) => (note ? `${hint}. ${note}` : hint);
+
 /** The check step's skills, certificates and languages, one per line. */
 export function ListsSection({ draft, update, errorOf }: SectionProps) {
   return (
@@ -92,7 +94,7 @@ export function ListsSection({ draft, update, errorOf }: SectionProps) {
         <LinesField
           label="Skills"
           inputId={focusIds.list('skills')}
-          hint="Only what you would list as a skill: one per line"
+          hint={withKnownSkills('Only what you would list as a skill: one per line', knownSkillsNote(draft))}
           value={draft.skills}
           onChange={(skills) => update({ skills })}
           rows={6}

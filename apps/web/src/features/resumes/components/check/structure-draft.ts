@@ -42,6 +42,8 @@ export type Draft = {
   roles: DraftRole[];
   degrees: DraftDegree[];
   skills: string;
+  /** The ESCO or O*NET skill Seeker found for each skill line as read or last saved: shown while the line is there. */
+  knownSkills: { line: string; label: string }[];
   certificates: string;
   languages: string;
 };
@@ -93,7 +95,7 @@ export const blankStructure = (resumeId: string): ResumeStructure => ({
 });
 
 /** What Seeker read (or what the user confirmed) as the form's draft. */
-export function toDraft({ resume, read, occupations }: Pick<ResumeStructure, 'resume' | 'read' | 'occupations'>): Draft {
+export function toDraft({ resume, read, occupations, knownSkills }: Pick<ResumeStructure, 'resume' | 'read' | 'occupations' | 'knownSkills'>): Draft {
   const { basics } = resume;
   return {
     name: basics.name,
@@ -129,6 +131,10 @@ export function toDraft({ resume, read, occupations }: Pick<ResumeStructure, 're
       unsure: read.education[index]?.uncertain ?? [],
     })),
     skills: resume.skills.map(({ name }) => name).join('\n'),
+    knownSkills: resume.skills.flatMap(({ name }, index) => {
+      const known = knownSkills?.[index];
+      return known ? [{ line: name, label: known.label }] : [];
+    }),
     certificates: resume.certificates.map(certificateLine).join('\n'),
     languages: resume.languages.map(languageLine).join('\n'),
   };
@@ -205,4 +211,16 @@ export function lineOfEntry(text: string, entry: number): number {
   const all = text.split('\n');
   for (let index = 0; index < all.length; index++) if (all[index]!.trim() !== '' && ++seen === entry) return index + 1;
   return entry + 1;
+}
+
+// Which lines Seeker reads as ESCO's or O*NET's skills (what matching compares), while they are still as read.
+const mostNamed = 8;
+export function knownSkillsNote({ skills, knownSkills }: Pick<Draft, 'skills' | 'knownSkills'>): string {
+  const present = new Set(skills.split('\n').map((line) => line.trim()));
+  const named = knownSkills
+    .filter(({ line }) => present.has(line))
+    .map(({ line, label }) => (line.toLowerCase() === label.toLowerCase() ? line : `${line} (${label})`));
+  if (named.length === 0) return '';
+  const more = named.length > mostNamed ? `, and ${named.length - mostNamed} more` : '';
+  return `Matched with ESCO and O*NET skills: ${named.slice(0, mostNamed).join(', ')}${more}.`;
 }
