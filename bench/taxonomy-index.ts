@@ -27,8 +27,6 @@ if (child) {
   const before = process.memoryUsage().heapUsed;
   const started = performance.now();
   let data: OccupationIndexData | undefined = JSON.parse(gunzipSync(readFileSync(process.argv[3]!)).toString('utf8')) as OccupationIndexData;
-  // The baseline: the same index without its skills (what issue 69's first slice loaded).
-  if (process.argv[4] === '--without-skills') data = { ...data, skills: [], skillLabels: [], occupationSkills: [] };
   const index = buildOccupationIndex(data);
   const loadMs = performance.now() - started;
   data = undefined;
@@ -49,9 +47,12 @@ if (child) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'seeker-taxonomy-bench-'));
   const file = path.join(scratch, 'index.json.gz');
   writeFileSync(file, stored);
-  const load = (...flags: string[]) =>
+  // The baseline: the same index stored without its skills (what issue 69's first slice loaded), read the same way.
+  const withoutSkills = path.join(scratch, 'without-skills.json.gz');
+  writeFileSync(withoutSkills, gzipSync(JSON.stringify({ ...data, skills: [], skillLabels: [], occupationSkills: [] }), { level: 6 }));
+  const load = (stored: string) =>
     JSON.parse(
-      execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename, '--load', file, ...flags], { encoding: 'utf8' })
+      execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', import.meta.filename, '--load', stored], { encoding: 'utf8' })
         .trim()
         .split('\n')
         .at(-1)!,
@@ -59,8 +60,8 @@ if (child) {
   const loads: { whole: ReturnType<typeof load>[]; without: ReturnType<typeof load>[] } = { whole: [], without: [] };
   // Interleaved, so the machine's noise falls on both alike.
   for (let round = 0; round < 3; round++) {
-    loads.without.push(load('--without-skills'));
-    loads.whole.push(load());
+    loads.without.push(load(withoutSkills));
+    loads.whole.push(load(file));
   }
   rmSync(scratch, { recursive: true, force: true });
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

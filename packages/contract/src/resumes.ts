@@ -118,9 +118,7 @@ export const resumeSuggestionFormSchema = z.object({
 
 /** What a resume offers the preferences wizard: its own words, each offered for the person to take or leave. */
 export const resumeSuggestionsSchema = z.object({
-  roles: z
-    .array(z.string())
-    .check(z.describe('Its roles’ titles, the latest first, then the occupations ESCO finds them to name where it is sure (at most 6)')),
+  roles: z.array(z.string()).check(z.describe('Its roles’ titles, in its order (at most 6)')),
   skills: z.array(z.string()).check(z.describe('The skills it lists, as it writes them (at most 15)')),
   places: z.array(z.string()).check(z.describe('Its places: where the person lives, then where the latest roles were (at most 4)')),
 });

@@ -43,10 +43,13 @@ export function findKnownSkills(
     for (let length = 1; length <= longest && start + length <= words.length; length++) {
       if (length > 1 && !withinPhrase.test(bounded.slice(words[start + length - 2]!.end, words[start + length - 1]!.start))) break;
       key = length === 1 ? keys[start]! : `${key} ${keys[start + length - 1]!}`;
-      const labels =
-        index.phrases.get(key) ??
-        (length === 1 ? (nameAt(index, bounded, words, start) ?? (synonyms ? index.synonymWords.get(keys[start]!) : undefined)) : undefined);
-      const label = labels?.find((at) => readIn(index, at, length, languages) && (length > 1 || sameWord(index.labelText[at]!, words[start]!.word)));
+      // A phrase's labels; for one word, a name and then (when asked) a synonym too, each tried in turn.
+      const lists =
+        length > 1
+          ? [index.phrases.get(key)]
+          : [index.phrases.get(key), nameAt(index, bounded, words, start, languages), synonyms ? index.synonymWords.get(key) : undefined];
+      const fits = (at: number) => readIn(index, at, length, languages) && (length > 1 || sameWord(index.labelText[at]!, words[start]!.word));
+      const label = lists.reduce<number | undefined>((chosen, list) => chosen ?? list?.find(fits), undefined);
       if (label !== undefined) {
         matched = label + 1;
         end = start + length;
@@ -87,10 +90,18 @@ function sameWord(label: string, word: string) {
 }
 
 // A name alone ("QuickBooks"; "Excel" inside a sentence, where its capital is not the sentence's).
-function nameAt(index: SkillIndex, text: string, words: readonly { word: string; start: number }[], at: number) {
+function nameAt(
+  index: SkillIndex,
+  text: string,
+  words: readonly { word: string; start: number }[],
+  at: number,
+  languages: readonly TitleLanguage[] | undefined,
+) {
   const { word, start } = words[at]!;
   const named = index.namesAsWritten.get(word);
   if (named) return named;
+  // Only in a text known to be English: German writes every noun with a capital, and a text of unknown language may be German.
+  if (languages?.[0] !== 'en') return undefined;
   const insideSentence = at > 0 && !/[.!?:;•*·▪–—-]\s*$/u.test(text.slice(words[at - 1]!.start, start));
   return insideSentence ? index.namesInsideSentences.get(word) : undefined;
 }

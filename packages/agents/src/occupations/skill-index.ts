@@ -78,8 +78,10 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
   const synonyms: typeof candidates = [];
   // How many skills' labels hold each word, per language: a word of many is a general word.
   const skillsWithWord = new Map<string, Set<number>>();
-  // Words some label writes in small letters: a word of the language, not a name ("word", "systems", "cloud").
+  // Words of a language, not names: written small by some label ("word", "systems", "cloud"), or in a label of another
+  // language than English (German writes its nouns with a capital: "Teams", "System").
   const writtenSmall = new Set<string>();
+  const english = titleLanguages.indexOf('en');
   for (let label = 0; label < labels.length; label++) {
     if (label > 0 && label % perStep === 0) yield;
     const [text, skill, language, kind] = labels[label]!;
@@ -89,7 +91,7 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
       if (words.length > 1 || kind === skillLabelKinds.indexOf('preferred') || kind === skillLabelKinds.indexOf('example'))
         candidates.push({ key: keyOf(words), words, label });
       else if (kind === skillLabelKinds.indexOf('alternative')) synonyms.push({ key: keyOf(words), words, label });
-      for (const word of words) if (/^\p{Ll}/u.test(word)) writtenSmall.add(word);
+      for (const word of words) if (/^\p{Ll}/u.test(word) || language !== english) writtenSmall.add(word.toLowerCase());
       for (const word of new Set(words.map(wordKey))) {
         const key = `${language} ${word}`;
         const set = skillsWithWord.get(key) ?? new Set<number>();
@@ -98,29 +100,36 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
       }
     }
   }
+  const mostSkills = generalWordLimits(skillsWithWord);
   // A product without its maker ("Intuit QuickBooks" is "QuickBooks", see vendorNames); one word left is found only as
-  // written; one some label writes small ("Word": "word processing"; "Excel": "performers excel") only inside a
-  // sentence, where its capital says it is a name.
+  // written, and only where it is no general word ("Software", "System", "Manager" are); one that is a word of a
+  // language ("Word": "word processing"; "Excel": "performers excel") only inside an English sentence, where its
+  // capital says it is a name.
   const vendors = vendorNames(data);
   const namesAsWritten = new Map<string, number[]>();
   const namesInsideSentences = new Map<string, number[]>();
   for (let label = 0; label < labels.length; label++) {
+    if (label > 0 && label % perStep === 0) yield;
     const [text, , , kind] = labels[label]!;
-    if (skillLabelKinds[kind] !== 'example') continue;
+    if (skillLabelKinds[kind] !== 'example' || !vendors.has(firstWord(text) ?? '')) continue;
     for (const words of labelPhrases(text, 'example')) {
-      if (words.length < 2 || !vendors.has(words[0]!.toLowerCase())) continue;
+      if (words.length < 2 || words[0]!.toLowerCase() !== firstWord(text)) continue;
       const [name] = words.slice(1);
       if (words.length > 2) candidates.push({ key: keyOf(words.slice(1)), words: words.slice(1), label });
-      else if (/^\p{Lu}/u.test(name!) && !stopWords.has(name!.toLowerCase())) {
+      else if (
+        /^\p{Lu}/u.test(name!) &&
+        nameOfOneThing(name!, skillsWithWord.get(`${english} ${wordKey(name!)}`)?.size ?? 0, mostSkills.get(english) ?? 0)
+      ) {
         const names = writtenSmall.has(name!.toLowerCase()) ? namesInsideSentences : namesAsWritten;
         names.set(name!, [...(names.get(name!) ?? []), label]);
       }
     }
   }
-  const mostSkills = generalWordLimits(skillsWithWord);
   const phrases = new Map<string, number[]>();
   let longest = 0;
-  for (const { key, words, label } of candidates) {
+  for (let at = 0; at < candidates.length; at++) {
+    if (at > 0 && at % perStep === 0) yield;
+    const { key, words, label } = candidates[at]!;
     const language = labels[label]![2];
     if (words.length === 1) {
       if (!nameOfOneThing(words[0]!, skillsWithWord.get(`${language} ${key}`)?.size ?? 0, mostSkills.get(language) ?? 0)) continue;
@@ -183,14 +192,18 @@ function generalWordLimits(skillsWithWord: ReadonlyMap<string, ReadonlySet<numbe
 
 // O*NET's examples name a product after its maker ("Microsoft Excel", "Adobe Photoshop", "Intuit QuickBooks"): a first
 // word, capitalised, that begins five examples or more is a maker's name.
+// Software only: tools are named by what they are ("Restaurant ranges", "Hand trucks"), not by who makes them.
 function vendorNames(data: OccupationIndexData): Set<string> {
   const starts = new Map<string, number>();
-  for (const [text, , , kind] of data.skillLabels) {
-    if (skillLabelKinds[kind] !== 'example') continue;
-    const first = /^\p{Lu}[\p{L}\p{N}]*(?=\s)/u.exec(text)?.[0];
-    if (first) starts.set(first.toLowerCase(), (starts.get(first.toLowerCase()) ?? 0) + 1);
+  for (const [text, skill, , kind] of data.skillLabels) {
+    if (skillLabelKinds[kind] !== 'example' || data.skills[skill]![3] !== skillTypes.indexOf('technology')) continue;
+    const first = firstWord(text);
+    if (first) starts.set(first, (starts.get(first) ?? 0) + 1);
   }
   return new Set([...starts].filter(([, count]) => count >= 5).map(([word]) => word));
 }
+
+/** A label's first word where it is capitalised and more words follow, lowercased: a maker's name, maybe. */
+const firstWord = (text: string) => /^\p{Lu}[\p{L}\p{N}]*(?=\s)/u.exec(text)?.[0].toLowerCase();
 
 export const skillLanguageOf = (index: SkillIndex, label: number) => titleLanguages[index.labelLanguage[label]!]!;

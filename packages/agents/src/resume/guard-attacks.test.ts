@@ -106,10 +106,22 @@ describe('skills read from everyday words', () => {
 });
 
 describe('what a hostile or unusual resume costs', () => {
-  it('reads 60,000 characters with a long run of spaces, a long word or runs of icons, and a 40,000-character posting of tabs, in well under a second each', async () => {
+  it('reads 60,000 characters with a long run of spaces, a long word or runs of icons, and a 40,000-character posting of tabs, each in well under a second, or 20 times an ordinary resume in the same run on a busy machine', async () => {
     const base = 'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Acme — 2020 – 2024\n• Built React apps';
     // Once per process, the reader loads the gazetteer's places: a fixed cost, not one the input sets.
     await tailorResume({ resumeText: base, jobDescription: 'Requirements\n- React', now });
+    // Measured beside an ordinary two-page resume and posting in the same run, so a busy machine slows both alike.
+    const ordinary = {
+      resumeText: `${base}\n${'• Built React apps for forty clients and kept them running\n'.repeat(60)}`,
+      jobDescription: `Requirements\n${'- React and TypeScript for web apps\n'.repeat(40)}`,
+    };
+    const timed = async (request: { resumeText: string; jobDescription: string }) => {
+      const started = performance.now();
+      await tailorResume({ ...request, now });
+      return performance.now() - started;
+    };
+    await timed(ordinary);
+    const baseline = await timed(ordinary);
     for (const request of [
       { resumeText: `${base}\n• Built${' '.repeat(59_800)}things`, jobDescription: 'Requirements\n- React' },
       { resumeText: base, jobDescription: `Requirements\n- React${'\t'.repeat(39_900)}Java` },
@@ -118,9 +130,9 @@ describe('what a hostile or unusual resume costs', () => {
       { resumeText: `${base}\n\nEDUCATION\n${'a'.repeat(59_000)}`, jobDescription: 'Requirements\n- React' },
       { resumeText: `${base}\n• ${'  \uE000'.repeat(15_000)}| x\n• ${'  mdi:a'.repeat(8_000)}| y`, jobDescription: 'Requirements\n- React' },
     ]) {
-      const started = performance.now();
-      await tailorResume({ ...request, now });
-      expect(performance.now() - started).toBeLessThan(1_500);
+      const took = await timed(request);
+      // Here: at most 4× the ordinary one (about 150 ms); a cost that grows with the square of the input is far above.
+      expect(took).toBeLessThan(Math.max(1_500, 20 * baseline));
     }
   });
 

@@ -29,7 +29,7 @@ describe('a posting read with the taxonomy', () => {
     expect(read.skills.map((skill) => skill.wording)).toContain('Excel');
   });
 
-  it('reads as before without one: what it finds comes only from the taxonomy', () => {
+  it('finds no known skill without a taxonomy, and an empty knowledge reads as none', () => {
     const without = readJobPosting(posting, 'Buchhalter (m/w/d)', 'Kanzlei Muster');
     expect(without.keywords.some((keyword) => keyword.known)).toBe(false);
     expect(readJobPosting(posting, 'Buchhalter (m/w/d)', 'Kanzlei Muster', {}).keywords).toEqual(without.keywords);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { compileOccupations } from '../occupations/compile/compile-occupations';
 import { findTaxonomyFiles } from '../occupations/compile/find-taxonomy-files';
@@ -17,15 +18,20 @@ export function sharedTaxonomyDir(): string | undefined {
 let compiled: OccupationIndex | undefined;
 
 // The code that decides what the compiled index holds: a change to it compiles afresh.
-const compilingCode = [new URL('../occupations/compile/', import.meta.url), new URL('../occupations/title-words.ts', import.meta.url)];
+const compilingCode = [
+  '../occupations/compile/',
+  '../occupations/occupation-index-data.ts',
+  '../occupations/title-words.ts',
+  '../resume/function-words.ts',
+  '../text/without-accents.ts',
+].map((relative) => fileURLToPath(new URL(relative, import.meta.url)));
 
 function compiledCacheFile(folder: string) {
   const hash = createHash('sha256')
     .update(String(occupationIndexFormat))
     .update(readFileSync(path.join(folder, 'MANIFEST.tsv')));
-  for (const place of compilingCode) {
-    const file = place.pathname;
-    const files = file.endsWith('/') ? readdirSync(file).map((name) => path.join(file, name)) : [file];
+  for (const file of compilingCode) {
+    const files = file.endsWith(path.sep) ? readdirSync(file).map((name) => path.join(file, name)) : [file];
     for (const each of files.sort()) hash.update(readFileSync(each));
   }
   return path.join(tmpdir(), 'seeker-test-taxonomy', `${hash.digest('hex').slice(0, 16)}.json.gz`);

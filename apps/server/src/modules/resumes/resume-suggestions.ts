@@ -1,6 +1,4 @@
-import type { ConfirmedResume, FoundOccupation, ResumeSuggestions } from '@seeker/contract';
-import { foundOccupations, likelyTitleLanguages } from '../../taxonomy/found-occupations';
-import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
+import type { ConfirmedResume, ResumeSuggestions } from '@seeker/contract';
 
 const most = { roles: 6, skills: 15, places: 4 } as const;
 
@@ -19,27 +17,19 @@ function distinct(values: readonly (string | undefined)[], limit: number): strin
 }
 
 /**
- * What the wizard offers from a resume: its roles' titles (the latest first, as the resume lists them) and the
- * occupations found surely for them, its listed skills and its places. Only what the resume says; nothing is filled in.
+ * What the wizard offers from a resume, in its own words and order: its roles' titles, its listed skills and its
+ * places. Only what the resume says (never a taxonomy's label: the wizard shows them as "From your resume").
  */
-export function resumeSuggestions(resume: ConfirmedResume, occupations: readonly (FoundOccupation | null)[] = []): ResumeSuggestions {
-  const titles = resume.work.map((role) => role.position);
+export function resumeSuggestions(resume: ConfirmedResume): ResumeSuggestions {
   return {
-    roles: distinct([...titles, ...occupations.map((occupation) => occupation?.label)], most.roles),
+    roles: distinct(
+      resume.work.map((role) => role.position),
+      most.roles,
+    ),
     skills: distinct(
       resume.skills.map((skill) => skill.name),
       most.skills,
     ),
     places: distinct([resume.basics.location?.city, ...resume.work.map((role) => role.location)], most.places),
   };
-}
-
-/** The suggestions of a resume read from its text, with the occupations its roles name where the taxonomy is installed. */
-export async function suggestFrom(occupations: OccupationKnowledge, resume: ConfirmedResume, text: string): Promise<ResumeSuggestions> {
-  const found = await foundOccupations(
-    occupations,
-    resume.work.map((role) => role.position),
-    likelyTitleLanguages(text),
-  );
-  return resumeSuggestions(resume, found ?? []);
 }

@@ -143,7 +143,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   await app.register(resumeStructureRoutes, { db, llm, occupations });
-  await app.register(resumeSuggestionRoutes, { documents, occupations });
+  await app.register(resumeSuggestionRoutes, { documents });
 
   app.post(
     '/api/resumes/:resumeId/signed-url',

@@ -14,7 +14,7 @@ import { foundOccupations, likelyTitleLanguages } from '../../taxonomy/found-occ
 import { foundSkills } from '../../taxonomy/found-skills';
 import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { findOwnedResume } from './find-owned-resume';
-import { suggestFrom } from './resume-suggestions';
+import { resumeSuggestions } from './resume-suggestions';
 import { createStructureReader } from './llm-structure';
 import { clearResumeStructure, confirmResumeStructure, resumeStructureOf } from './resume-structure';
 import { errors } from './route-errors';
@@ -112,7 +112,7 @@ export const resumeStructureRoutes: FastifyPluginAsyncZod<StructureRouteOptions>
     async (request) => {
       const row = await findOwnedResume(db, await request.requireUser(), request.params.resumeId);
       const { resume } = await resumeStructureOf(row, { reader, log: request.log });
-      return suggestFrom(occupations, resume, row.text);
+      return resumeSuggestions(resume);
     },
   );
 };

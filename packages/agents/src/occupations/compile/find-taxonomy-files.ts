@@ -41,7 +41,8 @@ export function findTaxonomyFiles(folder: string): TaxonomyFiles {
     const skillLanguage = titleLanguages.find((known) => known === skills?.[1]);
     if (language) found.escoOccupations.set(language, [...(found.escoOccupations.get(language) ?? []), file]);
     else if (skillLanguage) found.escoSkills.set(skillLanguage, [...(found.escoSkills.get(skillLanguage) ?? []), file]);
-    else if (base === 'occupationSkillRelations.csv') found.escoOccupationSkills ??= file;
+    // v1.1's name, and v1.2's with the language ("occupationSkillRelations_en.csv"); the relations are the same in each.
+    else if (/^occupationSkillRelations(?:_[a-z]{2})?\.csv$/.test(base)) found.escoOccupationSkills ??= file;
     else if (onetName(base, 'Technology Skills')) found.onetTechnologySkills ??= file;
     else if (onetName(base, 'Tools Used')) found.onetTools ??= file;
     else if (onetName(base, 'Occupation Data')) found.onetOccupations ??= file;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/mock-fetch';
@@ -37,6 +37,12 @@ describe('the wizard starts from the resume (issue 69)', () => {
     await user.click(within(roles).getByRole('button', { name: 'Add Warehouse Associate to Job Roles' }));
     expect(within(roles).queryByRole('button', { name: 'Add Warehouse Associate to Job Roles' })).not.toBeInTheDocument();
     expect(within(wizard).getByRole('button', { name: 'Remove Warehouse Associate' })).toBeInTheDocument();
+    // Focus moves to the suggestion that took its place, and the addition is said.
+    await waitFor(() => expect(within(roles).getByRole('button', { name: 'Add warehouse worker to Job Roles' })).toHaveFocus());
+    expect(within(wizard).getByText('Added Warehouse Associate to Job Roles')).toBeInTheDocument();
+    // The last one taken, focus goes back to the field.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(wizard).getByRole('textbox', { name: 'Job Roles' })).toHaveFocus());
     await goToStep(user, 'Review');
     expect(within(wizard).getByText(/Warehouse Associate/)).toBeInTheDocument();
   });

@@ -108,7 +108,7 @@ export function PreferencesWizardForm({
     userId && resumeFile
       ? { kind: 'file', userId, file: resumeFile }
       : defaultResume?.hasText && defaultResume.type === 'original'
-        ? { kind: 'saved', resumeId: defaultResume.id }
+        ? { kind: 'saved', resumeId: defaultResume.id, updatedAt: defaultResume.updatedAt }
         : null;
   const { data: suggestions } = useResumeSuggestions(suggestionSource);
   const stepProps = { preferences, onChange: update, disabled: saving, suggestions: suggestionSource ? suggestions : undefined };

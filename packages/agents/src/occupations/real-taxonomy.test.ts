@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { sharedOccupationIndex } from '../testing/shared-taxonomy';
+import { findKnownSkills, skillFinder } from './find-known-skills';
+import { matchTitle } from './match-title';
+import type { TitleLanguage } from './occupation-index-data';
+
+// What the real taxonomy gives, in one file: compiling it costs ten seconds and half a gigabyte, once per run.
+const shared = sharedOccupationIndex();
+
+describe.skipIf(!shared)('titles named in issue 69, on ESCO and O*NET as installed (skipped where ../shared/data/taxonomy is absent)', () => {
+  const groupOf = (text: string) => {
+    const match = matchTitle(shared!, text).find((found) => found.occupation.scheme === 'esco');
+    return match?.occupation.code;
+  };
+
+  it('maps each to an occupation of the right ISCO group', () => {
+    expect(['4321', '9333']).toContain(groupOf('Lagerist (w/m/d)'));
+    expect(groupOf('Class A CDL Driver')).toBe('8332');
+    expect(groupOf('RN Med Surg')).toBe('2221');
+    expect(groupOf('Sous-chef')).toBe('3434');
+    expect(groupOf('Desarrollador web')).toBe('2513');
+  }, 30_000);
+
+  it('costs about what a title costs whatever text it is given (a sentence, 33 × "manager, "), measured beside one', () => {
+    const median = (text: string) => {
+      const times = Array.from({ length: 7 }, () => {
+        const started = performance.now();
+        matchTitle(shared!, text);
+        return performance.now() - started;
+      });
+      return times.sort((a, b) => a - b)[3]!;
+    };
+    const title = median('Sales Manager');
+    for (const text of [Array.from({ length: 33 }, () => 'manager').join(', '), 'senior assistant manager of sales and marketing '.repeat(200)])
+      expect(median(text) / title, text.slice(0, 30)).toBeLessThan(6);
+  });
+});
+
+describe.skipIf(!shared)('skills found by ESCO and O*NET as installed (skipped where ../shared/data/taxonomy is absent)', () => {
+  it('finds what postings in many trades and languages ask for', () => {
+    const find = (text: string, languages: TitleLanguage[]) => skillFinder(shared!.skills, languages)(text).map(({ skill: { label } }) => label);
+    expect(find('Experience operating forklifts and pallet jacks', ['en'])).toEqual(['operate forklift', 'Pallet jacks']);
+    expect(find('Proficient in QuickBooks and Excel', ['en'])).toEqual(['Intuit QuickBooks', 'Microsoft Excel']);
+    expect(find('Kenntnisse in der Buchführung', ['de'])).toEqual(['accounting']);
+    expect(find('Conocimientos de contabilidad', ['es'])).toEqual(['accounting']);
+    expect(find('Strong leadership, free snacks and a gym', ['en'])).toEqual([]);
+  });
+
+  it('never reads a maker’s product in a common noun: German nouns, a general word, a resume’s "Teams"', () => {
+    const find = (text: string, languages?: TitleLanguage[]) => findKnownSkills(shared!.skills, text, languages).map(({ skill: { label } }) => label);
+    expect(find('Erfahrung mit Software in agilen Teams und im Dialog mit Kunden', ['de'])).toEqual([]);
+    // A resume is read in every language: "Teams" there is no Microsoft Teams.
+    expect(find('Arbeit in internationalen Teams mit System und Plan')).not.toContain('Microsoft Teams');
+    expect(find('Arbeit in internationalen Teams mit System und Plan')).toEqual([]);
+    expect(find('Strong Software Skills And A Plan', ['en'])).toEqual([]);
+    expect(find('Reports in Excel and Word', ['en'])).toEqual(['Microsoft Excel', 'Microsoft Word']);
+  });
+});
