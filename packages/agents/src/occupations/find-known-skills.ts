@@ -9,9 +9,6 @@ export type FoundSkill = {
   label: string;
 };
 
-/** Finds skills in a line of text: what a posting or resume says, in its own words. */
-export type SkillFinder = (text: string) => FoundSkill[];
-
 // A line of a posting or resume is a few hundred characters; a longer one is read in its first part only.
 const longestText = 2_000;
 // Words of one phrase stand apart by spaces or a hyphen, never by a comma or a full stop.
@@ -104,10 +101,4 @@ function nameAt(
   if (languages?.[0] !== 'en') return undefined;
   const insideSentence = at > 0 && !/[.!?:;•*·▪–—-]\s*$/u.test(text.slice(words[at - 1]!.start, start));
   return insideSentence ? index.namesInsideSentences.get(word) : undefined;
-}
-
-/** A finder for texts in these languages (English is always read: postings and resumes borrow its words). */
-export function skillFinder(index: SkillIndex, languages?: readonly TitleLanguage[]): SkillFinder {
-  const read = languages ? [...new Set<TitleLanguage>([...languages, 'en'])] : undefined;
-  return (text) => findKnownSkills(index, text, read);
 }

@@ -8,4 +8,4 @@ export { matchTitle, type OccupationMatch } from './match-title';
 export { likeliestOccupation, occupationForTitle, shownConfidence, shownMargin } from './occupation-for-title';
 export { buildSkillSteps, type KnownSkill, type SkillIndex } from './skill-index';
 export { iscoCloseness, occupationCloseness, type Closeness } from './occupation-closeness';
-export { findKnownSkills, skillFinder, type FoundSkill, type SkillFinder } from './find-known-skills';
+export { findKnownSkills, type FoundSkill } from './find-known-skills';

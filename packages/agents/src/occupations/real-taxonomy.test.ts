@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedOccupationIndex } from '../testing/shared-taxonomy';
-import { findKnownSkills, skillFinder } from './find-known-skills';
+import { findKnownSkills } from './find-known-skills';
 import { matchTitle } from './match-title';
 import type { TitleLanguage } from './occupation-index-data';
 
@@ -38,7 +38,8 @@ describe.skipIf(!shared)('titles named in issue 69, on ESCO and O*NET as install
 
 describe.skipIf(!shared)('skills found by ESCO and O*NET as installed (skipped where ../shared/data/taxonomy is absent)', () => {
   it('finds what postings in many trades and languages ask for', () => {
-    const find = (text: string, languages: TitleLanguage[]) => skillFinder(shared!.skills, languages)(text).map(({ skill: { label } }) => label);
+    const find = (text: string, languages: TitleLanguage[]) =>
+      findKnownSkills(shared!.skills, text, [...languages, 'en']).map(({ skill: { label } }) => label);
     expect(find('Experience operating forklifts and pallet jacks', ['en'])).toEqual(['operate forklift', 'Pallet jacks']);
     expect(find('Proficient in QuickBooks and Excel', ['en'])).toEqual(['Intuit QuickBooks', 'Microsoft Excel']);
     expect(find('Kenntnisse in der Buchführung', ['de'])).toEqual(['accounting']);

@@ -38,8 +38,6 @@ export type SkillIndex = {
   phraseStarts: Set<string>;
   /** The most words a phrase has. */
   longest: number;
-  /** Each occupation's skills, essential ones first. */
-  occupationSkills: { skill: number; essential: boolean }[][];
 };
 
 // A label of more words is a description ("inform staff about practices to reduce food waste"), never written in a posting as is.
@@ -101,6 +99,8 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
     }
   }
   const mostSkills = generalWordLimits(skillsWithWord);
+  const namesOneThing = (word: string, language: number) =>
+    nameOfOneThing(word, skillsWithWord.get(`${language} ${wordKey(word)}`)?.size ?? 0, mostSkills.get(language) ?? 0);
   // A product without its maker ("Intuit QuickBooks" is "QuickBooks", see vendorNames); one word left is found only as
   // written, and only where it is no general word ("Software", "System", "Manager" are); one that is a word of a
   // language ("Word": "word processing"; "Excel": "performers excel") only inside an English sentence, where its
@@ -116,10 +116,7 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
       if (words.length < 2 || words[0]!.toLowerCase() !== firstWord(text)) continue;
       const [name] = words.slice(1);
       if (words.length > 2) candidates.push({ key: keyOf(words.slice(1)), words: words.slice(1), label });
-      else if (
-        /^\p{Lu}/u.test(name!) &&
-        nameOfOneThing(name!, skillsWithWord.get(`${english} ${wordKey(name!)}`)?.size ?? 0, mostSkills.get(english) ?? 0)
-      ) {
+      else if (/^\p{Lu}/u.test(name!) && namesOneThing(name!, english)) {
         const names = writtenSmall.has(name!.toLowerCase()) ? namesInsideSentences : namesAsWritten;
         names.set(name!, [...(names.get(name!) ?? []), label]);
       }
@@ -130,9 +127,8 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
   for (let at = 0; at < candidates.length; at++) {
     if (at > 0 && at % perStep === 0) yield;
     const { key, words, label } = candidates[at]!;
-    const language = labels[label]![2];
     if (words.length === 1) {
-      if (!nameOfOneThing(words[0]!, skillsWithWord.get(`${language} ${key}`)?.size ?? 0, mostSkills.get(language) ?? 0)) continue;
+      if (!namesOneThing(words[0]!, labels[label]![2])) continue;
       // Software of one word is a name ("Salesforce"), never a word some label writes small ("optimization", "workflow").
       if (skills[labels[label]![1]]!.type === 'technology' && writtenSmall.has(words[0]!.toLowerCase())) continue;
     }
@@ -145,13 +141,9 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
   // A synonym of one word confirms a skill something else asked for ("bookkeeping" for "accounting"), never finds one.
   const synonymWords = new Map<string, number[]>();
   for (const { key, words, label } of synonyms) {
-    const language = labels[label]![2];
-    if (!nameOfOneThing(words[0]!, skillsWithWord.get(`${language} ${key}`)?.size ?? 0, mostSkills.get(language) ?? 0)) continue;
+    if (!namesOneThing(words[0]!, labels[label]![2])) continue;
     synonymWords.set(key, [...(synonymWords.get(key) ?? []), label]);
   }
-  const occupationSkills = data.occupations.map((): { skill: number; essential: boolean }[] => []);
-  for (const [occupation, skill, essential] of data.occupationSkills) occupationSkills[occupation]?.push({ skill, essential: essential === 1 });
-  for (const list of occupationSkills) list.sort((a, b) => Number(b.essential) - Number(a.essential));
   return {
     skills,
     labelText: labels.map((label) => label[0]),
@@ -163,7 +155,6 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
     synonymWords,
     phraseStarts: new Set([...phrases.keys()].filter((key) => key.includes(' ')).map((key) => key.slice(0, key.indexOf(' ')))),
     longest,
-    occupationSkills,
   };
 }
 
