@@ -176,10 +176,14 @@ export async function buildApp({
   app.addHook('onClose', () => renderer.close());
   app.addHook('onClose', () => pages.close());
   const jobSources = sources ?? createJobSources(noJobSources(config.publicUrl));
-  const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, log: app.log }, app.log, {
+  const runner = createSearchRunner({ db: database.db, sources: jobSources, research, llm, occupations, log: app.log }, app.log, {
     concurrency: searchConcurrency[database.kind],
   });
-  const { schedules, execute, delivery } = schedulingParts({ db: database.db, sources: jobSources, research, llm, log: app.log }, scheduling, config);
+  const { schedules, execute, delivery } = schedulingParts(
+    { db: database.db, sources: jobSources, research, llm, occupations, log: app.log },
+    scheduling,
+    config,
+  );
   // Background searches finish their save before the database closes.
   app.addHook('onClose', () => runner.close());
   app.decorate('settleBackgroundWork', () => runner.close());
@@ -243,7 +247,7 @@ export async function buildApp({
   await app.register(savedJobRoutes, { db: database.db, changes: database.userDataChanges });
   // One count of each user's adds, shared by the routes that add (quotas/add-rate.ts).
   const adds = new AddRateLimiter();
-  await app.register(addJobByLinkRoutes, { db: database.db, sources: jobSources, pages, adds });
+  await app.register(addJobByLinkRoutes, { db: database.db, sources: jobSources, pages, adds, occupations });
   await app.register(applicationRoutes, { db: database.db, publicUrl: config.publicUrl, adds, occupations });
   await app.register(resumeTailoringRoutes, {
     db: database.db,

@@ -125,7 +125,9 @@ async function main() {
     .then((removed) => removed > 0 && app.log.warn({ removed }, 'removed half-written upload files left by an earlier crash'))
     .catch((error: unknown) => app.log.error({ error: describeError(error) }, 'could not sweep half-written upload files'));
   // ROLE=api only queues (its scheduler API needs the queue); the worker processes run the jobs.
-  runner = startJobRunner({ database, files, sources, research, llm, log: app.log, scheduling, config }, undefined, { work: config.role !== 'api' });
+  runner = startJobRunner({ database, files, sources, research, llm, occupations, log: app.log, scheduling, config }, undefined, {
+    work: config.role !== 'api',
+  });
   await runner;
   runnerStarted = true;
   if (config.role === 'worker') console.log(`Seeker worker is running (health and metrics on port ${config.port}).`);

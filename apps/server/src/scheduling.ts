@@ -1,8 +1,5 @@
-import type { ResearchSources } from './research-sources/research-sources';
-import type { Llm } from '@seeker/agents';
 import type { Database } from './db/client';
-import type { JobSources } from './job-sources/job-sources';
-import type { SearchLog } from './modules/job-search';
+import type { SearchDeps } from './modules/job-search';
 import { deliverDueNotifications, type DeliveryDeps, type Mailer, type PushSender } from './modules/notifications';
 import type { ExecuteDeps, ScheduleDeps } from './modules/scheduled-searches';
 import { httpScheduler, inProcessScheduler, type SchedulerDeps, type TaskQueue } from './modules/scheduler';
@@ -28,19 +25,13 @@ export function schedulerDeps(db: Database['db'], scheduling: Scheduling): Sched
 
 /** The parts of scheduling both the API and the job runner use, built once from the same inputs. */
 export function schedulingParts(
-  {
-    db,
-    sources,
-    research,
-    llm,
-    log,
-  }: { db: Database['db']; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined },
+  { db, sources, research, llm, log, occupations }: Pick<SearchDeps, 'sources' | 'research' | 'llm' | 'log' | 'occupations'> & { db: Database['db'] },
   scheduling: Scheduling,
   { publicUrl, schedulerUrl }: { publicUrl: string; schedulerUrl?: string | undefined },
 ) {
   const delivery: DeliveryDeps = { db, mailer: scheduling.mailer, push: scheduling.push, publicUrl, log };
   const scheduler = schedulerUrl ? httpScheduler(schedulerUrl, scheduling.token) : inProcessScheduler(schedulerDeps(db, scheduling), publicUrl);
   const schedules: ScheduleDeps = { db, scheduler, log };
-  const execute: ExecuteDeps = { db, sources, research, llm, log, deliverDue: (now) => deliverDueNotifications(delivery, now) };
+  const execute: ExecuteDeps = { db, sources, research, llm, log, occupations, deliverDue: (now) => deliverDueNotifications(delivery, now) };
   return { delivery, schedules, execute };
 }

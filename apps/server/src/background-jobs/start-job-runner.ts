@@ -11,6 +11,7 @@ import type { JobSources } from '../job-sources/job-sources';
 import { allJobs } from './all-jobs';
 import { carryOverPgBoss10Jobs, setAsidePgBoss10Schema } from './pg-boss-10-upgrade';
 import type { JobDefinition, JobDeps } from './job-definition';
+import type { OccupationKnowledge } from '../taxonomy/occupation-knowledge';
 
 export type JobRunner = { boss: PgBoss; stop: () => Promise<void> };
 
@@ -20,6 +21,8 @@ export type JobRunnerDeps = {
   sources: JobSources;
   research?: ResearchSources | undefined;
   llm?: Llm | undefined;
+  /** The installed occupations, for the scheduled searches' ranking. */
+  occupations?: OccupationKnowledge | undefined;
   /** Each job logs through a child of this one, bound to the job and the request that queued it. */
   log: Pick<FastifyBaseLogger, 'error' | 'info' | 'debug' | 'child'>;
   scheduling: Scheduling;
@@ -80,7 +83,7 @@ export async function startJobRunner(
   definitions: JobDefinition[] = allJobs(deps.config.scheduledSearchConcurrency, deps.config.customScheduleMinMinutes),
   { work = true } = {},
 ): Promise<JobRunner> {
-  const { database, files, sources, research, llm, log, scheduling, config } = deps;
+  const { database, files, sources, research, llm, occupations, log, scheduling, config } = deps;
   /** What a job's handler gets: the same parts for every job, logging through the job's own logger. */
   const jobDeps = (jobLog: JobDeps['log']): JobDeps => ({
     db: database.db,
@@ -89,7 +92,7 @@ export async function startJobRunner(
     sources,
     log: jobLog,
     queue: scheduling.queue,
-    ...schedulingParts({ db: database.db, sources, research, llm, log: jobLog }, scheduling, config),
+    ...schedulingParts({ db: database.db, sources, research, llm, occupations, log: jobLog }, scheduling, config),
   });
   const options = work ? {} : { supervise: false, schedule: false };
   const boss = database.pglite

@@ -39,3 +39,7 @@ export { readRelevanceSet, recordedAt as relevanceRecordedAt } from './relevance
 export { realResumeFiles, sharedResumesDir, type RealResumeFile, type ResumeFileSet } from './resume-files/real-resume-files';
 // ESCO and O*NET from ../shared/data/taxonomy, compiled as `npm run taxonomy:install` does.
 export { sharedOccupationIndex, sharedTaxonomyDir } from './shared-taxonomy';
+// A few occupations and skills written by hand (not ESCO's or O*NET's data), for tests that need an index anywhere.
+export { handTaxonomy } from './hand-taxonomy';
+// Real Swiss postings outside software read in place from shared/data/postings, and two job seekers judged on them.
+export { loadSwissProfiles, readSwissPostings, swissPostingsFolder, type SwissProfile } from './swiss-relevance/read-swiss-postings';

@@ -161,5 +161,12 @@ async function addBoardJob(
   );
   if (!job) throw notListed();
   const source: SourceStatus = { name: `${link.provider}:${link.slug}`, label: `${label} (${link.slug})`, status: 'ok', count: 1 };
-  return saveAddedJob(deps.db, userId, rankAddedJob(job, preferences, now), { source }, (tx, row) => findOwnCopy(tx, userId, row), now);
+  return saveAddedJob(
+    deps.db,
+    userId,
+    rankAddedJob(job, preferences, now, deps.knowledge),
+    { source },
+    (tx, row) => findOwnCopy(tx, userId, row),
+    now,
+  );
 }

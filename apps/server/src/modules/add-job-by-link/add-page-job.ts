@@ -1,5 +1,14 @@
 import crypto from 'node:crypto';
-import { cleanLine, escapeHtml, normalizePosting, SiteError, type BoardJobLink, type MergedPosting, type RawPosting } from '@seeker/agents';
+import {
+  cleanLine,
+  escapeHtml,
+  normalizePosting,
+  SiteError,
+  type BoardJobLink,
+  type MergedPosting,
+  type RawPosting,
+  type RankKnowledge,
+} from '@seeker/agents';
 import {
   addJobByLinkMessages,
   jobDraftLimits,
@@ -36,6 +45,8 @@ export type AddByLinkDeps = {
   pages: Pick<PageReader, 'read' | 'hasRoom'>;
   /** The requester is a guest: a smaller share of the page reader (and no trusted private places: `fetchPage`). */
   guest: boolean;
+  /** The installed occupations: the job ranks by them as a search would. */
+  knowledge?: RankKnowledge;
 };
 
 /**
@@ -87,7 +98,7 @@ export async function addJobFromPage(
     page = await page.otherwise();
   }
   if (page.kind === 'draft') return (await siteBoardJob(deps.db, url, addBoardJob)) ?? page.answer;
-  return savePagePosting(deps.db, userId, page.raw, preferences, now);
+  return savePagePosting(deps.db, userId, page.raw, preferences, { now, knowledge: deps.knowledge });
 }
 
 /**
@@ -111,7 +122,13 @@ async function siteBoardJob(
 }
 
 /** POST /api/jobs/typed-in: the job as the user finished it in the form (what a page stated, completed by hand). */
-export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now = new Date()): Promise<SavedJobByLink> {
+export async function addTypedInJob(
+  db: Db,
+  userId: string,
+  draft: JobDraft,
+  knowledge: RankKnowledge = {},
+  now = new Date(),
+): Promise<SavedJobByLink> {
   const raw: RawPosting = {
     source: 'page',
     // A job typed in without a link is its own, every time: nothing to know it again by.
@@ -126,7 +143,7 @@ export async function addTypedInJob(db: Db, userId: string, draft: JobDraft, now
     // The period the user wrote, or none: not one guessed from the figures (the draft states it when the page did).
     salaryTextPeriod: null,
   };
-  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), now, draft.salary);
+  return savePagePosting(db, userId, raw, await getPreferences(db, userId, undefined), { now, knowledge }, draft.salary);
 }
 
 /**
@@ -139,7 +156,7 @@ async function savePagePosting(
   userId: string,
   raw: RawPosting,
   preferences: PreferencesResponse,
-  now: Date,
+  { now, knowledge }: { now: Date; knowledge: RankKnowledge | undefined },
   typedSalary = '',
 ): Promise<SavedJobByLink> {
   const posting = normalizePosting(raw);
@@ -165,5 +182,5 @@ async function savePagePosting(
   // Pay the user typed is shown as typed (read for ranking and filters as any source's pay text is).
   const typed = cleanLine(typedSalary, jobDraftLimits.salary);
   const salary = typed ? { salary: typed } : {};
-  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now), { source, sourceLabel: host, ...salary }, samePage, now);
+  return saveAddedJob(db, userId, rankAddedJob(page, preferences, now, knowledge), { source, sourceLabel: host, ...salary }, samePage, now);
 }

@@ -6,6 +6,7 @@ import {
   type MergedPosting,
   type PlacedPosting,
   type RankedPosting,
+  type RankKnowledge,
 } from '@seeker/agents';
 import type { Preferences, PreferencesResponse } from '@seeker/contract';
 import type { PagePosting } from '../saved-jobs';
@@ -36,8 +37,9 @@ export function rankAddedJob<T extends StoredPosting | PagePosting>(
   job: MergedPosting<T>,
   { saved, preferences }: Pick<PreferencesResponse, 'saved' | 'preferences'>,
   now: Date,
+  knowledge?: RankKnowledge,
 ): Pick<RankedPosting<PlacedPosting<T>>, 'posting' | 'score' | 'reason'> & { unranked?: boolean } {
-  const [ranked] = gatherPlaces(rankPrepared(postingPreparer(preferences)([job]), { now }));
+  const [ranked] = gatherPlaces(rankPrepared(postingPreparer(preferences, knowledge)([job]), { now }));
   const alone: PlacedPosting<T> = Object.assign({}, job, { places: [] as JobPlace[] });
   const unranked = !saved ? noPreferencesReason : !namesSomething(preferences) ? nothingToRankByReason : null;
   if (unranked) return { posting: ranked?.posting ?? alone, score: 0, reason: unranked, unranked: true };

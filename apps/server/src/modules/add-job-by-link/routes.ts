@@ -13,6 +13,8 @@ import type { AddRateLimiter } from '../quotas';
 import type { PageReader } from '../../pages/page-reader';
 import { addJobByLink } from './add-job-by-link';
 import { addTypedInJob } from './add-page-job';
+import { installedKnowledge } from '../../taxonomy/installed-knowledge';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { BoardReadLimiter } from './board-read-limit';
 
 const errors = {
@@ -26,10 +28,13 @@ const errors = {
   503: errorBodySchema,
 };
 
-export const addJobByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSources; pages: PageReader; adds: AddRateLimiter }> = async (
-  app,
-  deps,
-) => {
+export const addJobByLinkRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  sources: JobSources;
+  pages: PageReader;
+  adds: AddRateLimiter;
+  occupations: OccupationKnowledge;
+}> = async (app, deps) => {
   // Each user's board reads for links, in this app (429 past 5 a minute or 30 an hour).
   const readLimit = new BoardReadLimiter();
   app.post(
@@ -52,6 +57,7 @@ export const addJobByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSou
       const result = await addJobByLink(
         {
           ...deps,
+          knowledge: await installedKnowledge(deps.occupations),
           readLimit,
           guest: requester.guest,
           fetchPage: (url, signal) => deps.sources.fetchPage(url, requester, signal),
@@ -80,7 +86,7 @@ export const addJobByLinkRoutes: FastifyPluginAsyncZod<{ db: Db; sources: JobSou
     async (request, reply) => {
       const { id } = await request.requireUser();
       deps.adds.take(id, 'job');
-      const result = await addTypedInJob(deps.db, id, request.body);
+      const result = await addTypedInJob(deps.db, id, request.body, await installedKnowledge(deps.occupations));
       return reply.status(result.added ? 201 : 200).send(result);
     },
   );

@@ -8,6 +8,7 @@ import {
   type MergedPosting,
   type PlacedPosting,
   type PreparedPosting,
+  type RankKnowledge,
   type RankedPosting,
   type ScoredPosting,
   withReason,
@@ -31,7 +32,14 @@ export type FoundResults = {
   candidates: number;
 };
 
-export type RankContext = { db: Db; preferences: Preferences; live: LiveResult; now: Date };
+export type RankContext = {
+  db: Db;
+  preferences: Preferences;
+  live: LiveResult;
+  now: Date;
+  /** The installed occupations as the run found them (none: titles rank by their words alone). */
+  knowledge?: RankKnowledge | undefined;
+};
 export type RankResults = (context: RankContext) => Promise<FoundResults>;
 
 /** The jobs a search ranks, each prepared against its preferences: every copy of a job merged into one, in id order. */
@@ -83,6 +91,7 @@ export async function searchIndex({
   db,
   preferences,
   live,
+  knowledge,
 }: Omit<RankContext, 'now'>): Promise<{ jobs: PreparedJobs; postings: StoredPosting[]; indexed: number; found: number }> {
   const indexed = await queryPostings(db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
   const byId = new Map<number, StoredPosting>();
@@ -91,7 +100,7 @@ export async function searchIndex({
   const copies = await postingsWithFingerprints(db, fingerprints, byId.keys());
   for (const posting of copies) byId.set(posting.id, posting);
   const merged = mergeCopies(byId.values());
-  return { jobs: preparePostings(merged, preferences), postings: [...byId.values()], indexed: indexed.length, found: merged.length };
+  return { jobs: preparePostings(merged, preferences, knowledge), postings: [...byId.values()], indexed: indexed.length, found: merged.length };
 }
 
 export const rankFromIndex: RankResults = async (context) => {

@@ -1,6 +1,8 @@
 import { rerankWithLlm, summarizePostings, type Llm } from '@seeker/agents';
 import { searchSessionIdFor, type CompanyResearch, type SavedJob, type Preferences, type SourceStatus } from '@seeker/contract';
 import type { Db } from '../../db/client';
+import { installedKnowledge } from '../../taxonomy/installed-knowledge';
+import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import type { JobSources } from '../../job-sources/job-sources';
 import { AppError } from '../../lib/app-error';
 import { fetchLiveSources, type SearchLog } from './fetch-live-sources';
@@ -36,7 +38,15 @@ function researchMessage({
   return `Researched ${companies}${parts.length > 0 ? ` (${parts.join('; ')})` : ''}`;
 }
 
-export type SearchDeps = { db: Db; sources: JobSources; research?: ResearchSources | undefined; llm?: Llm | undefined; log?: SearchLog | undefined };
+export type SearchDeps = {
+  db: Db;
+  sources: JobSources;
+  research?: ResearchSources | undefined;
+  llm?: Llm | undefined;
+  log?: SearchLog | undefined;
+  /** The installed occupations: titles then rank by occupation as well as by words (none: by words alone). */
+  occupations?: OccupationKnowledge | undefined;
+};
 
 export type JobSearchResult = {
   sessionId: string;
@@ -102,7 +112,7 @@ export async function findJobSearch(
   progress.emit({ stage: 'started' });
 
   const live = await fetchLiveSources(deps, preferences, now, (source) => progress.emit({ stage: 'source', source }));
-  const ranking = await rank({ db: deps.db, preferences, live, now });
+  const ranking = await rank({ db: deps.db, preferences, live, now, knowledge: await installedKnowledge(deps.occupations) });
   const found = ranking.results;
   const index = await indexStatus(deps.db, deps.sources, found.indexed);
   progress.emit({ stage: 'index', source: index, count: found.indexed });

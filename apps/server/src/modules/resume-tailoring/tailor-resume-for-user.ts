@@ -1,4 +1,4 @@
-import { postingKnowledge } from '../../taxonomy/posting-knowledge';
+import { installedKnowledge } from '../../taxonomy/installed-knowledge';
 import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { tailorResume, type Llm } from '@seeker/agents';
 import { refusingUntrustedParse } from './refusing-untrusted-parse';
@@ -55,7 +55,7 @@ export async function tailorResumeForUser(deps: TailoringDeps, user: SessionUser
   try {
     const jobTitle = context.job_title || job?.title || '';
     const company = context.job_company || job?.company || '';
-    const knowledge = await postingKnowledge(deps.occupations);
+    const knowledge = await installedKnowledge(deps.occupations);
     const result = await refusingUntrustedParse(() =>
       tailorResume({
         resumeText: source.text,

@@ -1,4 +1,4 @@
-import { postingKnowledge } from '../../taxonomy/posting-knowledge';
+import { installedKnowledge } from '../../taxonomy/installed-knowledge';
 import type { OccupationKnowledge } from '../../taxonomy/occupation-knowledge';
 import { documentRunMessages } from '@seeker/contract';
 import { writeCoverLetter, type Llm } from '@seeker/agents';
@@ -47,7 +47,7 @@ export async function writeJobCoverLetter(
   );
   const progress = createRunProgress(deps.db, runId);
   try {
-    const knowledge = await postingKnowledge(deps.occupations);
+    const knowledge = await installedKnowledge(deps.occupations);
     const letter = await refusingUntrustedParse(() =>
       writeCoverLetter({
         resumeText,

@@ -55,7 +55,7 @@ export async function rankIncrementally(
     }
   }
   // The preferences compiled once for the run, not once per job.
-  const prepare = postingPreparer(context.preferences);
+  const prepare = postingPreparer(context.preferences, context.knowledge);
   /** The open copies read this run, by job: the results' whole postings are among them (a job with none has none open). */
   const copiesRead = new Map<string, MatchedCopy[]>();
   /** Each of these jobs as its open copies are now: matched again, or gone from the matches; the copies of the jobs in `also` only read. */

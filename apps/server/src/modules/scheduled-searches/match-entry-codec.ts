@@ -4,7 +4,7 @@ import type { MatchEntry } from './match-entries';
  * The stored form's version. A schedule's key names it (scheduled-matching.ts), so a schedule whose kept
  * matches were written in another form searches in full once and writes them afresh: never misread.
  */
-export const matchEntryFormat = 2;
+export const matchEntryFormat = 3;
 
 type Group = MatchEntry['groups'][number];
 type Summary = Group['job'];
@@ -52,6 +52,7 @@ type StoredScore = [
   salaryOverlap: Signals['salaryOverlap'],
   companyMatch: Signals['companyMatch'],
   postedAt: Score['postedAt'],
+  titleOccupation: Signals['titleOccupation'],
 ];
 export type StoredEntry = [matchedBy: number, copies: number[], groups: [StoredSummary, StoredScore][]];
 
@@ -98,6 +99,7 @@ export function encodeEntry(entry: MatchEntry): StoredEntry {
         signals.salaryOverlap,
         signals.companyMatch,
         postedAt,
+        signals.titleOccupation,
       ],
     ]),
   ];
@@ -164,6 +166,7 @@ export function decodeEntry(fingerprint: string, [matchedBy, copies, groups]: St
           annualSalary: score[17],
           salaryOverlap: score[18],
           companyMatch: score[19],
+          titleOccupation: score[21],
         },
         postedAt: score[20],
       },

@@ -34,7 +34,7 @@ export function matchReads(db: Db, scheduleIds: string[]): MatchReads {
 export async function rankSchedule(db: Db, scheduleId: string, reads: MatchReads, context: RankContext): Promise<ScheduleRanking> {
   const terms = indexTermsFor(context.preferences);
   const boards = boardsOf(context.live);
-  const preferencesKey = preferencesKeyOf(context.preferences, terms, boards);
+  const preferencesKey = preferencesKeyOf(context.preferences, terms, boards, context.knowledge);
   const stored = await reads.matches(scheduleId);
   const kept =
     stored && stored.preferencesKey === preferencesKey && stored.droppedJobs.length <= maxDroppedJobs && droppedJobsReadable(stored.droppedJobs)
@@ -49,9 +49,10 @@ export async function rankSchedule(db: Db, scheduleId: string, reads: MatchReads
 
 /**
  * What kept matches were made for: the preferences that rank, the index terms, the target boards, and the
- * versions of the jobs' keys (places are gathered by them) and of the stored form. Another key, a full run.
+ * versions of the jobs' keys (places are gathered by them) and of the stored form, and the occupations installed
+ * (an install, or a new one, ranks titles anew). Another key, a full run.
  */
-function preferencesKeyOf(preferences: Preferences, terms: string[], boards: Board[]): string {
+function preferencesKeyOf(preferences: Preferences, terms: string[], boards: Board[], knowledge: RankContext['knowledge']): string {
   const ranked = {
     titles: preferences.titles,
     locations: preferences.locations,
@@ -65,7 +66,7 @@ function preferencesKeyOf(preferences: Preferences, terms: string[], boards: Boa
   };
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({ preferences: ranked, terms, boards, jobKeyVersion, matchEntryFormat }))
+    .update(JSON.stringify({ preferences: ranked, terms, boards, jobKeyVersion, matchEntryFormat, taxonomy: knowledge?.taxonomy?.builtAt ?? null }))
     .digest('base64url');
 }
 

@@ -2,6 +2,7 @@ import { createPhraseMatcher, type PhraseMatcher } from '../../text/phrase-match
 import type { RankPreferences } from './ranked-posting';
 import { compileCompanies, type CompanyPreference } from './score-company';
 import { compileLocations, type LocationPreference } from './score-location';
+import { compileOccupationPreferences, type OccupationPreference, type RankKnowledge } from './score-occupation';
 import { compileTitles, type TitlePreference } from './score-title';
 import { phraseTerms } from '../../text/tokenize';
 
@@ -26,12 +27,15 @@ export type CompiledPreferences = {
   include: CompiledPhrase[];
   exclude: CompiledPhrase[];
   titles: TitlePreference[];
+  /** The preferred titles' occupations, where an installed taxonomy knows them surely. */
+  occupations: OccupationPreference[];
+  knowledge: RankKnowledge | undefined;
   locations: LocationPreference[];
   companies: CompanyPreference[];
   preferences: RankPreferences;
 };
 
-export function compilePreferences(preferences: RankPreferences): CompiledPreferences {
+export function compilePreferences(preferences: RankPreferences, knowledge?: RankKnowledge): CompiledPreferences {
   const phrases: string[][] = [];
   // A keyword with no letters or digits ("!!!") can never be found, so it neither includes nor excludes.
   const compile = (texts: readonly string[]): CompiledPhrase[] =>
@@ -50,6 +54,8 @@ export function compilePreferences(preferences: RankPreferences): CompiledPrefer
     include,
     exclude,
     titles: compileTitles(preferences.titles),
+    occupations: compileOccupationPreferences(preferences.titles, knowledge),
+    knowledge,
     locations: compileLocations(preferences.locations),
     companies: compileCompanies(preferences.companies),
     preferences,

@@ -14,7 +14,8 @@ export {
   type ScoredPosting,
 } from './rank-postings';
 export { finishScore, type PreparedScore } from './score-posting';
-export type { AnnualSalary, MatchSignals, RankedPosting, RankPreferences } from './ranked-posting';
+export type { AnnualSalary, MatchSignals, OccupationMatchKind, RankedPosting, RankPreferences } from './ranked-posting';
+export type { RankKnowledge } from './score-occupation';
 export { rankWeights, type RankDimension, type Shares } from './rank-weights';
 export { matchReason } from './match-reason';
 export { containsPhrase, tokenize } from '../../text/tokenize';

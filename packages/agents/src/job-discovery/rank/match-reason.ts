@@ -37,7 +37,18 @@ export function matchReason(signals: MatchSignals, posting: Posting): string {
 
 function titlePart(signals: MatchSignals): string | null {
   if (!signals.titleMatch) return null;
-  return signals.titleMatchKind === 'partial' ? `Title partly matches ${signals.titleMatch}` : `Title matches ${signals.titleMatch}`;
+  switch (signals.titleMatchKind) {
+    case 'partial':
+      return `Title partly matches ${signals.titleMatch}`;
+    case 'same-occupation':
+      return `Same occupation as ${signals.titleMatch}`;
+    case 'close-occupation':
+      return `Occupation close to ${signals.titleMatch}`;
+    case 'related-occupation':
+      return `Occupation related to ${signals.titleMatch}`;
+    default:
+      return `Title matches ${signals.titleMatch}`;
+  }
 }
 
 function locationPart(signals: MatchSignals, posting: Posting): string | null {

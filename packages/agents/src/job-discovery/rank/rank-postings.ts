@@ -2,9 +2,12 @@ import type { Posting } from '../posting';
 import { compilePreferences } from './compile-preferences';
 import { matchReason } from './match-reason';
 import type { RankedPosting, RankPreferences } from './ranked-posting';
+import type { RankKnowledge } from './score-occupation';
 import { createScoringState, finishScore, prepareScore, type PreparedScore } from './score-posting';
 
 export type RankOptions = {
+  /** The installed occupations, where there are: titles then match by occupation as well as by words. */
+  knowledge?: RankKnowledge;
   /** The clock freshness is measured against: passed in so a ranking can be repeated exactly. */
   now: Date;
   /** At most this many, the best first. */
@@ -15,16 +18,23 @@ export type RankOptions = {
 export type PreparedPosting<T extends Posting> = { posting: T; prepared: PreparedScore };
 
 /** Each posting's clock-free score part; postings the user's keywords rule out are left out. */
-export function preparePostings<T extends Posting>(postings: readonly T[], preferences: RankPreferences): PreparedPosting<T>[] {
-  return postingPreparer(preferences)(postings);
+export function preparePostings<T extends Posting>(
+  postings: readonly T[],
+  preferences: RankPreferences,
+  knowledge?: RankKnowledge,
+): PreparedPosting<T>[] {
+  return postingPreparer(preferences, knowledge)(postings);
 }
 
 /**
  * `preparePostings` against one set of preferences compiled once, for postings that come in many small
  * batches (a scheduled run prepares its changed jobs one at a time): compiling them is most of a small batch's cost.
  */
-export function postingPreparer(preferences: RankPreferences): <T extends Posting>(postings: readonly T[]) => PreparedPosting<T>[] {
-  const state = createScoringState(compilePreferences(preferences), new Date(0));
+export function postingPreparer(
+  preferences: RankPreferences,
+  knowledge?: RankKnowledge,
+): <T extends Posting>(postings: readonly T[]) => PreparedPosting<T>[] {
+  const state = createScoringState(compilePreferences(preferences, knowledge), new Date(0));
   return (postings) => {
     const prepared = [];
     for (const posting of postings) {
@@ -72,7 +82,7 @@ export function rankPrepared<T extends Posting>(items: readonly PreparedPosting<
  * and sorts them: score, then newest first, then title, then source and id, so equal input gives equal order.
  */
 export function rankPostings<T extends Posting>(postings: readonly T[], preferences: RankPreferences, options: RankOptions): RankedPosting<T>[] {
-  return rankPrepared(preparePostings(postings, preferences), options);
+  return rankPrepared(preparePostings(postings, preferences, options.knowledge), options);
 }
 
 /** What orders ranked postings: score, then newest first (unknown dates last), then title, then source and id. */

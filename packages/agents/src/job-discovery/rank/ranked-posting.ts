@@ -2,6 +2,8 @@ import type { Preferences } from '@seeker/contract';
 import type { Posting } from '../posting';
 import type { Shares } from './rank-weights';
 
+export type OccupationMatchKind = 'same-occupation' | 'close-occupation' | 'related-occupation';
+
 /** The part of a user's saved preferences that ranking reads. */
 export type RankPreferences = Pick<
   Preferences,
@@ -15,7 +17,13 @@ export type AnnualSalary = { min: number | null; max: number | null; currency: s
 export type MatchSignals = {
   /** The preferred title that the posting's title matches best (see titleMatchKind), or null. */
   titleMatch: string | null;
-  titleMatchKind: 'exact' | 'all-words' | 'partial' | null;
+  /**
+   * By the title's words (score-title.ts), or by the ESCO occupation both titles name where the words say less
+   * (score-occupation.ts): the same occupation, another of its ISCO unit group, or of its minor group.
+   */
+  titleMatchKind: 'exact' | 'all-words' | 'partial' | OccupationMatchKind | null;
+  /** The ESCO occupation (English label) the posting's title names, where the title matched by occupation. */
+  titleOccupation: string | null;
   skillsMatched: string[];
   skillsTotal: number;
   includeKeywordsMatched: string[];

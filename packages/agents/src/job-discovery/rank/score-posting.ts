@@ -7,6 +7,7 @@ import { isOutdated, matchFreshness, matchJobType, matchSeniority } from './scor
 import { matchLocation, type LocationMatch } from './score-location';
 import { matchSalary } from './score-salary';
 import { readTitle } from './read-title';
+import { matchOccupation, occupationShares, type OccupationFit } from './score-occupation';
 import { matchTitle, type TitleMatch } from './score-title';
 import { postingLevel, preferredLevel } from './seniority-level';
 
@@ -65,7 +66,8 @@ export function prepareScore(posting: Posting, state: Pick<ScoringState, 'compil
   const skillsMentioned =
     posting.qualifications.length > 0 ? matched(compiled.skills, found, fieldsFor.skills).filter((skill) => !skillsAsked.includes(skill)) : [];
   const titleRead = readTitle(posting.title);
-  const title = compiled.titles.length > 0 ? matchTitle(titleRead.terms, compiled.titles) : null;
+  const words = compiled.titles.length > 0 ? matchTitle(titleRead.terms, compiled.titles) : null;
+  const title = titleByOccupation(words, posting.title, compiled);
   const location = cached(state.locations, `${posting.remote}|${posting.location}`, () =>
     matchLocation(posting.location, posting.remote, compiled.locations),
   );
@@ -94,6 +96,7 @@ export function prepareScore(posting: Posting, state: Pick<ScoringState, 'compil
     signals: {
       titleMatch: title?.title ?? null,
       titleMatchKind: title?.kind ?? null,
+      titleOccupation: title?.occupation ?? null,
       skillsMatched: skillsAsked,
       skillsTotal: compiled.skills.length,
       includeKeywordsMatched,
@@ -137,20 +140,38 @@ export function scorePosting(posting: Posting, state: ScoringState): { score: nu
  * lifts such a posting over ones that fit.
  */
 function mismatchFactor(mismatch: {
-  title: TitleMatch['kind'] | 'none';
+  title: RankedTitle['kind'] | 'none';
   seniority: number | null;
   jobType: 'intern' | 'other' | null;
   location: boolean;
 }): number {
   let factor = 1;
   if (mismatch.title === 'none') factor *= 0.55;
-  else if (mismatch.title === 'partial') factor *= 0.8;
+  else if (mismatch.title === 'partial' || mismatch.title === 'related-occupation') factor *= 0.8;
   if (mismatch.seniority !== null && mismatch.seniority >= 2) factor *= 0.6;
   else if (mismatch.seniority !== null && mismatch.seniority >= 1.5) factor *= 0.85;
   if (mismatch.jobType === 'intern') factor *= 0.5;
   else if (mismatch.jobType === 'other') factor *= 0.85;
   if (mismatch.location) factor *= 0.7;
   return factor;
+}
+
+/** How the posting's title matched: by its words, or by its occupation where that says more. */
+type RankedTitle = { share: number; title: string | null; kind: MatchSignals['titleMatchKind']; occupation: string | null };
+
+const occupationKinds = { same: 'same-occupation', unit: 'close-occupation', minor: 'related-occupation' } as const;
+
+/**
+ * The words' match, or the occupation's where the words match less ("Dipl. Pflegefachfrau" for "Registered
+ * Nurse"): an occupation only ever adds, since it is read only where both titles' occupations are sure.
+ */
+function titleByOccupation(words: TitleMatch | null, postingTitle: string, compiled: CompiledPreferences): RankedTitle | null {
+  const byWords = words && { ...words, occupation: null };
+  // Words that match as well as the same occupation would leave nothing to read it for.
+  if ((words?.share ?? 0) >= occupationShares.same || compiled.occupations.length === 0) return byWords;
+  const fit: OccupationFit | null = matchOccupation(postingTitle, compiled.occupations, compiled.knowledge);
+  if (!fit || occupationShares[fit.kind] <= (words?.share ?? 0)) return byWords;
+  return { share: occupationShares[fit.kind], title: fit.title, kind: occupationKinds[fit.kind], occupation: fit.occupation };
 }
 
 function matched(phrases: readonly CompiledPhrase[], found: Uint8Array, where: number): string[] {
