@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { mergePostings } from '../job-discovery/merge-postings';
+import { loadRelevancePostings, loadRelevanceProfiles } from '../testing/relevance-set/load-relevance-set';
+import { rankForProfile, readRelevanceSet, recordedAt, scoreTopTen } from '../testing/relevance-set/score-ranking';
 import { sharedOccupationIndex } from '../testing/shared-taxonomy';
+import { loadSwissProfiles, readSwissPostings, swissPostingsFolder } from '../testing/swiss-relevance/read-swiss-postings';
+import { scoreSwissProfile } from '../testing/swiss-relevance/score-swiss-ranking';
+import * as agents from '../index';
 import { findKnownSkills } from './find-known-skills';
 import { matchTitle } from './match-title';
 import type { TitleLanguage } from './occupation-index-data';
@@ -55,5 +61,23 @@ describe.skipIf(!shared)('skills found by ESCO and O*NET as installed (skipped w
     expect(find('Arbeit in internationalen Teams mit System und Plan')).toEqual([]);
     expect(find('Strong Software Skills And A Plan', ['en'])).toEqual([]);
     expect(find('Reports in Excel and Word', ['en'])).toEqual(['Microsoft Excel', 'Microsoft Word']);
+  });
+});
+
+describe.skipIf(!shared)('ranking with ESCO and O*NET as installed (skipped where ../shared/data/taxonomy is absent)', { timeout: 60_000 }, () => {
+  it('ranks no judged profile worse than by the titles’ words alone', async () => {
+    const knowledge = { taxonomy: shared! };
+    const relevance = await readRelevanceSet(agents, loadRelevancePostings());
+    for (const profile of loadRelevanceProfiles()) {
+      const byWords = scoreTopTen(rankForProfile(agents, relevance, profile), profile);
+      const byOccupation = scoreTopTen(agents.rankPostings(relevance, profile.preferences, { now: recordedAt, knowledge }), profile);
+      expect(byOccupation.precision, profile.name).toBeGreaterThanOrEqual(byWords.precision);
+    }
+    const folder = swissPostingsFolder();
+    const swiss = folder ? mergePostings(readSwissPostings(folder)) : [];
+    for (const profile of folder ? loadSwissProfiles() : []) {
+      const byWords = scoreSwissProfile(swiss, profile);
+      expect(scoreSwissProfile(swiss, profile, knowledge).precision, profile.name).toBeGreaterThanOrEqual(byWords.precision);
+    }
   });
 });

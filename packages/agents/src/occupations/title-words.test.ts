@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headOf, titleCore, titlePieces, titleWords } from './title-words';
+import { headOf, oneGenderWord, titleCore, titlePieces, titleWords } from './title-words';
 
 describe('the words of a job title', () => {
   it('leaves out the genders a posting is open to, in the ways postings write them', () => {
@@ -25,6 +25,21 @@ describe('the words of a job title', () => {
     expect(titleCore('Apprenti-e employé-e de commerce')).toBe('Apprenti employé de commerce');
     expect(titleCore('Abogado/a')).toBe('Abogado');
     expect(titleCore('Kierownik/-czka')).toBe('Kierownik');
+  });
+
+  it('reads a German feminine title word as its masculine form, and leaves other words as they are', () => {
+    const read = (words: string[]) => words.map(oneGenderWord);
+    expect(read(['sachbearbeiterin', 'kauffrau', 'fachfrau', 'oberärztin', 'logistikerin', 'pilotin', 'juristin'])).toEqual([
+      'sachbearbeiter',
+      'kaufmann',
+      'fachmann',
+      'oberarzt',
+      'logistiker',
+      'pilot',
+      'jurist',
+    ]);
+    const unchanged = ['admin', 'linkedin', 'protein', 'origin', 'berlin', 'kotlin', 'frau', 'marin', 'cabin'];
+    expect(read(unchanged)).toEqual(unchanged);
   });
 
   it('leaves out a workload, a level, training for the occupation and the qualification asked', () => {

@@ -32,20 +32,30 @@ const levelWords = new Set([
 // Where an English or Dutch title's head ends: the word before its first preposition ("head of marketing").
 const prepositions = new Set(['of', 'for', 'in', 'at', 'with', 'on', 'to', 'from', 'by', 'van', 'voor', 'bij', 'met', 'op', 'aan']);
 
-/** The title as matched: the gender marks, workload and level taken off, original case kept. */
-export function titleCore(title: string): string {
+/** The title with the genders it is open to and its words written for both genders read as one form ("Sachbearbeiter/-in (w/m/d)" → "Sachbearbeiter"). */
+export function withoutGenderForms(title: string): string {
   return title
     .normalize('NFKC')
     .replace(genderGroup, ' ')
     .replace(adjectiveEnding, 'r')
     .replace(otherForm, '')
     .replace(camelForm, '')
-    .replace(hyphenForm, '')
-    .replace(workload, ' ')
-    .replace(terms, ' ')
-    .replace(possessive, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(hyphenForm, '');
+}
+
+// A German feminine title word and its masculine form are one title ("Sachbearbeiterin", "Kauffrau", "Ärztin").
+const feminineEnding = /(?<=\p{L}{3}(?:er|eur|ist|ent|ant|or|iker|loge|ot|arzt))in$/u;
+
+/** A German title word in one gender's form: the feminine read as the masculine ("sachbearbeiterin" → "sachbearbeiter", "kauffrau" → "kaufmann"). */
+export function oneGenderWord(word: string): string {
+  if (word.length > 6 && word.endsWith('frau')) return `${word.slice(0, -4)}mann`;
+  if (word.endsWith('ärztin')) return `${word.slice(0, -6)}arzt`;
+  return word.replace(feminineEnding, '');
+}
+
+/** The title as matched: the gender marks, workload and level taken off, original case kept. */
+export function titleCore(title: string): string {
+  return withoutGenderForms(title).replace(workload, ' ').replace(terms, ' ').replace(possessive, '').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -64,6 +64,20 @@ describe('rankPostings scoring', () => {
     ]);
   });
 
+  it('reads a title written for both genders, or in the feminine, as the one title it is', () => {
+    const titles = ['Sachbearbeiter/-in Administration (w/m/d)', 'Kaufmann EFZ', 'Oberarzt Kinderchirurgie', 'Admin Assistant'];
+    const ranked = rank(
+      titles.map((title, index) => createPosting({ sourceId: String(index), title })),
+      { titles: ['Sachbearbeiterin Administration', 'Kauffrau', 'Oberärztin:arzt Kinderchirurgie'] },
+    );
+    expect(ranked.map((item) => [item.posting.title, item.signals.titleMatchKind])).toEqual([
+      ['Kaufmann EFZ', 'exact'],
+      ['Oberarzt Kinderchirurgie', 'exact'],
+      ['Sachbearbeiter/-in Administration (w/m/d)', 'exact'],
+      ['Admin Assistant', null],
+    ]);
+  });
+
   it('gives full seniority credit to the same level, a quarter less for each half level off, a little when unknown', () => {
     const levels = ['Senior', 'Exec', 'Mid', 'Junior', null] as const;
     const ranked = rank(

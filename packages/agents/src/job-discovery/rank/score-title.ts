@@ -1,3 +1,4 @@
+import { oneGenderWord, withoutGenderForms } from '../../occupations/title-words';
 import { indexOfTerms, phraseTerms } from '../../text/tokenize';
 
 // Seniority has its own dimension; here "Senior Frontend Engineer" and "Frontend Engineer II" are the same title.
@@ -73,9 +74,12 @@ export type TitleMatch = { share: number; title: string | null; kind: 'exact' | 
 
 const shares = { exact: 1, allWords: 0.8, partialAtMost: 0.5 } as const;
 
-/** A title's terms with its way of writing role words evened out: "Sr. Front-End Eng" → senior frontend engineer. */
+/**
+ * A title's terms with its way of writing role words evened out: "Sr. Front-End Eng" → senior frontend engineer,
+ * "Sachbearbeiter/-in (w/m/d)" and "Sachbearbeiterin" → sachbearbeiter.
+ */
 export function titleTerms(title: string): string[] {
-  const terms = phraseTerms(title).flatMap((term) => shortWords[term] ?? [term]);
+  const terms = phraseTerms(withoutGenderForms(title)).flatMap((term) => shortWords[term] ?? [oneGenderWord(term)]);
   const joined: string[] = [];
   for (let index = 0; index < terms.length; index++) {
     const pair = joinedWords.find(([first, second]) => terms[index] === first && terms[index + 1] === second);
