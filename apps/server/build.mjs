@@ -49,6 +49,7 @@ await Promise.all([
   build({ ...options, entryPoints: { 'read-document.worker': path.join(src, 'documents/read-document.worker.ts') } }),
   build({ ...options, entryPoints: { 'render-document.worker': path.join(src, 'rendering/render-document.worker.ts') } }),
   build({ ...options, entryPoints: { 'read-page.worker': path.join(src, 'pages/read-page.worker.ts') } }),
+  build({ ...options, entryPoints: { 'install-taxonomy.worker': path.join(src, 'taxonomy/install-taxonomy.worker.ts') } }),
 ]);
 fs.cpSync(path.join(src, 'db/migrations'), path.join(out, 'migrations'), { recursive: true });
 const directory = path.join(src, 'job-sources/directory');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -34,6 +36,29 @@ describe('loadConfig', () => {
   it('leaves /metrics open without METRICS_TOKEN and reads the token when set', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+  });
+
+  it('downloads ESCO and O*NET on a first start only when TAXONOMY_DOWNLOAD=on, from the publishers or the releases a file names', () => {
+    expect(loadConfig({}).taxonomyDownload).toBeUndefined();
+    const publishers = loadConfig({ TAXONOMY_DOWNLOAD: 'on' }).taxonomyDownload!;
+    expect(publishers.map((release) => new URL(release.url).hostname)).toEqual([
+      ...Array.from({ length: 8 }, () => 'ec.europa.eu'),
+      'www.onetcenter.org',
+      'raw.githubusercontent.com',
+    ]);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-releases-'));
+    const file = path.join(folder, 'releases.json');
+    fs.writeFileSync(file, JSON.stringify([{ name: 'Mirror', url: 'https://mirror.example.org/esco-en.zip', sha256: 'a'.repeat(64) }]));
+    expect(loadConfig({ TAXONOMY_DOWNLOAD: 'on', TAXONOMY_RELEASES: file }).taxonomyDownload).toEqual([
+      { name: 'Mirror', url: 'https://mirror.example.org/esco-en.zip', sha256: 'a'.repeat(64) },
+    ]);
+    fs.writeFileSync(file, JSON.stringify([{ name: 'Plain', url: 'http://mirror.example.org/esco-en.zip' }]));
+    expect(() => loadConfig({ TAXONOMY_DOWNLOAD: 'on', TAXONOMY_RELEASES: file })).toThrow(
+      /TAXONOMY_RELEASES: .*0\.url must be an https:\/\/ address/,
+    );
+    expect(() => loadConfig({ TAXONOMY_RELEASES: path.join(folder, 'missing.json') })).toThrow(/TAXONOMY_RELEASES: .*could not be read as JSON/);
+    expect(() => loadConfig({ TAXONOMY_DOWNLOAD: 'yes' })).toThrow(ConfigError);
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('treats empty values as unset', () => {

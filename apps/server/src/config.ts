@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { readJobSourceSettings, type JobSourceSettings } from './job-sources/source-settings';
 import { defaultCustomScheduleMinMinutes } from './lib/time/next-run-at';
 import { researchEnvShape, researchSettings, type ResearchSettings } from './research-sources/research-settings';
+import type { PublisherFile } from './taxonomy/download-file';
+import { publisherReleases, readReleasesFile } from './taxonomy/publisher-releases';
 
 const optionalString = z
   .string()
@@ -102,6 +104,13 @@ const envSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
       .optional(),
+    // Whether a first start with no occupation index installed downloads ESCO and O*NET from their publishers
+    // (taxonomy/background-install.ts), and which releases: the publishers' (publisher-releases.ts) or a file's.
+    TAXONOMY_DOWNLOAD: z
+      .enum(['on', 'off'])
+      .default('off')
+      .transform((value) => value === 'on'),
+    TAXONOMY_RELEASES: optionalString,
     ...researchEnvShape,
   })
   .superRefine((env, ctx) => {
@@ -180,6 +189,8 @@ export type Config = {
   /** Push services we send to; undefined means the browsers' known ones (see push-endpoint.ts). */
   pushServiceOrigins: string[] | undefined;
   pushContact: string | undefined;
+  /** The releases a first start with no occupation index downloads and installs in the background; undefined: none. */
+  taxonomyDownload: PublisherFile[] | undefined;
 };
 
 export class ConfigError extends Error {
@@ -194,8 +205,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = ((parsed.success && parsed.data.PUBLIC_URL) || `http://localhost:${parsed.data?.PORT ?? 3000}`).replace(/\/$/, '');
   const sources = readJobSourceSettings(cleaned, publicUrl);
   const research = parsed.success ? researchSettings(parsed.data) : undefined;
+  let releases: PublisherFile[] = publisherReleases;
+  const releaseProblems: string[] = [];
+  if (parsed.success && parsed.data.TAXONOMY_RELEASES) {
+    try {
+      releases = readReleasesFile(parsed.data.TAXONOMY_RELEASES);
+    } catch (error) {
+      releaseProblems.push(`TAXONOMY_RELEASES: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const lines = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...releaseProblems,
     ...sources.problems,
     ...(research?.problems ?? []),
   ];
@@ -251,5 +272,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtp: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS?.map((origin) => new URL(origin).origin),
     pushContact: env.PUSH_CONTACT,
+    taxonomyDownload: env.TAXONOMY_DOWNLOAD ? releases : undefined,
   };
 }

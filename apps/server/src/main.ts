@@ -18,6 +18,7 @@ import { createAuth } from './modules/auth/create-auth';
 import { createJobSources } from './job-sources/job-sources';
 import { createResearchSources } from './research-sources/research-sources';
 import { createLlm } from '@seeker/agents';
+import { startBackgroundInstall } from './taxonomy/background-install';
 import { createOccupationKnowledge } from './taxonomy/occupation-knowledge';
 
 /** "Seeker <jobs@example.com>" → jobs@example.com, for the push contact. */
@@ -57,7 +58,12 @@ async function main() {
     }),
     customScheduleMinMinutes: config.customScheduleMinMinutes,
   };
-  const occupations = createOccupationKnowledge(config.dataDir, logger);
+  // A first start with the download allowed and no index installed fetches ESCO and O*NET in the background.
+  const install =
+    config.taxonomyDownload && config.role === 'all'
+      ? startBackgroundInstall({ dataDir: config.dataDir, releases: config.taxonomyDownload }, logger)
+      : undefined;
+  const occupations = createOccupationKnowledge(config.dataDir, logger, install);
   // Readiness waits for the job runner (in ROLE=api, its queue): set once it has started, below.
   let runnerStarted = false;
   const jobRunnerStarted = () => runnerStarted;

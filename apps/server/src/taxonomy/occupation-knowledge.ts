@@ -6,6 +6,7 @@ import { gunzip } from 'node:zlib';
 import { buildOccupationIndexInSteps, occupationIndexFormat, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
 import type { Knowledge } from '@seeker/contract';
 import { taxonomyAttribution } from './attribution';
+import type { BackgroundInstall, InstallStatus } from './background-install';
 import { occupationIndexPath } from './taxonomy-files';
 
 export type KnowledgeStatus = Knowledge;
@@ -27,7 +28,11 @@ const loadingNow = 'Seeker is loading its occupations; this takes a few seconds.
 const recheckMs = 30_000;
 
 /** The occupation index in DATA_DIR (decision 0046), read when first needed and again after a new install. */
-export function createOccupationKnowledge(dataDir: string, log?: { warn: (details: object, message: string) => void }): OccupationKnowledge {
+export function createOccupationKnowledge(
+  dataDir: string,
+  log?: { warn: (details: object, message: string) => void },
+  install?: BackgroundInstall,
+): OccupationKnowledge {
   const file = occupationIndexPath(dataDir);
   let loaded: { index: OccupationIndex; modified: number; loadMs: number } | undefined;
   let loading: Promise<OccupationIndex | undefined> | undefined;
@@ -60,6 +65,12 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
     return loading;
   };
 
+  // A first start's download, once installed, is read at once rather than at the next recheck.
+  void install?.finished.then(() => {
+    checkedAt = -Infinity;
+    void index();
+  });
+
   return {
     index,
     status() {
@@ -79,9 +90,27 @@ export function createOccupationKnowledge(dataDir: string, log?: { warn: (detail
       if (failure) return { occupations: 'built-in', reason: failure };
       // Installed and not read yet (the first ask after a start, or a load under way): it will serve in seconds.
       if (loading || existsSync(file)) return { occupations: 'built-in', reason: loadingNow, loading: true };
+      const installing = install && installReason(install.status());
+      if (installing) return { occupations: 'built-in', reason: installing };
       return { occupations: 'built-in', reason: olderFormatInstalled(file) ? olderFormat : notInstalled };
     },
   };
+}
+
+const meanwhile = 'until then Seeker reads job titles by its own list of job words.';
+
+/** What a first start's download says while it runs, or after it failed. */
+function installReason(status: InstallStatus): string | undefined {
+  switch (status.state) {
+    case 'downloading':
+      return `Seeker is downloading its occupations from ESCO and O*NET (${status.done + 1} of ${status.total}: ${status.file}); ${meanwhile}`;
+    case 'compiling':
+      return `Seeker is compiling the occupations it downloaded from ESCO and O*NET; ${meanwhile}`;
+    case 'failed':
+      return `Seeker could not download its occupations (${status.message}), so it reads job titles by its own list of job words and tries again on its next start. Whoever runs Seeker can also install them (npm run taxonomy:install).`;
+    default:
+      return undefined;
+  }
 }
 
 function olderFormatInstalled(file: string) {

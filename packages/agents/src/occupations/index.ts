@@ -1,7 +1,7 @@
 // Occupations from ESCO and O*NET (decision 0046): compiled from the publishers' files into DATA_DIR by
 // `npm run taxonomy:install`, loaded by the server, and matched against job titles in eight languages.
 export { compileOccupations } from './compile/compile-occupations';
-export { findTaxonomyFiles, type TaxonomyFiles } from './compile/find-taxonomy-files';
+export { findTaxonomyFiles, isTaxonomyFile, type TaxonomyFiles } from './compile/find-taxonomy-files';
 export { buildOccupationIndex, buildOccupationIndexInSteps, type Occupation, type OccupationIndex } from './occupation-index';
 export * from './occupation-index-data';
 export { matchTitle, type OccupationMatch } from './match-title';

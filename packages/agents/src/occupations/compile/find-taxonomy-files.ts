@@ -30,25 +30,43 @@ function* walk(folder: string, seen: { files: number }): Generator<string> {
   }
 }
 
+const escoOccupationsName = /^occupations_([a-z]{2})\.csv$/;
+const escoSkillsName = /^skills_([a-z]{2})(?:_[\w-]+)?\.csv$/;
+// v1.1's name, and v1.2's with the language ("occupationSkillRelations_en.csv"); the relations are the same in each.
+const escoRelationsName = /^occupationSkillRelations(?:_[a-z]{2})?\.csv$/;
+const crosswalkName = /^esco_onet_crosswalk.*\.csv$/;
+const onetNames = ['Technology Skills', 'Tools Used', 'Occupation Data', 'Alternate Titles', 'Sample of Reported Titles'];
+
+/** Whether a file of this name is one an index is compiled from (what to keep of a publisher's archive). */
+export function isTaxonomyFile(base: string): boolean {
+  const language = (pattern: RegExp) => titleLanguages.some((known) => known === pattern.exec(base)?.[1]);
+  return (
+    language(escoOccupationsName) ||
+    language(escoSkillsName) ||
+    escoRelationsName.test(base) ||
+    crosswalkName.test(base) ||
+    onetNames.some((name) => onetName(base, name))
+  );
+}
+
 export function findTaxonomyFiles(folder: string): TaxonomyFiles {
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${folder} is not a folder.`);
   const found: TaxonomyFiles = { escoOccupations: new Map(), escoSkills: new Map() };
   for (const file of walk(folder, { files: 0 })) {
     const base = path.basename(file);
-    const esco = /^occupations_([a-z]{2})\.csv$/.exec(base);
+    const esco = escoOccupationsName.exec(base);
     const language = titleLanguages.find((known) => known === esco?.[1]);
-    const skills = /^skills_([a-z]{2})(?:_[\w-]+)?\.csv$/.exec(base);
+    const skills = escoSkillsName.exec(base);
     const skillLanguage = titleLanguages.find((known) => known === skills?.[1]);
     if (language) found.escoOccupations.set(language, [...(found.escoOccupations.get(language) ?? []), file]);
     else if (skillLanguage) found.escoSkills.set(skillLanguage, [...(found.escoSkills.get(skillLanguage) ?? []), file]);
-    // v1.1's name, and v1.2's with the language ("occupationSkillRelations_en.csv"); the relations are the same in each.
-    else if (/^occupationSkillRelations(?:_[a-z]{2})?\.csv$/.test(base)) found.escoOccupationSkills ??= file;
+    else if (escoRelationsName.test(base)) found.escoOccupationSkills ??= file;
     else if (onetName(base, 'Technology Skills')) found.onetTechnologySkills ??= file;
     else if (onetName(base, 'Tools Used')) found.onetTools ??= file;
     else if (onetName(base, 'Occupation Data')) found.onetOccupations ??= file;
     else if (onetName(base, 'Alternate Titles')) found.onetAlternateTitles ??= file;
     else if (onetName(base, 'Sample of Reported Titles')) found.onetReportedTitles ??= file;
-    else if (/^esco_onet_crosswalk.*\.csv$/.test(base)) found.escoOnetCrosswalk ??= file;
+    else if (crosswalkName.test(base)) found.escoOnetCrosswalk ??= file;
   }
   return found;
 }

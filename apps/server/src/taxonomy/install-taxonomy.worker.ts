@@ -1,0 +1,20 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PublisherFile } from './download-file';
+import { downloadTaxonomy } from './download-taxonomy';
+
+/** What the background install's thread says to the server (background-install.ts). */
+export type InstallMessage =
+  | { type: 'progress'; stage: 'downloading'; file: string; done: number; total: number }
+  | { type: 'progress'; stage: 'compiling' }
+  | { type: 'installed'; occupations: number; skills: number; file: string }
+  | { type: 'failed'; message: string };
+
+// A thread of its own: compiling is ten to twenty seconds of work the server's requests must not wait behind.
+const { releases, dataDir } = workerData as { releases: PublisherFile[]; dataDir: string };
+const say = (message: InstallMessage) => parentPort!.postMessage(message);
+try {
+  const summary = await downloadTaxonomy({ releases, dataDir }, { onProgress: (progress) => say({ type: 'progress', ...progress }) });
+  say({ type: 'installed', occupations: summary.occupations, skills: summary.skills, file: summary.file });
+} catch (error) {
+  say({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,42 @@
+import { createServer, type Server } from 'node:http';
+
+/** How the fake publisher answers a file: whole, ignoring a Range asked, or cut off after some bytes (once). */
+export type PublishedFile = { body: Buffer; ignoresRange?: boolean; cutAfter?: number; status?: number };
+
+/**
+ * A publisher's download server on 127.0.0.1 for the taxonomy download's tests: serves named files, answers a
+ * Range with 206 like ESCO's and O*NET's servers, and records what was asked.
+ */
+export async function startFakePublisher(files: Record<string, PublishedFile>) {
+  const requests: { path: string; range: string | undefined }[] = [];
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname.slice(1));
+    requests.push({ path, range: request.headers.range });
+    const file = files[path];
+    if (!file) return response.writeHead(404).end();
+    if (file.status) return response.writeHead(file.status).end();
+    const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
+    const start = range && !file.ignoresRange ? Number(range[1]) : 0;
+    if (start >= file.body.length && start > 0) return response.writeHead(416).end();
+    const part = file.body.subarray(start);
+    response.writeHead(start > 0 ? 206 : 200, {
+      'content-length': part.length,
+      ...(start > 0 ? { 'content-range': `bytes ${start}-${file.body.length - 1}/${file.body.length}` } : {}),
+    });
+    if (file.cutAfter !== undefined) {
+      const cut = file.cutAfter;
+      delete file.cutAfter;
+      // Destroyed a moment after: what was sent reaches the client first, as when a connection drops mid-file.
+      response.write(part.subarray(0, cut), () => setTimeout(() => response.destroy(), 100));
+      return;
+    }
+    response.end(part);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: (name: string) => `http://127.0.0.1:${port}/${encodeURIComponent(name)}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

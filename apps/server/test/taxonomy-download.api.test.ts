@@ -1,0 +1,89 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sharedTaxonomyDir } from '@seeker/agents/testing';
+import { zipSync } from 'fflate';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startBackgroundInstall } from '../src/taxonomy/background-install';
+import { unpackRelease } from '../src/taxonomy/download-taxonomy';
+import { createOccupationKnowledge } from '../src/taxonomy/occupation-knowledge';
+import { startFakePublisher } from '../src/taxonomy/testing/fake-publisher';
+
+const taxonomy = sharedTaxonomyDir();
+const folders: string[] = [];
+const newFolder = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'seeker-taxonomy-download-'));
+  folders.push(folder);
+  return folder;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+describe('a first start that downloads ESCO and O*NET', () => {
+  // The publishers' own files, as ../shared/data/taxonomy keeps them: ESCO's English archive byte for byte, a
+  // language's occupations, O*NET's titles and the crosswalk, served from 127.0.0.1 as ESCO's and O*NET's servers do.
+  it.skipIf(!taxonomy)(
+    'downloads, unpacks and compiles them in a thread of its own, saying so meanwhile, then serves them (skipped where ../shared/data/taxonomy is absent)',
+    async () => {
+      const shared = (relative: string) => readFileSync(path.join(taxonomy!, relative));
+      const files = {
+        'ESCO dataset - v1.1.1 - classification - en - csv.zip': shared(
+          'esco/v1.1.1-en-and-relations-tabiya/ESCO dataset - v1.1.1 - classification - en - csv.zip',
+        ),
+        'occupations_de.csv': shared('esco/v1.0.8-occupations-27lang-labourR/occupations/occupations_de.csv'),
+        'Occupation Data.tsv': shared('onet/29.2-tsv-converted/Occupation Data.tsv'),
+        'Alternate Titles.tsv': shared('onet/29.2-tsv-converted/Alternate Titles.tsv'),
+        'esco_onet_crosswalk_Nov2020.csv': shared('onet/crosswalks-nesta/esco_onet_crosswalk_Nov2020.csv'),
+      };
+      const publisher = await startFakePublisher(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, { body }])));
+      const dataDir = newFolder();
+      const releases = Object.keys(files).map((name) => ({ name, url: publisher.url(name) }));
+      const install = startBackgroundInstall({ dataDir, releases })!;
+      const knowledge = createOccupationKnowledge(dataDir, undefined, install);
+      expect(knowledge.status()).toEqual({
+        occupations: 'built-in',
+        reason: `Seeker is downloading its occupations from ESCO and O*NET (1 of 5: ESCO dataset - v1.1.1 - classification - en - csv.zip); until then Seeker reads job titles by its own list of job words.`,
+      });
+      await install.finished;
+      expect(install.status()).toEqual({ state: 'installed' });
+      await expect.poll(() => knowledge.status().occupations, { timeout: 60_000, interval: 200 }).toBe('taxonomy');
+      const index = await knowledge.index();
+      expect(index!.occupations.length).toBeGreaterThan(3_000 + 900);
+      expect(index!.sources.map((source) => source.name).join(' ')).toMatch(/O\*NET/);
+      // Installed: a later start downloads nothing.
+      expect(startBackgroundInstall({ dataDir, releases })).toBeUndefined();
+      await publisher.close();
+    },
+    240_000,
+  );
+
+  it('says why when a publisher’s file cannot be had, and serves the built-in vocabulary', async () => {
+    const publisher = await startFakePublisher({});
+    const dataDir = newFolder();
+    const install = startBackgroundInstall({ dataDir, releases: [{ name: 'ESCO (en)', url: publisher.url('gone.zip') }] })!;
+    const knowledge = createOccupationKnowledge(dataDir, undefined, install);
+    await install.finished;
+    expect(knowledge.status()).toEqual({
+      occupations: 'built-in',
+      reason: expect.stringMatching(
+        /^Seeker could not download its occupations \(ESCO \(en\): .*gone\.zip answered 404\.\), so it reads job titles by its own list of job words and tries again on its next start\./,
+      ),
+    });
+    await publisher.close();
+  }, 60_000);
+
+  it('unpacks from an archive only the taxonomy’s files, each by its own name inside the folder, whatever path the archive gives it', () => {
+    const folder = newFolder();
+    const archive = path.join(folder, 'release.zip');
+    const text = (value: string) => new TextEncoder().encode(value);
+    const bytes = zipSync({
+      'ESCO dataset/occupations_en.csv': text('conceptUri\n'),
+      '../../skills_fr.csv': text('conceptUri\n'),
+      'README.txt': text('not taxonomy'),
+      'nested/../../../evil.sh': text('rm -rf /'),
+    });
+    writeFileSync(archive, bytes);
+    unpackRelease({ name: 'release', url: 'https://example.org/release.zip' }, archive, path.join(folder, 'release.zip.files'));
+    expect(readdirSync(path.join(folder, 'release.zip.files')).sort()).toEqual(['occupations_en.csv', 'skills_fr.csv']);
+    expect(readdirSync(folder).sort()).toEqual(['release.zip', 'release.zip.files']);
+  });
+});
