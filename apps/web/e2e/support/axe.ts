@@ -8,6 +8,16 @@ type AxeResult = { violations: { id: string; impact: string | null; help: string
 
 /** axe-core's serious and critical WCAG A/AA violations on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // What is still fading or zooming in (a dialog that just opened) is checked as it ends, not halfway: mid-fade its
+  // colours have less contrast than anyone reads it at. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, not a <script> tag: the app's CSP refuses inline scripts, as it should.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () =>

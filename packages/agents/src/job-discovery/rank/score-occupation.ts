@@ -2,13 +2,17 @@ import type { OccupationMatch } from '../../occupations/match-title';
 import { iscoCloseness } from '../../occupations/occupation-closeness';
 import { occupationForTitle } from '../../occupations/occupation-for-title';
 import type { OccupationIndex } from '../../occupations/occupation-index';
+import { titleWords } from '../../occupations/title-words';
 import { memoByText } from '../../text/memo-by-text';
 
 /** What ranking may know beyond the preferences: the installed ESCO and O*NET occupations (decision 0048). */
 export type RankKnowledge = { taxonomy?: OccupationIndex | undefined };
 
-/** A preferred title's occupation, found surely enough to show (occupation-for-title.ts). */
-export type OccupationPreference = { title: string; occupation: OccupationMatch };
+/**
+ * A preferred title's occupation, found surely enough to show (occupation-for-title.ts), and the words of every
+ * taxonomy title that could name an occupation of its ISCO minor group.
+ */
+export type OccupationPreference = { title: string; occupation: OccupationMatch; groupWords: Set<number> };
 
 /**
  * How a posting's occupation stands to a preferred title's: the same ESCO occupation, another of its ISCO-08 unit
@@ -25,8 +29,45 @@ export function compileOccupationPreferences(titles: readonly string[], knowledg
   if (!index) return [];
   return titles.flatMap((title) => {
     const occupation = occupationForTitle(index, title);
-    return occupation ? [{ title, occupation }] : [];
+    return occupation ? [{ title, occupation, groupWords: wordsOfGroup(index, occupation.occupation.code.slice(0, 3)) }] : [];
   });
+}
+
+const groupWordSets = new WeakMap<OccupationIndex, Map<string, Set<number>>>();
+
+/**
+ * The words of the titles of an ISCO minor group's occupations, and of the O*NET occupations crosswalked to them:
+ * a title that holds none of them (and no word the index does not know, which it might read as a compound) cannot
+ * be matched to an occupation of the group, so its occupation need not be read (match-title.ts only weighs taxonomy
+ * titles that share a word with it). Made once per group and index: a few milliseconds.
+ */
+function wordsOfGroup(index: OccupationIndex, minorGroup: string): Set<number> {
+  let byGroup = groupWordSets.get(index);
+  if (!byGroup) groupWordSets.set(index, (byGroup = new Map()));
+  const known = byGroup.get(minorGroup);
+  if (known) return known;
+  const inGroup = new Uint8Array(index.occupations.length);
+  index.occupations.forEach((occupation, at) => {
+    if (occupation.scheme !== 'esco' || !occupation.code.startsWith(minorGroup)) return;
+    inGroup[at] = 1;
+    for (const { to } of index.crosswalk[at] ?? []) inGroup[to] = 1;
+  });
+  const words = new Set<number>();
+  for (let title = 0; title < index.titleText.length; title++) {
+    if (inGroup[index.titleOccupation[title]!] !== 1) continue;
+    for (let at = index.titleWordStart[title]!; at < index.titleWordStart[title + 1]!; at++) words.add(index.titleWordIds[at]!);
+  }
+  byGroup.set(minorGroup, words);
+  return words;
+}
+
+/** Whether a title may name an occupation of a preferred title's minor group (wordsOfGroup). */
+function mayBeOfGroups(index: OccupationIndex, title: string, preferences: readonly OccupationPreference[]): boolean {
+  for (const word of titleWords(title)) {
+    const id = index.wordId.get(word);
+    if (id === undefined || preferences.some((preference) => preference.groupWords.has(id))) return true;
+  }
+  return false;
 }
 
 // A posting's title is read once per index for all rankings: a new posting is prepared by every schedule it
@@ -48,7 +89,7 @@ export function matchOccupation(
   knowledge: RankKnowledge | undefined,
 ): OccupationFit | null {
   const index = knowledge?.taxonomy;
-  if (!index || preferences.length === 0) return null;
+  if (!index || preferences.length === 0 || !mayBeOfGroups(index, postingTitle, preferences)) return null;
   const posting = postingOccupation(index, postingTitle);
   if (!posting) return null;
   let best: OccupationFit | null = null;
