@@ -6,6 +6,9 @@ import { sharedOccupationIndex } from '../testing/shared-taxonomy';
 import { loadSwissProfiles, readSwissPostings, swissPostingsFolder } from '../testing/swiss-relevance/read-swiss-postings';
 import { scoreSwissProfile } from '../testing/swiss-relevance/score-swiss-ranking';
 import * as agents from '../index';
+import { createPosting } from '../testing/create-posting';
+import { createRankPreferences } from '../testing/create-rank-preferences';
+import { occupationForTitle } from './occupation-for-title';
 import { findKnownSkills } from './find-known-skills';
 import { matchTitle } from './match-title';
 import type { TitleLanguage } from './occupation-index-data';
@@ -65,6 +68,27 @@ describe.skipIf(!shared)('skills found by ESCO and O*NET as installed (skipped w
 });
 
 describe.skipIf(!shared)('ranking with ESCO and O*NET as installed (skipped where ../shared/data/taxonomy is absent)', { timeout: 60_000 }, () => {
+  it('reads a wanted title’s occupation only through a taxonomy title holding all its words, and a job’s only where it holds the whole taxonomy title', () => {
+    const knowledge = { taxonomy: shared! };
+    const rank = (wanted: string, titles: string[]) =>
+      agents.rankPostings(
+        titles.map((title, at) => createPosting({ sourceId: String(at), title })),
+        createRankPreferences({ titles: [wanted] }),
+        { now: recordedAt, knowledge },
+      );
+    // ESCO's "e-learning developer" matches most of the words, surely enough to show; it is not the wanted occupation.
+    expect(occupationForTitle(shared!, 'Machine Learning Developer')?.occupation.label).toBe('e-learning developer');
+    for (const item of rank('Machine Learning Developer', ['E-Learning Developer', 'E-Learning Entwickler']))
+      expect(item.signals.titleOccupation).toBeNull();
+    // The same occupation in French and Dutch; "Buchhalter" is a bookkeeper's title as much as an accountant's: not sure.
+    const byTitle = Object.fromEntries(
+      rank('Warehouse Worker', ['Magasinier H/F', 'Magazijnmedewerker']).map((item) => [item.posting.title, item.signals]),
+    );
+    expect(byTitle['Magasinier H/F']).toMatchObject({ titleMatchKind: 'same-occupation', titleOccupation: 'warehouse worker' });
+    expect(byTitle.Magazijnmedewerker).toMatchObject({ titleMatchKind: 'same-occupation', titleOccupation: 'warehouse worker' });
+    expect(rank('Accountant', ['Buchhalter (w/m/d)'])[0]!.signals.titleOccupation).toBeNull();
+  });
+
   it('ranks no judged profile worse than by the titles’ words alone', async () => {
     const knowledge = { taxonomy: shared! };
     const relevance = await readRelevanceSet(agents, loadRelevancePostings());
