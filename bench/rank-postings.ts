@@ -2,9 +2,13 @@
 // one bare tokenize pass over the same texts, measured in the same run. Synthetic postings from the
 // seeded generator in synthetic-postings.ts (same input every run). With BASELINE=<commit>, the ranking
 // code of that commit too, its runs taken in turn with the current code's in the same process.
+// With ../shared/data/taxonomy beside the clone, then the same ranking for a title ESCO knows surely ("Software
+// Developer"), by words and with ESCO and O*NET (decision 0048): the first time (every title's occupation read)
+// and after (read titles remembered), as a ratio to the ranking by words in the same run.
 // Prints figures; never passes or fails.
 // Run: [BASELINE=<commit>] npx tsx bench/rank-postings.ts [iterations] [postings]
 import * as current from '../packages/agents/src/job-discovery/rank';
+import { sharedOccupationIndex } from '../packages/agents/src/testing/shared-taxonomy';
 import { importAtCommit } from './support/code-at-commit';
 import { benchNow, benchPreferences, createSyntheticPostings } from './synthetic-postings';
 
@@ -88,4 +92,24 @@ if (baseline && rankedBaseline) {
     `rankPostings at ${baselineCommit}: ${before.toFixed(1)} ms; current / ${baselineCommit}: ${(rank / before).toFixed(3)}; same ranking: ${same ? 'yes' : 'NO'}`,
   );
   baseline.cleanUp();
+}
+
+const taxonomy = sharedOccupationIndex();
+if (taxonomy) {
+  const preferences = { ...benchPreferences, titles: ['Software Developer'] };
+  const byWords = () => rankPostings(postings, preferences, { now: benchNow });
+  const withTaxonomy = () => rankPostings(postings, preferences, { now: benchNow, knowledge: { taxonomy } });
+  byWords();
+  const first = time(withTaxonomy);
+  const wordsMs: number[] = [];
+  const taxonomyMs: number[] = [];
+  for (let run = 0; run < iterations; run++) {
+    wordsMs.push(time(byWords));
+    taxonomyMs.push(time(withTaxonomy));
+  }
+  const words = median(wordsMs);
+  const occupations = withTaxonomy().filter((item) => item.signals.titleOccupation).length;
+  console.log(
+    `"Software Developer", by words: ${words.toFixed(1)} ms; with ESCO and O*NET the first time ${first.toFixed(1)} ms (${(first / words).toFixed(2)}x), after ${median(taxonomyMs).toFixed(1)} ms (${(median(taxonomyMs) / words).toFixed(2)}x); ${occupations} postings matched by occupation`,
+  );
 }

@@ -36,10 +36,19 @@ export function compileOccupationPreferences(titles: readonly string[], knowledg
   });
 }
 
+// A posting's title's words, read once for every ranking that asks (each of thousands of schedules would otherwise
+// read them again).
+const wordsOfTitle = memoByText((title) => new Set(titleWords(title)));
+
 /** Whether every one of the words is among a title's (as titleWords reads both). */
-function within(words: readonly string[], title: string): boolean {
-  const held = new Set(titleWords(title));
-  return words.length > 0 && words.every((word) => held.has(word));
+function within(words: Iterable<string>, title: string): boolean {
+  const held = wordsOfTitle(title);
+  let any = false;
+  for (const word of words) {
+    if (!held.has(word)) return false;
+    any = true;
+  }
+  return any;
 }
 
 const groupWordSets = new WeakMap<OccupationIndex, Map<string, Set<number>>>();
@@ -72,7 +81,7 @@ function wordsOfGroup(index: OccupationIndex, minorGroup: string): Set<number> {
 
 /** Whether a title may name an occupation of a preferred title's minor group (wordsOfGroup). */
 function mayBeOfGroups(index: OccupationIndex, title: string, preferences: readonly OccupationPreference[]): boolean {
-  for (const word of titleWords(title)) {
+  for (const word of wordsOfTitle(title)) {
     const id = index.wordId.get(word);
     if (id === undefined || preferences.some((preference) => preference.groupWords.has(id))) return true;
   }
@@ -103,7 +112,7 @@ export function matchOccupation(
   const posting = titleOccupation(index, postingTitle);
   // A posting's title names its occupation only where the taxonomy's title is in it whole ("Buchhalter" in
   // "Buchhalter (w/m/d) Konzernabschluss"), not read through a part of a word ("Pflegefachfrau" as "Pneumatik-Fachfrau").
-  if (!posting || !within(titleWords(posting.title), postingTitle)) return null;
+  if (!posting || !within(wordsOfTitle(posting.title), postingTitle)) return null;
   let best: OccupationFit | null = null;
   for (const preference of preferences) {
     const wanted = preference.occupation;
