@@ -1,4 +1,5 @@
 import type { Preferences } from '@seeker/contract';
+import { occupationTitlesAsked, type RankKnowledge } from './rank/score-occupation';
 import type { SourceQuery } from './source-adapter';
 
 const remoteWords = /^(remote|anywhere|worldwide|work from home)$/i;
@@ -12,8 +13,13 @@ export function sourceQueryFor(preferences: Pick<Preferences, 'titles' | 'skills
   return { keywords: words.join(' '), ...(location ? { location } : {}) };
 }
 
-/** Terms for the index's full-text query: each title, skill and include keyword, any one may match. */
-export function indexTermsFor(preferences: Pick<Preferences, 'titles' | 'skills' | 'includeKeywords'>): string[] {
+/**
+ * Terms for the index's full-text query: each title, skill and include keyword, any one may match; with the
+ * installed occupations, the typed titles' occupations' other titles too (score-occupation.ts), up to 24 more.
+ */
+export function indexTermsFor(preferences: Pick<Preferences, 'titles' | 'skills' | 'includeKeywords'>, knowledge?: RankKnowledge): string[] {
   const terms = [...preferences.titles, ...preferences.skills, ...preferences.includeKeywords].map((term) => term.trim()).filter(Boolean);
-  return [...new Set(terms.map((term) => term.toLowerCase()))].slice(0, 40);
+  const typed = [...new Set(terms.map((term) => term.toLowerCase()))].slice(0, 40);
+  const occupations = occupationTitlesAsked(preferences.titles, knowledge).filter((title) => !typed.includes(title));
+  return [...typed, ...occupations.slice(0, 24)];
 }

@@ -93,7 +93,7 @@ export async function searchIndex({
   live,
   knowledge,
 }: Omit<RankContext, 'now'>): Promise<{ jobs: PreparedJobs; postings: StoredPosting[]; indexed: number; found: number }> {
-  const indexed = await queryPostings(db, { terms: indexTermsFor(preferences), boards: live.boards, limit: searchLimits.candidates });
+  const indexed = await queryPostings(db, { terms: indexTermsFor(preferences, knowledge), boards: live.boards, limit: searchLimits.candidates });
   const byId = new Map<number, StoredPosting>();
   for (const posting of [...live.postings, ...indexed]) byId.set(posting.id, posting);
   const fingerprints = [...new Set([...byId.values()].map((posting) => posting.fingerprint))];

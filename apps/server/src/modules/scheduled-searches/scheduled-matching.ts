@@ -32,7 +32,7 @@ export function matchReads(db: Db, scheduleIds: string[]): MatchReads {
  * preferences, in this form, and can still answer; else a full search of the index (decision 0021).
  */
 export async function rankSchedule(db: Db, scheduleId: string, reads: MatchReads, context: RankContext): Promise<ScheduleRanking> {
-  const terms = indexTermsFor(context.preferences);
+  const terms = indexTermsFor(context.preferences, context.knowledge);
   const boards = boardsOf(context.live);
   const preferencesKey = preferencesKeyOf(context.preferences, terms, boards, context.knowledge);
   const stored = await reads.matches(scheduleId);

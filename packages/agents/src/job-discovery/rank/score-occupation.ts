@@ -2,6 +2,7 @@ import type { OccupationMatch } from '../../occupations/match-title';
 import { iscoCloseness } from '../../occupations/occupation-closeness';
 import { occupationForTitle } from '../../occupations/occupation-for-title';
 import type { OccupationIndex } from '../../occupations/occupation-index';
+import { titleKinds } from '../../occupations/occupation-index-data';
 import { titleWords } from '../../occupations/title-words';
 import { memoByText } from '../../text/memo-by-text';
 
@@ -124,3 +125,40 @@ export function matchOccupation(
   }
   return best;
 }
+
+/** How many of an occupation's titles a search asks the index for, beside the titles typed. */
+const mostTitlesAsked = 16;
+const titlesAsked = new WeakMap<OccupationIndex, Map<number, string[]>>();
+
+/**
+ * Other titles of the wanted titles' occupations, in the eight languages ("magasinier", "Lagerarbeiter",
+ * "magazijnmedewerker" for "Warehouse Worker"), for the index's full-text query: a job the words of no typed title
+ * find is found by its occupation's. Each occupation's own titles (ESCO's preferred, then alternative labels, the
+ * shorter first; not its hidden misspellings, not the forms written for two genders at once), at most 16 of each.
+ */
+export function occupationTitlesAsked(titles: readonly string[], knowledge: RankKnowledge | undefined): string[] {
+  const index = knowledge?.taxonomy;
+  if (!index) return [];
+  let byOccupation = titlesAsked.get(index);
+  if (!byOccupation) titlesAsked.set(index, (byOccupation = new Map()));
+  const asked: string[] = [];
+  for (const { occupation } of compileOccupationPreferences(titles, knowledge)) {
+    let own = byOccupation.get(occupation.at);
+    if (!own) {
+      const found: { text: string; kind: number }[] = [];
+      for (let title = 0; title < index.titleText.length; title++) {
+        const kind = index.titleKind[title]!;
+        if (index.titleOccupation[title] !== occupation.at || kind > alternativeKind) continue;
+        const text = index.titleText[title]!;
+        if (!text.includes('/')) found.push({ text: text.toLowerCase(), kind });
+      }
+      found.sort((a, b) => a.kind - b.kind || a.text.length - b.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+      own = [...new Set(found.map((title) => title.text))].slice(0, mostTitlesAsked);
+      byOccupation.set(occupation.at, own);
+    }
+    asked.push(...own);
+  }
+  return [...new Set(asked)];
+}
+
+const alternativeKind = titleKinds.indexOf('alternative');
