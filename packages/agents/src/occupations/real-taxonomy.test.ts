@@ -30,18 +30,23 @@ describe.skipIf(!shared)('titles named in issue 69, on ESCO and O*NET as install
     expect(groupOf('Desarrollador web')).toBe('2513');
   }, 30_000);
 
-  it('costs about what a title costs whatever text it is given (a sentence, 33 × "manager, "), measured beside one', () => {
-    const median = (text: string) => {
-      const times = Array.from({ length: 7 }, () => {
+  it('costs about what a title costs whatever text it is given (33 × "manager, ", a sentence 200 times), measured beside the title once', () => {
+    // Each long text beside the title it repeats: reading stops where a title ends, so it costs about that title.
+    const pairs = [
+      ['Manager', Array.from({ length: 33 }, () => 'manager').join(', ')],
+      ['Senior Assistant Manager of Sales and Marketing', 'senior assistant manager of sales and marketing '.repeat(200)],
+    ] as const;
+    const texts = pairs.flat();
+    // Taken in turn, round after round, so a busy moment of the machine (CI's other suites) falls on all alike.
+    const times = texts.map((): number[] => []);
+    for (let round = 0; round < 15; round++)
+      texts.forEach((text, at) => {
         const started = performance.now();
         matchTitle(shared!, text);
-        return performance.now() - started;
+        times[at]!.push(performance.now() - started);
       });
-      return times.sort((a, b) => a - b)[3]!;
-    };
-    const title = median('Sales Manager');
-    for (const text of [Array.from({ length: 33 }, () => 'manager').join(', '), 'senior assistant manager of sales and marketing '.repeat(200)])
-      expect(median(text) / title, text.slice(0, 30)).toBeLessThan(6);
+    const median = (at: number) => [...times[at]!].sort((a, b) => a - b)[7]!;
+    pairs.forEach(([title], at) => expect(median(2 * at + 1) / median(2 * at), title).toBeLessThan(6));
   });
 });
 
