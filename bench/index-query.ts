@@ -5,6 +5,9 @@
 // loading (as a restarted server opens it, with the shared buffers sized for it); or PostgreSQL when
 // BENCH_DATABASE_URL is set (its public, drizzle and pgboss schemas are dropped and made again). Loading
 // is bulk (bench/support/load-postings.ts), so 1,000,000 postings take minutes.
+// With ../shared/data/taxonomy beside the clone, then titles ESCO knows surely ("Software Developer", "Data Analyst",
+// "Web Developer"), queried and ranked by their words and with ESCO and O*NET (their occupations' other titles asked
+// too, decision 0048), in turn, p50/p99 and the ratio of the two.
 // Prints figures; never passes or fails. Run: npx tsx bench/index-query.ts [postings] [queries]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { postings as postingsTable } from '../apps/server/src/db/schema';
 import { queryPostings } from '../apps/server/src/modules/postings/query-postings';
 import { searchLimits } from '../apps/server/src/modules/job-search/rank-from-index';
+import { sharedOccupationIndex } from '../packages/agents/src/testing/shared-taxonomy';
 import { loadSyntheticPostings } from './support/load-postings';
 import { benchNow, benchPreferences } from './synthetic-postings';
 
@@ -82,6 +86,24 @@ for (let run = -titleSets.length; run < queries; run++) {
   searchMs.push(performance.now() - started);
   candidates += found.length;
 }
+// Titles the taxonomy knows surely, by words and with it, in turn (the first round untimed).
+const taxonomy = sharedOccupationIndex();
+const byOccupation = { words: [] as number[], taxonomy: [] as number[], terms: { words: 0, taxonomy: 0 } };
+if (taxonomy) {
+  const sureTitles = [['Software Developer'], ['Data Analyst'], ['Web Developer']];
+  for (let run = -sureTitles.length; run < queries; run++) {
+    const preferences = { ...benchPreferences, titles: sureTitles[(run + sureTitles.length) % sureTitles.length]! };
+    for (const knowledge of run % 2 === 0 ? [undefined, { taxonomy }] : [{ taxonomy }, undefined]) {
+      const started = performance.now();
+      const terms = indexTermsFor(preferences, knowledge);
+      const found = await queryPostings(database.db, { terms, boards: [], limit: searchLimits.candidates });
+      rankPostings(found, preferences, { now: benchNow, limit: searchLimits.results, ...(knowledge ? { knowledge } : {}) });
+      if (run < 0) continue;
+      (knowledge ? byOccupation.taxonomy : byOccupation.words).push(performance.now() - started);
+      byOccupation.terms[knowledge ? 'taxonomy' : 'words'] += terms.length / queries;
+    }
+  }
+}
 await database.close();
 if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -99,3 +121,10 @@ for (const [name, values] of [
     `${name}: p50 ${ms(percentile(values, 50))} (${(percentile(values, 50) / base).toFixed(2)}x baseline), p99 ${ms(percentile(values, 99))} (${(percentile(values, 99) / percentile(baseMs, 99)).toFixed(2)}x)`,
   );
 }
+if (taxonomy) {
+  const [words, withTaxonomy] = [byOccupation.words, byOccupation.taxonomy];
+  console.log(
+    `titles ESCO knows surely, query + rank by words (${byOccupation.terms.words.toFixed(0)} terms): p50 ${ms(percentile(words, 50))}, p99 ${ms(percentile(words, 99))}; ` +
+      `with ESCO and O*NET (${byOccupation.terms.taxonomy.toFixed(0)} terms): p50 ${ms(percentile(withTaxonomy, 50))} (${(percentile(withTaxonomy, 50) / percentile(words, 50)).toFixed(2)}x), p99 ${ms(percentile(withTaxonomy, 99))} (${(percentile(withTaxonomy, 99) / percentile(words, 99)).toFixed(2)}x)`,
+  );
+} else console.log('../shared/data/taxonomy is absent beside this clone: no query with the taxonomy.');
