@@ -5,13 +5,15 @@ import { withoutAccents } from '../text/without-accents';
 // ("(w/m/d)", "(h/f)", "(all genders)"), its workload ("80-100%"), its level ("Senior", "Sr.", "II"), whether it
 // is training for the occupation ("Lernende/-r", "Apprenti-e", "Estagiário de", "Trainee") and the qualification
 // it asks ("EFZ", "HF", "Dipl."): the occupation is the same.
+// Only the letters genders are written with ("w/m/d", "h/f", "m/f/x", "w/m/div"): "(AI/ML)" and "(QA/QC)" are the job's.
 const genderGroup =
-  /\(\s*(?:[a-z]{1,2}\s*[/|,]\s*)+[a-z]{1,2}\s*\)|\b(?:[mwfdhxv]\s*\/\s*){1,3}[mwfdhxv]\b|\(\s*(?:all genders|alle geschlechter|gn|genderneutral|tous genres)\s*\)/giu;
+  /\(\s*(?:(?:[mwfdhxv]|div)\s*[/|,]\s*)+(?:[mwfdhxv]|div)\s*\)|\b(?:[mwfdhxv]\s*\/\s*){1,3}[mwfdhxv]\b|\(\s*(?:all genders|alle geschlechter|gn|genderneutral|tous genres)\s*\)/giu;
 // Both genders in one word: German ("Mitarbeiter/-in", "Expert:in", "Lagerist*in", "LageristIn", "Kauffrau/-mann",
 // "Oberärztin:arzt", "Wissenschaftliche/r"), French ("Conseiller/ère", "Apprenti-e"), Spanish and Portuguese
 // ("Abogado/a"), Polish ("Kierownik/-czka"): one form is read.
 const adjectiveEnding = /(?<=\p{L}{3}e)(?:\*|:|_|\/-?)r\b/gu;
-const otherForm = /(?<=\p{Ll}{2})(?:\*|:|_|\/-?)(?:in|innen|ère|ere|euse|rice|trice|e|a|o|as|os|ka|czka|frau|mann|arzt|ärztin)\b/giu;
+// Written small, as languages write the other form's ending: "Windows/OS" is no Spanish plural.
+const otherForm = /(?<=\p{Ll}{2})(?:\*|:|_|\/-?)(?:in|innen|ère|ere|euse|rice|trice|e|a|o|as|os|ka|czka|frau|mann|arzt|ärztin)\b/gu;
 const camelForm = /(?<=\p{Ll}{3})In(?:nen)?\b/gu;
 const hyphenForm = /(?<=\p{Ll}{2})-e\b/gu;
 const workload = /\b\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%/gu;

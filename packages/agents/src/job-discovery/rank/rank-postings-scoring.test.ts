@@ -76,6 +76,18 @@ describe('rankPostings scoring', () => {
       ['Sachbearbeiter/-in Administration (w/m/d)', 'exact'],
       ['Admin Assistant', null],
     ]);
+    // What only looks like a gender mark is the job's own: an English title keeps every word.
+    const english = rank(
+      ['Software Engineer (AI/ML)', 'Test Engineer (QA/QC)', 'Windows/OS Engineer'].map((title, index) =>
+        createPosting({ sourceId: String(index), title }),
+      ),
+      { titles: ['AI/ML Engineer', 'QA Engineer', 'OS Engineer'] },
+    );
+    expect(english.map((item) => [item.posting.title, item.signals.titleMatchKind])).toEqual([
+      ['Windows/OS Engineer', 'exact'],
+      ['Software Engineer (AI/ML)', 'all-words'],
+      ['Test Engineer (QA/QC)', 'all-words'],
+    ]);
   });
 
   it('gives full seniority credit to the same level, a quarter less for each half level off, a little when unknown', () => {
