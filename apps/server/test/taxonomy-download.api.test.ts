@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sharedTaxonomyDir } from '@seeker/agents/testing';
 import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackgroundInstall } from '../src/taxonomy/background-install';
-import { unpackRelease } from '../src/taxonomy/download-taxonomy';
+import { downloadsFolder, downloadTaxonomy, unpackRelease } from '../src/taxonomy/download-taxonomy';
 import { createOccupationKnowledge } from '../src/taxonomy/occupation-knowledge';
 import { startFakePublisher } from '../src/taxonomy/testing/fake-publisher';
 
@@ -42,12 +42,15 @@ describe('a first start that downloads ESCO and O*NET', () => {
       expect(knowledge.status()).toEqual({
         occupations: 'built-in',
         reason: `Seeker is downloading its occupations from ESCO and O*NET (1 of 5: ESCO dataset - v1.1.1 - classification - en - csv.zip); until then Seeker reads job titles by its own list of job words.`,
+        installing: true,
       });
       await install.finished;
       expect(install.status()).toEqual({ state: 'installed' });
       await expect.poll(() => knowledge.status().occupations, { timeout: 60_000, interval: 200 }).toBe('taxonomy');
       const index = await knowledge.index();
       expect(index!.occupations.length).toBeGreaterThan(3_000 + 900);
+      // Settings names the languages installed, not the eight a full download would bring.
+      expect(knowledge.status()).toMatchObject({ languages: ['en', 'de'] });
       expect(index!.sources.map((source) => source.name).join(' ')).toMatch(/O\*NET/);
       // Installed: a later start downloads nothing.
       expect(startBackgroundInstall({ dataDir, releases })).toBeUndefined();
@@ -64,10 +67,11 @@ describe('a first start that downloads ESCO and O*NET', () => {
     await install.finished;
     expect(knowledge.status()).toEqual({
       occupations: 'built-in',
-      reason: expect.stringMatching(
-        /^Seeker could not download its occupations \(ESCO \(en\): .*gone\.zip answered 404\.\), so it reads job titles by its own list of job words and tries again on its next start\./,
-      ),
+      reason:
+        "Seeker could not download its occupations (ESCO (en) could not be had; the server's log says why), so it reads job titles by its own list of job words and tries again on its next start. Whoever runs Seeker can also install them (npm run taxonomy:install).",
     });
+    // The details, with the address asked, are for whoever runs Seeker (the log), not for a public health check.
+    expect(install.status()).toMatchObject({ state: 'failed', release: 'ESCO (en)', message: expect.stringMatching(/gone\.zip answered 404\.$/) });
     await publisher.close();
   }, 60_000);
 
@@ -85,5 +89,31 @@ describe('a first start that downloads ESCO and O*NET', () => {
     unpackRelease({ name: 'release', url: 'https://example.org/release.zip' }, archive, path.join(folder, 'release.zip.files'));
     expect(readdirSync(path.join(folder, 'release.zip.files')).sort()).toEqual(['occupations_en.csv', 'skills_fr.csv']);
     expect(readdirSync(folder).sort()).toEqual(['release.zip', 'release.zip.files']);
+  });
+
+  it('keeps each release’s files once, drops what an earlier list left, and refuses an archive holding none of the taxonomy’s files', async () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const files = {
+      'en.zip': { body: Buffer.from(zipSync({ 'x/occupations_en.csv': text('conceptUri,preferredLabel\n') })) },
+      'other.zip': { body: Buffer.from(zipSync({ 'README.txt': text('a different release') })) },
+    };
+    const publisher = await startFakePublisher(files);
+    const dataDir = newFolder();
+    const folder = downloadsFolder(dataDir);
+    mkdirSync(path.join(folder, '01-old-release.zip.files'), { recursive: true });
+    const releases = [
+      { name: 'ESCO (en)', url: publisher.url('en.zip') },
+      { name: 'O*NET', url: publisher.url('other.zip') },
+    ];
+    await expect(downloadTaxonomy({ releases, dataDir })).rejects.toThrow("O*NET: the archive holds none of ESCO's or O*NET's files.");
+    // The first release's files are kept (not its archive); the refused one is gone, to be downloaded afresh.
+    expect(readdirSync(folder)).toEqual(['01-en.zip.files']);
+    expect(readdirSync(path.join(folder, '01-en.zip.files')).sort()).toEqual(['.release.json', 'occupations_en.csv']);
+    files['other.zip'].body = Buffer.from(zipSync({ 'db/Occupation Data.txt': text('O*NET-SOC Code\tTitle\tDescription\n') }));
+    // Compiling these two tiny files fails; what matters is that only the refused release was asked for again.
+    await downloadTaxonomy({ releases, dataDir }).catch(() => undefined);
+    expect(publisher.requests.map((request) => request.path)).toEqual(['en.zip', 'other.zip', 'other.zip']);
+    expect(readdirSync(folder).sort()).toEqual(['01-en.zip.files', '02-other.zip.files']);
+    await publisher.close();
   });
 });

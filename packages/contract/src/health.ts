@@ -10,6 +10,8 @@ export const knowledgeSchema = z.discriminatedUnion('occupations', [
     skillCount: z.number(),
     builtAt: z.string(),
     loadMs: z.number(),
+    /** The languages its job titles are in (ISO 639-1: en, de, fr…), as installed. */
+    languages: z.array(z.string()),
     /** What the ESCO and O*NET licences ask to be said wherever their data is used. */
     attribution: z.array(z.string()),
   }),
@@ -18,6 +20,8 @@ export const knowledgeSchema = z.discriminatedUnion('occupations', [
     reason: z.string(),
     /** The occupations are installed and being read: they serve in seconds (ask again). */
     loading: z.optional(z.boolean()),
+    /** A first start's download and compile of ESCO and O*NET is under way (minutes: ask again now and then). */
+    installing: z.optional(z.boolean()),
   }),
 ]);
 export type Knowledge = z.infer<typeof knowledgeSchema>;

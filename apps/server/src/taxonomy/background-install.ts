@@ -9,7 +9,8 @@ export type InstallStatus =
   | { state: 'downloading'; file: string; done: number; total: number }
   | { state: 'compiling' }
   | { state: 'installed' }
-  | { state: 'failed'; message: string };
+  /** `message` (addresses and all) is for the log; people are told only `release`, the one that could not be had. */
+  | { state: 'failed'; message: string; release?: string };
 
 export type BackgroundInstall = { status(): InstallStatus; /** Settles when the thread ends, installed or not. */ finished: Promise<void> };
 
@@ -36,7 +37,7 @@ export function startBackgroundInstall(
         status = { state: 'installed' };
         log?.info({ file: message.file, occupations: message.occupations, skills: message.skills }, 'occupations downloaded and installed');
       } else {
-        status = { state: 'failed', message: message.message };
+        status = { state: 'failed', message: message.message, ...(message.release ? { release: message.release } : {}) };
         log?.warn({ error: message.message }, 'occupations could not be downloaded');
       }
     });

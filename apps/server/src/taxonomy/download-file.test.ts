@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { downloadableAddress, downloadFile } from './download-file';
+import { contentAsPromised, downloadableAddress, downloadFile } from './download-file';
 import { startFakePublisher } from './testing/fake-publisher';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'seeker-download-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const body = randomBytes(300_000);
+// What a zip archive begins with, then noise: the download checks a .zip's first bytes.
+const body = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(300_000)]);
 const sha256 = createHash('sha256').update(body).digest('hex');
 
 describe('downloading a publisher’s file', () => {
@@ -60,6 +61,76 @@ describe('downloading a publisher’s file', () => {
       /^E: .*e\.zip answered 503\.$/,
     );
     await publisher.close();
+  });
+
+  it('keeps a whole file a cut answer left, when the publisher says the part asked for begins at its end', async () => {
+    const publisher = await startFakePublisher({ 'f.zip': { body } });
+    const target = path.join(folder, 'f.zip');
+    writeFileSync(`${target}.partial`, body);
+    await downloadFile({ name: 'F', url: publisher.url('f.zip'), sha256 }, target);
+    expect(readFileSync(target).equals(body)).toBe(true);
+    expect(publisher.requests.map((request) => request.range)).toEqual([`bytes=${body.length}-`]);
+    await publisher.close();
+  });
+
+  it('starts afresh when a partial file is longer than the publisher’s file is now', async () => {
+    const publisher = await startFakePublisher({ 'g.zip': { body } });
+    const target = path.join(folder, 'g.zip');
+    writeFileSync(`${target}.partial`, Buffer.concat([body, body]));
+    await expect(downloadFile({ name: 'G', url: publisher.url('g.zip') }, target)).rejects.toThrow(/G: the publisher's file changed/);
+    await downloadFile({ name: 'G', url: publisher.url('g.zip') }, target);
+    expect(readFileSync(target).equals(body)).toBe(true);
+    await publisher.close();
+  });
+
+  it('never keeps a web page sent in place of the file, so the next try downloads it again', async () => {
+    const page = Buffer.from('<!DOCTYPE html><html><body>The download has moved.</body></html>');
+    const files = { 'h.zip': { body: page }, 'h.csv': { body: page } };
+    const publisher = await startFakePublisher(files);
+    for (const name of ['h.zip', 'h.csv']) {
+      const target = path.join(folder, name);
+      await expect(downloadFile({ name, url: publisher.url(name) }, target)).rejects.toThrow(
+        new RegExp(
+          `^${name.replace('.', '\\.')}: what .* sent is not the file \\(it is (not a zip archive|a web page, not data)\\); it was removed\\.$`,
+        ),
+      );
+      expect(existsSync(target) || existsSync(`${target}.partial`)).toBe(false);
+    }
+    files['h.zip'].body = body;
+    await downloadFile({ name: 'H', url: publisher.url('h.zip') }, path.join(folder, 'h.zip'));
+    expect(readFileSync(path.join(folder, 'h.zip')).equals(body)).toBe(true);
+    await publisher.close();
+  });
+
+  it('follows a redirect only to an address it downloads from, checked before it is followed', async () => {
+    const publisher = await startFakePublisher({
+      'moved.zip': { body, redirectTo: '/i.zip' },
+      'i.zip': { body },
+      'away.zip': { body, redirectTo: 'http://example.org/i.zip' },
+    });
+    await downloadFile({ name: 'I', url: publisher.url('moved.zip') }, path.join(folder, 'i.zip'));
+    expect(readFileSync(path.join(folder, 'i.zip')).equals(body)).toBe(true);
+    await expect(downloadFile({ name: 'J', url: publisher.url('away.zip') }, path.join(folder, 'j.zip'))).rejects.toThrow(
+      'J: the publisher sent Seeker on to http://example.org/i.zip, which is neither HTTPS nor this machine.',
+    );
+    expect(publisher.requests.map((request) => request.path)).toEqual(['moved.zip', 'i.zip', 'away.zip']);
+    await publisher.close();
+  });
+
+  it('refuses an answer compressed though it asked for none, whose length could not be checked', async () => {
+    const publisher = await startFakePublisher({ 'k.zip': { body, contentEncoding: 'gzip' } });
+    await expect(downloadFile({ name: 'K', url: publisher.url('k.zip') }, path.join(folder, 'k.zip'))).rejects.toThrow(
+      /^K: .*k\.zip answered compressed \(gzip\) though Seeker asked it not to\.$/,
+    );
+    await publisher.close();
+  });
+
+  it('reads a file’s first bytes for what its address promises', () => {
+    expect(contentAsPromised('https://x.org/a.zip', body.subarray(0, 64))).toBeUndefined();
+    expect(contentAsPromised('https://x.org/a.zip', Buffer.from('name,uri\n'))).toBe('it is not a zip archive');
+    expect(contentAsPromised('https://x.org/a.csv', Buffer.from('\uFEFFconceptType,conceptUri\n'))).toBeUndefined();
+    expect(contentAsPromised('https://x.org/a.csv', Buffer.from('  <html><head>'))).toBe('it is a web page, not data');
+    expect(contentAsPromised('https://x.org/a.csv', Buffer.from([0x1f, 0x8b, 0x08, 0x00]))).toBe('it is not text');
   });
 
   it('downloads only over HTTPS, or from this machine, and never with credentials in the address', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { isTaxonomyFile } from '@seeker/agents';
@@ -10,14 +10,19 @@ export const downloadsFolder = (dataDir: string) => path.join(dataDir, 'taxonomy
 
 // What an archive may unpack to: ESCO's largest file (its skill relations) is about 21 MB, O*NET's about 10 MB.
 const largestEntry = 256 * 1024 * 1024;
+const largestUnpacked = 1024 * 1024 * 1024;
+// Beside a release's unpacked files: the release they came from, so a release changed in config is downloaded again.
+const releaseNote = '.release.json';
 
 export type InstallProgress = { stage: 'downloading'; file: string; done: number; total: number } | { stage: 'compiling' };
 
 /**
- * Downloads every release into DATA_DIR/taxonomy/downloads (checked, resumable: download-file.ts), unpacks from
- * each archive only the files an index is compiled from, then compiles them as an install from a folder does.
- * A release that cannot be downloaded fails the install, naming it: an index missing a language or O*NET would
- * read titles worse than the person was told.
+ * Downloads every release into DATA_DIR/taxonomy/downloads (checked, resumable: download-file.ts), keeps from each
+ * only the files an index is compiled from (the archive itself is removed once unpacked), then compiles them as an
+ * install from a folder does. Only the releases asked for are compiled: what an earlier list of releases left is
+ * removed first. A release that cannot be downloaded, or holds none of the taxonomy's files, fails the install,
+ * naming it (and is removed, so the next try downloads it afresh): an index missing a language or O*NET would read
+ * titles worse than the person was told.
  */
 export async function downloadTaxonomy(
   { releases, dataDir }: { releases: readonly PublisherFile[]; dataDir: string },
@@ -25,47 +30,85 @@ export async function downloadTaxonomy(
 ): Promise<InstallSummary> {
   const folder = downloadsFolder(dataDir);
   mkdirSync(folder, { recursive: true });
+  const names = releases.map(fileNameOf);
+  const kept = new Set(names.flatMap((name) => [name, `${name}.partial`, `${name}.files`]));
+  for (const entry of readdirSync(folder)) if (!kept.has(entry)) rmSync(path.join(folder, entry), { recursive: true, force: true });
   for (const [at, release] of releases.entries()) {
     onProgress?.({ stage: 'downloading', file: release.name, done: at, total: releases.length });
-    const target = path.join(folder, fileNameOf(release, at));
+    const target = path.join(folder, names[at]!);
+    const files = `${target}.files`;
+    if (unpackedFrom(files, release)) continue;
+    rmSync(files, { recursive: true, force: true });
     await downloadFile(release, target, signal ? { signal } : {});
-    unpackRelease(release, target, path.join(folder, `${path.basename(target)}.files`));
+    try {
+      unpackRelease(release, target, `${files}.unpacking`);
+      writeFileSync(path.join(`${files}.unpacking`, releaseNote), JSON.stringify({ url: release.url, sha256: release.sha256 ?? null }));
+      renameSync(`${files}.unpacking`, files);
+    } finally {
+      // Unpacked or refused, the archive is not kept: its files are (once), or the next try downloads it afresh.
+      rmSync(`${files}.unpacking`, { recursive: true, force: true });
+      rmSync(target, { force: true });
+    }
   }
   onProgress?.({ stage: 'compiling' });
   return installTaxonomy({ from: folder, dataDir });
 }
 
-/** A safe local name for a release's file: its address's last part, read as text, with nothing but plain characters. */
+function unpackedFrom(files: string, release: PublisherFile): boolean {
+  const note = path.join(files, releaseNote);
+  if (!existsSync(note)) return false;
+  try {
+    const was = JSON.parse(readFileSync(note, 'utf8')) as { url?: unknown; sha256?: unknown };
+    return was.url === release.url && was.sha256 === (release.sha256 ?? null);
+  } catch {
+    return false;
+  }
+}
+
+/** A safe local name for a release's file: its place in the list and its address's last part, in plain characters. */
 function fileNameOf(release: PublisherFile, at: number): string {
-  const last = decodeURIComponent(new URL(release.url).pathname.split('/').at(-1) ?? '');
+  let last = new URL(release.url).pathname.split('/').at(-1) ?? '';
+  try {
+    last = decodeURIComponent(last);
+  } catch {
+    // Kept as written: an address with a stray "%" is still a name.
+  }
   const plain = last.replace(/[^\w .+-]+/g, '_').replace(/^[._]+/, '');
   return `${String(at + 1).padStart(2, '0')}-${plain || 'release'}`.slice(0, 150);
 }
 
-/** An archive's taxonomy files, by their own names (folders inside it dropped); any other file is left as it came. */
+/**
+ * An archive's taxonomy files, by their own names (folders inside it dropped), into `into`; any other file is left
+ * as it came. A release that is one file (the crosswalk) is kept under its own name. A release yielding none of
+ * the taxonomy's files is refused: it is not the release its name says.
+ */
 export function unpackRelease(release: PublisherFile, file: string, into: string) {
   const bytes = readFileSync(file);
+  const plainName = path.basename(file).replace(/^\d+-/, '');
+  mkdirSync(into, { recursive: true });
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
-    if (!isTaxonomyFile(path.basename(file).replace(/^\d+-/, ''))) return;
-    // A release that is one file (the crosswalk): kept under its own name, where the compile finds it.
-    mkdirSync(into, { recursive: true });
-    writeFileSync(path.join(into, path.basename(file).replace(/^\d+-/, '')), bytes);
+    if (!isTaxonomyFile(plainName)) throw new DownloadError(release.name, `${release.url} is neither an archive nor a file of ESCO or O*NET.`);
+    writeFileSync(path.join(into, plainName), bytes);
     return;
   }
   let entries: Record<string, Uint8Array>;
+  let unpacked = 0;
   try {
     entries = unzipSync(bytes, {
       filter: (entry) => {
         if (!isTaxonomyFile(path.posix.basename(entry.name))) return false;
         if (entry.originalSize > largestEntry)
-          throw new DownloadError(`${release.name}: ${entry.name} would unpack to more than ${largestEntry / 1024 / 1024} MB.`);
+          throw new DownloadError(release.name, `${entry.name} would unpack to more than ${largestEntry / 1024 / 1024} MB.`);
+        unpacked += entry.originalSize;
+        if (unpacked > largestUnpacked)
+          throw new DownloadError(release.name, `its files would unpack to more than ${largestUnpacked / 1024 / 1024} MB.`);
         return true;
       },
     });
   } catch (error) {
     if (error instanceof DownloadError) throw error;
-    throw new DownloadError(`${release.name}: the archive could not be unpacked (${error instanceof Error ? error.message : String(error)}).`);
+    throw new DownloadError(release.name, `the archive could not be unpacked (${error instanceof Error ? error.message : String(error)}).`);
   }
-  mkdirSync(into, { recursive: true });
+  if (Object.keys(entries).length === 0) throw new DownloadError(release.name, `the archive holds none of ESCO's or O*NET's files.`);
   for (const [name, content] of Object.entries(entries)) writeFileSync(path.join(into, path.posix.basename(name)), content);
 }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PublisherFile } from './download-file';
+import { DownloadError, type PublisherFile } from './download-file';
 import { downloadTaxonomy } from './download-taxonomy';
 
 /** What the background install's thread says to the server (background-install.ts). */
@@ -7,7 +7,7 @@ export type InstallMessage =
   | { type: 'progress'; stage: 'downloading'; file: string; done: number; total: number }
   | { type: 'progress'; stage: 'compiling' }
   | { type: 'installed'; occupations: number; skills: number; file: string }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string; release?: string };
 
 // A thread of its own: compiling is ten to twenty seconds of work the server's requests must not wait behind.
 const { releases, dataDir } = workerData as { releases: PublisherFile[]; dataDir: string };
@@ -16,5 +16,6 @@ try {
   const summary = await downloadTaxonomy({ releases, dataDir }, { onProgress: (progress) => say({ type: 'progress', ...progress }) });
   say({ type: 'installed', occupations: summary.occupations, skills: summary.skills, file: summary.file });
 } catch (error) {
-  say({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  const release = error instanceof DownloadError ? { release: error.release } : {};
+  say({ type: 'failed', message: error instanceof Error ? error.message : String(error), ...release });
 }

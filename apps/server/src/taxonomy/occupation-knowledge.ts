@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { buildOccupationIndexInSteps, occupationIndexFormat, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
+import { buildOccupationIndexInSteps, occupationIndexFormat, titleLanguages, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
 import type { Knowledge } from '@seeker/contract';
 import { taxonomyAttribution } from './attribution';
 import type { BackgroundInstall, InstallStatus } from './background-install';
@@ -34,7 +34,7 @@ export function createOccupationKnowledge(
   install?: BackgroundInstall,
 ): OccupationKnowledge {
   const file = occupationIndexPath(dataDir);
-  let loaded: { index: OccupationIndex; modified: number; loadMs: number } | undefined;
+  let loaded: { index: OccupationIndex; modified: number; loadMs: number; languages: string[] } | undefined;
   let loading: Promise<OccupationIndex | undefined> | undefined;
   let failure: string | undefined;
   let checkedAt = -Infinity;
@@ -46,7 +46,9 @@ export function createOccupationKnowledge(
       if (data.format !== occupationIndexFormat)
         throw new Error(`it is of format ${String(data.format)}, this Seeker reads ${occupationIndexFormat}`);
       // Built a slice at a time: the server keeps answering while it loads.
-      loaded = { index: await buildOccupationIndexInSteps(data), modified, loadMs: Math.round(performance.now() - started) };
+      const built = await buildOccupationIndexInSteps(data);
+      const languages = titleLanguages.filter((_, at) => built.titleLanguage.includes(at));
+      loaded = { index: built, modified, loadMs: Math.round(performance.now() - started), languages };
       failure = undefined;
     } catch (error) {
       failure = `The occupations installed on this server could not be read (${error instanceof Error ? error.message : String(error)}): whoever runs Seeker can install them again (npm run taxonomy:install).`;
@@ -76,7 +78,7 @@ export function createOccupationKnowledge(
     status() {
       void index();
       if (loaded) {
-        const { index: known, loadMs } = loaded;
+        const { index: known, loadMs, languages } = loaded;
         return {
           occupations: 'taxonomy',
           occupationCount: known.occupations.length,
@@ -84,6 +86,7 @@ export function createOccupationKnowledge(
           skillCount: known.skills.skills.length,
           builtAt: known.builtAt,
           loadMs,
+          languages,
           attribution: taxonomyAttribution(known.sources),
         };
       }
@@ -91,7 +94,7 @@ export function createOccupationKnowledge(
       // Installed and not read yet (the first ask after a start, or a load under way): it will serve in seconds.
       if (loading || existsSync(file)) return { occupations: 'built-in', reason: loadingNow, loading: true };
       const installing = install && installReason(install.status());
-      if (installing) return { occupations: 'built-in', reason: installing };
+      if (installing) return { occupations: 'built-in', reason: installing, ...(install.status().state === 'failed' ? {} : { installing: true }) };
       return { occupations: 'built-in', reason: olderFormatInstalled(file) ? olderFormat : notInstalled };
     },
   };
@@ -107,7 +110,8 @@ function installReason(status: InstallStatus): string | undefined {
     case 'compiling':
       return `Seeker is compiling the occupations it downloaded from ESCO and O*NET; ${meanwhile}`;
     case 'failed':
-      return `Seeker could not download its occupations (${status.message}), so it reads job titles by its own list of job words and tries again on its next start. Whoever runs Seeker can also install them (npm run taxonomy:install).`;
+      // Only the release's name: the details (a mirror's address, the server's answer) are in the server's log.
+      return `Seeker could not download its occupations (${status.release ? `${status.release} could not be had` : 'the install stopped'}; the server's log says why), so it reads job titles by its own list of job words and tries again on its next start. Whoever runs Seeker can also install them (npm run taxonomy:install).`;
     default:
       return undefined;
   }

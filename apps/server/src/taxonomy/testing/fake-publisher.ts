@@ -1,7 +1,17 @@
 import { createServer, type Server } from 'node:http';
 
-/** How the fake publisher answers a file: whole, ignoring a Range asked, or cut off after some bytes (once). */
-export type PublishedFile = { body: Buffer; ignoresRange?: boolean; cutAfter?: number; status?: number };
+/**
+ * How the fake publisher answers a file: whole, ignoring a Range asked, cut off after some bytes (once), with another status, compressed, or
+ * by sending the client on to another address.
+ */
+export type PublishedFile = {
+  body: Buffer;
+  ignoresRange?: boolean;
+  cutAfter?: number;
+  status?: number;
+  contentEncoding?: string;
+  redirectTo?: string;
+};
 
 /**
  * A publisher's download server on 127.0.0.1 for the taxonomy download's tests: serves named files, answers a
@@ -14,14 +24,17 @@ export async function startFakePublisher(files: Record<string, PublishedFile>) {
     requests.push({ path, range: request.headers.range });
     const file = files[path];
     if (!file) return response.writeHead(404).end();
+    if (file.redirectTo) return response.writeHead(302, { location: file.redirectTo }).end();
     if (file.status) return response.writeHead(file.status).end();
     const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
     const start = range && !file.ignoresRange ? Number(range[1]) : 0;
-    if (start >= file.body.length && start > 0) return response.writeHead(416).end();
+    // As RFC 9110 asks: a range past the end is refused, stating the file's length.
+    if (start >= file.body.length && start > 0) return response.writeHead(416, { 'content-range': `bytes */${file.body.length}` }).end();
     const part = file.body.subarray(start);
     response.writeHead(start > 0 ? 206 : 200, {
       'content-length': part.length,
       ...(start > 0 ? { 'content-range': `bytes ${start}-${file.body.length - 1}/${file.body.length}` } : {}),
+      ...(file.contentEncoding ? { 'content-encoding': file.contentEncoding } : {}),
     });
     if (file.cutAfter !== undefined) {
       const cut = file.cutAfter;

@@ -13,6 +13,7 @@ const installed = (attribution: string[]): Knowledge => ({
   skillCount: 40769,
   builtAt: '2026-11-28T10:00:00.000Z',
   loadMs: 700,
+  languages: ['en', 'de', 'fr'],
   attribution,
 });
 
@@ -30,7 +31,7 @@ describe('Settings: occupations and job titles', () => {
     });
     renderWithProviders(<KnowledgeNote />);
     const note = await screen.findByRole('region', { name: 'Occupations and job titles' });
-    expect(note).toHaveTextContent('from 4,023 occupations and 209,064 job titles in eight languages');
+    expect(note).toHaveTextContent('from 4,023 occupations and 209,064 job titles in English, German, and French, only where it is sure');
     expect(note).toHaveTextContent('by 40,769 skills, software and tools');
     expect(note).toHaveTextContent('O*NET 29.2 Database by USDOL/ETA, CC BY 4.0.');
     expect(within(note).getByRole('link', { name: 'creativecommons.org/licenses/by/4.0' })).toHaveAttribute(
@@ -48,6 +49,15 @@ describe('Settings: occupations and job titles', () => {
     renderWithProviders(<KnowledgeNote />);
     expect(await screen.findByRole('status')).toHaveTextContent('Seeker is loading its occupations.');
     expect(await screen.findByText(/from 4,023 occupations/, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('says a first start’s download is under way, as a status a screen reader announces', async () => {
+    mockFetch({
+      'GET /api/health': () =>
+        health({ occupations: 'built-in', reason: 'Seeker is downloading its occupations from ESCO and O*NET (2 of 10: O*NET).', installing: true }),
+    });
+    renderWithProviders(<KnowledgeNote />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Seeker is downloading its occupations from ESCO and O*NET (2 of 10: O*NET).');
   });
 
   it('says the built-in vocabulary serves, and why, when no index is installed', async () => {

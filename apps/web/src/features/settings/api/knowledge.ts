@@ -8,7 +8,7 @@ export function useKnowledge() {
     queryKey: ['knowledge'],
     queryFn: async ({ signal }) => (await apiFetch('/api/health', { schema: healthSchema, signal })).knowledge ?? null,
     staleTime: 5 * 60_000,
-    // Installed and being read: asked again until it serves (seconds).
-    refetchInterval: (query) => (query.state.data?.occupations === 'built-in' && query.state.data.loading ? 2_000 : false),
+    // Installed and being read: asked again until it serves (seconds); downloading or compiling: now and then (minutes).
+    refetchInterval: ({ state: { data } }) => (data?.occupations !== 'built-in' ? false : data.loading ? 2_000 : data.installing ? 10_000 : false),
   });
 }

@@ -2,6 +2,10 @@ import { Fragment } from 'react';
 import { useKnowledge } from '../api/knowledge';
 
 const count = (value: number) => value.toLocaleString('en');
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const listed = new Intl.ListFormat('en', { type: 'conjunction' });
+/** "English, German and French", as the index holds them. */
+const languagesOf = (codes: readonly string[]) => listed.format(codes.map((code) => languageNames.of(code) ?? code));
 
 /** A line of attribution with its addresses as links (the licences ask for a link where the page is on the web). */
 function WithLinks({ text }: { text: string }) {
@@ -29,7 +33,8 @@ export function KnowledgeNote() {
         <>
           <p className="text-muted-foreground">
             Seeker names the likely occupation of a job title — under each role when you check a resume, and on an application’s page — from{' '}
-            {count(knowledge.occupationCount)} occupations and {count(knowledge.titleCount)} job titles in eight languages, only where it is sure.
+            {count(knowledge.occupationCount)} occupations and {count(knowledge.titleCount)} job titles in {languagesOf(knowledge.languages)}, only
+            where it is sure.
           </p>
           <p className="text-muted-foreground">
             It reads what a posting asks for by {count(knowledge.skillCount)} skills, software and tools, and counts a requirement as met when your
@@ -44,7 +49,7 @@ export function KnowledgeNote() {
           </ul>
         </>
       ) : (
-        <p className="text-muted-foreground" role={knowledge.loading ? 'status' : undefined}>
+        <p className="text-muted-foreground" role={knowledge.loading || knowledge.installing ? 'status' : undefined}>
           {knowledge.reason}
         </p>
       )}
