@@ -1,6 +1,7 @@
 import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { readEducationTable } from './read-education-table';
+import { readEducationByDates } from './education-by-dates';
 import type { ResumeLine } from './resume-lines';
 import { onlyDates } from './only-dates';
 import { findHeaderDates, normalizeDatePoint } from './dates';
@@ -173,6 +174,15 @@ const newDraft = (line: ResumeLine, start: number): Draft => ({
 export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
   const table = readEducationTable(lines);
   if (table) return table;
+  const byLines = readLineByLine(lines);
+  // A section written to one template is read by it where that reads more entries whole (a degree and its school).
+  const byTemplate = readEducationByDates(lines);
+  return byTemplate && whole(byTemplate) > whole(byLines) ? byTemplate : byLines;
+}
+
+const whole = (entries: readonly EducationEntry[]) => entries.filter((entry) => entry.degree && entry.school).length;
+
+function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
   const drafts: Draft[] = [];
   // A section whose first entry puts a plain name line over its degree ("UniFanor" over "Bacharelado em …") writes
   // every school above its degree: the line under a degree is then the next entry's school, not this one's.

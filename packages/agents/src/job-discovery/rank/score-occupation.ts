@@ -32,7 +32,7 @@ export function compileOccupationPreferences(titles: readonly string[], knowledg
     const occupation = titleOccupation(index, title);
     // A title you typed names its occupation only through a taxonomy title holding each of its words: "Machine
     // Learning Developer" is not ESCO's "e-learning developer", however sure the match of most of its words.
-    if (!occupation || !within(titleWords(title), occupation.title)) return [];
+    if (!occupation || !within(wordsOfTitle(title), occupation.title)) return [];
     return [{ title, occupation, groupWords: wordsOfGroup(index, occupation.occupation.code.slice(0, 3)) }];
   });
 }
