@@ -42,6 +42,11 @@ describe('reading the eight languages: places, titles and employers', () => {
     // Where a department follows the word, the employer is the part after it, and the title keeps its words.
     ['Chargée de mission à la direction financière, Airbus', 'Chargée de mission à la direction financière', 'Airbus'],
     ['Assistenz bei Projekten | Siemens AG', 'Assistenz bei Projekten', 'Siemens AG'],
+    // "bei", "bij", "presso", "chez" before an employer that runs to the end: any words before are the title.
+    ['Sachbearbeitung Einkauf bei Nordlicht Handels AG · Luzern', 'Sachbearbeitung Einkauf', 'Nordlicht Handels AG'],
+    ['vakantiejob: magazijn bij Van Dijk Logistiek', 'vakantiejob: magazijn', 'Van Dijk Logistiek'],
+    // A bar parts a header whether or not it is set apart.
+    ['Analista de Datos| Finanzas Andinas S.A.S | 2021 - 2023', 'Analista de Datos', 'Finanzas Andinas S.A.S'],
     // An employer named alone, by an organisation's word or legal form, is the employer and not a title.
     ['Centro Nacional de Computacion | 2018 - 2019', '', 'Centro Nacional de Computacion'],
     ['IITI S.A.E.C.A | 2020 - 2023', '', 'IITI S.A.E.C.A'],

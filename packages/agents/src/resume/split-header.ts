@@ -10,8 +10,9 @@ const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]
 const linkLabel = /^(?:company\s+)?(?:link|website|web\s*site|site(?:\s+web)?|homepage|url|lien|enlace|webseite)$/i;
 // "Novoloop: Menlo Park" too: a colon between an employer and its place.
 // An en or em dash set apart on one side only ("Lippert— Marketing Intern", "Whiskey —Server") parts a line too.
+// A bar parts pieces whether or not it is set apart ("Desarrollador Web| FreeCredit"): no name holds one.
 const strongSeparators =
-  /\s+[|•·]\s+|\s+[–—-]\s+|(?<=\p{L})[–—]\s+(?=\p{Lu})|(?<=\p{L})\s+[–—](?=\p{Lu})|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
+  /\s*\|\s*|\s+[•·]\s+|\s+[–—-]\s+|(?<=\p{L})[–—]\s+(?=\p{Lu})|(?<=\p{L})\s+[–—](?=\p{Lu})|\s+@\s+|\t|\s{2,}|(?<=\p{L}):\s+(?=\p{Lu})/u;
 
 // "7 anos", "1 year", "6 meses", "3 Jahre", "2 ans", "18 mesi", "4 jaar", "2 lata": a length of time, in the eight languages.
 const durationUnit =
@@ -55,6 +56,18 @@ function employerApart(lines: readonly string[], lineIndex: number): boolean {
 function titleAtEmployer(piece: string): string[] {
   const found = atEmployer.exec(piece);
   return found && looksLikeRole(found[1]!) && employerToTheEnd(found[2]!) ? [found[1]!, found[2]!] : [piece];
+}
+
+/**
+ * What comes before "at" is a title: a role's word ("Engineer at Acme"). "bei", "beim", "bij", "presso" and "chez"
+ * join a title to its employer and little else in a header ("Administrative Office bei GC International AG",
+ * "jobstudent: arbeider bij Stora Enso"): before them any words are a title, where the employer runs to the end
+ * of the line (a piece of a line set apart in pieces may name a department: "Assistenz bei Projekten | Siemens AG"). English "at" also names places
+ * ("University of Texas at Austin"), "au" and "à" a school or a city: a role's word is asked for.
+ */
+function titleBefore(whole: string, before: string) {
+  const word = whole.slice(before.length).trimStart().split(/\s+/)[0]!.toLowerCase();
+  return looksLikeRole(before) || (['bei', 'beim', 'bij', 'presso', 'chez'].includes(word) && /\p{L}{2}/u.test(before));
 }
 
 const exactness = (range: DateRange) => (range.start && range.start.length > 4 ? 2 : 0) + (range.current || range.end !== range.start ? 1 : 0);
@@ -128,7 +141,7 @@ export function splitHeader(lines: readonly string[]): Header {
     // The employer runs to the end of the line, or to a place: in "Chargée de mission à la direction
     // financière, Airbus" or "Assistenz bei Projekten | Siemens AG" the word names a department.
     line = line.replace(atEmployer, (whole, before: string, after: string) =>
-      looksLikeRole(before) && employerToTheEnd(after) ? `${before}  ${after}` : whole,
+      titleBefore(whole, before) && employerToTheEnd(after) ? `${before}  ${after}` : whole,
     );
     // "Worked in Ernst and Young LLP as Sr. Consultant from May 2017 to till date": the employer, then the title.
     line = line.replace(workedAs, (_, employer: string, title: string) => `${title}  ${employer}`);
@@ -140,7 +153,7 @@ export function splitHeader(lines: readonly string[]): Header {
     // A title with a project after its dash ("Engenheiro Civil - ArcelorMittal Pecém") stays whole where the employer
     // has a line of its own in the header ("Grupo Fontebras" above it).
     const titleWithDash = employerApart(lines, lineIndex) && onlyDashes(line) && looksLikeRole(line.split(/\s[–—-]\s/)[0]!);
-    const separators = /\s\|\s|\t/.test(line) ? /\s+\|\s+|\t+|\s{2,}/ : titleWithDash ? /\s{2,}/ : strongSeparators;
+    const separators = /\||\t/.test(line) ? /\s*\|\s*|\t+|\s{2,}/ : titleWithDash ? /\s{2,}/ : strongSeparators;
     for (const piece of line.split(separators).flatMap(titleBesideEmployer).flatMap(titleAtEmployer)) {
       const value = clean(piece);
       // How long the role lasted ("7 anos", "6 months") is neither the employer nor the title.
