@@ -44,5 +44,16 @@ function withOtherHalf(layout: readonly LayoutLine[], name: string, at: number):
     nameInLine(firstPiece(other)) !== '';
   if (beside(layout[at - 1])) return `${firstPiece(layout[at - 1]!)} ${name}`;
   if (beside(layout[at + 1])) return `${name} ${firstPiece(layout[at + 1]!)}`;
+  // Set side by side in boxes of their own ("gregory" and "diaz" in the same size on one line, read as two columns).
+  const sameLine = layout.find(
+    (other) =>
+      other !== line &&
+      other.page === line.page &&
+      Math.abs(other.top - line.top) <= 0.3 * line.size &&
+      Math.abs(other.size - line.size) <= 0.1 * line.size &&
+      nameWord.test(other.text) &&
+      nameInLine(other.text) !== '',
+  );
+  if (sameLine) return sameLine.x < line.x ? `${sameLine.text} ${name}` : `${name} ${sameLine.text}`;
   return name;
 }

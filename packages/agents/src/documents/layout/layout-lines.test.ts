@@ -36,6 +36,12 @@ describe('a PDF read with its layout (decision 0043)', () => {
     expect(nameFromLayout(lines)).toBe('Ana Beatriz Lima');
   });
 
+  it('reads a name set in two boxes side by side on one line, wherever the columns put them in reading order', () => {
+    const line = (text: string, x: number, top: number, size: number) => ({ text, page: 1, size, bold: false, x, top, gap: 0 });
+    const lines = [line('gregory', 48, 27, 36), line('Work History', 62, 66, 18), line('Editor', 64, 102, 14), line('diaz', 166, 27, 36)];
+    expect(nameFromLayout([...lines, line('Reporter', 64, 120, 12), line('Reporter', 64, 140, 12)])).toBe('gregory diaz');
+  });
+
   it('finds no name where nothing stands out, leaving the text to say it', async () => {
     const read = await extractDocument('pdf', createPdf(['Ana Lima', 'Experience', 'Nurse, Hospital 2019 - 2021']));
     expect(read.layout!.every((line) => line.bold === false)).toBe(true);

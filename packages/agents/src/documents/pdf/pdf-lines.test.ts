@@ -38,6 +38,17 @@ describe('groupIntoRows', () => {
     expect(rows[0]!.fontSize).toBe(11);
   });
 
+  it('reads text of very different sizes as two lines, however close their baselines, and text of another size between words as no break', () => {
+    const rows = groupIntoRows([
+      item('Daniele', 235, 700, 32),
+      item('Born 22/09/1990', 331, 696, 7.6),
+      item('Castrovilli', 400, 700, 32),
+      item('Via Bolzano 5, Verona', 296, 684, 8),
+    ]);
+    expect(rows.map((row) => lineText(row.items))).toEqual(['Daniele Castrovilli', 'Born 22/09/1990', 'Via Bolzano 5, Verona']);
+    expect(rows[0]!.fontSize).toBe(32);
+  });
+
   it('measures a row: its bounds and the size of the text that holds most characters', () => {
     const row = makeRow([item('Long line of body text', 100, 500, 10), item('X', 50, 503, 14)]);
     expect(row).toMatchObject({ left: 50, right: 210, fontSize: 10, y: 500 });

@@ -41,20 +41,35 @@ function dominantItem(items: readonly PdfTextItem[]): PdfTextItem | undefined {
  */
 export function groupIntoRows(items: readonly PdfTextItem[]): TextRow[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
-  const rows: TextRow[] = [];
-  let current: PdfTextItem[] = [];
+  const rows: PdfTextItem[][] = [];
+  // The rows an item may still join: text of another size between two words of a line ("gregory", a 12-point
+  // email, "diaz") does not part them.
+  let open: PdfTextItem[][] = [];
   for (const item of sorted) {
-    const anchor = current[0];
-    if (anchor && anchor.y - item.y <= baselineTolerance * Math.max(anchor.fontSize, item.fontSize)) {
-      current.push(item);
-    } else {
-      if (current.length) rows.push(makeRow(current));
-      current = [item];
+    open = open.filter((row) => row[0]!.y - item.y <= baselineTolerance * Math.max(row[0]!.fontSize, item.fontSize));
+    const row = open.find((candidate) => oneRow(candidate[0]!, item));
+    if (row) row.push(item);
+    else {
+      const started = [item];
+      rows.push(started);
+      open.push(started);
     }
   }
-  if (current.length) rows.push(makeRow(current));
-  return rows;
+  return rows.map(makeRow);
 }
+
+/**
+ * Whether an item is on its row's first item's line: its baseline within 0.4 font sizes, and its size within
+ * twice the other's. Text of very different sizes (a name set three times larger than the phone number or the
+ * email beside it) is two lines, however close their baselines: a 36-point name is not read as a 12-point line.
+ */
+function oneRow(anchor: PdfTextItem, item: PdfTextItem) {
+  const [small, large] = [Math.min(anchor.fontSize, item.fontSize), Math.max(anchor.fontSize, item.fontSize)];
+  // A bullet, an icon or a drop cap drawn in another size stays with its text.
+  const sizesApart = large > 2 * small && words.test(anchor.str) && words.test(item.str);
+  return !sizesApart && anchor.y - item.y <= baselineTolerance * large;
+}
+const words = /[\p{L}\p{N}]{2}/u;
 
 /** The same text drawn twice a hair apart (how some tools fake bold or a shadow) counts once. */
 function withoutOverprint(items: readonly PdfTextItem[]): PdfTextItem[] {
