@@ -27,7 +27,15 @@ const labelsOf = (set: 'dev' | 'holdout') =>
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(fs.readFileSync(path.join(labelsDir, set, name), 'utf8')) as ResumeLabel);
-const sets = { dev: labelsOf('dev'), holdout: labelsOf('holdout') };
+// Dev files labelled later ("dev widened", 2026-11-28) are shown apart: their first run measures the reader on files
+// it was not tuned on, as the hold-out does, before their failures are read and tuned on.
+const widened = (label: ResumeLabel) => /dev widened/.test(label.labelledBy ?? '');
+const sets = {
+  dev: labelsOf('dev').filter((label) => !widened(label)),
+  widened: labelsOf('dev').filter(widened),
+  holdout: labelsOf('holdout'),
+};
+type SetName = keyof typeof sets;
 
 type Outcome = { label: ResumeLabel; upload: number; structure: number; ms: number; read?: ResumeStructure };
 
@@ -62,14 +70,14 @@ async function readThroughApi(base: string, who: { cookie: string; userId: strin
   return { label, upload: upload.status, structure: structure.status, ms, ...(read ? { read } : {}) };
 }
 
-async function runVariant(args: string[] | undefined): Promise<Record<'dev' | 'holdout', Outcome[]>> {
+async function runVariant(args: string[] | undefined): Promise<Record<SetName, Outcome[]>> {
   const dataDir = tempDataDir();
   const server: RunningServer = await startServer({ dataDir, ...(args ? { args } : {}), startWithinMs: 180_000 });
   try {
     if (server.process.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
     const who = await signIn(server.url);
-    const outcomes = { dev: [] as Outcome[], holdout: [] as Outcome[] };
-    for (const set of ['dev', 'holdout'] as const) for (const label of sets[set]) outcomes[set].push(await readThroughApi(server.url, who, label));
+    const outcomes: Record<SetName, Outcome[]> = { dev: [], widened: [], holdout: [] };
+    for (const set of Object.keys(sets) as SetName[]) for (const label of sets[set]) outcomes[set].push(await readThroughApi(server.url, who, label));
     return outcomes;
   } finally {
     await server.stop('SIGINT');
@@ -156,12 +164,20 @@ function devDetails(outcomes: Outcome[]) {
 
 const baseline = serverBundleAtCommit(baselineCommit);
 try {
-  console.log(`Reading ${sets.dev.length} dev and ${sets.holdout.length} hold-out files through the API, at ${baselineCommit} and now…`);
+  console.log(
+    `Reading ${sets.dev.length} dev, ${sets.widened.length} dev-widened and ${sets.holdout.length} hold-out files through the API, at ${baselineCommit} and now…`,
+  );
   const before = await runVariant([baseline.bundle]);
   const now = await runVariant(undefined);
   const columns = [
     [`dev ${baselineCommit}`, figures(before.dev)],
     ['dev now', figures(now.dev)],
+    ...(sets.widened.length > 0
+      ? ([
+          [`dev widened ${baselineCommit}`, figures(before.widened)],
+          ['dev widened now', figures(now.widened)],
+        ] as const)
+      : []),
     [`hold-out ${baselineCommit}`, figures(before.holdout)],
     ['hold-out now', figures(now.holdout)],
   ] as const;
@@ -170,7 +186,7 @@ try {
   console.log(`\n| ${'measure'.padEnd(width)} | ${columns.map(([name]) => name).join(' | ')} |`);
   console.log(`| ${'-'.repeat(width)} | ${columns.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.padEnd(width)} | ${columns.map(([, values]) => values[row]).join(' | ')} |`);
-  if (process.env.BENCH_DETAILS) fs.writeFileSync(process.env.BENCH_DETAILS, devDetails(now.dev));
+  if (process.env.BENCH_DETAILS) fs.writeFileSync(process.env.BENCH_DETAILS, devDetails([...now.dev, ...now.widened]));
 } finally {
   baseline.cleanUp();
 }

@@ -8,6 +8,7 @@ export type ResumeLabel = {
   layout: 'one-column' | 'two-column';
   language: string;
   scanned: boolean;
+  labelledBy?: string;
   expected: {
     name: string;
     email: string;

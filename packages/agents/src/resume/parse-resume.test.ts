@@ -95,4 +95,24 @@ describe('parseResume', () => {
     expect(resume.summary).toBe('Just a few words about me and my work over the years in many places.');
     expect(parseResume('')).toMatchObject({ summary: '', experience: [], skills: [] });
   });
+
+  it('reads lines among roles with no title, employer or dates of their own as no role, keeping them under the section', () => {
+    const resume = parseResume(
+      [
+        'Ana Lima',
+        'EXPERIENCE',
+        '• Total 9 years on wards.',
+        'Staff Nurse, Hospital de Santo António, 2019 – 2021',
+        '• Cared for 12 patients a shift',
+        'Nurse Assistant, Clínica do Porto, 2017 – 2019',
+        '• Helped at the front desk',
+      ].join('\n'),
+    );
+    expect(resume.experience.map((entry) => [entry.role, entry.company])).toEqual([
+      ['Staff Nurse', 'Hospital de Santo António'],
+      ['Nurse Assistant', 'Clínica do Porto'],
+    ]);
+    expect(resume.other).toContainEqual({ heading: 'EXPERIENCE', lines: ['Total 9 years on wards.'] });
+  });
 });
+

@@ -74,6 +74,14 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
             resume.summary = [resume.summary, ...entry.bullets].filter(Boolean).join(' ');
             continue;
           }
+          // Lines among several roles with no title, employer or dates of their own ("Stages", a fragment a page
+          // break left) are no role: kept as written under the section's heading, never shown as a blank role.
+          if (entries.length > 1 && !entry.role && !entry.company && !entry.dates) {
+            const kept = resume.other.find((block) => block.heading === section.heading);
+            if (kept) kept.lines.push(...entry.bullets);
+            else resume.other.push({ heading: section.heading, lines: [...entry.bullets] });
+            continue;
+          }
           // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.
           const header = `${entry.role} ${entry.company}`;
           if (degreeProgramme.test(header) && schoolPattern.test(header) && !looksLikeRole(entry.role.replace(degreeProgramme, ''))) {
