@@ -46,10 +46,8 @@ describe('an education section read by its template', () => {
   });
 
   it('leaves a section of entries of different shapes to the line-by-line reader', () => {
-    expect(degrees(['BSc Chemistry, University of Eastbridge, 2015', 'Lab assistant for two years while studying.', 'Summer school 2014'])[0]).toEqual([
-      'BSc Chemistry',
-      'University of Eastbridge',
-      '2015',
-    ]);
+    expect(
+      degrees(['BSc Chemistry, University of Eastbridge, 2015', 'Lab assistant for two years while studying.', 'Summer school 2014'])[0],
+    ).toEqual(['BSc Chemistry', 'University of Eastbridge', '2015']);
   });
 });

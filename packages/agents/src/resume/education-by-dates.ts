@@ -1,5 +1,6 @@
 import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
+import { degreeWithField } from './degree-field';
 import { findHeaderDates } from './dates';
 import { functionWords } from './function-words';
 import { isLocation } from './header-places';
@@ -30,8 +31,12 @@ export function readEducationByDates(section: readonly ResumeLine[]): EducationE
     if (lines.slice(start, dated[index]).some((line) => !headerLike(line) || onlyDates(line.text))) return undefined;
   }
   const entries = starts.map((start, index) => readEntry(lines.slice(start, starts[index + 1] ?? lines.length), lead));
-  const schoolAt = commonPlace(entries.map((entry) => entry.pieces.find((piece) => schoolPattern.test(piece.text) && !degreePattern.test(piece.text))));
-  const degreeAt = commonPlace(entries.map((entry) => entry.pieces.find((piece) => degreePattern.test(piece.text) && !schoolPattern.test(piece.text))));
+  const schoolAt = commonPlace(
+    entries.map((entry) => entry.pieces.find((piece) => schoolPattern.test(piece.text) && !degreePattern.test(piece.text))),
+  );
+  const degreeAt = commonPlace(
+    entries.map((entry) => entry.pieces.find((piece) => degreePattern.test(piece.text) && !schoolPattern.test(piece.text))),
+  );
   const read = entries.map((entry) => {
     const school =
       entry.pieces.find((piece) => schoolPattern.test(piece.text) && !degreePattern.test(piece.text)) ??
@@ -45,8 +50,10 @@ export function readEducationByDates(section: readonly ResumeLine[]): EducationE
   const otherAt = degreeAt ?? commonPlace(read.map(({ entry, school }) => (school ? entry.pieces.find((piece) => piece !== school) : undefined)));
   return read.map(({ entry, school, degree }) => {
     const studied = degree ?? entry.pieces.find((piece) => piece !== school && piece.place === otherAt);
+    // The pieces after the degree on its line are its field ("Técnico em Edificações, Construção Civil").
+    const sameLine = entry.pieces.filter((piece) => studied && piece.place.split(':')[0] === studied.place.split(':')[0]).map((piece) => piece.text);
     return {
-      degree: studied?.text ?? '',
+      degree: studied ? degreeWithField(sameLine, studied.text, { school: school?.text ?? '', schoolElsewhere: Boolean(school) }) : '',
       school: school?.text ?? '',
       dates: splitHeader(entry.header).dates,
       details: entry.details,

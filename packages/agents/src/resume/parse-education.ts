@@ -7,25 +7,7 @@ import { onlyDates } from './only-dates';
 import { findHeaderDates, normalizeDatePoint } from './dates';
 import { splitHeader } from './split-header';
 import { isLocation } from './header-places';
-
-// What a degree's line may say beside the school: its field, honours, a place.
-const besideSchool =
-  /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase)\b/iu;
-
-// The words of a degree that name no field: "Bachelor of Science", "B.S.", "Master of Arts".
-const bareDegreeRest =
-  /^(?:(?:of|in)\s+(?:science|sciences|arts|fine arts|engineering|laws?|philosophy|business administration|technology|commerce))?$/i;
-
-/** A degree that leaves its field to the next piece ("B.S., Computer Science") rather than naming it ("B.S. Computer Science"). */
-function isBare(degree: string) {
-  return bareDegreeRest.test(
-    degree
-      .replace(degreePattern, '')
-      .replace(/[^\p{L}\s]/gu, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-}
+import { besideSchool, degreeWithField, isBare } from './degree-field';
 
 /**
  * "Master of Science in AI, Specialization in Vision, MIT, Cambridge" or "B.S., Computer Science, Georgia
@@ -254,11 +236,9 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
     // "Incomplete in Applied Mathematics — University of Colorado Denver": what the line says beside its school is what was studied.
     // "Associates, Applied Science Electronics Engineering": a bare degree's field is the piece after it, when that is
     // neither the school, a place nor a date.
-    const field = degree && isBare(degree) ? parts[parts.indexOf(degree) + 1] : undefined;
-    const withField =
-      field && !schoolPattern.test(field) && !degreePattern.test(field) && !isLocation(field) && !/\d/.test(field) && !besideSchool.test(field)
-        ? `${degree}, ${field}`
-        : degree;
+    const withField = degree
+      ? degreeWithField(parts, degree, { school, schoolElsewhere: Boolean(completes || (current?.school && !current.degree && !current.closed)) })
+      : '';
     const studied =
       withField ||
       (school

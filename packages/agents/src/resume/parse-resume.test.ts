@@ -115,4 +115,3 @@ describe('parseResume', () => {
     expect(resume.other).toContainEqual({ heading: 'EXPERIENCE', lines: ['Total 9 years on wards.'] });
   });
 });
-

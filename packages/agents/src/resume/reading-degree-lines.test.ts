@@ -53,4 +53,23 @@ describe('degrees as more resumes write them', () => {
       ['MSc Astrophysics', 'Cardiff University', '2021'],
     ]);
   });
+
+  it('keeps the field written after a degree with it, up to a grade or a date, where the school has a line of its own', () => {
+    expect(
+      degrees(['Northfield University, Abu Dhabi · 2023', 'B.S. in Mechanical Engineering, Economics (Minor) | May 2023 | GPA: 3.9/4.0']),
+    ).toEqual([['B.S. in Mechanical Engineering, Economics (Minor)', 'Northfield University', '2023-05']]);
+    expect(
+      degrees([
+        'Escola Técnica do Norte',
+        'Técnico em Edificações, Construção Civil · (2018 - 2019)',
+        'Universidade do Sul',
+        'Mestrado em Engenharia Civil, Geotecnia · (2016 - 2018)',
+      ]),
+    ).toEqual([
+      ['Técnico em Edificações, Construção Civil', 'Escola Técnica do Norte', '2018'],
+      ['Mestrado em Engenharia Civil, Geotecnia', 'Universidade do Sul', '2016'],
+    ]);
+    // With no school on any line, the last piece may be a school or a place: only a bare degree's next piece is its field.
+    expect(degrees(['B.S., Computer Science, Georgia Tech'])).toEqual([['B.S., Computer Science', '', null]]);
+  });
 });

@@ -1,0 +1,57 @@
+import { degreePattern, schoolPattern } from './degree-and-school-words';
+import { normalizeDatePoint } from './dates';
+import { isLocation } from './header-places';
+import { isKnownCity } from '../places/known-city';
+
+// What a degree's line may say beside the school: its field, honours, a place.
+export const besideSchool =
+  /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase)\b/iu;
+
+// The words of a degree that name no field: "Bachelor of Science", "B.S.", "Master of Arts".
+const bareDegreeRest =
+  /^(?:(?:of|in)\s+(?:science|sciences|arts|fine arts|engineering|laws?|philosophy|business administration|technology|commerce))?$/i;
+
+/** A degree that leaves its field to the next piece ("B.S., Computer Science") rather than naming it ("B.S. Computer Science"). */
+export function isBare(degree: string) {
+  return bareDegreeRest.test(
+    degree
+      .replace(degreePattern, '')
+      .replace(/[^\p{L}\s]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * A degree with the field written after it on its line ("Associates, Applied Science, Munitions Systems Technology",
+ * "Técnico em Edificações, Construção Civil", "B.S. in Mechanical Engineering, Economics (Minor)"): the pieces after
+ * the degree up to its school, a place, a date, a grade or an honour, at most three. Where the entry names its school
+ * on no line yet, only a bare degree's next piece is its field ("B.S., Computer Science, Georgia Tech": the last
+ * piece may be the school as well as a place, and is left unread).
+ */
+export function degreeWithField(parts: readonly string[], degree: string, { school = '', schoolElsewhere = false } = {}): string {
+  const at = parts.indexOf(degree);
+  const most = school || schoolElsewhere ? 3 : isBare(degree) ? 1 : 0;
+  const field: string[] = [];
+  for (const part of parts.slice(at + 1, at + 1 + most)) {
+    if (!fieldPiece(part, degree) || (school && school.startsWith(part))) break;
+    field.push(part);
+  }
+  return [degree, ...field].join(', ');
+}
+
+/** A piece that can be a degree's field: capitalised, short, not a school, degree, place, date, grade or honour, not said already. */
+function fieldPiece(part: string, degree: string) {
+  return (
+    /^\p{Lu}/u.test(part) &&
+    part.split(/\s+/).length <= 6 &&
+    !schoolPattern.test(part) &&
+    !degreePattern.test(part) &&
+    !isLocation(part) &&
+    !isKnownCity(part) &&
+    !/\d/.test(part) &&
+    !besideSchool.test(part) &&
+    normalizeDatePoint(`${part} 2000`) === null &&
+    !degree.toLowerCase().includes(part.toLowerCase())
+  );
+}
