@@ -114,4 +114,20 @@ describe('parseResume', () => {
     ]);
     expect(resume.other).toContainEqual({ heading: 'EXPERIENCE', lines: ['Total 9 years on wards.'] });
   });
+
+  it('opens the degrees at an education heading written as a label after the roles, though its lines are dated as roles are', () => {
+    const resume = parseResume(
+      [
+        'Ana Lima',
+        'Experience:',
+        'Server – Campus Food Truck    East Lansing, MI    Fall 2014 – Current',
+        '• Prepared food and served customers',
+        'Education:',
+        'Northfield State University    August, 2013 – Present',
+        '• Major: History',
+      ].join('\n'),
+    );
+    expect(resume.experience.map((entry) => entry.company)).toEqual(['Campus Food Truck']);
+    expect(resume.education.map((entry) => entry.school)).toEqual(['Northfield State University']);
+  });
 });

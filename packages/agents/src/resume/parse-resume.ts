@@ -178,7 +178,8 @@ function withLabelsInRoles(sections: Section[]): Section[] {
   for (const section of sections) {
     const previous = merged.at(-1);
     const inRole = section.lines.some(isDatedHeader) || roleLabels.has(section.heading.toLowerCase());
-    if (previous?.kind === 'experience' && section.label !== undefined && inRole) {
+    // An education heading written as a label ("Education:") opens the degrees, whose lines are dated as roles are.
+    if (previous?.kind === 'experience' && section.label !== undefined && inRole && section.kind !== 'education') {
       roleLabels.add(section.heading.toLowerCase());
       previous.lines.push(section.label, ...section.lines);
       continue;
