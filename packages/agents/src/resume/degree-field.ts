@@ -55,3 +55,42 @@ function fieldPiece(part: string, degree: string) {
     !degree.toLowerCase().includes(part.toLowerCase())
   );
 }
+
+/** A phrase written twice in a row ("Business Management Business Management", as one template repeats a field) is said once. */
+export function saidOnce(text: string): string {
+  return text.replace(/(?<![\p{L}])(\p{Lu}[\p{L}&'’ ]{3,80}?)\s+\1(?![\p{L}])/gu, '$1');
+}
+
+/**
+ * A school with its degree's field written again after its name ("Strayer University Computer Information Systems"
+ * beside "B.S : Computer Information Systems", as one template repeats it) and a country after that: the name alone.
+ */
+export function schoolWithoutField(school: string, degree: string): string {
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  // The field: what the degree says after its first colon or comma.
+  const field = fold(
+    degree
+      .split(/\s*[:,]\s*/)
+      .slice(1)
+      .join(' '),
+  );
+  const words = school.split(/\s+/);
+  for (let from = 1; from < words.length; from++) {
+    const tail = words.slice(from).join(' ');
+    // "John Jay College of Criminal Justice": a name going on after a small word holds the words.
+    if (!/^\p{Lu}/u.test(words[from - 1]!)) continue;
+    if (field.length >= 5 && fold(tail) === field && schoolPattern.test(words.slice(0, from).join(' '))) {
+      const name = words
+        .slice(0, from)
+        .join(' ')
+        .replace(/[\s,;–—-]+$/u, '');
+      const pieces = name.split(/\s*,\s*/);
+      return pieces.length > 1 && isLocation(pieces.at(-1)!) ? pieces.slice(0, -1).join(', ') : name;
+    }
+  }
+  return school;
+}

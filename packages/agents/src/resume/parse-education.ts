@@ -7,7 +7,7 @@ import { onlyDates } from './only-dates';
 import { findHeaderDates, normalizeDatePoint } from './dates';
 import { splitHeader } from './split-header';
 import { isLocation } from './header-places';
-import { besideSchool, degreeWithField, isBare } from './degree-field';
+import { besideSchool, degreeWithField, isBare, saidOnce, schoolWithoutField } from './degree-field';
 
 /**
  * "Master of Science in AI, Specialization in Vision, MIT, Cambridge" or "B.S., Computer Science, Georgia
@@ -60,6 +60,36 @@ function schoolParts(parts: readonly string[], degree: string): string | undefin
   while (last + 1 < parts.length && parts[last + 1] !== degree && schoolPattern.test(parts[last + 1]!) && !degreePattern.test(parts[last + 1]!))
     last++;
   return parts.slice(first, last + 1).join(', ');
+}
+
+/**
+ * "New River Community College Associate of Applied Science : Business Management": a school's name that ends in its
+ * school's word, glued to the degree after it, is set apart from it.
+ */
+export function schoolThenDegreeApart(text: string): string {
+  const degree = degreePattern.exec(text);
+  if (!degree || degree.index === 0) return text;
+  const before = text.slice(0, degree.index).trimEnd();
+  const school = new RegExp(`(?:${schoolPattern.source})$`, schoolPattern.flags).exec(before);
+  return school && school.index > 0 && /^\p{Lu}/u.test(before) ? `${before}, ${text.slice(degree.index)}` : text;
+}
+
+/**
+ * "High School Diploma : University of Texas - City , State", "BA : 1987 University of Wisconsin": what a spaced
+ * colon sets after a degree is its school where it names one by a school's word (and not its field, as in
+ * "Bachelor of Science : Accounting"): the two are set apart.
+ */
+export function labelledSchoolApart(text: string): string {
+  const at = text.indexOf(' : ');
+  if (at < 0) return text;
+  const right = text.slice(at + 3);
+  // The school's name, after a year that may lead it, up to a year, a dash or a comma ("Law May 2015 Fordham
+  // University" is a field and its date first).
+  const head = right.replace(/^(?:\d{1,2}\/)?(?:19|20)\d{2}\s+/, '').split(/\s+[-–]\s+|,|\s(?=(?:19|20)\d{2}\b)/)[0]!;
+  // A school's word there may name a field ("Master of Science : School and District Administration , 2010 Touro
+  // College"): only where no school is named after it.
+  const named = schoolPattern.test(head) && (!degreePattern.test(head) || namesASchool(head));
+  return named && !schoolPattern.test(right.slice(right.indexOf(head) + head.length)) ? `${text.slice(0, at)}, ${right}` : text;
 }
 
 /**
@@ -159,7 +189,13 @@ export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
   const byLines = readLineByLine(lines);
   // A section written to one template is read by it where that reads more entries whole (a degree and its school).
   const byTemplate = readEducationByDates(lines);
-  return byTemplate && whole(byTemplate) > whole(byLines) ? byTemplate : byLines;
+  const read = byTemplate && whole(byTemplate) > whole(byLines) ? byTemplate : byLines;
+  // A school's name never begins with a date ("08/2011 PGCC Professional Golfers Career College"): that is the entry's.
+  return read.map((entry) => ({
+    ...entry,
+    degree: saidOnce(entry.degree),
+    school: schoolWithoutField(entry.school.replace(/^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s+(?=\p{L})/u, ''), entry.degree),
+  }));
 }
 
 const whole = (entries: readonly EducationEntry[]) => entries.filter((entry) => entry.degree && entry.school).length;
@@ -182,7 +218,7 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
       current.header.push(line.text);
       return;
     }
-    const { parts } = splitHeader([schoolApart(yearApart(line.text))]);
+    const { parts } = splitHeader([schoolApart(yearApart(labelledSchoolApart(schoolThenDegreeApart(line.text))))]);
     const degree = parts.find((part) => degreePattern.test(part) && !namesASchool(part)) ?? '';
     // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
     const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);

@@ -72,4 +72,32 @@ describe('degrees as more resumes write them', () => {
     // With no school on any line, the last piece may be a school or a place: only a bare degree's next piece is its field.
     expect(degrees(['B.S., Computer Science, Georgia Tech'])).toEqual([['B.S., Computer Science', '', null]]);
   });
+
+  it('reads the school a spaced colon sets after a degree, and a school glued before its degree, as the school', () => {
+    const read = (line: string) => degrees([line]).map(([degree, school]) => [degree, school]);
+    expect(read('High School Diploma : Northfield State University - City , State')).toEqual([
+      ['High School Diploma', 'Northfield State University'],
+    ]);
+    expect(read('BA : 1987 University of Eastbridge Green Bay - City , State')).toEqual([['BA', 'University of Eastbridge Green Bay']]);
+    // A school's word that names a field is the field, where a school is named after it.
+    expect(read('Master of Science : School Administration , 2010 Northfield College - City , State')[0]![1]).toBe('Northfield College');
+    expect(read('River Valley Community College Associate of Applied Science : Business Management')).toEqual([
+      ['Associate of Applied Science : Business Management', 'River Valley Community College'],
+    ]);
+  });
+
+  it('says a field written twice once, leaves a repeated field off the school, and a date off its name', () => {
+    const read = (line: string) => degrees([line]).map(([degree, school]) => [degree, school]);
+    expect(read('Bluefield College City , State Bachelor of Science : Business Management Business Management')[0]![0]).toBe(
+      'Bachelor of Science : Business Management',
+    );
+    expect(read('B.S : Computer Information Systems 2001 Eastbridge University Computer Information Systems')).toEqual([
+      ['B.S : Computer Information Systems', 'Eastbridge University'],
+    ]);
+    // A name going on after a small word keeps its words.
+    expect(read('Bachelor of Arts : Criminal Justice May 2000 Northfield College of Criminal Justice - City , State')[0]![1]).toBe(
+      'Northfield College of Criminal Justice',
+    );
+    expect(read('Associate of Arts : Golf Management , 08/2011 Northfield Golf Academy - City , State')[0]![1]).toBe('Northfield Golf Academy');
+  });
 });
