@@ -41,6 +41,12 @@ export function cleanResumeText(text: string): string {
     // Page numbers, and rules drawn with characters ("======" under a heading, "-----" between parts).
     if (pageNumber.test(trimmed) || /^[=\-_*~#·•.]{3,}$/.test(trimmed.replace(/\s+/g, ''))) continue;
     const previous = kept.at(-1);
+    // "December 2016" over "to" over "Current": a range written down a narrow column, a piece a line, is one range.
+    const start = kept.at(-2);
+    if (start !== undefined && previous !== undefined && stackedRange(start.trim(), previous.trim(), trimmed)) {
+      kept.splice(-2, 2, `${start.trim()} ${previous.trim()} ${trimmed}`);
+      continue;
+    }
     // "June 2022 –" over "PresentSoftware Engineer, Google": the end of the range glued to the next line's start.
     const glued = /^(present|current|now|today|actualidad|presente|heute|atual|aujourd'hui)(?=\p{Lu})/iu.exec(trimmed);
     if (previous !== undefined && glued && /[-–—]\s*$/.test(previous) && findDateRange(previous)) {
@@ -55,6 +61,14 @@ export function cleanResumeText(text: string): string {
     kept.push(line);
   }
   return kept.join('\n');
+}
+
+/** A date point, a short word that joins ("to", "bis", "à", "–") and a date point or "now": one range, read whole. */
+function stackedRange(start: string, joiner: string, end: string) {
+  if (joiner.length > 5 || /[\d\p{Lu}]/u.test(joiner) || start.length > 20 || end.length > 20) return false;
+  const joined = `${start} ${joiner} ${end}`;
+  const found = findDateRange(joined);
+  return found !== null && found.index === 0 && found.length >= joined.length - 1 && found.range.start !== found.range.end;
 }
 
 // "June 2022 –" followed by "Present" or "May 2024": the second line finishes the first's range.
