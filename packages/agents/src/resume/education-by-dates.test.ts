@@ -50,4 +50,38 @@ describe('an education section read by its template', () => {
       degrees(['BSc Chemistry, University of Eastbridge, 2015', 'Lab assistant for two years while studying.', 'Summer school 2014'])[0],
     ).toEqual(['BSc Chemistry', 'University of Eastbridge', '2015']);
   });
+
+  it('never swaps a degree and a school, nor reads a line after the dates as one, and loses no line', () => {
+    const lines = [
+      'Physics, Caltech, 2010 – 2014',
+      'Graduated with honours',
+      'Philosophy, Oxford, 2014 – 2016',
+      'Rhodes Scholar',
+      'J.D., Yale Law School, 2016 – 2019',
+      'Editor of the Yale Law Journal',
+    ];
+    const read = parseResume(['EDUCATION', ...lines].join('\n')).education;
+    expect(read.at(-1)).toMatchObject({ degree: 'J.D.', school: 'Yale Law School', details: ['Editor of the Yale Law Journal'] });
+    expect(read.flatMap((entry) => [entry.degree, entry.school])).not.toContain('Caltech');
+    expect(read.flatMap((entry) => [...entry.details, ...(entry.written ?? [])])).toEqual(expect.arrayContaining(lines));
+  });
+
+  it('reads a dotted degree, and keeps the lines after the dates it does not read as details', () => {
+    const read = parseResume(
+      ['EDUCATION', 'Yale Law School', 'J.D. · 2016 – 2019', 'Magna Cum Laude', 'Northfield University', 'B.S. · 2012 – 2016'].join('\n'),
+    ).education;
+    expect(read.map((entry) => [entry.degree, entry.school])).toEqual([
+      ['J.D.', 'Yale Law School'],
+      ['B.S.', 'Northfield University'],
+    ]);
+    expect(read[0]!.details).toEqual(['Magna Cum Laude']);
+  });
+
+  it('takes no template from one entry: a language list after a degree is no degree', () => {
+    const read = parseResume(
+      ['EDUCATION', 'University of Lisbon · 2010 – 2014', 'Licenciatura em Gestão', 'English, Fluent · 2015', 'Portuguese, Native'].join('\n'),
+    ).education;
+    expect(read.flatMap((entry) => [entry.degree, entry.school])).not.toContain('Portuguese, Native');
+    expect(read.map((entry) => entry.school)).not.toContain('English');
+  });
 });

@@ -4,17 +4,19 @@ import { degreeWithField } from './degree-field';
 import { findHeaderDates } from './dates';
 import { functionWords } from './function-words';
 import { isLocation } from './header-places';
-import { onlyDates, withoutDates } from './only-dates';
+import { isLanguageName, isLevel } from './language-names';
+import { onlyDates } from './only-dates';
 import { isSentence, type ResumeLine } from './resume-lines';
 import { splitHeader } from './split-header';
 
 /**
  * Education sections written to one template, read by it (issue 68): each entry has one dated line, and the lines
- * around it say the same thing in every entry ("OSZ IMT" over "2022 - 2025" over "technische Systemplanerin";
- * "Toegepaste Informatica · 2017-Heden" over "Hogeschool Gent"). Where an entry's school or degree carries its
- * word ("Fachschule", "Bachelor"), its place in the entry (the line before or after the dates, the piece of the
- * line) is where the other entries write theirs: so a degree with no degree's word ("Economie-Wiskunde") and a
- * school with no school's word ("OSZ IMT", "SENA") are read too. Undefined where the section keeps no such
+ * around it say the same thing in every entry ("Universiteit Gent" over "2014 - 2017" over "Economie";
+ * "Toegepaste Informatica · 2017-Heden" over "Hogeschool Gent"). Where the entries that name a school or a degree
+ * by its word ("Hogeschool", "Bachelor") all put it at one place in the entry (the line before or after the dates,
+ * the piece of the line), an entry naming the one by its word has the other read at the other's place: so a degree
+ * with no degree's word ("Economie-Wiskunde") and a school with no school's word ("SENA") are read too. Every line
+ * not read as the degree, the school or the dates is a detail, as written. Undefined where the section keeps no such
  * template (entries of different shapes, prose, one entry alone): the line-by-line reader reads it.
  */
 export function readEducationByDates(section: readonly ResumeLine[]): EducationEntry[] | undefined {
@@ -31,63 +33,78 @@ export function readEducationByDates(section: readonly ResumeLine[]): EducationE
     if (lines.slice(start, dated[index]).some((line) => !headerLike(line) || onlyDates(line.text))) return undefined;
   }
   const entries = starts.map((start, index) => readEntry(lines.slice(start, starts[index + 1] ?? lines.length), lead));
-  const schoolAt = commonPlace(
-    entries.map((entry) => entry.pieces.find((piece) => schoolPattern.test(piece.text) && !degreePattern.test(piece.text))),
-  );
-  const degreeAt = commonPlace(
-    entries.map((entry) => entry.pieces.find((piece) => degreePattern.test(piece.text) && !schoolPattern.test(piece.text))),
-  );
-  const read = entries.map((entry) => {
-    const school =
-      entry.pieces.find((piece) => schoolPattern.test(piece.text) && !degreePattern.test(piece.text)) ??
-      entry.pieces.find((piece) => piece.place === schoolAt && !degreePattern.test(piece.text));
-    const degree =
-      entry.pieces.find((piece) => piece !== school && degreePattern.test(piece.text)) ??
-      entry.pieces.find((piece) => piece !== school && piece.place === degreeAt);
+  const namedSchool = (entry: Entry) => entry.pieces.find((piece) => schoolPattern.test(piece.text) && !degreePattern.test(piece.text));
+  const namedDegree = (entry: Entry) => entry.pieces.find((piece) => degreePattern.test(piece.text) && !schoolPattern.test(piece.text));
+  const schoolAt = agreedPlace(entries.map(namedSchool));
+  const degreeAt = agreedPlace(entries.map(namedDegree));
+  const read: { entry: Entry; school: Piece | undefined; degree: Piece | undefined }[] = entries.map((entry) => {
+    const [school, degree] = [namedSchool(entry), namedDegree(entry)];
+    // The template fills in the one an entry does not name by its word.
+    if (school && !degree) return { entry, school, degree: degreeAt ? atPlace(entry, degreeAt, school) : undefined };
+    if (degree && !school) return { entry, degree, school: schoolAt ? atPlace(entry, schoolAt, degree) : undefined };
     return { entry, school, degree };
   });
-  // Without a degree's word anywhere, the degree is the piece every entry has beside its school, at one place.
-  const otherAt = degreeAt ?? commonPlace(read.map(({ entry, school }) => (school ? entry.pieces.find((piece) => piece !== school) : undefined)));
+  // No degree named by its word anywhere: the degree is the piece each entry has beside its school, where all agree.
+  const otherAt = degreeAt ?? agreedPlace(read.map(({ entry, school }) => (school ? entry.pieces.find((piece) => piece !== school) : undefined)));
+  // An entry naming neither ("Economie-Wiskunde · 2008-2014" over "Klein Seminarie Roeselare") is read by the
+  // template only where two entries or more agree on both places.
+  for (const entry of read) {
+    if (entry.school || entry.degree || !schoolAt || !otherAt) continue;
+    entry.school = atPlace(entry.entry, schoolAt);
+    entry.degree = entry.school && atPlace(entry.entry, otherAt, entry.school);
+    if (!entry.degree) entry.school = undefined;
+  }
   return read.map(({ entry, school, degree }) => {
-    const studied = degree ?? entry.pieces.find((piece) => piece !== school && piece.place === otherAt);
+    const studied = degree ?? (school && otherAt ? atPlace(entry, otherAt, school) : undefined);
     // The pieces after the degree on its line are its field ("Técnico em Edificações, Construção Civil").
-    const sameLine = entry.pieces.filter((piece) => studied && piece.place.split(':')[0] === studied.place.split(':')[0]).map((piece) => piece.text);
+    const sameLine = studied ? entry.pieces.filter((piece) => piece.line === studied.line).map((piece) => piece.text) : [];
+    const written = studied ? degreeWithField(sameLine, studied.text, { school: school?.text ?? '', schoolElsewhere: Boolean(school) }) : '';
+    // The header: the dated line and the lines the degree and the school are read from; every other line a detail.
+    const used = new Set([entry.datedLine, school?.line, studied?.line]);
     return {
-      degree: studied ? degreeWithField(sameLine, studied.text, { school: school?.text ?? '', schoolElsewhere: Boolean(school) }) : '',
+      degree: written,
       school: school?.text ?? '',
-      dates: splitHeader(entry.header).dates,
-      details: entry.details,
-      written: entry.header,
+      dates: splitHeader([entry.lines[entry.datedLine]!.text]).dates,
+      details: entry.lines.flatMap((line, at) => (used.has(at) ? [] : line.written)),
+      written: entry.lines.flatMap((line, at) => (used.has(at) ? line.written : [])),
     };
   });
 }
 
-type Piece = { text: string; place: string };
-type Entry = { header: string[]; details: string[]; pieces: Piece[] };
+type Line = ResumeLine & { written: string[] };
+type Piece = { text: string; place: string; line: number };
+type Entry = { lines: Line[]; datedLine: number; pieces: Piece[] };
 
-/** An entry's header (its lines up to the dates, and up to two short lines after them) and its details. */
-function readEntry(lines: readonly ResumeLine[], lead: number): Entry {
+/** A piece at a place the template gives, when it can be what that place holds: not a language, a level, a school or a degree named by its word. */
+function atPlace(entry: Entry, place: string, other?: Piece): Piece | undefined {
+  const piece = entry.pieces.find((candidate) => candidate !== other && candidate.place === place);
+  if (!piece || isLanguageName(piece.text) || isLevel(piece.text)) return undefined;
+  return schoolPattern.test(piece.text) || degreePattern.test(piece.text) ? undefined : piece;
+}
+
+/** An entry's pieces: of its lines up to the dates and up to two short lines after them, each with its place. */
+function readEntry(lines: readonly Line[], lead: number): Entry {
   let end = lead + 1;
   while (end < lines.length && end <= lead + 2 && headerLike(lines[end]!) && !lines[end]!.bullet) end++;
-  const header = lines.slice(0, end).map((line) => line.text);
-  const pieces = header.flatMap((text, at) =>
-    splitHeader([text])
+  const pieces = lines.slice(0, end).flatMap((line, at) =>
+    splitHeader([line.text])
       // A label ("kierunek:", "Major:") names what follows it, not a degree or a school.
       .parts.filter((part) => !/:\s*$/.test(part))
       .map((part) => part.replace(/^[\s:;,·|•–—-]+|[\s:;,·|•–—-]+$/g, ''))
-      .filter((part) => /\p{L}{2}/u.test(part) && !isLocation(part) && !onlyDates(part))
-      .map((part, index) => ({ text: part, place: `${at - lead}:${index}` })),
+      .filter((part) => (degreePattern.test(part) || /\p{L}{2}/u.test(part)) && !isLocation(part) && !onlyDates(part))
+      .map((part, index) => ({ text: part, place: `${at - lead}:${index}`, line: at })),
   );
-  return { header, details: lines.slice(end).map((line) => line.text), pieces };
+  return { lines: [...lines], datedLine: lead, pieces };
 }
 
-/** The place most of the entries that have a piece put it at, when most agree (two of three); undefined otherwise. */
-function commonPlace(pieces: readonly (Piece | undefined)[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const piece of pieces) if (piece) counts.set(piece.place, (counts.get(piece.place) ?? 0) + 1);
-  const [place, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+/**
+ * The place every entry that has a piece puts it at, when at least two do and none puts it elsewhere; undefined
+ * otherwise: one entry's shape is no template.
+ */
+function agreedPlace(pieces: readonly (Piece | undefined)[]): string | undefined {
+  const places = new Set(pieces.flatMap((piece) => (piece ? [piece.place] : [])));
   const found = pieces.filter(Boolean).length;
-  return place !== undefined && count! * 3 >= found * 2 ? place : undefined;
+  return places.size === 1 && found >= 2 ? [...places][0] : undefined;
 }
 
 /** A line that can be part of an entry's header: short, not a sentence, not a bullet's prose. */
@@ -95,25 +112,21 @@ function headerLike(line: ResumeLine) {
   return !isSentence(line.text) && line.text.split(/\s+/).length <= 14;
 }
 
-const trailingMark = /[\s·|•]+$/u;
-
 /**
- * A header broken over lines as a narrow column breaks it ("Freie Fachschule für" over "Sozialpädagogik", "BSc
- * Physics with · 2020" over "Astrophysics", "… Gestão de Projetos -" over "Planejamento · (2021 - 2024)"): a line
- * ending with a function word, a comma or a dash goes on in the next (one beginning in lower case may be a detail:
- * "ingenieria de software" under its school).
+ * A header broken over lines as a narrow column breaks it ("Freie Fachschule für" over "Sozialpädagogik", "…
+ * Gestão de Projetos -" over "Planejamento · (2021 - 2024)"): an undated line that ends with a function word, a
+ * comma or a dash goes on in the next, unless that one names a school or a degree by its own word. A line holding
+ * dates is whole ("Physics, Caltech, 2010 – 2014" is no line broken at its comma).
  */
-function joinWrapped(lines: readonly ResumeLine[]): ResumeLine[] {
-  const joined: ResumeLine[] = [];
+function joinWrapped(lines: readonly ResumeLine[]): Line[] {
+  const joined: Line[] = [];
   for (const line of lines) {
     const before = joined.at(-1);
     if (before && !line.bullet && !onlyDates(line.text) && !namesItself(line.text) && headerLike(before) && continues(before.text)) {
-      const dates = findHeaderDates(before.text);
-      const words = withoutDates(before.text).replace(trailingMark, '');
-      joined[joined.length - 1] = { ...before, text: dates ? `${words} ${line.text} · ${dates.range.text}` : `${words} ${line.text}` };
+      joined[joined.length - 1] = { ...before, text: `${before.text} ${line.text}`, written: [...before.written, line.text] };
       continue;
     }
-    joined.push(line);
+    joined.push({ ...line, written: [line.text] });
   }
   return joined;
 }
@@ -122,7 +135,8 @@ function joinWrapped(lines: readonly ResumeLine[]): ResumeLine[] {
 const namesItself = (text: string) => schoolPattern.test(text) || degreePattern.test(text);
 
 function continues(before: string) {
-  const words = withoutDates(before).replace(trailingMark, '');
+  if (findHeaderDates(before)) return false;
+  const words = before.trimEnd();
   const last = /(\p{L}+)$/u.exec(words)?.[1];
   const functionWord = last !== undefined && last === last.toLowerCase() && last.length <= 5 && functionWords.has(last);
   return functionWord || /[,&/]$|\s[-–]$/u.test(words);

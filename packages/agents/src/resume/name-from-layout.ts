@@ -39,6 +39,8 @@ function withOtherHalf(layout: readonly LayoutLine[], name: string, at: number):
     other !== undefined &&
     other.page === line.page &&
     Math.abs(other.top - line.top) <= 2 * Math.max(other.size, line.size) &&
+    // Above or below it, or right beside it: not a word far along the same line.
+    (Math.abs(other.top - line.top) >= 0.5 * line.size || gapBetween(line, other) <= 1.5 * line.size) &&
     other.size >= body * standsOut &&
     nameWord.test(firstPiece(other)) &&
     nameInLine(firstPiece(other)) !== '';
@@ -51,9 +53,17 @@ function withOtherHalf(layout: readonly LayoutLine[], name: string, at: number):
       other.page === line.page &&
       Math.abs(other.top - line.top) <= 0.3 * line.size &&
       Math.abs(other.size - line.size) <= 0.1 * line.size &&
+      // Next to it, a word space or so apart (a glyph is about 0.6 of the size wide): not a word elsewhere on the line.
+      gapBetween(line, other) <= 1.5 * line.size &&
       nameWord.test(other.text) &&
       nameInLine(other.text) !== '',
   );
   if (sameLine) return sameLine.x < line.x ? `${sameLine.text} ${name}` : `${name} ${sameLine.text}`;
   return name;
+}
+
+/** The space between two boxes of one line, each's width guessed from its letters. */
+function gapBetween(a: LayoutLine, b: LayoutLine) {
+  const [left, right] = a.x <= b.x ? [a, b] : [b, a];
+  return right.x - (left.x + 0.6 * left.size * left.text.length);
 }

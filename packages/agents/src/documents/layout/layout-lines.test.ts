@@ -40,6 +40,9 @@ describe('a PDF read with its layout (decision 0043)', () => {
     const line = (text: string, x: number, top: number, size: number) => ({ text, page: 1, size, bold: false, x, top, gap: 0 });
     const lines = [line('gregory', 48, 27, 36), line('Work History', 62, 66, 18), line('Editor', 64, 102, 14), line('diaz', 166, 27, 36)];
     expect(nameFromLayout([...lines, line('Reporter', 64, 120, 12), line('Reporter', 64, 140, 12)])).toBe('gregory diaz');
+    // A word of the same size far along the line is no part of the name.
+    const far = [line('Gregory', 48, 27, 36), line('Creative', 420, 27, 36), line('Editor', 64, 102, 14), line('Reporter', 64, 120, 12)];
+    expect(nameFromLayout([...far, line('Reporter', 64, 140, 12)])).toBe('Gregory');
   });
 
   it('finds no name where nothing stands out, leaving the text to say it', async () => {
