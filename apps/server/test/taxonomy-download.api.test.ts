@@ -8,6 +8,8 @@ import { startBackgroundInstall } from '../src/taxonomy/background-install';
 import { downloadsFolder, downloadTaxonomy, unpackRelease } from '../src/taxonomy/download-taxonomy';
 import { createOccupationKnowledge } from '../src/taxonomy/occupation-knowledge';
 import { startFakePublisher } from '../src/taxonomy/testing/fake-publisher';
+import { installTaxonomy } from '../src/taxonomy/install-taxonomy';
+import { occupationIndexPath } from '../src/taxonomy/taxonomy-files';
 
 const taxonomy = sharedTaxonomyDir();
 const folders: string[] = [];
@@ -115,5 +117,27 @@ describe('a first start that downloads ESCO and O*NET', () => {
     expect(publisher.requests.map((request) => request.path)).toEqual(['en.zip', 'other.zip', 'other.zip']);
     expect(readdirSync(folder).sort()).toEqual(['01-en.zip.files', '02-other.zip.files']);
     await publisher.close();
+  });
+
+  it('refuses an archive entry whose bytes are not the ones its CRC-32 and length say, and an index with no rows', () => {
+    const folder = newFolder();
+    const archive = path.join(folder, 'damaged.zip');
+    const text = 'conceptUri,preferredLabel\n' + 'http://data.europa.eu/esco/occupation/x,cook\n'.repeat(50);
+    const bytes = Buffer.from(zipSync({ 'occupations_en.csv': [new TextEncoder().encode(text), { level: 0 }] }));
+    // A byte of the stored (uncompressed) file changed, as a resume spliced from another version would change it.
+    bytes[bytes.indexOf('cook') + 1] = 'x'.charCodeAt(0);
+    writeFileSync(archive, bytes);
+    expect(() => unpackRelease({ name: 'ESCO (en)', url: 'https://example.org/damaged.zip' }, archive, path.join(folder, 'out'))).toThrow(
+      "ESCO (en): occupations_en.csv in the archive is damaged (its length or CRC-32 is not the archive's).",
+    );
+    // Files of the right name with no rows Seeker reads: nothing is installed, an index in use is kept.
+    const from = path.join(folder, 'empty');
+    mkdirSync(from);
+    writeFileSync(path.join(from, 'occupations_en.csv'), 'something,else\n1,2\n');
+    const dataDir = newFolder();
+    mkdirSync(path.join(dataDir, 'taxonomy'), { recursive: true });
+    writeFileSync(occupationIndexPath(dataDir), 'the index in use');
+    expect(() => installTaxonomy({ from, dataDir })).toThrow(/hold no occupations or job titles Seeker can read; the occupations in use are kept\./);
+    expect(readFileSync(occupationIndexPath(dataDir), 'utf8')).toBe('the index in use');
   });
 });

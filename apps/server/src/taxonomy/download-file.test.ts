@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentAsPromised, downloadableAddress, downloadFile } from './download-file';
+import { contentAsPromised, downloadableAddress, downloadFile, redirectRefused } from './download-file';
 import { startFakePublisher } from './testing/fake-publisher';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'seeker-download-'));
@@ -67,6 +67,7 @@ describe('downloading a publisher’s file', () => {
     const publisher = await startFakePublisher({ 'f.zip': { body } });
     const target = path.join(folder, 'f.zip');
     writeFileSync(`${target}.partial`, body);
+    writeFileSync(`${target}.partial.json`, JSON.stringify({ validator: '' }));
     await downloadFile({ name: 'F', url: publisher.url('f.zip'), sha256 }, target);
     expect(readFileSync(target).equals(body)).toBe(true);
     expect(publisher.requests.map((request) => request.range)).toEqual([`bytes=${body.length}-`]);
@@ -77,9 +78,23 @@ describe('downloading a publisher’s file', () => {
     const publisher = await startFakePublisher({ 'g.zip': { body } });
     const target = path.join(folder, 'g.zip');
     writeFileSync(`${target}.partial`, Buffer.concat([body, body]));
+    writeFileSync(`${target}.partial.json`, JSON.stringify({ validator: '' }));
     await expect(downloadFile({ name: 'G', url: publisher.url('g.zip') }, target)).rejects.toThrow(/G: the publisher's file changed/);
     await downloadFile({ name: 'G', url: publisher.url('g.zip') }, target);
     expect(readFileSync(target).equals(body)).toBe(true);
+    await publisher.close();
+  });
+
+  it('resumes only the version it began: a file replaced meanwhile is downloaded whole, never spliced', async () => {
+    const files = { 'l.zip': { body, cutAfter: 100_000, etag: '"v1"' } };
+    const publisher = await startFakePublisher(files);
+    const target = path.join(folder, 'l.zip');
+    await expect(downloadFile({ name: 'L', url: publisher.url('l.zip') }, target)).rejects.toThrow(/resumes next time/);
+    const replaced = Buffer.concat([body.subarray(0, 4), randomBytes(200_000)]);
+    Object.assign(files['l.zip'], { body: replaced, etag: '"v2"' });
+    await downloadFile({ name: 'L', url: publisher.url('l.zip') }, target);
+    expect(readFileSync(target).equals(replaced)).toBe(true);
+    expect(publisher.requests.at(-1)).toMatchObject({ range: expect.stringMatching(/^bytes=\d+-$/), ifRange: '"v1"' });
     await publisher.close();
   });
 
@@ -103,6 +118,10 @@ describe('downloading a publisher’s file', () => {
   });
 
   it('follows a redirect only to an address it downloads from, checked before it is followed', async () => {
+    // From HTTPS, never on to plain HTTP, though it be this machine (the check is pure: nothing is connected to).
+    expect(redirectRefused('https://ec.europa.eu/esco/x.zip', 'http://127.0.0.1:8080/good.zip')).toMatch(/from HTTPS to http:\/\/127\.0\.0\.1:8080/);
+    expect(redirectRefused('https://ec.europa.eu/esco/x.zip', 'https://esco.ec.europa.eu/x.zip')).toBeUndefined();
+    expect(redirectRefused('http://127.0.0.1:8080/a.zip', 'http://127.0.0.1:8080/b.zip')).toBeUndefined();
     const publisher = await startFakePublisher({
       'moved.zip': { body, redirectTo: '/i.zip' },
       'i.zip': { body },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import { get as httpsGet } from 'node:https';
@@ -70,11 +70,16 @@ export async function downloadFile(file: PublisherFile, target: string, { signal
     rmSync(target, { force: true });
   }
   const partial = `${target}.partial`;
-  const have = existsSync(partial) ? statSync(partial).size : 0;
+  // What identifies the version a partial file is of (its ETag or Last-Modified): a resume asks for the rest only
+  // of that version (If-Range), so a file the publisher replaced meanwhile is sent whole rather than spliced.
+  const validatorFile = `${partial}.json`;
+  const validator = existsSync(partial) ? readValidator(validatorFile) : undefined;
+  const have = validator !== undefined ? statSync(partial).size : 0;
   let response: Answer | undefined;
   try {
-    response = await answerTo(file, have, signal);
+    response = await answerTo(file, have, validator, signal);
     const refuse = (message: string) => new DownloadError(file.name, message);
+    if (response.status === 416 && have === 0) throw refuse(`${file.url} answered 416 to a request for the whole file.`);
     if (response.status === 416) {
       // The part asked begins at or past the end: a whole file was downloaded before the answer was cut (its
       // length is the total the publisher states), or the file is shorter now.
@@ -89,6 +94,11 @@ export async function downloadFile(file: PublisherFile, target: string, { signal
       if (encoding && encoding !== 'identity') throw refuse(`${file.url} answered compressed (${encoding}) though Seeker asked it not to.`);
       const resumed = response.status === 206 && contentRangeStart(response.headers['content-range']) === have;
       if (response.status === 206 && !resumed) throw refuse(`${file.url} answered with a part Seeker did not ask for.`);
+      if (!resumed) {
+        // A new version (or none to resume): its identity is kept beside the part written, for the next resume.
+        const fresh = response.headers.etag ?? response.headers['last-modified'] ?? '';
+        writeFileSync(validatorFile, JSON.stringify({ validator: fresh }));
+      }
       const stated = Number(response.headers['content-length'] ?? Number.NaN);
       const total = (resumed ? have : 0) + (Number.isFinite(stated) ? stated : 0);
       if (total > largestDownload) throw refuse(`${file.url} is larger than ${largestDownload / 1024 / 1024} MB.`);
@@ -110,6 +120,7 @@ export async function downloadFile(file: PublisherFile, target: string, { signal
       }
     }
     renameSync(partial, target);
+    rmSync(validatorFile, { force: true });
   } catch (error) {
     if (error instanceof DownloadError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
@@ -121,31 +132,65 @@ export async function downloadFile(file: PublisherFile, target: string, { signal
 
 type Answer = IncomingMessage & { status: number };
 
+/**
+ * Why a redirect from one address to another is not followed (checked before anything is asked of it), or undefined:
+ * only to an address Seeker downloads from, and from HTTPS only to HTTPS (never on to a plain-HTTP service on this
+ * machine).
+ */
+export function redirectRefused(from: string, to: string): string | undefined {
+  if (!downloadableAddress(to)) return `the publisher sent Seeker on to ${to}, which is neither HTTPS nor this machine.`;
+  if (from.startsWith('https:') && !to.startsWith('https:')) return `the publisher sent Seeker on from HTTPS to ${to}, which Seeker does not follow.`;
+  return undefined;
+}
+
 /** The publisher's answer, following redirects only to addresses Seeker downloads from. */
-async function answerTo(file: PublisherFile, have: number, signal: AbortSignal | undefined): Promise<Answer> {
+async function answerTo(file: PublisherFile, have: number, validator: string | undefined, signal: AbortSignal | undefined): Promise<Answer> {
   let address = file.url;
   for (let hops = 0; ; hops++) {
-    const response = await get(address, have, signal);
+    const response = await get(address, have, validator, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (status < 300 || status >= 400 || status === 304 || !location) return Object.assign(response, { status });
     response.destroy();
     const next = new URL(location, address).href;
-    if (!downloadableAddress(next))
-      throw new DownloadError(file.name, `the publisher sent Seeker on to ${next}, which is neither HTTPS nor this machine.`);
+    const refused = redirectRefused(address, next);
+    if (refused) throw new DownloadError(file.name, refused);
     if (hops >= mostRedirects) throw new DownloadError(file.name, `${file.url} sent Seeker on more than ${mostRedirects} times.`);
     address = next;
   }
 }
 
-function get(address: string, have: number, signal: AbortSignal | undefined): Promise<IncomingMessage> {
+function get(address: string, have: number, validator: string | undefined, signal: AbortSignal | undefined): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const headers = { 'accept-encoding': 'identity', ...(have > 0 ? { range: `bytes=${have}-` } : {}) };
-    const request = (address.startsWith('https:') ? httpsGet : httpGet)(address, { headers, ...(signal ? { signal } : {}) }, resolve);
+    const headers = {
+      'accept-encoding': 'identity',
+      ...(have > 0 ? { range: `bytes=${have}-` } : {}),
+      ...(have > 0 && validator ? { 'if-range': validator } : {}),
+    };
+    let answer: IncomingMessage | undefined;
+    const request = (address.startsWith('https:') ? httpsGet : httpGet)(address, { headers, ...(signal ? { signal } : {}) }, (response) => {
+      answer = response;
+      resolve(response);
+    });
     request.on('error', reject);
     // Nothing sent for this long, before or during the answer: the connection is given up.
-    request.setTimeout(idleMs, () => request.destroy(new Error(`nothing came for ${idleMs / 1000} s`)));
+    request.setTimeout(idleMs, () => {
+      const stalled = new Error(`nothing came for ${idleMs / 1000} s`);
+      request.destroy(stalled);
+      // During the answer: its reader is told why, not a bare "aborted".
+      answer?.destroy(stalled);
+    });
   });
+}
+
+/** The version a partial download is of ('' when the publisher named none); undefined: no partial to resume. */
+function readValidator(file: string): string | undefined {
+  try {
+    const { validator } = JSON.parse(readFileSync(file, 'utf8')) as { validator?: unknown };
+    return typeof validator === 'string' ? validator : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Appends (or writes) the answer's body to `partial`, returning the file's length; stops past the largest download. */

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { isTaxonomyFile } from '@seeker/agents';
 import { downloadFile, DownloadError, type PublisherFile } from './download-file';
@@ -51,7 +52,13 @@ export async function downloadTaxonomy(
     }
   }
   onProgress?.({ stage: 'compiling' });
-  return installTaxonomy({ from: folder, dataDir });
+  try {
+    return installTaxonomy({ from: folder, dataDir });
+  } catch (error) {
+    // Files that do not compile are not kept for good: every release is downloaded again on the next try.
+    for (const name of names) rmSync(path.join(folder, `${name}.files`, releaseNote), { force: true });
+    throw error;
+  }
 }
 
 function unpackedFrom(files: string, release: PublisherFile): boolean {
@@ -110,5 +117,33 @@ export function unpackRelease(release: PublisherFile, file: string, into: string
     throw new DownloadError(release.name, `the archive could not be unpacked (${error instanceof Error ? error.message : String(error)}).`);
   }
   if (Object.keys(entries).length === 0) throw new DownloadError(release.name, `the archive holds none of ESCO's or O*NET's files.`);
+  // The unzip trusts the archive's own sizes and checks no CRC: each file is checked against its central directory.
+  const expected = centralDirectory(bytes);
+  for (const [name, content] of Object.entries(entries)) {
+    const entry = expected.get(name);
+    if (!entry || entry.size !== content.length || entry.crc !== crc32(content))
+      throw new DownloadError(release.name, `${path.posix.basename(name)} in the archive is damaged (its length or CRC-32 is not the archive's).`);
+  }
   for (const [name, content] of Object.entries(entries)) writeFileSync(path.join(into, path.posix.basename(name)), content);
+}
+
+/** Each file's CRC-32 and unpacked length, as the archive's central directory states them (ZIP, not ZIP64). */
+function centralDirectory(bytes: Buffer): Map<string, { crc: number; size: number }> {
+  const entries = new Map<string, { crc: number; size: number }>();
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at--)
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  if (end < 0) return entries;
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  for (let index = 0; index < count && at + 46 <= bytes.length && bytes.readUInt32LE(at) === 0x02014b50; index++) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+    entries.set(name, { crc: bytes.readUInt32LE(at + 16), size: bytes.readUInt32LE(at + 24) });
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return entries;
 }

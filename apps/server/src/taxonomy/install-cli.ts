@@ -9,6 +9,7 @@ import { taxonomyAttribution } from './attribution';
 import { downloadTaxonomy } from './download-taxonomy';
 import { installTaxonomy, type InstallSummary } from './install-taxonomy';
 import { publisherReleases, readReleasesFile } from './publisher-releases';
+import { readableFailure } from './taxonomy-files';
 
 const { values, positionals } = parseArgs({ options: { from: { type: 'string' }, download: { type: 'boolean' } }, allowPositionals: true });
 const from = values.from ?? (positionals.length === 1 ? positionals[0] : undefined);
@@ -38,6 +39,6 @@ try {
       `A running Seeker picks it up within 30 seconds.\n\n${taxonomyAttribution(summary.sources).join('\n')}`,
   );
 } catch (error) {
-  console.error(`Could not install the taxonomy: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Could not install the taxonomy: ${readableFailure(error)}`);
   process.exit(1);
 }

@@ -23,6 +23,10 @@ export function installTaxonomy({ from, dataDir }: { from: string; dataDir: stri
   const started = performance.now();
   const folder = path.resolve(from);
   const data = compileOccupations(findTaxonomyFiles(folder), folder, (file) => readFileSync(file, 'utf8'));
+  // Files of the right names with no rows that read (unknown columns, another file under the name): the index in
+  // use is kept rather than replaced by an empty one.
+  if (data.occupations.length === 0 || data.titles.length === 0)
+    throw new Error(`the files under ${folder} hold no occupations or job titles Seeker can read; the occupations in use are kept.`);
   const file = occupationIndexPath(dataDir);
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;

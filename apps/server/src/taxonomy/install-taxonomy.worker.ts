@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DownloadError, type PublisherFile } from './download-file';
 import { downloadTaxonomy } from './download-taxonomy';
+import { readableFailure } from './taxonomy-files';
 
 /** What the background install's thread says to the server (background-install.ts). */
 export type InstallMessage =
@@ -17,5 +18,5 @@ try {
   say({ type: 'installed', occupations: summary.occupations, skills: summary.skills, file: summary.file });
 } catch (error) {
   const release = error instanceof DownloadError ? { release: error.release } : {};
-  say({ type: 'failed', message: error instanceof Error ? error.message : String(error), ...release });
+  say({ type: 'failed', message: readableFailure(error), ...release });
 }

@@ -11,6 +11,8 @@ export type PublishedFile = {
   status?: number;
   contentEncoding?: string;
   redirectTo?: string;
+  /** Its version: sent as ETag, and a Range asked If-Range another version is answered with the whole file. */
+  etag?: string;
 };
 
 /**
@@ -18,16 +20,18 @@ export type PublishedFile = {
  * Range with 206 like ESCO's and O*NET's servers, and records what was asked.
  */
 export async function startFakePublisher(files: Record<string, PublishedFile>) {
-  const requests: { path: string; range: string | undefined }[] = [];
+  const requests: { path: string; range: string | undefined; ifRange: string | undefined }[] = [];
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname.slice(1));
-    requests.push({ path, range: request.headers.range });
+    const ifRange = request.headers['if-range'];
+    requests.push({ path, range: request.headers.range, ifRange: typeof ifRange === 'string' ? ifRange : undefined });
     const file = files[path];
     if (!file) return response.writeHead(404).end();
     if (file.redirectTo) return response.writeHead(302, { location: file.redirectTo }).end();
     if (file.status) return response.writeHead(file.status).end();
     const range = /^bytes=(\d+)-$/.exec(request.headers.range ?? '');
-    const start = range && !file.ignoresRange ? Number(range[1]) : 0;
+    const stale = file.etag !== undefined && request.headers['if-range'] !== undefined && request.headers['if-range'] !== file.etag;
+    const start = range && !file.ignoresRange && !stale ? Number(range[1]) : 0;
     // As RFC 9110 asks: a range past the end is refused, stating the file's length.
     if (start >= file.body.length && start > 0) return response.writeHead(416, { 'content-range': `bytes */${file.body.length}` }).end();
     const part = file.body.subarray(start);
@@ -35,6 +39,7 @@ export async function startFakePublisher(files: Record<string, PublishedFile>) {
       'content-length': part.length,
       ...(start > 0 ? { 'content-range': `bytes ${start}-${file.body.length - 1}/${file.body.length}` } : {}),
       ...(file.contentEncoding ? { 'content-encoding': file.contentEncoding } : {}),
+      ...(file.etag ? { etag: file.etag } : {}),
     });
     if (file.cutAfter !== undefined) {
       const cut = file.cutAfter;
