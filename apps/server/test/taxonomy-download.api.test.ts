@@ -140,4 +140,30 @@ describe('a first start that downloads ESCO and O*NET', () => {
     expect(() => installTaxonomy({ from, dataDir })).toThrow(/hold no occupations or job titles Seeker can read; the occupations in use are kept\./);
     expect(readFileSync(occupationIndexPath(dataDir), 'utf8')).toBe('the index in use');
   });
+
+  it('downloads into the folder one install at a time, taking over a lock its holder left behind', async () => {
+    const dataDir = newFolder();
+    const folder = downloadsFolder(dataDir);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, '.lock'), String(process.ppid));
+    await expect(downloadTaxonomy({ releases: [{ name: 'X', url: 'http://127.0.0.1:9/x.zip' }], dataDir })).rejects.toThrow(
+      `another install (process ${process.ppid}) is downloading into ${folder}; try again when it has finished.`,
+    );
+    // A lock whose process has ended is taken over (the download then fails on its own: nothing listens there).
+    writeFileSync(path.join(folder, '.lock'), '2147483646');
+    await expect(downloadTaxonomy({ releases: [{ name: 'X', url: 'http://127.0.0.1:9/x.zip' }], dataDir })).rejects.toThrow(/^X: downloading/);
+    expect(readdirSync(folder)).not.toContain('.lock');
+  });
+
+  it('resumes a release cut short on the next try, asking only for the rest', async () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    const body = Buffer.from(zipSync({ 'occupations_en.csv': [text('conceptUri\n'.repeat(20_000)), { level: 0 }] }));
+    const publisher = await startFakePublisher({ 'en.zip': { body, cutAfter: 50_000 } });
+    const dataDir = newFolder();
+    const releases = [{ name: 'ESCO (en)', url: publisher.url('en.zip') }];
+    await expect(downloadTaxonomy({ releases, dataDir })).rejects.toThrow(/resumes next time/);
+    await downloadTaxonomy({ releases, dataDir }).catch(() => undefined);
+    expect(publisher.requests.map((request) => request.range)).toEqual([undefined, expect.stringMatching(/^bytes=[1-9]\d*-$/)]);
+    await publisher.close();
+  });
 });

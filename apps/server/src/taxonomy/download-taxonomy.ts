@@ -31,8 +31,51 @@ export async function downloadTaxonomy(
 ): Promise<InstallSummary> {
   const folder = downloadsFolder(dataDir);
   mkdirSync(folder, { recursive: true });
+  const release = holdDownloads(folder);
+  try {
+    return await downloadInto(folder, { releases, dataDir }, { onProgress, signal });
+  } finally {
+    release();
+  }
+}
+
+/**
+ * One install downloads into the folder at a time (`npm run taxonomy:install -- --download` beside a server's first
+ * start would write the same partial files): a lock file names the process holding it; one left by a process that
+ * has ended is taken over.
+ */
+function holdDownloads(folder: string): () => void {
+  const lock = path.join(folder, '.lock');
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch {
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && running(holder))
+        throw new Error(`another install (process ${holder}) is downloading into ${folder}; try again when it has finished.`);
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`${folder} could not be locked for the download.`);
+}
+
+function running(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function downloadInto(
+  folder: string,
+  { releases, dataDir }: { releases: readonly PublisherFile[]; dataDir: string },
+  { onProgress, signal }: { onProgress?: (progress: InstallProgress) => void; signal?: AbortSignal },
+): Promise<InstallSummary> {
   const names = releases.map(fileNameOf);
-  const kept = new Set(names.flatMap((name) => [name, `${name}.partial`, `${name}.files`]));
+  const kept = new Set(['.lock', ...names.flatMap((name) => [name, `${name}.partial`, `${name}.partial.json`, `${name}.files`])]);
   for (const entry of readdirSync(folder)) if (!kept.has(entry)) rmSync(path.join(folder, entry), { recursive: true, force: true });
   for (const [at, release] of releases.entries()) {
     onProgress?.({ stage: 'downloading', file: release.name, done: at, total: releases.length });
