@@ -100,4 +100,8 @@ describe('degrees as more resumes write them', () => {
     );
     expect(read('Associate of Arts : Golf Management , 08/2011 Northfield Golf Academy - City , State')[0]![1]).toBe('Northfield Golf Academy');
   });
+
+  it('keeps an honour written after a degree out of its field', () => {
+    expect(degrees(['Northfield University · 2014 – 2018', 'B.A. in History, Phi Beta Kappa, Dean’s List'])[0]?.[0]).toBe('B.A. in History');
+  });
 });
