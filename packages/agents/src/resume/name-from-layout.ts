@@ -9,7 +9,8 @@ const standsOut = 1.2;
 /**
  * The name as a reader finds it on the page (decision 0043): the largest text near the top of the first page that
  * is a person's name (`nameInLine`: never a heading, the document's title, a label, a job title or a place), set
- * larger than the body; '' when no line stands out so (the text's first name line is read instead).
+ * larger than the body, or else the first line set bold that is all a name; '' when none (the text's first name line is
+ * read instead).
  */
 export function nameFromLayout(layout: readonly LayoutLine[]): string {
   const body = bodySize(layout);
@@ -19,7 +20,11 @@ export function nameFromLayout(layout: readonly LayoutLine[]): string {
     const name = nameInLine(line.text);
     if (name !== '' && (!best || line.size > best.size)) best = { name, size: line.size, at };
   });
-  return best ? withOtherHalf(layout, best.name, best.at) : '';
+  if (best) return withOtherHalf(layout, best.name, best.at);
+  // Nothing larger than the body: the document's first line, set bold, that is all a person's name ("Daniel Xavier
+  // Louro" in bold body type over the contact lines).
+  const first = layout[0];
+  return first && first.page === 1 && first.bold && nameInLine(first.text) === first.text.trim() ? first.text.trim() : '';
 }
 
 /** One word of a name, alone on its line: "MIKOŁAJ", "Dewitte". */

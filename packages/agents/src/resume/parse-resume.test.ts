@@ -130,4 +130,8 @@ describe('parseResume', () => {
     expect(resume.experience.map((entry) => entry.company)).toEqual(['Campus Food Truck']);
     expect(resume.education.map((entry) => entry.school)).toEqual(['Northfield State University']);
   });
+
+  it('reads the name a form labels "Nombre y Apellido"', () => {
+    expect(parseResume('Datos personales\nNombre y Apellido: Rodriguez Milagros Sofia\nDNI: 12345678').contact.name).toBe('Rodriguez Milagros Sofia');
+  });
 });

@@ -45,6 +45,13 @@ describe('a PDF read with its layout (decision 0043)', () => {
     expect(nameFromLayout([...far, line('Reporter', 64, 140, 12)])).toBe('Gregory');
   });
 
+  it('reads as the name the first line set bold in body type, when it is all a name and nothing stands out by size', () => {
+    const line = (text: string, top: number, bold: boolean) => ({ text, page: 1, size: 11, bold, x: 0, top, gap: 0 });
+    const lines = [line('Ana Beatriz Lima', 0, true), line('Contato: ana@example.com', 15, false), line('Experiência', 44, true)];
+    expect(nameFromLayout([...lines, line('Hospital de Santo António', 58, false)])).toBe('Ana Beatriz Lima');
+    expect(nameFromLayout([line('Experiência', 0, true), ...lines.slice(1)])).toBe('');
+  });
+
   it('finds no name where nothing stands out, leaving the text to say it', async () => {
     const read = await extractDocument('pdf', createPdf(['Ana Lima', 'Experience', 'Nurse, Hospital 2019 - 2021']));
     expect(read.layout!.every((line) => line.bold === false)).toBe(true);
