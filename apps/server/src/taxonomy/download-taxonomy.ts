@@ -3,6 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { isTaxonomyFile } from '@seeker/agents';
+import { holdPidFile } from '../lib/pid-file';
 import { downloadFile, DownloadError, type PublisherFile } from './download-file';
 import { installTaxonomy, type InstallSummary } from './install-taxonomy';
 
@@ -45,28 +46,11 @@ export async function downloadTaxonomy(
  * has ended is taken over.
  */
 function holdDownloads(folder: string): () => void {
-  const lock = path.join(folder, '.lock');
-  for (let tries = 0; tries < 2; tries++) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
-    } catch {
-      const holder = Number(readFileSync(lock, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && running(holder))
-        throw new Error(`another install (process ${holder}) is downloading into ${folder}; try again when it has finished.`);
-      rmSync(lock, { force: true });
-    }
-  }
-  throw new Error(`${folder} could not be locked for the download.`);
-}
-
-function running(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return holdPidFile(path.join(folder, '.lock'), (holder) =>
+    holder === undefined
+      ? new Error(`${folder} could not be locked for the download.`)
+      : new Error(`another install (process ${holder}) is downloading into ${folder}; try again when it has finished.`),
+  );
 }
 
 async function downloadInto(
