@@ -1,4 +1,5 @@
 import { findDateRange, isOpenEnd } from './dates';
+import { isLocation } from './header-places';
 
 // Icon fonts draw their glyphs from the Private Use Area; a PDF's text layer gives them as those code
 // points, which print as nothing or as boxes. Emoji and pictographs beside contact details are icons too.
@@ -52,6 +53,13 @@ export function cleanResumeText(text: string): string {
     if (previous !== undefined && glued && /[-–—]\s*$/.test(previous) && findDateRange(previous)) {
       kept[kept.length - 1] = `${previous.trimEnd()} ${glued[1]}`;
       kept.push(trimmed.slice(glued[1]!.length));
+      continue;
+    }
+    // "Regensburg," over "Deutschland" (a blank line between where each is a paragraph): a place a narrow column
+    // wrapped at its comma is one place.
+    const written = kept.findLastIndex((line) => line.trim() !== '');
+    if (trimmed !== '' && written >= kept.length - 2 && /\S,$/.test(kept[written] ?? '') && isLocation(`${kept[written]!.trim()} ${trimmed}`)) {
+      kept.splice(written, kept.length - written, `${kept[written]!.trim()} ${trimmed}`);
       continue;
     }
     if (previous !== undefined && /[-–—]\s*$/.test(previous) && findDateRange(previous) && continuesRange(previous, trimmed)) {

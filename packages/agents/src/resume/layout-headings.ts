@@ -79,9 +79,10 @@ export function wrappedHeadingWords(layout: readonly LayoutLine[]): Set<string> 
  * lines with job titles, experience (unless its heading names service, volunteering or activities); anything else
  * is another section.
  */
-// Headings of sections that list what is not paid work, whatever dates and titles they hold.
+// Headings of sections that list what is not paid work, whatever dates and titles they hold: service, and what a
+// person wrote, presented or was given (a journal article's authors and year are no role).
 const notWorkHeading =
-  /\b(?:service|services|volunteer\p{L}*|community|activities|mentoring|outreach|membership\p{L}*|affiliations?|b[ée]n[ée]volat|voluntariado|voluntariato|ehrenamt\p{L}*|vrijwilliger\p{L}*|wolontariat)\b/iu;
+  /\b(?:service|services|volunteer\p{L}*|community|activities|mentoring|outreach|membership\p{L}*|affiliations?|b[ée]n[ée]volat|voluntariado|voluntariato|ehrenamt\p{L}*|vrijwilliger\p{L}*|wolontariat|publications?|articles?|papers?|books?|chapters?|presentations?|talks?|posters?|grants?|awards?|hono(?:u)?rs?|patents?|exhibitions?|publikation\p{L}*|veröffentlichung\p{L}*|publicac\p{L}*|publicaç\p{L}*|pubblicazion\p{L}*|publicaties|publikacje|artículos|artigos|articoli|vorträge|ponencias|auszeichnungen|premios|prix|prémios|premi)\b/iu;
 
 export function kindByContent(lines: readonly string[], heading = ''): SectionKind {
   if (notWorkHeading.test(heading)) return 'other';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutLine } from '../documents/layout/layout-line';
 import { findDateRange } from './dates';
-import { wrappedHeadingWords } from './layout-headings';
+import { kindByContent, wrappedHeadingWords } from './layout-headings';
 import { parseResume } from './parse-resume';
 import { readStructure } from './structure/read-structure';
 import { headingKind } from './resume-headings';
@@ -244,5 +244,78 @@ describe("a heading's words wrapped in a name", () => {
       expect(headingKind(heading)).toBe('other');
     expect(headingKind('Profile Summary')).toBe('summary');
     expect(headingKind('Main')).toBeNull();
+  });
+
+  it("keeps what the employer's own line names with the employer, where the title has a line of its own", () => {
+    const text = [
+      'Rosa Vidal',
+      'EXPERIENCE',
+      'Research Analyst · June 2022 – Present',
+      'Urban Data Lab (UDL), Lakeside State University, Amherst, MA',
+      '· Built maps of tree canopy',
+      'Field Technician, 2019 – 2021',
+      'Center for Coastal Studies, Harbor College',
+      '· Sampled wetlands',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Research Analyst', 'Urban Data Lab (UDL), Lakeside State University', '2022-06', 'present'],
+      ['Field Technician', 'Center for Coastal Studies, Harbor College', '2019', '2021'],
+    ]);
+  });
+
+  it('parts a title from its employer at a dash where a bar only sets the dates apart', () => {
+    const text = [
+      'Mia Chen',
+      'Experience',
+      'Content Creator (Practicum) — Alpine Beer Festivals · | Aug 2024 – Nov 2024',
+      '● Created graphics for events',
+      '● Managed client communication, revisions, and delivery',
+      'Retail Associate — Winners · | 2019 – Present',
+      '● Delivered customer service',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Content Creator (Practicum)', 'Alpine Beer Festivals', '2024-08', '2024-11'],
+      ['Retail Associate', 'Winners', '2019', 'present'],
+    ]);
+  });
+
+  it('reads a place a narrow column wrapped at its comma as one place, not as a title and an employer', () => {
+    const text = [
+      'Luka Horvat',
+      'Erfahrung',
+      'Praktikum',
+      '',
+      'BMW Group',
+      '',
+      'Regensburg,',
+      '',
+      'Deutschland',
+      '',
+      'seit 02/2023',
+      '',
+      '- Bugfixing',
+    ].join('\n');
+    expect(roles(text)).toEqual([['Praktikum', 'BMW Group', '2023-02', 'present']]);
+  });
+
+  it('knows a heading written as one compound word, or as words set without spaces, and an adjective only beside no noun', () => {
+    expect(headingKind('Hochschulbildung')).toBe('education');
+    expect(headingKind('Berufsausbildung')).toBe('education');
+    expect(headingKind('VOLUNTEEREXPERIENCE')).toBe('other');
+    expect(headingKind('WORKEXPERIENCE')).toBe('experience');
+    // A skill on a line of its own is no heading though it ends with one's word.
+    expect(headingKind('Teamwork')).toBeNull();
+    expect(headingKind('ACADEMIC APPOINTMENTS')).toBe('experience');
+    expect(headingKind('Academic Background')).toBe('education');
+  });
+
+  it('reads a section the page sets as a heading, listing what a person wrote, as no roles though its lines hold years and titles', () => {
+    const articles = [
+      'Peer-Reviewed',
+      'Moreshead, Abigail, and Ana Salter. “Historicizing generative AI text.” Book 2.0, Volume 15.1 (2025).',
+      'Sullivan, Anne (Editor), and Ana Salter. “Mending the Magic Circle.” MAI, Issue 14 (2024).',
+    ];
+    expect(kindByContent(articles, 'JOURNAL ARTICLES')).toBe('other');
+    expect(kindByContent(['Senior Editor, Daily Collegian, 2021 – 2022', '· Edited stories'], 'NEWSROOM')).toBe('experience');
   });
 });

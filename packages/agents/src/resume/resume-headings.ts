@@ -15,7 +15,7 @@ const namedKinds: [RegExp, SectionKind][] = [
     'experience',
   ],
   [
-    /\b(?:education|weiterbildung|weiterbildungen|fortbildung|fortbildungen|academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja|uddannelse|uddannelser|utbildning|utdanning|egitim|ogrenim)\b/,
+    /\b(?:education|weiterbildung|weiterbildungen|fortbildung|fortbildungen|ausbildung|studium|formation|formacion|formacao|educacion|educacao|estudios|istruzione|opleiding|onderwijs|wyksztalcenie|edukacja|uddannelse|uddannelser|utbildning|utdanning|egitim|ogrenim)\b/,
     'education',
   ],
   [
@@ -23,6 +23,10 @@ const namedKinds: [RegExp, SectionKind][] = [
     'skills',
   ],
 ];
+// Words that name education only as an adjective: beside a noun that names a kind, the noun's kind is the heading's
+// ("Academic Appointments" lists positions, "Academic Background" degrees).
+const educationAdjectives =
+  /\b(?:academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria)\b/;
 
 /** "Volunteer Experience", "Project experience": another kind of experience; "Work Experience and Projects" is work first. */
 const otherExperience = (key: string) => {
@@ -33,6 +37,8 @@ const otherExperience = (key: string) => {
 const kindOf = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(headings) as [SectionKind, string[]][]) for (const name of names) kindOf.set(name, kind);
 const known = [...kindOf.keys()];
+const knownSingleWords = known.filter((name) => !name.includes(' '));
+const gluedNames = new Map(known.filter((name) => name.includes(' ')).map((name) => [name.replace(/ /g, ''), kindOf.get(name)!]));
 
 /** A heading as compared: lower case, accents off, "&" as "and", punctuation as spaces. */
 export function headingKey(line: string) {
@@ -83,10 +89,11 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   // Laufbahn"); among roles only in capitals, where "Année sabbatique (formation)" is a role, not a heading.
   if (key.split(' ').length <= 5 && (within !== 'experience' || line === line.toUpperCase())) {
     // The kind named first: "Education et parcours universitaire" is education, "Berufserfahrung und Ausbildung" experience.
-    const named = namedKinds
-      .map(([pattern, kind]) => ({ kind, at: key.search(pattern) }))
-      .filter(({ at }) => at >= 0)
-      .sort((left, right) => left.at - right.at)[0]?.kind;
+    const named =
+      namedKinds
+        .map(([pattern, kind]) => ({ kind, at: key.search(pattern) }))
+        .filter(({ at }) => at >= 0)
+        .sort((left, right) => left.at - right.at)[0]?.kind ?? (educationAdjectives.test(key) ? 'education' : undefined);
     // Under Education, a degree's line naming education is a degree ("Diploma in English Education", not
     // "Continuing Education"); elsewhere a
     // heading of the section's own kind opens it again ("Programming Skills" under SKILLS).
@@ -94,6 +101,15 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
     const degreeInEducation =
       named === 'education' && within === 'education' && (line !== line.toUpperCase() ? degreePattern.test(line) : degreeOf.test(line));
     if (named && !degreeInEducation) return named === 'experience' && otherExperience(key) ? 'other' : named;
+  }
+  // Words a design set without spaces ("VOLUNTEEREXPERIENCE") are the heading they spell.
+  if (!key.includes(' ')) {
+    const glued = gluedNames.get(key);
+    if (glued) return glued;
+    // A compound whose last part is a heading ("Hochschulbildung", "Berufsausbildung"): German, Dutch and the Nordic
+    // languages write headings as one word. The part is long, so that "Teamwork" is no heading of Work.
+    const head = knownSingleWords.find((name) => name.length >= 8 && key.length - name.length >= 3 && key.endsWith(name));
+    if (head) return kindOf.get(head)!;
   }
   // A typo in a long word ("TECHINCAL SKILLS", "EXPERIANCE"): one letter off, or two swapped, in a name of 6 or more letters.
   if (key.replace(/ /g, '').length < 6 || line !== line.toUpperCase()) return null;

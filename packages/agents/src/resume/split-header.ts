@@ -153,7 +153,8 @@ export function splitHeader(lines: readonly string[]): Header {
     // A title with a project after its dash ("Engenheiro Civil - ArcelorMittal Pecém") stays whole where the employer
     // has a line of its own in the header ("Grupo Fontebras" above it).
     const titleWithDash = employerApart(lines, lineIndex) && onlyDashes(line) && looksLikeRole(line.split(/\s[–—-]\s/)[0]!);
-    const separators = /\||\t/.test(line) ? /\s*\|\s*|\t+|\s{2,}/ : titleWithDash ? /\s{2,}/ : strongSeparators;
+    // (A bar left at an end, where it only set the dates apart: "Retail Associate — Winners · | 2019 – Present", divides nothing.)
+    const separators = /\||\t/.test(trimSeparators(line.trim())) ? /\s*\|\s*|\t+|\s{2,}/ : titleWithDash ? /\s{2,}/ : strongSeparators;
     for (const piece of line.split(separators).flatMap(titleBesideEmployer).flatMap(titleAtEmployer)) {
       const value = clean(piece);
       // How long the role lasted ("7 anos", "6 months") is neither the employer nor the title.
@@ -217,7 +218,11 @@ export function splitHeader(lines: readonly string[]): Header {
   }
   // A department beside the employer ("Assistant Professor, Dept. of Biology, Frostburg State University") is the
   // employer's, written in the resume's order.
-  const departments = company ? rest.filter((part) => department.test(part.text)) : [];
+  // So is what the employer's own line holds besides it, where the title has a line of its own ("Geospatial Research
+  // Analyst" over "Sustaining Urban Places Research Lab, Portland State University"): that line names the employer.
+  const departments = company
+    ? rest.filter((part) => department.test(part.text) || (roleText !== undefined && roleText.line !== company.line && part.line === company.line))
+    : [];
   rest = rest.filter((part) => !departments.includes(part));
   const employer = company ? [...departments, company].sort((left, right) => kept.indexOf(left) - kept.indexOf(right)) : [];
   return {
