@@ -7,7 +7,17 @@ import { withFragmentsFolded } from './role-fragments';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { onlyDates, withoutDates } from './only-dates';
-import { abbreviationEnd, headerLike, isAnchor, isPlaceLine, isProse, says, withoutDatedPlaces } from './role-header-lines';
+import {
+  abbreviationEnd,
+  datedAsTheResumeDates,
+  headerLike,
+  isAnchor,
+  namesASupervisor,
+  isPlaceLine,
+  isProse,
+  says,
+  withoutDatedPlaces,
+} from './role-header-lines';
 import { isDuration, isTitle, onlyDashes, splitHeader, type Header } from './split-header';
 import { isLocation } from './header-places';
 
@@ -26,9 +36,12 @@ type Draft = { header: string[]; bullets: string[]; written?: string[] };
  */
 export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
   // A hostile resume's dated lines past mostRoles are read as the last role's lines.
-  const anchors = withoutDatedPlaces(
+  const anchors = datedAsTheResumeDates(
     lines,
-    lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
+    withoutDatedPlaces(
+      lines,
+      lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
+    ),
   ).slice(0, mostRoles);
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
   return withFragmentsFolded(consistentFields(drafts.map((draft) => ({ draft, header: splitHeader(draft.header) }))));
@@ -87,7 +100,9 @@ function consistentFields(read: Read[]): ExperienceEntry[] {
 function labelledBelow(lines: readonly ResumeLine[], anchors: number[]): Map<number, number> {
   const owners = new Map<number, number>();
   lines.forEach((line, index) => {
-    if (labelledHeaderLine(line.text) === null) return;
+    // "Fonction : Création des produits et configurations décorative des avions.": a sentence after a label is duties.
+    const value = labelledHeaderLine(line.text);
+    if (value === null || isProse(value)) return;
     const owner = anchors.findLastIndex((anchor) => anchor < index);
     owners.set(index, owner);
   });
@@ -124,7 +139,12 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     const listed = lines[anchor]!.bullet;
     for (let index = anchor - 1; index > start && up.length < 3 && headerLike(lines[index], listed) && !taken.has(index); index--) up.unshift(index);
     const down: number[] = [];
-    for (let index = anchor + 1; index < end && down.length < 3 && headerLike(lines[index], listed) && !taken.has(index); index++) down.push(index);
+    // A line naming whom the person worked under ("Advisor: Jesse N. Weber") is passed over: the title may be under it.
+    for (let index = anchor + 1; index < end && down.length < 3 && !taken.has(index); index++) {
+      if (namesASupervisor(lines[index]!.text)) continue;
+      if (!headerLike(lines[index], listed)) break;
+      down.push(index);
+    }
     let header: number[] = [];
     const text = lines[anchor]!.text;
     // Lines outward from the dates: the nearest, and the next unless the nearest says both title and

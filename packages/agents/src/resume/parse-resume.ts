@@ -10,7 +10,7 @@ import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './l
 import { nameFromLayout } from './name-from-layout';
 import { labelledName, parseContact } from './parse-contact';
 import { readSkillItems } from './skill-items';
-import { schoolPattern } from './degree-and-school-words';
+import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { readLabelledEducation } from './labelled-education';
@@ -54,8 +54,18 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
     const lines = readLines(section.lines);
     switch (section.kind) {
       case 'contact': {
-        const { contact, rest } = parseContact(lines.map((line) => line.text));
+        const { contact, rest: afterContact } = parseContact(lines.map((line) => line.text));
         resume.contact = contact;
+        // Degrees under the name with no heading of their own ("Ph.D. · University of Wisconsin-Madison · 2021 – 2026"):
+        // from the first line that names a degree, a school and its dates, the lines are the education.
+        const datedDegree = (line: string) =>
+          line.length <= 120 && !isSentence(line) && degreePattern.test(line) && schoolPattern.test(line) && findHeaderDates(line) !== null;
+        // (The first of them may have been read as the headline under the name.)
+        const below = datedDegree(contact.headline) ? [contact.headline, ...afterContact] : afterContact;
+        if (below !== afterContact) contact.headline = '';
+        const degreesFrom = below.findIndex(datedDegree);
+        const rest = degreesFrom >= 0 ? below.slice(0, degreesFrom) : below;
+        if (degreesFrom >= 0) resume.education.push(...parseEducation(readLines(below.slice(degreesFrom))));
         // Prose under the name with no heading of its own is a summary.
         if (rest.length > 0) resume.summary = rest.join(' ');
         break;

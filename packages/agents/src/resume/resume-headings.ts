@@ -26,7 +26,7 @@ const namedKinds: [RegExp, SectionKind][] = [
 // Words that name education only as an adjective: beside a noun that names a kind, the noun's kind is the heading's
 // ("Academic Appointments" lists positions, "Academic Background" degrees).
 const educationAdjectives =
-  /\b(?:academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria)\b/;
+  /\b(?:academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|educational|educacional|educativa|educativo)\b/;
 
 /** "Volunteer Experience", "Project experience": another kind of experience; "Work Experience and Projects" is work first. */
 const otherExperience = (key: string) => {

@@ -50,6 +50,19 @@ export function withoutDatedPlaces(lines: readonly ResumeLine[], anchors: number
   });
 }
 
+/**
+ * A resume dates its roles one way: where most dated lines open with their dates ("2014 à 2017 Préparateur méthode",
+ * "2008 Programmeur FAO"), a line with a single year among its words ("Server Sharepoint 2013", "migration sql 2008
+ * vers sql 2017") names a version or an event, not a role.
+ */
+export function datedAsTheResumeDates(lines: readonly ResumeLine[], anchors: number[]): number[] {
+  const found = anchors.map((anchor) => findHeaderDates(lines[anchor]!.text)!);
+  const leads = found.map((dates, at) => trimSeparators(lines[anchors[at]!]!.text.slice(0, dates.index)) === '');
+  const leading = leads.filter(Boolean).length;
+  if (leading < 3 || leading * 3 < anchors.length * 2) return anchors;
+  return anchors.filter((_, at) => leads[at] || found[at]!.range.current || found[at]!.range.start !== found[at]!.range.end);
+}
+
 /** Prose rather than a header: a full stop at the end, many words, or a run of seven small words. */
 export function isProse(text: string) {
   return (/[.!]$/.test(text) && !abbreviationEnd.test(text)) || words(text) >= 16 || /(?:(?<![\p{L}])\p{Ll}+[\s,]+){7}/u.test(text);
@@ -57,6 +70,13 @@ export function isProse(text: string) {
 
 /** A line that ends with an abbreviation's full stop ("Fluid Desk Sp. Z O.O.", "Acme Inc."), not a sentence's. */
 export const abbreviationEnd = /(?:^|[\s.])(?:\p{Lu}\p{Ll}{0,3}\.|\p{L}\.(?:\p{L}\.)+)$/u;
+
+// A label naming the person one worked under ("Advisor: Jesse N. Weber", "Betreuer: Prof. Müller"), in the eight
+// languages: a detail of the role, never its title or its employer.
+const supervisorLabel =
+  /^(?:(?:faculty |research |thesis |phd |doctoral )?(?:advisor|adviser|supervisor|mentor|principal investigator|pi|manager|reports? to|reporting to|referee|reference)|betreuer(?:in)?|doktorvater|vorgesetzte[rn]?|directeur de th[eè]se|directrice de th[eè]se|encadrant(?:e)?|tuteur|tutrice|responsable|director(?:a)? de tesis|tutor(?:a)?|orientador(?:a)?|relatore|relatrice|supervisore|begeleider|promotor|leidinggevende|promotor(?:ka)?|opiekun)\s*:/iu;
+
+export const namesASupervisor = (text: string) => supervisorLabel.test(text.replace(/^[\s·•–-]+/u, ''));
 
 /**
  * A line that can be part of a role's header: short, not prose; in lower case only when very short
@@ -67,6 +87,7 @@ export function headerLike(line: ResumeLine | undefined, listed = false) {
     line !== undefined &&
     line.text.length <= 140 &&
     !isProse(line.text) &&
+    !namesASupervisor(line.text) &&
     (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text))) &&
     (!/[.;]$/.test(line.text) || abbreviationEnd.test(line.text)) &&
     // "…Projektteams. Organisation und": two sentences wrapped, not a header.

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+import { headingKind } from './resume-headings';
+
+// Issue 68: what stands beside a role's or a degree's header without being part of it, by general rules on invented
+// lines shaped like real files'.
+const roles = (text: string) =>
+  parseResume(text).experience.map((entry) => [
+    entry.role,
+    entry.company,
+    entry.dates?.start ?? null,
+    entry.dates?.current ? 'present' : (entry.dates?.end ?? null),
+  ]);
+
+describe('headers beside their notes', () => {
+  it("reads a year among a duty's words as a version, where the resume opens each role's line with its dates", () => {
+    const text = [
+      'Jean Martin',
+      'Expériences professionnelles',
+      '2017 à 2019 – Administrateur Sharepoint – Dietsmann',
+      'Server Sharepoint 2013',
+      'Maintenance des databases Sql Server',
+      'Procédure migration databases sql 2008 vers sql 2017',
+      '2014 à 2017 Préparateur méthode – SOPLAMI',
+      'Programmation FAO',
+      '2008 Programmeur FAO – Lufkin',
+      '2007 Opérateur CN – Fiday',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Administrateur Sharepoint', 'Dietsmann', '2017', '2019'],
+      ['Préparateur méthode', 'SOPLAMI', '2014', '2017'],
+      ['Programmeur FAO', 'Lufkin', '2008', '2008'],
+      ['Opérateur CN', 'Fiday', '2007', '2007'],
+    ]);
+  });
+
+  it('reads a labelled sentence under a role as duties, not as its title', () => {
+    const text = [
+      'Jean Martin',
+      'Expériences professionnelles',
+      '2017 Technicien méthode – ADHETEC',
+      'Fonction : Création des produits et configurations décoratives des avions.',
+      '2014 à 2017 Préparateur méthode – SOPLAMI',
+      'Fonction : Programmation FAO et conception de gammes industrielles pour la production.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Technicien méthode', 'ADHETEC', '2017', '2017'],
+      ['Préparateur méthode', 'SOPLAMI', '2014', '2017'],
+    ]);
+  });
+
+  it('passes over the line naming whom the person worked under, to the title beneath it', () => {
+    const text = [
+      'Emily Kerns',
+      'RESEARCH EXPERIENCE',
+      'Lakeside University, Madison, WI · 2021 – 2026',
+      'Advisor: · Jesse N. Weber',
+      'Doctoral Research Associate',
+      'Harbor University, Jacksonville, FL · 2016 – 2018',
+      'Supervisor: Dr. Ana Gil',
+      'Undergraduate Research Assistant',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Doctoral Research Associate', 'Lakeside University', '2021', '2026'],
+      ['Undergraduate Research Assistant', 'Harbor University', '2016', '2018'],
+    ]);
+  });
+
+  it('reads degrees written under the name with no heading of their own as degrees', () => {
+    const resume = parseResume(
+      [
+        'Emily Kerns',
+        'Madison, WI 53706',
+        'kerns@example.edu',
+        'Ph.D. · Lakeside University, Madison, WI · 2021 – 2026',
+        'Department of Integrative Biology',
+        'B.S. · Harbor University, Jacksonville, FL · 2015 – 2018',
+        'RESEARCH EXPERIENCE',
+        'Lakeside University · 2021 – 2026',
+        'Doctoral Research Associate',
+      ].join('\n'),
+    );
+    expect(resume.education.map((entry) => [entry.degree, entry.school])).toEqual([
+      ['Ph.D.', 'Lakeside University'],
+      ['B.S.', 'Harbor University'],
+    ]);
+    expect(resume.contact.email).toBe('kerns@example.edu');
+  });
+
+  it('knows "Educational Qualifications" as the degrees\' heading', () => {
+    expect(headingKind('Educational Qualifications')).toBe('education');
+    expect(headingKind('EDUCATIONAL QUALIFICATION')).toBe('education');
+  });
+});
