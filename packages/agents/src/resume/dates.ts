@@ -62,6 +62,10 @@ const shortYearsPattern = /(?<![\p{L}\p{N}/.-])((?:19|20)(\d{2}))\s*[-–]\s*(\d
 const sincePattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // "2016–", "Februari 2021 -" at the end of a header or before its next piece: begun, with no end written yet.
 const openPattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${point})\\s*[-–—]\\s*(?=$|[|·•,;)])`, 'iu');
+// "(Entrada: 14/01/2016 - Saída: 07/06/2018)", "Von: 01.2019 Bis: 02.2020": a range whose ends are labelled, in the
+// eight languages; each end is read as a date on its own.
+const labelledRangePattern =
+  /(?<![\p{L}])(?:entrada|in[ií]cio|desde|from|start(?:ed)?|von|ab|d[ée]but|dal|van|od|beginn)\s*:\s*([^:()]{4,30}?)\s*[-–—,;]?\s*(?:sa[ií]da|t[ée]rmino|fim|hasta|to|until|end(?:ed)?|bis|fin|al|tot|do|ende)\s*:\s*([^:()]{3,30}?)(?=\s*[).;]|\s*$)/iu;
 const commaRangePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${point})\\s*,\\s*(${point})(?![\\p{L}\\p{N}])`, 'iu');
 // A lone date, not a standard's year ("ISO 9001:2015").
 const singlePattern = new RegExp(`(?<![\\p{L}\\p{N}:])(${point})(?![\\p{L}\\p{N}])`, 'iu');
@@ -161,6 +165,14 @@ export function findHeaderDates(line: string): ReturnType<typeof findDateRange> 
   const [start, end] = listed ? [normalizeDatePoint(listed[1]!), normalizeDatePoint(listed[2]!)] : [null, null];
   if (listed && start && end && start.length === 7 && end.length === 7 && end > start)
     return { range: { text: listed[0], start, end, current: false }, index: listed.index, length: listed[0].length };
+  const labelled = labelledRangePattern.exec(line);
+  const [from, to] = labelled ? [findDateRange(labelled[1]!), findDateRange(labelled[2]!)] : [null, null];
+  const open = labelled !== null && isOpenEnd(labelled[2]!.trim());
+  const until = to?.range.end ?? to?.range.start;
+  if (labelled && from?.range.start && (open || (until && until >= from.range.start))) {
+    const range = { text: labelled[0], start: from.range.start, end: open ? null : until!, current: open };
+    return { range, index: labelled.index, length: labelled[0].length };
+  }
   const before = line.slice(0, found.index).trim();
   const after = line.slice(found.index + found.length).trim();
   const words = line.split(/\s+/).length;

@@ -44,6 +44,16 @@ describe('reading the eight languages: dates and headings', () => {
   });
 
   it.each([
+    ['Ajudante de elétrica - Grupo MPE.( Entrada:2009 - Saída: 2013 )', '2009', '2013', false],
+    ['Oficial de Fibra Óptica - Empresa Serede (Entrada: 14/01/2016 - Saída:07/06/2018)', '2016-01', '2018-06', false],
+    ['Kellner, Café Aroma, Von: 01.2019 Bis: heute', '2019-01', null, true],
+    // An end before the start is no range.
+    ['Guide, from: 2019 to: 2017', '2019', '2019', false],
+  ])('reads a role line whose range labels its ends: "%s"', (line, start, end, current) => {
+    expect(findHeaderDates(line)?.range).toMatchObject({ start, end, current });
+  });
+
+  it.each([
     ['Esperienza lavorativa', 'experience'],
     ['ESPERIENZE PROFESSIONALI', 'experience'],
     ['Werkervaring', 'experience'],
