@@ -118,6 +118,7 @@ export const degreePattern = new RegExp(
     // Dutch.
     'hbo',
     'mbo',
+    'vmbo',
     'havo',
     'vwo',
     'propedeuse',

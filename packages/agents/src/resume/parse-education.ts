@@ -31,7 +31,7 @@ function schoolNamedAfter(parts: readonly string[], degree: string): string {
 // The word before a school's name that says "at" or "from", in the eight languages, and the capitalised
 // words of the name before its school's word ("at Ohio State University").
 const atSchool =
-  /\s+(?:at(?:\s+the)?|from(?:\s+the)?|à\s+l['’]|à\s+la|à|au|en(?:\s+(?:la|el))?|na|no|em|pela|pelo|presso(?:\s+(?:la|il|l['’]))?|all['’]|alla|an\s+der|am|bei|aan\s+(?:de|het)|bij|w)\s*((?:\p{Lu}[\p{L}.'’&-]*\s+){0,4})$/u;
+  /\s+(?:at(?:\s+the)?|from(?:\s+the)?|à\s+l['’]|à\s+la|à|au|en(?:\s+(?:la|el))?|na|no|em|pela|pelo|presso(?:\s+(?:la|il|l['’]))?|all['’]|alla|an\s+der|am|bei|aan\s+(?:de|het)|op\s+(?:de|het)|bij|w)\s*(?:[·•|]\s+)?((?:\p{Lu}[\p{L}.'’&-]*\s+){0,4})$/u;
 
 /**
  * "Maîtrise de physique à l'Université de Nantes (1985)", "Bachelor of Arts at Ohio State University":
@@ -40,7 +40,10 @@ const atSchool =
 function schoolApart(text: string): string {
   const school = schoolPattern.exec(text);
   // "Bachelor of Science (M.E.Cs) from SVU, Tirupathi in 2010": after a degree, "from" names the school, a school's word or not.
-  const from = school ? null : /^(.+?)\s+from\s+(\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,5})(?=$|[\s,;(])/u.exec(text);
+  // So do Dutch "op de", "op het" ("MBO-opleiding Gaming op het · Deltion College").
+  const from = school
+    ? null
+    : /^(.+?)\s+(?:from|op\s+(?:de|het))\s+(?:[·•|]\s+)?(\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,5})(?=$|[\s,;(])/u.exec(text);
   if (from && degreePattern.test(from[1]!)) return `${from[1]!}, ${text.slice(from[0].length - from[2]!.length)}`;
   if (!school || school.index === 0) return text;
   const before = text.slice(0, school.index);

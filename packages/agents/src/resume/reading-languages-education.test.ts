@@ -9,6 +9,9 @@ describe('reading the eight languages: degrees and schools', () => {
     ['Master of Engineering at the University of Texas at Austin, 2012', 'Master of Engineering', 'University of Texas at Austin'],
     ['Laurea in Informatica presso l’Università di Torino', 'Laurea in Informatica', 'Università di Torino'],
     ['HBO Informatica aan de Hogeschool van Amsterdam', 'HBO Informatica', 'Hogeschool van Amsterdam'],
+    // Dutch "op de", "op het" name the school after a degree, a school's word or not, a cell's gap or not.
+    ['2008 - 2011: MBO-opleiding Gaming op het · Deltion College', 'MBO-opleiding Gaming', 'Deltion College'],
+    ['2004 - 2008: VMBO-opleiding op de CSG Eekeringe', 'VMBO-opleiding', 'CSG Eekeringe'],
     // A school named "… High School" is a school, not a degree.
     [
       'Computer & Network Engineering, Public Vocational High School 1 Cirebon, 2019',
