@@ -59,6 +59,8 @@ export function readLabelledLines<Field extends string>(
         text
           .slice(match.index + match[0].length, end)
           .replace(/[*_`]/g, '')
+          // The gap a form leaves between its label and its value, read as a cell's dot ("Plaats: · Zwolle").
+          .replace(/^[\s·|•]+/u, '')
           .trim(),
       ] as const;
     });

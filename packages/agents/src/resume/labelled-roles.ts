@@ -1,6 +1,7 @@
 import type { ExperienceEntry } from '@seeker/contract';
 import { labelVocabulary, readLabelledLines, recordDates, type LabelledRecord } from './labelled-records';
 import { headingKey } from './resume-headings';
+import { onlyDates } from './only-dates';
 import type { ResumeLine } from './resume-lines';
 import { withoutAccents } from '../text/without-accents';
 
@@ -58,7 +59,17 @@ const labels: [Field, string[]][] = [
       'nome e indirizzo del datore di lavoro',
       'werkgever',
       'bedrijf',
+      'bedrijfsnaam',
+      'naam bedrijf',
       'organisatie',
+      'company name',
+      'employer name',
+      'firmenname',
+      'nombre de la empresa',
+      'nome da empresa',
+      'nom de l entreprise',
+      'nome azienda',
+      'nazwa firmy',
       'pracodawca',
       'name and address of employer',
     ],
@@ -227,6 +238,17 @@ export function readLabelledRoles(lines: readonly ResumeLine[]): ExperienceEntry
       record.written.unshift(line);
     });
   }
+  // Records that label no dates are dated by a line of dates alone above their first label ("Februari 2010 - Februari
+  // 2011:" over "Bedrijfsnaam: …").
+  records.forEach((record, index) => {
+    if (record.period !== undefined || record.start !== undefined) return;
+    const above = index === 0 ? before : records[index - 1]!.bullets;
+    const line = above.at(-1);
+    if (line === undefined || !onlyDates(line.replace(/:\s*$/, ''))) return;
+    above.pop();
+    record.period = line.replace(/:\s*$/, '');
+    record.written.unshift(line);
+  });
   records[0]!.bullets.unshift(...before);
   return records.map(toEntry);
 }

@@ -91,4 +91,24 @@ describe('headers beside their notes', () => {
     expect(headingKind('Educational Qualifications')).toBe('education');
     expect(headingKind('EDUCATIONAL QUALIFICATION')).toBe('education');
   });
+
+  it("reads a form's labelled roles dated by the line of dates above each, a cell's dot after a label no part of its value", () => {
+    const text = [
+      'Arjen de Haan',
+      'Werkervaring',
+      'Februari 2010 - Februari 2011:',
+      'Bedrijfsnaam: · Steil Concept',
+      'Plaats: · Zwolle',
+      'Functie: · Grafisch Ontwerper',
+      'Werkzaamheden: · Ik maakte ontwerpen in Illustrator.',
+      'September 2016 - Heden:',
+      'Bedrijfsnaam: · Dezzel Media',
+      'Plaats: · Almere',
+      'Functie: · Game Artist',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Grafisch Ontwerper', 'Steil Concept', '2010-02', '2011-02'],
+      ['Game Artist', 'Dezzel Media', '2016-09', 'present'],
+    ]);
+  });
 });

@@ -127,6 +127,27 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it("reads a form's labels beside their values row by row, though the date over each record and a long value's wrapped lines stand alone", () => {
+    const record = (top: number, dates: string, employer: string, title: string) => [
+      item(dates, 40, top),
+      ...column(76, top - 14, 14, ['Bedrijfsnaam:', 'Plaats:', 'Functie:', 'Werkzaamheden:']),
+      ...column(300, top - 14, 14, [employer, 'Zwolle', title, 'Ik maakte ontwerpen in', 'Illustrator en animeerde deze', 'in Flash voor klanten.']),
+    ];
+    const [block, ...rest] = read([
+      ...record(700, 'Februari 2010 - Februari 2011:', 'Steil Concept', 'Grafisch Ontwerper'),
+      ...record(590, 'September 2014 - Januari 2015:', 'Dezzel Media', 'Game Artist'),
+    ]);
+    expect(rest).toEqual([]);
+    expect(block!.slice(0, 6)).toEqual([
+      'Februari 2010 - Februari 2011:',
+      'Bedrijfsnaam: Steil Concept',
+      'Plaats: Zwolle',
+      'Functie: Grafisch Ontwerper',
+      'Werkzaamheden: Ik maakte ontwerpen in',
+      'Illustrator en animeerde deze',
+    ]);
+  });
+
   it('reads bullets hanging beside their wrapped text line by line', () => {
     const bullets = [item('•', 72, 700), item('•', 72, 658), item('•', 72, 616)];
     const text = column(90, 700, 14, [

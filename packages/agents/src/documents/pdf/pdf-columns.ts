@@ -143,6 +143,18 @@ function alignedShare(rows: readonly TextRow[], others: readonly TextRow[]): num
   return aligned / rows.length;
 }
 
+/** A side that is a form's labels: most of its lines end with a colon. */
+const formLabelShare = 0.75;
+
+/**
+ * The labels of a form on the left ("Bedrijfsnaam:", "Functie:", "Februari 2010 - Februari 2011:"), each beside its
+ * value on the right: one table, read row by row, though a long value wraps onto lines with no label beside them.
+ */
+function formLabels(left: readonly TextRow[], right: readonly TextRow[]): boolean {
+  const labels = left.filter((row) => lineText(row.items).trimEnd().endsWith(':')).length;
+  return labels >= minimumColumnLines && labels >= formLabelShare * left.length && alignedShare(left, right) >= formLabelShare;
+}
+
 /**
  * Lines set flush right, their left edges ragged ("Juli 2017", "December 2019" at the right margin beside each role):
  * a margin of dates or places set beside the text, never a column, whose lines start flush left.
@@ -199,6 +211,7 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   if (left.length < minimumColumnLines || right.length < minimumColumnLines) return undefined;
   if (neighbouredShare(left) < 0.5 || neighbouredShare(right) < 0.5) return undefined;
   if (alignedShare(left, right) >= tableShare || alignedShare(right, left) >= tableShare) return undefined;
+  if (formLabels(left, right)) return undefined;
   if (rightAligned(right) || yearsOnly(right)) return undefined;
   const top = Math.max(columnStart(left)?.y ?? Infinity, columnStart(right)?.y ?? Infinity);
   const heading = new Set(band.filter((row) => row.y > top + sameBaseline * row.fontSize));

@@ -18,13 +18,16 @@ export function pageLayout({ upright, turned }: PageItems, page: number): { text
   const lines: LayoutLine[] = [];
   blocks.forEach((block, index) => {
     if (index > 0) text.push('');
-    blockRows(block).forEach(({ row, text: line, startsParagraph }, at) => {
+    blockRows(block).forEach(({ row, text: written, startsParagraph }, at) => {
+      const found = lineCells(row.items);
+      // The same words drawn in every cell of a row ("Opleidingen" over both columns of a form's table) are one text.
+      const repeated = found !== undefined && found.length > 1 && found.every((cell) => cell === found[0]);
+      const [line, cells] = repeated ? [found[0]!, undefined] : [written, found];
       if (startsParagraph) text.push('');
       text.push(line);
       const above = block[at - 1];
       const gap = above ? Math.max(0, (above.y - row.y) / row.fontSize - 1) : 0;
       const top = Math.round(pageTop - row.y);
-      const cells = lineCells(row.items);
       if (line !== '')
         lines.push({
           text: line,
