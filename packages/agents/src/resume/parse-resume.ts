@@ -15,7 +15,7 @@ import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
 import { readLabelledEducation } from './labelled-education';
 import { readLabelledRoles, readRoleTable } from './labelled-roles';
-import { headingKind, type SectionKind } from './resume-headings';
+import { headingKind, isKnownHeading, type SectionKind } from './resume-headings';
 import { findHeaderDates } from './dates';
 import { isNestedBullet, isSentence, readLines } from './resume-lines';
 import { looksLikeRole } from './role-words';
@@ -165,7 +165,17 @@ export function splitSections(text: string, visual: ReadonlySet<string> = new Se
     }
     sections.at(-1)!.lines.push(raw);
   }
-  for (const section of sections) if (section.byLayout) section.kind = kindByContent(section.lines, section.heading);
+  for (const section of sections) {
+    if (section.byLayout) section.kind = kindByContent(section.lines, section.heading);
+    // A heading read as education from a word in it ("Environmental Education", a subject taught) over dated roles and
+    // no degree or school at all holds roles.
+    else if (
+      section.kind === 'education' &&
+      !isKnownHeading(section.heading) &&
+      !section.lines.some((line) => degreePattern.test(line) || schoolPattern.test(line))
+    )
+      section.kind = kindByContent(section.lines, section.heading) === 'experience' ? 'experience' : section.kind;
+  }
   return withLabelsInRoles(sections);
 }
 

@@ -111,4 +111,21 @@ describe('headers beside their notes', () => {
       ['Game Artist', 'Dezzel Media', '2016-09', 'present'],
     ]);
   });
+
+  it('reads roles under a heading that names a subject taught ("Environmental Education") as roles, and degrees under Education as degrees', () => {
+    const resume = parseResume(
+      [
+        'Dana Hocking',
+        'Awards',
+        'Best Poster, Ecology Society, 2011',
+        'Environmental Education',
+        '2003-2004 · Senior Environmental Intern, Audubon Society',
+        '2001-2003 · Seasonal Naturalist, Seacoast Science Center',
+        'Education',
+        '2012 · PhD Natural Resources, University of New Hampshire',
+      ].join('\n'),
+    );
+    expect(resume.experience.map((entry) => entry.role)).toEqual(['Senior Environmental Intern', 'Seasonal Naturalist']);
+    expect(resume.education.map((entry) => entry.school)).toEqual(['University of New Hampshire']);
+  });
 });

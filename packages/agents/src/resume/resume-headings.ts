@@ -59,6 +59,9 @@ export function headingKey(line: string) {
 }
 
 /** The section a line opens ("WORK EXPERIENCE", "Skills:", "EXPERIENCIA", "TECHINCAL SKILLS"), or null for any other line. */
+/** A heading written as one we know, word for word ("Education", "Berufserfahrung"), not one read from the words in it. */
+export const isKnownHeading = (line: string) => kindOf.has(headingKey(line));
+
 export function headingKind(line: string, within?: SectionKind | 'contact'): SectionKind | null {
   // A heading is short, starts with a capital and ends without a full stop: "projects." is a line of text that wrapped.
   const letters = line.replace(/^[^\p{L}]+/u, '');
