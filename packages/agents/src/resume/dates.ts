@@ -47,8 +47,9 @@ const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName},?\\s+(?:de\\s+)?$
 const openEnd =
   "(?:till date|to date|present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
+// A timeline's arrow ("09/2023 -> 04/2024", "2019 → Oggi") or a tilde ("2019 ~ 2021") joins a range as a dash does.
 const rangePattern = new RegExp(
-  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(?<!\\p{N}|\\p{N}[/.])(${point})\\s*(?:-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot en met|t\\/m|tot|do|til|till|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*((?:${point}|${openEnd})(?![\\p{L}\\p{N}])|∞)`,
+  `(?:(?<![\\p{L}])(?:from|dal|dall['’]|von|vom|desde|du|de|od|van)\\s+)?(?<!\\p{N}|\\p{N}[/.])(${point})\\s*(?:->|=>|→|⟶|➔|➜|»|~|-|–|—|to|until|till|through|a|al|ad|hasta|bis|à|au|até|tot en met|t\\/m|tot|do|til|till|\\/(?=\\s*(?:19|20)\\d{2}(?![\\/.\\d])))\\s*((?:${point}|${openEnd})(?![\\p{L}\\p{N}])|∞)`,
   'iu',
 );
 // "August - May 2024", "3 - 4/2014": the start's year is the end's, or the year before when its month comes later.

@@ -29,6 +29,10 @@ describe('reading the eight languages: dates and headings', () => {
     ['Université Paul Sabatier /2012 – 2014', '2012', '2014', false],
     ['Seasonal guide, 2016/2017/2018', '2016', '2016', false],
     ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
+    // A timeline's arrow or a tilde joins a range as a dash does.
+    ['09/2023 -> 04/2024', '2023-09', '2024-04', false],
+    ['2019 → Oggi', '2019', null, true],
+    ['2018 ~ 2020', '2018', '2020', false],
   ])('reads "%s"', (text, start, end, current) => {
     expect(findDateRange(text)?.range).toMatchObject({ start, end, current });
   });
