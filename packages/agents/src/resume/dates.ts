@@ -43,9 +43,12 @@ const year = '(?:19|20)\\d{2}';
 // "Fall 2014", "Sommer 2013": a season names its year.
 const season =
   '(?:spring|summer|fall|autumn|winter|frühling|fruhling|sommer|herbst|printemps|été|ete|automne|hiver|primavera|verano|verão|verao|otoño|otono|outono|invierno|inverno|estate|autunno|zomer|lente|najaar|herfst|lato|jesień|jesien|zima|wiosna)';
-const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName},?\\s+(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
+// Also "Mar '19" (a year in two digits after an apostrophe), "24 August 2006", "1st July 2005", "Jan 15, 2019", a month
+// glued to its year ("July2005") and a whole ISO date ("2019-01-15"): the month is kept, the day is not.
+const ordinal = '(?:st|nd|rd|th)?';
+const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+${monthName},?\\s+${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
-  "(?:till date|to date|present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
+  "(?:till date|to date|date|present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 // A timeline's arrow ("09/2023 -> 04/2024", "2019 → Oggi") or a tilde ("2019 ~ 2021") joins a range as a dash does.
 const rangePattern = new RegExp(
@@ -55,6 +58,11 @@ const rangePattern = new RegExp(
 // "August - May 2024", "3 - 4/2014": the start's year is the end's, or the year before when its month comes later.
 const partialRangePattern = new RegExp(
   `(?<![\\p{L}\\p{N}/.])(${monthName}|\\d{1,2})\\s*(?:-|–|—|to|until|a|al|hasta|bis|à|au|até|tot|do)\\s*(${monthName},?\\s+(?:de\\s+)?${year}|\\d{1,2}[/.]${year})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+// "03/19 – 05/21", "09/20 - Present": months with their years in two digits, as a range only (alone, "3/19" may be a day).
+const shortMonthsPattern = new RegExp(
+  `(?<![\\p{N}/.])(0?[1-9]|1[0-2])\\/(\\d{2})\\s*[-–—]\\s*(?:(0?[1-9]|1[0-2])\\/(\\d{2})(?![\\p{N}/])|(${openEnd})(?![\\p{L}]))`,
   'iu',
 );
 // "2014-15", "2013–14": a range whose end year is written in its last two digits.
@@ -82,7 +90,17 @@ export function normalizeDatePoint(text: string): string | null {
   const value = text.trim().toLowerCase().replace(/,/g, '');
   const yearOnly = /^((?:19|20)\d{2})$/.exec(value);
   if (yearOnly) return yearOnly[1]!;
-  const named = /^(\p{L}+)\.?\s+(?:de\s+)?((?:19|20)\d{2})$/u.exec(value);
+  // "mar '19": the century is the one that puts the year no later than next year.
+  const apostrophe = /^(\p{L}+)\.?\s*['’‘](\d{2})$/u.exec(value);
+  if (apostrophe) return normalizeDatePoint(`${apostrophe[1]} ${fullYear(apostrophe[2]!)}`);
+  // "24 august 2006", "1st july 2005", "jan 15 2019" (its comma gone): the day is left off.
+  const withDay =
+    /^\d{1,2}(?:st|nd|rd|th)?\.?\s+(\p{L}+)\.?\s+((?:19|20)\d{2})$/u.exec(value) ??
+    /^(\p{L}+)\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+((?:19|20)\d{2})$/u.exec(value);
+  if (withDay) return normalizeDatePoint(`${withDay[1]} ${withDay[2]}`);
+  const isoDay = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(value);
+  if (isoDay) return monthOf(Number(isoDay[2]), isoDay[1]!);
+  const named = /^(\p{L}+)\.?\s*(?:de\s+)?((?:19|20)\d{2})$/u.exec(value);
   if (named && new RegExp(`^${season}$`, 'iu').test(named[1]!)) return named[2]!;
   if (named) {
     const index = monthOfName.get(named[1]!) ?? monthOfName.get(withoutAccents(named[1]!));
@@ -103,6 +121,12 @@ export function normalizeDatePoint(text: string): string | null {
   return null;
 }
 
+/** A year written in two digits, in the century that puts it no later than next year. */
+function fullYear(twoDigits: string) {
+  const pivot = (new Date().getUTCFullYear() + 1) % 100;
+  return `${Number(twoDigits) <= pivot ? '20' : '19'}${twoDigits}`;
+}
+
 function monthOf(month: number, yearText: string) {
   return month >= 1 && month <= 12 ? `${yearText}-${String(month).padStart(2, '0')}` : null;
 }
@@ -119,6 +143,16 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
       length: match[0].length,
     };
   }
+  const months = shortMonthsPattern.exec(line);
+  const [from, until] = months
+    ? [monthOf(Number(months[1]), fullYear(months[2]!)), months[5] ? null : monthOf(Number(months[3]), fullYear(months[4]!))]
+    : [];
+  if (months && from && (months[5] || (until && until >= from)))
+    return {
+      range: { text: months[0], start: from, end: until ?? null, current: months[5] !== undefined },
+      index: months.index,
+      length: months[0].length,
+    };
   const short = shortYearsPattern.exec(line);
   // "2014-15": two years, the second in two digits, where those cannot be a month (13 and over) and come later.
   if (short && Number(short[3]) > 12 && Number(short[3]) > Number(short[2])) {
@@ -153,6 +187,11 @@ function partialRange(startText: string, endText: string): { start: string; end:
   return { start: `${startYear}-${String(month + 1).padStart(2, '0')}`, end };
 }
 
+const dayInDate = new RegExp(
+  `^(?:\\d{1,2}${ordinal}\\.?\\s+\\p{L}|\\p{L}+\\.?\\s+\\d{1,2}${ordinal},?\\s+(?:19|20)\\d{2}$|\\d{1,2}[/.]\\d{1,2}[/.](?:19|20)\\d{2}$|(?:19|20)\\d{2}-\\d{2}-\\d{2}$)`,
+  'u',
+);
+
 /**
  * The dates of a role's header line: a range anywhere, or a lone date where a header puts one (a short
  * line, or the line's start or end). A year inside a sentence ("records under the Privacy Act of 1974")
@@ -174,6 +213,9 @@ export function findHeaderDates(line: string): ReturnType<typeof findDateRange> 
     const range = { text: labelled[0], start: from.range.start, end: open ? null : until!, current: open };
     return { range, index: labelled.index, length: labelled[0].length };
   }
+  // A lone date with its day ("MARCH 21, 2020" in a page's header, "04.06.1969" a birth date) dates the document or the
+  // person, never a role, which a month or a year dates.
+  if (dayInDate.test(found.range.text)) return null;
   const before = line.slice(0, found.index).trim();
   const after = line.slice(found.index + found.length).trim();
   const words = line.split(/\s+/).length;

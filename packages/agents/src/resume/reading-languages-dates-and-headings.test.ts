@@ -29,6 +29,16 @@ describe('reading the eight languages: dates and headings', () => {
     ['Université Paul Sabatier /2012 – 2014', '2012', '2014', false],
     ['Seasonal guide, 2016/2017/2018', '2016', '2016', false],
     ['Team of 5 - 10/2020', '2020-10', '2020-10', false],
+    // Dates as people write them: a two-digit year after an apostrophe or in a month's number, a day written before or
+    // after the month (the day is left off), a month glued to its year, a whole ISO date, "to date".
+    ["Mar '19 – May '21", '2019-03', '2021-05', false],
+    ["Jun '21 - Present", '2021-06', null, true],
+    ['03/19 – 05/21', '2019-03', '2021-05', false],
+    ['Jan 15, 2019 – Mar 3, 2020', '2019-01', '2020-03', false],
+    ['1st July 2005 to 24 August 2006', '2005-07', '2006-08', false],
+    ['July2005 - Aug2006', '2005-07', '2006-08', false],
+    ['2019-01-15 – 2020-03-03', '2019-01', '2020-03', false],
+    ['Jan 2010 to date', '2010-01', null, true],
     // A timeline's arrow or a tilde joins a range as a dash does.
     ['09/2023 -> 04/2024', '2023-09', '2024-04', false],
     ['2019 → Oggi', '2019', null, true],
@@ -56,6 +66,14 @@ describe('reading the eight languages: dates and headings', () => {
   ])('reads a role line whose range labels its ends: "%s"', (line, start, end, current) => {
     expect(findHeaderDates(line)?.range).toMatchObject({ start, end, current });
   });
+
+  // A lone date with its day dates a page or a birth, never a role, which a month or a year dates.
+  it.each(['DANIELE ROSSI, CURRICULUM VITAE MARCH 21, 2020', '04.06.1969', 'Engineer, Acme, 24 August 2006'])(
+    'reads no role\'s date from "%s"',
+    (line) => {
+      expect(findHeaderDates(line)).toBeNull();
+    },
+  );
 
   it.each([
     ['Esperienza lavorativa', 'experience'],
