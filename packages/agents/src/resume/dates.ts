@@ -45,10 +45,10 @@ const season =
   '(?:spring|summer|fall|autumn|winter|frühling|fruhling|sommer|herbst|printemps|été|ete|automne|hiver|primavera|verano|verão|verao|otoño|otono|outono|invierno|inverno|estate|autunno|zomer|lente|najaar|herfst|lato|jesień|jesien|zima|wiosna)';
 // Also "Mar '19" (a year in two digits after an apostrophe), "24 August 2006", "1st July 2005", "Jan 15, 2019", a month
 // glued to its year ("July2005") and a whole ISO date ("2019-01-15"): the month is kept, the day is not.
-const ordinal = '(?:st|nd|rd|th)?';
-const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+${monthName},?\\s+${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
+const ordinal = '(?:st|nd|rd|th|er|ère|º|ª)?';
+const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+(?:de\\s+)?${monthName},?\\s+(?:de\\s+)?${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
-  "(?:till date|to date|date|present|current|currently|now|today|ongoing|actualidad|actual|presente|hoy|heute|jetzt|aujourd['’]hui|en cours|atual|atualmente|o momento|oggi|ad oggi|attuale|in corso|heden|nu|huidig|obecnie|aktualnie|dotychczas|nadal|teraz|do dzi[sś]|i dag|idag|dags dato|pågående|nuvarande|nåværende|günümüz|gunumuz|halen|hoje|à ce jour|a ce jour|fino ad oggi|a oggi|laufend)";
+  "(?:jusqu['’]à aujourd['’]hui|hasta la actualidad|jusqu['’]à présent|do chwili obecnej|aujourd['’]hui|hasta la fecha|até o momento|ate o momento|fino ad oggi|actuellement|em andamento|tills vidare|devam ediyor|actualmente|al presente|gegenwärtig|gegenwartig|attualmente|actualidad|atualmente|dotychczas|do dzi[sś]|atualidade|o presente|a la fecha|até a data|to present|till date|currently|o momento|aktualnie|dags dato|nuvarande|nåværende|à ce jour|a ce jour|à présent|a présent|hasta hoy|bis heute|bis jetzt|tot heden|momenteel|until now|up to now|presente|en cours|in corso|pågående|en curso|em curso|até hoje|ate hoje|bis dato|do teraz|till now|to date|present|current|ongoing|ad oggi|attuale|obecnie|günümüz|gunumuz|laufend|présent|aktuell|derzeit|tuttora|actual|huidig|a oggi|actuel|tot nu|d\\.d\\.|to now|today|heute|jetzt|atual|heden|nadal|teraz|i dag|halen|şu an|su an|hâlen|date|oggi|idag|hoje|dato|now|hoy|nu)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 // A timeline's arrow ("09/2023 -> 04/2024", "2019 → Oggi") or a tilde ("2019 ~ 2021") joins a range as a dash does.
 const rangePattern = new RegExp(
@@ -95,7 +95,7 @@ export function normalizeDatePoint(text: string): string | null {
   if (apostrophe) return normalizeDatePoint(`${apostrophe[1]} ${fullYear(apostrophe[2]!)}`);
   // "24 august 2006", "1st july 2005", "jan 15 2019" (its comma gone): the day is left off.
   const withDay =
-    /^\d{1,2}(?:st|nd|rd|th)?\.?\s+(\p{L}+)\.?\s+((?:19|20)\d{2})$/u.exec(value) ??
+    /^\d{1,2}(?:st|nd|rd|th|er|ère|º|ª)?\.?\s+(?:de\s+)?(\p{L}+)\.?\s+(?:de\s+)?((?:19|20)\d{2})$/u.exec(value) ??
     /^(\p{L}+)\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+((?:19|20)\d{2})$/u.exec(value);
   if (withDay) return normalizeDatePoint(`${withDay[1]} ${withDay[2]}`);
   const isoDay = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(value);

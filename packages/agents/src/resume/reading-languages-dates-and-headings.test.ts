@@ -39,6 +39,18 @@ describe('reading the eight languages: dates and headings', () => {
     ['July2005 - Aug2006', '2005-07', '2006-08', false],
     ['2019-01-15 – 2020-03-03', '2019-01', '2020-03', false],
     ['Jan 2010 to date', '2010-01', null, true],
+    // "Now" as the eight languages write it, and a day written with "de" or an ordinal of their own.
+    ['03/2019 - Présent', '2019-03', null, true],
+    ['03/2019 – Actualmente', '2019-03', null, true],
+    ['03/2019 - hasta la fecha', '2019-03', null, true],
+    ['03/2019 – bis jetzt', '2019-03', null, true],
+    ['03/2019 – derzeit', '2019-03', null, true],
+    ['03/2019 - tot heden', '2019-03', null, true],
+    ['03/2019 - em curso', '2019-03', null, true],
+    ['03/2019 - attualmente', '2019-03', null, true],
+    ['03/2019 - devam ediyor', '2019-03', null, true],
+    ['21 de marzo de 2019 - 3 de enero de 2020', '2019-03', '2020-01', false],
+    ['1er janvier 2019 – 3 mars 2020', '2019-01', '2020-03', false],
     // A timeline's arrow or a tilde joins a range as a dash does.
     ['09/2023 -> 04/2024', '2023-09', '2024-04', false],
     ['2019 → Oggi', '2019', null, true],
