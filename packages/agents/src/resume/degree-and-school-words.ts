@@ -25,6 +25,24 @@ export const degreePattern = new RegExp(
     'm\\.\\s?t\\.',
     'b\\.?\\s?com',
     'm\\.?\\s?com',
+    // Letters with their dots only: "B.E.", "M.E." (without them, the English "be" and "me").
+    'b\\.\\s?e\\.',
+    'm\\.\\s?e\\.',
+    'bba',
+    'mca',
+    'bca',
+    'll\\.?\\s?[bm]',
+    'pharm\\.?\\s?d',
+    'd\\.?\\s?phil',
+    'ed\\.?\\s?d',
+    'mph',
+    // British vocational and teaching qualifications.
+    'hnd',
+    'hnc',
+    'btec',
+    'nvq',
+    'pgce',
+    'pgdip',
     'bsn',
     'msn',
     'adn',
@@ -130,9 +148,15 @@ export const degreePattern = new RegExp(
     'magisterskie',
     'doktor',
     'technikum',
+    'studia (?:i|ii|pierwszego|drugiego|trzeciego|podyplomowe|licencjackie|magisterskie|inżynierskie|inzynierskie|doktoranckie)',
+    // Turkish.
+    'lisans',
+    'yüksek lisans',
+    'ön lisans',
+    'doktora',
   ].join('|')})(?![\\p{L}])\\.?`,
   'iu',
 );
 // A school's own word ("University", "Hochschule", "Liceo", "Szkoła"), in the eight languages.
 export const schoolPattern =
-  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|gymnasium|ihk|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|gymnasium|ihk|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus|collège|faculdade|facultad|faculté|fakultät|iut|lisesi|üniversitesi|universitesi)(?![\p{L}])/iu;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { parseResume } from './parse-resume';
 
 // Issue 45: resumes in Italian, Dutch and Polish as well, read from maintained data (CLDR's month and
@@ -55,6 +56,39 @@ describe('reading the eight languages: degrees and schools', () => {
     const read = parseResume('Education\nDiploma in English Education\nXi’an International University | 2002–2005');
     expect(read.education).toMatchObject([{ degree: 'Diploma in English Education', school: 'Xi’an International University' }]);
   });
+
+  it.each([
+    'B.E. Electronics',
+    'BBA',
+    'MCA',
+    'LLB (Hons)',
+    'LL.M.',
+    'PharmD',
+    'DPhil',
+    'Ed.D.',
+    'MPH',
+    'HND Computing',
+    'BTEC Level 3',
+    'NVQ Level 2',
+    'PGCE',
+    'Studia podyplomowe',
+    'Studia I stopnia',
+    'Yüksek Lisans',
+    'Doktora',
+  ])('knows "%s" as a degree', (degree) => {
+    expect(degreePattern.test(degree)).toBe(true);
+  });
+
+  it.each(['Be there', 'Call me', 'But also'])('knows "%s" as no degree', (text) => {
+    expect(degreePattern.test(text)).toBe(false);
+  });
+
+  it.each(['Faculdade de Tecnologia', 'Facultad de Derecho', 'IUT de Lyon', 'Collège Jean Moulin', 'Anadolu Üniversitesi', 'Kadıköy Anadolu Lisesi'])(
+    'knows "%s" as a school',
+    (school) => {
+      expect(schoolPattern.test(school)).toBe(true);
+    },
+  );
 
   it('knows degrees and schools by their names in Italian, Dutch, Polish and German', () => {
     const read = (text: string) => parseResume(`Education\n${text}`).education.map(({ degree, school }) => [degree, school]);
