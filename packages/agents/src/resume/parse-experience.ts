@@ -213,7 +213,8 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       const nextRolesLine = down.length > 0 && down[0]! + 1 === end && end < lines.length && !splitHeader([lines[end]!.text]).company;
       // A place line on the way ("France / full remote – 2026") comes along.
       const nearestUp = up.findLastIndex((index) => !isPlaceLine(lines[index]!.text));
-      if (nearestUp >= 0 && !looksLikeRole(lines[up[nearestUp]!]!.text)) header = up.slice(nearestUp);
+      // (Not where this resume writes a role's lines below its dates: the line above is the last role's.)
+      if (nearestUp >= 0 && style !== 'below' && !looksLikeRole(lines[up[nearestUp]!]!.text)) header = up.slice(nearestUp);
       else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text) && !nextRolesLine) header = [down[0]!];
       else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
       if (header.length > 0) style ??= header[0]! < anchor ? 'above' : 'below';

@@ -128,4 +128,41 @@ describe('headers beside their notes', () => {
     expect(resume.experience.map((entry) => entry.role)).toEqual(['Senior Environmental Intern', 'Seasonal Naturalist']);
     expect(resume.education.map((entry) => entry.school)).toEqual(['University of New Hampshire']);
   });
+
+  it.each([
+    ['Waiter', 'Blue Door Bistro'],
+    ['Welder', 'Harbor Steelworks'],
+    ['Receptionist', 'Lakeside Dental'],
+    ['Camarera', 'Bar La Plaza'],
+    ['Verkäuferin', 'Modehaus Kranz'],
+    ['Serveuse', 'Brasserie du Port'],
+    ['Magazijnmedewerker', 'Van Dijk Logistiek'],
+    ['Kelnerka', 'Restauracja Pod Lipą'],
+  ])('reads "%s" as the title beside its employer, whichever is written first', (title, employer) => {
+    const before = roles(['Ana Lima', 'EXPERIENCE', `${employer} · 2019 – 2021`, title, '• Served guests'].join('\n'));
+    const after = roles(['Ana Lima', 'EXPERIENCE', `${title} · 2019 – 2021`, employer, '• Served guests'].join('\n'));
+    expect(before).toEqual([[title, employer, '2019', '2021']]);
+    expect(after).toEqual([[title, employer, '2019', '2021']]);
+  });
+
+  it("takes no line above a role's dated line, where the resume writes a role's lines below its dates", () => {
+    const text = [
+      'Ana Lima',
+      'EXPERIENCE',
+      'April 2016-June 2016 · COTTAGE DAYCARE · Bend, Oregon',
+      'Afternoon Teacher',
+      'Taught lessons to large classrooms',
+      'Summer 2018 · NANNY · Bend, Oregon',
+      'Cared for two children and planned their days, their meals and their outings.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      ['Afternoon Teacher', 'COTTAGE DAYCARE', '2016-04', '2016-06'],
+      ['NANNY', '', '2018', '2018'],
+    ]);
+  });
+
+  it('keeps a name whose surname is an occupation a name', () => {
+    for (const name of ['Sarah Baker', 'John Carpenter', 'Mary Porter', 'Lena Koch', 'Wim Kok', 'Mia Singer'])
+      expect(parseResume(`${name}\nmia@example.org\nEXPERIENCE\nWaiter, Blue Door Bistro, 2019 – 2021`).contact.name).toBe(name);
+  });
 });
