@@ -21,7 +21,8 @@ import { isNestedBullet, isSentence, readLines } from './resume-lines';
 import { looksLikeRole } from './role-words';
 
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
-const degreeProgramme = /\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
+// (A postdoctoral post is a job: "Post-doctorante", "Postdoctoral Researcher".)
+const degreeProgramme = /(?<!post[-\s]?)\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
 
 /** Prose as a paragraph is written: ending with a full stop, or long. */
 const isParagraph = (text: string) => text.split(/\s+/).length >= (/[.!]$/.test(text.trim()) ? 12 : 20);

@@ -318,4 +318,23 @@ describe("a heading's words wrapped in a name", () => {
     expect(kindByContent(articles, 'JOURNAL ARTICLES')).toBe('other');
     expect(kindByContent(['Senior Editor, Daily Collegian, 2021 – 2022', '· Edited stories'], 'NEWSROOM')).toBe('experience');
   });
+
+  it.each([
+    ['Professor, English, UCF, 2023 - present.', 'Professor', 'English, UCF'],
+    ['Resident Assistant, Student Affairs Office, NYU Abu Dhabi, 2020 – 2023', 'Resident Assistant', 'Student Affairs Office, NYU Abu Dhabi'],
+    [
+      'Postdoctoral Fellow, Research Ecologist, Fish Research Laboratory, Leetown Science Center, 2014 – 2016',
+      'Postdoctoral Fellow, Research Ecologist',
+      'Fish Research Laboratory, Leetown Science Center',
+    ],
+    // A note after the employer, in lower case, is no part of its name; an employer before the title takes nothing after it.
+    [
+      'Post-doctorante, CRISCO, Université de Caen Normandie, projet RIN CONDÉ, 2021 – 2022',
+      'Post-doctorante, projet RIN CONDÉ',
+      'CRISCO, Université de Caen Normandie',
+    ],
+    ['Company Name July 2011 to November 2012 Chief, Accounts Payable Branch', 'Chief, Accounts Payable Branch', 'Company Name'],
+  ])('reads the unit named after the title on "%s" as the employer\'s', (line, title, employer) => {
+    expect(roles(`Ana Salter\nEXPERIENCE\n${line}`).map(([role, company]) => [role, company])).toEqual([[title, employer]]);
+  });
 });

@@ -4,6 +4,7 @@ import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './o
 import { looksLikeRole } from './role-words';
 import { findHeaderDates } from './dates';
 import { isLocation, isPlaceName, trailingPlace, withGluedPlace } from './header-places';
+import { schoolPattern } from './degree-and-school-words';
 
 const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]ation Name)\b(?=\s\S|$)/;
 // A link's words where a template printed a link ("Company Link", "Website"): no employer, title or place.
@@ -187,7 +188,7 @@ export function splitHeader(lines: readonly string[]): Header {
       let pieces = mergeLegalForms(withGluedPlace(commaPieces(rest).map(clean).filter(Boolean), (place) => (location ||= place)));
       // "Senior JavaScript Developer, Senior UI Developer": titles listed together are one title.
       if (pieces.length > 1 && pieces.every(isTitle)) pieces = [pieces.join(', ')];
-      if (pieces.length >= 3 && !place && isPlaceName(pieces.at(-1)!)) location ||= pieces.pop()!;
+      if (pieces.length >= 3 && !place && lastPieceIsPlace(pieces.at(-1)!)) location ||= pieces.pop()!;
       parts.push(...pieces.map((text) => ({ text, line: lineIndex })));
     }
   });
@@ -204,7 +205,7 @@ export function splitHeader(lines: readonly string[]): Header {
   // employer ("Ed. Keller AG, Kirchberg SG") is the place.
   let rest = kept.filter((part) => part !== roleText && part !== company);
   const place =
-    roleText && company && !location ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && isPlaceName(part.text)) : undefined;
+    roleText && company && !location ? rest.find((part) => kept.indexOf(part) > kept.indexOf(company) && lastPieceIsPlace(part.text)) : undefined;
   if (place) {
     location ||= place.text;
     rest = rest.filter((part) => part !== place);
@@ -220,8 +221,22 @@ export function splitHeader(lines: readonly string[]): Header {
   // employer's, written in the resume's order.
   // So is what the employer's own line holds besides it, where the title has a line of its own ("Geospatial Research
   // Analyst" over "Sustaining Urban Places Research Lab, Portland State University"): that line names the employer.
+  // And, on a line that lists its title first, the pieces after the title that name no role: the unit the person
+  // worked in and the body it belongs to ("Professor, English, UCF", "Resident Assistant, Student Affairs Office, NYU").
+  const between = (part: Part) =>
+    roleText !== undefined &&
+    part.line === company?.line &&
+    roleText.line === company.line &&
+    kept.indexOf(roleText) < kept.indexOf(part) &&
+    kept.indexOf(roleText) < kept.indexOf(company) &&
+    !looksLikeRole(part.text) &&
+    // A name is capitalised: "projet RIN CONDÉ", "24 mois" after the employer are notes on the role.
+    /^\p{Lu}/u.test(part.text);
   const departments = company
-    ? rest.filter((part) => department.test(part.text) || (roleText !== undefined && roleText.line !== company.line && part.line === company.line))
+    ? rest.filter(
+        (part) =>
+          department.test(part.text) || between(part) || (roleText !== undefined && roleText.line !== company.line && part.line === company.line),
+      )
     : [];
   rest = rest.filter((part) => !departments.includes(part));
   const employer = company ? [...departments, company].sort((left, right) => kept.indexOf(left) - kept.indexOf(right)) : [];
@@ -233,6 +248,19 @@ export function splitHeader(lines: readonly string[]): Header {
     parts: kept.map((part) => part.text),
     lines: kept.map((part) => part.line),
   };
+}
+
+/**
+ * The last of three pieces or more is the place where it reads as one, but not an organisation's initials ("Professor,
+ * English, UCF") or a name that ends in its city ("NYU Abu Dhabi", "Hochschule Niederrhein"… a city after other words).
+ */
+function lastPieceIsPlace(piece: string): boolean {
+  if (isKnownCity(piece) || isKnownRegion(piece) || isLocation(piece)) return true;
+  if (/^\p{Lu}{3,}$/u.test(piece)) return false;
+  // A place the gazetteer does not know is a short name (a town, "Kirchberg SG"), not a school's or a unit's.
+  const words = piece.split(/\s+/);
+  const namedAfterCity = [1, 2].some((take) => words.length > take && isKnownCity(words.slice(-take).join(' ')));
+  return !namedAfterCity && words.length <= 2 && !schoolPattern.test(piece) && isPlaceName(piece);
 }
 
 // A department, faculty or office of an organisation, in the eight languages.
