@@ -10,10 +10,19 @@ import { PreferencesWizardProvider } from '@/features/preferences';
 /** Names the spinner shown while a screen's code downloads (tests wait for it to go). */
 export const screenLoadingLabel = 'Loading screen';
 
+const screenLoaders: (() => Promise<unknown>)[] = [];
+
 /** A screen whose code is fetched the first time it is shown, so no other screen waits for it. */
 function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  screenLoaders.push(load);
   return lazy(async () => ({ default: pick(await load()) }));
 }
+
+/**
+ * Every screen's code, fetched now (tests that render the whole app load it first, so that no screen's code is still
+ * arriving when a test has ended).
+ */
+export const loadEveryScreen = () => Promise.all(screenLoaders.map((load) => load()));
 
 const JobsRoute = lazyScreen(
   () => import('./routes/jobs'),
