@@ -17,8 +17,8 @@ const monthNames = [
   ['november', 'nov', 'noviembre', 'novembre', 'novembro'],
   ['december', 'dec', 'diciembre', 'dic', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'dezembro'],
 ];
-/** The languages resumes are read in: their month names come from CLDR through Intl (long and short, on their own and in a date). */
-const monthLocales = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl'];
+/** The languages resumes are read in (and the Nordic languages and Turkish some are written in): their month names come from CLDR through Intl (long and short, on their own and in a date). */
+const monthLocales = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'da', 'sv', 'nb', 'tr'];
 function cldrMonthNames(): [string, number][] {
   const names: [string, number][] = [];
   for (const locale of monthLocales)

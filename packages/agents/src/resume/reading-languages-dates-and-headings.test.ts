@@ -50,6 +50,11 @@ describe('reading the eight languages: dates and headings', () => {
     ['03/2019 - attualmente', '2019-03', null, true],
     ['03/2019 - devam ediyor', '2019-03', null, true],
     ['21 de marzo de 2019 - 3 de enero de 2020', '2019-03', '2020-01', false],
+    // Month names in Danish, Swedish, Norwegian and Turkish too, from CLDR.
+    ['Ocak 2019 - Şubat 2020', '2019-01', '2020-02', false],
+    ['Ağustos 2016 - Haziran 2017', '2016-08', '2017-06', false],
+    ['januar 2019 – december 2020', '2019-01', '2020-12', false],
+    ['okt. 2017 – dags dato', '2017-10', null, true],
     ['1er janvier 2019 – 3 mars 2020', '2019-01', '2020-03', false],
     // A timeline's arrow or a tilde joins a range as a dash does.
     ['09/2023 -> 04/2024', '2023-09', '2024-04', false],
