@@ -107,6 +107,20 @@ export const headings: Record<SectionKind, string[]> = {
     'historia zatrudnienia',
     'stationen',
     'beruflicher werdegang',
+    // Internships, a kind of work, in the eight languages and Turkish (in the plural: "Praktikum" alone is a title).
+    'internships',
+    'internship experience',
+    'praktika',
+    'praktikumserfahrung',
+    'stages',
+    'estagios',
+    'tirocini',
+    'stages en entreprise',
+    'practicas',
+    'practicas profesionales',
+    'stageervaring',
+    'praktyki',
+    'stajlar',
   ],
   education: [
     'education',
@@ -154,6 +168,11 @@ export const headings: Record<SectionKind, string[]> = {
     'wyksztalcenie',
     'wyksztalcenie i szkolenia',
     'edukacja',
+    // Schooling and degrees named so.
+    'schooling',
+    'degrees',
+    'escolaridade',
+    'scolarite',
   ],
   skills: [
     'skills',
@@ -221,6 +240,10 @@ export const headings: Record<SectionKind, string[]> = {
     'kompetencje',
     'technologie',
     'narzedzia',
+    // Strengths and competences named so.
+    'competenties',
+    'strengths',
+    'key strengths',
   ],
   other: otherHeadingNames,
 };

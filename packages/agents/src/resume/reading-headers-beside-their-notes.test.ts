@@ -162,7 +162,17 @@ describe('headers beside their notes', () => {
   });
 
   it('keeps a name whose surname is an occupation a name', () => {
-    for (const name of ['Sarah Baker', 'John Carpenter', 'Mary Porter', 'Lena Koch', 'Wim Kok', 'Mia Singer'])
+    for (const name of [
+      'Sarah Baker',
+      'John Carpenter',
+      'Mary Porter',
+      'Lena Koch',
+      'Wim Kok',
+      'Mia Singer',
+      'Chris Driver',
+      'Anna Kellner',
+      'Tom Foreman',
+    ])
       expect(parseResume(`${name}\nmia@example.org\nEXPERIENCE\nWaiter, Blue Door Bistro, 2019 – 2021`).contact.name).toBe(name);
   });
 });
