@@ -19,6 +19,7 @@ import { headingKind, isKnownHeading, type SectionKind } from './resume-headings
 import { findHeaderDates } from './dates';
 import { isNestedBullet, isSentence, readLines } from './resume-lines';
 import { looksLikeRole } from './role-words';
+import { onlyDates } from './only-dates';
 
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
 // (A postdoctoral post is a job: "Post-doctorante", "Postdoctoral Researcher".)
@@ -87,10 +88,14 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
           }
           // Lines among several roles with no title, employer or dates of their own ("Stages", a fragment a page
           // break left) are no role: kept as written under the section's heading, never shown as a blank role.
-          if (entries.length > 1 && !entry.role && !entry.company && !entry.dates) {
+          // So are dates alone on their line ("2017–2019", "08/2011–12/2016" down a column): a period with no title,
+          // employer or duties names no role.
+          const datesAlone = !entry.company && entry.dates !== null && entry.bullets.length === 0 && (entry.role === '' || onlyDates(entry.role));
+          if (entries.length > 1 && ((!entry.role && !entry.company && !entry.dates) || datesAlone)) {
+            const lines = [...(datesAlone ? (entry.written ?? [entry.role]) : []), ...entry.bullets];
             const kept = resume.other.find((block) => block.heading === section.heading);
-            if (kept) kept.lines.push(...entry.bullets);
-            else resume.other.push({ heading: section.heading, lines: [...entry.bullets] });
+            if (kept) kept.lines.push(...lines);
+            else resume.other.push({ heading: section.heading, lines });
             continue;
           }
           // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.

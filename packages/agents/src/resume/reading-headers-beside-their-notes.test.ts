@@ -175,4 +175,20 @@ describe('headers beside their notes', () => {
     ])
       expect(parseResume(`${name}\nmia@example.org\nEXPERIENCE\nWaiter, Blue Door Bistro, 2019 – 2021`).contact.name).toBe(name);
   });
+
+  it('keeps dates alone on their lines among roles, with no title, employer or duties, as written under the heading rather than as blank roles', () => {
+    const resume = parseResume(
+      [
+        'Rainer Krug',
+        'Other Positions',
+        '2021 · Fellow of the Center for Reproducible Science, UZH',
+        '2019–present',
+        '2017–2019',
+        '2011–2016 · Research Associate, Stellenbosch University',
+        'Co-operation with the data unit on reproducible literature searches.',
+      ].join('\n'),
+    );
+    expect(resume.experience.map((entry) => entry.company)).toEqual(['UZH', 'Stellenbosch University']);
+    expect(resume.other.flatMap((block) => block.lines)).toEqual(expect.arrayContaining(['2019–present', '2017–2019']));
+  });
 });
