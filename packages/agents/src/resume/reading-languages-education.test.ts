@@ -75,6 +75,16 @@ describe('reading the eight languages: degrees and schools', () => {
     'Studia I stopnia',
     'Yüksek Lisans',
     'Doktora',
+    'Tecnicatura en Programación',
+    'Ciclo Formativo de Grado Superior',
+    'Bachiller en Ciencias',
+    'Graduação em Direito',
+    'Bacharel em Sistemas',
+    'BEP Vente',
+    'Titre professionnel',
+    'Meister im Elektrohandwerk',
+    'Ausbildung zum Mechatroniker',
+    'Świadectwo dojrzałości',
   ])('knows "%s" as a degree', (degree) => {
     expect(degreePattern.test(degree)).toBe(true);
   });
