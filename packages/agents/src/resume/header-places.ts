@@ -101,3 +101,16 @@ export function isPlaceName(text: string): boolean {
     (/^\p{Lu}[\p{L}.' -]{1,40}$/u.test(text) && text.split(' ').length <= 4 && !looksLikeRole(text) && !organisationWords.test(text))
   );
 }
+
+/**
+ * The last of three pieces or more is the place where it reads as one, but not an organisation's initials ("Professor,
+ * English, UCF") or a name that ends in its city ("NYU Abu Dhabi", "Hochschule Niederrhein"… a city after other words).
+ */
+export function lastPieceIsPlace(piece: string): boolean {
+  if (isKnownCity(piece) || isKnownRegion(piece) || isLocation(piece)) return true;
+  if (/^\p{Lu}{3,}$/u.test(piece)) return false;
+  // A place the gazetteer does not know is a short name (a town, "Kirchberg SG"), not a school's or a unit's.
+  const words = piece.split(/\s+/);
+  const namedAfterCity = [1, 2].some((take) => words.length > take && isKnownCity(words.slice(-take).join(' ')));
+  return !namedAfterCity && words.length <= 2 && !schoolPattern.test(piece) && isPlaceName(piece);
+}

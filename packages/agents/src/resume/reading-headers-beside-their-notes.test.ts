@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseResume } from './parse-resume';
+import { readRoles } from '../testing/read-roles';
 import { headingKind } from './resume-headings';
 
 // Issue 68: what stands beside a role's or a degree's header without being part of it, by general rules on invented
 // lines shaped like real files'.
-const roles = (text: string) =>
-  parseResume(text).experience.map((entry) => [
-    entry.role,
-    entry.company,
-    entry.dates?.start ?? null,
-    entry.dates?.current ? 'present' : (entry.dates?.end ?? null),
-  ]);
-
 describe('headers beside their notes', () => {
   it("reads a year among a duty's words as a version, where the resume opens each role's line with its dates", () => {
     const text = [
@@ -26,7 +19,7 @@ describe('headers beside their notes', () => {
       '2008 Programmeur FAO – Lufkin',
       '2007 Opérateur CN – Fiday',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Administrateur Sharepoint', 'Dietsmann', '2017', '2019'],
       ['Préparateur méthode', 'SOPLAMI', '2014', '2017'],
       ['Programmeur FAO', 'Lufkin', '2008', '2008'],
@@ -43,7 +36,7 @@ describe('headers beside their notes', () => {
       '2014 à 2017 Préparateur méthode – SOPLAMI',
       'Fonction : Programmation FAO et conception de gammes industrielles pour la production.',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Technicien méthode', 'ADHETEC', '2017', '2017'],
       ['Préparateur méthode', 'SOPLAMI', '2014', '2017'],
     ]);
@@ -60,7 +53,7 @@ describe('headers beside their notes', () => {
       'Supervisor: Dr. Ana Gil',
       'Undergraduate Research Assistant',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Doctoral Research Associate', 'Lakeside University', '2021', '2026'],
       ['Undergraduate Research Assistant', 'Harbor University', '2016', '2018'],
     ]);
@@ -106,7 +99,7 @@ describe('headers beside their notes', () => {
       'Plaats: · Almere',
       'Functie: · Game Artist',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Grafisch Ontwerper', 'Steil Concept', '2010-02', '2011-02'],
       ['Game Artist', 'Dezzel Media', '2016-09', 'present'],
     ]);
@@ -139,8 +132,8 @@ describe('headers beside their notes', () => {
     ['Magazijnmedewerker', 'Van Dijk Logistiek'],
     ['Kelnerka', 'Restauracja Pod Lipą'],
   ])('reads "%s" as the title beside its employer, whichever is written first', (title, employer) => {
-    const before = roles(['Ana Lima', 'EXPERIENCE', `${employer} · 2019 – 2021`, title, '• Served guests'].join('\n'));
-    const after = roles(['Ana Lima', 'EXPERIENCE', `${title} · 2019 – 2021`, employer, '• Served guests'].join('\n'));
+    const before = readRoles(['Ana Lima', 'EXPERIENCE', `${employer} · 2019 – 2021`, title, '• Served guests'].join('\n'));
+    const after = readRoles(['Ana Lima', 'EXPERIENCE', `${title} · 2019 – 2021`, employer, '• Served guests'].join('\n'));
     expect(before).toEqual([[title, employer, '2019', '2021']]);
     expect(after).toEqual([[title, employer, '2019', '2021']]);
   });
@@ -155,7 +148,7 @@ describe('headers beside their notes', () => {
       'Summer 2018 · NANNY · Bend, Oregon',
       'Cared for two children and planned their days, their meals and their outings.',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Afternoon Teacher', 'COTTAGE DAYCARE', '2016-04', '2016-06'],
       ['NANNY', '', '2018', '2018'],
     ]);

@@ -3,19 +3,12 @@ import type { LayoutLine } from '../documents/layout/layout-line';
 import { findDateRange } from './dates';
 import { kindByContent, wrappedHeadingWords } from './layout-headings';
 import { parseResume } from './parse-resume';
+import { readRoles } from '../testing/read-roles';
 import { readStructure } from './structure/read-structure';
 import { headingKind } from './resume-headings';
 import { splitHeader } from './split-header';
 
 // Issue 68: role headers as more templates write them, read by general rules on invented lines shaped like real files'.
-const roles = (text: string) =>
-  parseResume(text).experience.map((entry) => [
-    entry.role,
-    entry.company,
-    entry.dates?.start ?? null,
-    entry.dates?.current ? 'present' : (entry.dates?.end ?? null),
-  ]);
-
 describe('role headers as more templates write them', () => {
   it('reads a title labelled under its dates as that role\'s, never the next one\'s, and "∞" as ongoing', () => {
     const text = [
@@ -28,7 +21,7 @@ describe('role headers as more templates write them', () => {
       'Własna działalność gospodarcza',
       'Stanowisko: Tester IT',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Junior Test Engineer', 'NORTHWIND SA', '2019-07', 'present'],
       ['Tester IT', 'CONTOSO', '2018-11', '2019-06'],
     ]);
@@ -37,8 +30,8 @@ describe('role headers as more templates write them', () => {
 
   it('leaves a labelled title above its dates with the role it leads', () => {
     const text = ['Ana Lima', 'EXPERIENCE', 'Position: Developer', 'Acme Corp 2019 - 2021', 'Position: Analyst', 'Globex Inc 2016 - 2019'].join('\n');
-    expect(roles(text).map(([role]) => role)).not.toContain('Analyst, Developer');
-    expect(roles(text)[0]).toEqual(['Developer', 'Acme Corp', '2019', '2021']);
+    expect(readRoles(text).map(([role]) => role)).not.toContain('Analyst, Developer');
+    expect(readRoles(text)[0]).toEqual(['Developer', 'Acme Corp', '2019', '2021']);
   });
 
   it('reads "title bei employer, place" where the employer ends in a legal form, and legal forms as organisations', () => {
@@ -77,7 +70,7 @@ describe('role headers as more templates write them', () => {
       'Company : Adventure Works',
       'Designation : Manager',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Sr. Consultant', 'Northwind Consulting LLP', '2017-05', 'present'],
       ['Specialist', 'Contoso Technologies', '2010-09', '2015-03'],
       ['Systems Integration Specialist', 'Fabrikam Data', '2021-03', 'present'],
@@ -95,12 +88,12 @@ describe('role headers as more templates write them', () => {
       'Fortaleza, Ceará, Brasil',
       'Gestão do contrato de manutenção do aeroporto.',
     ].join('\n');
-    expect(roles(text)).toEqual([['Engenheiro Civil - Aeroporto Internacional de Fortaleza', 'Grupo Fontebras', '2024-05', '2024-07']]);
+    expect(readRoles(text)).toEqual([['Engenheiro Civil - Aeroporto Internacional de Fortaleza', 'Grupo Fontebras', '2024-05', '2024-07']]);
   });
 
   it('knows a Dutch or German compound that ends in experiences as an experience heading', () => {
     const text = ['Sam Peeters', '3 Studentenervaringen', 'Stagiair bij Northwind, Gent 2016 - 2017'].join('\n');
-    expect(roles(text)).toEqual([['Stagiair', 'Northwind', '2016', '2017']]);
+    expect(readRoles(text)).toEqual([['Stagiair', 'Northwind', '2016', '2017']]);
   });
 
   it('folds an undated fragment of a sentence into the role above as its lines, never a role of its own', () => {
@@ -133,7 +126,7 @@ describe('role headers as more templates write them', () => {
       'BeVirtual Gent',
       'Gedurende de maand juli was ik verantwoordelijk voor het hoofdgebouw.',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Databank & website beheer', 'AVEVE', '2018-11', '2018-12'],
       ['Winkelverantwoordelijke', 'BeVirtual Gent', '2017-07', '2017-07'],
     ]);
@@ -153,7 +146,7 @@ describe('role headers as more templates write them', () => {
       'Fluid Contoso Sp. Z O.O.',
       'Opieka i utrzymanie systemu.',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Programista/Konsultant', 'Fabrikam S.A. (IT)', '2012-06', 'present'],
       ['C++ Developer, Java', 'Northwind Polska sp. z o.o.', '2009-06', '2009-08'],
       ['C++ Developer', 'Fluid Contoso Sp. Z O.O.', '2008-11', '2009-02'],
@@ -174,7 +167,7 @@ describe('role headers as more templates write them', () => {
       'deutscher Jugendhilfeträger, Finnland',
       '• Begleitung von Klienten',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Fachkraft technische Systemplanerin', 'Nordplan Deutschland GmbH', '2025-02', 'present'],
       ['Pädagogische Fachkraft', 'deutscher Jugendhilfeträger', '2014-03', '2022-07'],
     ]);
@@ -194,7 +187,7 @@ describe('role headers as more templates write them', () => {
       'Grip/Electric',
       'Various Productions',
     ].join('\n');
-    expect(roles(text).map(([role, , start, end]) => [role, start, end])).toEqual([
+    expect(readRoles(text).map(([role, , start, end]) => [role, start, end])).toEqual([
       ['Managing Editor', '2014', '2015'],
       ['Videographer', '2011', '2013'],
       ['Grip/Electric', '2007', '2010'],
@@ -257,7 +250,7 @@ describe("a heading's words wrapped in a name", () => {
       'Center for Coastal Studies, Harbor College',
       '· Sampled wetlands',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Research Analyst', 'Urban Data Lab (UDL), Lakeside State University', '2022-06', 'present'],
       ['Field Technician', 'Center for Coastal Studies, Harbor College', '2019', '2021'],
     ]);
@@ -273,7 +266,7 @@ describe("a heading's words wrapped in a name", () => {
       'Retail Associate — Winners · | 2019 – Present',
       '● Delivered customer service',
     ].join('\n');
-    expect(roles(text)).toEqual([
+    expect(readRoles(text)).toEqual([
       ['Content Creator (Practicum)', 'Alpine Beer Festivals', '2024-08', '2024-11'],
       ['Retail Associate', 'Winners', '2019', 'present'],
     ]);
@@ -295,7 +288,7 @@ describe("a heading's words wrapped in a name", () => {
       '',
       '- Bugfixing',
     ].join('\n');
-    expect(roles(text)).toEqual([['Praktikum', 'BMW Group', '2023-02', 'present']]);
+    expect(readRoles(text)).toEqual([['Praktikum', 'BMW Group', '2023-02', 'present']]);
   });
 
   it('knows a heading written as one compound word, or as words set without spaces, and an adjective only beside no noun', () => {
@@ -335,6 +328,6 @@ describe("a heading's words wrapped in a name", () => {
     ],
     ['Company Name July 2011 to November 2012 Chief, Accounts Payable Branch', 'Chief, Accounts Payable Branch', 'Company Name'],
   ])('reads the unit named after the title on "%s" as the employer\'s', (line, title, employer) => {
-    expect(roles(`Ana Salter\nEXPERIENCE\n${line}`).map(([role, company]) => [role, company])).toEqual([[title, employer]]);
+    expect(readRoles(`Ana Salter\nEXPERIENCE\n${line}`).map(([role, company]) => [role, company])).toEqual([[title, employer]]);
   });
 });

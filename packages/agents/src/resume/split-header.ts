@@ -3,8 +3,7 @@ import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { findHeaderDates } from './dates';
-import { isLocation, isPlaceName, trailingPlace, withGluedPlace } from './header-places';
-import { schoolPattern } from './degree-and-school-words';
+import { isLocation, isPlaceName, lastPieceIsPlace, trailingPlace, withGluedPlace } from './header-places';
 
 const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]ation Name)\b(?=\s\S|$)/;
 // A link's words where a template printed a link ("Company Link", "Website"): no employer, title or place.
@@ -248,19 +247,6 @@ export function splitHeader(lines: readonly string[]): Header {
     parts: kept.map((part) => part.text),
     lines: kept.map((part) => part.line),
   };
-}
-
-/**
- * The last of three pieces or more is the place where it reads as one, but not an organisation's initials ("Professor,
- * English, UCF") or a name that ends in its city ("NYU Abu Dhabi", "Hochschule Niederrhein"… a city after other words).
- */
-function lastPieceIsPlace(piece: string): boolean {
-  if (isKnownCity(piece) || isKnownRegion(piece) || isLocation(piece)) return true;
-  if (/^\p{Lu}{3,}$/u.test(piece)) return false;
-  // A place the gazetteer does not know is a short name (a town, "Kirchberg SG"), not a school's or a unit's.
-  const words = piece.split(/\s+/);
-  const namedAfterCity = [1, 2].some((take) => words.length > take && isKnownCity(words.slice(-take).join(' ')));
-  return !namedAfterCity && words.length <= 2 && !schoolPattern.test(piece) && isPlaceName(piece);
 }
 
 // A department, faculty or office of an organisation, in the eight languages.
