@@ -49,6 +49,12 @@ export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[]
 
 type Read = { draft: Draft; header: Header };
 
+/** A line of a title, an employer and a place, set apart by commas ("Shop assistent, New Yorker, Rotterdam"): a whole header. */
+function titleEmployerPlace(text: string) {
+  const header = splitHeader([text]);
+  return header.role !== '' && header.company !== '' && header.location !== '' && header.parts.length === 2 && !isSentence(text);
+}
+
 const isPlace = (part: string) => isKnownCity(part) || isLocation(part);
 
 /** Which header line holds the title and which the employer, for a header of so many lines. */
@@ -163,7 +169,7 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
         // only seems to name an employer, with the employer on a line of its own beyond it.
         const beyond = run.slice(run.indexOf(index) + 1).find((next) => !isDuration(lines[next]!.text));
         const employerBeyond = beyond !== undefined && onlyDashes(line) && !looksLikeRole(lines[beyond]!.text) && !isSentence(lines[beyond]!.text);
-        if (counted === 2 || (counted === 1 && said.role && said.company && !employerBeyond)) break;
+        if (counted === 2 || (counted === 1 && ((said.role && said.company) || titleEmployerPlace(line)) && !employerBeyond)) break;
       }
       return taken;
     };

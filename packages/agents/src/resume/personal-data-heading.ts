@@ -35,6 +35,13 @@ const personalHeadings = new Set(
     'dane osobowe',
     'informacje osobiste',
     'dane personalne',
+    'personlige oplysninger',
+    'personlige data',
+    'personuppgifter',
+    'personlig information',
+    'personlig informasjon',
+    'personlige opplysninger',
+    'kişisel bilgiler',
   ].map(personalKey),
 );
 

@@ -119,6 +119,8 @@ describe('personal data', () => {
       expect(personalDataKind(line), line).toBeNull();
     expect(isPersonalDataHeading('PERSÖNLICHE DATEN')).toBe(true);
     expect(isPersonalDataHeading('Dados pessoais')).toBe(true);
+    for (const heading of ['Personlige oplysninger', 'Personuppgifter', 'Personlig informasjon', 'KİŞİSEL BİLGİLER'])
+      expect(isPersonalDataHeading(heading), heading).toBe(true);
     expect(isPersonalDataHeading('Experience')).toBe(false);
   });
 

@@ -120,6 +120,20 @@ describe('reading the eight languages: dates and headings', () => {
     ['Awards and Certificates', 'other'],
     ['Certifications & Education', 'education'],
     ['Fort- und Weiterbildung', 'education'],
+    // Courses and training apart from the degrees, and the Nordic and Turkish resumes' other headings.
+    ['Cursussen', 'other'],
+    ['Schulungen', 'other'],
+    ['Corsi di formazione', 'other'],
+    ['Capacitaciones', 'other'],
+    ['Treinamentos', 'other'],
+    ['Kurser', 'other'],
+    ['Sprog', 'other'],
+    ['Språk', 'other'],
+    ['Färdigheter', 'skills'],
+    ['Kunskaper', 'skills'],
+    ['YABANCI DİLLER', 'other'],
+    ['Kurslar ve Sertifikalar', 'other'],
+    ['İlgi Alanları', 'other'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
   });

@@ -330,4 +330,28 @@ describe("a heading's words wrapped in a name", () => {
   ])('reads the unit named after the title on "%s" as the employer\'s', (line, title, employer) => {
     expect(readRoles(`Ana Salter\nEXPERIENCE\n${line}`).map(([role, company]) => [role, company])).toEqual([[title, employer]]);
   });
+
+  it('reads a header wrapped before its bracket, and a title, employer and place line whole after a bulleted role', () => {
+    const text = [
+      'Mira Janssen',
+      'Work experience',
+      'Stagiair Datadiensten, Gemeente Rotterdam',
+      '02/2022—07/2022',
+      '- Collected functional requirements',
+      '- Compared agile toolings',
+      'Customer-service employee, Conduent',
+      '(VodafoneZiggo), Rotterdam',
+      '03/2021—08/2022',
+      '- Always worked in a customer-oriented way,',
+      '- Leading to great collaborations',
+      'Shop assistent, New Yorker, Rotterdam',
+      '06/2019—02/2020',
+      '- Oversaw inventory',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Stagiair Datadiensten', 'Gemeente Rotterdam', '2022-02', '2022-07'],
+      ['Customer-service employee', 'Conduent (VodafoneZiggo)', '2021-03', '2022-08'],
+      ['Shop assistent', 'New Yorker', '2019-06', '2020-02'],
+    ]);
+  });
 });

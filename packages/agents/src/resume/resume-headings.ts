@@ -19,7 +19,7 @@ const namedKinds: [RegExp, SectionKind][] = [
     'education',
   ],
   [
-    /\b(?:skills|competencies|kenntnisse|kompetenzen|competences|habilidades|competencias|conocimientos|conhecimentos|competenze|vaardigheden|umiejetnosci|kompetencje|kompetencer|faerdigheder|kompetenser|ferdigheter|kompetanse|yetenekler|beceriler|yetkinlikler)\b/,
+    /\b(?:skills|competencies|kenntnisse|kompetenzen|competences|habilidades|competencias|conocimientos|conhecimentos|competenze|vaardigheden|umiejetnosci|kompetencje|kompetencer|faerdigheder|kompetenser|fardigheter|kunskaper|ferdigheter|kompetanse|yetenekler|beceriler|yetkinlikler)\b/,
     'skills',
   ],
 ];

@@ -82,13 +82,16 @@ export const namesASupervisor = (text: string) => supervisorLabel.test(text.repl
  * A line that can be part of a role's header: short, not prose; in lower case only when very short
  * ("responsable partenariats"); a bulleted one only when very short.
  */
+/** A header's wrapped end that opens with its bracket: "(VodafoneZiggo), Rotterdam" under "Customer-service employee, Conduent". */
+const wrappedBracket = (text: string) => /^\([^()]{2,40}\)(?:\s*,\s*[^,;:]{2,40})?$/u.test(text) && words(text) <= 5;
+
 export function headerLike(line: ResumeLine | undefined, listed = false) {
   return (
     line !== undefined &&
     line.text.length <= 140 &&
     !isProse(line.text) &&
     !namesASupervisor(line.text) &&
-    (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text))) &&
+    (!/^[\p{Ll}(]/u.test(line.text) || (words(line.text) <= 5 && !/[,;:]/.test(line.text)) || wrappedBracket(line.text)) &&
     (!/[.;]$/.test(line.text) || abbreviationEnd.test(line.text)) &&
     // "…Projektteams. Organisation und": two sentences wrapped, not a header.
     !/\p{Ll}{4}\.\s+\p{Lu}/u.test(line.text) &&

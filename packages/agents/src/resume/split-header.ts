@@ -188,6 +188,11 @@ export function splitHeader(lines: readonly string[]): Header {
       // "Senior JavaScript Developer, Senior UI Developer": titles listed together are one title.
       if (pieces.length > 1 && pieces.every(isTitle)) pieces = [pieces.join(', ')];
       if (pieces.length >= 3 && !place && lastPieceIsPlace(pieces.at(-1)!)) location ||= pieces.pop()!;
+      // So is a name in brackets that opens the next line, where the header wrapped ("Customer-service employee,
+      // Conduent" over "(VodafoneZiggo), Rotterdam").
+      const wrapped =
+        before?.line === lineIndex - 1 && !parts.some((part) => part.line === lineIndex) && /^\(\p{Lu}[^()]{0,40}\)$/u.test(pieces[0] ?? '');
+      if (wrapped) before.text = `${before.text} ${pieces.shift()!}`;
       parts.push(...pieces.map((text) => ({ text, line: lineIndex })));
     }
   });

@@ -1,8 +1,9 @@
 import type { DocumentLimits } from '../document-limits';
-import type { LayoutLine, ReadDocument } from '../layout/layout-line';
+import type { ReadDocument } from '../layout/layout-line';
 import { boldFontsWithin } from './pdf-font-weights';
 import { toPageItems, withWeights } from './pdf-items';
-import { pageLayout } from './pdf-page-text';
+import { flowAcrossPages } from './pdf-page-flow';
+import { blocksText, pageBlocks } from './pdf-page-text';
 
 /**
  * Loads pdf.js and the "worker" module it imports on first use, so a document reader thread pays that
@@ -36,14 +37,9 @@ export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Prom
     }
     // Then which fonts are bold, on pages cheap to read and within a budget (a hostile page's operators cost seconds).
     const bold = await boldFontsWithin(read, limits.fontWeightMs);
-    const pages: string[] = [];
-    const layout: LayoutLine[] = [];
-    read.forEach(({ items }, index) => {
-      const laidOut = pageLayout(withWeights(items, bold[index]!), index + 1);
-      pages.push(laidOut.text);
-      layout.push(...laidOut.lines);
-    });
-    return { text: pages.join('\n\n'), layout };
+    // Each page's blocks, then in reading order across the page breaks (a column going on past its page's sidebar).
+    const blocks = flowAcrossPages(read.map(({ items }, index) => pageBlocks(withWeights(items, bold[index]!), index + 1)));
+    return { text: blocksText(blocks), layout: blocks.flatMap((block) => block.lines) };
   } finally {
     await task.destroy();
   }
