@@ -8,14 +8,17 @@ describe('normalizeText', () => {
   });
 
   it('repairs UTF-8 that was read as Windows-1252 once ("â€¢" for "•"), and leaves real text alone', () => {
-    expect(normalizeText('â€¢Negotiation, CafÃ© management, timeÂ\u00a0management.Â', 100)).toBe(
-      '•Negotiation, Café management, time\u00a0management.',
-    );
+    expect(normalizeText('â€¢Negotiation, CafÃ© management, timeÂ\u00a0management.Â', 100)).toBe('•Negotiation, Café management, time management.');
     expect(normalizeText('Âmbito, Â, façade, Ãngel', 100)).toBe('Âmbito, Â, façade, Ãngel');
   });
 
   it('makes control characters and icon-font glyphs spaces, and drops unpaired surrogates', () => {
     expect(normalizeText('\u0011 2018-Present\n\uf0e0 jane@example.com\n\u0007Phone', 100)).toBe('2018-Present\njane@example.com\nPhone');
     expect(normalizeText('Ana\ud800 Silva \ud83d\ude00', 100)).toBe('Ana Silva \ud83d\ude00');
+  });
+
+  it('reads the hyphens, dashes and spaces Unicode has apart as the ones they look like, and drops invisible ones', () => {
+    expect(normalizeText('Dic 2024 \u2011 Giu 2026\n2019 \u2012 2021 \u2212 x', 100)).toBe('Dic 2024 - Giu 2026\n2019 – 2021 - x');
+    expect(normalizeText('Infor\u00admation\u00a0Sys\u200btems\u202fLtd', 100)).toBe('Information Systems Ltd');
   });
 });

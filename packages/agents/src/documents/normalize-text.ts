@@ -12,7 +12,7 @@ const ligatures: Record<string, string> = {
 };
 
 /**
- * Characters no resume means as text: a glyph the file maps to NUL (a ligature or a symbol without a Unicode
+ * Characters as a resume's reader compares them, and those no resume means as text: a glyph the file maps to NUL (a ligature or a symbol without a Unicode
  * value) stands as U+FFFD, the replacement character, so the gap shows and the database takes it; other control
  * characters and private-use glyphs (icon fonts' envelopes and phones) are a space; unpaired surrogates go.
  */
@@ -20,6 +20,14 @@ function readableCharacters(text: string): string {
   return (
     repairMojibake(text)
       .replace(/[\ufb00-\ufb06]/g, (ligature) => ligatures[ligature]!)
+      // Dashes and spaces as one: a hyphen that must not break ("Giu 2026 ‑ Presente"), a minus or a figure dash reads
+      // as the hyphen or dash it looks like, a no-break or thin space as a space; a soft hyphen and the zero-width
+      // characters show nothing and part nothing.
+      .replace(/[\u2010\u2011\u2212\ufe63\uff0d]/g, '-')
+      .replace(/\u2012/g, '–')
+      .replace(/\u2015/g, '—')
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+      .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
       // eslint-disable-next-line no-control-regex
       .replace(/\u0000/g, '\ufffd')
       // eslint-disable-next-line no-control-regex

@@ -62,6 +62,12 @@ export function cleanResumeText(text: string): string {
       kept.splice(written, kept.length - written, `${kept[written]!.trim()} ${trimmed}`);
       continue;
     }
+    // "2022-07 Programista Fullstack" over "- obecnie": a range's end set under its start in a column of dates.
+    const underStart = previous !== undefined && /^[-–—]\s*\S/.test(trimmed) ? rangeUnderItsStart(previous, trimmed) : undefined;
+    if (underStart !== undefined) {
+      kept[kept.length - 1] = underStart;
+      continue;
+    }
     if (previous !== undefined && /[-–—]\s*$/.test(previous) && findDateRange(previous) && continuesRange(previous, trimmed)) {
       kept[kept.length - 1] = `${previous.trimEnd()} ${trimmed.replace(/^[-–—]\s*/, '')}`;
       continue;
@@ -88,6 +94,23 @@ function continuesRange(previous: string, line: string) {
   if (!isOpenEnd(candidate) && (own === null || own.length < candidate.length - 2)) return false;
   const joined = findDateRange(`${previous.trimEnd()} ${candidate}`);
   return joined !== null && joined.range.start !== joined.range.end && joined.index + joined.length >= previous.trimEnd().length;
+}
+
+/** The line above with the range it opens finished by the line under it ("2022-07 – obecnie Programista Fullstack"), or undefined. */
+function rangeUnderItsStart(previous: string, line: string): string | undefined {
+  const opening = /^\s*(\S+(?:\s\S+)?)\s+\S/u.exec(previous);
+  const end = line.replace(/^[-–—]\s*/, '').trim();
+  if (!opening || end.length > 30) return undefined;
+  // The start is the line's first word or two, a date alone: "2022-07", "Mar 2019".
+  const start = [opening[1]!.split(' ')[0]!, opening[1]!].find((piece) => {
+    const own = findDateRange(piece);
+    return own !== null && own.index === 0 && own.length === piece.length && own.range.end === own.range.start && !own.range.current;
+  });
+  if (start === undefined) return undefined;
+  const joined = findDateRange(`${start} – ${end}`);
+  if (joined === null || joined.index !== 0 || joined.length < `${start} – ${end}`.length - 1 || joined.range.start === joined.range.end)
+    return undefined;
+  return `${start} – ${end} ${previous.trim().slice(start.length).trim()}`;
 }
 
 /**
