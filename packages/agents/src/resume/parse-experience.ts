@@ -135,6 +135,8 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
   const taken = new Set<number>([...anchors, ...labelled.keys()]);
   // Whether this resume writes a role's lines above its dates or below them, as its first undecided role shows.
   let style: 'above' | 'below' | null = null;
+  // A section that opens with a dated line has nothing above its first role's dates: its lines are below them.
+  const opensWithDates = anchors[0] === 0;
   // Whether this resume writes a role's title above its dates and its employer below them.
   let sandwiched = false;
   anchors.forEach((anchor, order) => {
@@ -215,13 +217,21 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       style ??= 'below';
     } else if (!splitHeader([text]).company) {
       // "Senior Engineer  2019 – 2021" with the employer on its own line above (first) or below.
-      // A line below that sits right above the next role's dates is that role's, not this one's.
-      const nextRolesLine = down.length > 0 && down[0]! + 1 === end && end < lines.length && !splitHeader([lines[end]!.text]).company;
+      // A line below that sits right above the next role's dates is that role's, not this one's (unless this resume
+      // writes a role's lines below its dates, or this is the first role and nothing is above it: then the next
+      // role's are below its own).
+      const nextRolesLine =
+        style !== 'below' &&
+        !(order === 0 && opensWithDates) &&
+        down.length > 0 &&
+        down[0]! + 1 === end &&
+        end < lines.length &&
+        !splitHeader([lines[end]!.text]).company;
       // A place line on the way ("France / full remote – 2026") comes along.
       const nearestUp = up.findLastIndex((index) => !isPlaceLine(lines[index]!.text));
       // (Not where this resume writes a role's lines below its dates: the line above is the last role's.)
       if (nearestUp >= 0 && style !== 'below' && !looksLikeRole(lines[up[nearestUp]!]!.text)) header = up.slice(nearestUp);
-      else if (down.length > 0 && !looksLikeRole(lines[down[0]!]!.text) && !nextRolesLine) header = [down[0]!];
+      else if (down.length > 0 && !isTitle(lines[down[0]!]!.text) && !nextRolesLine) header = [down[0]!];
       else if (order > 0 && drafts[order - 1]!.employer && up.length === 0) inherited = drafts[order - 1]!.employer;
       if (header.length > 0) style ??= header[0]! < anchor ? 'above' : 'below';
     }

@@ -354,4 +354,23 @@ describe("a heading's words wrapped in a name", () => {
       ['Shop assistent', 'New Yorker', '2019-06', '2020-02'],
     ]);
   });
+
+  it('reads the employer under each dated title once the resume writes it there, an employer with a role word too', () => {
+    const text = [
+      'Ines Krug',
+      'EXPERIENCE',
+      '08/2015–09/2015 Postdoctoral Researcher',
+      'Laboratoire Ecologie, Systematique et Evolution',
+      '11/2014–12/2014 Postdoctoral Researcher',
+      'Laboratoire Ecologie, Systematique et Evolution',
+      'Intern · Jun 2013 - Aug 2013',
+      'BlueWave Merchant Partners, Washington, DC',
+      '· Researched current and potential clients',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Postdoctoral Researcher', 'Laboratoire Ecologie, Systematique et Evolution', '2015-08', '2015-09'],
+      ['Postdoctoral Researcher', 'Laboratoire Ecologie, Systematique et Evolution', '2014-11', '2014-12'],
+      ['Intern', 'BlueWave Merchant Partners', '2013-06', '2013-08'],
+    ]);
+  });
 });
