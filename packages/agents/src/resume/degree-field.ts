@@ -15,6 +15,8 @@ const bareDegreeRest =
 export function isBare(degree: string) {
   return bareDegreeRest.test(
     degree
+      // Its letters in brackets name no field either: "Master of Science (M.S.)", "Master of Urban Studies (MUS)".
+      .replace(/\(\s*[\p{Lu}.\s]{2,10}\)/gu, ' ')
       .replace(degreePattern, '')
       .replace(/[^\p{L}\s]/gu, ' ')
       .replace(/\s+/g, ' ')
@@ -33,7 +35,9 @@ export function degreeWithField(parts: readonly string[], degree: string, { scho
   const at = parts.indexOf(degree);
   const most = school || schoolElsewhere ? 3 : isBare(degree) ? 1 : 0;
   const field: string[] = [];
-  for (const part of parts.slice(at + 1, at + 1 + most)) {
+  for (const piece of parts.slice(at + 1, at + 1 + most)) {
+    // The year in brackets after a field ("Geography (2014)") is the degree's date, not the field's.
+    const part = piece.replace(/\s*\((?:19|20)\d{2}\)$/, '');
     if (!fieldPiece(part, degree) || (school && school.startsWith(part))) break;
     field.push(part);
   }

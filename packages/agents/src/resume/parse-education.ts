@@ -7,6 +7,7 @@ import { onlyDates } from './only-dates';
 import { findHeaderDates, normalizeDatePoint } from './dates';
 import { splitHeader } from './split-header';
 import { isLocation } from './header-places';
+import { functionWords } from './function-words';
 import { besideSchool, degreeWithField, isBare, saidOnce, schoolWithoutField } from './degree-field';
 
 /**
@@ -140,6 +141,20 @@ function schoolsNamedAbove(drafts: Draft[], lines: readonly ResumeLine[]): void 
   });
 }
 
+/** The text ends with a word that joins it to more ("with", "and", "of", "en", "und"): written in lower case, a function word. */
+const endsMidPhrase = (text: string) => {
+  const last = /(?:^|\s)(\p{Ll}+|&)$/u.exec(text.trim())?.[1];
+  return last !== undefined && (last === '&' || functionWords.has(last));
+};
+
+/** A line that can finish a wrapped degree: a few words, no dates, no school, not a list's item. */
+const wrapsOn = (line: ResumeLine) =>
+  !line.bullet &&
+  line.text.trim().split(/\s+/).length <= 6 &&
+  !findHeaderDates(line.text) &&
+  !schoolPattern.test(line.text) &&
+  !isLocation(line.text.trim());
+
 /** "Temple City High School", "Public Vocational High School 1 Cirebon": a school's name that only "high school" made look like a degree ("High School Diploma" is one). */
 function namesASchool(part: string) {
   return /\bhigh school\b/i.test(part) && !degreePattern.test(part.replace(/\bhigh school\b/gi, ' '));
@@ -218,6 +233,12 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
     let current = drafts.at(-1);
     // "…, Specialization in AI ,MIT, Cambridge," over "USA": a header that ends with a comma goes on.
     if (current && !current.closed && current.header.at(-1)?.endsWith(',') && lines[index - 1]?.text === current.header.at(-1)) {
+      current.header.push(line.text);
+      return;
+    }
+    // "BSc Physics with" over "Astrophysics": a degree that wraps after a word that joins goes on on the next line.
+    if (current?.degree && !current.closed && endsMidPhrase(current.degree) && lines[index - 1]?.text === current.header.at(-1) && wrapsOn(line)) {
+      current.degree = `${current.degree} ${line.text.trim()}`;
       current.header.push(line.text);
       return;
     }

@@ -104,4 +104,27 @@ describe('degrees as more resumes write them', () => {
   it('keeps an honour written after a degree out of its field', () => {
     expect(degrees(['Northfield University · 2014 – 2018', 'B.A. in History, Phi Beta Kappa, Dean’s List'])[0]?.[0]).toBe('B.A. in History');
   });
+
+  it("keeps a degree's field after its letters in brackets or before its year in brackets, and knows degrees by their letters", () => {
+    expect(
+      degrees(['Master of Science (M.S.) – Data Analytics and Social Science May 2022 – Present', 'Northfield University, Amherst, MA']),
+    ).toEqual([['Master of Science (M.S.), Data Analytics and Social Science', 'Northfield University', '2022-05']]);
+    expect(degrees(['BA - Geography (2014), Northfield State University, Portland, Oregon'])[0]!.slice(0, 2)).toEqual([
+      'BA, Geography',
+      'Northfield State University',
+    ]);
+    expect(degrees(['Northfield University, Durham, NC Expected May 2029', 'BSE - Mechanical Engineering'])[0]!.slice(0, 2)).toEqual([
+      'BSE, Mechanical Engineering',
+      'Northfield University',
+    ]);
+    for (const letters of ['BSEE', 'BSBA', 'M.Ed.', 'B.Ed.', 'AAS', 'MPhil', 'PsyD', 'MSW'])
+      expect(degrees([`${letters}, Northfield University`])[0]?.[0], letters).toBe(letters);
+  });
+
+  it('reads a degree wrapped after a word that joins it to the next line whole', () => {
+    expect(degrees(['BSc Physics with 2020', 'Astrophysics', 'Northfield University, Bristol'])[0]!.slice(0, 2)).toEqual([
+      'BSc Physics with Astrophysics',
+      'Northfield University',
+    ]);
+  });
 });
