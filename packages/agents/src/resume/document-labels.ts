@@ -78,6 +78,9 @@ function nearTitle(key: string) {
   });
 }
 
+/** The document's own title alone: "CV", "Curriculum Vitae", "Lebenslauf", "Özgeçmiş". */
+export const isDocumentTitle = (text: string) => documentTitles.includes(headingKey(text));
+
 /** The document's title ("CURRICULUM VITAE", "Lebenslauf") or a label over the person's details ("CONTACTO :", "État civil"). */
 export function isDocumentLabel(line: string): boolean {
   const key = headingKey(line);

@@ -44,4 +44,12 @@ describe('nameInLine: a person is named, never a heading, a label, a title or a 
     expect(nameInLine('Camille Durand Toulouse, France')).toBe('Camille Durand');
     expect(nameInLine('Camille Durand Lyon,France')).toBe('Camille Durand');
   });
+
+  it("leaves off the document's title written before or after the name, and a title alone names no one", () => {
+    expect(nameInLine('CV Rainer M. Krug')).toBe('Rainer M. Krug');
+    expect(nameInLine('Resume of Jane Doe')).toBe('Jane Doe');
+    expect(nameInLine('Lebenslauf von Anna Schmidt')).toBe('Anna Schmidt');
+    expect(nameInLine('Jane Doe – Curriculum Vitae')).toBe('Jane Doe');
+    expect(nameInLine('CURRICULUM VITAE')).toBe('');
+  });
 });

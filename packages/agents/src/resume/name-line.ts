@@ -1,4 +1,4 @@
-import { isDocumentLabel } from './document-labels';
+import { isDocumentLabel, isDocumentTitle } from './document-labels';
 import { headingKind } from './resume-headings';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
@@ -13,6 +13,8 @@ import { personalDataKind } from './personal-data-kind';
  */
 export function nameInLine(line: string): string {
   const text = line.replace(/\s+/g, ' ').trim();
+  const titled = withoutDocumentTitle(text);
+  if (titled !== text) return nameInLine(titled);
   // Digits, addresses, links' pieces ("jo/acade", "?tab=") and bracketed notes ("(LinkedIn)") are in no one's name.
   if (text === '' || /[\d@/\\?=#%&*+|()[\]{}<>]|:$|:\s/.test(text) || text.split(' ').length > 8) return '';
   // A heading written in lower case ("experience") is still a heading.
@@ -34,4 +36,30 @@ export function nameInLine(line: string): string {
     name.split(' ').every((word) => word.length <= 30) &&
     !/\s(?:of|for|and|the|with|und|et)\s/i.test(` ${name} `);
   return name.split(' ').length <= 5 && plausible ? name : '';
+}
+
+// The words that join a document's title to whose it is: "Resume of", "CV de", "Lebenslauf von", "Curriculum di".
+const whose = /^(?:of|de|du|von|di|van|od)\s+/i;
+
+/**
+ * A line that puts the document's title before or after the name ("CV Rainer M. Krug", "Resume of Jane Doe",
+ * "Jane Doe – Curriculum Vitae") without the title; the line as it is where it has none, or is the title alone.
+ */
+function withoutDocumentTitle(text: string): string {
+  const words = text.split(' ');
+  if (isDocumentTitle(text)) return text;
+  for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    if (isDocumentTitle(words.slice(0, count).join(' ')))
+      return words
+        .slice(count)
+        .join(' ')
+        .replace(/^[-–—|:·,]\s*/, '')
+        .replace(whose, '');
+    if (isDocumentTitle(words.slice(-count).join(' ')))
+      return words
+        .slice(0, -count)
+        .join(' ')
+        .replace(/\s*[-–—|:·,]$/, '');
+  }
+  return text;
 }

@@ -8,6 +8,7 @@ import { isKnownCity } from '../places/known-city';
 import { asShortYearRange, isYearOrRange, writesShortYearRanges } from './short-year-ranges';
 import { kindByContent, lineKey, visualHeadings, wrappedHeadingWords } from './layout-headings';
 import { nameFromLayout } from './name-from-layout';
+import { nameTheEmailConfirms } from './name-by-email';
 import { labelledName, parseContact } from './parse-contact';
 import { readSkillItems } from './skill-items';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
@@ -137,6 +138,8 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
   if (laidOut !== '') resume.contact.name = laidOut;
   // A form's personal-data section ("Dane osobowe", "Persönliche Daten") may hold the labelled name the contact block lacks.
   if (resume.contact.name === '') resume.contact.name = labelledName(resume.other.slice(0, 2).flatMap((section) => section.lines));
+  // Where the email address speaks for another line's name and not for the one read, that line's is the name.
+  resume.contact.name = nameTheEmailConfirms(resume.contact.name, resume.contact.email, text.split('\n'));
   return resume;
 }
 
