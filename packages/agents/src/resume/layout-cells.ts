@@ -1,6 +1,7 @@
 import type { LayoutLine } from '../documents/layout/layout-line';
 import { findHeaderDates } from './dates';
 import { lineKey } from './layout-headings';
+import { headingKind } from './resume-headings';
 
 /** A cell that is only a list mark ("●" set apart from "jQuery") belongs to the cell after it. */
 const markOnly = /^[\p{P}\p{S}]+$/u;
@@ -58,14 +59,36 @@ export function withCells(text: string, layout: readonly LayoutLine[]): string {
     if (queue) queue.push(line);
     else waiting.set(key, [line]);
   }
+  const margin = marginHeadings(layout);
   return text
     .split('\n')
     .map((raw) => {
       const line = waiting.get(lineKey(raw))?.shift();
       const cells = line && (line.cells?.length === 1 ? line.cells : usableCells(line));
-      return cells ? `${/^\s*/.exec(raw)![0]}${cells.join(' · ')}` : raw;
+      if (!cells) return raw;
+      const indent = /^\s*/.exec(raw)![0];
+      // A heading set in the margin beside its section's first line opens the section on a line of its own.
+      if (cells.length > 1 && margin.has(cells[0]!)) return `${indent}${cells[0]}\n${indent}${cells.slice(1).join(' · ')}`;
+      return `${indent}${cells.join(' · ')}`;
     })
     .join('\n');
+}
+
+/** The main kinds of section, whose headings a resume that sets its headings in the margin sets there. */
+const mainKinds = new Set(['summary', 'experience', 'education', 'skills']);
+
+/**
+ * Headings a resume sets in a margin, in the first cell of their section's first line ("Experience" | "Freelance
+ * Graphic and Web Design for IBFitness"): where two such first cells or more name different main kinds of section,
+ * every first cell that names a heading is one. (One alone may be a skills list's label: "Languages" | "English".)
+ */
+function marginHeadings(layout: readonly LayoutLine[]): Set<string> {
+  const firsts = layout.flatMap((line) =>
+    line.cells && line.cells.length > 1 && !findHeaderDates(line.cells[0]!) ? [{ cell: line.cells[0]!, kind: headingKind(line.cells[0]!) }] : [],
+  );
+  const named = firsts.filter(({ kind }) => kind !== null);
+  const main = new Set(named.flatMap(({ kind }) => (kind && mainKinds.has(kind) ? [kind] : [])));
+  return main.size >= 2 ? new Set(named.map(({ cell }) => cell)) : new Set();
 }
 
 /**

@@ -53,6 +53,25 @@ describe('reading roles from the layout and from how a template writes them', ()
     expect(withCells('Stagiair Cybersecurity Februari 2021 -\nXylon Heden', layout)).toBe('Stagiair Cybersecurity · Februari 2021 - Heden\nXylon');
   });
 
+  it("opens a section at a heading set in the margin beside the section's first line, where the resume does so more than once", () => {
+    const rows: [string, string][] = [
+      ['Education', 'Northfield College San Diego'],
+      ['Experience', 'Graphic Designer · Acme Studio · 2016 – 2018'],
+      ['Skills', 'Adobe InDesign'],
+    ];
+    const text = ['Matt Dale', ...rows.flatMap(([heading, first]) => [`${heading} ${first}`, '• A line of the section'])].join('\n');
+    const layout = [
+      line('Matt Dale'),
+      ...rows.flatMap(([heading, first]) => [line(`${heading} ${first}`, { cells: [heading, first] }), line('• A line of the section')]),
+    ];
+    expect(roles(text, layout)).toEqual([['Graphic Designer', 'Acme Studio', '', '2016', '2018']]);
+    expect(parseResume(text, layout).education[0]?.school).toBe('Northfield College San Diego');
+    // A label alone in a skills list's first cell opens nothing.
+    expect(withCells('Languages English, French', [line('Languages English, French', { cells: ['Languages', 'English, French'] })])).toBe(
+      'Languages · English, French',
+    );
+  });
+
   it('reads a role whose employer stands apart from its place by a wide gap', () => {
     const text = 'ERHVERVSERFARING\nNordlys ApS Aalborg\nSoftware developer 2016–\n• Built the app';
     const layout = [
