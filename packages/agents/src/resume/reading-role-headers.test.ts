@@ -373,4 +373,12 @@ describe("a heading's words wrapped in a name", () => {
       ['Intern', 'BlueWave Merchant Partners', '2013-06', '2013-08'],
     ]);
   });
+
+  it("parts a header's pieces at a full stop after a word, never at an abbreviation's", () => {
+    expect(splitHeader(['Seasonal Naturalist. Northfield Seacoast Science Center. 2001 - 2003'])).toMatchObject({
+      role: 'Seasonal Naturalist',
+      company: 'Northfield Seacoast Science Center',
+    });
+    expect(splitHeader(['Assoc. Professor, Northfield University'])).toMatchObject({ role: 'Assoc. Professor', company: 'Northfield University' });
+  });
 });

@@ -136,6 +136,9 @@ export function splitHeader(lines: readonly string[]): Header {
       location ||= inner.trim();
       return ' ';
     });
+    // "Senior Environmental Intern. Audubon Maryland-DC.": a full stop after a word (not an abbreviation's: "Assoc.",
+    // "Dept.", "St.") parts the header's pieces as a comma does.
+    line = line.replace(/(?<=\p{L}{2}\p{Ll}{4})\.\s+(?=\p{Lu})/gu, ', ');
     // "Engineer at Acme", "Stagiaire au CEA", "Entwickler bei Acme", "Sviluppatore presso Acme", but not
     // "University of Texas at Austin" (no role before it) or "au sein de l'équipe".
     // The employer runs to the end of the line, or to a place: in "Chargée de mission à la direction
