@@ -14,6 +14,7 @@ import { readSkillItems } from './skill-items';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { parseEducation } from './parse-education';
 import { parseExperience } from './parse-experience';
+import { withRepeatedRolesFolded } from './role-fragments';
 import { readLabelledEducation } from './labelled-education';
 import { readLabelledRoles, readRoleTable } from './labelled-roles';
 import { headingKind, isKnownHeading, type SectionKind } from './resume-headings';
@@ -129,6 +130,7 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
       }
     }
   }
+  resume.experience = withRepeatedRolesFolded(resume.experience);
   // "2007-10" beside "2014-15" and "2011-13" is two years, as the resume writes its other ranges.
   if (writesShortYearRanges(text))
     for (const entry of [...resume.experience, ...resume.education]) if (isYearOrRange(entry.dates)) entry.dates = asShortYearRange(entry.dates!);

@@ -381,4 +381,25 @@ describe("a heading's words wrapped in a name", () => {
     });
     expect(splitHeader(['Assoc. Professor, Northfield University'])).toMatchObject({ role: 'Assoc. Professor', company: 'Northfield University' });
   });
+
+  it('folds a role written again without its dates in another section into the dated one, and keeps another employer apart', () => {
+    const text = [
+      'Greg Dale',
+      'Work History',
+      '2014-15 · Managing Editor · Daily Northfield',
+      '2011-13 · Server · Olive Bistro',
+      'Experience Highlights',
+      'Managing Editor',
+      'One year working in both the print and multimedia managing positions.',
+      'Server · Harbor Grill',
+      'Served tables on weekends.',
+    ].join('\n');
+    const read = parseResume(text).experience;
+    expect(read.map((entry) => [entry.role, entry.company])).toEqual([
+      ['Managing Editor', 'Daily Northfield'],
+      ['Server', 'Olive Bistro'],
+      ['Server', 'Harbor Grill'],
+    ]);
+    expect(read[0]!.bullets).toContain('One year working in both the print and multimedia managing positions.');
+  });
 });

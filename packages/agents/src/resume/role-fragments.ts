@@ -30,3 +30,30 @@ export function withFragmentsFolded(entries: ExperienceEntry[]): ExperienceEntry
   }
   return kept;
 }
+
+const sameTitle = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * A role written again without its dates in another section ("Experience Highlights": "Managing Editor" over a
+ * paragraph, after "2014-15 · Managing Editor · Daily 49er" under "Work History") is that role: its lines are folded
+ * into the dated role of the same title, where it names no other employer (none, the same, or a sentence's start).
+ */
+export function withRepeatedRolesFolded(entries: ExperienceEntry[]): ExperienceEntry[] {
+  const kept: ExperienceEntry[] = [];
+  for (const entry of entries) {
+    const title = sameTitle(entry.role);
+    const dated = entry.dates || title === '' ? undefined : kept.find((other) => other.dates && sameTitle(other.role) === title);
+    const company = entry.company.trim();
+    const noOtherEmployer = company === '' || sameTitle(company) === sameTitle(dated?.company ?? '') || company.split(/\s+/).length > 6;
+    if (dated && noOtherEmployer) {
+      dated.bullets.push(...(entry.written ?? []).filter((line) => sameTitle(line) !== title), ...entry.bullets);
+      continue;
+    }
+    kept.push(entry);
+  }
+  return kept;
+}
