@@ -134,6 +134,12 @@ describe('reading the eight languages: dates and headings', () => {
     ['YABANCI DİLLER', 'other'],
     ['Kurslar ve Sertifikalar', 'other'],
     ['İlgi Alanları', 'other'],
+    // Jobs by that name, and work in one word.
+    ['Past Jobs (Occupation):', 'experience'],
+    ['Work', 'experience'],
+    ['Empleos', 'experience'],
+    ['Emplois', 'experience'],
+    ['Praca', 'experience'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
   });

@@ -11,7 +11,7 @@ const notWork = /\b(?:volunteer|volunteering|leadership|project|projects|extracu
 
 const namedKinds: [RegExp, SectionKind][] = [
   [
-    /\b(?:experience|experiences|employment|appointments|positions|work history|career|laufbahn|erfahrung|erfahrungen|berufserfahrung|[a-z]+ervaringen|[a-z]+erfahrungen|experiencia|experiencias|trayectoria|esperienza|esperienze|werkervaring|ervaring|doswiadczenie|erfaring|erhvervserfaring|arbejdserfaring|arbeidserfaring|erfarenhet|arbetslivserfarenhet|yrkeserfarenhet|deneyim|deneyimi|deneyimleri)\b/,
+    /\b(?:experience|experiences|employment|appointments|positions|work history|jobs|career|laufbahn|erfahrung|erfahrungen|berufserfahrung|[a-z]+ervaringen|[a-z]+erfahrungen|experiencia|experiencias|trayectoria|esperienza|esperienze|werkervaring|ervaring|doswiadczenie|erfaring|erhvervserfaring|arbejdserfaring|arbeidserfaring|erfarenhet|arbetslivserfarenhet|yrkeserfarenhet|deneyim|deneyimi|deneyimleri)\b/,
     'experience',
   ],
   [
