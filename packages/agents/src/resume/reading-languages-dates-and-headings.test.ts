@@ -140,7 +140,14 @@ describe('reading the eight languages: dates and headings', () => {
     ['Empleos', 'experience'],
     ['Emplois', 'experience'],
     ['Praca', 'experience'],
+    ['COURSES TAUGHT', 'other'],
+    ['Student Supervision', 'other'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
+  });
+
+  it("reads no quotation as a heading (a talk's title)", () => {
+    expect(headingKind('“Games in Education')).toBeNull();
+    expect(headingKind('"Education"')).toBeNull();
   });
 });

@@ -65,7 +65,8 @@ export const isKnownHeading = (line: string) => kindOf.has(headingKey(line));
 export function headingKind(line: string, within?: SectionKind | 'contact'): SectionKind | null {
   // A heading is short, starts with a capital and ends without a full stop: "projects." is a line of text that wrapped.
   const letters = line.replace(/^[^\p{L}]+/u, '');
-  if (line.length > 48 || /[.,;]$/.test(line.trim())) return null;
+  // A heading is no quotation: "“Games in Education: A Cultural Perspective”" is a talk's title.
+  if (line.length > 48 || /[.,;]$/.test(line.trim()) || /^[“"«„‘‹]/u.test(line.trim())) return null;
   const key = headingKey(line);
   if (key === '') return null;
   const exact = kindOf.get(key);
