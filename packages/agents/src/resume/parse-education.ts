@@ -8,6 +8,7 @@ import { findHeaderDates, normalizeDatePoint } from './dates';
 import { splitHeader } from './split-header';
 import { isLocation } from './header-places';
 import { functionWords } from './function-words';
+import { withWrappedSchoolNames } from './wrapped-school-names';
 import { besideSchool, degreeWithField, isBare, saidOnce, schoolWithoutField } from './degree-field';
 
 /**
@@ -201,7 +202,8 @@ const newDraft = (line: ResumeLine, start: number): Draft => ({
  * one line ("Ph.D in Accounting, Arizona State University, 2021"), a degree over its school, a school
  * over its degrees (each of them at that school), or a bulleted list of any of these.
  */
-export function parseEducation(lines: readonly ResumeLine[]): EducationEntry[] {
+export function parseEducation(written: readonly ResumeLine[]): EducationEntry[] {
+  const lines = withWrappedSchoolNames(written);
   const table = readEducationTable(lines);
   if (table) return table;
   const byLines = readLineByLine(lines);

@@ -127,4 +127,24 @@ describe('degrees as more resumes write them', () => {
       'Northfield University',
     ]);
   });
+
+  it("reads a school's name a narrow column wrapped as one name, and a detail line as no part of it", () => {
+    expect(degrees(['2019-2023', 'Northfield National High', 'School', 'With Honors']).map(([, school]) => school)).toEqual([
+      'Northfield National High School',
+    ]);
+    expect(degrees(['BA (Hons.) History · 2011 - 2015', 'University College Dublin', 'and Boston College'])[0]?.[1]).toBe(
+      'University College Dublin and Boston College',
+    );
+    expect(
+      degrees([
+        'Berufsschule Nord',
+        '2010 - 2013',
+        'staatl. Erzieherin',
+        'Gesamtnotendurchschnitt: gut',
+        'Fachoberschule',
+        '2005 - 2007',
+        'Fachabitur',
+      ]).map(([, school]) => school),
+    ).toEqual(['Berufsschule Nord', 'Fachoberschule']);
+  });
 });
