@@ -402,4 +402,9 @@ describe("a heading's words wrapped in a name", () => {
     ]);
     expect(read[0]!.bullets).toContain('One year working in both the print and multimedia managing positions.');
   });
+
+  it('leaves the terms a role was held on out of its title ("(intérim)", "(alternance)")', () => {
+    expect(splitHeader(['2017 Technicien méthode (intérim) – Northwind'])).toMatchObject({ role: 'Technicien méthode', company: 'Northwind' });
+    expect(splitHeader(['2019 Développeuse (alternance) – Contoso'])).toMatchObject({ role: 'Développeuse', company: 'Contoso' });
+  });
 });

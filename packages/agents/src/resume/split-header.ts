@@ -21,9 +21,10 @@ const durationAmount = `(?:\\d+(?:[.,]\\d+)?|\\d+\\s*[-–]\\s*\\d+)\\s*${durati
 // "7 anos", "(1 ano 9 meses)", "3 Jahre, 2 Monate": a length of time, in the eight languages.
 const duration = new RegExp(`^\\(?${durationAmount}(?:\\s*(?:,|and|e|y|und|et|i|en)?\\s*${durationAmount})?\\)?$`, 'iu');
 
-// How much of the week, or on what terms, in the eight languages: "Teilzeit 40%", "part-time", "6 month contract".
+// How much of the week, or on what terms, in the eight languages: "Teilzeit 40%", "part-time", "6 month contract",
+// "(intérim)", "(alternance)".
 const workload =
-  /^(?:\d+[- ](?:months?|mois|meses|monate?|mesi|maanden|miesi\p{L}+)\s+)?(?:full[- ]?time|part[- ]?time|contract|temporary|temp|freelance|teilzeit|vollzeit|befristet|temps (?:plein|partiel)|cdd|cdi|tiempo (?:completo|parcial)|medio tiempo|meio per[ií]odo|per[ií]odo integral|tempo (?:pieno|parziale|integral)|deeltijds?|voltijds?|pe[lł]en etat|p[oó][lł] etatu)(?:\s+contract)?$/iu;
+  /^(?:\d+[- ](?:months?|mois|meses|monate?|mesi|maanden|miesi\p{L}+)\s+)?(?:full[- ]?time|part[- ]?time|contract|temporary|temp|freelance|teilzeit|vollzeit|befristet|temps (?:plein|partiel)|cdd|cdi|int[ée]rim|alternance|apprentissage|tiempo (?:completo|parcial)|medio tiempo|meio per[ií]odo|per[ií]odo integral|tempo (?:pieno|parziale|integral)|deeltijds?|voltijds?|pe[lł]en etat|p[oó][lł] etatu)(?:\s+contract)?$/iu;
 
 /** How long a role lasted, alone ("(1 ano 9 meses)", "6 months"): no title, employer or place. */
 export const isDuration = (text: string) => duration.test(text.trim());
