@@ -1,7 +1,7 @@
 // An organisation's words and legal forms, in the eight languages: "Acme GmbH", "KidsPeace National Centers",
 // "Centro Nacional de Computacion", "IITI S.A.E.C.A", "Grupo Casas Bahia".
 const organisationWordsPattern =
-  /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|centers?|centres?|centro|centrum|grupo|gruppo|groep|grupa|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|institute|commerce|capital|consulting|services|gbr|kg|spa|srl|sarl|ltda|bv|nv|s\.a\.e\.c\.a|s\.p\.a|s\.r\.l|b\.v|e\.v)\b\.?/i;
+  /\b(?:inc|llc|ltd|gmbh|corp|corporation|company|co|group|labs?|health|healthcare|hospital|clinic|medical|centers?|centres?|centro|centrum|grupo|gruppo|groep|grupa|university|college|school|bank|software|systems|technologies|technology|solutions|partners|agency|studio|foundation|association|society|council|federation|church|museum|library|charity|charities|enterprises|industries|holdings|hotel|restaurant|institute|commerce|capital|consulting|services|gbr|kg|spa|srl|sarl|ltda|bv|nv|s\.a\.e\.c\.a|s\.p\.a|s\.r\.l|b\.v|e\.v)\b\.?/i;
 // Legal forms as companies write them after their names, letter case and all ("Schindler Management AG", "Volvo AB",
 // "Nokia Oyj", "Indra Sistemas SA", "Comarch S.A.", "Acme Sp. z o.o."): in capitals only, so "sa" and "ab" in words stay words.
 const legalForms =

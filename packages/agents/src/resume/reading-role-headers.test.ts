@@ -407,4 +407,13 @@ describe("a heading's words wrapped in a name", () => {
     expect(splitHeader(['2017 Technicien méthode (intérim) – Northwind'])).toMatchObject({ role: 'Technicien méthode', company: 'Northwind' });
     expect(splitHeader(['2019 Développeuse (alternance) – Contoso'])).toMatchObject({ role: 'Développeuse', company: 'Contoso' });
   });
+
+  it('reads "title for organisation" where what follows names an organisation, and "for" a field as the title\'s', () => {
+    expect(splitHeader(['Volunteer for Northfield Foundation of Suicide Prevention'])).toMatchObject({
+      role: 'Volunteer',
+      company: 'Northfield Foundation of Suicide Prevention',
+    });
+    expect(splitHeader(['Freelancing for Heywood Hospital Aid Association'])).toMatchObject({ company: 'Heywood Hospital Aid Association' });
+    expect(splitHeader(['Manager for Business Development, Contoso']).role).toBe('Manager for Business Development');
+  });
 });

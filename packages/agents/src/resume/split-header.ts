@@ -68,6 +68,18 @@ function titleAtEmployer(piece: string): string[] {
  */
 function titleBefore(whole: string, before: string) {
   const word = whole.slice(before.length).trimStart().split(/\s+/)[0]!.toLowerCase();
+  // "for" names the organisation worked for ("Volunteer for American Foundation of Suicide Prevention") only where what
+  // follows names one; "Manager for Business Development" names a field.
+  if (word === 'for')
+    return (
+      /\p{L}{2}/u.test(before) &&
+      namesAnOrganisation(
+        whole
+          .slice(before.length)
+          .trim()
+          .replace(/^for\s+(?:the\s+)?/i, ''),
+      )
+    );
   return looksLikeRole(before) || (['bei', 'beim', 'bij', 'presso', 'chez'].includes(word) && /\p{L}{2}/u.test(before));
 }
 
@@ -93,7 +105,7 @@ function isTitle(text: string) {
 }
 
 const workedAs = /^\s*(?:worked|working|employed|served|serving)\s+(?:in|at|for|with)\s+(.{2,80}?)\s+as\s+(?:an?\s+)?(.{2,80}?)[\s.]*$/iu;
-const atEmployer = /^(.{1,120}?)\s+(?:at|chez|beim|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la)\s*(?<=\s|['’])(.*)$/iu;
+const atEmployer = /^(.{1,120}?)\s+(?:at|chez|beim|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la|for(?:\s+the)?)\s*(?<=\s|['’])(.*)$/iu;
 
 /**
  * What follows "at" is one employer: no further part after it, or only a place ("Acme GmbH, Berlin"); after a
