@@ -415,5 +415,6 @@ describe("a heading's words wrapped in a name", () => {
     });
     expect(splitHeader(['Freelancing for Heywood Hospital Aid Association'])).toMatchObject({ company: 'Heywood Hospital Aid Association' });
     expect(splitHeader(['Manager for Business Development, Contoso']).role).toBe('Manager for Business Development');
+    expect(splitHeader(['Product Owner, TFS Tuned for Sports AG']).company).toBe('TFS Tuned for Sports AG');
   });
 });

@@ -56,7 +56,11 @@ function employerApart(lines: readonly string[], lineIndex: number): boolean {
 /** A piece "Trainee bei Schindler AG" of a line set apart in pieces ("… bei Schindler AG · Ebikon"): title and employer. */
 function titleAtEmployer(piece: string): string[] {
   const found = atEmployer.exec(piece);
-  return found && looksLikeRole(found[1]!) && employerToTheEnd(found[2]!) ? [found[1]!, found[2]!] : [piece];
+  // ("for" asks more of what is before and after it: titleBefore.)
+  const forOrganisation = found !== null && /^for\b/i.test(piece.slice(found[1]!.length).trimStart());
+  return found && looksLikeRole(found[1]!) && (!forOrganisation || titleBefore(piece, found[1]!)) && employerToTheEnd(found[2]!)
+    ? [found[1]!, found[2]!]
+    : [piece];
 }
 
 /**
@@ -68,11 +72,13 @@ function titleAtEmployer(piece: string): string[] {
  */
 function titleBefore(whole: string, before: string) {
   const word = whole.slice(before.length).trimStart().split(/\s+/)[0]!.toLowerCase();
-  // "for" names the organisation worked for ("Volunteer for American Foundation of Suicide Prevention") only where what
-  // follows names one; "Manager for Business Development" names a field.
+  // "for" names the organisation worked for ("Volunteer for American Foundation of Suicide Prevention", "Freelancing for
+  // Heywood Hospital") only right after a role or an activity and where what follows names one: "Manager for Business
+  // Development" names a field, "TFS Tuned for Sports AG" is one name.
   if (word === 'for')
     return (
-      /\p{L}{2}/u.test(before) &&
+      !/[,;|·]/.test(before) &&
+      (looksLikeRole(before) || /^\p{L}+ing$/iu.test(before.trim())) &&
       namesAnOrganisation(
         whole
           .slice(before.length)
