@@ -417,4 +417,24 @@ describe("a heading's words wrapped in a name", () => {
     expect(splitHeader(['Manager for Business Development, Contoso']).role).toBe('Manager for Business Development');
     expect(splitHeader(['Product Owner, TFS Tuned for Sports AG']).company).toBe('TFS Tuned for Sports AG');
   });
+
+  it('keeps reading roles past a project labelled inside one ("Projekt: …")', () => {
+    const text = [
+      'Nadia Kamen',
+      'BERUFSERFAHRUNG',
+      '07.2020-01.2022',
+      'Leiter Qualitätsingenieur',
+      'Northwind GmbH, Berlin',
+      'Projekt: Digitale Programme zur Unterstützung der Gesundheit',
+      'Verantwortlichkeiten:',
+      'Leitung eines QA-Teams von 3 Personen',
+      '10.2017-06.2021',
+      'Qualitätssicherungsingenieurin',
+      'Contoso GmbH, Berlin',
+    ].join('\n');
+    expect(readRoles(text).map(([title, employer]) => [title, employer])).toEqual([
+      ['Leiter Qualitätsingenieur', 'Northwind GmbH'],
+      ['Qualitätssicherungsingenieurin', 'Contoso GmbH'],
+    ]);
+  });
 });
