@@ -418,15 +418,21 @@ describe("a heading's words wrapped in a name", () => {
     expect(splitHeader(['Product Owner, TFS Tuned for Sports AG']).company).toBe('TFS Tuned for Sports AG');
   });
 
-  it('keeps reading roles past a project labelled inside one ("Projekt: …")', () => {
+  it('keeps reading roles past a project labelled inside one ("Projekte:", then "Projekt: …")', () => {
     const text = [
       'Nadia Kamen',
       'BERUFSERFAHRUNG',
+      '02.2022-11.2023',
+      'Qualitätssicherungsingenieurin / ISB',
+      'Mindful GmbH, Berlin',
+      'Projekte:',
+      'Mobile App zur Unterstützung',
+      'Verantwortlichkeiten:',
+      'Sammlung von Anforderungen',
       '07.2020-01.2022',
       'Leiter Qualitätsingenieur',
       'Northwind GmbH, Berlin',
-      'Projekt:',
-      'Digitale Programme zur Unterstützung der Gesundheit',
+      'Projekt: Digitale Programme zur Unterstützung der Gesundheit',
       'Verantwortlichkeiten:',
       'Leitung eines QA-Teams von 3 Personen',
       '10.2017-06.2021',
@@ -434,6 +440,7 @@ describe("a heading's words wrapped in a name", () => {
       'Contoso GmbH, Berlin',
     ].join('\n');
     expect(readRoles(text).map(([title, employer]) => [title, employer])).toEqual([
+      ['Qualitätssicherungsingenieurin / ISB', 'Mindful GmbH'],
       ['Leiter Qualitätsingenieur', 'Northwind GmbH'],
       ['Qualitätssicherungsingenieurin', 'Contoso GmbH'],
     ]);
