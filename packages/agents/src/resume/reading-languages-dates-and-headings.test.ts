@@ -15,6 +15,8 @@ describe('reading the eight languages: dates and headings', () => {
     ['seit 06/2015', '2015-06', null, true],
     ['sinds 2016', '2016', null, true],
     ['desde enero 2020', '2020-01', null, true],
+    ['desde el 2006 hasta la fecha', '2006', null, true],
+    ["depuis l'année 2018", '2018', null, true],
     // A range that gives its year once: the start takes the end's year, or the year before.
     ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
     ['maggio - luglio 2019', '2019-05', '2019-07', false],
