@@ -1,5 +1,7 @@
 import { findHeaderDates } from './dates';
 import { isDuration } from './split-header';
+import { isLocation } from './header-places';
+import { isKnownCity, isKnownRegion } from '../places/known-city';
 
 /** The line without its dates ("Acme, Austin  2011 – 2012" → "Acme, Austin  "). */
 export function withoutDates(text: string) {
@@ -12,4 +14,12 @@ export function onlyDates(text: string) {
   // How long it lasted may follow the dates: "julho de 2024 - Present (3 meses)".
   const rest = withoutDates(text).replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket));
   return rest.replace(/[\s|•·,–—()-]+/g, '') === '';
+}
+
+/** Dates and where the role was, nothing else: "março de 2009 - julho de 2014 (5 anos 5 meses) São Paulo". */
+export function datesAndPlace(text: string) {
+  const rest = withoutDates(text)
+    .replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket))
+    .replace(/^[\s|•·,–—()-]+|[\s|•·,–—()-]+$/g, '');
+  return findHeaderDates(text) !== null && rest !== '' && (isLocation(rest) || isKnownCity(rest) || isKnownRegion(rest));
 }

@@ -6,7 +6,7 @@ import { namesAnOrganisation } from './organisation-words';
 import { withFragmentsFolded } from './role-fragments';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
-import { onlyDates, withoutDates } from './only-dates';
+import { datesAndPlace, onlyDates, withoutDates } from './only-dates';
 import {
   abbreviationEnd,
   datedAsTheResumeDates,
@@ -130,7 +130,8 @@ function organisationUnder(lines: readonly ResumeLine[], anchor: number, end: nu
 }
 
 function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] {
-  const drafts: (Draft & { employer?: string })[] = [];
+  // `group`: the employer's line the role was read under where it heads several (a profile export's grouping).
+  const drafts: (Draft & { employer?: string; group?: string })[] = [];
   const labelled = labelledBelow(lines, anchors);
   const taken = new Set<number>([...anchors, ...labelled.keys()]);
   // Whether this resume writes a role's lines above its dates or below them, as its first undecided role shows.
@@ -175,7 +176,8 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       }
       return taken;
     };
-    if (onlyDates(text)) {
+    // (Dates with only the place beside them, "… (5 anos 5 meses) São Paulo", say no title or employer either.)
+    if (onlyDates(text) || datesAndPlace(text)) {
       const above = up.length > 0 && (style !== 'below' || down.length === 0);
       // "Fachkraft technische Systemplanerin" over "2025.02 - heute" over "AFRY Deutschland GmbH": the title above the
       // dates, the organisation below them; once a role was so written, the later ones are too, whatever their words.
@@ -183,8 +185,10 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       const next = anchor + 1 < end ? lines[anchor + 1]! : undefined;
       const below =
         next && !next.bullet && (down[0] === anchor + 1 || (sandwiched && next.text.length <= 80 && !isProse(next.text))) ? next.text : '';
+      // (Not where the resume groups roles under an employer's line above them: the organisation below is the next group's.)
       const employerBelow =
         above &&
+        !drafts.some((draft) => draft.group !== undefined) &&
         below !== '' &&
         (sandwiched || (namesAnOrganisation(below) && !looksLikeRole(below) && !namesAnOrganisation(lines[up.at(-1)!]!.text)));
       if (employerBelow) sandwiched = true;
@@ -255,9 +259,17 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     const ordered = indices.map((index) => lines[index]!.text);
     // A labelled line's label is no part of the title or the employer.
     const read = indices.map((index) => labelledHeaderLine(lines[index]!.text) ?? lines[index]!.text);
+    // An employer's line over how long the person was there in all ("HDI Seguros" over "9 anos 11 meses", as a profile
+    // export groups roles) heads a group: a later role with no employer line of its own is at that employer too.
+    const grouping = header.find((index) => index + 1 < lines.length && isDuration(lines[index + 1]!.text) && !looksLikeRole(lines[index]!.text));
+    const ownEmployer = header.some(
+      (index) => !looksLikeRole(lines[index]!.text) && !isDuration(lines[index]!.text) && !isPlaceLine(lines[index]!.text),
+    );
+    const group = grouping !== undefined ? lines[grouping]!.text : ownEmployer ? undefined : drafts[order - 1]?.group;
+    if (!inherited && !ownEmployer && group !== undefined && !splitHeader(read).company) inherited = group;
     // Several roles under one employer's line: each later role is at that employer too.
     const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
-    drafts.push({ header: inherited ? [...read, inherited] : read, written: ordered, bullets: [], employer: employerLine });
+    drafts.push({ header: inherited ? [...read, inherited] : read, written: ordered, bullets: [], employer: employerLine, group });
   });
   // Every other line is a bullet of the role whose dated line is the last above it; lines above the
   // first role open a role of their own.

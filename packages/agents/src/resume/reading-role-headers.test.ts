@@ -445,4 +445,25 @@ describe("a heading's words wrapped in a name", () => {
       ['Qualitätssicherungsingenieurin', 'Contoso GmbH'],
     ]);
   });
+
+  it("reads roles a profile export groups under an employer's line and its total time, with each role's place beside its dates", () => {
+    const text = [
+      'Daniel Lauro',
+      'Experiência',
+      'Northwind Seguros',
+      '9 anos 11 meses',
+      'Analista de Business Intelligence',
+      'agosto de 2014 - janeiro de 2019 (4 anos 6 meses)',
+      'Analista de Estatistica',
+      'março de 2009 - julho de 2014 (5 anos 5 meses) São Paulo',
+      'Contoso Industria e Comercio Ltda',
+      'Técnico em Métodos e Processos',
+      'outubro de 2004 - março de 2009 (4 anos 6 meses) Santo André, São Paulo, Brasil',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Analista de Business Intelligence', 'Northwind Seguros', '2014-08', '2019-01'],
+      ['Analista de Estatistica', 'Northwind Seguros', '2009-03', '2014-07'],
+      ['Técnico em Métodos e Processos', 'Contoso Industria e Comercio Ltda', '2004-10', '2009-03'],
+    ]);
+  });
 });

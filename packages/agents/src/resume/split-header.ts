@@ -134,6 +134,7 @@ export type Header = { role: string; company: string; location: string; dates: D
  */
 export function splitHeader(lines: readonly string[]): Header {
   let dates: DateRange | null = null;
+  let datedLine = -1;
   let location = '';
   const parts: Part[] = [];
   lines.forEach((original, lineIndex) => {
@@ -141,7 +142,7 @@ export function splitHeader(lines: readonly string[]): Header {
     const found = findHeaderDates(line);
     if (found) {
       // The most exact dates of the header: "Mai 2026 – en cours" over a place line's "2026".
-      if (!dates || exactness(found.range) > exactness(dates)) dates = found.range;
+      if (!dates || exactness(found.range) > exactness(dates)) [dates, datedLine] = [found.range, lineIndex];
       line = `${line.slice(0, found.index)}  ${line.slice(found.index + found.length)}`;
       // A second range ("(sabbatical 2024 - 2025)") is a note on the first, not a piece of the header.
       line = line.replace(/\(([^()]*?)\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current)\s*\)/giu, ' ');
@@ -218,6 +219,20 @@ export function splitHeader(lines: readonly string[]): Header {
       parts.push(...pieces.map((text) => ({ text, line: lineIndex })));
     }
   });
+  // A place the gazetteer knows alone beside the dates and how long the role lasted, where the header has other lines
+  // ("Analista" over "março de 2009 - julho de 2014 (5 anos 5 meses) São Paulo", as profile exports write it), is where
+  // the role was: the employer is named elsewhere or not. (Beside dates alone, "05.2009 – 06.2010 COLUMBUS" may name one.)
+  const lasted = datedLine >= 0 && [...(lines[datedLine] ?? '').matchAll(/\(([^()]*)\)/g)].some((bracket) => isDuration(bracket[1]!));
+  const datedPlace = (part: Part) =>
+    lasted &&
+    part.line === datedLine &&
+    parts.every((other) => other === part || other.line !== datedLine) &&
+    parts.some((other) => other.line !== datedLine) &&
+    (isKnownCity(part.text) || isKnownRegion(part.text));
+  for (const part of parts.filter(datedPlace)) {
+    location ||= part.text;
+    part.text = '';
+  }
   const kept = parts.filter((part) => part.text !== '');
   // A title, else a part with a role's word that does not open with an organisation's word ("Studio Tecnico Bianchi").
   const role = kept.find((part) => isTitle(part.text)) ?? kept.find((part) => looksLikeRole(part.text) && !opensAnOrganisation.test(part.text));
