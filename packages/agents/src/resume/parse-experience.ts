@@ -266,7 +266,7 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
       (index) => !looksLikeRole(lines[index]!.text) && !isDuration(lines[index]!.text) && !isPlaceLine(lines[index]!.text),
     );
     const group = grouping !== undefined ? lines[grouping]!.text : ownEmployer ? undefined : drafts[order - 1]?.group;
-    if (!inherited && !ownEmployer && group !== undefined && !splitHeader(read).company) inherited = group;
+    if (!inherited && !ownEmployer && group !== undefined) inherited = group;
     // Several roles under one employer's line: each later role is at that employer too.
     const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
     drafts.push({ header: inherited ? [...read, inherited] : read, written: ordered, bullets: [], employer: employerLine, group });

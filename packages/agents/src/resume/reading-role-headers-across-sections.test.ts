@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume';
+import { readRoles } from '../testing/read-roles';
+import { splitHeader } from './split-header';
+
+// Issue 68: role headers across a resume's sections and as profile exports and narrow columns write them, read by
+// general rules on invented lines shaped like real files'.
+describe('role headers across sections and layouts', () => {
+  it('reads a header wrapped before its bracket, and a title, employer and place line whole after a bulleted role', () => {
+    const text = [
+      'Mira Janssen',
+      'Work experience',
+      'Stagiair Datadiensten, Gemeente Rotterdam',
+      '02/2022—07/2022',
+      '- Collected functional requirements',
+      '- Compared agile toolings',
+      'Customer-service employee, Conduent',
+      '(VodafoneZiggo), Rotterdam',
+      '03/2021—08/2022',
+      '- Always worked in a customer-oriented way,',
+      '- Leading to great collaborations',
+      'Shop assistent, New Yorker, Rotterdam',
+      '06/2019—02/2020',
+      '- Oversaw inventory',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Stagiair Datadiensten', 'Gemeente Rotterdam', '2022-02', '2022-07'],
+      ['Customer-service employee', 'Conduent (VodafoneZiggo)', '2021-03', '2022-08'],
+      ['Shop assistent', 'New Yorker', '2019-06', '2020-02'],
+    ]);
+  });
+
+  it('reads the employer under each dated title once the resume writes it there, an employer with a role word too', () => {
+    const text = [
+      'Ines Krug',
+      'EXPERIENCE',
+      '08/2015–09/2015 Postdoctoral Researcher',
+      'Laboratoire Ecologie, Systematique et Evolution',
+      '11/2014–12/2014 Postdoctoral Researcher',
+      'Laboratoire Ecologie, Systematique et Evolution',
+      'Intern · Jun 2013 - Aug 2013',
+      'BlueWave Merchant Partners, Washington, DC',
+      '· Researched current and potential clients',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Postdoctoral Researcher', 'Laboratoire Ecologie, Systematique et Evolution', '2015-08', '2015-09'],
+      ['Postdoctoral Researcher', 'Laboratoire Ecologie, Systematique et Evolution', '2014-11', '2014-12'],
+      ['Intern', 'BlueWave Merchant Partners', '2013-06', '2013-08'],
+    ]);
+  });
+
+  it("parts a header's pieces at a full stop after a word, never at an abbreviation's", () => {
+    expect(splitHeader(['Seasonal Naturalist. Northfield Seacoast Science Center. 2001 - 2003'])).toMatchObject({
+      role: 'Seasonal Naturalist',
+      company: 'Northfield Seacoast Science Center',
+    });
+    expect(splitHeader(['Assoc. Professor, Northfield University'])).toMatchObject({ role: 'Assoc. Professor', company: 'Northfield University' });
+  });
+
+  it('folds a role written again without its dates in another section into the dated one, and keeps another employer apart', () => {
+    const text = [
+      'Greg Dale',
+      'Work History',
+      '2014-15 · Managing Editor · Daily Northfield',
+      '2011-13 · Server · Olive Bistro',
+      'Experience Highlights',
+      'Managing Editor',
+      'One year working in both the print and multimedia managing positions.',
+      'Server · Harbor Grill',
+      'Served tables on weekends.',
+    ].join('\n');
+    const read = parseResume(text).experience;
+    expect(read.map((entry) => [entry.role, entry.company])).toEqual([
+      ['Managing Editor', 'Daily Northfield'],
+      ['Server', 'Olive Bistro'],
+      ['Server', 'Harbor Grill'],
+    ]);
+    expect(read[0]!.bullets).toContain('One year working in both the print and multimedia managing positions.');
+  });
+
+  it('leaves the terms a role was held on out of its title ("(intérim)", "(alternance)")', () => {
+    expect(splitHeader(['2017 Technicien méthode (intérim) – Northwind'])).toMatchObject({ role: 'Technicien méthode', company: 'Northwind' });
+    expect(splitHeader(['2019 Développeuse (alternance) – Contoso'])).toMatchObject({ role: 'Développeuse', company: 'Contoso' });
+  });
+
+  it('reads "title for organisation" where what follows names an organisation, and "for" a field as the title\'s', () => {
+    expect(splitHeader(['Volunteer for Northfield Foundation of Suicide Prevention'])).toMatchObject({
+      role: 'Volunteer',
+      company: 'Northfield Foundation of Suicide Prevention',
+    });
+    expect(splitHeader(['Freelancing for Heywood Hospital Aid Association'])).toMatchObject({ company: 'Heywood Hospital Aid Association' });
+    expect(splitHeader(['Manager for Business Development, Contoso']).role).toBe('Manager for Business Development');
+    expect(splitHeader(['Product Owner, TFS Tuned for Sports AG']).company).toBe('TFS Tuned for Sports AG');
+  });
+
+  it('keeps reading roles past a project labelled inside one ("Projekte:", then "Projekt: …")', () => {
+    const text = [
+      'Nadia Kamen',
+      'BERUFSERFAHRUNG',
+      '02.2022-11.2023',
+      'Qualitätssicherungsingenieurin / ISB',
+      'Mindful GmbH, Berlin',
+      'Projekte:',
+      'Mobile App zur Unterstützung',
+      'Verantwortlichkeiten:',
+      'Sammlung von Anforderungen',
+      '07.2020-01.2022',
+      'Leiter Qualitätsingenieur',
+      'Northwind GmbH, Berlin',
+      'Projekt: Digitale Programme zur Unterstützung der Gesundheit',
+      'Verantwortlichkeiten:',
+      'Leitung eines QA-Teams von 3 Personen',
+      '10.2017-06.2021',
+      'Qualitätssicherungsingenieurin',
+      'Contoso GmbH, Berlin',
+    ].join('\n');
+    expect(readRoles(text).map(([title, employer]) => [title, employer])).toEqual([
+      ['Qualitätssicherungsingenieurin / ISB', 'Mindful GmbH'],
+      ['Leiter Qualitätsingenieur', 'Northwind GmbH'],
+      ['Qualitätssicherungsingenieurin', 'Contoso GmbH'],
+    ]);
+  });
+
+  it("reads roles a profile export groups under an employer's line and its total time, with each role's place beside its dates", () => {
+    const text = [
+      'Daniel Lauro',
+      'Experiência',
+      'Northwind Seguros',
+      '9 anos 11 meses',
+      'Analista de Business Intelligence',
+      'agosto de 2014 - janeiro de 2019 (4 anos 6 meses)',
+      'Analista de Estatistica',
+      'março de 2009 - julho de 2014 (5 anos 5 meses) São Paulo',
+      'Engenheiro Civil - Aeroporto Internacional de Fortaleza',
+      'maio de 2008 - fevereiro de 2009 (10 meses)',
+      'Contoso Industria e Comercio Ltda',
+      'Técnico em Métodos e Processos',
+      'outubro de 2004 - março de 2009 (4 anos 6 meses) Santo André, São Paulo, Brasil',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Analista de Business Intelligence', 'Northwind Seguros', '2014-08', '2019-01'],
+      ['Analista de Estatistica', 'Northwind Seguros', '2009-03', '2014-07'],
+      // (A title with a project after its dash, under the group's employer, stays whole.)
+      ['Engenheiro Civil - Aeroporto Internacional de Fortaleza', 'Northwind Seguros', '2008-05', '2009-02'],
+      ['Técnico em Métodos e Processos', 'Contoso Industria e Comercio Ltda', '2004-10', '2009-03'],
+    ]);
+  });
+});
