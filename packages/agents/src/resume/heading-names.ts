@@ -50,6 +50,7 @@ export const headings: Record<SectionKind, string[]> = {
     'profiel',
     'over mij',
     'samenvatting',
+    'riepilogo',
     'persoonlijk profiel',
     'profil zawodowy',
     'o mnie',

@@ -144,6 +144,10 @@ describe('reading the eight languages: dates and headings', () => {
     ['Praca', 'experience'],
     ['COURSES TAUGHT', 'other'],
     ['Student Supervision', 'other'],
+    // Headings joined by a hyphen or a slash, as profile exports write them, and Italian's summary.
+    ['Honors-Awards', 'other'],
+    ['Education/Training', 'education'],
+    ['Riepilogo', 'summary'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
   });

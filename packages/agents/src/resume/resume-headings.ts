@@ -87,7 +87,8 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
   if (experienceOfAKind.test(key)) return otherExperience(key) ? 'other' : 'experience';
   // Headings joined ("Awards and Certificates", "Certifications & Education", "Fort- und Weiterbildung"):
   // a heading wherever it stands; the kind is the first that is not "other".
-  const joined = joinedHeadingKind(key);
+  // (Or set apart by a hyphen, slash, comma or plus: "Honors-Awards", "Skills / Languages".)
+  const joined = joinedHeadingKind(key, /\p{L}\s*[-/,+|]\s*\p{L}/u.test(line));
   if (joined) return joined;
   // A heading of its own words that names one of the kinds ("Employment and Appointments", "Berufliche
   // Laufbahn"); among roles only in capitals, where "Année sabbatique (formation)" is a role, not a heading.
@@ -150,9 +151,9 @@ const degreeOf = new RegExp(`^(?:${degreePattern.source})\\s+(?:of|in|en|em|di|d
 
 const connectors = new Set(['and', 'und', 'et', 'y', 'e', 'i', 'en', 'or', 'oder', 'ou', 'o', 'of', 'fort']);
 
-function joinedHeadingKind(key: string): SectionKind | null {
+function joinedHeadingKind(key: string, setApart = false): SectionKind | null {
   const words = key.split(' ').filter((word) => !connectors.has(word));
-  if (words.length < 2 || key.split(' ').length === words.length) return null;
+  if (words.length < 2 || (key.split(' ').length === words.length && !setApart)) return null;
   const kinds = words.map((word) => kindOf.get(word) ?? namedKinds.find(([pattern]) => pattern.test(word))?.[1] ?? null);
   if (kinds.some((kind) => kind === null)) return null;
   return kinds.find((kind) => kind !== 'other') ?? 'other';
