@@ -37,7 +37,7 @@ export function degreeWithField(parts: readonly string[], degree: string, { scho
   const field: string[] = [];
   for (const piece of parts.slice(at + 1, at + 1 + most)) {
     // The year in brackets after a field ("Geography (2014)") is the degree's date, not the field's.
-    const part = piece.replace(/\s*\((?:19|20)\d{2}\)$/, '');
+    const part = piece.replace(/\s?\((?:19|20)\d{2}\)$/, '').trimEnd();
     if (!fieldPiece(part, degree) || (school && school.startsWith(part))) break;
     field.push(part);
   }

@@ -1,5 +1,5 @@
 import { findHeaderDates } from './dates';
-import { isDuration } from './split-header';
+import { isDuration, trimSeparators } from './split-header';
 import { isLocation } from './header-places';
 import { isKnownCity, isKnownRegion } from '../places/known-city';
 
@@ -18,8 +18,11 @@ export function onlyDates(text: string) {
 
 /** Dates and where the role was, nothing else: "março de 2009 - julho de 2014 (5 anos 5 meses) São Paulo". */
 export function datesAndPlace(text: string) {
-  const rest = withoutDates(text)
-    .replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket))
-    .replace(/^[\s|•·,–—()-]+|[\s|•·,–—()-]+$/g, '');
+  // (Trimmed by a scan: a pattern anchored at the end costs time in the square of a long run of separators.)
+  const rest = trimSeparators(
+    withoutDates(text)
+      .replace(/\([^()]*\)/g, (bracket) => (isDuration(bracket) ? ' ' : bracket))
+      .replace(/[()]/g, ' '),
+  );
   return findHeaderDates(text) !== null && rest !== '' && (isLocation(rest) || isKnownCity(rest) || isKnownRegion(rest));
 }

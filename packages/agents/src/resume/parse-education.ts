@@ -132,12 +132,12 @@ function schoolsNamedAbove(drafts: Draft[], lines: readonly ResumeLine[]): void 
   drafts.forEach((draft, index) => {
     const before = drafts[index - 1];
     const above = lines[draft.start - 1];
-    if (!draft.degree || (draft.school && !draft.guessed) || !before || !above || above.bullet) return;
+    if (!draft.degree || (draft.school && !draft.guessed && !draft.inherited) || !before || !above || above.bullet) return;
     if (before.details.at(-1) !== above.text || !nameLine(above.text)) return;
     before.details.pop();
     // A school guessed from the degree's own line ("…, Engenharia Civil") was the degree's field.
-    if (draft.school) draft.degree = `${draft.degree}, ${draft.school}`;
-    Object.assign(draft, { school: above.text, guessed: false });
+    if (draft.school && draft.guessed) draft.degree = `${draft.degree}, ${draft.school}`;
+    Object.assign(draft, { school: above.text, guessed: false, inherited: false });
     draft.header.unshift(above.text);
   });
 }
@@ -180,6 +180,8 @@ type Draft = {
   schoolFirst: boolean;
   closed: boolean;
   guessed: boolean;
+  /** The school was the entry before's (a school over its degrees): a name line right above the degree replaces it. */
+  inherited: boolean;
   indent: number;
   bulleted: boolean;
 };
@@ -193,6 +195,7 @@ const newDraft = (line: ResumeLine, start: number): Draft => ({
   schoolFirst: false,
   closed: false,
   guessed: false,
+  inherited: false,
   indent: line.indent ?? 0,
   bulleted: line.bullet,
 });
@@ -290,7 +293,7 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
     }
     if (!current || current.closed || (degree && current.degree) || (school && current.school)) {
       const next = newDraft(line, index);
-      if (inheritsSchool) Object.assign(next, { school: current!.school, schoolFirst: true });
+      if (inheritsSchool) Object.assign(next, { school: current!.school, schoolFirst: true, inherited: true });
       drafts.push((current = next));
     }
     current.header.push(line.text);

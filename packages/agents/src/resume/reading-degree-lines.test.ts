@@ -147,4 +147,30 @@ describe('degrees as more resumes write them', () => {
       ]).map(([, school]) => school),
     ).toEqual(['Berufsschule Nord', 'Fachoberschule']);
   });
+
+  it("reads a school's name line over its degree where the school before heads another degree, and a school's long name as no heading", () => {
+    expect(
+      degrees(['Northfield University', 'Bachelor of Science, Biology · (2010 - 2014)', 'ETEC', 'Técnico em Informática · (2007 - 2009)']).map(
+        ([degree, school]) => [degree, school],
+      ),
+    ).toEqual([
+      ['Bachelor of Science, Biology', 'Northfield University'],
+      ['Técnico em Informática', 'ETEC'],
+    ]);
+    expect(
+      degrees(['Centro Universitário Fundação Northfield', 'Bacharel, Administração de Empresas · (2006 - 2011)']).map(([degree, school]) => [
+        degree,
+        school,
+      ]),
+    ).toEqual([['Bacharel, Administração de Empresas', 'Centro Universitário Fundação Northfield']]);
+  });
+
+  it('reads a school with its country after a dash as the school, and a city named for a college as a place', () => {
+    expect(degrees(['PhD in Education Leadership  — Northfield University, Cyprus']).map(([degree, school]) => [degree, school])).toEqual([
+      ['PhD in Education Leadership', 'Northfield University'],
+    ]);
+    expect(
+      degrees(['M.S. Mathematics', 'Northfield State University', '2016 – 2018 · College Station, TX']).map(([degree, school]) => [degree, school]),
+    ).toEqual([['M.S. Mathematics', 'Northfield State University']]);
+  });
 });

@@ -24,7 +24,8 @@ const namedKinds: [RegExp, SectionKind][] = [
   ],
 ];
 // Words that name education only as an adjective: beside a noun that names a kind, the noun's kind is the heading's
-// ("Academic Appointments" lists positions, "Academic Background" degrees).
+// ("Academic Appointments" lists positions, "Academic Background" degrees); in a longer line they are a name's
+// ("Centro Universitário Fundação Santo André" is a school).
 const educationAdjectives =
   /\b(?:academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|educational|educacional|educativa|educativo)\b/;
 
@@ -98,7 +99,8 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
       namedKinds
         .map(([pattern, kind]) => ({ kind, at: key.search(pattern) }))
         .filter(({ at }) => at >= 0)
-        .sort((left, right) => left.at - right.at)[0]?.kind ?? (educationAdjectives.test(key) ? 'education' : undefined);
+        .sort((left, right) => left.at - right.at)[0]?.kind ??
+      (educationAdjectives.test(key) && key.split(' ').length <= 3 ? 'education' : undefined);
     // Under Education, a degree's line naming education is a degree ("Diploma in English Education", not
     // "Continuing Education"); elsewhere a
     // heading of the section's own kind opens it again ("Programming Skills" under SKILLS).

@@ -188,7 +188,9 @@ export function splitHeader(lines: readonly string[]): Header {
         before.text = `${before.text} ${value}`;
         continue;
       }
-      if (isLocation(value)) {
+      // ("Unicaf University, Cyprus" is a name and its country: an organisation's word says so, unless the gazetteer
+      // knows the name as a city's: "College Station, TX".)
+      if (isLocation(value) && (!namesAnOrganisation(value.split(',')[0]!) || isKnownCity(value.split(',')[0]!))) {
         location ||= value;
         continue;
       }
