@@ -152,6 +152,12 @@ describe('reading the eight languages: dates and headings', () => {
     expect(headingKind(heading)).toBe(kind);
   });
 
+  it('reads a heading in capitals by its last word, its head, except among roles and for a degree in capitals', () => {
+    expect(headingKind('DISSERTATION AND THESIS SUPERVISION')).toBe('other');
+    expect(headingKind('INCARICHI E PROGETTI', 'experience')).not.toBe('other');
+    expect(headingKind('DIPLOMA OF HIGHER EDUCATION', 'education')).toBeNull();
+  });
+
   it("reads no quotation as a heading (a talk's title)", () => {
     expect(headingKind('“Games in Education')).toBeNull();
     expect(headingKind('"Education"')).toBeNull();

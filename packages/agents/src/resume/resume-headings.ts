@@ -109,6 +109,12 @@ export function headingKind(line: string, within?: SectionKind | 'contact'): Sec
       named === 'education' && within === 'education' && (line !== line.toUpperCase() ? degreePattern.test(line) : degreeOf.test(line));
     if (named && !degreeInEducation) return named === 'experience' && otherExperience(key) ? 'other' : named;
   }
+  // A heading set in capitals names its kind by its last word, its head in English ("DISSERTATION AND THESIS
+  // SUPERVISION"); a degree's name in capitals is no heading ("DIPLOMA OF HIGHER EDUCATION"), and among roles a line
+  // in capitals may head some of them ("INCARICHI E PROGETTI": a Romance heading's head is its first word).
+  const head = key.split(' ').at(-1)!;
+  const capitals = line === line.toUpperCase() && key.split(' ').length <= 5 && key.includes(' ') && within !== 'experience';
+  if (capitals && knownSingleWords.includes(head) && !degreePattern.test(line)) return kindOf.get(head)!;
   // Words a design set without spaces ("VOLUNTEEREXPERIENCE") are the heading they spell.
   if (!key.includes(' ')) {
     const glued = gluedNames.get(key);
