@@ -148,6 +148,8 @@ describe('reading the eight languages: dates and headings', () => {
     ['Honors-Awards', 'other'],
     ['Education/Training', 'education'],
     ['Riepilogo', 'summary'],
+    // Work named before projects is work.
+    ['RELEVANT WORK/PROJECT EXPERIENCE', 'experience'],
   ])('knows the heading "%s"', (heading, kind) => {
     expect(headingKind(heading)).toBe(kind);
   });

@@ -29,9 +29,12 @@ const namedKinds: [RegExp, SectionKind][] = [
 const educationAdjectives =
   /\b(?:academic|academica|academicas|academico|academicos|academique|accademica|akademische|universitaire|universitario|universitaria|educational|educacional|educativa|educativo)\b/;
 
-/** "Volunteer Experience", "Project experience": another kind of experience; "Work Experience and Projects" is work first. */
+/** "Volunteer Experience", "Project experience": another kind of experience; "Work Experience and Projects", "Work/Project Experience" are work first. */
 const otherExperience = (key: string) => {
   const other = key.search(notWork);
+  // "Relevant Work/Project Experience": work named first is work.
+  const work = key.search(/\bwork\b/);
+  if (work >= 0 && work < other) return false;
   return other >= 0 && other < Math.max(0, key.search(namedKinds[0]![0]));
 };
 
