@@ -1,4 +1,5 @@
 import { degreePattern, schoolPattern } from './degree-and-school-words';
+import { looseKey } from '../text/loose-key';
 import { normalizeDatePoint } from './dates';
 import { isLocation } from './header-places';
 import { isKnownCity } from '../places/known-city';
@@ -70,13 +71,8 @@ export function saidOnce(text: string): string {
  * beside "B.S : Computer Information Systems", as one template repeats it) and a country after that: the name alone.
  */
 export function schoolWithoutField(school: string, degree: string): string {
-  const fold = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
   // The field: what the degree says after its first colon or comma.
-  const field = fold(
+  const field = looseKey(
     degree
       .split(/\s*[:,]\s*/)
       .slice(1)
@@ -87,7 +83,7 @@ export function schoolWithoutField(school: string, degree: string): string {
     const tail = words.slice(from).join(' ');
     // "John Jay College of Criminal Justice": a name going on after a small word holds the words.
     if (!/^\p{Lu}/u.test(words[from - 1]!)) continue;
-    if (field.length >= 5 && fold(tail) === field && schoolPattern.test(words.slice(0, from).join(' '))) {
+    if (field.length >= 5 && looseKey(tail) === field && schoolPattern.test(words.slice(0, from).join(' '))) {
       const name = words
         .slice(0, from)
         .join(' ')

@@ -1,11 +1,8 @@
-import { withoutAccents } from '../text/without-accents';
 import { nameInLine } from './name-line';
+import { headingKey } from './resume-headings';
 
 /** How far into the text a name the email confirms is looked for, in lines: the first page's top and sidebar. */
 const nameLines = 40;
-
-/** Lower case, accents and the letters without a base letter folded, letters alone: "Kardaś" → "kardas". */
-const folded = (text: string) => withoutAccents(text).toLowerCase().replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/ß/g, 'ss').replace(/ı/g, 'i');
 
 /**
  * The email address speaks for a name: a word of the name (three letters or more) is in its local part
@@ -13,13 +10,14 @@ const folded = (text: string) => withoutAccents(text).toLowerCase().replace(/ł/
  * name's words run together in it or in the domain's name ("hello@allisonbeer.com").
  */
 export function emailNames(email: string, name: string): boolean {
-  const [local = '', domain = ''] = folded(email).split('@');
-  const words = folded(name)
-    .split(/[^a-z]+/)
+  // Compared as headings are (lower case, accents off, "ł" as "l", letters alone): "Kardaś" and "kardas" are one word.
+  const [local = '', domain = ''] = email.split('@').map(headingKey);
+  const words = headingKey(name)
+    .split(' ')
     .filter((word) => word.length >= 3);
   if (words.length === 0 || local === '') return false;
-  const pieces = local.split(/[^a-z]+/).filter((piece) => piece.length >= 4);
-  const site = domain.split('.')[0] ?? '';
+  const pieces = local.split(' ').filter((piece) => piece.length >= 4);
+  const site = domain.split(' ')[0] ?? '';
   return (
     words.some((word) => local.includes(word) || pieces.some((piece) => word.startsWith(piece))) ||
     (words.length >= 2 && [local, site].some((text) => text.includes(words.join(''))))

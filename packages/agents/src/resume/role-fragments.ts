@@ -1,4 +1,5 @@
 import type { ExperienceEntry } from '@seeker/contract';
+import { looseKey } from '../text/loose-key';
 
 // The small words a wrapped sentence breaks after ("Customer first coaching while"), in the eight languages.
 const endsMidSentence =
@@ -31,12 +32,6 @@ export function withFragmentsFolded(entries: ExperienceEntry[]): ExperienceEntry
   return kept;
 }
 
-const sameTitle = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /**
  * A role written again without its dates in another section ("Experience Highlights": "Managing Editor" over a
  * paragraph, after "2014-15 · Managing Editor · Daily 49er" under "Work History") is that role: its lines are folded
@@ -45,12 +40,12 @@ const sameTitle = (text: string) =>
 export function withRepeatedRolesFolded(entries: ExperienceEntry[]): ExperienceEntry[] {
   const kept: ExperienceEntry[] = [];
   for (const entry of entries) {
-    const title = sameTitle(entry.role);
-    const dated = entry.dates || title === '' ? undefined : kept.find((other) => other.dates && sameTitle(other.role) === title);
+    const title = looseKey(entry.role);
+    const dated = entry.dates || title === '' ? undefined : kept.find((other) => other.dates && looseKey(other.role) === title);
     const company = entry.company.trim();
-    const noOtherEmployer = company === '' || sameTitle(company) === sameTitle(dated?.company ?? '') || company.split(/\s+/).length > 6;
+    const noOtherEmployer = company === '' || looseKey(company) === looseKey(dated?.company ?? '') || company.split(/\s+/).length > 6;
     if (dated && noOtherEmployer) {
-      dated.bullets.push(...(entry.written ?? []).filter((line) => sameTitle(line) !== title), ...entry.bullets);
+      dated.bullets.push(...(entry.written ?? []).filter((line) => looseKey(line) !== title), ...entry.bullets);
       continue;
     }
     kept.push(entry);

@@ -57,11 +57,16 @@ function employerApart(lines: readonly string[], lineIndex: number): boolean {
 function titleAtEmployer(piece: string): string[] {
   const found = atEmployer.exec(piece);
   // ("for" asks more of what is before and after it: titleBefore.)
-  const forOrganisation = found !== null && /^for\b/i.test(piece.slice(found[1]!.length).trimStart());
-  return found && looksLikeRole(found[1]!) && (!forOrganisation || titleBefore(piece, found[1]!)) && employerToTheEnd(found[2]!)
+  return found &&
+    looksLikeRole(found[1]!) &&
+    (joiningWord(piece, found[1]!) !== 'for' || titleBefore(piece, found[1]!)) &&
+    employerToTheEnd(found[2]!)
     ? [found[1]!, found[2]!]
     : [piece];
 }
+
+/** The word that joins the title before it to what follows ("at", "bei", "for"), lower case. */
+const joiningWord = (whole: string, before: string) => whole.slice(before.length).trimStart().split(/\s+/)[0]!.toLowerCase();
 
 /**
  * What comes before "at" is a title: a role's word ("Engineer at Acme"). "bei", "beim", "bij", "presso" and "chez"
@@ -71,7 +76,7 @@ function titleAtEmployer(piece: string): string[] {
  * ("University of Texas at Austin"), "au" and "à" a school or a city: a role's word is asked for.
  */
 function titleBefore(whole: string, before: string) {
-  const word = whole.slice(before.length).trimStart().split(/\s+/)[0]!.toLowerCase();
+  const word = joiningWord(whole, before);
   // "for" names the organisation worked for ("Volunteer for American Foundation of Suicide Prevention", "Freelancing for
   // Heywood Hospital") only right after a role or an activity and where what follows names one: "Manager for Business
   // Development" names a field, "TFS Tuned for Sports AG" is one name.
@@ -135,6 +140,8 @@ export type Header = { role: string; company: string; location: string; dates: D
 export function splitHeader(lines: readonly string[]): Header {
   let dates: DateRange | null = null;
   let datedLine = -1;
+  // The lines that say how long the role lasted, in brackets ("(5 anos 5 meses)").
+  const lastedOn = new Set<number>();
   let location = '';
   const parts: Part[] = [];
   lines.forEach((original, lineIndex) => {
@@ -151,6 +158,7 @@ export function splitHeader(lines: readonly string[]): Header {
     line = line.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
       // How long it lasted or how much of the week, in brackets ("Hochschule Luzern (2 Semester)", "(Teilzeit 40%)",
       // "(6 month Contract)"): a note on the role, no part of a name.
+      if (isDuration(inner)) lastedOn.add(lineIndex);
       if (isDuration(inner) || workload.test(inner) || (inner.length < 60 && /\d\s*%/.test(inner))) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
@@ -190,7 +198,8 @@ export function splitHeader(lines: readonly string[]): Header {
       }
       // ("Unicaf University, Cyprus" is a name and its country: an organisation's word says so, unless the gazetteer
       // knows the name as a city's: "College Station, TX".)
-      if (isLocation(value) && (!namesAnOrganisation(value.split(',')[0]!) || isKnownCity(value.split(',')[0]!))) {
+      const named = value.split(',')[0]!;
+      if (isLocation(value) && (!namesAnOrganisation(named) || isKnownCity(named))) {
         location ||= value;
         continue;
       }
@@ -224,9 +233,8 @@ export function splitHeader(lines: readonly string[]): Header {
   // A place the gazetteer knows alone beside the dates and how long the role lasted, where the header has other lines
   // ("Analista" over "março de 2009 - julho de 2014 (5 anos 5 meses) São Paulo", as profile exports write it), is where
   // the role was: the employer is named elsewhere or not. (Beside dates alone, "05.2009 – 06.2010 COLUMBUS" may name one.)
-  const lasted = datedLine >= 0 && [...(lines[datedLine] ?? '').matchAll(/\(([^()]*)\)/g)].some((bracket) => isDuration(bracket[1]!));
   const datedPlace = (part: Part) =>
-    lasted &&
+    lastedOn.has(datedLine) &&
     part.line === datedLine &&
     parts.every((other) => other === part || other.line !== datedLine) &&
     parts.some((other) => other.line !== datedLine) &&

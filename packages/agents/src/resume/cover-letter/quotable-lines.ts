@@ -1,6 +1,7 @@
 import type { ExperienceEntry, ParsedResume } from '@seeker/contract';
 import { countryNames } from '../country-names';
 import { findDateRange } from '../dates';
+import { looseKey } from '../../text/loose-key';
 
 // Where a street's number ends an address: the line's end, a comma, or a postal code.
 const numberEnds = String.raw`\d{1,5}[a-zA-Z]?(?=\s*(?:[,;/|]|$|\d{2}-\d{3}|\d{4,5}\b))`;
@@ -46,15 +47,15 @@ export function isQuotable(line: string, entry: ExperienceEntry, resume: ParsedR
   if (line.length > maxQuoted) return false;
   if ([email, link, phone, label, postalCode, ...streetAddresses].some((pattern) => pattern.test(line))) return false;
   const { contact } = resume;
-  const key = loose(line);
+  const key = looseKey(line);
   for (const part of [contact.email, contact.phone, contact.location, contact.name, ...contact.links]) {
-    const known = loose(part);
+    const known = looseKey(part);
     if (known.length >= 4 && key.includes(known)) return false;
   }
   // What is left once the header's parts and any dates are taken out: a line of a role's header leaves next to nothing.
   let rest = ` ${key} `;
   const headers = resume.experience.flatMap((role) => [role.company, role.role, role.location, ...(role.written ?? [])]);
-  for (const part of [...headers, entry.dates?.text ?? ''].map(loose).filter((part) => part.length >= 2)) rest = rest.replaceAll(` ${part} `, ' ');
+  for (const part of [...headers, entry.dates?.text ?? ''].map(looseKey).filter((part) => part.length >= 2)) rest = rest.replaceAll(` ${part} `, ' ');
   let dated = line;
   for (let found = findDateRange(dated); found && found.length > 0; found = findDateRange(dated))
     dated = `${dated.slice(0, found.index)} ${dated.slice(found.index + found.length)}`;
@@ -68,12 +69,4 @@ export function isQuotable(line: string, entry: ExperienceEntry, resume: ParsedR
   // A place alone ("Warszawa, Polska", "Milano, Italia"): a short line that ends with a country.
   const parts = line.split(/[,·|–—-]/).map((part) => part.trim());
   return !(words(line).length <= 5 && countryNames.has(parts[parts.length - 1]!));
-}
-
-/** As facts are compared: lowercased, words only, single spaces. */
-function loose(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
