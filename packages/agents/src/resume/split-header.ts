@@ -3,7 +3,8 @@ import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { findHeaderDates } from './dates';
-import { isLocation, isPlaceName, lastPieceIsPlace, trailingPlace, withGluedPlace } from './header-places';
+import { isLocation, lastPieceIsPlace, trailingPlace, withGluedPlace } from './header-places';
+import { titleAtEmployer, withTitleApartFromEmployer } from './title-at-employer';
 
 const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]ation Name)\b(?=\s\S|$)/;
 // A link's words where a template printed a link ("Company Link", "Website"): no employer, title or place.
@@ -53,47 +54,6 @@ function employerApart(lines: readonly string[], lineIndex: number): boolean {
   });
 }
 
-/** A piece "Trainee bei Schindler AG" of a line set apart in pieces ("… bei Schindler AG · Ebikon"): title and employer. */
-function titleAtEmployer(piece: string): string[] {
-  const found = atEmployer.exec(piece);
-  // ("for" asks more of what is before and after it: titleBefore.)
-  return found &&
-    looksLikeRole(found[1]!) &&
-    (joiningWord(piece, found[1]!) !== 'for' || titleBefore(piece, found[1]!)) &&
-    employerToTheEnd(found[2]!)
-    ? [found[1]!, found[2]!]
-    : [piece];
-}
-
-/** The word that joins the title before it to what follows ("at", "bei", "for"), lower case. */
-const joiningWord = (whole: string, before: string) => whole.slice(before.length).trimStart().split(/\s+/)[0]!.toLowerCase();
-
-/**
- * What comes before "at" is a title: a role's word ("Engineer at Acme"). "bei", "beim", "bij", "presso" and "chez"
- * join a title to its employer and little else in a header ("Administrative Office bei GC International AG",
- * "jobstudent: arbeider bij Stora Enso"): before them any words are a title, where the employer runs to the end
- * of the line (a piece of a line set apart in pieces may name a department: "Assistenz bei Projekten | Siemens AG"). English "at" also names places
- * ("University of Texas at Austin"), "au" and "à" a school or a city: a role's word is asked for.
- */
-function titleBefore(whole: string, before: string) {
-  const word = joiningWord(whole, before);
-  // "for" names the organisation worked for ("Volunteer for American Foundation of Suicide Prevention", "Freelancing for
-  // Heywood Hospital") only right after a role or an activity and where what follows names one: "Manager for Business
-  // Development" names a field, "TFS Tuned for Sports AG" is one name.
-  if (word === 'for')
-    return (
-      !/[,;|·]/.test(before) &&
-      (looksLikeRole(before) || /^\p{L}+ing$/iu.test(before.trim())) &&
-      namesAnOrganisation(
-        whole
-          .slice(before.length)
-          .trim()
-          .replace(/^for\s+(?:the\s+)?/i, ''),
-      )
-    );
-  return looksLikeRole(before) || (['bei', 'beim', 'bij', 'presso', 'chez'].includes(word) && /\p{L}{2}/u.test(before));
-}
-
 const exactness = (range: DateRange) => (range.start && range.start.length > 4 ? 2 : 0) + (range.current || range.end !== range.start ? 1 : 0);
 
 /** The last word, leaving out a closing bracket's note ("Product Officer (CATPO)" → "Officer"). */
@@ -113,19 +73,6 @@ function isTitle(text: string) {
   if (!organisationWords.test(text)) return true;
   const last = lastWord(text);
   return looksLikeRole(last) && !organisationWords.test(last);
-}
-
-const workedAs = /^\s*(?:worked|working|employed|served|serving)\s+(?:in|at|for|with)\s+(.{2,80}?)\s+as\s+(?:an?\s+)?(.{2,80}?)[\s.]*$/iu;
-const atEmployer = /^(.{1,120}?)\s+(?:at|chez|beim|bei|presso|bij|au(?!\s+sein\b)|à\s+l['’]|à\s+la|for(?:\s+the)?)\s*(?<=\s|['’])(.*)$/iu;
-
-/**
- * What follows "at" is one employer: no further part after it, or only a place ("Acme GmbH, Berlin"); after a
- * name an organisation's word ends, any name-shaped place ("Schindler Management AG, Ebikon").
- */
-function employerToTheEnd(after: string) {
-  const [employer = '', ...rest] = after.split(/\s*[,|;·]\s*|\s{2,}/).filter((piece) => piece.trim() !== '');
-  const named = organisationWords.test(employer);
-  return rest.every((piece) => isLocation(piece) || isKnownCity(piece) || (named && isPlaceName(piece.trim())));
 }
 
 type Part = { text: string; line: number };
@@ -167,15 +114,7 @@ export function splitHeader(lines: readonly string[]): Header {
     // "Senior Environmental Intern. Audubon Maryland-DC.": a full stop after a word (not an abbreviation's: "Assoc.",
     // "Dept.", "St.") parts the header's pieces as a comma does.
     line = line.replace(/(?<=\p{L}{2}\p{Ll}{4})\.\s+(?=\p{Lu})/gu, ', ');
-    // "Engineer at Acme", "Stagiaire au CEA", "Entwickler bei Acme", "Sviluppatore presso Acme", but not
-    // "University of Texas at Austin" (no role before it) or "au sein de l'équipe".
-    // The employer runs to the end of the line, or to a place: in "Chargée de mission à la direction
-    // financière, Airbus" or "Assistenz bei Projekten | Siemens AG" the word names a department.
-    line = line.replace(atEmployer, (whole, before: string, after: string) =>
-      titleBefore(whole, before) && employerToTheEnd(after) ? `${before}  ${after}` : whole,
-    );
-    // "Worked in Ernst and Young LLP as Sr. Consultant from May 2017 to till date": the employer, then the title.
-    line = line.replace(workedAs, (_, employer: string, title: string) => `${title}  ${employer}`);
+    line = withTitleApartFromEmployer(line);
     // A template's employer left as its placeholder ("Company Name", as anonymised resumes keep it) is a piece of
     // its own wherever it stands: "Biology Teacher Company Name - City , State".
     line = line.replace(placeholderEmployer, ' | $1 | ');
