@@ -37,7 +37,7 @@ const firstPiece = (line: LayoutLine) => line.cells?.[0] ?? line.text;
  * one-word line right above or below it, close by and standing out from the body too, are one name, read top first.
  */
 function withOtherHalf(layout: readonly LayoutLine[], name: string, at: number): string {
-  if (!nameWord.test(name)) return name;
+  if (!nameWord.test(name)) return withWrappedRest(layout, name, at);
   const line = layout[at]!;
   const body = bodySize(layout);
   const beside = (other: LayoutLine | undefined) =>
@@ -65,6 +65,22 @@ function withOtherHalf(layout: readonly LayoutLine[], name: string, at: number):
   );
   if (sameLine) return sameLine.x < line.x ? `${sameLine.text} ${name}` : `${name} ${sameLine.text}`;
   return name;
+}
+
+/**
+ * A name of several words wrapped onto the next line ("Janet Michelle" over "Santiago Luna", in one size and weight): the
+ * next line is the rest where it is close below, set alike, all words of a name, and the two read as one name.
+ */
+function withWrappedRest(layout: readonly LayoutLine[], name: string, at: number): string {
+  const line = layout[at]!;
+  const next = layout[at + 1];
+  if (!next || next.page !== line.page || next.bold !== line.bold || Math.abs(next.size - line.size) > 0.1 * line.size) return name;
+  const below = next.top - line.top;
+  if (below < 0.5 * line.size || below > 2 * line.size || next.cells) return name;
+  const rest = next.text.trim();
+  if (!rest.split(/\s+/).every((word) => nameWord.test(word))) return name;
+  const whole = `${name} ${rest}`;
+  return nameInLine(whole) === whole ? whole : name;
 }
 
 /** The space between two boxes of one line, each's width guessed from its letters. */

@@ -165,7 +165,7 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
         const line = lines[index]!.text;
         taken.push(index);
         // A place, or how long the roles at an employer lasted ("Grupo Fontebras" over "11 meses"), is taken on the way.
-        if (isLocation(line.replace(/\s+\d{5}(?:-\d{4})?$/, '')) || isDuration(line)) continue;
+        if (isPlace(line.replace(/\s+\d{5}(?:-\d{4})?$/, '')) || isDuration(line)) continue;
         counted++;
         const said = says(line);
         // "Engenheiro civil Pleno - Projeto CCR 15 BIS" under "Control Tec Gerenciamento de Obras": a title whose dash

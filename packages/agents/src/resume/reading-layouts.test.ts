@@ -208,6 +208,18 @@ describe('the name as the page sets it', () => {
       line('Kraków, Polska', { top: 62 }),
     ];
     expect(parseResume('MIKOŁAJ\nNOWAKOWSKI\nProgramista JavaScript i Python\nKraków, Polska', layout).contact.name).toBe('MIKOŁAJ NOWAKOWSKI');
+    // A name of several words wrapped in one size and weight; a headline in the same type under a one-line name is no part of it.
+    const wrapped = [
+      line('Janet Michelle', { size: 28, bold: true }),
+      line('Santiago Luna', { size: 28, bold: true, top: 30 }),
+      line('Experiencia', { top: 74 }),
+      line('Registro y control de pólizas contables en el sistema.', { top: 90 }),
+    ];
+    expect(
+      parseResume('Janet Michelle\nSantiago Luna\nExperiencia\nRegistro y control de pólizas contables en el sistema.', wrapped).contact.name,
+    ).toBe('Janet Michelle Santiago Luna');
+    const headline = [line('Janet Luna', { size: 28, bold: true }), line('Data Analyst', { size: 28, bold: true, top: 30 })];
+    expect(parseResume('Janet Luna\nData Analyst\nRegistro y control de pólizas contables en el sistema.', headline).contact.name).toBe('Janet Luna');
     expect(parseResume('CV\nDane osobowe\nNazwisko i Imię: Nowak Robert\nAdres: ul. Długa 4, 80-180 Gdańsk').contact.name).toBe('Nowak Robert');
     expect(parseResume('ETAT CIVIL\nPrénom : Aminata\nNom : Diallo\nTel : 770359124\n\nFORMATION\nBTS, Lycée de Dakar').contact.name).toBe(
       'Aminata Diallo',

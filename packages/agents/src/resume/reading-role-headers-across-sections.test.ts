@@ -30,6 +30,27 @@ describe('role headers across sections and layouts', () => {
     ]);
   });
 
+  it("reads a title, an employer and a city's name each on a line of its own over the dates as one header", () => {
+    const text = [
+      'Ana Ruiz',
+      'Experiencia',
+      'Auxiliar Contable',
+      'Contabilidad y Finanzas Gómez S.A. de C.V.',
+      'Ciudad de México',
+      'Enero 2022 – Junio 2023',
+      'Registro y control de pólizas contables en el sistema.',
+      'Cajera',
+      'Tiendas Soriana',
+      'Monterrey',
+      'Marzo 2020 – Diciembre 2021',
+      'Atención al cliente en caja.',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Auxiliar Contable', 'Contabilidad y Finanzas Gómez S.A. de C.V.', '2022-01', '2023-06'],
+      ['Cajera', 'Tiendas Soriana', '2020-03', '2021-12'],
+    ]);
+  });
+
   it('reads the employer under each dated title once the resume writes it there, an employer with a role word too', () => {
     const text = [
       'Ines Krug',

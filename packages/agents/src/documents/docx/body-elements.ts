@@ -72,7 +72,7 @@ export function openContent(reader: BodyReader, name: string, attributes: Readon
   if (name === 'w:tab') reader.emit({ kind: 'tab' });
   else if (name === 'w:noBreakHyphen') emitText(reader, '\u2011');
   else if (name === 'w:softHyphen') emitText(reader, '\u00ad');
-  else if (name === 'w:br') reader.emit({ kind: attributes['w:type'] === 'page' ? 'page' : 'break' });
+  else if (name === 'w:br') reader.emit({ kind: breakKind(attributes['w:type']) });
   else if (name === 'w:lastRenderedPageBreak') reader.emit({ kind: 'page' });
   else if (name === 'w:tbl') {
     return openTable(reader);
@@ -107,4 +107,10 @@ export function openContent(reader: BodyReader, name: string, attributes: Readon
   // Anything else mammoth reads nothing inside: a field mammoth does not know, a drawing's shape, a symbol (its
   // character is mammoth's to name: the line's words come from mammoth's text).
   reader.skipped = 1;
+}
+
+/** What a break (`w:br`) does by its type: turns the page, wraps a column, or (a text wrapping's, the default) ends a line. */
+function breakKind(type: string | undefined): 'page' | 'break' | 'line' {
+  if (type === 'page') return 'page';
+  return type === 'column' ? 'break' : 'line';
 }

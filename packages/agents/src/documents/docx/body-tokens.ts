@@ -12,15 +12,16 @@ export type LineFormat = {
 
 /**
  * The body as mammoth's raw text writes it (raw-text.js: each paragraph's text and tabs, then its end), with what
- * sets each piece: a piece of text with its size and weight, a tab, a page or line break (a line break has no text
- * in mammoth's: the words either side of it run together), a paragraph's end with its format; and a table row whose
- * cells each hold one short paragraph, as its cells.
+ * sets each piece: a piece of text with its size and weight, a tab, a page, line or column break, a paragraph's end with its format; and a table row whose
+ * cells each hold one short paragraph, as its cells. A line break (`w:br`, not a page's or a column's) ends a line as
+ * a paragraph's end does, in the layout and in mammoth's text alike (docx-text.ts); a column's break only wraps.
  */
 export type PlainToken =
   | { kind: 'text'; text: string; size: number; bold: boolean }
   | { kind: 'tab' }
   | { kind: 'page' }
   | { kind: 'break' }
+  | { kind: 'line' }
   | { kind: 'end'; format: LineFormat };
 export type Token = PlainToken | { kind: 'row'; cells: PlainToken[][] };
 

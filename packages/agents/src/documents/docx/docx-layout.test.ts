@@ -42,13 +42,31 @@ async function layoutOf(bytes: Buffer) {
 }
 
 describe('a DOCX read with its layout (decision 0043)', () => {
-  it('reads a line break inside a paragraph as a space, not as words glued together, and a page break as none', async () => {
+  it('ends a line at a line break inside a paragraph, as Word lays it out, each line with its own weight; a page break ends none', async () => {
     const body =
       '<w:p><w:r><w:t>Janet Michelle</w:t><w:br/><w:t>Santiago Luna</w:t></w:r></w:p>' +
-      '<w:p><w:r><w:t>Makumbe High School</w:t><w:br w:clear="all"/><w:t>Murambinda</w:t><w:br w:type="page"/><w:t>Next</w:t></w:r></w:p>';
-    const { text, lines } = await layoutOf(docx(body));
-    expect(text.split('\n').filter(Boolean)).toEqual(['Janet Michelle Santiago Luna', 'Makumbe High School MurambindaNext']);
-    expect(lines.map((line) => line.text)).toEqual(['Janet Michelle Santiago Luna', 'Makumbe High School MurambindaNext']);
+      '<w:p><w:pPr><w:spacing w:before="240" w:after="240"/></w:pPr><w:r><w:rPr><w:b/></w:rPr><w:t>Auxiliar Contable</w:t></w:r>' +
+      '<w:r><w:br/><w:t>Contabilidad Gómez S.A.</w:t></w:r><w:r><w:br w:type="textWrapping"/><w:t>Enero 2022 – Junio 2023</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t>Makumbe High School</w:t><w:br w:clear="all"/><w:t>Murambinda</w:t><w:br w:type="page"/><w:t>Next</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t>Two columns</w:t><w:br w:type="column"/><w:t>wrap only</w:t></w:r></w:p>';
+    const { text, lines, line } = await layoutOf(docx(body));
+    const expected = [
+      'Janet Michelle',
+      'Santiago Luna',
+      'Auxiliar Contable',
+      'Contabilidad Gómez S.A.',
+      'Enero 2022 – Junio 2023',
+      'Makumbe High School',
+      'MurambindaNext',
+      'Two columnswrap only',
+    ];
+    expect(text.split('\n').filter(Boolean)).toEqual(expected);
+    expect(lines.map((entry) => entry.text)).toEqual(expected);
+    expect(lines.map((entry) => entry.bold)).toEqual([false, false, true, false, false, false, false, false]);
+    // The paragraph's space above is before its first line only: its other lines follow as wrapped lines do.
+    expect(line('Auxiliar Contable').gap).toBeGreaterThan(line('Contabilidad Gómez S.A.').gap);
+    expect(line('Contabilidad Gómez S.A.').gap).toBeLessThan(0.3);
+    expect(line('Santiago Luna').top).toBeGreaterThan(line('Janet Michelle').top);
   });
 
   it('sizes a line by its runs, their paragraph style and its basedOn chain, the document defaults, else 11 points', async () => {

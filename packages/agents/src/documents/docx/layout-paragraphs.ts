@@ -2,7 +2,7 @@ import { defaultSize, type LineFormat, type PlainToken, type Token } from './bod
 import { letterCount, mostOf } from './letter-counts';
 
 /**
- * One paragraph as mammoth's raw text ends it: its text, the size and weight most of its letters have, its page, its
+ * One paragraph as mammoth's raw text ends it (or a line of one its line breaks end, docx-text.ts): its text, the size and weight most of its letters have, its page, its
  * line breaks; `exact` once its text is mammoth's as read here, word for word.
  */
 export type Paragraph = { text: string; size: number; bold: boolean; page: number; format: LineFormat; breaks: number; exact?: boolean };
@@ -23,7 +23,8 @@ export const unformatted: LineFormat = {
 /**
  * The paragraphs the tokens end, in mammoth's order, and the rows read as one line. A page break counts once until
  * a letter follows it (Word writes `w:lastRenderedPageBreak` right after the `w:br` that caused it); a paragraph is
- * on the page its first letter is.
+ * on the page its first letter is. A line break ends a line of its paragraph: the lines share its format, the
+ * space above before the first and the space below after the last.
  */
 export function paragraphsOf(tokens: readonly Token[]): { paragraphs: Paragraph[]; rows: Row[] } {
   const paragraphs: Paragraph[] = [];
@@ -31,37 +32,31 @@ export function paragraphsOf(tokens: readonly Token[]): { paragraphs: Paragraph[
   let page = 1;
   // A break before any letter (`w:pageBreakBefore` on the first paragraph) leaves the first page the first.
   let turned = true;
-  let text = '';
-  let sizes = new Map<number, number>();
-  let bold = 0;
-  let letters = 0;
-  let firstPage: number | undefined;
-  let breaks = 0;
+  let line = newLine();
+  // The lines a paragraph's line breaks ended so far: they take its format when it ends.
+  let lines: OpenLine[] = [];
   const take = (token: PlainToken) => {
     if (token.kind === 'text') {
-      text += token.text;
+      line.text += token.text;
       const count = letterCount(token.text);
       if (count === 0) return;
-      firstPage ??= page;
+      line.firstPage ??= page;
       turned = false;
-      sizes.set(token.size, (sizes.get(token.size) ?? 0) + count);
-      if (token.bold) bold += count;
-      letters += count;
-    } else if (token.kind === 'tab') text += '\t';
-    else if (token.kind === 'break') breaks++;
-    else if (token.kind === 'page') {
+      line.sizes.set(token.size, (line.sizes.get(token.size) ?? 0) + count);
+      if (token.bold) line.bold += count;
+      line.letters += count;
+    } else if (token.kind === 'tab') line.text += '\t';
+    else if (token.kind === 'break') line.breaks++;
+    else if (token.kind === 'line') {
+      lines.push(line);
+      line = newLine();
+    } else if (token.kind === 'page') {
       if (!turned) page++;
       turned = true;
     } else {
-      paragraphs.push({
-        text,
-        size: mostOf(sizes) ?? token.format.markSize,
-        bold: bold * 2 > letters,
-        page: firstPage ?? page,
-        format: token.format,
-        breaks,
-      });
-      [text, sizes, bold, letters, firstPage, breaks] = ['', new Map(), 0, 0, undefined, 0];
+      lines.push(line);
+      lines.forEach((each, index) => paragraphs.push(ended(each, withinParagraph(token.format, index, lines.length), page)));
+      [line, lines] = [newLine(), []];
     }
   };
   for (const token of tokens) {
@@ -78,7 +73,29 @@ export function paragraphsOf(tokens: readonly Token[]): { paragraphs: Paragraph[
     rows.push({ cells });
   }
   // Words after the last paragraph (a run straight in the body): mammoth writes them with no end.
-  if (text !== '')
-    paragraphs.push({ text, size: mostOf(sizes) ?? defaultSize, bold: bold * 2 > letters, page: firstPage ?? page, format: unformatted, breaks });
+  for (const each of [...lines, line].filter((open) => open.text !== '' || lines.length > 0)) paragraphs.push(ended(each, unformatted, page));
   return { paragraphs, rows };
+}
+
+/** A line being read: its text, its letters by size, how many are bold, its first letter's page, its wraps. */
+type OpenLine = { text: string; sizes: Map<number, number>; bold: number; letters: number; firstPage: number | undefined; breaks: number };
+
+const newLine = (): OpenLine => ({ text: '', sizes: new Map(), bold: 0, letters: 0, firstPage: undefined, breaks: 0 });
+
+/** A line read whole, with the format it is set in. */
+function ended(line: OpenLine, format: LineFormat, page: number): Paragraph {
+  return {
+    text: line.text,
+    size: mostOf(line.sizes) ?? format.markSize,
+    bold: line.bold * 2 > line.letters,
+    page: line.firstPage ?? page,
+    format,
+    breaks: line.breaks,
+  };
+}
+
+/** The format of one of a paragraph's lines: the space above it before its first line, the space below after its last. */
+function withinParagraph(format: LineFormat, index: number, count: number): LineFormat {
+  if (count === 1) return format;
+  return { ...format, before: index === 0 ? format.before : 0, after: index === count - 1 ? format.after : 0 };
 }
