@@ -37,7 +37,8 @@ export function cleanResumeText(text: string): string {
         .trimEnd(),
     );
   const kept: string[] = [];
-  for (const line of lines) {
+  for (const raw of lines) {
+    const line = latestLast(raw);
     const trimmed = line.trim();
     // Page numbers, and rules drawn with characters ("======" under a heading, "-----" between parts).
     if (pageNumber.test(trimmed) || /^[=\-_*~#·•.]{3,}$/.test(trimmed.replace(/\s+/g, ''))) continue;
@@ -75,6 +76,23 @@ export function cleanResumeText(text: string): string {
     kept.push(line);
   }
   return kept.join('\n');
+}
+
+/**
+ * A line that is only a range written latest first, as a timeline stacks its dates ("Août 2019 – JUIL. 2019",
+ * "Maintenant – SEPT. 2018"), written earliest first; any other line as it is.
+ */
+function latestLast(line: string): string {
+  const pieces = /^(\s*)([^–—-]{3,25}?)\s+[-–—]\s+([^–—-]{3,25})$/.exec(line);
+  if (!pieces) return line;
+  const [, indent, first, second] = pieces as unknown as [string, string, string, string];
+  const point = (text: string) => {
+    const found = findDateRange(text);
+    return found && found.index === 0 && found.length >= text.trim().length - 1 && found.range.start === found.range.end ? found.range.start : null;
+  };
+  const [later, earlier] = [point(first), point(second)];
+  const reversed = earlier !== null && (isOpenEnd(first) || (later !== null && later > earlier));
+  return reversed ? `${indent}${second.trim()} – ${first.trim()}` : line;
 }
 
 /** A date point, a short word that joins ("to", "bis", "à", "–") and a date point or "now": one range, read whole. */

@@ -30,6 +30,25 @@ describe('role headers across sections and layouts', () => {
     ]);
   });
 
+  it("reads a range a timeline writes latest first, its end over its start, earliest first; the French 'maintenant' is now", () => {
+    const text = [
+      'Manon Kuentz',
+      'Expériences',
+      'Août 2019 – JUIL. 2019',
+      'Stagiaire développement',
+      'Gamned SAS',
+      '- Développement de modules',
+      'Maintenant – SEPT. 2018',
+      'Développeuse web',
+      'Ynov',
+      '- Intégration de maquettes',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Stagiaire développement', 'Gamned SAS', '2019-07', '2019-08'],
+      ['Développeuse web', 'Ynov', '2018-09', 'present'],
+    ]);
+  });
+
   it("reads a title, an employer and a city's name each on a line of its own over the dates as one header", () => {
     const text = [
       'Ana Ruiz',

@@ -176,6 +176,53 @@ describe('readingOrder', () => {
     expect(blocks).toEqual([texts('Left'), texts('Middle'), texts('Right')]);
   });
 
+  it("reads a timeline's dates, set in a column of their own beside the sidebar, with the entries they stand beside", () => {
+    const sidebar = column(20, 700, 14, [
+      'Profil',
+      'Curieuse, polyvalente',
+      'et motivée.',
+      '',
+      'Contact',
+      'ana@example.org',
+      '06 26 10 35 28',
+      '',
+      'Langues',
+      'Anglais',
+      'Espagnol',
+    ]);
+    // Latest first, each entry's end over its start, a little below the entry's first line.
+    const dates = [
+      item('Août 2019', 200, 696, 12),
+      item('JUIL. 2019', 200, 684, 12),
+      item('JUIN 2018', 200, 626, 12),
+      item('JANV. 2016', 200, 614, 12),
+      item('Maintenant', 200, 556, 12),
+      item('SEPT. 2018', 200, 544, 12),
+    ];
+    const main = [
+      ...column(310, 700, 14, ['Stagiaire développement', 'Gamned! - Marseille', 'Modules back et front.', 'Maquettes HTML.']),
+      ...column(310, 630, 14, ['Chef de projet', 'Lycée Janetti - Saint-Maximin', 'Projet de jeu HTML.']),
+      ...column(310, 560, 14, ['YNOV DIGITAL SCHOOL', 'Première année de bachelor', 'Apprentissage : C, HTML, CSS']),
+    ];
+    const blocks = read([...sidebar, ...dates, ...main]);
+    expect(blocks[0]).toEqual(sidebar.map((entry) => entry.str));
+    expect(blocks.slice(1).flat()).toEqual([
+      'Stagiaire développement',
+      'Août 2019 – JUIL. 2019',
+      'Gamned! - Marseille',
+      'Modules back et front.',
+      'Maquettes HTML.',
+      'Chef de projet',
+      'JUIN 2018 – JANV. 2016',
+      'Lycée Janetti - Saint-Maximin',
+      'Projet de jeu HTML.',
+      'YNOV DIGITAL SCHOOL',
+      'Maintenant – SEPT. 2018',
+      'Première année de bachelor',
+      'Apprentissage : C, HTML, CSS',
+    ]);
+  });
+
   it('reads a page with no gutter as one block, top to bottom', () => {
     expect(read(column(72, 700, 14, ['One', 'Two', 'Three']))).toEqual([['One', 'Two', 'Three']]);
   });

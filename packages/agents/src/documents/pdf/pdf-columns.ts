@@ -1,3 +1,4 @@
+import type { PdfTextItem } from './pdf-items';
 import { lineText, makeRow, type TextRow } from './pdf-lines';
 
 /** An x-range of the page that the text beside it never crosses: the white strip between two columns. */
@@ -230,6 +231,62 @@ function asColumns(band: readonly TextRow[], gutter: Gutter): Columns | undefine
   return { heading: [...heading], left: body.left, right: body.right };
 }
 
+/**
+ * A timeline's dates set in a narrow column of their own between a sidebar and the main column ("Août 2019" over
+ * "JUIL. 2019" beside "Stagiaire développement"): the left side's own right-hand column, nearly all dates, whose lines
+ * do not mostly sit beside the sidebar's. They are the main column's, read where they stand beside it; undefined where
+ * the left side has no such column.
+ */
+function dateMargin(left: readonly TextRow[]): { sidebar: TextRow[]; dates: TextRow[] } | undefined {
+  const gutter = findGutter(left);
+  if (!gutter) return undefined;
+  const sides = sidesOf(left, gutter);
+  if (sides.left.length < minimumColumnLines || sides.right.length < minimumColumnLines || !yearsOnly(sides.right)) return undefined;
+  if (sides.right.some((row) => lineText(row.items).trim().split(/\s+/).length > 4)) return undefined;
+  if (alignedShare(sides.right, sides.left) >= 0.5) return undefined;
+  return { sidebar: sides.left, dates: sides.right };
+}
+
+/**
+ * The main column's rows with a date margin's among them, top to bottom: the dates stacked beside one entry ("Août
+ * 2019" over "JUIL. 2019") as one line written top first with a dash between them, at the column's left edge.
+ */
+function withDates(column: readonly TextRow[], dates: readonly TextRow[]): TextRow[] {
+  const edge = Math.min(...column.map((row) => row.left));
+  const stacks: TextRow[][] = [];
+  for (const row of dates) {
+    const stack = stacks.at(-1);
+    const above = stack?.at(-1);
+    if (stack && above && above.y - row.y <= neighbourDistance * Math.max(above.fontSize, row.fontSize)) stack.push(row);
+    else stacks.push([row]);
+  }
+  const moved = stacks.map((stack) => {
+    const items: PdfTextItem[] = [];
+    let x = edge;
+    for (const row of stack) {
+      if (items.length > 0) {
+        // In the font of the date before it: a change of font would set the two dates apart as cells.
+        items.push({
+          font: items.at(-1)!.font,
+          str: '–',
+          x: x + row.fontSize * 0.3,
+          y: stack[0]!.y,
+          width: row.fontSize * 0.5,
+          height: row.fontSize,
+          fontSize: row.fontSize,
+          spaceBefore: true,
+        });
+        x += row.fontSize * 1.1;
+      }
+      for (const item of row.items)
+        items.push({ ...item, x: x + item.x - row.left, y: stack[0]!.y, spaceBefore: items.length > 0 || item.spaceBefore });
+      x += row.right - row.left;
+    }
+    return makeRow(items);
+  });
+  return [...column, ...moved].sort((a, b) => b.y - a.y);
+}
+
 /** A column whose first line is set larger (or bolder) than most of its lines: it opens with a heading. */
 function opensSection(rows: readonly TextRow[]): boolean {
   const first = rows[0];
@@ -253,6 +310,8 @@ export function readingOrder(rows: readonly TextRow[], depth = 0, continuing = f
   let band: TextRow[] = [];
   const endBand = () => {
     const columns = band.length ? asColumns(band, gutter) : undefined;
+    const margin = columns && dateMargin(columns.left);
+    if (columns && margin) [columns.left, columns.right] = [margin.sidebar, withDates(columns.right, margin.dates)];
     if (columns) {
       // On a later page, columns at its top where the left one opens with a heading and the right one with its
       // body's text: the right one goes on with the section the page before ended in, and is read first.
