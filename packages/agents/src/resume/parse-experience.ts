@@ -52,7 +52,9 @@ type Read = { draft: Draft; header: Header };
 /** A line of a title, an employer and a place, set apart by commas ("Shop assistent, New Yorker, Rotterdam"): a whole header. */
 function titleEmployerPlace(text: string) {
   const header = splitHeader([text]);
-  return header.role !== '' && header.company !== '' && header.location !== '' && header.parts.length === 2 && !isSentence(text);
+  // (The place is among the pieces where the line sets it apart as they are: "Leitung • JCL • Lichtenfels".)
+  const pieces = header.parts.filter((part) => part !== header.location).length;
+  return header.role !== '' && header.company !== '' && header.location !== '' && pieces === 2 && !isSentence(text);
 }
 
 const isPlace = (part: string) => isKnownCity(part) || isLocation(part);

@@ -49,6 +49,25 @@ describe('role headers across sections and layouts', () => {
     ]);
   });
 
+  it('reads a title, employer and place line under its dates whole, the unmarked duty under it no part of the title', () => {
+    const text = [
+      'Lena Brandt',
+      'Berufserfahrung',
+      '10/2022 – 06/2025',
+      'Stellvertretende kaufmännische Leitung • JCL • Lichtenfels',
+      'Etablierung und Optimierung einer Controlling-Abteilung zur',
+      'Effizienzsteigerung administrativer Abläufe',
+      '07/2020 – 10/2022',
+      'Kaufmännische Angestellte • JCL • Redwitz',
+      'Durchführung von Kostenvergleichen im',
+      'Netzwerkmanagement',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Stellvertretende kaufmännische Leitung', 'JCL', '2022-10', '2025-06'],
+      ['Kaufmännische Angestellte', 'JCL', '2020-07', '2022-10'],
+    ]);
+  });
+
   it("reads a title, an employer and a city's name each on a line of its own over the dates as one header", () => {
     const text = [
       'Ana Ruiz',
