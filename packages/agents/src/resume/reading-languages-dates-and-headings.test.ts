@@ -51,6 +51,9 @@ describe('reading the eight languages: dates and headings', () => {
     ['03/2019 - em curso', '2019-03', null, true],
     ['03/2019 - attualmente', '2019-03', null, true],
     ['03/2019 - devam ediyor', '2019-03', null, true],
+    ['2018- Continua', '2018', null, true],
+    ['2022 – continúa', '2022', null, true],
+    ['SEPT. 2018 – Maintenant', '2018-09', null, true],
     ['21 de marzo de 2019 - 3 de enero de 2020', '2019-03', '2020-01', false],
     // Month names in Danish, Swedish, Norwegian and Turkish too, from CLDR.
     ['Ocak 2019 - Şubat 2020', '2019-01', '2020-02', false],
