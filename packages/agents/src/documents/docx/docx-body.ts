@@ -11,13 +11,13 @@ import type { DocxStyles } from './docx-styles';
 import { streamOoxml } from './ooxml-stream';
 
 /**
- * Reads word/document.xml's body as a stream of tags, in the order and with the words mammoth's raw text has: the
+ * Reads word/document.xml's body (or a page header's paragraphs) as a stream of tags, in the order and with the words mammoth's raw text has: the
  * first `w:body` only; elements mammoth does not know skipped with all they hold (`w:fldSimple`, `w:delText`,
  * drawings' shapes); a VML text box's paragraphs (`w:pict`) after the paragraph that anchors it, none where no
  * paragraph does; `mc:AlternateContent` by its Fallback; a deleted paragraph's words in the next paragraph; deleted
  * rows and cells merged into the one above left out; a checkbox content control's glyph left out.
  */
-export function bodyTokens(xml: Buffer, styles: DocxStyles): Token[] {
+export function bodyTokens(xml: Buffer, styles: DocxStyles, part: 'body' | 'header' = 'body'): Token[] {
   const reader = new BodyReader(styles);
   const { frames } = reader;
   streamOoxml(xml, {
@@ -28,7 +28,8 @@ export function bodyTokens(xml: Buffer, styles: DocxStyles): Token[] {
       }
       const parent = frames.at(-1);
       if (!parent) {
-        frames.push({ kind: 'root' });
+        // A page header's paragraphs stand right in its root (`w:hdr`); the document's in its `w:body`.
+        frames.push({ kind: part === 'header' && name === 'w:hdr' ? 'content' : 'root' });
         return;
       }
       if (parent.kind === 'root') {

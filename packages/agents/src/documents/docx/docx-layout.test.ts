@@ -69,6 +69,29 @@ describe('a DOCX read with its layout (decision 0043)', () => {
     expect(line('Santiago Luna').top).toBeGreaterThan(line('Janet Michelle').top);
   });
 
+  it("reads the page header's lines (a template's name and contact) above the body's, each once, and leaves a header over its budget unread", async () => {
+    const headerOf = (inner: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${namespaces}>${inner}</w:hdr>`;
+    const name = '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:rPr><w:sz w:val="40"/></w:rPr><w:t>Lucas Trgovac</w:t></w:r></w:p>';
+    const contact = '<w:p><w:r><w:t>Krefeld</w:t></w:r><w:r><w:tab/><w:t>lucas@example.org</w:t></w:r></w:p>';
+    const bytes = buildDocx(documentOf('<w:p><w:r><w:t>Kenntnisse</w:t></w:r></w:p><w:p><w:r><w:t>Java, SQL</w:t></w:r></w:p>'), [
+      deflatedEntry('word/header2.xml', headerOf(`${name}${contact}`)),
+      // The first page's header, the same lines again.
+      deflatedEntry('word/header1.xml', headerOf(`${name}<w:p/>`)),
+    ]);
+    const { text, lines } = await layoutOf(bytes);
+    expect(text.split('\n').filter(Boolean)).toEqual(['Lucas Trgovac', 'Krefeld lucas@example.org', 'Kenntnisse', 'Java, SQL']);
+    expect(lines.map((line) => line.text)).toEqual(['Lucas Trgovac', 'Krefeld lucas@example.org', 'Kenntnisse', 'Java, SQL']);
+    expect(lines[0]).toMatchObject({ page: 1, size: 20 });
+    expect(lines[1]!.cells).toEqual(['Krefeld', 'lucas@example.org']);
+
+    // Thousands of drawn shapes' elements in a header: the header is left out, the document read.
+    const shapes = '<w:p><w:r><w:t>Lucas Trgovac</w:t></w:r></w:p>' + '<w:p><w:r><w:rPr><w:b/></w:rPr></w:r></w:p>'.repeat(2_000);
+    const heavy = await layoutOf(
+      buildDocx(documentOf('<w:p><w:r><w:t>Kenntnisse</w:t></w:r></w:p>'), [deflatedEntry('word/header1.xml', headerOf(shapes))]),
+    );
+    expect(heavy.text.split('\n').filter(Boolean)).toEqual(['Kenntnisse']);
+  });
+
   it('sizes a line by its runs, their paragraph style and its basedOn chain, the document defaults, else 11 points', async () => {
     const { text, lines, line } = await layoutOf(
       docx(

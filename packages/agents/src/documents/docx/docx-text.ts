@@ -3,7 +3,7 @@ import type { ExpansionBudget } from '../expansion-budget';
 import type { ReadDocument } from '../layout/layout-line';
 import type { XmlPart } from './check-xml-part';
 import { docxLayout } from './docx-layout';
-import { readDocxParts } from './read-docx-parts';
+import { readDocxHeaders, readDocxParts } from './read-docx-parts';
 import { writeZip } from './write-zip';
 
 /**
@@ -14,7 +14,7 @@ import { writeZip } from './write-zip';
 export async function docxText(bytes: Uint8Array, budget: ExpansionBudget, maxElements: number): Promise<ReadDocument> {
   const parts = readDocxParts(bytes, budget, maxElements);
   const result = await mammoth.extractRawText({ buffer: writeZip(parts.map(withLineBreaksMarked)) });
-  return docxLayout(parts, result.value.replaceAll(lineMark, '\n\n'));
+  return docxLayout(parts, result.value.replaceAll(lineMark, '\n\n'), readDocxHeaders(bytes));
 }
 
 // A line break inside a paragraph (`<w:br/>`, not a page's or a column's): mammoth writes nothing for it, gluing the words on

@@ -4,8 +4,8 @@ import type { ExpansionBudget } from '../expansion-budget';
 import { countElements, refuseDeclarations, tooManyElements, type XmlPart } from '../docx/check-xml-part';
 import { readZipDirectory, type ZipDirectory, type ZipEntry } from '../docx/read-zip-directory';
 
-/** A zipped XML format (DOCX, ODT): its name in messages, the parts read, and the one part it cannot lack. */
-export type ZipFormat = { label: string; isWanted: (name: string) => boolean; required: string };
+/** A zipped XML format (DOCX, ODT): its name in messages, the parts read, and the one part it cannot lack (if any). */
+export type ZipFormat = { label: string; isWanted: (name: string) => boolean; required?: string };
 
 const localHeaderSignature = 0x04034b50;
 const stored = 0;
@@ -73,7 +73,7 @@ export function inflatePart(format: ZipFormat, entry: ZipEntry, data: Uint8Array
 export function readXmlParts(format: ZipFormat, bytes: Uint8Array, budget: ExpansionBudget, maxElements: number): XmlPart[] {
   const directory = readZipDirectory(bytes, format.label);
   const wanted = directory.entries.filter((entry) => format.isWanted(entry.name));
-  if (!wanted.some((entry) => entry.name === format.required)) throw damaged(format, `it has no ${format.required}`);
+  if (format.required !== undefined && !wanted.some((entry) => entry.name === format.required)) throw damaged(format, `it has no ${format.required}`);
   let elements = 0;
   return wanted.map((entry) => {
     // The rebuilt zip repeats each name in two headers: counted too, so thousands of empty parts cost something.
