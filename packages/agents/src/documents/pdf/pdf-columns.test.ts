@@ -223,6 +223,21 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('reads a justified paragraph, its first line indented, as a column beside a sidebar, not as a margin set flush right', () => {
+    const sidebar = column(85, 600, 20, ['Amman, Jordan', '+962 7 7741 4338', 'najlaa@example.org', 'github.io/najlaa', 'Jordanian'], 11);
+    // Every line as wide as the others (flush on both sides), the first indented and shorter.
+    const lines = [
+      'I teach pharmacology and toxicology',
+      'to medical and pharmacy students, lead the',
+      'faculty research office, and coordinate the',
+      'curriculum committee of the pharmacy school',
+      'while supervising graduate dissertations on',
+      'clinical pharmacology in hypertension, too.',
+    ];
+    const summary = lines.map((text, at) => ({ ...item(text, at === 0 ? 298 : 280, 605 - at * 17, 14), width: at === 0 ? 262 : 280 }));
+    expect(read([...sidebar, ...summary])).toEqual([sidebar.map((entry) => entry.str), lines]);
+  });
+
   it('reads a page with no gutter as one block, top to bottom', () => {
     expect(read(column(72, 700, 14, ['One', 'Two', 'Three']))).toEqual([['One', 'Two', 'Three']]);
   });

@@ -158,14 +158,15 @@ function formLabels(left: readonly TextRow[], right: readonly TextRow[]): boolea
 
 /**
  * Lines set flush right, their left edges ragged ("Juli 2017", "December 2019" at the right margin beside each role):
- * a margin of dates or places set beside the text, never a column, whose lines start flush left.
+ * a margin of dates or places set beside the text, never a column, whose lines start flush left (a justified
+ * paragraph's lines are flush on both sides, a first line indented or not).
  */
 function rightAligned(rows: readonly TextRow[]): boolean {
-  const rights = rows.map((row) => row.right);
-  const edge = median(rights);
-  const flush = rights.filter((right) => Math.abs(right - edge) <= 3).length;
-  const lefts = rows.map((row) => row.left);
-  return flush >= 0.8 * rows.length && Math.max(...lefts) - Math.min(...lefts) > 10;
+  const flushAt = (edges: number[]) => {
+    const edge = median(edges);
+    return edges.filter((at) => Math.abs(at - edge) <= 3).length;
+  };
+  return flushAt(rows.map((row) => row.right)) >= 0.8 * rows.length && flushAt(rows.map((row) => row.left)) < 0.5 * rows.length;
 }
 
 /** Most lines a year and a word or two ("2014-2016", "2017-Heden"): dates set beside the text, not a column. */
