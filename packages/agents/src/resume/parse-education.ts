@@ -1,5 +1,6 @@
 import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
+import { withFieldApartFromSchool } from './glued-school-field';
 import { readEducationTable } from './read-education-table';
 import { readEducationByDates } from './education-by-dates';
 import type { ResumeLine } from './resume-lines';
@@ -325,8 +326,7 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
   return drafts
     .filter((draft) => draft.degree || draft.school || draft.details.length > 0 || draft.header.length > 0)
     .map(({ degree, school, header, details }) => ({
-      degree,
-      school,
+      ...withFieldApartFromSchool(degree, school, header),
       dates: splitHeader(header.map(yearApart)).dates,
       details,
       written: [...header],
