@@ -1,6 +1,7 @@
 import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { withFieldApartFromSchool } from './glued-school-field';
+import { withoutPlaceEchoes } from './degree-line-echoes';
 import { readEducationTable } from './read-education-table';
 import { readEducationByDates } from './education-by-dates';
 import type { ResumeLine } from './resume-lines';
@@ -248,7 +249,9 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
       current.header.push(line.text);
       return;
     }
-    const { parts } = splitHeader([schoolApart(yearApart(labelledSchoolApart(schoolThenDegreeApart(line.text))))]);
+    const written = schoolApart(yearApart(labelledSchoolApart(schoolThenDegreeApart(line.text))));
+    const split = splitHeader([written]);
+    const parts = withoutPlaceEchoes(split.parts, split.location, written);
     const degree = parts.find((part) => degreePattern.test(part) && !namesASchool(part)) ?? '';
     // A degree under its school's line ("University of Nebraska" over "Doctorate of Nursing Practice • Graduating May 2025") completes it.
     const completes = Boolean(degree && current?.schoolFirst && !current.degree && !current.closed);
