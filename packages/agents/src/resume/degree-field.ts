@@ -6,7 +6,7 @@ import { isKnownCity } from '../places/known-city';
 
 // What a degree's line may say beside the school: its field, honours, a place.
 export const besideSchool =
-  /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minor|major|concentration|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase|dean['’]?s|phi beta|distinction|merit|first class|scholar\p{L}*|award\p{L}*|mention)\b/iu;
+  /^(?:graduat\p{L}*|expected|candidate|in progress|speciali[sz]ation|minors?|majors?|concentrations?|emphasis|focus|track|with|summa|magna|cum|gpa|honou?rs|especializaci[óo]n|mención|schwerpunkt|option|sp[ée]cialit[ée]|[êe]nfase|dean['’]?s|phi beta|distinction|merit|first class|scholar\p{L}*|award\p{L}*|mention)\b/iu;
 
 // The words of a degree that name no field: "Bachelor of Science", "B.S.", "Master of Arts".
 const bareDegreeRest =

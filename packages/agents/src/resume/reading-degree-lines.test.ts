@@ -174,3 +174,15 @@ describe('degrees as more resumes write them', () => {
     ).toEqual([['M.S. Mathematics', 'Northfield State University']]);
   });
 });
+
+describe('what a degree line says beside its field', () => {
+  it('leaves minors, majors and concentrations named in the plural out of the degree', () => {
+    const read = (text: string) => parseResume(`Ana Lima\neducation\n${text}`).education.map(({ degree, school }) => [degree, school]);
+    expect(read('miami university • 2017\nB.F.A. in Graphic Design. Minors in\nInteractive Media and Art History.')).toEqual([
+      ['B.F.A. in Graphic Design', 'miami university'],
+    ]);
+    expect(read('Ohio State University • 2015\nB.A. in Economics. Concentrations in\nFinance and Data.')).toEqual([
+      ['B.A. in Economics', 'Ohio State University'],
+    ]);
+  });
+});
