@@ -2,6 +2,7 @@ import type { EducationEntry } from '@seeker/contract';
 import { degreePattern, schoolPattern } from './degree-and-school-words';
 import { withFieldApartFromSchool } from './glued-school-field';
 import { withoutPlaceEchoes } from './degree-line-echoes';
+import { degreeWithoutEnrolment, schoolWithoutEnrolment } from './enrolment-words';
 import { readEducationTable } from './read-education-table';
 import { readEducationByDates } from './education-by-dates';
 import type { ResumeLine } from './resume-lines';
@@ -329,7 +330,7 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
   return drafts
     .filter((draft) => draft.degree || draft.school || draft.details.length > 0 || draft.header.length > 0)
     .map(({ degree, school, header, details }) => ({
-      ...withFieldApartFromSchool(degree, school, header),
+      ...withFieldApartFromSchool(degreeWithoutEnrolment(degree), schoolWithoutEnrolment(school), header),
       dates: splitHeader(header.map(yearApart)).dates,
       details,
       written: [...header],
