@@ -1,5 +1,7 @@
 import { findDateRange, isOpenEnd } from './dates';
 import { isLocation } from './header-places';
+import { isKnownCity } from '../places/known-city';
+import { schoolPattern } from './degree-and-school-words';
 
 // Icon fonts draw their glyphs from the Private Use Area; a PDF's text layer gives them as those code
 // points, which print as nothing or as boxes. Emoji and pictographs beside contact details are icons too.
@@ -63,6 +65,12 @@ export function cleanResumeText(text: string): string {
       kept.splice(written, kept.length - written, `${kept[written]!.trim()} ${trimmed}`);
       continue;
     }
+    // "Department of Evolutionary Biology, University" over "Zürich": a school's word alone ends a line that a narrow
+    // column wrapped before the city the school is named by ("Universität Zürich", "Hochschule Luzern").
+    if (previous !== undefined && schoolWordAtEnd.test(previous) && isKnownCity(trimmed)) {
+      kept[kept.length - 1] = `${previous.trimEnd()} ${trimmed}`;
+      continue;
+    }
     // "2022-07 Programista Fullstack" over "- obecnie": a range's end set under its start in a column of dates.
     const underStart = previous !== undefined && /^[-–—]\s*\S/.test(trimmed) ? rangeUnderItsStart(previous, trimmed) : undefined;
     if (underStart !== undefined) {
@@ -77,6 +85,9 @@ export function cleanResumeText(text: string): string {
   }
   return kept.join('\n');
 }
+
+/** A line that ends with a school's word alone, after a comma or as the whole line ("…, University", "Hochschule"). */
+const schoolWordAtEnd = new RegExp(`(?:^|,\\s*)(?:${schoolPattern.source})\\s*$`, schoolPattern.flags);
 
 /**
  * A line that is only a range written latest first, as a timeline stacks its dates ("Août 2019 – JUIL. 2019",

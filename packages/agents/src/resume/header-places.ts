@@ -107,6 +107,8 @@ export function isPlaceName(text: string): boolean {
  * English, UCF") or a name that ends in its city ("NYU Abu Dhabi", "Hochschule Niederrhein"… a city after other words).
  */
 export function lastPieceIsPlace(piece: string): boolean {
+  // A school's or an organisation's word alone is no place, though a town bears its name ("University", Florida).
+  if (organisationWords.test(piece) || new RegExp(`^(?:${schoolPattern.source})$`, schoolPattern.flags).test(piece)) return false;
   if (isKnownCity(piece) || isKnownRegion(piece) || isLocation(piece)) return true;
   if (/^\p{Lu}{3,}$/u.test(piece)) return false;
   // A place the gazetteer does not know is a short name (a town, "Kirchberg SG"), not a school's or a unit's.

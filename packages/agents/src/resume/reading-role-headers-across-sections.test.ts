@@ -68,6 +68,24 @@ describe('role headers across sections and layouts', () => {
     ]);
   });
 
+  it("keeps a school's word alone in the employer, never a place, and the city a narrow column wrapped after it as the school's name", () => {
+    const text = [
+      'Ines Krug',
+      'Positions held',
+      '01/2024–present Associated Researcher',
+      '',
+      'Department of Evolutionary Biology, University',
+      'Zürich',
+      '03/2017–12/2023 Research Assistant',
+      '',
+      'Department of Evolutionary Biology, University',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Associated Researcher', 'Department of Evolutionary Biology, University Zürich', '2024-01', 'present'],
+      ['Research Assistant', 'Department of Evolutionary Biology, University', '2017-03', '2023-12'],
+    ]);
+  });
+
   it("reads a title, an employer and a city's name each on a line of its own over the dates as one header", () => {
     const text = [
       'Ana Ruiz',

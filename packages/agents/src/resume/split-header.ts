@@ -3,7 +3,7 @@ import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { findHeaderDates } from './dates';
-import { isLocation, lastPieceIsPlace, trailingPlace, withGluedPlace } from './header-places';
+import { isCityWord, isLocation, lastPieceIsPlace, trailingPlace, withGluedPlace } from './header-places';
 import { titleAtEmployer, withTitleApartFromEmployer } from './title-at-employer';
 
 const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]ation Name)\b(?=\s\S|$)/;
@@ -203,7 +203,7 @@ export function splitHeader(lines: readonly string[]): Header {
   // Beside a title and an employer, a piece the gazetteer knows as a city, a region or a country is where the
   // role was ("Desarrollador de Software, Manizales", "Teaching Assistant, England"), not more of the title.
   if (roleText && company) {
-    const places = rest.filter((part) => isKnownCity(part.text) || isKnownRegion(part.text));
+    const places = rest.filter((part) => isCityWord(part.text) || isKnownRegion(part.text));
     if (places.length > 0) location = [location, ...places.map((part) => part.text)].filter(Boolean).join(', ');
     rest = rest.filter((part) => !places.includes(part));
   }
