@@ -10,7 +10,7 @@ import { onlyDates } from './only-dates';
 import { findHeaderDates, normalizeDatePoint } from './dates';
 import { splitHeader } from './split-header';
 import { isLocation } from './header-places';
-import { functionWords } from './function-words';
+import { endsMidPhrase } from './ends-mid-phrase';
 import { withWrappedSchoolNames } from './wrapped-school-names';
 import { besideSchool, degreeWithField, isBare, saidOnce, schoolWithoutField } from './degree-field';
 
@@ -144,12 +144,6 @@ function schoolsNamedAbove(drafts: Draft[], lines: readonly ResumeLine[]): void 
     draft.header.unshift(above.text);
   });
 }
-
-/** The text ends with a word that joins it to more ("with", "and", "of", "en", "und"): written in lower case, a function word. */
-const endsMidPhrase = (text: string) => {
-  const last = /(?:^|\s)(\p{Ll}+|&)$/u.exec(text.trim())?.[1];
-  return last !== undefined && (last === '&' || functionWords.has(last));
-};
 
 /** A line that can finish a wrapped degree: a few words, no dates, no school, not a list's item. */
 const wrapsOn = (line: ResumeLine) =>

@@ -4,6 +4,7 @@ import { continuesBullet, isSentence, type ResumeLine } from './resume-lines';
 import { labelledHeaderLine } from './labelled-roles';
 import { namesAnOrganisation } from './organisation-words';
 import { withFragmentsFolded } from './role-fragments';
+import { withWrappedRoleHeaders } from './wrapped-role-headers';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { datesAndPlace, onlyDates, withoutDates } from './only-dates';
@@ -11,7 +12,6 @@ import {
   abbreviationEnd,
   datedAsTheResumeDates,
   headerLike,
-  isAnchor,
   namesASupervisor,
   isPlaceLine,
   isProse,
@@ -34,15 +34,10 @@ type Draft = { header: string[]; bullets: string[]; written?: string[] };
  * TX  2011 – 2012"), the short lines just below when it puts dates first ("June 2022 – Present" over
  * "Software Engineer, Google"). A section without dated lines is read line by line.
  */
-export function parseExperience(lines: readonly ResumeLine[]): ExperienceEntry[] {
+export function parseExperience(written: readonly ResumeLine[]): ExperienceEntry[] {
+  const { lines, anchors: dated } = withWrappedRoleHeaders(written);
   // A hostile resume's dated lines past mostRoles are read as the last role's lines.
-  const anchors = datedAsTheResumeDates(
-    lines,
-    withoutDatedPlaces(
-      lines,
-      lines.flatMap((line, index) => (isAnchor(line) ? [index] : [])),
-    ),
-  ).slice(0, mostRoles);
+  const anchors = datedAsTheResumeDates(lines, withoutDatedPlaces(lines, dated)).slice(0, mostRoles);
   const drafts = anchors.length === 0 ? readUndated(lines) : readAnchored(lines, anchors);
   return withFragmentsFolded(consistentFields(drafts.map((draft) => ({ draft, header: splitHeader(draft.header) }))));
 }

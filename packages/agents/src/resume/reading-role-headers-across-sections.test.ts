@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseResume } from './parse-resume';
 import { readRoles } from '../testing/read-roles';
 import { splitHeader } from './split-header';
+import { readLines } from './resume-lines';
+import { withWrappedRoleHeaders } from './wrapped-role-headers';
 
 // Issue 68: role headers across a resume's sections and as profile exports and narrow columns write them, read by
 // general rules on invented lines shaped like real files'.
@@ -84,6 +86,24 @@ describe('role headers across sections and layouts', () => {
       ['Associated Researcher', 'Department of Evolutionary Biology, University Zürich', '2024-01', 'present'],
       ['Research Assistant', 'Department of Evolutionary Biology, University', '2017-03', '2023-12'],
     ]);
+  });
+
+  it('reads a dated role line wrapped in the middle of a phrase or a word with the line under it; hours in brackets are no part of a name', () => {
+    const text = [
+      'Ines Krug',
+      'Expérience professionnelle',
+      '2017/2018 Attachée Temporaire d’Enseignement et de Recherche (ATER), UFR de',
+      'Langue française, Sorbonne Université Lettres (temps plein, 192h)',
+      '2008/2011 Professeur de Français Langue Étrangère (FLE), Institut français de Saint-',
+      'Pétersbourg.',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Attachée Temporaire d’Enseignement et de Recherche (ATER)', 'UFR de Langue française, Sorbonne Université Lettres', '2017', '2018'],
+      ['Professeur de Français Langue Étrangère (FLE)', 'Institut français de Saint-Pétersbourg', '2008', '2011'],
+    ]);
+    // A listed sentence that wraps after its dates is a duty going on, not a header.
+    const listed = readLines(['- Bénévole pour la Croix-Rouge (2014-2016) et', 'aide aux devoirs le mercredi.']);
+    expect(withWrappedRoleHeaders(listed).lines).toHaveLength(2);
   });
 
   it("reads a title, an employer and a city's name each on a line of its own over the dates as one header", () => {

@@ -27,6 +27,16 @@ const duration = new RegExp(`^\\(?${durationAmount}(?:\\s*(?:,|and|e|y|und|et|i|
 const workload =
   /^(?:\d+[- ](?:months?|mois|meses|monate?|mesi|maanden|miesi\p{L}+)\s+)?(?:full[- ]?time|part[- ]?time|contract|temporary|temp|freelance|teilzeit|vollzeit|befristet|temps (?:plein|partiel)|cdd|cdi|int[ée]rim|alternance|apprentissage|tiempo (?:completo|parcial)|medio tiempo|meio per[ií]odo|per[ií]odo integral|tempo (?:pieno|parziale|integral)|deeltijds?|voltijds?|pe[lł]en etat|p[oó][lł] etatu)(?:\s+contract)?$/iu;
 
+// Hours of work: "192h", "20 h/semaine", "40 hours per week", "30 Std.", "20 uur".
+const hours = /^\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|heures?|horas?|ore|stunden|std\.?|uur|godz\.?)(?:\s*(?:\/|per|par|por|pro|a)\s*\p{L}+)?$/iu;
+
+/** A note in brackets on how much of the week or on what terms ("Teilzeit 40%", "temps plein, 192h", "intérim"). */
+function isWorkloadNote(inner: string): boolean {
+  if (inner.length >= 60) return false;
+  const pieces = inner.split(/\s*[,;]\s*/).filter((piece) => piece.trim() !== '');
+  return pieces.length > 0 && pieces.every((piece) => workload.test(piece) || hours.test(piece) || isDuration(piece) || /\d\s*%/.test(piece));
+}
+
 /** How long a role lasted, alone ("(1 ano 9 meses)", "6 months"): no title, employer or place. */
 export const isDuration = (text: string) => duration.test(text.trim());
 
@@ -106,7 +116,7 @@ export function splitHeader(lines: readonly string[]): Header {
       // How long it lasted or how much of the week, in brackets ("Hochschule Luzern (2 Semester)", "(Teilzeit 40%)",
       // "(6 month Contract)"): a note on the role, no part of a name.
       if (isDuration(inner)) lastedOn.add(lineIndex);
-      if (isDuration(inner) || workload.test(inner) || (inner.length < 60 && /\d\s*%/.test(inner))) return ' ';
+      if (isDuration(inner) || isWorkloadNote(inner)) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
