@@ -70,7 +70,7 @@ const shortYearsPattern = /(?<![\p{L}\p{N}/.-])((?:19|20)(\d{2}))\s*[-–]\s*(\d
 // "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended; the
 // article and "year" a language may put between ("desde el 2006", "desde el año 2006", "depuis l'année 2018") too.
 const sincePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(?:(?:el|la|o|a|l['’]|le)\\s*)?(?:(?:año|ano|année|annee|anno|jaar|roku)\\s+)?(${point})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(?:(?:el|la|o|a|le)\\s+|l['’]\\s*)?(?:(?:año|ano|année|annee|anno|jaar|roku)\\s+)?(${point})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 // "2016–", "Februari 2021 -" at the end of a header or before its next piece: begun, with no end written yet.

@@ -17,6 +17,8 @@ describe('reading the eight languages: dates and headings', () => {
     ['desde enero 2020', '2020-01', null, true],
     ['desde el 2006 hasta la fecha', '2006', null, true],
     ["depuis l'année 2018", '2018', null, true],
+    // A month written without its accent is that month, never an article glued to another language's month ("A" + "out").
+    ['Depuis Aout 2023', '2023-08', null, true],
     // A range that gives its year once: the start takes the end's year, or the year before.
     ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
     ['maggio - luglio 2019', '2019-05', '2019-07', false],
