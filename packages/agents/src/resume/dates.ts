@@ -6,7 +6,7 @@ import { withoutAccents } from '../text/without-accents';
 const monthNames = [
   ['january', 'jan', 'enero', 'ene', 'januar', 'jän', 'janvier', 'janv', 'janeiro'],
   ['february', 'feb', 'febuary', 'feburary', 'febrero', 'februar', 'février', 'fevrier', 'févr', 'fevereiro', 'fev'],
-  ['march', 'mar', 'marzo', 'märz', 'maerz', 'mars', 'março', 'marco'],
+  ['march', 'mar', 'marzo', 'märz', 'maerz', 'mrz', 'mars', 'março', 'marco'],
   ['april', 'apr', 'abril', 'abr', 'avril', 'avr'],
   ['may', 'mayo', 'mai', 'maio'],
   ['june', 'jun', 'junio', 'juni', 'juin', 'junho'],
@@ -67,10 +67,11 @@ const shortMonthsPattern = new RegExp(
 );
 // "2014-15", "2013–14": a range whose end year is written in its last two digits.
 const shortYearsPattern = /(?<![\p{L}\p{N}/.-])((?:19|20)(\d{2}))\s*[-–]\s*(\d{2})(?![\p{L}\p{N}/.-])/u;
-// "seit 06/2015", "since 2019", "desde 2020", "depuis 2018", "dal 2017", "sinds 2016", "od 2019": begun, not ended; the
+// "seit 06/2015", "ab 2020", "since 2019", "desde 2020", "depuis 2018", "à partir de 2019", "dal 2017", "sinds 2016", "vanaf 2018",
+// "od 2019": begun, not ended; the
 // article and "year" a language may put between ("desde el 2006", "desde el año 2006", "depuis l'année 2018") too.
 const sincePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|od)\\s+(?:(?:el|la|o|a|le)\\s+|l['’]\\s*)?(?:(?:año|ano|année|annee|anno|jaar|roku)\\s+)?(${point})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:seit|since|desde|depuis|dal|dall['’]|sinds|vanaf|od|ab|[aà]\\s+partir\\s+d[eu]?)\\s+(?:(?:el|la|o|a|le)\\s+|l['’]\\s*)?(?:(?:año|ano|année|annee|anno|jaar|roku)\\s+)?(${point})(?![\\p{L}\\p{N}])`,
   'iu',
 );
 // "2016–", "Februari 2021 -" at the end of a header or before its next piece: begun, with no end written yet.

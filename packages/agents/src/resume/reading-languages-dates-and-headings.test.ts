@@ -19,6 +19,10 @@ describe('reading the eight languages: dates and headings', () => {
     ["depuis l'année 2018", '2018', null, true],
     // A month written without its accent is that month, never an article glued to another language's month ("A" + "out").
     ['Depuis Aout 2023', '2023-08', null, true],
+    ['Ab 2020', '2020', null, true],
+    ['à partir de 2019', '2019', null, true],
+    ['vanaf maart 2018', '2018-03', null, true],
+    ['Mrz 2019 - Dez 2020', '2019-03', '2020-12', false],
     // A range that gives its year once: the start takes the end's year, or the year before.
     ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
     ['maggio - luglio 2019', '2019-05', '2019-07', false],
