@@ -39,16 +39,17 @@ function cldrMonthNames(): [string, number][] {
 const monthOfName = new Map([...cldrMonthNames(), ...monthNames.flatMap((names, index) => names.map((name) => [name, index] as const))]);
 const monthName = `(?:${[...monthOfName.keys()].sort((left, right) => right.length - left.length).join('|')})\\.?`;
 const year = '(?:19|20)\\d{2}';
-// "Jan 2020", "January, 2020", "enero de 2020", "01/2020", "1/2020", "06.2016", "2020-01", "2016.06", "2015/03", "2020".
+// "Jan 2020", "January, 2020", "enero de 2020", "mar/2019", "Jan-2019", "01/2020", "1/2020", "06.2016", "03-2019",
+// "2020-01", "2016.06", "2015/03", "2020".
 // "Fall 2014", "Sommer 2013": a season names its year.
 const season =
   '(?:spring|summer|fall|autumn|winter|frühling|fruhling|sommer|herbst|printemps|été|ete|automne|hiver|primavera|verano|verão|verao|otoño|otono|outono|invierno|inverno|estate|autunno|zomer|lente|najaar|herfst|lato|jesień|jesien|zima|wiosna)';
 // Also "Mar '19" (a year in two digits after an apostrophe), "24 August 2006", "1st July 2005", "Jan 15, 2019", a month
 // glued to its year ("July2005") and a whole ISO date ("2019-01-15"): the month is kept, the day is not.
 const ordinal = '(?:st|nd|rd|th|er|ère|º|ª)?';
-const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+(?:de\\s+)?${monthName},?\\s+(?:de\\s+)?${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
+const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+(?:de\\s+)?${monthName},?\\s+(?:de\\s+)?${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|${monthName}[/-]${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|(?:\\d{1,2}-)?(?:0?[1-9]|1[0-2])-${year}(?![\\d-])|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
-  "(?:jusqu['’]à aujourd['’]hui|jusqu['’]à maintenant|hasta la actualidad|jusqu['’]à présent|do chwili obecnej|aujourd['’]hui|hasta la fecha|até o momento|ate o momento|fino ad oggi|actuellement|em andamento|tills vidare|devam ediyor|actualmente|al presente|continúa|continua|gegenwärtig|gegenwartig|attualmente|actualidad|atualmente|dotychczas|do dzi[sś]|atualidade|o presente|a la fecha|até a data|to present|till date|currently|o momento|aktualnie|dags dato|nuvarande|nåværende|à ce jour|a ce jour|à présent|a présent|hasta hoy|bis heute|bis jetzt|tot heden|maintenant|momenteel|until now|up to now|presente|en cours|in corso|pågående|en curso|em curso|até hoje|ate hoje|bis dato|do teraz|till now|to date|present|current|ongoing|ad oggi|attuale|obecnie|günümüz|gunumuz|laufend|présent|aktuell|derzeit|tuttora|actual|huidig|a oggi|actuel|tot nu|d\\.d\\.|to now|today|heute|jetzt|atual|heden|nadal|teraz|i dag|halen|şu an|su an|hâlen|date|oggi|idag|hoje|dato|now|hoy|nu)";
+  "(?:jusqu['’]à aujourd['’]hui|jusqu['’]à maintenant|hasta la actualidad|jusqu['’]à présent|do chwili obecnej|aujourd['’]hui|hasta la fecha|até o momento|ate o momento|fino ad oggi|actuellement|em andamento|tills vidare|devam ediyor|actualmente|al presente|continúa|continua|gegenwärtig|gegenwartig|attualmente|actualidad|atualmente|dotychczas|do dzi[sś]|atualidade|o presente|a la fecha|até a data|to present|till date|currently|o momento|aktualnie|dags dato|nuvarande|nåværende|à ce jour|a ce jour|à présent|a présent|hasta hoy|bis heute|bis jetzt|tot heden|maintenant|momenteel|until now|up to now|presente|en cours|en poste|in corso|pågående|en curso|em curso|até hoje|ate hoje|bis dato|do teraz|till now|to date|present|current|ongoing|ad oggi|attuale|obecnie|günümüz|gunumuz|laufend|présent|aktuell|derzeit|tuttora|actual|huidig|a oggi|actuel|tot nu|d\\.d\\.|to now|today|heute|jetzt|atual|heden|nadal|teraz|i dag|halen|şu an|su an|hâlen|date|oggi|idag|hoje|dato|now|hoy|nu)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
 // A timeline's arrow ("09/2023 -> 04/2024", "2019 → Oggi") or a tilde ("2019 ~ 2021") joins a range as a dash does.
 const rangePattern = new RegExp(
@@ -105,15 +106,15 @@ export function normalizeDatePoint(text: string): string | null {
   if (withDay) return normalizeDatePoint(`${withDay[1]} ${withDay[2]}`);
   const isoDay = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(value);
   if (isoDay) return monthOf(Number(isoDay[2]), isoDay[1]!);
-  const named = /^(\p{L}+)\.?\s*(?:de\s+)?((?:19|20)\d{2})$/u.exec(value);
+  const named = /^(\p{L}+)\.?(?:\s*(?:de\s+)?|[/-])((?:19|20)\d{2})$/u.exec(value);
   if (named && new RegExp(`^${season}$`, 'iu').test(named[1]!)) return named[2]!;
   if (named) {
     const index = monthOfName.get(named[1]!) ?? monthOfName.get(withoutAccents(named[1]!));
     return index === undefined ? null : `${named[2]}-${String(index + 1).padStart(2, '0')}`;
   }
-  // "06/2016", and "04/11/2024": a day first, as most of the world writes it, unless the middle number
-  // cannot be a month ("06/15/2016").
-  const slashed = /^(?:(\d{1,2})[/.])?(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(value);
+  // "06/2016", "03-2019" (as Dutch and Belgian resumes write it), and "04/11/2024": a day first, as most of the world
+  // writes it, unless the middle number cannot be a month ("06/15/2016").
+  const slashed = /^(?:(\d{1,2})[/.-])?(\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(value);
   if (slashed) return Number(slashed[2]) > 12 && slashed[1] ? monthOf(Number(slashed[1]), slashed[3]!) : monthOf(Number(slashed[2]), slashed[3]!);
   // "2011/12" after a year is the school year 2011–12, not December: the year alone.
   const schoolYear = /^((?:19|20)(\d{2}))\/(\d{2})$/.exec(value);
@@ -193,7 +194,7 @@ function partialRange(startText: string, endText: string): { start: string; end:
 }
 
 const dayInDate = new RegExp(
-  `^(?:\\d{1,2}${ordinal}\\.?\\s+\\p{L}|\\p{L}+\\.?\\s+\\d{1,2}${ordinal},?\\s+(?:19|20)\\d{2}$|\\d{1,2}[/.]\\d{1,2}[/.](?:19|20)\\d{2}$|(?:19|20)\\d{2}-\\d{2}-\\d{2}$)`,
+  `^(?:\\d{1,2}${ordinal}\\.?\\s+\\p{L}|\\p{L}+\\.?\\s+\\d{1,2}${ordinal},?\\s+(?:19|20)\\d{2}$|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}$|(?:19|20)\\d{2}-\\d{2}-\\d{2}$)`,
   'u',
 );
 

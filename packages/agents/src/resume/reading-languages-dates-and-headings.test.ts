@@ -23,6 +23,14 @@ describe('reading the eight languages: dates and headings', () => {
     ['à partir de 2019', '2019', null, true],
     ['vanaf maart 2018', '2018-03', null, true],
     ['Mrz 2019 - Dez 2020', '2019-03', '2020-12', false],
+    // A month and its year joined by a slash or a hyphen, as Brazilian, Dutch and Belgian resumes write them.
+    ['mar/2019 - atual', '2019-03', null, true],
+    ['jan/2019 - dez/2020', '2019-01', '2020-12', false],
+    ['Apr-2019 – Aug-2020', '2019-04', '2020-08', false],
+    ['van 03-2019 tot 05-2020', '2019-03', '2020-05', false],
+    ['15-03-2019 – 20-04-2020', '2019-03', '2020-04', false],
+    ['2018-2019', '2018', '2019', false],
+    ['sept. 2019 - en poste', '2019-09', null, true],
     // A range that gives its year once: the start takes the end's year, or the year before.
     ['August - May 2024: Electrical Drafter', '2023-08', '2024-05', false],
     ['maggio - luglio 2019', '2019-05', '2019-07', false],
