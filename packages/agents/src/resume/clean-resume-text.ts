@@ -90,20 +90,17 @@ export function cleanResumeText(text: string): string {
 const schoolWordAtEnd = new RegExp(`(?:^|,\\s*)(?:${schoolPattern.source})\\s*$`, schoolPattern.flags);
 
 /**
- * A line that is only a range written latest first, as a timeline stacks its dates ("Août 2019 – JUIL. 2019",
- * "Maintenant – SEPT. 2018"), written earliest first; any other line as it is.
+ * A line that is only a range written with "now" first, as a timeline stacks its dates ("Maintenant – SEPT. 2018"),
+ * written with "now" last; any other line as it is. Two dates written the later first stay so ("November 2025 – January
+ * 2025" may be a slip of the year as well as a timeline's order): the check step shows them as written.
  */
 function latestLast(line: string): string {
   const pieces = /^(\s*)([^–—-]{3,25}?)\s+[-–—]\s+([^–—-]{3,25})$/.exec(line);
   if (!pieces) return line;
   const [, indent, first, second] = pieces as unknown as [string, string, string, string];
-  const point = (text: string) => {
-    const found = findDateRange(text);
-    return found && found.index === 0 && found.length >= text.trim().length - 1 && found.range.start === found.range.end ? found.range.start : null;
-  };
-  const [later, earlier] = [point(first), point(second)];
-  const reversed = earlier !== null && (isOpenEnd(first) || (later !== null && later > earlier));
-  return reversed ? `${indent}${second.trim()} – ${first.trim()}` : line;
+  const found = findDateRange(second);
+  const point = found !== null && found.index === 0 && found.length >= second.trim().length - 1 && found.range.start === found.range.end;
+  return point && isOpenEnd(first) ? `${indent}${second.trim()} – ${first.trim()}` : line;
 }
 
 /** A date point, a short word that joins ("to", "bis", "à", "–") and a date point or "now": one range, read whole. */
