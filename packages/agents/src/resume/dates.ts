@@ -47,7 +47,7 @@ const season =
 // Also "Mar '19" (a year in two digits after an apostrophe), "24 August 2006", "1st July 2005", "Jan 15, 2019", a month
 // glued to its year ("July2005") and a whole ISO date ("2019-01-15"): the month is kept, the day is not.
 const ordinal = '(?:st|nd|rd|th|er|ère|º|ª)?';
-const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+(?:de\\s+)?${monthName},?\\s+(?:de\\s+)?${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|${monthName}[/-]${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|(?:\\d{1,2}-)?(?:0?[1-9]|1[0-2])-${year}(?![\\d-])|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
+const point = `(?:${season}\\s+(?:de\\s+)?${year}|${monthName}\\s*['’‘]\\d{2}(?![\\p{N}])|\\d{1,2}${ordinal}\\.?\\s+(?:de\\s+)?${monthName},?\\s+(?:de\\s+)?${year}|${monthName}\\s+\\d{1,2}${ordinal},?\\s+${year}|${monthName},?\\s*(?:de\\s+)?${year}|${monthName}[/-]${year}|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${year}|(?:\\d{1,2}-)?(?:0?[1-9]|1[0-2])-${year}(?!\\d|-\\d{2}(?![\\d-]))|${year}-\\d{2}-\\d{2}(?!\\d)|${year}[-.]\\d{2}(?!\\d)|${year}\\/\\d{2}(?!\\d)|${year})`;
 const openEnd =
   "(?:jusqu['’]à aujourd['’]hui|jusqu['’]à maintenant|hasta la actualidad|jusqu['’]à présent|do chwili obecnej|aujourd['’]hui|hasta la fecha|até o momento|ate o momento|fino ad oggi|actuellement|em andamento|tills vidare|devam ediyor|actualmente|al presente|continúa|continua|gegenwärtig|gegenwartig|attualmente|actualidad|atualmente|dotychczas|do dzi[sś]|atualidade|o presente|a la fecha|até a data|to present|till date|currently|o momento|aktualnie|dags dato|nuvarande|nåværende|à ce jour|a ce jour|à présent|a présent|hasta hoy|bis heute|bis jetzt|tot heden|maintenant|momenteel|until now|up to now|presente|en cours|en poste|in corso|pågående|en curso|em curso|até hoje|ate hoje|bis dato|do teraz|till now|to date|present|current|ongoing|ad oggi|attuale|obecnie|günümüz|gunumuz|laufend|présent|aktuell|derzeit|tuttora|actual|huidig|a oggi|actuel|tot nu|d\\.d\\.|to now|today|heute|jetzt|atual|heden|nadal|teraz|i dag|halen|şu an|su an|hâlen|date|oggi|idag|hoje|dato|now|hoy|nu)";
 // "from 2019 to 2021", "dal 2010 al 2013", "von 2015 bis 2018", "desde 2019 hasta 2021", "de 2019 à 2021": the word before is the range's too.
@@ -171,7 +171,9 @@ export function findDateRange(line: string): { range: DateRange; index: number; 
     const range = partialRange(partial[1]!, partial[2]!);
     if (range) return { range: { text: partial[0], ...range, current: false }, index: partial.index, length: partial[0].length };
   }
-  const since = sincePattern.exec(line) ?? openPattern.exec(line);
+  const opened = sincePattern.exec(line);
+  // "AB" in capitals is Alberta or a Swedish company's legal form ("Calgary, AB 2019", "Spotify AB 2018"), never "ab".
+  const since = (opened && !opened[0].startsWith('AB') ? opened : null) ?? openPattern.exec(line);
   if (since)
     return { range: { text: since[0], start: normalizeDatePoint(since[1]!), end: null, current: true }, index: since.index, length: since[0].length };
   const single = singlePattern.exec(line);

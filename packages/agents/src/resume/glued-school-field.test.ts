@@ -43,7 +43,10 @@ describe('a field of study glued before its school', () => {
     expect(read('High School Diploma : General Pennsauken High School - City , State')).toEqual([
       ['High School Diploma : General', 'Pennsauken High School'],
     ]);
-    expect(read('Marketing Augusta State University - City , State')).toEqual([['Marketing', 'Augusta State University']]);
+    // No degree on the line, or no colon after it: the school's name stays whole, whatever its first word ends with.
+    expect(read('Bowling Green State University - City , State')).toEqual([['', 'Bowling Green State University']]);
+    expect(read('Bachelor of Science, Lansing Community College')).toEqual([['Bachelor of Science', 'Lansing Community College']]);
+    expect(read('B.S : Lansing Community College')).toEqual([['B.S', 'Lansing Community College']]);
     // A degree that names its field already keeps the school whole.
     expect(read('Bachelor of Science in Nursing, Business School Lausanne')).toEqual([
       ['Bachelor of Science in Nursing', 'Business School Lausanne'],

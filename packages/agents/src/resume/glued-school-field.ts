@@ -1,4 +1,5 @@
 import { schoolPattern } from './degree-and-school-words';
+import { isKnownCity } from '../places/known-city';
 
 // The endings of the nouns that name a field of study in English ("Journalism", "Marketing", "Psychology",
 // "Leadership", "Administration", "Architecture", "Geography", "Economics", "Finance", "Science"), and the few field
@@ -40,9 +41,10 @@ export function fieldBeforeSchool(text: string): { field: string; school: string
 
 /**
  * The degree and school of an entry whose school was read with its field glued before it, where the line writes the
- * degree right before that field ("Master of Science : Leadership Walden University"): the degree as written up to
- * the field's end ("Master of Science : Leadership"), the field alone where no degree was read, and the school; the
- * two as they were otherwise.
+ * degree and a colon right before that field, as a template does ("Master of Science : Leadership Walden University"):
+ * the degree as written up to the field's end ("Master of Science : Leadership") and the school; the two as they were
+ * otherwise. Never without a degree on the line, and never a field the gazetteer knows as a place: a school's own name
+ * may open with a word that ends as fields do ("Bowling Green State University", "Lansing Community College").
  */
 export function withFieldApartFromSchool(degree: string, school: string, lines: readonly string[]): { degree: string; school: string } {
   const apart = fieldBeforeSchool(school);
@@ -51,9 +53,9 @@ export function withFieldApartFromSchool(degree: string, school: string, lines: 
   const line = lines.find((text) => text.includes(glued));
   if (!line) return { degree, school };
   const gluedAt = line.indexOf(glued);
-  if (!degree) return { degree: apart.field, school: apart.school };
+  if (!degree || isKnownCity(apart.field.split(/\s+/)[0]!)) return { degree, school };
   const degreeAt = line.lastIndexOf(degree, gluedAt);
-  // Only the separator a template sets between a degree and its field stands between them ("B.S : Journalism").
-  if (degreeAt < 0 || !/^\s*[:,–-]?\s*$/.test(line.slice(degreeAt + degree.length, gluedAt))) return { degree, school };
+  // Only the colon a template sets between a degree and its field stands between them ("B.S : Journalism").
+  if (degreeAt < 0 || !/^\s*:\s*$/.test(line.slice(degreeAt + degree.length, gluedAt))) return { degree, school };
   return { degree: line.slice(degreeAt, gluedAt + apart.field.length).trim(), school: apart.school };
 }

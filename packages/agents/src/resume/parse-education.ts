@@ -324,7 +324,7 @@ function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
   return drafts
     .filter((draft) => draft.degree || draft.school || draft.details.length > 0 || draft.header.length > 0)
     .map(({ degree, school, header, details }) => ({
-      ...withFieldApartFromSchool(degreeWithoutEnrolment(degree), schoolWithoutEnrolment(school), header),
+      ...withFieldApartFromSchool(degreeWithoutEnrolment(degree), schoolWithoutEnrolment(school, degree), header),
       dates: splitHeader(header.map(yearApart)).dates,
       details,
       written: [...header],

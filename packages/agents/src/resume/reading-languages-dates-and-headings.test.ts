@@ -29,6 +29,11 @@ describe('reading the eight languages: dates and headings', () => {
     ['Apr-2019 – Aug-2020', '2019-04', '2020-08', false],
     ['van 03-2019 tot 05-2020', '2019-03', '2020-05', false],
     ['15-03-2019 – 20-04-2020', '2019-03', '2020-04', false],
+    ['03-2019-04-2020', '2019-03', '2020-04', false],
+    ['03-2019-heute', '2019-03', null, true],
+    // "AB" in capitals is Alberta or a Swedish company's legal form, not "ab" (since).
+    ['Calgary, AB 2019', '2019', '2019', false],
+    ['Spotify AB 2018', '2018', '2018', false],
     ['2018-2019', '2018', '2019', false],
     ['sept. 2019 - en poste', '2019-09', null, true],
     // A range that gives its year once: the start takes the end's year, or the year before.

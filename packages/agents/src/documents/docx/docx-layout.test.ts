@@ -90,6 +90,10 @@ describe('a DOCX read with its layout (decision 0043)', () => {
       buildDocx(documentOf('<w:p><w:r><w:t>Kenntnisse</w:t></w:r></w:p>'), [deflatedEntry('word/header1.xml', headerOf(shapes))]),
     );
     expect(heavy.text.split('\n').filter(Boolean)).toEqual(['Kenntnisse']);
+    // A header whose data does not inflate: left out, the document read as before headers were opened.
+    const broken = { name: 'word/header1.xml', data: Buffer.from('not a deflate stream at all'), method: 8, uncompressedSize: 400, crc: 0 };
+    const damaged = await layoutOf(buildDocx(documentOf('<w:p><w:r><w:t>Kenntnisse</w:t></w:r></w:p>'), [broken]));
+    expect(damaged.text.split('\n').filter(Boolean)).toEqual(['Kenntnisse']);
   });
 
   it('sizes a line by its runs, their paragraph style and its basedOn chain, the document defaults, else 11 points', async () => {

@@ -21,7 +21,8 @@ export async function docxText(bytes: Uint8Array, budget: ExpansionBudget, maxEl
 // either side ("Janet Michelle" ⏎ "Santiago Luna" read as "Janet MichelleSantiago Luna"), where Word starts a new line
 // ("Auxiliar Contable" ⏎ "Contabilidad y Finanzas Gómez S.A." ⏎ "Enero 2022 – Junio 2023" is a role's title,
 // employer and dates, not one title).
-const lineBreak = /<w:br(?:\s(?![^>]*\bw:type="(?:page|column)")[^>]*)?\/>/g;
+// (Each scan stops at the next tag's bracket, so a run of unclosed tags costs time in proportion to it; either quote.)
+const lineBreak = /<w:br(?:\s(?![^<>]*\bw:type\s*=\s*["'](?:page|column)["'])[^<>]*)?\/>/g;
 /** What mammoth writes for a line break, read as a paragraph's end (the layout ends a line there too). */
 const lineMark = '\u2028';
 

@@ -1,4 +1,4 @@
-import { DocumentLimitError } from '../document-errors';
+import { DocumentLimitError, UnreadableDocumentError } from '../document-errors';
 import { ExpansionBudget } from '../expansion-budget';
 import type { XmlPart } from './check-xml-part';
 import { readXmlParts, type ZipFormat } from '../zip/read-xml-parts';
@@ -33,8 +33,8 @@ const headers: ZipFormat = { label: 'DOCX', isWanted: (name) => /^word\/header\d
 
 /**
  * The page headers of a DOCX (`word/header1.xml`, …, in their order), where many templates put the name and the
- * contact lines; none where they would pass their own small budget (a template's header of megabytes of shapes is
- * left unread, the document is not refused for it).
+ * contact lines; none where they would pass their own small budget or cannot be read (a template's header of megabytes
+ * of shapes, a damaged one: left unread, the document is not refused for it).
  */
 export function readDocxHeaders(bytes: Uint8Array): DocxPart[] {
   try {
@@ -42,7 +42,8 @@ export function readDocxHeaders(bytes: Uint8Array): DocxPart[] {
     const number = (part: DocxPart) => Number(/(\d*)\.xml$/.exec(part.name)![1] || 0);
     return parts.sort((left, right) => number(left) - number(right));
   } catch (error) {
-    if (error instanceof DocumentLimitError) return [];
+    // A header over its budget or damaged is left unread: the body was read without it.
+    if (error instanceof DocumentLimitError || error instanceof UnreadableDocumentError) return [];
     throw error;
   }
 }
