@@ -253,7 +253,8 @@ function dateMargin(left: readonly TextRow[]): { sidebar: TextRow[]; dates: Text
  * 2019" over "JUIL. 2019") as one line written top first with a dash between them, at the column's left edge.
  */
 function withDates(column: readonly TextRow[], dates: readonly TextRow[]): TextRow[] {
-  const edge = Math.min(...column.map((row) => row.left));
+  // (A reduce, not a spread: a hostile page's hundred thousand rows would pass the arguments' limit.)
+  const edge = column.reduce((least, row) => Math.min(least, row.left), Infinity);
   const stacks: TextRow[][] = [];
   for (const row of dates) {
     const stack = stacks.at(-1);
