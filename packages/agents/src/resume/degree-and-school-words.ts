@@ -199,3 +199,7 @@ export const degreePattern = new RegExp(
 // A school's own word ("University", "Hochschule", "Liceo", "Szkoła"), in the eight languages.
 export const schoolPattern =
   /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|centro universit[aá]rio|istituto universitario|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|gymnasium|ihk|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus|collège|faculdade|facultad|faculté|fakultät|iut|lisesi|üniversitesi|universitesi)(?![\p{L}])/iu;
+
+const schoolWordAlone = new RegExp(`^(?:${schoolPattern.source})$`, schoolPattern.flags);
+/** Whether the text is a school's word and nothing else: "University", "Hochschule", "Lycée". */
+export const isSchoolWord = (text: string) => schoolWordAlone.test(text);

@@ -1,4 +1,4 @@
-import { schoolPattern } from './degree-and-school-words';
+import { isSchoolWord, schoolPattern } from './degree-and-school-words';
 import { isKnownCity } from '../places/known-city';
 
 // The endings of the nouns that name a field of study in English ("Journalism", "Marketing", "Psychology",
@@ -9,10 +9,8 @@ const fieldEnding = /(?:ology|ics|ism|ing|ment|tion|sion|ship|ure|phy|ence|ance|
 const fieldWord = /^(?:arts?|design|law|business|general|degree|technology|studies|science|sciences|chemistry|history|dentistry|forestry)$/i;
 // The small words a field's name holds ("Counseling and Clinical Psychology", "Teaching of English").
 const joiningWord = /^(?:and|&|of|in|for|with|the)$/i;
-// A school's own words are never the field's, whatever their ending ("University", "Community", "Academy").
-const schoolWord = new RegExp(`^(?:${schoolPattern.source})$`, 'iu');
-
-const isFieldWord = (word: string) => !schoolWord.test(word) && (fieldWord.test(word) || fieldEnding.test(word));
+// A school's own word is never the field's, whatever its ending ("University", "Academy").
+const isFieldWord = (word: string) => !isSchoolWord(word) && (fieldWord.test(word) || fieldEnding.test(word));
 
 /**
  * A school's name with the field studied glued before it, as one line writes "Degree : Field School - City"
@@ -28,7 +26,7 @@ export function fieldBeforeSchool(text: string): { field: string; school: string
     const [before, first] = [words[at - 1]!, words[at]!];
     if (!isFieldWord(before) || isFieldWord(first) || !/^\p{Lu}/u.test(first)) continue;
     // A school's word opens a school's name only before "of" ("University of Washington"; "Business School Lausanne" is one name).
-    if (schoolWord.test(first) && !/^(?:of|de|di|du|des|der|for)$/i.test(words[at + 1] ?? '')) continue;
+    if (isSchoolWord(first) && !/^(?:of|de|di|du|des|der|for)$/i.test(words[at + 1] ?? '')) continue;
     const school = words.slice(at).join(' ');
     const field = words.slice(0, at);
     if (!schoolPattern.test(school)) continue;

@@ -1,6 +1,6 @@
 import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { countryNames } from './country-names';
-import { schoolPattern } from './degree-and-school-words';
+import { isSchoolWord, schoolPattern } from './degree-and-school-words';
 import { organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 
@@ -106,11 +106,9 @@ export function isPlaceName(text: string): boolean {
  * The last of three pieces or more is the place where it reads as one, but not an organisation's initials ("Professor,
  * English, UCF") or a name that ends in its city ("NYU Abu Dhabi", "Hochschule Niederrhein"… a city after other words).
  */
-const schoolWordAlone = new RegExp(`^(?:${schoolPattern.source})$`, schoolPattern.flags);
-
 export function lastPieceIsPlace(piece: string): boolean {
   // A school's word alone is no place, though a town bears its name ("University", Florida).
-  if (schoolWordAlone.test(piece.trim())) return false;
+  if (isSchoolWord(piece.trim())) return false;
   if (isKnownCity(piece) || isKnownRegion(piece) || isLocation(piece)) return true;
   if (/^\p{Lu}{3,}$/u.test(piece)) return false;
   // A place the gazetteer does not know is a short name (a town, "Kirchberg SG"), not a school's or a unit's.
