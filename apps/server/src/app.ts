@@ -31,6 +31,7 @@ import { jobSearchRoutes } from './modules/job-search/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { placeRoutes } from './modules/places/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { savedJobRoutes } from './modules/saved-jobs/routes';
 import { addJobByLinkRoutes } from './modules/add-job-by-link/routes';
@@ -232,6 +233,7 @@ export async function buildApp({
   await app.register(profileRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db, files, auth, schedules });
   await app.register(preferencesRoutes, schedules);
+  await app.register(placeRoutes);
   await app.register(resumeRoutes, {
     db: database.db,
     files,

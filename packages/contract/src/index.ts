@@ -16,6 +16,8 @@ export * from './company-research';
 export * from './salary';
 export * from './saved-jobs';
 export * from './add-job-by-link';
+export * from './web-address';
+export * from './places';
 export * from './application-timeline';
 export * from './applications';
 export * from './application-contacts';

@@ -3,6 +3,8 @@ import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TagInput } from '@/components/ui/tag-input';
+import type { Suggest } from '@/components/ui/use-suggestions';
+import { getPlaceSuggestions } from '../api/get-place-suggestions';
 import type { WizardPreferences } from '../lib/wizard-state';
 import type { StepProps } from './step-props';
 
@@ -12,6 +14,8 @@ export type TagListField = { key: TagListKey; label: string; placeholder: string
 
 // Which of the resume's suggestions a field offers.
 const offered: Partial<Record<TagListKey, keyof ResumeSuggestions>> = { roles: 'roles', locations: 'places', skills: 'skills' };
+// Which fields complete what is typed: Locations from the gazetteer, so "New Orleans, LA" is one place.
+const completed: Partial<Record<TagListKey, Suggest>> = { locations: getPlaceSuggestions };
 
 /** The wizard's tag-list fields, one TagInput each, bound to their preference, with what the resume offers under it. */
 export function TagListFields({ fields, preferences, onChange, disabled, suggestions }: StepProps & { fields: TagListField[] }) {
@@ -28,6 +32,7 @@ export function TagListFields({ fields, preferences, onChange, disabled, suggest
         hint={hint}
         disabled={disabled}
         offered={from && suggestions ? suggestions[from] : []}
+        suggest={completed[key]}
       />
     );
   });
@@ -41,6 +46,7 @@ type TagListFieldProps = {
   hint: string | undefined;
   disabled: boolean;
   offered: string[];
+  suggest: Suggest | undefined;
 };
 
 // The most a field may hold (the contract's 50 entries): past it, nothing more is offered.
@@ -50,7 +56,7 @@ const mostTags = 50;
  * One field, and under it "From your resume": what the resume offers that the field does not hold yet, each added by
  * a press, never by itself. The pressed button goes away: focus moves to the one taking its place, or to the field.
  */
-function TagListField({ label, value, onChange, placeholder, hint, disabled, offered: suggested }: TagListFieldProps) {
+function TagListField({ label, value, onChange, placeholder, hint, disabled, offered: suggested, suggest }: TagListFieldProps) {
   const id = useId();
   const field = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLDivElement>(null);
@@ -69,7 +75,7 @@ function TagListField({ label, value, onChange, placeholder, hint, disabled, off
   };
   return (
     <div ref={field} className="grid grid-cols-[minmax(0,1fr)] gap-2">
-      <TagInput label={label} value={value} onChange={onChange} placeholder={placeholder} hint={hint} disabled={disabled} />
+      <TagInput label={label} value={value} onChange={onChange} placeholder={placeholder} hint={hint} disabled={disabled} suggest={suggest} />
       <span role="status" className="sr-only">
         {announcement}
       </span>
