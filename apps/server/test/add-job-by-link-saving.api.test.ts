@@ -42,8 +42,9 @@ describeWithSources('add a job by its link: saving it', { enabled: ['greenhouse'
     const list = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.userId}/jobs`, headers: { cookie: alice.cookie } });
     expect((list.json() as JobPage).jobs.map((saved) => saved.jobId)).toEqual([job.jobId]);
 
-    // The same link again: the job is refreshed, not saved twice, and the board is not read again within its interval.
-    const again = await addLink(alice, 'https://job-boards.greenhouse.io/acmerobotics/jobs/4001');
+    // The same link again, pasted without its "https://" as an address bar shows it: the job is refreshed, not saved
+    // twice, and the board is not read again within its interval.
+    const again = await addLink(alice, 'job-boards.greenhouse.io/acmerobotics/jobs/4001');
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json() as SavedJobByLink).added).toBe(false);
     expect((again.json() as SavedJobByLink).job.jobId).toBe(job.jobId);

@@ -122,6 +122,9 @@ describeWithScheduling('notification settings and the test notification', (ctx) 
     expect(refused.json().error.message).toBe(notificationSettingsMessages.guestEmail);
     expect((await send(guest, 'PUT', settingsUrl(guest), { alertEmail: null })).statusCode).toBe(200);
 
+    // A guest's own default is the app alone; one who picks email anyway is told why none went out.
+    expect(((await sendTest(guest)).json() as TestNotificationResult).email).toEqual({ state: 'not-chosen', message: null });
+    await savePreferences(ctx.app, guest, scheduledPreferences({ notificationType: 'Email', enabled: false }));
     const result = (await sendTest(guest)).json() as TestNotificationResult;
     expect(result.email).toEqual({ state: 'skipped', message: expect.stringContaining('Guests have no email address') });
     expect(ctx.smtp.mails).toEqual([]);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { scheduledSearches } from '../src/db/schema';
-import { signInAsGuest, type SignedIn } from './support/sign-in';
+import { signInAsGuest, signUpWithEmail, type SignedIn } from './support/sign-in';
 import { describeWithApp } from './support/test-app';
 
 function createPreferences(overrides: Partial<Preferences> = {}, schedule: Partial<Preferences['searchSchedule']> = {}): Preferences {
@@ -31,8 +31,14 @@ describeWithApp('preferences', (ctx) => {
       headers: { cookie: guest.cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ saved: false, preferences: defaultPreferences('America/Chicago') });
+    expect(response.json()).toEqual({ saved: false, preferences: defaultPreferences('America/Chicago', { guest: true }) });
     expect(response.json().preferences).toMatchObject({ salaryRange: { min: 0, max: 200000 }, jobType: 'Full-time', seniority: 'Mid' });
+    // A guest has no email address: new jobs are announced in the app, not by an email that cannot be sent.
+    expect(response.json().preferences.searchSchedule.notificationType).toBe('None');
+
+    const account = await signUpWithEmail(ctx.app);
+    const accounts = await ctx.app.inject({ method: 'GET', url: `/api/users/${account.userId}/preferences`, headers: { cookie: account.cookie } });
+    expect(accounts.json().preferences.searchSchedule.notificationType).toBe('Email');
   });
 
   it('saves and reads back the whole object', async () => {

@@ -59,6 +59,19 @@ describe('the Application Manager’s board in view', () => {
     await page.keyboard.press('Escape');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Not every column fits: the board says which are to the right, and "More columns" brings them into sight.
+    const more = page.getByRole('button', { name: 'More columns' });
+    await page.locator(`[id="${await more.getAttribute('aria-controls')}"]`).evaluate((row) => row.scrollTo({ left: 0 }));
+    const cue = page.getByRole('status').filter({ hasText: /more columns? to the right/ });
+    await expect.poll(() => cue.innerText()).toMatch(/^\d more columns to the right: .*Offered, Rejected$/);
+    for (let press = 0; press < 5 && (await more.getAttribute('aria-disabled')) !== 'true'; press++) {
+      await more.click();
+      await page.waitForTimeout(400);
+    }
+    await page.getByRole('status').filter({ hasText: 'You are at the last column.' }).waitFor();
+    const rejected = await boxOf(page.getByRole('region', { name: /^Rejected/ }));
+    expect(rejected.x + rejected.width).toBeLessThanOrEqual(wide.width);
+
     // Ticking "Follow-up due" says what it did in sight: none of these has one.
     await page.getByRole('checkbox', { name: 'Follow-up due' }).click();
     await page.getByRole('status').filter({ hasText: '0 of 10 applications match the filters' }).waitFor();

@@ -1,9 +1,17 @@
 import { createDocx, createPdf } from '@seeker/agents/testing';
 
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { onboardingDelays } from '../src/features/preferences/lib/onboarding-delays';
 import { newPage, signInAsGuest, useServerAndBrowser } from './support/browser';
 import { addTags, currentStep, goToStep, next, selected, tags, wizardOf } from './support/wizard';
+
+/** Whether the whole element is inside the window: not cut off below the fold, nor above. */
+const inView = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 describe('preferences wizard', () => {
   const suite = useServerAndBrowser();
@@ -36,8 +44,16 @@ describe('preferences wizard', () => {
     expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer']);
     await addTags(wizard, 'Job Roles', 'frontend engineer\n\n');
     expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer']);
+    // Locations completes places from the gazetteer: a comma is part of a place being typed, and the place is
+    // picked whole; a list typed with commas is still a tag for each.
+    await addTags(wizard, 'Locations', 'New Orleans, LA');
+    await wizard.getByRole('option', { name: 'New Orleans, Louisiana, United States' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await addTags(wizard, 'Locations', 'Remote,Berlin\n');
-    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer', 'Remote', 'Berlin']);
+    await expect
+      .poll(() => tags(wizard))
+      .toEqual(['Frontend Engineer', 'Platform Engineer', 'New Orleans, Louisiana, United States', 'Remote', 'Berlin']);
     await next(wizard, 'Advanced Preferences');
 
     // 3. Advanced Preferences: skills, selects, and the salary slider by keyboard.
@@ -88,10 +104,15 @@ describe('preferences wizard', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await wizard.getByRole('button', { name: 'Hide Advanced Options' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await selected(wizard, 'Notification Type')).toBe('Email');
+    // Opened at the foot of the dialog, the options are brought into view, down to the last of them.
+    await expect.poll(() => inView(wizard.getByLabel('Timezone'))).toBe(true);
+    // A guest has no email address: their default is the app alone, not "Email Only" beside a warning.
+    expect(await selected(wizard, 'Notification Type')).toBe('None');
+    expect(await wizard.getByText('Guests have no email address', { exact: false }).count()).toBe(0);
     expect(await selected(wizard, 'Start')).toBe('22:00');
     expect(await selected(wizard, 'End')).toBe('08:00');
     await wizard.getByLabel('Notification Type').selectOption({ label: 'Email & Push' });
+    await wizard.getByText('Guests have no email address', { exact: false }).waitFor();
     await wizard.getByLabel('Start', { exact: true }).selectOption({ label: '11:00 PM' });
     await wizard.getByLabel('End', { exact: true }).selectOption({ label: '7:30 AM' });
     const zones = await wizard
@@ -161,7 +182,7 @@ describe('preferences wizard', () => {
     await wizard.getByRole('button', { name: 'Using Default' }).waitFor();
 
     await next(wizard, 'Basic Preferences');
-    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer', 'Remote', 'Berlin']);
+    expect(await tags(wizard)).toEqual(['Frontend Engineer', 'Platform Engineer', 'New Orleans, Louisiana, United States', 'Remote', 'Berlin']);
     await next(wizard, 'Advanced Preferences');
     expect(await tags(wizard)).toEqual(['TypeScript', 'React']);
     expect(await selected(wizard, 'Job Type')).toBe('Contract');
@@ -202,20 +223,23 @@ describe('preferences wizard', () => {
     await context.close();
   });
 
-  it('tells a guest that Email Only cannot email them until they add an address, and says nothing once the type sends no email', async () => {
+  it('starts a guest at the app alone, and tells them that a type with email cannot email them until they add an address', async () => {
     const { context, page } = await newPage(suite.browser);
     await signInAsGuest(page, suite.server.url, { wizard: 'keep' });
     const wizard = wizardOf(page);
     await wizard.waitFor();
     await goToStep(wizard, 'Search Schedule');
     await wizard.getByRole('checkbox', { name: 'Enable Automated Job Search' }).click();
+    await wizard.getByRole('button', { name: 'Show Advanced Options' }).click();
+    // A guest's default sends no email: no warning beside it.
+    expect(await selected(wizard, 'Notification Type')).toBe('None');
     const note = wizard.getByRole('note').filter({ hasText: 'Guests have no email address' });
-    // Email Only is the default type: the guest is told at once, not later in Settings.
+    expect(await note.count()).toBe(0);
+    await wizard.getByLabel('Notification Type').selectOption({ label: 'Email Only' });
     await note.waitFor();
     expect(await note.innerText()).toBe(
       'Guests have no email address: add an email and password in Settings, under Account, to get these by email. Until then, new jobs are announced in the app only.',
     );
-    await wizard.getByRole('button', { name: 'Show Advanced Options' }).click();
     await wizard.getByLabel('Notification Type').selectOption({ label: 'Push Notification' });
     await note.waitFor({ state: 'detached' });
     await wizard.getByLabel('Notification Type').selectOption({ label: 'Email & Push' });

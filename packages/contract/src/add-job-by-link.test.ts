@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addJobByLinkMessages, jobDraftSchema, linkHasCredentials } from './add-job-by-link';
+import { addJobByLinkMessages, addJobByLinkRequestSchema, jobDraftSchema, linkHasCredentials } from './add-job-by-link';
 
 describe('linkHasCredentials', () => {
   it.each([
@@ -36,5 +36,12 @@ describe('jobDraftSchema', () => {
   it('still refuses what is not a web address, and takes one without credentials', () => {
     expect(draft('javascript:alert(1)').error?.issues.map((issue) => issue.message)).toEqual([addJobByLinkMessages.notALink]);
     expect(draft('https://careers.example.com/jobs/1').data?.url).toBe('https://careers.example.com/jobs/1');
+  });
+
+  it('takes an address pasted without its scheme as https, and nothing else that lacks one', () => {
+    expect(draft(' careers.example.com/jobs/1?ref=x ').data?.url).toBe('https://careers.example.com/jobs/1?ref=x');
+    expect(draft('www.acme.com').data?.url).toBe('https://www.acme.com');
+    expect(addJobByLinkRequestSchema.parse({ url: 'boards.greenhouse.io/acme/jobs/1' }).url).toBe('https://boards.greenhouse.io/acme/jobs/1');
+    for (const url of ['jobs at acme', 'acme/jobs/1', 'mailto:jobs@acme.com', 'user:pw@acme.com/jobs/1']) expect(draft(url).success, url).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { savedJobSchema } from './saved-jobs';
 import { oneLineText, safeString } from './text';
+import { isWebAddress, withWebScheme } from './web-address';
 
 /** The longest job address we read: longer ones are tracking noise or an attack, never a posting. */
 export const jobLinkMaxLength = 2000;
@@ -89,7 +90,7 @@ const pageTitleNote = (titled: boolean) => (titled ? " The title is the page's o
 
 /** What the "Add a job by link" dialog says (the spec is silent: issue 26). `label` is the source, `board` its board. */
 export const addJobByLinkMessages = {
-  notALink: 'Paste the whole address of a job posting, starting with https://',
+  notALink: 'Paste the whole address of a job posting, as your browser shows it',
   tooLong: `A job address is at most ${jobLinkMaxLength} characters`,
   /** Any other page: fetched once, and what it states of its job shown in a form to finish and save. */
   /**
@@ -142,6 +143,7 @@ export const addJobByLinkRequestSchema = z
       .string()
       .check(
         z.trim(),
+        z.overwrite(withWebScheme),
         z.minLength(1, addJobByLinkMessages.notALink),
         z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong),
         z.describe("A job posting's public address, as copied from the browser"),
@@ -163,9 +165,6 @@ export function linkHasCredentials(text: string): boolean {
   }
 }
 
-/** An http(s) address, as the link field takes one. */
-const webAddress = z.url({ protocol: /^https?$/ });
-
 /** What a job typed in without a link shows where others name their site ("via boards.greenhouse.io"). */
 export const typedInSourceLabel = 'Typed in by you';
 
@@ -184,9 +183,10 @@ export const jobDraftSchema = z
     url: z
       ._default(
         z.string().check(
+          z.overwrite(withWebScheme),
           // First, so an address with credentials is told so however it is spelled (as /from-link tells it).
           z.refine((url) => url === '' || !linkHasCredentials(url), { error: addJobByLinkMessages.credentials, abort: true }),
-          z.refine((url) => url === '' || webAddress.safeParse(url).success, { error: addJobByLinkMessages.notALink, abort: true }),
+          z.refine((url) => url === '' || isWebAddress(url), { error: addJobByLinkMessages.notALink, abort: true }),
           z.maxLength(jobLinkMaxLength, addJobByLinkMessages.tooLong),
         ),
         '',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { applicationLimits, optionalText, trimmed } from './application-fields';
 import { recordIdSchema } from './text';
+import { isWebAddress, withWebScheme } from './web-address';
 
 /** Another application a contact is on. */
 export const contactApplicationSchema = z.object({ jobId: z.string(), title: z.string(), company: z.string() });
@@ -26,10 +27,12 @@ export const contactRequestSchema = z
       '',
     ),
     link: z._default(
-      z.union([
-        z.literal(''),
-        z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).check(z.maxLength(applicationLimits.link)),
-      ]),
+      z.string().check(
+        z.trim(),
+        z.overwrite(withWebScheme),
+        z.maxLength(applicationLimits.link),
+        z.refine((link) => link === '' || isWebAddress(link), 'Enter a web address such as www.linkedin.com/in/ada'),
+      ),
       '',
     ),
   })

@@ -137,8 +137,12 @@ export function preferencesWith(searchSchedule: typeof storedSearchScheduleSchem
 const storedPreferencesSchema = preferencesWith(storedSearchScheduleSchema);
 export type Preferences = z.infer<typeof storedPreferencesSchema>;
 
-/** Spec part 1 section 9 "Dashboard defaults"; the timezone is the browser's where one is known. */
-export function defaultPreferences(timezone = 'UTC'): Preferences {
+/**
+ * Spec part 1 section 9 "Dashboard defaults"; the timezone is the browser's where one is known. A guest has no
+ * email address, so their new jobs are announced in the app alone ("None": no email, no push) until they add one,
+ * rather than "Email Only" beside "Guests have no email address" (issue 70).
+ */
+export function defaultPreferences(timezone = 'UTC', { guest = false }: { guest?: boolean } = {}): Preferences {
   return {
     titles: [],
     locations: [],
@@ -154,7 +158,7 @@ export function defaultPreferences(timezone = 'UTC'): Preferences {
       enabled: false,
       frequency: 'Daily',
       customSchedule: frequencyResets.Daily,
-      notificationType: 'Email',
+      notificationType: guest ? 'None' : 'Email',
       quietHours: { start: '22:00', end: '08:00' },
       timezone,
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { recordIdSchema, safeString } from './text';
+import { isWebAddress, withWebScheme } from './web-address';
 
 /** Spec part 2 section 8. */
 export const profileMessages = {
@@ -39,8 +40,13 @@ export const profileEducationSchema = z.object({
 export const profileLinkSchema = z.object({
   type: required(40).check(z.describe('What the link is, e.g. GitHub, LinkedIn, Portfolio')),
   url: z
-    .url({ protocol: /^https?$/, message: 'must be a web address starting with http:// or https://' })
-    .check(z.maxLength(2_000, 'must be at most 2000 characters')),
+    .string()
+    .check(
+      z.trim(),
+      z.overwrite(withWebScheme),
+      z.maxLength(2_000, 'must be at most 2000 characters'),
+      z.refine(isWebAddress, 'must be a web address such as github.com/ada'),
+    ),
 });
 
 /** What the Profile screen edits (spec part 2 section 3 "Profile screen fields"); `name` is the account's display name. */

@@ -1,10 +1,8 @@
-import { defaultPreferences, type NotificationType } from '@seeker/contract';
-import { eq } from 'drizzle-orm';
+import type { NotificationType } from '@seeker/contract';
 import type { Db } from '../../db/client';
-import { jobPreferences } from '../../db/schema';
+import { getPreferences } from '../../db/saved-preferences';
 
-/** The notification type the user saved in Search Schedule, else the spec's default. */
+/** The notification type the user saved in Search Schedule, else the default (a guest's own: the app alone). */
 export async function chosenNotificationType(db: Db, userId: string): Promise<NotificationType> {
-  const [row] = await db.select({ preferences: jobPreferences.preferences }).from(jobPreferences).where(eq(jobPreferences.userId, userId));
-  return (row?.preferences ?? defaultPreferences(undefined)).searchSchedule.notificationType;
+  return (await getPreferences(db, userId, undefined)).preferences.searchSchedule.notificationType;
 }

@@ -24,7 +24,8 @@ type Row = typeof notifications.$inferSelect;
 export type Outcome = { state: 'sent' | 'skipped' | 'failed'; error?: string };
 
 export const deliveryMessages = {
-  noSmtp: 'Email is not set up on this server (SMTP_URL and SMTP_FROM).',
+  // Said to the person, who cannot set it up: what happened and where the news still is (docs/configuration.md names the settings).
+  noSmtp: 'Email is not set up on this server, so no email went out. New jobs still show in the app, under the bell.',
   guest: 'Guests have no email address: create an account with your email to get these by email.',
   noSubscription: 'No browser has allowed push notifications for this account.',
 } as const;

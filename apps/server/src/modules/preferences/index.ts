@@ -1,2 +1,3 @@
 // What other modules may use of preferences.
-export { getPreferences } from './get-preferences';
+// Read below the modules (db/saved-preferences), so that notifications can read a user's chosen type too.
+export { getPreferences } from '../../db/saved-preferences';

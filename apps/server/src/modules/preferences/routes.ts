@@ -8,7 +8,7 @@ import {
 } from '@seeker/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ScheduleDeps } from '../scheduled-searches';
-import { getPreferences } from './get-preferences';
+import { getPreferences } from '../../db/saved-preferences';
 import { savePreferences } from './save-preferences';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

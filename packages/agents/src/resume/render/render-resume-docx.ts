@@ -61,8 +61,10 @@ export async function renderResumeDocx(input: ParsedResume, title: string): Prom
 /** An entry's header in bold, each line the resume wrote on its own line, then its place and dates in grey. */
 function headParagraph(entry: ExperienceEntry | EducationEntry, before: number) {
   const { lead, meta } = entryHeader(entry);
+  // Kept with the line after it, as the heading is: Word never ends a page on an entry's header.
   return new Paragraph({
     spacing: { before },
+    keepNext: true,
     children: [
       ...lead.split('\n').map((line, index) => new TextRun({ text: line, bold: true, ...(index > 0 ? { break: 1 } : {}) })),
       ...(meta ? [new TextRun({ text: `   ${meta}`, color: '4B5563' })] : []),
@@ -74,6 +76,7 @@ function heading(text: string) {
   return new Paragraph({
     heading: HeadingLevel.HEADING_2,
     spacing: { before: 240, after: 80 },
+    keepNext: true,
     border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '9CA3AF', space: 1 } },
     children: [new TextRun({ text: text.toUpperCase(), bold: true, size: 20, color: '111827' })],
   });

@@ -104,6 +104,23 @@ describe('the applications table', () => {
     expect(await screen.findByText('Moved 1 application to Applied; 1 was already in Applied.')).toBeInTheDocument();
   });
 
+  it('moves nowhere until the person picks a status: none is picked for them', async () => {
+    const server = fakeBoardServer({ cards });
+    const user = userEvent.setup();
+    renderApplications('/applications?layout=table');
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('checkbox', { name: 'Pick Alpha Engineer' }));
+    const status = screen.getByRole('combobox', { name: 'Move to' });
+    expect(status).toHaveDisplayValue('Pick a status');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pick the status to move them to.');
+    expect(status).toHaveFocus();
+    expect(status).toHaveAttribute('aria-invalid', 'true');
+    expect(changeRequests(server.requests)).toEqual([]);
+    await user.selectOptions(status, 'Interviewing');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps the bar’s buttons doing nothing while nothing is picked', async () => {
     const server = fakeBoardServer({ cards });
     const user = userEvent.setup();
@@ -122,6 +139,7 @@ describe('the applications table', () => {
     renderApplications('/applications?layout=table');
     await screen.findByRole('table');
     await user.click(await screen.findByRole('checkbox', { name: 'Pick Alpha Engineer' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Move to' }), 'Applied');
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('One of the picked applications no longer exists, so nothing changed.');
   });

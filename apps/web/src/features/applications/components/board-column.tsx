@@ -68,6 +68,7 @@ export function BoardColumn({ column, filters, dropTarget, dropProps, controlsFo
   return (
     <section
       aria-labelledby={headingId}
+      data-column={label}
       {...dropProps}
       className={cn(
         'flex min-w-0 flex-col gap-3 rounded-lg border bg-muted/40 p-3 md:w-72 md:shrink-0',

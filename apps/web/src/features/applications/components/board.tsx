@@ -1,16 +1,18 @@
 import type { ApplicationBoard, BoardCard as BoardCardData, JobStatus } from '@seeker/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ActionError } from '@/features/saved-jobs';
 import { useMoveApplication } from '../api/move-application';
 import { useSetStage } from '../api/set-stage';
 import { useBoardMoves } from '../hooks/use-board-moves';
 import { useCardDrag } from '../hooks/use-card-drag';
+import { useColumnsInView } from '../hooks/use-columns-in-view';
 import { findCard, moveCard } from '../lib/board-cache';
 import type { BoardFilters } from '../lib/board-filters';
 import { moveMessages } from '../lib/move-messages';
 import type { BoardCardControls } from './board-card';
 import { BoardColumn } from './board-column';
 import { ColumnSwitcher } from './column-switcher';
+import { ColumnsCue } from './columns-cue';
 
 /** The column a phone shows first: the first with cards. */
 const firstWithCards = (board: ApplicationBoard): JobStatus =>
@@ -37,6 +39,9 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
     if (place) moves.moveTo(place.card, status, null);
   });
   const { lifted } = moves;
+  const row = useRef<HTMLDivElement>(null);
+  const rowId = useId();
+  const inView = useColumnsInView(row);
   // A card held with the keyboard is drawn in the column it is over, so sighted keyboard users see it go.
   const shown = lifted && lifted.to !== lifted.from ? moveCard(board, lifted.jobId, lifted.to) : board;
   // On a phone, the column a card held with the keyboard is over.
@@ -74,21 +79,31 @@ export function Board({ board, filters }: { board: ApplicationBoard; filters: Bo
       <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="board-announcer">
         {moves.announcement}
       </div>
-      {/* One at a time on phones; side by side from tablets up, scrolling sideways when they do not fit.
-          Positioned, so the cards' screen-reader text stays inside the scrolling area, not widening the page. */}
-      <div className="relative grid gap-4 md:-mx-1 md:flex md:items-start md:overflow-x-auto md:px-1 md:pt-1 md:pb-3">
-        {shown.columns.map((column) => (
-          <BoardColumn
-            key={column.status}
-            column={column}
-            filters={filters}
-            dropTarget={drag.over === column.status}
-            dropProps={drag.columnProps(column.status)}
-            controlsFor={controlsFor}
-            hiddenOnPhone={column.status !== onPhone}
-            today={shown.today}
-          />
-        ))}
+      <ColumnsCue view={inView} row={row} rowId={rowId} />
+      {/* One at a time on phones; side by side from tablets up, scrolling sideways when they do not fit, the edge
+          with columns beyond it faded. Positioned, so the cards' screen-reader text stays inside the scrolling area,
+          not widening the page. */}
+      <div className="relative min-w-0">
+        <div ref={row} id={rowId} className="relative grid gap-4 md:-mx-1 md:flex md:items-start md:overflow-x-auto md:px-1 md:pt-1 md:pb-3">
+          {shown.columns.map((column) => (
+            <BoardColumn
+              key={column.status}
+              column={column}
+              filters={filters}
+              dropTarget={drag.over === column.status}
+              dropProps={drag.columnProps(column.status)}
+              controlsFor={controlsFor}
+              hiddenOnPhone={column.status !== onPhone}
+              today={shown.today}
+            />
+          ))}
+        </div>
+        {inView.after.length > 0 ? (
+          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 hidden w-16 bg-gradient-to-l from-background md:block" />
+        ) : null}
+        {inView.before > 0 ? (
+          <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 hidden w-16 bg-gradient-to-r from-background md:block" />
+        ) : null}
       </div>
     </div>
   );

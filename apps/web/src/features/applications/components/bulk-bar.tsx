@@ -1,5 +1,5 @@
 import { applicationMessages, jobStatuses, type BulkChangeRequest, type JobStatus } from '@seeker/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Label } from '@/components/ui/label';
@@ -8,6 +8,8 @@ import { jobStatusLabels } from '@/features/saved-jobs';
 import { ApiError } from '@/lib/api-client';
 import { useBulkChange } from '../api/bulk-change';
 import { errorText } from '../lib/error-text';
+
+const pickAStatus = 'Pick the status to move them to.';
 
 const count = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
 
@@ -36,7 +38,9 @@ type BulkBarProps = {
 /** For the rows picked in the table: move them all to one status, archive them or put them back. All or none. */
 export function BulkBar({ jobIds, archived, onDone }: BulkBarProps) {
   const change = useBulkChange();
-  const [status, setStatus] = useState<JobStatus>('rejected');
+  // No status is picked for the person: a default would move every picked row somewhere they did not choose.
+  const [status, setStatus] = useState<JobStatus | ''>('');
+  const statusField = useRef<HTMLSelectElement>(null);
   const [error, setError] = useState<string | null>(null);
   const statusId = useId();
   const none = jobIds.length === 0;
@@ -60,6 +64,16 @@ export function BulkBar({ jobIds, archived, onDone }: BulkBarProps) {
     );
   }
 
+  function move() {
+    if (none || change.isPending) return;
+    if (status === '') {
+      setError(pickAStatus);
+      statusField.current?.focus();
+      return;
+    }
+    send({ status });
+  }
+
   return (
     <div className="grid gap-2">
       <div role="group" aria-label="Change the picked applications" className="flex flex-wrap items-end gap-2 rounded-lg border bg-card p-3">
@@ -68,7 +82,20 @@ export function BulkBar({ jobIds, archived, onDone }: BulkBarProps) {
         </p>
         <div className="grid gap-1">
           <Label htmlFor={statusId}>Move to</Label>
-          <Select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as JobStatus)} className="w-40">
+          <Select
+            ref={statusField}
+            id={statusId}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as JobStatus | '');
+              if (error === pickAStatus) setError(null);
+            }}
+            aria-invalid={error === pickAStatus ? true : undefined}
+            className="w-40"
+          >
+            <option value="" disabled>
+              Pick a status
+            </option>
             {jobStatuses.map((option) => (
               <option key={option} value={option}>
                 {jobStatusLabels[option]}
@@ -76,7 +103,7 @@ export function BulkBar({ jobIds, archived, onDone }: BulkBarProps) {
             ))}
           </Select>
         </div>
-        <Button onClick={() => send({ status })} aria-disabled={none || change.isPending} className="aria-disabled:opacity-50">
+        <Button onClick={move} aria-disabled={none || change.isPending} className="aria-disabled:opacity-50">
           Move
         </Button>
         <Button

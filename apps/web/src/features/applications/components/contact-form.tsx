@@ -14,7 +14,7 @@ const fields: readonly PartField[] = [
     inputMode: 'url',
     autoComplete: 'off',
     maxLength: applicationLimits.link,
-    hint: 'A profile page, https://…',
+    hint: 'A profile page, such as www.linkedin.com/in/ada',
   },
 ];
 

@@ -65,7 +65,11 @@ export function funnelCaption(rows: FunnelRow[]): string {
   );
 }
 
-/** The funnel in one line, for its folded summary: "12 saved · 5 applied · 2 interviewing · 1 offered". */
+/**
+ * The funnel in one line, for its folded summary: "12 saved · 5 ever applied · 2 ever interviewing · 1 ever offered".
+ * It counts the stages jobs reached, where the dashboard's tiles count where jobs are now: a job offered after its
+ * interviews is in each of these counts, and in the dashboard's Offers alone.
+ */
 export function funnelSummary(rows: FunnelRow[]): string {
-  return rows.map((row) => `${row.count} ${row.label.toLowerCase()}`).join(' · ');
+  return rows.map((row) => `${row.count} ${row.stage === 'saved' ? '' : 'ever '}${row.label.toLowerCase()}`).join(' · ');
 }

@@ -27,6 +27,14 @@ describe('dashboard header and tiles', () => {
     expect(tileValue('Applications')).toBe('7');
     expect(tileValue('Interviews')).toBe('3');
     expect(tileValue('Offers')).toBe('1');
+    // Each tile says what it counts: where jobs are now, unlike the funnel's stages ever reached.
+    const what = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.nextElementSibling?.textContent;
+    expect(['Jobs Found', 'Applications', 'Interviews', 'Offers'].map(what)).toEqual([
+      'Every job you saved',
+      'Applying or Applied now',
+      'Interviewing now',
+      'Offered now',
+    ]);
   });
 
   it('shows skeletons marked busy while loading', async () => {

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { defaultPreferences, type Preferences, type Resume } from '@seeker/contract';
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -46,11 +47,14 @@ export function wizardDialog() {
 
 /** Renders a page with the Job Preferences button, opens the wizard, and waits for its first step. */
 export async function openWizard(user: UserEvent) {
+  // Within a router, as the app mounts it: "Preferences Saved!" links to the check page.
   renderWithProviders(
-    <PreferencesWizardProvider>
-      <h1>Dashboard</h1>
-      <OpenWizardButton />
-    </PreferencesWizardProvider>,
+    <MemoryRouter>
+      <PreferencesWizardProvider>
+        <h1>Dashboard</h1>
+        <OpenWizardButton />
+      </PreferencesWizardProvider>
+    </MemoryRouter>,
   );
   await user.click(screen.getByRole('button', { name: 'Job Preferences' }));
   await screen.findByRole('heading', { name: 'Upload Resume', level: 3 });

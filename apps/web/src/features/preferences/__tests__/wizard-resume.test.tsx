@@ -49,6 +49,36 @@ describe('Upload Resume step', () => {
     expect(within(wizard).getByText('ada-lovelace.pdf (default resume)')).toBeInTheDocument();
   });
 
+  it('links to the check page in words that say where it goes, and says apart whether the resume was checked', async () => {
+    mockFetch(wizardRoutes({ saved, resumes: [resumeFixture({ structureConfirmedAt: '2026-11-20T10:00:00.000Z' })] }));
+    const wizard = await openWizard(userEvent.setup());
+    const review = await within(wizard).findByRole('link', { name: /^Review what Seeker read/ });
+    expect(review).toHaveTextContent(/^Review what Seeker read \(opens in a new tab\)$/);
+    expect(review).toHaveAttribute('href', expect.stringContaining('resume-1'));
+    expect(within(wizard).getByText(/· checked by you$/)).toBeInTheDocument();
+    expect(within(wizard).queryByRole('link', { name: /^Checked/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [[], /^You have no resume on file yet\./, false],
+    [[resumeFixture()], /^Seeker has read your resume, ada-lovelace\.pdf\. Check what it read/, true],
+    [[resumeFixture({ structureConfirmedAt: '2026-11-20T10:00:00.000Z' })], /^Your resume, ada-lovelace\.pdf, is checked/, false],
+  ])('says on "Preferences Saved!" what became of the resume (%#)', async (resumes, said, offersCheck) => {
+    mockFetch(wizardRoutes({ saved, resumes }));
+    const user = userEvent.setup();
+    const wizard = await openWizard(user);
+    await within(wizard).findByText(resumes.length ? 'ada-lovelace.pdf' : 'You have not uploaded a resume yet.');
+    await finish(user, wizard);
+    const success = await screen.findByRole('dialog', { name: 'Preferences Saved! 🎉' });
+    expect(await within(success).findByText(said)).toBeInTheDocument();
+    const check = within(success).queryByRole('link', { name: 'Check what Seeker read' });
+    expect(check !== null).toBe(offersCheck);
+    if (!check) return;
+    expect(check).toHaveAttribute('href', '/resumes/resume-1/check');
+    await user.click(check);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preferences Saved! 🎉' })).not.toBeInTheDocument());
+  });
+
   it('flags a default resume without readable text', async () => {
     mockFetch(wizardRoutes({ saved, resumes: [resumeFixture({ hasText: false, textLength: 0 })] }));
     const wizard = await openWizard(userEvent.setup());

@@ -3,15 +3,18 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { fireConfetti } from '../lib/fire-confetti';
 import { onboardingDelays } from '../lib/onboarding-delays';
+import { SavedResumeNote } from './saved-resume-note';
 
 type PreferencesSavedDialogProps = {
   open: boolean;
+  /** Whose resume the dialog speaks of. */
+  userId: string;
   onOpenChange: (open: boolean) => void;
   /** Called as the dialog closes: it has no trigger for Radix to focus. */
   returnFocus: () => void;
 };
 
-export function PreferencesSavedDialog({ open, onOpenChange, returnFocus }: PreferencesSavedDialogProps) {
+export function PreferencesSavedDialog({ open, userId, onOpenChange, returnFocus }: PreferencesSavedDialogProps) {
   const panel = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -38,6 +41,7 @@ export function PreferencesSavedDialog({ open, onOpenChange, returnFocus }: Pref
             Your job preferences have been saved successfully. We&apos;ll use them to find the best job matches for you.
           </DialogDescription>
         </DialogHeader>
+        <SavedResumeNote userId={userId} />
         <DialogFooter className="sm:justify-center">
           <DialogClose asChild>
             <Button>Close</Button>

@@ -70,7 +70,7 @@ function SignedInWizard({ user, children }: { user: SessionUser; children: React
         initialStep={startStep}
       />
       {PreferencesSavedDialog ? (
-        <PreferencesSavedDialog open={onboarding.successOpen} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
+        <PreferencesSavedDialog open={onboarding.successOpen} userId={user.id} onOpenChange={onboarding.setSuccessOpen} returnFocus={returnFocus} />
       ) : null}
       {/* The save went through; only its celebration could not be fetched (the network, or a release since the
           page loaded): said plainly instead, until closed. */}

@@ -1,7 +1,7 @@
 import type { SearchSchedule } from '@seeker/contract';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { ScheduleNotificationFields } from './schedule-notification-fields';
 
@@ -13,6 +13,11 @@ type ScheduleAdvancedOptionsProps = {
 
 export function ScheduleAdvancedOptions({ schedule, onChange, disabled }: ScheduleAdvancedOptionsProps) {
   const [open, setOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  // Opened at the foot of a dialog or page, the options would open out of sight: they are brought into view.
+  useEffect(() => {
+    if (open) content.current?.scrollIntoView({ block: 'nearest' });
+  }, [open]);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="grid gap-4">
       <Collapsible.Trigger
@@ -25,7 +30,7 @@ export function ScheduleAdvancedOptions({ schedule, onChange, disabled }: Schedu
         {open ? 'Hide Advanced Options' : 'Show Advanced Options'}
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
       </Collapsible.Trigger>
-      <Collapsible.Content className="grid gap-4 rounded-md border p-4">
+      <Collapsible.Content ref={content} className="grid gap-4 rounded-md border p-4">
         <ScheduleNotificationFields schedule={schedule} onChange={onChange} disabled={disabled} />
       </Collapsible.Content>
     </Collapsible.Root>

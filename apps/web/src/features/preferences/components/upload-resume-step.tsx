@@ -76,7 +76,7 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
             defaultResume && (
               <ResumeFileCard
                 name={defaultResume.title}
-                details={`${defaultResume.fileType.toUpperCase()} · ${formatSize(defaultResume.fileSize)}`}
+                details={`${defaultResume.fileType.toUpperCase()} · ${formatSize(defaultResume.fileSize)}${defaultResume.structureConfirmedAt ? ' · checked by you' : ''}`}
                 testId="default-resume-title"
                 warning={
                   defaultResume.hasText
@@ -92,7 +92,8 @@ export function UploadResumeStep({ resumeList, file, onFileChange, usingDefault,
                 {defaultResume.hasText && defaultResume.type === 'original' && (
                   <Button asChild variant="outline" size="sm">
                     <a href={checkResumePath(defaultResume.id)} target="_blank" rel="noopener noreferrer">
-                      {defaultResume.structureConfirmedAt ? 'Checked' : 'Check what Seeker read'}
+                      {/* A link says where it goes; whether it was checked is said in the details above. */}
+                      {defaultResume.structureConfirmedAt ? 'Review what Seeker read' : 'Check what Seeker read'}
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   </Button>

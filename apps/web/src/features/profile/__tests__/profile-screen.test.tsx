@@ -63,7 +63,7 @@ describe('Profile screen', () => {
 
     await person.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveAccessibleDescription('must be 1940 or later');
-    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('must be a web address starting with http:// or https://');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription('must be a web address such as github.com/ada');
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
     // Focus goes to the first field to fix.
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Graduation year' })).toHaveFocus());

@@ -18,7 +18,13 @@ const settings = { alertEmail: null, pendingAlertEmail: null, accountEmail: 'may
 
 describe('Resume tab', () => {
   it('marks the primary resume, offers Update and Make primary for uploads only, and asks before deleting', async () => {
-    const older = resumeFixture({ id: 'resume-2', title: 'older.pdf', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+    const older = resumeFixture({
+      id: 'resume-2',
+      title: 'older.pdf',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      structureConfirmedAt: '2026-01-02T00:00:00.000Z',
+    });
     const tailored = resumeFixture({
       id: 'resume-3',
       title: 'tailored.pdf',
@@ -43,6 +49,9 @@ describe('Resume tab', () => {
     expect(within(rows[2]!).getByText('Tailored for Acme')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('button', { name: /^Update/ })).toBeNull();
     expect(within(rows[1]!).getByRole('link', { name: 'Download older.pdf' })).toHaveAttribute('href', '/api/resumes/resume-2/file');
+    // Each link's name starts with the words it shows (label in name), checked or not.
+    expect(within(rows[0]!).getByRole('link', { name: 'Check what Seeker read: ada-lovelace.pdf' })).toHaveTextContent(/^Check what Seeker read$/);
+    expect(within(rows[1]!).getByRole('link', { name: 'Check again: older.pdf' })).toHaveTextContent(/^Check again$/);
 
     await person.click(screen.getByRole('button', { name: 'Make primary: older.pdf' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“older.pdf” is now your primary resume.');

@@ -22,6 +22,7 @@ type ResumeRowProps = {
 /** One resume: what it is, when it came, and its buttons (each name starts with the visible words, then the resume, for screen readers). */
 export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakePrimary, onDelete }: ResumeRowProps) {
   const uploaded = resume.type === 'original';
+  const checkLabel = resume.structureConfirmedAt ? 'Check again' : 'Check what Seeker read';
   const changed = resume.updatedAt !== resume.createdAt;
   const details = [
     resume.fileType.toUpperCase(),
@@ -65,10 +66,10 @@ export function ResumeRow({ resume, primary, busy, replacing, onReplace, onMakeP
           <Link
             to={checkResumePath(resume.id)}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`Check what Seeker read: ${resume.title}`}
+            aria-label={`${checkLabel}: ${resume.title}`}
           >
             <ListChecks aria-hidden="true" />
-            {resume.structureConfirmedAt ? 'Check again' : 'Check what Seeker read'}
+            {checkLabel}
           </Link>
         )}
         {uploaded && (
