@@ -35,6 +35,7 @@ const serverOnly = {
   'agent-runs': 'the run ledger a search is followed by; the job-search screen reads it',
   health: 'liveness and readiness for the proxy and the orchestrator',
   metrics: 'Prometheus metrics',
+  places: "places from the gazetteer as one types them; the preferences wizard's Locations and salary currency ask it",
   postings: 'the shared postings index, filled in the background',
   quotas: 'what one person may keep and add; no routes',
   scheduler: 'task slots for scheduled searches; no screen',
@@ -52,6 +53,7 @@ const noTables = {
   'add-job-by-link': 'saves into saved_jobs (saved-jobs.ts)',
   health: 'reads no table of its own',
   metrics: 'reads other modules’ tables',
+  places: 'reads the gazetteer file (packages/agents/src/places), no table',
   quotas: 'counts other modules’ rows',
   settings: 'exports and deletes every table',
 };

@@ -10,7 +10,7 @@ describeWithApp('place suggestions', (ctx) => {
     const guest = await signInAsGuest(ctx.app);
     const typed = await ask(`q=${encodeURIComponent('New Orl')}`, guest.cookie);
     expect(typed.statusCode, typed.body).toBe(200);
-    expect((typed.json() as PlaceSuggestions).places[0]).toEqual({ label: 'New Orleans, Louisiana, United States', kind: 'city' });
+    expect((typed.json() as PlaceSuggestions).places[0]).toEqual({ label: 'New Orleans, Louisiana, United States', kind: 'city', currency: 'USD' });
     const narrowed = (await ask(`q=${encodeURIComponent('New Orleans, LA')}`, guest.cookie)).json() as PlaceSuggestions;
     expect(narrowed.places.map((place) => place.label)).toEqual(['New Orleans, Louisiana, United States']);
     expect(((await ask('q=R', guest.cookie)).json() as PlaceSuggestions).places).toEqual([]);

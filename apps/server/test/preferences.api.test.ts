@@ -10,6 +10,8 @@ function createPreferences(overrides: Partial<Preferences> = {}, schedule: Parti
   const base = defaultPreferences('Europe/Berlin');
   return {
     ...base,
+    // Said in full, as the wizard sends it: what is sent is what is saved.
+    salaryRange: { ...base.salaryRange, currency: 'EUR', period: 'year' },
     titles: ['Backend Engineer'],
     locations: ['Berlin'],
     skills: ['TypeScript'],
@@ -41,6 +43,18 @@ describeWithApp('preferences', (ctx) => {
     expect(accounts.json().preferences.searchSchedule.notificationType).toBe('Email');
   });
 
+  it('saves a pay range sent without a currency in that of the first place named (as the wizard shows it), a year', async () => {
+    const guest = await signInAsGuest(ctx.app);
+    const sent = createPreferences({ locations: ['Remote', 'München'], salaryRange: { min: 60_000, max: 80_000 } });
+    const saved = await save(ctx.app, guest, sent);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().preferences.salaryRange).toEqual({ min: 60_000, max: 80_000, currency: 'EUR', period: 'year' });
+    const chosen = await save(ctx.app, guest, { ...sent, salaryRange: { min: 30, max: 45, currency: 'CHF', period: 'hour' } });
+    expect(chosen.json().preferences.salaryRange).toEqual({ min: 30, max: 45, currency: 'CHF', period: 'hour' });
+    const nowhere = await save(ctx.app, guest, { ...sent, locations: ['Remote'], salaryRange: { min: 1, max: 2 } });
+    expect(nowhere.json().preferences.salaryRange).toEqual({ min: 1, max: 2, currency: 'USD', period: 'year' });
+  });
+
   it('saves and reads back the whole object', async () => {
     const guest = await signInAsGuest(ctx.app);
     const preferences = createPreferences({
@@ -50,7 +64,7 @@ describeWithApp('preferences', (ctx) => {
       other: 'Visa sponsorship',
       jobType: 'Contract',
       seniority: 'Exec',
-      salaryRange: { min: 90_000, max: 150_000 },
+      salaryRange: { min: 90_000, max: 150_000, currency: 'EUR', period: 'year' },
     });
     expect((await save(ctx.app, guest, preferences)).statusCode).toBe(200);
     const read = await ctx.app.inject({ method: 'GET', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie } });
@@ -60,7 +74,8 @@ describeWithApp('preferences', (ctx) => {
   it.each([
     ['a job type outside the vocabulary', { jobType: 'full time' }, 'jobType'],
     ['a seniority label', { seniority: 'Mid-Level' }, 'seniority'],
-    ['a salary above the slider', { salaryRange: { min: 0, max: 2_000_005 } }, 'salaryRange'],
+    ['a salary above any pay', { salaryRange: { min: 0, max: 100_000_000_005 } }, 'salaryRange'],
+    ['a currency that is none', { salaryRange: { min: 0, max: 10, currency: 'usd' } }, 'salaryRange'],
     ['a string where a list belongs', { titles: 'Engineer' }, 'titles'],
     ['a missing field', { skills: undefined }, 'skills'],
   ])('refuses %s with 400 naming the field', async (_name, patch, field) => {

@@ -61,14 +61,21 @@ describe('preferences wizard', () => {
     await wizard.getByLabel('Job Type').selectOption('Contract');
     await wizard.getByLabel('Seniority Level').selectOption({ label: 'Senior' });
     const salary = wizard.getByTestId('salary-range-value');
-    // A new user starts at the default range (CLARIFICATIONS: 0–200,000; the slider itself runs to 2,000,000).
-    expect(await salary.innerText()).toBe('$0 – $200,000');
+    // A new user starts at the default range (CLARIFICATIONS: 0–200,000), in the currency of the first place named.
+    expect(await salary.innerText()).toBe('$0 – $200,000 a year');
+    await wizard.getByText('In USD, the currency of New Orleans, Louisiana, United States, your first location.', { exact: false }).waitFor();
+    // Figures typed as people write them; the slider follows, and moves by fine steps where pay usually is.
+    await wizard.getByRole('textbox', { name: 'From' }).fill('5,000');
+    await wizard.getByRole('textbox', { name: 'Up to' }).fill('190000');
+    expect(await salary.innerText()).toBe('$5,000 – $190,000 a year');
     await wizard.getByRole('slider', { name: 'Maximum salary' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await wizard.getByRole('slider', { name: 'Minimum salary' }).focus();
+    const moved = Number((await salary.innerText()).split('–')[1]!.replace(/[^\d]/g, ''));
+    expect(moved).toBeLessThan(190_000);
+    expect(moved).toBeGreaterThan(185_000);
     await page.keyboard.press('ArrowRight');
-    expect(await salary.innerText()).toBe('$5,000 – $190,000');
+    await wizard.getByRole('textbox', { name: 'Up to' }).fill('190000');
+    expect(await salary.innerText()).toBe('$5,000 – $190,000 a year');
     await next(wizard, 'Search Filters');
 
     // 4. Search Filters.
@@ -135,7 +142,7 @@ describe('preferences wizard', () => {
     expect(await review('Required Skills')).toContain('TypeScript');
     expect(await review('Job Type')).toBe('Contract');
     expect(await review('Seniority Level')).toBe('Senior');
-    expect(await review('Salary Range (USD)')).toBe('$5,000 – $190,000');
+    expect(await review('Salary Range (USD)')).toBe('$5,000 – $190,000 a year');
     expect(await review('Exclude Keywords')).toBe('unpaid');
     expect(await review('Automated Job Search')).toBe('Active');
     expect(await review('Schedule')).toBe('Weekly on Wednesday at 6:30 PM');
@@ -187,7 +194,7 @@ describe('preferences wizard', () => {
     expect(await tags(wizard)).toEqual(['TypeScript', 'React']);
     expect(await selected(wizard, 'Job Type')).toBe('Contract');
     expect(await selected(wizard, 'Seniority Level')).toBe('Senior');
-    expect(await wizard.getByTestId('salary-range-value').innerText()).toBe('$5,000 – $190,000');
+    expect(await wizard.getByTestId('salary-range-value').innerText()).toBe('$5,000 – $190,000 a year');
     await next(wizard, 'Search Filters');
     expect(await tags(wizard)).toEqual(['remote-first', 'unpaid']);
     await next(wizard, 'Search Schedule');

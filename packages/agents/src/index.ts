@@ -26,7 +26,7 @@ export { createGuardedSourceHttp } from './job-discovery/fetch/guarded-source-ht
 export * from './job-discovery/normalize';
 export { mergePostings, type MergedPosting } from './job-discovery/merge-postings';
 export { gatherPlaces, type Gathered, type JobPlace, type PlacedPosting } from './job-discovery/gather-places';
-export { suggestPlaces } from './places/suggest-places';
+export { currencyOfLocations, suggestPlaces } from './places/suggest-places';
 export { jobKey, jobKeyVersion } from './job-discovery/normalize/fingerprint';
 export { indexTermsFor, sourceQueryFor } from './job-discovery/search-query';
 export * from './job-discovery/rank';

@@ -18,6 +18,7 @@ export * from './saved-jobs';
 export * from './add-job-by-link';
 export * from './web-address';
 export * from './places';
+export * from './pay-preference';
 export * from './application-timeline';
 export * from './applications';
 export * from './application-contacts';

@@ -17,6 +17,7 @@ export const placeSuggestionsQuerySchema = z.strictObject({
 export const placeSuggestionSchema = z.object({
   label: z.string().check(z.describe('The place as the field keeps it, e.g. "New Orleans, Louisiana, United States"')),
   kind: z.enum(['remote', 'city', 'region', 'country']),
+  currency: z.nullable(z.string()).check(z.describe("The place's country's main currency (ISO 4217); null for Remote")),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences, hasPreferences } from './preferences';
 import { customScheduleProblem, preferencesSchema } from './preferences-input';
+import { yearlyPay } from './pay-preference';
 
 describe('preferencesSchema', () => {
   it('accepts the defaults', () => {
@@ -16,11 +17,25 @@ describe('preferencesSchema', () => {
     ['an empty tag', { titles: ['  '] }],
     ['a job type outside the vocabulary', { jobType: 'Fulltime' }],
     ['a seniority label instead of its value', { seniority: 'Mid-Level' }],
-    ['salary above 2,000,000', { salaryRange: { min: 0, max: 2_000_001 } }],
+    ['salary above any pay anyone is paid', { salaryRange: { min: 0, max: 100_000_000_001 } }],
+    ['a currency no one is paid in', { salaryRange: { min: 0, max: 10, currency: 'XYZ' } }],
+    ['a period not offered', { salaryRange: { min: 0, max: 10, period: 'fortnight' } }],
+    ['a negative salary', { salaryRange: { min: -1, max: 10 } }],
     ['salary min above max', { salaryRange: { min: 100_000, max: 50_000 } }],
     ['a fractional salary', { salaryRange: { min: 0.5, max: 10 } }],
   ])('refuses %s', (_name, patch) => {
     expect(preferencesSchema.safeParse({ ...defaultPreferences(), ...patch }).success).toBe(false);
+  });
+
+  it('takes a range in any currency per a year, a month or an hour, and reads one saved without them as dollars a year', () => {
+    const yen = preferencesSchema.parse({
+      ...defaultPreferences(),
+      salaryRange: { min: 4_000_000, max: 6_000_000, currency: 'JPY', period: 'year' },
+    });
+    expect(yearlyPay(yen.salaryRange)).toEqual({ min: 4_000_000, max: 6_000_000, currency: 'JPY' });
+    expect(yearlyPay({ min: 5_000, max: 6_000, currency: 'EUR', period: 'month' })).toEqual({ min: 60_000, max: 72_000, currency: 'EUR' });
+    expect(yearlyPay({ min: 40, max: 50, period: 'hour' })).toEqual({ min: 83_200, max: 104_000, currency: 'USD' });
+    expect(yearlyPay({ min: 90_000, max: 120_000 })).toEqual({ min: 90_000, max: 120_000, currency: 'USD' });
   });
 
   it('refuses a schedule whose customSchedule does not fit its frequency, naming the field', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { canonicalTimeZone, cronSyntaxProblem, isTimeOfDay, isTimeZone } from './schedule-format';
+import { payPreferenceSchema } from './pay-preference';
 import { safeString } from './text';
 
 /** One vocabulary end to end: stored, validated and shown with these values. */
@@ -19,8 +20,6 @@ export type JobType = (typeof jobTypes)[number];
 export type Seniority = (typeof seniorities)[number];
 export type Frequency = (typeof frequencies)[number];
 export type NotificationType = (typeof notificationTypes)[number];
-
-export const salaryLimits = { min: 0, max: 2_000_000, step: 5_000 } as const;
 
 /** What a frequency change resets customSchedule to (spec part 1 section 4). */
 export const frequencyResets: Record<Frequency, string> = {
@@ -90,7 +89,7 @@ const preferencesExamples = {
       companies: [],
       includeKeywords: [],
       excludeKeywords: ['unpaid'],
-      salaryRange: { min: 60_000, max: 120_000 },
+      salaryRange: { min: 60_000, max: 120_000, currency: 'EUR', period: 'year' },
       jobType: 'Full-time',
       seniority: 'Mid',
       other: '',
@@ -116,10 +115,7 @@ export function preferencesWith(searchSchedule: typeof storedSearchScheduleSchem
       companies: tagList,
       includeKeywords: tagList,
       excludeKeywords: tagList,
-      salaryRange: z.object({
-        min: z.number().check(z.int(), z.gte(salaryLimits.min), z.lte(salaryLimits.max)),
-        max: z.number().check(z.int(), z.gte(salaryLimits.min), z.lte(salaryLimits.max)),
-      }),
+      salaryRange: payPreferenceSchema,
       jobType: z.enum(jobTypes),
       seniority: z.enum(seniorities),
       other: safeString().check(z.maxLength(2000)),

@@ -16,6 +16,7 @@ import {
   coverLetterSchema,
   dashboardSchema,
   healthSchema,
+  placeSuggestionsSchema,
   savedJobSchema,
   addJobByLinkResponseSchema,
   jobPageSchema,
@@ -64,6 +65,7 @@ const route = (method: string, template: string, schema: z.ZodMiniType): Contrac
 export const apiContract: ContractRoute[] = [
   route('GET', '/api/auth-providers', authProvidersSchema),
   route('GET', '/api/health', healthSchema),
+  route('GET', '/api/places', placeSuggestionsSchema),
   route('GET', '/api/users/:userId/preferences', preferencesResponseSchema),
   route('PUT', '/api/users/:userId/preferences', preferencesResponseSchema),
   route('GET', '/api/users/:userId/profile', userProfileSchema),

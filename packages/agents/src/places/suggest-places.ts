@@ -106,25 +106,37 @@ export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
     seen.add(suggestion.label);
     found.push({ suggestion, rank, size });
   };
-  if ('remote'.startsWith(head) && qualifiers.length === 0) offer({ label: 'Remote', kind: 'remote' }, 'remote', 'exact', Number.POSITIVE_INFINITY);
+  const currencyOf = (country: string) => countries.get(country)?.currency ?? null;
+  if ('remote'.startsWith(head) && qualifiers.length === 0)
+    offer({ label: 'Remote', kind: 'remote', currency: null }, 'remote', 'exact', Number.POSITIVE_INFINITY);
   for (const name of namesStarting(names, head, scanned)) {
     for (const city of citiesByName.get(name) ?? []) {
       const region = regionOf(city);
       if (!qualifiers.every((qualifier) => qualifies(qualifier, city.country, region))) continue;
       const label = [city.name, region ? shown(region.name) : '', countryName(city.country)].filter(Boolean).join(', ');
-      offer({ label, kind: 'city' }, name, 'prefix', city.population);
+      offer({ label, kind: 'city', currency: currencyOf(city.country) }, name, 'prefix', city.population);
     }
     for (const region of regionsByName.get(name) ?? []) {
       if (!qualifiers.every((qualifier) => qualifies(qualifier, region.country, undefined))) continue;
       // A region outranks the towns of its name: its people are many.
-      offer({ label: `${shown(region.name)}, ${countryName(region.country)}`, kind: 'region' }, name, 'exact', regionSize);
+      const label = `${shown(region.name)}, ${countryName(region.country)}`;
+      offer({ label, kind: 'region', currency: currencyOf(region.country) }, name, 'exact', regionSize);
     }
     const country = countryByName.get(name);
     if (country && countries.has(country) && qualifiers.length === 0)
-      offer({ label: countryName(country), kind: 'country' }, name, 'prefix', countrySize);
+      offer({ label: countryName(country), kind: 'country', currency: currencyOf(country) }, name, 'prefix', countrySize);
   }
   return found
     .sort((a, b) => a.rank - b.rank || b.size - a.size)
     .slice(0, limit)
     .map((entry) => entry.suggestion);
+}
+
+/**
+ * The currency a pay preference saved without one is in: that of the best reading of the first location that is
+ * not remote work ("Berlin" → EUR), as the wizard shows it before saving; null when no location names a place.
+ */
+export function currencyOfLocations(locations: readonly string[]): string | null {
+  const location = locations.find((text) => !/\bremote\b/i.test(text));
+  return location ? (suggestPlaces(location).find((place) => place.currency !== null)?.currency ?? null) : null;
 }

@@ -47,8 +47,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<ScheduleDeps> = async (app
     },
     async (request) => {
       const user = await request.requireUser();
-      await savePreferences(deps, user.id, request.body);
-      return { saved: true, preferences: request.body };
+      return { saved: true, preferences: await savePreferences(deps, user.id, request.body) };
     },
   );
 };

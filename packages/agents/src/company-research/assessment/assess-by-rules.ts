@@ -1,4 +1,5 @@
 import type { CompanyResearch, ResearchClaim, ResearchSourceKind, StrategicAssessment } from '@seeker/contract';
+import { yearlyPay } from '@seeker/contract';
 import { assessmentFacts, type AssessmentPreferences } from './assessment-input';
 import { memoByText } from '../../text/memo-by-text';
 
@@ -33,7 +34,7 @@ export function assessByRules(record: CompanyResearch, preferences: AssessmentPr
   if (facts.pay?.meetsMinimum === false)
     concerns.push(
       claim(
-        `Stated pay for ${facts.pay.title} (median ${money(facts.pay.median, facts.pay.currency)} a year) is below your minimum of ${money(preferences.salaryRange.min, facts.pay.currency)}.`,
+        `Stated pay for ${facts.pay.title} (median ${money(facts.pay.median, facts.pay.currency)} a year) is below your minimum of ${money(yearlyPay(preferences.salaryRange).min, facts.pay.currency)} a year.`,
         'salaryEstimates',
       ),
     );

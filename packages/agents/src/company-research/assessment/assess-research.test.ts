@@ -58,9 +58,16 @@ describe('assessResearch by rules', () => {
       'Employees rate it 4.2 of 5.',
     ]);
     expect(assessment.concerns).toEqual([
-      { text: 'Stated pay for Senior Frontend Engineer (median $130,000 a year) is below your minimum of $150,000.', sources: ['postings'] },
+      { text: 'Stated pay for Senior Frontend Engineer (median $130,000 a year) is below your minimum of $150,000 a year.', sources: ['postings'] },
     ]);
     expect(assessment.recommendation?.text).toContain('below your minimum');
+  });
+
+  it('says nothing of the minimum when the stated pay is in another currency than the range: it has no rate', async () => {
+    const inEuro = { ...preferences, salaryRange: { min: 150_000, max: 200_000, currency: 'EUR', period: 'year' as const } };
+    const { assessment } = await assessResearch(record(), inEuro, { now });
+    expect(assessment.concerns).toEqual([]);
+    expect(JSON.stringify(assessment)).not.toMatch(/minimum/);
   });
 });
 

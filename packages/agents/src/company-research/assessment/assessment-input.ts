@@ -1,5 +1,5 @@
 import type { CompanyResearch, Preferences } from '@seeker/contract';
-import { periodsPerYear } from '@seeker/contract';
+import { periodsPerYear, yearlyPay } from '@seeker/contract';
 import { textKey } from '../text-key';
 
 /** What the user wants that the assessment weighs the company against. */
@@ -25,6 +25,7 @@ export function assessmentFacts(record: CompanyResearch, preferences: Assessment
     .reduce((sum, role) => sum + role.count, 0);
   const estimate = [...record.salaryEstimates].sort((a, b) => b.dataPoints - a.dataPoints)[0];
   const yearly = estimate ? estimate.baseRange.median * periodsPerYear[estimate.period] : null;
+  const pay = yearlyPay(preferences.salaryRange);
   const newest = record.hiring.lastPostedAt ? Date.parse(record.hiring.lastPostedAt) : NaN;
   return {
     name: record.companyOverview.name,
@@ -38,7 +39,8 @@ export function assessmentFacts(record: CompanyResearch, preferences: Assessment
             title: estimate.title,
             median: Math.round(yearly),
             currency: estimate.currency,
-            meetsMinimum: preferences.salaryRange.min > 0 ? yearly >= preferences.salaryRange.min : null,
+            // Only in the user's own currency: no exchange rates here, and a wrong "meets" is a false fact.
+            meetsMinimum: pay.min > 0 && pay.currency === estimate.currency ? yearly >= pay.min : null,
           }
         : null,
     newestPostingDays: Number.isNaN(newest) ? null : Math.max(0, Math.floor((now.getTime() - newest) / 86_400_000)),

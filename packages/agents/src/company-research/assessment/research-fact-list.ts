@@ -1,4 +1,5 @@
 import type { CompanyResearch, ResearchSourceKind } from '@seeker/contract';
+import { yearlyPay } from '@seeker/contract';
 import { assessmentFacts, type AssessmentPreferences } from './assessment-input';
 import { money } from './assess-by-rules';
 
@@ -42,8 +43,8 @@ export function researchFactList(record: CompanyResearch, preferences: Assessmen
   }
   add(
     'salaryEstimates',
-    derived.pay && preferences.salaryRange.min > 0
-      ? `The user's minimum pay: ${money(preferences.salaryRange.min, derived.pay.currency)} a year`
+    derived.pay && derived.pay.meetsMinimum !== null
+      ? `The user's minimum pay: ${money(yearlyPay(preferences.salaryRange).min, yearlyPay(preferences.salaryRange).currency)} a year`
       : null,
   );
   add('hiring', derived.wantsRemote ? 'The user is looking for remote work' : null);

@@ -1,3 +1,4 @@
+import { yearlyPay } from '@seeker/contract';
 import { formatSalary } from '../normalize/format-salary';
 import type { Posting } from '../posting';
 import { clipText } from './clip-text';
@@ -23,7 +24,7 @@ export function rerankPrompt(items: readonly RankedPosting[], preferences: RankP
     companies: preferences.companies,
     mustMentionOneOf: preferences.includeKeywords,
     avoid: preferences.excludeKeywords,
-    yearlySalary: preferences.salaryRange.max > 0 ? preferences.salaryRange : 'no preference',
+    yearlySalary: preferences.salaryRange.max > 0 ? yearlyPay(preferences.salaryRange) : 'no preference',
     jobType: preferences.jobType,
     seniority: preferences.seniority,
   };

@@ -67,3 +67,19 @@ describe('matchSalary', () => {
     expect(matchSalary(salary(8_000_000, 12_000_000, 'year', 'JPY'), range)).toMatchObject({ overlap: null });
   });
 });
+
+describe('matchSalary with the range in a currency and per a period', () => {
+  it('compares a monthly range in its currency with yearly pay in it', () => {
+    const monthly = { min: 5_000, max: 7_000, currency: 'EUR', period: 'month' as const }; // 60,000–84,000 a year
+    expect(matchSalary(salary(70_000, 80_000, 'year', 'EUR'), monthly)).toMatchObject({ share: 1, overlap: true });
+    expect(matchSalary(salary(40_000, 45_000, 'year', 'EUR'), monthly)).toMatchObject({ share: 0, overlap: false });
+  });
+
+  it('compares yen with yen, and never yen with dollars, which it has no rate for', () => {
+    const yen = { min: 5_000_000, max: 8_000_000, currency: 'JPY', period: 'year' as const };
+    expect(matchSalary(salary(6_000_000, 7_000_000, 'year', 'JPY'), yen)).toMatchObject({ share: 1, overlap: true });
+    expect(matchSalary(salary(90_000, 120_000, 'year', 'USD'), yen)).toMatchObject({ overlap: null });
+    const rupees = { min: 1_200_000, max: 1_500_000, currency: 'INR', period: 'year' as const };
+    expect(matchSalary(salary(1_300_000, 1_400_000, 'year', 'INR'), rupees)).toMatchObject({ share: 1, overlap: true });
+  });
+});

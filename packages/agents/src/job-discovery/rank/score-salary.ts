@@ -1,4 +1,4 @@
-import { periodsPerYear } from '@seeker/contract';
+import { periodsPerYear, yearlyPay } from '@seeker/contract';
 import type { Salary } from '../raw-posting';
 import type { AnnualSalary, RankPreferences } from './ranked-posting';
 import { largeUnitCurrencies } from '../normalize/salary-period';
@@ -40,17 +40,21 @@ export function matchSalary(salary: Salary | null, range: RankPreferences['salar
   if (salary?.basis) return { share: range.max <= 0 ? rankWeights.salary.neutral : rankWeights.salary.unknown, overlap: null, annual: null };
   const annual = annualSalary(salary);
   if (range.max <= 0) return { share: rankWeights.salary.neutral, overlap: null, annual };
-  // The range is in dollars (spec: "Salary Range (USD)"; people abroad type their own currency's figures) and
-  // there are no exchange rates here: amounts compare as they are only in currencies of about a dollar's size
-  // (euro, pound, franc, Canadian/Australian/NZ dollar). ₹12–15 lakh is not "above" $40k–120k: pay in any
-  // other currency counts as unknown, neither for nor against.
-  if (!annual || (annual.currency !== null && !largeUnitCurrencies.has(annual.currency)))
-    return { share: rankWeights.salary.unknown, overlap: null, annual };
+  // There are no exchange rates here: pay compares with the range in the range's own currency (or none stated),
+  // and roughly, as it is, between currencies of about a dollar's size (dollars, euro, pound, franc). ₹12–15 lakh
+  // is not "above" $40k–120k: pay in any other currency counts as unknown, neither for nor against.
+  const wanted = yearlyPay(range);
+  const comparable =
+    annual !== null &&
+    (annual.currency === null ||
+      annual.currency === wanted.currency ||
+      (largeUnitCurrencies.has(annual.currency) && largeUnitCurrencies.has(wanted.currency)));
+  if (!annual || !comparable) return { share: rankWeights.salary.unknown, overlap: null, annual };
   const low = annual.min ?? 0;
   const high = annual.max ?? Number.POSITIVE_INFINITY;
-  if (high >= range.min && low <= range.max) return { share: 1, overlap: true, annual };
-  if (low > range.max) return { share: salaryShares.above, overlap: false, annual };
-  return { share: high >= range.min * nearBelowFraction ? salaryShares.nearBelow : 0, overlap: false, annual };
+  if (high >= wanted.min && low <= wanted.max) return { share: 1, overlap: true, annual };
+  if (low > wanted.max) return { share: salaryShares.above, overlap: false, annual };
+  return { share: high >= wanted.min * nearBelowFraction ? salaryShares.nearBelow : 0, overlap: false, annual };
 }
 
 function amount(value: number | null): number | null {

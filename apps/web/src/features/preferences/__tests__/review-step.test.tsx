@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithProviders as render } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import { ReviewStep } from '../components/review-step';
 import { toWizardPreferences } from '../lib/wizard-state';
@@ -43,7 +44,7 @@ describe('ReviewStep', () => {
     expect(row('Job Roles')).toHaveTextContent('Platform Engineer');
     expect(row('Seniority Level')).toHaveTextContent(/^Executive$/);
     expect(row('Job Type')).toHaveTextContent(/^Intern$/);
-    expect(row('Salary Range (USD)')).toHaveTextContent('$50,000 – $1,250,000');
+    expect(row('Salary Range (USD)')).toHaveTextContent(/^\$50,000 – \$1,250,000 a year$/);
     expect(row('Include Keywords')).toHaveTextContent(/^None specified$/);
     expect(row('Automated Job Search')).toHaveTextContent('Active');
     expect(row('Schedule')).toHaveTextContent(/^Weekly on Monday at 9:00 AM$/);

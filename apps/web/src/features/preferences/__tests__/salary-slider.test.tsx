@@ -1,62 +1,91 @@
-import { render, screen } from '@testing-library/react';
+import type { Preferences } from '@seeker/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/mock-fetch';
+import { renderWithProviders } from '@/test/render';
 import { AdvancedPreferencesStep } from '../components/advanced-preferences-step';
 import { toWizardPreferences } from '../lib/wizard-state';
 import { preferencesFixture } from './fixtures';
 
-function Harness({ min, max }: { min: number; max: number }) {
-  const [preferences, setPreferences] = useState(toWizardPreferences(preferencesFixture({ salaryRange: { min, max } })));
+function Harness({ pay, locations = [] }: { pay: Preferences['salaryRange']; locations?: string[] }) {
+  const [preferences, setPreferences] = useState(toWizardPreferences(preferencesFixture({ salaryRange: pay, locations })));
   return (
-    <AdvancedPreferencesStep
-      preferences={preferences}
-      onChange={(patch) => setPreferences((current) => ({ ...current, ...patch }))}
-      disabled={false}
-    />
+    <>
+      <AdvancedPreferencesStep
+        preferences={preferences}
+        onChange={(patch) => setPreferences((current) => ({ ...current, ...patch }))}
+        disabled={false}
+      />
+      <output data-testid="saved-pay">{JSON.stringify(preferences.salaryRange)}</output>
+    </>
   );
 }
 
 const shown = () => screen.getByTestId('salary-range-value').textContent;
+const savedPay = () => JSON.parse(screen.getByTestId('saved-pay').textContent ?? '{}') as Preferences['salaryRange'];
+const figure = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-describe('Salary Range (USD) slider', () => {
-  it('runs from 0 to 2,000,000 in steps of 5,000, announced as USD amounts', async () => {
+describe('the salary range', () => {
+  it('moves by small steps where pay usually is, across a slider that still reaches 2,000,000 a year', async () => {
     const user = userEvent.setup();
-    render(<Harness min={50_000} max={100_000} />);
+    renderWithProviders(<Harness pay={{ min: 50_000, max: 100_000, currency: 'USD', period: 'year' }} />);
     const minimum = screen.getByRole('slider', { name: 'Minimum salary' });
-    expect(minimum).toHaveAttribute('aria-valuemin', '0');
-    expect(screen.getByRole('slider', { name: 'Maximum salary' })).toHaveAttribute('aria-valuemax', '2000000');
     expect(minimum).toHaveAttribute('aria-valuetext', '$50,000');
     minimum.focus();
     await user.keyboard('{ArrowRight}');
-    expect(shown()).toBe('$55,000 – $100,000');
-  });
-
-  it('keeps the minimum one step below the maximum, by arrows and End', async () => {
-    const user = userEvent.setup();
-    render(<Harness min={90_000} max={100_000} />);
-    const minimum = screen.getByRole('slider', { name: 'Minimum salary' });
-    minimum.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(shown()).toBe('$95,000 – $100,000');
-    await user.keyboard('{ArrowRight}');
-    expect(shown()).toBe('$95,000 – $100,000');
-    await user.keyboard('{Home}{End}');
-    expect(shown()).toBe('$95,000 – $100,000');
-    expect(minimum).toHaveFocus();
-  });
-
-  it('keeps the maximum one step above the minimum, by arrows and Home', async () => {
-    const user = userEvent.setup();
-    render(<Harness min={0} max={2_000_000} />);
+    const step = savedPay().min - 50_000;
+    expect(step).toBeGreaterThan(0);
+    expect(step).toBeLessThanOrEqual(1_000);
     const maximum = screen.getByRole('slider', { name: 'Maximum salary' });
     maximum.focus();
-    await user.keyboard('{Home}');
-    expect(shown()).toBe('$0 – $5,000');
-    await user.keyboard('{ArrowLeft}');
-    expect(shown()).toBe('$0 – $5,000');
     await user.keyboard('{End}');
-    expect(shown()).toBe('$0 – $2,000,000');
-    expect(maximum).toHaveFocus();
+    expect(shown()).toMatch(/ – \$2,000,000 a year$/);
+  });
+
+  it('takes typed figures as written, and the slider follows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness pay={{ min: 50_000, max: 100_000, currency: 'USD', period: 'year' }} />);
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await user.clear(from);
+    await user.type(from, '85,432');
+    expect(savedPay().min).toBe(85_432);
+    await user.tab();
+    expect(from).toHaveValue('85,432');
+    expect(screen.getByRole('slider', { name: 'Minimum salary' })).toHaveAttribute('aria-valuetext', '$85,432');
+    // Above the maximum: said at once, and by the save's check too.
+    await user.clear(from);
+    await user.type(from, '120000');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum is above the maximum.');
+  });
+
+  it('says the same pay per another period, in the currency picked, and reaches figures far past the usual top', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness pay={{ min: 96_000, max: 120_000, currency: 'USD', period: 'year' }} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Per' }), 'a month');
+    expect(shown()).toBe('$8,000 – $10,000 a month');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'JPY');
+    expect(screen.getByRole('group', { name: 'Salary Range (JPY)' })).toBeInTheDocument();
+    const upTo = screen.getByRole('textbox', { name: 'Up to' });
+    await user.clear(upTo);
+    await user.type(upTo, '6000000');
+    expect(screen.getByRole('slider', { name: 'Maximum salary' })).toHaveAttribute('aria-valuetext', '¥6,000,000');
+    expect(savedPay()).toEqual({ min: 8_000, max: 6_000_000, currency: 'JPY', period: 'month' });
+  });
+
+  it('starts in the currency of the first place named, saying so, until another is picked', async () => {
+    mockFetch({
+      'GET /api/places': () => jsonResponse({ places: [{ label: 'Berlin, Berlin, Germany', kind: 'city', currency: 'EUR' }] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness pay={{ min: 0, max: 200_000 }} locations={['Remote', 'Berlin']} />);
+    const group = await screen.findByRole('group', { name: 'Salary Range (EUR)' });
+    expect(within(group).getByText(/^In EUR, the currency of Berlin, Berlin, Germany, your first location\./)).toBeInTheDocument();
+    expect(shown()).toBe('€0 – €200,000 a year');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'CHF');
+    expect(savedPay().currency).toBe('CHF');
+    expect(screen.queryByText(/your first location/)).not.toBeInTheDocument();
+    expect(figure(shown())).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,6 @@
-import { jobTypes, salaryLimits, seniorities, seniorityLabels } from '@seeker/contract';
-import { useId } from 'react';
-import { Slider } from '@/components/ui/slider';
-import { formatSalary } from '../lib/format-salary';
+import { jobTypes, seniorities, seniorityLabels } from '@seeker/contract';
+import { usePayTerms } from '../hooks/use-pay-terms';
+import { PayRangeFields } from './pay-range-fields';
 import { SelectField } from './select-field';
 import type { StepProps } from './step-props';
 import { TagListFields, type TagListField } from './tag-list-fields';
@@ -12,8 +11,8 @@ const fields: TagListField[] = [{ key: 'skills', label: 'Required Skills', place
 
 export function AdvancedPreferencesStep(props: StepProps) {
   const { preferences, onChange, disabled } = props;
-  const salaryId = useId();
-  const { min, max } = preferences.salaryRange;
+  const pay = preferences.salaryRange;
+  const { currency, period, note } = usePayTerms(preferences);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       <TagListFields fields={fields} {...props} />
@@ -33,27 +32,12 @@ export function AdvancedPreferencesStep(props: StepProps) {
           disabled={disabled}
         />
       </div>
-      <div role="group" aria-labelledby={salaryId} className="grid gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <span id={salaryId} className="text-sm font-medium">
-            Salary Range (USD)
-          </span>
-          <span className="text-sm tabular-nums" data-testid="salary-range-value">
-            <span>{formatSalary(min)}</span> – <span>{formatSalary(max)}</span>
-          </span>
-        </div>
-        <Slider
-          value={[min, max]}
-          min={salaryLimits.min}
-          max={salaryLimits.max}
-          step={salaryLimits.step}
-          minStepsBetweenThumbs={1}
-          thumbLabels={['Minimum salary', 'Maximum salary']}
-          formatValue={formatSalary}
-          disabled={disabled}
-          onValueChange={([nextMin = min, nextMax = max]) => onChange({ salaryRange: { min: nextMin, max: nextMax } })}
-        />
-      </div>
+      <PayRangeFields
+        pay={{ ...pay, currency, period }}
+        onChange={(next) => onChange({ salaryRange: next })}
+        currencyNote={note}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { notificationTypeLabels, seniorityLabels } from '@seeker/contract';
+import { notificationTypeLabels, payPeriodLabels, seniorityLabels } from '@seeker/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { formatSalary } from '../lib/format-salary';
+import { usePayTerms } from '../hooks/use-pay-terms';
+import { formatPay } from '../lib/pay-scale';
 import { describeSchedule, formatTime12h } from '@/lib/schedule/schedule-fields';
 import { timeZoneLabel } from '../lib/time-zones';
 import type { WizardPreferences } from '../lib/wizard-state';
@@ -43,6 +44,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function ReviewStep({ preferences, resume }: ReviewStepProps) {
+  const pay = usePayTerms(preferences);
   const schedule = preferences.searchSchedule;
   return (
     <dl className="divide-y rounded-md border px-4" aria-label="Summary">
@@ -63,8 +65,8 @@ export function ReviewStep({ preferences, resume }: ReviewStepProps) {
       </Row>
       <Row term="Job Type">{preferences.jobType}</Row>
       <Row term="Seniority Level">{seniorityLabels[preferences.seniority]}</Row>
-      <Row term="Salary Range (USD)">
-        {formatSalary(preferences.salaryRange.min)} – {formatSalary(preferences.salaryRange.max)}
+      <Row term={`Salary Range (${pay.currency})`}>
+        {formatPay(preferences.salaryRange.min, pay.currency)} – {formatPay(preferences.salaryRange.max, pay.currency)} {payPeriodLabels[pay.period]}
       </Row>
       <Row term="Include Keywords">
         <TagList values={preferences.includeKeywords} />

@@ -18,5 +18,5 @@ export function toWizardPreferences({ titles, ...rest }: Preferences): WizardPre
 export function toStoredPreferences({ roles, salaryRange, ...rest }: WizardPreferences): Preferences {
   const min = Number.isFinite(salaryRange?.min) ? salaryRange.min : fallbackSalaryRange.min;
   const max = Number.isFinite(salaryRange?.max) ? salaryRange.max : fallbackSalaryRange.max;
-  return { ...rest, titles: roles, salaryRange: { min, max } };
+  return { ...rest, titles: roles, salaryRange: { ...salaryRange, min, max } };
 }

@@ -1,0 +1,20 @@
+import type { PayPeriod, Preferences } from '@seeker/contract';
+import { usePlaceCurrency } from '../api/get-place-currency';
+
+/**
+ * The currency and period the pay range is in, as it will be saved: as chosen, or for a range without a currency
+ * the one of the first place the locations name (the server saves the same), else the dollar; a year. `note` says
+ * where a currency Seeker chose comes from.
+ */
+export function usePayTerms(preferences: Pick<Preferences, 'salaryRange' | 'locations'>): { currency: string; period: PayPeriod; note?: string } {
+  const pay = preferences.salaryRange;
+  const place = usePlaceCurrency(pay.currency ? undefined : preferences.locations.find((location) => !/\bremote\b/i.test(location)));
+  const fromPlace = pay.currency ? null : (place.data ?? null);
+  return {
+    currency: pay.currency ?? fromPlace?.currency ?? 'USD',
+    period: pay.period ?? 'year',
+    ...(fromPlace
+      ? { note: `In ${fromPlace.currency}, the currency of ${fromPlace.place}, your first location. Pick another if you are paid in it.` }
+      : {}),
+  };
+}
