@@ -63,7 +63,11 @@ describe('preferences wizard', () => {
     const salary = wizard.getByTestId('salary-range-value');
     // A new user starts at the default range (CLARIFICATIONS: 0–200,000), in the currency of the first place named.
     expect(await salary.innerText()).toBe('$0 – $200,000 a year');
-    await wizard.getByText('In USD, the currency of New Orleans, Louisiana, United States, your first location.', { exact: false }).waitFor();
+    await wizard
+      .getByText('In USD: your first location, New Orleans, Louisiana, United States, reads as New Orleans, Louisiana, United States.', {
+        exact: false,
+      })
+      .waitFor();
     // Figures typed as people write them; the slider follows, and moves by fine steps where pay usually is.
     await wizard.getByRole('textbox', { name: 'From' }).fill('5,000');
     await wizard.getByRole('textbox', { name: 'Up to' }).fill('190000');

@@ -16,8 +16,14 @@ export const payScales: Record<PayPeriod, { max: number; step: number }> = {
   hour: { max: 1_000, step: 1 },
 };
 
-/** The most any typed figure may be: more than a year's pay in the smallest-unit currency anyone is paid in. */
+/** The most any figure may be a year: more than a year's pay in the smallest-unit currency anyone is paid in. */
 export const largestPayFigure = 100_000_000_000;
+/** The most a figure may be per a period: a year's most, said per it. */
+export const largestPayFor = (period: PayPeriod) => Math.floor(largestPayFigure / periodsPerYear[period]);
+
+/** Whole units or cents: "12.50" an hour is pay, "12.505" is not. */
+const inCents = (figure: number) => Math.abs(figure * 100 - Math.round(figure * 100)) < 1e-6;
+const figure = z.number().check(z.gte(0, 'must not be below 0'), z.lte(largestPayFigure), z.refine(inCents, 'must be whole or in cents'));
 
 const currencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 export const isCurrencyCode = (code: string) => currencies.has(code);
@@ -28,12 +34,15 @@ export const isCurrencyCode = (code: string) => currencies.has(code);
  */
 export const payPreferenceSchema = z
   .object({
-    min: z.number().check(z.int(), z.gte(0, 'must not be below 0'), z.lte(largestPayFigure)),
-    max: z.number().check(z.int(), z.gte(0, 'must not be below 0'), z.lte(largestPayFigure)),
+    min: figure,
+    max: figure,
     currency: z.optional(z.string().check(z.refine(isCurrencyCode, 'must be a currency code such as USD or EUR'))),
     period: z.optional(z.enum(payPeriods)),
   })
-  .check(z.describe('The pay wanted: min and max in the currency (ISO 4217, USD when absent) per period (year when absent)'));
+  .check(
+    z.refine((pay) => pay.max <= largestPayFor(pay.period ?? 'year'), { message: 'is more than anyone is paid per that period', path: ['max'] }),
+    z.describe('The pay wanted: min and max in the currency (ISO 4217, USD when absent) per period (year when absent)'),
+  );
 export type PayPreference = z.infer<typeof payPreferenceSchema>;
 
 /** The currency and period a pay preference is in, those of one saved before they were asked filled in. */

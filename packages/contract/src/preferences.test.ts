@@ -22,7 +22,8 @@ describe('preferencesSchema', () => {
     ['a period not offered', { salaryRange: { min: 0, max: 10, period: 'fortnight' } }],
     ['a negative salary', { salaryRange: { min: -1, max: 10 } }],
     ['salary min above max', { salaryRange: { min: 100_000, max: 50_000 } }],
-    ['a fractional salary', { salaryRange: { min: 0.5, max: 10 } }],
+    ['a salary in fractions of a cent', { salaryRange: { min: 0.505, max: 10 } }],
+    ['more an hour than anyone is paid', { salaryRange: { min: 0, max: 100_000_000, period: 'hour' } }],
   ])('refuses %s', (_name, patch) => {
     expect(preferencesSchema.safeParse({ ...defaultPreferences(), ...patch }).success).toBe(false);
   });
@@ -36,6 +37,7 @@ describe('preferencesSchema', () => {
     expect(yearlyPay({ min: 5_000, max: 6_000, currency: 'EUR', period: 'month' })).toEqual({ min: 60_000, max: 72_000, currency: 'EUR' });
     expect(yearlyPay({ min: 40, max: 50, period: 'hour' })).toEqual({ min: 83_200, max: 104_000, currency: 'USD' });
     expect(yearlyPay({ min: 90_000, max: 120_000 })).toEqual({ min: 90_000, max: 120_000, currency: 'USD' });
+    expect(preferencesSchema.parse({ ...defaultPreferences(), salaryRange: { min: 12.5, max: 18.75, period: 'hour' } }).salaryRange.max).toBe(18.75);
   });
 
   it('refuses a schedule whose customSchedule does not fit its frequency, naming the field', () => {

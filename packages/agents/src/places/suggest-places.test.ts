@@ -24,6 +24,8 @@ describe('suggestPlaces', () => {
   it('finds a city by another of its names from four letters, never by a foreign name that only shares two or three', () => {
     expect(labels('München')[0]).toBe('Munich, Bavaria, Germany');
     expect(labels('Warsz')[0]).toBe('Warsaw, Masovian Voivodeship, Poland');
+    expect(labels('UK')[0]).toBe('United Kingdom');
+    expect(labels('NYC')[0]).toMatch(/^New York( City)?, New York, United States$/);
     for (const label of labels('Ber')) expect(label.toLowerCase().startsWith('ber'), label).toBe(true);
   });
 

@@ -6,27 +6,7 @@ const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** English, as the gazetteer's codes name them ("United States", "Côte d’Ivoire"). */
 const countryName = (code: string) => countryNames.of(code) ?? code;
 /** Words a place's name keeps in lower case after its first ("Isle of Man", "Ile-de-France", "Rio Grande do Sul"). */
-const smallWords = new Set([
-  'of',
-  'and',
-  'the',
-  'de',
-  'del',
-  'la',
-  'le',
-  'les',
-  'du',
-  'des',
-  'da',
-  'do',
-  'dos',
-  'das',
-  'di',
-  'sur',
-  'am',
-  'an',
-  'im',
-]);
+const smallWords = new Set(['of', 'and', 'the', 'de', 'del', 'la', 'le', 'les', 'du', 'des', 'da', 'do', 'dos', 'das', 'di', 'sur']);
 /** The gazetteer keeps region names folded: "north rhine-westphalia" is shown "North Rhine-Westphalia". */
 const shown = (folded: string) =>
   folded.replace(/\p{L}+/gu, (word, at: number) => (at > 0 && smallWords.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
@@ -96,8 +76,9 @@ export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
   const rankOf = (label: string, name: string, alias: 'prefix' | 'exact') => {
     const own = placeKey(label.split(',')[0]!);
     if (own === head) return 0;
-    if (own.startsWith(head)) return 1;
-    if (name === head) return 2;
+    // Exactly another name ("UK", "NYC", "München") before names that only start so ("Ukhta").
+    if (name === head) return 1;
+    if (own.startsWith(head)) return 2;
     return alias === 'prefix' && head.length >= 4 ? 3 : null;
   };
   const offer = (suggestion: PlaceSuggestion, name: string, alias: 'prefix' | 'exact', size: number) => {

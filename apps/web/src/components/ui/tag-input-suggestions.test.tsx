@@ -9,6 +9,7 @@ const places: Record<string, string[]> = {
   'new orleans, la': ['New Orleans, Louisiana, United States'],
   remote: ['Remote', 'Remscheid, North Rhine-Westphalia, Germany'],
   berlin: ['Berlin, Berlin, Germany'],
+  berl: ['Berlin, Berlin, Germany'],
 };
 /** A gazetteer of four answers: what was typed, lower case, else nothing. */
 const suggest = vi.fn(async (text: string) => places[text.trim().toLowerCase()] ?? []);
@@ -66,6 +67,30 @@ describe('TagInput completing places', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(field).toHaveValue('Berlin');
+  });
+
+  it('completes the place after a comma when the text whole is none, the places before it each a tag', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const field = screen.getByRole('combobox', { name: 'Locations' });
+    await user.type(field, 'Remote, Berl');
+    await screen.findByRole('option', { name: 'Berlin, Berlin, Germany' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(shownTags()).toEqual(['Remote', 'Berlin, Berlin, Germany']);
+  });
+
+  it('clears half-typed text on a second Escape instead of keeping it as a tag', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const field = screen.getByRole('combobox', { name: 'Locations' });
+    await user.type(field, 'Berlin');
+    await screen.findByRole('option', { name: 'Berlin, Berlin, Germany' });
+    await user.keyboard('{Escape}');
+    expect(field).toHaveValue('Berlin');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveValue('');
+    await user.tab();
+    expect(shownTags()).toEqual([]);
   });
 
   it('still takes what is typed when the places cannot be asked for', async () => {

@@ -94,9 +94,16 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
       event.preventDefault();
       const picked = suggestions.options[suggestions.active];
       if (picked !== undefined) {
-        commit([picked]);
+        commit([...suggestions.before, picked]);
         setDraft('');
       } else enter(draft);
+      return;
+    }
+    if (suggest && event.key === 'Escape' && draft !== '') {
+      // With the list closed, Escape clears what was typed, rather than letting the dialog close enter it as a tag.
+      event.preventDefault();
+      event.stopPropagation();
+      setDraft('');
       return;
     }
     if (event.key === 'Backspace' && draft === '' && value.length > 0) {
@@ -195,7 +202,7 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
               // Picked by a press without taking focus from the field (which would enter the text as typed).
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
-                commit([option]);
+                commit([...suggestions.before, option]);
                 setDraft('');
                 inputRef.current?.focus();
               }}

@@ -58,6 +58,27 @@ describe('the salary range', () => {
     await user.clear(from);
     await user.type(from, '120000');
     expect(screen.getByRole('alert')).toHaveTextContent('The minimum is above the maximum.');
+    // What is no figure is said so, and changes nothing; cents are cents, not a figure ten times larger.
+    await user.clear(from);
+    await user.type(from, '-5');
+    expect(screen.getByRole('alert')).toHaveTextContent('Type a figure such as 85,000 or 12.50.');
+    expect(savedPay().min).toBe(120_000);
+    await user.clear(from);
+    await user.type(from, '12.5');
+    expect(savedPay().min).toBe(12.5);
+    await user.tab();
+    expect(from).toHaveValue('12.5');
+    expect(shown()).toBe('$12.50 – $100,000 a year');
+  });
+
+  it('refuses more per an hour than anyone is paid, saying the most', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness pay={{ min: 20, max: 40, currency: 'USD', period: 'hour' }} />);
+    const upTo = screen.getByRole('textbox', { name: 'Up to' });
+    await user.clear(upTo);
+    await user.type(upTo, '99999999999');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Type at most \$48,076,923 an hour\.$/);
+    expect(savedPay().max).toBe(9_999_999);
   });
 
   it('says the same pay per another period, in the currency picked, and reaches figures far past the usual top', async () => {
@@ -81,7 +102,7 @@ describe('the salary range', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness pay={{ min: 0, max: 200_000 }} locations={['Remote', 'Berlin']} />);
     const group = await screen.findByRole('group', { name: 'Salary Range (EUR)' });
-    expect(within(group).getByText(/^In EUR, the currency of Berlin, Berlin, Germany, your first location\./)).toBeInTheDocument();
+    expect(within(group).getByText(/^In EUR: your first location, Berlin, reads as Berlin, Berlin, Germany\./)).toBeInTheDocument();
     expect(shown()).toBe('€0 – €200,000 a year');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'CHF');
     expect(savedPay().currency).toBe('CHF');

@@ -1,4 +1,4 @@
-import { payPeriodLabels, payPeriods, type PayPeriod, type PayPreference } from '@seeker/contract';
+import { largestPayFor, payPeriodLabels, payPeriods, type PayPeriod, type PayPreference } from '@seeker/contract';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -32,7 +32,17 @@ export function PayRangeFields({ pay, onChange, currencyNote, disabled }: PayRan
   const [typing, setTyping] = useState<{ bound: 'min' | 'max'; text: string } | null>(null);
   const ceiling = sliderCeiling(period, min, max);
   const format = (figure: number) => formatPay(figure, currency);
-  const problem = min > max ? 'The minimum is above the maximum.' : null;
+  const most = largestPayFor(period);
+  // What is wrong with a figure being typed (kept as typed, the saved figure unchanged), else with the two.
+  const typedFigure = typing ? readFigure(typing.text) : null;
+  const problem =
+    typing && typing.text.trim() !== '' && typedFigure === null
+      ? 'Type a figure such as 85,000 or 12.50.'
+      : typedFigure !== null && typedFigure > most
+        ? `Type at most ${format(most)} ${payPeriodLabels[period]}.`
+        : min > max
+          ? 'The minimum is above the maximum.'
+          : null;
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="grid gap-3">
@@ -72,12 +82,12 @@ export function PayRangeFields({ pay, onChange, currencyNote, disabled }: PayRan
               disabled={disabled}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}
-              value={typing?.bound === bound ? typing.text : pay[bound].toLocaleString('en')}
+              value={typing?.bound === bound ? typing.text : pay[bound].toLocaleString('en', { maximumFractionDigits: 2 })}
               onBlur={() => setTyping(null)}
               onChange={(event) => {
                 setTyping({ bound, text: event.target.value });
                 const figure = readFigure(event.target.value);
-                if (figure !== null) onChange({ ...pay, [bound]: figure });
+                if (figure !== null && figure <= most) onChange({ ...pay, [bound]: figure });
               }}
             />
           </div>

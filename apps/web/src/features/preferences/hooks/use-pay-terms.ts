@@ -8,13 +8,16 @@ import { usePlaceCurrency } from '../api/get-place-currency';
  */
 export function usePayTerms(preferences: Pick<Preferences, 'salaryRange' | 'locations'>): { currency: string; period: PayPeriod; note?: string } {
   const pay = preferences.salaryRange;
-  const place = usePlaceCurrency(pay.currency ? undefined : preferences.locations.find((location) => !/\bremote\b/i.test(location)));
+  const location = pay.currency ? undefined : preferences.locations.find((entry) => !/\bremote\b/i.test(entry));
+  const place = usePlaceCurrency(location);
   const fromPlace = pay.currency ? null : (place.data ?? null);
   return {
     currency: pay.currency ?? fromPlace?.currency ?? 'USD',
     period: pay.period ?? 'year',
     ...(fromPlace
-      ? { note: `In ${fromPlace.currency}, the currency of ${fromPlace.place}, your first location. Pick another if you are paid in it.` }
+      ? {
+          note: `In ${fromPlace.currency}: your first location, ${location}, reads as ${fromPlace.place}. Pick another currency if you are paid in it.`,
+        }
       : {}),
   };
 }

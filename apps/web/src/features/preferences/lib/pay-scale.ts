@@ -27,14 +27,20 @@ export const positionOf = (figure: number, ceiling: number) =>
 /** A figure per one period said per another: 96,000 a year is 8,000 a month, 46 an hour. */
 export const convertPay = (figure: number, from: PayPeriod, to: PayPeriod) => roundPay((figure * periodsPerYear[from]) / periodsPerYear[to]);
 
-/** A figure in a currency, whole units: "$200,000", "€85,000", "¥6,000,000". */
+/** A figure in a currency: whole units, or cents where it has them ("$200,000", "€12.50", "¥6,000,000"). */
 export function formatPay(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: cents, minimumFractionDigits: cents }).format(amount);
 }
 
-/** What a typed figure says: digits with any grouping ("85,000", "85 000", "85.000"); null for none or a fraction. */
+/**
+ * What a typed figure says: digits, grouped or not ("85,000", "85 000", "85.000"), and cents after a last "." or ","
+ * of one or two digits ("12.50", "12,5"); null for anything else ("-5", "1e5", "12.505").
+ */
 export function readFigure(typed: string): number | null {
-  const digits = typed.replace(/[\s,.'’_]/g, '');
-  if (!/^\d{1,12}$/.test(digits)) return null;
-  return Number(digits);
+  const text = typed.trim().replace(/[\s'’_]/g, '');
+  const match = /^(\d{1,3}(?:[.,]\d{3})+|\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]!.replace(/[.,]/g, ''));
+  return match[2] ? whole + Number(`0.${match[2]}`) : whole;
 }
