@@ -110,7 +110,12 @@ describeWithApp('sign-in', (ctx) => {
 
   it("moves a guest's preferences and resumes to the account they create", async () => {
     const guest = await signInAsGuest(ctx.app);
-    const preferences = { ...defaultPreferences('UTC'), titles: ['Data Engineer'] };
+    // The pay in full, as the wizard sends it: what is sent is what is read back.
+    const preferences = {
+      ...defaultPreferences('UTC'),
+      titles: ['Data Engineer'],
+      salaryRange: { min: 0, max: 200_000, currency: 'USD', period: 'year' },
+    };
     await ctx.app.inject({ method: 'PUT', url: `/api/users/${guest.userId}/preferences`, headers: { cookie: guest.cookie }, payload: preferences });
     const uploaded = await uploadResume(ctx.app, guest, 'cv.txt', Buffer.from('Guest resume'));
     expect(uploaded.statusCode).toBe(201);
@@ -127,7 +132,11 @@ describeWithApp('sign-in', (ctx) => {
   it("keeps an existing account's profile and preferences when a guest signs in to it, moving only the guest's resumes", async () => {
     const credentials = createCredentials();
     const account = await signUpWithEmail(ctx.app, credentials);
-    const accountPrefs = { ...defaultPreferences('UTC'), titles: ['Account title'] };
+    const accountPrefs = {
+      ...defaultPreferences('UTC'),
+      titles: ['Account title'],
+      salaryRange: { min: 0, max: 200_000, currency: 'USD', period: 'year' },
+    };
     await ctx.app.inject({
       method: 'PUT',
       url: `/api/users/${account.userId}/preferences`,
