@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import type { ColumnsInView } from '../hooks/use-columns-in-view';
 
 type ColumnsCueProps = { view: ColumnsInView; row: RefObject<HTMLElement | null>; rowId: string };
@@ -8,8 +9,7 @@ type ColumnsCueProps = { view: ColumnsInView; row: RefObject<HTMLElement | null>
 /** Columns to one side: the cue scrolls by most of the row's width, so a column or more comes into sight. */
 function scrollRow(row: HTMLElement | null, direction: 1 | -1) {
   if (!row) return;
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  row.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: reduced ? 'auto' : 'smooth' });
+  row.scrollBy({ left: direction * row.clientWidth * 0.8, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
 
 /**

@@ -1,7 +1,4 @@
-/** True when the person asked the system for less motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * One burst over the whole page, on a canvas of our own: the library's default canvas draws in a
