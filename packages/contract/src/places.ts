@@ -25,3 +25,9 @@ export const placeSuggestionsSchema = z.object({
   places: z.array(placeSuggestionSchema).check(z.maxLength(8), z.describe('Best first; none for under two letters or no place so named')),
 });
 export type PlaceSuggestions = z.infer<typeof placeSuggestionsSchema>;
+
+/** The location a pay range saved without a currency takes its currency from: the first that is not remote work. */
+export const payLocation = (locations: readonly string[]) => locations.find((location) => !/\bremote\b/i.test(location));
+
+/** The best reading of a place that has a currency (Remote has none), or null. */
+export const placeWithCurrency = (places: readonly PlaceSuggestion[]) => places.find((place) => place.currency !== null) ?? null;

@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '@seeker/contract';
+import { payLocation, placeWithCurrency, type PlaceSuggestion } from '@seeker/contract';
 import { gazetteer, type City, type Region } from './gazetteer';
 import { placeKey } from './place-key';
 
@@ -118,6 +118,6 @@ export function suggestPlaces(typed: string, limit = 8): PlaceSuggestion[] {
  * not remote work ("Berlin" → EUR), as the wizard shows it before saving; null when no location names a place.
  */
 export function currencyOfLocations(locations: readonly string[]): string | null {
-  const location = locations.find((text) => !/\bremote\b/i.test(text));
-  return location ? (suggestPlaces(location).find((place) => place.currency !== null)?.currency ?? null) : null;
+  const location = payLocation(locations);
+  return location ? (placeWithCurrency(suggestPlaces(location))?.currency ?? null) : null;
 }

@@ -60,6 +60,12 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
     }
   }
 
+  /** A completion picked: it, and the parts typed before the one it completes, each a tag. */
+  function pick(option: string) {
+    commit([...suggestions.before, option]);
+    setDraft('');
+  }
+
   /** Typed text as tags: one, or with `suggest` and commas, one if it starts a completion and else one a part. */
   function enter(text: string) {
     setDraft('');
@@ -93,10 +99,8 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
       // Enter must never submit a surrounding form; without completions, a comma never ends up in a tag.
       event.preventDefault();
       const picked = suggestions.options[suggestions.active];
-      if (picked !== undefined) {
-        commit([...suggestions.before, picked]);
-        setDraft('');
-      } else enter(draft);
+      if (picked !== undefined) pick(picked);
+      else enter(draft);
       return;
     }
     if (suggest && event.key === 'Escape' && draft !== '') {
@@ -202,8 +206,7 @@ export function TagInput({ label, value, onChange, placeholder, disabled, maxLen
               // Picked by a press without taking focus from the field (which would enter the text as typed).
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
-                commit([...suggestions.before, option]);
-                setDraft('');
+                pick(option);
                 inputRef.current?.focus();
               }}
               className={cn(

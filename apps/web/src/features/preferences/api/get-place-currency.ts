@@ -1,6 +1,6 @@
-import { placeSuggestionsSchema } from '@seeker/contract';
+import { placeWithCurrency } from '@seeker/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { getPlaces } from './get-place-suggestions';
 
 /** The currency of the place a location names (its best reading), with the place as Seeker read it; null for none. */
 export function usePlaceCurrency(location: string | undefined) {
@@ -9,8 +9,7 @@ export function usePlaceCurrency(location: string | undefined) {
     enabled: Boolean(location),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
-      const { places } = await apiFetch(`/api/places?q=${encodeURIComponent(location ?? '')}`, { schema: placeSuggestionsSchema, signal });
-      const place = places.find((entry) => entry.currency !== null);
+      const place = placeWithCurrency(await getPlaces(location ?? '', signal));
       return place?.currency ? { currency: place.currency, place: place.label } : null;
     },
   });

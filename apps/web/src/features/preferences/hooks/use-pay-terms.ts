@@ -1,4 +1,4 @@
-import type { PayPeriod, Preferences } from '@seeker/contract';
+import { payLocation, type PayPeriod, type Preferences } from '@seeker/contract';
 import { usePlaceCurrency } from '../api/get-place-currency';
 
 /**
@@ -8,7 +8,7 @@ import { usePlaceCurrency } from '../api/get-place-currency';
  */
 export function usePayTerms(preferences: Pick<Preferences, 'salaryRange' | 'locations'>): { currency: string; period: PayPeriod; note?: string } {
   const pay = preferences.salaryRange;
-  const location = pay.currency ? undefined : preferences.locations.find((entry) => !/\bremote\b/i.test(entry));
+  const location = pay.currency ? undefined : payLocation(preferences.locations);
   const place = usePlaceCurrency(location);
   const fromPlace = pay.currency ? null : (place.data ?? null);
   return {
