@@ -11,7 +11,7 @@ const smallWords = new Set(['of', 'and', 'the', 'de', 'del', 'la', 'le', 'les', 
 const shown = (folded: string) =>
   folded.replace(/\p{L}+/gu, (word, at: number) => (at > 0 && smallWords.has(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
 
-type Index = { names: string[]; regionOf: (city: City) => Region | undefined };
+type Index = { names: string[]; regionOf: (city: City) => Region | undefined; countryNamesOf: ReadonlyMap<string, string[]> };
 let index: Index | undefined;
 
 /** Every name the gazetteer knows a place by, sorted, to find those a typed prefix starts. */
@@ -21,7 +21,10 @@ function namesIndex(): Index {
   const names = [...new Set([...citiesByName.keys(), ...regionsByName.keys(), ...countryByName.keys()])].sort();
   const regionOf = (city: City) =>
     regionsByCode.get(placeKey(city.admin))?.find((region) => region.country === city.country && region.admin === city.admin);
-  index = { names, regionOf };
+  // Each country's names (in every language the gazetteer keeps), found once rather than by a walk of all of them.
+  const countryNamesOf = new Map<string, string[]>();
+  for (const [name, code] of countryByName) countryNamesOf.set(code, [...(countryNamesOf.get(code) ?? []), name]);
+  index = { names, regionOf, countryNamesOf };
   return index;
 }
 
@@ -41,9 +44,13 @@ function namesStarting(names: readonly string[], prefix: string, limit: number):
 
 /** Whether a qualifier typed after a comma ("LA", "Louisiana", "US", "Unit") may be this region or country. */
 function qualifies(qualifier: string, country: string, region: Region | undefined): boolean {
-  const { countryByName } = gazetteer();
   if (qualifier === placeKey(country) || countryName(country).toLowerCase().startsWith(qualifier)) return true;
-  if ([...countryByName].some(([name, code]) => code === country && name.startsWith(qualifier))) return true;
+  if (
+    namesIndex()
+      .countryNamesOf.get(country)
+      ?.some((name) => name.startsWith(qualifier))
+  )
+    return true;
   if (!region) return false;
   return placeKey(region.iso) === qualifier || placeKey(region.admin) === qualifier || region.name.startsWith(qualifier);
 }
