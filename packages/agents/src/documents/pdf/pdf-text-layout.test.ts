@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPdf, pagedPdf, pdfStream } from '../../testing/build-pdf';
 import { datesAboveRolePdf, docxResume, singleColumnPdf, twoColumnPdf, type LayoutResume } from '../../testing/tailoring-corpus/render-layouts';
+import { pdfPageCount } from '../../resume/render/render-resume-pdf';
 import { extractDocumentText } from '../extract-document-text';
 
 // A made-up person. No skill, language or school below appears in a role's title, employer or bullets,
@@ -184,7 +185,7 @@ describe('reading real resume layouts', () => {
     };
     for (const render of [singleColumnPdf, twoColumnPdf, datesAboveRolePdf]) {
       const pdf = await render(longer);
-      expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length, render.name).toBe(2);
+      expect(pdfPageCount(pdf), render.name).toBe(2);
       const lines = linesOf(await extractDocumentText('pdf', pdf));
       expect(lines[0]).toBe('Tomasz Okonkwo-Reyes');
       expect(lines).toContain(`• ${work[2]!.highlights![1]}`);
