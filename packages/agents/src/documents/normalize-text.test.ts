@@ -21,4 +21,11 @@ describe('normalizeText', () => {
     expect(normalizeText('Dic 2024 \u2011 Giu 2026\n2019 \u2012 2021 \u2212 x', 100)).toBe('Dic 2024 - Giu 2026\n2019 – 2021 - x');
     expect(normalizeText('Infor\u00admation\u00a0Sys\u200btems\u202fLtd', 100)).toBe('Information Systems Ltd');
   });
+
+  it('reads an accent TeX set as a glyph of its own with its letter, and leaves apostrophes typed as accents alone', () => {
+    expect(normalizeText('Industri\u00a8ele Wetenschappen, Fran\u00b8cais, Gar\u00b8con, \u02c6etre', 100)).toBe(
+      'Industriële Wetenschappen, Français, Garçon, être',
+    );
+    expect(normalizeText('McDonald\u00b4s, l\u00b4\u00e9cole, Mot\u00a8 3', 100)).toBe('McDonald\u00b4s, l\u00b4\u00e9cole, Mot\u00a8 3');
+  });
 });

@@ -11,6 +11,28 @@ const ligatures: Record<string, string> = {
   '\ufb06': 'st',
 };
 
+// Accents set as glyphs of their own beside their letter (TeX's PDFs: "Industri¨ele", "Fran¸cais"), as the combining
+// marks they are. The acute and grave are not among them: people type them for apostrophes ("McDonald´s", "l´école").
+const spacingAccents: Record<string, string> = {
+  '\u00a8': '\u0308',
+  '\u02c6': '\u0302',
+  '\u02dc': '\u0303',
+  '\u02c7': '\u030c',
+  '\u02d8': '\u0306',
+  '\u02da': '\u030a',
+  '\u02dd': '\u030b',
+};
+
+/** A spacing accent before a letter, or a cedilla beside a c, as the one letter they make ("¨e" → "ë"); else as it was. */
+function composeSpacingAccents(text: string): string {
+  return text
+    .replace(/[\u00a8\u02c6\u02dc\u02c7\u02d8\u02da\u02dd](\p{L})/gu, (both: string, letter: string) => {
+      const composed = (letter + spacingAccents[both[0]!]!).normalize('NFC');
+      return composed.length === 1 ? composed : both;
+    })
+    .replace(/\u00b8([cC])|([cC])\u00b8/g, (_both: string, before?: string, after?: string) => ((before ?? after)! + '\u0327').normalize('NFC'));
+}
+
 /**
  * Characters as a resume's reader compares them, and those no resume means as text: a glyph the file maps to NUL (a ligature or a symbol without a Unicode
  * value) stands as U+FFFD, the replacement character, so the gap shows and the database takes it; other control
@@ -18,7 +40,7 @@ const ligatures: Record<string, string> = {
  */
 function readableCharacters(text: string): string {
   return (
-    repairMojibake(text)
+    composeSpacingAccents(repairMojibake(text))
       .replace(/[\ufb00-\ufb06]/g, (ligature) => ligatures[ligature]!)
       // Dashes and spaces as one: a hyphen that must not break ("Giu 2026 ‑ Presente"), a minus or a figure dash reads
       // as the hyphen or dash it looks like, a no-break or thin space as a space; a soft hyphen and the zero-width

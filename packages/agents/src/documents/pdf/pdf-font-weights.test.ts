@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPdf, pdfStream } from '../../testing/build-pdf';
 import { extractDocument } from '../extract-document-text';
-import { boldFontsWithin, cheapPageMs, type WeighedPage } from './pdf-font-weights';
+import { fontsWithin, cheapPageMs, type WeighedPage } from './pdf-font-weights';
 
 /** A page whose fonts pdf.js would name once its operators are listed; it counts the listings. */
 function fakePage(fonts: Record<string, { name: string; bold?: boolean }>) {
@@ -37,7 +37,7 @@ describe("a PDF's font weights", () => {
     const costly = fakePage({ g1: { name: 'Arial-BoldMT' } });
     const cheap = fakePage({ g1: { name: 'Arial-BoldMT' }, g2: { name: 'ArialMT', bold: false } });
     const late = fakePage({ g1: { name: 'Arial-BoldMT' } });
-    const weights = await boldFontsWithin(
+    const { bold: weights } = await fontsWithin(
       [
         { page: costly, fonts: new Set(['g1']), textMs: cheapPageMs + 1 },
         { page: cheap, fonts: new Set(['g1', 'g2']), textMs: 5 },
@@ -46,7 +46,7 @@ describe("a PDF's font weights", () => {
     );
     expect([costly.listed, cheap.listed]).toEqual([0, 1]);
     expect(weights.map((fonts) => [...fonts])).toEqual([[], ['g1']]);
-    expect(await boldFontsWithin([{ page: late, fonts: new Set(['g1']), textMs: 5 }], 0)).toEqual([new Set()]);
+    expect((await fontsWithin([{ page: late, fonts: new Set(['g1']), textMs: 5 }], 0)).bold).toEqual([new Set()]);
     expect(late.listed).toBe(0);
   });
 });
