@@ -36,6 +36,14 @@ export type DocumentLimits = {
    * 61 KB). Past it, the pages left read as not bold.
    */
   fontWeightMs: number;
+  /**
+   * A page whose text took longer than this to read has a content stream too costly to list as well: listing its
+   * operators costs about what reading its text did (a flood of 2.4 million path operators in 22 KB: 3.6 s to read its
+   * text, 2.3 s and 350 MB more to list), and pdf.js gives no way to stop a listing once begun. A real page's text
+   * takes 10–80 ms, and up to 370 ms for the first page a cold reader loads its fonts for on a busy 2-core machine:
+   * that page is listed too (at 150 ms it was not, so a reader's first document lost its bold lines and ligatures).
+   */
+  fontPageMs: number;
 };
 
 export const documentLimits: Readonly<DocumentLimits> = Object.freeze({
@@ -47,6 +55,7 @@ export const documentLimits: Readonly<DocumentLimits> = Object.freeze({
   ocrImages: 3,
   ocrMs: 20_000,
   fontWeightMs: 600,
+  fontPageMs: 400,
 });
 
 export function resolveLimits(overrides: Partial<DocumentLimits> = {}): DocumentLimits {

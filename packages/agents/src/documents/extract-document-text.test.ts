@@ -100,7 +100,7 @@ describe('extractDocumentText', () => {
       expect(await extractDocumentText('docx', docx, { expandedBytes: 64 * 1024 })).toBe('Ada');
     });
 
-    it('defaults to 32 MB expanded, 200,000 characters, 50 pages, 50,000 XML elements, OCR of 3 images of 40 MP in 20 s, and font weights in 600 ms', () => {
+    it('defaults to 32 MB expanded, 200,000 characters, 50 pages, 50,000 XML elements, OCR of 3 images of 40 MP in 20 s, and font weights in 600 ms from pages read in under 400 ms', () => {
       expect(documentLimits).toEqual({
         expandedBytes: 32 * 1024 * 1024,
         textLength: 200_000,
@@ -110,6 +110,7 @@ describe('extractDocumentText', () => {
         ocrImages: 3,
         ocrMs: 20_000,
         fontWeightMs: 600,
+        fontPageMs: 400,
       });
       expect(new DocumentLimitError('dtd', 'x').limit).toBe('dtd');
     });

@@ -54,6 +54,8 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
     skills: [],
     other: [],
   };
+  // The heading each role was read under, for a role that turns out to be none.
+  const headingOf = new Map<ParsedResume['experience'][number], string>();
   for (const section of sections) {
     const lines = readLines(section.lines);
     switch (section.kind) {
@@ -104,7 +106,10 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
           const header = `${entry.role} ${entry.company}`;
           if (degreeProgramme.test(header) && schoolPattern.test(header) && !looksLikeRole(entry.role.replace(degreeProgramme, ''))) {
             resume.education.push({ degree: entry.role, school: entry.company, dates: entry.dates, details: entry.bullets, written: entry.written });
-          } else resume.experience.push(entry);
+          } else {
+            resume.experience.push(entry);
+            headingOf.set(entry, section.heading);
+          }
         }
         break;
       }
@@ -131,6 +136,19 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
     }
   }
   resume.experience = withRepeatedRolesFolded(resume.experience);
+  // Where a resume dates its roles (two or more), a header with no dates (nor one written again with them, folded above)
+  // that does not name a job title at an employer is no role: a project, a course ("Research Mentor Training"), a line a
+  // column split off, a sentence. Its lines stay, under their section's heading.
+  if (resume.experience.filter((entry) => entry.dates).length >= 2)
+    resume.experience = resume.experience.filter((entry) => {
+      if (entry.dates || (entry.company !== '' && looksLikeRole(entry.role))) return true;
+      const lines = [...(entry.written ?? [entry.role, entry.company].filter(Boolean)), ...entry.bullets];
+      const heading = headingOf.get(entry) ?? '';
+      const kept = resume.other.find((block) => block.heading === heading);
+      if (kept) kept.lines.push(...lines);
+      else resume.other.push({ heading, lines });
+      return false;
+    });
   // "2007-10" beside "2014-15" and "2011-13" is two years, as the resume writes its other ranges.
   if (writesShortYearRanges(text))
     for (const entry of [...resume.experience, ...resume.education]) if (isYearOrRange(entry.dates)) entry.dates = asShortYearRange(entry.dates!);

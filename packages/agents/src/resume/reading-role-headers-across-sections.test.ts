@@ -164,16 +164,33 @@ describe('role headers across sections and layouts', () => {
       'Experience Highlights',
       'Managing Editor',
       'One year working in both the print and multimedia managing positions.',
-      'Server · Harbor Grill',
+      'Waiter · Harbor Grill',
       'Served tables on weekends.',
     ].join('\n');
     const read = parseResume(text).experience;
     expect(read.map((entry) => [entry.role, entry.company])).toEqual([
       ['Managing Editor', 'Daily Northfield'],
       ['Server', 'Olive Bistro'],
-      ['Server', 'Harbor Grill'],
+      ['Waiter', 'Harbor Grill'],
     ]);
     expect(read[0]!.bullets).toContain('One year working in both the print and multimedia managing positions.');
+  });
+
+  it('reads no role from an undated header among dated roles unless it names a job title at an employer; its lines stay', () => {
+    const text = [
+      'Dana Reyes',
+      'Experience and Projects',
+      'Magidemia — Interactive Web Game',
+      '● Created the animated sprites and visual assets used throughout the game',
+      'Work History',
+      'Marketing Intern, Lippert, June 2025 - Aug 2025',
+      'Sales Associate, Target, Sept 2023 - June 2026',
+    ].join('\n');
+    const read = parseResume(text);
+    expect(read.experience.map((entry) => entry.company)).toEqual(['Lippert', 'Target']);
+    const kept = read.other.find((block) => block.heading === 'Experience and Projects')?.lines.join(' ');
+    expect(kept).toContain('Magidemia — Interactive Web Game');
+    expect(kept).toContain('Created the animated sprites');
   });
 
   it('leaves the terms a role was held on out of its title ("(intérim)", "(alternance)")', () => {

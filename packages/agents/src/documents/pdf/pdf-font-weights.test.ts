@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPdf, pdfStream } from '../../testing/build-pdf';
 import { extractDocument } from '../extract-document-text';
-import { fontsWithin, cheapPageMs, type WeighedPage } from './pdf-font-weights';
+import { fontsWithin, type WeighedPage } from './pdf-font-weights';
+
+const cheapPageMs = 400;
 
 /** A page whose fonts pdf.js would name once its operators are listed; it counts the listings. */
 function fakePage(fonts: Record<string, { name: string; bold?: boolean }>) {
@@ -43,10 +45,11 @@ describe("a PDF's font weights", () => {
         { page: cheap, fonts: new Set(['g1', 'g2']), textMs: 5 },
       ],
       1_000,
+      cheapPageMs,
     );
     expect([costly.listed, cheap.listed]).toEqual([0, 1]);
     expect(weights.map((fonts) => [...fonts])).toEqual([[], ['g1']]);
-    expect((await fontsWithin([{ page: late, fonts: new Set(['g1']), textMs: 5 }], 0)).bold).toEqual([new Set()]);
+    expect((await fontsWithin([{ page: late, fonts: new Set(['g1']), textMs: 5 }], 0, cheapPageMs)).bold).toEqual([new Set()]);
     expect(late.listed).toBe(0);
   });
 });

@@ -1,13 +1,5 @@
 /** A font's name says its weight ("ABCDEF+Arial-BoldMT", "OpenSans-Semibold", "Lato-Black"). */
 const boldName = /bold|black|heavy|semibold|demi|extrabold|ultrabold/i;
-/**
- * A page whose text took longer than this to read has a content stream too costly to list as well: listing its
- * operators costs about what reading its text did (a flood of 2.4 million path operators in 22 KB: 3.6 s to read its
- * text, 2.3 s and 350 MB more to list), and pdf.js gives no way to stop a listing once begun. A real page's text
- * takes 10–80 ms, and up to 370 ms for the first page a cold reader loads its fonts for on a busy 2-core machine:
- * that page is listed too (at 150 ms it was not, so a reader's first document lost its bold lines and ligatures).
- */
-export const cheapPageMs = 400;
 
 /** What of a pdf.js page this reads: its operators listed (which names its fonts on this thread), and the fonts. */
 export type WeighedPage = {
@@ -25,19 +17,20 @@ const isOperatorList = (list: unknown): list is OperatorList =>
  * The fonts of each page whose names or flags say they are bold, and the page's operators (the glyphs it draws, each
  * with its width: what an unmapped ligature is read from). pdf.js names a page's fonts only once it has listed the
  * page's operators, tens of milliseconds for a real page. Only pages whose text was cheap to read are listed
- * (`textMs` under cheapPageMs), and none is begun once `budgetMs` has passed: the pages left are given no weight (every
+ * (`textMs` under `pageMs`, documentLimits.fontPageMs), and none is begun once `budgetMs` has passed: the pages left are given no weight (every
  * line reads as not bold) and no operators. Images are not decoded for it (preparePdf disabled their filters).
  */
 export async function fontsWithin(
   pages: readonly { page: WeighedPage; fonts: ReadonlySet<string>; textMs: number }[],
   budgetMs: number,
+  pageMs: number,
 ): Promise<{ bold: Set<string>[]; operators: (OperatorList | undefined)[] }> {
   const started = performance.now();
   const weights: Set<string>[] = pages.map(() => new Set<string>());
   const operators: (OperatorList | undefined)[] = pages.map(() => undefined);
   for (const [index, { page, fonts, textMs }] of pages.entries()) {
     if (performance.now() - started >= budgetMs) break;
-    if (fonts.size === 0 || textMs >= cheapPageMs) continue;
+    if (fonts.size === 0 || textMs >= pageMs) continue;
     try {
       const list = await page.getOperatorList();
       if (isOperatorList(list)) operators[index] = list;

@@ -39,7 +39,7 @@ export async function pdfText(checked: Uint8Array, limits: DocumentLimits): Prom
     }
     // Then which fonts are bold and which glyphs each draws, on pages cheap to read and within a budget (a hostile
     // page's operators cost seconds); ligatures a font maps to no text are read by their widths.
-    const { bold, operators } = await fontsWithin(read, limits.fontWeightMs);
+    const { bold, operators } = await fontsWithin(read, limits.fontWeightMs, limits.fontPageMs);
     const ops = { setFont: OPS.setFont, showText: OPS.showText };
     const letters = unmappedGlyphLetters(operators.map((list) => list && drawnGlyphs(list, ops)));
     // Each page's blocks, then in reading order across the page breaks (a column going on past its page's sidebar).

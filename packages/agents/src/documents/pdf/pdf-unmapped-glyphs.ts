@@ -84,7 +84,8 @@ export function ligatureByWidth(width: number, font: FontLetters): string | unde
 
 /**
  * For each page, each font's unmapped glyphs' letters in the order the page draws them (undefined where the width
- * tells none), reading each font's single letters' widths from every page given. A page not listed is undefined.
+ * tells none, or where no letter stands beside the glyph), reading each font's single letters' widths from every page
+ * given. A page not listed is undefined.
  */
 export function unmappedGlyphLetters(pages: readonly (GlyphRun[] | undefined)[]): (Map<string, (string | undefined)[]> | undefined)[] {
   const fonts = new Map<string, FontLetters>();
@@ -106,12 +107,15 @@ export function unmappedGlyphLetters(pages: readonly (GlyphRun[] | undefined)[])
     if (!runs) return undefined;
     const letters = new Map<string, (string | undefined)[]>();
     for (const { font, glyphs } of runs)
-      for (const { unicode, width } of glyphs)
-        if (isUnmapped(unicode)) {
-          const list = letters.get(font) ?? [];
-          list.push(ligatureByWidth(width, fonts.get(font)!));
-          letters.set(font, list);
-        }
+      glyphs.forEach(({ unicode, width }, at) => {
+        if (!isUnmapped(unicode)) return;
+        const list = letters.get(font) ?? [];
+        // A ligature is part of a word: a letter stands beside it. A glyph between other signs ("[�]") is a font's
+        // own replacement character, drawn as such, whatever its width.
+        const inWord = [glyphs[at - 1], glyphs[at + 1]].some((beside) => beside !== undefined && /^\p{L}/u.test(beside.unicode));
+        list.push(inWord ? ligatureByWidth(width, fonts.get(font)!) : undefined);
+        letters.set(font, list);
+      });
     return letters;
   });
 }
