@@ -47,6 +47,8 @@ function readableCharacters(text: string): string {
       // characters show nothing and part nothing.
       .replace(/[\u2010\u2011\u2212\ufe63\uff0d]/g, '-')
       .replace(/\u2012/g, '–')
+      // The modifier letter apostrophe some fonts and keyboards set for one ("Masterʼs") as the apostrophe it stands for.
+      .replace(/\u02bc/g, '\u2019')
       .replace(/\u2015/g, '—')
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
       .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')

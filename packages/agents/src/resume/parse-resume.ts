@@ -54,8 +54,8 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
     skills: [],
     other: [],
   };
-  // The heading each role was read under, for a role that turns out to be none.
-  const headingOf = new Map<ParsedResume['experience'][number], string>();
+  // The heading each role or degree was read under, for one that turns out to be none.
+  const headingOf = new Map<object, string>();
   for (const section of sections) {
     const lines = readLines(section.lines);
     switch (section.kind) {
@@ -113,9 +113,12 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
         }
         break;
       }
-      case 'education':
-        resume.education.push(...(readLabelledEducation(lines) ?? parseEducation(lines)));
+      case 'education': {
+        const entries = readLabelledEducation(lines) ?? parseEducation(lines);
+        for (const entry of entries) headingOf.set(entry, section.heading);
+        resume.education.push(...entries);
         break;
+      }
       case 'skills': {
         // Spoken languages listed among the skills are languages: kept as a section of their own.
         const { skills, languages } = readSkillItems(lines.map((line) => line.text));
@@ -135,6 +138,19 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
       }
     }
   }
+  // An education entry that names neither a degree nor a school ("DOCKER", "Windows 10, Linux Mint", a date alone) is
+  // none, unless it is dated ("Physics, Caltech, 2010 – 2014": a field at a school known by its name): its lines stay,
+  // under the heading it was read under.
+  const [schooling, notSchooling] = partition(
+    resume.education,
+    (entry) =>
+      entry.school.trim() !== '' ||
+      degreePattern.test(entry.degree) ||
+      schoolPattern.test(entry.degree) ||
+      (entry.dates !== null && [entry.degree, ...(entry.written ?? [])].some((line) => line.trim() !== '' && !onlyDates(line))),
+  );
+  resume.education = schooling;
+  for (const entry of notSchooling) keepUnder(resume, headingOf.get(entry) ?? 'Education', [...(entry.written ?? [entry.degree]), ...entry.details]);
   resume.experience = withRepeatedRolesFolded(resume.experience);
   // Where a resume dates its roles (two or more), a header with no dates (nor one written again with them, folded above)
   // that does not name a job title at an employer is no role: a project, a course ("Research Mentor Training"), a line a
@@ -142,11 +158,7 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
   if (resume.experience.filter((entry) => entry.dates).length >= 2)
     resume.experience = resume.experience.filter((entry) => {
       if (entry.dates || (entry.company !== '' && looksLikeRole(entry.role))) return true;
-      const lines = [...(entry.written ?? [entry.role, entry.company].filter(Boolean)), ...entry.bullets];
-      const heading = headingOf.get(entry) ?? '';
-      const kept = resume.other.find((block) => block.heading === heading);
-      if (kept) kept.lines.push(...lines);
-      else resume.other.push({ heading, lines });
+      keepUnder(resume, headingOf.get(entry) ?? '', [...(entry.written ?? [entry.role, entry.company]), ...entry.bullets]);
       return false;
     });
   // "2007-10" beside "2014-15" and "2011-13" is two years, as the resume writes its other ranges.
@@ -236,4 +248,21 @@ function withLabelsInRoles(sections: Section[]): Section[] {
     merged.push(section);
   }
   return merged;
+}
+
+/** Lines read as no entry, kept as written under their section's heading (with the section's other such lines). */
+function keepUnder(resume: ParsedResume, heading: string, lines: readonly string[]) {
+  const written = lines.filter((line) => line.trim() !== '');
+  if (written.length === 0) return;
+  const kept = resume.other.find((block) => block.heading === heading);
+  if (kept) kept.lines.push(...written);
+  else resume.other.push({ heading, lines: written });
+}
+
+/** The items that pass the test, and those that do not, each in their order. */
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const passing: T[] = [];
+  const failing: T[] = [];
+  for (const item of items) (test(item) ? passing : failing).push(item);
+  return [passing, failing];
 }

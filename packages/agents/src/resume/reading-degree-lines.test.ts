@@ -6,6 +6,31 @@ const degrees = (lines: string[]) =>
   parseResume(['EDUCATION', ...lines].join('\n')).education.map((entry) => [entry.degree, entry.school, entry.dates?.start ?? null]);
 
 describe('degrees as more resumes write them', () => {
+  it('reads no degree from an entry that names neither a degree nor a school; its lines stay under its heading', () => {
+    const read = parseResume(
+      [
+        'Ana Souza',
+        'Formação acadêmica',
+        'Ada Tech',
+        'Dados · (outubro de 2023 - março de 2024)',
+        '',
+        'Universidade Federal do Ceará',
+        'Mestrado em Engenharia Civil, Geotecnia · (2016 - 2018)',
+      ].join('\n'),
+    );
+    expect(read.education.map((entry) => [entry.degree, entry.school])).toEqual([
+      ['Mestrado em Engenharia Civil, Geotecnia', 'Universidade Federal do Ceará'],
+    ]);
+    expect(read.other).toEqual([{ heading: 'Formação acadêmica', lines: ['Ada Tech', 'Dados · (outubro de 2023 - março de 2024)'] }]);
+  });
+
+  it('reads a degree whose apostrophe is the modifier letter some fonts set ("Masterʼs")', async () => {
+    const { normalizeText } = await import('../documents/normalize-text');
+    expect(degrees([normalizeText('Masterʼs Degree in Project Management', 100), 'Northeastern University'])).toEqual([
+      ['Master’s Degree in Project Management', 'Northeastern University', null],
+    ]);
+  });
+
   it("keeps a school's dates on their own line with it, so the degree under them is that school's", () => {
     expect(
       degrees(['University of Central Lancashire', '2019 - 2021', 'DIPLOMA OF HIGHER EDUCATION', 'Carmel College', '2017 - 2019', 'A LEVEL']),
