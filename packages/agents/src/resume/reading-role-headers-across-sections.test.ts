@@ -198,6 +198,21 @@ describe('role headers across sections and layouts', () => {
     expect(splitHeader(['2019 Développeuse (alternance) – Contoso'])).toMatchObject({ role: 'Développeuse', company: 'Contoso' });
   });
 
+  it('leaves a remark in brackets that starts in lower case out of a name, closed or left open where the line wrapped', () => {
+    expect(splitHeader(['Data Scientist, Northwind (an IT consulting firm), 2016 – 2017'])).toMatchObject({
+      role: 'Data Scientist',
+      company: 'Northwind',
+    });
+    expect(splitHeader(['2019 – 2021 Technicien, Contoso Storage (prestataire Fabrikam, CDI'])).toMatchObject({
+      role: 'Technicien',
+      company: 'Contoso Storage',
+    });
+    // A name's own brackets start with a capital: its letters, its campus.
+    expect(splitHeader(['Field Assistant, Student Conservation Association (SCA), 2019'])).toMatchObject({
+      company: 'Student Conservation Association (SCA)',
+    });
+  });
+
   it('reads "title for organisation" where what follows names an organisation, and "for" a field as the title\'s', () => {
     expect(splitHeader(['Volunteer for Northfield Foundation of Suicide Prevention'])).toMatchObject({
       role: 'Volunteer',

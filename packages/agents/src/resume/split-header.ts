@@ -117,10 +117,15 @@ export function splitHeader(lines: readonly string[]): Header {
       // "(6 month Contract)"): a note on the role, no part of a name.
       if (isDuration(inner)) lastedOn.add(lineIndex);
       if (isDuration(inner) || isWorkloadNote(inner)) return ' ';
+      // A remark that starts in lower case ("(an IT consulting firm)", "(mission prestataire EDF)", "(via Randstad)"):
+      // a note on the role or its employer, no part of a name (which starts with a capital: "(Paris 3)", "(SCA)").
+      if (/^\s*\p{Ll}/u.test(inner) && !isLocation(inner.trim())) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
     });
+    // Such a remark left open at the line's end, where the line wrapped ("Boston Storage (prestataire Thalès, CDI").
+    line = line.replace(/\(\s*\p{Ll}[^()]*$/u, ' ');
     // "Senior Environmental Intern. Audubon Maryland-DC.": a full stop after a word (not an abbreviation's: "Assoc.",
     // "Dept.", "St.") parts the header's pieces as a comma does.
     line = line.replace(/(?<=\p{L}{2}\p{Ll}{4})\.\s+(?=\p{Lu})/gu, ', ');
