@@ -103,6 +103,9 @@ export const degreePattern = new RegExp(
     'ensino médio',
     'ensino medio',
     'ensino superior',
+    // Brazil's undergraduate degree, as resumes name it ("Graduação em Administração").
+    'graduação',
+    'graduacao',
     'pós-graduação',
     'pos-graduacao',
     'diplom',

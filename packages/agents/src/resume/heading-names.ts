@@ -187,7 +187,11 @@ export const headings: Record<SectionKind, string[]> = {
     'wyksztalcenie',
     'wyksztalcenie i szkolenia',
     'edukacja',
-    // Schooling and degrees named so.
+    // Schooling and degrees named so; "Qualifications" as British and Commonwealth CVs list degrees and school results,
+    // "Studies" as Dutch and English ones head them, "Estudos" as Portuguese ones do.
+    'qualifications',
+    'studies',
+    'estudos',
     'schooling',
     'degrees',
     'escolaridade',

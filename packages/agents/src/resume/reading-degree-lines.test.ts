@@ -24,6 +24,13 @@ describe('degrees as more resumes write them', () => {
     expect(read.other).toEqual([{ heading: 'Formação acadêmica', lines: ['Ada Tech', 'Dados · (outubro de 2023 - março de 2024)'] }]);
   });
 
+  it('reads degrees under "Qualifications", "Studies" and "Estudos", as British, Dutch and Portuguese CVs head them', () => {
+    for (const heading of ['Qualifications', 'Studies', 'Estudos'])
+      expect(parseResume(['Ana Souza', heading, 'PhD in Conservation Ecology, Stellenbosch University, 2008'].join('\n')).education).toMatchObject([
+        { degree: 'PhD in Conservation Ecology', school: 'Stellenbosch University' },
+      ]);
+  });
+
   it('reads a degree whose apostrophe is the modifier letter some fonts set ("Masterʼs")', async () => {
     const { normalizeText } = await import('../documents/normalize-text');
     expect(degrees([normalizeText('Masterʼs Degree in Project Management', 100), 'Northeastern University'])).toEqual([
