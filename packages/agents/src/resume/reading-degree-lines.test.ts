@@ -26,9 +26,13 @@ describe('degrees as more resumes write them', () => {
 
   it('reads degrees under "Qualifications", "Studies" and "Estudos", as British, Dutch and Portuguese CVs head them', () => {
     for (const heading of ['Qualifications', 'Studies', 'Estudos'])
-      expect(parseResume(['Ana Souza', heading, 'PhD in Conservation Ecology, Stellenbosch University, 2008'].join('\n')).education).toMatchObject([
-        { degree: 'PhD in Conservation Ecology', school: 'Stellenbosch University' },
-      ]);
+      expect(
+        parseResume(
+          ['Ana Souza', 'Experience', 'Ecologist, Cape Nature, 2010 – 2020', heading, 'PhD in Conservation Ecology', 'Stellenbosch University'].join(
+            '\n',
+          ),
+        ).education,
+      ).toMatchObject([{ degree: 'PhD in Conservation Ecology', school: 'Stellenbosch University' }]);
   });
 
   it('reads a degree whose apostrophe is the modifier letter some fonts set ("Masterʼs")', async () => {
