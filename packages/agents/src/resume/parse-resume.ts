@@ -23,6 +23,9 @@ import { isNestedBullet, isSentence, readLines } from './resume-lines';
 import { looksLikeRole } from './role-words';
 import { onlyDates } from './only-dates';
 
+// The word for a project, in the eight languages and their plurals.
+const namesProjects = /(?<!\p{L})(?:projects?|projets?|projekte?|projekty?|proyectos?|progett[oi]|projetos?)(?!\p{L})/iu;
+
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
 // (A postdoctoral post is a job: "Post-doctorante", "Postdoctoral Researcher".)
 const degreeProgramme = /(?<!post[-\s]?)\b(?:master|bachelor|doctor(?:ate)?|ph\.?\s?d|licenciatura|mestrado|diplom)\p{L}*\b/iu;
@@ -161,6 +164,13 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
       keepUnder(resume, headingOf.get(entry) ?? '', [...(entry.written ?? [entry.role, entry.company]), ...entry.bullets]);
       return false;
     });
+  // A header with no employer whose title names projects and no job ("Current Projects", "Projet scientifique",
+  // "Michigan Tech Undergraduate Projects") is a project, not a role: its lines stay under their heading.
+  resume.experience = resume.experience.filter((entry) => {
+    if (entry.company !== '' || !namesProjects.test(entry.role) || looksLikeRole(entry.role)) return true;
+    keepUnder(resume, headingOf.get(entry) ?? '', [...(entry.written ?? [entry.role]), ...entry.bullets]);
+    return false;
+  });
   // "2007-10" beside "2014-15" and "2011-13" is two years, as the resume writes its other ranges.
   if (writesShortYearRanges(text))
     for (const entry of [...resume.experience, ...resume.education]) if (isYearOrRange(entry.dates)) entry.dates = asShortYearRange(entry.dates!);

@@ -198,6 +198,21 @@ describe('role headers across sections and layouts', () => {
     expect(splitHeader(['2019 Développeuse (alternance) – Contoso'])).toMatchObject({ role: 'Développeuse', company: 'Contoso' });
   });
 
+  it('reads a dated header that names projects and no job or employer as no role; a project manager is one', () => {
+    const text = [
+      'Kevin Welsh',
+      'Relevant Work/Project Experience',
+      'Network Technician, Holy Spirit Grade School, May 2010 - Present',
+      '• Maintain the network computers.',
+      'Current Projects July 2012 - Present',
+      'Developing an Android app for personal finances.',
+      'Project Manager, Contoso, 2008 - 2010',
+    ].join('\n');
+    const read = parseResume(text);
+    expect(read.experience.map((entry) => entry.role)).toEqual(['Network Technician', 'Project Manager']);
+    expect(read.other.flatMap((block) => block.lines)).toEqual(expect.arrayContaining(['Current Projects July 2012 - Present']));
+  });
+
   it('leaves a remark in brackets that starts in lower case out of a name, closed or left open where the line wrapped', () => {
     expect(splitHeader(['Data Scientist, Northwind (an IT consulting firm), 2016 – 2017'])).toMatchObject({
       role: 'Data Scientist',
