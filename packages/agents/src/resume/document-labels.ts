@@ -65,6 +65,11 @@ const detailLabels = [
   'kisisel bilgiler',
   'kontaktoplysninger',
   'personlige oplysninger',
+  // The box a template leaves for a photo, labelled so.
+  'photo',
+  'photograph',
+  'foto',
+  'zdjecie',
 ];
 const labels = new Set([...documentTitles, ...detailLabels]);
 

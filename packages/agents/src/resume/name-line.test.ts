@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameInLine } from './name-line';
+import { parseResume } from './parse-resume';
 
 describe('nameInLine: a person is named, never a heading, a label, a title or a place', () => {
   it.each(['Ana Beatriz Lima', 'Ludwig van der Berg', 'JOHANNES MÜLLER', 'Zofia Kowalska-Nowak', "Siobhán O'Neill", 'Daniel Okafor, RN'])(
@@ -38,6 +39,14 @@ describe('nameInLine: a person is named, never a heading, a label, a title or a 
     'A'.repeat(200),
   ])('%s is no one’s name', (line) => {
     expect(nameInLine(line)).toBe('');
+  });
+
+  it("reads a name a template's field keeps in its brackets, and never the label of a photo's box", () => {
+    expect(
+      parseResume(['[Name:k.rathika]', 'PHOTO', '[address:7(1), Neivayal, Ramanathapuram]', 'CAREER OBJECTIVE :', 'To grow.'].join('\n')).contact
+        .name,
+    ).toBe('k.rathika');
+    for (const label of ['PHOTO', 'Foto', 'Photograph']) expect(nameInLine(label)).toBe('');
   });
 
   it('leaves off a known place written after the name on the same line', () => {

@@ -57,7 +57,9 @@ const familyLabel =
 export function labelledName(lines: readonly string[]): string {
   let given = '';
   let family = '';
-  for (const line of lines.slice(0, 40)) {
+  for (const written of lines.slice(0, 40)) {
+    // A template's field kept in its brackets: "[Name:k.rathika]".
+    const line = written.trim().replace(/^\[([^[\]]*)\]$/, '$1');
     // "Nom : Diallo" after "Prénom : Aminata": the name label of a form that asked the given name first is the family's.
     const whole = nameInLine(nameLabel.exec(line)?.[1] ?? '');
     if (whole && given && !whole.includes(given)) return `${given} ${whole}`;
