@@ -222,7 +222,9 @@ describe('role headers across sections and layouts', () => {
       role: 'Technicien',
       company: 'Contoso Storage',
     });
-    // A name's own brackets start with a capital: its letters, its campus.
+    // A name's own brackets start with a capital: its letters, its campus; a place in brackets before a legal form.
+    expect(splitHeader(['Accountant, Esec (Singapore) Ltd., 2007 – 2009'])).toMatchObject({ role: 'Accountant', company: 'Esec (Singapore) Ltd.' });
+    expect(splitHeader(['Engineer, Fieldwise (Austin, TX), 2019'])).toMatchObject({ company: 'Fieldwise', location: 'Austin, TX' });
     expect(splitHeader(['Field Assistant, Student Conservation Association (SCA), 2019'])).toMatchObject({
       company: 'Student Conservation Association (SCA)',
     });

@@ -37,6 +37,9 @@ function isWorkloadNote(inner: string): boolean {
   return pieces.length > 0 && pieces.every((piece) => workload.test(piece) || hours.test(piece) || isDuration(piece) || /\d\s*%/.test(piece));
 }
 
+/** What follows a bracket, where it is a company's legal form ("Ltd.", "GmbH", "S.A."): the bracket was inside the name. */
+const legalFormNext = /^\s*(?:ltd|inc|llc|gmbh|corp|plc|co|ag|sa|s\.a\.|se|ab|bv|nv|pte|pty|pvt|sarl|sas|spa|srl|kg|ug)\b\.?/i;
+
 /** How long a role lasted, alone ("(1 ano 9 meses)", "6 months"): no title, employer or place. */
 export const isDuration = (text: string) => duration.test(text.trim());
 
@@ -112,7 +115,9 @@ export function splitHeader(lines: readonly string[]): Header {
       line = line.replace(/\(([^()]*?)\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current)\s*\)/giu, ' ');
     }
     // "Fieldwise (Austin, TX)", "Acme (Londres)": a place in brackets.
-    line = line.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    line = line.replace(/\(([^()]*)\)/g, (whole, inner: string, at: number, all: string) => {
+      // A place in brackets inside a company's name ("Esec (Singapore) Ltd.") is the name's: its legal form follows.
+      if (legalFormNext.test(all.slice(at + whole.length))) return whole;
       // How long it lasted or how much of the week, in brackets ("Hochschule Luzern (2 Semester)", "(Teilzeit 40%)",
       // "(6 month Contract)"): a note on the role, no part of a name.
       if (isDuration(inner)) lastedOn.add(lineIndex);
