@@ -148,6 +148,27 @@ describe('readingOrder', () => {
     ]);
   });
 
+  it('reads two sections set side by side under headings of their own one after the other, and the roles below line by line', () => {
+    // "Formazione" beside "Certificazioni", larger than their lines, each entry's lines level with the other's; then the
+    // roles, with a column of tools beside them that is no section.
+    const items = [
+      item('Formazione', 70, 700, 16),
+      item('Certificazioni', 320, 700, 16),
+      ...column(70, 676, 14, ['09/2020 - 11/2024', 'Laurea Scienze Informatiche', 'Università di Cagliari', '09/2014 - 06/2019', 'Diploma Perito']),
+      ...column(320, 676, 14, ['09/2017 - 06/2018', 'B2 Cambridge Assessment', 'Anglo American Center', '2017 - 2018', 'Cisco CCNA 1']),
+      item('Esperienza', 70, 560, 16),
+      ...column(70, 536, 14, ['09/2023 - 04/2024', 'Programmatore', 'Adiacent - Cagliari', 'Esperienza full stack', '2019 - Oggi', 'Sviluppatore']),
+      item('JSON React', 320, 522),
+      item('Java HTML', 320, 480),
+    ];
+    const blocks = read(items);
+    expect(blocks.slice(0, 2)).toEqual([
+      ['Formazione', '09/2020 - 11/2024', 'Laurea Scienze Informatiche', 'Università di Cagliari', '09/2014 - 06/2019', 'Diploma Perito'],
+      ['Certificazioni', '09/2017 - 06/2018', 'B2 Cambridge Assessment', 'Anglo American Center', '2017 - 2018', 'Cisco CCNA 1'],
+    ]);
+    expect(blocks.flat().slice(12, 14)).toEqual(['Esperienza', '09/2023 - 04/2024']);
+  });
+
   it('reads bullets hanging beside their wrapped text line by line', () => {
     const bullets = [item('•', 72, 700), item('•', 72, 658), item('•', 72, 616)];
     const text = column(90, 700, 14, [
