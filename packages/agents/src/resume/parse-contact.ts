@@ -16,6 +16,11 @@ const separators = /\s*[|•·]\s*|\s{2,}|\t/;
 
 type Contact = ParsedResume['contact'];
 
+// The labels a resume writes before a phone number or an email address, in the eight languages ("Cellphone:",
+// "E-Mail:", "Tel.", "Handy:", "Celular:"): no part of the detail, nor a sign that a number is something else.
+const contactLabels =
+  /(?<!\p{L})(?:tel|tel[eé]fono|telefone|telefon|telephone|t[eé]l[eé]phone|telefoon|phone|cell ?phone|cell|mobile|mob|mobil|handy|m[oó]vil|cel|celular|telem[oó]vel|cellulare|gsm|fax|e-?mail|correo|courriel|adres e-?mail)(?!\p{L})\.?\s*:?/giu;
+
 // The labels forms put before a person's name, in the eight languages (a Europass CV's, the common templates').
 const nameLabel = new RegExp(
   `^(?:${[
@@ -101,14 +106,17 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
         phone &&
         !findDateRange(phone[0]) &&
         phone[0].replace(/\D/g, '').length >= 7 &&
-        part.replace(phone[0], '').replace(/[^A-Za-z]/g, '').length <= 8
+        part
+          .replace(phone[0], '')
+          .replace(contactLabels, '')
+          .replace(/[^A-Za-z]/g, '').length <= 8
       ) {
         contact.phone ||= phone[0].trim();
         part = part.replace(phone[0], ' ');
       }
       if (part !== whole) {
         plain = false;
-        part = part.replace(/^[\s,;:|-]+|[\s,;:|-]+$/g, '').replace(/^(?:tel|phone|mobile|móvil|cel|e-?mail|correo)\.?:?$/i, '');
+        part = part.replace(contactLabels, ' ').replace(/^[\s,;:|.-]+|[\s,;:|.-]+$/g, '');
         if (part === '') continue;
       }
       if (isLocation(part.replace(/\s+\d{5}(?:-\d{4})?$/, '')) && contact.name !== '') {
@@ -123,10 +131,37 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
     else if (isDocumentLabel(line)) continue;
     // A form's personal-data field ("Geboortedatum · 31 augustus 1972", "Nationality: Belgian", a street address) is
     // neither the headline nor a summary.
-    else if (personalDataKind(line.split(/\s+·\s+|:\s/)[0]!) !== null || personalDataKind(line) !== null) continue;
-    else if (contact.headline === '' && (contact.name !== '' || looksLikeRole(line)) && line.split(' ').length <= 12 && !/[.!]$/.test(line))
+    else if (personalDataKind(line.split(/\s+·\s+|:\s/)[0]!) !== null || personalDataKind(line) !== null) {
+      // A street address ends with the town the person lives in: that is their location ("112 Briarwood Drive
+      // Marquette, MI 49855" → "Marquette, MI"); the street stays personal data.
+      if (contact.location === '') contact.location = townAtEnd(line);
+      continue;
+    } else if (contact.headline === '' && (contact.name !== '' || looksLikeRole(line)) && line.split(' ').length <= 12 && !/[.!]$/.test(line))
       contact.headline = line;
     else rest.push(line);
   }
   return { contact, rest };
+}
+
+/**
+ * The place an address line ends with, as the gazetteer knows it: the last comma's pieces (a postcode left out) with
+ * the words before them that name the town ("…Drive Marquette, MI 49855" → "Marquette, MI"); '' when none.
+ */
+function townAtEnd(line: string): string {
+  const pieces = line
+    .replace(/\b\d{5}(?:-\d{4})?\b/g, ' ')
+    .split(',')
+    .map((piece) => piece.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  for (let last = pieces.length; last >= 2; last--) {
+    const words = pieces[last - 2]!.split(' ');
+    // The last piece whole, or its first words where a country follows them ("RI United States").
+    const ends = [pieces[last - 1]!, ...[1, 2].map((count) => pieces[last - 1]!.split(' ').slice(0, count).join(' '))];
+    for (let count = Math.min(3, words.length); count >= 1; count--)
+      for (const end of ends) {
+        const town = `${words.slice(-count).join(' ')}, ${end}`;
+        if (!/\d/.test(town) && isLocation(town)) return town;
+      }
+  }
+  return '';
 }

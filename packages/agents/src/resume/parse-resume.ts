@@ -19,7 +19,7 @@ import { readLabelledEducation } from './labelled-education';
 import { readLabelledRoles, readRoleTable } from './labelled-roles';
 import { headingKind, isKnownHeading, type SectionKind } from './resume-headings';
 import { findHeaderDates } from './dates';
-import { isNestedBullet, isSentence, readLines } from './resume-lines';
+import { bulletMark, isNestedBullet, isSentence, readLines } from './resume-lines';
 import { looksLikeRole } from './role-words';
 import { onlyDates } from './only-dates';
 
@@ -195,27 +195,32 @@ const notASkill = (item: string) =>
 /** The resume's sections in order, each with its heading and raw lines; what precedes the first heading is 'contact'. */
 export function splitSections(text: string, visual: ReadonlySet<string> = new Set(), notHeadings: ReadonlySet<string> = new Set()): Section[] {
   const sections: Section[] = [{ kind: 'contact', heading: '', lines: [] }];
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+  const written = text.replace(/\r\n?/g, '\n').split('\n');
+  written.forEach((raw, index) => {
     const line = raw.trim();
-    if (line === '') continue;
+    if (line === '') return;
     const colon = line.indexOf(':');
     const [head, inline] = colon > 0 ? [line.slice(0, colon), line.slice(colon + 1).trim()] : [line, ''];
     // "Tools: React, Node" under a role, or "Languages: Go, Rust" among skills, is a line, not a new section.
     const within = sections.at(-1)!.kind;
     // A bullet under another ("  • M.T. in Elementary Education") or a table's row ("| Zeitraum | Ausbildung |") is never a heading.
     // Nor is a line the page sets as the body's, wrapped under the line above (layoutHeadings' wrappedHeadingWords).
-    const kind = isNestedBullet(raw) || line.startsWith('|') || notHeadings.has(lineKey(line)) ? null : headingKind(head, within);
+    // Nor is an item of a list, marked as the lines next to it are ("! Leadership" over "! Organization"): a mark before
+    // a heading alone ("■ EXPERIENCE") is a design's.
+    const mark = bulletMark(raw);
+    const listed = mark !== '' && [written[index - 1], written[index + 1]].some((beside) => beside !== undefined && bulletMark(beside) === mark);
+    const kind = isNestedBullet(raw) || listed || line.startsWith('|') || notHeadings.has(lineKey(line)) ? null : headingKind(head, within);
     if (kind && !(inline && (within === 'experience' || within === 'skills'))) {
       sections.push({ kind, heading: head.trim(), lines: inline ? [inline] : [], ...(colon > 0 && inline === '' ? { label: raw } : {}) });
-      continue;
+      return;
     }
     // A heading set as the document sets its headings, in words not known: its kind is read from what it holds.
-    if (!kind && visual.has(lineKey(line))) {
+    if (!kind && !listed && visual.has(lineKey(line))) {
       sections.push({ kind: 'other', heading: line, lines: [], byLayout: true });
-      continue;
+      return;
     }
     sections.at(-1)!.lines.push(raw);
-  }
+  });
   for (const section of sections) {
     if (section.byLayout) section.kind = kindByContent(section.lines, section.heading);
     // A heading read as education from a word in it ("Environmental Education", a subject taught) over dated roles and

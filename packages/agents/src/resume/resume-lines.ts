@@ -1,7 +1,13 @@
-const bulletPrefix = /^\s*(?:[•\-*▪◦‣–·●■○►✓➢]|\d{1,2}[.)])\s+/;
+// List marks, and those a symbol font's bullet reads as where its file maps it to a plain character ("! Leadership").
+const bulletPrefix = /^\s*(?:[•\-*▪◦‣–·●■○►✓➢➤➔→⇒✔◆♦❖□❑!]|\d{1,2}[.)])\s+/;
 
 /** `indent`: how far in the line was written (a tab as four spaces), so a bullet under another ("  * Minor in Economics") shows. */
 export type ResumeLine = { text: string; bullet: boolean; indent?: number };
+
+/** The list mark a line opens with ("•", "!", "1."), or '' where it opens with none. */
+export function bulletMark(raw: string): string {
+  return bulletPrefix.exec(raw)?.[0].trim() ?? '';
+}
 
 /** A bullet written in from the left edge, under another ("  • M.T. in Elementary Education"). */
 export function isNestedBullet(raw: string) {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseContact } from './parse-contact';
+import { parseResume } from './parse-resume';
+
+describe('the contact block', () => {
+  it('reads a phone number after its label, beside an email address on the same line, with or without a bar', () => {
+    for (const line of [
+      'Phone: 860-819-6408 E-Mail: hannah@example.edu',
+      'Cellphone: 401-263-8443 | Email: hannah@example.edu',
+      'Tel.: 860-819-6408',
+    ])
+      expect(parseContact(['Hannah Shaneberger', line]).contact).toMatchObject({ phone: line.includes('401') ? '401-263-8443' : '860-819-6408' });
+    // A number among words that are no label is no phone number.
+    expect(parseContact(['Hannah Shaneberger', 'Served 2,500 customers a week at Quiznos']).contact.phone).toBe('');
+  });
+
+  it('takes the town a street address ends with for the location, never the street', () => {
+    expect(parseContact(['Hannah Shaneberger', '112 Briarwood Drive Marquette, MI 49855']).contact.location).toBe('Marquette, MI');
+    expect(parseContact(['Dylan Francisco', '5 Anama Avenue, Rumford, RI 02916 United States']).contact.location).toBe('Rumford, RI');
+  });
+});
+
+describe('lists marked as a symbol font writes its bullets', () => {
+  it('reads items marked "!" as a list, never "! Leadership" as a heading; a mark before a heading alone stays a design', () => {
+    const read = parseResume(
+      ['Hannah Shaneberger', '■ SKILLS', 'I can contribute:', '! Leadership', '! Problem Solving', '! Providing customer service'].join('\n'),
+    );
+    expect(read.skills).toEqual(expect.arrayContaining(['Problem Solving', 'Providing customer service']));
+    expect(read.other.map((block) => block.heading)).not.toContain('! Leadership');
+  });
+});
