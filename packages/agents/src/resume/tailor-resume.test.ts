@@ -68,15 +68,20 @@ describe('tailorResume without an LLM', () => {
     expect(sales.resume.summary).not.toMatch(/with \d+ years/);
   });
 
-  it('computes years of experience from the dates when the summary does not say', async () => {
-    const resumeText = 'Ada Byte\nBackend Engineer\n\nEXPERIENCE\nBackend Engineer, Initech — Mar 2019 – Present\n• Built Go services on Kubernetes';
-    const result = await tailorResume({
-      resumeText,
-      confirmed: confirmedAsRead(resumeText),
-      jobDescription: 'Requirements\n- Go and Kubernetes',
-      now,
-    });
-    expect(result.resume.summary).toBe('Backend Engineer with 7 years of experience in Go and Kubernetes.');
+  it('computes years of experience from the dates when the summary does not say, and states none through a role held to present', async () => {
+    const summaryOf = async (dates: string) => {
+      const resumeText = `Ada Byte\nBackend Engineer\n\nEXPERIENCE\nBackend Engineer, Initech — ${dates}\n• Built Go services on Kubernetes`;
+      const result = await tailorResume({
+        resumeText,
+        confirmed: confirmedAsRead(resumeText),
+        jobDescription: 'Requirements\n- Go and Kubernetes',
+        now,
+      });
+      return result.resume.summary;
+    };
+    expect(await summaryOf('Mar 2019 – Oct 2026')).toBe('Backend Engineer with 7 years of experience in Go and Kubernetes.');
+    // "Present" was the day the resume was written, which may be years before it is uploaded: no count through it.
+    expect(await summaryOf('Mar 2019 – Present')).toBe('Backend Engineer experienced in Go and Kubernetes.');
   });
 
   it('reports progress stage by stage', async () => {

@@ -16,7 +16,7 @@ describe('the tailored resume states nothing its input does not', () => {
       'Charge Nurse',
       '',
       'EXPERIENCE',
-      'Charge Nurse, Memorial Hospital — Mar 2020 – Present',
+      'Charge Nurse, Memorial Hospital — Mar 2020 – Oct 2026',
       '• Led triage for a 30-bed emergency department using Epic',
       'Staff Nurse, St. Luke’s — Jun 2016 – Feb 2020',
       '• Cared for emergency patients',
@@ -42,7 +42,7 @@ describe('the tailored resume states nothing its input does not', () => {
 
   it('puts years on a skill only when the roles that name the skill add up to them', async () => {
     const resume =
-      'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Present\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';
+      'Sam Rivera\nSoftware Engineer\n\nEXPERIENCE\nSoftware Engineer, Brightline — Mar 2021 – Oct 2026\n• Built the booking app in React\n\nJava Developer, Initech — Jan 2012 – Feb 2021\n• Wrote Java services for billing\n\nSKILLS\nJava, React';
     const result = await tailor(resume, 'Requirements\n- React\n- Java');
     expect(result.resume.summary).not.toMatch(/years of experience in React/);
     // The title's years are the years in roles of that title (five as a software engineer, not fourteen).

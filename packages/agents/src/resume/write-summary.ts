@@ -44,9 +44,18 @@ export function writeSummary(
   // "Software Engineer with N years" says N years as a software engineer: only the roles of that title count.
   // A skill in the title ("React Developer") holds the years to the roles that name it, as in the guard.
   const titleSkills = [...findSkills(who, 'list').keys()];
-  const years = statedYearsPattern.test(resume.summary)
-    ? 0
-    : Math.min(experienceYears(resume, now), who ? yearsAs(resume, who, now) : 0, ...titleSkills.map((skill) => yearsWithSkill(resume, skill, now)));
+  // A role held "to present" was so when the resume was written, which may be years before it is uploaded: a count of
+  // years through it may be true neither then nor now ("Food Truck Worker with 12 years" from "Fall 2014 – Current" in
+  // a student's resume of 2015). Years are stated only where every role has ended.
+  const ongoing = resume.experience.some((entry) => entry.dates !== null && (entry.dates.current || !entry.dates.end));
+  const years =
+    statedYearsPattern.test(resume.summary) || ongoing
+      ? 0
+      : Math.min(
+          experienceYears(resume, now),
+          who ? yearsAs(resume, who, now) : 0,
+          ...titleSkills.map((skill) => yearsWithSkill(resume, skill, now)),
+        );
   const shown = matching.slice(0, 4);
   const skills = listOf(
     shown.map(({ wording }) => wording),

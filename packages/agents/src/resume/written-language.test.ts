@@ -194,19 +194,20 @@ function expectLetterIn(text: string, language: WritingLanguage, title: string) 
   }
 }
 
-// The summary's first sentence, as each language writes it (checked by hand).
+// The summary's first sentence, as each language writes it (checked by hand). Their current roles are held to present,
+// so no years are counted (the resume may have been written years before it is uploaded).
 const summaries: Record<'pl' | 'it' | 'nl', Record<'own' | 'en', string>> = {
   pl: {
-    own: 'Programistka Java, 10 lat doświadczenia zawodowego. Doświadczenie w zakresie Java, Spring, PostgreSQL i Docker.',
-    en: 'Programistka Java with 10 years of experience. Experienced in Java, Spring, PostgreSQL, and Docker.',
+    own: 'Programistka Java z doświadczeniem w zakresie Java, Spring, PostgreSQL i Docker.',
+    en: 'Programistka Java experienced in Java, Spring, PostgreSQL, and Docker.',
   },
   it: {
-    own: 'Sviluppatore Java con 10 anni di esperienza. Esperienza in Java, Spring, PostgreSQL e Docker.',
-    en: 'Sviluppatore Java with 10 years of experience. Experienced in Java, Spring, PostgreSQL, and Docker.',
+    own: 'Sviluppatore Java con esperienza in Java, Spring, PostgreSQL e Docker.',
+    en: 'Sviluppatore Java experienced in Java, Spring, PostgreSQL, and Docker.',
   },
   nl: {
-    own: 'Java-ontwikkelaar met 10 jaar werkervaring. Ervaring met Java, Spring, PostgreSQL en Docker.',
-    en: 'Java-ontwikkelaar with 10 years of experience. Experienced in Java, Spring, PostgreSQL, and Docker.',
+    own: 'Java-ontwikkelaar, ervaren in Java, Spring, PostgreSQL en Docker.',
+    en: 'Java-ontwikkelaar experienced in Java, Spring, PostgreSQL, and Docker.',
   },
 };
 
