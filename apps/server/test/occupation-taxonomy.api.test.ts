@@ -147,7 +147,13 @@ describe('without an installed taxonomy', () => {
 
   it('says the built-in vocabulary serves and why, and the check step names no occupation', async () => {
     const { knowledge } = healthSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json());
-    expect(knowledge).toEqual({ occupations: 'built-in', reason: expect.stringMatching(/^Occupations are not installed on this server/) });
+    expect(knowledge).toEqual({
+      occupations: 'built-in',
+      reason: expect.stringMatching(/^Occupations are not installed on this server/),
+      install: 'Install them: npm run taxonomy:install',
+    });
+    // What people read (Settings) names no command and no setting.
+    expect(knowledge?.occupations === 'built-in' && knowledge.reason).not.toMatch(/npm|taxonomy:install|DATA_DIR/);
     const guest = await signInAsGuest(ctx.app);
     const upload = await uploadResume(ctx.app, guest, 'nurse.txt', resume);
     const structure = resumeStructureSchema.parse(

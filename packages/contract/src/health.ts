@@ -17,7 +17,10 @@ export const knowledgeSchema = z.discriminatedUnion('occupations', [
   }),
   z.object({
     occupations: z.literal('built-in'),
+    /** Why, in words for the people who use Seeker (Settings shows it): no command, no setting. */
     reason: z.string(),
+    /** What whoever runs Seeker can do about it (a command): for /api/health's readers, never shown in the app. */
+    install: z.optional(z.string()),
     /** The occupations are installed and being read: they serve in seconds (ask again). */
     loading: z.optional(z.boolean()),
     /** A first start's download and compile of ESCO and O*NET is under way (minutes: ask again now and then). */

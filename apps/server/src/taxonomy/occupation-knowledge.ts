@@ -18,11 +18,13 @@ export type OccupationKnowledge = {
   index(): Promise<OccupationIndex | undefined>;
 };
 
-// Said to people (Settings) and to whoever runs Seeker (/api/health): what serves, and what would change it.
-const notInstalled =
-  'Occupations are not installed on this server, so Seeker reads job titles by its own list of job words. Whoever runs Seeker can install them (npm run taxonomy:install).';
+// Said to people (Settings, `reason`: what serves, in their words) and to whoever runs Seeker (/api/health, `install`:
+// the command that would change it).
+const notInstalled = 'Occupations are not installed on this server, so Seeker reads job titles by its own list of job words.';
 const olderFormat =
-  'The occupations installed on this server were made for an older Seeker: whoever runs it can install them again (npm run taxonomy:install).';
+  'The occupations installed on this server were made for an older Seeker, so Seeker reads job titles by its own list of job words.';
+const installCommand = 'npm run taxonomy:install';
+const installAgain = { install: `Install them again: ${installCommand}` };
 const loadingNow = 'Seeker is loading its occupations; this takes a few seconds.';
 // An install while the server runs is picked up on the next use after this long.
 const recheckMs = 30_000;
@@ -51,8 +53,8 @@ export function createOccupationKnowledge(
       loaded = { index: built, modified, loadMs: Math.round(performance.now() - started), languages };
       failure = undefined;
     } catch (error) {
-      failure = `The occupations installed on this server could not be read (${error instanceof Error ? error.message : String(error)}): whoever runs Seeker can install them again (npm run taxonomy:install).`;
-      log?.warn({ file, error: failure }, 'occupation index unreadable');
+      failure = 'The occupations installed on this server could not be read, so Seeker reads job titles by its own list of job words.';
+      log?.warn({ file, error: error instanceof Error ? error.message : String(error) }, 'occupation index unreadable');
     }
     return loaded?.index;
   };
@@ -90,12 +92,19 @@ export function createOccupationKnowledge(
           attribution: taxonomyAttribution(known.sources),
         };
       }
-      if (failure) return { occupations: 'built-in', reason: failure };
+      if (failure) return { occupations: 'built-in', reason: failure, ...installAgain };
       // Installed and not read yet (the first ask after a start, or a load under way): it will serve in seconds.
       if (loading || existsSync(file)) return { occupations: 'built-in', reason: loadingNow, loading: true };
       const installing = install && installReason(install.status());
-      if (installing) return { occupations: 'built-in', reason: installing, ...(install.status().state === 'failed' ? {} : { installing: true }) };
-      return { occupations: 'built-in', reason: olderFormatInstalled(file) ? olderFormat : notInstalled };
+      if (installing)
+        return {
+          occupations: 'built-in',
+          reason: installing,
+          ...(install.status().state === 'failed' ? { install: `Install them: ${installCommand}` } : { installing: true }),
+        };
+      return olderFormatInstalled(file)
+        ? { occupations: 'built-in', reason: olderFormat, ...installAgain }
+        : { occupations: 'built-in', reason: notInstalled, install: `Install them: ${installCommand}` };
     },
   };
 }
@@ -111,7 +120,7 @@ function installReason(status: InstallStatus): string | undefined {
       return `Seeker is compiling the occupations it downloaded from ESCO and O*NET; ${meanwhile}`;
     case 'failed':
       // Only the release's name: the details (a mirror's address, the server's answer) are in the server's log.
-      return `Seeker could not download its occupations (${status.release ? `${status.release} could not be had` : 'the install stopped'}; the server's log says why), so it reads job titles by its own list of job words and tries again on its next start. Whoever runs Seeker can also install them (npm run taxonomy:install).`;
+      return `Seeker could not download its occupations (${status.release ? `${status.release} could not be had` : 'the install stopped'}), so it reads job titles by its own list of job words and tries again on its next start.`;
     default:
       return undefined;
   }
@@ -124,6 +133,6 @@ function olderFormatInstalled(file: string) {
 
 /** No index, ever: the built-in vocabulary serves (an app built without a data directory, as most tests are). */
 export const builtInKnowledgeOnly: OccupationKnowledge = {
-  status: () => ({ occupations: 'built-in', reason: notInstalled }),
+  status: () => ({ occupations: 'built-in', reason: notInstalled, install: `Install them: ${installCommand}` }),
   index: async () => undefined,
 };
