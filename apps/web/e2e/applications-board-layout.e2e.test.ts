@@ -87,8 +87,19 @@ describe('the Application Manager’s board in view', () => {
     // The first column with cards is shown, alone.
     expect(await switcher.getByRole('button', { pressed: true }).innerText()).toMatch(/^New\s*3$/);
     expect(await page.getByRole('list', { name: /applications$/ }).count()).toBe(1);
+    // The whole first card, its "Move to…" control too: the filters fold behind a button on a phone.
     const first = page.getByRole('article').first();
-    expect((await boxOf(first)).y + 40).toBeLessThan(narrow.height);
+    const box = await boxOf(first);
+    expect(box.y + box.height).toBeLessThanOrEqual(narrow.height);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(false);
+    await filters.click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Engineer 9');
+    await page.getByRole('status').filter({ hasText: '1 of 10 applications match the filters' }).waitFor();
+    await page.getByRole('button', { name: 'Filters (1 set)' }).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await switcher.getByRole('button', { name: /^Applied/ }).click();
     await page.getByRole('list', { name: 'Applied applications' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(2);
