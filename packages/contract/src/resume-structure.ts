@@ -156,6 +156,15 @@ export const resumeStructureSchema = z.object({
       work: z.array(readEntry(workField)),
       education: z.array(readEntry(educationField)),
       problems: z.array(z.string()).check(z.describe('Why the reading as a whole cannot be trusted; empty when it can')),
+      leftOut: z.optional(
+        z
+          .array(z.object({ heading: z.string(), lines: z.number() }))
+          .check(
+            z.describe(
+              "The resume's sections this page has no fields for (activities, awards, projects), each with its count of lines: they stay in the file and are not used by tailoring",
+            ),
+          ),
+      ),
     })
     .check(z.describe("The reader's notes on `resume`, entry by entry (same order); empty lists once confirmed")),
   occupations: z.optional(

@@ -8,6 +8,24 @@ const valid = (text: string) =>
   resumeStructureSchema.safeParse({ resumeId: 'r', fileVersion: 'v', status: 'unchecked', confirmedAt: null, ...readStructure(text, { now }) });
 
 describe('readStructure: valid for the contract by construction', () => {
+  it('says which sections it has no fields for, with their lines, and not certificates, languages or personal data', () => {
+    const text = [
+      'Dylan Francisco',
+      'EXPERIENCE',
+      'Floor Guard, USA Skates, 2015 - 2016',
+      'ACTIVITIES, HONORS, AND MEMBERSHIPS',
+      'Class treasurer',
+      'Honor roll, four years',
+      'LANGUAGES',
+      'English, Spanish',
+      'CERTIFICATIONS',
+      'First Aid',
+    ].join('\n');
+    expect(readStructure(text, { now }).read.leftOut).toEqual([{ heading: 'ACTIVITIES, HONORS, AND MEMBERSHIPS', lines: 2 }]);
+    expect(valid(text).success).toBe(true);
+    expect(readStructure(['Jane Doe', 'EXPERIENCE', 'Nurse, Mercy Hospital, 2019 - 2021'].join('\n'), { now }).read.leftOut).toBeUndefined();
+  });
+
   it('keeps a role read with neither title nor employer, showing the line it came from, marked unsure', () => {
     const text = ['Jane Doe', 'EXPERIENCE', '2019 - 2021', '• Ran the front desk', 'EDUCATION', '2015 - 2018'].join('\n');
     const read = readStructure(text, { now });

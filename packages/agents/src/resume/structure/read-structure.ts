@@ -9,6 +9,7 @@ import { isYearOrRange } from '../short-year-ranges';
 import { looksLikeRole } from '../role-words';
 import { isLocation } from '../header-places';
 import { certificateHeading, languageHeading } from './section-kinds';
+import { isPersonalDataHeading } from '../personal-data-heading';
 import { checkableBasics, checkableEducation, checkableItems, checkableWork, itemSchemas } from './checkable-structure';
 
 type Read = ResumeStructure['read'];
@@ -156,6 +157,7 @@ export function readStructure(text: string, { layout, now = new Date(), ocr = fa
   const { resume, work, education, problems } = checkable(toStructure(parsed), now);
   const name = resume.basics.name;
   const nameUnsure = !name || contactLike.test(name) || tooLong(name, 5) || looksLikeRole(name);
+  const left = leftOut(parsed);
   const structure: Pick<ResumeStructure, 'resume' | 'read'> = {
     resume,
     read: {
@@ -163,7 +165,23 @@ export function readStructure(text: string, { layout, now = new Date(), ocr = fa
       work,
       education,
       problems: [...parseProblems(parsed, readable.text), ...problems, ...unreadProblem(readable.unread)],
+      ...(left.length > 0 ? { leftOut: left } : {}),
     },
   };
   return ocr ? markedAsReadByOcr(structure) : structure;
+}
+
+/**
+ * The sections read that the check step has no fields for ("Activities, Honors, and Memberships", projects kept under
+ * their heading), said so their owner knows what tailoring leaves out; certificates and languages have fields, and
+ * personal data stays in the contact block.
+ */
+function leftOut(parsed: ParsedResume): { heading: string; lines: number }[] {
+  const sections = new Map<string, number>();
+  for (const { heading, lines } of parsed.other) {
+    if (lines.length === 0 || certificateHeading.test(heading) || languageHeading.test(heading) || isPersonalDataHeading(heading)) continue;
+    const named = heading.replace(/[:\s]+$/, '').trim() || 'Lines under no heading';
+    sections.set(named, (sections.get(named) ?? 0) + lines.length);
+  }
+  return [...sections].slice(0, 20).map(([heading, lines]) => ({ heading: heading.slice(0, 200), lines }));
 }

@@ -7,6 +7,17 @@ import { unsureText } from '../components/check/checked-field';
 import { read, renderCheckScreen as renderScreen } from './check-screen-fixture';
 
 describe('Check what Seeker read', () => {
+  it('says which sections of the resume the page has no fields for, so tailoring leaving them out is no surprise', async () => {
+    const leftOut = [{ heading: 'Activities, Honors, and Memberships', lines: 6 }];
+    mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse({ ...read, read: { ...read.read, leftOut } }) });
+    renderScreen();
+    expect(
+      await screen.findByText(
+        /This page has no fields for Activities, Honors, and Memberships \(6 lines\): they stay in your file, and tailoring leaves them out\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps Enter in a field from confirming the whole resume: only the button confirms', async () => {
     const api = mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse(read) });
     const person = userEvent.setup();

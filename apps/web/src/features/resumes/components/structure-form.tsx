@@ -153,6 +153,13 @@ export function StructureForm({ structure, byHand }: { structure: ResumeStructur
         {!confirmed && structure.read.problems.length > 0 && (
           <Notice kind="alert">Seeker could not read this resume reliably: {structure.read.problems.join('; ')}. Correct the fields below.</Notice>
         )}
+        {!confirmed && structure.read.leftOut && structure.read.leftOut.length > 0 && (
+          <Notice kind="note">
+            This page has no fields for{' '}
+            {structure.read.leftOut.map(({ heading, lines }) => `${heading} (${lines} ${lines === 1 ? 'line' : 'lines'})`).join(', ')}: they stay in
+            your file, and tailoring leaves them out. Add what matters to a role, a degree or your skills below.
+          </Notice>
+        )}
         {!confirmed && unsureCount > 0 && (
           <Notice kind="note">
             {unsureCount === 1 ? 'One field is' : `${unsureCount} fields are`} marked where Seeker was not sure. Until you confirm, tailoring keeps
