@@ -161,7 +161,7 @@ export const resumeStructureSchema = z.object({
           .array(z.object({ heading: z.string(), lines: z.number() }))
           .check(
             z.describe(
-              "The resume's sections this page has no fields for (activities, awards, projects), each with its count of lines: they stay in the file and are not used by tailoring",
+              "The resume's sections no field was read from (activities, awards, projects, lines under a heading that are no entry), each with its count of lines: they stay in the file; once confirmed, tailoring uses only the fields",
             ),
           ),
       ),

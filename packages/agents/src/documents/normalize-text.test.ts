@@ -27,5 +27,7 @@ describe('normalizeText', () => {
       'Industriële Wetenschappen, Français, Garçon, être',
     );
     expect(normalizeText('McDonald\u00b4s, l\u00b4\u00e9cole, Mot\u00a8 3', 100)).toBe('McDonald\u00b4s, l\u00b4\u00e9cole, Mot\u00a8 3');
+    // A tilde joins a letter after a letter only: a web address's "/˜amy" is TeX's tilde.
+    expect(normalizeText('Espa\u02dcna, https://example.edu/\u02dcamy', 100)).toBe('España, https://example.edu/\u02dcamy');
   });
 });

@@ -25,12 +25,16 @@ const spacingAccents: Record<string, string> = {
 
 /** A spacing accent before a letter, or a cedilla beside a c, as the one letter they make ("¨e" → "ë"); else as it was. */
 function composeSpacingAccents(text: string): string {
-  return text
-    .replace(/[\u00a8\u02c6\u02dc\u02c7\u02d8\u02da\u02dd](\p{L})/gu, (both: string, letter: string) => {
-      const composed = (letter + spacingAccents[both[0]!]!).normalize('NFC');
-      return composed.length === 1 ? composed : both;
-    })
-    .replace(/\u00b8([cC])|([cC])\u00b8/g, (_both: string, before?: string, after?: string) => ((before ?? after)! + '\u0327').normalize('NFC'));
+  return (
+    text
+      // (The tilde only after a letter, "Espa˜na": a web address's "/˜amy" is TeX's tilde, not an accent.)
+      .replace(/[\u00a8\u02c6\u02c7\u02d8\u02da\u02dd](\p{L})|(?<=\p{L})\u02dc(\p{L})/gu, (both: string, after?: string, tilded?: string) => {
+        const letter = (after ?? tilded)!;
+        const composed = (letter + spacingAccents[both[0]!]!).normalize('NFC');
+        return composed.length === 1 ? composed : both;
+      })
+      .replace(/\u00b8([cC])|([cC])\u00b8/g, (_both: string, before?: string, after?: string) => ((before ?? after)! + '\u0327').normalize('NFC'))
+  );
 }
 
 /**

@@ -18,8 +18,11 @@ type Contact = ParsedResume['contact'];
 
 // The labels a resume writes before a phone number or an email address, in the eight languages ("Cellphone:",
 // "E-Mail:", "Tel.", "Handy:", "Celular:"): no part of the detail, nor a sign that a number is something else.
-const contactLabels =
-  /(?<!\p{L})(?:tel|tel[eé]fono|telefone|telefon|telephone|t[eé]l[eé]phone|telefoon|phone|cell ?phone|cell|mobile|mob|mobil|handy|m[oó]vil|cel|celular|telem[oó]vel|cellulare|gsm|fax|e-?mail|correo|courriel|adres e-?mail)(?!\p{L})\.?\s*:?/giu;
+const contactLabelWords =
+  '(?<!\\p{L})(?:tel|tel[eé]fono|telefone|telefon|telephone|t[eé]l[eé]phone|telefoon|phone|cell ?phone|cell|mobile|mob|mobil|handy|m[oó]vil|cel|celular|telem[oó]vel|cellulare|gsm|fax|e-?mail|correo|courriel|adres e-?mail)(?!\\p{L})';
+const contactLabels = new RegExp(`${contactLabelWords}\\.?\\s*:?`, 'giu');
+/** Such labels written as labels, with a colon or a dot: what is left of a piece once its details are taken out ("Mobile, AL" is a place). */
+const markedContactLabels = new RegExp(`${contactLabelWords}(?:\\.?\\s*:|\\.)`, 'giu');
 
 // The labels forms put before a person's name, in the eight languages (a Europass CV's, the common templates').
 const nameLabel = new RegExp(
@@ -116,7 +119,7 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
       }
       if (part !== whole) {
         plain = false;
-        part = part.replace(contactLabels, ' ').replace(/^[\s,;:|.-]+|[\s,;:|.-]+$/g, '');
+        part = part.replace(markedContactLabels, ' ').replace(/^[\s,;:|.-]+|[\s,;:|.-]+$/g, '');
         if (part === '') continue;
       }
       if (isLocation(part.replace(/\s+\d{5}(?:-\d{4})?$/, '')) && contact.name !== '') {
@@ -133,8 +136,9 @@ export function parseContact(lines: readonly string[]): { contact: Contact; rest
     // neither the headline nor a summary.
     else if (personalDataKind(line.split(/\s+·\s+|:\s/)[0]!) !== null || personalDataKind(line) !== null) {
       // A street address ends with the town the person lives in: that is their location ("112 Briarwood Drive
-      // Marquette, MI 49855" → "Marquette, MI"); the street stays personal data.
-      if (contact.location === '') contact.location = townAtEnd(line);
+      // Marquette, MI 49855" → "Marquette, MI"); the street stays personal data. A birthplace is no one's location.
+      const kind = personalDataKind(line) ?? personalDataKind(line.split(/\s+·\s+|:\s/)[0]!);
+      if (contact.location === '' && kind === 'address') contact.location = townAtEnd(line);
       continue;
     } else if (contact.headline === '' && (contact.name !== '' || looksLikeRole(line)) && line.split(' ').length <= 12 && !/[.!]$/.test(line))
       contact.headline = line;

@@ -25,6 +25,9 @@ import { onlyDates } from './only-dates';
 
 // The word for a project, in the eight languages and their plurals.
 const namesProjects = /(?<!\p{L})(?:projects?|projets?|projekte?|projekty?|proyectos?|progett[oi]|projetos?)(?!\p{L})/iu;
+// Projects a role is of, led or run ("Coordinatore di progetti", "Líder de proyectos", "Head of Projects"): a job.
+const projectsOfARole =
+  /(?<!\p{L})(?:of|for|de|di|do|da|des|du|der|von|van|voor|dla|del|della|dei|degli|dos|das|em|en|in)\s+(?:\p{L}+\s+)?(?:projects?|projets?|projekte?|projekt[óo]w|proyectos?|progett[oi]|projetos?)(?!\p{L})|(?<!\p{L})(?:capo|chef|head|lead)\s+(?:de\s+)?(?:projects?|projets?|progetto|proyecto|projeto)(?!\p{L})/iu;
 
 // A degree being studied for, as opposed to a role with a degree's word in it ("Research Associate").
 // (A postdoctoral post is a job: "Post-doctorante", "Postdoctoral Researcher".)
@@ -156,18 +159,18 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
   for (const entry of notSchooling) keepUnder(resume, headingOf.get(entry) ?? 'Education', [...(entry.written ?? [entry.degree]), ...entry.details]);
   resume.experience = withRepeatedRolesFolded(resume.experience);
   // Where a resume dates its roles (two or more), a header with no dates (nor one written again with them, folded above)
-  // that does not name a job title at an employer is no role: a project, a course ("Research Mentor Training"), a line a
-  // column split off, a sentence. Its lines stay, under their section's heading.
+  // that reads no title and employer both is no role: a project, a course ("Research Mentor Training"), a line a column
+  // split off, a sentence. Its lines stay, under their section's heading. ("Server · Harbor Grill" stays a role.)
   if (resume.experience.filter((entry) => entry.dates).length >= 2)
     resume.experience = resume.experience.filter((entry) => {
-      if (entry.dates || (entry.company !== '' && looksLikeRole(entry.role))) return true;
+      if (entry.dates || (entry.company !== '' && entry.role !== '')) return true;
       keepUnder(resume, headingOf.get(entry) ?? '', [...(entry.written ?? [entry.role, entry.company]), ...entry.bullets]);
       return false;
     });
   // A header with no employer whose title names projects and no job ("Current Projects", "Projet scientifique",
   // "Michigan Tech Undergraduate Projects") is a project, not a role: its lines stay under their heading.
   resume.experience = resume.experience.filter((entry) => {
-    if (entry.company !== '' || !namesProjects.test(entry.role) || looksLikeRole(entry.role)) return true;
+    if (entry.company !== '' || !namesProjects.test(entry.role) || projectsOfARole.test(entry.role) || looksLikeRole(entry.role)) return true;
     keepUnder(resume, headingOf.get(entry) ?? '', [...(entry.written ?? [entry.role]), ...entry.bullets]);
     return false;
   });

@@ -164,23 +164,23 @@ describe('role headers across sections and layouts', () => {
       'Experience Highlights',
       'Managing Editor',
       'One year working in both the print and multimedia managing positions.',
-      'Waiter · Harbor Grill',
+      'Server · Harbor Grill',
       'Served tables on weekends.',
     ].join('\n');
     const read = parseResume(text).experience;
     expect(read.map((entry) => [entry.role, entry.company])).toEqual([
       ['Managing Editor', 'Daily Northfield'],
       ['Server', 'Olive Bistro'],
-      ['Waiter', 'Harbor Grill'],
+      ['Server', 'Harbor Grill'],
     ]);
     expect(read[0]!.bullets).toContain('One year working in both the print and multimedia managing positions.');
   });
 
-  it('reads no role from an undated header among dated roles unless it names a job title at an employer; its lines stay', () => {
+  it('reads no role from an undated header among dated roles unless it reads a title and an employer both; its lines stay', () => {
     const text = [
       'Dana Reyes',
       'Experience and Projects',
-      'Magidemia — Interactive Web Game',
+      'Magidemia',
       '● Created the animated sprites and visual assets used throughout the game',
       'Work History',
       'Marketing Intern, Lippert, June 2025 - Aug 2025',
@@ -189,7 +189,7 @@ describe('role headers across sections and layouts', () => {
     const read = parseResume(text);
     expect(read.experience.map((entry) => entry.company)).toEqual(['Lippert', 'Target']);
     const kept = read.other.find((block) => block.heading === 'Experience and Projects')?.lines.join(' ');
-    expect(kept).toContain('Magidemia — Interactive Web Game');
+    expect(kept).toContain('Magidemia');
     expect(kept).toContain('Created the animated sprites');
   });
 
@@ -198,7 +198,14 @@ describe('role headers across sections and layouts', () => {
     expect(splitHeader(['2019 Développeuse (alternance) – Contoso'])).toMatchObject({ role: 'Développeuse', company: 'Contoso' });
   });
 
-  it('reads a dated header that names projects and no job or employer as no role; a project manager is one', () => {
+  it('reads a dated header that names projects and no job or employer as no role; one who leads them holds one', () => {
+    const roles = parseResume(
+      ['Ana Rossi', 'Esperienza', 'Coordinatore di progetti, 2019 – 2021', 'Capo progetto, 2015 – 2018'].join('\n'),
+    ).experience;
+    expect(roles.map((entry) => entry.role)).toEqual(['Coordinatore di progetti', 'Capo progetto']);
+  });
+
+  it('reads a dated project header as no role beside the roles, and a project manager as one', () => {
     const text = [
       'Kevin Welsh',
       'Relevant Work/Project Experience',
@@ -222,7 +229,9 @@ describe('role headers across sections and layouts', () => {
       role: 'Technicien',
       company: 'Contoso Storage',
     });
-    // A name's own brackets start with a capital: its letters, its campus; a place in brackets before a legal form.
+    // A name's own brackets: its letters, its campus, a platform ("(iOS)"); a place in brackets before a legal form.
+    expect(splitHeader(['Software Engineer (iOS), Apple, 2019 – 2021'])).toMatchObject({ role: 'Software Engineer (iOS)', company: 'Apple' });
+    expect(splitHeader(['Shopify (Toronto) Co-op Developer, 2019'])).toMatchObject({ company: 'Shopify', location: 'Toronto' });
     expect(splitHeader(['Accountant, Esec (Singapore) Ltd., 2007 – 2009'])).toMatchObject({ role: 'Accountant', company: 'Esec (Singapore) Ltd.' });
     expect(splitHeader(['Engineer, Fieldwise (Austin, TX), 2019'])).toMatchObject({ company: 'Fieldwise', location: 'Austin, TX' });
     expect(splitHeader(['Field Assistant, Student Conservation Association (SCA), 2019'])).toMatchObject({

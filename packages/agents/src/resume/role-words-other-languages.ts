@@ -40,6 +40,9 @@ export const otherLanguageRoleWords = [
   'fundador',
   'fundadora',
   'auxiliar',
+  'líder',
+  'gestor',
+  'gestora',
   // Portuguese.
   'engenheiro',
   'engenheira',
@@ -155,6 +158,9 @@ export const otherLanguageRoleWords = [
   'amministratrice',
   'titolare',
   'socio',
+  'capo',
+  'coordinatore',
+  'coordinatrice',
   // Dutch.
   'ontwikkelaar',
   'medewerker',

@@ -38,7 +38,7 @@ function isWorkloadNote(inner: string): boolean {
 }
 
 /** What follows a bracket, where it is a company's legal form ("Ltd.", "GmbH", "S.A."): the bracket was inside the name. */
-const legalFormNext = /^\s*(?:ltd|inc|llc|gmbh|corp|plc|co|ag|sa|s\.a\.|se|ab|bv|nv|pte|pty|pvt|sarl|sas|spa|srl|kg|ug)\b\.?/i;
+const legalFormNext = /^\s*(?:ltd|inc|llc|gmbh|corp|plc|co|ag|sa|s\.a\.|se|ab|bv|nv|pte|pty|pvt|sarl|sas|spa|srl|kg|ug)\b\.?(?![-\p{L}])/iu;
 
 /** How long a role lasted, alone ("(1 ano 9 meses)", "6 months"): no title, employer or place. */
 export const isDuration = (text: string) => duration.test(text.trim());
@@ -122,15 +122,15 @@ export function splitHeader(lines: readonly string[]): Header {
       // "(6 month Contract)"): a note on the role, no part of a name.
       if (isDuration(inner)) lastedOn.add(lineIndex);
       if (isDuration(inner) || isWorkloadNote(inner)) return ' ';
-      // A remark that starts in lower case ("(an IT consulting firm)", "(mission prestataire EDF)", "(via Randstad)"):
-      // a note on the role or its employer, no part of a name (which starts with a capital: "(Paris 3)", "(SCA)").
-      if (/^\s*\p{Ll}/u.test(inner) && !isLocation(inner.trim())) return ' ';
+      // A remark that opens with a word in lower case ("(an IT consulting firm)", "(mission prestataire EDF)", "(via
+      // Randstad)"): a note on the role or its employer, no part of a name ("(Paris 3)", "(SCA)", "(iOS)", "(eBay)").
+      if (/^\s*\p{Ll}+\s/u.test(inner) && !isLocation(inner.trim())) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
     });
     // Such a remark left open at the line's end, where the line wrapped ("Boston Storage (prestataire Thalès, CDI").
-    line = line.replace(/\(\s*\p{Ll}[^()]*$/u, ' ');
+    line = line.replace(/\(\s*\p{Ll}+\s[^()]*$/u, ' ');
     // "Senior Environmental Intern. Audubon Maryland-DC.": a full stop after a word (not an abbreviation's: "Assoc.",
     // "Dept.", "St.") parts the header's pieces as a comma does.
     line = line.replace(/(?<=\p{L}{2}\p{Ll}{4})\.\s+(?=\p{Lu})/gu, ', ');

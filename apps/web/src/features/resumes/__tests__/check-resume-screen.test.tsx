@@ -7,13 +7,13 @@ import { unsureText } from '../components/check/checked-field';
 import { read, renderCheckScreen as renderScreen } from './check-screen-fixture';
 
 describe('Check what Seeker read', () => {
-  it('says which sections of the resume the page has no fields for, so tailoring leaving them out is no surprise', async () => {
+  it('says which sections it read no fields from, so what tailoring uses once confirmed is no surprise', async () => {
     const leftOut = [{ heading: 'Activities, Honors, and Memberships', lines: 6 }];
     mockFetch({ 'GET /api/resumes/resume-1/structure': () => jsonResponse({ ...read, read: { ...read.read, leftOut } }) });
     renderScreen();
     expect(
       await screen.findByText(
-        /This page has no fields for Activities, Honors, and Memberships \(6 lines\): they stay in your file, and tailoring leaves them out\./,
+        /Seeker read none of these fields from Activities, Honors, and Memberships \(6 lines\)\. Those lines stay in your file/,
       ),
     ).toBeInTheDocument();
   });

@@ -155,9 +155,9 @@ export function StructureForm({ structure, byHand }: { structure: ResumeStructur
         )}
         {!confirmed && structure.read.leftOut && structure.read.leftOut.length > 0 && (
           <Notice kind="note">
-            This page has no fields for{' '}
-            {structure.read.leftOut.map(({ heading, lines }) => `${heading} (${lines} ${lines === 1 ? 'line' : 'lines'})`).join(', ')}: they stay in
-            your file, and tailoring leaves them out. Add what matters to a role, a degree or your skills below.
+            Seeker read none of these fields from{' '}
+            {structure.read.leftOut.map(({ heading, lines }) => `${heading} (${lines} ${lines === 1 ? 'line' : 'lines'})`).join(', ')}. Those lines
+            stay in your file; once you confirm, tailoring uses only what this page holds, so add what matters to a role, a degree or your skills.
           </Notice>
         )}
         {!confirmed && unsureCount > 0 && (
