@@ -23,6 +23,9 @@ import { bulletMark, isNestedBullet, isSentence, readLines } from './resume-line
 import { looksLikeRole } from './role-words';
 import { onlyDates } from './only-dates';
 
+/** Set as a name is: a capital first, five words at most, no comma or full stop, and no heading ("PUBLICATIONS"). */
+const nameLike = (text: string) => /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 5 && !/[,.;:]/.test(text) && headingKind(text) === null;
+
 // The word for a project, in the eight languages and their plurals.
 const namesProjects = /(?<!\p{L})(?:projects?|projets?|projekte?|projekty?|proyectos?|progett[oi]|projetos?)(?!\p{L})/iu;
 // Projects a role is of, led or run ("Coordinatore di progetti", "Líder de proyectos", "Head of Projects"): a job.
@@ -159,11 +162,12 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
   for (const entry of notSchooling) keepUnder(resume, headingOf.get(entry) ?? 'Education', [...(entry.written ?? [entry.degree]), ...entry.details]);
   resume.experience = withRepeatedRolesFolded(resume.experience);
   // Where a resume dates its roles (two or more), a header with no dates (nor one written again with them, folded above)
-  // that reads no title and employer both is no role: a project, a course ("Research Mentor Training"), a line a column
-  // split off, a sentence. Its lines stay, under their section's heading. ("Server · Harbor Grill" stays a role.)
+  // is a role only where it reads an employer beside a job title, or beside a title set as a name is ("Server · Harbor
+  // Grill"): not a project, a course ("Research Mentor Training"), a line a column split off, a heading, a sentence.
+  // Its lines stay, under their section's heading.
   if (resume.experience.filter((entry) => entry.dates).length >= 2)
     resume.experience = resume.experience.filter((entry) => {
-      if (entry.dates || (entry.company !== '' && entry.role !== '')) return true;
+      if (entry.dates || (entry.company !== '' && (looksLikeRole(entry.role) || (nameLike(entry.role) && nameLike(entry.company))))) return true;
       keepUnder(resume, headingOf.get(entry) ?? '', [...(entry.written ?? [entry.role, entry.company]), ...entry.bullets]);
       return false;
     });

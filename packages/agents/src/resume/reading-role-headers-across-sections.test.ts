@@ -229,6 +229,7 @@ describe('role headers across sections and layouts', () => {
       role: 'Technicien',
       company: 'Contoso Storage',
     });
+    expect(splitHeader(['Data Analyst, Northwind (contractor), 2002 – 2005'])).toMatchObject({ role: 'Data Analyst', company: 'Northwind' });
     // A name's own brackets: its letters, its campus, a platform ("(iOS)"); a place in brackets before a legal form.
     expect(splitHeader(['Software Engineer (iOS), Apple, 2019 – 2021'])).toMatchObject({ role: 'Software Engineer (iOS)', company: 'Apple' });
     expect(splitHeader(['Shopify (Toronto) Co-op Developer, 2019'])).toMatchObject({ company: 'Shopify', location: 'Toronto' });

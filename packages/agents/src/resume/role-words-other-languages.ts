@@ -40,9 +40,6 @@ export const otherLanguageRoleWords = [
   'fundador',
   'fundadora',
   'auxiliar',
-  'líder',
-  'gestor',
-  'gestora',
   // Portuguese.
   'engenheiro',
   'engenheira',
@@ -158,9 +155,6 @@ export const otherLanguageRoleWords = [
   'amministratrice',
   'titolare',
   'socio',
-  'capo',
-  'coordinatore',
-  'coordinatrice',
   // Dutch.
   'ontwikkelaar',
   'medewerker',

@@ -122,9 +122,9 @@ export function splitHeader(lines: readonly string[]): Header {
       // "(6 month Contract)"): a note on the role, no part of a name.
       if (isDuration(inner)) lastedOn.add(lineIndex);
       if (isDuration(inner) || isWorkloadNote(inner)) return ' ';
-      // A remark that opens with a word in lower case ("(an IT consulting firm)", "(mission prestataire EDF)", "(via
-      // Randstad)"): a note on the role or its employer, no part of a name ("(Paris 3)", "(SCA)", "(iOS)", "(eBay)").
-      if (/^\s*\p{Ll}+\s/u.test(inner) && !isLocation(inner.trim())) return ' ';
+      // A remark that opens with a word in lower case, or is one ("(an IT consulting firm)", "(via Randstad)",
+      // "(contractor)"): a note on the role or its employer, no part of a name ("(Paris 3)", "(SCA)", "(iOS)", "(eBay)").
+      if ((/^\s*\p{Ll}+\s/u.test(inner) || /^\s*\p{Ll}+\s*$/u.test(inner)) && !isLocation(inner.trim())) return ' ';
       if (!isLocation(inner.trim()) && !isKnownCity(inner)) return inner.trim() === '' ? ' ' : whole;
       location ||= inner.trim();
       return ' ';
