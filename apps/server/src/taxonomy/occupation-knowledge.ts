@@ -39,6 +39,8 @@ export function createOccupationKnowledge(
   let loaded: { index: OccupationIndex; modified: number; loadMs: number; languages: string[] } | undefined;
   let loading: Promise<OccupationIndex | undefined> | undefined;
   let failure: string | undefined;
+  // Why, for whoever runs Seeker (/api/health's `install`), never in the words Settings shows.
+  let failureDetail = '';
   let checkedAt = -Infinity;
 
   const load = async (modified: number) => {
@@ -54,7 +56,8 @@ export function createOccupationKnowledge(
       failure = undefined;
     } catch (error) {
       failure = 'The occupations installed on this server could not be read, so Seeker reads job titles by its own list of job words.';
-      log?.warn({ file, error: error instanceof Error ? error.message : String(error) }, 'occupation index unreadable');
+      failureDetail = error instanceof Error ? error.message : String(error);
+      log?.warn({ file, error: failureDetail }, 'occupation index unreadable');
     }
     return loaded?.index;
   };
@@ -92,7 +95,12 @@ export function createOccupationKnowledge(
           attribution: taxonomyAttribution(known.sources),
         };
       }
-      if (failure) return { occupations: 'built-in', reason: failure, ...installAgain };
+      if (failure)
+        return {
+          occupations: 'built-in',
+          reason: failure,
+          install: `The index could not be read (${failureDetail}). Install them again: ${installCommand}`,
+        };
       // Installed and not read yet (the first ask after a start, or a load under way): it will serve in seconds.
       if (loading || existsSync(file)) return { occupations: 'built-in', reason: loadingNow, loading: true };
       const installing = install && installReason(install.status());
