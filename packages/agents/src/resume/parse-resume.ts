@@ -105,10 +105,7 @@ export function parseResume(whole: string, layout?: readonly LayoutLine[]): Pars
           // employer or duties names no role.
           const datesAlone = !entry.company && entry.dates !== null && entry.bullets.length === 0 && (entry.role === '' || onlyDates(entry.role));
           if (entries.length > 1 && ((!entry.role && !entry.company && !entry.dates) || datesAlone)) {
-            const lines = [...(datesAlone ? (entry.written ?? [entry.role]) : []), ...entry.bullets];
-            const kept = resume.other.find((block) => block.heading === section.heading);
-            if (kept) kept.lines.push(...lines);
-            else resume.other.push({ heading: section.heading, lines });
+            keepUnder(resume, section.heading, [...(datesAlone ? (entry.written ?? [entry.role]) : []), ...entry.bullets]);
             continue;
           }
           // "Master of Science … Candidate, New York University": a degree written among the roles is a degree.

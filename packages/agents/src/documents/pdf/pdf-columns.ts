@@ -1,11 +1,10 @@
 import type { PdfTextItem } from './pdf-items';
+import { alignedShare, formLabels, median, middle, minimumColumnLines, sameBaseline, sidesOf, type Gutter } from './pdf-column-sides';
 import { lineText, makeRow, type TextRow } from './pdf-lines';
+import { bandParts, sectionsSideBySide } from './pdf-side-by-side';
 
-/** An x-range of the page that the text beside it never crosses: the white strip between two columns. */
-export type Gutter = { left: number; right: number };
+export type { Gutter } from './pdf-column-sides';
 
-/** Lines each column needs before it counts as one: fewer is a row of a table or a line beside a title. */
-const minimumColumnLines = 3;
 /** A gutter is at least this many font sizes wide: wider than any word space. */
 const minimumGutterWidth = 0.8;
 /** Lines that may cross a gutter (a name or a rule of text over both columns), as a share of all lines. */
@@ -14,8 +13,6 @@ const maximumCrossingShare = 0.25;
 const neighbourDistance = 2.2;
 /** How far above a column's first line, in its own font sizes, a line on that side alone still heads the column. */
 const headingReach = 4;
-/** Baselines of two sides closer than this many font sizes are one row of a table. */
-const sameBaseline = 0.15;
 /**
  * A side whose lines nearly all sit on a baseline of the other side is part of a table or a list (bullets
  * hanging beside their text, dates beside each role), read line by line.
@@ -24,8 +21,6 @@ const tableShare = 0.9;
 /** Columns inside a column are looked for once more (three-column pages), no deeper. */
 const maximumDepth = 2;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const middle = (gutter: Gutter) => (gutter.left + gutter.right) / 2;
 const crosses = (row: TextRow, gutter: Gutter) => row.items.some((item) => item.x < gutter.right && item.x + item.width > gutter.left);
 
 /** How many lines cover each strip of the page, `binWidth` points wide from `start`. */
@@ -131,31 +126,6 @@ function neighbouredShare(rows: readonly TextRow[]): number {
   return rows.filter((row, index) => near(rows[index - 1], row) || near(rows[index + 1], row)).length / rows.length;
 }
 
-/** Share of `rows` with a line of `others` on the same baseline (both top to bottom). */
-function alignedShare(rows: readonly TextRow[], others: readonly TextRow[]): number {
-  let aligned = 0;
-  let other = 0;
-  for (const row of rows) {
-    const tolerance = (candidate: TextRow) => sameBaseline * Math.max(row.fontSize, candidate.fontSize);
-    while (other < others.length && others[other]!.y - row.y > tolerance(others[other]!)) other++;
-    const candidate = others[other];
-    if (candidate && Math.abs(candidate.y - row.y) <= tolerance(candidate)) aligned++;
-  }
-  return aligned / rows.length;
-}
-
-/** A side that is a form's labels: most of its lines end with a colon. */
-const formLabelShare = 0.75;
-
-/**
- * The labels of a form on the left ("Bedrijfsnaam:", "Functie:", "Februari 2010 - Februari 2011:"), each beside its
- * value on the right: one table, read row by row, though a long value wraps onto lines with no label beside them.
- */
-function formLabels(left: readonly TextRow[], right: readonly TextRow[]): boolean {
-  const labels = left.filter((row) => lineText(row.items).trimEnd().endsWith(':')).length;
-  return labels >= minimumColumnLines && labels >= formLabelShare * left.length && alignedShare(left, right) >= formLabelShare;
-}
-
 /**
  * Lines set flush right, their left edges ragged ("Juli 2017", "December 2019" at the right margin beside each role):
  * a margin of dates or places set beside the text, never a column, whose lines start flush left (a justified
@@ -187,19 +157,6 @@ function columnStart(rows: readonly TextRow[]): TextRow | undefined {
 }
 
 type Columns = { heading: TextRow[]; left: TextRow[]; right: TextRow[] };
-
-/** The rows of each side of the gutter (each row split by where its items' centres fall). */
-function sidesOf(rows: readonly TextRow[], gutter: Gutter): { left: TextRow[]; right: TextRow[] } {
-  const left: TextRow[] = [];
-  const right: TextRow[] = [];
-  for (const row of rows) {
-    const leftItems = row.items.filter((item) => item.x + item.width / 2 < middle(gutter));
-    const rightItems = row.items.filter((item) => item.x + item.width / 2 >= middle(gutter));
-    if (leftItems.length) left.push(makeRow(leftItems));
-    if (rightItems.length) right.push(makeRow(rightItems));
-  }
-  return { left, right };
-}
 
 /**
  * A band of lines (none crossing the gutter) as two columns, or undefined when it reads better line by
@@ -287,38 +244,6 @@ function withDates(column: readonly TextRow[], dates: readonly TextRow[]): TextR
     return makeRow(items);
   });
   return [...column, ...moved].sort((a, b) => b.y - a.y);
-}
-
-/** Baselines this many font sizes apart, with nothing between them across the page, set two parts of a band apart. */
-const partGap = 2.5;
-
-/** A band's rows in parts, split where an empty strip across the whole width stands between two rows. */
-function bandParts(band: readonly TextRow[]): TextRow[][] {
-  const parts: TextRow[][] = [];
-  band.forEach((row, index) => {
-    const above = band[index - 1];
-    if (!above || above.y - row.y >= partGap * Math.max(above.fontSize, row.fontSize)) parts.push([row]);
-    else parts.at(-1)!.push(row);
-  });
-  return parts;
-}
-
-/**
- * Two sections set side by side, each under a heading of its own ("Formazione" beside "Certificazioni", each heading
- * larger than what follows it and on one baseline with the other): the left section, then the right, though their
- * lines share baselines as a table's cells do. Undefined for anything else (a table's header row is set as its cells).
- */
-function sectionsSideBySide(part: readonly TextRow[], gutter: Gutter): { left: TextRow[]; right: TextRow[] } | undefined {
-  const { left, right } = sidesOf(part, gutter);
-  if (left.length < minimumColumnLines || right.length < minimumColumnLines) return undefined;
-  const [leftTop, rightTop] = [left[0]!, right[0]!];
-  // A heading: a few words, no figure, no colon (a form's "Februari 2010 - Februari 2011:" labels its values).
-  const heads = (side: readonly TextRow[]) => {
-    const text = lineText(side[0]!.items).trim();
-    return side[0]!.fontSize >= median(side.slice(1).map((row) => row.fontSize)) + 1 && text.split(/\s+/).length <= 4 && !/[\d:]/.test(text);
-  };
-  const level = Math.abs(leftTop.y - rightTop.y) <= sameBaseline * Math.max(leftTop.fontSize, rightTop.fontSize);
-  return level && heads(left) && heads(right) && !formLabels(left, right) ? { left, right } : undefined;
 }
 
 /** A column whose first line is set larger (or bolder) than most of its lines: it opens with a heading. */
