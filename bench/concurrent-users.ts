@@ -8,7 +8,10 @@
 // the data directory before the server starts (the server's job sources stay off: offlineEnv).
 // Prints per kind of request p50/p99/max, errors and requests over 5 s, beside the same reads by one
 // user alone on the same server before the load (the baseline, measured in this run), and how long each
-// search took from its click to its results (a wait, not a request; the bench waits for the last one).
+// search took from its click to its results (a wait, not a request; the bench waits for the last one); and the
+// server's own figures over the load from its /metrics: the event loop's delay, garbage collection pauses, and on
+// the embedded database how long statements waited for it and held it. A CPU profile of the server under the load:
+// BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/profile" (it slows the server; read its figures apart).
 // `npm run build` first. Prints figures; never passes or fails.
 // Run: npx tsx bench/concurrent-users.ts [users] [seconds]
 //      BENCH_DATABASE_URL=postgres://… npx tsx bench/concurrent-users.ts 500 60
@@ -16,6 +19,7 @@ import fs from 'node:fs';
 import { defaultPreferences, type Preferences } from '../packages/contract/src';
 import { percentile } from './http-load';
 import { benchPreferences } from './synthetic-postings';
+import { scrapeServer, serverFigureLines } from './support/server-figures';
 import { timedCaller, type CallInit, type TimedCall } from './support/timed-call';
 import { deploymentFromEnv, startIndexedServer } from './support/indexed-server';
 
@@ -31,7 +35,9 @@ const arrivalMs = 10_000;
 type Kind = 'sign-in' | 'preferences' | 'dashboard' | 'job list' | 'status change' | 'search' | 'search progress' | 'search results';
 type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
 
-const { base, origin, loadSeconds, settleSeconds, deployment, stop } = await startIndexedServer('users', postings, {}, deploymentFromEnv());
+const { base, origin, loadSeconds, settleSeconds, deployment, server, stop } = await startIndexedServer('users', postings, {}, deploymentFromEnv());
+// The server's own figures are read from the first process (on PostgreSQL, the first api process of several).
+const serverUrl = server.url;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const preferences: Preferences = { ...defaultPreferences('UTC'), ...benchPreferences, other: '' };
 
@@ -137,10 +143,12 @@ for (let round = 0; round < 30 && performance.now() < soloDeadline; round++) {
 
 // The load: every guest at once, each searching once at a random moment of the first 80% of the run.
 const samples: Sample[] = [];
+const figuresBefore = await scrapeServer(serverUrl);
 const started = performance.now();
 const deadline = started + seconds * 1000;
 await Promise.all(Array.from({ length: users }, () => useAsGuest(samples, deadline, started + Math.random() * seconds * 800)));
 const elapsed = (performance.now() - started) / 1000;
+const figuresAfter = await scrapeServer(serverUrl);
 await stop();
 
 const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -186,6 +194,7 @@ summary(
   samples.filter((sample) => !sample.kind.startsWith('search')),
 );
 summary('every request', samples);
+for (const line of serverFigureLines(figuresBefore, figuresAfter, elapsed)) console.log(line);
 const waited = searchWaits.length > 0 ? searchWaits : [Number.NaN];
 console.log(
   `searches, click to results: ${searchWaits.length} of ${users}, p50 ${format(percentile(waited, 50))}, p99 ${format(percentile(waited, 99))}, max ${format(Math.max(...waited))} (alone ${format(aloneSearchWaits[0] ?? Number.NaN)}, of which a second is the screen's poll); without results: ${searchesWithoutResults.length}${searchesWithoutResults.length > 0 ? ` (${[...new Set(searchesWithoutResults)].join('; ')})` : ''}`,

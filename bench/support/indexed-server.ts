@@ -9,6 +9,8 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { upsertPostings } from '../../apps/server/src/modules/postings/upsert-postings';
 import { serverBundle, startServer, type RunningServer } from '../../apps/web/e2e/support/server';
 import { startRoundRobinProxy } from '../../apps/server/test/support/round-robin-proxy';
+import { installTaxonomy } from '../../apps/server/src/taxonomy/install-taxonomy';
+import { sharedTaxonomyDir } from '../../packages/agents/src/testing/shared-taxonomy';
 import { emptyPostgres } from './empty-postgres';
 import { serverBundleAtCommit } from './server-at-commit';
 import { benchNow, createSyntheticPostings } from '../synthetic-postings';
@@ -80,7 +82,7 @@ async function loadIndex(dataDir: string, postings: number, databaseUrl: string 
  * `postings` synthetic postings straight into a new data directory or the given PostgreSQL database (migrated
  * here, once), then the server on it, ready (migrated and the job runner started). BENCH_SERVER_LOG=file keeps
  * the (first) server's log at debug level (a line per request, with its responseTime); BENCH_SERVER_NODE_OPTIONS
- * reaches the servers' node.
+ * reaches the servers' node; BENCH_TAXONOMY=1 installs ESCO and O*NET from ../shared/data/taxonomy in the data directory.
  */
 export async function startIndexedServer(
   name: string,
@@ -92,6 +94,13 @@ export async function startIndexedServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seeker-bench-${name}-`));
   const loadStarted = performance.now();
   await loadIndex(dataDir, postings, databaseUrl);
+  // BENCH_TAXONOMY=1: ESCO and O*NET installed in the data directory as `npm run taxonomy:install` does, so searches
+  // use occupations (the server loads the index when the first one needs it).
+  if (process.env.BENCH_TAXONOMY) {
+    const from = sharedTaxonomyDir();
+    if (!from) throw new Error('BENCH_TAXONOMY needs ../shared/data/taxonomy beside this clone');
+    installTaxonomy({ from, dataDir });
+  }
   const loadSeconds = (performance.now() - loadStarted) / 1000;
 
   const serverLog = process.env.BENCH_SERVER_LOG;

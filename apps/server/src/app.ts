@@ -18,7 +18,15 @@ import { registerRequestId, requestIdOf } from './http/request-id';
 import { registerRequestPriority } from './http/request-priority';
 import { AppError } from './lib/app-error';
 import { jobQueueNames } from './background-jobs/all-jobs';
-import { createHttpMetrics, createMetricsCollector, metricsRoutes, observeRequests, type HttpMetrics } from './modules/metrics';
+import {
+  createHttpMetrics,
+  createMetricsCollector,
+  databaseQueueMetrics,
+  metricsRoutes,
+  observeRequests,
+  processMetrics,
+  type HttpMetrics,
+} from './modules/metrics';
 import type { WorkerPoolStats } from './workers/worker-pool';
 import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
@@ -149,7 +157,8 @@ async function registerObservability(
   { database, http, metricsToken, jobRunnerStarted, pools, knowledge }: ObservabilityOptions,
 ) {
   await app.register(healthRoutes, { sql: database, jobRunnerStarted, knowledge });
-  const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames(), log: app.log });
+  const registries = [processMetrics(), databaseQueueMetrics(database)].filter((registry) => registry !== undefined);
+  const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames(), registries, log: app.log });
   await app.register(metricsRoutes, { collector, token: metricsToken });
 }
 

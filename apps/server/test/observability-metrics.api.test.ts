@@ -7,6 +7,7 @@ import { capturedLogger, scrape } from './support/observability';
 import { parseMetrics } from './support/parse-metrics';
 import { createTestApp, describeWithApp, testScheduling } from './support/test-app';
 import { openTestDatabase } from './support/test-database';
+import { signInAsGuest } from './support/sign-in';
 
 describeWithApp('metrics, liveness and readiness', (ctx) => {
   it('answers /metrics in the text format 0.0.4 and counts requests by route template and status, never by raw URL', async () => {
@@ -38,6 +39,35 @@ describeWithApp('metrics, liveness and readiness', (ctx) => {
     const text = (await ctx.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(text).not.toContain(rawId);
     expect(text).not.toContain('no-such-route');
+  });
+
+  it('shows the event loop’s delay since the last scrape, garbage collection pauses, and each statement’s wait for the embedded database and hold of it', async () => {
+    await scrape(ctx.app);
+    // Half a second the event loop cannot turn: the next scrape's maximum delay shows it, the one after no more.
+    // (The monitor measures from its first tick after a scrape: the loop turns a few times first.)
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const blockedUntil = performance.now() + 500;
+    while (performance.now() < blockedUntil);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const after = await scrape(ctx.app);
+    expect(after.types).toMatchObject({ nodejs_eventloop_lag_p99_seconds: 'gauge', nodejs_gc_duration_seconds: 'histogram' });
+    expect(after.value('nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.45);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await scrape(ctx.app)).value('nodejs_eventloop_lag_max_seconds')).toBeLessThan(0.45);
+
+    const held = after.value('seeker_db_hold_seconds_count', { priority: 'interactive' }) ?? 0;
+    await signInAsGuest(ctx.app);
+    const later = await scrape(ctx.app);
+    if (ctx.database.kind === 'postgres') {
+      // PostgreSQL keeps its own statistics; there is no queue in front of it.
+      expect(later.find('seeker_db_hold_seconds_count')).toEqual([]);
+      return;
+    }
+    expect(later.types).toMatchObject({ seeker_db_hold_seconds: 'histogram', seeker_db_queue_wait_seconds: 'histogram' });
+    expect(later.value('seeker_db_hold_seconds_count', { priority: 'interactive' })).toBeGreaterThan(held);
+    expect(later.value('seeker_db_queue_wait_seconds_count', { priority: 'interactive' })).toBe(
+      later.value('seeker_db_hold_seconds_count', { priority: 'interactive' }),
+    );
   });
 
   it('shows the document worker pools, and the job gauges it could not read (no queue schema in this app) as down', async () => {

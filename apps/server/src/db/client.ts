@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteSharedBuffers } from './pglite-buffers';
-import { createPriorityGate, type GateStats } from './priority-gate';
+import { createPriorityGate, type GateObserver, type GateStats } from './priority-gate';
 import * as schema from './schema';
 import { userDataChannel, userDataChangeFeed, type UserDataChanges } from './user-data-changes';
 
@@ -30,6 +30,8 @@ export type Database = SqlExecutor & {
   close: () => Promise<void>;
   /** The embedded database's queue (priority-gate.ts): what runs and waits now; undefined on PostgreSQL. */
   queueStats: (() => GateStats) | undefined;
+  /** Tells `observer` (the latest given) how long each piece of work waited for the embedded database and held it; undefined on PostgreSQL. */
+  observeQueue: ((observer: GateObserver) => void) | undefined;
   /** Users whose saved jobs or runs a committed statement changed, told by the embedded database; undefined on PostgreSQL. */
   userDataChanges: UserDataChanges | undefined;
 };
@@ -46,7 +48,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * a search or the job queue lined up before it (decision 0020, PGlite serves one at a time).
  */
 function gated(client: PGlite) {
-  const gate = createPriorityGate();
+  let observer: GateObserver | undefined;
+  const gate = createPriorityGate({ observe: (...args) => observer?.(...args) });
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -62,7 +65,7 @@ function gated(client: PGlite) {
   client.query = (...args: Parameters<PGlite['query']>) => through(() => query(...args)) as never;
   client.exec = (...args: Parameters<PGlite['exec']>) => through(() => exec(...args));
   client.transaction = (...args: Parameters<PGlite['transaction']>) => through(() => transaction(...args)) as never;
-  return gate;
+  return { ...gate, observe: (given: GateObserver) => void (observer = given) };
 }
 
 function openPglite(dataDir: string | undefined, image?: Blob): Database {
@@ -95,6 +98,7 @@ function openPglite(dataDir: string | undefined, image?: Blob): Database {
     },
     close: () => client.close(),
     queueStats: gate.stats,
+    observeQueue: gate.observe,
     userDataChanges: changes,
   };
 }
@@ -113,6 +117,7 @@ function openPostgres(url: string): Database {
     },
     close: () => pool.end(),
     queueStats: undefined,
+    observeQueue: undefined,
     userDataChanges: undefined,
   };
 }

@@ -101,6 +101,21 @@ describe('priority gate', () => {
     expect(order.indexOf('socket read')).toBeLessThan(5);
   });
 
+  it('tells its observer how long each piece waited for its turn and how long it held the database, by priority', async () => {
+    let clock = 0;
+    const seen: [DbPriority, number, number][] = [];
+    const gate = createPriorityGate({ now: () => clock, observe: (priority, waited, held) => seen.push([priority, waited, held]) });
+    const step = (ms: number) => async () => {
+      clock += ms;
+    };
+    await Promise.all([gate.run(step(30), 'background'), gate.run(step(5), 'interactive')]);
+    // The read asked at 0 and started once the search's 30 ms were over; each held what it took.
+    expect(seen).toEqual([
+      ['background', 0, 30],
+      ['interactive', 30, 5],
+    ]);
+  });
+
   it('runs work that the running work asks for itself at once instead of deadlocking', async () => {
     const gate = createPriorityGate();
     const result = await gate.run(async () => `outer(${await gate.run(async () => 'inner')})`);

@@ -49,7 +49,10 @@ export type PriorityGate = {
   stats: () => GateStats;
 };
 
-type Waiter = { start: (done: () => void) => void };
+type Waiter = { askedAt: number; start: (done: () => void) => void };
+
+/** Told of each piece of work the gate ran: how long it waited for its turn, and how long it held the database. */
+export type GateObserver = (priority: DbPriority, waitedMs: number, heldMs: number) => void;
 
 /**
  * Waiting work of one class by party, served in turn: one piece of the first party's, which then goes to the
@@ -92,7 +95,12 @@ function createLanes() {
  * searches keep moving under a flood of reads, one statement at a time. Within a class the parties (people)
  * take turns, each one's work in the order asked, and the event loop turns between two pieces of work (see `start`).
  */
-export function createPriorityGate({ backgroundShare = 0.5, halfLifeMs = 2_000, now = () => performance.now() } = {}): PriorityGate {
+export function createPriorityGate({
+  backgroundShare = 0.5,
+  halfLifeMs = 2_000,
+  now = () => performance.now(),
+  observe,
+}: { backgroundShare?: number; halfLifeMs?: number; now?: () => number; observe?: GateObserver } = {}): PriorityGate {
   const waiting: Record<DbPriority, ReturnType<typeof createLanes>> = { interactive: createLanes(), background: createLanes() };
   const served: Record<DbPriority, number> = { interactive: 0, background: 0 };
   const busyMs: Record<DbPriority, number> = { interactive: 0, background: 0 };
@@ -130,6 +138,7 @@ export function createPriorityGate({ backgroundShare = 0.5, halfLifeMs = 2_000, 
       decay();
       usage[priority] += held;
       busyMs[priority] += held;
+      observe?.(priority, startedAt - waiter.askedAt, held);
     });
   };
 
@@ -140,6 +149,7 @@ export function createPriorityGate({ backgroundShare = 0.5, halfLifeMs = 2_000, 
       const bound = AsyncResource.bind(() => insideGate.run(true, work));
       return new Promise<T>((resolve, reject) => {
         waiting[priority].push(party, {
+          askedAt: now(),
           start: (done) => {
             Promise.resolve()
               .then(bound)

@@ -57,7 +57,8 @@ export function parseMetrics(text: string): ParsedMetrics {
     }
     if (line[index] !== ' ') throw new Error(`no value: ${line}`);
     const value = parseValue(line.slice(index + 1));
-    if (Number.isNaN(value) && line.slice(index + 1) !== 'NaN') throw new Error(`bad value: ${line}`);
+    // Prometheus reads "NaN" in any case (Go's ParseFloat); prom-client writes "Nan" (an event loop's mean with no sample yet).
+    if (Number.isNaN(value) && line.slice(index + 1).toLowerCase() !== 'nan') throw new Error(`bad value: ${line}`);
     samples.push({ name, labels, value });
   }
   const find = (name: string, wanted: Record<string, string> = {}) =>

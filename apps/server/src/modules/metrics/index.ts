@@ -2,3 +2,4 @@
 export { createHttpMetrics, observeRequests, type HttpMetrics } from './http-metrics';
 export { createMetricsCollector, type MetricsCollector, type MetricsDeps } from './metrics-collector';
 export { metricsRoutes } from './routes';
+export { databaseQueueMetrics, processMetrics } from './runtime-metrics';

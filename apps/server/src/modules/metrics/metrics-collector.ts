@@ -17,6 +17,8 @@ export type MetricsDeps = {
   queues: readonly string[];
   /** Longest a database read may take; past it the scrape answers without that part (2 s). */
   readTimeoutMs?: number;
+  /** Registries kept in the process, scraped as they are (the process's own figures, the embedded database's queue). */
+  registries?: readonly Registry[];
   /** Where a failed read is said (a warning, once a minute per collector). */
   log?: { warn: (details: object, message: string) => void };
 };
@@ -130,7 +132,7 @@ function poolFamilies(pools: MetricsDeps['pools']): GaugeFamily[] {
  * `readTimeoutMs` or are left out of that scrape, and `seeker_metrics_collector_up` says which; a read
  * still running is joined, never started twice, so slow scrapes cannot pile queries onto the database.
  */
-export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs = 2_000, log }: MetricsDeps): MetricsCollector {
+export function createMetricsCollector({ sql, http, pools, queues, registries = [], readTimeoutMs = 2_000, log }: MetricsDeps): MetricsCollector {
   const inFlight = new Map<string, Promise<GaugeFamily[]>>();
   /** When each collector's failure was last logged: once a minute each, however often Prometheus scrapes. */
   const lastLogged = new Map<string, number>();
@@ -175,7 +177,7 @@ export function createMetricsCollector({ sql, http, pools, queues, readTimeoutMs
           results.map((result) => ({ labels: { collector: result.name }, value: result.families ? 1 : 0 })),
         ),
       ]);
-      return Registry.merge([http.registry, scraped]).metrics();
+      return Registry.merge([http.registry, ...registries, scraped]).metrics();
     },
   };
 }
