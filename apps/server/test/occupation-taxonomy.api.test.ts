@@ -5,7 +5,7 @@ import { applicationSchema, healthSchema, resumeStructureSchema, tailoredResumeS
 import { sharedTaxonomyDir } from '@seeker/agents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { occupationIndexFormat } from '@seeker/agents';
+import { indexDataLines, occupationIndexFormat, type OccupationIndexData } from '@seeker/agents';
 import { installTaxonomy } from '../src/taxonomy/install-taxonomy';
 import { occupationIndexPath } from '../src/taxonomy/taxonomy-files';
 import { createOccupationKnowledge } from '../src/taxonomy/occupation-knowledge';
@@ -185,8 +185,11 @@ describe('an index that is not what it should be', () => {
       occupations: [],
       crosswalk: [],
       titles: [['Registered Nurse', 5, 0, 0, 'registered nurse', 'nurse', 1]],
-    };
-    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(JSON.stringify(misfit)));
+      skills: [],
+      skillLabels: [],
+      occupationSkills: [],
+    } satisfies OccupationIndexData;
+    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(indexDataLines(misfit)));
     const knowledge = createOccupationKnowledge(dataDir);
     expect(await knowledge.index()).toBeUndefined();
     expect(knowledge.status()).toEqual({

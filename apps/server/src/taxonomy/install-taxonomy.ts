@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compileOccupations, findTaxonomyFiles, type TaxonomySource } from '@seeker/agents';
+import { compileOccupations, findTaxonomyFiles, indexDataLines, type TaxonomySource } from '@seeker/agents';
 import { occupationIndexPath } from './taxonomy-files';
 
 export type InstallSummary = {
@@ -30,7 +30,7 @@ export function installTaxonomy({ from, dataDir }: { from: string; dataDir: stri
   const file = occupationIndexPath(dataDir);
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, gzipSync(JSON.stringify(data), { level: 6 }));
+  writeFileSync(partial, gzipSync(indexDataLines(data), { level: 6 }));
   renameSync(partial, file);
   return {
     file,

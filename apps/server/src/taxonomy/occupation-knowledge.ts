@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { buildOccupationIndexInSteps, occupationIndexFormat, titleLanguages, type OccupationIndex, type OccupationIndexData } from '@seeker/agents';
+import { loadOccupationIndexInSteps, titleLanguages, type OccupationIndex } from '@seeker/agents';
 import type { Knowledge } from '@seeker/contract';
 import { taxonomyAttribution } from './attribution';
 import type { BackgroundInstall, InstallStatus } from './background-install';
@@ -46,11 +46,9 @@ export function createOccupationKnowledge(
   const load = async (modified: number) => {
     const started = performance.now();
     try {
-      const data = JSON.parse((await promisify(gunzip)(await readFile(file))).toString('utf8')) as OccupationIndexData;
-      if (data.format !== occupationIndexFormat)
-        throw new Error(`it is of format ${String(data.format)}, this Seeker reads ${occupationIndexFormat}`);
-      // Built a slice at a time: the server keeps answering while it loads.
-      const built = await buildOccupationIndexInSteps(data);
+      // Read and built a slice at a time: the server keeps answering while it loads (one JSON.parse of the whole
+      // index held the event loop for most of a second, issue 71).
+      const built = await loadOccupationIndexInSteps(await promisify(gunzip)(await readFile(file)));
       const languages = titleLanguages.filter((_, at) => built.titleLanguage.includes(at));
       loaded = { index: built, modified, loadMs: Math.round(performance.now() - started), languages };
       failure = undefined;

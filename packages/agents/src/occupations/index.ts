@@ -2,7 +2,14 @@
 // `npm run taxonomy:install`, loaded by the server, and matched against job titles in eight languages.
 export { compileOccupations } from './compile/compile-occupations';
 export { findTaxonomyFiles, isTaxonomyFile, type TaxonomyFiles } from './compile/find-taxonomy-files';
-export { buildOccupationIndex, buildOccupationIndexInSteps, type Occupation, type OccupationIndex } from './occupation-index';
+export {
+  buildOccupationIndex,
+  buildOccupationIndexInSteps,
+  loadOccupationIndexInSteps,
+  type Occupation,
+  type OccupationIndex,
+} from './occupation-index';
+export { indexDataLines } from './index-data-lines';
 export * from './occupation-index-data';
 export { matchTitle, type OccupationMatch } from './match-title';
 export { likeliestOccupation, occupationForTitle, shownConfidence, shownMargin } from './occupation-for-title';

@@ -3,7 +3,7 @@
 // the repository never holds a copy or a compiled derivative of them.
 
 /** Bumped when the stored shape changes; an index of another format is not read (the install says so). */
-export const occupationIndexFormat = 3;
+export const occupationIndexFormat = 4;
 
 export const titleLanguages = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl'] as const;
 export type TitleLanguage = (typeof titleLanguages)[number];

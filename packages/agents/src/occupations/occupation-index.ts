@@ -9,6 +9,8 @@ import {
   type TitleKind,
   type TitleLanguage,
 } from './occupation-index-data';
+import { inSlices } from './in-slices';
+import { readIndexDataLines } from './index-data-lines';
 import { buildSkillSteps, type SkillIndex } from './skill-index';
 
 export type Occupation = {
@@ -62,27 +64,39 @@ export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex
 
 /** The index, built a slice at a time with the event loop let run between (a server loading it while it serves). */
 export async function buildOccupationIndexInSteps(data: OccupationIndexData): Promise<OccupationIndex> {
-  const steps = buildSteps(data);
-  let step = steps.next();
-  while (!step.done) {
-    await new Promise((resolve) => setImmediate(resolve));
-    step = steps.next();
-  }
-  return step.value;
+  return inSlices(buildSteps(data));
 }
 
-// Titles built between two pauses: about 50 ms of work on this machine.
-const titlesPerStep = 20_000;
+/** The index from its stored lines (index-data-lines.ts), read and built a slice at a time (a server loading it while it serves). */
+export async function loadOccupationIndexInSteps(stored: Uint8Array): Promise<OccupationIndex> {
+  return inSlices(
+    (function* () {
+      return yield* buildSteps(yield* readIndexDataLines(stored));
+    })(),
+  );
+}
+
+// Items between two steps: a few ms of work; inSlices pauses between steps once its slice of time is up.
+const itemsPerStep = 2_000;
+
+/** Whether every item passes, yielding every few thousand. */
+function* everyInSteps<T>(items: readonly T[], test: (item: T) => boolean): Generator<void, boolean> {
+  for (let at = 0; at < items.length; at++) {
+    if (at > 0 && at % itemsPerStep === 0) yield;
+    if (!test(items[at]!)) return false;
+  }
+  return true;
+}
 
 function* buildSteps(data: OccupationIndexData): Generator<void, OccupationIndex> {
-  checkIndexData(data);
+  yield* checkIndexData(data);
   const occupations = data.occupations.map(([scheme, id, code, label]) => ({ scheme, id, code, label }));
   const wordId = new Map<string, number>();
   const occupationsWithWord: Set<number>[] = [];
   const starts = new Int32Array(data.titles.length + 1);
   const ids: number[] = [];
   for (let title = 0; title < data.titles.length; title++) {
-    if (title > 0 && title % titlesPerStep === 0) yield;
+    if (title > 0 && title % itemsPerStep === 0) yield;
     const [, occupation, , , joined] = data.titles[title]!;
     starts[title] = ids.length;
     const words = joined.split(' ');
@@ -108,7 +122,7 @@ function* buildSteps(data: OccupationIndexData): Generator<void, OccupationIndex
   const filled = new Int32Array(wordId.size);
   const titleWeight = new Float64Array(data.titles.length);
   for (let title = 0; title < data.titles.length; title++) {
-    if (title > 0 && title % titlesPerStep === 0) yield;
+    if (title > 0 && title % itemsPerStep === 0) yield;
     for (let at = starts[title]!; at < starts[title + 1]!; at++) {
       const id = titleWordIds[at]!;
       titlesWithWord[id]![filled[id]!++] = title;
@@ -116,18 +130,28 @@ function* buildSteps(data: OccupationIndexData): Generator<void, OccupationIndex
     }
   }
 
-  const skills = yield* buildSkillSteps(data, titlesPerStep);
+  const skills = yield* buildSkillSteps(data, itemsPerStep);
+  const crosswalk = crosswalkOf(data);
+  yield;
+  const titleText = data.titles.map((title) => title[0]);
+  const titleHead = data.titles.map((title) => title[5]);
+  yield;
+  const titleOccupation = Int32Array.from(data.titles, (title) => title[1]);
+  const titleLanguage = Uint8Array.from(data.titles, (title) => title[2]);
+  yield;
+  const titleKind = Uint8Array.from(data.titles, (title) => title[3]);
+  const titleSharedBy = Int32Array.from(data.titles, (title) => title[6]);
   return {
     builtAt: data.builtAt,
     sources: data.sources,
     occupations,
-    crosswalk: crosswalkOf(data),
-    titleText: data.titles.map((title) => title[0]),
-    titleOccupation: Int32Array.from(data.titles, (title) => title[1]),
-    titleLanguage: Uint8Array.from(data.titles, (title) => title[2]),
-    titleKind: Uint8Array.from(data.titles, (title) => title[3]),
-    titleHead: data.titles.map((title) => title[5]),
-    titleSharedBy: Int32Array.from(data.titles, (title) => title[6]),
+    crosswalk,
+    titleText,
+    titleOccupation,
+    titleLanguage,
+    titleKind,
+    titleHead,
+    titleSharedBy,
     titleWordStart: starts,
     titleWordIds,
     titleWeight,
@@ -148,14 +172,21 @@ function crosswalkOf(data: OccupationIndexData) {
 }
 
 /** An index whose parts do not fit together (a title of an occupation it lacks) is refused whole, never half read. */
-function checkIndexData(data: OccupationIndexData) {
+function* checkIndexData(data: OccupationIndexData): Generator<void, void> {
   const fits =
     Array.isArray(data.occupations) &&
     Array.isArray(data.titles) &&
     Array.isArray(data.crosswalk) &&
+    Array.isArray(data.skills) &&
+    Array.isArray(data.skillLabels) &&
+    Array.isArray(data.occupationSkills) &&
     data.occupations.length > 0 &&
-    data.occupations.every((occupation) => Array.isArray(occupation) && occupation.slice(0, 4).every((part) => typeof part === 'string')) &&
-    data.titles.every(
+    (yield* everyInSteps(
+      data.occupations,
+      (occupation) => Array.isArray(occupation) && occupation.slice(0, 4).every((part) => typeof part === 'string'),
+    )) &&
+    (yield* everyInSteps(
+      data.titles,
       (title) =>
         Array.isArray(title) &&
         typeof title[0] === 'string' &&
@@ -168,14 +199,13 @@ function checkIndexData(data: OccupationIndexData) {
         title[4] !== '' &&
         typeof title[5] === 'string' &&
         Number.isInteger(title[6]),
-    ) &&
-    Array.isArray(data.skills) &&
-    Array.isArray(data.skillLabels) &&
-    Array.isArray(data.occupationSkills) &&
-    data.skills.every(
+    )) &&
+    (yield* everyInSteps(
+      data.skills,
       (skill) => Array.isArray(skill) && typeof skill[1] === 'string' && typeof skill[2] === 'string' && skillTypes[skill[3]] !== undefined,
-    ) &&
-    data.skillLabels.every(
+    )) &&
+    (yield* everyInSteps(
+      data.skillLabels,
       (label) =>
         Array.isArray(label) &&
         typeof label[0] === 'string' &&
@@ -184,8 +214,9 @@ function checkIndexData(data: OccupationIndexData) {
         label[1] < data.skills.length &&
         titleLanguages[label[2]] !== undefined &&
         skillLabelKinds[label[3]] !== undefined,
-    ) &&
-    data.occupationSkills.every(
+    )) &&
+    (yield* everyInSteps(
+      data.occupationSkills,
       ([occupation, skill]) =>
         Number.isInteger(occupation) &&
         occupation >= 0 &&
@@ -193,10 +224,11 @@ function checkIndexData(data: OccupationIndexData) {
         Number.isInteger(skill) &&
         skill >= 0 &&
         skill < data.skills.length,
-    ) &&
-    data.crosswalk.every(
+    )) &&
+    (yield* everyInSteps(
+      data.crosswalk,
       ([esco, onet, alike]) =>
         [esco, onet].every((at) => Number.isInteger(at) && at >= 0 && at < data.occupations.length) && typeof alike === 'number',
-    );
+    ));
   if (!fits) throw new Error('its parts do not fit together');
 }

@@ -98,7 +98,9 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
       }
     }
   }
+  yield;
   const mostSkills = generalWordLimits(skillsWithWord);
+  yield;
   const namesOneThing = (word: string, language: number) =>
     nameOfOneThing(word, skillsWithWord.get(`${language} ${wordKey(word)}`)?.size ?? 0, mostSkills.get(language) ?? 0);
   // A product without its maker ("Intuit QuickBooks" is "QuickBooks", see vendorNames); one word left is found only as
@@ -106,6 +108,7 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
   // language ("Word": "word processing"; "Excel": "performers excel") only inside an English sentence, where its
   // capital says it is a name.
   const vendors = vendorNames(data);
+  yield;
   const namesAsWritten = new Map<string, number[]>();
   const namesInsideSentences = new Map<string, number[]>();
   for (let label = 0; label < labels.length; label++) {
@@ -140,15 +143,22 @@ export function* buildSkillSteps(data: OccupationIndexData, perStep: number): Ge
   }
   // A synonym of one word confirms a skill something else asked for ("bookkeeping" for "accounting"), never finds one.
   const synonymWords = new Map<string, number[]>();
-  for (const { key, words, label } of synonyms) {
+  for (let at = 0; at < synonyms.length; at++) {
+    if (at > 0 && at % perStep === 0) yield;
+    const { key, words, label } = synonyms[at]!;
     if (!namesOneThing(words[0]!, labels[label]![2])) continue;
     synonymWords.set(key, [...(synonymWords.get(key) ?? []), label]);
   }
+  yield;
+  const labelText = labels.map((label) => label[0]);
+  const labelSkill = Int32Array.from(labels, (label) => label[1]);
+  const labelLanguage = Uint8Array.from(labels, (label) => label[2]);
+  yield;
   return {
     skills,
-    labelText: labels.map((label) => label[0]),
-    labelSkill: Int32Array.from(labels, (label) => label[1]),
-    labelLanguage: Uint8Array.from(labels, (label) => label[2]),
+    labelText,
+    labelSkill,
+    labelLanguage,
     phrases,
     namesAsWritten,
     namesInsideSentences,
