@@ -52,8 +52,9 @@ export function serverFigureLines(before: ParsedMetrics, after: ParsedMetrics, s
   if (held.count === 0) return lines;
   const waited = (priority: string) => bucketsBetween(before, after, 'seeker_db_queue_wait_seconds', { priority });
   const [interactive, background] = [waited('interactive'), waited('background')];
+  const share = (priority: string) => ((100 * bucketsBetween(before, after, 'seeker_db_hold_seconds', { priority }).sum) / seconds).toFixed(0);
   lines.push(
-    `embedded database: held ${((100 * held.sum) / seconds).toFixed(0)}% of the time by ${held.count} statements and transactions (p99 ${quantile(held, 0.99)}, longest ${quantile(held, 1)}); waits for it p99 ${quantile(interactive, 0.99)} for requests, ${quantile(background, 0.99)} for background work (longest ${quantile(interactive, 1)}, ${quantile(background, 1)})`,
+    `embedded database: held ${((100 * held.sum) / seconds).toFixed(0)}% of the time (${share('interactive')}% by requests, ${share('background')}% by background work) by ${held.count} statements and transactions (p99 ${quantile(held, 0.99)}, longest ${quantile(held, 1)}); waits for it p99 ${quantile(interactive, 0.99)} for requests, ${quantile(background, 0.99)} for background work (longest ${quantile(interactive, 1)}, ${quantile(background, 1)})`,
   );
   return lines;
 }

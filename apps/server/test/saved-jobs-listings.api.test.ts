@@ -29,7 +29,13 @@ describeWithApp('saved jobs: listings and pages', (ctx) => {
     expect(page.nextOffset).toBe(3);
     const rest = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=3&limit=3`)).json() as JobPage;
     expect(rest.jobs.map((job) => job.id)).toEqual(older.jobIds.slice(1));
+    expect(rest.total).toBe(5);
     expect(rest.nextOffset).toBeNull();
+    // A page past the end has no job, and still says how many there are.
+    const past = (await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=20&limit=3`)).json() as JobPage;
+    expect(past).toEqual({ jobs: [], total: 5, nextOffset: null });
+    const bob = await signInAsGuest(ctx.app);
+    expect((await send(bob, 'GET', `/api/users/${bob.userId}/jobs`)).json()).toEqual({ jobs: [], total: 0, nextOffset: null });
 
     expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=101`)).statusCode).toBe(400);
     expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=-1`)).statusCode).toBe(400);
