@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { upsertPostings } from '../../apps/server/src/modules/postings/upsert-postings';
 import { serverBundle, startServer, type RunningServer } from '../../apps/web/e2e/support/server';
@@ -61,7 +62,7 @@ export type Deployment = { databaseUrl?: string; apiProcesses?: number; commit?:
 
 /**
  * BENCH_DATABASE_URL (PostgreSQL, emptied first), BENCH_API_PROCESSES (default 2 there) and BENCH_SERVER_COMMIT
- * (the server as built at that commit, serving this web build, on a database this code migrated): the deployment
+ * (the server as built at that commit, serving this web build, on a database that commit's code migrated and loaded): the deployment
  * a load bench asks for.
  */
 export function deploymentFromEnv(): Deployment {
@@ -70,11 +71,25 @@ export function deploymentFromEnv(): Deployment {
   return { ...(databaseUrl ? { databaseUrl, apiProcesses: Number(process.env.BENCH_API_PROCESSES ?? 2) } : {}), ...(commit ? { commit } : {}) };
 }
 
-/** The data directory, its index loaded: PGlite's files in it, or the PostgreSQL database emptied and loaded. */
-async function loadIndex(dataDir: string, postings: number, databaseUrl: string | undefined) {
+type IndexCode = { openDatabase: typeof openDatabase; upsertPostings: typeof upsertPostings };
+
+/**
+ * The data directory, its index loaded: PGlite's files in it, or the PostgreSQL database emptied and loaded; by this
+ * code, or by the code of the commit whose server will serve it (its own migrations and tables), from `codeRoot`.
+ */
+async function loadIndex(dataDir: string, postings: number, databaseUrl: string | undefined, codeRoot?: string) {
   if (databaseUrl) await emptyPostgres(databaseUrl);
-  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  await upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
+  const code: IndexCode = codeRoot
+    ? {
+        openDatabase: ((await import(pathToFileURL(path.join(codeRoot, 'apps/server/src/db/client.ts')).href)) as IndexCode).openDatabase,
+        upsertPostings: ((await import(pathToFileURL(path.join(codeRoot, 'apps/server/src/modules/postings/upsert-postings.ts')).href)) as IndexCode)
+          .upsertPostings,
+      }
+    : { openDatabase, upsertPostings };
+  const database = await code.openDatabase(
+    databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+  );
+  await code.upsertPostings(database.db, createSyntheticPostings(postings), benchNow);
   await database.close();
 }
 
@@ -92,8 +107,10 @@ export async function startIndexedServer(
 ): Promise<IndexedServer> {
   if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seeker-bench-${name}-`));
+  // A commit's server is built first: its own code loads the index it will serve.
+  const atCommit = commit ? serverBundleAtCommit(commit) : undefined;
   const loadStarted = performance.now();
-  await loadIndex(dataDir, postings, databaseUrl);
+  await loadIndex(dataDir, postings, databaseUrl, atCommit?.root);
   // BENCH_TAXONOMY=1: ESCO and O*NET installed in the data directory as `npm run taxonomy:install` does, so searches
   // use occupations (the server loads the index when the first one needs it).
   if (process.env.BENCH_TAXONOMY) {
@@ -109,7 +126,6 @@ export async function startIndexedServer(
     ...env,
     ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   };
-  const atCommit = commit ? serverBundleAtCommit(commit) : undefined;
   const args = atCommit ? [atCommit.bundle] : undefined;
   const proxy = databaseUrl ? await startRoundRobinProxy() : undefined;
   const splitEnv: Record<string, string> = proxy

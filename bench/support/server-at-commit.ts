@@ -7,9 +7,10 @@ import path from 'node:path';
  * The production server bundle as it was at `commit`: the server and the workspace packages are taken out
  * of git into a temporary folder whose node_modules links to this repository's (except our own packages,
  * which point at the old copies), and built there with that commit's build script. The web app served is
- * this repository's build. Returns the bundle's path; `cleanUp` removes the folder.
+ * this repository's build. Returns the bundle's path and the folder's (`root`: that commit's sources, to load its
+ * database with its own code); `cleanUp` removes the folder.
  */
-export function serverBundleAtCommit(commit: string): { bundle: string; cleanUp: () => void } {
+export function serverBundleAtCommit(commit: string): { bundle: string; root: string; cleanUp: () => void } {
   const root = path.resolve(import.meta.dirname, '../..');
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-server-at-commit-'));
   try {
@@ -40,5 +41,9 @@ export function serverBundleAtCommit(commit: string): { bundle: string; cleanUp:
     fs.rmSync(temporary, { recursive: true, force: true });
     throw error;
   }
-  return { bundle: path.join(temporary, 'apps/server/dist/main.mjs'), cleanUp: () => fs.rmSync(temporary, { recursive: true, force: true }) };
+  return {
+    bundle: path.join(temporary, 'apps/server/dist/main.mjs'),
+    root: temporary,
+    cleanUp: () => fs.rmSync(temporary, { recursive: true, force: true }),
+  };
 }

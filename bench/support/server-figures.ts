@@ -39,6 +39,8 @@ function quantile({ count, buckets }: ReturnType<typeof bucketsBetween>, q: numb
 
 /** Lines to print: the server's event loop and garbage collector over the load, and the embedded database's queue. */
 export function serverFigureLines(before: ParsedMetrics, after: ParsedMetrics, seconds: number): string[] {
+  // A server built before its /metrics had them (BENCH_SERVER_COMMIT) says nothing of these.
+  if (after.value('nodejs_eventloop_lag_max_seconds') === undefined) return ["server's own figures: not in this server's /metrics"];
   const gc = bucketsBetween(before, after, 'nodejs_gc_duration_seconds');
   // The monitor's figures are the time between its ticks, 10 ms apart when nothing holds the loop: the delay is the rest.
   const delay = (stat: string) => {
