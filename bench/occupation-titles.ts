@@ -12,10 +12,11 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
-  buildOccupationIndex,
   compileOccupations,
   findTaxonomyFiles,
+  indexDataLines,
   likeliestOccupation,
+  loadOccupationIndexInSteps,
   occupationForTitle,
   titleLanguages,
   type TitleLanguage,
@@ -55,9 +56,9 @@ const titleOf = (labelled: Labelled) => {
 let started = performance.now();
 const compiled = compileOccupations(findTaxonomyFiles(taxonomy), taxonomy, (file) => readFileSync(file, 'utf8'));
 const compileMs = performance.now() - started;
-const stored = gzipSync(JSON.stringify(compiled), { level: 6 });
+const stored = gzipSync(indexDataLines(compiled), { level: 6 });
 started = performance.now();
-const index = buildOccupationIndex(JSON.parse(gunzipSync(stored).toString('utf8')) as typeof compiled);
+const index = await loadOccupationIndexInSteps(gunzipSync(stored));
 const loadMs = performance.now() - started;
 // DEV_ONLY=1 while tuning: the hold-out's figures are read once, when the work is done.
 const sets = process.env.DEV_ONLY ? (['dev'] as const) : (['dev', 'holdout'] as const);
