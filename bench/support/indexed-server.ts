@@ -107,6 +107,8 @@ export async function startIndexedServer(
 ): Promise<IndexedServer> {
   if (!fs.existsSync(serverBundle)) throw new Error('run `npm run build` first: the bench starts the production bundle');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `seeker-bench-${name}-`));
+  // The taxonomy is installed by this code, in this code's format: an earlier server would look for its own and go without.
+  if (commit && process.env.BENCH_TAXONOMY) throw new Error('BENCH_TAXONOMY installs the index in this code’s format: not with BENCH_SERVER_COMMIT');
   // A commit's server is built first: its own code loads the index it will serve.
   const atCommit = commit ? serverBundleAtCommit(commit) : undefined;
   const loadStarted = performance.now();

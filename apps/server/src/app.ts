@@ -157,7 +157,10 @@ async function registerObservability(
   { database, http, metricsToken, jobRunnerStarted, pools, knowledge }: ObservabilityOptions,
 ) {
   await app.register(healthRoutes, { sql: database, jobRunnerStarted, knowledge });
-  const registries = [processMetrics(), databaseQueueMetrics(database)].filter((registry) => registry !== undefined);
+  // The database's queue is told to this app's histograms until the app closes (tests build several on one database).
+  const queue = databaseQueueMetrics(database);
+  if (queue) app.addHook('onClose', async () => queue.stop());
+  const registries = [processMetrics(), ...(queue ? [queue.registry] : [])];
   const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames(), registries, log: app.log });
   await app.register(metricsRoutes, { collector, token: metricsToken });
 }

@@ -201,6 +201,17 @@ describe('an index that is not what it should be', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('is refused when it unzips to more than any index, before it is all unzipped', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-bomb-'));
+    fs.mkdirSync(path.join(dataDir, 'taxonomy'));
+    // 300 MB of spaces, a few hundred KB zipped: past the 256 MB an index may unzip to.
+    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(Buffer.alloc(300 * 1024 * 1024, 0x20), { level: 1 }));
+    const knowledge = createOccupationKnowledge(dataDir);
+    expect(await knowledge.index()).toBeUndefined();
+    expect(knowledge.status()).toMatchObject({ occupations: 'built-in', install: expect.stringMatching(/could not be read \(.*larger than.*\)/) });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
   it('is not read when an older Seeker made it, and the health check says to install again', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-old-'));
     fs.mkdirSync(path.join(dataDir, 'taxonomy'));

@@ -30,8 +30,8 @@ export type Database = SqlExecutor & {
   close: () => Promise<void>;
   /** The embedded database's queue (priority-gate.ts): what runs and waits now; undefined on PostgreSQL. */
   queueStats: (() => GateStats) | undefined;
-  /** Tells `observer` (the latest given) how long each piece of work waited for the embedded database and held it; undefined on PostgreSQL. */
-  observeQueue: ((observer: GateObserver) => void) | undefined;
+  /** Tells `observer` how long each piece of work waited for the embedded database and held it, until the returned stop is called; undefined on PostgreSQL. */
+  observeQueue: ((observer: GateObserver) => () => void) | undefined;
   /** Users whose saved jobs or runs a committed statement changed, told by the embedded database; undefined on PostgreSQL. */
   userDataChanges: UserDataChanges | undefined;
 };
@@ -48,8 +48,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * a search or the job queue lined up before it (decision 0020, PGlite serves one at a time).
  */
 function gated(client: PGlite) {
-  let observer: GateObserver | undefined;
-  const gate = createPriorityGate({ observe: (...args) => observer?.(...args) });
+  const observers = new Set<GateObserver>();
+  const gate = createPriorityGate({ observe: (...args) => observers.forEach((observer) => observer(...args)) });
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -65,7 +65,13 @@ function gated(client: PGlite) {
   client.query = (...args: Parameters<PGlite['query']>) => through(() => query(...args)) as never;
   client.exec = (...args: Parameters<PGlite['exec']>) => through(() => exec(...args));
   client.transaction = (...args: Parameters<PGlite['transaction']>) => through(() => transaction(...args)) as never;
-  return { ...gate, observe: (given: GateObserver) => void (observer = given) };
+  return {
+    ...gate,
+    observe: (observer: GateObserver) => {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+  };
 }
 
 function openPglite(dataDir: string | undefined, image?: Blob): Database {

@@ -28,6 +28,8 @@ const installAgain = { install: `Install them again: ${installCommand}` };
 const loadingNow = 'Seeker is loading its occupations; this takes a few seconds.';
 // An install while the server runs is picked up on the next use after this long.
 const recheckMs = 30_000;
+// The index unzipped is about 33 MB (ESCO and O*NET, 2026): a file that unzips to more than this is no index of ours.
+const largestIndex = 256 * 1024 * 1024;
 
 /** The occupation index in DATA_DIR (decision 0046), read when first needed and again after a new install. */
 export function createOccupationKnowledge(
@@ -48,7 +50,7 @@ export function createOccupationKnowledge(
     try {
       // Read and built a slice at a time: the server keeps answering while it loads (one JSON.parse of the whole
       // index held the event loop for most of a second, issue 71).
-      const built = await loadOccupationIndexInSteps(await promisify(gunzip)(await readFile(file)));
+      const built = await loadOccupationIndexInSteps(await promisify(gunzip)(await readFile(file), { maxOutputLength: largestIndex }));
       const languages = titleLanguages.filter((_, at) => built.titleLanguage.includes(at));
       loaded = { index: built, modified, loadMs: Math.round(performance.now() - started), languages };
       failure = undefined;

@@ -38,6 +38,9 @@ describe('the stored index as lines', () => {
     await expect(read(JSON.stringify({ ...handTaxonomyData, format: 3 }))).rejects.toThrow(/it is of format 3/);
     await expect(read(`${JSON.stringify({ format: handTaxonomyData.format })}\n`)).rejects.toThrow(/does not say how many occupations/);
     await expect(read('')).rejects.toThrow(/no header line/);
+    const [header, ...items] = lines;
+    await expect(read([header, `["${'x'.repeat(70_000)}"]`, ...items].join('\n'))).rejects.toThrow(/a line longer than any item/);
+    expect(await read(`${text}\n  \n`)).toEqual(handTaxonomyData);
   });
 });
 

@@ -10,6 +10,8 @@ type Header = { format: unknown; builtAt: string; sources: OccupationIndexData['
 
 /** A first line longer than this is no header of ours (a whole index written as one JSON document, say). */
 const longestHeader = 1 << 20;
+/** An item is a title, a label or a few numbers: a line longer than this is no item of ours. */
+const longestItem = 64 << 10;
 /** Lines read between two pauses of the loader. */
 const linesPerStep = 2_000;
 const newline = 0x0a;
@@ -34,7 +36,7 @@ export function* readIndexDataLines(stored: Uint8Array): Generator<void, Occupat
     if (at >= bytes.length) return undefined;
     const end = bytes.indexOf(newline, at);
     const stop = end === -1 ? bytes.length : end;
-    if (stop - at > limit) throw new Error('it is not an index Seeker wrote (no header line)');
+    if (stop - at > limit) throw new Error(at === 0 ? 'it is not an index Seeker wrote (no header line)' : 'it holds a line longer than any item');
     const line = bytes.toString('utf8', at, stop);
     at = stop + 1;
     return line;
@@ -51,12 +53,13 @@ export function* readIndexDataLines(stored: Uint8Array): Generator<void, Occupat
     const items: unknown[] = [];
     for (let item = 0; item < count; item++) {
       if (++read % linesPerStep === 0) yield;
-      const line = nextLine();
+      const line = nextLine(longestItem);
       if (line === undefined) throw new Error(`it ends before its ${part} do (${item} of ${count})`);
       items.push(JSON.parse(line));
     }
     (data as Record<LargePart, unknown[]>)[part] = items;
   }
-  if (at < bytes.length && bytes.toString('utf8', at).trim() !== '') throw new Error('it holds more than its header counts');
+  // What follows the counted lines may be blank, nothing more (read byte by byte: no string of what may be large).
+  for (; at < bytes.length; at++) if (![0x0a, 0x0d, 0x20, 0x09].includes(bytes[at]!)) throw new Error('it holds more than its header counts');
   return data;
 }
