@@ -2,13 +2,7 @@
 // `npm run taxonomy:install`, loaded by the server, and matched against job titles in eight languages.
 export { compileOccupations } from './compile/compile-occupations';
 export { findTaxonomyFiles, isTaxonomyFile, type TaxonomyFiles } from './compile/find-taxonomy-files';
-export {
-  buildOccupationIndex,
-  buildOccupationIndexInSteps,
-  loadOccupationIndexInSteps,
-  type Occupation,
-  type OccupationIndex,
-} from './occupation-index';
+export { buildOccupationIndex, loadOccupationIndexInSteps, type Occupation, type OccupationIndex } from './occupation-index';
 export { indexDataLines } from './index-data-lines';
 export * from './occupation-index-data';
 export { matchTitle, type OccupationMatch } from './match-title';

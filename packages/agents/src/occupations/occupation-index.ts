@@ -62,11 +62,6 @@ export function buildOccupationIndex(data: OccupationIndexData): OccupationIndex
   return step.value;
 }
 
-/** The index, built a slice at a time with the event loop let run between (a server loading it while it serves). */
-export async function buildOccupationIndexInSteps(data: OccupationIndexData): Promise<OccupationIndex> {
-  return inSlices(buildSteps(data));
-}
-
 /** The index from its stored lines (index-data-lines.ts), read and built a slice at a time (a server loading it while it serves). */
 export async function loadOccupationIndexInSteps(stored: Uint8Array): Promise<OccupationIndex> {
   return inSlices(
