@@ -3,7 +3,8 @@ import { defaultPreferences, type JobSearchSession, type Preferences, type Sched
 import { loadRelevancePostings, loadRelevanceProfiles, readRelevanceSet, relevanceRecordedAt } from '@seeker/agents/testing';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { matchTerms, postings, scheduleMatches, scheduleMatchPending, scheduleMatchStates, scheduleMatchTerms } from '../src/db/schema';
+import { matchNews, matchTerms, postings, scheduleMatches, scheduleMatchStates, scheduleMatchTerms } from '../src/db/schema';
+import { loadMatches } from '../src/modules/scheduled-searches/match-store';
 import { upsertPostings } from '../src/modules/postings/upsert-postings';
 import { executeScheduledSearch, percolatePostings } from '../src/modules/scheduled-searches';
 import { decodeEntry, type StoredEntry } from '../src/modules/scheduled-searches/match-entry-codec';
@@ -114,15 +115,16 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
         new Date(recorded.getTime() + 2 * day),
       );
       expect(await percolatePostings(db)).toBeGreaterThan(0);
-      expect((await db.select().from(scheduleMatchPending).where(eq(scheduleMatchPending.scheduleId, schedules.kept.id))).length).toBeGreaterThan(0);
+      const news = async () => (await loadMatches(db, [schedules.kept.id])).matches.get(schedules.kept.id)!.pending;
+      expect((await news()).length).toBeGreaterThan(0);
 
       const second = await runBoth(schedules, new Date(recorded.getTime() + 4 * day));
       expect(second.search).toBe('incremental');
       expect(second.kept).toEqual(second.full);
       expect(second.kept.map((job) => job.title)).not.toEqual(first.kept.map((job) => job.title));
       expect(second.kept.find((job) => job.title === changed.title)?.salary).toBe('$150k–190k');
-      // Its queue was read and cleared.
-      expect(await db.select().from(scheduleMatchPending).where(eq(scheduleMatchPending.scheduleId, schedules.kept.id))).toEqual([]);
+      // Its news was read: its mark is past it.
+      expect(await news()).toEqual([]);
 
       // Changes the percolator has not matched yet are read by the run itself; a week later, with older postings.
       const reopened = await db
@@ -178,6 +180,40 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
   );
 
   it(
+    "keeps the percolator's news until every schedule has read it, and searches in full where news went unread for 35 days",
+    async () => {
+      const { db } = ctx.database;
+      const { id, at } = await productDesignerSchedule();
+      expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(1))).search).toBe('full');
+      const changeAll = () => db.update(postings).set({ percolatePending: true });
+      const hoursLater = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+      await changeAll();
+      expect(await percolatePostings(db)).toBe(300);
+      const news = async () => (await db.select({ seq: matchNews.seq }).from(matchNews)).length;
+      const written = await news();
+      expect(written).toBeGreaterThan(300);
+      // Unread, it stays, however settled.
+      await percolatePostings(db, { now: hoursLater(2) });
+      expect(await news()).toBe(written);
+      expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(2))).search).toBe('incremental');
+      // Read by every schedule: kept an hour for a first run under way, then gone.
+      await percolatePostings(db);
+      expect(await news()).toBe(written);
+      await percolatePostings(db, { now: hoursLater(2) });
+      expect(await news()).toBe(0);
+      // Unread for 35 days: gone, and the schedule searches in full.
+      await changeAll();
+      await percolatePostings(db);
+      expect(await news()).toBeGreaterThan(0);
+      await percolatePostings(db, { now: hoursLater(36 * 24) });
+      expect(await news()).toBe(0);
+      expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(3))).search).toBe('full');
+      expect((await executeScheduledSearch(ctx.parts.execute, { scheduleId: id }, at(4))).search).toBe('incremental');
+    },
+    heavyTestMs,
+  );
+
+  it(
     'searches in full again when its preferences change',
     async () => {
       const { db } = ctx.database;
@@ -198,8 +234,7 @@ describeWithScheduling('scheduled runs from kept matches', (ctx) => {
       });
       expect(deleted.statusCode, deleted.body).toBe(204);
       await percolatePostings(db);
-      for (const table of [scheduleMatchStates, scheduleMatches, scheduleMatchTerms, scheduleMatchPending, matchTerms])
-        expect(await db.select().from(table)).toEqual([]);
+      for (const table of [scheduleMatchStates, scheduleMatches, scheduleMatchTerms, matchTerms]) expect(await db.select().from(table)).toEqual([]);
     },
     heavyTestMs,
   );

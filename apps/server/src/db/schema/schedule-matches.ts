@@ -1,4 +1,4 @@
-import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Where a dropped match ranked: its score then (scores only fall as postings age) and the keys that order equal scores. */
 export type MatchFloor = { score: number; postedAt: number | null; title: string; source: string; sourceId: string };
@@ -21,6 +21,8 @@ export const scheduleMatchStates = pgTable('schedule_match_states', {
   floor: jsonb('floor').$type<MatchFloor | null>(),
   /** Each dropped match as the hash of its job (company, title) and its fingerprint: a result of one of those jobs reads that opening back as its place. */
   droppedJobs: jsonb('dropped_jobs').$type<string[]>().notNull(),
+  /** The percolator's news (`match_news`) this schedule's runs have read, through this number: its next run reads the later ones. */
+  newsThrough: bigint('news_through', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -72,14 +74,25 @@ export const scheduleMatches = pgTable(
   (table) => [primaryKey({ columns: [table.scheduleId, table.fingerprint] }), index('schedule_matches_fingerprint_idx').on(table.fingerprint)],
 );
 
-/** Jobs whose postings arrived or changed since a schedule's last run and that it may match: its next run prepares them. */
-export const scheduleMatchPending = pgTable(
-  'schedule_match_pending',
+/**
+ * What the percolator found, once for all schedules (decision 0050): a job whose posting arrived, changed,
+ * reopened or closed, and why a schedule may want it — a term whose lexemes its copy holds, a board it is on,
+ * or neither (it changed: for the schedules that keep it). Numbered in the order written; each schedule reads
+ * those after its `news_through`, through its own terms, boards and kept matches.
+ */
+export const matchNews = pgTable(
+  'match_news',
   {
-    scheduleId: scheduleId(),
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     fingerprint: text('fingerprint').notNull(),
-    /** Bumped each time the job is queued again, so a run clears only what it read. */
-    version: integer('version').notNull().default(1),
+    termId: integer('term_id'),
+    provider: text('provider'),
+    slug: text('slug'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.scheduleId, table.fingerprint] })],
+  (table) => [
+    index('match_news_term_idx').on(table.termId, table.seq),
+    index('match_news_board_idx').on(table.provider, table.slug, table.seq),
+    index('match_news_job_idx').on(table.fingerprint, table.seq),
+  ],
 );

@@ -3,18 +3,18 @@ import type { Db } from '../../db/client';
 import type { StoredPosting } from '../postings';
 import { rankJobs, searchIndex, type RankContext } from '../job-search';
 import { entryFor, matchedBits, orderMatches, pruneMatches, type MatchEntry } from './match-entries';
-import { matchFlags, type Board, type StoredMatches } from './match-store';
+import { matchFlags, type Board } from './match-store';
 import type { ScheduleRanking } from './scheduled-matching';
 
 export const groupByJob = <T extends { posting: StoredPosting }>(items: T[]) => groupBy(items, (item) => item.posting.fingerprint);
 
-/** A full search of the index, and every job it matched kept as the schedule's matches from now on. */
+/** A full search of the index, and every job it matched kept as the schedule's matches from now on, its news read through `newsThrough`. */
 export async function rankInFull(
   db: Db,
   scheduleId: string,
   context: RankContext,
   key: { preferencesKey: string; terms: string[]; boards: Board[] },
-  stored: StoredMatches | null,
+  newsThrough: number,
 ): Promise<ScheduleRanking> {
   const { jobs, postings, indexed, found } = await searchIndex(context);
   const flags = await matchFlags(
@@ -41,7 +41,7 @@ export async function rankInFull(
       state: pruned.state,
       upsert: new Map([...entries].filter(([fingerprint]) => pruned.kept.has(fingerprint))),
       remove: [],
-      pending: stored?.pending ?? [],
+      newsThrough,
       fresh: { terms: key.terms, boards: key.boards },
       now: context.now,
     },

@@ -82,7 +82,7 @@ export async function rankIncrementally(
       removed.delete(fingerprint);
     }
   };
-  const changedJobs = new Set([...stored.pending.map((item) => item.fingerprint), ...unmatched, ...liveJobs]);
+  const changedJobs = new Set([...stored.pending, ...unmatched, ...liveJobs]);
   // The kept matches' copies are read in the same statement, for the whole postings of the results among
   // them: one statement a run fewer, for the whole postings of the ~25 kept jobs that will not be listed
   // (the posting cache holds them; a schedule's kept jobs are its last results and their places).
@@ -119,7 +119,7 @@ export async function rankIncrementally(
       state: sameState(pruned.state, stored) ? null : pruned.state,
       upsert: new Map([...changed].filter(([fingerprint]) => pruned.kept.has(fingerprint))),
       remove: [...removed],
-      pending: stored.pending,
+      newsThrough: await reads.newsThrough(),
       now: context.now,
     },
   };

@@ -1,15 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
-import {
-  matchTerms,
-  postings,
-  scheduleMatchBoards,
-  scheduleMatches,
-  scheduleMatchPending,
-  scheduleMatchStates,
-  scheduleMatchTerms,
-} from '../../db/schema';
+import { matchNews, matchTerms, postings, scheduleMatchBoards, scheduleMatches, scheduleMatchStates, scheduleMatchTerms } from '../../db/schema';
 import { cachedPostings, matchesTerms, onBoards, postingColumns, postingFromRow, postingVersion, type StoredPosting } from '../postings';
 import type { MatchEntry, MatchState } from './match-entries';
 import { encodeEntry } from './match-entry-codec';
@@ -20,38 +12,63 @@ export type StoredMatches = MatchState & {
   preferencesKey: string;
   /** The kept matches as stored: read them (readEntries) only once the key says they were made for these preferences, in this form. */
   entries: [fingerprint: string, entry: unknown][];
-  pending: { fingerprint: string; version: number }[];
+  /** The jobs the percolator's news says this schedule may match, since its last run. */
+  pending: string[];
 };
 
-/** Schedules' kept matches and what arrived for each since its last run, in one read; none for a schedule before its first full run. */
-export async function loadMatches(db: Db, scheduleIds: string[]): Promise<Map<string, StoredMatches>> {
+/** What a batch read: its schedules' kept matches and news, and the last news there was when it read (its runs' new mark). */
+export type LoadedMatches = { matches: Map<string, StoredMatches>; newsThrough: number };
+
+/**
+ * Schedules' kept matches and the jobs the percolator's news names for each since its last run (through its terms,
+ * its boards, or a job it keeps), in one read; none for a schedule before its first full run.
+ */
+export async function loadMatches(db: Db, scheduleIds: string[]): Promise<LoadedMatches> {
+  // News (n) after the schedule's (s) mark, through the batch's. Each kind is looked up by its own index, once per
+  // term, board or kept job (`offset 0` keeps the planner from flattening the lookup into one scan of all news
+  // since the mark: that costs every schedule the whole day's news).
+  const sinceMark = sql.raw('n.seq > s.news_through and n.seq <= through.seq');
   const rows = await selectRows<{
-    schedule_id: string;
+    through: number | string;
+    schedule_id: string | null;
     preferences_key: string;
     floor: MatchState['floor'];
     dropped_jobs: string[];
     entries: [fingerprint: string, entry: unknown][] | null;
-    pending: { fingerprint: string; version: number }[] | null;
+    pending: string[] | null;
   }>(
     db,
     sql`
-    select s.schedule_id, s.preferences_key, s.floor, s.dropped_jobs,
+    with through as (select coalesce(max(seq), 0) as seq from ${matchNews})
+    select through.seq as through, s.schedule_id, s.preferences_key, s.floor, s.dropped_jobs,
       (select json_agg(json_build_array(m.fingerprint, m.entry)) from ${scheduleMatches} m where m.schedule_id = s.schedule_id) as entries,
-      (select json_agg(json_build_object('fingerprint', p.fingerprint, 'version', p.version)) from ${scheduleMatchPending} p where p.schedule_id = s.schedule_id) as pending
-    from ${scheduleMatchStates} s where s.schedule_id = any(${arrayParam(scheduleIds, 'text')})`,
+      (select json_agg(distinct news.fingerprint) from (
+        select n.fingerprint from ${scheduleMatchTerms} st cross join lateral (
+          select n.fingerprint from ${matchNews} n where n.term_id = st.term_id and ${sinceMark} offset 0) n
+        where st.schedule_id = s.schedule_id
+        union all
+        select n.fingerprint from ${scheduleMatchBoards} b cross join lateral (
+          select n.fingerprint from ${matchNews} n where n.provider = b.provider and n.slug = b.slug and ${sinceMark} offset 0) n
+        where b.schedule_id = s.schedule_id
+        union all
+        select n.fingerprint from ${scheduleMatches} m cross join lateral (
+          select n.fingerprint from ${matchNews} n
+          where n.fingerprint = m.fingerprint and n.term_id is null and n.provider is null and ${sinceMark} offset 0) n
+        where m.schedule_id = s.schedule_id
+      ) as news) as pending
+    from through left join ${scheduleMatchStates} s on s.schedule_id = any(${arrayParam(scheduleIds, 'text')})`,
   );
-  return new Map(
-    rows.map((row) => [
-      row.schedule_id,
-      {
+  const matches = new Map<string, StoredMatches>();
+  for (const row of rows)
+    if (row.schedule_id !== null)
+      matches.set(row.schedule_id, {
         preferencesKey: row.preferences_key,
         floor: row.floor,
         droppedJobs: row.dropped_jobs,
         entries: row.entries ?? [],
         pending: row.pending ?? [],
-      },
-    ]),
-  );
+      });
+  return { matches, newsThrough: Number(rows[0]?.through ?? 0) };
 }
 
 /** Jobs with a posting the percolator has not matched yet (added, changed, reopened or closed): at most `limit`. */
@@ -128,8 +145,8 @@ export type MatchWrite = {
   upsert: Map<string, MatchEntry>;
   /** Matches to delete (gone, or dropped). */
   remove: string[];
-  /** What this run read of the percolator's queue: cleared unless queued again since. */
-  pending: { fingerprint: string; version: number }[];
+  /** The last of the percolator's news this run's batch read: the schedule's next run reads what came after. */
+  newsThrough: number;
   /** A full run starts the schedule's matching afresh: its terms and boards, and no match but these. */
   fresh?: { terms: string[]; boards: Board[] };
   now: Date;
@@ -149,7 +166,6 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
   const written = rows((write) =>
     [...write.upsert].map(([fingerprint, entry]) => ({ schedule_id: write.scheduleId, fingerprint, entry: encodeEntry(entry) })),
   );
-  const read = rows((write) => write.pending.map((item) => [write.scheduleId, item.fingerprint, item.version] as const));
   // A run's floor and dropped jobs as they were: its key still written, so a full run that committed
   // meanwhile (changed preferences) cannot keep its key over this run's matches.
   const states = writes.map((write) => ({
@@ -158,6 +174,7 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
     kept: write.state === null,
     floor: write.state?.floor ?? null,
     dropped_jobs: write.state?.droppedJobs ?? null,
+    news_through: write.newsThrough,
     at: write.now.toISOString(),
   }));
   // Each table is reached through its batch's schedules (the leading key column): joined to the rows
@@ -186,33 +203,20 @@ export async function writeMatches(tx: Db, writes: MatchWrite[]): Promise<void> 
       from json_to_recordset(${JSON.stringify(written)}::json) as match(schedule_id text, fingerprint text, entry json)
       on conflict (schedule_id, fingerprint) do update set entry = excluded.entry
     ),
-    read as (
-      delete from ${scheduleMatchPending} p
-      using unnest(${arrayParam(
-        read.map((row) => row[0]),
-        'text',
-      )}, ${arrayParam(
-        read.map((row) => row[1]),
-        'text',
-      )}, ${arrayParam(
-        read.map((row) => row[2]),
-        'int',
-      )})
-        as read(schedule_id, fingerprint, version)
-      where p.schedule_id = ${schedules} and p.schedule_id = read.schedule_id and p.fingerprint = read.fingerprint and p.version = read.version
-    ),
     state as (
       select * from jsonb_to_recordset(${JSON.stringify(states)}::jsonb)
-        as state(schedule_id text, preferences_key text, kept boolean, floor jsonb, dropped_jobs jsonb, at timestamptz)
+        as state(schedule_id text, preferences_key text, kept boolean, floor jsonb, dropped_jobs jsonb, news_through bigint, at timestamptz)
     ),
     kept as (
-      update ${scheduleMatchStates} s set preferences_key = state.preferences_key, updated_at = state.at
+      update ${scheduleMatchStates} s set preferences_key = state.preferences_key, updated_at = state.at,
+        news_through = greatest(s.news_through, state.news_through)
       from state where state.kept and s.schedule_id = ${schedules} and s.schedule_id = state.schedule_id
     )
-    insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, updated_at)
-    select schedule_id, preferences_key, floor, dropped_jobs, at from state where not kept
+    insert into ${scheduleMatchStates} (schedule_id, preferences_key, floor, dropped_jobs, news_through, updated_at)
+    select schedule_id, preferences_key, floor, dropped_jobs, news_through, at from state where not kept
     on conflict (schedule_id) do update set preferences_key = excluded.preferences_key, floor = excluded.floor,
-      dropped_jobs = excluded.dropped_jobs, updated_at = excluded.updated_at`);
+      dropped_jobs = excluded.dropped_jobs, news_through = greatest(${scheduleMatchStates}.news_through, excluded.news_through),
+      updated_at = excluded.updated_at`);
 }
 
 /** A full run starts its schedule's matching afresh: no match, term or board but the ones it writes. */

@@ -7,22 +7,31 @@ import { rankIncrementally, maxUnpercolatedJobs } from './incremental-matching';
 import { rankInFull } from './full-matching';
 import { droppedJobsReadable, maxDroppedJobs } from './match-entries';
 import { matchEntryFormat, readEntries } from './match-entry-codec';
-import { loadMatches, unpercolatedJobs, type Board, type MatchWrite, type StoredMatches } from './match-store';
+import { loadMatches, unpercolatedJobs, type Board, type LoadedMatches, type MatchWrite, type StoredMatches } from './match-store';
 
 /** A scheduled run's results, which way it found them, and the matches it leaves (written in its session's transaction). */
 export type ScheduleRanking = { mode: 'full' | 'incremental'; results: FoundResults; write: MatchWrite };
 
-/** What the runs of a batch read once for all of them: their schedules' kept matches, and the jobs the percolator has not matched yet. */
-export type MatchReads = { matches: (scheduleId: string) => Promise<StoredMatches | null>; unpercolated: () => Promise<string[]> };
+/**
+ * What the runs of a batch read once for all of them: their schedules' kept matches and news, the last news there
+ * was (every run's new mark, full or not), and the jobs the percolator has not matched yet.
+ */
+export type MatchReads = {
+  matches: (scheduleId: string) => Promise<StoredMatches | null>;
+  newsThrough: () => Promise<number>;
+  unpercolated: () => Promise<string[]>;
+};
 
 /** The batch's reads, each made when a run first needs it (a batch of full searches reads no unmatched jobs). */
 export function matchReads(db: Db, scheduleIds: string[]): MatchReads {
-  let matches: Promise<Map<string, StoredMatches>> | undefined;
+  let loaded: Promise<LoadedMatches> | undefined;
   let unpercolated: Promise<string[]> | undefined;
   // A read that failed is made again by the next run that needs it: one failure fails one run.
   const again = <T>(read: Promise<T>, forget: () => void) => read.catch((error: unknown) => (forget(), Promise.reject(error)));
+  const load = () => (loaded ??= again(loadMatches(db, scheduleIds), () => (loaded = undefined)));
   return {
-    matches: async (scheduleId) => (await (matches ??= again(loadMatches(db, scheduleIds), () => (matches = undefined)))).get(scheduleId) ?? null,
+    matches: async (scheduleId) => (await load()).matches.get(scheduleId) ?? null,
+    newsThrough: async () => (await load()).newsThrough,
     unpercolated: () => (unpercolated ??= again(unpercolatedJobs(db, maxUnpercolatedJobs + 1), () => (unpercolated = undefined))),
   };
 }
@@ -44,7 +53,7 @@ export async function rankSchedule(db: Db, scheduleId: string, reads: MatchReads
     const ranking = await rankIncrementally(db, scheduleId, reads, context, stored, kept, { terms, boards });
     if (ranking !== 'needs-full') return ranking;
   }
-  return rankInFull(db, scheduleId, context, { preferencesKey, terms, boards }, stored);
+  return rankInFull(db, scheduleId, context, { preferencesKey, terms, boards }, await reads.newsThrough());
 }
 
 /**
