@@ -1,38 +1,19 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDocumentReader, type DocumentReader } from './documents/document-reader';
 import { createPageReader, type PageReader } from './pages/page-reader';
 import { createDocumentRenderer, type DocumentRenderer } from './rendering/document-renderer';
-import { answerClientError } from './http/client-errors';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { refuseCrossSiteWrites } from './http/cross-site-writes';
 import { registerJsonBodyParser } from './http/json-body-parser';
-import { parsingSerializerCompiler } from './http/response-serializer';
 import { openApiTransform } from './http/openapi-transform';
+import { createServer, registerObservability } from './create-server';
+import type { FastifyBaseLogger } from 'fastify';
 import { registerWebApp } from './http/web-app';
-import { registerRequestId, requestIdOf } from './http/request-id';
-import { registerRequestPriority } from './http/request-priority';
-import { AppError } from './lib/app-error';
-import { jobQueueNames } from './background-jobs/all-jobs';
-import {
-  createHttpMetrics,
-  createMetricsCollector,
-  databaseQueueMetrics,
-  metricsRoutes,
-  observeRequests,
-  processMetrics,
-  type HttpMetrics,
-} from './modules/metrics';
-import type { WorkerPoolStats } from './workers/worker-pool';
 import { authorization } from './modules/auth/authorize';
 import type { Auth } from './modules/auth/create-auth';
 import { authRoutes } from './modules/auth/routes';
-import type { Knowledge } from '@seeker/contract';
-import { healthRoutes } from './modules/health/routes';
 import { builtInKnowledgeOnly, type OccupationKnowledge } from './taxonomy/occupation-knowledge';
 import { agentRunRoutes } from './modules/agent-runs/routes';
 import { jobSearchRoutes } from './modules/job-search/routes';
@@ -107,63 +88,6 @@ export type AppDeps = {
  * statement at a time, so a third search would only slow the two; PostgreSQL has a pool of 10 connections.
  */
 const searchConcurrency = { pglite: 2, postgres: 4 } as const;
-
-type ServerOptions = {
-  config: Pick<Config, 'bodyLimitBytes' | 'logLevel' | 'trustProxy'>;
-  logger: FastifyBaseLogger | undefined;
-  /** The session cookie has its `__Secure-` name (PUBLIC_URL is https): which cookie tells sessions apart. */
-  secureCookies?: boolean;
-};
-
-/** Fastify as every Seeker process serves it: the JSON logger, request ids, zod schemas, the one error shape. */
-function createServer({ config, logger, secureCookies = false }: ServerOptions) {
-  const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
-    bodyLimit: config.bodyLimitBytes,
-    // Only behind a reverse proxy may X-Forwarded-For decide the client address (rate limits use it).
-    trustProxy: config.trustProxy,
-    frameworkErrors,
-    clientErrorHandler: answerClientError,
-    // Signed file tokens are ~150 characters; anything past 512 is refused with 414.
-    routerOptions: { maxParamLength: 512 },
-    // One line per request is noise at the default level; `LOG_LEVEL=debug` turns it on.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
-    // The caller's x-request-id when it is safe, else a new one: in every log line of the request (reqId) and its answer.
-    genReqId: requestIdOf,
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(parsingSerializerCompiler);
-  registerErrorHandler(app);
-  registerRequestId(app);
-  registerRequestPriority(app, { secureCookies });
-  // On the root instance before any route, so every route (and every 404) is counted.
-  const http = createHttpMetrics();
-  observeRequests(app, http);
-  return { app, http };
-}
-
-type ObservabilityOptions = {
-  database: Database;
-  http: HttpMetrics;
-  metricsToken: string | undefined;
-  jobRunnerStarted: () => boolean;
-  pools: Record<string, () => WorkerPoolStats>;
-  knowledge?: () => Knowledge;
-};
-
-/** Liveness, readiness and /metrics, and the request counters behind them: the same in every process. */
-async function registerObservability(
-  app: ReturnType<typeof createServer>['app'],
-  { database, http, metricsToken, jobRunnerStarted, pools, knowledge }: ObservabilityOptions,
-) {
-  await app.register(healthRoutes, { sql: database, jobRunnerStarted, knowledge });
-  // The database's queue is told to this app's histograms until the app closes (tests build several on one database).
-  const queue = databaseQueueMetrics(database);
-  if (queue) app.addHook('onClose', async () => queue.stop());
-  const registries = [processMetrics(), ...(queue ? [queue.registry] : [])];
-  const collector = createMetricsCollector({ sql: database, http, pools, queues: jobQueueNames(), registries, log: app.log });
-  await app.register(metricsRoutes, { collector, token: metricsToken });
-}
 
 export async function buildApp({
   config,
@@ -287,23 +211,3 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-export type WorkerAppDeps = {
-  config: Pick<Config, 'bodyLimitBytes' | 'logLevel' | 'trustProxy'> & Partial<Pick<Config, 'metricsToken'>>;
-  database: Database;
-  logger?: FastifyBaseLogger;
-  jobRunnerStarted: () => boolean;
-};
-
-/**
- * What a ROLE=worker process serves on PORT: liveness, readiness and /metrics only, so a container
- * health check and Prometheus reach the worker as they reach the API. Nothing else answers (404).
- */
-export async function buildWorkerApp({ config, database, logger, jobRunnerStarted }: WorkerAppDeps) {
-  const { app, http } = createServer({ config, logger });
-  await registerObservability(app, { database, http, metricsToken: config.metricsToken, jobRunnerStarted, pools: {} });
-  app.setNotFoundHandler((request) => {
-    throw AppError.notFound(`No route for ${request.method} ${request.url.split('?')[0] ?? '/'}: a worker serves only /api/health and /metrics`);
-  });
-  return app;
-}

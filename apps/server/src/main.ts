@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { pino } from 'pino';
 import { fileURLToPath } from 'node:url';
-import { buildApp, buildWorkerApp } from './app';
+import { buildApp } from './app';
+import { buildWorkerApp } from './worker-app';
 import type { Scheduling } from './scheduling';
 import { readOrCreateSecret } from './lib/data-dir-secret';
 import { createPushSender, createSmtpMailer, vapidKeysFor } from './modules/notifications';
