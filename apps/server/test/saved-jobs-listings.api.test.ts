@@ -39,6 +39,9 @@ describeWithApp('saved jobs: listings and pages', (ctx) => {
 
     expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?limit=101`)).statusCode).toBe(400);
     expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=-1`)).statusCode).toBe(400);
+    // Digits only: no hexadecimal, exponent, sign, blank or fraction read as a number.
+    for (const offset of ['0x3', '3e0', '+3', '', '%20', '3.0', '0b11'])
+      expect((await send(alice, 'GET', `/api/users/${alice.userId}/jobs?offset=${offset}&limit=3`)).statusCode, offset).toBe(400);
   });
 
   it('keeps one saved job per posting however many searches find it: listings keep their ids and lead to it, either id reads and changes it', async () => {

@@ -6,7 +6,7 @@ import { jobStatuses, savedJobSchema } from './saved-jobs';
 import { applicationLimits, isoDate, optionalText, timeOfDay, trimmed } from './application-fields';
 import { contactSchema } from './application-contacts';
 import { stageRefSchema } from './application-stages';
-import { recordIdSchema, safeString } from './text';
+import { queryInteger, recordIdSchema, safeString } from './text';
 
 /*
  * The Application Manager (issue 26): a board of every saved job by pipeline status, and each
@@ -73,7 +73,7 @@ export const applicationBoardQuerySchema = z.object({
   archived: z.optional(
     z.enum(['true', 'false']).check(z.describe('true: only archived applications; otherwise they are left out (the funnel counts them all)')),
   ),
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  offset: queryInteger(0, 1_000_000, 0),
   timezone: browserTimeZoneField,
 });
 export type ApplicationBoardQuery = z.infer<typeof applicationBoardQuerySchema>;

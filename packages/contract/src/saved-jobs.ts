@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { jobTypes, seniorities } from './preferences';
 import { salaryRangeSchema } from './salary';
-import { recordIdSchema } from './text';
+import { queryInteger, recordIdSchema } from './text';
 
 /** How a job is worked. */
 export const workplaces = ['remote', 'hybrid', 'onsite'] as const;
@@ -129,8 +129,8 @@ export type UpdateJobRequest = z.infer<typeof updateJobRequestSchema>;
 export const jobPageLimits = { defaultLimit: 20, maxLimit: 100, maxOffset: 1_000_000 } as const;
 
 export const jobPageQuerySchema = z.object({
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(jobPageLimits.maxOffset)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(jobPageLimits.maxLimit)), jobPageLimits.defaultLimit),
+  offset: queryInteger(0, jobPageLimits.maxOffset, 0),
+  limit: queryInteger(1, jobPageLimits.maxLimit, jobPageLimits.defaultLimit),
 });
 export type JobPageQuery = z.infer<typeof jobPageQuerySchema>;
 

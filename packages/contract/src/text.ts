@@ -22,6 +22,20 @@ export const recordIdSchema = z
   .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'must be an id made of letters, digits, "_" and "-"'));
 
 /**
+ * A whole number in a query string, written as people write one: decimal digits only. `z.coerce.number()` alone
+ * would read "0x10" as 16, "1e3" as 1000 and "" or " " as 0.
+ */
+export function queryInteger(min: number, max: number, fallback: number) {
+  return z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,15}$/, 'must be a whole number written in digits')),
+      z.coerce.number<string>().check(z.int(), z.gte(min), z.lte(max)),
+    ),
+    fallback,
+  );
+}
+
+/**
  * Text-direction embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a title, a name or a
  * tag one can make a line read backwards ("RTL dne"). One line of text never needs them (marks, U+200E/F, stay).
  */

@@ -130,7 +130,7 @@ describeWithApp('the applications board', (ctx) => {
     await seedSearchSession(ctx.database.db, alice.userId, [{ company: 'Secret Co' }]);
     expect(column(await board(bob), 'new').total).toBe(0);
     expect((await board(bob)).companies).toEqual([]);
-    for (const query of ['?status=hired', '?offset=-1', `?q=${'x'.repeat(201)}`, '?followUpDue=yes', '?q=%00']) {
+    for (const query of ['?status=hired', '?offset=-1', '?offset=0x10', '?offset=', `?q=${'x'.repeat(201)}`, '?followUpDue=yes', '?q=%00']) {
       const response = await send(bob, 'GET', `/api/applications${query}`);
       expect(response.statusCode, query).toBe(400);
       expect((response.json() as ErrorBody).error.code).toBe('VALIDATION_ERROR');
