@@ -199,9 +199,11 @@ export const degreePattern = new RegExp(
   ].join('|')})(?![\\p{L}])\\.?`,
   'iu',
 );
-// A school's own word ("University", "Hochschule", "Liceo", "Szkoła"), in the eight languages.
+// A school's own word ("University", "Hochschule", "Liceo", "Szkoła"), in the eight languages and their neighbours
+// (Nordic, Croatian, Serbian, Turkish, Catalan), and as the last part of a compound where those languages write
+// them ("Verkehrsuniversität", "Musikakademie", "Handelsgymnasium", "Folkhögskola", "Erhvervsskole", "Hotelschool").
 export const schoolPattern =
-  /(?<![\p{L}])(?:university|universit(?:y|é|e|ä|a)t?|centro universit[aá]rio|istituto universitario|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|gymnasium|ihk|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus|collège|faculdade|facultad|faculté|fakultät|iut|lisesi|üniversitesi|universitesi)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:university|\p{L}*universit(?:y|é|e|ä|a)t?|universitet(?:et)?|universitas|univerzitet|sveučilište|sveuciliste|\p{L}*akademi(?:e|en)?|\p{L}*gymnasium|gymnasiet|gimnazija|gimnazjum|liceum|technikum|scuola|accademia|conservatoire|conservatorio|colégio|okulu|yüksekokulu|\p{L}*skol(?:a|an|e|en)|\p{L}+school|centro universit[aá]rio|istituto universitario|universidad|universidade|universiti|universiteit|uniwersytet|università|universita|politecnico|politechnika|hogeschool|college|institute|institut|instituto|istituto|school|academy|akademie|akademia|academia|polytechnic|politécnico|conservatory|seminary|\p{L}*hochschule|\p{L}*schule|gymnasium|ihk|escola|escuela|école|ecole|lycée|liceo|colegio|szkoła|szkola|campus|collège|faculdade|facultad|faculté|fakultät|iut|lisesi|üniversitesi|universitesi)(?![\p{L}])/iu;
 
 const schoolWordAlone = new RegExp(`^(?:${schoolPattern.source})$`, schoolPattern.flags);
 /** Whether the text is a school's word and nothing else: "University", "Hochschule", "Lycée". */

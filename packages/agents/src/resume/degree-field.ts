@@ -28,22 +28,44 @@ export function isBare(degree: string) {
 /**
  * A degree with the field written after it on its line ("Associates, Applied Science, Munitions Systems Technology",
  * "Técnico em Edificações, Construção Civil", "B.S. in Mechanical Engineering, Economics (Minor)"): the pieces after
- * the degree up to its school, a place, a date, a grade or an honour, at most three. Where the entry names its school
+ * the degree up to its school, a place, a date, a grade or an honour, at most three where the school is not among them. Where the entry names its school
  * on no line yet, only a bare degree's next piece is its field ("B.S., Computer Science, Georgia Tech": the last
  * piece may be the school as well as a place, and is left unread).
  */
 export function degreeWithField(parts: readonly string[], degree: string, { school = '', schoolElsewhere = false } = {}): string {
-  const at = parts.indexOf(degree);
-  const most = school || schoolElsewhere ? 3 : isBare(degree) ? 1 : 0;
+  let at = parts.indexOf(degree);
+  // A degree's initials and its name, either way round ("M.F.A., Master of Fine Arts in …", "D.C.D., Doctor of …"), are one degree.
+  const written = [degree];
+  if (at > 0 && initials.test(parts[at - 1]!)) written.unshift(parts[at - 1]!);
+  else if (at >= 0 && initials.test(degree) && parts[at + 1] && degreePattern.test(parts[at + 1]!) && !schoolPattern.test(parts[at + 1]!))
+    written.push(parts[++at]!);
+  const named = written.join(', ');
+  // Every piece between the degree and its school on their line is the field ("A Levels: History, Business Studies,
+  // Physical Education – King Edward VII College"); else at most three.
+  const schoolAt = school ? parts.findIndex((part, index) => index > at && school.startsWith(part)) : -1;
+  // A list of fields ending in its "and" ("B.A., Economics, Politics, and Philosophy") is read to its end.
+  const listEnd = parts.findIndex((part, index) => index > at && index <= at + 6 && lastOfList.test(part));
+  const most = Math.max(
+    listEnd > at ? listEnd - at : 0,
+    schoolAt > at ? Math.min(6, schoolAt - at - 1) : school || schoolElsewhere ? 3 : isBare(named) ? 1 : 0,
+  );
   const field: string[] = [];
   for (const piece of parts.slice(at + 1, at + 1 + most)) {
     // The year in brackets after a field ("Geography (2014)") is the degree's date, not the field's.
     const part = piece.replace(/\s?\((?:19|20)\d{2}\)$/, '').trimEnd();
-    if (!fieldPiece(part, degree) || (school && school.startsWith(part))) break;
+    // The last of a list of fields starts with its "and" ("Communication, Culture, and Technology").
+    const last = lastOfList.exec(part);
+    if (!fieldPiece(last ? part.slice(last[0].length) : part, named) || (school && school.startsWith(part))) break;
     field.push(part);
+    if (last) break;
   }
-  return [degree, ...field].join(', ');
+  return [...written, ...field].join(', ');
 }
+
+/** A degree's initials, dotted: "M.F.A.", "D.C.D.", "B.Sc.". */
+const initials = /^(?:\p{L}{1,3}\.){2,4}$/u;
+/** "and" (or "&") before the last of a list, in the languages resumes here are written in. */
+const lastOfList = /^(?:and|&|y|e|et|und|en|og|och|oraz|ve)\s+(?=\p{Lu})/u;
 
 /** A piece that can be a degree's field: capitalised, short, not a school, degree, place, date, grade or honour, not said already. */
 function fieldPiece(part: string, degree: string) {

@@ -72,12 +72,13 @@ export function readEducationByDates(section: readonly ResumeLine[]): EducationE
 }
 
 type Line = ResumeLine & { written: string[] };
-type Piece = { text: string; place: string; line: number };
+/** A piece's place in its entry, twice: its line (from the dates) and its index from the line's start ("0:1") and from its end ("0:-1"). */
+type Piece = { text: string; place: string; placeFromEnd: string; line: number };
 type Entry = { lines: Line[]; datedLine: number; pieces: Piece[] };
 
 /** A piece at a place the template gives, when it can be what that place holds: not a language, a level, a school or a degree named by its word. */
 function atPlace(entry: Entry, place: string, other?: Piece): Piece | undefined {
-  const piece = entry.pieces.find((candidate) => candidate !== other && candidate.place === place);
+  const piece = entry.pieces.find((candidate) => candidate !== other && (candidate.place === place || candidate.placeFromEnd === place));
   if (!piece || isLanguageName(piece.text) || isLevel(piece.text)) return undefined;
   return schoolPattern.test(piece.text) || degreePattern.test(piece.text) ? undefined : piece;
 }
@@ -86,25 +87,35 @@ function atPlace(entry: Entry, place: string, other?: Piece): Piece | undefined 
 function readEntry(lines: readonly Line[], lead: number): Entry {
   let end = lead + 1;
   while (end < lines.length && end <= lead + 2 && headerLike(lines[end]!) && !lines[end]!.bullet) end++;
-  const pieces = lines.slice(0, end).flatMap((line, at) =>
-    splitHeader([line.text])
+  const pieces = lines.slice(0, end).flatMap((line, at) => {
+    const parts = splitHeader([line.text])
       // A label ("kierunek:", "Major:") names what follows it, not a degree or a school.
       .parts.filter((part) => !/:\s*$/.test(part))
       .map((part) => part.replace(/^[\s:;,·|•–—-]+|[\s:;,·|•–—-]+$/g, ''))
-      .filter((part) => (degreePattern.test(part) || /\p{L}{2}/u.test(part)) && !isLocation(part) && !onlyDates(part))
-      .map((part, index) => ({ text: part, place: `${at - lead}:${index}`, line: at })),
-  );
+      .filter((part) => (degreePattern.test(part) || /\p{L}{2}/u.test(part)) && !isLocation(part) && !onlyDates(part));
+    return parts.map((part, index) => ({
+      text: part,
+      place: `${at - lead}:${index}`,
+      placeFromEnd: `${at - lead}:${index - parts.length}`,
+      line: at,
+    }));
+  });
   return { lines: [...lines], datedLine: lead, pieces };
 }
 
 /**
- * The place every entry that has a piece puts it at, when at least two do and none puts it elsewhere; undefined
- * otherwise: one entry's shape is no template.
+ * The place every entry that has a piece puts it at, when at least two do and none puts it elsewhere, counted from
+ * the line's start or else from its end (a degree with a field before the school: "Bachelor in X, Studienrichtung
+ * Y - School" beside "Bachelor in Z, School"); undefined otherwise: one entry's shape is no template.
  */
 function agreedPlace(pieces: readonly (Piece | undefined)[]): string | undefined {
-  const places = new Set(pieces.flatMap((piece) => (piece ? [piece.place] : [])));
-  const found = pieces.filter(Boolean).length;
-  return places.size === 1 && found >= 2 ? [...places][0] : undefined;
+  const found = pieces.filter((piece) => piece !== undefined);
+  if (found.length < 2) return undefined;
+  for (const placeOf of [(piece: Piece) => piece.place, (piece: Piece) => piece.placeFromEnd]) {
+    const places = new Set(found.map(placeOf));
+    if (places.size === 1) return [...places][0];
+  }
+  return undefined;
 }
 
 /** A line that can be part of an entry's header: short, not a sentence, not a bullet's prose. */

@@ -221,4 +221,50 @@ describe('what a degree line says beside its field', () => {
       ['B.A. in Economics', 'Ohio State University'],
     ]);
   });
+  it('reads a template whose school ends each line, however many pieces the degree has, and an entry that names neither by it', () => {
+    expect(
+      degrees([
+        '09/2019 – 06/2021 Bachelor in Chemie, Universität Bern',
+        '09/2015 – 06/2019 Bachelor in Biologie, Ökologie - Universität Basel',
+        '08/2012 – 07/2015 Fachfrau Gesundheit, Careum AG',
+      ]),
+    ).toEqual([
+      ['Bachelor in Chemie', 'Universität Bern', '2019-09'],
+      ['Bachelor in Biologie, Ökologie', 'Universität Basel', '2015-09'],
+      ['Fachfrau Gesundheit', 'Careum AG', '2012-08'],
+    ]);
+  });
+
+  it('knows a school by its word where a compound ends with it, and in the Nordic and Balkan languages', async () => {
+    const { schoolPattern } = await import('./degree-and-school-words');
+    for (const school of [
+      'Staatliche Musikakademie',
+      'Handelsgymnasium Basel',
+      'Folkhögskolan i Malmö',
+      'Erhvervsskolen Nord',
+      'Hotelschool Den Haag',
+      'Universitetet i Oslo',
+      'Sveučilište u Zagrebu',
+      'Technische Fachuniversität',
+    ])
+      expect(schoolPattern.test(school), school).toBe(true);
+    for (const other of ['Schoolteacher', 'Academic Writing', 'Skolem functions']) expect(schoolPattern.test(other), other).toBe(false);
+  });
+
+  it('reads a degree\'s initials with its name, and a list of fields to its last "and"', () => {
+    expect(
+      degrees([
+        'Ph.D., Doctor of Philosophy in Linguistics',
+        'University of Leeds, 2015 - 2019',
+        'M.S.W., Master of Social Work',
+        'University of Bristol, 2012 - 2014',
+        'B.A., Economics, Politics, and Philosophy',
+        'University of York, 2008 - 2011',
+      ]),
+    ).toEqual([
+      ['Ph.D., Doctor of Philosophy in Linguistics', 'University of Leeds', '2015'],
+      ['M.S.W., Master of Social Work', 'University of Bristol', '2012'],
+      ['B.A., Economics, Politics, and Philosophy', 'University of York', '2008'],
+    ]);
+  });
 });
