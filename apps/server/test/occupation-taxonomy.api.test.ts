@@ -165,6 +165,22 @@ describe('without an installed taxonomy', () => {
 });
 
 describe('an index that is not what it should be', () => {
+  const nurse: OccupationIndexData['occupations'][number] = ['esco', 'http://data.europa.eu/esco/occupation/nurse', '2221', 'registered nurse'];
+  const nurseTitle: OccupationIndexData['titles'][number] = ['Registered Nurse', 0, 0, 0, 'registered nurse', 'nurse', 1];
+  /** An index of these parts, the rest empty. */
+  const indexWith = (parts: Partial<OccupationIndexData>): OccupationIndexData => ({
+    format: occupationIndexFormat,
+    builtAt: '2026-11-28T00:00:00.000Z',
+    sources: [],
+    occupations: [],
+    crosswalk: [],
+    titles: [],
+    skills: [],
+    skillLabels: [],
+    occupationSkills: [],
+    ...parts,
+  });
+
   it('is said to be loading, not missing, from the first ask after a start', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-first-'));
     fs.mkdirSync(path.join(dataDir, 'taxonomy'));
@@ -178,17 +194,7 @@ describe('an index that is not what it should be', () => {
   it('is refused whole when its parts do not fit together, and said to be unreadable', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-misfit-'));
     fs.mkdirSync(path.join(dataDir, 'taxonomy'));
-    const misfit = {
-      format: occupationIndexFormat,
-      builtAt: '2026-11-28T00:00:00.000Z',
-      sources: [],
-      occupations: [],
-      crosswalk: [],
-      titles: [['Registered Nurse', 5, 0, 0, 'registered nurse', 'nurse', 1]],
-      skills: [],
-      skillLabels: [],
-      occupationSkills: [],
-    } satisfies OccupationIndexData;
+    const misfit = indexWith({ titles: [['Registered Nurse', 5, 0, 0, 'registered nurse', 'nurse', 1]] });
     fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(indexDataLines(misfit)));
     const knowledge = createOccupationKnowledge(dataDir);
     expect(await knowledge.index()).toBeUndefined();
@@ -198,6 +204,31 @@ describe('an index that is not what it should be', () => {
       // Why, for whoever runs Seeker: /api/health's, never in what Settings shows.
       install: expect.stringMatching(/could not be read \(.*its parts do not fit together.*\)\. Install them again: npm run taxonomy:install$/),
     });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is refused when it names no job title (made from a folder without the title files), and said to be unreadable', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-untitled-'));
+    fs.mkdirSync(path.join(dataDir, 'taxonomy'));
+    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(indexDataLines(indexWith({ occupations: [nurse], titles: [] }))));
+    const knowledge = createOccupationKnowledge(dataDir);
+    expect(await knowledge.index()).toBeUndefined();
+    expect(knowledge.status()).toMatchObject({
+      occupations: 'built-in',
+      install: expect.stringMatching(/could not be read \(it names no job titles\)/),
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gives every caller asking at once the same answer, the first after a start included', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeker-together-'));
+    fs.mkdirSync(path.join(dataDir, 'taxonomy'));
+    fs.writeFileSync(occupationIndexPath(dataDir), gzipSync(indexDataLines(indexWith({ occupations: [nurse], titles: [nurseTitle] }))));
+    const knowledge = createOccupationKnowledge(dataDir);
+    const [first, second, third] = await Promise.all([knowledge.index(), knowledge.index(), knowledge.index()]);
+    expect(first).toBeDefined();
+    expect(second).toBe(first);
+    expect(third).toBe(first);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -62,14 +62,21 @@ export function createOccupationKnowledge(
     return loaded?.index;
   };
 
-  const index = async () => {
-    if (loading) return loading;
-    if (performance.now() - checkedAt < recheckMs) return loaded?.index;
-    checkedAt = performance.now();
+  // The check and the load it may start, shared by every caller meanwhile: a second search asking while the first
+  // checks the file waits for the same answer, never an index missing for it alone.
+  let asking: Promise<OccupationIndex | undefined> | undefined;
+  const check = async () => {
     const modified = (await stat(file).catch(() => undefined))?.mtimeMs;
     if (modified === undefined || modified === loaded?.modified) return loaded?.index;
     loading = load(modified).finally(() => (loading = undefined));
     return loading;
+  };
+  const index = async () => {
+    if (asking) return asking;
+    if (performance.now() - checkedAt < recheckMs) return loaded?.index;
+    checkedAt = performance.now();
+    asking = check().finally(() => (asking = undefined));
+    return asking;
   };
 
   // A first start's download, once installed, is read at once rather than at the next recheck.

@@ -166,8 +166,13 @@ function crosswalkOf(data: OccupationIndexData) {
   return links;
 }
 
-/** An index whose parts do not fit together (a title of an occupation it lacks) is refused whole, never half read. */
+/**
+ * An index whose parts do not fit together (a title of an occupation it lacks) is refused whole, never half read; so
+ * is one that names no job title (made from a folder without the publishers' title files): it would serve and find nothing.
+ */
 function* checkIndexData(data: OccupationIndexData): Generator<void, void> {
+  if (Array.isArray(data.occupations) && data.occupations.length > 0 && Array.isArray(data.titles) && data.titles.length === 0)
+    throw new Error('it names no job titles');
   const fits =
     Array.isArray(data.occupations) &&
     Array.isArray(data.titles) &&
