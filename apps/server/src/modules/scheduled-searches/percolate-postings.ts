@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { matchNews, matchTerms, postings, scheduleMatchBoards, scheduleMatchStates, scheduleMatchTerms } from '../../db/schema';
 import { arrayParam } from '../../db/array-param';
+import { selectRows } from '../../db/select-rows';
 
 /** Postings matched in one statement. */
 const batchSize = 500;
@@ -66,20 +67,24 @@ export async function percolatePostings(db: Db, { maxBatches = Number.POSITIVE_I
 /**
  * News every schedule has read is deleted (after an hour: a first run under way has no mark yet), and so is news
  * older than `newsKeptDays`: a schedule that had not read it (paused, or its runs failing) searches in full next
- * time (its key no longer matches). Terms no
- * schedule has any more (its schedules changed or went, with their accounts) are forgotten.
+ * time (its key no longer matches). Terms no schedule has any more (its schedules changed or went, with their
+ * accounts) are forgotten.
  */
 async function forgetOldNews(db: Db, now: Date) {
   const before = new Date(now.getTime() - newsKeptDays * 86_400_000).toISOString();
   const settled = new Date(now.getTime() - 3_600_000).toISOString();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${newsLockKey})`);
+    // The last news too old to keep, whoever has not read it.
+    const [old] = await selectRows<{ seq: number | string | null }>(
+      tx,
+      sql`select max(seq) as seq from ${matchNews} where created_at < ${before}::timestamptz`,
+    );
+    const oldThrough = old?.seq === null || old?.seq === undefined ? 0 : Number(old.seq);
+    if (oldThrough > 0)
+      await tx.execute(sql`update ${scheduleMatchStates} set preferences_key = 'news forgotten' where news_through < ${oldThrough}`);
     await tx.execute(sql`
-      with old as (select max(seq) as seq from ${matchNews} where created_at < ${before}::timestamptz)
-      update ${scheduleMatchStates} s set preferences_key = 'news forgotten'
-      from old where s.news_through < old.seq`);
-    await tx.execute(sql`
-      delete from ${matchNews} where seq <= (select max(seq) from ${matchNews} where created_at < ${before}::timestamptz)
+      delete from ${matchNews} where seq <= ${oldThrough}
         or (created_at < ${settled}::timestamptz and seq <= (select coalesce(min(news_through), ${Number.MAX_SAFE_INTEGER}) from ${scheduleMatchStates}))`);
   });
   await db.execute(sql`delete from ${matchTerms} t where not exists (select 1 from ${scheduleMatchTerms} st where st.term_id = t.id)`);
