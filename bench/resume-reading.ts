@@ -91,6 +91,11 @@ const quantile = (values: number[], q: number) =>
 
 function figures(outcomes: Outcome[]) {
   const count = { roles1: [0, 0], roles2: [0, 0], employer: 0, title: 0, dates: 0, roles: 0, degrees: [0, 0], names: 0, spurious: 0, entries: 0 };
+  // Where the misses are, in counts only (the hold-out's entries are never listed): by layout, a role's parts;
+  // a degree's two parts; and files where no labelled role, or no labelled degree, is read right.
+  const byLayout = { 'one-column': { employer: 0, title: 0, dates: 0, roles: 0 }, 'two-column': { employer: 0, title: 0, dates: 0, roles: 0 } };
+  const degreeParts = { degree: 0, school: 0 };
+  const noneRight = { roleFiles: [0, 0], degreeFiles: [0, 0] };
   const skills = { found: 0, expected: 0, kept: 0, read: 0 };
   for (const { label, read } of outcomes) {
     const work = read?.resume.work ?? [];
@@ -105,6 +110,23 @@ function figures(outcomes: Outcome[]) {
       count.title += role.title ? 1 : 0;
       count.dates += role.dates ? 1 : 0;
       count.roles++;
+      const layout = byLayout[label.layout];
+      layout.employer += role.employer ? 1 : 0;
+      layout.title += role.title ? 1 : 0;
+      layout.dates += role.dates ? 1 : 0;
+      layout.roles++;
+    }
+    for (const degree of degrees.degrees) {
+      degreeParts.degree += degree.degree ? 1 : 0;
+      degreeParts.school += degree.school ? 1 : 0;
+    }
+    if (roles.roles.length > 0) {
+      noneRight.roleFiles[0]! += roles.roles.some((role) => role.right) ? 0 : 1;
+      noneRight.roleFiles[1]! += 1;
+    }
+    if (degrees.degrees.length > 0) {
+      noneRight.degreeFiles[0]! += degrees.degrees.some((degree) => degree.right) ? 0 : 1;
+      noneRight.degreeFiles[1]! += 1;
     }
     count.degrees[0]! += degrees.degrees.filter((degree) => degree.right).length;
     count.degrees[1]! += degrees.degrees.length;
@@ -124,7 +146,20 @@ function figures(outcomes: Outcome[]) {
     '  employer right': percent(count.employer, count.roles),
     '  title right': percent(count.title, count.roles),
     '  dates right': percent(count.dates, count.roles),
+    ...Object.fromEntries(
+      (['one-column', 'two-column'] as const).map((layout) => {
+        const parts = byLayout[layout];
+        const share = (part: number) => (parts.roles === 0 ? '–' : `${((100 * part) / parts.roles).toFixed(0)}%`);
+        return [
+          `  ${layout}: employer / title / dates right`,
+          `${share(parts.employer)} / ${share(parts.title)} / ${share(parts.dates)} of ${parts.roles}`,
+        ];
+      }),
+    ),
+    '  files with no role right (of files with roles)': percent(noneRight.roleFiles[0]!, noneRight.roleFiles[1]!),
     'degrees right (degree and school)': percent(count.degrees[0]!, count.degrees[1]!),
+    '  degree right / school right': `${percent(degreeParts.degree, count.degrees[1]!)} / ${percent(degreeParts.school, count.degrees[1]!)}`,
+    '  files with no degree right (of files with degrees)': percent(noneRight.degreeFiles[0]!, noneRight.degreeFiles[1]!),
     'names right': percent(count.names, outcomes.length),
     'spurious entries (of read roles + degrees)': percent(count.spurious, count.entries),
     'skills found (of labelled)': percent(skills.found, skills.expected),

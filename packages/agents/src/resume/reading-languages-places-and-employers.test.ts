@@ -72,4 +72,19 @@ describe('reading the eight languages: places, titles and employers', () => {
       company: 'Ufficio Tecnico Comunale di Bergamo',
     });
   });
+
+  it('reads "title, employer, country" with an employer the gazetteer does not know as a town, and a town as the place', () => {
+    expect(splitHeader(['Sales Assistant (Seasonal), Northwind Ferry Lines, Norway', 'MAY 2018 — AUGUST 2019'])).toMatchObject({
+      role: 'Sales Assistant (Seasonal)',
+      company: 'Northwind Ferry Lines',
+      location: 'Norway',
+    });
+    // A town the gazetteer knows stays the place; a header whose employer has a line of its own keeps the town too.
+    expect(splitHeader(['Line Cook, Lake Oswego, OR', 'MAY 2018 — AUGUST 2019'])).toMatchObject({ role: 'Line Cook', location: 'Lake Oswego, OR' });
+    expect(splitHeader(['Barista, Bramblecote Vale, Canada', 'Contoso Coffee', '2018 – 2019'])).toMatchObject({
+      role: 'Barista',
+      company: 'Contoso Coffee',
+      location: 'Bramblecote Vale, Canada',
+    });
+  });
 });
