@@ -87,4 +87,13 @@ describe('an education section read by its template', () => {
     expect(read.flatMap((entry) => [entry.degree, entry.school])).not.toContain('Portuguese, Native');
     expect(read.map((entry) => entry.school)).not.toContain('English');
   });
+
+  it('reads a list of the schools attended, each a dated line with its name and place, as schools', () => {
+    expect(degrees(['2009-2013 · Lakeside Central High · Springfield, Oregon', '2013-2017 · Harbor View Prep · Salem, Oregon'])).toEqual([
+      ['', 'Lakeside Central High', '2009'],
+      ['', 'Harbor View Prep', '2013'],
+    ]);
+    // An entry naming a degree by its word keeps the template's usual reading.
+    expect(degrees(['2009-2013 · BSc Physics · Springfield, Oregon', '2013-2017 · Harbor View Prep · Salem, Oregon'])[0]![0]).toBe('BSc Physics');
+  });
 });

@@ -209,7 +209,7 @@ export function parseEducation(written: readonly ResumeLine[]): EducationEntry[]
   const byLines = readLineByLine(lines);
   // A section written to one template is read by it where that reads more entries whole (a degree and its school).
   const byTemplate = readEducationByDates(lines);
-  const read = byTemplate && whole(byTemplate) > whole(byLines) ? byTemplate : byLines;
+  const read = byTemplate && readsMore(byTemplate, byLines) ? byTemplate : byLines;
   // A school's name never begins with a date ("08/2011 PGCC Professional Golfers Career College"): that is the entry's.
   return read.map((entry) => ({
     ...entry,
@@ -219,6 +219,10 @@ export function parseEducation(written: readonly ResumeLine[]): EducationEntry[]
 }
 
 const whole = (entries: readonly EducationEntry[]) => entries.filter((entry) => entry.degree && entry.school).length;
+const named = (entries: readonly EducationEntry[]) => entries.filter((entry) => entry.degree || entry.school).length;
+/** More entries read whole (a degree and its school), or some that name one of them where the other reads none. */
+const readsMore = (some: readonly EducationEntry[], other: readonly EducationEntry[]) =>
+  whole(some) > whole(other) || (named(other) === 0 && named(some) > 0);
 
 function readLineByLine(lines: readonly ResumeLine[]): EducationEntry[] {
   const drafts: Draft[] = [];
