@@ -266,7 +266,15 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
     if (!inherited && !ownEmployer && group !== undefined) inherited = group;
     // Several roles under one employer's line: each later role is at that employer too.
     const employerLine = header.map((index) => lines[index]!.text).find((line) => !looksLikeRole(line)) ?? inherited;
-    drafts.push({ header: inherited ? [...read, inherited] : read, written: ordered, bullets: [], employer: employerLine, group });
+    const titled = inherited || header.length > 0 ? undefined : titleBeforeColon(lines, anchor, end, taken);
+    if (titled) taken.add(anchor + 1);
+    drafts.push({
+      header: [...read, ...(inherited ? [inherited] : []), ...(titled ? [titled.title] : [])],
+      written: titled ? [...ordered, lines[anchor + 1]!.text] : ordered,
+      bullets: titled ? [titled.duty] : [],
+      employer: employerLine,
+      group,
+    });
   });
   // Every other line is a bullet of the role whose dated line is the last above it; lines above the
   // first role open a role of their own.
@@ -282,6 +290,19 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
   });
   if (preamble.bullets.length > 0) drafts.unshift(preamble);
   return drafts.filter((draft) => draft.header.length > 0 || draft.bullets.length > 0);
+}
+
+/**
+ * "06/2023 au 07/2024 - Epsyl" over "Ingénieur sécurité data : Sécurisation domaine et comptes …": where a dated line
+ * names no title and has no line of its own beside it, a job title before a colon opening the line under it is the
+ * role's title, and what follows the colon its first duty.
+ */
+function titleBeforeColon(lines: readonly ResumeLine[], anchor: number, end: number, taken: ReadonlySet<number>) {
+  const below = anchor + 1 < end && !taken.has(anchor + 1) ? lines[anchor + 1]! : undefined;
+  if (!below || below.bullet || looksLikeRole(withoutDates(lines[anchor]!.text))) return undefined;
+  const [, title, duty] = /^([^:]{3,60}?)\s*:\s+(\S.*)$/u.exec(below.text) ?? [];
+  if (!title || !duty || !isTitle(title) || isSentence(title) || /\d/.test(title)) return undefined;
+  return { title, duty };
 }
 
 /** No dated lines: a new role at each header line that follows bullets. */

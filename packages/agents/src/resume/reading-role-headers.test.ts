@@ -330,4 +330,21 @@ describe("a heading's words wrapped in a name", () => {
   ])('reads the unit named after the title on "%s" as the employer\'s', (line, title, employer) => {
     expect(readRoles(`Ana Salter\nEXPERIENCE\n${line}`).map(([role, company]) => [role, company])).toEqual([[title, employer]]);
   });
+
+  it('reads a job title before a colon under a dated line that names only the employer, the rest of its line a duty', () => {
+    const text = [
+      'Claire Dubois',
+      'EXPÉRIENCE',
+      '01/2024 à 06/2025 – Northwind Logistique',
+      'Ingénieur réseau : supervision des sites et des sauvegardes.',
+      'Migration des pare-feux',
+      '06/2022 au 12/2023 - Contoso Conseil',
+      'Technicien support : assistance aux utilisateurs.',
+    ].join('\n');
+    expect(readRoles(text)).toEqual([
+      ['Ingénieur réseau', 'Northwind Logistique', '2024-01', '2025-06'],
+      ['Technicien support', 'Contoso Conseil', '2022-06', '2023-12'],
+    ]);
+    expect(parseResume(text).experience[0]!.bullets).toEqual(['supervision des sites et des sauvegardes.', 'Migration des pare-feux']);
+  });
 });
