@@ -89,8 +89,15 @@ const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100
 const quantile = (values: number[], q: number) =>
   values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!;
 
+/** A file with labelled entries counted, and counted again where none of them is read right. */
+function tallyNoneRight(tally: number[], entries: readonly { right: boolean }[]) {
+  if (entries.length === 0) return;
+  tally[0]! += entries.some((entry) => entry.right) ? 0 : 1;
+  tally[1]! += 1;
+}
+
 function figures(outcomes: Outcome[]) {
-  const count = { roles1: [0, 0], roles2: [0, 0], employer: 0, title: 0, dates: 0, roles: 0, degrees: [0, 0], names: 0, spurious: 0, entries: 0 };
+  const count = { roles1: [0, 0], roles2: [0, 0], degrees: [0, 0], names: 0, spurious: 0, entries: 0 };
   // Where the misses are, in counts only (the hold-out's entries are never listed): by layout, a role's parts;
   // a degree's two parts; and files where no labelled role, or no labelled degree, is read right.
   const byLayout = { 'one-column': { employer: 0, title: 0, dates: 0, roles: 0 }, 'two-column': { employer: 0, title: 0, dates: 0, roles: 0 } };
@@ -106,10 +113,6 @@ function figures(outcomes: Outcome[]) {
     for (const role of roles.roles) {
       column[0]! += role.right ? 1 : 0;
       column[1]! += 1;
-      count.employer += role.employer ? 1 : 0;
-      count.title += role.title ? 1 : 0;
-      count.dates += role.dates ? 1 : 0;
-      count.roles++;
       const layout = byLayout[label.layout];
       layout.employer += role.employer ? 1 : 0;
       layout.title += role.title ? 1 : 0;
@@ -120,14 +123,8 @@ function figures(outcomes: Outcome[]) {
       degreeParts.degree += degree.degree ? 1 : 0;
       degreeParts.school += degree.school ? 1 : 0;
     }
-    if (roles.roles.length > 0) {
-      noneRight.roleFiles[0]! += roles.roles.some((role) => role.right) ? 0 : 1;
-      noneRight.roleFiles[1]! += 1;
-    }
-    if (degrees.degrees.length > 0) {
-      noneRight.degreeFiles[0]! += degrees.degrees.some((degree) => degree.right) ? 0 : 1;
-      noneRight.degreeFiles[1]! += 1;
-    }
+    tallyNoneRight(noneRight.roleFiles, roles.roles);
+    tallyNoneRight(noneRight.degreeFiles, degrees.degrees);
     count.degrees[0]! += degrees.degrees.filter((degree) => degree.right).length;
     count.degrees[1]! += degrees.degrees.length;
     count.names += read && scoreName(label.expected.name, read.resume.basics.name) ? 1 : 0;
@@ -136,6 +133,9 @@ function figures(outcomes: Outcome[]) {
     const skill = scoreSkills(label.expected.skills, read?.resume.skills ?? []);
     for (const key of ['found', 'expected', 'kept', 'read'] as const) skills[key] += skill[key];
   }
+  // Both layouts' role parts together.
+  const allRoles = { employer: 0, title: 0, dates: 0, roles: 0 };
+  for (const parts of Object.values(byLayout)) for (const key of Object.keys(allRoles) as (keyof typeof allRoles)[]) allRoles[key] += parts[key];
   const textPdfs = outcomes
     .filter((outcome) => outcome.label.file.endsWith('.pdf') && !outcome.label.scanned && outcome.upload === 201)
     .map((o) => o.ms);
@@ -143,9 +143,9 @@ function figures(outcomes: Outcome[]) {
   return {
     'roles right, one-column': percent(count.roles1[0]!, count.roles1[1]!),
     'roles right, two-column': percent(count.roles2[0]!, count.roles2[1]!),
-    '  employer right': percent(count.employer, count.roles),
-    '  title right': percent(count.title, count.roles),
-    '  dates right': percent(count.dates, count.roles),
+    '  employer right': percent(allRoles.employer, allRoles.roles),
+    '  title right': percent(allRoles.title, allRoles.roles),
+    '  dates right': percent(allRoles.dates, allRoles.roles),
     ...Object.fromEntries(
       (['one-column', 'two-column'] as const).map((layout) => {
         const parts = byLayout[layout];

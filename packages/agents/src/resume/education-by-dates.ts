@@ -57,7 +57,7 @@ export function readEducationByDates(section: readonly ResumeLine[]): EducationE
   // Every entry one dated line naming neither by its word, with one name beside its dates and place ("2013-2015 ·
   // Central Catholic High · Portland, Oregon"): a list of the schools attended, each name the school.
   const onDatedLine = (entry: Entry) => entry.pieces.filter((piece) => piece.line === entry.datedLine);
-  if (read.every(({ entry, school, degree }) => !school && !degree && onDatedLine(entry).length === 1 && entry.datedLine === 0))
+  if (lead === 0 && read.every(({ entry, school, degree }) => !school && !degree && onDatedLine(entry).length === 1))
     for (const entry of read) entry.school = onDatedLine(entry.entry)[0];
   return read.map(({ entry, school, degree }) => {
     const studied = degree ?? (school && otherAt ? atPlace(entry, otherAt, school) : undefined);

@@ -95,15 +95,15 @@ export function trailingPlace(text: string): string | null {
 }
 
 /**
- * A place read as "a name, then a country or region" whose name is several words the gazetteer knows as no city or
- * region ("Singapore Armed Forces, Singapore"): the name and the region apart, for a header that needs an employer.
+ * The region of a place read as "a name, then a country or region" whose name is several words the gazetteer knows as
+ * no city or region ("Singapore Armed Forces, Singapore"): for a header that needs an employer, the name is it.
  */
-export function nameBeforeRegion(place: string): { name: string; region: string } | null {
+export function regionAfterUnknownName(place: string): string | null {
   const pieces = place.split(/\s*,\s*/);
   if (pieces.length !== 2 || placeholderPlace.test(place)) return null;
   const [name, region] = pieces as [string, string];
   if (name.split(/\s+/).length < 2 || isKnownCity(name) || isKnownRegion(name) || looksLikeRole(name)) return null;
-  return { name, region };
+  return region;
 }
 
 /** A place written as a name ("Mountain View", "São Paulo"): capitalised words, no role or organisation in them. */

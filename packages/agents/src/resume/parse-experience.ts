@@ -5,6 +5,7 @@ import { labelledHeaderLine } from './labelled-roles';
 import { namesAnOrganisation } from './organisation-words';
 import { withFragmentsFolded } from './role-fragments';
 import { withWrappedRoleHeaders } from './wrapped-role-headers';
+import { titleBeforeColon } from './title-before-colon';
 import { looksLikeRole } from './role-words';
 import { isKnownCity } from '../places/known-city';
 import { datesAndPlace, onlyDates, withoutDates } from './only-dates';
@@ -290,19 +291,6 @@ function readAnchored(lines: readonly ResumeLine[], anchors: number[]): Draft[] 
   });
   if (preamble.bullets.length > 0) drafts.unshift(preamble);
   return drafts.filter((draft) => draft.header.length > 0 || draft.bullets.length > 0);
-}
-
-/**
- * "06/2023 au 07/2024 - Epsyl" over "Ingénieur sécurité data : Sécurisation domaine et comptes …": where a dated line
- * names no title and has no line of its own beside it, a job title before a colon opening the line under it is the
- * role's title, and what follows the colon its first duty.
- */
-function titleBeforeColon(lines: readonly ResumeLine[], anchor: number, end: number, taken: ReadonlySet<number>) {
-  const below = anchor + 1 < end && !taken.has(anchor + 1) ? lines[anchor + 1]! : undefined;
-  if (!below || below.bullet || looksLikeRole(withoutDates(lines[anchor]!.text))) return undefined;
-  const [, title, duty] = /^([^:]{3,60}?)\s*:\s+(\S.*)$/u.exec(below.text) ?? [];
-  if (!title || !duty || !isTitle(title) || isSentence(title) || /\d/.test(title)) return undefined;
-  return { title, duty };
 }
 
 /** No dated lines: a new role at each header line that follows bullets. */

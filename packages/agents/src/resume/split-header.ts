@@ -3,7 +3,7 @@ import { isKnownCity, isKnownRegion } from '../places/known-city';
 import { namesAnOrganisation, opensAnOrganisation, organisationWords } from './organisation-words';
 import { looksLikeRole } from './role-words';
 import { findHeaderDates } from './dates';
-import { isCityWord, isLocation, lastPieceIsPlace, nameBeforeRegion, trailingPlace, withGluedPlace } from './header-places';
+import { isCityWord, isLocation, lastPieceIsPlace, regionAfterUnknownName, trailingPlace, withGluedPlace } from './header-places';
 import { titleAtEmployer, withTitleApartFromEmployer } from './title-at-employer';
 
 const placeholderEmployer = /(?<=\S\s|^)\b(Company Name|Employer Name|Organi[sz]ation Name)\b(?=\s\S|$)/;
@@ -175,13 +175,13 @@ export function splitHeader(lines: readonly string[]): Header {
       let place = trailingPlace(rest);
       // "Infantry Soldier, Singapore Armed Forces, Singapore": after a title, on a header with no employer of its own,
       // a name of several words the gazetteer does not know before the country or region is the employer, not a town.
-      const nameAndRegion = place ? nameBeforeRegion(place) : null;
+      const region = place ? regionAfterUnknownName(place) : null;
       if (
-        nameAndRegion &&
+        region &&
         !employerApart(lines, lineIndex) &&
         commaPieces(rest.slice(0, rest.length - place!.length)).every((piece) => piece.trim() === '' || isTitle(clean(piece)))
       )
-        place = nameAndRegion.region;
+        place = region;
       if (place) {
         location ||= place;
         rest = clean(rest.slice(0, rest.length - place.length));
